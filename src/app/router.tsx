@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { buyRoute } from '../routes/buy';
+import { changePasswordRoute } from '../routes/change-password';
+import { indexRoute } from '../routes/index';
+import { loginRoute } from '../routes/login';
+import { myActivityRoute } from '../routes/my-activity';
+import { rootRoute } from '../routes/root';
+import { sellRoute } from '../routes/sell';
+import { signupRoute } from '../routes/signup';
+
+const routeTree = rootRoute.addChildren([indexRoute, signupRoute, loginRoute, changePasswordRoute, buyRoute, sellRoute, myActivityRoute]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { IconButton } from './button';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Called on Escape, the close × and a backdrop tap. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons in the footer. */
+  actions?: ReactNode;
+  /** Shown before the title, e.g. a back arrow in admin sub-views. */
+  leading?: ReactNode;
+  /** Hide the close ×. */
+  hideClose?: boolean;
+  size?: 'sm' | 'md' | 'lg' | 'full';
+  /** role="alertdialog" for confirmations. */
+  alert?: boolean;
+  description?: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus is trapped),
+ * Escape closes it, and screen readers announce it by its title.
+ */
+export function Dialog({ open, title, onClose, children, actions, leading, hideClose, size = 'sm', alert, description }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <Panel
+      ref={ref}
+      $size={size}
+      role={alert ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Inner>
+        <Header>
+          {leading}
+          <Title id={titleId}>{title}</Title>
+          {!hideClose && (
+            <IconButton type="button" aria-label="Close" onClick={onClose}>
+              ×
+            </IconButton>
+          )}
+        </Header>
+        {description && <Description id={descriptionId}>{description}</Description>}
+        <Body>{children}</Body>
+        {actions && <Actions>{actions}</Actions>}
+      </Inner>
+    </Panel>
+  );
+}
+
+const widths = { sm: '26rem', md: '38rem', lg: '60rem', full: '72rem' } as const;
+
+const Panel = styled.dialog<{ $size: keyof typeof widths }>`
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.dialog};
+  width: min(${({ $size }) => widths[$size]}, calc(100vw - 1.5rem));
+  max-height: calc(100dvh - 1.5rem);
+  overflow: hidden;
+  &::backdrop { background: rgba(5, 7, 15, 0.7); backdrop-filter: blur(2px); }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-height: calc(100dvh - 1.5rem);
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  font-size: 1.2rem;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  overflow: auto;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  & > * { flex: 1; }
+`;

@@ -1,0 +1,48 @@
+import { roundCents } from './money';
+
+/** Smallest custom cash amount a customer may buy. */
+export const CUSTOM_CASH_MINIMUM = 500;
+/** Amount from which the savings against the $500,000 pack are shown. */
+export const CUSTOM_CASH_SAVINGS_FROM = 1_000_000;
+/** The pack the savings are compared with. */
+export const SAVINGS_REFERENCE = { amount: 500_000, price: 49.99 } as const;
+
+/** Price per unit by amount (spec §9 "Custom cash"); `upTo` is inclusive. */
+export const CUSTOM_CASH_TIERS: ReadonlyArray<{ from: number; upTo: number; perUnit: number }> = [
+  { from: 500, upTo: 24_999, perUnit: 0.0002491667 },
+  { from: 25_000, upTo: 49_999, perUnit: 0.0001996 },
+  { from: 50_000, upTo: 99_999, perUnit: 0.00019 },
+  { from: 100_000, upTo: 499_999, perUnit: 0.0001799 },
+  { from: 500_000, upTo: 999_999, perUnit: 0.00009998 },
+  { from: 1_000_000, upTo: Number.POSITIVE_INFINITY, perUnit: 0.00009 },
+];
+
+/** The per-unit rate for an amount, or null below the minimum or for a non-integer. */
+export function customCashRate(amount: number): number | null {
+  if (!Number.isInteger(amount) || amount < CUSTOM_CASH_MINIMUM) return null;
+  return CUSTOM_CASH_TIERS.find((tier) => amount >= tier.from && amount <= tier.upTo)!.perUnit;
+}
+
+/** USD price of a custom cash amount rounded to cents, or null when the amount is not allowed. */
+export function customCashPrice(amount: number): number | null {
+  const rate = customCashRate(amount);
+  return rate === null ? null : roundCents(amount * rate);
+}
+
+/** Savings in USD against buying the same amount at the $500,000 pack's rate; null below 1,000,000. */
+export function customCashSavings(amount: number): number | null {
+  const price = customCashPrice(amount);
+  if (price === null || amount < CUSTOM_CASH_SAVINGS_FROM) return null;
+  return roundCents((amount / SAVINGS_REFERENCE.amount) * SAVINGS_REFERENCE.price - price);
+}
+
+/** The cart line name of a custom cash amount: '$12,345 Custom Cash'. */
+export function customCashName(amount: number): string {
+  return `$${amount.toLocaleString('en-US')} Custom Cash`;
+}
+
+/** Reads the amount back from a custom cash line name; NaN when it holds none. */
+export function customCashAmountFromName(name: string): number {
+  const match = /([0-9][0-9,]*)/.exec(name);
+  return match ? Number(match[1].replace(/,/g, '')) : Number.NaN;
+}

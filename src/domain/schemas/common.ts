@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+/** Every non-2xx answer (DESIGN §5). */
+export const ErrorBody = z.object({
+  message: z.string(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** ISO date-time text as the server writes it. */
+export const Timestamp = z.string();
+export const NullableTimestamp = z.nullable(z.string());
+
+/** A positive whole quantity (spec §5: an integer above 0). */
+export const Quantity = z.int('Quantity must be a whole number').check(
+  z.gte(1, 'Quantity must be at least 1'),
+  z.lte(1_000_000, 'Quantity is too large'),
+);
+
+/** A numeric id in a path such as /api/purchase-requests/{id}. */
+export const IdParam = z.pipe(
+  z.string().check(z.regex(/^[1-9][0-9]{0,12}$/, 'The id must be a positive whole number')),
+  z.transform((value: string) => Number(value)),
+);
+
+/** 'Immediately' or M/D/YYYY (month 1-12, day 1-31). */
+export const ScheduleDate = z.string().check(
+  z.regex(/^(Immediately|(0?[1-9]|1[0-2])\/(0?[1-9]|[12][0-9]|3[01])\/20[0-9]{2})$/, "The date must be 'Immediately' or month/day/year"),
+);
+
+/** h:mm AM/PM (hour 1-12, minute 00-59), or empty when immediate. */
+export const ScheduleTime = z.string().check(
+  z.regex(/^((0?[1-9]|1[0-2]):[0-5][0-9] (AM|PM))?$/, 'The time must read h:mm AM or h:mm PM'),
+);

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { PURCHASE_STATUSES } from '../state-machines';
+import { Quantity, ScheduleDate, ScheduleTime } from './common';
+
+/** A cart line as the shop sends it; the price is informational, the server reprices it. */
+export const PurchaseItemInput = z.object({
+  id: z.optional(z.union([z.string().check(z.maxLength(100)), z.number()])),
+  name: z.string('Each item needs a name').check(z.trim(), z.minLength(1, 'Each item needs a name'), z.maxLength(120)),
+  category: z.string('Each item needs a category').check(z.trim(), z.minLength(1, 'Each item needs a category'), z.maxLength(40)),
+  price: z.optional(z.union([z.string().check(z.maxLength(40)), z.number()])),
+  quantity: Quantity,
+  subcategory: z.optional(z.nullable(z.string().check(z.maxLength(60)))),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+});
+export type PurchaseItemInput = z.infer<typeof PurchaseItemInput>;
+
+/** Items may arrive as a list or as a JSON string (spec §3). */
+export const PurchaseItemsField = z.pipe(
+  z.pipe(
+    z.union([z.array(z.unknown()), z.string()], 'items must be a list of items'),
+    z.transform((value: unknown[] | string, ctx) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'items is not valid JSON', input: value });
+        return z.NEVER;
+      }
+    }),
+  ),
+  z.array(PurchaseItemInput).check(z.minLength(1, 'The cart is empty'), z.maxLength(200, 'Too many items in one request')),
+);
+
+export const CreatePurchaseRequestBody = z.object({
+  requesterName: z.optional(z.string().check(z.maxLength(64))),
+  items: PurchaseItemsField,
+  totalPrice: z.union([z.number(), z.string()], 'totalPrice is required'),
+  requestedAt: z.optional(z.string().check(z.maxLength(40))),
+  contactEmail: z.optional(z.nullable(z.string().check(z.maxLength(254)))),
+});
+export type CreatePurchaseRequestBody = z.infer<typeof CreatePurchaseRequestBody>;
+
+/** A stored line: its price is the server's, written '$2.99'. */
+export const PurchaseItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  price: z.string(),
+  quantity: z.number(),
+  subcategory: z.optional(z.nullable(z.string())),
+  description: z.optional(z.nullable(z.string())),
+});
+export type PurchaseItem = z.infer<typeof PurchaseItem>;
+
+export const PurchaseStatus = z.enum(PURCHASE_STATUSES);
+
+export const PurchaseRequest = z.object({
+  id: z.number(),
+  requesterName: z.string(),
+  items: z.array(PurchaseItem),
+  totalPrice: z.number(),
+  totalItems: z.number(),
+  contactEmail: z.nullable(z.string()),
+  status: PurchaseStatus,
+  createdAt: z.string(),
+  requestedAt: z.nullable(z.string()),
+  approvedAt: z.nullable(z.string()),
+  rejectedAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+  rejectionReason: z.nullable(z.string()),
+  scheduledDate: z.nullable(z.string()),
+  scheduledTime: z.nullable(z.string()),
+  isImmediateSchedule: z.boolean(),
+});
+export type PurchaseRequest = z.infer<typeof PurchaseRequest>;
+
+/** PATCH /api/purchase-requests/{id}/status; scheduling fields only on approval. */
+export const UpdatePurchaseStatusBody = z.object({
+  status: z.enum(['approved', 'rejected', 'completed'], "status must be 'approved', 'rejected' or 'completed'"),
+  scheduledDate: z.optional(z.nullable(ScheduleDate)),
+  scheduledTime: z.optional(z.nullable(ScheduleTime)),
+  isImmediateSchedule: z.optional(z.boolean()),
+  rejectionReason: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+});
+export type UpdatePurchaseStatusBody = z.infer<typeof UpdatePurchaseStatusBody>;

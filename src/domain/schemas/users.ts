@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+
+export const CONTACT_REQUIRED_MESSAGE = "You must have at least one form of contact. Please select 'Yes' for at least one option.";
+
+const optionalContact = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'That value is too long'))));
+
+/** PUT /api/marketplace/contact/{username}: any of the three; empty or null clears a field. */
+export const ContactBody = z
+  .object({
+    contactEmail: optionalContact(254),
+    ps5Username: optionalContact(64),
+    robloxUsername: optionalContact(64),
+  })
+  .check(
+    z.refine(
+      (body) => !body.contactEmail || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.contactEmail),
+      { message: 'Please enter a valid email address', path: ['contactEmail'] },
+    ),
+  );
+export type ContactBody = z.infer<typeof ContactBody>;
+
+export const ContactInfo = z.object({
+  username: z.string(),
+  contactEmail: z.nullable(z.string()),
+  ps5Username: z.nullable(z.string()),
+  robloxUsername: z.nullable(z.string()),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+});
+export type ContactInfo = z.infer<typeof ContactInfo>;
+
+/** A marketplace user as the super admin sees it (spec §3 Marketplace user). */
+export const MarketplaceUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  contactEmail: z.nullable(z.string()),
+  ps5Username: z.nullable(z.string()),
+  robloxUsername: z.nullable(z.string()),
+  createdAt: z.string(),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+});
+export type MarketplaceUser = z.infer<typeof MarketplaceUser>;
+
+export const AdminStatusBody = z.object({ isAdmin: z.boolean('isAdmin must be true or false') });
+export type AdminStatusBody = z.infer<typeof AdminStatusBody>;
+
+/** GET /api/admin/stats: the super admin's system statistics. */
+export const SystemStats = z.object({
+  totalUsers: z.number(),
+  admins: z.number(),
+  purchaseRequests: z.object({ total: z.number(), pending: z.number(), approved: z.number(), rejected: z.number(), completed: z.number() }),
+  submissions: z.object({ total: z.number(), pending: z.number(), rejected: z.number(), scheduled: z.number() }),
+});
+export type SystemStats = z.infer<typeof SystemStats>;

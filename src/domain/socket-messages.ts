@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { ScheduledPickup } from './schemas/pickups';
+import { PurchaseRequest } from './schemas/purchases';
+import { ItemSubmission, UserSellRequest } from './schemas/submissions';
+
+/** Messages on /ws (spec §4 Live updates), each with a `type`. The last two are ours: admins see submissions live. */
+export const SocketMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('NEW_PURCHASE_REQUEST'), payload: PurchaseRequest }),
+  z.object({ type: z.literal('PURCHASE_REQUEST_STATUS_UPDATE'), payload: PurchaseRequest }),
+  z.object({ type: z.literal('NEW_SCHEDULED_PICKUP'), payload: ScheduledPickup }),
+  z.object({ type: z.literal('PICKUP_STATUS_UPDATE'), payload: ScheduledPickup }),
+  z.object({ type: z.literal('NEW_SELL_REQUEST'), payload: UserSellRequest }),
+  z.object({ type: z.literal('SELL_REQUEST_STATUS_UPDATE'), payload: UserSellRequest }),
+  z.object({ type: z.literal('NEW_ITEM_SUBMISSION'), payload: ItemSubmission }),
+  z.object({ type: z.literal('ITEM_SUBMISSION_STATUS_UPDATE'), payload: ItemSubmission }),
+]);
+export type SocketMessage = z.infer<typeof SocketMessage>;
+export type SocketMessageType = SocketMessage['type'];
+
+/** Close code the server uses for a connection without a valid session. */
+export const SOCKET_UNAUTHORISED_CLOSE = 4401;

@@ -1,0 +1,92 @@
+import { findCatalogueItem, type CatalogueItem } from './catalogue';
+import { formatCount, formatUsd, roundCents } from './money';
+
+/** Share of the table price paid to a seller. */
+export const SELL_RATE = 0.15;
+/** Blockspin units per USD of table price: Blockspin = price × 0.15 × 10000. */
+export const BLOCKSPIN_PER_USD = 10_000;
+
+export const PAYMENT_METHODS = ['usd', 'blockspin'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface SellValue {
+  perItemUsd: number;
+  perItemBlockspin: number;
+  totalUsd: number;
+  totalBlockspin: number;
+}
+
+/** Value of selling `quantity` of an item with table price `tablePrice` (spec §9 Currency). */
+export function sellValue(tablePrice: number, quantity: number): SellValue {
+  const perItemUsd = tablePrice * SELL_RATE;
+  // Rounded per item, then multiplied: the spec rounds the per-item Blockspin.
+  const perItemBlockspin = Math.round(tablePrice * SELL_RATE * BLOCKSPIN_PER_USD);
+  return {
+    perItemUsd,
+    perItemBlockspin,
+    totalUsd: roundCents(perItemUsd * quantity),
+    totalBlockspin: perItemBlockspin * quantity,
+  };
+}
+
+/** Sell value of a catalogue item, or null when it has no valuation price (e.g. 'Regular Pot'). */
+export function sellValueOf(item: CatalogueItem | undefined, quantity: number): SellValue | null {
+  if (!item || item.sellPrice === null) return null;
+  return sellValue(item.sellPrice, quantity);
+}
+
+/** USD paid for an amount of Blockspin cash sold: 0.15/10000 USD per unit. */
+export function blockspinToUsd(amount: number): number {
+  return (amount * SELL_RATE) / BLOCKSPIN_PER_USD;
+}
+
+/** The sell selection text for cash: '{n} Blockspin ($x.xx USD)'. */
+export function cashSelectionText(amount: number): string {
+  return `${formatCount(amount)} Blockspin (${formatUsd(blockspinToUsd(amount))} USD)`;
+}
+
+/** Reads the USD amount from a name carrying a Blockspin offer, e.g. '50,000 Blockspin ($0.75 USD)'. */
+export function usdFromOfferName(name: string): number | null {
+  if (!/blockspin/i.test(name)) return null;
+  const match = /\$\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*(?:USD)?/i.exec(name);
+  return match ? Number(match[1].replace(/,/g, '')) : null;
+}
+
+/** Reads the Blockspin amount from a cash offer name; null when it carries none. */
+export function blockspinFromOfferName(name: string): number | null {
+  const match = /([0-9][0-9,]*)\s*Blockspin/i.exec(name);
+  return match ? Number(match[1].replace(/,/g, '')) : null;
+}
+
+export interface AdminPriceDisplay {
+  /** 'Not set' or 'Price TBD' when it cannot be shown. */
+  text: string;
+  usd: number | null;
+  blockspin: number | null;
+}
+
+/**
+ * The price an admin sees for a submission (spec §5 "Price reading for admin display"): the USD amount
+ * read from a Blockspin offer name, else the catalogue valuation. `missing` is the text without a method.
+ */
+export function adminPriceDisplay(
+  itemName: string,
+  quantity: number,
+  paymentMethod: PaymentMethod | null | undefined,
+  missing: 'Not set' | 'Price TBD' = 'Not set',
+): AdminPriceDisplay {
+  if (!paymentMethod) return { text: missing, usd: null, blockspin: null };
+  const offerUsd = usdFromOfferName(itemName);
+  if (offerUsd !== null) {
+    const blockspin = blockspinFromOfferName(itemName);
+    const usd = roundCents(offerUsd * quantity);
+    if (paymentMethod === 'usd') return { text: `${formatUsd(usd)} USD`, usd, blockspin };
+    const units = blockspin !== null ? blockspin * quantity : Math.round(usd * BLOCKSPIN_PER_USD);
+    return { text: `${formatCount(units)} Blockspin`, usd, blockspin: units };
+  }
+  const value = sellValueOf(findCatalogueItem(itemName), quantity);
+  if (!value) return { text: missing === 'Not set' ? 'Price TBD' : missing, usd: null, blockspin: null };
+  return paymentMethod === 'usd'
+    ? { text: `${formatUsd(value.totalUsd)} USD`, usd: value.totalUsd, blockspin: value.totalBlockspin }
+    : { text: `${formatCount(value.totalBlockspin)} Blockspin`, usd: value.totalUsd, blockspin: value.totalBlockspin };
+}

@@ -1,0 +1,91 @@
+import { clearCurrentUser } from './current-user';
+
+/** An API failure: `message` follows spec §8 ('{status}: {body}'), `serverMessage` is the JSON `message`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | null,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A failure to reach the server at all (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error');
+    this.name = 'NetworkError';
+    this.cause = cause;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  clearCurrentUser();
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** Replaces what happens on a 401 (the router installs a soft navigation). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Chosen when the action is first made, so a replay creates nothing new (DESIGN §9). */
+  idempotencyKey?: string;
+  /** When true a 401 returns null instead of throwing (spec §7 default query behaviour). */
+  returnNullOn401?: boolean;
+  /** When false a 401 does not sign the user out (e.g. a wrong current password). */
+  handle401?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Calls the API with credentials and JSON; throws ApiError on a non-2xx answer and NetworkError when offline. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (response.status === 401 && options.returnNullOn401) return null as T;
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401 && options.handle401 !== false) onUnauthorized();
+    const serverMessage =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : null;
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage, data);
+  }
+  return data as T;
+}
+
+/** A query function for a key: GET of the key segments joined by '/' (spec §7). */
+export function keyPath(key: readonly unknown[]): string {
+  return key.map(String).join('/');
+}

@@ -1,0 +1,26 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { clearCurrentUser } from './lib/current-user';
+import { createQueryClient } from './lib/query-client';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+// A 401 means the session is gone: forget the stored user and go to /login (DESIGN §3).
+setUnauthorizedHandler(() => {
+  clearCurrentUser();
+  queryClient.clear();
+  void router.navigate({ to: '/login' });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
