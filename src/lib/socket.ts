@@ -1,0 +1,57 @@
+import { SocketMessage } from '../domain/socket-messages';
+
+type Handler = (message: SocketMessage) => void;
+
+/** Reconnect delay after a close (spec §9 Timers: socket reconnect 1 s). */
+export const SOCKET_RECONNECT_MS = 1000;
+
+const handlers = new Set<Handler>();
+let socket: WebSocket | null = null;
+let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
+}
+
+function connect(): void {
+  if (socket || handlers.size === 0) return;
+  const ws = new WebSocket(socketUrl());
+  socket = ws;
+  ws.addEventListener('message', (event) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(String(event.data));
+    } catch {
+      return;
+    }
+    const result = SocketMessage.safeParse(parsed);
+    if (!result.success) return;
+    handlers.forEach((handler) => handler(result.data));
+  });
+  ws.addEventListener('close', () => {
+    socket = null;
+    // Reconnect 1 s after a close while anyone still listens.
+    if (handlers.size > 0 && !reconnectTimer) {
+      reconnectTimer = setTimeout(() => {
+        reconnectTimer = null;
+        connect();
+      }, SOCKET_RECONNECT_MS);
+    }
+  });
+}
+
+/** Listens to /ws while the handler is subscribed; the connection opens with the first and closes with the last. */
+export function subscribeSocket(handler: Handler): () => void {
+  handlers.add(handler);
+  connect();
+  return () => {
+    handlers.delete(handler);
+    if (handlers.size === 0) {
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      reconnectTimer = null;
+      socket?.close();
+      socket = null;
+    }
+  };
+}
