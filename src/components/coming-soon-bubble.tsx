@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+/** How long a 'Coming Soon!' note stays (spec §9 Timers). */
+export const COMING_SOON_MS = 5000;
+
+/** Visibility of a 'Coming Soon!' note: `show()` (re)starts the 5 s timer. */
+export function useComingSoon(durationMs: number = COMING_SOON_MS): { visible: boolean; show: () => void; hide: () => void } {
+  const [visible, setVisible] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hide = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setVisible(false);
+  }, []);
+  const show = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    setVisible(true);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setVisible(false);
+    }, durationMs);
+  }, [durationMs]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  return { visible, show, hide };
+}
+
+export interface ComingSoonBubbleProps {
+  visible: boolean;
+  /** Where the bubble points from its anchor (the anchor needs `position: relative`). */
+  placement?: 'top' | 'bottom';
+}
+
+/** The 'Coming Soon!' speech bubble; place it inside a `position: relative` wrapper around the trigger. */
+export function ComingSoonBubble({ visible, placement = 'top' }: ComingSoonBubbleProps) {
+  if (!visible) return null;
+  return (
+    <Bubble role="status" aria-live="polite" $placement={placement}>
+      Coming Soon!
+    </Bubble>
+  );
+}
+
+const pop = keyframes`
+  from { opacity: 0; transform: translate(-50%, 4px) scale(0.92); }
+  to { opacity: 1; transform: translate(-50%, 0) scale(1); }
+`;
+
+const Bubble = styled.span<{ $placement: 'top' | 'bottom' }>`
+  position: absolute;
+  left: 50%;
+  ${({ $placement }) => ($placement === 'top' ? 'bottom: calc(100% + 10px);' : 'top: calc(100% + 10px);')}
+  transform: translateX(-50%);
+  z-index: 20;
+  padding: 0.45rem 0.85rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accent};
+  color: #241a00;
+  font-weight: 800;
+  font-size: 0.9rem;
+  white-space: nowrap;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  pointer-events: none;
+  animation: ${pop} 0.18s ease-out;
+  &::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    ${({ $placement }) => ($placement === 'top' ? 'top: 100%;' : 'bottom: 100%;')}
+    transform: translateX(-50%);
+    border: 7px solid transparent;
+    ${({ $placement, theme }) =>
+      $placement === 'top' ? `border-top-color: ${theme.color.accent};` : `border-bottom-color: ${theme.color.accent};`}
+  }
+`;
