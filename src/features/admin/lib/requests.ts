@@ -1,0 +1,141 @@
+import type { PurchaseItem, PurchaseRequest } from '../../../domain/schemas/purchases';
+import { parsePrice, roundCents } from '../../../domain/money';
+import { groupByCategory, itemCount } from '../../../domain/pricing';
+import { isDatedDrop, isImmediateDrop, scheduledMillis } from './schedule';
+
+// Sorts, toggles and breakdowns of the purchase-request screens (spec §2 "Admin screens", §9 "Sorting").
+
+export type RequestSort = 'recent' | 'oldest' | 'price' | 'items';
+
+/** Button labels; on Approved Requests 'items' reads 'Total Items Approved', and 'recent' reads 'Next Up' when scheduled-only. */
+export function sortLabel(sort: RequestSort, screen: 'pending' | 'approved', scheduledOnly = false): string {
+  switch (sort) {
+    case 'recent':
+      return screen === 'approved' && scheduledOnly ? 'Next Up' : 'Most recent';
+    case 'oldest':
+      return 'Oldest';
+    case 'price':
+      return 'Price';
+    case 'items':
+      return screen === 'approved' ? 'Total Items Approved' : 'Total Items Requested';
+  }
+}
+
+function placedAt(request: PurchaseRequest): number {
+  return Date.parse(request.requestedAt ?? request.createdAt) || Date.parse(request.createdAt) || 0;
+}
+
+/** Total items of a request: its totalItems, or the sum of its quantities. */
+export function requestItemCount(request: PurchaseRequest): number {
+  return request.totalItems || itemCount(request.items);
+}
+
+/**
+ * Sorts requests: Most recent (newest first), Oldest, Price (highest first), Total Items (most first).
+ * With `nextUp` the 'recent' sort puts the soonest scheduled date/time first. Ties: newest first, then id.
+ */
+export function sortRequests(requests: readonly PurchaseRequest[], sort: RequestSort, nextUp = false): PurchaseRequest[] {
+  const newestFirst = (a: PurchaseRequest, b: PurchaseRequest) => placedAt(b) - placedAt(a) || b.id - a.id;
+  const list = [...requests];
+  switch (sort) {
+    case 'recent':
+      if (nextUp) {
+        return list.sort((a, b) => {
+          const ta = scheduledMillis(a.scheduledDate, a.scheduledTime) ?? Number.POSITIVE_INFINITY;
+          const tb = scheduledMillis(b.scheduledDate, b.scheduledTime) ?? Number.POSITIVE_INFINITY;
+          return ta === tb ? newestFirst(a, b) : ta < tb ? -1 : 1;
+        });
+      }
+      return list.sort(newestFirst);
+    case 'oldest':
+      return list.sort((a, b) => placedAt(a) - placedAt(b) || a.id - b.id);
+    case 'price':
+      return list.sort((a, b) => b.totalPrice - a.totalPrice || newestFirst(a, b));
+    case 'items':
+      return list.sort((a, b) => requestItemCount(b) - requestItemCount(a) || newestFirst(a, b));
+  }
+}
+
+export interface DropToggles {
+  scheduledOnly: boolean;
+  immediateOnly: boolean;
+}
+
+export const NO_TOGGLES: DropToggles = { scheduledOnly: false, immediateOnly: false };
+
+/** Flips one toggle; turning one on turns the other off (they are mutually exclusive). */
+export function toggleDrop(toggles: DropToggles, which: keyof DropToggles): DropToggles {
+  const on = !toggles[which];
+  return which === 'scheduledOnly' ? { scheduledOnly: on, immediateOnly: on ? false : toggles.immediateOnly } : { immediateOnly: on, scheduledOnly: on ? false : toggles.scheduledOnly };
+}
+
+/** Applies the toggles: scheduled-only keeps dated drops, immediate-only keeps immediate drops. */
+export function filterDrops(requests: readonly PurchaseRequest[], toggles: DropToggles): PurchaseRequest[] {
+  if (toggles.scheduledOnly) return requests.filter(isDatedDrop);
+  if (toggles.immediateOnly) return requests.filter(isImmediateDrop);
+  return [...requests];
+}
+
+/** The empty text of Approved Requests for the toggles in force. */
+export function approvedEmptyText(toggles: DropToggles): string {
+  if (toggles.scheduledOnly) return 'No scheduled requests found';
+  if (toggles.immediateOnly) return 'No immediate drops found';
+  return 'No Approved Requests';
+}
+
+/** Line total of a request item from its '$2.99' price text. */
+export function lineTotal(item: PurchaseItem): number {
+  const price = parsePrice(item.price);
+  return Number.isNaN(price) ? 0 : roundCents(price * item.quantity);
+}
+
+export interface CategoryBreakdown {
+  category: string;
+  /** Items by name, summed across requests, largest first. */
+  items: Array<{ name: string; quantity: number; total: number }>;
+  quantity: number;
+  total: number;
+}
+
+export interface ItemsSummary {
+  /** Sum of all quantities. */
+  itemCount: number;
+  /** Number of requests. */
+  orderCount: number;
+  /** Sum of all line totals. */
+  total: number;
+  categories: CategoryBreakdown[];
+}
+
+/** The Total Items Requested/Approved view: item and order counts and a per-category breakdown with totals. */
+export function summariseItems(requests: readonly PurchaseRequest[]): ItemsSummary {
+  const lines = requests.flatMap((request) => request.items);
+  const categories = groupByCategory(lines).map(([category, categoryLines]): CategoryBreakdown => {
+    const byName = new Map<string, { name: string; quantity: number; total: number }>();
+    for (const line of categoryLines) {
+      const key = line.name.toLowerCase();
+      const entry = byName.get(key) ?? { name: line.name, quantity: 0, total: 0 };
+      entry.quantity += line.quantity;
+      entry.total = roundCents(entry.total + lineTotal(line));
+      byName.set(key, entry);
+    }
+    const items = [...byName.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
+    return {
+      category,
+      items,
+      quantity: itemCount(categoryLines),
+      total: roundCents(items.reduce((sum, item) => sum + item.total, 0)),
+    };
+  });
+  return {
+    itemCount: itemCount(lines),
+    orderCount: requests.length,
+    total: roundCents(categories.reduce((sum, category) => sum + category.total, 0)),
+    categories,
+  };
+}
+
+/** Every item of a set of requests with the request it belongs to (the 'All Item Requests' grids). */
+export function allItems(requests: readonly PurchaseRequest[]): Array<{ request: PurchaseRequest; item: PurchaseItem; key: string }> {
+  return requests.flatMap((request) => request.items.map((item, index) => ({ request, item, key: `${request.id}-${index}` })));
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPROVAL_RANGES,
+  EMPTY_SCHEDULE,
+  MISSING_SCHEDULE_MESSAGE,
+  PICKUP_RANGES,
+  approvalSchedule,
+  approvalScheduleComplete,
+  clampField,
+  describeSchedule,
+  pickupSchedule,
+  scheduledMillis,
+  setImmediately,
+  type ScheduleFields,
+} from './schedule';
+
+const full: ScheduleFields = { immediately: false, month: '3', day: '7', year: '2026', hour: '4', minute: '5', meridiem: 'PM' };
+
+describe('approval scheduling (spec §5)', () => {
+  it('when Immediately is chosen, then the form is complete and sends Immediately with an empty time', () => {
+    const fields = { ...EMPTY_SCHEDULE, immediately: true };
+    expect(approvalScheduleComplete(fields)).toBe(true);
+    expect(approvalSchedule(fields)).toEqual({ scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true });
+  });
+
+  it('when every field is filled, then it sends M/D/YYYY and h:mm AM/PM', () => {
+    expect(approvalSchedule(full)).toEqual({ scheduledDate: '3/7/2026', scheduledTime: '4:05 PM', isImmediateSchedule: false });
+  });
+
+  it.each(['month', 'day', 'year', 'hour', 'minute'] as const)('when %s is empty, then Confirm stays disabled', (field) => {
+    expect(approvalScheduleComplete({ ...full, [field]: '' })).toBe(false);
+    expect(approvalSchedule({ ...full, [field]: '' })).toBeNull();
+  });
+
+  it('when a value is out of range, then the form is incomplete', () => {
+    expect(approvalScheduleComplete({ ...full, month: '13' })).toBe(false);
+    expect(approvalScheduleComplete({ ...full, day: '32' })).toBe(false);
+    expect(approvalScheduleComplete({ ...full, year: '2019' })).toBe(false);
+    expect(approvalScheduleComplete({ ...full, year: '2031' })).toBe(false);
+    expect(approvalScheduleComplete({ ...full, year: '2020' })).toBe(true);
+    expect(approvalScheduleComplete({ ...full, minute: '0' })).toBe(true);
+  });
+
+  it('when hour or minute is typed out of range, then it is clamped', () => {
+    expect(clampField('13', APPROVAL_RANGES.hour)).toBe('12');
+    expect(clampField('0', APPROVAL_RANGES.hour)).toBe('1');
+    expect(clampField('75', APPROVAL_RANGES.minute)).toBe('59');
+    expect(clampField('-3', APPROVAL_RANGES.minute)).toBe('3');
+    expect(clampField('', APPROVAL_RANGES.minute)).toBe('');
+    expect(clampField('07', APPROVAL_RANGES.minute)).toBe('7');
+  });
+});
+
+describe('pickup scheduling (spec §5)', () => {
+  it('when a field is missing, then it answers the Missing Information error', () => {
+    expect(pickupSchedule({ ...full, hour: '' })).toEqual({ ok: false, message: MISSING_SCHEDULE_MESSAGE });
+    expect(MISSING_SCHEDULE_MESSAGE).toBe('Missing Information: Please fill in all date and time fields before scheduling');
+  });
+
+  it('when the year is before 2024, then it is refused (the pickup range is 2024-2030)', () => {
+    expect(pickupSchedule({ ...full, year: '2023' }).ok).toBe(false);
+    expect(pickupSchedule({ ...full, year: '2024' }).ok).toBe(true);
+    expect(PICKUP_RANGES.year).toEqual({ min: 2024, max: 2030 });
+  });
+
+  it('when complete, then it sends the date, the time and isImmediate false', () => {
+    expect(pickupSchedule({ ...full, meridiem: 'AM', hour: '12', minute: '30' })).toEqual({
+      ok: true,
+      schedule: { scheduledDate: '3/7/2026', scheduledTime: '12:30 AM', isImmediate: false },
+    });
+  });
+
+  it('when Immediately is ticked, then date and time are cleared and it schedules Immediately', () => {
+    const ticked = setImmediately(full, true);
+    expect(ticked).toMatchObject({ immediately: true, month: '', day: '', year: '', hour: '', minute: '' });
+    expect(pickupSchedule(ticked)).toEqual({ ok: true, schedule: { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true } });
+    expect(setImmediately(ticked, false).immediately).toBe(false);
+  });
+});
+
+describe('stored schedules', () => {
+  it('reads M/D/YYYY h:mm AM/PM as a local time', () => {
+    expect(scheduledMillis('3/7/2026', '4:05 PM')).toBe(new Date(2026, 2, 7, 16, 5).getTime());
+    expect(scheduledMillis('3/7/2026', '12:00 AM')).toBe(new Date(2026, 2, 7, 0, 0).getTime());
+    expect(scheduledMillis('Immediately', '')).toBeNull();
+  });
+
+  it('describes a schedule', () => {
+    expect(describeSchedule('3/7/2026', '4:05 PM', false)).toBe('3/7/2026 at 4:05 PM');
+    expect(describeSchedule('Immediately', '', true)).toBe('Immediately');
+  });
+});

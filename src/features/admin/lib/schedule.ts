@@ -1,0 +1,149 @@
+// Scheduling forms of spec §5: "Approval scheduling" (drops of approved purchase requests) and
+// "Pickup scheduling" (collection of user-submitted items). Pure so both forms are unit-tested.
+
+export type Meridiem = 'AM' | 'PM';
+
+/** The raw fields of a scheduling form; inputs hold text so an empty field stays empty. */
+export interface ScheduleFields {
+  immediately: boolean;
+  month: string;
+  day: string;
+  year: string;
+  hour: string;
+  minute: string;
+  meridiem: Meridiem;
+}
+
+export const EMPTY_SCHEDULE: ScheduleFields = { immediately: false, month: '', day: '', year: '', hour: '', minute: '', meridiem: 'AM' };
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Approval (spec §5): month 1-12, day 1-31, year 2020-2030, hour 1-12, minute 0-59. */
+export const APPROVAL_RANGES = {
+  month: { min: 1, max: 12 },
+  day: { min: 1, max: 31 },
+  year: { min: 2020, max: 2030 },
+  hour: { min: 1, max: 12 },
+  minute: { min: 0, max: 59 },
+} as const satisfies Record<string, Range>;
+
+/** Pickup (spec §5): the same, with the year 2024-2030. */
+export const PICKUP_RANGES = { ...APPROVAL_RANGES, year: { min: 2024, max: 2030 } } as const satisfies Record<string, Range>;
+
+export type ScheduleRanges = typeof APPROVAL_RANGES | typeof PICKUP_RANGES;
+
+export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
+/** How long the Missing Information error stays (spec §9 Timers: 3 s). */
+export const MISSING_SCHEDULE_MS = 3000;
+
+/** Clamps a typed number into a range; '' stays '' and non-digits are dropped. */
+export function clampField(text: string, range: Range): string {
+  const digits = text.replace(/[^0-9]/g, '');
+  if (digits === '') return '';
+  const value = Math.min(range.max, Math.max(range.min, Number(digits)));
+  return String(value);
+}
+
+/** Keeps only digits, at most `maxLength` of them (month, day, year are typed freely and checked on confirm). */
+export function digitsOnly(text: string, maxLength: number): string {
+  return text.replace(/[^0-9]/g, '').slice(0, maxLength);
+}
+
+function inRange(text: string, range: Range): boolean {
+  if (!/^[0-9]+$/.test(text)) return false;
+  const value = Number(text);
+  return value >= range.min && value <= range.max;
+}
+
+/** Whether every date and time field is filled within its range. */
+export function dateTimeComplete(fields: ScheduleFields, ranges: ScheduleRanges): boolean {
+  return (
+    inRange(fields.month, ranges.month) &&
+    inRange(fields.day, ranges.day) &&
+    inRange(fields.year, ranges.year) &&
+    inRange(fields.hour, ranges.hour) &&
+    inRange(fields.minute, ranges.minute)
+  );
+}
+
+/** Approval: Confirm is enabled when Immediately is chosen or every field is complete. */
+export function approvalScheduleComplete(fields: ScheduleFields): boolean {
+  return fields.immediately || dateTimeComplete(fields, APPROVAL_RANGES);
+}
+
+/** 'M/D/YYYY' without leading zeros. */
+export function formatScheduleDate(fields: Pick<ScheduleFields, 'month' | 'day' | 'year'>): string {
+  return `${Number(fields.month)}/${Number(fields.day)}/${Number(fields.year)}`;
+}
+
+/** 'h:mm AM'. */
+export function formatScheduleTime(fields: Pick<ScheduleFields, 'hour' | 'minute' | 'meridiem'>): string {
+  return `${Number(fields.hour)}:${String(Number(fields.minute)).padStart(2, '0')} ${fields.meridiem}`;
+}
+
+export interface ApprovalSchedule {
+  scheduledDate: string;
+  scheduledTime: string;
+  isImmediateSchedule: boolean;
+}
+
+/** The approval body's schedule, or null while the form is incomplete. */
+export function approvalSchedule(fields: ScheduleFields): ApprovalSchedule | null {
+  if (fields.immediately) return { scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true };
+  if (!dateTimeComplete(fields, APPROVAL_RANGES)) return null;
+  return { scheduledDate: formatScheduleDate(fields), scheduledTime: formatScheduleTime(fields), isImmediateSchedule: false };
+}
+
+export interface PickupSchedule {
+  scheduledDate: string;
+  scheduledTime: string;
+  isImmediate: boolean;
+}
+
+export type PickupScheduleResult = { ok: true; schedule: PickupSchedule } | { ok: false; message: string };
+
+/** Pickup: 'Immediately', or every field within range; otherwise the Missing Information error. */
+export function pickupSchedule(fields: ScheduleFields): PickupScheduleResult {
+  if (fields.immediately) return { ok: true, schedule: { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true } };
+  if (!dateTimeComplete(fields, PICKUP_RANGES)) return { ok: false, message: MISSING_SCHEDULE_MESSAGE };
+  return { ok: true, schedule: { scheduledDate: formatScheduleDate(fields), scheduledTime: formatScheduleTime(fields), isImmediate: false } };
+}
+
+/** Ticking Immediately clears the date and time (spec §5); unticking keeps them empty. */
+export function setImmediately(fields: ScheduleFields, immediately: boolean): ScheduleFields {
+  return immediately ? { ...EMPTY_SCHEDULE, meridiem: fields.meridiem, immediately: true } : { ...fields, immediately: false };
+}
+
+/** Whether a stored schedule is an immediate drop. */
+export function isImmediateDrop(request: { isImmediateSchedule: boolean; scheduledDate: string | null }): boolean {
+  return request.isImmediateSchedule || request.scheduledDate === 'Immediately';
+}
+
+/** Whether a stored schedule names a date (and so belongs to the scheduled-only toggle). */
+export function isDatedDrop(request: { isImmediateSchedule: boolean; scheduledDate: string | null }): boolean {
+  return !isImmediateDrop(request) && !!request.scheduledDate && /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(request.scheduledDate);
+}
+
+/** Epoch milliseconds of 'M/D/YYYY' + 'h:mm AM' (local time), or null when it is not a date. */
+export function scheduledMillis(date: string | null, time: string | null): number | null {
+  const d = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(date ?? '');
+  if (!d) return null;
+  let hours = 0;
+  let minutes = 0;
+  const t = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time ?? '');
+  if (t) {
+    hours = (Number(t[1]) % 12) + (t[3] === 'PM' ? 12 : 0);
+    minutes = Number(t[2]);
+  }
+  return new Date(Number(d[3]), Number(d[1]) - 1, Number(d[2]), hours, minutes).getTime();
+}
+
+/** How a stored schedule reads: 'Immediately' or 'M/D/YYYY at h:mm AM'. */
+export function describeSchedule(date: string | null, time: string | null, immediate: boolean): string {
+  if (immediate || date === 'Immediately') return 'Immediately';
+  if (!date) return 'Not scheduled';
+  return time ? `${date} at ${time}` : date;
+}
