@@ -1,0 +1,63 @@
+/** A tiny cookie-carrying API client for seeding. */
+export class ApiClient {
+  cookie = '';
+  constructor(readonly base: string) {}
+
+  async call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: T; bytes: number }> {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        Origin: this.base,
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await res.text();
+    let data: unknown = text;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, data: data as T, bytes: Buffer.byteLength(text) };
+  }
+
+  async signup(username: string, password = 'bench-password-1'): Promise<void> {
+    const res = await this.call('POST', '/api/marketplace/signup', { username, password });
+    if (res.status !== 201 && res.status !== 200) throw new Error(`signup ${username}: ${res.status} ${JSON.stringify(res.data)}`);
+    await this.call('PUT', `/api/marketplace/contact/${username}`, { contactEmail: `${username}@example.com` });
+  }
+
+  async login(username: string, password: string): Promise<void> {
+    const res = await this.call('POST', '/api/marketplace/login', { username, password });
+    if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.data)}`);
+  }
+}
+
+/** A purchase request body the server accepts (priced from the shared catalogue). */
+export function purchaseBody(username: string) {
+  return {
+    requesterName: username,
+    items: [
+      { id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 },
+      { id: 'ammo-rifle-ammo', name: 'Rifle Ammo', category: 'Ammo', price: '$0.05', quantity: 100 },
+      { id: 'consumable-first-aid-kit', name: 'First Aid Kit', category: 'Equipment', price: '$0.69', quantity: 3 },
+    ],
+    totalPrice: 11.07,
+    requestedAt: new Date().toISOString(),
+  };
+}
+
+/** Runs `task` for 0..n-1 with at most `concurrency` in flight. */
+export async function pool(n: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, n) }, async () => {
+      while (next < n) await task(next++);
+    }),
+  );
+}

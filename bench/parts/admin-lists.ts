@@ -1,0 +1,94 @@
+// Part 2: admin lists at scale — 10,000 purchase requests and 10,000 submissions with photos.
+import { createServer } from 'node:http';
+import sharp from 'sharp';
+import { ApiClient, pool, purchaseBody } from '../lib/client';
+import { SUPER_ADMIN, startOurServer } from '../lib/processes';
+import { median, type BenchRow } from '../lib/results';
+
+const COUNT = Number(process.env.BENCH_LIST_COUNT ?? 10_000);
+const RUNS = 7;
+
+async function timeGet(url: string, cookie: string): Promise<{ ms: number; bytes: number; text: string }> {
+  const start = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`);
+  return { ms: performance.now() - start, bytes: Buffer.byteLength(text), text };
+}
+
+/** Baseline: a bare node:http server answering the same bytes, so the ratio is our cost over shipping them. */
+async function bareTime(body: string): Promise<number> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push((await timeGet(`http://127.0.0.1:${port}/`, '')).ms);
+  server.close();
+  return median(times);
+}
+
+export async function runAdminLists(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const server = await startOurServer();
+  try {
+    const photo = `data:image/jpeg;base64,${(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer()
+    ).toString('base64')}`;
+    const customers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const c = new ApiClient(server.url);
+        await c.signup(`seller${i}`);
+        return c;
+      }),
+    );
+    await pool(COUNT, 16, async (i) => {
+      const c = customers[i % customers.length];
+      const res = await c.call('POST', '/api/purchase-requests', purchaseBody(`seller${i % customers.length}`));
+      if (res.status !== 201) throw new Error(`seed purchase: ${res.status}`);
+    });
+    await pool(COUNT, 16, async (i) => {
+      const c = customers[i % customers.length];
+      const res = await c.call('POST', '/api/item-submissions', { ps5Name: 'Glock', robloxName: 'weapons', imageUrl: photo, quantity: 1, hasMultipleQuantity: false, paymentMethod: 'usd' });
+      if (res.status !== 201) throw new Error(`seed submission: ${res.status} ${JSON.stringify(res.data)}`);
+    });
+
+    const admin = new ApiClient(server.url);
+    await admin.login(SUPER_ADMIN.username, SUPER_ADMIN.password);
+    for (const [name, path] of [
+      ['GET /api/purchase-requests', '/api/purchase-requests'],
+      ['GET /api/item-submissions', `/api/item-submissions?cache_bust=${Date.now()}`],
+    ] as const) {
+      await timeGet(`${server.url}${path}`, admin.cookie); // warm-up
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await timeGet(`${server.url}${path}`, admin.cookie));
+      const ms = median(runs.map((r) => r.ms));
+      const { bytes, text } = runs[0];
+      const count = (JSON.parse(text) as unknown[]).length;
+      const baseline = await bareTime(text);
+      rows.push({ part: 'admin-lists', figure: `${name} time (${count} rows)`, ours: ms, baseline, unit: 'ms', budget: '< 150 ms', pass: ms < 150 && count >= COUNT });
+      rows.push({ part: 'admin-lists', figure: `${name} size`, ours: bytes, baseline: null, unit: 'bytes', budget: '< 4 MB, no image bytes', pass: bytes < 4 * 1024 * 1024 && !text.includes('data:image') });
+      if (path.includes('item-submissions')) {
+        const first = (JSON.parse(text) as Array<{ imageUrl: string | null }>).find((s) => s.imageUrl);
+        const res = await fetch(`${server.url}${first?.imageUrl}`, { headers: { cookie: admin.cookie } });
+        const cacheControl = res.headers.get('cache-control') ?? '';
+        const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+        rows.push({
+          part: 'admin-lists',
+          figure: 'photo Cache-Control (second view from cache)',
+          ours: maxAge,
+          baseline: null,
+          unit: 's max-age',
+          budget: 'immutable, ≥ 1 year',
+          pass: res.ok && /immutable/.test(cacheControl) && maxAge >= 31_536_000,
+          note: cacheControl,
+        });
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}

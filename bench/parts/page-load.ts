@@ -1,0 +1,103 @@
+// Part 5: page load in Chromium with mobile emulation (4× CPU slowdown, slow 4G), FCP and LCP of '/' cold and warm
+// (service worker in control) and '/buy' signed in; baseline: a bare HTML page under the same conditions.
+import { createServer } from 'node:http';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../tests/support/browser';
+import { ApiClient } from '../lib/client';
+import { startOurServer } from '../lib/processes';
+import { median, type BenchRow } from '../lib/results';
+
+// Lighthouse's "slow 4G" profile: 150 ms RTT, 1.6 Mbps down, 750 kbps up.
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function paints(page: Page): Promise<{ fcp: number; lcp: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
+        let lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+          resolve({ fcp, lcp: lcp || fcp });
+        }, 1500);
+      }),
+  );
+}
+
+async function measure(context: BrowserContext, url: string, warm: boolean): Promise<{ fcp: number; lcp: number }> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (warm) {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return;
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    });
+  }
+  await throttle(page);
+  if (warm) await page.reload({ waitUntil: 'load' });
+  else await page.goto(url, { waitUntil: 'load' });
+  const result = await paints(page);
+  await page.close();
+  return result;
+}
+
+export async function runPageLoad(): Promise<BenchRow[]> {
+  const server = await startOurServer({ serveStatic: true });
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end('<!doctype html><meta name=viewport content="width=device-width"><title>Bare</title><h1>Blockspin Market</h1><p>Buy and sell.</p>');
+  });
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
+  const browser = await launchBrowser();
+  const rows: BenchRow[] = [];
+  try {
+    const user = new ApiClient(server.url);
+    await user.signup('loader');
+    const sample = async (url: string, warm: boolean, signedIn = false) => {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext();
+        if (signedIn) {
+          const [name, value] = user.cookie.split('=');
+          await context.addCookies([{ name, value, url: server.url }]);
+          await context.addInitScript(() => {
+            localStorage.setItem('currentUser', 'loader');
+            localStorage.setItem('userData', JSON.stringify({ username: 'loader', contactEmail: 'loader@example.com', ps5Username: null, robloxUsername: null, isAdmin: false, isSuperAdmin: false }));
+          });
+        }
+        runs.push(await measure(context, url, warm));
+        await context.close();
+      }
+      return { fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)) };
+    };
+    const base = await sample(bareUrl, false);
+    const cold = await sample(`${server.url}/`, false);
+    const warm = await sample(`${server.url}/`, true);
+    const buy = await sample(`${server.url}/buy`, false, true);
+    rows.push(
+      { part: 'page-load', figure: "'/' cold FCP", ours: cold.fcp, baseline: base.fcp, unit: 'ms', budget: '–', pass: true },
+      { part: 'page-load', figure: "'/' cold LCP", ours: cold.lcp, baseline: base.lcp, unit: 'ms', budget: '< 2500 ms', pass: cold.lcp < 2500 },
+      { part: 'page-load', figure: "'/' warm (service worker) FCP", ours: warm.fcp, baseline: base.fcp, unit: 'ms', budget: '–', pass: true },
+      { part: 'page-load', figure: "'/' warm (service worker) LCP", ours: warm.lcp, baseline: base.lcp, unit: 'ms', budget: '< 1000 ms', pass: warm.lcp < 1000 },
+      { part: 'page-load', figure: "'/buy' signed in, cold LCP", ours: buy.lcp, baseline: base.lcp, unit: 'ms', budget: '< 2500 ms', pass: buy.lcp < 2500 },
+    );
+  } finally {
+    await browser.close();
+    bare.close();
+    await server.stop();
+  }
+  return rows;
+}

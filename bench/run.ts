@@ -1,0 +1,74 @@
+// `npm run bench [part…]`: runs the benchmark parts on the built app and writes bench/RESULTS.md.
+// Parts: api, admin-lists, socket, bundle, page-load, photo. Each figure is a ratio against a baseline in the same run.
+import { execSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runAdminLists } from './parts/admin-lists';
+import { runApi } from './parts/api';
+import { runBundle } from './parts/bundle';
+import { runPageLoad } from './parts/page-load';
+import { runPhoto } from './parts/photo';
+import { runSocket } from './parts/socket';
+import { ROOT } from './lib/processes';
+import { fmt, ratio, type BenchRow } from './lib/results';
+
+const PARTS: Record<string, () => Promise<BenchRow[]>> = {
+  api: runApi,
+  'admin-lists': runAdminLists,
+  socket: runSocket,
+  bundle: runBundle,
+  'page-load': runPageLoad,
+  photo: runPhoto,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((name) => !(name in PARTS));
+if (unknown.length) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+const names = wanted.length ? wanted : Object.keys(PARTS);
+
+if (!existsSync(path.join(ROOT, 'dist/.vite/manifest.json')) || process.argv.includes('--build')) {
+  console.log('Building the app…');
+  execSync('npx vite build', { cwd: ROOT, stdio: 'inherit' });
+}
+
+const rows: BenchRow[] = [];
+const failures: string[] = [];
+for (const name of names) {
+  console.log(`▶ ${name}`);
+  const started = Date.now();
+  try {
+    const result = await PARTS[name]();
+    rows.push(...result);
+    for (const row of result) console.log(`  ${row.pass ? '✓' : '✗'} ${row.figure}: ${fmt(row.ours, row.unit)} (baseline ${row.baseline === null ? '–' : fmt(row.baseline, row.unit)}, budget ${row.budget})`);
+  } catch (error) {
+    failures.push(`${name}: ${(error as Error).message}`);
+    console.error(`  ✗ ${name} failed:`, error);
+  }
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const lines = [
+  '# Benchmark results',
+  '',
+  `Run ${new Date().toISOString()} with \`npm run bench${wanted.length ? ` ${wanted.join(' ')}` : ''}\`.`,
+  '',
+  `Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}.`,
+  '',
+  '| part | figure | ours | baseline | ratio | budget | result |',
+  '|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${row.part} | ${row.figure} | ${fmt(row.ours, row.unit)} | ${row.baseline === null ? '–' : fmt(row.baseline, row.unit)} | ${ratio(row)} | ${row.budget} | ${row.pass ? 'pass' : 'FAIL'}${row.note ? ` (${row.note})` : ''} |`,
+  ),
+  '',
+  ...(failures.length ? ['## Parts that could not run', '', ...failures.map((f) => `- ${f}`), ''] : []),
+];
+const out = path.join(ROOT, 'bench', wanted.length ? `RESULTS-${wanted.join('-')}.md` : 'RESULTS.md');
+writeFileSync(out, lines.join('\n'));
+console.log(`Wrote ${path.relative(ROOT, out)}`);
+process.exit(failures.length || rows.some((r) => !r.pass) ? 1 : 0);
