@@ -1,4 +1,94 @@
-/** Placeholder: replaced by the feature's real screen. */
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { ApiError } from '../../../lib/api-client';
+import { Field, PasswordField } from '../../../components/form-field';
+import { clearCurrentUser, getCurrentUserName } from '../../../lib/current-user';
+import { useChangePassword } from '../api/change-password';
+import { ADMIN_PASSWORD_MESSAGES as M, ADMIN_PASSWORD_REDIRECT_MS } from '../messages';
+import { validateAdminPassword } from '../validation';
+import { AuthLayout, Form, TextLink } from './auth-layout';
+
+const route = getRouteApi('/change-password');
+
+/**
+ * The admin password page (spec §2, DESIGN §3): with the one-time `?token=` link it sets the password;
+ * without a token the signed-in user proves themselves with the current password.
+ */
 export function ChangePasswordPage() {
-  return <main><h1>Set your secure admin password</h1></main>;
+  const { token, username: usernameParam } = route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const change = useChangePassword();
+  const [username, setUsername] = useState(() => getCurrentUserName() ?? usernameParam ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending || done) return;
+    const problem = validateAdminPassword({ username, newPassword, confirmPassword, currentPassword: token ? undefined : currentPassword });
+    setError(problem ? { text: problem } : null);
+    if (problem) return;
+    change.mutate(
+      { username: username.trim(), newPassword, ...(token ? { token } : { currentPassword }) },
+      {
+        onSuccess: () => {
+          setDone(true);
+          timer.current = setTimeout(() => {
+            // The change ends the account's sessions (DESIGN §3): sign out here too, then log in anew.
+            clearCurrentUser();
+            queryClient.clear();
+            void navigate({ to: '/login', replace: true });
+          }, ADMIN_PASSWORD_REDIRECT_MS);
+        },
+        onError: (failure) => {
+          const detail = failure instanceof ApiError && failure.serverMessage && failure.serverMessage !== M.failed ? failure.serverMessage : undefined;
+          setError({ text: M.failed, detail });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title={M.heading}
+      subtitle={token ? 'This one-time link sets the admin password.' : undefined}
+      footer={
+        <>
+          <TextLink to="/login">Go to Login</TextLink>
+          <span aria-hidden="true">·</span>
+          <TextLink to="/">Back to Home</TextLink>
+        </>
+      }
+    >
+      <Form onSubmit={onSubmit} noValidate>
+        {error && (
+          <Banner tone="error">
+            <p>{error.text}</p>
+            {error.detail && <p>{error.detail}</p>}
+          </Banner>
+        )}
+        {done && <Banner tone="success">{M.success}</Banner>}
+        <Field label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
+        {!token && (
+          <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+        )}
+        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" hint="At least 8 characters." value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+        <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+        <Button type="submit" $block disabled={change.isPending || done}>
+          {change.isPending ? 'Updating...' : 'Update Password'}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,53 @@
-/** Placeholder: replaced by the feature's real screen. */
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Screen } from './auth-layout';
+
+/** The signed-out home: Sign Up and Login only (spec §2). */
 export function LandingPage() {
-  return <main><h1>Blockspin Market</h1></main>;
+  return (
+    <Screen>
+      <Hero>
+        <Logo src="/icons/icon.svg" alt="" width={96} height={96} />
+        <h1>
+          Blockspin <b>Market</b>
+        </h1>
+        <p>Buy and sell Blockspin items and cash, safely brokered by our admins.</p>
+      </Hero>
+      <Actions>
+        <Button as={Link} to="/signup" $block>
+          Sign Up
+        </Button>
+        <Button as={Link} to="/login" $variant="secondary" $block>
+          Login
+        </Button>
+      </Actions>
+    </Screen>
+  );
 }
+
+const Hero = styled.div`
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 26rem;
+  h1 { font-size: clamp(2rem, 9vw, 2.75rem); font-weight: 900; letter-spacing: -0.02em; }
+  b { color: ${({ theme }) => theme.color.accent}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 1.05rem; }
+`;
+
+const Logo = styled.img`
+  border-radius: 24px;
+  box-shadow: 0 12px 40px rgba(91, 124, 250, 0.35);
+`;
+
+const Actions = styled.div`
+  width: 100%;
+  max-width: 22rem;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  a { text-decoration: none; min-height: 52px; font-size: 1.05rem; }
+`;

@@ -1,4 +1,62 @@
-/** Placeholder: replaced by the feature's real screen. */
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../components/error-message';
+import { Field, PasswordField } from '../../../components/form-field';
+import { setCurrentUser } from '../../../lib/current-user';
+import { useLogin } from '../api/login';
+import { LOGIN_MESSAGES } from '../messages';
+import { validateLogin } from '../validation';
+import { AuthLayout, Form, TextLink } from './auth-layout';
+
+/** Login; a user without any contact field goes to the first-time setup (spec §4 First-time flow). */
 export function LoginPage() {
-  return <main><h1>Login</h1></main>;
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const problem = validateLogin({ username, password });
+    setError(problem);
+    if (problem) return;
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (user) => {
+          setCurrentUser(user);
+          const hasContact = Boolean(user.contactEmail || user.ps5Username || user.robloxUsername);
+          if (hasContact) void navigate({ to: '/' });
+          else void navigate({ to: '/my-activity', search: { firstTime: true } });
+        },
+        onError: (failure) => setError(errorMessage(failure, LOGIN_MESSAGES.failed, LOGIN_MESSAGES.network)),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title="Login"
+      subtitle="Welcome back, trader."
+      footer={
+        <>
+          <span>Don&apos;t have an account?</span>
+          <TextLink to="/signup">Sign Up</TextLink>
+        </>
+      }
+    >
+      <Form onSubmit={onSubmit} noValidate>
+        {error && <Banner tone="error">{error}</Banner>}
+        <Field label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" $block disabled={login.isPending}>
+          {login.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,64 @@
-/** Placeholder: replaced by the feature's real screen. */
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../components/error-message';
+import { Field, PasswordField } from '../../../components/form-field';
+import { setCurrentUser } from '../../../lib/current-user';
+import { removeAdminMarker } from '../admin-marker';
+import { useSignup } from '../api/signup';
+import { SIGNUP_MESSAGES } from '../messages';
+import { validateSignup } from '../validation';
+import { AuthLayout, Form, TextLink } from './auth-layout';
+
+/** Sign up; a new account goes straight to the first-time contact setup (spec §4 First-time flow). */
 export function SignupPage() {
-  return <main><h1>Sign Up</h1></main>;
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (signup.isPending) return;
+    const problem = validateSignup({ username, password, confirmPassword });
+    setError(problem);
+    if (problem) return;
+    signup.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (user) => {
+          removeAdminMarker(user.username);
+          setCurrentUser(user);
+          void navigate({ to: '/my-activity', search: { firstTime: true } });
+        },
+        onError: (failure) => setError(errorMessage(failure, SIGNUP_MESSAGES.failed, SIGNUP_MESSAGES.network)),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title="Sign Up"
+      subtitle="Create your account to start trading."
+      footer={
+        <>
+          <span>Already have an account?</span>
+          <TextLink to="/login">Login</TextLink>
+        </>
+      }
+    >
+      <Form onSubmit={onSubmit} noValidate>
+        {error && <Banner tone="error">{error}</Banner>}
+        <Field label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
+        <PasswordField label="Password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+        <Button type="submit" $block disabled={signup.isPending}>
+          {signup.isPending ? 'Creating account...' : 'Sign Up'}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
 }

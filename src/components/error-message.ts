@@ -1,0 +1,9 @@
+import { ApiError, NetworkError } from '../lib/api-client';
+
+/** The text to show for a failed call: the network text when offline, else the server's message, else the fallback (spec §8). */
+export function errorMessage(error: unknown, fallback: string, network: string): string {
+  if (error instanceof NetworkError) return network;
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof TypeError) return network;
+  return fallback;
+}
