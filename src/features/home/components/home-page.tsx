@@ -1,4 +1,198 @@
-/** Placeholder: replaced by the feature's real screen. */
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../../../components/button';
+import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon-bubble';
+import { CartIcon, GearIcon, LogoutIcon, ShieldIcon, SwapIcon, TagIcon, UserIcon } from '../../../components/icons';
+import { Page } from '../../../components/page-header';
+import { getUserData, setCurrentUser, useCurrentUserName } from '../../../lib/current-user';
+import { useAdminStatus } from '../api/get-admin-status';
+import { useLogout } from '../api/logout';
+import { LogoutDialog } from './logout-dialog';
+import { StorePreview } from './store-preview';
+import { HomeTile, TileButton, TileLink } from './home-tile';
+
+// Admin code is only downloaded by admins who open it.
+const AdminControl = lazy(() => import('../../admin/components/admin-control').then((m) => ({ default: m.AdminControl })));
+const SuperAdminSettings = lazy(() => import('../../super-admin/components/super-admin-settings').then((m) => ({ default: m.SuperAdminSettings })));
+
+/** The signed-in home (spec §2): Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
 export function HomePage() {
-  return <main><h1>Home</h1></main>;
+  const username = useCurrentUserName() ?? '';
+  const navigate = useNavigate();
+  const { isAdmin, isSuperAdmin } = useAdminStatus(username);
+  const trade = useComingSoon();
+  const logout = useLogout();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [adminOpen, setAdminOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // Keep the stored flags current so the fallback of a failed check is the latest known role.
+  useEffect(() => {
+    const stored = getUserData();
+    if (stored && (stored.isAdmin !== isAdmin || stored.isSuperAdmin !== isSuperAdmin)) setCurrentUser({ ...stored, isAdmin, isSuperAdmin });
+  }, [isAdmin, isSuperAdmin]);
+
+  return (
+    <Page>
+      <Top>
+        <Hello>
+          <img src="/icons/icon.svg" alt="" width={40} height={40} />
+          <div>
+            <small>Welcome back</small>
+            <strong>{username}</strong>
+          </div>
+        </Hello>
+        {isAdmin && (
+          <AdminButton type="button" onClick={() => setAdminOpen(true)}>
+            <ShieldIcon size={20} />
+            Admin
+          </AdminButton>
+        )}
+        {isSuperAdmin && (
+          <IconButton type="button" aria-label="Super Admin Settings" onClick={() => setSettingsOpen(true)}>
+            <GearIcon size={20} />
+          </IconButton>
+        )}
+        <IconButton type="button" aria-label="Logout" title="Logout" onClick={() => setConfirmLogout(true)}>
+          <LogoutIcon size={20} />
+        </IconButton>
+      </Top>
+
+      <Headline>
+        <h1>
+          Blockspin <b>Market</b>
+        </h1>
+        <p>What do you want to do today?</p>
+      </Headline>
+
+      <Tiles>
+        <TileLink to="/buy" $tone="primary">
+          <HomeTile icon={<CartIcon size={30} />} title="Buy" text="Cash, weapons, farming & more" />
+        </TileLink>
+        <TileLink to="/sell" $tone="success">
+          <HomeTile icon={<TagIcon size={30} />} title="Sell" text="Snap a photo, get paid" />
+        </TileLink>
+        <TradeWrap>
+          <TileButton type="button" $tone="accent" onClick={trade.show}>
+            <HomeTile icon={<SwapIcon size={30} />} title="Trade" text="Swap items with players" />
+          </TileButton>
+          <ComingSoonBubble visible={trade.visible} />
+        </TradeWrap>
+        <TileLink to="/my-activity" $tone="info">
+          <HomeTile icon={<UserIcon size={30} />} title="Account" text="Requests & contact info" />
+        </TileLink>
+      </Tiles>
+
+      <StorePreview />
+
+      <Guarantee>
+        <strong>Pickup promise:</strong> if we miss a promised pickup time, your account is credited 25% of the order.
+      </Guarantee>
+
+      <LogoutButton type="button" onClick={() => setConfirmLogout(true)}>
+        <LogoutIcon size={18} /> Logout
+      </LogoutButton>
+
+      <LogoutDialog
+        open={confirmLogout}
+        pending={logout.isPending}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() =>
+          logout.mutate(undefined, {
+            onSettled: () => {
+              setConfirmLogout(false);
+              void navigate({ to: '/', replace: true });
+            },
+          })
+        }
+      />
+      {adminOpen && (
+        <Suspense fallback={null}>
+          <AdminControl open={adminOpen} onClose={() => setAdminOpen(false)} />
+        </Suspense>
+      )}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SuperAdminSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+    </Page>
+  );
 }
+
+const Top = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+`;
+
+const Hello = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  img { border-radius: 10px; flex: none; }
+  div { min-width: 0; display: flex; flex-direction: column; }
+  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.8rem; }
+  strong { font-size: 1.05rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+const AdminButton = styled.button`
+  min-height: ${({ theme }) => theme.touch};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.accent};
+  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 16%, transparent);
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 800;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+const Headline = styled.div`
+  padding: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(5)};
+  h1 { font-size: clamp(1.9rem, 8vw, 2.6rem); font-weight: 900; letter-spacing: -0.02em; }
+  b { color: ${({ theme }) => theme.color.accent}; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  @media (min-width: 768px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const TradeWrap = styled.div`
+  position: relative;
+  display: flex;
+`;
+
+const Guarantee = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.9rem;
+  strong { color: ${({ theme }) => theme.color.text}; }
+`;
+
+const LogoutButton = styled.button`
+  margin: ${({ theme }) => theme.space(5)} auto 0;
+  min-height: ${({ theme }) => theme.touch};
+  padding: 0 ${({ theme }) => theme.space(5)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 700;
+`;

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactInfo } from '../../../domain/schemas/users';
+import { apiRequest } from '../../../lib/api-client';
+import { useUserData } from '../../../lib/current-user';
+
+/** Spec §6: the admin status is re-checked every 5 seconds. */
+export const ADMIN_STATUS_POLL_MS = 5000;
+
+/** GET /api/marketplace/contact/{username}: the home screen reads isAdmin and isSuperAdmin from it. */
+export function getAdminStatus(username: string): Promise<ContactInfo> {
+  return apiRequest<ContactInfo>(`/api/marketplace/contact/${encodeURIComponent(username)}`);
+}
+
+export function adminStatusQueryOptions(username: string) {
+  return queryOptions({
+    queryKey: ['/api/marketplace/contact', username, 'admin-status'],
+    queryFn: () => getAdminStatus(username),
+    refetchInterval: ADMIN_STATUS_POLL_MS,
+    // A changed role must show up after each poll, not only the first time.
+    staleTime: 0,
+  });
+}
+
+/** The user's roles, polled; when the call fails the stored userData is used (spec §6). */
+export function useAdminStatus(username: string): { isAdmin: boolean; isSuperAdmin: boolean } {
+  const stored = useUserData();
+  const query = useQuery(adminStatusQueryOptions(username));
+  if (query.data && !query.isError) return { isAdmin: query.data.isAdmin || query.data.isSuperAdmin, isSuperAdmin: query.data.isSuperAdmin };
+  return { isAdmin: Boolean(stored?.isAdmin || stored?.isSuperAdmin), isSuperAdmin: Boolean(stored?.isSuperAdmin) };
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { clearCurrentUser } from '../../../lib/current-user';
+
+/** POST /api/marketplace/logout: ends the session and clears its cookie. */
+export function logout(): Promise<void> {
+  return apiRequest<void>('/api/marketplace/logout', { method: 'POST', handle401: false });
+}
+
+/** Logs out; the stored user and cached data are cleared even when the server cannot be reached. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch {
+        // Offline or already signed out: signing out locally is still what the user asked for.
+      }
+    },
+    onSettled: () => {
+      clearCurrentUser();
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+
+/** 'Confirm Logout' (spec §2 Home overlays). */
+export function LogoutDialog({ open, onCancel, onConfirm, pending }: { open: boolean; onCancel: () => void; onConfirm: () => void; pending: boolean }) {
+  return (
+    <Dialog
+      open={open}
+      alert
+      title="Confirm Logout"
+      description="Are you sure you want to log out?"
+      onClose={onCancel}
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="button" $variant="danger" onClick={onConfirm} disabled={pending}>
+            Logout
+          </Button>
+        </>
+      }
+    >
+      {null}
+    </Dialog>
+  );
+}

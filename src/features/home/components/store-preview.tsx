@@ -1,0 +1,145 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { CONSUMABLES, FARMING, GUNS, MELEES, shopItems, type CatalogueItem } from '../../../domain/catalogue';
+import { formatUsd } from '../../../domain/money';
+
+/** Spec §9 Timers: the Store Preview rotates every 4 s. */
+export const PREVIEW_ROTATE_MS = 4000;
+
+export interface PreviewItem {
+  kind: 'Weapon' | 'Consumable' | 'Farming';
+  item: CatalogueItem;
+}
+
+const pick = <T,>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length) % list.length];
+
+/** One random weapon, consumable and farming item from the shop catalogue (spec §1). */
+export function pickPreviewItems(random: () => number = Math.random): PreviewItem[] {
+  return [
+    { kind: 'Weapon', item: pick(shopItems([...GUNS, ...MELEES]), random) },
+    { kind: 'Consumable', item: pick(shopItems(CONSUMABLES), random) },
+    { kind: 'Farming', item: pick(shopItems(FARMING), random) },
+  ];
+}
+
+const ART: Record<PreviewItem['kind'], { emoji: string; from: string; to: string }> = {
+  Weapon: { emoji: '⚔️', from: '#5b7cfa', to: '#2a3574' },
+  Consumable: { emoji: '🧪', from: '#ef4b5f', to: '#5c1d2a' },
+  Farming: { emoji: '🌱', from: '#2fbf71', to: '#144a2e' },
+};
+
+/** The home 'Store Preview': three random items, one at a time, changing every 4 s. */
+export function StorePreview() {
+  const [items] = useState(() => pickPreviewItems());
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setIndex((value) => (value + 1) % items.length), PREVIEW_ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [items.length]);
+  const current = items[index];
+  const art = ART[current.kind];
+
+  return (
+    <Card aria-labelledby="store-preview-title">
+      <Top>
+        <h2 id="store-preview-title">Store Preview</h2>
+        <Dots aria-hidden="true">
+          {items.map((entry, i) => (
+            <span key={entry.kind} data-active={i === index} />
+          ))}
+        </Dots>
+      </Top>
+      <Slide key={`${current.kind}-${index}`} data-testid="store-preview-item">
+        <Art style={{ background: `linear-gradient(135deg, ${art.from}, ${art.to})` }} aria-hidden="true">
+          {art.emoji}
+        </Art>
+        <div>
+          <Kind>{current.kind}</Kind>
+          <Name>{current.item.name}</Name>
+          <Price>{current.item.price !== null ? formatUsd(current.item.price) : ''}</Price>
+        </div>
+      </Slide>
+      <ShopAll to="/buy">Shop All Categories →</ShopAll>
+    </Card>
+  );
+}
+
+const fade = keyframes`
+  from { opacity: 0; transform: translateX(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Card = styled.section`
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: linear-gradient(160deg, ${({ theme }) => theme.color.surfaceRaised}, ${({ theme }) => theme.color.surface});
+  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  h2 { font-size: 1.05rem; font-weight: 800; text-transform: uppercase; letter-spacing: 0.08em; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Dots = styled.div`
+  display: flex;
+  gap: 6px;
+  span { width: 8px; height: 8px; border-radius: 50%; background: ${({ theme }) => theme.color.border}; transition: width 0.2s ease; }
+  span[data-active='true'] { width: 22px; border-radius: 4px; background: ${({ theme }) => theme.color.accent}; }
+`;
+
+const Slide = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 88px;
+  animation: ${fade} 0.35s ease-out;
+`;
+
+const Art = styled.div`
+  width: 84px;
+  height: 84px;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  display: grid;
+  place-items: center;
+  font-size: 2.5rem;
+  box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.12);
+`;
+
+const Kind = styled.div`
+  font-size: 0.75rem;
+  font-weight: 800;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const Name = styled.div`
+  font-size: 1.25rem;
+  font-weight: 800;
+`;
+
+const Price = styled.div`
+  color: ${({ theme }) => theme.color.success};
+  font-weight: 700;
+  font-size: 1.05rem;
+`;
+
+const ShopAll = styled(Link)`
+  min-height: ${({ theme }) => theme.touch};
+  display: grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.accent};
+  color: #1b1400;
+  font-weight: 800;
+  text-decoration: none;
+`;
