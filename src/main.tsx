@@ -5,7 +5,9 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { clearCurrentUser } from './lib/current-user';
+import { startOutbox } from './lib/outbox-triggers';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/sw-register';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -16,6 +18,10 @@ setUnauthorizedHandler(() => {
   queryClient.clear();
   void router.navigate({ to: '/login' });
 });
+
+// Issue 5: the service worker (offline shell, update prompt) and the outbox drain triggers.
+registerServiceWorker();
+startOutbox(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

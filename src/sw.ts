@@ -1,7 +1,61 @@
 /// <reference lib="webworker" />
-// Placeholder service worker: precache only. The offline issue replaces it.
-import { precacheAndRoute } from 'workbox-precaching';
+// The service worker (issue 5, DESIGN §9): precached app shell, offline navigation to index.html,
+// photos already seen from a cache, and the outbox drain on Background Sync.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
+import { IMAGE_CACHE, NAVIGATION_DENYLIST, type PageToWorkerMessage, type WorkerToPageMessage } from './lib/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+// The app shell and every built asset (the catalogue ships in the JS, so the shop works offline).
 precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client routes open offline: every navigation gets index.html, except the API and the socket.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// Stored photos never change (their URL names the file), so a photo seen once is served from the cache.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/images/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// A new version waits until the player accepts the update prompt; queued items stay in IndexedDB.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as PageToWorkerMessage | undefined;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'DRAIN_OUTBOX') event.waitUntil(drainAndTell());
+});
+
+self.addEventListener('activate', () => clientsClaim());
+
+async function drainAndTell() {
+  const summary = await drainOutbox();
+  const message: WorkerToPageMessage = { type: 'OUTBOX_DRAINED', ...summary };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+  return summary;
+}
+
+// Background Sync is only the wake-up call: the outbox is ours, and only a 2xx removes an item.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SYNC_TAG) return;
+  sync.waitUntil(
+    drainAndTell().then((summary) => {
+      // Rejecting asks the browser to fire the sync again later, while items still wait for the network.
+      if (summary.retryLater > 0 && !sync.lastChance) throw new Error(`${summary.retryLater} outbox item(s) still waiting`);
+    }),
+  );
+});

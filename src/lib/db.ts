@@ -1,48 +1,71 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 
 /** One versioned IndexedDB database for the app (DESIGN §9). Add a store with a new version and an upgrade step. */
 export const DB_NAME = 'blockspin-market';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** The spec's cart key (spec §3 Local browser storage), kept per signed-in user. */
 export const CART_KEY = 'cart';
 
+/** kv key of a user's cart: `cart:{username}`. */
+export const cartKey = (username: string) => `${CART_KEY}:${username}`;
+
+/** kv key of a user's contact cache (spec: `userContact_{username}`). */
+export const contactKey = (username: string) => `userContact_${username}`;
+
+/** kv key of the last data received for a query (offline snapshots): `cache:{key}`. */
+export const snapshotKey = (queryKey: readonly unknown[]) => `cache:${JSON.stringify(queryKey)}`;
+
+export type OutboxKind = 'sell' | 'purchase';
+export type OutboxState = 'queued' | 'sending' | 'failed' | 'needs-login';
+
 export interface OutboxRecord {
-  /** The Idempotency-Key, chosen when the action was first made. */
+  /** The Idempotency-Key, chosen when the action was first made; kept through every replay. */
   id: string;
-  kind: 'sell' | 'purchase';
+  kind: OutboxKind;
   username: string;
   /** JSON payload of the call(s) to make; a sell photo is kept as a Blob in `photo`. */
   payload: unknown;
   photo?: Blob;
-  state: 'queued' | 'sending' | 'failed' | 'needs-login';
+  state: OutboxState;
   error?: string;
   attempts: number;
   createdAt: string;
   updatedAt: string;
+  /** Results of the steps the server already confirmed (a sell's submission), so a replay skips them. */
+  progress?: Record<string, unknown>;
 }
 
 export interface MarketDB extends DBSchema {
   /** Small keyed values: `cart:{username}`, `userContact_{username}`, cached query data. */
   kv: { key: string; value: unknown };
-  outbox: { key: string; value: OutboxRecord; indexes: { 'by-user': string } };
+  outbox: { key: string; value: OutboxRecord; indexes: { 'by-user': string; 'by-user-kind': [string, string] } };
 }
 
 let dbPromise: Promise<IDBPDatabase<MarketDB>> | null = null;
 
-/** Opens (and upgrades) the database once per page. */
+/** Each step brings a database of version N-1 to N; never edit a released step, add the next. */
+export const UPGRADE_STEPS: Array<(db: IDBPDatabase<MarketDB>, tx: IDBPTransaction<MarketDB, Array<'kv' | 'outbox'>, 'versionchange'>) => void> = [
+  // 1: small keyed values and the outbox.
+  (db) => {
+    db.createObjectStore('kv');
+    const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
+    outbox.createIndex('by-user', 'username');
+  },
+  // 2 (issue 5): My Sell / My Buy Requests read one user's queued items of one kind.
+  (_db, tx) => {
+    tx.objectStore('outbox').createIndex('by-user-kind', ['username', 'kind']);
+  },
+];
+
+/** Opens (and upgrades) the database once per page (or service worker). */
 export function getDb(): Promise<IDBPDatabase<MarketDB>> {
   dbPromise ??= openDB<MarketDB>(DB_NAME, DB_VERSION, {
-    upgrade(db, oldVersion) {
-      // Each step brings a database of version N-1 to N; never edit a released step.
-      if (oldVersion < 1) {
-        db.createObjectStore('kv');
-        const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
-        outbox.createIndex('by-user', 'username');
-      }
+    upgrade(db, oldVersion, newVersion, tx) {
+      for (let version = oldVersion + 1; version <= (newVersion ?? DB_VERSION); version++) UPGRADE_STEPS[version - 1](db, tx);
     },
     blocked() {
-      // Another tab holds an older version open; it reloads itself on versionchange.
+      // Another tab holds an older version open; it closes its connection on versionchange.
     },
   }).then((db) => {
     db.addEventListener('versionchange', () => {

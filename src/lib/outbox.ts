@@ -1,25 +1,23 @@
-// The send path for creating calls that must never be lost nor sent twice (DESIGN §9).
-// FIRST VERSION: sends online only. The offline issue extends it with the IndexedDB outbox,
-// replay and the queued state; callers keep this interface.
+// The send path for creating calls that must never be lost nor sent twice (DESIGN §9, issue 5).
+// A call made offline, or whose send fails on the network, is stored in the IndexedDB outbox with
+// its Idempotency-Key (and photo Blob) and replayed by the one drain path (outbox-drain.ts).
+import { useEffect, useState } from 'react';
 import type { CreatePurchaseRequestBody, PurchaseRequest } from '../domain/schemas/purchases';
-import type { CreateItemSubmissionBody, ItemSubmission, UserSellRequest } from '../domain/schemas/submissions';
-import { apiRequest } from './api-client';
+import { ApiError, NetworkError, apiRequest } from './api-client';
+import { useCurrentUserName } from './current-user';
+import type { OutboxKind, OutboxRecord, OutboxState } from './db';
+import { drainOutbox, SYNC_TAG } from './outbox-drain';
+import { classifyStatus } from './outbox-machine';
+import { applyOutboxEvent, listOutboxRecords, onOutboxChange, putOutboxRecord } from './outbox-store';
+import { sendPurchaseBody, sendSellSteps, type PostFn, type SellPayload, type SellResult } from './outbox-transport';
 
+export type { SellResult } from './outbox-transport';
 export type SendResult<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string };
 
-export interface SellInput {
+export interface SellInput extends SellPayload {
   username: string;
-  /** The submission body without the photo. */
-  submission: Omit<CreateItemSubmissionBody, 'imageUrl'>;
   /** The resized JPEG, or null without a photo. */
   photo: Blob | null;
-  /** The customer-side sell request made after the submission (spec §7). */
-  sellRequest: { itemName: string; category: string };
-}
-
-export interface SellResult {
-  submission: ItemSubmission;
-  sellRequest: UserSellRequest | null;
 }
 
 /** Reads a Blob as a data URL. */
@@ -32,67 +30,176 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** Sends the submission then the customer-side sell request, each with its own Idempotency-Key. */
-export async function sendSell(input: SellInput, key: string): Promise<SellResult> {
-  const imageUrl = input.photo ? await blobToDataUrl(input.photo) : null;
-  const submission = await apiRequest<ItemSubmission>('/api/item-submissions', {
-    method: 'POST',
-    body: { ...input.submission, imageUrl, submittedBy: input.username },
-    idempotencyKey: `${key}:submission`,
-  });
-  let sellRequest: UserSellRequest | null = null;
+/** The page's transport for a first send: apiRequest, so a 401 signs the player out as everywhere else. */
+const apiPost: PostFn = async (path, body, idempotencyKey) => {
   try {
-    sellRequest = await apiRequest<UserSellRequest>('/api/user-sell-requests', {
-      method: 'POST',
-      body: {
-        username: input.username,
-        itemName: input.sellRequest.itemName,
-        category: input.sellRequest.category,
-        imageUrl: submission.imageUrl,
-        hasMultipleQuantity: input.submission.hasMultipleQuantity ?? false,
-        quantity: input.submission.quantity ?? 1,
-        paymentMethod: input.submission.paymentMethod,
-        status: 'pending',
-        submissionId: submission.id,
-      },
-      idempotencyKey: `${key}:sell-request`,
-    });
+    const data = await apiRequest<unknown>(path, { method: 'POST', body, idempotencyKey });
+    return { ok: true, status: 201, data };
   } catch (error) {
-    // Spec §7: a failure of the customer-side record is only logged.
-    console.warn('Could not record the sell request', error);
+    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.serverMessage, error };
+    if (error instanceof NetworkError) return { ok: false, status: 0, message: null, error };
+    throw error;
   }
-  return { submission, sellRequest };
+};
+
+function newRecord(id: string, kind: OutboxKind, username: string, payload: unknown, photo?: Blob | null): OutboxRecord {
+  const now = new Date().toISOString();
+  return { id, kind, username, payload, ...(photo ? { photo } : {}), state: 'queued', attempts: 0, createdAt: now, updatedAt: now };
 }
 
-/** Submits a sell item; the offline issue makes it queue on a network failure. */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Stores an item, asks for persistent storage and a Background Sync wake-up. */
+async function enqueue(record: OutboxRecord): Promise<void> {
+  await putOutboxRecord(record);
+  void navigator.storage?.persist?.().catch(() => false);
+  void registerBackgroundSync();
+}
+
+/** Asks the service worker to drain on the next connectivity (Background Sync, where the browser has it). */
+export async function registerBackgroundSync(): Promise<boolean> {
+  try {
+    if (!('serviceWorker' in navigator)) return false;
+    const registration = (await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((resolve) => setTimeout(resolve, 3000, null)),
+    ])) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null;
+    if (!registration?.sync) return false;
+    await registration.sync.register(SYNC_TAG);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function throwOutcome(outcome: { status: number; error?: unknown; message: string | null }): never {
+  if (outcome.error instanceof Error) throw outcome.error;
+  if (outcome.status === 0) throw new NetworkError(outcome.error);
+  throw new ApiError(outcome.status, `${outcome.status}: ${outcome.message ?? ''}`, outcome.message, null);
+}
+
+/** Sends the submission then the customer-side sell request, each with its own key derived from `key`. */
+export async function sendSell(input: SellInput, key: string): Promise<SellResult> {
+  const outcome = await sendSellSteps({ id: key, username: input.username, payload: input, photo: input.photo }, apiPost);
+  if (outcome.ok) return outcome.data;
+  throwOutcome(outcome);
+}
+
+/**
+ * Submits a sell item. Offline, with no answer or a busy server (408/429/5xx), or with an ended session,
+ * it is queued with its photo and replayed later; other refusals throw ApiError with the server's message.
+ */
 export async function submitSell(input: SellInput): Promise<SendResult<SellResult>> {
-  const key = crypto.randomUUID();
-  return { status: 'sent', result: await sendSell(input, key) };
+  const record = newRecord(crypto.randomUUID(), 'sell', input.username, { submission: input.submission, sellRequest: input.sellRequest } satisfies SellPayload, input.photo);
+  if (isOffline()) {
+    await enqueue(record);
+    return { status: 'queued', id: record.id };
+  }
+  const outcome = await sendSellSteps(record as OutboxRecord & { payload: SellPayload }, apiPost, (step, result) => {
+    record.progress = { ...record.progress, [step]: result };
+  });
+  if (outcome.ok) return { status: 'sent', result: outcome.data };
+  const verdict = classifyStatus(outcome.status);
+  if (verdict === 'failed') throwOutcome(outcome);
+  // Kept, not lost: replayed with the same key (after the player logs in again for a 401).
+  await enqueue(verdict === 'needs-login' ? { ...record, state: 'needs-login', error: 'Your session has ended. Log in again to send this.' } : record);
+  return { status: 'queued', id: record.id };
 }
 
-/** Submits a purchase request; the offline issue makes it queue on a network failure when allowed. */
+/** Submits a purchase request; with `allowQueue` (the confirm dialog said so) it is queued when it cannot be sent now. */
 export async function submitPurchase(
   body: CreatePurchaseRequestBody,
-  _options: { username: string; allowQueue?: boolean },
+  options: { username: string; allowQueue?: boolean },
 ): Promise<SendResult<PurchaseRequest>> {
-  const key = crypto.randomUUID();
-  const result = await apiRequest<PurchaseRequest>('/api/purchase-requests', { method: 'POST', body, idempotencyKey: key });
-  return { status: 'sent', result };
+  const record = newRecord(crypto.randomUUID(), 'purchase', options.username, body);
+  if (isOffline()) {
+    if (!options.allowQueue) throw new NetworkError(new Error('offline'));
+    await enqueue(record);
+    return { status: 'queued', id: record.id };
+  }
+  const outcome = await sendPurchaseBody(record.id, body, apiPost);
+  if (outcome.ok) return { status: 'sent', result: outcome.data as PurchaseRequest };
+  if (options.allowQueue && classifyStatus(outcome.status) === 'retry-later') {
+    await enqueue(record);
+    return { status: 'queued', id: record.id };
+  }
+  throwOutcome(outcome);
+}
+
+/** Puts a failed or needs-login item back in the queue and drains. */
+export async function retryOutboxItem(id: string): Promise<void> {
+  await applyOutboxEvent(id, { type: 'retry' });
+  void registerBackgroundSync();
+  void drainOutbox().catch(() => undefined);
+}
+
+/** Removes an item that is not being sent right now. */
+export async function discardOutboxItem(id: string): Promise<void> {
+  await applyOutboxEvent(id, { type: 'discard' });
 }
 
 export interface OutboxView {
   id: string;
-  kind: 'sell' | 'purchase';
-  state: 'queued' | 'sending' | 'failed' | 'needs-login';
+  kind: OutboxKind;
+  state: OutboxState;
   error?: string;
   createdAt: string;
   /** What to show in a list: the sell item name or the purchase summary. */
+  title: string;
+  /** Quantity, category or total. */
+  detail: string;
+  /** The queued call's JSON payload (SellPayload or CreatePurchaseRequestBody). */
   payload: unknown;
-  /** Object URL of a queued photo, if any. */
+  /** Object URL of a queued photo, if any (revoked when the list changes). */
   photoUrl?: string;
 }
 
-/** Queued items of the signed-in user for My Sell/Buy Requests; the offline issue fills it. */
-export function useOutboxItems(_kind: 'sell' | 'purchase'): OutboxView[] {
-  return [];
+function describe(record: OutboxRecord): Pick<OutboxView, 'title' | 'detail'> {
+  if (record.kind === 'sell') {
+    const p = record.payload as SellPayload;
+    const qty = p.submission.quantity ?? 1;
+    return { title: p.sellRequest.itemName, detail: `${p.sellRequest.category}${qty > 1 ? ` · ×${qty}` : ''}` };
+  }
+  const body = record.payload as CreatePurchaseRequestBody;
+  const items = Array.isArray(body.items) ? body.items : [];
+  const count = items.reduce((n, i) => n + (Number((i as { quantity?: number }).quantity) || 1), 0);
+  const first = (items[0] as { name?: string } | undefined)?.name ?? 'Purchase';
+  const total = Number(body.totalPrice);
+  return {
+    title: items.length > 1 ? `${first} and ${items.length - 1} more` : first,
+    detail: `${count} item${count === 1 ? '' : 's'}${Number.isFinite(total) ? ` · $${total.toFixed(2)}` : ''}`,
+  };
+}
+
+/** Queued items of the signed-in user for My Sell/Buy Requests, re-rendering on every outbox change (any tab). */
+export function useOutboxItems(kind: OutboxKind): OutboxView[] {
+  const username = useCurrentUserName();
+  const [items, setItems] = useState<OutboxView[]>([]);
+  useEffect(() => {
+    let alive = true;
+    let urls: string[] = [];
+    const load = async () => {
+      const records = username ? await listOutboxRecords({ username, kind }).catch(() => []) : [];
+      if (!alive) return;
+      urls.forEach((u) => URL.revokeObjectURL(u));
+      urls = [];
+      setItems(
+        records.map((r) => {
+          const photoUrl = r.photo ? URL.createObjectURL(r.photo) : undefined;
+          if (photoUrl) urls.push(photoUrl);
+          return { id: r.id, kind: r.kind, state: r.state, error: r.error, createdAt: r.createdAt, payload: r.payload, photoUrl, ...describe(r) };
+        }),
+      );
+    };
+    void load();
+    const unsubscribe = onOutboxChange((change) => {
+      if (change.kind === kind) void load();
+    });
+    return () => {
+      alive = false;
+      unsubscribe();
+      urls.forEach((u) => URL.revokeObjectURL(u));
+    };
+  }, [username, kind]);
+  return items;
 }

@@ -3,6 +3,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useBrowserProtection } from '../app/use-browser-protection';
 import { NotFoundPage } from '../components/not-found-page';
 import { Toaster } from '../components/toaster';
+import { OfflineLayer } from '../features/offline/components/offline-layer';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -14,6 +15,7 @@ function RootLayout() {
     <>
       <Outlet />
       <Toaster />
+      <OfflineLayer />
     </>
   );
 }

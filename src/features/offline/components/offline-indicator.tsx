@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useOnlineStatus } from './use-online-status';
+
+export const OFFLINE_TEXT = 'Offline';
+export const OFFLINE_HINT = 'You are offline. The shop still works; what you send is saved and goes out when you are back online.';
+export const BACK_ONLINE_TEXT = 'Back online';
+
+/** A small pill at the bottom corner while offline, and briefly 'Back online' when the network returns. */
+export function OfflineIndicator() {
+  const online = useOnlineStatus();
+  const [showBack, setShowBack] = useState(false);
+  const wasOffline = useRef(!online);
+
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      setShowBack(false);
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    setShowBack(true);
+    const timer = setTimeout(() => setShowBack(false), 3000);
+    return () => clearTimeout(timer);
+  }, [online]);
+
+  if (online && !showBack) return null;
+  return (
+    <Pill role="status" aria-live="polite" title={online ? undefined : OFFLINE_HINT} data-testid="offline-indicator" $online={online}>
+      <Dot aria-hidden $online={online} />
+      {online ? BACK_ONLINE_TEXT : OFFLINE_TEXT}
+      {!online && <Hidden>. {OFFLINE_HINT}</Hidden>}
+    </Pill>
+  );
+}
+
+const Pill = styled.div<{ $online: boolean }>`
+  position: fixed;
+  left: ${({ theme }) => theme.space(3)};
+  bottom: calc(${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, 0px));
+  z-index: 60;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  pointer-events: none;
+`;
+
+const Dot = styled.span<{ $online: boolean }>`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme, $online }) => ($online ? theme.color.success : theme.color.warning)};
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -1,0 +1,100 @@
+// The one drain path of the outbox (DESIGN §9, issue 5). Pages (on start, online, focus) and the service
+// worker (on Background Sync) call drainOutbox(); a Web Lock makes sure two never run at once, across
+// tabs and the worker. An item leaves only when the server confirms it.
+import type { CreatePurchaseRequestBody } from '../domain/schemas/purchases';
+import { sendable } from './outbox-machine';
+import { applyOutboxEvent, listOutboxRecords } from './outbox-store';
+import { fetchPost, sendPurchaseBody, sendSellSteps, type PostFn, type SellPayload } from './outbox-transport';
+
+/** The Web Lock every drain holds. */
+export const DRAIN_LOCK = 'outbox-drain';
+/** The Background Sync tag the page registers and the worker answers. */
+export const SYNC_TAG = 'outbox-drain';
+
+export interface DrainSummary {
+  sent: number;
+  /** Items still waiting for a later trigger (no answer, 408, 429, 5xx). */
+  retryLater: number;
+  failed: number;
+  needsLogin: number;
+}
+
+type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
+
+let localChain: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` under the drain lock (a per-context chain where Web Locks are missing). */
+function withDrainLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  if (locks) return locks.request(DRAIN_LOCK, task);
+  const run = localChain.then(task, task);
+  localChain = run.catch(() => undefined);
+  return run;
+}
+
+/** The session's user: a name, null when signed out (401), undefined when the server cannot be reached. */
+async function sessionUser(): Promise<string | null | undefined> {
+  try {
+    const response = await fetch('/api/marketplace/me', { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (response.status === 401) return null;
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { username?: string }).username ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends every queued item of the signed-in user, one at a time, under the drain lock. */
+export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
+  return withDrainLock(async () => {
+    const summary: DrainSummary = { sent: 0, retryLater: 0, failed: 0, needsLogin: 0 };
+    let records = await listOutboxRecords();
+    // Holding the lock, any 'sending' item belongs to a drain that died (tab closed, worker stopped).
+    for (const r of records.filter((r) => r.state === 'sending')) await applyOutboxEvent(r.id, { type: 'interrupted' });
+    if (!records.some((r) => r.state !== 'failed')) return summary;
+
+    // Send only what the session's own user made: the server would file it under whoever is signed in.
+    const me = await sessionUser();
+    if (me === undefined) {
+      summary.retryLater = records.filter((r) => r.state !== 'failed').length;
+      return summary;
+    }
+    records = await listOutboxRecords();
+    if (me) {
+      for (const r of records.filter((r) => r.state === 'needs-login' && r.username.toLowerCase() === me.toLowerCase())) {
+        await applyOutboxEvent(r.id, { type: 'signed-in' });
+      }
+      records = await listOutboxRecords();
+    }
+    // Signed out: each queued item is tried once more and answers 401, which marks it needs-login.
+    const queue = me ? sendable(records, me) : records.filter((r) => r.state === 'queued');
+
+    for (const item of queue) {
+      const sending = await applyOutboxEvent(item.id, { type: 'send' });
+      if (!sending) continue;
+      const outcome =
+        item.kind === 'sell'
+          ? await sendSellSteps({ ...sending, payload: sending.payload as SellPayload }, post, async (step, result) => {
+              await applyOutboxEvent(item.id, { type: 'step-confirmed', step, result });
+            })
+          : await sendPurchaseBody(item.id, sending.payload as CreatePurchaseRequestBody, post);
+      const next = outcome.ok
+        ? await applyOutboxEvent(item.id, { type: 'confirmed' })
+        : outcome.status === 0
+          ? await applyOutboxEvent(item.id, { type: 'network-error' })
+          : await applyOutboxEvent(item.id, { type: 'refused', status: outcome.status, message: outcome.message });
+      if (!next) summary.sent++;
+      else if (next.state === 'failed') summary.failed++;
+      else if (next.state === 'needs-login') summary.needsLogin++;
+      else {
+        summary.retryLater++;
+        // No answer: the network is gone again; the rest waits for the next trigger.
+        if (outcome.status === 0) {
+          summary.retryLater += queue.length - queue.indexOf(item) - 1;
+          break;
+        }
+      }
+    }
+    return summary;
+  });
+}

@@ -1,0 +1,62 @@
+// When the page drains the outbox (issue 5): at app start, on `online`, on focus and when the tab
+// becomes visible; plus what the page does when an item is confirmed (refresh the lists).
+import type { QueryClient } from '@tanstack/react-query';
+import { drainOutbox } from './outbox-drain';
+import { onOutboxChange } from './outbox-store';
+import { registerBackgroundSync } from './outbox';
+import { snapshotServedKeys } from './offline-snapshot';
+
+let running = false;
+let again = false;
+
+/** Drains now; a trigger during a drain in this tab runs one more drain after it (the lock spans tabs). */
+export async function triggerDrain(): Promise<void> {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  try {
+    do {
+      again = false;
+      await drainOutbox().catch((error: unknown) => console.warn('Outbox drain failed', error));
+    } while (again);
+  } finally {
+    running = false;
+  }
+}
+
+const LIST_WORDS: Record<'sell' | 'purchase', string[]> = {
+  sell: ['sell-request', 'item-submission', 'scheduled-pickup'],
+  purchase: ['purchase-request'],
+};
+
+/** Starts the page's drain triggers once; returns a stop function (tests). */
+export function startOutbox(queryClient: QueryClient): () => void {
+  const onFocus = () => void triggerDrain();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void triggerDrain();
+  };
+  const onOnline = () => {
+    void triggerDrain();
+    // Lists shown from an offline snapshot are fetched again now the network is back.
+    const served = snapshotServedKeys();
+    void queryClient.invalidateQueries({ predicate: (q) => served.has(JSON.stringify(q.queryKey)) });
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('focus', onFocus);
+  document.addEventListener('visibilitychange', onVisible);
+  const stopChanges = onOutboxChange((change) => {
+    if (!change.confirmed) return;
+    const words = LIST_WORDS[change.kind];
+    void queryClient.invalidateQueries({ predicate: (q) => words.some((w) => JSON.stringify(q.queryKey).includes(w)) });
+  });
+  void triggerDrain();
+  void registerBackgroundSync();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('focus', onFocus);
+    document.removeEventListener('visibilitychange', onVisible);
+    stopChanges();
+  };
+}

@@ -1,0 +1,49 @@
+// Registers the service worker with workbox-window and exposes "a new version is waiting" to the
+// update prompt (issue 5). Accepting sends SKIP_WAITING; the page reloads once the new worker controls it.
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+import type { WorkerToPageMessage } from './sw-messages';
+
+let wb: Workbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+/** Registers /sw.js in production builds; `onMessage` hears what the worker reports (drain results). */
+export function registerServiceWorker(onMessage?: (message: WorkerToPageMessage) => void): Workbox | null {
+  if (wb || !('serviceWorker' in navigator) || !import.meta.env.PROD) return wb;
+  wb = new Workbox('/sw.js', { scope: '/' });
+  // A new version installed while this page runs on the old one.
+  wb.addEventListener('waiting', () => {
+    updateWaiting = true;
+    notify();
+  });
+  wb.addEventListener('message', (event) => onMessage?.(event.data as WorkerToPageMessage));
+  void wb.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  // Look for a new version now and then on long-lived tabs (an admin tablet at a pickup drop).
+  setInterval(() => void wb?.update().catch(() => undefined), 60 * 60 * 1000);
+  return wb;
+}
+
+/** Activates the waiting version and reloads when it takes control. Queued items live in IndexedDB and survive. */
+export function applyUpdate(): void {
+  if (!wb) return;
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
+
+/** Hides the prompt until the next new version. */
+export function dismissUpdate(): void {
+  updateWaiting = false;
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while a new version waits for the player's go-ahead. */
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(subscribe, () => updateWaiting, () => false);
+}
