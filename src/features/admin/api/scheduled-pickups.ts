@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePickupBody, ScheduledPickup } from '../../../domain/schemas/pickups';
+import { apiRequest } from '../../../lib/api-client';
+import { itemSubmissionsQueryOptions } from './item-submissions';
+import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
+
+/** GET /api/scheduled-pickups: admins get every pickup with its `submission`; polled while open. */
+export function scheduledPickupsQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_KEY, 'scheduled-pickups'],
+    queryFn: ({ signal }) => apiRequest<ScheduledPickup[]>('/api/scheduled-pickups', { signal }),
+    refetchInterval: ADMIN_POLL_MS,
+  });
+}
+
+function useRefreshPickups() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: scheduledPickupsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: itemSubmissionsQueryOptions().queryKey }),
+    ]);
+}
+
+/** POST /api/scheduled-pickups: the submission moves pending → scheduled in the same transaction. */
+export function useSchedulePickup() {
+  const refresh = useRefreshPickups();
+  return useMutation({
+    mutationFn: (body: CreatePickupBody) =>
+      apiRequest<ScheduledPickup>('/api/scheduled-pickups', { method: 'POST', body, idempotencyKey: crypto.randomUUID() }),
+    onSettled: refresh,
+  });
+}
+
+/** PATCH /api/scheduled-pickups/{id}/complete: scheduled → collected (Confirm Collection). */
+export function useMarkCollected() {
+  const refresh = useRefreshPickups();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ScheduledPickup>(`/api/scheduled-pickups/${id}/complete`, { method: 'PATCH' }),
+    onSettled: refresh,
+  });
+}
+
+/** PATCH /api/scheduled-pickups/{id}/paid: collected → paid (Payment Confirmation). */
+export function useMarkPaid() {
+  const refresh = useRefreshPickups();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ScheduledPickup>(`/api/scheduled-pickups/${id}/paid`, { method: 'PATCH' }),
+    onSettled: refresh,
+  });
+}

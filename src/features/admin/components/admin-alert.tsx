@@ -1,0 +1,38 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+
+type Alert = (message: string) => void;
+
+const AlertContext = createContext<Alert>((message) => window.alert(message));
+
+/** The admin's alerts (spec §8 'Failed to …' / 'Error …') as an accessible in-app alert dialog. */
+export function AdminAlertProvider({ children }: { children: ReactNode }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const alert = useCallback<Alert>((text) => setMessage(text), []);
+  const value = useMemo(() => alert, [alert]);
+  return (
+    <AlertContext.Provider value={value}>
+      {children}
+      <Dialog
+        open={message !== null}
+        alert
+        title="Alert"
+        description={message}
+        onClose={() => setMessage(null)}
+        actions={
+          <Button type="button" onClick={() => setMessage(null)}>
+            OK
+          </Button>
+        }
+      >
+        {null}
+      </Dialog>
+    </AlertContext.Provider>
+  );
+}
+
+/** Shows an admin alert. */
+export function useAdminAlert(): Alert {
+  return useContext(AlertContext);
+}

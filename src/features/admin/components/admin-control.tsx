@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { fromTablet } from '../../../app/theme';
+import { useAdminLive } from '../api/use-admin-live';
+import { AdminAlertProvider } from './admin-alert';
+import { AdminMenu } from './admin-menu';
+import { AdminSubView, viewTitle, type AdminView } from './admin-views';
+
+/**
+ * Admin Control: a full-screen modal on phones, a large panel on tablets. Loaded only through the home
+ * screen's lazy import, so customers never download admin code. Lists stay live while it is open.
+ */
+export function AdminControl({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [view, setView] = useState<AdminView>({ name: 'menu' });
+  useAdminLive(open);
+
+  useEffect(() => {
+    if (!open) setView({ name: 'menu' });
+  }, [open]);
+
+  return (
+    <FullScreenOnPhones>
+      <Dialog
+        open={open}
+        size="full"
+        title={viewTitle(view)}
+        onClose={onClose}
+        leading={
+          view.name !== 'menu' && (
+            <IconButton type="button" aria-label="Back to Admin Control" onClick={() => setView({ name: 'menu' })}>
+              ←
+            </IconButton>
+          )
+        }
+      >
+        <AdminAlertProvider>{view.name === 'menu' ? <AdminMenu onOpen={setView} /> : <AdminSubView view={view} onOpen={setView} />}</AdminAlertProvider>
+      </Dialog>
+    </FullScreenOnPhones>
+  );
+}
+
+// The shared Dialog sizes itself for forms; here the outer <dialog> fills a phone and most of a tablet.
+const FullScreenOnPhones = styled.div`
+  display: contents;
+  & > dialog {
+    width: 100vw;
+    max-width: 100vw;
+    height: 100dvh;
+    max-height: 100dvh;
+    border-radius: 0;
+    border: none;
+  }
+  & > dialog > div {
+    height: 100%;
+    max-height: 100dvh;
+  }
+  ${fromTablet} {
+    & > dialog {
+      width: min(72rem, calc(100vw - 3rem));
+      max-width: calc(100vw - 3rem);
+      height: calc(100dvh - 3rem);
+      max-height: calc(100dvh - 3rem);
+      border-radius: ${({ theme }) => theme.radius.lg};
+      border: 1px solid ${({ theme }) => theme.color.border};
+    }
+    & > dialog > div {
+      max-height: calc(100dvh - 3rem);
+    }
+  }
+`;

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { fromTablet } from '../../../app/theme';
+import { itemSubmissionsQueryOptions } from '../api/item-submissions';
+import type { AdminView } from './admin-views';
+import { Badge } from './ui';
+
+/** The Admin Control buttons (spec §2 "Home overlays"). */
+export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
+  const submissions = useQuery(itemSubmissionsQueryOptions());
+  const pendingCount = (submissions.data ?? []).filter((submission) => submission.status === 'pending').length;
+  return (
+    <Wrap>
+      <Section aria-labelledby="sell-side">
+        <h3 id="sell-side">Sell submissions</h3>
+        <Tiles>
+          <Tile type="button" onClick={() => onOpen({ name: 'submissions' })}>
+            <span>User Item Submissions</span>
+            <Badge aria-label={`${pendingCount} pending`}>{pendingCount}</Badge>
+          </Tile>
+          <Tile type="button" onClick={() => onOpen({ name: 'pickups' })}>
+            <span>Scheduled pickups</span>
+          </Tile>
+          <Tile type="button" onClick={() => onOpen({ name: 'collected' })}>
+            <span>Collected</span>
+          </Tile>
+          <SplitTile role="group" aria-label="Denied and Paid">
+            <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'denied-paid', first: 'denied' })}>
+              Denied
+            </button>
+            <button type="button" data-tone="success" onClick={() => onOpen({ name: 'denied-paid', first: 'paid' })}>
+              Paid
+            </button>
+          </SplitTile>
+        </Tiles>
+      </Section>
+      <Section aria-labelledby="purchase-side">
+        <h3 id="purchase-side">Purchase Requests</h3>
+        <Tiles>
+          <Tile type="button" onClick={() => onOpen({ name: 'pending' })}>
+            <Step>Step 1</Step>
+            <span>Pending Purchase Requests</span>
+          </Tile>
+          <Tile type="button" onClick={() => onOpen({ name: 'approved' })}>
+            <Step>Step 2</Step>
+            <span>Approved Requests</span>
+          </Tile>
+          <SplitTile role="group" aria-label="Step 3 Rejected and Completed">
+            <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'closed', show: 'rejected' })}>
+              <Step>Step 3</Step>
+              Rejected
+            </button>
+            <button type="button" data-tone="success" onClick={() => onOpen({ name: 'closed', show: 'completed' })}>
+              <Step>Step 3</Step>
+              Completed
+            </button>
+          </SplitTile>
+        </Tiles>
+      </Section>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  ${fromTablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h3 { font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Tiles = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const tile = `
+  min-height: 72px;
+  border-radius: 14px;
+  font-size: 1.1rem;
+  font-weight: 700;
+`;
+
+const Tile = styled.button`
+  ${tile}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(5)};
+  text-align: left;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  span:not([aria-label]) { flex: 1; }
+`;
+
+const SplitTile = styled.div`
+  ${tile}
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  button {
+    min-height: 72px;
+    border: none;
+    font: inherit;
+    font-weight: 700;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
+  }
+  button[data-tone='danger'] { background: #4a1d29; border-right: 1px solid ${({ theme }) => theme.color.border}; }
+  button[data-tone='success'] { background: #173d2b; }
+`;
+
+const Step = styled.small`
+  font-size: 0.75rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${({ theme }) => theme.color.accent};
+  flex: none !important;
+`;

@@ -1,0 +1,71 @@
+import { ApprovedRequestsView } from './approved-requests-view';
+import { ClosedRequestsView } from './closed-requests-view';
+import { DeniedPaidView } from './denied-paid-view';
+import { PendingRequestsView } from './pending-requests-view';
+import { CollectedView, ScheduledPickupsView } from './pickups-view';
+import { SubmissionsView } from './submissions-view';
+import { Chip, ChipRow, Stack } from './ui';
+
+/** Which Admin Control screen is showing. */
+export type AdminView =
+  | { name: 'menu' }
+  | { name: 'submissions' }
+  | { name: 'pickups' }
+  | { name: 'collected' }
+  | { name: 'denied-paid'; first: 'denied' | 'paid' }
+  | { name: 'pending' }
+  | { name: 'approved' }
+  | { name: 'closed'; show: 'rejected' | 'completed' | 'both' };
+
+/** The title of each screen. */
+export function viewTitle(view: AdminView): string {
+  switch (view.name) {
+    case 'menu':
+      return 'Admin Control';
+    case 'submissions':
+      return 'User Item Submissions';
+    case 'pickups':
+      return 'Scheduled Pickups';
+    case 'collected':
+      return 'Collected';
+    case 'denied-paid':
+      return 'Denied & Paid Submissions';
+    case 'pending':
+      return 'Pending Purchase Requests';
+    case 'approved':
+      return 'Approved Requests';
+    case 'closed':
+      return view.show === 'rejected' ? 'Rejected Requests' : view.show === 'completed' ? 'Completed Requests' : 'Rejected & Completed';
+  }
+}
+
+/** The body of a sub-view (everything but the menu). */
+export function AdminSubView({ view, onOpen }: { view: Exclude<AdminView, { name: 'menu' }>; onOpen: (view: AdminView) => void }) {
+  switch (view.name) {
+    case 'submissions':
+      return <SubmissionsView />;
+    case 'pickups':
+      return <ScheduledPickupsView />;
+    case 'collected':
+      return <CollectedView />;
+    case 'denied-paid':
+      return <DeniedPaidView first={view.first} />;
+    case 'pending':
+      return <PendingRequestsView />;
+    case 'approved':
+      return <ApprovedRequestsView />;
+    case 'closed':
+      return (
+        <Stack>
+          <ChipRow role="group" aria-label="Show">
+            {(['rejected', 'completed', 'both'] as const).map((show) => (
+              <Chip key={show} type="button" $on={view.show === show} aria-pressed={view.show === show} onClick={() => onOpen({ name: 'closed', show })}>
+                {show === 'rejected' ? 'Rejected' : show === 'completed' ? 'Completed' : 'Rejected & Completed'}
+              </Chip>
+            ))}
+          </ChipRow>
+          <ClosedRequestsView show={view.show} />
+        </Stack>
+      );
+  }
+}

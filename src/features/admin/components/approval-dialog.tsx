@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { formatUsd } from '../../../domain/money';
+import { useUpdatePurchaseStatus } from '../api/purchase-requests';
+import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE } from '../lib/schedule';
+import { ScheduleFields } from './schedule-fields';
+import { FormActions, Muted, Stack } from './ui';
+
+/** Confirm Approval with drop scheduling: Immediately, or a full date and time (spec §5 "Approval scheduling"). */
+export function ApprovalDialog({ request, onClose }: { request: PurchaseRequest | null; onClose: () => void }) {
+  return (
+    <Dialog open={request !== null} title="Confirm Approval" size="md" onClose={onClose}>
+      {request && <ApprovalForm key={request.id} request={request} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
+  const [fields, setFields] = useState(EMPTY_SCHEDULE);
+  const update = useUpdatePurchaseStatus();
+  const schedule = approvalSchedule(fields);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!schedule) return;
+        update.mutate({ id: request.id, body: { status: 'approved', ...schedule } }, { onSuccess: onClose });
+      }}
+    >
+      <Stack>
+        <Muted>
+          Approve request #{request.id} from {request.requesterName} ({formatUsd(request.totalPrice)}) once payment is received, and schedule the drop.
+        </Muted>
+        <ScheduleFields value={fields} onChange={setFields} ranges={APPROVAL_RANGES} />
+        {update.isError && <Muted role="alert">{update.error.message}</Muted>}
+        <FormActions>
+          <Button type="button" $variant="secondary" $block onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant="success" $block disabled={!schedule || update.isPending}>
+            Confirm
+          </Button>
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}

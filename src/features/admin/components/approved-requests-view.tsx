@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { purchaseRequestsQueryOptions, useCompletePurchase, useUpdatePurchaseStatus } from '../api/purchase-requests';
+import { approvedEmptyText, filterDrops, NO_TOGGLES, sortRequests, toggleDrop, type DropToggles, type RequestSort } from '../lib/requests';
+import { ConfirmDialog } from './confirm-dialog';
+import { ContactDialog } from './contact-dialog';
+import { ItemListDialog } from './item-list-dialog';
+import { RequestItems } from './item-table';
+import { ItemsSummary } from './items-summary';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { RequestDetail, RequestList, SortButtons } from './request-parts';
+import { CardActions, Chip, ChipRow, IconAction, Split, Stack, StateText } from './ui';
+
+/** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
+export function ApprovedRequestsView() {
+  const requests = useQuery(purchaseRequestsQueryOptions());
+  const complete = useCompletePurchase();
+  const reject = useUpdatePurchaseStatus();
+  const [sort, setSort] = useState<RequestSort>('recent');
+  const [toggles, setToggles] = useState<DropToggles>(NO_TOGGLES);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dropInfo, setDropInfo] = useState<PurchaseRequest | null>(null);
+  const [completing, setCompleting] = useState<PurchaseRequest | null>(null);
+  const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
+  const [contact, setContact] = useState<PurchaseRequest | null>(null);
+  const [items, setItems] = useState<PurchaseRequest | null>(null);
+
+  if (requests.isPending) return <StateText>Loading purchase requests...</StateText>;
+  const approved = (requests.data ?? []).filter((request) => request.status === 'approved');
+  const shown = sortRequests(filterDrops(approved, toggles), sort, toggles.scheduledOnly);
+  const selected = shown.find((request) => request.id === selectedId) ?? shown[0] ?? null;
+
+  return (
+    <Stack>
+      <SortButtons sort={sort} onSort={setSort} screen="approved" scheduledOnly={toggles.scheduledOnly} />
+      <ChipRow role="group" aria-label="Drops">
+        <Chip type="button" role="switch" aria-checked={toggles.scheduledOnly} $on={toggles.scheduledOnly} onClick={() => setToggles(toggleDrop(toggles, 'scheduledOnly'))}>
+          Scheduled only
+        </Chip>
+        <Chip type="button" role="switch" aria-checked={toggles.immediateOnly} $on={toggles.immediateOnly} onClick={() => setToggles(toggleDrop(toggles, 'immediateOnly'))}>
+          Immediate drops only
+        </Chip>
+      </ChipRow>
+      {sort === 'items' && <ItemsSummary requests={shown} title="Total Items Approved" />}
+      {shown.length === 0 ? (
+        <StateText>{approvedEmptyText(toggles)}</StateText>
+      ) : (
+        <Split>
+          <RequestList requests={shown} selectedId={selected?.id ?? null} onSelect={(request) => setSelectedId(request.id)} label="Approved requests" showSchedule />
+          {selected && (
+            <RequestDetail
+              request={selected}
+              actions={
+                <>
+                  <CardActions>
+                    <Button type="button" $variant="secondary" onClick={() => setDropInfo(selected)}>
+                      Schedule
+                    </Button>
+                    <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
+                      Completed
+                    </Button>
+                    <IconAction type="button" aria-label={`Reject request #${selected.id}`} title="Reject" onClick={() => setRejecting(selected)}>
+                      ×
+                    </IconAction>
+                  </CardActions>
+                  <CardActions>
+                    <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
+                      Contact
+                    </Button>
+                    <Button type="button" $variant="ghost" onClick={() => setItems(selected)}>
+                      View Items
+                    </Button>
+                  </CardActions>
+                </>
+              }
+            />
+          )}
+        </Split>
+      )}
+      <OrderDetailsDialog request={dropInfo} kind="drop" onClose={() => setDropInfo(null)} />
+      <ConfirmDialog
+        open={completing !== null}
+        title="Complete Drop"
+        confirmVariant="success"
+        busy={complete.isPending}
+        onCancel={() => setCompleting(null)}
+        onConfirm={() => {
+          if (completing) complete.mutate(completing.id, { onSettled: () => setCompleting(null) });
+        }}
+      >
+        <p>Mark request #{completing?.id} from {completing?.requesterName} as completed? Only select yes once the items were handed over.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject Approved Request"
+        confirmVariant="danger"
+        busy={reject.isPending}
+        onCancel={() => setRejecting(null)}
+        onConfirm={() => {
+          if (rejecting) reject.mutate({ id: rejecting.id, body: { status: 'rejected' } }, { onSettled: () => setRejecting(null) });
+        }}
+      >
+        <p>Are you sure you want to reject approved request #{rejecting?.id} from {rejecting?.requesterName}?</p>
+      </ConfirmDialog>
+      <ContactDialog
+        username={contact?.requesterName ?? null}
+        details={contact && <RequestItems items={contact.items} total={contact.totalPrice} />}
+        onClose={() => setContact(null)}
+      />
+      <ItemListDialog request={items} onClose={() => setItems(null)} />
+    </Stack>
+  );
+}

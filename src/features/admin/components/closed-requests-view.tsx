@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { formatUsd } from '../../../domain/money';
+import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
+import { formatDateTime } from '../lib/format';
+import { requestItemCount, sortRequests } from '../lib/requests';
+import { OrderDetailsDialog, type OrderDetailsKind } from './order-details-dialog';
+import { Columns, Grid, StateText } from './ui';
+
+type Closed = 'rejected' | 'completed';
+
+const EMPTY: Record<Closed, string> = { rejected: 'No Rejected Requests', completed: 'No Completed Requests' };
+
+/** Step 3: the Rejected grid, the Completed grid, or both side by side (the combined view). */
+export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
+  const requests = useQuery(purchaseRequestsQueryOptions());
+  const [details, setDetails] = useState<{ request: PurchaseRequest; kind: OrderDetailsKind } | null>(null);
+
+  if (requests.isPending) return <StateText>Loading purchase requests...</StateText>;
+  const all = requests.data ?? [];
+  const grid = (status: Closed) => {
+    const list = sortRequests(
+      all.filter((request) => request.status === status),
+      'recent',
+    );
+    if (list.length === 0) return <StateText>{EMPTY[status]}</StateText>;
+    return (
+      <Grid aria-label={status === 'rejected' ? 'Rejected requests' : 'Completed requests'}>
+        {list.map((request) => (
+          <li key={request.id}>
+            <Tile type="button" $status={status} onClick={() => setDetails({ request, kind: status })}>
+              <strong>
+                #{request.id} · {request.requesterName}
+              </strong>
+              <span>
+                {formatUsd(request.totalPrice)} · {requestItemCount(request)} items
+              </span>
+              <small>
+                {status === 'rejected' ? 'Rejected' : 'Completed'} {formatDateTime(status === 'rejected' ? request.rejectedAt : request.completedAt)}
+              </small>
+            </Tile>
+          </li>
+        ))}
+      </Grid>
+    );
+  };
+
+  return (
+    <>
+      {show === 'both' ? (
+        <Columns>
+          <section aria-labelledby="rejected-heading">
+            <h3 id="rejected-heading">Rejected</h3>
+            {grid('rejected')}
+          </section>
+          <section aria-labelledby="completed-heading">
+            <h3 id="completed-heading">Completed</h3>
+            {grid('completed')}
+          </section>
+        </Columns>
+      ) : (
+        grid(show)
+      )}
+      <OrderDetailsDialog request={details?.request ?? null} kind={details?.kind ?? 'completed'} onClose={() => setDetails(null)} />
+    </>
+  );
+}
+
+const Tile = styled.button<{ $status: Closed }>`
+  width: 100%;
+  min-height: 88px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  text-align: left;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 5px solid ${({ theme, $status }) => ($status === 'rejected' ? theme.color.danger : theme.color.success)};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  small { color: ${({ theme }) => theme.color.textMuted}; }
+`;

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  onCancel: () => void;
+  onConfirm: () => void;
+  cancelLabel?: string;
+  confirmLabel?: string;
+  confirmVariant?: ButtonVariant;
+  busy?: boolean;
+}
+
+/** A Yes/No confirmation (Confirm Denial, Complete Drop, Reject …, Confirm Collection, Payment Confirmation). */
+export function ConfirmDialog({ open, title, children, onCancel, onConfirm, cancelLabel = 'No', confirmLabel = 'Yes', confirmVariant = 'primary', busy }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      alert
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button type="button" $variant={confirmVariant} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

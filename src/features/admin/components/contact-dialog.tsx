@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Dialog } from '../../../components/dialog';
+import { contactQueryOptions } from '../api/contact';
+import { Meta, MetaRow, StateText } from './ui';
+
+/** Submission Details & Contact: what was asked for, and the requester's email, PS5 and Roblox names. */
+export function ContactDialog({ username, details, onClose }: { username: string | null; details?: ReactNode; onClose: () => void }) {
+  return (
+    <Dialog open={username !== null} title="Submission Details & Contact" size="md" onClose={onClose}>
+      {username !== null && <ContactBody username={username} details={details} />}
+    </Dialog>
+  );
+}
+
+function ContactBody({ username, details }: { username: string; details?: ReactNode }) {
+  const contact = useQuery(contactQueryOptions(username));
+  const info = contact.data;
+  const hasAny = !!(info && (info.contactEmail || info.ps5Username || info.robloxUsername));
+  return (
+    <Body>
+      {details && <section aria-label="Submission details">{details}</section>}
+      <section aria-label="Contact information">
+        <h3>Contact for {username}</h3>
+        {contact.isPending ? (
+          <StateText>Loading contact...</StateText>
+        ) : hasAny ? (
+          <Meta>
+            <MetaRow label="Email">{info?.contactEmail || '—'}</MetaRow>
+            <MetaRow label="PS5">{info?.ps5Username || '—'}</MetaRow>
+            <MetaRow label="Roblox">{info?.robloxUsername || '—'}</MetaRow>
+          </Meta>
+        ) : (
+          <StateText>No Contact Information Available</StateText>
+        )}
+      </section>
+    </Body>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  h3 { font-size: 1.05rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
+`;

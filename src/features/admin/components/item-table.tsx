@@ -1,0 +1,42 @@
+import type { PurchaseItem } from '../../../domain/schemas/purchases';
+import { formatUsd } from '../../../domain/money';
+import { groupByCategory } from '../../../domain/pricing';
+import { lineTotal } from '../lib/requests';
+import { ItemTable } from './ui';
+
+/** The items of a request grouped by category (Weapons first), with line prices and the total. */
+export function RequestItems({ items, total }: { items: readonly PurchaseItem[]; total?: number }) {
+  if (items.length === 0) return <p>No items found</p>;
+  return (
+    <ItemTable>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Category</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {groupByCategory(items).flatMap(([category, lines]) =>
+          lines.map((item, index) => (
+            <tr key={`${category}-${index}-${item.name}`}>
+              <td>{item.name}</td>
+              <td>{item.category}</td>
+              <td>{item.quantity}</td>
+              <td>{formatUsd(lineTotal(item))}</td>
+            </tr>
+          )),
+        )}
+      </tbody>
+      {total !== undefined && (
+        <tfoot>
+          <tr>
+            <td colSpan={3}>Total</td>
+            <td>{formatUsd(total)}</td>
+          </tr>
+        </tfoot>
+      )}
+    </ItemTable>
+  );
+}

@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { formatUsd } from '../../../domain/money';
+import { summariseItems } from '../lib/requests';
+import { DetailPanel, ItemTable, Row } from './ui';
+
+/** Total Items Requested / Approved: item count, order count and the per-category breakdown with totals. */
+export function ItemsSummary({
+  requests,
+  title,
+  onShowAll,
+  onShowAllApproved,
+}: {
+  requests: readonly PurchaseRequest[];
+  title: string;
+  onShowAll?: () => void;
+  onShowAllApproved?: () => void;
+}) {
+  const summary = summariseItems(requests);
+  return (
+    <DetailPanel aria-label={title}>
+      <h3>{title}</h3>
+      <Counts>
+        <div>
+          <strong>{summary.itemCount}</strong>
+          <span>Total items</span>
+        </div>
+        <div>
+          <strong>{summary.orderCount}</strong>
+          <span>Orders</span>
+        </div>
+        <div>
+          <strong>{formatUsd(summary.total)}</strong>
+          <span>Total value</span>
+        </div>
+      </Counts>
+      {summary.categories.map((category) => (
+        <ItemTable key={category.category} aria-label={`${category.category} items`}>
+          <thead>
+            <tr>
+              <th scope="col">{category.category}</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {category.items.map((item) => (
+              <tr key={item.name}>
+                <td>{item.name}</td>
+                <td>{item.quantity}</td>
+                <td>{formatUsd(item.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td>{category.category} total</td>
+              <td>{category.quantity}</td>
+              <td>{formatUsd(category.total)}</td>
+            </tr>
+          </tfoot>
+        </ItemTable>
+      ))}
+      {(onShowAll || onShowAllApproved) && (
+        <Row>
+          {onShowAll && (
+            <Button type="button" $variant="secondary" onClick={onShowAll}>
+              All Item Requests
+            </Button>
+          )}
+          {onShowAllApproved && (
+            <Button type="button" $variant="secondary" onClick={onShowAllApproved}>
+              All Approved Item Requests
+            </Button>
+          )}
+        </Row>
+      )}
+    </DetailPanel>
+  );
+}
+
+const Counts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  div {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  strong { font-size: 1.5rem; }
+  span { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.85rem; text-align: center; }
+`;

@@ -1,0 +1,41 @@
+import { Dialog } from '../../../components/dialog';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { formatDateTime } from '../lib/format';
+import { describeSchedule, isImmediateDrop } from '../lib/schedule';
+import { RequestItems } from './item-table';
+import { Meta, MetaRow, Stack } from './ui';
+
+export type OrderDetailsKind = 'rejected' | 'completed' | 'drop';
+
+const TITLES: Record<OrderDetailsKind, string> = {
+  rejected: 'Rejected Order Details',
+  completed: 'Confirmed Order Details',
+  drop: 'Scheduled Drop Information',
+};
+
+/** Rejected Order Details, Confirmed Order Details and Scheduled Drop Information for one request. */
+export function OrderDetailsDialog({ request, kind, onClose }: { request: PurchaseRequest | null; kind: OrderDetailsKind; onClose: () => void }) {
+  return (
+    <Dialog open={request !== null} title={TITLES[kind]} size="md" onClose={onClose}>
+      {request && (
+        <Stack>
+          <Meta>
+            <MetaRow label="Request">#{request.id}</MetaRow>
+            <MetaRow label="Requester">{request.requesterName}</MetaRow>
+            {request.contactEmail && <MetaRow label="Email">{request.contactEmail}</MetaRow>}
+            <MetaRow label="Placed">{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
+            {request.approvedAt && <MetaRow label="Approved">{formatDateTime(request.approvedAt)}</MetaRow>}
+            {(request.scheduledDate || request.isImmediateSchedule) && (
+              <MetaRow label="Drop">{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
+            )}
+            {kind === 'rejected' && request.rejectedAt && <MetaRow label="Rejected">{formatDateTime(request.rejectedAt)}</MetaRow>}
+            {kind === 'rejected' && request.rejectionReason && <MetaRow label="Reason">{request.rejectionReason}</MetaRow>}
+            {kind === 'completed' && request.completedAt && <MetaRow label="Completed">{formatDateTime(request.completedAt)}</MetaRow>}
+            <MetaRow label="Items">{request.totalItems}</MetaRow>
+          </Meta>
+          <RequestItems items={request.items} total={request.totalPrice} />
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

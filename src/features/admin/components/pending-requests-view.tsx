@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { purchaseRequestsQueryOptions, useUpdatePurchaseStatus } from '../api/purchase-requests';
+import { sortRequests, type RequestSort } from '../lib/requests';
+import { ApprovalDialog } from './approval-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { ContactDialog } from './contact-dialog';
+import { ItemRequestsGrid } from './item-requests-grid';
+import { RequestItems } from './item-table';
+import { ItemsSummary } from './items-summary';
+import { RequestDetail, RequestList, SortButtons } from './request-parts';
+import { CardActions, Split, Stack, StateText } from './ui';
+
+/** Step 1, Pending Purchase Requests: sorts, list and detail, Approve / Reject / Contact, and the item totals. */
+export function PendingRequestsView() {
+  const requests = useQuery(purchaseRequestsQueryOptions());
+  const reject = useUpdatePurchaseStatus();
+  const [sort, setSort] = useState<RequestSort>('recent');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [approving, setApproving] = useState<PurchaseRequest | null>(null);
+  const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
+  const [contact, setContact] = useState<PurchaseRequest | null>(null);
+  const [grid, setGrid] = useState<'all' | 'approved' | null>(null);
+
+  if (requests.isPending) return <StateText>Loading purchase requests...</StateText>;
+  const all = requests.data ?? [];
+  const pending = sortRequests(
+    all.filter((request) => request.status === 'pending'),
+    sort,
+  );
+  const approved = all.filter((request) => request.status === 'approved');
+  const selected = pending.find((request) => request.id === selectedId) ?? pending[0] ?? null;
+
+  return (
+    <Stack>
+      <SortButtons sort={sort} onSort={setSort} screen="pending" />
+      {sort === 'items' && (
+        <ItemsSummary requests={pending} title="Total Items Requested" onShowAll={() => setGrid('all')} onShowAllApproved={() => setGrid('approved')} />
+      )}
+      {pending.length === 0 ? (
+        <StateText>No purchase requests yet</StateText>
+      ) : (
+        <Split>
+          <RequestList requests={pending} selectedId={selected?.id ?? null} onSelect={(request) => setSelectedId(request.id)} label="Pending purchase requests" />
+          {selected && (
+            <RequestDetail
+              request={selected}
+              actions={
+                <CardActions>
+                  <Button type="button" $variant="success" onClick={() => setApproving(selected)}>
+                    Approve
+                  </Button>
+                  <Button type="button" $variant="danger" onClick={() => setRejecting(selected)}>
+                    Reject
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
+                    Contact
+                  </Button>
+                </CardActions>
+              }
+            >
+              <RequestItems items={selected.items} total={selected.totalPrice} />
+            </RequestDetail>
+          )}
+        </Split>
+      )}
+      <ApprovalDialog request={approving} onClose={() => setApproving(null)} />
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject Pending Request"
+        confirmVariant="danger"
+        busy={reject.isPending}
+        onCancel={() => setRejecting(null)}
+        onConfirm={() => {
+          if (rejecting) reject.mutate({ id: rejecting.id, body: { status: 'rejected' } }, { onSettled: () => setRejecting(null) });
+        }}
+      >
+        <p>Are you sure you want to reject request #{rejecting?.id} from {rejecting?.requesterName}?</p>
+      </ConfirmDialog>
+      <ContactDialog
+        username={contact?.requesterName ?? null}
+        details={contact && <RequestItems items={contact.items} total={contact.totalPrice} />}
+        onClose={() => setContact(null)}
+      />
+      <ItemRequestsGrid title="All Item Requests" requests={pending} open={grid === 'all'} onClose={() => setGrid(null)} />
+      <ItemRequestsGrid title="All Approved Item Requests" requests={approved} open={grid === 'approved'} onClose={() => setGrid(null)} />
+    </Stack>
+  );
+}

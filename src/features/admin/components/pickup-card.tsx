@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import { formatDateTime } from '../lib/format';
+import { describeSchedule } from '../lib/schedule';
+import { SubmissionCard } from './submission-card';
+import { Card, CardActions, CardTitle, Meta, MetaRow } from './ui';
+
+/** A scheduled pickup with its submission (price 'Price TBD' without a payment method). */
+export function PickupCard({
+  pickup,
+  onViewImage,
+  actions,
+  tone,
+}: {
+  pickup: ScheduledPickup;
+  onViewImage: (src: string, title: string) => void;
+  actions?: ReactNode;
+  tone?: 'danger' | 'success' | 'warning';
+}) {
+  const extra = (
+    <>
+      <MetaRow label="Pickup">{describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate)}</MetaRow>
+      {pickup.collectedAt && <MetaRow label="Collected">{formatDateTime(pickup.collectedAt)}</MetaRow>}
+      {pickup.paidAt && <MetaRow label="Paid">{formatDateTime(pickup.paidAt)}</MetaRow>}
+    </>
+  );
+  if (pickup.submission) {
+    return <SubmissionCard submission={pickup.submission} onViewImage={onViewImage} actions={actions} extra={extra} missingPrice="Price TBD" tone={tone} />;
+  }
+  return (
+    <Card $tone={tone}>
+      <CardTitle>Submission #{pickup.submissionId}</CardTitle>
+      <Meta>
+        <MetaRow label="Price">Price TBD</MetaRow>
+        {extra}
+      </Meta>
+      {actions && <CardActions>{actions}</CardActions>}
+    </Card>
+  );
+}

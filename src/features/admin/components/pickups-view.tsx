@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import { adminFailureText } from '../api/alert-message';
+import { scheduledPickupsQueryOptions, useMarkCollected, useMarkPaid } from '../api/scheduled-pickups';
+import { useAdminAlert } from './admin-alert';
+import { ConfirmDialog } from './confirm-dialog';
+import { ImageViewer } from './image-viewer';
+import { PickupCard } from './pickup-card';
+import { Grid, StateText } from './ui';
+
+function byPickupTime(a: ScheduledPickup, b: ScheduledPickup): number {
+  return Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id;
+}
+
+/** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
+export function ScheduledPickupsView() {
+  const pickups = useQuery(scheduledPickupsQueryOptions());
+  const collect = useMarkCollected();
+  const alert = useAdminAlert();
+  const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
+  const [image, setImage] = useState<{ src: string; title: string } | null>(null);
+
+  if (pickups.isPending) return <StateText>Loading pickups...</StateText>;
+  const pending = (pickups.data ?? []).filter((pickup) => !pickup.completed).sort(byPickupTime);
+
+  return (
+    <>
+      {pending.length === 0 ? (
+        <StateText>No pending pickups</StateText>
+      ) : (
+        <Grid aria-label="Scheduled pickups">
+          {pending.map((pickup) => (
+            <PickupCard
+              key={pickup.id}
+              pickup={pickup}
+              tone="warning"
+              onViewImage={(src, title) => setImage({ src, title })}
+              actions={
+                <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
+                  Mark Collected
+                </Button>
+              }
+            />
+          ))}
+        </Grid>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Confirm Collection"
+        confirmVariant="success"
+        busy={collect.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming) return;
+          collect.mutate(confirming.id, {
+            onError: (error) => alert(adminFailureText(error, 'Failed to mark as collected', 'Error marking as collected')),
+            onSettled: () => setConfirming(null),
+          });
+        }}
+      >
+        <p>Only select yes if you've collected</p>
+        {confirming?.submission && (
+          <p>
+            {confirming.submission.quantity} × {confirming.submission.ps5Name} from {confirming.submission.submittedBy}
+          </p>
+        )}
+      </ConfirmDialog>
+      <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
+    </>
+  );
+}
+
+/** Collected: collected-but-unpaid pickups with Paid (then Payment Confirmation). */
+export function CollectedView() {
+  const pickups = useQuery(scheduledPickupsQueryOptions());
+  const pay = useMarkPaid();
+  const alert = useAdminAlert();
+  const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
+  const [image, setImage] = useState<{ src: string; title: string } | null>(null);
+
+  if (pickups.isPending) return <StateText>Loading pickups...</StateText>;
+  const collected = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid).sort(byPickupTime);
+
+  return (
+    <>
+      {collected.length === 0 ? (
+        <StateText>No collected items</StateText>
+      ) : (
+        <Grid aria-label="Collected items">
+          {collected.map((pickup) => (
+            <PickupCard
+              key={pickup.id}
+              pickup={pickup}
+              tone="success"
+              onViewImage={(src, title) => setImage({ src, title })}
+              actions={
+                <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
+                  Paid
+                </Button>
+              }
+            />
+          ))}
+        </Grid>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Payment Confirmation"
+        confirmVariant="success"
+        busy={pay.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming) return;
+          pay.mutate(confirming.id, {
+            onError: (error) => alert(adminFailureText(error, 'Failed to mark as paid', 'Error marking as paid')),
+            onSettled: () => setConfirming(null),
+          });
+        }}
+      >
+        <p>Have you paid {confirming?.submission?.submittedBy ?? 'the seller'} for this item?</p>
+        {confirming?.submission && (
+          <p>
+            {confirming.submission.quantity} × {confirming.submission.ps5Name}
+          </p>
+        )}
+      </ConfirmDialog>
+      <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { formatUsd } from '../../../domain/money';
+import { formatDateTime } from '../lib/format';
+import { requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
+import { describeSchedule, isImmediateDrop } from '../lib/schedule';
+import { Chip, ChipRow, DetailPanel, ListButton, ListColumn, Meta, MetaRow } from './ui';
+
+const SORTS: RequestSort[] = ['recent', 'oldest', 'price', 'items'];
+
+/** The four sort buttons of a request list. */
+export function SortButtons({ sort, onSort, screen, scheduledOnly }: { sort: RequestSort; onSort: (sort: RequestSort) => void; screen: 'pending' | 'approved'; scheduledOnly?: boolean }) {
+  return (
+    <ChipRow role="group" aria-label="Sort">
+      {SORTS.map((option) => (
+        <Chip key={option} type="button" $on={sort === option} aria-pressed={sort === option} onClick={() => onSort(option)}>
+          {sortLabel(option, screen, scheduledOnly)}
+        </Chip>
+      ))}
+    </ChipRow>
+  );
+}
+
+/** The list column: one button per request, the selected one highlighted. */
+export function RequestList({
+  requests,
+  selectedId,
+  onSelect,
+  label,
+  showSchedule,
+}: {
+  requests: readonly PurchaseRequest[];
+  selectedId: number | null;
+  onSelect: (request: PurchaseRequest) => void;
+  label: string;
+  showSchedule?: boolean;
+}) {
+  return (
+    <ListColumn aria-label={label}>
+      {requests.map((request) => (
+        <li key={request.id}>
+          <ListButton type="button" $selected={request.id === selectedId} aria-current={request.id === selectedId ? 'true' : undefined} onClick={() => onSelect(request)}>
+            <strong>
+              #{request.id} · {request.requesterName}
+            </strong>
+            <strong>{formatUsd(request.totalPrice)}</strong>
+            <small>
+              {requestItemCount(request)} items · {showSchedule ? describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request)) : formatDateTime(request.requestedAt ?? request.createdAt)}
+            </small>
+          </ListButton>
+        </li>
+      ))}
+    </ListColumn>
+  );
+}
+
+/** The detail column of one request: who, when, how many, the drop, then the screen's content and buttons. */
+export function RequestDetail({ request, children, actions }: { request: PurchaseRequest; children?: ReactNode; actions: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On phones the detail sits under the list: bring it into view when another request is chosen.
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches) ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [request.id]);
+  return (
+    <DetailPanel ref={ref} aria-label={`Request #${request.id}`}>
+      <h3>
+        Request #{request.id} — {request.requesterName}
+      </h3>
+      <Meta>
+        <MetaRow label="Placed">{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
+        {request.contactEmail && <MetaRow label="Email">{request.contactEmail}</MetaRow>}
+        <MetaRow label="Items">{requestItemCount(request)}</MetaRow>
+        <MetaRow label="Total">{formatUsd(request.totalPrice)}</MetaRow>
+        {request.status === 'approved' && (
+          <MetaRow label="Drop">{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
+        )}
+      </Meta>
+      {children}
+      {actions}
+    </DetailPanel>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { clampField, digitsOnly, setImmediately, type Meridiem, type ScheduleFields as Fields, type ScheduleRanges } from '../lib/schedule';
+
+/** The Immediately box and month/day/year/hour/minute/AM-PM inputs shared by both scheduling forms. */
+export function ScheduleFields({ value, onChange, ranges }: { value: Fields; onChange: (next: Fields) => void; ranges: ScheduleRanges }) {
+  const id = useId();
+  const set = (patch: Partial<Fields>) => onChange({ ...value, ...patch });
+  const number = (name: 'month' | 'day' | 'year' | 'hour' | 'minute', label: string, maxLength: number) => {
+    const range = ranges[name];
+    // Hour and minute are clamped as typed (spec §5); month, day and year are checked when confirming.
+    const clamp = name === 'hour' || name === 'minute';
+    return (
+      <Field>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={`${range.min}-${range.max}`}
+          value={value[name]}
+          disabled={value.immediately}
+          maxLength={maxLength}
+          onChange={(event) => set({ [name]: clamp ? clampField(event.target.value, range) : digitsOnly(event.target.value, maxLength) })}
+        />
+      </Field>
+    );
+  };
+  return (
+    <Wrap>
+      <Check>
+        <input type="checkbox" checked={value.immediately} onChange={(event) => onChange(setImmediately(value, event.target.checked))} />
+        Immediately
+      </Check>
+      <fieldset disabled={value.immediately}>
+        <legend>Date</legend>
+        <Inputs>
+          {number('month', 'Month', 2)}
+          {number('day', 'Day', 2)}
+          {number('year', 'Year', 4)}
+        </Inputs>
+      </fieldset>
+      <fieldset disabled={value.immediately}>
+        <legend>Time</legend>
+        <Inputs>
+          {number('hour', 'Hour', 2)}
+          {number('minute', 'Minute', 2)}
+          <Field>
+            <span id={`${id}-ampm`}>AM/PM</span>
+            <Toggle role="group" aria-labelledby={`${id}-ampm`}>
+              {(['AM', 'PM'] as Meridiem[]).map((meridiem) => (
+                <button key={meridiem} type="button" aria-pressed={value.meridiem === meridiem} onClick={() => set({ meridiem })}>
+                  {meridiem}
+                </button>
+              ))}
+            </Toggle>
+          </Field>
+        </Inputs>
+      </fieldset>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  fieldset { border: none; margin: 0; padding: 0; min-width: 0; }
+  fieldset:disabled { opacity: 0.5; }
+  legend { font-weight: 700; margin-bottom: ${({ theme }) => theme.space(1)}; }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  font-weight: 700;
+  input { width: 24px; height: 24px; accent-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Inputs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  label, span { font-size: 0.85rem; color: ${({ theme }) => theme.color.textMuted}; }
+  input {
+    min-height: 48px;
+    width: 100%;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.bg};
+    font-size: 1.1rem;
+  }
+`;
+
+const Toggle = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  button {
+    min-height: 46px;
+    border: none;
+    background: ${({ theme }) => theme.color.bg};
+    font-weight: 700;
+  }
+  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.primary}; color: #fff; }
+`;

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import { useSchedulePickup } from '../api/scheduled-pickups';
+import { adminFailureText } from '../api/alert-message';
+import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule } from '../lib/schedule';
+import { useAdminAlert } from './admin-alert';
+import { ScheduleFields } from './schedule-fields';
+import { FormActions, Muted, Stack } from './ui';
+
+/** Schedule Item Collection for a user submission (spec §5 "Pickup scheduling"). */
+export function SchedulePickupDialog({ submission, onClose }: { submission: ItemSubmission | null; onClose: () => void }) {
+  return (
+    <Dialog open={submission !== null} title="Schedule Item Collection" size="md" onClose={onClose}>
+      {submission && <ScheduleForm key={submission.id} submission={submission} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onClose: () => void }) {
+  const [fields, setFields] = useState(EMPTY_SCHEDULE);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const schedule = useSchedulePickup();
+  const alert = useAdminAlert();
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = pickupSchedule(fields);
+        if (!result.ok) {
+          // The Missing Information error shows for 3 s (spec §9 Timers).
+          setError(result.message);
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = setTimeout(() => setError(null), MISSING_SCHEDULE_MS);
+          return;
+        }
+        schedule.mutate(
+          { submissionId: submission.id, ...result.schedule },
+          {
+            onSuccess: onClose,
+            onError: (failure) => alert(adminFailureText(failure, 'Failed to schedule pickup', 'Error scheduling pickup')),
+          },
+        );
+      }}
+    >
+      <Stack>
+        <Muted>
+          Collect {submission.quantity} × {submission.ps5Name} from {submission.submittedBy}.
+        </Muted>
+        <ScheduleFields value={fields} onChange={setFields} ranges={PICKUP_RANGES} />
+        {error && <ErrorBox role="alert">{error}</ErrorBox>}
+        <FormActions>
+          <Button type="button" $variant="secondary" $block onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" $block disabled={schedule.isPending}>
+            Schedule
+          </Button>
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}
+
+const ErrorBox = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  background: #3a1520;
+  font-weight: 600;
+`;

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import { sellCategoryLabel } from '../../../domain/sell-catalogue';
+import { adminPriceDisplay } from '../../../domain/valuation';
+import { formatDateTime, paymentMethodLabel } from '../lib/format';
+import { Thumbnail } from './thumbnail';
+import { Card, CardActions, CardTitle, Meta, MetaRow } from './ui';
+
+/** A user item submission: item, category, submitter, photo or 'No Image', date, quantity, payment and price. */
+export function SubmissionCard({
+  submission,
+  onViewImage,
+  actions,
+  extra,
+  missingPrice = 'Not set',
+  tone,
+}: {
+  submission: ItemSubmission;
+  onViewImage: (src: string, title: string) => void;
+  actions?: ReactNode;
+  extra?: ReactNode;
+  missingPrice?: 'Not set' | 'Price TBD';
+  tone?: 'danger' | 'success' | 'warning';
+}) {
+  const price = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice);
+  const full = submission.imageUrl;
+  return (
+    <Card $tone={tone} aria-label={submission.ps5Name}>
+      <Thumbnail
+        src={submission.thumbnailUrl ?? submission.imageUrl}
+        alt={submission.ps5Name}
+        onOpen={full ? () => onViewImage(full, submission.ps5Name) : undefined}
+      />
+      <CardTitle>{submission.ps5Name}</CardTitle>
+      <Meta>
+        <MetaRow label="Category">{sellCategoryLabel(submission.robloxName)}</MetaRow>
+        <MetaRow label="Submitted by">{submission.submittedBy}</MetaRow>
+        <MetaRow label="Date">{formatDateTime(submission.createdAt)}</MetaRow>
+        <MetaRow label="Quantity">{submission.quantity}</MetaRow>
+        <MetaRow label="Payment">
+          {submission.paymentMethod ? `${paymentMethodLabel(submission.paymentMethod)}: ${price.text}` : price.text}
+        </MetaRow>
+        {extra}
+      </Meta>
+      {actions && <CardActions>{actions}</CardActions>}
+    </Card>
+  );
+}

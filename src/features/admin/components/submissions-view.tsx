@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import { itemSubmissionsQueryOptions, useDenySubmission } from '../api/item-submissions';
+import { ConfirmDialog } from './confirm-dialog';
+import { ContactDialog } from './contact-dialog';
+import { ImageViewer } from './image-viewer';
+import { SchedulePickupDialog } from './schedule-pickup-dialog';
+import { SubmissionCard } from './submission-card';
+import { SubmissionSummary } from './submission-summary';
+import { Grid, StateText } from './ui';
+
+/** User Item Submissions: the pending grid with Deny, Contact and Schedule. */
+export function SubmissionsView() {
+  const submissions = useQuery(itemSubmissionsQueryOptions());
+  const deny = useDenySubmission();
+  const [denying, setDenying] = useState<ItemSubmission | null>(null);
+  const [contact, setContact] = useState<ItemSubmission | null>(null);
+  const [scheduling, setScheduling] = useState<ItemSubmission | null>(null);
+  const [image, setImage] = useState<{ src: string; title: string } | null>(null);
+
+  if (submissions.isPending) return <StateText>Loading submissions...</StateText>;
+  const pending = (submissions.data ?? []).filter((submission) => submission.status === 'pending');
+
+  return (
+    <>
+      {pending.length === 0 ? (
+        <StateText>No submissions yet</StateText>
+      ) : (
+        <Grid aria-label="Pending submissions">
+          {pending.map((submission) => (
+            <SubmissionCard
+              key={submission.id}
+              submission={submission}
+              onViewImage={(src, title) => setImage({ src, title })}
+              actions={
+                <>
+                  <Button type="button" $variant="danger" onClick={() => setDenying(submission)}>
+                    Deny
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={() => setContact(submission)}>
+                    Contact
+                  </Button>
+                  <Button type="button" $variant="success" onClick={() => setScheduling(submission)}>
+                    Schedule
+                  </Button>
+                </>
+              }
+            />
+          ))}
+        </Grid>
+      )}
+      <ConfirmDialog
+        open={denying !== null}
+        title="Confirm Denial"
+        confirmVariant="danger"
+        busy={deny.isPending}
+        onCancel={() => setDenying(null)}
+        onConfirm={() => {
+          if (denying) deny.mutate(denying.id, { onSettled: () => setDenying(null) });
+        }}
+      >
+        <p>Are you sure you want to deny {denying ? `${denying.quantity} × ${denying.ps5Name} from ${denying.submittedBy}` : 'this submission'}?</p>
+      </ConfirmDialog>
+      <ContactDialog
+        username={contact?.submittedBy ?? null}
+        details={contact && <SubmissionSummary submission={contact} />}
+        onClose={() => setContact(null)}
+      />
+      <SchedulePickupDialog submission={scheduling} onClose={() => setScheduling(null)} />
+      <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
+    </>
+  );
+}
