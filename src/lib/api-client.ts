@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly serverMessage: string | null,
     readonly body: unknown,
+    /** The HTTP status text ('Forbidden'); the super admin's error toasts read '{status}: {statusText}'. */
+    readonly statusText: string = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,7 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
         ? (data as { message: string }).message
         : null;
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage, data);
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage, data, response.statusText);
   }
   return data as T;
 }
