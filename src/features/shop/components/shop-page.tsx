@@ -1,4 +1,182 @@
-/** Placeholder: replaced by the feature's real screen. */
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { fromTablet } from '../../../app/theme';
+import { showToast } from '../../../components/toast-store';
+import type { CatalogueItem } from '../../../domain/catalogue';
+import { useCart } from '../../cart/api/cart-store';
+import { CartButton } from '../../cart/components/cart-button';
+import { CartPanel } from '../../cart/components/cart-panel';
+import { addLine, lineForCustomCash, lineForItem } from '../../cart/lib/cart-lines';
+import { ComingSoonButton, VsDropdown } from './coming-soon-extras';
+import { QuantityDialog } from './quantity-dialog';
+import { CashContent, EquipmentContent, FarmingContent, HackingContent, WeaponsContent } from './section-contents';
+import { ShopSection } from './shop-section';
+
+type SectionKey = 'cash' | 'weapons' | 'farming' | 'equipment' | 'hacking';
+
+/** /buy: the catalogue in collapsible sections, two-tap add, and the cart. */
 export function ShopPage() {
-  return <main><h1>Shop</h1></main>;
+  const cart = useCart();
+  const [openSections, setOpenSections] = useState<Set<SectionKey>>(() => new Set());
+  const [revealedId, setRevealedId] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<CatalogueItem | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+
+  const toggle = (key: SectionKey) =>
+    setOpenSections((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  // Two-tap add: the first tap reveals the price, a second tap on the same item opens the quantity dialog.
+  const onTap = (item: CatalogueItem) => {
+    if (revealedId === item.id) {
+      setChoosing(item);
+      setRevealedId(null);
+    } else {
+      setRevealedId(item.id);
+    }
+  };
+  const tap = { revealedId, onTap };
+
+  const added = (name: string, quantity: number) =>
+    showToast({ description: `Added ${quantity.toLocaleString('en-US')} × ${name} to your cart`, variant: 'success', duration: 2500 });
+
+  const sections: Array<{ key: SectionKey; title: string; subtitle: string; icon: Parameters<typeof ShopSection>[0]['icon']; content: ReactNode }> = [
+    {
+      key: 'cash',
+      title: 'Cash',
+      subtitle: 'Cash packs and custom amounts',
+      icon: 'cash',
+      content: (
+        <CashContent
+          {...tap}
+          onAddCustom={(amount, price) => {
+            const line = lineForCustomCash(amount, price);
+            void cart.update((lines) => addLine(lines, line));
+            added(line.name, 1);
+          }}
+        />
+      ),
+    },
+    { key: 'weapons', title: 'Weapons & Ammo', subtitle: 'Guns, melees and ammo', icon: 'gun', content: <WeaponsContent {...tap} /> },
+    { key: 'farming', title: 'Farming', subtitle: 'Soil, fertilizer, seeds and pots', icon: 'seeds', content: <FarmingContent {...tap} /> },
+    { key: 'equipment', title: 'Equipment & Consumables', subtitle: 'Energy, healing and throwables', icon: 'consumable', content: <EquipmentContent {...tap} /> },
+    { key: 'hacking', title: 'Hacking', subtitle: 'Ultimate and Quantum, 1 to 3 hours', icon: 'hacking', content: <HackingContent {...tap} /> },
+  ];
+
+  return (
+    <Page>
+      <Top>
+        <Back to="/" aria-label="Back to home">
+          ←
+        </Back>
+        <Heading>
+          <h1>Shop</h1>
+          <p>Prices in USD · tap an item twice to add it</p>
+        </Heading>
+        <CartButton count={cart.lines.length} onClick={() => setCartOpen(true)} />
+      </Top>
+
+      <Extras aria-label="More">
+        <VsDropdown />
+        <ComingSoonButton>Backdoor / Scammer List</ComingSoonButton>
+        <ComingSoonButton>Gamble</ComingSoonButton>
+        <ComingSoonButton>Roll Dice</ComingSoonButton>
+      </Extras>
+
+      <Sections>
+        {sections.map((section) => (
+          <ShopSection
+            key={section.key}
+            title={section.title}
+            subtitle={section.subtitle}
+            icon={section.icon}
+            open={openSections.has(section.key)}
+            onToggle={() => toggle(section.key)}
+          >
+            {section.content}
+          </ShopSection>
+        ))}
+      </Sections>
+
+      <QuantityDialog
+        item={choosing}
+        onCancel={() => setChoosing(null)}
+        onAdd={(item, quantity) => {
+          setChoosing(null);
+          void cart.update((lines) => addLine(lines, lineForItem(item, quantity)));
+          added(item.name, quantity);
+        }}
+      />
+      <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
+    </Page>
+  );
 }
+
+const Page = styled.main`
+  width: 100%;
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(3)} 6rem;
+  ${fromTablet} { padding: 0 ${({ theme }) => theme.space(6)} 6rem; }
+`;
+
+const Top = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 -${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  background: rgba(16, 19, 34, 0.92);
+  backdrop-filter: blur(8px);
+  ${fromTablet} { margin: 0 -${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)}; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)}; }
+`;
+
+const Back = styled(Link)`
+  width: 44px;
+  height: 44px;
+  flex: none;
+  display: grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  font-size: 1.25rem;
+`;
+
+const Heading = styled.div`
+  flex: 1;
+  min-width: 0;
+  h1 {
+    font-size: 1.75rem;
+    font-weight: 900;
+    letter-spacing: -0.01em;
+    background: linear-gradient(90deg, #fff, ${({ theme }) => theme.color.accent});
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9rem; }
+`;
+
+const Extras = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  padding-top: ${({ theme }) => theme.space(1)};
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreatePurchaseRequestBody } from '../../../domain/schemas/purchases';
+import { getUserData } from '../../../lib/current-user';
+import { kvGet } from '../../../lib/db';
+import { submitPurchase } from '../../../lib/outbox';
+import { cartTotal, type CartLine } from '../lib/cart-lines';
+
+/** The per-user contact cache key (spec §3 Local browser storage). */
+export const contactCacheKey = (username: string) => `userContact_${username}`;
+
+/** The contact email to send with a request: the cached contact first, then the stored userData. */
+export async function cachedContactEmail(username: string): Promise<string | null> {
+  try {
+    const cached = await kvGet<{ contactEmail?: string | null }>(contactCacheKey(username));
+    if (cached?.contactEmail) return cached.contactEmail;
+  } catch {
+    /* IndexedDB unavailable: fall back to userData */
+  }
+  const user = getUserData();
+  return user?.username === username && user.contactEmail ? user.contactEmail : null;
+}
+
+/** The POST /api/purchase-requests body for a cart (spec §7). */
+export function purchaseBody(username: string, lines: readonly CartLine[], contactEmail: string | null, now = new Date()): CreatePurchaseRequestBody {
+  return {
+    requesterName: username,
+    items: lines.map((line) => ({ ...line })),
+    totalPrice: cartTotal(lines),
+    requestedAt: now.toISOString(),
+    ...(contactEmail ? { contactEmail } : {}),
+  };
+}
+
+/** Sends the cart as a purchase request through the outbox (queued offline when allowed). */
+export function useSubmitPurchase() {
+  return useMutation({
+    mutationFn: async ({ username, lines, allowQueue }: { username: string; lines: CartLine[]; allowQueue: boolean }) => {
+      const body = purchaseBody(username, lines, await cachedContactEmail(username));
+      return submitPurchase(body, { username, allowQueue });
+    },
+  });
+}

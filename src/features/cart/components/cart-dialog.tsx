@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { formatUsd } from '../../../domain/money';
+import { cartTotal, groupCart, type CartLine } from '../lib/cart-lines';
+import { CartLineRow } from './cart-line-row';
+
+export interface CartDialogProps {
+  open: boolean;
+  lines: CartLine[];
+  loading: boolean;
+  onClose: () => void;
+  onStep: (id: string, delta: number) => void;
+  onRemove: (line: CartLine) => void;
+  onPurchase: () => void;
+}
+
+/** 'Items Added for Purchase': lines grouped by category (Weapons first), total on the Purchase button. */
+export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, onPurchase }: CartDialogProps) {
+  const total = cartTotal(lines);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Items Added for Purchase"
+      size="md"
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Keep Shopping
+          </Button>
+          <Button type="button" onClick={onPurchase} disabled={lines.length === 0}>
+            Purchase {formatUsd(total)}
+          </Button>
+        </>
+      }
+    >
+      {loading ? (
+        <Empty role="status">Loading your cart...</Empty>
+      ) : lines.length === 0 ? (
+        <Empty>No items in your purchase list</Empty>
+      ) : (
+        <List data-testid="cart-list">
+          {groupCart(lines).map(([category, group]) => (
+            <Group key={category} aria-label={category}>
+              <GroupTitle>{category}</GroupTitle>
+              <ul>
+                {group.map((line) => (
+                  <CartLineRow key={line.id} line={line} onStep={(delta) => onStep(line.id, delta)} onRemove={() => onRemove(line)} />
+                ))}
+              </ul>
+            </Group>
+          ))}
+        </List>
+      )}
+    </Dialog>
+  );
+}
+
+const List = styled.div`
+  max-height: 16rem;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  margin: 0 -${({ theme }) => theme.space(1)};
+  padding: 0 ${({ theme }) => theme.space(1)};
+`;
+
+const Group = styled.section`
+  ul { list-style: none; margin: 0; padding: 0; }
+  & + & { margin-top: ${({ theme }) => theme.space(3)}; }
+`;
+
+const GroupTitle = styled.h3`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: ${({ theme }) => theme.color.surface};
+  padding: ${({ theme }) => theme.space(1)} 0;
+  font-size: 0.8rem;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.info};
+`;
+
+const Empty = styled.p`
+  margin: ${({ theme }) => theme.space(6)} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import { formatUsd } from '../../../domain/money';
+import { lineTotal, type CartLine } from '../lib/cart-lines';
+
+export interface CartLineRowProps {
+  line: CartLine;
+  onStep: (delta: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: name, a stepper that never goes below 1, the line price and a remove button. */
+export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
+  return (
+    <Row>
+      <Name>
+        <strong>{line.name}</strong>
+        <small>{line.price} each</small>
+      </Name>
+      <Stepper role="group" aria-label={`Quantity of ${line.name}`}>
+        <StepButton type="button" aria-label={`Decrease ${line.name}`} disabled={line.quantity <= 1} onClick={() => onStep(-1)}>
+          −
+        </StepButton>
+        <Qty aria-live="polite" data-testid="line-quantity">
+          {line.quantity.toLocaleString('en-US')}
+        </Qty>
+        <StepButton type="button" aria-label={`Increase ${line.name}`} onClick={() => onStep(1)}>
+          +
+        </StepButton>
+      </Stepper>
+      <Price data-testid="line-price">{formatUsd(lineTotal(line))}</Price>
+      <Remove type="button" aria-label={`Remove ${line.name}`} onClick={onRemove}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" />
+        </svg>
+      </Remove>
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto auto;
+  grid-template-areas: 'name name remove' 'stepper price price';
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:last-child { border-bottom: none; }
+  @media (min-width: 480px) {
+    grid-template-columns: 1fr auto 5.5rem auto;
+    grid-template-areas: 'name stepper price remove';
+  }
+`;
+
+const Name = styled.div`
+  grid-area: name;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  strong { overflow-wrap: anywhere; }
+  small { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Stepper = styled.div`
+  grid-area: stepper;
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bg};
+  justify-self: start;
+`;
+
+const StepButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: none;
+  background: transparent;
+  font-size: 1.3rem;
+  font-weight: 700;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  &:disabled { opacity: 0.35; cursor: not-allowed; }
+`;
+
+const Qty = styled.span`
+  min-width: 2.5rem;
+  text-align: center;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Price = styled.span`
+  grid-area: price;
+  justify-self: end;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.accent};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Remove = styled.button`
+  grid-area: remove;
+  justify-self: end;
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.color.danger};
+  &:hover { border-color: ${({ theme }) => theme.color.danger}; }
+`;

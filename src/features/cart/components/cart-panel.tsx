@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { getCurrentUserName } from '../../../lib/current-user';
+import { itemCount } from '../../../domain/pricing';
+import { useCart } from '../api/cart-store';
+import { useSubmitPurchase } from '../api/submit-purchase';
+import { cartTotal, changeQuantity, removeLine, type CartLine } from '../lib/cart-lines';
+import { CartDialog } from './cart-dialog';
+import { ConfirmPurchaseDialog, LOGIN_REQUIRED_TEXT, PurchaseFailedDialog, PurchaseQueuedDialog, PurchaseSentDialog } from './purchase-dialogs';
+import { RemoveLineDialog } from './remove-line-dialog';
+
+type View = 'closed' | 'cart' | 'confirm' | 'sent' | 'queued' | 'failed';
+
+/** The cart and the whole purchase flow: cart → confirm → 'Submitting...' → sent / queued / failed. */
+export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cart = useCart();
+  const submit = useSubmitPurchase();
+  const [view, setView] = useState<Exclude<View, 'closed' | 'cart'> | null>(null);
+  const [removing, setRemoving] = useState<CartLine | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [failureDetail, setFailureDetail] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const current: View = view ?? (open ? 'cart' : 'closed');
+  const close = () => {
+    setView(null);
+    setError(null);
+    onClose();
+  };
+
+  const send = async () => {
+    // Double submit is blocked: a second tap while one is in flight does nothing.
+    if (inFlight.current) return;
+    const username = getCurrentUserName();
+    if (!username) {
+      setError(LOGIN_REQUIRED_TEXT);
+      return;
+    }
+    inFlight.current = true;
+    setError(null);
+    try {
+      // allowQueue: the confirmation has told the user an offline request is saved and sent later.
+      const outcome = await submit.mutateAsync({ username, lines: cart.lines, allowQueue: true });
+      // The cart is emptied only once the request is accepted (sent, or safely in the outbox).
+      await cart.update(() => []);
+      setView(outcome.status === 'sent' ? 'sent' : 'queued');
+    } catch (failure) {
+      setFailureDetail(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : null);
+      setView('failed');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <>
+      <CartDialog
+        open={current === 'cart'}
+        lines={cart.lines}
+        loading={!cart.ready}
+        onClose={close}
+        onStep={(id, delta) => void cart.update((lines) => changeQuantity(lines, id, delta))}
+        onRemove={setRemoving}
+        onPurchase={() => setView('confirm')}
+      />
+      <RemoveLineDialog
+        itemName={current === 'cart' && removing ? removing.name : null}
+        onCancel={() => setRemoving(null)}
+        onRemove={() => {
+          const id = removing?.id;
+          setRemoving(null);
+          if (id) void cart.update((lines) => removeLine(lines, id));
+        }}
+      />
+      <ConfirmPurchaseDialog
+        open={current === 'confirm'}
+        total={cartTotal(cart.lines)}
+        itemCount={itemCount(cart.lines)}
+        lineCount={cart.lines.length}
+        submitting={submit.isPending}
+        offline={typeof navigator !== 'undefined' && navigator.onLine === false}
+        error={error}
+        onCancel={() => {
+          setError(null);
+          setView(null);
+        }}
+        onConfirm={() => void send()}
+      />
+      <PurchaseSentDialog open={current === 'sent'} onClose={close} />
+      <PurchaseQueuedDialog open={current === 'queued'} onClose={close} />
+      <PurchaseFailedDialog open={current === 'failed'} detail={failureDetail} onRetry={() => setView('confirm')} onClose={close} />
+    </>
+  );
+}

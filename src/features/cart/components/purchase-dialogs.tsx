@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { formatUsd } from '../../../domain/money';
+
+export const PURCHASE_FAILED_TEXT = 'Failed to send purchase request. Please try again.';
+export const LOGIN_REQUIRED_TEXT = 'Please log in to make a purchase request';
+
+export interface ConfirmPurchaseDialogProps {
+  open: boolean;
+  total: number;
+  itemCount: number;
+  lineCount: number;
+  submitting: boolean;
+  offline: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** 'Confirm Purchase Request': tells the user what happens next, and that offline requests are queued. */
+export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, submitting, offline, error, onCancel, onConfirm }: ConfirmPurchaseDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !submitting && onCancel()}
+      title="Confirm Purchase Request"
+      alert
+      hideClose={submitting}
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={onConfirm} disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Send Request'}
+          </Button>
+        </>
+      }
+    >
+      <Summary>
+        <span>
+          {lineCount} {lineCount === 1 ? 'product' : 'products'} · {itemCount.toLocaleString('en-US')} {itemCount === 1 ? 'item' : 'items'}
+        </span>
+        <Total>{formatUsd(total)}</Total>
+      </Summary>
+      <p>An admin will review your request and contact you to arrange payment and a pickup time.</p>
+      {offline ? (
+        <Notice role="note">You're offline. Your request will be saved on this device and sent automatically when you're back online.</Notice>
+      ) : (
+        <Small>If your connection drops, the request is saved and sent when you're back online.</Small>
+      )}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </Dialog>
+  );
+}
+
+/** 'Purchase Request Sent!' after the server accepted it. */
+export function PurchaseSentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Purchase Request Sent!" actions={<Button type="button" $variant="success" onClick={onClose}>Got it!</Button>}>
+      <p>Your request is with our admins. They will contact you to arrange payment and your pickup time.</p>
+      <Small>If a promised pickup time is not met, your account is credited 25% of the order.</Small>
+    </Dialog>
+  );
+}
+
+/** Shown when the request was queued in the outbox (offline). */
+export function PurchaseQueuedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Purchase Request Queued" actions={<Button type="button" onClick={onClose}>Got it!</Button>}>
+      <p>Your request couldn't reach us right now, so it was saved on this device. It will be sent automatically when you're back online.</p>
+      <Small>You can follow it under My Buy Requests in your account.</Small>
+    </Dialog>
+  );
+}
+
+/** 'Request Failed': the cart is kept; Try Again goes back to the confirmation. */
+export function PurchaseFailedDialog({ open, detail, onRetry, onClose }: { open: boolean; detail: string | null; onRetry: () => void; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Request Failed" alert actions={<Button type="button" $variant="danger" onClick={onRetry}>Try Again</Button>}>
+      <p>{PURCHASE_FAILED_TEXT}</p>
+      {detail && <Small>{detail}</Small>}
+    </Dialog>
+  );
+}
+
+const Summary = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Total = styled.strong`
+  font-size: 1.4rem;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.warning};
+  color: ${({ theme }) => theme.color.warning};
+`;
+
+const Small = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;

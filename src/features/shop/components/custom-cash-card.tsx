@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { CUSTOM_CASH_MINIMUM, customCashPrice, customCashSavings, SAVINGS_REFERENCE } from '../../../domain/custom-cash';
+import { formatCount, formatUsd } from '../../../domain/money';
+
+export const CUSTOM_CASH_MINIMUM_TEXT = 'Please enter at least $500';
+
+/** Custom cash: any amount from $500, priced by tier, with savings against the $500,000 pack from 1,000,000. */
+export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: number) => void }) {
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const inputId = useId();
+  const amount = text === '' ? null : Number(text);
+  const price = amount === null ? null : customCashPrice(amount);
+  const savings = amount === null ? null : customCashSavings(amount);
+  const showMinimum = price === null && tried;
+
+  return (
+    <Card
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (amount !== null && price !== null) {
+          onAdd(amount, price);
+          setText('');
+          setTried(false);
+        }
+      }}
+      aria-labelledby={`${inputId}-title`}
+    >
+      <Title id={`${inputId}-title`}>Custom Cash</Title>
+      <p>Choose any amount from ${formatCount(CUSTOM_CASH_MINIMUM)}. Bigger amounts get a better rate.</p>
+      <label htmlFor={inputId}>Amount of cash</label>
+      <Field>
+        <span aria-hidden="true">$</span>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 75,000"
+          value={amount === null ? '' : formatCount(amount)}
+          aria-invalid={showMinimum}
+          onBlur={() => text !== '' && setTried(true)}
+          onChange={(event) => {
+            setTried(false);
+            setText(event.target.value.replace(/[^0-9]/g, '').replace(/^0+/, '').slice(0, 10));
+          }}
+        />
+      </Field>
+      {showMinimum && <ErrorText role="alert">{CUSTOM_CASH_MINIMUM_TEXT}</ErrorText>}
+      {price !== null && (
+        <Quote>
+          <span>Price</span>
+          <strong data-testid="custom-cash-price">{formatUsd(price)}</strong>
+        </Quote>
+      )}
+      {savings !== null && savings > 0 && (
+        <Savings data-testid="custom-cash-savings">
+          You save {formatUsd(savings)} compared with buying ${formatCount(SAVINGS_REFERENCE.amount)} packs
+        </Savings>
+      )}
+      <Button type="submit" $block>
+        Add to Cart
+      </Button>
+    </Card>
+  );
+}
+
+const Card = styled.form`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.success};
+  background: rgba(47, 191, 113, 0.07);
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9rem; }
+  label { font-weight: 600; }
+  @media (min-width: 768px) { grid-column: span 2; }
+`;
+
+const Title = styled.h3`
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const Field = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: 48px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bg};
+  padding-left: ${({ theme }) => theme.space(3)};
+  span { font-weight: 800; color: ${({ theme }) => theme.color.success}; }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 46px;
+    border: none;
+    background: transparent;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.15rem;
+    font-weight: 700;
+    outline: none;
+  }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+const ErrorText = styled.p`
+  && { color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
+`;
+
+const Quote = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  strong { font-size: 1.4rem; color: ${({ theme }) => theme.color.accent}; }
+`;
+
+const Savings = styled.p`
+  && { color: ${({ theme }) => theme.color.success}; font-weight: 700; }
+`;

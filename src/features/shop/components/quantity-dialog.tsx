@@ -1,0 +1,132 @@
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import type { CatalogueItem } from '../../../domain/catalogue';
+import { formatUsd, roundCents } from '../../../domain/money';
+import { parseQuantity } from '../../cart/lib/cart-lines';
+
+export const QUANTITY_INVALID_TEXT = 'Please enter a whole number of 1 or more';
+
+export interface QuantityDialogProps {
+  item: CatalogueItem | null;
+  onCancel: () => void;
+  onAdd: (item: CatalogueItem, quantity: number) => void;
+}
+
+/** 'How many would you like?': quantity (rounds for ammo), price each and the running total. */
+export function QuantityDialog({ item, onCancel, onAdd }: QuantityDialogProps) {
+  const [text, setText] = useState('1');
+  const inputId = useId();
+  useEffect(() => {
+    if (item) setText('1');
+  }, [item]);
+
+  const quantity = parseQuantity(text);
+  const price = item?.price ?? 0;
+  const per = item?.unit ? ` per ${item.unit}` : '';
+  const submit = () => {
+    if (item && quantity !== null) onAdd(item, quantity);
+  };
+
+  return (
+    <Dialog
+      open={item !== null}
+      onClose={onCancel}
+      title="How many would you like?"
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${inputId}-form`} disabled={quantity === null}>
+            Add to Cart
+          </Button>
+        </>
+      }
+    >
+      {item && (
+        <form
+          id={`${inputId}-form`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <ItemName>{item.name}</ItemName>
+          <Label htmlFor={inputId}>{item.unit ? 'Number of rounds' : 'Quantity'}</Label>
+          <Input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={text}
+            autoFocus
+            aria-invalid={quantity === null}
+            aria-describedby={quantity === null ? `${inputId}-error` : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {quantity === null && (
+            <ErrorText id={`${inputId}-error`} role="alert">
+              {QUANTITY_INVALID_TEXT}
+            </ErrorText>
+          )}
+          <Lines>
+            <div>
+              <dt>Price each</dt>
+              <dd>
+                {formatUsd(price)}
+                {per}
+              </dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd data-testid="running-total">{formatUsd(roundCents(price * (quantity ?? 0)))}</dd>
+            </div>
+          </Lines>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+const ItemName = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-weight: 700;
+  font-size: 1.1rem;
+`;
+
+const Label = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bg};
+  font-size: 1.2rem;
+  font-weight: 700;
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+`;
+
+const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 0.9rem;
+`;
+
+const Lines = styled.dl`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  div { display: flex; justify-content: space-between; }
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; font-weight: 700; }
+  div:last-child dd { color: ${({ theme }) => theme.color.accent}; font-size: 1.2rem; }
+`;

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { AMMO, CASH_PACKS, CONSUMABLES, FARMING, GUNS, HACKING, HACKING_HOURS, MELEES, shopItems, type CatalogueItem, type FarmingKind } from '../../../domain/catalogue';
+import { GUN_CLASSES } from '../../../domain/sell-catalogue';
+import { ComingSoonButton } from './coming-soon-extras';
+import { CustomCashCard } from './custom-cash-card';
+import { ItemCard } from './item-card';
+import { ItemGrid, SubHeading } from './item-grid';
+import { ItemIcon, type IconKind } from './item-icon';
+
+export interface TapProps {
+  revealedId: string | null;
+  onTap: (item: CatalogueItem) => void;
+}
+
+function Cards({ items, revealedId, onTap }: TapProps & { items: CatalogueItem[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <ItemCard key={item.id} item={item} revealed={revealedId === item.id} onTap={onTap} />
+      ))}
+    </>
+  );
+}
+
+/** Cash packs the shop lists, plus custom cash. */
+export function CashContent({ onAddCustom, ...tap }: TapProps & { onAddCustom: (amount: number, price: number) => void }) {
+  return (
+    <ItemGrid>
+      <Cards items={shopItems(CASH_PACKS)} {...tap} />
+      <CustomCashCard onAdd={onAddCustom} />
+    </ItemGrid>
+  );
+}
+
+type WeaponView = 'guns' | 'melees' | 'ammo';
+const WEAPON_TILES: Array<{ view: WeaponView; title: string; note: string; icon: IconKind }> = [
+  { view: 'guns', title: 'Guns', note: `${GUNS.length} guns`, icon: 'gun' },
+  { view: 'melees', title: 'Melees', note: `${MELEES.length} melee weapons`, icon: 'melee' },
+  { view: 'ammo', title: 'Ammo', note: 'Priced per round', icon: 'ammo' },
+];
+
+/** Weapons & Ammo: a menu of guns, melees and ammo, each a sub-view with a back link. */
+export function WeaponsContent(tap: TapProps) {
+  const [view, setView] = useState<WeaponView | null>(null);
+  if (view === null) {
+    return (
+      <TileRow>
+        {WEAPON_TILES.map((tile) => (
+          <Tile key={tile.view} type="button" onClick={() => setView(tile.view)}>
+            <ItemIcon kind={tile.icon} size={32} />
+            <strong>{tile.title}</strong>
+            <small>{tile.note}</small>
+          </Tile>
+        ))}
+      </TileRow>
+    );
+  }
+  return (
+    <div>
+      <BackLink type="button" onClick={() => setView(null)}>
+        ← Back to Weapons & Ammo
+      </BackLink>
+      {view === 'guns' &&
+        GUN_CLASSES.map((gunClass) => (
+          <div key={gunClass}>
+            <SubHeading>{gunClass}</SubHeading>
+            <ItemGrid>
+              <Cards items={shopItems(GUNS).filter((gun) => gun.gunClass === gunClass)} {...tap} />
+            </ItemGrid>
+          </div>
+        ))}
+      {view === 'melees' && (
+        <>
+          <SubHeading>Melees</SubHeading>
+          <ItemGrid>
+            <Cards items={shopItems(MELEES)} {...tap} />
+          </ItemGrid>
+        </>
+      )}
+      {view === 'ammo' && (
+        <>
+          <SubHeading>Ammo · priced per round</SubHeading>
+          <ItemGrid>
+            <Cards items={shopItems(AMMO)} {...tap} />
+          </ItemGrid>
+        </>
+      )}
+    </div>
+  );
+}
+
+const FARMING_KINDS: Array<{ kind: FarmingKind; title: string }> = [
+  { kind: 'soil', title: 'Soil' },
+  { kind: 'fertilizer', title: 'Fertilizer' },
+  { kind: 'seeds', title: 'Seeds' },
+  { kind: 'pots', title: 'Pots' },
+];
+
+/** Farming: soil, fertilizer, seeds and pots. */
+export function FarmingContent(tap: TapProps) {
+  return (
+    <>
+      {FARMING_KINDS.map(({ kind, title }) => (
+        <div key={kind}>
+          <SubHeading>{title}</SubHeading>
+          <ItemGrid>
+            <Cards items={shopItems(FARMING).filter((item) => item.subcategory === kind)} {...tap} />
+          </ItemGrid>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Equipment & Consumables, plus body guards (coming soon). */
+export function EquipmentContent(tap: TapProps) {
+  return (
+    <>
+      <ItemGrid>
+        <Cards items={shopItems(CONSUMABLES)} {...tap} />
+      </ItemGrid>
+      <SubHeading>Services</SubHeading>
+      <ComingSoonButton>
+        <ItemIcon kind="guard" size={20} /> Body Guards
+      </ComingSoonButton>
+    </>
+  );
+}
+
+/** Hacking: Ultimate and Quantum packages for 1, 2 or 3 hours. */
+export function HackingContent(tap: TapProps) {
+  return (
+    <Tiers>
+      {(['ultimate', 'quantum'] as const).map((tier) => (
+        <Tier key={tier} $tier={tier}>
+          <TierTitle>{tier === 'ultimate' ? 'Ultimate' : 'Quantum'}</TierTitle>
+          <HoursGrid>
+            {HACKING.filter((item) => item.subcategory === tier).map((item, index) => (
+              <ItemCard
+                key={item.id}
+                item={item}
+                label={`${HACKING_HOURS[index]} ${HACKING_HOURS[index] === 1 ? 'Hour' : 'Hours'}`}
+                revealed={tap.revealedId === item.id}
+                onTap={tap.onTap}
+              />
+            ))}
+          </HoursGrid>
+        </Tier>
+      ))}
+    </Tiers>
+  );
+}
+
+const TileRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Tile = styled.button`
+  min-height: 7rem;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.danger};
+  strong { color: ${({ theme }) => theme.color.text}; font-size: 1.05rem; }
+  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.75rem; text-align: center; }
+`;
+
+const BackLink = styled.button`
+  min-height: 44px;
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 700;
+`;
+
+const Tiers = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }
+`;
+
+const Tier = styled.div<{ $tier: 'ultimate' | 'quantum' }>`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ $tier }) => ($tier === 'ultimate' ? '#5b7cfa' : '#2fd3c4')};
+  background: ${({ $tier }) => ($tier === 'ultimate' ? 'rgba(91,124,250,0.08)' : 'rgba(47,211,196,0.08)')};
+`;
+
+const TierTitle = styled.h3`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-size: 1.05rem;
+`;
+
+const HoursGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+`;
