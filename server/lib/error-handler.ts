@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from './app-error';
+import type { Logger } from './logger';
+
+/** Errors body-parser raises, by their `type`, answered as the client's fault. */
+const BODY_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The request body is not valid JSON'],
+  'entity.too.large': [413, 'The request body is too large'],
+  'encoding.unsupported': [415, 'The request body encoding is not supported'],
+  'charset.unsupported': [415, 'The request body charset is not supported'],
+  'entity.verify.failed': [400, 'The request body could not be read'],
+  'request.aborted': [400, 'The request was aborted'],
+  'request.size.invalid': [400, 'The request body length does not match its header'],
+  'stream.encoding.set': [500, 'Something went wrong on our side'],
+  'stream.not.readable': [400, 'The request body could not be read'],
+  'parameters.too.many': [413, 'The request has too many parameters'],
+};
+
+/** JSON 404 for API paths nothing answered. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl.split("?")[0]}` });
+};
+
+/** The one error middleware: AppError as-is, body-parser errors by type, anything else a logged 500 without details. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof AppError) {
+      if (error.headers) res.set(error.headers);
+      res.status(error.status).json(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+      return;
+    }
+    const bodyError = typeof error?.type === 'string' ? BODY_ERRORS[error.type] : undefined;
+    if (bodyError && bodyError[0] < 500) {
+      res.status(bodyError[0]).json({ message: bodyError[1] });
+      return;
+    }
+    logger.error({ err: error, requestId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json({ message: `Something went wrong on our side. Please try again (request ${req.id}).` });
+  };
+}

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { ChangePasswordBody, LoginBody, SignupBody } from '../../../src/domain/schemas/auth';
+import type { Config } from '../../config';
+import { validateBody } from '../../lib/validate';
+import type { UsersRepository } from '../users/repository';
+import { toSessionUser } from '../users/repository';
+import { requireUser } from './guards';
+import { loginLimits, signupLimits } from './rate-limit';
+import type { AuthService } from './service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+/** /api/marketplace: signup, login, logout, me, change-password. */
+export function authRoutes(service: AuthService, users: UsersRepository, config: Config): Router {
+  const router = Router();
+
+  router.post('/signup', ...signupLimits(config.rateLimit), validateBody(SignupBody), async (req, res) => {
+    const { user, token } = await service.signup(req.body, req.sessionHash);
+    setSessionCookie(req, res, token, config.publicOrigin);
+    res.status(201).json(user);
+  });
+
+  router.post('/login', ...loginLimits(config.rateLimit), validateBody(LoginBody), async (req, res) => {
+    const { user, token } = await service.login(req.body, req.sessionHash);
+    setSessionCookie(req, res, token, config.publicOrigin);
+    res.json(user);
+  });
+
+  router.post('/logout', (req, res) => {
+    service.logout(req.sessionHash);
+    clearSessionCookie(req, res, config.publicOrigin);
+    res.status(204).end();
+  });
+
+  router.get('/me', (req, res) => {
+    const user = requireUser(req);
+    res.json(toSessionUser(users.findById(user.id)!));
+  });
+
+  router.put('/change-password/:username', validateBody(ChangePasswordBody), async (req, res) => {
+    await service.changePassword(String(req.params.username), req.body, { user: req.user, sessionHash: req.sessionHash });
+    res.json({ message: 'Password updated successfully' });
+  });
+
+  return router;
+}

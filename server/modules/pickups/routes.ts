@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { IdParam } from '../../../src/domain/schemas/common';
+import { CreatePickupBody } from '../../../src/domain/schemas/pickups';
+import { idempotencyContext } from '../../lib/idempotency';
+import { parseOrThrow } from '../../lib/validate';
+import { requireAdmin, requireUser } from '../auth/guards';
+import type { PickupsService } from './service';
+
+/** /api/scheduled-pickups. */
+export function pickupRoutes(service: PickupsService): Router {
+  const router = Router();
+
+  router.get('/scheduled-pickups', (req, res) => {
+    res.json(service.list(requireUser(req)));
+  });
+
+  router.post('/scheduled-pickups', (req, res) => {
+    const actor = requireAdmin(req);
+    const idempotency = idempotencyContext(req, actor.id);
+    const body = parseOrThrow(CreatePickupBody, req.body ?? {});
+    const created = service.create(actor, body, idempotency);
+    res.status(created.status).json(created.body);
+  });
+
+  router.patch('/scheduled-pickups/:id/complete', (req, res) => {
+    const actor = requireAdmin(req);
+    res.json(service.complete(parseOrThrow(IdParam, req.params.id), actor));
+  });
+
+  router.patch('/scheduled-pickups/:id/paid', (req, res) => {
+    const actor = requireAdmin(req);
+    res.json(service.pay(parseOrThrow(IdParam, req.params.id), actor));
+  });
+
+  return router;
+}

@@ -1,0 +1,91 @@
+import type { CreatePickupBody, ScheduledPickup } from '../../../src/domain/schemas/pickups';
+import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
+import type { Db } from '../../db/connection';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { recordTransition } from '../../lib/audit';
+import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
+import { nowIso } from '../../lib/time';
+import type { Hub } from '../../realtime/hub';
+import type { SubmissionsRepository } from '../submissions/repository';
+import type { SubmissionsService } from '../submissions/service';
+import type { AuthUser } from '../users/repository';
+import type { PickupsRepository } from './repository';
+
+export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
+
+export interface PickupsDeps {
+  db: Db;
+  pickups: PickupsRepository;
+  submissions: SubmissionsRepository;
+  submissionsService: SubmissionsService;
+  hub: Hub;
+}
+
+/** Pickups: creating one schedules its submission; then scheduled → collected → paid (DESIGN §6). */
+export function createPickupsService({ db, pickups, submissions, submissionsService, hub }: PickupsDeps) {
+  const withSubmission = (pickup: ScheduledPickup): ScheduledPickup => ({
+    ...pickup,
+    submission: submissions.findSubmission(pickup.submissionId)?.submission ?? null,
+  });
+  const ownerOf = (pickup: ScheduledPickup) => submissions.findSubmission(pickup.submissionId)?.submitterId ?? null;
+
+  function publishPickup(type: 'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE', pickup: ScheduledPickup) {
+    // Admins get the submission object; its owner gets the pickup alone.
+    hub.publish({ type, payload: withSubmission(pickup) }, { ownerId: ownerOf(pickup) }, { type, payload: pickup });
+  }
+
+  function transition(id: number, to: PickupStatus, actor: AuthUser): ScheduledPickup {
+    const pickup = db.transaction(() => {
+      const current = pickups.find(id);
+      if (!current) throw notFound(`There is no scheduled pickup ${id}`);
+      const from = pickupStatus(current);
+      if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw conflict(`A ${from} pickup cannot become ${to}`);
+      const now = nowIso();
+      if (to === 'collected') pickups.markCollected(id, now);
+      else pickups.markPaid(id, now);
+      recordTransition(db, { subject: 'scheduled_pickup', subjectId: id, from, to, actor });
+      return pickups.find(id)!;
+    })();
+    publishPickup('PICKUP_STATUS_UPDATE', pickup);
+    return withSubmission(pickup);
+  }
+
+  return {
+    /** Admins: all pickups with their submission; a user: the pickups of their own submissions. */
+    list(user: AuthUser): ScheduledPickup[] {
+      return user.isAdmin ? pickups.list().map(withSubmission) : pickups.listOfSubmitter(user.id);
+    },
+
+    create(actor: AuthUser, body: CreatePickupBody, idempotency: IdempotencyContext | null): Created<ScheduledPickup> {
+      const immediate = body.isImmediate ?? body.scheduledDate === 'Immediately';
+      if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === '')) {
+        throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
+      }
+      let sellChanges: ReturnType<SubmissionsService['moveSellRequests']> = [];
+      const created = createOnce(db, idempotency, 201, () => {
+        const stored = submissions.findSubmission(body.submissionId);
+        if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
+        const from = stored.submission.status;
+        if (from !== 'pending') throw conflict(`A ${from} submission cannot be scheduled`);
+        const id = pickups.insert(body.submissionId, immediate ? 'Immediately' : body.scheduledDate, immediate ? '' : body.scheduledTime, immediate, nowIso());
+        // The submission moves pending → scheduled in the same transaction as its pickup.
+        submissions.setSubmissionStatus(body.submissionId, 'scheduled');
+        recordTransition(db, { subject: 'item_submission', subjectId: body.submissionId, from, to: 'scheduled', actor });
+        recordTransition(db, { subject: 'scheduled_pickup', subjectId: id, from: null, to: 'scheduled', actor });
+        sellChanges = submissionsService.moveSellRequests(body.submissionId, 'approved', actor);
+        return withSubmission(pickups.find(id)!);
+      });
+      if (!created.replayed) {
+        const { submission, ...pickup } = created.body;
+        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: ownerOf(pickup) });
+        submissionsService.publishSellUpdates(sellChanges);
+        publishPickup('NEW_SCHEDULED_PICKUP', pickup);
+      }
+      return created;
+    },
+
+    complete: (id: number, actor: AuthUser) => transition(id, 'collected', actor),
+    pay: (id: number, actor: AuthUser) => transition(id, 'paid', actor),
+  };
+}
+export type PickupsService = ReturnType<typeof createPickupsService>;

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { IdParam } from '../../../src/domain/schemas/common';
+import { CreatePurchaseRequestBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
+import { idempotencyContext } from '../../lib/idempotency';
+import { parseOrThrow } from '../../lib/validate';
+import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards';
+import type { PurchasesService } from './service';
+
+/** /api/purchase-requests and /api/user-purchase-requests. */
+export function purchaseRoutes(service: PurchasesService): Router {
+  const router = Router();
+
+  router.post('/purchase-requests', (req, res) => {
+    const user = requireUser(req);
+    const idempotency = idempotencyContext(req, user.id);
+    const body = parseOrThrow(CreatePurchaseRequestBody, req.body ?? {});
+    const created = service.create(user, body, idempotency);
+    res.status(created.status).json(created.body);
+  });
+
+  router.get('/purchase-requests', (req, res) => {
+    requireAdmin(req);
+    res.json(service.list());
+  });
+
+  router.get('/user-purchase-requests/:username', (req, res) => {
+    requireSelfOrAdmin(req, String(req.params.username));
+    res.json(service.listFor(String(req.params.username)));
+  });
+
+  router.patch('/purchase-requests/:id/status', (req, res) => {
+    const actor = requireAdmin(req);
+    const id = parseOrThrow(IdParam, req.params.id);
+    const body = parseOrThrow(UpdatePurchaseStatusBody, req.body ?? {});
+    res.json(service.updateStatus(id, body, actor));
+  });
+
+  router.put('/purchase-requests/:id/complete', (req, res) => {
+    const actor = requireAdmin(req);
+    res.json(service.complete(parseOrThrow(IdParam, req.params.id), actor));
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import { IdParam } from '../../../src/domain/schemas/common';
+import {
+  CreateItemSubmissionBody,
+  CreateUserSellRequestBody,
+  MAX_IMAGE_DATA_URL_LENGTH,
+  UpdateSubmissionStatusBody,
+} from '../../../src/domain/schemas/submissions';
+import { AppError } from '../../lib/app-error';
+import { idempotencyContext } from '../../lib/idempotency';
+import { parseOrThrow } from '../../lib/validate';
+import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards';
+import type { SubmissionsService } from './service';
+
+/** An oversized photo is a 413, not a field error. */
+function refuseOversizedPhoto(body: unknown) {
+  const photo = (body as { imageUrl?: unknown } | null)?.imageUrl;
+  if (typeof photo === 'string' && photo.length > MAX_IMAGE_DATA_URL_LENGTH) throw new AppError(413, 'The photo is too large (at most 6 MB)');
+}
+
+/** /api/item-submissions and /api/user-sell-requests. */
+export function submissionRoutes(service: SubmissionsService): Router {
+  const router = Router();
+
+  router.post('/item-submissions', async (req, res) => {
+    const user = requireUser(req);
+    const idempotency = idempotencyContext(req, user.id);
+    refuseOversizedPhoto(req.body);
+    const body = parseOrThrow(CreateItemSubmissionBody, req.body ?? {});
+    const created = await service.createSubmission(user, body, idempotency);
+    res.status(created.status).json(created.body);
+  });
+
+  router.get('/item-submissions', (req, res) => {
+    requireAdmin(req);
+    res.set('Cache-Control', 'no-store').json(service.listSubmissions());
+  });
+
+  router.patch('/item-submissions/:id/status', (req, res) => {
+    const actor = requireAdmin(req);
+    const id = parseOrThrow(IdParam, req.params.id);
+    const body = parseOrThrow(UpdateSubmissionStatusBody, req.body ?? {});
+    res.json(service.updateSubmissionStatus(id, body.status, actor));
+  });
+
+  router.post('/user-sell-requests', (req, res) => {
+    const user = requireUser(req);
+    const idempotency = idempotencyContext(req, user.id);
+    refuseOversizedPhoto(req.body);
+    const body = parseOrThrow(CreateUserSellRequestBody, req.body ?? {});
+    const created = service.createSellRequest(user, body, idempotency);
+    res.status(created.status).json(created.body);
+  });
+
+  router.get('/user-sell-requests/:username', (req, res) => {
+    requireSelfOrAdmin(req, String(req.params.username));
+    res.json(service.listSellRequestsOf(String(req.params.username)));
+  });
+
+  return router;
+}

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { AdminStatusBody, ContactBody } from '../../../src/domain/schemas/users';
+import { validateBody } from '../../lib/validate';
+import { requireSelf, requireSelfOrAdmin, requireSuperAdmin } from '../auth/guards';
+import type { UsersService } from './service';
+
+/** /api/marketplace/contact/{username}. */
+export function contactRoutes(service: UsersService): Router {
+  const router = Router();
+  router.get('/contact/:username', (req, res) => {
+    requireSelfOrAdmin(req, String(req.params.username));
+    res.json(service.contact(String(req.params.username)));
+  });
+  router.put(
+    '/contact/:username',
+    (req, _res, next) => {
+      requireSelf(req, String(req.params.username));
+      next();
+    },
+    validateBody(ContactBody),
+    (req, res) => {
+      res.json(service.updateContact(req.user!.id, req.body));
+    },
+  );
+  return router;
+}
+
+/** /api/admin: the super admin's user management and statistics. */
+export function adminRoutes(service: UsersService): Router {
+  const router = Router();
+  router.use((req, _res, next) => {
+    requireSuperAdmin(req);
+    next();
+  });
+  router.get('/marketplace-users', (_req, res) => {
+    res.json(service.list());
+  });
+  router.post('/marketplace-users/:username/admin-status', validateBody(AdminStatusBody), (req, res) => {
+    res.json(service.setAdmin(String(req.params.username), req.body.isAdmin));
+  });
+  router.delete('/marketplace-users/:username', (req, res) => {
+    service.remove(String(req.params.username));
+    res.status(204).end();
+  });
+  router.get('/stats', (_req, res) => {
+    res.json(service.stats());
+  });
+  return router;
+}

@@ -1,0 +1,110 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { SOCKET_UNAUTHORISED_CLOSE, type SocketMessage } from '../../src/domain/socket-messages';
+import type { Logger } from '../lib/logger';
+import { isSameOrigin } from '../lib/same-origin';
+
+export interface SocketIdentity {
+  userId: number;
+  sessionHash: string;
+}
+
+export interface HubOptions {
+  logger: Logger;
+  /** Reads the session from the upgrade request's cookie; null when there is none. */
+  authenticate(req: IncomingMessage): SocketIdentity | null;
+  /** Whether the user is an admin now (read at send time, so a promotion counts at once). */
+  isAdmin(userId: number): boolean;
+  publicOrigin?: string;
+  heartbeatMs?: number;
+}
+
+/** Who may receive a message: admins always, plus the owner of its subject. */
+export interface Audience {
+  ownerId: number | null;
+}
+
+interface Client {
+  socket: WebSocket;
+  identity: SocketIdentity;
+  alive: boolean;
+}
+
+/** The /ws hub: authenticated, same-origin, heartbeat, each message only to admins and the subject's owner. */
+export function createHub(options: HubOptions) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, clientTracking: false });
+  const clients = new Set<Client>();
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+
+  function refuse(socket: Duplex, status: number, text: string) {
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const pathname = (req.url ?? '').split('?')[0];
+    if (pathname !== '/ws') return refuse(socket, 404, 'Not Found');
+    if (!isSameOrigin(req.headers.origin, req.headers.host, options.publicOrigin)) return refuse(socket, 403, 'Forbidden');
+    const identity = options.authenticate(req);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      // Accept, then close with 4401: a browser cannot read an HTTP status from a refused upgrade.
+      if (!identity) return ws.close(SOCKET_UNAUTHORISED_CLOSE, 'Please log in');
+      const client: Client = { socket: ws, identity, alive: true };
+      clients.add(client);
+      ws.on('pong', () => (client.alive = true));
+      ws.on('message', () => {}); // the socket only talks one way
+      ws.on('error', (error) => options.logger.debug({ err: error }, 'socket error'));
+      ws.on('close', () => clients.delete(client));
+    });
+  }
+
+  return {
+    attach(server: Server) {
+      server.on('upgrade', onUpgrade);
+    },
+    /** Sends to admins and to the owner; `ownerPayload` replaces the message for a non-admin owner. */
+    publish(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage = message) {
+      const adminText = JSON.stringify(message);
+      const ownerText = ownerMessage === message ? adminText : JSON.stringify(ownerMessage);
+      for (const client of clients) {
+        if (client.socket.readyState !== client.socket.OPEN) continue;
+        const { userId } = client.identity;
+        if (options.isAdmin(userId)) client.socket.send(adminText);
+        else if (audience.ownerId !== null && userId === audience.ownerId) client.socket.send(ownerText);
+      }
+    },
+    /** Closes every socket of a user (deleted, demoted, password changed). */
+    disconnectUser(userId: number, exceptSessionHash?: string) {
+      for (const client of clients) {
+        if (client.identity.userId === userId && client.identity.sessionHash !== exceptSessionHash) {
+          client.socket.close(SOCKET_UNAUTHORISED_CLOSE, 'Session ended');
+        }
+      }
+    },
+    /** Closes the sockets opened with one session (logout). */
+    disconnectSession(sessionHash: string) {
+      for (const client of clients) {
+        if (client.identity.sessionHash === sessionHash) client.socket.close(SOCKET_UNAUTHORISED_CLOSE, 'Session ended');
+      }
+    },
+    clientCount: () => clients.size,
+    close() {
+      clearInterval(heartbeat);
+      for (const client of clients) client.socket.terminate();
+      clients.clear();
+      wss.close();
+    },
+  };
+}
+export type Hub = ReturnType<typeof createHub>;

@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { DEFAULT_CONFIG, type Config } from './config';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { createLogger } from './lib/logger';
+import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
+import { createUsersRepository } from './modules/users/repository';
+import { createHub } from './realtime/hub';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** How long open requests get to finish on stop before their connections are cut. */
+const STOP_GRACE_MS = 5_000;
+
+/** Opens the database, migrates, ensures the super admin, and serves app + API + socket. */
+export async function start(overrides: Partial<Config> = {}): Promise<RunningServer> {
+  const config: Config = { ...DEFAULT_CONFIG, ...overrides };
+  const logger = createLogger(config.logLevel);
+  const db = openDatabase(config.dataDir);
+  const applied = migrate(db);
+  if (applied.length > 0) logger.info({ applied }, 'database migrated');
+
+  const users = createUsersRepository(db);
+  // The hub needs the auth service and the app needs the hub: the hub resolves sessions through a late binding.
+  let resolve: (token: string | undefined) => { user: { id: number }; sessionHash: string } | null = () => null;
+  const hub = createHub({
+    logger,
+    publicOrigin: config.publicOrigin,
+    authenticate: (req) => {
+      const session = resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
+      return session ? { userId: session.user.id, sessionHash: session.sessionHash } : null;
+    },
+    isAdmin: (userId) => {
+      const row = users.findById(userId);
+      return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
+    },
+  });
+  const { app, authService } = createApp({ db, config, hub, logger });
+  resolve = (token) => authService.resolve(token);
+
+  const setup = await authService.ensureSuperAdmin(config.superAdminUsername, config.superAdminPassword);
+
+  const server: Server = createServer(app);
+  hub.attach(server);
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+
+  if (setup) {
+    const origin = config.publicOrigin?.replace(/\/$/, '') ?? url;
+    const link = `${origin}/change-password?token=${encodeURIComponent(setup.token)}&username=${encodeURIComponent(setup.username)}`;
+    logger.warn({ username: setup.username }, 'the super admin has no password yet: open the one-time link printed on stdout');
+    process.stdout.write(`\nSet the super admin's password (works once): ${link}\n\n`);
+  }
+  logger.info({ url }, 'listening');
+
+  let stopping: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    stop() {
+      stopping ??= (async () => {
+        // Stop accepting, let open requests finish (briefly), close sockets, then the database.
+        const closed = new Promise<void>((done) => server.close(() => done()));
+        hub.close();
+        server.closeIdleConnections();
+        const timer = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+        await closed;
+        clearTimeout(timer);
+        db.close();
+        logger.info('stopped');
+      })();
+      return stopping;
+    },
+  };
+}
