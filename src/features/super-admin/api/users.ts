@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarketplaceUser } from '../../../domain/schemas/users';
+import { apiRequest } from '../../../lib/api-client';
+import { statsQueryOptions } from './stats';
+
+/** The user list is polled every 2.5 s while the settings are open (spec §9 Timers: 2-3 s). */
+export const USERS_POLL_MS = 2500;
+
+/** GET /api/admin/marketplace-users (the super admin only). */
+export function usersQueryOptions() {
+  return queryOptions({
+    queryKey: ['super-admin', 'users'],
+    queryFn: ({ signal }) => apiRequest<MarketplaceUser[]>('/api/admin/marketplace-users', { signal }),
+    refetchInterval: USERS_POLL_MS,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: statsQueryOptions().queryKey }),
+    ]);
+}
+
+/** POST /api/admin/marketplace-users/{username}/admin-status: promote or demote. */
+export function useSetAdminStatus() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ username, isAdmin }: { username: string; isAdmin: boolean }) =>
+      apiRequest<MarketplaceUser>(`/api/admin/marketplace-users/${encodeURIComponent(username)}/admin-status`, { method: 'POST', body: { isAdmin } }),
+    onSettled: refresh,
+  });
+}
+
+/** DELETE /api/admin/marketplace-users/{username}. */
+export function useDeleteUser() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (username: string) => apiRequest<void>(`/api/admin/marketplace-users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { fromTablet } from '../../../app/theme';
+import { Dialog } from '../../../components/dialog';
+import { usersQueryOptions } from '../api/users';
+import { StatsPanel } from './stats-panel';
+import { UserList } from './user-list';
+
+/** Super Admin Settings: user management and system statistics (the configured super admin only). */
+export function SuperAdminSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} size="full" title="Super Admin Settings" onClose={onClose}>
+      {open && <SettingsBody />}
+    </Dialog>
+  );
+}
+
+function SettingsBody() {
+  const users = useQuery(usersQueryOptions());
+  return (
+    <Layout>
+      <section aria-labelledby="users-heading">
+        <h3 id="users-heading">User Management</h3>
+        {users.isPending ? <State>Loading users...</State> : <UserList users={users.data ?? []} />}
+      </section>
+      <section aria-labelledby="stats-heading">
+        <h3 id="stats-heading">System Statistics</h3>
+        <StatsPanel />
+      </section>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: 1fr;
+  ${fromTablet} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+  h3 { font-size: 1.1rem; margin-bottom: ${({ theme }) => theme.space(3)}; }
+`;
+
+export const State = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
