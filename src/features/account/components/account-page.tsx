@@ -1,4 +1,169 @@
-/** Placeholder: replaced by the feature's real screen. */
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { BoxIcon, KeyIcon, LockIcon, MailIcon, ReceiptIcon } from '../../../components/icons';
+import { Page, PageHeader } from '../../../components/page-header';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { useContact } from '../api/get-contact';
+import { useAccountLive } from '../api/use-account-live';
+import { hasContact } from '../contact-validation';
+import { BuyRequestsPanel } from './buy-requests-panel';
+import { ContactForm } from './contact-form';
+import { PasswordResetDialog } from './password-reset-dialog';
+import { SellRequestsPanel } from './sell-requests-panel';
+
+const route = getRouteApi('/my-activity');
+
+type Tab = 'contact' | 'sell' | 'buy';
+
+/** The account screen (spec §2): three tiles, first-time setup, contact form, sell and buy requests, password reset. */
 export function AccountPage() {
-  return <main><h1>My Account</h1></main>;
+  const username = useCurrentUserName() ?? '';
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  // Spec §2: firstTime=true is read once, then removed from the address.
+  const [firstTime] = useState(() => search.firstTime === true || search.firstTime === 'true');
+  useEffect(() => {
+    if (search.firstTime !== undefined) void navigate({ to: '/my-activity', search: {}, replace: true });
+  }, [search.firstTime, navigate]);
+
+  const { contact, fromServer } = useContact(username);
+  // Until a contact is saved the sell and buy tiles stay locked (spec §6), also when the user comes back later.
+  const setup = firstTime || (fromServer && !hasContact(contact));
+  const [tab, setTab] = useState<Tab | null>(firstTime ? 'contact' : null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  useAccountLive(username);
+
+  useEffect(() => {
+    if (setup) setTab('contact');
+  }, [setup]);
+
+  const open = (next: Tab) => {
+    setTab((current) => (current === next ? null : next));
+    requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+  };
+
+  return (
+    <Page>
+      <PageHeader title="My Account" subtitle={username} backTo={setup ? undefined : '/'} />
+      {setup && (
+        <Welcome tone="info">
+          <p>
+            <strong>Welcome to Blockspin Market!</strong>
+          </p>
+          <p>Add at least one way for our admins to reach you. Your sell and buy requests unlock once it is saved.</p>
+        </Welcome>
+      )}
+      <Tiles role="tablist" aria-label="Account sections">
+        <Tile id="tab-contact" role="tab" aria-selected={tab === 'contact'} aria-controls="account-panel" onClick={() => open('contact')} icon={<MailIcon />} label="My Contact Information" />
+        <Tile id="tab-sell" role="tab" aria-selected={tab === 'sell'} aria-controls="account-panel" onClick={() => open('sell')} icon={<BoxIcon />} label="My Sell Requests" locked={setup} />
+        <Tile id="tab-buy" role="tab" aria-selected={tab === 'buy'} aria-controls="account-panel" onClick={() => open('buy')} icon={<ReceiptIcon />} label="My Buy Requests" locked={setup} />
+      </Tiles>
+
+      {tab && (
+        <PanelBox id="account-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} ref={panelRef}>
+          {tab === 'contact' && <ContactForm username={username} contact={contact} firstTime={setup} onClose={() => setTab(null)} />}
+          {tab === 'sell' && !setup && <SellRequestsPanel username={username} active />}
+          {tab === 'buy' && !setup && <BuyRequestsPanel username={username} active />}
+        </PanelBox>
+      )}
+
+      <Reset>
+        <Button type="button" $variant="ghost" onClick={() => setPasswordOpen(true)}>
+          <KeyIcon size={18} /> Reset Password
+        </Button>
+      </Reset>
+      <PasswordResetDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} username={username} />
+    </Page>
+  );
 }
+
+interface TileProps {
+  id: string;
+  role: 'tab';
+  'aria-selected': boolean;
+  'aria-controls': string;
+  onClick: () => void;
+  icon: ReactNode;
+  label: string;
+  locked?: boolean;
+}
+
+function Tile({ icon, label, locked, onClick, ...aria }: TileProps) {
+  return (
+    <TileButton type="button" {...aria} aria-disabled={locked || undefined} disabled={locked} onClick={onClick} data-locked={locked || undefined}>
+      <span className="icon">{locked ? <LockIcon /> : icon}</span>
+      <span className="label">{label}</span>
+      {locked && <span className="visually-hidden"> (locked until your contact information is saved)</span>}
+    </TileButton>
+  );
+}
+
+const Welcome = styled(Banner)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2.5)};
+`;
+
+const TileButton = styled.button`
+  min-height: 112px;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  text-align: center;
+  transition: border-color 0.15s ease, background 0.15s ease;
+  .icon {
+    width: 46px;
+    height: 46px;
+    border-radius: 14px;
+    display: grid;
+    place-items: center;
+    background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 18%, transparent);
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .label { font-weight: 700; font-size: 0.88rem; line-height: 1.2; }
+  &[aria-selected='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 14%, ${({ theme }) => theme.color.surface});
+  }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled .icon { background: ${({ theme }) => theme.color.surfaceRaised}; color: ${({ theme }) => theme.color.textMuted}; }
+  @media (min-width: 768px) {
+    flex-direction: row;
+    justify-content: flex-start;
+    min-height: 84px;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    text-align: left;
+    .label { font-size: 1rem; }
+  }
+`;
+
+const PanelBox = styled.section`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  scroll-margin-top: ${({ theme }) => theme.space(4)};
+  @media (max-width: 420px) { padding: ${({ theme }) => theme.space(3)}; }
+`;
+
+const Reset = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(6)};
+`;

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/scheduled-pickups: for a customer, the pickups of their own submissions (DESIGN §4). */
+export function getScheduledPickups(): Promise<ScheduledPickup[]> {
+  return apiRequest<ScheduledPickup[]>('/api/scheduled-pickups');
+}
+
+export function scheduledPickupsQueryOptions() {
+  return queryOptions({ queryKey: ['/api/scheduled-pickups'], queryFn: getScheduledPickups });
+}
+
+/** Spec §7: fetched only while the sell tab is open. */
+export function useScheduledPickups(enabled: boolean) {
+  return useQuery({ ...scheduledPickupsQueryOptions(), enabled });
+}

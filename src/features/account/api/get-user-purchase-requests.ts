@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/user-purchase-requests/{username}; spec §7/§8: a 404 or any load failure shows an empty list. */
+export async function getUserPurchaseRequests(username: string): Promise<PurchaseRequest[]> {
+  try {
+    const list = await apiRequest<PurchaseRequest[]>(`/api/user-purchase-requests/${encodeURIComponent(username)}`);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+export function userPurchaseRequestsQueryOptions(username: string) {
+  return queryOptions({ queryKey: ['/api/user-purchase-requests', username], queryFn: () => getUserPurchaseRequests(username) });
+}
+
+export function useUserPurchaseRequests(username: string, enabled: boolean) {
+  return useQuery({ ...userPurchaseRequestsQueryOptions(username), enabled: enabled && Boolean(username) });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserSellRequest } from '../../../domain/schemas/submissions';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/user-sell-requests/{username}: the user's sell requests, newest first. */
+export function getUserSellRequests(username: string): Promise<UserSellRequest[]> {
+  return apiRequest<UserSellRequest[]>(`/api/user-sell-requests/${encodeURIComponent(username)}`);
+}
+
+export function userSellRequestsQueryOptions(username: string) {
+  return queryOptions({ queryKey: ['/api/user-sell-requests', username], queryFn: () => getUserSellRequests(username) });
+}
+
+/** Spec §7: fetched only while the sell tab is open. */
+export function useUserSellRequests(username: string, enabled: boolean) {
+  return useQuery({ ...userSellRequestsQueryOptions(username), enabled: enabled && Boolean(username) });
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { subscribeSocket } from '../../../lib/socket';
+import { scheduledPickupsQueryOptions } from './get-scheduled-pickups';
+import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
+import { userSellRequestsQueryOptions } from './get-user-sell-requests';
+
+/** Refreshes the account lists from /ws while the account screen is open (spec §4 Live updates). */
+export function useAccountLive(username: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!username) return;
+    return subscribeSocket((message) => {
+      switch (message.type) {
+        case 'NEW_SCHEDULED_PICKUP':
+        case 'PICKUP_STATUS_UPDATE':
+          void queryClient.invalidateQueries({ queryKey: scheduledPickupsQueryOptions().queryKey });
+          void queryClient.invalidateQueries({ queryKey: userSellRequestsQueryOptions(username).queryKey });
+          break;
+        case 'NEW_SELL_REQUEST':
+        case 'SELL_REQUEST_STATUS_UPDATE':
+        case 'ITEM_SUBMISSION_STATUS_UPDATE':
+          void queryClient.invalidateQueries({ queryKey: userSellRequestsQueryOptions(username).queryKey });
+          void queryClient.invalidateQueries({ queryKey: scheduledPickupsQueryOptions().queryKey });
+          break;
+        case 'NEW_PURCHASE_REQUEST':
+        case 'PURCHASE_REQUEST_STATUS_UPDATE':
+          void queryClient.invalidateQueries({ queryKey: userPurchaseRequestsQueryOptions(username).queryKey });
+          break;
+        default:
+          break;
+      }
+    });
+  }, [queryClient, username]);
+}

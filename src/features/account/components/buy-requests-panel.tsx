@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Chips } from '../../../components/chips';
+import { EmptyState, LoadingState } from '../../../components/loading-state';
+import { useOutboxItems } from '../../../lib/outbox';
+import { useUserPurchaseRequests } from '../api/get-user-purchase-requests';
+import { LIST_MESSAGES } from '../messages';
+import { filterPurchaseRequests, PURCHASE_FILTERS, type PurchaseFilter } from '../purchase-requests';
+import { PurchaseRequestCard } from './purchase-request-card';
+import { QueuedCard } from './queued-card';
+import { CardList } from './request-card';
+
+/** My Buy Requests with the filter chips all, pending, approved, completed, rejected (spec §2). */
+export function BuyRequestsPanel({ username, active }: { username: string; active: boolean }) {
+  const [filter, setFilter] = useState<PurchaseFilter>('all');
+  const query = useUserPurchaseRequests(username, active);
+  const queued = useOutboxItems('purchase');
+  const all = useMemo(() => query.data ?? [], [query.data]);
+  const shown = filterPurchaseRequests(all, filter);
+  const options = PURCHASE_FILTERS.map((value) => ({ value, label: value, count: filterPurchaseRequests(all, value).length }));
+  const showQueued = queued.length > 0 && (filter === 'all' || filter === 'pending');
+
+  return (
+    <Panel>
+      <h3 className="section-title">Your Purchase Requests</h3>
+      <Chips label="Filter purchase requests" options={options} value={filter} onChange={setFilter} />
+      {showQueued && (
+        <CardList aria-label="Waiting to be sent">
+          {queued.map((item) => (
+            <QueuedCard key={item.id} item={item} />
+          ))}
+        </CardList>
+      )}
+      {query.isPending ? (
+        <LoadingState>Loading purchase requests...</LoadingState>
+      ) : shown.length === 0 ? (
+        showQueued ? null : <EmptyState icon="🛒">{filter === 'all' ? LIST_MESSAGES.noPurchases : LIST_MESSAGES.noFilteredPurchases(filter)}</EmptyState>
+      ) : (
+        <CardList>
+          {shown.map((request) => (
+            <PurchaseRequestCard key={request.id} request={request} />
+          ))}
+        </CardList>
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  .section-title { font-size: 1.1rem; font-weight: 800; }
+`;

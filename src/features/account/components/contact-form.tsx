@@ -1,0 +1,185 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../components/error-message';
+import { Field, Label, TextInput } from '../../../components/form-field';
+import { getCurrentUserName } from '../../../lib/current-user';
+import type { CachedContact } from '../api/get-contact';
+import { useUpdateContact } from '../api/update-contact';
+import { choicesFrom, CONTACT_FIELDS, validateContact, type ContactChoices, type ContactKey } from '../contact-validation';
+import { CONTACT_CLOSE_MS, CONTACT_ERROR_HIDE_MS, CONTACT_MESSAGES as M, FIRST_TIME_REDIRECT_MS } from '../messages';
+
+export interface ContactFormProps {
+  /** Closes the form (after a normal save). */
+  onClose: () => void;
+  username: string;
+  contact: CachedContact | undefined;
+  firstTime: boolean;
+}
+
+/** 'My Contact Information' (spec §2, §5): Yes/No per option, Save Changes or Complete Setup. */
+export function ContactForm({ onClose, username, contact, firstTime }: ContactFormProps) {
+  const navigate = useNavigate();
+  const save = useUpdateContact();
+  const [choices, setChoices] = useState<ContactChoices>(() => choicesFrom(contact));
+  const touched = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const errorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const doneTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // The cached copy shows first; the server's replaces it unless the user has started editing.
+  useEffect(() => {
+    if (!touched.current) setChoices(choicesFrom(contact));
+  }, [contact]);
+
+  useEffect(
+    () => () => {
+      if (errorTimer.current) clearTimeout(errorTimer.current);
+      if (doneTimer.current) clearTimeout(doneTimer.current);
+    },
+    [],
+  );
+
+  const showError = (text: string) => {
+    setError(text);
+    if (errorTimer.current) clearTimeout(errorTimer.current);
+    errorTimer.current = setTimeout(() => setError(null), CONTACT_ERROR_HIDE_MS);
+  };
+
+  const update = (key: ContactKey, patch: Partial<ContactChoices[ContactKey]>) => {
+    touched.current = true;
+    setChoices((current) => {
+      const next = { ...current[key], ...patch };
+      // Choosing No clears that field (spec §5).
+      if (patch.enabled === false) next.value = '';
+      return { ...current, [key]: next };
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || success) return;
+    const result = validateContact(getCurrentUserName(), choices);
+    if ('error' in result) {
+      showError(result.error);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { username: getCurrentUserName()!, body: result.body },
+      {
+        onSuccess: () => {
+          touched.current = false;
+          if (firstTime) {
+            setSuccess(M.firstTimeSaved);
+            doneTimer.current = setTimeout(() => void navigate({ to: '/' }), FIRST_TIME_REDIRECT_MS);
+          } else {
+            setSuccess(M.updated);
+            doneTimer.current = setTimeout(() => {
+              setSuccess(null);
+              onClose();
+            }, CONTACT_CLOSE_MS);
+          }
+        },
+        onError: (failure) => showError(errorMessage(failure, M.failed, M.network)),
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="My Contact Information">
+        <Intro>Admins use these to arrange payment and handover. Add at least one.</Intro>
+        {error && <Banner tone="error">{error}</Banner>}
+        {success && <Banner tone="success">{success}</Banner>}
+        <Field label="Account Name" value={username} readOnly />
+        {CONTACT_FIELDS.map((field) => {
+          const choice = choices[field.key];
+          return (
+            <Option key={field.key} $on={choice.enabled}>
+              <legend>{field.label}</legend>
+              <Radios>
+                <Radio>
+                  <input type="radio" name={field.key} checked={choice.enabled} onChange={() => update(field.key, { enabled: true })} />
+                  <span>Yes</span>
+                </Radio>
+                <Radio>
+                  <input type="radio" name={field.key} checked={!choice.enabled} onChange={() => update(field.key, { enabled: false })} />
+                  <span>No</span>
+                </Radio>
+              </Radios>
+              {choice.enabled && (
+                <>
+                  <Label htmlFor={`contact-${field.key}`} className="visually-hidden">
+                    {field.label}
+                  </Label>
+                  <TextInput
+                    id={`contact-${field.key}`}
+                    type={field.type}
+                    inputMode={field.type === 'email' ? 'email' : undefined}
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    placeholder={field.placeholder}
+                    value={choice.value}
+                    onChange={(e) => update(field.key, { value: e.target.value })}
+                  />
+                </>
+              )}
+            </Option>
+          );
+        })}
+        <Button type="submit" $block disabled={save.isPending || Boolean(success)}>
+          {save.isPending ? 'Saving...' : firstTime ? 'Complete Setup' : 'Save Changes'}
+        </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Option = styled.fieldset<{ $on: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3.5)} ${({ theme }) => theme.space(3.5)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2.5)};
+  legend { padding: 0 ${({ theme }) => theme.space(1)}; font-weight: 700; }
+`;
+
+const Radios = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Radio = styled.label`
+  position: relative;
+  min-height: ${({ theme }) => theme.touch};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bg};
+  font-weight: 700;
+  cursor: pointer;
+  input { accent-color: ${({ theme }) => theme.color.primary}; width: 1.1rem; height: 1.1rem; margin: 0; }
+  &:has(input:checked) { border-color: ${({ theme }) => theme.color.primary}; background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 18%, transparent); }
+  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;

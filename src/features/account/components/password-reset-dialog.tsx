@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { PasswordField } from '../../../components/form-field';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { useUpdatePassword } from '../api/update-password';
+import { PASSWORD_CLOSE_MS, PASSWORD_RESET_MESSAGES as M } from '../messages';
+import { validatePasswordReset } from '../password-validation';
+
+/** The account password reset modal (spec §5, §8). */
+export function PasswordResetDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
+  const update = useUpdatePassword();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const close = () => {
+    if (timer.current) clearTimeout(timer.current);
+    setCurrentPassword('');
+    setNewPassword('');
+    setConfirmPassword('');
+    setError(null);
+    setSuccess(false);
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending || success) return;
+    const problem = validatePasswordReset({ currentPassword, newPassword, confirmPassword });
+    setError(problem);
+    if (problem) return;
+    update.mutate(
+      { username, currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setSuccess(true);
+          timer.current = setTimeout(close, PASSWORD_CLOSE_MS);
+        },
+        onError: (failure) => {
+          if (failure instanceof NetworkError) setError(M.network);
+          else if (failure instanceof ApiError && failure.status === 401) setError(M.wrongCurrent);
+          else if (failure instanceof ApiError) setError(failure.serverMessage || M.failed);
+          else setError(M.network);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Reset Password">
+      <Form onSubmit={onSubmit} noValidate>
+        {error && <Banner tone="error">{error}</Banner>}
+        {success && <Banner tone="success">{M.success}</Banner>}
+        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" hint="At least 8 characters." value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+        <Buttons>
+          <Button type="button" $variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending || success}>
+            {update.isPending ? 'Updating...' : 'Update Password'}
+          </Button>
+        </Buttons>
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+`;

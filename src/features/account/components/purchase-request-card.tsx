@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { StatusBadge } from '../../../components/status-badge';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { formatUsd } from '../../../domain/money';
+import { formatDate, formatSchedule } from '../format';
+import { LIST_MESSAGES } from '../messages';
+import { parseRequestItems } from '../purchase-requests';
+import { Card, Facts, StatusBox } from './request-card';
+
+/** One purchase request with its items (spec §2 Account screen, Buy requests). */
+export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
+  const items = parseRequestItems(request.items as unknown);
+  return (
+    <Card data-testid="purchase-request-card" data-status={request.status}>
+      <Head>
+        <div>
+          <h3>Request #{request.id}</h3>
+          <small>Placed {formatDate(request.requestedAt ?? request.createdAt)}</small>
+        </div>
+        <StatusBadge status={request.status} />
+      </Head>
+      <Facts>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatUsd(request.totalPrice)}</dd>
+        </div>
+        <div>
+          <dt>Items</dt>
+          <dd>{request.totalItems}</dd>
+        </div>
+        <div style={{ gridColumn: '1 / -1' }}>
+          <dt>Contact email</dt>
+          <dd>{request.contactEmail || '—'}</dd>
+        </div>
+      </Facts>
+      <Items>
+        <h4>Items requested</h4>
+        {items === null ? (
+          <p className="note">{LIST_MESSAGES.itemsError}</p>
+        ) : items.length === 0 ? (
+          <p className="note">{LIST_MESSAGES.noItems}</p>
+        ) : (
+          <ul>
+            {items.map((item, index) => (
+              <li key={`${item.name}-${index}`}>
+                <div>
+                  <strong>{item.name}</strong>
+                  <small>
+                    {item.category} · Qty {item.quantity}
+                  </small>
+                </div>
+                <span>{item.price}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Items>
+      {request.status === 'approved' && (
+        <StatusBox $tone="primary">
+          <p>
+            <strong>Scheduled pickup:</strong> {request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}
+          </p>
+        </StatusBox>
+      )}
+    </Card>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 { font-size: 1.1rem; }
+  small { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Items = styled.div`
+  h4 { margin: 0 0 ${({ theme }) => theme.space(1.5)}; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.textMuted}; }
+  .note { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  li div { min-width: 0; display: flex; flex-direction: column; }
+  li strong { font-size: 0.95rem; overflow-wrap: anywhere; }
+  li small { color: ${({ theme }) => theme.color.textMuted}; }
+  li span { font-weight: 700; color: ${({ theme }) => theme.color.success}; white-space: nowrap; }
+`;

@@ -1,0 +1,142 @@
+import styled from 'styled-components';
+import { StatusBadge } from '../../../components/status-badge';
+import { sellCategoryLabel } from '../../../domain/sell-catalogue';
+import { adminPriceDisplay } from '../../../domain/valuation';
+import { formatDate, formatDateTime, formatSchedule } from '../format';
+import { SELL_STATUS_TEXTS as T } from '../messages';
+import type { SellRequestView } from '../sell-requests';
+import { Card, Facts, StatusBox } from './request-card';
+
+const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const;
+
+/** One sell request with its derived status and status box (spec §2, §4). */
+export function SellRequestCard({ request }: { request: SellRequestView }) {
+  const image = request.thumbnailUrl ?? request.imageUrl;
+  const amount = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD').text;
+  return (
+    <Card data-testid="sell-request-card" data-status={request.status}>
+      <Head>
+        {image ? <Thumb src={image} alt={request.itemName} loading="lazy" decoding="async" width={72} height={72} /> : <NoImage>No Image</NoImage>}
+        <div>
+          <StatusBadge status={request.status} />
+          <h3>{request.itemName}</h3>
+          <small>{sellCategoryLabel(request.category)}</small>
+        </div>
+      </Head>
+      <Facts>
+        <div>
+          <dt>Quantity</dt>
+          <dd>{request.quantity}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{PAYMENT_LABELS[request.paymentMethod] ?? request.paymentMethod}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>Submitted</dt>
+          <dd>{formatDate(request.createdAt)}</dd>
+        </div>
+      </Facts>
+      <SellStatusBox request={request} />
+    </Card>
+  );
+}
+
+function SellStatusBox({ request }: { request: SellRequestView }) {
+  const pickup = request.pickup;
+  const scheduled = pickup ? formatSchedule(pickup.scheduledDate, pickup.scheduledTime) : '';
+  switch (request.status) {
+    case 'scheduled':
+      return (
+        <StatusBox $tone="info">
+          <p>
+            <strong>Pickup scheduled:</strong> {scheduled}
+          </p>
+        </StatusBox>
+      );
+    case 'payment pending...':
+      return (
+        <StatusBox $tone="accent">
+          <p>
+            <strong>{T.awaitingPayment}</strong>
+          </p>
+          <p>Collected: {formatDateTime(pickup?.collectedAt ?? pickup?.completedAt)}</p>
+          <p>Scheduled pickup: {scheduled}</p>
+        </StatusBox>
+      );
+    case 'paid':
+      return (
+        <StatusBox $tone="success">
+          <p>
+            <strong>{T.complete}</strong>
+          </p>
+          <p>Pickup: {scheduled}</p>
+          <p>Collected: {formatDateTime(pickup?.collectedAt ?? pickup?.completedAt)}</p>
+          <p>Paid: {formatDateTime(pickup?.paidAt)}</p>
+        </StatusBox>
+      );
+    case 'rejected':
+      return (
+        <StatusBox $tone="danger">
+          <p>
+            <strong>{T.denied}</strong>
+          </p>
+          <p>{T.notApproved}</p>
+          <p>{T.support}</p>
+        </StatusBox>
+      );
+    case 'approved':
+      return (
+        <StatusBox $tone="primary">
+          <p>{T.approved}</p>
+        </StatusBox>
+      );
+    case 'collected':
+      return (
+        <StatusBox $tone="accent">
+          <p>Collected: {formatDateTime(pickup?.collectedAt)}</p>
+        </StatusBox>
+      );
+    default:
+      return (
+        <StatusBox $tone="warning">
+          <p>Waiting for an admin to review your item.</p>
+        </StatusBox>
+      );
+  }
+}
+
+const Head = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: flex-start;
+  & > div { min-width: 0; display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
+  h3 { font-size: 1.05rem; overflow-wrap: anywhere; }
+  small { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Thumb = styled.img`
+  width: 72px;
+  height: 72px;
+  flex: none;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg};
+`;
+
+const NoImage = styled.div`
+  width: 72px;
+  height: 72px;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.textMuted};
+  display: grid;
+  place-items: center;
+  font-size: 0.7rem;
+  text-align: center;
+`;

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Chips } from '../../../components/chips';
+import { EmptyState, LoadingState } from '../../../components/loading-state';
+import type { SellFilter } from '../../../domain/sell-status';
+import { useOutboxItems } from '../../../lib/outbox';
+import { useScheduledPickups } from '../api/get-scheduled-pickups';
+import { useUserSellRequests } from '../api/get-user-sell-requests';
+import { LIST_MESSAGES } from '../messages';
+import { buildSellRequestViews, filterSellRequests, SELL_FILTER_OPTIONS, sellFilterCounts } from '../sell-requests';
+import { QueuedCard } from './queued-card';
+import { CardList } from './request-card';
+import { SellRequestCard } from './sell-request-card';
+
+/** 'Your Item Submissions': derived statuses, sorted, with filters (spec §2, §4). */
+export function SellRequestsPanel({ username, active }: { username: string; active: boolean }) {
+  const [filter, setFilter] = useState<SellFilter>('all');
+  const requests = useUserSellRequests(username, active);
+  const pickups = useScheduledPickups(active);
+  const queued = useOutboxItems('sell');
+  const views = useMemo(() => buildSellRequestViews(requests.data ?? [], pickups.data ?? []), [requests.data, pickups.data]);
+  const counts = useMemo(() => sellFilterCounts(views), [views]);
+  const shown = filterSellRequests(views, filter);
+  const showQueued = queued.length > 0 && (filter === 'all' || filter === 'pending');
+
+  return (
+    <Panel>
+      <h3 className="section-title">Your Item Submissions</h3>
+      <Chips label="Filter sell requests" options={SELL_FILTER_OPTIONS.map((option) => ({ ...option, count: counts[option.value] }))} value={filter} onChange={setFilter} />
+      {showQueued && (
+        <CardList aria-label="Waiting to be sent">
+          {queued.map((item) => (
+            <QueuedCard key={item.id} item={item} />
+          ))}
+        </CardList>
+      )}
+      {requests.isPending ? (
+        <LoadingState>Loading your submissions...</LoadingState>
+      ) : requests.isError ? (
+        <Banner tone="error">
+          <p>Could not load your sell requests.</p>
+          <Button type="button" $variant="secondary" onClick={() => void requests.refetch()}>
+            Try Again
+          </Button>
+        </Banner>
+      ) : shown.length === 0 ? (
+        showQueued ? null : <EmptyState icon="🏷️">{LIST_MESSAGES.noSellRequests}</EmptyState>
+      ) : (
+        <CardList>
+          {shown.map((request) => (
+            <SellRequestCard key={request.id} request={request} />
+          ))}
+        </CardList>
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  .section-title { font-size: 1.1rem; font-weight: 800; }
+`;

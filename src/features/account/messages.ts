@@ -1,0 +1,44 @@
+// Texts of spec §4, §5 and §8 for the account screen, copied exactly.
+import { CONTACT_REQUIRED_MESSAGE } from '../../domain/schemas/users';
+
+export const CONTACT_MESSAGES = {
+  required: CONTACT_REQUIRED_MESSAGE,
+  sessionExpired: 'User session expired. Please log in again.',
+  failed: 'Failed to save contact information',
+  network: 'Failed to save contact information. Please try again.',
+  updated: 'Contact information updated successfully!',
+  firstTimeSaved: 'Contact information saved! Taking you to the marketplace...',
+} as const;
+
+export const PASSWORD_RESET_MESSAGES = {
+  required: 'Please fill in all fields',
+  mismatch: 'New passwords do not match',
+  tooShort: 'New password must be at least 8 characters long',
+  wrongCurrent: 'Current password is incorrect',
+  success: 'Password updated successfully!',
+  failed: 'Failed to update password',
+  network: 'Network error. Please try again.',
+} as const;
+
+export const LIST_MESSAGES = {
+  itemsError: 'Error loading items',
+  noItems: 'No items found',
+  noPurchases: 'No purchase requests found.',
+  noFilteredPurchases: (filter: string) => `No ${filter} purchase requests found.`,
+  noSellRequests: 'No sell requests found',
+} as const;
+
+export const SELL_STATUS_TEXTS = {
+  awaitingPayment: 'Awaiting Payment',
+  complete: 'Transaction Complete',
+  denied: 'Request Denied',
+  notApproved: 'Your item submission was not approved',
+  support: 'Contact support if you need assistance',
+  approved: 'Your item has been approved and will be scheduled for pickup',
+} as const;
+
+/** Spec §9 Timers. */
+export const CONTACT_ERROR_HIDE_MS = 4000;
+export const CONTACT_CLOSE_MS = 1500;
+export const FIRST_TIME_REDIRECT_MS = 2000;
+export const PASSWORD_CLOSE_MS = 2000;
