@@ -18,7 +18,7 @@ const BODY_ERRORS: Record<string, [number, string]> = {
 
 /** JSON 404 for API paths nothing answered. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl.split("?")[0]}` });
+  res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl.split('?')[0]}` });
 };
 
 /** The one error middleware: AppError as-is, body-parser errors by type, anything else a logged 500 without details. */

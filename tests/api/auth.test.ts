@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionUser } from '../../src/domain/schemas/auth';
+import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { Client, logIn, PASSWORD, signUp } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('POST /api/marketplace/signup', () => {
+  it('when the body is valid, then it answers 201 with the session user and an HttpOnly SameSite=Lax cookie', async () => {
+    const client = new Client(server.url);
+    const answer = await client.post('/api/marketplace/signup', { username: 'Signup.One', password: 'abcdef' });
+    expect(answer.status).toBe(201);
+    expect(SessionUser.parse(answer.body)).toEqual({
+      username: 'Signup.One',
+      contactEmail: null,
+      ps5Username: null,
+      robloxUsername: null,
+      isAdmin: false,
+      isSuperAdmin: false,
+    });
+    const cookie = answer.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^bm_session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect((await client.get('/api/marketplace/me')).body.username).toBe('Signup.One');
+  });
+
+  it('when the name is taken in another capitalisation, then it answers 409', async () => {
+    await signUp(server, 'taken_name');
+    const answer = await new Client(server.url).post('/api/marketplace/signup', { username: 'TAKEN_NAME', password: 'abcdef' });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ message: 'Username is already taken' });
+  });
+
+  it('when the body breaks several rules, then it answers 400 listing every issue', async () => {
+    const answer = await new Client(server.url).post('/api/marketplace/signup', { username: 'a!', password: '123' });
+    expect(answer.status).toBe(400);
+    const paths = answer.body.issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toContain('username');
+    expect(paths).toContain('password');
+    expect(answer.body.issues).toContainEqual({ path: 'password', message: 'Password must be at least 6 characters' });
+  });
+
+  it('when the body is missing, then it answers 400 with a message', async () => {
+    const answer = await new Client(server.url).request('POST', '/api/marketplace/signup');
+    expect(answer.status).toBe(400);
+    expect(typeof answer.body.message).toBe('string');
+  });
+});
+
+describe('POST /api/marketplace/login', () => {
+  it('when the password is right, then it answers 200 and a new session each time', async () => {
+    await signUp(server, 'login_user');
+    const first = await logIn(server, 'login_user');
+    const second = await logIn(server, 'LOGIN_USER');
+    expect(first.cookie).not.toBe(second.cookie);
+    expect((await first.get('/api/marketplace/me')).status).toBe(200);
+    expect((await second.get('/api/marketplace/me')).body.username).toBe('login_user');
+  });
+
+  it('when the password is wrong or the user unknown, then it answers 401 with the same message', async () => {
+    const wrong = await new Client(server.url).post('/api/marketplace/login', { username: 'login_user', password: 'nope-nope' });
+    const unknown = await new Client(server.url).post('/api/marketplace/login', { username: 'nobody_here', password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid username or password' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('when a field is empty, then it answers 400', async () => {
+    const answer = await new Client(server.url).post('/api/marketplace/login', { username: '', password: '' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Username and password are required');
+  });
+
+  it('when logging in again from the same browser, then the old session is ended', async () => {
+    const client = await signUp(server, 'relogin');
+    const old = client.cookie!;
+    await client.post('/api/marketplace/login', { username: 'relogin', password: PASSWORD });
+    const stale = new Client(server.url);
+    stale.cookie = old;
+    expect((await stale.get('/api/marketplace/me')).status).toBe(401);
+  });
+});
+
+describe('POST /api/marketplace/logout', () => {
+  it('when signed in, then it answers 204, clears the cookie and ends the session', async () => {
+    const client = await signUp(server, 'logout_user');
+    const cookie = client.cookie!;
+    const answer = await client.post('/api/marketplace/logout');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('set-cookie')).toMatch(/bm_session=;/);
+    const replay = new Client(server.url);
+    replay.cookie = cookie;
+    expect((await replay.get('/api/marketplace/me')).status).toBe(401);
+  });
+
+  it('when signed out, then it still answers 204', async () => {
+    expect((await new Client(server.url).post('/api/marketplace/logout')).status).toBe(204);
+  });
+});
+
+describe('GET /api/marketplace/me', () => {
+  it('when signed out, then it answers 401 JSON', async () => {
+    const answer = await new Client(server.url).get('/api/marketplace/me');
+    expect(answer.status).toBe(401);
+    expect(typeof answer.body.message).toBe('string');
+  });
+
+  it('when an Authorization header names a user, then it grants nothing', async () => {
+    const answer = await new Client(server.url).get('/api/marketplace/me', { authorization: `Bearer marketplace-${SUPER_ADMIN.username}` });
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('PUT /api/marketplace/change-password/{username}', () => {
+  it('when the current password is right, then it changes it, keeps this session and ends the others', async () => {
+    const client = await signUp(server, 'changer');
+    const other = await logIn(server, 'changer');
+    const answer = await client.put('/api/marketplace/change-password/changer', { currentPassword: PASSWORD, newPassword: 'new-password-1' });
+    expect(answer.status).toBe(200);
+    expect(typeof answer.body.message).toBe('string');
+    expect((await client.get('/api/marketplace/me')).status).toBe(200);
+    expect((await other.get('/api/marketplace/me')).status).toBe(401);
+    await expect(logIn(server, 'changer', PASSWORD)).rejects.toThrow();
+    await logIn(server, 'changer', 'new-password-1');
+  });
+
+  it('when the current password is wrong, then it answers 401 Current password is incorrect', async () => {
+    const client = await signUp(server, 'changer2');
+    const answer = await client.put('/api/marketplace/change-password/changer2', { currentPassword: 'wrong-one', newPassword: 'new-password-1' });
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe('Current password is incorrect');
+  });
+
+  it('when the new password is short, then it answers 400', async () => {
+    const client = await signUp(server, 'changer3');
+    const answer = await client.put('/api/marketplace/change-password/changer3', { currentPassword: PASSWORD, newPassword: 'short' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Password must be at least 8 characters long');
+  });
+
+  it('when neither a current password nor a token is given, then it answers 400', async () => {
+    const client = await signUp(server, 'changer4');
+    const answer = await client.put('/api/marketplace/change-password/changer4', { newPassword: 'long-enough-1' });
+    expect(answer.status).toBe(400);
+  });
+
+  it("when changing another user's password, then it answers 403", async () => {
+    await signUp(server, 'victim');
+    const client = await signUp(server, 'attacker');
+    const answer = await client.put('/api/marketplace/change-password/victim', { currentPassword: PASSWORD, newPassword: 'long-enough-1' });
+    expect(answer.status).toBe(403);
+  });
+
+  it('when signed out with a current password, then it answers 401', async () => {
+    const answer = await new Client(server.url).put('/api/marketplace/change-password/victim', { currentPassword: PASSWORD, newPassword: 'long-enough-1' });
+    expect(answer.status).toBe(401);
+  });
+
+  it('when the token is made up, then it answers 403', async () => {
+    const answer = await new Client(server.url).put('/api/marketplace/change-password/victim', { token: 'made-up', newPassword: 'long-enough-1' });
+    expect(answer.status).toBe(403);
+  });
+});

@@ -1,0 +1,137 @@
+import sharp from 'sharp';
+import WebSocket from 'ws';
+import { SUPER_ADMIN, type TestServer } from '../support/server';
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A fetch client that keeps the session cookie like a browser would. */
+export class Client {
+  cookie: string | null = null;
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+    if (body !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    const response = await fetch(this.baseUrl + path, init);
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0];
+      this.cookie = pair.endsWith('=') ? null : pair;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body ?? {}, headers);
+  put = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', path, body ?? {}, headers);
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', path, body ?? {}, headers);
+  delete = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('DELETE', path, undefined, headers);
+}
+
+export const PASSWORD = 'password-123';
+
+/** Signs a new user up (with a contact email) and returns their client. */
+export async function signUp(server: TestServer, username: string, password = PASSWORD): Promise<Client> {
+  const client = new Client(server.url);
+  const answer = await client.post('/api/marketplace/signup', { username, password });
+  if (answer.status !== 201) throw new Error(`signup ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return client;
+}
+
+export async function logIn(server: TestServer, username: string, password = PASSWORD): Promise<Client> {
+  const client = new Client(server.url);
+  const answer = await client.post('/api/marketplace/login', { username, password });
+  if (answer.status !== 200) throw new Error(`login ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return client;
+}
+
+export const logInSuperAdmin = (server: TestServer) => logIn(server, SUPER_ADMIN.username, SUPER_ADMIN.password);
+
+/** The usual cast: a signed-out visitor, two users, an admin and the super admin. */
+export interface Cast {
+  anonymous: Client;
+  alice: Client;
+  bob: Client;
+  admin: Client;
+  superAdmin: Client;
+}
+
+export async function createCast(server: TestServer, prefix = ''): Promise<Cast> {
+  const superAdmin = await logInSuperAdmin(server);
+  const [alice, bob, admin] = await Promise.all([
+    signUp(server, `${prefix}alice`),
+    signUp(server, `${prefix}bob`),
+    signUp(server, `${prefix}carol`),
+  ]);
+  const promoted = await superAdmin.post(`/api/admin/marketplace-users/${prefix}carol/admin-status`, { isAdmin: true });
+  if (promoted.status !== 200) throw new Error(`promote: ${promoted.status}`);
+  return { anonymous: new Client(server.url), alice, bob, admin, superAdmin };
+}
+
+/** A small valid cart and its total. */
+export const CART = {
+  items: [
+    { id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 },
+    { id: 'cash-12000', name: '$12,000 Cash', category: 'Cash', price: '$2.99', quantity: 1 },
+  ],
+  totalPrice: 6.99,
+};
+
+/** A JPEG data URL of the given size, made with sharp. */
+export async function jpegDataUrl(width = 64, height = 48, options: { exif?: Record<string, Record<string, string>>; orientation?: number } = {}) {
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg({ quality: 80 });
+  if (options.exif || options.orientation) image = image.withMetadata({ exif: options.exif, orientation: options.orientation });
+  const bytes = await image.toBuffer();
+  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+}
+
+export const SUBMISSION = { ps5Name: 'Glock', robloxName: 'weapons', quantity: 1, hasMultipleQuantity: false, paymentMethod: 'usd' } as const;
+
+/** Creates a submission (optionally with a photo) for the client and returns it. */
+export async function submitItem(client: Client, extra: Record<string, unknown> = {}) {
+  const answer = await client.post('/api/item-submissions', { ...SUBMISSION, ...extra });
+  if (answer.status !== 201) throw new Error(`submission: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+export async function createPurchase(client: Client) {
+  const answer = await client.post('/api/purchase-requests', CART);
+  if (answer.status !== 201) throw new Error(`purchase: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** A socket client with the cookie of `client` that records every message. */
+export async function openSocket(server: TestServer, client: Client, origin = server.url) {
+  const messages: Array<{ type: string; payload: any }> = [];
+  const socket = new WebSocket(server.url.replace('http', 'ws') + '/ws', {
+    headers: { ...(client.cookie ? { cookie: client.cookie } : {}), origin },
+  });
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, messages, close: () => socket.close() };
+}
+
+/** Waits until `check` holds (polling), or fails after `ms`. */
+export async function eventually(check: () => boolean, ms = 2000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
