@@ -1,0 +1,91 @@
+import type { CatalogueItem, GunClass } from '../../../domain/catalogue';
+import { roundCents } from '../../../domain/money';
+import type { SellCategory, WeaponKind } from '../../../domain/sell-catalogue';
+import { blockspinToUsd, cashSelectionText, sellValueOf, type PaymentMethod, type SellValue } from '../../../domain/valuation';
+
+/** What the player has chosen on the sell screen. */
+export interface SellForm {
+  category: SellCategory | null;
+  weaponKind: WeaponKind | null;
+  gunClass: GunClass | null;
+  item: CatalogueItem | null;
+  /** Blockspin amount typed for Cash (digits). */
+  cashAmount: string;
+  /** Item name typed for Other. */
+  otherName: string;
+  paymentMethod: PaymentMethod | null;
+  quantity: string;
+}
+
+export const EMPTY_SELL_FORM: SellForm = {
+  category: null,
+  weaponKind: null,
+  gunClass: null,
+  item: null,
+  cashAmount: '',
+  otherName: '',
+  paymentMethod: null,
+  quantity: '1',
+};
+
+/** The quantity typed, when it is a whole number of 1 or more. */
+export function sellQuantity(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+}
+
+/** The Blockspin amount typed for Cash, when above 0. */
+export function cashAmountOf(form: SellForm): number | null {
+  const value = Number(form.cashAmount);
+  return form.cashAmount !== '' && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** The item name submitted (ps5Name): the catalogue name, the cash text '{n} Blockspin ($x.xx USD)', or the typed name. */
+export function selectedItemName(form: SellForm): string | null {
+  switch (form.category) {
+    case null:
+      return null;
+    case 'cash': {
+      const amount = cashAmountOf(form);
+      return amount === null ? null : cashSelectionText(amount);
+    }
+    case 'other':
+      return form.otherName.trim() || null;
+    default:
+      return form.item?.name ?? null;
+  }
+}
+
+/** What the player receives per item and in total; null when an admin sets the price (Other, 'Regular Pot'). */
+export function selectedValue(form: SellForm): SellValue | null {
+  const quantity = sellQuantity(form.quantity) ?? 1;
+  if (form.category === 'cash') {
+    const amount = cashAmountOf(form);
+    if (amount === null) return null;
+    const perItemUsd = blockspinToUsd(amount);
+    return { perItemUsd, perItemBlockspin: amount, totalUsd: roundCents(perItemUsd * quantity), totalBlockspin: amount * quantity };
+  }
+  if (form.category === 'other' || !form.item) return null;
+  return sellValueOf(form.item, quantity);
+}
+
+export const MISSING = {
+  photo: 'Photo/Image of the item',
+  item: 'Item selection from category',
+  quantity: 'Valid quantity (must be 1 or more)',
+  payment: 'Payment method selection (USD or Blockspin)',
+  cash: 'Valid cash amount (must be greater than 0)',
+} as const;
+
+/** Every missing field of a submission, in the order of spec §5 (empty when it can be sent). */
+export function missingFields(form: SellForm, hasPhoto: boolean): string[] {
+  const missing: string[] = [];
+  if (!hasPhoto) missing.push(MISSING.photo);
+  // For Cash the item is the amount, reported by its own line below.
+  if (form.category === null || (form.category !== 'cash' && selectedItemName(form) === null)) missing.push(MISSING.item);
+  if (sellQuantity(form.quantity) === null) missing.push(MISSING.quantity);
+  if (form.paymentMethod === null) missing.push(MISSING.payment);
+  if (form.category === 'cash' && cashAmountOf(form) === null) missing.push(MISSING.cash);
+  return missing;
+}
