@@ -34,6 +34,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}'],
+        // The install-sheet screenshots are fetched by the browser's install UI only.
+        globIgnores: ['**/icons/screenshot-*.png'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
