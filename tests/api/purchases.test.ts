@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PurchaseRequest } from '../../src/domain/schemas/purchases';
+import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../src/domain/state-machines';
+import { startTestServer, type TestServer } from '../support/server';
+import { CART, createCast, createPurchase, type Cast } from './helpers';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+
+let server: TestServer;
+let cast: Cast;
+beforeAll(async () => {
+  server = await startTestServer();
+  cast = await createCast(server);
+});
+afterAll(() => server.close());
+
+function countRows(table: string): number {
+  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
+  try {
+    return db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+function auditRows(subject: string, id: number) {
+  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
+  try {
+    return db
+      .prepare('SELECT from_status AS "from", to_status AS "to", actor_name AS who, at FROM audit_history WHERE subject_type = ? AND subject_id = ? ORDER BY id')
+      .all(subject, id) as Array<{ from: string | null; to: string; who: string; at: string }>;
+  } finally {
+    db.close();
+  }
+}
+
+describe('POST /api/purchase-requests', () => {
+  it('when the cart is valid, then it answers 201 with server prices and the session user as owner', async () => {
+    const answer = await cast.alice.post('/api/purchase-requests', { ...CART, requesterName: 'bob', requestedAt: '2026-01-01T00:00:00Z' });
+    expect(answer.status).toBe(201);
+    const request = PurchaseRequest.parse(answer.body);
+    expect(request).toMatchObject({ requesterName: 'alice', status: 'pending', totalPrice: 6.99, totalItems: 3, requestedAt: '2026-01-01T00:00:00Z' });
+    expect(request.items.map((item) => item.price)).toEqual(['$2.00', '$2.99']);
+    expect(auditRows('purchase_request', request.id)).toMatchObject([{ from: null, to: 'pending', who: 'alice' }]);
+  });
+
+  it('when items arrive as a JSON string, then they are accepted', async () => {
+    const answer = await cast.alice.post('/api/purchase-requests', { items: JSON.stringify(CART.items), totalPrice: '$6.99' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.items).toHaveLength(2);
+  });
+
+  it('when names differ in capitalisation and prices are lies, then the catalogue prices are stored', async () => {
+    const answer = await cast.alice.post('/api/purchase-requests', {
+      items: [{ name: 'ak47', category: 'weapons', price: '$0.01', quantity: 1 }, { name: '$1,000,000 Custom Cash', category: 'Custom Cash', price: 1, quantity: 1 }],
+      totalPrice: 108,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.items.map((item: { price: string }) => item.price)).toEqual(['$18.00', '$90.00']);
+    expect(answer.body.totalPrice).toBe(108);
+  });
+
+  it('when the total is off by more than a cent, then it answers 409 Prices have changed and stores nothing', async () => {
+    const before = countRows('purchase_requests');
+    const answer = await cast.alice.post('/api/purchase-requests', { ...CART, totalPrice: 6.97 });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('Prices have changed');
+    expect(countRows('purchase_requests')).toBe(before);
+  });
+
+  it('when the total is off by at most a cent, then it is accepted and the server total stored', async () => {
+    const answer = await cast.alice.post('/api/purchase-requests', { ...CART, totalPrice: 7.0 });
+    expect(answer.status).toBe(201);
+    expect(answer.body.totalPrice).toBe(6.99);
+  });
+
+  it('when a line names nothing the shop sells, then it answers 400 naming the line', async () => {
+    const answer = await cast.alice.post('/api/purchase-requests', { items: [{ name: 'Regular Pot', category: 'Farming', quantity: 1 }], totalPrice: 0 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues[0].path).toBe('items.0.name');
+  });
+
+  it.each([
+    [{ items: [], totalPrice: 0 }, 'items'],
+    [{ items: 'not json', totalPrice: 1 }, 'items'],
+    [{ items: [{ name: 'Glock', category: 'Weapons', quantity: 0 }], totalPrice: 0 }, 'items.0.quantity'],
+    [{ items: [{ name: 'Glock', category: 'Weapons', quantity: 1.5 }], totalPrice: 3 }, 'items.0.quantity'],
+    [{ items: CART.items }, 'totalPrice'],
+    [{ items: [{ name: '$100 Custom Cash', category: 'Custom Cash', quantity: 1 }], totalPrice: 1 }, 'items.0.name'],
+  ])('when the body is %j, then it answers 400 with an issue at %s', async (body, issuePath) => {
+    const answer = await cast.alice.post('/api/purchase-requests', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toContain(issuePath);
+  });
+
+  it('when the same Idempotency-Key is replayed, then the first answer comes back and one row exists', async () => {
+    const before = countRows('purchase_requests');
+    const headers = { 'Idempotency-Key': 'purchase-key-1' };
+    const first = await cast.bob.post('/api/purchase-requests', CART, headers);
+    const second = await cast.bob.post('/api/purchase-requests', CART, headers);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(countRows('purchase_requests')).toBe(before + 1);
+  });
+
+  it('when the same key comes with a different body, then it answers 422 and creates nothing', async () => {
+    const headers = { 'Idempotency-Key': 'purchase-key-2' };
+    await cast.bob.post('/api/purchase-requests', CART, headers);
+    const before = countRows('purchase_requests');
+    const other = await cast.bob.post('/api/purchase-requests', { ...CART, items: [CART.items[0]], totalPrice: 4 }, headers);
+    expect(other.status).toBe(422);
+    expect(typeof other.body.message).toBe('string');
+    expect(countRows('purchase_requests')).toBe(before);
+  });
+
+  it('when another user uses the same key, then it is their own key', async () => {
+    const headers = { 'Idempotency-Key': 'shared-key' };
+    const a = await cast.alice.post('/api/purchase-requests', CART, headers);
+    const b = await cast.bob.post('/api/purchase-requests', CART, headers);
+    expect(b.status).toBe(201);
+    expect(b.body.id).not.toBe(a.body.id);
+    expect(b.body.requesterName).toBe('bob');
+  });
+});
+
+describe('GET /api/purchase-requests and /api/user-purchase-requests/{username}', () => {
+  it('when an admin lists, then every request comes newest first', async () => {
+    const answer = await cast.admin.get('/api/purchase-requests');
+    expect(answer.status).toBe(200);
+    const ids = answer.body.map((request: { id: number }) => request.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(answer.body.map((r: { requesterName: string }) => r.requesterName))).toEqual(new Set(['alice', 'bob']));
+  });
+
+  it('when a user lists their own, then only theirs come back, newest first', async () => {
+    const answer = await cast.alice.get('/api/user-purchase-requests/ALICE');
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeGreaterThan(0);
+    expect(answer.body.every((r: { requesterName: string }) => r.requesterName === 'alice')).toBe(true);
+  });
+
+  it('when an admin reads an unknown user, then it answers 404', async () => {
+    expect((await cast.admin.get('/api/user-purchase-requests/nobody_at_all')).status).toBe(404);
+  });
+});
+
+/** Brings a fresh request to a status along legal transitions. */
+async function requestIn(status: PurchaseStatus) {
+  const request = await createPurchase(cast.alice);
+  const path = `/api/purchase-requests/${request.id}/status`;
+  if (status === 'approved' || status === 'completed') expect((await cast.admin.patch(path, { status: 'approved' })).status).toBe(200);
+  if (status === 'completed') expect((await cast.admin.patch(path, { status: 'completed' })).status).toBe(200);
+  if (status === 'rejected') expect((await cast.admin.patch(path, { status: 'rejected' })).status).toBe(200);
+  return request.id as number;
+}
+
+describe('PATCH /api/purchase-requests/{id}/status', () => {
+  const targets = ['approved', 'rejected', 'completed'] as const;
+  const cases = PURCHASE_STATUSES.flatMap((from) => targets.map((to) => ({ from, to, legal: PURCHASE_TRANSITIONS[from].includes(to) })));
+
+  it.each(cases)('when the request is $from and becomes $to, then legal=$legal', async ({ from, to, legal }) => {
+    const id = await requestIn(from);
+    const answer = await cast.admin.patch(`/api/purchase-requests/${id}/status`, { status: to });
+    if (legal) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.status).toBe(to);
+      const stamp = { approved: 'approvedAt', rejected: 'rejectedAt', completed: 'completedAt' }[to];
+      expect(typeof answer.body[stamp]).toBe('string');
+      expect(auditRows('purchase_request', id).at(-1)).toMatchObject({ from, to, who: 'carol' });
+    } else {
+      expect(answer.status).toBe(409);
+      expect(typeof answer.body.message).toBe('string');
+      const after = await cast.admin.get('/api/purchase-requests');
+      expect(after.body.find((r: { id: number }) => r.id === id).status).toBe(from);
+    }
+  });
+
+  it('when approving with a schedule, then the schedule is stored', async () => {
+    const id = await requestIn('pending');
+    const answer = await cast.admin.patch(`/api/purchase-requests/${id}/status`, { status: 'approved', scheduledDate: '3/14/2026', scheduledTime: '4:30 PM', isImmediateSchedule: false });
+    expect(answer.body).toMatchObject({ scheduledDate: '3/14/2026', scheduledTime: '4:30 PM', isImmediateSchedule: false });
+  });
+
+  it('when approving immediately, then the date reads Immediately', async () => {
+    const id = await requestIn('pending');
+    const answer = await cast.admin.patch(`/api/purchase-requests/${id}/status`, { status: 'approved', isImmediateSchedule: true });
+    expect(answer.body).toMatchObject({ scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true });
+  });
+
+  it('when rejecting with a reason, then the reason is stored', async () => {
+    const id = await requestIn('pending');
+    const answer = await cast.admin.patch(`/api/purchase-requests/${id}/status`, { status: 'rejected', rejectionReason: 'Out of stock' });
+    expect(answer.body.rejectionReason).toBe('Out of stock');
+  });
+
+  it.each([[{ status: 'pending' }], [{ status: 'approved', scheduledDate: '13/1/2026' }], [{}]])('when the body is %j, then it answers 400', async (body) => {
+    const id = await requestIn('pending');
+    expect((await cast.admin.patch(`/api/purchase-requests/${id}/status`, body)).status).toBe(400);
+  });
+
+  it('when the id is unknown, then it answers 404; when it is not a number, 400', async () => {
+    expect((await cast.admin.patch('/api/purchase-requests/999999/status', { status: 'approved' })).status).toBe(404);
+    expect((await cast.admin.patch('/api/purchase-requests/abc/status', { status: 'approved' })).status).toBe(400);
+  });
+});
+
+describe('PUT /api/purchase-requests/{id}/complete', () => {
+  it.each(PURCHASE_STATUSES.map((from) => ({ from, legal: from === 'approved' })))('when the request is $from, then legal=$legal', async ({ from, legal }) => {
+    const id = await requestIn(from);
+    const answer = await cast.admin.put(`/api/purchase-requests/${id}/complete`);
+    expect(answer.status).toBe(legal ? 200 : 409);
+    if (legal) expect(answer.body).toMatchObject({ status: 'completed' });
+  });
+});
