@@ -1,0 +1,269 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ItemSubmission, UserSellRequest } from '../../src/domain/schemas/submissions';
+import { startTestServer, type TestServer } from '../support/server';
+import { createCast, jpegDataUrl, SUBMISSION, submitItem, type Cast } from './helpers';
+
+let server: TestServer;
+let cast: Cast;
+beforeAll(async () => {
+  server = await startTestServer();
+  cast = await createCast(server);
+});
+afterAll(() => server.close());
+
+function countRows(table: string): number {
+  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
+  try {
+    return db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+async function fetchImage(url: string, client = cast.alice) {
+  const response = await fetch(server.url + url, { headers: client.cookie ? { cookie: client.cookie } : {} });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('POST /api/item-submissions', () => {
+  it('when the body is valid, then it answers 201 with the session user as submitter', async () => {
+    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, submittedBy: 'bob' });
+    expect(answer.status).toBe(201);
+    expect(ItemSubmission.parse(answer.body)).toMatchObject({ submittedBy: 'alice', status: 'pending', imageUrl: null, quantity: 1, paymentMethod: 'usd' });
+  });
+
+  it('when robloxName and quantity are left out, then they default to Item and 1', async () => {
+    const answer = await cast.alice.post('/api/item-submissions', { ps5Name: 'Axe', paymentMethod: 'blockspin' });
+    expect(answer.body).toMatchObject({ robloxName: 'Item', quantity: 1, hasMultipleQuantity: false });
+  });
+
+  it.each([
+    [{ ...SUBMISSION, ps5Name: '' }, 'ps5Name'],
+    [{ ...SUBMISSION, paymentMethod: 'bitcoin' }, 'paymentMethod'],
+    [{ ...SUBMISSION, quantity: 0 }, 'quantity'],
+    [{ ...SUBMISSION, imageUrl: 'https://example.com/a.jpg' }, 'imageUrl'],
+  ])('when the body is %j, then it answers 400 at %s', async (body, issuePath) => {
+    const answer = await cast.alice.post('/api/item-submissions', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toContain(issuePath);
+  });
+
+  it('when a photo is sent, then it is stored as a JPEG within 1200×900 with a thumbnail, and the answer carries URLs', async () => {
+    const submission = await submitItem(cast.alice, { imageUrl: await jpegDataUrl(3000, 1000) });
+    expect(submission.imageUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.jpg$/);
+    expect(submission.thumbnailUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}-thumb\.jpg$/);
+    const image = await fetchImage(submission.imageUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const meta = await sharp(image.bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 400 });
+    const thumb = await sharp((await fetchImage(submission.thumbnailUrl)).bytes).metadata();
+    expect(Math.max(thumb.width!, thumb.height!)).toBe(320);
+  });
+
+  it('when a portrait photo is sent, then it fits 900 tall', async () => {
+    const submission = await submitItem(cast.alice, { imageUrl: await jpegDataUrl(1000, 2000) });
+    const meta = await sharp((await fetchImage(submission.imageUrl)).bytes).metadata();
+    expect(meta).toMatchObject({ width: 450, height: 900 });
+  });
+
+  it('when the photo carries EXIF with GPS and an orientation, then the stored file has no metadata and is upright', async () => {
+    const dataUrl = await jpegDataUrl(200, 100, {
+      exif: { IFD0: { Make: 'SpyCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } },
+      orientation: 6,
+    });
+    const sent = await sharp(Buffer.from(dataUrl.split(',')[1], 'base64')).metadata();
+    expect(sent.exif).toBeDefined();
+    expect(sent.orientation).toBe(6);
+    const submission = await submitItem(cast.alice, { imageUrl: dataUrl });
+    const stored = await sharp((await fetchImage(submission.imageUrl)).bytes).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.icc).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    // Orientation 6 is a quarter turn: the 200×100 picture stands upright as 100×200.
+    expect({ width: stored.width, height: stored.height }).toEqual({ width: 100, height: 200 });
+  });
+
+  it('when a PNG is sent, then it is accepted and re-encoded as JPEG', async () => {
+    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#00ff00' } }).png().toBuffer();
+    const submission = await submitItem(cast.alice, { imageUrl: `data:image/png;base64,${png.toString('base64')}` });
+    expect((await sharp((await fetchImage(submission.imageUrl)).bytes).metadata()).format).toBe('jpeg');
+  });
+
+  it('when the photo is not an image, then it answers 415 and stores nothing', async () => {
+    const before = countRows('item_submissions');
+    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${Buffer.from('<html>not a picture</html>').toString('base64')}` });
+    expect(answer.status).toBe(415);
+    expect(typeof answer.body.message).toBe('string');
+    expect(countRows('item_submissions')).toBe(before);
+  });
+
+  it('when the photo has JPEG magic bytes but is broken, then it answers 415', async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${broken.toString('base64')}` });
+    expect(answer.status).toBe(415);
+  });
+
+  it('when the photo is over the size cap, then it answers 413', async () => {
+    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${'A'.repeat(8_500_000)}` });
+    expect(answer.status).toBe(413);
+    expect(typeof answer.body.message).toBe('string');
+  });
+
+  it('when the body is over the 10 MB limit, then it answers 413 JSON', async () => {
+    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${'A'.repeat(11_000_000)}` });
+    expect(answer.status).toBe(413);
+    expect(typeof answer.body.message).toBe('string');
+  });
+
+  it('when another call gets a body over 100 kB, then it answers 413', async () => {
+    const answer = await cast.alice.put('/api/marketplace/contact/alice', { contactEmail: 'a@b.co', robloxUsername: 'x'.repeat(120_000) });
+    expect(answer.status).toBe(413);
+  });
+
+  it('when the same Idempotency-Key is replayed, then one row exists and the same answer comes back', async () => {
+    const before = countRows('item_submissions');
+    const body = { ...SUBMISSION, imageUrl: await jpegDataUrl(40, 40) };
+    const headers = { 'Idempotency-Key': 'submission-key-1' };
+    const first = await cast.alice.post('/api/item-submissions', body, headers);
+    const second = await cast.alice.post('/api/item-submissions', body, headers);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(countRows('item_submissions')).toBe(before + 1);
+    const changed = await cast.alice.post('/api/item-submissions', { ...body, quantity: 2 }, headers);
+    expect(changed.status).toBe(422);
+  });
+});
+
+describe('GET /api/item-submissions', () => {
+  it('when an admin lists, then all come newest first with URLs and never image bytes', async () => {
+    const answer = await cast.admin.get('/api/item-submissions?cache_bust=123');
+    expect(answer.status).toBe(200);
+    const ids = answer.body.map((s: { id: number }) => s.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(JSON.stringify(answer.body)).not.toContain('base64');
+    expect(answer.body.some((s: { imageUrl: string | null }) => s.imageUrl?.startsWith('/api/images/'))).toBe(true);
+  });
+});
+
+describe('GET /api/images/{file}', () => {
+  let imageUrl: string;
+  let thumbnailUrl: string;
+  beforeAll(async () => {
+    ({ imageUrl, thumbnailUrl } = await submitItem(cast.bob, { imageUrl: await jpegDataUrl(30, 30) }));
+  });
+
+  it.each([
+    ['the submitter', 'bob', 200],
+    ['an admin', 'admin', 200],
+    ['the super admin', 'superAdmin', 200],
+    ['another user', 'alice', 403],
+    ['a signed-out visitor', 'anonymous', 401],
+  ] as const)('when %s asks, then it answers %i', async (_who, role, status) => {
+    expect((await fetchImage(imageUrl, cast[role])).status).toBe(status);
+    expect((await fetchImage(thumbnailUrl, cast[role])).status).toBe(status);
+  });
+
+  it('when the file is unknown or not a stored name, then it answers 404 JSON', async () => {
+    for (const file of ['0123456789abcdef0123456789abcdef.jpg', '..%2Fblockspin.sqlite', 'blockspin.sqlite']) {
+      const answer = await cast.admin.get(`/api/images/${file}`);
+      expect(answer.status).toBe(404);
+      expect(typeof answer.body.message).toBe('string');
+    }
+  });
+});
+
+describe('PATCH /api/item-submissions/{id}/status', () => {
+  it('when a pending submission is rejected, then it and its sell requests become rejected', async () => {
+    const submission = await submitItem(cast.alice);
+    const sell = await cast.alice.post('/api/user-sell-requests', { itemName: 'Glock', category: 'weapons', paymentMethod: 'usd', submissionId: submission.id });
+    expect(sell.status).toBe(201);
+    const answer = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'rejected' });
+    expect(typeof answer.body.rejectedAt).toBe('string');
+    const mine = await cast.alice.get('/api/user-sell-requests/alice');
+    expect(mine.body.find((r: { id: number }) => r.id === sell.body.id).status).toBe('rejected');
+  });
+
+  it('when the submission is already rejected, then rejecting again answers 409', async () => {
+    const submission = await submitItem(cast.alice);
+    await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected' });
+    expect((await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected' })).status).toBe(409);
+  });
+
+  it('when asked to schedule or reopen a submission directly, then it answers 409', async () => {
+    const submission = await submitItem(cast.alice);
+    expect((await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'scheduled' })).status).toBe(409);
+    expect((await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'pending' })).status).toBe(409);
+  });
+
+  it('when the status is unknown, then it answers 400; when the id is unknown, 404', async () => {
+    const submission = await submitItem(cast.alice);
+    expect((await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'sold' })).status).toBe(400);
+    expect((await cast.admin.patch('/api/item-submissions/424242/status', { status: 'rejected' })).status).toBe(404);
+  });
+});
+
+describe('POST /api/user-sell-requests', () => {
+  it('when it links the user’s own submission, then it answers 201 pending with the stored photo URL', async () => {
+    const submission = await submitItem(cast.alice, { imageUrl: await jpegDataUrl(20, 20) });
+    const answer = await cast.alice.post('/api/user-sell-requests', {
+      username: 'bob',
+      itemName: 'Glock',
+      category: 'weapons',
+      imageUrl: 'data:image/jpeg;base64,AAAA',
+      hasMultipleQuantity: false,
+      quantity: 1,
+      paymentMethod: 'usd',
+      status: 'pending',
+      submissionId: submission.id,
+    });
+    expect(answer.status).toBe(201);
+    expect(UserSellRequest.parse(answer.body)).toMatchObject({ username: 'alice', status: 'pending', submissionId: submission.id, imageUrl: submission.imageUrl });
+  });
+
+  it("when it links another user's submission, then it answers 403; an unknown one, 404", async () => {
+    const submission = await submitItem(cast.bob);
+    const body = { itemName: 'Glock', category: 'weapons', paymentMethod: 'usd', submissionId: submission.id };
+    expect((await cast.alice.post('/api/user-sell-requests', body)).status).toBe(403);
+    expect((await cast.alice.post('/api/user-sell-requests', { ...body, submissionId: 987654 })).status).toBe(404);
+  });
+
+  it.each([
+    [{ itemName: 'Glock', category: 'weapons', paymentMethod: 'usd' }, 'submissionId'],
+    [{ itemName: '', category: 'weapons', paymentMethod: 'usd', submissionId: 1 }, 'itemName'],
+    [{ itemName: 'Glock', category: 'weapons', paymentMethod: 'usd', submissionId: 1, status: 'approved' }, 'status'],
+  ])('when the body is %j, then it answers 400 at %s', async (body, issuePath) => {
+    const answer = await cast.alice.post('/api/user-sell-requests', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toContain(issuePath);
+  });
+
+  it('when replayed with the same key, then one row exists', async () => {
+    const submission = await submitItem(cast.alice);
+    const body = { itemName: 'Glock', category: 'weapons', paymentMethod: 'usd', submissionId: submission.id };
+    const before = countRows('user_sell_requests');
+    const headers = { 'Idempotency-Key': 'sell-key-1' };
+    const first = await cast.alice.post('/api/user-sell-requests', body, headers);
+    const second = await cast.alice.post('/api/user-sell-requests', body, headers);
+    expect(second.body).toEqual(first.body);
+    expect(countRows('user_sell_requests')).toBe(before + 1);
+  });
+});
+
+describe('GET /api/user-sell-requests/{username}', () => {
+  it('when the user reads their own, then only theirs come back newest first', async () => {
+    const answer = await cast.alice.get('/api/user-sell-requests/alice');
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeGreaterThan(1);
+    expect(answer.body.every((r: { username: string }) => r.username === 'alice')).toBe(true);
+    const ids = answer.body.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+});
