@@ -1,0 +1,93 @@
+// Test-only: an in-memory admin API on msw 2; unhandled requests fail the test.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import type { ContactInfo } from '../../../domain/schemas/users';
+
+export interface AdminData {
+  requests: PurchaseRequest[];
+  submissions: ItemSubmission[];
+  pickups: ScheduledPickup[];
+  contacts: Record<string, ContactInfo>;
+  calls: Array<{ method: string; path: string; body: unknown }>;
+}
+
+export const data: AdminData = { requests: [], submissions: [], pickups: [], contacts: {}, calls: [] };
+
+export function resetData(): void {
+  data.requests = [];
+  data.submissions = [];
+  data.pickups = [];
+  data.contacts = {};
+  data.calls = [];
+}
+
+async function record(request: Request): Promise<unknown> {
+  const text = await request.text();
+  const body = text ? (JSON.parse(text) as unknown) : undefined;
+  data.calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+  return body;
+}
+
+export const server = setupServer(
+  http.get('/api/purchase-requests', () => HttpResponse.json(data.requests)),
+  http.get('/api/item-submissions', () => HttpResponse.json(data.submissions)),
+  http.get('/api/scheduled-pickups', () => HttpResponse.json(data.pickups)),
+  http.get('/api/marketplace/contact/:username', ({ params }) => {
+    const contact = data.contacts[String(params.username)];
+    return contact ? HttpResponse.json(contact) : HttpResponse.json({ message: 'Unknown user' }, { status: 404 });
+  }),
+  http.patch('/api/purchase-requests/:id/status', async ({ request, params }) => {
+    const body = (await record(request)) as Partial<PurchaseRequest>;
+    const found = data.requests.find((r) => r.id === Number(params.id))!;
+    Object.assign(found, body, body.status === 'approved' ? { approvedAt: '2026-03-03T10:00:00.000Z' } : { rejectedAt: '2026-03-03T10:00:00.000Z' });
+    return HttpResponse.json(found);
+  }),
+  http.put('/api/purchase-requests/:id/complete', async ({ request, params }) => {
+    await record(request);
+    const found = data.requests.find((r) => r.id === Number(params.id))!;
+    Object.assign(found, { status: 'completed', completedAt: '2026-03-04T10:00:00.000Z' });
+    return HttpResponse.json(found);
+  }),
+  http.patch('/api/item-submissions/:id/status', async ({ request, params }) => {
+    const body = (await record(request)) as { status: ItemSubmission['status'] };
+    const found = data.submissions.find((s) => s.id === Number(params.id))!;
+    Object.assign(found, { status: body.status, rejectedAt: '2026-03-03T10:00:00.000Z' });
+    return HttpResponse.json(found);
+  }),
+  http.post('/api/scheduled-pickups', async ({ request }) => {
+    const body = (await record(request)) as { submissionId: number; scheduledDate: string; scheduledTime: string; isImmediate?: boolean };
+    const submission = data.submissions.find((s) => s.id === body.submissionId)!;
+    submission.status = 'scheduled';
+    const pickup: ScheduledPickup = {
+      id: 900 + data.pickups.length,
+      submissionId: body.submissionId,
+      scheduledDate: body.scheduledDate,
+      scheduledTime: body.scheduledTime,
+      isImmediate: !!body.isImmediate,
+      completed: false,
+      completedAt: null,
+      collectedAt: null,
+      paid: false,
+      paidAt: null,
+      createdAt: '2026-03-03T10:00:00.000Z',
+      submission,
+    };
+    data.pickups.push(pickup);
+    return HttpResponse.json(pickup, { status: 201 });
+  }),
+  http.patch('/api/scheduled-pickups/:id/complete', async ({ request, params }) => {
+    await record(request);
+    const found = data.pickups.find((p) => p.id === Number(params.id))!;
+    Object.assign(found, { completed: true, completedAt: '2026-03-05T10:00:00.000Z', collectedAt: '2026-03-05T10:00:00.000Z' });
+    return HttpResponse.json(found);
+  }),
+  http.patch('/api/scheduled-pickups/:id/paid', async ({ request, params }) => {
+    await record(request);
+    const found = data.pickups.find((p) => p.id === Number(params.id))!;
+    Object.assign(found, { paid: true, paidAt: '2026-03-06T10:00:00.000Z' });
+    return HttpResponse.json(found);
+  }),
+);

@@ -1,0 +1,67 @@
+// Test-only builders of the server's answers.
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import type { ItemSubmission } from '../../../domain/schemas/submissions';
+
+let id = 100;
+
+export function makeRequest(over: Partial<PurchaseRequest> = {}): PurchaseRequest {
+  id += 1;
+  return {
+    id,
+    requesterName: 'sam',
+    items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 1 }],
+    totalPrice: 2,
+    totalItems: 1,
+    contactEmail: 'sam@example.com',
+    status: 'pending',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    requestedAt: null,
+    approvedAt: null,
+    rejectedAt: null,
+    completedAt: null,
+    rejectionReason: null,
+    scheduledDate: null,
+    scheduledTime: null,
+    isImmediateSchedule: false,
+    ...over,
+  };
+}
+
+export function makeSubmission(over: Partial<ItemSubmission> = {}): ItemSubmission {
+  id += 1;
+  return {
+    id,
+    ps5Name: 'Glock',
+    robloxName: 'weapons',
+    submittedBy: 'sally',
+    imageUrl: null,
+    thumbnailUrl: null,
+    quantity: 1,
+    hasMultipleQuantity: false,
+    paymentMethod: 'usd',
+    status: 'pending',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    rejectedAt: null,
+    ...over,
+  };
+}
+
+export function makePickup(submission: ItemSubmission, over: Partial<ScheduledPickup> = {}): ScheduledPickup {
+  id += 1;
+  return {
+    id,
+    submissionId: submission.id,
+    scheduledDate: '3/7/2026',
+    scheduledTime: '4:05 PM',
+    isImmediate: false,
+    completed: false,
+    completedAt: null,
+    collectedAt: null,
+    paid: false,
+    paidAt: null,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    submission: { ...submission, status: 'scheduled' },
+    ...over,
+  };
+}
