@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { buyRoute } from '../routes/buy';
 import { changePasswordRoute } from '../routes/change-password';
 import { indexRoute } from '../routes/index';
@@ -11,8 +11,9 @@ import { signupRoute } from '../routes/signup';
 
 const routeTree = rootRoute.addChildren([indexRoute, signupRoute, loginRoute, changePasswordRoute, buyRoute, sellRoute, myActivityRoute]);
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+/** The app router; tests pass a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, ...(history ? { history } : {}) });
 }
 
 declare module '@tanstack/react-router' {

@@ -1,0 +1,263 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp, signIn } from '../../../app/testing';
+import { getCurrentUserName, getUserData } from '../../../lib/current-user';
+import { adminMarkerKey } from '../admin-marker';
+
+vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const sessionUser = (username: string, contact: Partial<{ contactEmail: string; ps5Username: string; robloxUsername: string }> = {}) => ({
+  username,
+  contactEmail: null,
+  ps5Username: null,
+  robloxUsername: null,
+  isAdmin: false,
+  isSuperAdmin: false,
+  ...contact,
+});
+
+/** GET contact for the home poll and account screen. */
+const contactHandler = (contact: Record<string, unknown> = {}) =>
+  http.get('/api/marketplace/contact/:username', ({ params }) => HttpResponse.json({ ...sessionUser(String(params.username)), ...contact }));
+
+async function fillSignup(user: ReturnType<typeof userEvent.setup>, username: string, password: string, confirm: string) {
+  await screen.findByLabelText('Username');
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('Sign up', () => {
+  it('when a field is empty, then it says All fields are required', async () => {
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await fillSignup(user, 'player1', 'secret1', '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
+  });
+
+  it('when the passwords differ, then it says Passwords do not match', async () => {
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await fillSignup(user, 'player1', 'secret1', 'secret2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
+  });
+
+  it('when the password has 5 characters, then it says Password must be at least 6 characters', async () => {
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await fillSignup(user, 'player1', '12345', '12345');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+  });
+
+  it('when the server refuses, then its message shows; without one, Signup failed', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/marketplace/signup', () => HttpResponse.json({ message: 'Username is already taken' }, { status: 409 })));
+    renderApp('/signup');
+    await fillSignup(user, 'player1', 'secret1', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username is already taken');
+    server.use(http.post('/api/marketplace/signup', () => new HttpResponse(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^!?Signup failed$/));
+  });
+
+  it('when the network fails, then it says Failed to create account. Please try again.', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/marketplace/signup', () => HttpResponse.error()));
+    renderApp('/signup');
+    await fillSignup(user, 'player1', 'secret1', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create account. Please try again.');
+  });
+
+  it('when it succeeds, then the user is stored, the admin marker removed, and the first-time setup opens without firstTime in the address', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(adminMarkerKey('newbie'), 'true');
+    let body: unknown;
+    server.use(
+      http.post('/api/marketplace/signup', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(sessionUser('newbie'), { status: 201 });
+      }),
+      contactHandler(),
+    );
+    const { router } = renderApp('/signup');
+    await fillSignup(user, 'newbie', 'secret1', 'secret1');
+    expect(await screen.findByRole('button', { name: 'Complete Setup' })).toBeInTheDocument();
+    expect(body).toEqual({ username: 'newbie', password: 'secret1' });
+    expect(getCurrentUserName()).toBe('newbie');
+    expect(localStorage.getItem(adminMarkerKey('newbie'))).toBeNull();
+    await waitFor(() => expect(router.state.location.href).toBe('/my-activity'));
+  });
+
+  it('the Show/Hide toggle reveals and hides the password, and links to Login', async () => {
+    const user = userEvent.setup();
+    renderApp('/signup');
+    const input = await screen.findByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveTextContent('Hide');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('Login', () => {
+  async function fillLogin(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+    await screen.findByLabelText('Username');
+    if (username) await user.type(screen.getByLabelText('Username'), username);
+    if (password) await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  it('when a field is empty, then it says Username and password are required', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await fillLogin(user, 'player1', '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username and password are required');
+  });
+
+  it('when the password is wrong, then the server message shows and the page stays', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/marketplace/login', () => HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 })));
+    const { router } = renderApp('/login');
+    await fillLogin(user, 'player1', 'wrongpass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('when the server fails without a message, then it says Login failed', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/marketplace/login', () => new HttpResponse('', { status: 500 })));
+    renderApp('/login');
+    await fillLogin(user, 'player1', 'secret1');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Login failed$/));
+  });
+
+  it('when the network fails, then it says Failed to login. Please try again.', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/marketplace/login', () => HttpResponse.error()));
+    renderApp('/login');
+    await fillLogin(user, 'player1', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to login. Please try again.');
+  });
+
+  it('when the user has no contact, then it goes to the first-time setup', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/marketplace/login', () => HttpResponse.json(sessionUser('player1'))), contactHandler());
+    const { router } = renderApp('/login');
+    await fillLogin(user, 'player1', 'secret1');
+    expect(await screen.findByText('Welcome to Blockspin Market!')).toBeInTheDocument();
+    expect(getUserData()?.username).toBe('player1');
+    await waitFor(() => expect(router.state.location.href).toBe('/my-activity'));
+  });
+
+  it('when the user has a contact, then it goes home', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/marketplace/login', () => HttpResponse.json(sessionUser('player2', { robloxUsername: 'rob' }))), contactHandler({ robloxUsername: 'rob' }));
+    const { router } = renderApp('/login');
+    await fillLogin(user, 'player2', 'secret1');
+    expect(await screen.findByText('Store Preview')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: /Buy/ })).toHaveAttribute('href', '/buy');
+  });
+
+  it('links to Sign Up', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+});
+
+describe('Admin change-password page', () => {
+  async function fill(user: ReturnType<typeof userEvent.setup>, values: { current?: string; next?: string; confirm?: string }) {
+    if (values.current) await user.type(screen.getByLabelText('Current Password'), values.current);
+    if (values.next) await user.type(screen.getByLabelText('New Password'), values.next);
+    if (values.confirm) await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+  }
+
+  it('shows the heading, prefills the username from the address, and links to Login and Home', async () => {
+    renderApp('/change-password?token=abc&username=admin');
+    expect(await screen.findByRole('heading', { name: 'Set your secure admin password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('validates: Please fill in all fields, Passwords do not match, Password must be at least 8 characters long', async () => {
+    const user = userEvent.setup();
+    renderApp('/change-password?token=abc&username=admin');
+    await screen.findByLabelText('Username');
+    await fill(user, { next: 'longenough1' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    await fill(user, { confirm: 'different11' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await fill(user, { next: 'short12', confirm: 'short12' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+  });
+
+  it('when the token is refused, then it says Failed to change password', async () => {
+    const user = userEvent.setup();
+    server.use(http.put('/api/marketplace/change-password/:username', () => HttpResponse.json({ message: 'This setup link is no longer valid' }, { status: 403 })));
+    renderApp('/change-password?token=abc&username=admin');
+    await screen.findByLabelText('Username');
+    await fill(user, { next: 'longenough1', confirm: 'longenough1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to change password');
+  });
+
+  it('with a token, it sends the token and, after success, goes to /login 3 s later', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    let body: unknown;
+    let path = '';
+    server.use(
+      http.put('/api/marketplace/change-password/:username', async ({ request, params }) => {
+        body = await request.json();
+        path = String(params.username);
+        return HttpResponse.json({ message: 'Password updated' });
+      }),
+    );
+    const { router } = renderApp('/change-password?token=one-time&username=admin');
+    await screen.findByLabelText('Username');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await fill(user, { next: 'longenough1', confirm: 'longenough1' });
+    expect(await screen.findByText('Password updated successfully! You can now log in with your new password.')).toBeInTheDocument();
+    expect(body).toEqual({ newPassword: 'longenough1', token: 'one-time' });
+    expect(path).toBe('admin');
+    act(() => vi.advanceTimersByTime(2900));
+    expect(router.state.location.pathname).toBe('/change-password');
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('signed in without a token, it prefills the stored user and sends the current password', async () => {
+    const user = userEvent.setup();
+    signIn({ username: 'boss', isAdmin: true });
+    let body: unknown;
+    server.use(
+      http.put('/api/marketplace/change-password/:username', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    renderApp('/change-password');
+    expect(await screen.findByLabelText('Username')).toHaveValue('boss');
+    await fill(user, { current: 'oldpassword', next: 'longenough1', confirm: 'longenough1' });
+    await screen.findByText('Password updated successfully! You can now log in with your new password.');
+    expect(body).toEqual({ newPassword: 'longenough1', currentPassword: 'oldpassword' });
+  });
+});
