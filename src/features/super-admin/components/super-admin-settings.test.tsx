@@ -1,0 +1,136 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { Toaster } from '../../../components/toaster';
+import { resetToasts } from '../../../components/toast-store';
+import type { MarketplaceUser, SystemStats } from '../../../domain/schemas/users';
+import { createQueryClient } from '../../../lib/query-client';
+import { SuperAdminSettings } from './super-admin-settings';
+
+const user = (username: string, over: Partial<MarketplaceUser> = {}): MarketplaceUser => ({
+  id: username.length,
+  username,
+  contactEmail: `${username}@example.com`,
+  ps5Username: null,
+  robloxUsername: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  isAdmin: false,
+  isSuperAdmin: false,
+  ...over,
+});
+
+let users: MarketplaceUser[] = [];
+const calls: Array<{ method: string; path: string; body: unknown }> = [];
+const stats: SystemStats = {
+  totalUsers: 3,
+  admins: 2,
+  purchaseRequests: { total: 7, pending: 2, approved: 1, rejected: 3, completed: 1 },
+  submissions: { total: 5, pending: 1, rejected: 2, scheduled: 2 },
+};
+
+const server = setupServer(
+  http.get('/api/admin/marketplace-users', () => HttpResponse.json(users)),
+  http.get('/api/admin/stats', () => HttpResponse.json(stats)),
+  http.post('/api/admin/marketplace-users/:username/admin-status', async ({ request, params }) => {
+    const body = (await request.json()) as { isAdmin: boolean };
+    calls.push({ method: 'POST', path: new URL(request.url).pathname, body });
+    const found = users.find((u) => u.username === params.username)!;
+    found.isAdmin = body.isAdmin;
+    return HttpResponse.json(found);
+  }),
+  http.delete('/api/admin/marketplace-users/:username', ({ request, params }) => {
+    calls.push({ method: 'DELETE', path: new URL(request.url).pathname, body: undefined });
+    users = users.filter((u) => u.username !== params.username);
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  users = [user('admin', { isAdmin: true, isSuperAdmin: true, id: 1 }), user('bob', { id: 2 }), user('carla', { id: 3, isAdmin: true })];
+  calls.length = 0;
+  resetToasts();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderSettings() {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <SuperAdminSettings open onClose={() => {}} />
+      <Toaster />
+    </AppProviders>,
+  );
+  return userEvent.setup();
+}
+
+const row = (name: string) => within(screen.getByRole('listitem', { name }));
+
+describe('Super Admin Settings', () => {
+  it('lists the users with the Super Admin badge and User / Admin labels; the super admin has no actions', async () => {
+    renderSettings();
+    expect(await screen.findByRole('listitem', { name: 'admin' })).toBeInTheDocument();
+    expect(row('admin').getByText('Super Admin')).toBeInTheDocument();
+    expect(row('admin').queryByRole('button')).not.toBeInTheDocument();
+    expect(row('bob').getByText('User')).toBeInTheDocument();
+    expect(row('bob').queryByText('Admin')).not.toBeInTheDocument();
+    expect(row('carla').getByText('User')).toBeInTheDocument();
+    expect(row('carla').getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('shows the system statistics', async () => {
+    renderSettings();
+    const tile = async (label: string) => (await screen.findByText(label)).previousSibling;
+    expect(await tile('Total Users')).toHaveTextContent('3');
+    expect(await tile('Admins + Super Admin')).toHaveTextContent('2');
+    expect(await tile('Purchase Requests')).toHaveTextContent('7');
+    expect(await tile('Item Submissions')).toHaveTextContent('5');
+    expect(await tile('Pending Submissions')).toHaveTextContent('1');
+  });
+
+  it('promoting and demoting toast Success with the spec texts', async () => {
+    const ui = renderSettings();
+    await ui.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    await waitFor(() => expect(calls).toEqual([{ method: 'POST', path: '/api/admin/marketplace-users/bob/admin-status', body: { isAdmin: true } }]));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Success');
+    expect(toast).toHaveTextContent('bob promoted to admin');
+    await waitFor(() => expect(row('bob').getByText('Admin')).toBeInTheDocument());
+    await ui.click(row('carla').getByRole('button', { name: 'Remove Admin' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('carla removed from admin'));
+    expect(calls[1]).toEqual({ method: 'POST', path: '/api/admin/marketplace-users/carla/admin-status', body: { isAdmin: false } });
+  });
+
+  it('deleting asks first; Cancel keeps the user, Delete removes it with a Success toast', async () => {
+    const ui = renderSettings();
+    await ui.click(await screen.findByRole('button', { name: 'Delete bob' }));
+    const confirm = within(screen.getByRole('alertdialog', { name: 'Delete User' }));
+    expect(confirm.getByText(/Are you sure you want to delete bob\?/)).toBeInTheDocument();
+    await ui.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+    await ui.click(screen.getByRole('button', { name: 'Delete bob' }));
+    await ui.click(within(screen.getByRole('alertdialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('User bob has been deleted'));
+    expect(screen.getByRole('status')).toHaveTextContent('Success');
+    expect(calls).toEqual([{ method: 'DELETE', path: '/api/admin/marketplace-users/bob', body: undefined }]);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'bob' })).not.toBeInTheDocument());
+  });
+
+  it('a refused change toasts a destructive Error with {status}: {statusText}', async () => {
+    server.use(http.post('/api/admin/marketplace-users/:username/admin-status', () => HttpResponse.json({ message: 'no' }, { status: 403, statusText: 'Forbidden' })));
+    const ui = renderSettings();
+    await ui.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('403: Forbidden');
+  });
+
+  it('with no users, reads No users found', async () => {
+    users = [];
+    renderSettings();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+});
