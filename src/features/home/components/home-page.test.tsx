@@ -1,0 +1,197 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp, signIn } from '../../../app/testing';
+import { getCurrentUserName } from '../../../lib/current-user';
+import { pickPreviewItems } from './store-preview';
+
+vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
+// Admin code is replaced by light stand-ins: this suite checks only that home opens them.
+vi.mock('../../admin/components/admin-control', () => ({ AdminControl: ({ open }: { open: boolean }) => (open ? <p>Admin Control stand-in</p> : null) }));
+vi.mock('../../super-admin/components/super-admin-settings', () => ({ SuperAdminSettings: ({ open }: { open: boolean }) => (open ? <p>Super Admin Settings stand-in</p> : null) }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const contact = (username: string, roles: { isAdmin?: boolean; isSuperAdmin?: boolean } = {}) => ({
+  username,
+  contactEmail: 'a@b.co',
+  ps5Username: null,
+  robloxUsername: null,
+  isAdmin: false,
+  isSuperAdmin: false,
+  ...roles,
+});
+
+describe('Routing', () => {
+  it('signed out, / shows the landing page with Sign Up and Login only', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('Store Preview')).not.toBeInTheDocument();
+  });
+
+  it('any other path shows 404 Page Not Found', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('signed out, a signed-in route goes to /login', async () => {
+    const { router } = renderApp('/my-activity');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('signed in, /login and /signup go home', async () => {
+    signIn({ username: 'routey' });
+    server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('routey'))));
+    const { router } = renderApp('/signup');
+    expect(await screen.findByText('Store Preview')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a 401 from the server clears the stored user and goes to /login', async () => {
+    signIn({ username: 'expired' });
+    server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json({ message: 'Please log in' }, { status: 401 })));
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getCurrentUserName()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('Home', () => {
+  it('shows Buy, Sell, Trade, Account and Logout; Buy, Sell and Account link to their screens', async () => {
+    signIn({ username: 'homer' });
+    server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('homer'))));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: /Buy/ })).toHaveAttribute('href', '/buy');
+    expect(screen.getByRole('link', { name: /^Sell/ })).toHaveAttribute('href', '/sell');
+    expect(screen.getByRole('link', { name: /Account/ })).toHaveAttribute('href', '/my-activity');
+    expect(screen.getByRole('button', { name: /Trade/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Logout/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Admin/ })).not.toBeInTheDocument();
+  });
+
+  it('Trade shows Coming Soon! for 5 seconds', async () => {
+    signIn({ username: 'trader' });
+    server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('trader'))));
+    renderApp('/');
+    const trade = await screen.findByRole('button', { name: /Trade/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => trade.click());
+    expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
+  });
+
+  it('Logout asks Confirm Logout; Cancel keeps the user, Logout ends the session and shows the landing page', async () => {
+    const user = userEvent.setup();
+    signIn({ username: 'leaver' });
+    let loggedOut = false;
+    server.use(
+      http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('leaver'))),
+      http.post('/api/marketplace/logout', () => {
+        loggedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { router } = renderApp('/');
+    await user.click((await screen.findAllByRole('button', { name: /Logout/ }))[0]);
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Logout' });
+    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(getCurrentUserName()).toBe('leaver');
+    await user.click(screen.getAllByRole('button', { name: /Logout/ })[0]);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(loggedOut).toBe(true);
+    expect(getCurrentUserName()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the Admin button when the server says isAdmin, and opens Admin Control', async () => {
+    const user = userEvent.setup();
+    signIn({ username: 'adminny' });
+    server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('adminny', { isAdmin: true }))));
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Admin' }));
+    expect(await screen.findByText('Admin Control stand-in')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Super Admin Settings' })).not.toBeInTheDocument();
+  });
+
+  it('shows the settings button to the super admin, and opens Super Admin Settings', async () => {
+    const user = userEvent.setup();
+    signIn({ username: 'admin' });
+    server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('admin', { isAdmin: true, isSuperAdmin: true }))));
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Super Admin Settings' }));
+    expect(await screen.findByText('Super Admin Settings stand-in')).toBeInTheDocument();
+  });
+
+  it('re-checks the admin flag every 5 seconds', async () => {
+    signIn({ username: 'promoted' });
+    let isAdmin = false;
+    let calls = 0;
+    server.use(
+      http.get('/api/marketplace/contact/:u', () => {
+        calls += 1;
+        return HttpResponse.json(contact('promoted', { isAdmin }));
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/');
+    await screen.findByText('Store Preview');
+    await waitFor(() => expect(calls).toBe(1));
+    expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    isAdmin = true;
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(await screen.findByRole('button', { name: 'Admin' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('when the check fails, the stored admin flag is used', async () => {
+    signIn({ username: 'offlineadmin', isAdmin: true });
+    server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('the Store Preview changes item every 4 seconds and links Shop All Categories to /buy', async () => {
+    signIn({ username: 'browser' });
+    server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('browser'))));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/');
+    const first = await screen.findByTestId('store-preview-item');
+    expect(first).toHaveTextContent('Weapon');
+    expect(screen.getByRole('link', { name: /Shop All Categories/ })).toHaveAttribute('href', '/buy');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByTestId('store-preview-item')).toHaveTextContent('Consumable');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByTestId('store-preview-item')).toHaveTextContent('Farming');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByTestId('store-preview-item')).toHaveTextContent('Weapon');
+  });
+
+  it('pickPreviewItems picks a weapon, a consumable and a farming item with shop prices', () => {
+    const items = pickPreviewItems(() => 0.999);
+    expect(items.map((entry) => entry.kind)).toEqual(['Weapon', 'Consumable', 'Farming']);
+    expect(['Weapons']).toContain(items[0].item.category);
+    expect(items[1].item.category).toBe('Equipment');
+    expect(items[2].item.category).toBe('Farming');
+    expect(items.every((entry) => typeof entry.item.price === 'number')).toBe(true);
+    expect(items[2].item.name).not.toBe('Regular Pot');
+  });
+});
