@@ -1,4 +1,223 @@
-/** Placeholder: replaced by the feature's real screen. */
-export function SellPage() {
-  return <main><h1>Sell an Item</h1></main>;
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { fromTablet } from '../../../app/theme';
+import { Button } from '../../../components/button';
+import { showToast } from '../../../components/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { getCurrentUserName } from '../../../lib/current-user';
+import { useSubmitSell } from '../api/submit-sell';
+import { resizePhoto } from '../lib/resize-photo';
+import { EMPTY_SELL_FORM, missingFields, selectedItemName, selectedValue, sellQuantity, type SellForm } from '../lib/sell-form';
+import { CategoryPicker } from './category-picker';
+import { StepTitle, TextInput } from './choice-chip';
+import { IncompleteDialog } from './incomplete-dialog';
+import { PayoutChoice } from './payout-choice';
+import { PhotoPreview } from './photo-preview';
+import { StartView } from './start-view';
+
+export const SELL_MESSAGES = {
+  imageError: 'Error processing image. Please try again.',
+  success: 'Item submitted successfully! Admins will review your submission.',
+  failed: 'Failed to submit item. Please try again.',
+  networkError: 'Error submitting item. Please try again.',
+  queued: "Your item couldn't be sent right now, so it was saved on this device. It will be submitted automatically when you're back online.",
+} as const;
+
+interface Photo {
+  blob: Blob;
+  url: string;
 }
+
+/** /sell: photo first, then category, item, payout and quantity. */
+export function SellPage() {
+  const [photo, setPhoto] = useState<Photo | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [form, setForm] = useState<SellForm>(EMPTY_SELL_FORM);
+  const [missing, setMissing] = useState<string[] | null>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const galleryInput = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
+  const submit = useSubmitSell();
+  const quantityId = useId();
+
+  // The preview URL is released when the photo changes or the page closes.
+  useEffect(() => () => {
+    if (photo) URL.revokeObjectURL(photo.url);
+  }, [photo]);
+
+  const restart = () => {
+    setPhoto(null);
+    setForm(EMPTY_SELL_FORM);
+  };
+
+  const onFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setProcessing(true);
+    try {
+      const resized = await resizePhoto(file);
+      setPhoto({ blob: resized.blob, url: URL.createObjectURL(resized.blob) });
+    } catch {
+      showToast({ description: SELL_MESSAGES.imageError, variant: 'destructive' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const patch = (change: Partial<SellForm>) => setForm((current) => ({ ...current, ...change }));
+  const itemName = selectedItemName(form);
+  const quantity = sellQuantity(form.quantity);
+  const value = selectedValue(form);
+
+  const onSubmit = async () => {
+    // Double submit is blocked while one is in flight.
+    if (inFlight.current) return;
+    const gaps = missingFields(form, photo !== null);
+    if (gaps.length > 0 || !photo || !itemName || !form.category || !form.paymentMethod || quantity === null) {
+      setMissing(gaps);
+      return;
+    }
+    const username = getCurrentUserName();
+    if (!username) {
+      showToast({ description: 'Please log in to submit an item', variant: 'destructive' });
+      return;
+    }
+    inFlight.current = true;
+    try {
+      const outcome = await submit.mutateAsync({ username, itemName, category: form.category, quantity, paymentMethod: form.paymentMethod, photo: photo.blob });
+      showToast({ description: outcome.status === 'sent' ? SELL_MESSAGES.success : SELL_MESSAGES.queued, variant: 'success' });
+      restart();
+    } catch (error) {
+      showToast({ description: error instanceof ApiError ? SELL_MESSAGES.failed : SELL_MESSAGES.networkError, variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Page>
+      <Top>
+        <Round to="/" aria-label="Back to home">
+          ←
+        </Round>
+        <h1>{photo ? 'Submit My Item' : 'Sell an Item'}</h1>
+        <AccountLink to="/my-activity">Account</AccountLink>
+      </Top>
+
+      <HiddenInput ref={cameraInput} type="file" accept="image/*" capture="environment" tabIndex={-1} aria-hidden="true" data-testid="camera-input" onChange={(event) => void onFile(event.currentTarget)} />
+      <HiddenInput ref={galleryInput} type="file" accept="image/*" tabIndex={-1} aria-hidden="true" data-testid="gallery-input" onChange={(event) => void onFile(event.currentTarget)} />
+
+      {!photo ? (
+        <StartView busy={processing} onCamera={() => cameraInput.current?.click()} onGallery={() => galleryInput.current?.click()} />
+      ) : (
+        <Layout>
+          <div>
+            <PhotoPreview url={photo.url} onDiscard={restart} />
+          </div>
+          <div>
+            <CategoryPicker form={form} onChange={patch} />
+
+            {itemName && (
+              <Selected role="status">
+                <span>Selected:</span> <strong>{itemName}</strong>
+              </Selected>
+            )}
+
+            <StepTitle data-step="2">Receiving payment</StepTitle>
+            <PayoutChoice value={value} quantity={quantity ?? 1} method={form.paymentMethod} onChange={(paymentMethod) => patch({ paymentMethod })} />
+
+            <StepTitle data-step="3" as="label" htmlFor={quantityId}>
+              Quantity
+            </StepTitle>
+            <TextInput id={quantityId} type="number" inputMode="numeric" min={1} step={1} value={form.quantity} onChange={(event) => patch({ quantity: event.target.value })} />
+
+            <SubmitRow>
+              <Button type="button" $block onClick={() => void onSubmit()} disabled={submit.isPending}>
+                {submit.isPending ? 'Submitting...' : 'Submit'}
+              </Button>
+            </SubmitRow>
+          </div>
+        </Layout>
+      )}
+
+      <IncompleteDialog missing={missing} onClose={() => setMissing(null)} />
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  width: 100%;
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(16)};
+  ${fromTablet} { padding: ${({ theme }) => theme.space(6)}; }
+`;
+
+const Top = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h1 { flex: 1; font-size: 1.6rem; font-weight: 900; }
+`;
+
+const Round = styled(Link)`
+  width: 44px;
+  height: 44px;
+  flex: none;
+  display: grid;
+  place-items: center;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  font-size: 1.25rem;
+`;
+
+const AccountLink = styled(Link)`
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  font-weight: 700;
+`;
+
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  pointer-events: none;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  ${fromTablet} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: ${({ theme }) => theme.space(6)};
+    align-items: start;
+    & > div:first-child { position: sticky; top: ${({ theme }) => theme.space(6)}; }
+  }
+`;
+
+const Selected = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: rgba(91, 124, 250, 0.14);
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  span { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const SubmitRow = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;

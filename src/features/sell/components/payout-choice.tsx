@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { formatCount, formatUsd } from '../../../domain/money';
+import type { PaymentMethod, SellValue } from '../../../domain/valuation';
+
+export const ADMIN_PRICE_TEXT = 'Price set by an admin';
+
+export interface PayoutChoiceProps {
+  value: SellValue | null;
+  quantity: number;
+  method: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+}
+
+/** 'Receiving payment': USD Cash or Blockspin Cash, with the value per item and a total above quantity 1. */
+export function PayoutChoice({ value, quantity, method, onChange }: PayoutChoiceProps) {
+  const options: Array<{ method: PaymentMethod; title: string; each: string | null; total: string | null }> = [
+    {
+      method: 'usd',
+      title: 'USD Cash',
+      each: value ? `${formatUsd(value.perItemUsd)} USD` : null,
+      total: value ? `${formatUsd(value.totalUsd)} USD` : null,
+    },
+    {
+      method: 'blockspin',
+      title: 'Blockspin Cash',
+      each: value ? `${formatCount(value.perItemBlockspin)} Blockspin` : null,
+      total: value ? `${formatCount(value.totalBlockspin)} Blockspin` : null,
+    },
+  ];
+  return (
+    <Options role="radiogroup" aria-label="Receiving payment">
+      {options.map((option) => (
+        <Option key={option.method} type="button" role="radio" aria-checked={method === option.method} onClick={() => onChange(option.method)}>
+          <strong>{option.title}</strong>
+          {option.each ? (
+            <>
+              <Each>
+                {option.each} <small>per item</small>
+              </Each>
+              {quantity > 1 && <Total>Total: {option.total}</Total>}
+            </>
+          ) : (
+            <Each as="span">{ADMIN_PRICE_TEXT}</Each>
+          )}
+        </Option>
+      ))}
+    </Options>
+  );
+}
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Option = styled.button`
+  min-height: 6rem;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  text-align: left;
+  strong { font-size: 1rem; }
+  &[aria-checked='true'] {
+    border-color: ${({ theme }) => theme.color.success};
+    background: rgba(47, 191, 113, 0.12);
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.success};
+  }
+`;
+
+const Each = styled.span`
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+  small { color: ${({ theme }) => theme.color.textMuted}; font-weight: 400; }
+`;
+
+const Total = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+`;
