@@ -39,7 +39,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (message?.type === 'DRAIN_OUTBOX') event.waitUntil(drainAndTell());
 });
 
-self.addEventListener('activate', () => clientsClaim());
+// The first visit is controlled at once (photos seen on it are cached); an update activates only when accepted.
+clientsClaim();
 
 async function drainAndTell() {
   const summary = await drainOutbox();

@@ -1,0 +1,177 @@
+// Issue 5: the app is installable, its install assets are real, and a waiting update is offered and applied
+// without losing what is queued. Real Chromium against the real server serving the production build.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH, launchBrowser, PHONE } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
+
+// The flags of tests/support/browser.ts launchBrowser().
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const built = path.resolve(process.env.E2E_DIST ?? 'dist');
+let dist: string;
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  // A copy of the build, so the update test can ship a "new version" of sw.js.
+  dist = mkdtempSync(path.join(tmpdir(), 'blockspin-pwa-dist-'));
+  cpSync(built, dist, { recursive: true });
+  server = await startTestServer({ staticDir: dist });
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: server.url, viewport: PHONE, serviceWorkers: 'allow' });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+describe('installable PWA', () => {
+  it('when the app is opened, then Chrome reports no installability errors and reads the manifest without errors', async () => {
+    // A normal (persistent) profile: Chrome reports 'in-incognito' for every app in a throwaway context.
+    const profile = mkdtempSync(path.join(tmpdir(), 'blockspin-profile-'));
+    const persistent = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: BROWSER_ARGS,
+      baseURL: server.url,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const tab = persistent.pages()[0] ?? (await persistent.newPage());
+      await tab.goto('/');
+      await waitForServiceWorker(persistent, tab);
+      const cdp = await persistent.newCDPSession(tab);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.errors).toEqual([]);
+      expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+      await cdp.detach();
+    } finally {
+      await persistent.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('when the manifest is read, then it has the names, standalone display, theme colours, icons and screenshots', async () => {
+    const answer = await page.request.get('/manifest.webmanifest');
+    expect(answer.status()).toBe(200);
+    const manifest = await answer.json();
+    expect(manifest).toMatchObject({
+      name: 'Blockspin Market',
+      short_name: 'Blockspin',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#101322',
+      background_color: '#101322',
+    });
+    expect(manifest.description.length).toBeGreaterThan(10);
+    const icons = manifest.icons as Array<{ src: string; sizes: string; purpose: string; type: string }>;
+    expect(icons.filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const shots = manifest.screenshots as Array<{ src: string; sizes: string; form_factor: string }>;
+    expect(shots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    // Every PNG the manifest names is served and has the size it claims.
+    for (const asset of [...icons.filter((i) => i.type === 'image/png'), ...shots]) {
+      const file = await page.request.get(asset.src);
+      expect(file.status(), asset.src).toBe(200);
+      const meta = await sharp(await file.body()).metadata();
+      expect(`${meta.width}x${meta.height}`, asset.src).toBe(asset.sizes);
+      expect(meta.format).toBe('png');
+    }
+  });
+
+  it('when the page is read, then it has the iOS home-screen tags and a 180×180 apple-touch-icon', async () => {
+    await page.goto('/');
+    const head = await page.evaluate(() => ({
+      appleIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
+      capable: document.querySelector('meta[name="apple-mobile-web-app-capable"]')?.getAttribute('content'),
+      title: document.querySelector('meta[name="apple-mobile-web-app-title"]')?.getAttribute('content'),
+      theme: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+      manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+    }));
+    expect(head).toEqual({ appleIcon: '/icons/apple-touch-icon.png', capable: 'yes', title: 'Blockspin', theme: '#101322', manifest: '/manifest.webmanifest' });
+    const meta = await sharp(await (await page.request.get(head.appleIcon!)).body()).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([180, 180, 'png']);
+  });
+
+  it('when the worker is active, then the app shell and the built assets are precached', async () => {
+    await page.goto('/');
+    const worker = await waitForServiceWorker(context, page);
+    const cached = await worker.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached).toContain('/manifest.webmanifest');
+    expect(cached.some((u) => /^\/assets\/index-.*\.js$/.test(u))).toBe(true);
+    expect(cached.some((u) => u.includes('screenshot'))).toBe(false);
+  });
+});
+
+describe('update prompt', () => {
+  it('when a new version is waiting, then a prompt offers to reload, and reloading activates it with the queued items kept', async () => {
+    await signUpInBrowser(context, page, `upd_${Date.now() % 100000}`);
+    await page.reload();
+    await waitForServiceWorker(context, page);
+    // Something queued in the outbox before the update (as the app stores it).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('blockspin-market');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('outbox', 'readwrite');
+            tx.objectStore('outbox').put({
+              id: 'kept-across-update',
+              kind: 'purchase',
+              username: 'somebody-else',
+              payload: { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 },
+              state: 'queued',
+              attempts: 0,
+              createdAt: new Date().toISOString(),
+              updatedAt: new Date().toISOString(),
+            });
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+
+    // Ship a new version: sw.js changes by a byte; the browser installs it and it waits.
+    const swFile = path.join(dist, 'sw.js');
+    writeFileSync(swFile, `${readFileSync(swFile, 'utf8')}\n// version 2\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const prompt = page.getByRole('alertdialog', { name: 'Update available' });
+    await prompt.waitFor({ timeout: 30_000 });
+    expect(await prompt.textContent()).toContain('A new version of Blockspin Market is ready.');
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const state = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(r?.waiting), controller: navigator.serviceWorker.controller?.scriptURL };
+    });
+    expect(state.waiting).toBe(false);
+    expect(state.controller).toBe(firstWorker);
+    const sw = await fetch(`${server.url}/sw.js`).then((r) => r.text());
+    expect(sw).toContain('// version 2');
+    expect((await readOutbox(page)).map((i) => i.id)).toContain('kept-across-update');
+    expect(await page.getByRole('alertdialog', { name: 'Update available' }).count()).toBe(0);
+  });
+});
