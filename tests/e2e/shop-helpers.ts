@@ -1,0 +1,32 @@
+// Shared steps of the shop and sell browser tests (issue 3, part B).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export interface Player {
+  context: BrowserContext;
+  page: Page;
+  username: string;
+}
+
+let counter = 0;
+
+/**
+ * A new player: signed up through the API (the session cookie lands in the browser context), contact set through
+ * the API so the first-time flow does not interfere, then stored in localStorage as the app does after login.
+ */
+export async function newPlayer(browser: Browser, baseURL: string, viewport: { width: number; height: number }, prefix: string): Promise<Player> {
+  counter += 1;
+  const username = `${prefix}${Date.now().toString(36).slice(-5)}${counter}`;
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
+  const signup = await context.request.post('/api/marketplace/signup', { data: { username, password: 'player-password-1' } });
+  if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
+  const contact = await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
+  if (contact.status() !== 200) throw new Error(`contact answered ${contact.status()}: ${await contact.text()}`);
+  const user = await contact.json();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate((u) => {
+    localStorage.setItem('currentUser', u.username);
+    localStorage.setItem('userData', JSON.stringify(u));
+  }, user);
+  return { context, page, username };
+}
