@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CART, Client, SUBMISSION } from './helpers';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-crash-'));
+const children: ChildProcess[] = [];
+
+/** Runs the real entry point as a child process and resolves with its URL once it listens. */
+function startChild(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'crash-admin-pass', LOG_LEVEL: 'info', SERVE_STATIC: 'false', RATE_LIMIT: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === 'listening' && entry.url) resolve({ child, url: entry.url });
+      } catch {
+        // not a log line
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+  });
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a crash during a burst of writes', () => {
+  it('when the server is killed with SIGKILL mid-burst, then every request answered 2xx is still there after a restart', async () => {
+    const first = await startChild();
+    const client = new Client(first.url);
+    expect((await client.post('/api/marketplace/signup', { username: 'crash_user', password: 'abcdefg' })).status).toBe(201);
+
+    const confirmed: Array<{ kind: 'purchase' | 'submission'; id: number; body: unknown }> = [];
+    let answered = 0;
+    let killed = false;
+    const burst = Array.from({ length: 120 }, async (_, index) => {
+      const kind = index % 2 === 0 ? 'purchase' : 'submission';
+      try {
+        const answer =
+          kind === 'purchase'
+            ? await client.post('/api/purchase-requests', CART, { 'Idempotency-Key': `burst-${index}` })
+            : await client.post('/api/item-submissions', { ...SUBMISSION, ps5Name: `Item ${index}` }, { 'Idempotency-Key': `burst-${index}` });
+        if (answer.status >= 200 && answer.status < 300) confirmed.push({ kind, id: answer.body.id, body: answer.body });
+      } catch {
+        // The connection died with the server: not confirmed, so nothing is promised.
+      }
+      answered++;
+      if (answered >= 30 && !killed) {
+        killed = true;
+        first.child.kill('SIGKILL');
+      }
+    });
+    await Promise.all(burst);
+    await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode !== null ? resolve(null) : first.child.once('exit', resolve)));
+    expect(first.child.signalCode).toBe('SIGKILL');
+    expect(confirmed.length).toBeGreaterThanOrEqual(10);
+    expect(confirmed.length).toBeLessThan(120);
+
+    const second = await startChild();
+    try {
+      const again = new Client(second.url);
+      expect((await again.post('/api/marketplace/login', { username: 'crash_user', password: 'abcdefg' })).status).toBe(200);
+      const purchases = (await again.get('/api/user-purchase-requests/crash_user')).body as Array<{ id: number }>;
+      const admin = new Client(second.url);
+      await admin.post('/api/marketplace/login', { username: 'admin', password: 'crash-admin-pass' });
+      const submissions = (await admin.get('/api/item-submissions')).body as Array<{ id: number }>;
+      for (const record of confirmed) {
+        const list = record.kind === 'purchase' ? purchases : submissions;
+        expect(list.find((row) => row.id === record.id)).toEqual(record.body);
+      }
+    } finally {
+      second.child.kill('SIGTERM');
+      await new Promise((resolve) => second.child.once('exit', resolve));
+    }
+    expect(second.child.exitCode).toBe(0);
+  });
+});

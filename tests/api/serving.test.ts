@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { Client, signUp } from './helpers';
+
+// A stand-in for the built client, so the test does not depend on `vite build`.
+const dist = mkdtempSync(path.join(tmpdir(), 'blockspin-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Blockspin Market"}');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(server.url + p, { headers });
+
+describe('serving the built app', () => {
+  it('when / is asked, then index.html comes with no-cache and a CSP the app runs under', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('when a client route is asked, then the app shell answers', async () => {
+    for (const route of ['/buy', '/my-activity?firstTime=true', '/admin/settings']) {
+      const response = await get(route, { accept: 'text/html' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('when a hashed asset is asked, then it is cached for good', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a missing asset is asked, then it is a 404, not the shell', async () => {
+    expect((await get('/assets/missing-zzz.js')).status).toBe(404);
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest'])('when %s is asked, then it is never cached', async (file) => {
+    const response = await get(file);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('when an unknown /api path is asked, then it answers JSON 404, never the shell', async () => {
+    for (const p of ['/api/nothing-here', '/api', '/api/purchase-requests/1/unknown']) {
+      const response = await get(p, { accept: 'text/html' });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(typeof (await response.json()).message).toBe('string');
+    }
+  });
+});
+
+describe('answers and errors', () => {
+  it('when the JSON is malformed, then it answers 400 JSON without a stack', async () => {
+    const response = await fetch(server.url + '/api/marketplace/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": ' });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('when a body over 100 kB goes to an ordinary call, then it answers 413 JSON', async () => {
+    const response = await fetch(server.url + '/api/marketplace/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'x', password: 'y'.repeat(200_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(typeof (await response.json()).message).toBe('string');
+  });
+
+  it('when the health check is asked, then it answers ok', async () => {
+    expect(await (await get('/api/health')).json()).toEqual({ ok: true });
+  });
+
+  it('when any API call answers, then it carries a request id and no-store', async () => {
+    const response = await get('/api/health');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('when the public origin is HTTPS, then the session cookie is Secure', async () => {
+    const secure = await startTestServer({ publicOrigin: 'https://market.example' });
+    try {
+      const answer = await new Client(secure.url).post('/api/marketplace/signup', { username: 'secure_user', password: 'abcdefg' });
+      expect(answer.headers.get('set-cookie')).toMatch(/; Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('when behind a local proxy that says HTTPS, then the session cookie is Secure', async () => {
+    const client = await signUp(server, 'proxied_user');
+    const answer = await client.post('/api/marketplace/login', { username: 'proxied_user', password: 'password-123' }, { 'x-forwarded-proto': 'https' });
+    expect(answer.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+});
