@@ -1,5 +1,14 @@
 // Shared steps of the shop and sell browser tests (issue 3, part B).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Saves what the screen shows (not the full page): dialogs and sticky headers read as a player sees them. */
+export async function screenshotViewport(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('tests/e2e/screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
 
 export interface Player {
   context: BrowserContext;

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { newPlayer } from './shop-helpers';
+import { newPlayer, screenshotViewport } from './shop-helpers';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,6 +24,7 @@ describe.each([
   it('when a player adds items with two taps, edits the cart and sends it, then the request is stored and listed', async () => {
     const { context, page, username } = await newPlayer(browser, server.url, viewport, 'shop');
     const shot = (name: string) => screenshot(page, `shop-${label}-${name}`);
+    const view = (name: string) => screenshotViewport(page, `shop-${label}-${name}`);
     try {
       await page.goto('/buy');
       await page.getByRole('heading', { name: 'Shop' }).waitFor();
@@ -52,13 +53,13 @@ describe.each([
       await ak.click();
       expect(await ak.textContent()).toContain('$18.00');
       expect(await ak.textContent()).toContain('tap again to add to your cart!');
-      await shot('03-guns-revealed');
+      await view('03-guns-revealed');
       await ak.click();
       const quantityDialog = page.getByRole('dialog', { name: 'How many would you like?' });
       await quantityDialog.waitFor();
       await quantityDialog.getByLabel('Quantity').fill('2');
       expect(await quantityDialog.getByTestId('running-total').textContent()).toBe('$36.00');
-      await shot('04-quantity-dialog');
+      await view('04-quantity-dialog');
       await quantityDialog.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByRole('button', { name: 'Cart, 2 items' }).waitFor();
 
@@ -82,7 +83,7 @@ describe.each([
       expect(groups).toEqual(['Weapons', 'Ammo', 'Custom Cash']);
       // 36 + 3 + 90
       await cart.getByRole('button', { name: 'Purchase $129.00' }).waitFor();
-      await shot('05-cart');
+      await view('05-cart');
 
       // Stepper: up, down, never below 1.
       await cart.getByRole('button', { name: 'Increase AK-47' }).click();
@@ -97,7 +98,7 @@ describe.each([
       await cart.getByRole('button', { name: 'Remove Pistol Ammo' }).click();
       const confirmRemove = page.getByRole('alertdialog', { name: 'Remove item' });
       await confirmRemove.getByText('Are you sure you want to remove Pistol Ammo from your cart?').waitFor();
-      await shot('06-remove-confirm');
+      await view('06-remove-confirm');
       await confirmRemove.getByRole('button', { name: 'Remove' }).click();
       await cart.getByRole('button', { name: 'Purchase $126.00' }).waitFor();
 
@@ -105,15 +106,15 @@ describe.each([
       await cart.getByRole('button', { name: 'Purchase $126.00' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Confirm Purchase Request' });
       await confirm.waitFor();
-      await shot('07-confirm');
+      await view('07-confirm');
       await confirm.getByRole('button', { name: 'Send Request' }).click();
       const sent = page.getByRole('dialog', { name: 'Purchase Request Sent!' });
       await sent.waitFor();
-      await shot('08-sent');
+      await view('08-sent');
       await sent.getByRole('button', { name: 'Got it!' }).click();
       await page.getByRole('button', { name: 'Cart, 0 items' }).click();
       await cart.getByText('No items in your purchase list').waitFor();
-      await shot('09-cart-empty');
+      await view('09-cart-empty');
       await page.keyboard.press('Escape');
 
       const stored = await context.request.get(`/api/user-purchase-requests/${username}`);

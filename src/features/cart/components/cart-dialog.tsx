@@ -25,14 +25,9 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
       title="Items Added for Purchase"
       size="md"
       actions={
-        <>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            Keep Shopping
-          </Button>
-          <Button type="button" onClick={onPurchase} disabled={lines.length === 0}>
-            Purchase {formatUsd(total)}
-          </Button>
-        </>
+        <Button type="button" onClick={onPurchase} disabled={lines.length === 0}>
+          Purchase {formatUsd(total)}
+        </Button>
       }
     >
       {loading ? (
