@@ -1,0 +1,284 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp, signIn } from '../../../app/testing';
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import type { UserSellRequest } from '../../../domain/schemas/submissions';
+import type { OutboxView } from '../../../lib/outbox';
+
+const queued = vi.hoisted(() => ({ sell: [] as unknown[], purchase: [] as unknown[] }));
+vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
+vi.mock('../../../lib/outbox', () => ({ useOutboxItems: (kind: 'sell' | 'purchase') => queued[kind] }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  queued.sell = [];
+  queued.purchase = [];
+});
+afterAll(() => server.close());
+
+let counter = 0;
+function signInWithContact(): string {
+  const username = `lister${++counter}`;
+  signIn({ username, contactEmail: 'me@example.com' });
+  server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json({ username, contactEmail: 'me@example.com', ps5Username: null, robloxUsername: null, isAdmin: false, isSuperAdmin: false })));
+  return username;
+}
+
+const sell = (id: number, patch: Partial<UserSellRequest>): UserSellRequest => ({
+  id,
+  username: 'u',
+  itemName: 'Glock',
+  category: 'weapons',
+  imageUrl: `/api/images/${id}.jpg`,
+  thumbnailUrl: `/api/images/${id}-thumb.jpg`,
+  hasMultipleQuantity: false,
+  quantity: 1,
+  paymentMethod: 'usd',
+  status: 'pending',
+  submissionId: id * 10,
+  createdAt: `2026-11-${String(id).padStart(2, '0')}T10:00:00.000Z`,
+  ...patch,
+});
+
+const pickup = (submissionId: number, patch: Partial<ScheduledPickup>): ScheduledPickup => ({
+  id: submissionId + 1,
+  submissionId,
+  scheduledDate: '11/25/2026',
+  scheduledTime: '3:30 PM',
+  isImmediate: false,
+  completed: false,
+  completedAt: null,
+  collectedAt: null,
+  paid: false,
+  paidAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...patch,
+});
+
+function serveSell(requests: UserSellRequest[], pickups: ScheduledPickup[]) {
+  const calls = { requests: 0, pickups: 0 };
+  server.use(
+    http.get('/api/user-sell-requests/:u', () => {
+      calls.requests += 1;
+      return HttpResponse.json(requests);
+    }),
+    http.get('/api/scheduled-pickups', () => {
+      calls.pickups += 1;
+      return HttpResponse.json(pickups);
+    }),
+  );
+  return calls;
+}
+
+const cards = () => screen.queryAllByTestId('sell-request-card');
+
+describe('My Sell Requests', () => {
+  const requests = [
+    sell(1, { itemName: 'Old pending' }),
+    sell(2, { itemName: 'Denied thing', status: 'rejected', category: 'other' }),
+    sell(3, { itemName: 'AK-47', quantity: 2 }),
+    sell(4, { itemName: 'Collected thing', category: 'farming' }),
+    sell(5, { itemName: 'Glock', paymentMethod: 'blockspin' }),
+    sell(6, { itemName: 'Approved thing', status: 'approved' }),
+    sell(7, { itemName: 'New pending' }),
+  ];
+  const pickups = [
+    pickup(30, {}),
+    pickup(40, { completed: true, completedAt: '2026-11-26T15:00:00.000Z', collectedAt: '2026-11-26T15:00:00.000Z' }),
+    pickup(50, { completed: true, collectedAt: '2026-11-26T15:00:00.000Z', completedAt: '2026-11-26T15:00:00.000Z', paid: true, paidAt: '2026-11-27T09:00:00.000Z' }),
+  ];
+
+  it('fetches only when the sell tab opens, derives statuses and sorts paid, payment pending..., scheduled, approved, pending (newest first), rejected', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    const calls = serveSell(requests, pickups);
+    renderApp('/my-activity');
+    const tab = await screen.findByRole('tab', { name: /My Sell Requests/ });
+    expect(calls).toEqual({ requests: 0, pickups: 0 });
+    await user.click(tab);
+    expect(await screen.findByRole('heading', { name: 'Your Item Submissions' })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(7));
+    expect(calls).toEqual({ requests: 1, pickups: 1 });
+    expect(cards().map((card) => card.dataset.status)).toEqual(['paid', 'payment pending...', 'scheduled', 'approved', 'pending', 'pending', 'rejected']);
+    expect(within(cards()[4]).getByRole('heading')).toHaveTextContent('New pending');
+    expect(within(cards()[5]).getByRole('heading')).toHaveTextContent('Old pending');
+  });
+
+  it('each card shows image, badge, name, category, quantity, payment, amount, date and its status box', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    serveSell(requests, pickups);
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    await waitFor(() => expect(cards()).toHaveLength(7));
+    const [paid, paymentPending, scheduled, approved, , , rejected] = cards();
+
+    expect(paid).toHaveTextContent('Transaction Complete');
+    expect(paid).toHaveTextContent('Pickup: 11/25/2026 at 3:30 PM');
+    expect(paid).toHaveTextContent(/Collected: Nov 26, 2026/);
+    expect(paid).toHaveTextContent(/Paid: Nov 27, 2026/);
+    expect(paid).toHaveTextContent('Blockspin Cash');
+    expect(paid).toHaveTextContent('3,000 Blockspin');
+
+    expect(paymentPending).toHaveTextContent('Awaiting Payment');
+    expect(paymentPending).toHaveTextContent('Scheduled pickup: 11/25/2026 at 3:30 PM');
+    expect(paymentPending).toHaveTextContent('Farming');
+
+    expect(scheduled).toHaveTextContent('Pickup scheduled: 11/25/2026 at 3:30 PM');
+    expect(scheduled).toHaveTextContent('AK-47');
+    expect(scheduled).toHaveTextContent('Weapons & Ammo');
+    expect(scheduled).toHaveTextContent('USD Cash');
+    expect(scheduled).toHaveTextContent('$5.40 USD');
+    expect(within(scheduled).getByText('2')).toBeInTheDocument();
+    expect(within(scheduled).getByRole('img', { name: 'AK-47' })).toHaveAttribute('src', '/api/images/3-thumb.jpg');
+    expect(within(scheduled).getByRole('img', { name: 'AK-47' })).toHaveAttribute('loading', 'lazy');
+    expect(scheduled).toHaveTextContent('Nov 3, 2026');
+
+    expect(approved).toHaveTextContent('Your item has been approved and will be scheduled for pickup');
+
+    expect(rejected).toHaveTextContent('Request Denied');
+    expect(rejected).toHaveTextContent('Your item submission was not approved');
+    expect(rejected).toHaveTextContent('Contact support if you need assistance');
+    expect(rejected).toHaveTextContent('Other');
+  });
+
+  it('filters All, Pending, Scheduled, Payment Pending, Paid, Rejected; an empty filter says No sell requests found', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    serveSell(requests.slice(0, 3), pickups.slice(0, 1));
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const filters = screen.getByRole('group', { name: 'Filter sell requests' });
+    expect(within(filters).getAllByRole('button').map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual(['All', 'Pending', 'Scheduled', 'Payment Pending', 'Paid', 'Rejected']);
+    await user.click(within(filters).getByRole('button', { name: /^Pending/ }));
+    expect(cards().map((c) => c.dataset.status)).toEqual(['pending']);
+    await user.click(within(filters).getByRole('button', { name: /^Scheduled/ }));
+    expect(cards().map((c) => c.dataset.status)).toEqual(['scheduled']);
+    await user.click(within(filters).getByRole('button', { name: /^Rejected/ }));
+    expect(cards().map((c) => c.dataset.status)).toEqual(['rejected']);
+    await user.click(within(filters).getByRole('button', { name: /^Paid/ }));
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByText('No sell requests found')).toBeInTheDocument();
+    await user.click(within(filters).getByRole('button', { name: /^Payment Pending/ }));
+    expect(screen.getByText('No sell requests found')).toBeInTheDocument();
+    await user.click(within(filters).getByRole('button', { name: /^All/ }));
+    expect(cards()).toHaveLength(3);
+  });
+
+  it('an empty list says No sell requests found; queued outbox items show on top', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    serveSell([], []);
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    expect(await screen.findByText('No sell requests found')).toBeInTheDocument();
+  });
+
+  it('queued sells appear as queued cards above the list', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    queued.sell = [{ id: 'k1', kind: 'sell', state: 'queued', createdAt: '2026-11-20T10:00:00.000Z', title: 'Offline Glock', detail: 'weapons', payload: {} } satisfies OutboxView];
+    serveSell([sell(1, {})], []);
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    const card = await screen.findByTestId('queued-card');
+    expect(card).toHaveTextContent('Offline Glock');
+    expect(card).toHaveTextContent('queued');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(card.compareDocumentPosition(cards()[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+const purchase = (id: number, patch: Partial<PurchaseRequest>): PurchaseRequest => ({
+  id,
+  requesterName: 'u',
+  items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }],
+  totalPrice: 4,
+  totalItems: 2,
+  contactEmail: 'me@example.com',
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  approvedAt: null,
+  rejectedAt: null,
+  completedAt: null,
+  rejectionReason: null,
+  scheduledDate: null,
+  scheduledTime: null,
+  isImmediateSchedule: false,
+  ...patch,
+});
+
+describe('My Buy Requests', () => {
+  const purchaseCards = () => screen.queryAllByTestId('purchase-request-card');
+
+  it('shows each request with number, date, status, total, count, email, items and the pickup when approved; chips filter', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    server.use(
+      http.get('/api/user-purchase-requests/:u', () =>
+        HttpResponse.json([
+          purchase(12, { status: 'approved', scheduledDate: '11/30/2026', scheduledTime: '2:00 PM', totalPrice: 1234.5 }),
+          purchase(11, {}),
+          purchase(10, { status: 'completed', items: 'not json' as never }),
+          purchase(9, { status: 'completed', items: [] }),
+        ]),
+      ),
+    );
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
+    await waitFor(() => expect(purchaseCards()).toHaveLength(4));
+    const [approved, pending, badItems, noItems] = purchaseCards();
+    expect(approved).toHaveTextContent('Request #12');
+    expect(approved).toHaveTextContent('Placed Nov 20, 2026');
+    expect(approved).toHaveTextContent('approved');
+    expect(approved).toHaveTextContent('$1,234.50');
+    expect(approved).toHaveTextContent('me@example.com');
+    expect(approved).toHaveTextContent('Glock');
+    expect(approved).toHaveTextContent('Weapons · Qty 2');
+    expect(approved).toHaveTextContent('$2.00');
+    expect(approved).toHaveTextContent('Scheduled pickup: 11/30/2026 at 2:00 PM');
+    expect(pending).not.toHaveTextContent('Scheduled pickup');
+    expect(badItems).toHaveTextContent('Error loading items');
+    expect(noItems).toHaveTextContent('No items found');
+
+    const chips = screen.getByRole('group', { name: 'Filter purchase requests' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual(['all', 'pending', 'approved', 'completed', 'rejected']);
+    await user.click(within(chips).getByRole('button', { name: /^approved/ }));
+    expect(purchaseCards().map((c) => c.dataset.status)).toEqual(['approved']);
+    await user.click(within(chips).getByRole('button', { name: /^completed/ }));
+    expect(purchaseCards().map((c) => c.dataset.status)).toEqual(['completed', 'completed']);
+    await user.click(within(chips).getByRole('button', { name: /^rejected/ }));
+    expect(screen.getByText('No rejected purchase requests found.')).toBeInTheDocument();
+  });
+
+  it('a 404 shows an empty list: No purchase requests found.', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
+    expect(await screen.findByText('No purchase requests found.')).toBeInTheDocument();
+  });
+
+  it('a load failure shows an empty list; queued purchases show as queued', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    queued.purchase = [{ id: 'p1', kind: 'purchase', state: 'failed', error: 'Prices have changed', createdAt: '2026-11-20T10:00:00.000Z', title: 'Glock', detail: '2 items · $4.00', payload: {} } satisfies OutboxView];
+    server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.error()));
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
+    const card = await screen.findByTestId('queued-card');
+    expect(card).toHaveTextContent('Prices have changed');
+    expect(card).toHaveTextContent('failed');
+    await user.click(within(screen.getByRole('group', { name: 'Filter purchase requests' })).getByRole('button', { name: /^approved/ }));
+    expect(screen.getByText('No approved purchase requests found.')).toBeInTheDocument();
+  });
+});
