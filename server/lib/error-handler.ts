@@ -38,6 +38,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(bodyError[0]).json({ message: bodyError[1] });
       return;
     }
+    // Other client errors from Express and body-parser (a malformed path escape, a bad compressed body) carry their status.
+    const status = Number(error?.status ?? error?.statusCode);
+    if (Number.isInteger(status) && status >= 400 && status < 500) {
+      res.status(status).json({ message: error?.expose && typeof error.message === 'string' ? error.message : 'The request could not be understood' });
+      return;
+    }
     logger.error({ err: error, requestId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
     res.status(500).json({ message: `Something went wrong on our side. Please try again (request ${req.id}).` });
   };

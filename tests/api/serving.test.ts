@@ -94,6 +94,15 @@ describe('answers and errors', () => {
     expect(typeof (await response.json()).message).toBe('string');
   });
 
+  it.each([
+    ['a malformed escape in the path', '/api/marketplace/contact/%E0%A4%A', {}],
+    ['a body that claims a compression it does not have', '/api/marketplace/login', { 'content-encoding': 'br' }],
+  ])('when a request has %s, then it answers 400 JSON', async (_what, p, headers) => {
+    const response = await fetch(server.url + p, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    expect(response.status).toBe(400);
+    expect(typeof (await response.json()).message).toBe('string');
+  });
+
   it('when the health check is asked, then it answers ok', async () => {
     expect(await (await get('/api/health')).json()).toEqual({ ok: true });
   });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('when the environment is empty, then the documented defaults apply', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      superAdminUsername: 'admin',
+      superAdminPassword: undefined,
+      logLevel: 'info',
+      staticDir: 'dist',
+      rateLimit: true,
+      publicOrigin: undefined,
+    });
+  });
+
+  it('when variables are set, then they are read', () => {
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', SUPER_ADMIN_USERNAME: 'boss', SUPER_ADMIN_PASSWORD: 'pw-123456', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', RATE_LIMIT: 'false', PUBLIC_ORIGIN: 'https://m.example' });
+    expect(config).toEqual({ port: 0, host: '127.0.0.1', dataDir: '/tmp/x', superAdminUsername: 'boss', superAdminPassword: 'pw-123456', logLevel: 'silent', staticDir: null, rateLimit: false, publicOrigin: 'https://m.example' });
+  });
+
+  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { LOG_LEVEL: 'loud' }])('when %j, then it throws', (env) => {
+    expect(() => loadConfig(env)).toThrow();
+  });
+});

@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import WebSocket from 'ws';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHub, type Hub } from './hub';
+
+let server: Server;
+let hub: Hub;
+
+async function setup(heartbeatMs: number) {
+  hub = createHub({
+    logger: pino({ level: 'silent' }),
+    heartbeatMs,
+    authenticate: (req) => (req.headers.cookie === 'bm_session=ok' ? { userId: 1, sessionHash: 'h1' } : null),
+    isAdmin: () => false,
+  });
+  server = createServer();
+  hub.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+}
+
+afterEach(async () => {
+  hub.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the /ws heartbeat', () => {
+  it('when a client stops answering pings, then it is terminated', async () => {
+    const url = await setup(40);
+    const socket = new WebSocket(url, { headers: { cookie: 'bm_session=ok' }, autoPong: false });
+    await new Promise((resolve) => socket.once('open', resolve));
+    const started = Date.now();
+    const code = await new Promise<number>((resolve) => socket.once('close', resolve));
+    expect(code).toBe(1006);
+    expect(Date.now() - started).toBeLessThan(1000);
+    for (let i = 0; i < 50 && hub.clientCount() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(hub.clientCount()).toBe(0);
+  });
+
+  it('when a client answers pings, then it stays connected', async () => {
+    const url = await setup(40);
+    const socket = new WebSocket(url, { headers: { cookie: 'bm_session=ok' } });
+    await new Promise((resolve) => socket.once('open', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    expect(hub.clientCount()).toBe(1);
+    socket.close();
+  });
+});
+
+describe('publish', () => {
+  it('when the owner is someone else and the client is not an admin, then nothing is sent', async () => {
+    const url = await setup(10_000);
+    const socket = new WebSocket(url, { headers: { cookie: 'bm_session=ok' } });
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(String(data)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const payload = { id: 1 } as never;
+    hub.publish({ type: 'NEW_ITEM_SUBMISSION', payload }, { ownerId: 2 });
+    hub.publish({ type: 'NEW_SELL_REQUEST', payload }, { ownerId: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received.map((text) => JSON.parse(text).type)).toEqual(['NEW_SELL_REQUEST']);
+    socket.close();
+  });
+});
