@@ -1,0 +1,230 @@
+// Issue 5: offline for real. The browser reaches the server only through a gate the test can cut
+// (tests/e2e/offline-network.ts), because context.setOffline() does not stop a service worker's own
+// fetches in Chromium; each cut is proven by a fetch from the page AND from inside the worker failing.
+// Everything is driven through the real screens of the production build, against the real server.
+import path from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Page, Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { startNetworkGate, type NetworkGate } from './offline-network';
+import { adminApi, logInInBrowser, makeJpeg, probeNetwork, readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
+
+const QUEUED_TOAST = "Your item couldn't be sent right now, so it was saved on this device. It will be submitted automatically when you're back online.";
+
+let server: TestServer;
+let gate: NetworkGate;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let worker: Worker;
+let admin: APIRequestContext;
+let jpeg: Buffer;
+const username = `off_${Date.now() % 100000}`;
+
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: path.resolve(process.env.E2E_DIST ?? 'dist') });
+  gate = await startNetworkGate(server.port);
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: gate.url, viewport: PHONE, serviceWorkers: 'allow' });
+  page = await context.newPage();
+  admin = await adminApi(server.url);
+  jpeg = await makeJpeg();
+});
+
+afterAll(async () => {
+  await admin?.dispose();
+  await context?.close();
+  await browser?.close();
+  await gate?.close();
+  await server?.close();
+});
+
+/** Cuts the network for the page and the worker, and proves it. */
+async function goOffline() {
+  gate.down();
+  await context.setOffline(true);
+  expect(await probeNetwork(page, worker)).toEqual({ page: 'failed', worker: 'failed' });
+}
+
+/** Brings the network back (the page hears `online`). */
+async function goOnline() {
+  gate.up();
+  await context.setOffline(false);
+}
+
+/** What the server holds for the player: their sell requests, and (as the admin sees them) their submissions. */
+async function serverRecords() {
+  const sellRequests = (await (await admin.get(`/api/user-sell-requests/${username}`)).json()) as Array<{ itemName: string; submissionId: number }>;
+  const submissions = ((await (await admin.get('/api/item-submissions')).json()) as Array<{ ps5Name: string; submittedBy: string; imageUrl: string | null }>).filter(
+    (s) => s.submittedBy === username,
+  );
+  return { sellRequests, submissions };
+}
+
+async function waitForOutbox(predicate: (items: Awaited<ReturnType<typeof readOutbox>>) => boolean, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const items = await readOutbox(page);
+    if (predicate(items)) return items;
+    if (Date.now() > until) throw new Error(`outbox never matched: ${JSON.stringify(items)}`);
+    await page.waitForTimeout(250);
+  }
+}
+
+const press = (group: string, name: string) => page.getByRole('group', { name: group }).getByRole('button', { name, exact: true }).click();
+
+/** Fills and submits the real sell screen with a photo. */
+async function sellThroughScreen(choice: Array<[group: string, button: string]>) {
+  await page.goto('/sell');
+  await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByRole('img', { name: 'Your item photo' }).waitFor();
+  for (const [group, button] of choice) await press(group, button);
+  await page.getByRole('radio', { name: /USD Cash/ }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function openMySellRequests() {
+  await page.goto('/my-activity');
+  await page.getByRole('tab', { name: /My Sell Requests/ }).click();
+}
+
+describe('offline after the first visit', () => {
+  it('when the network is cut after one visit, then a reload opens the app, the shop works and the cart keeps its items', async () => {
+    await signUpInBrowser(context, page, username);
+    expect((await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } })).status()).toBe(200);
+    await page.goto('/buy');
+    worker = await waitForServiceWorker(context, page);
+    expect(await probeNetwork(page, worker)).toEqual({ page: 200, worker: 200 });
+
+    // Put an AK-47 in the cart through the shop (two taps, then the quantity dialog).
+    await page.getByRole('button', { name: /^Weapons & Ammo/ }).click();
+    await page.getByRole('button', { name: /^Guns/ }).click();
+    await page.getByRole('button', { name: 'AK-47, show price' }).click();
+    await page.getByRole('button', { name: /^AK-47, \$18\.00/ }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+
+    await goOffline();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('offline-indicator').textContent()).toContain('Offline');
+    // The shop is browsable from the precache, and the cart is still there (IndexedDB).
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('button', { name: /^Weapons & Ammo/ }).click();
+    await page.getByRole('button', { name: /^Guns/ }).click();
+    await page.getByRole('button', { name: 'RPG, show price' }).click();
+    await page.getByRole('button', { name: /^RPG, \$19\.99/ }).waitFor();
+    await page.getByRole('button', { name: /^Farming/ }).click();
+    await page.getByRole('button', { name: 'Diamond Pot, show price' }).waitFor();
+    // Other client routes open offline too (navigation fallback to the app shell).
+    await page.goto('/');
+    await page.getByRole('link', { name: /Buy/ }).first().waitFor();
+    await page.goto('/my-activity');
+    await page.getByRole('tab', { name: /My Sell Requests/ }).waitFor();
+    await screenshot(page, 'offline-shop-cart');
+    // Nothing reached the server while cut, not even the worker's own fetches.
+    expect(await probeNetwork(page, worker)).toEqual({ page: 'failed', worker: 'failed' });
+    await goOnline();
+  });
+
+  it('when a sell with a photo is made offline, then it shows queued, survives a reload, and arrives exactly once when the network returns', async () => {
+    await goOffline();
+    await sellThroughScreen([
+      ['Category', 'Weapons & Ammo'],
+      ['Type of weapon', 'Guns'],
+      ['Kind of gun', 'Assault rifles'],
+      ['Item', 'AK-47'],
+    ]);
+    await page.getByText(QUEUED_TOAST).waitFor();
+    const [queued] = await waitForOutbox((items) => items.length === 1);
+    expect(queued).toMatchObject({ kind: 'sell', state: 'queued' });
+    expect(queued.photoSize).toBeGreaterThan(100);
+
+    await openMySellRequests();
+    const card = page.getByTestId('queued-card');
+    await card.waitFor();
+    expect(await card.getAttribute('data-state')).toBe('queued');
+    expect(await card.textContent()).toContain('AK-47');
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^blob:/);
+
+    await page.reload();
+    await page.getByRole('tab', { name: /My Sell Requests/ }).click();
+    await page.getByTestId('queued-card').waitFor();
+    expect((await readOutbox(page)).map((i) => i.id)).toEqual([queued.id]);
+    await screenshot(page, 'offline-sell-queued');
+    expect(await serverRecords()).toEqual({ sellRequests: [], submissions: [] });
+
+    await goOnline();
+    await waitForOutbox((items) => items.length === 0);
+    const records = await serverRecords();
+    expect(records.submissions.map((s) => s.ps5Name)).toEqual(['AK-47']);
+    expect(records.submissions[0].imageUrl).toMatch(/^\/api\/images\//);
+    expect(records.sellRequests.map((r) => r.itemName)).toEqual(['AK-47']);
+    expect(gate.log.filter((l) => l.startsWith('POST /api/item-submissions'))).toHaveLength(1);
+    // The account list now shows the server's record instead of the queued card.
+    await page.getByTestId('queued-card').waitFor({ state: 'detached' });
+  });
+
+  it('when the network is cut again just after the server commits a replay, then the next replay still leaves exactly one record', async () => {
+    await goOffline();
+    await sellThroughScreen([
+      ['Category', 'Weapons & Ammo'],
+      ['Type of weapon', 'Guns'],
+      ['Kind of gun', 'Pistols'],
+      ['Item', 'Glock'],
+    ]);
+    await page.getByText(QUEUED_TOAST).waitFor();
+    const [queued] = await waitForOutbox((items) => items.length === 1);
+
+    // The replay reaches the server, which commits; the answer never comes back and the network is gone again.
+    const dropped = gate.dropAfterCommit('/api/item-submissions');
+    gate.up();
+    await context.setOffline(false);
+    await dropped;
+    await context.setOffline(true);
+    expect(await probeNetwork(page, worker)).toEqual({ page: 'failed', worker: 'failed' });
+    let records = await serverRecords();
+    expect(records.submissions.map((s) => s.ps5Name).sort()).toEqual(['AK-47', 'Glock']);
+    expect(records.sellRequests.map((r) => r.itemName)).toEqual(['AK-47']);
+    // The item is still in the outbox, with the same Idempotency-Key, waiting for the next trigger.
+    const [kept] = await waitForOutbox((items) => items.length === 1 && items[0].state === 'queued');
+    expect(kept.id).toBe(queued.id);
+
+    await goOnline();
+    await waitForOutbox((items) => items.length === 0);
+    records = await serverRecords();
+    expect(records.submissions.map((s) => s.ps5Name).sort()).toEqual(['AK-47', 'Glock']);
+    expect(records.sellRequests.map((r) => r.itemName).sort()).toEqual(['AK-47', 'Glock']);
+    // Two deliveries of the same submission reached the server; it created one.
+    expect(gate.log.filter((l) => l.startsWith('POST /api/item-submissions'))).toHaveLength(3);
+  });
+
+  it('when the session has ended by the time of the replay (401), then the item is kept and goes out once after the player logs in again', async () => {
+    await goOffline();
+    await sellThroughScreen([
+      ['Category', 'Weapons & Ammo'],
+      ['Type of weapon', 'Melees'],
+      ['Item', 'Crowbar'],
+    ]);
+    await page.getByText(QUEUED_TOAST).waitFor();
+    const [queued] = await waitForOutbox((items) => items.length === 1);
+
+    // The session is gone (cookie cleared, as after an expiry) when the network returns.
+    await context.clearCookies();
+    await goOnline();
+    const [kept] = await waitForOutbox((items) => items.length === 1 && items[0].state === 'needs-login');
+    expect(kept.id).toBe(queued.id);
+    expect(kept.error).toBe('Your session has ended. Log in again to send this.');
+    expect((await serverRecords()).submissions.map((s) => s.ps5Name).sort()).toEqual(['AK-47', 'Glock']);
+
+    // Logging in again (new session) and opening the app sends it, once.
+    await logInInBrowser(context, username);
+    await page.goto('/');
+    await page.evaluate((name) => localStorage.setItem('currentUser', name), username);
+    await page.reload();
+    await waitForOutbox((items) => items.length === 0);
+    const records = await serverRecords();
+    expect(records.submissions.map((s) => s.ps5Name).sort()).toEqual(['AK-47', 'Crowbar', 'Glock']);
+    expect(records.sellRequests.map((r) => r.itemName).sort()).toEqual(['AK-47', 'Crowbar', 'Glock']);
+  });
+});
