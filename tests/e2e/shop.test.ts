@@ -162,3 +162,31 @@ describe('shop Coming Soon bubbles', () => {
     }
   });
 });
+
+describe('narrow phones', () => {
+  it('when the screen is 360 px wide, then the shop, the cart and the sell screen fit without sideways scrolling', async () => {
+    const { context, page } = await newPlayer(browser, server.url, { width: 360, height: 740 }, 'narrow');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    try {
+      await page.goto('/buy');
+      for (const name of [/^Cash/, /^Weapons & Ammo/, /^Farming/, /^Equipment & Consumables/, /^Hacking/]) await page.getByRole('button', { name }).click();
+      await page.getByRole('button', { name: /^Guns/ }).click();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, 'shop-360-all-open');
+      await page.getByRole('button', { name: /^AK-47,/ }).click();
+      await page.getByRole('button', { name: /^AK-47,/ }).click();
+      await page.getByRole('dialog', { name: 'How many would you like?' }).getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+      await page.getByRole('dialog', { name: 'Items Added for Purchase' }).waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshotViewport(page, 'shop-360-cart');
+      await page.keyboard.press('Escape');
+      await page.goto('/sell');
+      await page.getByRole('button', { name: 'Add a photo of your item' }).click();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, 'sell-360-start');
+    } finally {
+      await context.close();
+    }
+  });
+});

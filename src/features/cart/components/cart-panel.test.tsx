@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GUNS, AMMO, MELEES } from '../../../domain/catalogue';
 import { kvGet, kvSet } from '../../../lib/db';
 import { resetToasts } from '../../../components/toast-store';
@@ -149,6 +149,21 @@ describe('purchase request', () => {
     expect(queued).toHaveTextContent("It will be sent automatically when you're back online.");
     // The items now live in the outbox, so the cart does not offer them a second time.
     expect(await kvGet<CartLine[]>(cartStorageKey(username))).toEqual([]);
+  });
+
+  it('when the device is offline, then the confirmation says the request will be queued and it is queued', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { dialog, user, username } = await openCartWith([lineForItem(glock, 1)]);
+      await user.click(within(dialog).getByRole('button', { name: 'Purchase $2.00' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' });
+      expect(within(confirm).getByRole('note')).toHaveTextContent("You're offline. Your request will be saved on this device and sent automatically when you're back online.");
+      await user.click(within(confirm).getByRole('button', { name: 'Send Request' }));
+      expect(await screen.findByRole('dialog', { name: 'Purchase Request Queued' })).toBeInTheDocument();
+      expect(await kvGet<CartLine[]>(cartStorageKey(username))).toEqual([]);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('when no user is stored, then it asks to log in and sends nothing', async () => {

@@ -32,9 +32,9 @@ export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, submi
           <Button type="button" $variant="secondary" onClick={onCancel} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="button" onClick={onConfirm} disabled={submitting}>
+          <Tight type="button" onClick={onConfirm} disabled={submitting}>
             {submitting ? 'Submitting...' : 'Send Request'}
-          </Button>
+          </Tight>
         </>
       }
     >
@@ -84,6 +84,11 @@ export function PurchaseFailedDialog({ open, detail, onRetry, onClose }: { open:
     </Dialog>
   );
 }
+
+const Tight = styled(Button)`
+  white-space: nowrap;
+  padding: 0 ${({ theme }) => theme.space(3)};
+`;
 
 const Summary = styled.div`
   display: flex;

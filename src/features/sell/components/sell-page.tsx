@@ -160,7 +160,8 @@ const Top = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  h1 { flex: 1; font-size: 1.6rem; font-weight: 900; }
+  h1 { flex: 1; min-width: 0; font-size: 1.4rem; font-weight: 900; }
+  ${fromTablet} { h1 { font-size: 1.75rem; } }
 `;
 
 const Round = styled(Link)`
