@@ -17,7 +17,16 @@ export function AdminControl({ open, onClose }: { open: boolean; onClose: () => 
   useAdminLive(open);
 
   useEffect(() => {
-    if (!open) setView({ name: 'menu' });
+    if (!open) {
+      setView({ name: 'menu' });
+      return;
+    }
+    // A modal <dialog> does not stop the page behind it from scrolling on phones.
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
   }, [open]);
 
   return (

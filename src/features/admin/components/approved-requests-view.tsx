@@ -11,7 +11,7 @@ import { RequestItems } from './item-table';
 import { ItemsSummary } from './items-summary';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
-import { CardActions, Chip, ChipRow, IconAction, Split, Stack, StateText } from './ui';
+import { CardActions, ChipRow, IconAction, Split, Stack, StateText, Switch } from './ui';
 
 /** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
 export function ApprovedRequestsView() {
@@ -36,12 +36,12 @@ export function ApprovedRequestsView() {
     <Stack>
       <SortButtons sort={sort} onSort={setSort} screen="approved" scheduledOnly={toggles.scheduledOnly} />
       <ChipRow role="group" aria-label="Drops">
-        <Chip type="button" role="switch" aria-checked={toggles.scheduledOnly} $on={toggles.scheduledOnly} onClick={() => setToggles(toggleDrop(toggles, 'scheduledOnly'))}>
+        <Switch type="button" role="switch" aria-checked={toggles.scheduledOnly} onClick={() => setToggles(toggleDrop(toggles, 'scheduledOnly'))}>
           Scheduled only
-        </Chip>
-        <Chip type="button" role="switch" aria-checked={toggles.immediateOnly} $on={toggles.immediateOnly} onClick={() => setToggles(toggleDrop(toggles, 'immediateOnly'))}>
+        </Switch>
+        <Switch type="button" role="switch" aria-checked={toggles.immediateOnly} onClick={() => setToggles(toggleDrop(toggles, 'immediateOnly'))}>
           Immediate drops only
-        </Chip>
+        </Switch>
       </ChipRow>
       {sort === 'items' && <ItemsSummary requests={shown} title="Total Items Approved" />}
       {shown.length === 0 ? (

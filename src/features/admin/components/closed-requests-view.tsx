@@ -5,7 +5,7 @@ import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { formatDateTime } from '../lib/format';
-import { requestItemCount, sortRequests } from '../lib/requests';
+import { itemsText, requestItemCount, sortRequests } from '../lib/requests';
 import { OrderDetailsDialog, type OrderDetailsKind } from './order-details-dialog';
 import { Columns, Grid, StateText } from './ui';
 
@@ -35,7 +35,7 @@ export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
                 #{request.id} · {request.requesterName}
               </strong>
               <span>
-                {formatUsd(request.totalPrice)} · {requestItemCount(request)} items
+                {formatUsd(request.totalPrice)} · {itemsText(requestItemCount(request))}
               </span>
               <small>
                 {status === 'rejected' ? 'Rejected' : 'Completed'} {formatDateTime(status === 'rejected' ? request.rejectedAt : request.completedAt)}

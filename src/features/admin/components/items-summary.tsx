@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { summariseItems } from '../lib/requests';
+import { fromTablet } from '../../../app/theme';
 import { DetailPanel, ItemTable, Row } from './ui';
 
 /** Total Items Requested / Approved: item count, order count and the per-category breakdown with totals. */
@@ -35,8 +36,9 @@ export function ItemsSummary({
           <span>Total value</span>
         </div>
       </Counts>
+      <Categories>
       {summary.categories.map((category) => (
-        <ItemTable key={category.category} aria-label={`${category.category} items`}>
+        <Breakdown key={category.category} aria-label={`${category.category} items`}>
           <thead>
             <tr>
               <th scope="col">{category.category}</th>
@@ -60,8 +62,9 @@ export function ItemsSummary({
               <td>{formatUsd(category.total)}</td>
             </tr>
           </tfoot>
-        </ItemTable>
+        </Breakdown>
       ))}
+      </Categories>
       {(onShowAll || onShowAllApproved) && (
         <Row>
           {onShowAll && (
@@ -94,4 +97,18 @@ const Counts = styled.div`
   }
   strong { font-size: 1.5rem; }
   span { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.85rem; text-align: center; }
+`;
+
+const Categories = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: start;
+  ${fromTablet} {
+    grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+  }
+`;
+
+const Breakdown = styled(ItemTable)`
+  table-layout: fixed;
+  th:first-child, td:first-child { width: 55%; overflow-wrap: anywhere; }
 `;

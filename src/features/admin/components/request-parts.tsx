@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { formatDateTime } from '../lib/format';
-import { requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
+import { itemsText, requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { Chip, ChipRow, DetailPanel, ListButton, ListColumn, Meta, MetaRow } from './ui';
 
@@ -45,7 +45,7 @@ export function RequestList({
             </strong>
             <strong>{formatUsd(request.totalPrice)}</strong>
             <small>
-              {requestItemCount(request)} items · {showSchedule ? describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request)) : formatDateTime(request.requestedAt ?? request.createdAt)}
+              {itemsText(requestItemCount(request))} · {showSchedule ? describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request)) : formatDateTime(request.requestedAt ?? request.createdAt)}
             </small>
           </ListButton>
         </li>
@@ -57,8 +57,11 @@ export function RequestList({
 /** The detail column of one request: who, when, how many, the drop, then the screen's content and buttons. */
 export function RequestDetail({ request, children, actions }: { request: PurchaseRequest; children?: ReactNode; actions: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
+  const shownId = useRef(request.id);
   useEffect(() => {
-    // On phones the detail sits under the list: bring it into view when another request is chosen.
+    // On phones the detail sits under the list: bring it into view when another request is chosen (not on opening).
+    if (shownId.current === request.id) return;
+    shownId.current = request.id;
     if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches) ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [request.id]);
   return (

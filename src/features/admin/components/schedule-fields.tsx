@@ -17,7 +17,8 @@ export function ScheduleFields({ value, onChange, ranges }: { value: Fields; onC
           id={`${id}-${name}`}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={`${range.min}-${range.max}`}
+          placeholder={name === 'year' ? 'YYYY' : `${range.min}-${range.max}`}
+          title={`${label}: ${range.min} to ${range.max}`}
           value={value[name]}
           disabled={value.immediately}
           maxLength={maxLength}

@@ -4,6 +4,8 @@ import { sellCategoryLabel } from '../../../domain/sell-catalogue';
 import { adminPriceDisplay } from '../../../domain/valuation';
 import { formatDateTime, paymentMethodLabel } from '../lib/format';
 import { Thumbnail } from './thumbnail';
+import styled from 'styled-components';
+import { fromTablet } from '../../../app/theme';
 import { Card, CardActions, CardTitle, Meta, MetaRow } from './ui';
 
 /** A user item submission: item, category, submitter, photo or 'No Image', date, quantity, payment and price. */
@@ -26,12 +28,14 @@ export function SubmissionCard({
   const full = submission.imageUrl;
   return (
     <Card $tone={tone} aria-label={submission.ps5Name}>
-      <Thumbnail
-        src={submission.thumbnailUrl ?? submission.imageUrl}
-        alt={submission.ps5Name}
-        onOpen={full ? () => onViewImage(full, submission.ps5Name) : undefined}
-      />
-      <CardTitle>{submission.ps5Name}</CardTitle>
+      <Top>
+        <Thumbnail
+          src={submission.thumbnailUrl ?? submission.imageUrl}
+          alt={submission.ps5Name}
+          onOpen={full ? () => onViewImage(full, submission.ps5Name) : undefined}
+        />
+        <CardTitle>{submission.ps5Name}</CardTitle>
+      </Top>
       <Meta>
         <MetaRow label="Category">{sellCategoryLabel(submission.robloxName)}</MetaRow>
         <MetaRow label="Submitted by">{submission.submittedBy}</MetaRow>
@@ -46,3 +50,14 @@ export function SubmissionCard({
     </Card>
   );
 }
+
+// Phones: a small photo beside the title so a list of cards stays scannable; tablets: the photo on top.
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: 7.5rem 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  ${fromTablet} {
+    grid-template-columns: 1fr;
+  }
+`;

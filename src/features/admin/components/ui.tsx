@@ -19,7 +19,7 @@ export const Grid = styled.ul`
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: 1fr;
   ${fromTablet} {
-    grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(18.5rem, 1fr));
   }
 `;
 
@@ -73,7 +73,7 @@ export const CardActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space(2)};
-  & > * { flex: 1; min-height: 48px; }
+  & > * { flex: 1; min-height: 48px; padding: 0 ${({ theme }) => theme.space(2)}; }
 `;
 
 export const Muted = styled.p`
@@ -208,4 +208,32 @@ export const IconAction = styled.button`
   color: #fff;
   font-size: 1.6rem;
   line-height: 1;
+`;
+
+/** An on/off toggle drawn as a switch (a knob that slides), so it reads differently from the sort chips. */
+export const Switch = styled.button`
+  min-height: ${({ theme }) => theme.touch};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  background: transparent;
+  font-weight: 600;
+  &::before {
+    content: '';
+    width: 2.4rem;
+    height: 1.4rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.border} radial-gradient(circle at 0.7rem 50%, #fff 0.5rem, transparent 0.55rem);
+    transition: background-position 0.15s ease;
+  }
+  &[aria-checked='true'] {
+    border-style: solid;
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &[aria-checked='true']::before {
+    background: ${({ theme }) => theme.color.accent} radial-gradient(circle at 1.7rem 50%, #1b1400 0.5rem, transparent 0.55rem);
+  }
 `;

@@ -30,6 +30,11 @@ export function requestItemCount(request: PurchaseRequest): number {
   return request.totalItems || itemCount(request.items);
 }
 
+/** '1 item', '3 items'. */
+export function itemsText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
 /**
  * Sorts requests: Most recent (newest first), Oldest, Price (highest first), Total Items (most first).
  * With `nextUp` the 'recent' sort puts the soonest scheduled date/time first. Ties: newest first, then id.

@@ -2,36 +2,44 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { statsQueryOptions } from '../api/stats';
 
-/** System statistics: users, admins and the counts of purchase requests and submissions. */
+/** System statistics: users, admins and the counts of purchase requests and submissions by status. */
 export function StatsPanel() {
   const stats = useQuery(statsQueryOptions());
-  if (stats.isPending) return <Tiles aria-busy="true"><Tile><span>Loading statistics...</span></Tile></Tiles>;
+  if (stats.isPending) return <Loading>Loading statistics...</Loading>;
   const data = stats.data;
   if (!data) return null;
-  const tiles: Array<[string, number]> = [
-    ['Total Users', data.totalUsers],
-    ['Admins + Super Admin', data.admins],
-    ['Purchase Requests', data.purchaseRequests.total],
-    ['Pending Requests', data.purchaseRequests.pending],
-    ['Approved Requests', data.purchaseRequests.approved],
-    ['Completed Requests', data.purchaseRequests.completed],
-    ['Rejected Requests', data.purchaseRequests.rejected],
-    ['Item Submissions', data.submissions.total],
-    ['Pending Submissions', data.submissions.pending],
-    ['Scheduled Submissions', data.submissions.scheduled],
-    ['Rejected Submissions', data.submissions.rejected],
+  const { purchaseRequests: requests, submissions } = data;
+  const tiles: Array<{ label: string; value: number; detail?: string }> = [
+    { label: 'Total Users', value: data.totalUsers },
+    { label: 'Admins + Super Admin', value: data.admins },
+    {
+      label: 'Purchase Requests',
+      value: requests.total,
+      detail: `${requests.pending} pending · ${requests.approved} approved · ${requests.completed} completed · ${requests.rejected} rejected`,
+    },
+    {
+      label: 'Item Submissions',
+      value: submissions.total,
+      detail: `${submissions.pending} pending · ${submissions.scheduled} scheduled · ${submissions.rejected} rejected`,
+    },
   ];
   return (
     <Tiles>
-      {tiles.map(([label, value]) => (
-        <Tile key={label}>
-          <strong>{value}</strong>
-          <span>{label}</span>
+      {tiles.map((tile) => (
+        <Tile key={tile.label}>
+          <strong>{tile.value}</strong>
+          <span>{tile.label}</span>
+          {tile.detail && <small>{tile.detail}</small>}
         </Tile>
       ))}
     </Tiles>
   );
 }
+
+const Loading = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 const Tiles = styled.ul`
   list-style: none;
@@ -51,5 +59,6 @@ const Tile = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
   strong { font-size: 1.6rem; }
-  span { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9rem; }
+  span { font-weight: 600; }
+  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.85rem; }
 `;

@@ -88,7 +88,8 @@ describe('Super Admin Settings', () => {
     expect(await tile('Admins + Super Admin')).toHaveTextContent('2');
     expect(await tile('Purchase Requests')).toHaveTextContent('7');
     expect(await tile('Item Submissions')).toHaveTextContent('5');
-    expect(await tile('Pending Submissions')).toHaveTextContent('1');
+    expect(screen.getByText('2 pending · 1 approved · 1 completed · 3 rejected')).toBeInTheDocument();
+    expect(screen.getByText('1 pending · 2 scheduled · 2 rejected')).toBeInTheDocument();
   });
 
   it('promoting and demoting toast Success with the spec texts', async () => {

@@ -1,0 +1,305 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, PHONE, TABLET } from '../support/browser';
+import { cartTotal, priceLine } from '../../src/domain/pricing';
+import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+
+// Every admin screen at 1024×768 (tablet) and 390×844 (phone), saved to tests/e2e/screenshots/ and looked at;
+// and the proof that customers never download the admin code.
+
+const SHOTS = path.resolve('tests/e2e/screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+let server: TestServer;
+let browser: Browser;
+let adminApi: APIRequestContext;
+const contexts: BrowserContext[] = [];
+let key = 0;
+const idem = () => ({ 'Idempotency-Key': `screens-${Date.now()}-${(key += 1)}` });
+
+async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block' });
+  contexts.push(context);
+  return context;
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json().catch(() => null);
+}
+
+async function customerApi(name: string): Promise<APIRequestContext> {
+  const context = await newContext(PHONE);
+  await ok(await context.request.post('/api/marketplace/signup', { data: { username: name, password: 'customer-pass-1' } }));
+  await ok(await context.request.put(`/api/marketplace/contact/${name}`, { data: { contactEmail: `${name}@example.com`, robloxUsername: `${name}_rbx` } }));
+  return context.request;
+}
+
+async function photo(color: { r: number; g: number; b: number }): Promise<string> {
+  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+async function seed() {
+  const admin = await newContext(TABLET);
+  await ok(await admin.request.post('/api/marketplace/login', { data: SUPER_ADMIN }));
+  await ok(await admin.request.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, { data: { contactEmail: 'admin@example.com' } }));
+  adminApi = admin.request;
+  const maya = await customerApi('maya_runs');
+  const theo = await customerApi('theo.k');
+  const lines = [
+    [{ name: 'AK-47', category: 'Weapons', quantity: 1 }, { name: 'Glock', category: 'Weapons', quantity: 2 }, { name: 'Golden Pot', category: 'Farming', quantity: 1 }],
+    [{ name: '$50,000 Cash', category: 'Cash', quantity: 2 }],
+    [{ name: 'Regular Soil', category: 'Farming', quantity: 20 }, { name: 'Energy Shot', category: 'Equipment', quantity: 4 }],
+    [{ name: 'RPG', category: 'Weapons', quantity: 1 }],
+    [{ name: 'MP5', category: 'Weapons', quantity: 1 }, { name: 'First Aid Kit', category: 'Equipment', quantity: 3 }],
+    [{ name: 'Sledge hammer', category: 'Weapons', quantity: 1 }],
+    [{ name: 'Diamond Pot', category: 'Farming', quantity: 2 }],
+    [{ name: 'Crossbow', category: 'Weapons', quantity: 1 }],
+  ];
+  const ids: number[] = [];
+  for (const [index, items] of lines.entries()) {
+    const api = index % 2 ? theo : maya;
+    // The server prices every line from the shared catalogue; the total sent must agree with it.
+    const created = await api.post('/api/purchase-requests', { data: { items, totalPrice: total(items) }, headers: idem() });
+    const body = (await ok(created)) as { id: number };
+    ids.push(body.id);
+  }
+  const status = (id: number, data: object) => adminApi.patch(`/api/purchase-requests/${id}/status`, { data });
+  await ok(await status(ids[3], { status: 'approved', scheduledDate: '12/24/2026', scheduledTime: '3:30 PM', isImmediateSchedule: false }));
+  await ok(await status(ids[4], { status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true }));
+  await ok(await status(ids[5], { status: 'approved', scheduledDate: '11/30/2026', scheduledTime: '9:00 AM', isImmediateSchedule: false }));
+  await ok(await status(ids[6], { status: 'rejected' }));
+  await ok(await status(ids[7], { status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true }));
+  await ok(await adminApi.put(`/api/purchase-requests/${ids[7]}/complete`));
+
+  const submit = async (api: APIRequestContext, ps5Name: string, robloxName: string, paymentMethod: string, quantity: number, imageUrl: string | null) =>
+    (await ok(await api.post('/api/item-submissions', { data: { ps5Name, robloxName, paymentMethod, quantity, imageUrl, hasMultipleQuantity: false }, headers: idem() }))) as { id: number };
+  const red = await photo({ r: 200, g: 60, b: 60 });
+  const blue = await photo({ r: 60, g: 90, b: 200 });
+  const green = await photo({ r: 60, g: 170, b: 90 });
+  await submit(maya, 'Tactical axe', 'weapons', 'usd', 1, red);
+  await submit(theo, '50,000 Blockspin ($0.75 USD)', 'cash', 'blockspin', 1, null);
+  await submit(maya, 'Golden Tomato Seed', 'farming', 'usd', 12, blue);
+  const denied = await submit(theo, 'Mystery box', 'other', 'usd', 1, null);
+  await ok(await adminApi.patch(`/api/item-submissions/${denied.id}/status`, { data: { status: 'rejected' } }));
+  const pickup = async (id: number, scheduledDate: string, scheduledTime: string) =>
+    (await ok(await adminApi.post('/api/scheduled-pickups', { data: { submissionId: id, scheduledDate, scheduledTime, isImmediate: scheduledDate === 'Immediately' }, headers: idem() }))) as { id: number };
+  const a = await submit(maya, 'Draco', 'weapons', 'usd', 1, green);
+  await pickup(a.id, '12/2/2026', '4:15 PM');
+  const b = await submit(theo, 'Metal bat', 'weapons', 'blockspin', 3, red);
+  const collected = await pickup(b.id, 'Immediately', '');
+  await ok(await adminApi.patch(`/api/scheduled-pickups/${collected.id}/complete`));
+  const c = await submit(maya, 'Molotov', 'consumables', 'usd', 5, blue);
+  const paid = await pickup(c.id, '11/25/2026', '11:00 AM');
+  await ok(await adminApi.patch(`/api/scheduled-pickups/${paid.id}/complete`));
+  await ok(await adminApi.patch(`/api/scheduled-pickups/${paid.id}/paid`));
+  return admin;
+}
+
+/** The total the server computes for a set of lines (the shared pricing). */
+function total(items: Array<{ name: string; category: string; quantity: number }>): number {
+  return cartTotal(items.map((item) => {
+    const line = priceLine(item);
+    if (!line.ok) throw new Error(line.reason);
+    return { price: line.unitPrice, quantity: item.quantity };
+  }));
+}
+
+async function signInPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('admin screens', () => {
+  it('customers never download the admin code', async () => {
+    const context = await newContext(PHONE);
+    await ok(await context.request.post('/api/marketplace/signup', { data: { username: 'plain_user', password: 'customer-pass-1' } }));
+    await ok(await context.request.put('/api/marketplace/contact/plain_user', { data: { contactEmail: 'plain@example.com' } }));
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('plain_user');
+    await page.getByLabel('Password', { exact: true }).fill('customer-pass-1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const path of ['/buy', '/sell', '/my-activity', '/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /admin-control|super-admin-settings/.test(url))).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);
+  });
+
+  it('every screen at 1024×768 and 390×844', async () => {
+    await seed();
+    for (const [size, viewport] of [['1024', TABLET], ['390', PHONE]] as const) {
+      const context = await newContext(viewport);
+      const page = await signInPage(context);
+      // What the admin sees: the viewport (a modal covers it; a full-page shot would add the page behind).
+      const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `admin-${name}-${size}.png`) });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      const back = () => page.getByRole('button', { name: 'Back to Admin Control' }).click();
+      const closeTop = async (name: string, role: 'dialog' | 'alertdialog' = 'dialog') => {
+        const dialog = page.getByRole(role, { name });
+        await dialog.getByRole('button', { name: role === 'alertdialog' ? 'No' : 'Close' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      };
+
+      await page.getByRole('button', { name: 'Admin', exact: true }).click();
+      await page.getByRole('heading', { name: 'Admin Control' }).waitFor();
+      expect(scripts.some((url) => /admin-control/.test(url))).toBe(true);
+      // 3 pending submissions.
+      await page.getByRole('button', { name: /User Item Submissions/ }).getByText('3').waitFor();
+      await shot('menu');
+
+      await page.getByRole('button', { name: /User Item Submissions/ }).click();
+      await page.getByRole('listitem', { name: 'Tactical axe' }).waitFor();
+      expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('No Image');
+      expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('Blockspin Cash: 50,000 Blockspin');
+      await page.waitForFunction(() => [...document.querySelectorAll('dialog img')].every((img) => (img as HTMLImageElement).complete));
+      await shot('submissions');
+      await page.getByRole('listitem', { name: 'Tactical axe' }).getByRole('button', { name: 'Deny' }).click();
+      await shot('confirm-denial');
+      await closeTop('Confirm Denial', 'alertdialog');
+      await page.getByRole('listitem', { name: 'Tactical axe' }).getByRole('button', { name: 'Contact' }).click();
+      await page.getByText('maya_runs@example.com').waitFor();
+      await shot('contact');
+      await closeTop('Submission Details & Contact');
+      await page.getByRole('listitem', { name: 'Tactical axe' }).getByRole('button', { name: 'Schedule' }).click();
+      await page.getByRole('dialog', { name: 'Schedule Item Collection' }).getByRole('button', { name: 'Schedule' }).click();
+      await page.getByText('Missing Information: Please fill in all date and time fields before scheduling').waitFor();
+      await shot('schedule-collection');
+      await closeTop('Schedule Item Collection');
+      await page.getByRole('button', { name: 'View full-size photo of Tactical axe' }).click();
+      await shot('image-viewer');
+      await closeTop('Tactical axe');
+      await back();
+
+      await page.getByRole('button', { name: 'Denied' }).click();
+      await page.getByRole('button', { name: /Mystery box/ }).waitFor();
+      await page.getByRole('button', { name: /Molotov/ }).waitFor();
+      await shot('denied-paid');
+      await back();
+
+      await page.getByRole('button', { name: 'Scheduled pickups' }).click();
+      await page.getByRole('listitem', { name: 'Draco' }).waitFor();
+      await shot('scheduled-pickups');
+      await page.getByRole('button', { name: 'Mark Collected' }).click();
+      await shot('confirm-collection');
+      await closeTop('Confirm Collection', 'alertdialog');
+      await back();
+
+      await page.getByRole('button', { name: 'Collected' }).click();
+      await page.getByRole('listitem', { name: 'Metal bat' }).waitFor();
+      await shot('collected');
+      await page.getByRole('button', { name: 'Paid' }).click();
+      await shot('payment-confirmation');
+      await closeTop('Payment Confirmation', 'alertdialog');
+      await back();
+
+      await page.getByRole('button', { name: /Pending Purchase Requests/ }).click();
+      await page.getByRole('list', { name: 'Pending purchase requests' }).waitFor();
+      expect(await page.getByRole('list', { name: 'Pending purchase requests' }).getByRole('listitem').count()).toBe(3);
+      await shot('pending');
+      await page.getByRole('button', { name: 'Total Items Requested' }).click();
+      await page.getByRole('region', { name: 'Total Items Requested' }).waitFor();
+      await shot('pending-total-items');
+      await page.getByRole('button', { name: 'All Item Requests', exact: true }).click();
+      await shot('all-item-requests');
+      await closeTop('All Item Requests');
+      await page.getByRole('button', { name: 'All Approved Item Requests' }).click();
+      await shot('all-approved-item-requests');
+      await closeTop('All Approved Item Requests');
+      await page.getByRole('button', { name: 'Most recent' }).click();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('dialog', { name: 'Confirm Approval' }).getByLabel('Month').fill('12');
+      await shot('confirm-approval');
+      await closeTop('Confirm Approval');
+      await page.getByRole('button', { name: 'Reject' }).click();
+      await shot('reject-pending');
+      await closeTop('Reject Pending Request', 'alertdialog');
+      await back();
+
+      await page.getByRole('button', { name: /Approved Requests/ }).click();
+      await page.getByRole('list', { name: 'Approved requests' }).waitFor();
+      await shot('approved');
+      await page.getByRole('switch', { name: 'Scheduled only' }).click();
+      await page.getByRole('button', { name: 'Next Up' }).waitFor();
+      const first = await page.getByRole('list', { name: 'Approved requests' }).getByRole('button').first().textContent();
+      expect(first).toContain('11/30/2026 at 9:00 AM');
+      await shot('approved-next-up');
+      await page.getByRole('switch', { name: 'Immediate drops only' }).click();
+      expect(await page.getByRole('switch', { name: 'Scheduled only' }).getAttribute('aria-checked')).toBe('false');
+      await shot('approved-immediate');
+      await page.getByRole('switch', { name: 'Immediate drops only' }).click();
+      await page.getByRole('button', { name: 'Total Items Approved' }).click();
+      await shot('approved-total-items');
+      await page.getByRole('button', { name: 'Most recent' }).click();
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await shot('scheduled-drop-information');
+      await closeTop('Scheduled Drop Information');
+      await page.getByRole('button', { name: 'Completed' }).click();
+      await shot('complete-drop');
+      await closeTop('Complete Drop', 'alertdialog');
+      await page.getByRole('button', { name: /^Reject request/ }).click();
+      await shot('reject-approved');
+      await closeTop('Reject Approved Request', 'alertdialog');
+      await page.getByRole('button', { name: 'View Items' }).click();
+      await shot('item-list');
+      await page.getByRole('dialog', { name: /Item List/ }).getByRole('button', { name: 'Close' }).click();
+      await back();
+
+      await page.getByRole('button', { name: /Step 3.*Rejected/ }).click();
+      await page.getByRole('list', { name: 'Rejected requests' }).waitFor();
+      await shot('rejected');
+      await page.getByRole('list', { name: 'Rejected requests' }).getByRole('button').first().click();
+      await shot('rejected-order-details');
+      await closeTop('Rejected Order Details');
+      await page.getByRole('button', { name: 'Completed', exact: true }).click();
+      await page.getByRole('list', { name: 'Completed requests' }).waitFor();
+      await shot('completed');
+      await page.getByRole('list', { name: 'Completed requests' }).getByRole('button').first().click();
+      await shot('confirmed-order-details');
+      await closeTop('Confirmed Order Details');
+      await page.getByRole('button', { name: 'Rejected & Completed' }).click();
+      await shot('rejected-and-completed');
+      await page.getByRole('button', { name: 'Close' }).click();
+
+      await page.getByRole('button', { name: 'Super Admin Settings' }).click();
+      await page.getByRole('listitem', { name: 'maya_runs' }).waitFor();
+      await page.getByText('Total Users').waitFor();
+      await shot('super-admin-settings');
+      await page.getByRole('button', { name: 'Delete theo.k' }).click();
+      await shot('delete-user');
+      await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Cancel' }).click();
+      await context.close();
+    }
+  });
+});
