@@ -44,6 +44,9 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   const { app, authService } = createApp({ db, config, hub, logger });
   resolve = (token) => authService.resolve(token);
 
+  authService.deleteExpiredSessions();
+  // Idempotency records only need to outlive a client's retries (an offline outbox may wait days).
+  db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString());
   const setup = await authService.ensureSuperAdmin(config.superAdminUsername, config.superAdminPassword);
 
   const server: Server = createServer(app);

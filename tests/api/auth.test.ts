@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionUser } from '../../src/domain/schemas/auth';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
@@ -167,5 +170,38 @@ describe('PUT /api/marketplace/change-password/{username}', () => {
   it('when the token is made up, then it answers 403', async () => {
     const answer = await new Client(server.url).put('/api/marketplace/change-password/victim', { token: 'made-up', newPassword: 'long-enough-1' });
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('sessions and passwords at rest', () => {
+  const openDb = () => new Database(path.join(server.dataDir, 'blockspin.sqlite'));
+
+  it('when a user signs up, then only the token hash and an argon2id password hash are stored', async () => {
+    const client = await signUp(server, 'at_rest');
+    const token = decodeURIComponent(client.cookie!.split('=')[1]);
+    const db = openDb();
+    try {
+      const user = db.prepare("SELECT id, password_hash FROM users WHERE username = 'at_rest'").get() as { id: number; password_hash: string };
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+      expect(user.password_hash).not.toContain(PASSWORD);
+      const hashes = db.prepare('SELECT token_hash FROM sessions WHERE user_id = ?').pluck().all(user.id) as string[];
+      expect(hashes).toEqual([createHash('sha256').update(token).digest('hex')]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it.each([
+    ['idle for more than 7 days', 'last_seen_at'],
+    ['older than 30 days', 'created_at'],
+  ])('when a session has been %s, then it answers 401', async (_what, column) => {
+    const client = await signUp(server, `expired_${column}`);
+    const db = openDb();
+    try {
+      db.prepare(`UPDATE sessions SET ${column} = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)`).run(Date.now() - 31 * 24 * 3600 * 1000, `expired_${column}`);
+    } finally {
+      db.close();
+    }
+    expect((await client.get('/api/marketplace/me')).status).toBe(401);
   });
 });

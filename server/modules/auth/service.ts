@@ -148,6 +148,12 @@ export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
       })();
     },
 
+    /** Deletes sessions past their idle or absolute lifetime (run at start). */
+    deleteExpiredSessions() {
+      const now = Date.now();
+      db.prepare('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?').run(now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
+    },
+
     /** Ends every session and socket of a user (demotion, deletion). */
     endUserSessions(userId: number) {
       auth.deleteUserSessions(userId);
