@@ -31,28 +31,30 @@ export interface ComingSoonBubbleProps {
   visible: boolean;
   /** Where the bubble points from its anchor (the anchor needs `position: relative`). */
   placement?: 'top' | 'bottom';
+  /** 'start' lines the bubble up with the trigger's left edge (for triggers near the screen's left side). */
+  align?: 'center' | 'start';
 }
 
 /** The 'Coming Soon!' speech bubble; place it inside a `position: relative` wrapper around the trigger. */
-export function ComingSoonBubble({ visible, placement = 'top' }: ComingSoonBubbleProps) {
+export function ComingSoonBubble({ visible, placement = 'top', align = 'center' }: ComingSoonBubbleProps) {
   if (!visible) return null;
   return (
-    <Bubble role="status" aria-live="polite" $placement={placement}>
+    <Bubble role="status" aria-live="polite" $placement={placement} $align={align}>
       Coming Soon!
     </Bubble>
   );
 }
 
 const pop = keyframes`
-  from { opacity: 0; transform: translate(-50%, 4px) scale(0.92); }
-  to { opacity: 1; transform: translate(-50%, 0) scale(1); }
+  from { opacity: 0; scale: 0.92; }
+  to { opacity: 1; scale: 1; }
 `;
 
-const Bubble = styled.span<{ $placement: 'top' | 'bottom' }>`
+const Bubble = styled.span<{ $placement: 'top' | 'bottom'; $align: 'center' | 'start' }>`
   position: absolute;
-  left: 50%;
+  left: ${({ $align }) => ($align === 'start' ? '0' : '50%')};
   ${({ $placement }) => ($placement === 'top' ? 'bottom: calc(100% + 10px);' : 'top: calc(100% + 10px);')}
-  transform: translateX(-50%);
+  transform: ${({ $align }) => ($align === 'start' ? 'none' : 'translateX(-50%)')};
   z-index: 20;
   padding: 0.45rem 0.85rem;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -67,7 +69,7 @@ const Bubble = styled.span<{ $placement: 'top' | 'bottom' }>`
   &::after {
     content: '';
     position: absolute;
-    left: 50%;
+    left: ${({ $align }) => ($align === 'start' ? '1.4rem' : '50%')};
     ${({ $placement }) => ($placement === 'top' ? 'top: 100%;' : 'bottom: 100%;')}
     transform: translateX(-50%);
     border: 7px solid transparent;

@@ -152,7 +152,9 @@ describe('shop Coming Soon bubbles', () => {
       await page.getByRole('button', { name: 'Body Guards' }).click();
       const shownAt = Date.now();
       expect(await bubbles.count()).toBe(5);
-      await screenshot(page, 'shop-phone-11-coming-soon');
+      await screenshotViewport(page, 'shop-phone-11-coming-soon-guards');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshotViewport(page, 'shop-phone-12-coming-soon-top');
       await page.waitForTimeout(Math.max(0, 4_000 - (Date.now() - shownAt)));
       expect(await bubbles.count()).toBeGreaterThan(0);
       await page.waitForTimeout(Math.max(0, 5_600 - (Date.now() - shownAt)));

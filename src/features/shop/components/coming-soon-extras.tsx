@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon-bubble';
 
 /** A button that only shows 'Coming Soon!' for 5 s. */
-export function ComingSoonButton({ children, className }: { children: ReactNode; className?: string }) {
+export function ComingSoonButton({ children, className, align = 'center' }: { children: ReactNode; className?: string; align?: 'center' | 'start' }) {
   const note = useComingSoon();
   return (
     <Anchor className={className}>
       <Chip type="button" onClick={note.show}>
         {children}
       </Chip>
-      <ComingSoonBubble visible={note.visible} />
+      <ComingSoonBubble visible={note.visible} align={align} />
     </Anchor>
   );
 }
@@ -36,7 +36,7 @@ export function VsDropdown() {
           </option>
         ))}
       </Select>
-      <ComingSoonBubble visible={note.visible} />
+      <ComingSoonBubble visible={note.visible} align="start" />
     </Anchor>
   );
 }

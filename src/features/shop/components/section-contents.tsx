@@ -121,7 +121,7 @@ export function EquipmentContent(tap: TapProps) {
         <Cards items={shopItems(CONSUMABLES)} {...tap} />
       </ItemGrid>
       <SubHeading>Services</SubHeading>
-      <ComingSoonButton>
+      <ComingSoonButton align="start">
         <ItemIcon kind="guard" size={20} /> Body Guards
       </ComingSoonButton>
     </>

@@ -84,7 +84,7 @@ export function ShopPage() {
       <Extras aria-label="More">
         <VsDropdown />
         <ComingSoonButton>Backdoor / Scammer List</ComingSoonButton>
-        <ComingSoonButton>Gamble</ComingSoonButton>
+        <ComingSoonButton align="start">Gamble</ComingSoonButton>
         <ComingSoonButton>Roll Dice</ComingSoonButton>
       </Extras>
 
