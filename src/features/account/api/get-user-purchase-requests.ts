@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { apiRequest } from '../../../lib/api-client';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 
 /** GET /api/user-purchase-requests/{username}; spec §7/§8: a 404 or any load failure shows an empty list. */
 export async function getUserPurchaseRequests(username: string): Promise<PurchaseRequest[]> {
@@ -13,7 +14,15 @@ export async function getUserPurchaseRequests(username: string): Promise<Purchas
 }
 
 export function userPurchaseRequestsQueryOptions(username: string) {
-  return queryOptions({ queryKey: ['/api/user-purchase-requests', username], queryFn: () => getUserPurchaseRequests(username) });
+  return queryOptions({
+    queryKey: ['/api/user-purchase-requests', username],
+    // Offline: the last list received (issue 5); any other failure still shows an empty list.
+    queryFn: (context) =>
+      withOfflineSnapshot(() => apiRequest<PurchaseRequest[]>(`/api/user-purchase-requests/${encodeURIComponent(username)}`))(context).then(
+        (list) => (Array.isArray(list) ? list : []),
+        () => [] as PurchaseRequest[],
+      ),
+  });
 }
 
 export function useUserPurchaseRequests(username: string, enabled: boolean) {

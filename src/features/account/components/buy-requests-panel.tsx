@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Chips } from '../../../components/chips';
+import { CartIcon } from '../../../components/icons';
 import { EmptyState, LoadingState } from '../../../components/loading-state';
+import { useOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { useOutboxItems } from '../../../lib/outbox';
-import { useUserPurchaseRequests } from '../api/get-user-purchase-requests';
+import { OfflineDataNote } from '../../offline/components/offline-data-note';
+import { userPurchaseRequestsQueryOptions, useUserPurchaseRequests } from '../api/get-user-purchase-requests';
 import { LIST_MESSAGES } from '../messages';
 import { filterPurchaseRequests, PURCHASE_FILTERS, type PurchaseFilter } from '../purchase-requests';
 import { PurchaseRequestCard } from './purchase-request-card';
@@ -15,6 +18,7 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
   const [filter, setFilter] = useState<PurchaseFilter>('all');
   const query = useUserPurchaseRequests(username, active);
   const queued = useOutboxItems('purchase');
+  const savedAt = useOfflineSnapshot(userPurchaseRequestsQueryOptions(username).queryKey);
   const all = useMemo(() => query.data ?? [], [query.data]);
   const shown = filterPurchaseRequests(all, filter);
   const options = PURCHASE_FILTERS.map((value) => ({ value, label: value, count: filterPurchaseRequests(all, value).length }));
@@ -23,6 +27,7 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
   return (
     <Panel>
       <h3 className="section-title">Your Purchase Requests</h3>
+      {savedAt && <OfflineDataNote savedAt={savedAt} />}
       <Chips label="Filter purchase requests" options={options} value={filter} onChange={setFilter} />
       {showQueued && (
         <CardList aria-label="Waiting to be sent">
@@ -34,7 +39,7 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
       {query.isPending ? (
         <LoadingState>Loading purchase requests...</LoadingState>
       ) : shown.length === 0 ? (
-        showQueued ? null : <EmptyState icon="🛒">{filter === 'all' ? LIST_MESSAGES.noPurchases : LIST_MESSAGES.noFilteredPurchases(filter)}</EmptyState>
+        showQueued ? null : <EmptyState icon={<CartIcon size={32} />}>{filter === 'all' ? LIST_MESSAGES.noPurchases : LIST_MESSAGES.noFilteredPurchases(filter)}</EmptyState>
       ) : (
         <CardList>
           {shown.map((request) => (

@@ -3,11 +3,14 @@ import styled from 'styled-components';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Chips } from '../../../components/chips';
+import { TagIcon } from '../../../components/icons';
 import { EmptyState, LoadingState } from '../../../components/loading-state';
 import type { SellFilter } from '../../../domain/sell-status';
+import { useOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { useOutboxItems } from '../../../lib/outbox';
+import { OfflineDataNote } from '../../offline/components/offline-data-note';
 import { useScheduledPickups } from '../api/get-scheduled-pickups';
-import { useUserSellRequests } from '../api/get-user-sell-requests';
+import { userSellRequestsQueryOptions, useUserSellRequests } from '../api/get-user-sell-requests';
 import { LIST_MESSAGES } from '../messages';
 import { buildSellRequestViews, filterSellRequests, SELL_FILTER_OPTIONS, sellFilterCounts } from '../sell-requests';
 import { QueuedCard } from './queued-card';
@@ -20,6 +23,7 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
   const requests = useUserSellRequests(username, active);
   const pickups = useScheduledPickups(active);
   const queued = useOutboxItems('sell');
+  const savedAt = useOfflineSnapshot(userSellRequestsQueryOptions(username).queryKey);
   const views = useMemo(() => buildSellRequestViews(requests.data ?? [], pickups.data ?? []), [requests.data, pickups.data]);
   const counts = useMemo(() => sellFilterCounts(views), [views]);
   const shown = filterSellRequests(views, filter);
@@ -28,6 +32,7 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
   return (
     <Panel>
       <h3 className="section-title">Your Item Submissions</h3>
+      {savedAt && <OfflineDataNote savedAt={savedAt} />}
       <Chips label="Filter sell requests" options={SELL_FILTER_OPTIONS.map((option) => ({ ...option, count: counts[option.value] }))} value={filter} onChange={setFilter} />
       {showQueued && (
         <CardList aria-label="Waiting to be sent">
@@ -46,7 +51,7 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
           </Button>
         </Banner>
       ) : shown.length === 0 ? (
-        showQueued ? null : <EmptyState icon="🏷️">{LIST_MESSAGES.noSellRequests}</EmptyState>
+        showQueued ? null : <EmptyState icon={<TagIcon size={32} />}>{LIST_MESSAGES.noSellRequests}</EmptyState>
       ) : (
         <CardList>
           {shown.map((request) => (
