@@ -1,0 +1,44 @@
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error';
+import { errorHandler } from './error-handler';
+import { requestLogger } from './request-id';
+
+async function serve(error: unknown) {
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
+  const app = express();
+  app.use(requestLogger(logger));
+  app.get('/boom', () => {
+    throw error;
+  });
+  app.use(errorHandler(logger));
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/boom`);
+  const body = await response.json();
+  server.close();
+  return { response, body, lines: lines.map((line) => JSON.parse(line)) };
+}
+
+describe('errorHandler', () => {
+  it('when a bug throws, then the client gets 500 with the request id and no details, and the log has the stack', async () => {
+    const { response, body, lines } = await serve(new Error('secret internal detail'));
+    expect(response.status).toBe(500);
+    const id = response.headers.get('x-request-id')!;
+    expect(body.message).toContain(id);
+    expect(JSON.stringify(body)).not.toContain('secret internal detail');
+    const logged = lines.find((line) => line.msg === 'unhandled error');
+    expect(logged.requestId).toBe(id);
+    expect(logged.err.stack).toContain('secret internal detail');
+  });
+
+  it('when an AppError is thrown, then its status, message and issues are answered', async () => {
+    const { response, body } = await serve(new AppError(409, 'Prices have changed', [{ path: 'totalPrice', message: 'The total is $1.00' }]));
+    expect(response.status).toBe(409);
+    expect(body).toEqual({ message: 'Prices have changed', issues: [{ path: 'totalPrice', message: 'The total is $1.00' }] });
+  });
+});
