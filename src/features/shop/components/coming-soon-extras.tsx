@@ -3,14 +3,24 @@ import styled from 'styled-components';
 import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon-bubble';
 
 /** A button that only shows 'Coming Soon!' for 5 s. */
-export function ComingSoonButton({ children, className, align = 'center' }: { children: ReactNode; className?: string; align?: 'center' | 'start' }) {
+export function ComingSoonButton({
+  children,
+  className,
+  align = 'center',
+  placement = 'top',
+}: {
+  children: ReactNode;
+  className?: string;
+  align?: 'center' | 'start';
+  placement?: 'top' | 'bottom';
+}) {
   const note = useComingSoon();
   return (
     <Anchor className={className}>
       <Chip type="button" onClick={note.show}>
         {children}
       </Chip>
-      <ComingSoonBubble visible={note.visible} align={align} />
+      <ComingSoonBubble visible={note.visible} align={align} placement={placement} />
     </Anchor>
   );
 }
@@ -36,7 +46,7 @@ export function VsDropdown() {
           </option>
         ))}
       </Select>
-      <ComingSoonBubble visible={note.visible} align="start" />
+      <ComingSoonBubble visible={note.visible} align="start" placement="bottom" />
     </Anchor>
   );
 }

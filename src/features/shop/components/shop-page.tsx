@@ -83,9 +83,11 @@ export function ShopPage() {
 
       <Extras aria-label="More">
         <VsDropdown />
-        <ComingSoonButton>Backdoor / Scammer List</ComingSoonButton>
-        <ComingSoonButton align="start">Gamble</ComingSoonButton>
-        <ComingSoonButton>Roll Dice</ComingSoonButton>
+        <ComingSoonButton placement="bottom">Backdoor / Scammer List</ComingSoonButton>
+        <ComingSoonButton align="start" placement="bottom">
+          Gamble
+        </ComingSoonButton>
+        <ComingSoonButton placement="bottom">Roll Dice</ComingSoonButton>
       </Extras>
 
       <Sections>
