@@ -203,6 +203,20 @@ describe('PATCH /api/item-submissions/{id}/status', () => {
     expect((await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'pending' })).status).toBe(409);
   });
 
+  // Through PATCH only pending → rejected is legal; pending → scheduled happens only by creating a pickup.
+  const cases = (['pending', 'rejected', 'scheduled'] as const).flatMap((from) =>
+    (['rejected', 'scheduled', 'pending'] as const).map((to) => ({ from, to, legal: from === 'pending' && to === 'rejected' })),
+  );
+  it.each(cases)('when the submission is $from and PATCH asks for $to, then legal=$legal', async ({ from, to, legal }) => {
+    const submission = await submitItem(cast.alice);
+    if (from === 'rejected') await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected' });
+    if (from === 'scheduled') await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '' });
+    const answer = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: to });
+    expect(answer.status).toBe(legal ? 200 : 409);
+    const stored = (await cast.admin.get('/api/item-submissions')).body.find((s: { id: number }) => s.id === submission.id);
+    expect(stored.status).toBe(legal ? to : from);
+  });
+
   it('when the status is unknown, then it answers 400; when the id is unknown, 404', async () => {
     const submission = await submitItem(cast.alice);
     expect((await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'sold' })).status).toBe(400);
