@@ -6,7 +6,7 @@ export interface ChipOption<T extends string> {
   count?: number;
 }
 
-/** A row of filter chips; one is pressed. Scrolls sideways on narrow screens. */
+/** A row of filter chips; one is pressed. Wraps on narrow screens so every filter stays visible. */
 export function Chips<T extends string>({ options, value, onChange, label }: { options: readonly ChipOption<T>[]; value: T; onChange: (value: T) => void; label: string }) {
   return (
     <Row role="group" aria-label={label}>
@@ -22,17 +22,15 @@ export function Chips<T extends string>({ options, value, onChange, label }: { o
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  overflow-x: auto;
-  padding: 2px 2px ${({ theme }) => theme.space(2)};
-  scrollbar-width: none;
-  &::-webkit-scrollbar { display: none; }
+  padding: 2px 0 ${({ theme }) => theme.space(1)};
 `;
 
 const Chip = styled.button`
   flex: none;
   min-height: ${({ theme }) => theme.touch};
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(3.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};

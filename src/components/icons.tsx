@@ -33,3 +33,7 @@ export const LockIcon = make(['M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 
 export const KeyIcon = make(['M21 2l-2 2', 'M15.5 7.5l3 3L22 7l-3-3', 'M11.4 12.6a5.5 5.5 0 1 1-7.8 7.8 5.5 5.5 0 0 1 7.8-7.8z', 'M11.4 12.6 19 5']);
 export const ReceiptIcon = make(['M4 2v20l3-2 3 2 3-2 3 2 3-2 1 .7V2l-3 2-3-2-3 2-3-2-3 2z', 'M8 8h8', 'M8 12h8', 'M8 16h5']);
 export const ClockIcon = make(['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2']);
+export const SwordIcon = make(['M14.5 17.5 3 6V3h3l11.5 11.5', 'M13 19l6-6', 'M16 16l4 4', 'M19 21l2-2']);
+export const FlaskIcon = make(['M9 3h6', 'M10 3v6.5L4.6 18.4A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.4-2.6L14 9.5V3', 'M7.5 15h9']);
+export const SproutIcon = make(['M12 21v-9', 'M12 12c0-4-3-6-7-6 0 4 3 6 7 6z', 'M12 10c0-3.5 2.5-6 7-6 0 4-3 6-7 6z', 'M7 21h10']);
+export const InboxIcon = make(['M22 12h-6l-2 3h-4l-2-3H2', 'M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1z']);

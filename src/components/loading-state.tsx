@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { InboxIcon } from './icons';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -26,7 +27,7 @@ export function LoadingState({ children = 'Loading...' }: { children?: ReactNode
 }
 
 /** A friendly empty list: an icon, a text and an optional action. */
-export function EmptyState({ icon = '📭', children, action }: { icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
+export function EmptyState({ icon = <InboxIcon size={36} />, children, action }: { icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
     <Centre>
       <Icon aria-hidden="true">{icon}</Icon>
@@ -49,7 +50,12 @@ const Centre = styled.div`
 `;
 
 const Icon = styled.span`
-  font-size: 2.25rem;
-  line-height: 1;
-  filter: grayscale(0.3);
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  font-size: 2rem;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.textMuted};
 `;

@@ -85,6 +85,6 @@ const Form = styled.form`
 
 const Buttons = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(3)};
 `;

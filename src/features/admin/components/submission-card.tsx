@@ -38,7 +38,7 @@ export function SubmissionCard({
       </Top>
       <Meta>
         <MetaRow label="Category">{sellCategoryLabel(submission.robloxName)}</MetaRow>
-        <MetaRow label="Submitted by">{submission.submittedBy}</MetaRow>
+        <MetaRow label="Seller">{submission.submittedBy}</MetaRow>
         <MetaRow label="Date">{formatDateTime(submission.createdAt)}</MetaRow>
         <MetaRow label="Quantity">{submission.quantity}</MetaRow>
         <MetaRow label="Payment">

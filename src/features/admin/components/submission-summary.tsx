@@ -11,7 +11,7 @@ export function SubmissionSummary({ submission, missingPrice = 'Not set' }: { su
     <Meta>
       <MetaRow label="Item">{submission.ps5Name}</MetaRow>
       <MetaRow label="Category">{sellCategoryLabel(submission.robloxName)}</MetaRow>
-      <MetaRow label="Submitted by">{submission.submittedBy}</MetaRow>
+      <MetaRow label="Seller">{submission.submittedBy}</MetaRow>
       <MetaRow label="Date">{formatDateTime(submission.createdAt)}</MetaRow>
       <MetaRow label="Quantity">{submission.quantity}</MetaRow>
       <MetaRow label="Payment">{paymentMethodLabel(submission.paymentMethod)}</MetaRow>

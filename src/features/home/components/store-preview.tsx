@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { FlaskIcon, SproutIcon, SwordIcon } from '../../../components/icons';
 import { CONSUMABLES, FARMING, GUNS, MELEES, shopItems, type CatalogueItem } from '../../../domain/catalogue';
 import { formatUsd } from '../../../domain/money';
 
@@ -23,10 +25,10 @@ export function pickPreviewItems(random: () => number = Math.random): PreviewIte
   ];
 }
 
-const ART: Record<PreviewItem['kind'], { emoji: string; from: string; to: string }> = {
-  Weapon: { emoji: '⚔️', from: '#5b7cfa', to: '#2a3574' },
-  Consumable: { emoji: '🧪', from: '#ef4b5f', to: '#5c1d2a' },
-  Farming: { emoji: '🌱', from: '#2fbf71', to: '#144a2e' },
+const ART: Record<PreviewItem['kind'], { icon: ReactNode; from: string; to: string }> = {
+  Weapon: { icon: <SwordIcon size={40} />, from: '#5b7cfa', to: '#2a3574' },
+  Consumable: { icon: <FlaskIcon size={40} />, from: '#ef4b5f', to: '#5c1d2a' },
+  Farming: { icon: <SproutIcon size={40} />, from: '#2fbf71', to: '#144a2e' },
 };
 
 /** The home 'Store Preview': three random items, one at a time, changing every 4 s. */
@@ -52,7 +54,7 @@ export function StorePreview() {
       </Top>
       <Slide key={`${current.kind}-${index}`} data-testid="store-preview-item">
         <Art style={{ background: `linear-gradient(135deg, ${art.from}, ${art.to})` }} aria-hidden="true">
-          {art.emoji}
+          {art.icon}
         </Art>
         <div>
           <Kind>{current.kind}</Kind>
@@ -71,6 +73,13 @@ const fade = keyframes`
 `;
 
 const Card = styled.section`
+  @media (min-width: 768px) {
+    display: grid !important;
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    column-gap: ${({ theme }) => theme.space(6)};
+    & > :first-child { grid-column: 1 / -1; }
+  }
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(160deg, ${({ theme }) => theme.color.surfaceRaised}, ${({ theme }) => theme.color.surface});
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -110,7 +119,7 @@ const Art = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   display: grid;
   place-items: center;
-  font-size: 2.5rem;
+  color: #fff;
   box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.12);
 `;
 
@@ -135,6 +144,7 @@ const Price = styled.div`
 
 const ShopAll = styled(Link)`
   min-height: ${({ theme }) => theme.touch};
+  padding: 0 ${({ theme }) => theme.space(6)};
   display: grid;
   place-items: center;
   border-radius: ${({ theme }) => theme.radius.md};
