@@ -160,7 +160,21 @@ describe('admin screens', () => {
       const context = await newContext(viewport);
       const page = await signInPage(context);
       // What the admin sees: the viewport (a modal covers it; a full-page shot would add the page behind).
-      const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `admin-${name}-${size}.png`) });
+      // Every photo on screen must have loaded (a broken one never gets a natural width).
+      const shot = async (name: string) => {
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('img')]
+              .filter((img) => {
+                const box = img.getBoundingClientRect();
+                return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+              })
+              .every((img) => img.complete && img.naturalWidth > 0),
+          null,
+          { timeout: 5000 },
+        );
+        await page.screenshot({ path: path.join(SHOTS, `admin-${name}-${size}.png`) });
+      };
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
