@@ -242,14 +242,32 @@ describe('Pending Purchase Requests', () => {
     expect(within(screen.getByRole('dialog', { name: 'All Approved Item Requests' })).getByText(/done/)).toBeInTheDocument();
   });
 
-  it('with none pending, reads No purchase requests yet; while loading, Loading purchase requests...', async () => {
+  it('while loading, reads Loading purchase requests...', async () => {
     server.use(http.get('/api/purchase-requests', () => new Promise(() => {})));
     const user = userEvent.setup();
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /Pending Purchase Requests/ }));
     expect(screen.getByText('Loading purchase requests...')).toBeInTheDocument();
-    server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
+  });
+
+  it('with only closed requests, reads No purchase requests yet', async () => {
+    data.requests = [makeRequest({ status: 'completed' }), makeRequest({ status: 'rejected' })];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Pending Purchase Requests/ }));
+    expect(await screen.findByText('No purchase requests yet')).toBeInTheDocument();
+  });
+
+  it('when loading fails, then the admin sees the data it had (errors are silently ignored)', async () => {
+    data.requests = [makeRequest({ requesterName: 'kept' })];
+    const user = userEvent.setup();
+    const { queryClient } = renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Pending Purchase Requests/ }));
+    await screen.findByRole('button', { name: /kept/ });
+    server.use(http.get('/api/purchase-requests', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await act(() => queryClient.refetchQueries());
+    expect(screen.getByRole('button', { name: /kept/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('Approve opens Confirm Approval: Confirm stays disabled until complete and sends the drop schedule', async () => {
@@ -343,15 +361,21 @@ describe('Approved Requests', () => {
     expect(within(screen.getByRole('group', { name: 'Sort' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Most recent', 'Oldest', 'Price', 'Total Items Approved']);
   });
 
-  it('shows the empty texts of each toggle', async () => {
+  it('shows the empty text of each toggle', async () => {
     data.requests = [makeRequest({ status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true })];
     const user = userEvent.setup();
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
     await user.click(await screen.findByRole('switch', { name: 'Scheduled only' }));
     expect(screen.getByText('No scheduled requests found')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Immediate drops only' }));
+    expect(screen.queryByText('No scheduled requests found')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Approved requests' })).toBeInTheDocument();
     data.requests = [makeRequest({ status: 'approved', scheduledDate: '3/5/2026', scheduledTime: '9:00 AM' })];
-    await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
+    act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
+    expect(await screen.findByText('No immediate drops found')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Immediate drops only' }));
+    expect(screen.getByRole('list', { name: 'Approved requests' })).toBeInTheDocument();
   });
 
   it('Completed confirms Complete Drop then completes; reject × confirms then rejects; Schedule shows the drop', async () => {
@@ -391,8 +415,15 @@ describe('Rejected and Completed', () => {
     const details = within(screen.getByRole('dialog', { name: 'Confirmed Order Details' }));
     expect(details.getByText('Glock')).toBeInTheDocument();
     await user.click(details.getByRole('button', { name: 'Close' }));
-    data.requests = [];
+    expect(screen.getByText('No Rejected Requests')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
+    data.requests = [makeRequest({ status: 'rejected', requesterName: 'rita', rejectedAt: '2026-03-04T10:00:00.000Z' })];
+    act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
+    await user.click(screen.getByRole('button', { name: /Step 3.*Completed/ }));
+    expect(await screen.findByText('No Completed Requests')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rejected', exact: true }));
+    await user.click(await screen.findByRole('button', { name: /rita/ }));
+    expect(within(screen.getByRole('dialog', { name: 'Rejected Order Details' })).getByText('Rejected')).toBeInTheDocument();
   });
 });
 
@@ -421,7 +452,7 @@ describe('Pickups', () => {
     expect(data.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`PATCH /api/scheduled-pickups/${pickup.id}/complete`, `PATCH /api/scheduled-pickups/${pickup.id}/paid`]);
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
     await user.click(screen.getByRole('button', { name: 'Paid' }));
-    expect(screen.getByText('No Rejected Submissions')).toBeInTheDocument();
+    expect(await screen.findByText('No Rejected Submissions')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Axe/ }));
     expect(screen.getByRole('dialog', { name: 'Submission Details & Contact' })).toBeInTheDocument();
   });
