@@ -43,6 +43,17 @@ export function StartView({ busy, onCamera, onGallery }: { busy: boolean; onCame
             </MenuItem>
           </Menu>
         )}
+        <Steps aria-label="How selling works">
+          <li>
+            <b>1</b> Photo of the item
+          </li>
+          <li>
+            <b>2</b> Category, payout and quantity
+          </li>
+          <li>
+            <b>3</b> An admin reviews it and schedules a pickup
+          </li>
+        </Steps>
       </Picker>
       <Example>
         <img src={exampleUrl} alt="Example photo: the item with its durability and health bars visible" width={360} height={220} />
@@ -78,6 +89,30 @@ const Picker = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)} 0 0;
+  width: 100%;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.9rem;
+  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  b {
+    width: 1.5rem;
+    height: 1.5rem;
+    flex: none;
+    display: inline-grid;
+    place-items: center;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.accent};
+    font-size: 0.8rem;
+  }
 `;
 
 const Plus = styled.button`
