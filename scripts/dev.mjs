@@ -8,7 +8,7 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server/index.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SERVE_STATIC: 'false' },
+    env: { PUBLIC_ORIGIN: `http://localhost:${process.env.PORT ?? 3000}`, ...process.env, PORT: apiPort, SERVE_STATIC: 'false' },
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

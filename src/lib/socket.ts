@@ -1,4 +1,4 @@
-import { SocketMessage } from '../domain/socket-messages';
+import { SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from '../domain/socket-messages';
 
 type Handler = (message: SocketMessage) => void;
 
@@ -29,8 +29,10 @@ function connect(): void {
     if (!result.success) return;
     handlers.forEach((handler) => handler(result.data));
   });
-  ws.addEventListener('close', () => {
+  ws.addEventListener('close', (event) => {
     socket = null;
+    // Without a session there is nothing to reconnect to until the user logs in again.
+    if (event.code === SOCKET_UNAUTHORISED_CLOSE) return;
     // Reconnect 1 s after a close while anyone still listens.
     if (handlers.size > 0 && !reconnectTimer) {
       reconnectTimer = setTimeout(() => {
