@@ -138,6 +138,7 @@ export function ContactForm({ onClose, username, contact, firstTime }: ContactFo
 }
 
 const Form = styled.form`
+  max-width: 40rem;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
