@@ -66,11 +66,13 @@ describe('Admin Control against the real server', () => {
   let customer: Page;
   let customerContext: BrowserContext;
   const customerName = `buyer${Date.now().toString(36)}`;
+  const adminFrames: string[] = [];
 
   beforeAll(async () => {
     const adminContext = await newContext(TABLET);
     customerContext = await newContext(PHONE);
     admin = await signIn(adminContext, SUPER_ADMIN.username, SUPER_ADMIN.password, false);
+    admin.on('websocket', (socket) => socket.on('framereceived', (frame) => adminFrames.push(String(frame.payload))));
     customer = await signIn(customerContext, customerName, 'customer-pass-1', true);
   });
 
@@ -86,7 +88,8 @@ describe('Admin Control against the real server', () => {
     expect(sent.status(), await sent.text()).toBe(201);
     const request = (await sent.json()) as { id: number };
 
-    // Live: the socket (or at worst the 5 s poll) brings it in without a reload.
+    // Live: the admin's socket (open while Admin Control is) carries it, and it shows without a reload.
+    await expect.poll(() => adminFrames.some((frame) => frame.includes('"NEW_PURCHASE_REQUEST"')), { timeout: 5000 }).toBe(true);
     const detail = admin.getByRole('region', { name: `Request #${request.id}` });
     await detail.waitFor({ timeout: 8000 });
     expect(await detail.textContent()).toContain(customerName);

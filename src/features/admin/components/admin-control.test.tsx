@@ -421,7 +421,7 @@ describe('Rejected and Completed', () => {
     act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
     await user.click(screen.getByRole('button', { name: /Step 3.*Completed/ }));
     expect(await screen.findByText('No Completed Requests')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Rejected', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Rejected' }));
     await user.click(await screen.findByRole('button', { name: /rita/ }));
     expect(within(screen.getByRole('dialog', { name: 'Rejected Order Details' })).getByText('Rejected')).toBeInTheDocument();
   });

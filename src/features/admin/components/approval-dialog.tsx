@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
+import { ApiError } from '../../../lib/api-client';
 import { useUpdatePurchaseStatus } from '../api/purchase-requests';
 import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE } from '../lib/schedule';
 import { ScheduleFields } from './schedule-fields';
@@ -34,7 +35,7 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
           Approve request #{request.id} from {request.requesterName} ({formatUsd(request.totalPrice)}) once payment is received, and schedule the drop.
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={APPROVAL_RANGES} />
-        {update.isError && <Muted role="alert">{update.error.message}</Muted>}
+        {update.isError && <Muted role="alert">{update.error instanceof ApiError ? (update.error.serverMessage ?? update.error.message) : 'Network error. Please try again.'}</Muted>}
         <FormActions>
           <Button type="button" $variant="secondary" $block onClick={onClose}>
             Cancel
