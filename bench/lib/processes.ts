@@ -45,7 +45,9 @@ async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
 export async function startNode(entry: string, env: Record<string, string> = {}, { serveStatic = false } = {}): Promise<Child> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
+  // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the servers under test.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, entry)], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
