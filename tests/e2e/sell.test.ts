@@ -137,3 +137,30 @@ describe.each([
     }
   });
 });
+
+describe('sell photo without OffscreenCanvas', () => {
+  it('when the browser has no OffscreenCanvas, then the photo is resized on the main thread, upright, within 1200 × 900', async () => {
+    const { context, page } = await newPlayer(browser, server.url, PHONE, 'fallback');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    try {
+      await page.addInitScript(() => {
+        delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas;
+      });
+      await page.goto('/sell');
+      await page.getByTestId('gallery-input').setInputFiles({ name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(4000, 3000) });
+      const preview = page.getByRole('img', { name: 'Your item photo' });
+      await preview.waitFor({ timeout: 20_000 });
+      const size = await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]));
+      expect(size).toEqual([1200, 900]);
+      expect(workers.some((url) => url.includes('resize-worker'))).toBe(false);
+
+      await page.getByRole('button', { name: 'Discard photo and start over' }).click();
+      await page.getByTestId('gallery-input').setInputFiles({ name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000, 6) });
+      await preview.waitFor({ timeout: 20_000 });
+      expect(await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]))).toEqual([600, 900]);
+    } finally {
+      await context.close();
+    }
+  });
+});

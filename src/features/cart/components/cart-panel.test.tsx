@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,6 +10,10 @@ import { ShopPage } from '../../shop/components/shop-page';
 import { renderPage, signInTestUser } from '../../shop/testing/render-page';
 import { cartStorageKey } from '../api/cart-store';
 import { lineForItem, type CartLine } from '../lib/cart-lines';
+
+// The machine is shared: give slow runs room instead of failing on timing.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

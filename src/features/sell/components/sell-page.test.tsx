@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,6 +9,10 @@ import { SellPage } from './sell-page';
 
 const resize = vi.hoisted(() => ({ fn: vi.fn() }));
 vi.mock('../lib/resize-photo', () => ({ resizePhoto: resize.fn }));
+
+// The machine is shared: give slow runs room instead of failing on timing.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
