@@ -10,8 +10,11 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // Issue 5: run while offline too — a failed list answers its last offline snapshot.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // Issue 5: never pause a send while offline; the outbox queues it (TanStack's default would hang it).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

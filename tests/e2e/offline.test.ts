@@ -227,4 +227,51 @@ describe('offline after the first visit', () => {
     expect(records.submissions.map((s) => s.ps5Name).sort()).toEqual(['AK-47', 'Crowbar', 'Glock']);
     expect(records.sellRequests.map((r) => r.itemName).sort()).toEqual(['AK-47', 'Crowbar', 'Glock']);
   });
+
+  it('when a purchase is confirmed offline, then it is queued after the dialog says so and arrives exactly once when the network returns', async () => {
+    await page.goto('/buy');
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await goOffline();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('button', { name: 'Purchase $18.00' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm Purchase Request' });
+    expect(await confirm.getByRole('note').textContent()).toBe("You're offline. Your request will be saved on this device and sent automatically when you're back online.");
+    await confirm.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByRole('dialog', { name: 'Purchase Request Queued' }).waitFor();
+    const [queued] = await waitForOutbox((items) => items.length === 1);
+    expect(queued).toMatchObject({ kind: 'purchase', state: 'queued', photoSize: null });
+
+    await page.goto('/my-activity');
+    await page.getByRole('tab', { name: /My Buy Requests/ }).click();
+    await page.getByTestId('queued-card').waitFor();
+    expect(await page.getByTestId('queued-card').textContent()).toContain('AK-47');
+
+    await goOnline();
+    await waitForOutbox((items) => items.length === 0);
+    const purchases = (await (await admin.get(`/api/user-purchase-requests/${username}`)).json()) as Array<{ items: Array<{ name: string }>; totalPrice: number }>;
+    expect(purchases.map((p) => [p.items.map((i) => i.name), p.totalPrice])).toEqual([[['AK-47'], 18]]);
+    expect(gate.log.filter((l) => l.startsWith('POST /api/purchase-requests'))).toHaveLength(1);
+  });
+
+  it('when My Sell and Buy Requests are opened offline, then they show the last data received, marked as offline data with its time', async () => {
+    await openMySellRequests();
+    await page.getByText('Crowbar').first().waitFor();
+    await page.getByRole('tab', { name: /My Buy Requests/ }).click();
+    await page.getByText('AK-47').first().waitFor();
+
+    await goOffline();
+    await page.reload();
+    await page.getByRole('tab', { name: /My Sell Requests/ }).click();
+    const note = page.getByTestId('offline-data-note');
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/^Offline data — last updated /);
+    expect(Date.now() - Date.parse((await note.locator('time').getAttribute('datetime'))!)).toBeLessThan(120_000);
+    for (const name of ['AK-47', 'Glock', 'Crowbar']) await page.getByText(name).first().waitFor();
+    await screenshot(page, 'offline-sell-requests-snapshot');
+
+    await page.getByRole('tab', { name: /My Buy Requests/ }).click();
+    await page.getByTestId('offline-data-note').waitFor();
+    await page.getByText('AK-47').first().waitFor();
+    await goOnline();
+  });
 });
