@@ -13,6 +13,9 @@ const queued = vi.hoisted(() => ({ sell: [] as unknown[], purchase: [] as unknow
 vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
 vi.mock('../../../lib/outbox', () => ({ useOutboxItems: (kind: 'sell' | 'purchase') => queued[kind] }));
 
+// Whole-app renders with user-event are slow on a busy machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -9,6 +9,9 @@ import { adminMarkerKey } from '../admin-marker';
 
 vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
 
+// Whole-app renders with user-event are slow on a busy machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

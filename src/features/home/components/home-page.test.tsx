@@ -12,6 +12,9 @@ vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, 
 vi.mock('../../admin/components/admin-control', () => ({ AdminControl: ({ open }: { open: boolean }) => (open ? <p>Admin Control stand-in</p> : null) }));
 vi.mock('../../super-admin/components/super-admin-settings', () => ({ SuperAdminSettings: ({ open }: { open: boolean }) => (open ? <p>Super Admin Settings stand-in</p> : null) }));
 
+// Whole-app renders with user-event are slow on a busy machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
