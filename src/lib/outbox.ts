@@ -52,7 +52,8 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 /** Stores an item, asks for persistent storage and a Background Sync wake-up. */
 async function enqueue(record: OutboxRecord): Promise<void> {
   await putOutboxRecord(record);
-  void navigator.storage?.persist?.().catch(() => false);
+  // Ask the browser not to evict what is queued (photos included) under storage pressure.
+  void globalThis.navigator?.storage?.persist?.().catch(() => false);
   void registerBackgroundSync();
 }
 

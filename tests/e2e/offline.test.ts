@@ -267,11 +267,64 @@ describe('offline after the first visit', () => {
     expect(await note.textContent()).toMatch(/^Offline data — last updated /);
     expect(Date.now() - Date.parse((await note.locator('time').getAttribute('datetime'))!)).toBeLessThan(120_000);
     for (const name of ['AK-47', 'Glock', 'Crowbar']) await page.getByText(name).first().waitFor();
+    // The photos seen online come from the worker's image cache (the network is cut for the worker too).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('img')]
+            .filter((img) => new URL(img.src).pathname.startsWith('/api/images/'))
+            .map((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toEqual([true, true, true]);
     await screenshot(page, 'offline-sell-requests-snapshot');
 
     await page.getByRole('tab', { name: /My Buy Requests/ }).click();
     await page.getByTestId('offline-data-note').waitFor();
     await page.getByText('AK-47').first().waitFor();
     await goOnline();
+  });
+
+  it("when the server refuses a replay (409), then the item is marked failed with the server's message, with Retry and Discard", async () => {
+    // A purchase queued at an old price (as an older version of the app would have stored it).
+    await page.evaluate(
+      (name) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('blockspin-market');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('outbox', 'readwrite');
+            const now = new Date().toISOString();
+            tx.objectStore('outbox').put({
+              id: crypto.randomUUID(),
+              kind: 'purchase',
+              username: name,
+              payload: { requesterName: name, items: [{ name: 'RPG', category: 'Weapons', quantity: 1, price: '$15.00' }], totalPrice: 15 },
+              state: 'queued',
+              attempts: 0,
+              createdAt: now,
+              updatedAt: now,
+            });
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      username,
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const [failed] = await waitForOutbox((items) => items.length === 1 && items[0].state === 'failed');
+    expect(failed.error).toBe('Prices have changed');
+
+    await page.goto('/my-activity');
+    await page.getByRole('tab', { name: /My Buy Requests/ }).click();
+    const card = page.getByTestId('queued-card');
+    await expect.poll(() => card.getAttribute('data-state')).toBe('failed');
+    expect(await card.textContent()).toContain('Prices have changed');
+    await card.getByRole('button', { name: 'Retry' }).click();
+    await waitForOutbox((items) => items[0]?.attempts === 2 && items[0].state === 'failed');
+    await card.getByRole('button', { name: 'Discard' }).click();
+    await card.getByRole('button', { name: 'Tap again to discard' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(await readOutbox(page)).toEqual([]);
+    expect(((await (await admin.get(`/api/user-purchase-requests/${username}`)).json()) as unknown[]).length).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StatusBadge } from '../../../components/status-badge';
 import type { OutboxView } from '../../../lib/outbox';
+import { OutboxItemActions } from '../../offline/components/outbox-item-card';
 import { formatDateTime } from '../format';
 import { Card } from './request-card';
 
@@ -30,6 +31,7 @@ export function QueuedCard({ item }: { item: OutboxView }) {
         <br />
         <small>Made {formatDateTime(item.createdAt)}</small>
       </Note>
+      <OutboxItemActions item={item} />
     </Card>
   );
 }

@@ -15,6 +15,26 @@ export const QUEUED_HINT = 'Saved on this device. It is sent automatically when 
 
 /** One queued, failed or needs-login item for My Sell / My Buy Requests, with Retry and Discard. */
 export function OutboxItemCard({ item }: { item: OutboxView }) {
+  return (
+    <Card data-testid="outbox-item" data-state={item.state} aria-label={`${item.title}: ${STATE_LABEL[item.state]}`}>
+      {item.photoUrl ? <Thumb src={item.photoUrl} alt="" /> : null}
+      <Body>
+        <Title>{item.title}</Title>
+        <Detail>{item.detail}</Detail>
+        <Badge $state={item.state}>{STATE_LABEL[item.state]}</Badge>
+        {item.state === 'queued' && <Hint>{QUEUED_HINT}</Hint>}
+        {item.error && item.state !== 'queued' && <Message role="alert">{item.error}</Message>}
+        <OutboxItemActions item={item} />
+      </Body>
+    </Card>
+  );
+}
+
+/**
+ * The buttons of a queued item, for any card that shows one: Send now (queued), Retry (failed, needs-login),
+ * Log in (needs-login) and a two-tap Discard. Nothing while it is being sent.
+ */
+export function OutboxItemActions({ item }: { item: Pick<OutboxView, 'id' | 'state' | 'title'> }) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = (action: () => Promise<void>) => async () => {
@@ -25,43 +45,32 @@ export function OutboxItemCard({ item }: { item: OutboxView }) {
       setBusy(false);
     }
   };
-
+  if (item.state === 'sending') return null;
   return (
-    <Card data-testid="outbox-item" data-state={item.state} aria-label={`${item.title}: ${STATE_LABEL[item.state]}`}>
-      {item.photoUrl ? <Thumb src={item.photoUrl} alt="" /> : null}
-      <Body>
-        <Title>{item.title}</Title>
-        <Detail>{item.detail}</Detail>
-        <Badge $state={item.state}>{STATE_LABEL[item.state]}</Badge>
-        {item.state === 'queued' && <Hint>{QUEUED_HINT}</Hint>}
-        {item.error && item.state !== 'queued' && <Message role="alert">{item.error}</Message>}
-        {item.state !== 'sending' && (
-          <Actions>
-            {item.state === 'needs-login' && (
-              <Button as={Link} to="/login" $variant="primary">
-                Log in
-              </Button>
-            )}
-            {item.state === 'queued' ? (
-              <Button $variant="secondary" disabled={busy} onClick={run(triggerDrain)}>
-                Send now
-              </Button>
-            ) : (
-              <Button $variant="secondary" disabled={busy} onClick={run(() => retryOutboxItem(item.id))}>
-                Retry
-              </Button>
-            )}
-            <Button
-              $variant={confirmDiscard ? 'danger' : 'ghost'}
-              disabled={busy}
-              onClick={confirmDiscard ? run(() => discardOutboxItem(item.id)) : () => setConfirmDiscard(true)}
-            >
-              {confirmDiscard ? 'Tap again to discard' : 'Discard'}
-            </Button>
-          </Actions>
-        )}
-      </Body>
-    </Card>
+    <Actions role="group" aria-label={`Actions for ${item.title}`}>
+      {item.state === 'needs-login' && (
+        <Button as={Link} to="/login" $variant="primary">
+          Log in
+        </Button>
+      )}
+      {item.state === 'queued' ? (
+        <Button type="button" $variant="secondary" disabled={busy} onClick={run(triggerDrain)}>
+          Send now
+        </Button>
+      ) : (
+        <Button type="button" $variant="secondary" disabled={busy} onClick={run(() => retryOutboxItem(item.id))}>
+          Retry
+        </Button>
+      )}
+      <Button
+        type="button"
+        $variant={confirmDiscard ? 'danger' : 'ghost'}
+        disabled={busy}
+        onClick={confirmDiscard ? run(() => discardOutboxItem(item.id)) : () => setConfirmDiscard(true)}
+      >
+        {confirmDiscard ? 'Tap again to discard' : 'Discard'}
+      </Button>
+    </Actions>
   );
 }
 
