@@ -9,9 +9,13 @@ import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import type { UserSellRequest } from '../../../domain/schemas/submissions';
 import type { OutboxView } from '../../../lib/outbox';
 
-const queued = vi.hoisted(() => ({ sell: [] as unknown[], purchase: [] as unknown[] }));
+const queued = vi.hoisted(() => ({ sell: [] as unknown[], purchase: [] as unknown[], discarded: [] as string[], retried: [] as string[] }));
 vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
-vi.mock('../../../lib/outbox', () => ({ useOutboxItems: (kind: 'sell' | 'purchase') => queued[kind] }));
+vi.mock('../../../lib/outbox', () => ({
+  useOutboxItems: (kind: 'sell' | 'purchase') => queued[kind],
+  discardOutboxItem: async (id: string) => void queued.discarded.push(id),
+  retryOutboxItem: async (id: string) => void queued.retried.push(id),
+}));
 
 // Whole-app renders with user-event are slow on a busy machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,6 +26,8 @@ afterEach(() => {
   server.resetHandlers();
   queued.sell = [];
   queued.purchase = [];
+  queued.discarded = [];
+  queued.retried = [];
 });
 afterAll(() => server.close());
 
@@ -281,6 +287,11 @@ describe('My Buy Requests', () => {
     const card = await screen.findByTestId('queued-card');
     expect(card).toHaveTextContent('Prices have changed');
     expect(card).toHaveTextContent('failed');
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    await user.click(within(card).getByRole('button', { name: 'Discard' }));
+    await user.click(within(card).getByRole('button', { name: 'Tap again to discard' }));
+    await waitFor(() => expect(queued.discarded).toEqual(['p1']));
+    expect(queued.retried).toEqual(['p1']);
     await user.click(within(screen.getByRole('group', { name: 'Filter purchase requests' })).getByRole('button', { name: /^approved/ }));
     expect(screen.getByText('No approved purchase requests found.')).toBeInTheDocument();
   });
