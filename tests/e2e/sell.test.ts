@@ -156,6 +156,11 @@ describe('sell photo without OffscreenCanvas', () => {
       expect(workers.some((url) => url.includes('resize-worker'))).toBe(false);
 
       await page.getByRole('button', { name: 'Discard photo and start over' }).click();
+      // A file that is not a picture: the toast says so and the start view stays.
+      await page.getByTestId('gallery-input').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
+      await page.getByText('Error processing image. Please try again.').waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
+      await screenshotViewport(page, 'sell-phone-08-image-error');
       await page.getByTestId('gallery-input').setInputFiles({ name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000, 6) });
       await preview.waitFor({ timeout: 20_000 });
       expect(await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]))).toEqual([600, 900]);

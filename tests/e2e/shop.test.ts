@@ -138,6 +138,64 @@ describe.each([
   });
 });
 
+describe.each([
+  ['phone', PHONE],
+  ['tablet', TABLET],
+] as const)('purchase failure and offline at %s size', (label, viewport) => {
+  it('when the server refuses, then Request Failed keeps the cart; when offline, then the request is queued and sent once back online', async () => {
+    const { context, page, username } = await newPlayer(browser, server.url, viewport, 'fail');
+    const view = (name: string) => screenshotViewport(page, `shop-${label}-${name}`);
+    try {
+      await page.goto('/buy');
+      await page.getByRole('button', { name: /^Hacking/ }).click();
+      const hack = page.getByRole('button', { name: /^Quantum Hacking Package \(2 Hours\),/ });
+      await hack.click();
+      await hack.click();
+      await page.getByRole('dialog', { name: 'How many would you like?' }).getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+      const cart = page.getByRole('dialog', { name: 'Items Added for Purchase' });
+
+      // A refusal from the server: Request Failed, the cart is kept.
+      await page.route('**/api/purchase-requests', (route) =>
+        route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Prices have changed' }) }),
+      );
+      await cart.getByRole('button', { name: 'Purchase $24.00' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm Purchase Request' });
+      await confirm.getByRole('button', { name: 'Send Request' }).click();
+      const failed = page.getByRole('alertdialog', { name: 'Request Failed' });
+      await failed.getByText('Failed to send purchase request. Please try again.').waitFor();
+      await view('12-request-failed');
+      await failed.getByRole('button', { name: 'Try Again' }).click();
+      await confirm.waitFor();
+      await page.unroute('**/api/purchase-requests');
+
+      // Offline: the confirmation says it will be queued; it is sent when the connection is back.
+      await context.setOffline(true);
+      await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await cart.getByRole('button', { name: 'Purchase $24.00' }).click();
+      await confirm.getByText("You're offline. Your request will be saved on this device and sent automatically when you're back online.").waitFor();
+      await view('13-confirm-offline');
+      await confirm.getByRole('button', { name: 'Send Request' }).click();
+      const queued = page.getByRole('dialog', { name: 'Purchase Request Queued' });
+      await queued.waitFor();
+      await view('14-queued');
+      await queued.getByRole('button', { name: 'Got it!' }).click();
+      expect((await (await context.request.get(`/api/user-purchase-requests/${username}`)).json()).length).toBe(0);
+      await context.setOffline(false);
+      let sent: Array<{ totalPrice: number }> = [];
+      for (let i = 0; i < 40 && sent.length === 0; i += 1) {
+        await page.waitForTimeout(500);
+        sent = await (await context.request.get(`/api/user-purchase-requests/${username}`)).json();
+      }
+      expect(sent).toHaveLength(1);
+      expect(sent[0].totalPrice).toBe(24);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('shop Coming Soon bubbles', () => {
   it('when the VS dropdown, Backdoor / Scammer List, Body Guards, Gamble and Roll Dice are used, then each bubble goes after 5 s', async () => {
     const { context, page } = await newPlayer(browser, server.url, PHONE, 'soon');

@@ -34,6 +34,8 @@ export function purchaseBody(username: string, lines: readonly CartLine[], conta
 /** Sends the cart as a purchase request through the outbox (queued offline when allowed). */
 export function useSubmitPurchase() {
   return useMutation({
+    // The outbox decides what happens offline (it queues); React Query must not pause the call meanwhile.
+    networkMode: 'always',
     mutationFn: async ({ username, lines, allowQueue }: { username: string; lines: CartLine[]; allowQueue: boolean }) => {
       const body = purchaseBody(username, lines, await cachedContactEmail(username));
       return submitPurchase(body, { username, allowQueue });

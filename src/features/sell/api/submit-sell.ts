@@ -16,6 +16,8 @@ export interface SellSubmission {
 export function useSubmitSell() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The outbox decides what happens offline (it queues); React Query must not pause the call meanwhile.
+    networkMode: 'always',
     mutationFn: ({ username, itemName, category, quantity, paymentMethod, photo }: SellSubmission) =>
       submitSell({
         username,
