@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { DB_NAME, getDb, resetDbConnection, type OutboxRecord } from '../../../lib/db';
+import type { OutboxView } from '../../../lib/outbox';
+import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox-store';
+import { OutboxItemCard } from './outbox-item-card';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  (await getDb()).close();
+  resetDbConnection();
+  indexedDB.deleteDatabase(DB_NAME);
+});
+
+const failed: OutboxRecord = {
+  id: 'key-1',
+  kind: 'purchase',
+  username: 'alice',
+  payload: {},
+  state: 'failed',
+  error: 'Prices have changed',
+  attempts: 1,
+  createdAt: '2026-11-21T05:00:00.000Z',
+  updatedAt: '2026-11-21T05:00:00.000Z',
+};
+const view = (record: OutboxRecord): OutboxView => ({ ...record, title: 'Glock', detail: '1 item · $2.00' });
+
+describe('OutboxItemCard', () => {
+  it("when an item failed, then it shows the server's message, and Retry puts it back in the queue", async () => {
+    // The drain that Retry starts finds no network.
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await putOutboxRecord(failed);
+    render(
+      <ThemeProvider theme={theme}>
+        <OutboxItemCard item={view(failed)} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Prices have changed');
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(async () => expect(await getOutboxRecord('key-1')).toMatchObject({ state: 'queued', error: undefined }));
+  });
+
+  it('when Discard is tapped twice, then the item leaves the outbox', async () => {
+    await putOutboxRecord(failed);
+    render(
+      <ThemeProvider theme={theme}>
+        <OutboxItemCard item={view(failed)} />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await getOutboxRecord('key-1')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Tap again to discard' }));
+    await waitFor(async () => expect(await getOutboxRecord('key-1')).toBeUndefined());
+  });
+
+  it('when an item is being sent, then it offers no actions', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <OutboxItemCard item={view({ ...failed, state: 'sending', error: undefined })} />
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Sending…')).toBeInTheDocument();
+  });
+});
