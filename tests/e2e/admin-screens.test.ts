@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,6 +181,12 @@ describe('admin screens', () => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
       const back = () => page.getByRole('button', { name: 'Back to Admin Control' }).click();
+      // No serious or critical accessibility violation inside the open dialogs.
+      const axe = async (screen: string) => {
+        const result = await new AxeBuilder({ page }).include('dialog').analyze();
+        const bad = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(bad.map((violation) => `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
       const closeTop = async (name: string, role: 'dialog' | 'alertdialog' = 'dialog') => {
         const dialog = page.getByRole(role, { name });
         await dialog.getByRole('button', { name: role === 'alertdialog' ? 'No' : 'Close' }).click();
@@ -192,6 +199,7 @@ describe('admin screens', () => {
       // 3 pending submissions.
       await page.getByRole('button', { name: /User Item Submissions/ }).getByText('3').waitFor();
       await shot('menu');
+      await axe('menu');
 
       await page.getByRole('button', { name: /User Item Submissions/ }).click();
       await page.getByRole('listitem', { name: 'Tactical axe' }).waitFor();
@@ -199,17 +207,20 @@ describe('admin screens', () => {
       expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('Blockspin Cash: 50,000 Blockspin');
       await page.waitForFunction(() => [...document.querySelectorAll('dialog img')].every((img) => (img as HTMLImageElement).complete));
       await shot('submissions');
+      await axe('submissions');
       await page.getByRole('listitem', { name: 'Tactical axe' }).getByRole('button', { name: 'Deny' }).click();
       await shot('confirm-denial');
       await closeTop('Confirm Denial', 'alertdialog');
       await page.getByRole('listitem', { name: 'Tactical axe' }).getByRole('button', { name: 'Contact' }).click();
       await page.getByText('maya_runs@example.com').waitFor();
       await shot('contact');
+      await axe('contact');
       await closeTop('Submission Details & Contact');
       await page.getByRole('listitem', { name: 'Tactical axe' }).getByRole('button', { name: 'Schedule' }).click();
       await page.getByRole('dialog', { name: 'Schedule Item Collection' }).getByRole('button', { name: 'Schedule' }).click();
       await page.getByText('Missing Information: Please fill in all date and time fields before scheduling').waitFor();
       await shot('schedule-collection');
+      await axe('schedule collection');
       await closeTop('Schedule Item Collection');
       await page.getByRole('button', { name: 'View full-size photo of Tactical axe' }).click();
       await shot('image-viewer');
@@ -220,11 +231,13 @@ describe('admin screens', () => {
       await page.getByRole('button', { name: /Mystery box/ }).waitFor();
       await page.getByRole('button', { name: /Molotov/ }).waitFor();
       await shot('denied-paid');
+      await axe('denied and paid');
       await back();
 
       await page.getByRole('button', { name: 'Scheduled pickups' }).click();
       await page.getByRole('listitem', { name: 'Draco' }).waitFor();
       await shot('scheduled-pickups');
+      await axe('scheduled pickups');
       await page.getByRole('button', { name: 'Mark Collected' }).click();
       await shot('confirm-collection');
       await closeTop('Confirm Collection', 'alertdialog');
@@ -245,6 +258,7 @@ describe('admin screens', () => {
       await page.getByRole('button', { name: 'Total Items Requested' }).click();
       await page.getByRole('region', { name: 'Total Items Requested' }).waitFor();
       await shot('pending-total-items');
+      await axe('total items');
       await page.getByRole('button', { name: 'All Item Requests', exact: true }).click();
       await shot('all-item-requests');
       await closeTop('All Item Requests');
@@ -255,6 +269,7 @@ describe('admin screens', () => {
       await page.getByRole('button', { name: 'Approve' }).click();
       await page.getByRole('dialog', { name: 'Confirm Approval' }).getByLabel('Month').fill('12');
       await shot('confirm-approval');
+      await axe('confirm approval');
       await closeTop('Confirm Approval');
       await page.getByRole('button', { name: 'Reject' }).click();
       await shot('reject-pending');
@@ -269,6 +284,7 @@ describe('admin screens', () => {
       const first = await page.getByRole('list', { name: 'Approved requests' }).getByRole('button').first().textContent();
       expect(first).toContain('11/30/2026 at 9:00 AM');
       await shot('approved-next-up');
+      await axe('approved');
       await page.getByRole('switch', { name: 'Immediate drops only' }).click();
       expect(await page.getByRole('switch', { name: 'Scheduled only' }).getAttribute('aria-checked')).toBe('false');
       await shot('approved-immediate');
@@ -304,14 +320,17 @@ describe('admin screens', () => {
       await closeTop('Confirmed Order Details');
       await page.getByRole('button', { name: 'Rejected & Completed' }).click();
       await shot('rejected-and-completed');
+      await axe('rejected and completed');
       await page.getByRole('button', { name: 'Close' }).click();
 
       await page.getByRole('button', { name: 'Super Admin Settings' }).click();
       await page.getByRole('listitem', { name: 'maya_runs' }).waitFor();
       await page.getByText('Total Users').waitFor();
       await shot('super-admin-settings');
+      await axe('super admin settings');
       await page.getByRole('button', { name: 'Delete theo.k' }).click();
       await shot('delete-user');
+      await axe('delete user');
       await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Cancel' }).click();
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { PrimaryButton } from './ui';
 
 type Alert = (message: string) => void;
 
@@ -21,9 +21,9 @@ export function AdminAlertProvider({ children }: { children: ReactNode }) {
         description={message}
         onClose={() => setMessage(null)}
         actions={
-          <Button type="button" onClick={() => setMessage(null)}>
+          <PrimaryButton type="button" onClick={() => setMessage(null)}>
             OK
-          </Button>
+          </PrimaryButton>
         }
       >
         {null}

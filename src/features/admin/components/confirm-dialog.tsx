@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { DangerButton } from './ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,9 +28,15 @@ export function ConfirmDialog({ open, title, children, onCancel, onConfirm, canc
           <Button type="button" $variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button type="button" $variant={confirmVariant} disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
+          {confirmVariant === 'danger' ? (
+            <DangerButton type="button" disabled={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </DangerButton>
+          ) : (
+            <Button type="button" $variant={confirmVariant} disabled={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          )}
         </>
       }
     >

@@ -11,7 +11,7 @@ import { ItemRequestsGrid } from './item-requests-grid';
 import { RequestItems } from './item-table';
 import { ItemsSummary } from './items-summary';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
-import { CardActions, Split, Stack, StateText } from './ui';
+import { CardActions, DangerButton, Split, Stack, StateText } from './ui';
 
 /** Step 1, Pending Purchase Requests: sorts, list and detail, Approve / Reject / Contact, and the item totals. */
 export function PendingRequestsView() {
@@ -52,9 +52,9 @@ export function PendingRequestsView() {
                   <Button type="button" $variant="success" onClick={() => setApproving(selected)}>
                     Approve
                   </Button>
-                  <Button type="button" $variant="danger" onClick={() => setRejecting(selected)}>
+                  <DangerButton type="button" onClick={() => setRejecting(selected)}>
                     Reject
-                  </Button>
+                  </DangerButton>
                   <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
                     Contact
                   </Button>

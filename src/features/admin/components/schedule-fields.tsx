@@ -118,5 +118,5 @@ const Toggle = styled.div`
     background: ${({ theme }) => theme.color.bg};
     font-weight: 700;
   }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.primary}; color: #fff; }
+  button[aria-pressed='true'] { background: #3b5bdb; color: #fff; }
 `;

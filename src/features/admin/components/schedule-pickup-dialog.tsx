@@ -8,7 +8,7 @@ import { adminFailureText } from '../api/alert-message';
 import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule } from '../lib/schedule';
 import { useAdminAlert } from './admin-alert';
 import { ScheduleFields } from './schedule-fields';
-import { FormActions, Muted, Stack } from './ui';
+import { FormActions, Muted, PrimaryButton, Stack } from './ui';
 
 /** Schedule Item Collection for a user submission (spec §5 "Pickup scheduling"). */
 export function SchedulePickupDialog({ submission, onClose }: { submission: ItemSubmission | null; onClose: () => void }) {
@@ -62,9 +62,9 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
           <Button type="button" $variant="secondary" $block onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" $block disabled={schedule.isPending}>
+          <PrimaryButton type="submit" $block disabled={schedule.isPending}>
             Schedule
-          </Button>
+          </PrimaryButton>
         </FormActions>
       </Stack>
     </form>

@@ -9,7 +9,7 @@ import { ImageViewer } from './image-viewer';
 import { SchedulePickupDialog } from './schedule-pickup-dialog';
 import { SubmissionCard } from './submission-card';
 import { SubmissionSummary } from './submission-summary';
-import { Grid, StateText } from './ui';
+import { DangerButton, Grid, StateText } from './ui';
 
 /** User Item Submissions: the pending grid with Deny, Contact and Schedule. */
 export function SubmissionsView() {
@@ -36,9 +36,9 @@ export function SubmissionsView() {
               onViewImage={(src, title) => setImage({ src, title })}
               actions={
                 <>
-                  <Button type="button" $variant="danger" onClick={() => setDenying(submission)}>
+                  <DangerButton type="button" onClick={() => setDenying(submission)}>
                     Deny
-                  </Button>
+                  </DangerButton>
                   <Button type="button" $variant="secondary" onClick={() => setContact(submission)}>
                     Contact
                   </Button>

@@ -39,7 +39,7 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
             </Who>
             {!user.isSuperAdmin && (
               <Actions>
-                <Button
+                <AdminToggle
                   type="button"
                   $variant={user.isAdmin ? 'secondary' : 'primary'}
                   disabled={setAdmin.isPending && setAdmin.variables?.username === user.username}
@@ -58,10 +58,10 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
                   }
                 >
                   {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
-                </Button>
-                <Button type="button" $variant="danger" aria-label={`Delete ${user.username}`} onClick={() => setDeleting(user)}>
+                </AdminToggle>
+                <DangerButton type="button" aria-label={`Delete ${user.username}`} onClick={() => setDeleting(user)}>
                   Delete
-                </Button>
+                </DangerButton>
               </Actions>
             )}
           </Item>
@@ -77,9 +77,8 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
             <Button type="button" $variant="secondary" onClick={() => setDeleting(null)}>
               Cancel
             </Button>
-            <Button
+            <DangerButton
               type="button"
-              $variant="danger"
               disabled={remove.isPending}
               onClick={() => {
                 if (!deleting) return;
@@ -92,7 +91,7 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
               }}
             >
               Delete
-            </Button>
+            </DangerButton>
           </>
         }
       >
@@ -158,4 +157,14 @@ const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   & > * { min-height: 48px; }
+`;
+
+// White on the theme's red is 3.6:1; this deeper red reads 5.5:1 (WCAG AA).
+const DangerButton = styled(Button).attrs({ $variant: 'danger' as const })`
+  background: #c62839;
+`;
+
+// White on the theme's primary blue is 3.7:1; this deeper blue reads 5.7:1.
+const AdminToggle = styled(Button)`
+  ${({ $variant }) => ($variant === 'primary' ? 'background: #3b5bdb;' : '')}
 `;
