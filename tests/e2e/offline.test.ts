@@ -327,4 +327,44 @@ describe('offline after the first visit', () => {
     expect(await readOutbox(page)).toEqual([]);
     expect(((await (await admin.get(`/api/user-purchase-requests/${username}`)).json()) as unknown[]).length).toBe(1);
   });
+
+  it('when no page of the app is open, then Background Sync wakes the worker, which sends the queued item itself (same lock, same drain)', async () => {
+    await goOffline();
+    await sellThroughScreen([
+      ['Category', 'Weapons & Ammo'],
+      ['Type of weapon', 'Guns'],
+      ['Kind of gun', 'Special'],
+      ['Item', 'RPG'],
+    ]);
+    await page.getByText(QUEUED_TOAST).waitFor();
+    await waitForOutbox((items) => items.length === 1);
+    // The page asked for a wake-up call.
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => (r as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags()))).toContain(
+      'outbox-drain',
+    );
+    const registration = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
+
+    // Close the app: only the worker is left to send it.
+    await page.close();
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registrations = new Map<string, string>();
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
+      for (const r of event.registrations) registrations.set(r.scopeURL, r.registrationId);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.get(registration)).toBeTruthy();
+    gate.up();
+    await context.setOffline(false);
+    const before = gate.log.length;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: gate.url, registrationId: registrations.get(registration)!, tag: 'outbox-drain', lastChance: false });
+    await expect.poll(async () => (await serverRecords()).sellRequests.map((r) => r.itemName).sort(), { timeout: 30_000 }).toEqual(['AK-47', 'Crowbar', 'Glock', 'RPG']);
+    // The worker checked the session, then sent the submission and the sell request.
+    expect(gate.log.slice(before)).toEqual(['GET /api/marketplace/me', 'POST /api/item-submissions', 'POST /api/user-sell-requests']);
+    expect((await serverRecords()).submissions.filter((s) => s.ps5Name === 'RPG')).toHaveLength(1);
+    await cdp.detach();
+    page = blank;
+    await page.goto('/');
+    expect(await readOutbox(page)).toEqual([]);
+  });
 });
