@@ -7,6 +7,7 @@ import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { formatDateTime } from '../lib/format';
 import { itemsText, requestItemCount, sortRequests } from '../lib/requests';
 import { OrderDetailsDialog, type OrderDetailsKind } from './order-details-dialog';
+import { useShowMore } from './show-more';
 import { Columns, Grid, StateText } from './ui';
 
 type Closed = 'rejected' | 'completed';
@@ -20,32 +21,16 @@ export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
 
   if (requests.isPending) return <StateText>Loading purchase requests...</StateText>;
   const all = requests.data ?? [];
-  const grid = (status: Closed) => {
-    const list = sortRequests(
-      all.filter((request) => request.status === status),
-      'recent',
-    );
-    if (list.length === 0) return <StateText>{EMPTY[status]}</StateText>;
-    return (
-      <Grid aria-label={status === 'rejected' ? 'Rejected requests' : 'Completed requests'}>
-        {list.map((request) => (
-          <li key={request.id}>
-            <Tile type="button" $status={status} onClick={() => setDetails({ request, kind: status })}>
-              <strong>
-                #{request.id} · {request.requesterName}
-              </strong>
-              <span>
-                {formatUsd(request.totalPrice)} · {itemsText(requestItemCount(request))}
-              </span>
-              <small>
-                {status === 'rejected' ? 'Rejected' : 'Completed'} {formatDateTime(status === 'rejected' ? request.rejectedAt : request.completedAt)}
-              </small>
-            </Tile>
-          </li>
-        ))}
-      </Grid>
-    );
-  };
+  const grid = (status: Closed) => (
+    <ClosedGrid
+      status={status}
+      requests={sortRequests(
+        all.filter((request) => request.status === status),
+        'recent',
+      )}
+      onOpen={(request) => setDetails({ request, kind: status })}
+    />
+  );
 
   return (
     <>
@@ -64,6 +49,33 @@ export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
         grid(show)
       )}
       <OrderDetailsDialog request={details?.request ?? null} kind={details?.kind ?? 'completed'} onClose={() => setDetails(null)} />
+    </>
+  );
+}
+
+function ClosedGrid({ status, requests, onOpen }: { status: Closed; requests: readonly PurchaseRequest[]; onOpen: (request: PurchaseRequest) => void }) {
+  const { visible, more } = useShowMore(requests);
+  if (requests.length === 0) return <StateText>{EMPTY[status]}</StateText>;
+  return (
+    <>
+      <Grid aria-label={status === 'rejected' ? 'Rejected requests' : 'Completed requests'}>
+        {visible.map((request) => (
+          <li key={request.id}>
+            <Tile type="button" $status={status} onClick={() => onOpen(request)}>
+              <strong>
+                #{request.id} · {request.requesterName}
+              </strong>
+              <span>
+                {formatUsd(request.totalPrice)} · {itemsText(requestItemCount(request))}
+              </span>
+              <small>
+                {status === 'rejected' ? 'Rejected' : 'Completed'} {formatDateTime(status === 'rejected' ? request.rejectedAt : request.completedAt)}
+              </small>
+            </Tile>
+          </li>
+        ))}
+      </Grid>
+      {more}
     </>
   );
 }

@@ -6,70 +6,40 @@ import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { formatDateTime } from '../lib/format';
 import { ContactDialog } from './contact-dialog';
+import { useShowMore } from './show-more';
 import { SubmissionSummary } from './submission-summary';
 import { Columns, ListButton, ListColumn, StateText } from './ui';
+
+interface Entry {
+  key: number;
+  submission: ItemSubmission;
+  when: string;
+}
+
+type Missing = 'Not set' | 'Price TBD';
 
 /** Denied & Paid Submissions: two columns; tapping an entry opens Submission Details & Contact. */
 export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid' }) {
   const submissions = useQuery(itemSubmissionsQueryOptions());
   const pickups = useQuery(scheduledPickupsQueryOptions());
-  const [contact, setContact] = useState<{ submission: ItemSubmission; missing: 'Not set' | 'Price TBD' } | null>(null);
+  const [contact, setContact] = useState<{ submission: ItemSubmission; missing: Missing } | null>(null);
 
   if (submissions.isPending || pickups.isPending) return <StateText>Loading submissions...</StateText>;
-  const denied = (submissions.data ?? []).filter((submission) => submission.status === 'rejected');
-  const paid = (pickups.data ?? []).filter((pickup) => pickup.paid && pickup.submission);
+  const denied: Entry[] = (submissions.data ?? [])
+    .filter((submission) => submission.status === 'rejected')
+    .map((submission) => ({ key: submission.id, submission, when: `denied ${formatDateTime(submission.rejectedAt ?? submission.createdAt)}` }));
+  const paid: Entry[] = (pickups.data ?? []).flatMap((pickup) =>
+    pickup.paid && pickup.submission ? [{ key: pickup.id, submission: pickup.submission, when: `paid ${formatDateTime(pickup.paidAt)}` }] : [],
+  );
 
-  const deniedColumn = (
-    <section aria-labelledby="denied-heading" key="denied">
-      <h3 id="denied-heading">Denied</h3>
-      {denied.length === 0 ? (
-        <StateText>No Rejected Submissions</StateText>
-      ) : (
-        <ListColumn>
-          {denied.map((submission) => (
-            <li key={submission.id}>
-              <Entry type="button" $tone="danger" onClick={() => setContact({ submission, missing: 'Not set' })}>
-                <strong>{submission.ps5Name}</strong>
-                <span>× {submission.quantity}</span>
-                <small>
-                  {submission.submittedBy} · denied {formatDateTime(submission.rejectedAt ?? submission.createdAt)}
-                </small>
-              </Entry>
-            </li>
-          ))}
-        </ListColumn>
-      )}
-    </section>
-  );
-  const paidColumn = (
-    <section aria-labelledby="paid-heading" key="paid">
-      <h3 id="paid-heading">Paid</h3>
-      {paid.length === 0 ? (
-        <StateText>No Paid Submissions</StateText>
-      ) : (
-        <ListColumn>
-          {paid.map((pickup) => {
-            const submission = pickup.submission!;
-            return (
-              <li key={pickup.id}>
-                <Entry type="button" $tone="success" onClick={() => setContact({ submission, missing: 'Price TBD' })}>
-                  <strong>{submission.ps5Name}</strong>
-                  <span>× {submission.quantity}</span>
-                  <small>
-                    {submission.submittedBy} · paid {formatDateTime(pickup.paidAt)}
-                  </small>
-                </Entry>
-              </li>
-            );
-          })}
-        </ListColumn>
-      )}
-    </section>
-  );
+  const columns = [
+    <Column key="denied" title="Denied" tone="danger" empty="No Rejected Submissions" entries={denied} onOpen={(submission) => setContact({ submission, missing: 'Not set' })} />,
+    <Column key="paid" title="Paid" tone="success" empty="No Paid Submissions" entries={paid} onOpen={(submission) => setContact({ submission, missing: 'Price TBD' })} />,
+  ];
 
   return (
     <>
-      <Columns>{first === 'paid' ? [paidColumn, deniedColumn] : [deniedColumn, paidColumn]}</Columns>
+      <Columns>{first === 'paid' ? columns.reverse() : columns}</Columns>
       <ContactDialog
         username={contact?.submission.submittedBy ?? null}
         details={contact && <SubmissionSummary submission={contact.submission} missingPrice={contact.missing} />}
@@ -79,6 +49,48 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
   );
 }
 
-const Entry = styled(ListButton)<{ $tone: 'danger' | 'success' }>`
+function Column({
+  title,
+  tone,
+  empty,
+  entries,
+  onOpen,
+}: {
+  title: string;
+  tone: 'danger' | 'success';
+  empty: string;
+  entries: readonly Entry[];
+  onOpen: (submission: ItemSubmission) => void;
+}) {
+  const { visible, more } = useShowMore(entries);
+  const headingId = `${title.toLowerCase()}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      {entries.length === 0 ? (
+        <StateText>{empty}</StateText>
+      ) : (
+        <>
+          <ListColumn>
+            {visible.map(({ key, submission, when }) => (
+              <li key={key}>
+                <EntryButton type="button" $tone={tone} onClick={() => onOpen(submission)}>
+                  <strong>{submission.ps5Name}</strong>
+                  <span>× {submission.quantity}</span>
+                  <small>
+                    {submission.submittedBy} · {when}
+                  </small>
+                </EntryButton>
+              </li>
+            ))}
+          </ListColumn>
+          {more}
+        </>
+      )}
+    </section>
+  );
+}
+
+const EntryButton = styled(ListButton)<{ $tone: 'danger' | 'success' }>`
   border-left: 5px solid ${({ theme, $tone }) => theme.color[$tone]};
 `;

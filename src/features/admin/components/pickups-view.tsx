@@ -8,6 +8,7 @@ import { useAdminAlert } from './admin-alert';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageViewer } from './image-viewer';
 import { PickupCard } from './pickup-card';
+import { useShowMore } from './show-more';
 import { Grid, StateText } from './ui';
 
 function byPickupTime(a: ScheduledPickup, b: ScheduledPickup): number {
@@ -22,8 +23,9 @@ export function ScheduledPickupsView() {
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
 
-  if (pickups.isPending) return <StateText>Loading pickups...</StateText>;
   const pending = (pickups.data ?? []).filter((pickup) => !pickup.completed).sort(byPickupTime);
+  const { visible, more } = useShowMore(pending);
+  if (pickups.isPending) return <StateText>Loading pickups...</StateText>;
 
   return (
     <>
@@ -31,7 +33,7 @@ export function ScheduledPickupsView() {
         <StateText>No pending pickups</StateText>
       ) : (
         <Grid aria-label="Scheduled pickups">
-          {pending.map((pickup) => (
+          {visible.map((pickup) => (
             <PickupCard
               key={pickup.id}
               pickup={pickup}
@@ -46,6 +48,7 @@ export function ScheduledPickupsView() {
           ))}
         </Grid>
       )}
+      {more}
       <ConfirmDialog
         open={confirming !== null}
         title="Confirm Collection"
@@ -80,8 +83,9 @@ export function CollectedView() {
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
 
-  if (pickups.isPending) return <StateText>Loading pickups...</StateText>;
   const collected = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid).sort(byPickupTime);
+  const { visible, more } = useShowMore(collected);
+  if (pickups.isPending) return <StateText>Loading pickups...</StateText>;
 
   return (
     <>
@@ -89,7 +93,7 @@ export function CollectedView() {
         <StateText>No collected items</StateText>
       ) : (
         <Grid aria-label="Collected items">
-          {collected.map((pickup) => (
+          {visible.map((pickup) => (
             <PickupCard
               key={pickup.id}
               pickup={pickup}
@@ -104,6 +108,7 @@ export function CollectedView() {
           ))}
         </Grid>
       )}
+      {more}
       <ConfirmDialog
         open={confirming !== null}
         title="Payment Confirmation"

@@ -4,6 +4,7 @@ import { formatUsd } from '../../../domain/money';
 import { formatDateTime } from '../lib/format';
 import { itemsText, requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
+import { useShowMore } from './show-more';
 import { Chip, ChipRow, DetailPanel, ListButton, ListColumn, Meta, MetaRow } from './ui';
 
 const SORTS: RequestSort[] = ['recent', 'oldest', 'price', 'items'];
@@ -35,9 +36,11 @@ export function RequestList({
   label: string;
   showSchedule?: boolean;
 }) {
+  const { visible, more } = useShowMore(requests);
   return (
+    <div>
     <ListColumn aria-label={label}>
-      {requests.map((request) => (
+      {visible.map((request) => (
         <li key={request.id}>
           <ListButton type="button" $selected={request.id === selectedId} aria-current={request.id === selectedId ? 'true' : undefined} onClick={() => onSelect(request)}>
             <strong>
@@ -51,6 +54,8 @@ export function RequestList({
         </li>
       ))}
     </ListColumn>
+    {more}
+    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { itemSubmissionsQueryOptions, useDenySubmission } from '../api/item-subm
 import { ConfirmDialog } from './confirm-dialog';
 import { ContactDialog } from './contact-dialog';
 import { ImageViewer } from './image-viewer';
+import { useShowMore } from './show-more';
 import { SchedulePickupDialog } from './schedule-pickup-dialog';
 import { SubmissionCard } from './submission-card';
 import { SubmissionSummary } from './submission-summary';
@@ -20,8 +21,9 @@ export function SubmissionsView() {
   const [scheduling, setScheduling] = useState<ItemSubmission | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
 
-  if (submissions.isPending) return <StateText>Loading submissions...</StateText>;
   const pending = (submissions.data ?? []).filter((submission) => submission.status === 'pending');
+  const { visible, more } = useShowMore(pending);
+  if (submissions.isPending) return <StateText>Loading submissions...</StateText>;
 
   return (
     <>
@@ -29,7 +31,7 @@ export function SubmissionsView() {
         <StateText>No submissions yet</StateText>
       ) : (
         <Grid aria-label="Pending submissions">
-          {pending.map((submission) => (
+          {visible.map((submission) => (
             <SubmissionCard
               key={submission.id}
               submission={submission}
@@ -51,6 +53,7 @@ export function SubmissionsView() {
           ))}
         </Grid>
       )}
+      {more}
       <ConfirmDialog
         open={denying !== null}
         title="Confirm Denial"
