@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { newPlayer, screenshotViewport } from './shop-helpers';
+import { axeProblems, newPlayer, screenshotViewport } from './shop-helpers';
 
 let server: TestServer;
 let browser: Browser;
@@ -76,6 +76,7 @@ describe.each([
       await incomplete.waitFor();
       expect(await incomplete.getByRole('listitem').allTextContents()).toEqual(['Item selection from category', 'Payment method selection (USD or Blockspin)']);
       await view('03-incomplete');
+      expect(await axeProblems(page, 'incomplete dialog', 'dialog')).toEqual([]);
       await incomplete.getByRole('button', { name: 'OK' }).click();
 
       await group(page, 'Category').getByRole('button', { name: 'Weapons & Ammo' }).click();
@@ -88,6 +89,7 @@ describe.each([
       expect(await page.getByRole('radio', { name: /USD Cash/ }).textContent()).toContain('$2.70 USD per itemTotal: $5.40 USD');
       expect(await page.getByRole('radio', { name: /Blockspin Cash/ }).textContent()).toContain('27,000 Blockspin per itemTotal: 54,000 Blockspin');
       await shot('04-filled');
+      expect(await axeProblems(page, 'sell form')).toEqual([]);
 
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await page.getByText('Item submitted successfully! Admins will review your submission.').waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { newPlayer, screenshotViewport } from './shop-helpers';
+import { axeProblems, newPlayer, screenshotViewport } from './shop-helpers';
 
 let server: TestServer;
 let browser: Browser;
@@ -224,7 +224,7 @@ describe('shop Coming Soon bubbles', () => {
 });
 
 describe('narrow phones', () => {
-  it('when the screen is 360 px wide, then the shop, the cart and the sell screen fit without sideways scrolling', async () => {
+  it('when the screen is 360 px wide, then the shop, the cart and the sell screen fit without sideways scrolling and pass axe', async () => {
     const { context, page } = await newPlayer(browser, server.url, { width: 360, height: 740 }, 'narrow');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     try {
@@ -232,6 +232,7 @@ describe('narrow phones', () => {
       for (const name of [/^Cash/, /^Weapons & Ammo/, /^Farming/, /^Equipment & Consumables/, /^Hacking/]) await page.getByRole('button', { name }).click();
       await page.getByRole('button', { name: /^Guns/ }).click();
       expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await axeProblems(page, 'shop')).toEqual([]);
       await screenshot(page, 'shop-360-all-open');
       await page.getByRole('button', { name: /^AK-47,/ }).click();
       await page.getByRole('button', { name: /^AK-47,/ }).click();
@@ -239,11 +240,13 @@ describe('narrow phones', () => {
       await page.getByRole('button', { name: 'Cart, 1 item' }).click();
       await page.getByRole('dialog', { name: 'Items Added for Purchase' }).waitFor();
       expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await axeProblems(page, 'cart', 'dialog')).toEqual([]);
       await screenshotViewport(page, 'shop-360-cart');
       await page.keyboard.press('Escape');
       await page.goto('/sell');
       await page.getByRole('button', { name: 'Add a photo of your item' }).click();
       expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await axeProblems(page, 'sell')).toEqual([]);
       await screenshot(page, 'sell-360-start');
     } finally {
       await context.close();

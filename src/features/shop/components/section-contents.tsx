@@ -179,7 +179,7 @@ const BackLink = styled.button`
   margin-bottom: ${({ theme }) => theme.space(1)};
   border: none;
   background: none;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.info};
   font-weight: 700;
 `;
 
