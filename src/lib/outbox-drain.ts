@@ -4,7 +4,7 @@
 import type { CreatePurchaseRequestBody } from '../domain/schemas/purchases';
 import { sendable } from './outbox-machine';
 import { applyOutboxEvent, listOutboxRecords } from './outbox-store';
-import { fetchPost, sendPurchaseBody, sendSellSteps, type PostFn, type SellPayload } from './outbox-transport';
+import { fetchPost, sendPurchaseBody, sendSellSteps, timeoutSignal, type PostFn, type SellPayload } from './outbox-transport';
 
 /** The Web Lock every drain holds. */
 export const DRAIN_LOCK = 'outbox-drain';
@@ -35,7 +35,12 @@ function withDrainLock<T>(task: () => Promise<T>): Promise<T> {
 /** The session's user: a name, null when signed out (401), undefined when the server cannot be reached. */
 async function sessionUser(): Promise<string | null | undefined> {
   try {
-    const response = await fetch('/api/marketplace/me', { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/marketplace/me', {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+      signal: timeoutSignal(15_000),
+    });
     if (response.status === 401) return null;
     if (!response.ok) return undefined;
     return ((await response.json()) as { username?: string }).username ?? undefined;

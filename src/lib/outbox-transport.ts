@@ -11,14 +11,23 @@ export type PostOutcome<T = unknown> =
 /** Posts JSON with an Idempotency-Key and never throws for HTTP or network failures. */
 export type PostFn = (path: string, body: unknown, idempotencyKey: string) => Promise<PostOutcome>;
 
+/** A send with one bar of signal may hang; past this it counts as no answer and the item waits (the lock is freed). */
+export const POST_TIMEOUT_MS = 90_000;
+
+/** An abort signal after `ms`, where the runtime has AbortSignal.timeout. */
+export const timeoutSignal = (ms: number): AbortSignal | undefined =>
+  typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined;
+
 /** The plain fetch transport of the drain: a 401 is only reported (the caller marks the item), never redirects. */
 export const fetchPost: PostFn = async (path, body, idempotencyKey) => {
   let response: Response;
+  const signal = timeoutSignal(POST_TIMEOUT_MS);
   try {
     response = await fetch(path, {
       method: 'POST',
       credentials: 'include',
       cache: 'no-store',
+      signal,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(body),
     });

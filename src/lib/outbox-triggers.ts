@@ -19,7 +19,9 @@ export async function triggerDrain(): Promise<void> {
   try {
     do {
       again = false;
-      await drainOutbox().catch((error: unknown) => console.warn('Outbox drain failed', error));
+      const summary = await drainOutbox().catch((error: unknown) => console.warn('Outbox drain failed', error));
+      // Still waiting for the network: ask for a Background Sync wake-up as well as the page's own triggers.
+      if (summary && summary.retryLater > 0) void registerBackgroundSync();
     } while (again);
   } finally {
     running = false;
@@ -52,7 +54,6 @@ export function startOutbox(queryClient: QueryClient): () => void {
     void queryClient.invalidateQueries({ predicate: (q) => words.some((w) => JSON.stringify(q.queryKey).includes(w)) });
   });
   void triggerDrain();
-  void registerBackgroundSync();
   return () => {
     window.removeEventListener('online', onOnline);
     window.removeEventListener('focus', onFocus);
