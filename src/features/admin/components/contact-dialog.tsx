@@ -27,7 +27,7 @@ function ContactBody({ username, details }: { username: string; details?: ReactN
           <StateText>Loading contact...</StateText>
         ) : hasAny ? (
           <Meta>
-            <MetaRow label="Email">{info?.contactEmail || '—'}</MetaRow>
+            <MetaRow label="Email">{info?.contactEmail ? <MailLink href={`mailto:${info.contactEmail}`}>{info.contactEmail}</MailLink> : '—'}</MetaRow>
             <MetaRow label="PS5">{info?.ps5Username || '—'}</MetaRow>
             <MetaRow label="Roblox">{info?.robloxUsername || '—'}</MetaRow>
           </Meta>
@@ -44,4 +44,8 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   h3 { font-size: 1.05rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
+`;
+
+const MailLink = styled.a`
+  color: ${({ theme }) => theme.color.info};
 `;
