@@ -89,6 +89,57 @@ describe('Account screen', () => {
     expect(getUserData()?.robloxUsername).toBe('RobloxKid');
   });
 
+  it('the tiles are a tablist: one tab stop, arrows/Home/End move focus and open that section, wrapping', async () => {
+    const user = userEvent.setup();
+    setup();
+    server.use(
+      http.get('/api/user-sell-requests/:u', () => HttpResponse.json([])),
+      http.get('/api/scheduled-pickups', () => HttpResponse.json([])),
+      http.get('/api/user-purchase-requests/:u', () => HttpResponse.json([])),
+    );
+    renderApp('/my-activity');
+    const contact = await screen.findByRole('tab', { name: /My Contact Information/ });
+    const sell = screen.getByRole('tab', { name: /My Sell Requests/ });
+    const buy = screen.getByRole('tab', { name: /My Buy Requests/ });
+    expect(screen.getByRole('tablist', { name: 'Account sections' })).toContainElement(contact);
+    expect([contact, sell, buy].map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+
+    screen.getByRole('link', { name: 'Back to Home' }).focus();
+    await user.tab();
+    expect(contact).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(sell).toHaveFocus();
+    expect(sell).toHaveAttribute('aria-selected', 'true');
+    expect([contact, sell, buy].map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    expect(await screen.findByRole('tabpanel', { name: /My Sell Requests/ })).toHaveTextContent('Your Item Submissions');
+    await user.keyboard('{ArrowRight}');
+    expect(buy).toHaveFocus();
+    expect(await screen.findByRole('tabpanel', { name: /My Buy Requests/ })).toHaveTextContent('Your Purchase Requests');
+    await user.keyboard('{ArrowRight}');
+    expect(contact).toHaveFocus();
+    expect(contact).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(buy).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(contact).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(buy).toHaveFocus();
+    expect(sell).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('first time: the arrows skip the locked tiles', async () => {
+    const user = userEvent.setup();
+    setup({});
+    renderApp('/my-activity?firstTime=true');
+    const contact = await screen.findByRole('tab', { name: /My Contact Information/ });
+    contact.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(contact).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(contact).toHaveFocus();
+    expect(contact).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('shows the cached contact at once, before the server answers', async () => {
     const user = userEvent.setup();
     const username = uniqueName('cachey');

@@ -1,5 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
@@ -17,6 +17,32 @@ import { SellRequestsPanel } from './sell-requests-panel';
 const route = getRouteApi('/my-activity');
 
 type Tab = 'contact' | 'sell' | 'buy';
+
+const TABS: { tab: Tab; label: string; icon: ReactNode }[] = [
+  { tab: 'contact', label: 'My Contact Information', icon: <MailIcon /> },
+  { tab: 'sell', label: 'My Sell Requests', icon: <BoxIcon /> },
+  { tab: 'buy', label: 'My Buy Requests', icon: <ReceiptIcon /> },
+];
+
+/** The tab an arrow, Home or End key moves to among the unlocked tabs (WAI-ARIA tabs pattern, wrapping). */
+export function nextTab(tabs: readonly Tab[], current: Tab, key: string): Tab | null {
+  const index = tabs.indexOf(current);
+  if (tabs.length === 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return tabs[(index + 1) % tabs.length] ?? null;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return tabs[(index - 1 + tabs.length) % tabs.length] ?? null;
+    case 'Home':
+      return tabs[0] ?? null;
+    case 'End':
+      return tabs[tabs.length - 1] ?? null;
+    default:
+      return null;
+  }
+}
 
 /** The account screen (spec §2): three tiles, first-time setup, contact form, sell and buy requests, password reset. */
 export function AccountPage() {
@@ -41,6 +67,20 @@ export function AccountPage() {
     if (setup) setTab('contact');
   }, [setup]);
 
+  // Roving tabindex: Tab enters the tablist once, on the open tile (else the first), and arrows move between tiles.
+  const unlocked = TABS.map(({ tab: id }) => id).filter((id) => id === 'contact' || !setup);
+  const tabbable: Tab = tab && unlocked.includes(tab) ? tab : 'contact';
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = (event.target as HTMLElement).id.replace('tab-', '') as Tab;
+    const to = nextTab(unlocked, unlocked.includes(from) ? from : tabbable, event.key);
+    if (!to) return;
+    event.preventDefault();
+    tabRefs.current[to]?.focus();
+    // Automatic activation: the focused tile's section opens (an arrow never closes it, unlike a second tap).
+    setTab(to);
+  };
+
   const open = (next: Tab) => {
     setTab((current) => (current === next ? null : next));
     requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
@@ -57,10 +97,20 @@ export function AccountPage() {
           <p>Add at least one way for our admins to reach you. Your sell and buy requests unlock once it is saved.</p>
         </Welcome>
       )}
-      <Tiles role="tablist" aria-label="Account sections">
-        <Tile id="tab-contact" role="tab" aria-selected={tab === 'contact'} aria-controls="account-panel" onClick={() => open('contact')} icon={<MailIcon />} label="My Contact Information" />
-        <Tile id="tab-sell" role="tab" aria-selected={tab === 'sell'} aria-controls="account-panel" onClick={() => open('sell')} icon={<BoxIcon />} label="My Sell Requests" locked={setup} />
-        <Tile id="tab-buy" role="tab" aria-selected={tab === 'buy'} aria-controls="account-panel" onClick={() => open('buy')} icon={<ReceiptIcon />} label="My Buy Requests" locked={setup} />
+      <Tiles role="tablist" aria-label="Account sections" onKeyDown={onTabKey}>
+        {TABS.map(({ tab: id, label, icon }) => (
+          <Tile
+            key={id}
+            id={`tab-${id}`}
+            ref={(node) => void (tabRefs.current[id] = node)}
+            selected={tab === id}
+            tabbable={id === tabbable}
+            onClick={() => open(id)}
+            icon={icon}
+            label={label}
+            locked={id !== 'contact' && setup}
+          />
+        ))}
       </Tiles>
 
       {tab && (
@@ -83,18 +133,30 @@ export function AccountPage() {
 
 interface TileProps {
   id: string;
-  role: 'tab';
-  'aria-selected': boolean;
-  'aria-controls': string;
+  ref: (node: HTMLButtonElement | null) => void;
+  selected: boolean;
+  tabbable: boolean;
   onClick: () => void;
   icon: ReactNode;
   label: string;
   locked?: boolean;
 }
 
-function Tile({ icon, label, locked, onClick, ...aria }: TileProps) {
+function Tile({ id, ref, selected, tabbable, icon, label, locked, onClick }: TileProps) {
   return (
-    <TileButton type="button" {...aria} aria-disabled={locked || undefined} disabled={locked} onClick={onClick} data-locked={locked || undefined}>
+    <TileButton
+      ref={ref}
+      id={id}
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      aria-controls={selected ? 'account-panel' : undefined}
+      tabIndex={tabbable ? 0 : -1}
+      aria-disabled={locked || undefined}
+      disabled={locked}
+      onClick={onClick}
+      data-locked={locked || undefined}
+    >
       <span className="icon">{locked ? <LockIcon /> : icon}</span>
       <span className="label">{label}</span>
       {locked && <span className="visually-hidden"> (locked until your contact information is saved)</span>}
