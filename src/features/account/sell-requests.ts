@@ -1,5 +1,6 @@
 import type { ScheduledPickup } from '../../domain/schemas/pickups';
 import type { UserSellRequest } from '../../domain/schemas/submissions';
+import { QUEUED_FILTERS } from './queued-filters';
 import { deriveSellStatus, filterSellRequests, sortSellRequests, type DerivedSellStatus, type SellFilter } from '../../domain/sell-status';
 
 /** A sell request with its shown status and the pickup of its submission, if any. */
@@ -29,9 +30,11 @@ export const SELL_FILTER_OPTIONS: { value: SellFilter; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-/** How many requests each filter keeps. */
-export function sellFilterCounts(views: readonly SellRequestView[]): Record<SellFilter, number> {
-  return Object.fromEntries(SELL_FILTER_OPTIONS.map(({ value }) => [value, filterSellRequests(views, value).length])) as Record<SellFilter, number>;
+/** How many requests each filter keeps; `queued` outbox items count under All and Pending. */
+export function sellFilterCounts(views: readonly SellRequestView[], queued = 0): Record<SellFilter, number> {
+  return Object.fromEntries(
+    SELL_FILTER_OPTIONS.map(({ value }) => [value, filterSellRequests(views, value).length + (QUEUED_FILTERS.has(value) ? queued : 0)]),
+  ) as Record<SellFilter, number>;
 }
 
-export { filterSellRequests };
+export { filterSellRequests, QUEUED_FILTERS };

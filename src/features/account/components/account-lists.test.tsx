@@ -203,6 +203,28 @@ describe('My Sell Requests', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(card.compareDocumentPosition(cards()[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('queued sells are pending to the player: shown and counted under All and Pending only', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    queued.sell = [{ id: 'k2', kind: 'sell', state: 'queued', createdAt: '2026-11-20T10:00:00.000Z', title: 'Offline Glock', detail: 'weapons', payload: {} } satisfies OutboxView];
+    serveSell([sell(1, {}), sell(2, { status: 'rejected' })], []);
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const filters = screen.getByRole('group', { name: 'Filter sell requests' });
+    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All3', 'Pending2', 'Scheduled0', 'Payment Pending0', 'Paid0', 'Rejected1']);
+    expect(screen.getByTestId('queued-card')).toHaveTextContent('Offline Glock');
+    await user.click(within(filters).getByRole('button', { name: /^Pending/ }));
+    expect(screen.getByTestId('queued-card')).toBeInTheDocument();
+    expect(cards().map((c) => c.dataset.status)).toEqual(['pending']);
+    for (const name of [/^Scheduled/, /^Payment Pending/, /^Paid/, /^Rejected/]) {
+      await user.click(within(filters).getByRole('button', { name }));
+      expect(screen.queryByTestId('queued-card')).not.toBeInTheDocument();
+    }
+    await user.click(within(filters).getByRole('button', { name: /^Scheduled/ }));
+    expect(screen.getByText('No sell requests found')).toBeInTheDocument();
+  });
 });
 
 const purchase = (id: number, patch: Partial<PurchaseRequest>): PurchaseRequest => ({
@@ -294,5 +316,26 @@ describe('My Buy Requests', () => {
     expect(queued.retried).toEqual(['p1']);
     await user.click(within(screen.getByRole('group', { name: 'Filter purchase requests' })).getByRole('button', { name: /^approved/ }));
     expect(screen.getByText('No approved purchase requests found.')).toBeInTheDocument();
+  });
+
+  it('queued purchases are pending to the player: shown and counted under all and pending only', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    queued.purchase = [{ id: 'p2', kind: 'purchase', state: 'queued', createdAt: '2026-11-20T10:00:00.000Z', title: 'Glock', detail: '2 items · $4.00', payload: {} } satisfies OutboxView];
+    server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.json([purchase(5, { status: 'completed' })])));
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
+    await waitFor(() => expect(purchaseCards()).toHaveLength(1));
+    const chips = screen.getByRole('group', { name: 'Filter purchase requests' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['all2', 'pending1', 'approved0', 'completed1', 'rejected0']);
+    expect(screen.getByTestId('queued-card')).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: /^pending/ }));
+    expect(screen.getByTestId('queued-card')).toBeInTheDocument();
+    expect(purchaseCards()).toHaveLength(0);
+    expect(screen.queryByText('No pending purchase requests found.')).not.toBeInTheDocument();
+    for (const name of [/^approved/, /^completed/, /^rejected/]) {
+      await user.click(within(chips).getByRole('button', { name }));
+      expect(screen.queryByTestId('queued-card')).not.toBeInTheDocument();
+    }
   });
 });

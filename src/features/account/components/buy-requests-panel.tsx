@@ -9,6 +9,7 @@ import { OfflineDataNote } from '../../offline/components/offline-data-note';
 import { userPurchaseRequestsQueryOptions, useUserPurchaseRequests } from '../api/get-user-purchase-requests';
 import { LIST_MESSAGES } from '../messages';
 import { filterPurchaseRequests, PURCHASE_FILTERS, type PurchaseFilter } from '../purchase-requests';
+import { QUEUED_FILTERS } from '../queued-filters';
 import { PurchaseRequestCard } from './purchase-request-card';
 import { QueuedCard } from './queued-card';
 import { CardList } from './request-card';
@@ -21,8 +22,8 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
   const savedAt = useOfflineSnapshot(userPurchaseRequestsQueryOptions(username).queryKey);
   const all = useMemo(() => query.data ?? [], [query.data]);
   const shown = filterPurchaseRequests(all, filter);
-  const options = PURCHASE_FILTERS.map((value) => ({ value, label: value, count: filterPurchaseRequests(all, value).length }));
-  const showQueued = queued.length > 0 && (filter === 'all' || filter === 'pending');
+  const options = PURCHASE_FILTERS.map((value) => ({ value, label: value, count: filterPurchaseRequests(all, value).length + (QUEUED_FILTERS.has(value) ? queued.length : 0) }));
+  const showQueued = queued.length > 0 && QUEUED_FILTERS.has(filter);
 
   return (
     <Panel>

@@ -12,7 +12,7 @@ import { OfflineDataNote } from '../../offline/components/offline-data-note';
 import { useScheduledPickups } from '../api/get-scheduled-pickups';
 import { userSellRequestsQueryOptions, useUserSellRequests } from '../api/get-user-sell-requests';
 import { LIST_MESSAGES } from '../messages';
-import { buildSellRequestViews, filterSellRequests, SELL_FILTER_OPTIONS, sellFilterCounts } from '../sell-requests';
+import { buildSellRequestViews, filterSellRequests, QUEUED_FILTERS, SELL_FILTER_OPTIONS, sellFilterCounts } from '../sell-requests';
 import { QueuedCard } from './queued-card';
 import { CardList } from './request-card';
 import { SellRequestCard } from './sell-request-card';
@@ -25,9 +25,9 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
   const queued = useOutboxItems('sell');
   const savedAt = useOfflineSnapshot(userSellRequestsQueryOptions(username).queryKey);
   const views = useMemo(() => buildSellRequestViews(requests.data ?? [], pickups.data ?? []), [requests.data, pickups.data]);
-  const counts = useMemo(() => sellFilterCounts(views), [views]);
+  const counts = useMemo(() => sellFilterCounts(views, queued.length), [views, queued.length]);
   const shown = filterSellRequests(views, filter);
-  const showQueued = queued.length > 0 && (filter === 'all' || filter === 'pending');
+  const showQueued = queued.length > 0 && QUEUED_FILTERS.has(filter);
 
   return (
     <Panel>
