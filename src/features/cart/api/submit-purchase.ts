@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePurchaseRequestBody } from '../../../domain/schemas/purchases';
 import { getUserData } from '../../../lib/current-user';
 import { kvGet } from '../../../lib/db';
 import { submitPurchase } from '../../../lib/outbox';
+import { userPurchaseRequestsQueryOptions } from '../../account/api/get-user-purchase-requests';
 import { cartTotal, type CartLine } from '../lib/cart-lines';
 
 /** The per-user contact cache key (spec §3 Local browser storage). */
@@ -33,12 +34,18 @@ export function purchaseBody(username: string, lines: readonly CartLine[], conta
 
 /** Sends the cart as a purchase request through the outbox (queued offline when allowed). */
 export function useSubmitPurchase() {
+  const queryClient = useQueryClient();
   return useMutation({
     // The outbox decides what happens offline (it queues); React Query must not pause the call meanwhile.
     networkMode: 'always',
     mutationFn: async ({ username, lines, allowQueue }: { username: string; lines: CartLine[]; allowQueue: boolean }) => {
       const body = purchaseBody(username, lines, await cachedContactEmail(username));
       return submitPurchase(body, { username, allowQueue });
+    },
+    // Spec §9: lists never go stale by themselves, so My Buy Requests is invalidated explicitly once the
+    // server has the request (a queued one is refreshed by the outbox when it is confirmed).
+    onSuccess: (outcome, { username }) => {
+      if (outcome.status === 'sent') void queryClient.invalidateQueries({ queryKey: userPurchaseRequestsQueryOptions(username).queryKey });
     },
   });
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellCategory } from '../../../domain/sell-catalogue';
 import type { PaymentMethod } from '../../../domain/valuation';
 import { submitSell } from '../../../lib/outbox';
+import { scheduledPickupsQueryOptions } from '../../account/api/get-scheduled-pickups';
+import { userSellRequestsQueryOptions } from '../../account/api/get-user-sell-requests';
 
 export interface SellSubmission {
   username: string;
@@ -25,10 +27,15 @@ export function useSubmitSell() {
         photo,
         sellRequest: { itemName, category },
       }),
-    // Lists of sell requests and submissions (account, admin) are stale now, whoever owns their query options.
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && /sell-requests|item-submissions/.test(part)),
-      }),
+    // Spec §9: lists never go stale by themselves, so My Sell Requests is invalidated explicitly through
+    // its query options once the server has the item (a queued one is refreshed by the outbox when confirmed).
+    // The admin's submissions list is refreshed by the admin socket's NEW_ITEM_SUBMISSION.
+    onSuccess: async (outcome, { username }) => {
+      if (outcome.status !== 'sent') return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userSellRequestsQueryOptions(username).queryKey }),
+        queryClient.invalidateQueries({ queryKey: scheduledPickupsQueryOptions().queryKey }),
+      ]);
+    },
   });
 }
