@@ -3,6 +3,7 @@ import type { CreatePickupBody, ScheduledPickup } from '../../../domain/schemas/
 import { apiRequest } from '../../../lib/api-client';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
+import { rememberScheduledPickup } from './scheduled-memory-store';
 
 /** GET /api/scheduled-pickups: admins get every pickup with its `submission`; polled while open. */
 export function scheduledPickupsQueryOptions() {
@@ -22,12 +23,25 @@ function useRefreshPickups() {
     ]);
 }
 
-/** POST /api/scheduled-pickups: the submission moves pending → scheduled in the same transaction. */
+/**
+ * POST /api/scheduled-pickups: the submission moves pending → scheduled in the same transaction. An ok answer
+ * stores the pickup and its submission id locally, which hides the submission at once, then refreshes (spec §7).
+ */
 export function useSchedulePickup() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshPickups();
   return useMutation({
     mutationFn: (body: CreatePickupBody) =>
       apiRequest<ScheduledPickup>('/api/scheduled-pickups', { method: 'POST', body, idempotencyKey: crypto.randomUUID() }),
+    onSuccess: async (pickup) => {
+      // A poll already under way may have been answered before the schedule; cancelled, its stale list cannot
+      // count as newer than the stored id and prune it (the refresh below fetches again).
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: itemSubmissionsQueryOptions().queryKey }),
+        queryClient.cancelQueries({ queryKey: scheduledPickupsQueryOptions().queryKey }),
+      ]);
+      rememberScheduledPickup(pickup);
+    },
     onSettled: refresh,
   });
 }

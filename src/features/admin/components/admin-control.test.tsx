@@ -210,6 +210,36 @@ describe('Schedule Item Collection', () => {
     await waitFor(() => expect(data.calls[0]?.body).toEqual({ submissionId: glock.id, scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true }));
   });
 
+  it('when the schedule succeeds, then the pickup and its id are stored and the card and badge hide before the refetch lands', async () => {
+    const { user, form, glock } = await openSchedule();
+    // From now on the list refetch never answers: only the stored id can hide the card.
+    server.use(http.get('/api/item-submissions', () => new Promise<never>(() => {})));
+    await user.click(form.getByRole('checkbox', { name: 'Immediately' }));
+    await user.click(form.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('scheduledSubmissionIds')!)).toEqual([glock.id]);
+    expect(JSON.parse(localStorage.getItem('scheduledPickups')!)).toEqual([expect.objectContaining({ id: data.pickups[0]!.id, submissionId: glock.id, scheduledDate: 'Immediately' })]);
+    await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
+    expect(within(screen.getByRole('button', { name: /User Item Submissions/ })).getByLabelText('0 pending')).toBeInTheDocument();
+  });
+
+  it('when the server answers after the schedule, then the stored id is pruned; a stored id never hides a genuinely pending submission', async () => {
+    const scheduled = makeSubmission({ ps5Name: 'Axe' });
+    const genuinelyPending = makeSubmission({ ps5Name: 'Shovel' });
+    data.submissions = [scheduled, genuinelyPending];
+    // Left by an earlier schedule whose pickup the server no longer has (e.g. a reset database), and by one it has.
+    const longAgo = Date.now() - 60_000;
+    localStorage.setItem('scheduledSubmissionIds', JSON.stringify([scheduled.id, genuinelyPending.id]));
+    localStorage.setItem('scheduledPickups', JSON.stringify([{ ...makePickup(genuinelyPending), submission: undefined, storedAt: longAgo }]));
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
+    expect(await screen.findByRole('listitem', { name: 'Shovel' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Axe' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('scheduledSubmissionIds')).toBeNull());
+    expect(localStorage.getItem('scheduledPickups')).toBeNull();
+  });
+
   it('when the server refuses, then the alert reads Failed to schedule pickup; on a network error, Error scheduling pickup', async () => {
     server.use(http.post('/api/scheduled-pickups', () => HttpResponse.json({ message: 'nope' }, { status: 409 })));
     const { user, form } = await openSchedule();

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { fromTablet } from '../../../app/theme';
-import { itemSubmissionsQueryOptions } from '../api/item-submissions';
+import { usePendingSubmissions } from '../api/pending-submissions';
 import type { AdminView } from './admin-views';
 import { Badge } from './ui';
 
 /** The Admin Control buttons (spec §2 "Home overlays"). */
 export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
-  const submissions = useQuery(itemSubmissionsQueryOptions());
-  const pendingCount = (submissions.data ?? []).filter((submission) => submission.status === 'pending').length;
+  const pendingCount = usePendingSubmissions().pending.length;
   return (
     <Wrap>
       <Section aria-labelledby="sell-side">

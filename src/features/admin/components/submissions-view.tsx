@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import { itemSubmissionsQueryOptions, useDenySubmission } from '../api/item-submissions';
+import { useDenySubmission } from '../api/item-submissions';
+import { usePendingSubmissions } from '../api/pending-submissions';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContactDialog } from './contact-dialog';
 import { ImageViewer } from './image-viewer';
@@ -14,14 +14,13 @@ import { DangerButton, Grid, StateText } from './ui';
 
 /** User Item Submissions: the pending grid with Deny, Contact and Schedule. */
 export function SubmissionsView() {
-  const submissions = useQuery(itemSubmissionsQueryOptions());
+  const { submissions, pending } = usePendingSubmissions();
   const deny = useDenySubmission();
   const [denying, setDenying] = useState<ItemSubmission | null>(null);
   const [contact, setContact] = useState<ItemSubmission | null>(null);
   const [scheduling, setScheduling] = useState<ItemSubmission | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
 
-  const pending = (submissions.data ?? []).filter((submission) => submission.status === 'pending');
   const { visible, more } = useShowMore(pending);
   if (submissions.isPending) return <StateText>Loading submissions...</StateText>;
 

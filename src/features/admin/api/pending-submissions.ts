@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { pruneMemory, visiblePending } from '../lib/scheduled-memory';
+import { itemSubmissionsQueryOptions } from './item-submissions';
+import { scheduledPickupsQueryOptions } from './scheduled-pickups';
+import { updateScheduledMemory, useScheduledMemory } from './scheduled-memory-store';
+
+/**
+ * The pending submissions of User Item Submissions and the menu badge: status pending, minus those this
+ * browser just scheduled (spec §4), with the stored ids pruned whenever newer server data arrives.
+ */
+export function usePendingSubmissions() {
+  const submissions = useQuery(itemSubmissionsQueryOptions());
+  const pickups = useQuery(scheduledPickupsQueryOptions());
+  const memory = useScheduledMemory();
+  const { data: submissionList, dataUpdatedAt: submissionsUpdatedAt } = submissions;
+  const { data: pickupList, dataUpdatedAt: pickupsUpdatedAt } = pickups;
+
+  useEffect(() => {
+    updateScheduledMemory((current) => pruneMemory(current, { submissions: submissionList, submissionsUpdatedAt, pickups: pickupList, pickupsUpdatedAt }));
+  }, [memory, submissionList, submissionsUpdatedAt, pickupList, pickupsUpdatedAt]);
+
+  return { submissions, pending: visiblePending(submissionList, memory) };
+}
