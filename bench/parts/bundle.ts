@@ -16,7 +16,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const DIST = path.join(ROOT, process.env.BENCH_DIST ?? 'dist');
+const DIST = path.resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
 const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
 
 /** The files a chunk pulls in statically (itself, its static imports, their CSS). */

@@ -1,6 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
-import { ShopPage } from '../features/shop/components/shop-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+
 import { requireSignedIn } from './guards';
 import { rootRoute } from './root';
 
-export const buyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/buy', beforeLoad: requireSignedIn, component: ShopPage });
+export const buyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/buy', beforeLoad: requireSignedIn, component: lazyRouteComponent(() => import('../features/shop/components/shop-page'), 'ShopPage') });

@@ -1,6 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ChangePasswordPage } from '../features/auth/components/change-password-page';
+
 import { rootRoute } from './root';
 
 const search = z.object({ token: z.optional(z.string()), username: z.optional(z.string()) });
@@ -12,5 +12,6 @@ export const changePasswordRoute = createRoute({
     const parsed = search.safeParse(input);
     return parsed.success ? parsed.data : {};
   },
-  component: ChangePasswordPage,
+  // Split per route so a signed-out visitor downloads only the landing page (issue 6 bundle budget).
+  component: lazyRouteComponent(() => import('../features/auth/components/change-password-page'), 'ChangePasswordPage'),
 });

@@ -1,6 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/components/login-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+
 import { requireSignedOut } from './guards';
 import { rootRoute } from './root';
 
-export const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', beforeLoad: requireSignedOut, component: LoginPage });
+export const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', beforeLoad: requireSignedOut, component: lazyRouteComponent(() => import('../features/auth/components/login-page'), 'LoginPage') });

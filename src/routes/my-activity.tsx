@@ -1,6 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { AccountPage } from '../features/account/components/account-page';
+
 import { requireSignedIn } from './guards';
 import { rootRoute } from './root';
 
@@ -14,5 +14,6 @@ export const myActivityRoute = createRoute({
     const parsed = search.safeParse(input);
     return parsed.success ? parsed.data : {};
   },
-  component: AccountPage,
+  // Split per route so a signed-out visitor downloads only the landing page (issue 6 bundle budget).
+  component: lazyRouteComponent(() => import('../features/account/components/account-page'), 'AccountPage'),
 });

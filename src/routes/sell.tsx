@@ -1,6 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
-import { SellPage } from '../features/sell/components/sell-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+
 import { requireSignedIn } from './guards';
 import { rootRoute } from './root';
 
-export const sellRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sell', beforeLoad: requireSignedIn, component: SellPage });
+export const sellRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sell', beforeLoad: requireSignedIn, component: lazyRouteComponent(() => import('../features/sell/components/sell-page'), 'SellPage') });
