@@ -223,6 +223,9 @@ describe('admin screens', () => {
       await axe('schedule collection');
       await closeTop('Schedule Item Collection');
       await page.getByRole('button', { name: 'View full-size photo of Tactical axe' }).click();
+      // The full-size file is another request than the thumbnail: wait until it has drawn (not a blank dialog).
+      await page.getByRole('dialog', { name: 'Tactical axe' }).getByRole('img', { name: 'Tactical axe' }).waitFor();
+      await page.waitForFunction(() => [...document.querySelectorAll('dialog[open] img')].some((img) => (img as HTMLImageElement).naturalWidth >= 900));
       await shot('image-viewer');
       await closeTop('Tactical axe');
       await back();
@@ -293,6 +296,7 @@ describe('admin screens', () => {
       await shot('approved-total-items');
       await page.getByRole('button', { name: 'Most recent' }).click();
       await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+      expect(await page.getByRole('dialog', { name: 'Scheduled Drop Information' }).getByRole('region', { name: 'Drop' }).textContent()).toBe('Drop11/30/2026 at 9:00 AM');
       await shot('scheduled-drop-information');
       await closeTop('Scheduled Drop Information');
       await page.getByRole('button', { name: 'Completed' }).click();

@@ -441,6 +441,22 @@ describe('Approved Requests', () => {
     await waitFor(() => expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${soon.id}/complete`, body: undefined }]));
     expect(await screen.findByText('No Approved Requests')).toBeInTheDocument();
   });
+  it('Schedule opens Scheduled Drop Information with the drop date and time, or Immediately', async () => {
+    const { soon, now } = seed();
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^#${soon.id} `) }));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    let info = within(screen.getByRole('dialog', { name: 'Scheduled Drop Information' }));
+    expect(info.getByRole('region', { name: 'Drop' })).toHaveTextContent('3/5/2026 at 9:00 AM');
+    await user.click(info.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^#${now.id} `) }));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    info = within(screen.getByRole('dialog', { name: 'Scheduled Drop Information' }));
+    expect(info.getByRole('region', { name: 'Drop' })).toHaveTextContent(/^DropImmediately$/);
+    expect(info.getByText(`#${now.id}`)).toBeInTheDocument();
+  });
 });
 
 describe('Rejected and Completed', () => {
@@ -470,6 +486,17 @@ describe('Rejected and Completed', () => {
 });
 
 describe('Pickups', () => {
+  it('while the pickups load, Scheduled pickups and Collected read Loading submissions...', async () => {
+    server.use(http.get('/api/scheduled-pickups', () => new Promise<never>(() => {})));
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: 'Scheduled pickups' }));
+    expect(screen.getByText('Loading submissions...')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
+    await user.click(screen.getByRole('button', { name: 'Collected' }));
+    expect(screen.getByText('Loading submissions...')).toBeInTheDocument();
+  });
+
   it('Mark Collected asks Only select yes if you have collected, then Paid asks Payment Confirmation', async () => {
     const sold = makeSubmission({ ps5Name: 'Axe', paymentMethod: null });
     const pickup = makePickup(sold);

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { Dialog } from '../../../components/dialog';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatDateTime } from '../lib/format';
@@ -19,13 +20,20 @@ export function OrderDetailsDialog({ request, kind, onClose }: { request: Purcha
     <Dialog open={request !== null} title={TITLES[kind]} size="md" onClose={onClose}>
       {request && (
         <Stack>
+          {kind === 'drop' && (
+            // What this dialog is for: the date and time of the drop, or 'Immediately', read at a glance.
+            <DropBox aria-label="Drop">
+              <span>Drop</span>
+              <strong>{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</strong>
+            </DropBox>
+          )}
           <Meta>
             <MetaRow label="Request">#{request.id}</MetaRow>
             <MetaRow label="Requester">{request.requesterName}</MetaRow>
             {request.contactEmail && <MetaRow label="Email">{request.contactEmail}</MetaRow>}
             <MetaRow label="Placed">{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
             {request.approvedAt && <MetaRow label="Approved">{formatDateTime(request.approvedAt)}</MetaRow>}
-            {(request.scheduledDate || request.isImmediateSchedule) && (
+            {kind !== 'drop' && (request.scheduledDate || request.isImmediateSchedule) && (
               <MetaRow label="Drop">{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
             )}
             {kind === 'rejected' && request.rejectedAt && <MetaRow label="Rejected">{formatDateTime(request.rejectedAt)}</MetaRow>}
@@ -39,3 +47,15 @@ export function OrderDetailsDialog({ request, kind, onClose }: { request: Purcha
     </Dialog>
   );
 }
+
+const DropBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surface};
+  span { font-size: 0.85rem; color: ${({ theme }) => theme.color.textMuted}; text-transform: uppercase; letter-spacing: 0.05em; }
+  strong { font-size: 1.35rem; }
+`;

@@ -25,7 +25,7 @@ export function ScheduledPickupsView() {
 
   const pending = (pickups.data ?? []).filter((pickup) => !pickup.completed).sort(byPickupTime);
   const { visible, more } = useShowMore(pending);
-  if (pickups.isPending) return <StateText>Loading pickups...</StateText>;
+  if (pickups.isPending) return <StateText>Loading submissions...</StateText>;
 
   return (
     <>
@@ -85,7 +85,7 @@ export function CollectedView() {
 
   const collected = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid).sort(byPickupTime);
   const { visible, more } = useShowMore(collected);
-  if (pickups.isPending) return <StateText>Loading pickups...</StateText>;
+  if (pickups.isPending) return <StateText>Loading submissions...</StateText>;
 
   return (
     <>

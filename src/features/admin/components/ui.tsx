@@ -68,13 +68,16 @@ export const Row = styled.div<{ $wrap?: boolean }>`
   align-items: center;
 `;
 
-/** A row of card actions that share the width; each at least 48 px tall for thumbs at a drop. */
+/**
+ * A row of card actions that share the width; each at least 48 px tall for thumbs at a drop. Each starts from
+ * its label's width (flex-basis auto), so a long label such as 'Schedule' keeps its padding in a narrow card.
+ */
 export const CardActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space(2)};
-  & > * { flex: 1; min-height: 48px; padding: 0 ${({ theme }) => theme.space(2)}; }
+  & > * { flex: 1 1 auto; min-height: 48px; padding: 0 ${({ theme }) => theme.space(3)}; }
 `;
 
 export const Muted = styled.p`
