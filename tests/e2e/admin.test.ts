@@ -167,8 +167,23 @@ describe('Admin Control against the real server', () => {
     await form.getByLabel('Year').fill('2027');
     await form.getByLabel('Hour').fill('10');
     await form.getByLabel('Minute').fill('5');
+    // Record what the app stores: spec §7 'ok stores the id locally and refreshes'.
+    await admin.evaluate(() => {
+      const stored: Array<[string, string]> = [];
+      (window as unknown as { stored: typeof stored }).stored = stored;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        stored.push([key, value]);
+        return setItem.call(this, key, value);
+      };
+    });
     await form.getByRole('button', { name: 'Schedule' }).click();
     await admin.getByText('No submissions yet').waitFor();
+    const stored = await admin.evaluate(() => (window as unknown as { stored: Array<[string, string]> }).stored);
+    expect(stored).toContainEqual(['scheduledSubmissionIds', `[${submission.id}]`]);
+    expect(stored.some(([key, value]) => key === 'scheduledPickups' && value.includes(`"submissionId":${submission.id}`))).toBe(true);
+    // Once the refetch shows the submission scheduled on the server, the stored id is no longer needed.
+    await expect.poll(() => admin.evaluate(() => [localStorage.getItem('scheduledSubmissionIds'), localStorage.getItem('scheduledPickups')]), { timeout: 8000 }).toEqual([null, null]);
 
     await customer.goto('/my-activity');
     await customer.getByRole('tab', { name: /My Sell Requests/ }).click();

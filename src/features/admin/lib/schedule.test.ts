@@ -60,6 +60,11 @@ describe('pickup scheduling (spec §5)', () => {
   it('when the year is before 2024, then it is refused (the pickup range is 2024-2030)', () => {
     expect(pickupSchedule({ ...full, year: '2023' }).ok).toBe(false);
     expect(pickupSchedule({ ...full, year: '2024' }).ok).toBe(true);
+    expect(pickupSchedule({ ...full, year: '2030' }).ok).toBe(true);
+    expect(pickupSchedule({ ...full, year: '2031' }).ok).toBe(false);
+    // The approval form takes 2020-2023; the pickup form does not.
+    expect(approvalScheduleComplete({ ...full, year: '2021' })).toBe(true);
+    expect(pickupSchedule({ ...full, year: '2021' }).ok).toBe(false);
     expect(PICKUP_RANGES.year).toEqual({ min: 2024, max: 2030 });
   });
 
