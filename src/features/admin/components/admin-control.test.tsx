@@ -456,6 +456,11 @@ describe('Approved Requests', () => {
     info = within(screen.getByRole('dialog', { name: 'Scheduled Drop Information' }));
     expect(info.getByRole('region', { name: 'Drop' })).toHaveTextContent(/^DropImmediately$/);
     expect(info.getByText(`#${now.id}`)).toBeInTheDocument();
+    // 'Mark as Completed' (spec §4) asks Complete Drop, then completes.
+    await user.click(info.getByRole('button', { name: 'Mark as Completed' }));
+    expect(screen.queryByRole('dialog', { name: 'Scheduled Drop Information' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${now.id}/complete`, body: undefined }]));
   });
 });
 

@@ -79,7 +79,24 @@ export function ApprovedRequestsView() {
           )}
         </Split>
       )}
-      <OrderDetailsDialog request={dropInfo} kind="drop" onClose={() => setDropInfo(null)} />
+      <OrderDetailsDialog
+        request={dropInfo}
+        kind="drop"
+        onClose={() => setDropInfo(null)}
+        actions={
+          // Spec §4: approved → completed by 'Mark as Completed' or Complete Drop, either confirmed with Yes.
+          <Button
+            type="button"
+            $variant="success"
+            onClick={() => {
+              setCompleting(dropInfo);
+              setDropInfo(null);
+            }}
+          >
+            Mark as Completed
+          </Button>
+        }
+      />
       <ConfirmDialog
         open={completing !== null}
         title="Complete Drop"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../../components/dialog';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -15,9 +16,19 @@ const TITLES: Record<OrderDetailsKind, string> = {
 };
 
 /** Rejected Order Details, Confirmed Order Details and Scheduled Drop Information for one request. */
-export function OrderDetailsDialog({ request, kind, onClose }: { request: PurchaseRequest | null; kind: OrderDetailsKind; onClose: () => void }) {
+export function OrderDetailsDialog({
+  request,
+  kind,
+  onClose,
+  actions,
+}: {
+  request: PurchaseRequest | null;
+  kind: OrderDetailsKind;
+  onClose: () => void;
+  actions?: ReactNode;
+}) {
   return (
-    <Dialog open={request !== null} title={TITLES[kind]} size="md" onClose={onClose}>
+    <Dialog open={request !== null} title={TITLES[kind]} size="md" onClose={onClose} actions={actions}>
       {request && (
         <Stack>
           {kind === 'drop' && (
