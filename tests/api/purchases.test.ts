@@ -140,6 +140,27 @@ describe('GET /api/purchase-requests and /api/user-purchase-requests/{username}'
     expect(answer.body.every((r: { requesterName: string }) => r.requesterName === 'alice')).toBe(true);
   });
 
+  it('when listed, then each entry is exactly the request as created and as changed (every field, typed)', async () => {
+    const created = (await cast.bob.post('/api/purchase-requests', { ...CART, requestedAt: '2026-03-04T05:06:07Z' })).body;
+    const approved = (
+      await cast.admin.patch(`/api/purchase-requests/${created.id}/status`, { status: 'approved', scheduledDate: '12/24/2026', scheduledTime: '3:30 PM', isImmediateSchedule: false })
+    ).body;
+    const adminList = (await cast.admin.get('/api/purchase-requests')).body as unknown[];
+    const ownList = (await cast.bob.get('/api/user-purchase-requests/bob')).body as unknown[];
+    for (const list of [adminList, ownList]) {
+      const entry = PurchaseRequest.parse(list.find((r) => (r as { id: number }).id === created.id));
+      expect(entry).toEqual(approved);
+      expect(entry).toMatchObject({ status: 'approved', isImmediateSchedule: false, scheduledDate: '12/24/2026', totalPrice: created.totalPrice, items: created.items });
+    }
+    expect((await cast.bob.get('/api/user-purchase-requests/bob')).headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('when a user has no requests, then the list is an empty array', async () => {
+    const answer = await cast.admin.get('/api/user-purchase-requests/carol');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([]);
+  });
+
   it('when an admin reads an unknown user, then it answers 404', async () => {
     expect((await cast.admin.get('/api/user-purchase-requests/nobody_at_all')).status).toBe(404);
   });

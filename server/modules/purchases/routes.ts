@@ -20,12 +20,12 @@ export function purchaseRoutes(service: PurchasesService): Router {
 
   router.get('/purchase-requests', (req, res) => {
     requireAdmin(req);
-    res.json(service.list());
+    res.type('json').send(service.listJson());
   });
 
   router.get('/user-purchase-requests/:username', (req, res) => {
     requireSelfOrAdmin(req, String(req.params.username));
-    res.json(service.listFor(String(req.params.username)));
+    res.type('json').send(service.listJsonFor(String(req.params.username)));
   });
 
   router.patch('/purchase-requests/:id/status', (req, res) => {

@@ -86,12 +86,14 @@ export function createPurchasesService({ db, purchases, users, hub }: { db: Db; 
       return created;
     },
 
-    list: () => purchases.list(),
+    /** JSON text of every request, newest first. */
+    listJson: () => purchases.listJson(),
 
-    listFor(username: string) {
+    /** JSON text of one user's requests, newest first. */
+    listJsonFor(username: string) {
       const owner = users.findByName(username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
-      return purchases.listByRequester(owner.id);
+      return purchases.listByRequesterJson(owner.id);
     },
 
     updateStatus(id: number, body: UpdatePurchaseStatusBody, actor: AuthUser) {
