@@ -268,6 +268,10 @@ describe('Pending Purchase Requests', () => {
     const sorts = within(screen.getByRole('group', { name: 'Sort' })).getAllByRole('button').map((b) => b.textContent);
     expect(sorts).toEqual(['Most recent', 'Oldest', 'Price', 'Total Items Requested']);
     expect(order()).toEqual(['late', 'mid', 'early']);
+    // The detail's item table shows each line's total (5 × $0.10), labelled as such.
+    const detail = within(screen.getByRole('region', { name: `Request #${late.id}` }));
+    expect(detail.getByRole('columnheader', { name: 'Line total' })).toBeInTheDocument();
+    expect(detail.getByRole('row', { name: /Regular Soil/ })).toHaveTextContent('Regular SoilFarming5$0.50');
     await user.click(screen.getByRole('button', { name: 'Oldest' }));
     expect(order()).toEqual(['early', 'mid', 'late']);
     await user.click(screen.getByRole('button', { name: 'Price' }));

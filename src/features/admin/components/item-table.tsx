@@ -14,7 +14,8 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
           <th scope="col">Item</th>
           <th scope="col">Category</th>
           <th scope="col">Qty</th>
-          <th scope="col">Price</th>
+          {/* The line total (price × quantity), not the unit price: at a drop the admin collects this amount. */}
+          <th scope="col">Line total</th>
         </tr>
       </thead>
       <tbody>
