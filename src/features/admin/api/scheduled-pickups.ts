@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePickupBody, ScheduledPickup } from '../../../domain/schemas/pickups';
 import { apiRequest } from '../../../lib/api-client';
+import { newIdempotencyKey } from './idempotency-key';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
 import { rememberScheduledPickup } from './scheduled-memory-store';
@@ -32,7 +33,7 @@ export function useSchedulePickup() {
   const refresh = useRefreshPickups();
   return useMutation({
     mutationFn: (body: CreatePickupBody) =>
-      apiRequest<ScheduledPickup>('/api/scheduled-pickups', { method: 'POST', body, idempotencyKey: crypto.randomUUID() }),
+      apiRequest<ScheduledPickup>('/api/scheduled-pickups', { method: 'POST', body, idempotencyKey: newIdempotencyKey() }),
     onSuccess: async (pickup) => {
       // A poll already under way may have been answered before the schedule; cancelled, its stale list cannot
       // count as newer than the stored id and prune it (the refresh below fetches again).
