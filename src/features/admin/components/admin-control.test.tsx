@@ -1,11 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketMessage } from '../../../domain/socket-messages';
 import { data, resetData, server } from '../testing/admin-server';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
+import { AppProviders } from '../../../app/providers';
 import { renderAdminControl } from '../testing/render-admin';
+import { AdminControl } from './admin-control';
 
 const socketHandlers = new Set<(message: SocketMessage) => void>();
 vi.mock('../../../lib/socket', () => ({
@@ -60,6 +62,21 @@ describe('Admin Control menu', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+  it('when reopened after a close, then it shows the cached lists and refreshes them at once (not after the 5 s poll)', async () => {
+    data.submissions = [makeSubmission()];
+    const { queryClient, unmount } = renderAdminControl();
+    await waitFor(() => expect(screen.getByLabelText('1 pending')).toBeInTheDocument());
+    unmount();
+    // Sent while the panel was closed: no socket was listening.
+    data.submissions = [makeSubmission(), makeSubmission(), makeSubmission()];
+    render(
+      <AppProviders queryClient={queryClient}>
+        <AdminControl open onClose={() => {}} />
+      </AppProviders>,
+    );
+    expect(screen.getByLabelText('1 pending')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('3 pending')).toBeInTheDocument(), { timeout: 2000 });
   });
 });
 

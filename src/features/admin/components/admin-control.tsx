@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { fromTablet } from '../../../app/theme';
+import { ADMIN_KEY } from '../api/keys';
 import { useAdminLive } from '../api/use-admin-live';
 import { AdminAlertProvider } from './admin-alert';
 import { AdminMenu } from './admin-menu';
@@ -14,7 +16,12 @@ import { AdminSubView, viewTitle, type AdminView } from './admin-views';
  */
 export function AdminControl({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [view, setView] = useState<AdminView>({ name: 'menu' });
+  const queryClient = useQueryClient();
   useAdminLive(open);
+
+  // While closed the socket is not listened to and nothing polls, so whatever is cached may be out of date:
+  // on closing, mark the admin lists stale, and the next opening shows them at once and refetches them.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: ADMIN_KEY, refetchType: 'none' }), [queryClient]);
 
   useEffect(() => {
     if (!open) {
