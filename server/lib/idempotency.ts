@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import type { Db } from '../db/connection';
+import { statement, type Db } from '../db/connection';
 import { AppError, badRequest } from './app-error';
 import { nowIso } from './time';
 
@@ -35,28 +35,27 @@ export function idempotencyContext(req: Request, userId: number): IdempotencyCon
 export function createOnce<T>(db: Db, context: IdempotencyContext | null, status: number, create: () => T): Created<T> {
   return db.transaction((): Created<T> => {
     if (context) {
-      const stored = db
-        .prepare<[number, string], { request_hash: string; status: number; response: string }>(
-          'SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?',
-        )
-        .get(context.userId, context.key);
+      const stored = statement<[number, string], { request_hash: string; status: number; response: string }>(
+        db,
+        'SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?',
+      ).get(context.userId, context.key);
       if (stored) {
         if (stored.request_hash !== context.requestHash) {
           throw new AppError(422, 'This Idempotency-Key was already used for a different request');
         }
-        return { status: stored.status, body: JSON.parse(stored.response) as T, replayed: true };
+        return {
+          status: stored.status,
+          body: JSON.parse(stored.response) as T,
+          replayed: true,
+        };
       }
     }
     const body = create();
     if (context) {
-      db.prepare('INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        context.userId,
-        context.key,
-        context.requestHash,
-        status,
-        JSON.stringify(body),
-        nowIso(),
-      );
+      statement(
+        db,
+        'INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(context.userId, context.key, context.requestHash, status, JSON.stringify(body), nowIso());
     }
     return { status, body, replayed: false };
   })();
@@ -65,11 +64,10 @@ export function createOnce<T>(db: Db, context: IdempotencyContext | null, status
 /** The stored answer for a key, checked before expensive work (photos); null when the key is new. */
 export function findReplay(db: Db, context: IdempotencyContext | null): { status: number; body: unknown } | null {
   if (!context) return null;
-  const stored = db
-    .prepare<[number, string], { request_hash: string; status: number; response: string }>(
-      'SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?',
-    )
-    .get(context.userId, context.key);
+  const stored = statement<[number, string], { request_hash: string; status: number; response: string }>(
+    db,
+    'SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?',
+  ).get(context.userId, context.key);
   if (!stored) return null;
   if (stored.request_hash !== context.requestHash) throw new AppError(422, 'This Idempotency-Key was already used for a different request');
   return { status: stored.status, body: JSON.parse(stored.response) };

@@ -1,4 +1,4 @@
-import { roundCents } from './money';
+import { formatCount, roundCents } from './money';
 
 /** Smallest custom cash amount a customer may buy. */
 export const CUSTOM_CASH_MINIMUM = 500;
@@ -38,7 +38,7 @@ export function customCashSavings(amount: number): number | null {
 
 /** The cart line name of a custom cash amount: '$12,345 Custom Cash'. */
 export function customCashName(amount: number): string {
-  return `$${amount.toLocaleString('en-US')} Custom Cash`;
+  return `$${formatCount(amount)} Custom Cash`;
 }
 
 /** Reads the amount back from a custom cash line name; NaN when it holds none. */

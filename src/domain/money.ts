@@ -11,12 +11,16 @@ export function parsePrice(text: string | number): number {
   return Number(match[1].replace(/,/g, ''));
 }
 
+// One formatter each: toLocaleString builds a new one per call, which was ~10% of a purchase POST (issue 6 profile).
+const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** Formats a USD amount as '$2.99' (two decimals, thousands separated). */
 export function formatUsd(value: number): string {
-  return `$${roundCents(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${cents.format(roundCents(value))}`;
 }
 
 /** Formats a whole number with thousands separators: 12000 → '12,000'. */
 export function formatCount(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
+  return whole.format(Math.round(value));
 }
