@@ -305,6 +305,19 @@ describe('Pending Purchase Requests', () => {
     expect(within(screen.getByRole('dialog', { name: 'All Approved Item Requests' })).getByText(/done/)).toBeInTheDocument();
   });
 
+  it('the All Item Requests grid shows 40 lines and Show more for the rest', async () => {
+    data.requests = Array.from({ length: 45 }, (_, index) => makeRequest({ requesterName: `buyer${index}` }));
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Pending Purchase Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Total Items Requested' }));
+    await user.click(screen.getByRole('button', { name: 'All Item Requests' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'All Item Requests' }));
+    expect(within(dialog.getByRole('list', { name: 'All Item Requests' })).getAllByRole('listitem')).toHaveLength(40);
+    await user.click(dialog.getByRole('button', { name: 'Show more (5 more)' }));
+    expect(within(dialog.getByRole('list', { name: 'All Item Requests' })).getAllByRole('listitem')).toHaveLength(45);
+  });
+
   it('while loading, reads Loading purchase requests...', async () => {
     server.use(http.get('/api/purchase-requests', () => new Promise(() => {})));
     const user = userEvent.setup();
