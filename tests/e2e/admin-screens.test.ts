@@ -35,12 +35,18 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
 async function customerApi(name: string): Promise<APIRequestContext> {
   const context = await newContext(PHONE);
   await ok(await context.request.post('/api/marketplace/signup', { data: { username: name, password: 'customer-pass-1' } }));
-  await ok(await context.request.put(`/api/marketplace/contact/${name}`, { data: { contactEmail: `${name}@example.com`, robloxUsername: `${name}_rbx` } }));
+  await ok(
+    await context.request.put(`/api/marketplace/contact/${name}`, {
+      data: { contactEmail: `${name}@example.com`, robloxUsername: `${name}_rbx` },
+    }),
+  );
   return context.request;
 }
 
 async function photo(color: { r: number; g: number; b: number }): Promise<string> {
-  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
@@ -52,11 +58,21 @@ async function seed() {
   const maya = await customerApi('maya_runs');
   const theo = await customerApi('theo.k');
   const lines = [
-    [{ name: 'AK-47', category: 'Weapons', quantity: 1 }, { name: 'Glock', category: 'Weapons', quantity: 2 }, { name: 'Golden Pot', category: 'Farming', quantity: 1 }],
+    [
+      { name: 'AK-47', category: 'Weapons', quantity: 1 },
+      { name: 'Glock', category: 'Weapons', quantity: 2 },
+      { name: 'Golden Pot', category: 'Farming', quantity: 1 },
+    ],
     [{ name: '$50,000 Cash', category: 'Cash', quantity: 2 }],
-    [{ name: 'Regular Soil', category: 'Farming', quantity: 20 }, { name: 'Energy Shot', category: 'Equipment', quantity: 4 }],
+    [
+      { name: 'Regular Soil', category: 'Farming', quantity: 20 },
+      { name: 'Energy Shot', category: 'Equipment', quantity: 4 },
+    ],
     [{ name: 'RPG', category: 'Weapons', quantity: 1 }],
-    [{ name: 'MP5', category: 'Weapons', quantity: 1 }, { name: 'First Aid Kit', category: 'Equipment', quantity: 3 }],
+    [
+      { name: 'MP5', category: 'Weapons', quantity: 1 },
+      { name: 'First Aid Kit', category: 'Equipment', quantity: 3 },
+    ],
     [{ name: 'Sledge hammer', category: 'Weapons', quantity: 1 }],
     [{ name: 'Diamond Pot', category: 'Farming', quantity: 2 }],
     [{ name: 'Crossbow', category: 'Weapons', quantity: 1 }],
@@ -77,8 +93,20 @@ async function seed() {
   await ok(await status(ids[7], { status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true }));
   await ok(await adminApi.put(`/api/purchase-requests/${ids[7]}/complete`));
 
-  const submit = async (api: APIRequestContext, ps5Name: string, robloxName: string, paymentMethod: string, quantity: number, imageUrl: string | null) =>
-    (await ok(await api.post('/api/item-submissions', { data: { ps5Name, robloxName, paymentMethod, quantity, imageUrl, hasMultipleQuantity: false }, headers: idem() }))) as { id: number };
+  const submit = async (
+    api: APIRequestContext,
+    ps5Name: string,
+    robloxName: string,
+    paymentMethod: string,
+    quantity: number,
+    imageUrl: string | null,
+  ) =>
+    (await ok(
+      await api.post('/api/item-submissions', {
+        data: { ps5Name, robloxName, paymentMethod, quantity, imageUrl, hasMultipleQuantity: false },
+        headers: idem(),
+      }),
+    )) as { id: number };
   const red = await photo({ r: 200, g: 60, b: 60 });
   const blue = await photo({ r: 60, g: 90, b: 200 });
   const green = await photo({ r: 60, g: 170, b: 90 });
@@ -88,7 +116,12 @@ async function seed() {
   const denied = await submit(theo, 'Mystery box', 'other', 'usd', 1, null);
   await ok(await adminApi.patch(`/api/item-submissions/${denied.id}/status`, { data: { status: 'rejected' } }));
   const pickup = async (id: number, scheduledDate: string, scheduledTime: string) =>
-    (await ok(await adminApi.post('/api/scheduled-pickups', { data: { submissionId: id, scheduledDate, scheduledTime, isImmediate: scheduledDate === 'Immediately' }, headers: idem() }))) as { id: number };
+    (await ok(
+      await adminApi.post('/api/scheduled-pickups', {
+        data: { submissionId: id, scheduledDate, scheduledTime, isImmediate: scheduledDate === 'Immediately' },
+        headers: idem(),
+      }),
+    )) as { id: number };
   const a = await submit(maya, 'Draco', 'weapons', 'usd', 1, green);
   await pickup(a.id, '12/2/2026', '4:15 PM');
   const b = await submit(theo, 'Metal bat', 'weapons', 'blockspin', 3, red);
@@ -103,11 +136,13 @@ async function seed() {
 
 /** The total the server computes for a set of lines (the shared pricing). */
 function total(items: Array<{ name: string; category: string; quantity: number }>): number {
-  return cartTotal(items.map((item) => {
-    const line = priceLine(item);
-    if (!line.ok) throw new Error(line.reason);
-    return { price: line.unitPrice, quantity: item.quantity };
-  }));
+  return cartTotal(
+    items.map((item) => {
+      const line = priceLine(item);
+      if (!line.ok) throw new Error(line.reason);
+      return { price: line.unitPrice, quantity: item.quantity };
+    }),
+  );
 }
 
 async function signInPage(context: BrowserContext): Promise<Page> {
@@ -157,7 +192,10 @@ describe('admin screens', () => {
 
   it('every screen at 1024×768 and 390×844', async () => {
     await seed();
-    for (const [size, viewport] of [['1024', TABLET], ['390', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['1024', TABLET],
+      ['390', PHONE],
+    ] as const) {
       const context = await newContext(viewport);
       const page = await signInPage(context);
       // What the admin sees: the viewport (a modal covers it; a full-page shot would add the page behind).
@@ -185,7 +223,9 @@ describe('admin screens', () => {
       const axe = async (screen: string) => {
         const result = await new AxeBuilder({ page }).include('dialog').analyze();
         const bad = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(bad.map((violation) => `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          bad.map((violation) => `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       };
       const closeTop = async (name: string, role: 'dialog' | 'alertdialog' = 'dialog') => {
         const dialog = page.getByRole(role, { name });
@@ -197,14 +237,19 @@ describe('admin screens', () => {
       await page.getByRole('heading', { name: 'Admin Control' }).waitFor();
       expect(scripts.some((url) => /admin-control/.test(url))).toBe(true);
       // 3 pending submissions.
-      await page.getByRole('button', { name: /User Item Submissions/ }).getByText('3').waitFor();
+      await page
+        .getByRole('button', { name: /User Item Submissions/ })
+        .getByText('3')
+        .waitFor();
       await shot('menu');
       await axe('menu');
 
       await page.getByRole('button', { name: /User Item Submissions/ }).click();
       await page.getByRole('listitem', { name: 'Tactical axe' }).waitFor();
       expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('No Image');
-      expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('Blockspin Cash: 50,000 Blockspin');
+      expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain(
+        'Blockspin Cash: 50,000 Blockspin',
+      );
       await page.waitForFunction(() => [...document.querySelectorAll('dialog img')].every((img) => (img as HTMLImageElement).complete));
       await shot('submissions');
       await axe('submissions');
@@ -225,7 +270,9 @@ describe('admin screens', () => {
       await page.getByRole('button', { name: 'View full-size photo of Tactical axe' }).click();
       // The full-size file is another request than the thumbnail: wait until it has drawn (not a blank dialog).
       await page.getByRole('dialog', { name: 'Tactical axe' }).getByRole('img', { name: 'Tactical axe' }).waitFor();
-      await page.waitForFunction(() => [...document.querySelectorAll('dialog[open] img')].some((img) => (img as HTMLImageElement).naturalWidth >= 900));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('dialog[open] img')].some((img) => (img as HTMLImageElement).naturalWidth >= 900),
+      );
       await shot('image-viewer');
       await closeTop('Tactical axe');
       await back();
@@ -296,7 +343,9 @@ describe('admin screens', () => {
       await shot('approved-total-items');
       await page.getByRole('button', { name: 'Most recent' }).click();
       await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-      expect(await page.getByRole('dialog', { name: 'Scheduled Drop Information' }).getByRole('region', { name: 'Drop' }).textContent()).toBe('Drop11/30/2026 at 9:00 AM');
+      expect(
+        await page.getByRole('dialog', { name: 'Scheduled Drop Information' }).getByRole('region', { name: 'Drop' }).textContent(),
+      ).toBe('Drop11/30/2026 at 9:00 AM');
       await shot('scheduled-drop-information');
       await closeTop('Scheduled Drop Information');
       await page.getByRole('button', { name: 'Completed' }).click();
@@ -307,7 +356,10 @@ describe('admin screens', () => {
       await closeTop('Reject Approved Request', 'alertdialog');
       await page.getByRole('button', { name: 'View Items' }).click();
       await shot('item-list');
-      await page.getByRole('dialog', { name: /Item List/ }).getByRole('button', { name: 'Close' }).click();
+      await page
+        .getByRole('dialog', { name: /Item List/ })
+        .getByRole('button', { name: 'Close' })
+        .click();
       await back();
 
       await page.getByRole('button', { name: /Step 3.*Rejected/ }).click();

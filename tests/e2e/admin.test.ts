@@ -31,7 +31,9 @@ async function newContext(viewport: { width: number; height: number }): Promise<
 async function signIn(context: BrowserContext, username: string, password: string, signup: boolean): Promise<Page> {
   const auth = await context.request.post(`/api/marketplace/${signup ? 'signup' : 'login'}`, { data: { username, password } });
   expect(auth.ok(), await auth.text()).toBe(true);
-  const contact = await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com`, ps5Username: `${username}_ps5` } });
+  const contact = await context.request.put(`/api/marketplace/contact/${username}`, {
+    data: { contactEmail: `${username}@example.com`, ps5Username: `${username}_ps5` },
+  });
   expect(contact.ok(), await contact.text()).toBe(true);
   const page = await context.newPage();
   await page.goto('/login');
@@ -82,7 +84,15 @@ describe('Admin Control against the real server', () => {
     await admin.getByText('No purchase requests yet').waitFor();
 
     const sent = await customerContext.request.post('/api/purchase-requests', {
-      data: { requesterName: customerName, items: [{ name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }, { name: 'Regular Soil', category: 'Farming', price: '$0.10', quantity: 5 }], totalPrice: 4.5, requestedAt: new Date().toISOString() },
+      data: {
+        requesterName: customerName,
+        items: [
+          { name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 },
+          { name: 'Regular Soil', category: 'Farming', price: '$0.10', quantity: 5 },
+        ],
+        totalPrice: 4.5,
+        requestedAt: new Date().toISOString(),
+      },
       headers: { 'Idempotency-Key': `e2e-${Date.now()}` },
     });
     expect(sent.status(), await sent.text()).toBe(201);
@@ -119,7 +129,10 @@ describe('Admin Control against the real server', () => {
     expect(await card.textContent()).toContain('12/24/2026 at 3:30 PM');
 
     await adminView(admin, /Approved Requests/);
-    await admin.getByRole('region', { name: `Request #${request.id}` }).getByRole('button', { name: 'Completed' }).click();
+    await admin
+      .getByRole('region', { name: `Request #${request.id}` })
+      .getByRole('button', { name: 'Completed' })
+      .click();
     await admin.getByRole('alertdialog', { name: 'Complete Drop' }).getByRole('button', { name: 'Yes' }).click();
     await admin.getByText('No Approved Requests').waitFor();
     await adminView(admin, /Step 3.*Completed/);
@@ -133,13 +146,30 @@ describe('Admin Control against the real server', () => {
   it('a sold item with a photo is scheduled, collected and paid, and the customer sees each step', async () => {
     const imageUrl = await jpegDataUrl();
     const submitted = await customerContext.request.post('/api/item-submissions', {
-      data: { ps5Name: 'AK-47', robloxName: 'weapons', imageUrl, hasMultipleQuantity: false, quantity: 2, paymentMethod: 'usd', submittedBy: customerName },
+      data: {
+        ps5Name: 'AK-47',
+        robloxName: 'weapons',
+        imageUrl,
+        hasMultipleQuantity: false,
+        quantity: 2,
+        paymentMethod: 'usd',
+        submittedBy: customerName,
+      },
       headers: { 'Idempotency-Key': `e2e-sub-${Date.now()}` },
     });
     expect(submitted.status(), await submitted.text()).toBe(201);
     const submission = (await submitted.json()) as { id: number };
     const sellRequest = await customerContext.request.post('/api/user-sell-requests', {
-      data: { username: customerName, itemName: 'AK-47', category: 'weapons', hasMultipleQuantity: false, quantity: 2, paymentMethod: 'usd', status: 'pending', submissionId: submission.id },
+      data: {
+        username: customerName,
+        itemName: 'AK-47',
+        category: 'weapons',
+        hasMultipleQuantity: false,
+        quantity: 2,
+        paymentMethod: 'usd',
+        status: 'pending',
+        submissionId: submission.id,
+      },
       headers: { 'Idempotency-Key': `e2e-sell-${Date.now()}` },
     });
     expect(sellRequest.status(), await sellRequest.text()).toBe(201);
@@ -151,18 +181,26 @@ describe('Admin Control against the real server', () => {
     expect(await card.textContent()).toContain('USD Cash: $5.40 USD');
     const photo = card.getByRole('img', { name: 'AK-47' });
     await photo.waitFor();
-    await admin.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
+    await admin.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await photo.elementHandle(),
+    );
     await screenshot(admin, 'e2e-submissions-photo-1024');
     await card.getByRole('button', { name: 'View full-size photo of AK-47' }).click();
     const viewer = admin.getByRole('dialog', { name: 'AK-47' });
-    await admin.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth >= 800, await viewer.getByRole('img').elementHandle());
+    await admin.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth >= 800,
+      await viewer.getByRole('img').elementHandle(),
+    );
     await viewer.getByRole('button', { name: 'Close' }).click();
 
     await card.getByRole('button', { name: 'Schedule' }).click();
     const form = admin.getByRole('dialog', { name: 'Schedule Item Collection' });
     await form.getByLabel('Month').fill('1');
     await form.getByRole('button', { name: 'Schedule' }).click();
-    expect(await form.getByRole('alert').textContent()).toBe('Missing Information: Please fill in all date and time fields before scheduling');
+    expect(await form.getByRole('alert').textContent()).toBe(
+      'Missing Information: Please fill in all date and time fields before scheduling',
+    );
     await form.getByLabel('Day').fill('15');
     await form.getByLabel('Year').fill('2027');
     await form.getByLabel('Hour').fill('10');
@@ -183,7 +221,11 @@ describe('Admin Control against the real server', () => {
     expect(stored).toContainEqual(['scheduledSubmissionIds', `[${submission.id}]`]);
     expect(stored.some(([key, value]) => key === 'scheduledPickups' && value.includes(`"submissionId":${submission.id}`))).toBe(true);
     // Once the refetch shows the submission scheduled on the server, the stored id is no longer needed.
-    await expect.poll(() => admin.evaluate(() => [localStorage.getItem('scheduledSubmissionIds'), localStorage.getItem('scheduledPickups')]), { timeout: 8000 }).toEqual([null, null]);
+    await expect
+      .poll(() => admin.evaluate(() => [localStorage.getItem('scheduledSubmissionIds'), localStorage.getItem('scheduledPickups')]), {
+        timeout: 8000,
+      })
+      .toEqual([null, null]);
 
     await customer.goto('/my-activity');
     await customer.getByRole('tab', { name: /My Sell Requests/ }).click();
@@ -243,7 +285,10 @@ describe('Admin Control against the real server', () => {
     expect(await row.count()).toBe(1);
     await row.getByRole('button', { name: `Delete ${customerName}` }).click();
     await admin.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
-    await admin.getByRole('status').filter({ hasText: `User ${customerName} has been deleted` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `User ${customerName} has been deleted` })
+      .waitFor();
     await row.waitFor({ state: 'detached' });
   });
 });

@@ -17,7 +17,8 @@ export function itemSubmissionsQueryOptions() {
 export function useDenySubmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<ItemSubmission>(`/api/item-submissions/${id}/status`, { method: 'PATCH', body: { status: 'rejected' } }),
+    mutationFn: (id: number) =>
+      apiRequest<ItemSubmission>(`/api/item-submissions/${id}/status`, { method: 'PATCH', body: { status: 'rejected' } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemSubmissionsQueryOptions().queryKey }),
   });
 }

@@ -17,7 +17,9 @@ export function usePendingSubmissions() {
   const { data: pickupList, dataUpdatedAt: pickupsUpdatedAt } = pickups;
 
   useEffect(() => {
-    updateScheduledMemory((current) => pruneMemory(current, { submissions: submissionList, submissionsUpdatedAt, pickups: pickupList, pickupsUpdatedAt }));
+    updateScheduledMemory((current) =>
+      pruneMemory(current, { submissions: submissionList, submissionsUpdatedAt, pickups: pickupList, pickupsUpdatedAt }),
+    );
   }, [memory, submissionList, submissionsUpdatedAt, pickupList, pickupsUpdatedAt]);
 
   return { submissions, pending: visiblePending(submissionList, memory) };

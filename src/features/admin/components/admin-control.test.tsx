@@ -25,7 +25,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-
 describe('Admin Control menu', () => {
   it('shows every button of spec §2 and the pending submissions count', async () => {
     data.submissions = [makeSubmission(), makeSubmission(), makeSubmission({ status: 'rejected' })];
@@ -33,7 +32,16 @@ describe('Admin Control menu', () => {
     expect(screen.getByRole('heading', { name: 'Admin Control' })).toBeInTheDocument();
     const submissionsButton = screen.getByRole('button', { name: /User Item Submissions/ });
     await waitFor(() => expect(within(submissionsButton).getByLabelText('2 pending')).toHaveTextContent('2'));
-    for (const name of ['Scheduled pickups', 'Collected', 'Denied', 'Paid', /Step 1.*Pending Purchase Requests/, /Step 2.*Approved Requests/, /Step 3.*Rejected/, /Step 3.*Completed/]) {
+    for (const name of [
+      'Scheduled pickups',
+      'Collected',
+      'Denied',
+      'Paid',
+      /Step 1.*Pending Purchase Requests/,
+      /Step 2.*Approved Requests/,
+      /Step 3.*Rejected/,
+      /Step 3.*Completed/,
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });
@@ -99,7 +107,13 @@ describe('User Item Submissions', () => {
 
   it('cards show category label, submitter, No Image and the price read from a Blockspin offer name or the catalogue', async () => {
     data.submissions = [
-      makeSubmission({ ps5Name: '50,000 Blockspin ($0.75 USD)', robloxName: 'cash', paymentMethod: 'usd', quantity: 2, submittedBy: 'kim' }),
+      makeSubmission({
+        ps5Name: '50,000 Blockspin ($0.75 USD)',
+        robloxName: 'cash',
+        paymentMethod: 'usd',
+        quantity: 2,
+        submittedBy: 'kim',
+      }),
       makeSubmission({ ps5Name: 'Glock', robloxName: 'weapons', paymentMethod: 'blockspin', quantity: 3 }),
       makeSubmission({ ps5Name: 'Old hat', robloxName: 'other', paymentMethod: null }),
       makeSubmission({ ps5Name: 'AK-47', thumbnailUrl: '/api/images/t.jpg', imageUrl: '/api/images/f.jpg' }),
@@ -146,13 +160,22 @@ describe('User Item Submissions', () => {
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
     await user.click(await screen.findByRole('button', { name: 'Deny' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Denial' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(data.calls).toEqual([{ method: 'PATCH', path: `/api/item-submissions/${glock.id}/status`, body: { status: 'rejected' } }]));
+    await waitFor(() =>
+      expect(data.calls).toEqual([{ method: 'PATCH', path: `/api/item-submissions/${glock.id}/status`, body: { status: 'rejected' } }]),
+    );
     expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
   });
 
   it('Contact shows the email, PS5 and Roblox names, or No Contact Information Available', async () => {
     data.submissions = [makeSubmission({ submittedBy: 'kim' }), makeSubmission({ submittedBy: 'ghost', ps5Name: 'Axe' })];
-    data.contacts.kim = { username: 'kim', contactEmail: 'kim@example.com', ps5Username: 'kimPS', robloxUsername: 'kimRB', isAdmin: false, isSuperAdmin: false };
+    data.contacts.kim = {
+      username: 'kim',
+      contactEmail: 'kim@example.com',
+      ps5Username: 'kimPS',
+      robloxUsername: 'kimRB',
+      isAdmin: false,
+      isSuperAdmin: false,
+    };
     const user = userEvent.setup();
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
@@ -209,7 +232,11 @@ describe('Schedule Item Collection', () => {
     await user.click(form.getByRole('button', { name: 'Schedule' }));
     await waitFor(() =>
       expect(data.calls).toEqual([
-        { method: 'POST', path: '/api/scheduled-pickups', body: { submissionId: glock.id, scheduledDate: '12/31/2026', scheduledTime: '12:59 PM', isImmediate: false } },
+        {
+          method: 'POST',
+          path: '/api/scheduled-pickups',
+          body: { submissionId: glock.id, scheduledDate: '12/31/2026', scheduledTime: '12:59 PM', isImmediate: false },
+        },
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Schedule Item Collection' })).not.toBeInTheDocument());
@@ -224,7 +251,9 @@ describe('Schedule Item Collection', () => {
     expect(form.getByLabelText('Month')).toHaveValue('');
     expect(form.getByLabelText('Hour')).toHaveValue('');
     await user.click(form.getByRole('button', { name: 'Schedule' }));
-    await waitFor(() => expect(data.calls[0]?.body).toEqual({ submissionId: glock.id, scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true }));
+    await waitFor(() =>
+      expect(data.calls[0]?.body).toEqual({ submissionId: glock.id, scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true }),
+    );
   });
 
   it('when the schedule succeeds, then the pickup and its id are stored and the card and badge hide before the refetch lands', async () => {
@@ -235,7 +264,9 @@ describe('Schedule Item Collection', () => {
     await user.click(form.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('scheduledSubmissionIds')!)).toEqual([glock.id]);
-    expect(JSON.parse(localStorage.getItem('scheduledPickups')!)).toEqual([expect.objectContaining({ id: data.pickups[0]!.id, submissionId: glock.id, scheduledDate: 'Immediately' })]);
+    expect(JSON.parse(localStorage.getItem('scheduledPickups')!)).toEqual([
+      expect.objectContaining({ id: data.pickups[0]!.id, submissionId: glock.id, scheduledDate: 'Immediately' }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
     expect(within(screen.getByRole('button', { name: /User Item Submissions/ })).getByLabelText('0 pending')).toBeInTheDocument();
   });
@@ -247,7 +278,10 @@ describe('Schedule Item Collection', () => {
     // Left by an earlier schedule whose pickup the server no longer has (e.g. a reset database), and by one it has.
     const longAgo = Date.now() - 60_000;
     localStorage.setItem('scheduledSubmissionIds', JSON.stringify([scheduled.id, genuinelyPending.id]));
-    localStorage.setItem('scheduledPickups', JSON.stringify([{ ...makePickup(genuinelyPending), submission: undefined, storedAt: longAgo }]));
+    localStorage.setItem(
+      'scheduledPickups',
+      JSON.stringify([{ ...makePickup(genuinelyPending), submission: undefined, storedAt: longAgo }]),
+    );
     const user = userEvent.setup();
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
@@ -273,16 +307,39 @@ describe('Schedule Item Collection', () => {
 
 describe('Pending Purchase Requests', () => {
   it('sorts Most recent, Oldest, Price and Total Items Requested, and shows the breakdown', async () => {
-    const early = makeRequest({ createdAt: '2026-03-01T10:00:00.000Z', totalPrice: 30, totalItems: 1, items: [{ id: 'x', name: 'Remington', category: 'Weapons', price: '$18.00', quantity: 1 }], requesterName: 'early' });
-    const late = makeRequest({ createdAt: '2026-03-03T10:00:00.000Z', totalPrice: 2, totalItems: 5, items: [{ id: 'y', name: 'Regular Soil', category: 'Farming', price: '$0.10', quantity: 5 }], requesterName: 'late' });
-    const mid = makeRequest({ createdAt: '2026-03-02T10:00:00.000Z', totalPrice: 9, totalItems: 3, requesterName: 'mid', items: [{ id: 'g', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 3 }] });
+    const early = makeRequest({
+      createdAt: '2026-03-01T10:00:00.000Z',
+      totalPrice: 30,
+      totalItems: 1,
+      items: [{ id: 'x', name: 'Remington', category: 'Weapons', price: '$18.00', quantity: 1 }],
+      requesterName: 'early',
+    });
+    const late = makeRequest({
+      createdAt: '2026-03-03T10:00:00.000Z',
+      totalPrice: 2,
+      totalItems: 5,
+      items: [{ id: 'y', name: 'Regular Soil', category: 'Farming', price: '$0.10', quantity: 5 }],
+      requesterName: 'late',
+    });
+    const mid = makeRequest({
+      createdAt: '2026-03-02T10:00:00.000Z',
+      totalPrice: 9,
+      totalItems: 3,
+      requesterName: 'mid',
+      items: [{ id: 'g', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 3 }],
+    });
     data.requests = [early, late, mid, makeRequest({ status: 'approved', requesterName: 'done' })];
     const user = userEvent.setup();
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /Pending Purchase Requests/ }));
-    const order = () => within(screen.getByRole('list', { name: 'Pending purchase requests' })).getAllByRole('button').map((b) => b.textContent?.split(' · ')[1]?.split('$')[0]);
+    const order = () =>
+      within(screen.getByRole('list', { name: 'Pending purchase requests' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent?.split(' · ')[1]?.split('$')[0]);
     await screen.findByRole('list', { name: 'Pending purchase requests' });
-    const sorts = within(screen.getByRole('group', { name: 'Sort' })).getAllByRole('button').map((b) => b.textContent);
+    const sorts = within(screen.getByRole('group', { name: 'Sort' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(sorts).toEqual(['Most recent', 'Oldest', 'Price', 'Total Items Requested']);
     expect(order()).toEqual(['late', 'mid', 'early']);
     // The detail's item table shows each line's total (5 × $0.10), labelled as such.
@@ -300,7 +357,9 @@ describe('Pending Purchase Requests', () => {
     expect(summary.getByText('Orders').previousSibling).toHaveTextContent('3');
     const weapons = within(summary.getByRole('table', { name: 'Weapons items' }));
     expect(weapons.getByText('Weapons total').parentElement).toHaveTextContent('Weapons total4$24.00');
-    expect(within(summary.getByRole('table', { name: 'Farming items' })).getByText('Farming total').parentElement).toHaveTextContent('5$0.50');
+    expect(within(summary.getByRole('table', { name: 'Farming items' })).getByText('Farming total').parentElement).toHaveTextContent(
+      '5$0.50',
+    );
     await user.click(summary.getByRole('button', { name: 'All Approved Item Requests' }));
     expect(within(screen.getByRole('dialog', { name: 'All Approved Item Requests' })).getByText(/done/)).toBeInTheDocument();
   });
@@ -369,7 +428,11 @@ describe('Pending Purchase Requests', () => {
     await user.click(confirm);
     await waitFor(() =>
       expect(data.calls).toEqual([
-        { method: 'PATCH', path: `/api/purchase-requests/${request.id}/status`, body: { status: 'approved', scheduledDate: '3/7/2026', scheduledTime: '4:05 PM', isImmediateSchedule: false } },
+        {
+          method: 'PATCH',
+          path: `/api/purchase-requests/${request.id}/status`,
+          body: { status: 'approved', scheduledDate: '3/7/2026', scheduledTime: '4:05 PM', isImmediateSchedule: false },
+        },
       ]),
     );
     expect(await screen.findByText('No purchase requests yet')).toBeInTheDocument();
@@ -386,12 +449,21 @@ describe('Pending Purchase Requests', () => {
     const form = within(screen.getByRole('dialog', { name: 'Confirm Approval' }));
     await user.click(form.getByRole('checkbox', { name: 'Immediately' }));
     await user.click(form.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(data.calls[0]?.body).toEqual({ status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true }));
+    await waitFor(() =>
+      expect(data.calls[0]?.body).toEqual({
+        status: 'approved',
+        scheduledDate: 'Immediately',
+        scheduledTime: '',
+        isImmediateSchedule: true,
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('region', { name: `Request #${two.id}` })).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const confirm = within(screen.getByRole('alertdialog', { name: 'Reject Pending Request' }));
     await user.click(confirm.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(data.calls[1]).toEqual({ method: 'PATCH', path: `/api/purchase-requests/${two.id}/status`, body: { status: 'rejected' } }));
+    await waitFor(() =>
+      expect(data.calls[1]).toEqual({ method: 'PATCH', path: `/api/purchase-requests/${two.id}/status`, body: { status: 'rejected' } }),
+    );
   });
 
   it('when a request arrives over the socket, then it appears without a reload', async () => {
@@ -408,13 +480,35 @@ describe('Pending Purchase Requests', () => {
 
 describe('Approved Requests', () => {
   function seed() {
-    const soon = makeRequest({ status: 'approved', requesterName: 'soon', scheduledDate: '3/5/2026', scheduledTime: '9:00 AM', createdAt: '2026-03-01T00:00:00.000Z' });
-    const later = makeRequest({ status: 'approved', requesterName: 'later', scheduledDate: '3/5/2026', scheduledTime: '2:00 PM', createdAt: '2026-03-02T00:00:00.000Z' });
-    const now = makeRequest({ status: 'approved', requesterName: 'now', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true, createdAt: '2026-03-03T00:00:00.000Z' });
+    const soon = makeRequest({
+      status: 'approved',
+      requesterName: 'soon',
+      scheduledDate: '3/5/2026',
+      scheduledTime: '9:00 AM',
+      createdAt: '2026-03-01T00:00:00.000Z',
+    });
+    const later = makeRequest({
+      status: 'approved',
+      requesterName: 'later',
+      scheduledDate: '3/5/2026',
+      scheduledTime: '2:00 PM',
+      createdAt: '2026-03-02T00:00:00.000Z',
+    });
+    const now = makeRequest({
+      status: 'approved',
+      requesterName: 'now',
+      scheduledDate: 'Immediately',
+      scheduledTime: '',
+      isImmediateSchedule: true,
+      createdAt: '2026-03-03T00:00:00.000Z',
+    });
     data.requests = [soon, later, now];
     return { soon, later, now };
   }
-  const order = () => within(screen.getByRole('list', { name: 'Approved requests' })).getAllByRole('button').map((b) => b.textContent?.split(' · ')[1]?.split('$')[0]);
+  const order = () =>
+    within(screen.getByRole('list', { name: 'Approved requests' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent?.split(' · ')[1]?.split('$')[0]);
 
   it('the toggles are mutually exclusive and scheduled-only relabels Most recent as Next Up, soonest first', async () => {
     seed();
@@ -434,7 +528,11 @@ describe('Approved Requests', () => {
     expect(scheduled).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('button', { name: 'Most recent' })).toBeInTheDocument();
     expect(order()).toEqual(['now']);
-    expect(within(screen.getByRole('group', { name: 'Sort' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Most recent', 'Oldest', 'Price', 'Total Items Approved']);
+    expect(
+      within(screen.getByRole('group', { name: 'Sort' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Most recent', 'Oldest', 'Price', 'Total Items Approved']);
   });
 
   it('shows the empty text of each toggle', async () => {
@@ -472,7 +570,9 @@ describe('Approved Requests', () => {
     expect(data.calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Completed' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${soon.id}/complete`, body: undefined }]));
+    await waitFor(() =>
+      expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${soon.id}/complete`, body: undefined }]),
+    );
     expect(await screen.findByText('No Approved Requests')).toBeInTheDocument();
   });
   it('Schedule opens Scheduled Drop Information with the drop date and time, or Immediately', async () => {
@@ -494,7 +594,9 @@ describe('Approved Requests', () => {
     await user.click(info.getByRole('button', { name: 'Mark as Completed' }));
     expect(screen.queryByRole('dialog', { name: 'Scheduled Drop Information' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${now.id}/complete`, body: undefined }]));
+    await waitFor(() =>
+      expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${now.id}/complete`, body: undefined }]),
+    );
   });
 });
 
@@ -557,7 +659,10 @@ describe('Pickups', () => {
     await user.click(within(await screen.findByRole('listitem', { name: 'Axe' })).getByRole('button', { name: 'Paid' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Payment Confirmation' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('No collected items')).toBeInTheDocument();
-    expect(data.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`PATCH /api/scheduled-pickups/${pickup.id}/complete`, `PATCH /api/scheduled-pickups/${pickup.id}/paid`]);
+    expect(data.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `PATCH /api/scheduled-pickups/${pickup.id}/complete`,
+      `PATCH /api/scheduled-pickups/${pickup.id}/paid`,
+    ]);
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
     await user.click(screen.getByRole('button', { name: 'Paid' }));
     expect(await screen.findByText('No Rejected Submissions')).toBeInTheDocument();
@@ -567,7 +672,10 @@ describe('Pickups', () => {
 
   it('alerts Failed to mark as collected, Error marking as collected, Failed/Error marking as paid', async () => {
     const sold = makeSubmission({ ps5Name: 'Axe' });
-    data.pickups = [makePickup(sold), makePickup(makeSubmission({ ps5Name: 'Shovel' }), { completed: true, collectedAt: '2026-03-05T00:00:00.000Z' })];
+    data.pickups = [
+      makePickup(sold),
+      makePickup(makeSubmission({ ps5Name: 'Shovel' }), { completed: true, collectedAt: '2026-03-05T00:00:00.000Z' }),
+    ];
     server.use(
       http.patch('/api/scheduled-pickups/:id/complete', () => HttpResponse.json({ message: 'no' }, { status: 409 })),
       http.patch('/api/scheduled-pickups/:id/paid', () => HttpResponse.error()),

@@ -51,7 +51,9 @@ export function AdminControl({ open, onClose }: { open: boolean; onClose: () => 
           )
         }
       >
-        <AdminAlertProvider>{view.name === 'menu' ? <AdminMenu onOpen={setView} /> : <AdminSubView view={view} onOpen={setView} />}</AdminAlertProvider>
+        <AdminAlertProvider>
+          {view.name === 'menu' ? <AdminMenu onOpen={setView} /> : <AdminSubView view={view} onOpen={setView} />}
+        </AdminAlertProvider>
       </Dialog>
     </FullScreenOnPhones>
   );

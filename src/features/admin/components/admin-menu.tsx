@@ -71,7 +71,12 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  h3 { font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.textMuted}; }
+  h3 {
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Tiles = styled.div`
@@ -96,7 +101,9 @@ const Tile = styled.button`
   text-align: left;
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
-  span:not([aria-label]) { flex: 1; }
+  span:not([aria-label]) {
+    flex: 1;
+  }
 `;
 
 const SplitTile = styled.div`
@@ -116,8 +123,13 @@ const SplitTile = styled.div`
     justify-content: center;
     gap: 2px;
   }
-  button[data-tone='danger'] { background: #4a1d29; border-right: 1px solid ${({ theme }) => theme.color.border}; }
-  button[data-tone='success'] { background: #173d2b; }
+  button[data-tone='danger'] {
+    background: #4a1d29;
+    border-right: 1px solid ${({ theme }) => theme.color.border};
+  }
+  button[data-tone='success'] {
+    background: #173d2b;
+  }
 `;
 
 const Step = styled.small`

@@ -59,7 +59,13 @@ export function AdminSubView({ view, onOpen }: { view: Exclude<AdminView, { name
         <Stack>
           <ChipRow role="group" aria-label="Show">
             {(['rejected', 'completed', 'both'] as const).map((show) => (
-              <Chip key={show} type="button" $on={view.show === show} aria-pressed={view.show === show} onClick={() => onOpen({ name: 'closed', show })}>
+              <Chip
+                key={show}
+                type="button"
+                $on={view.show === show}
+                aria-pressed={view.show === show}
+                onClick={() => onOpen({ name: 'closed', show })}
+              >
                 {show === 'rejected' ? 'Rejected' : show === 'completed' ? 'Completed' : 'Rejected & Completed'}
               </Chip>
             ))}

@@ -32,10 +32,15 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
     >
       <Stack>
         <Muted>
-          Approve request #{request.id} from {request.requesterName} ({formatUsd(request.totalPrice)}) once payment is received, and schedule the drop.
+          Approve request #{request.id} from {request.requesterName} ({formatUsd(request.totalPrice)}) once payment is received, and
+          schedule the drop.
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={APPROVAL_RANGES} />
-        {update.isError && <Muted role="alert">{update.error instanceof ApiError ? (update.error.serverMessage ?? update.error.message) : 'Network error. Please try again.'}</Muted>}
+        {update.isError && (
+          <Muted role="alert">
+            {update.error instanceof ApiError ? (update.error.serverMessage ?? update.error.message) : 'Network error. Please try again.'}
+          </Muted>
+        )}
         <FormActions>
           <Button type="button" $variant="secondary" $block onClick={onClose}>
             Cancel

@@ -36,10 +36,20 @@ export function ApprovedRequestsView() {
     <Stack>
       <SortButtons sort={sort} onSort={setSort} screen="approved" scheduledOnly={toggles.scheduledOnly} />
       <ChipRow role="group" aria-label="Drops">
-        <Switch type="button" role="switch" aria-checked={toggles.scheduledOnly} onClick={() => setToggles(toggleDrop(toggles, 'scheduledOnly'))}>
+        <Switch
+          type="button"
+          role="switch"
+          aria-checked={toggles.scheduledOnly}
+          onClick={() => setToggles(toggleDrop(toggles, 'scheduledOnly'))}
+        >
           Scheduled only
         </Switch>
-        <Switch type="button" role="switch" aria-checked={toggles.immediateOnly} onClick={() => setToggles(toggleDrop(toggles, 'immediateOnly'))}>
+        <Switch
+          type="button"
+          role="switch"
+          aria-checked={toggles.immediateOnly}
+          onClick={() => setToggles(toggleDrop(toggles, 'immediateOnly'))}
+        >
           Immediate drops only
         </Switch>
       </ChipRow>
@@ -48,7 +58,13 @@ export function ApprovedRequestsView() {
         <StateText>{approvedEmptyText(toggles)}</StateText>
       ) : (
         <Split>
-          <RequestList requests={shown} selectedId={selected?.id ?? null} onSelect={(request) => setSelectedId(request.id)} label="Approved requests" showSchedule />
+          <RequestList
+            requests={shown}
+            selectedId={selected?.id ?? null}
+            onSelect={(request) => setSelectedId(request.id)}
+            label="Approved requests"
+            showSchedule
+          />
           {selected && (
             <RequestDetail
               request={selected}
@@ -61,7 +77,12 @@ export function ApprovedRequestsView() {
                     <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
                       Completed
                     </Button>
-                    <IconAction type="button" aria-label={`Reject request #${selected.id}`} title="Reject" onClick={() => setRejecting(selected)}>
+                    <IconAction
+                      type="button"
+                      aria-label={`Reject request #${selected.id}`}
+                      title="Reject"
+                      onClick={() => setRejecting(selected)}
+                    >
                       ×
                     </IconAction>
                   </CardActions>
@@ -107,7 +128,9 @@ export function ApprovedRequestsView() {
           if (completing) complete.mutate(completing.id, { onSettled: () => setCompleting(null) });
         }}
       >
-        <p>Mark request #{completing?.id} from {completing?.requesterName} as completed? Only select yes once the items were handed over.</p>
+        <p>
+          Mark request #{completing?.id} from {completing?.requesterName} as completed? Only select yes once the items were handed over.
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={rejecting !== null}
@@ -119,7 +142,9 @@ export function ApprovedRequestsView() {
           if (rejecting) reject.mutate({ id: rejecting.id, body: { status: 'rejected' } }, { onSettled: () => setRejecting(null) });
         }}
       >
-        <p>Are you sure you want to reject approved request #{rejecting?.id} from {rejecting?.requesterName}?</p>
+        <p>
+          Are you sure you want to reject approved request #{rejecting?.id} from {rejecting?.requesterName}?
+        </p>
       </ConfirmDialog>
       <ContactDialog
         username={contact?.requesterName ?? null}

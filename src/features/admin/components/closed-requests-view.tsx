@@ -53,7 +53,15 @@ export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
   );
 }
 
-function ClosedGrid({ status, requests, onOpen }: { status: Closed; requests: readonly PurchaseRequest[]; onOpen: (request: PurchaseRequest) => void }) {
+function ClosedGrid({
+  status,
+  requests,
+  onOpen,
+}: {
+  status: Closed;
+  requests: readonly PurchaseRequest[];
+  onOpen: (request: PurchaseRequest) => void;
+}) {
   const { visible, more } = useShowMore(requests);
   if (requests.length === 0) return <StateText>{EMPTY[status]}</StateText>;
   return (
@@ -69,7 +77,8 @@ function ClosedGrid({ status, requests, onOpen }: { status: Closed; requests: re
                 {formatUsd(request.totalPrice)} · {itemsText(requestItemCount(request))}
               </span>
               <small>
-                {status === 'rejected' ? 'Rejected' : 'Completed'} {formatDateTime(status === 'rejected' ? request.rejectedAt : request.completedAt)}
+                {status === 'rejected' ? 'Rejected' : 'Completed'}{' '}
+                {formatDateTime(status === 'rejected' ? request.rejectedAt : request.completedAt)}
               </small>
             </Tile>
           </li>
@@ -93,5 +102,7 @@ const Tile = styled.button<{ $status: Closed }>`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-left: 5px solid ${({ theme, $status }) => ($status === 'rejected' ? theme.color.danger : theme.color.success)};
   background: ${({ theme }) => theme.color.surfaceRaised};
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;

@@ -16,7 +16,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A Yes/No confirmation (Confirm Denial, Complete Drop, Reject …, Confirm Collection, Payment Confirmation). */
-export function ConfirmDialog({ open, title, children, onCancel, onConfirm, cancelLabel = 'No', confirmLabel = 'Yes', confirmVariant = 'primary', busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  onCancel,
+  onConfirm,
+  cancelLabel = 'No',
+  confirmLabel = 'Yes',
+  confirmVariant = 'primary',
+  busy,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -27,7 +27,9 @@ function ContactBody({ username, details }: { username: string; details?: ReactN
           <StateText>Loading contact...</StateText>
         ) : hasAny ? (
           <Meta>
-            <MetaRow label="Email">{info?.contactEmail ? <MailLink href={`mailto:${info.contactEmail}`}>{info.contactEmail}</MailLink> : '—'}</MetaRow>
+            <MetaRow label="Email">
+              {info?.contactEmail ? <MailLink href={`mailto:${info.contactEmail}`}>{info.contactEmail}</MailLink> : '—'}
+            </MetaRow>
             <MetaRow label="PS5">{info?.ps5Username || '—'}</MetaRow>
             <MetaRow label="Roblox">{info?.robloxUsername || '—'}</MetaRow>
           </Meta>
@@ -43,7 +45,10 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-  h3 { font-size: 1.05rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  h3 {
+    font-size: 1.05rem;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const MailLink = styled.a`

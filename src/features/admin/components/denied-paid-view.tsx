@@ -27,14 +27,34 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
   if (submissions.isPending || pickups.isPending) return <StateText>Loading submissions...</StateText>;
   const denied: Entry[] = (submissions.data ?? [])
     .filter((submission) => submission.status === 'rejected')
-    .map((submission) => ({ key: submission.id, submission, when: `denied ${formatDateTime(submission.rejectedAt ?? submission.createdAt)}` }));
+    .map((submission) => ({
+      key: submission.id,
+      submission,
+      when: `denied ${formatDateTime(submission.rejectedAt ?? submission.createdAt)}`,
+    }));
   const paid: Entry[] = (pickups.data ?? []).flatMap((pickup) =>
-    pickup.paid && pickup.submission ? [{ key: pickup.id, submission: pickup.submission, when: `paid ${formatDateTime(pickup.paidAt)}` }] : [],
+    pickup.paid && pickup.submission
+      ? [{ key: pickup.id, submission: pickup.submission, when: `paid ${formatDateTime(pickup.paidAt)}` }]
+      : [],
   );
 
   const columns = [
-    <Column key="denied" title="Denied" tone="danger" empty="No Rejected Submissions" entries={denied} onOpen={(submission) => setContact({ submission, missing: 'Not set' })} />,
-    <Column key="paid" title="Paid" tone="success" empty="No Paid Submissions" entries={paid} onOpen={(submission) => setContact({ submission, missing: 'Price TBD' })} />,
+    <Column
+      key="denied"
+      title="Denied"
+      tone="danger"
+      empty="No Rejected Submissions"
+      entries={denied}
+      onOpen={(submission) => setContact({ submission, missing: 'Not set' })}
+    />,
+    <Column
+      key="paid"
+      title="Paid"
+      tone="success"
+      empty="No Paid Submissions"
+      entries={paid}
+      onOpen={(submission) => setContact({ submission, missing: 'Price TBD' })}
+    />,
   ];
 
   return (

@@ -37,33 +37,33 @@ export function ItemsSummary({
         </div>
       </Counts>
       <Categories>
-      {summary.categories.map((category) => (
-        <Breakdown key={category.category} aria-label={`${category.category} items`}>
-          <thead>
-            <tr>
-              <th scope="col">{category.category}</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {category.items.map((item) => (
-              <tr key={item.name}>
-                <td>{item.name}</td>
-                <td>{item.quantity}</td>
-                <td>{formatUsd(item.total)}</td>
+        {summary.categories.map((category) => (
+          <Breakdown key={category.category} aria-label={`${category.category} items`}>
+            <thead>
+              <tr>
+                <th scope="col">{category.category}</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Total</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td>{category.category} total</td>
-              <td>{category.quantity}</td>
-              <td>{formatUsd(category.total)}</td>
-            </tr>
-          </tfoot>
-        </Breakdown>
-      ))}
+            </thead>
+            <tbody>
+              {category.items.map((item) => (
+                <tr key={item.name}>
+                  <td>{item.name}</td>
+                  <td>{item.quantity}</td>
+                  <td>{formatUsd(item.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td>{category.category} total</td>
+                <td>{category.quantity}</td>
+                <td>{formatUsd(category.total)}</td>
+              </tr>
+            </tfoot>
+          </Breakdown>
+        ))}
       </Categories>
       {(onShowAll || onShowAllApproved) && (
         <Row>
@@ -95,8 +95,14 @@ const Counts = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
   }
-  strong { font-size: 1.5rem; }
-  span { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.85rem; text-align: center; }
+  strong {
+    font-size: 1.5rem;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.85rem;
+    text-align: center;
+  }
 `;
 
 const Categories = styled.div`
@@ -110,5 +116,9 @@ const Categories = styled.div`
 
 const Breakdown = styled(ItemTable)`
   table-layout: fixed;
-  th:first-child, td:first-child { width: 55%; overflow-wrap: anywhere; }
+  th:first-child,
+  td:first-child {
+    width: 55%;
+    overflow-wrap: anywhere;
+  }
 `;

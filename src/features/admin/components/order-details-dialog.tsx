@@ -67,6 +67,13 @@ const DropBox = styled.section`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.accent};
   background: ${({ theme }) => theme.color.surface};
-  span { font-size: 0.85rem; color: ${({ theme }) => theme.color.textMuted}; text-transform: uppercase; letter-spacing: 0.05em; }
-  strong { font-size: 1.35rem; }
+  span {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+  strong {
+    font-size: 1.35rem;
+  }
 `;

@@ -37,13 +37,23 @@ export function PendingRequestsView() {
     <Stack>
       <SortButtons sort={sort} onSort={setSort} screen="pending" />
       {sort === 'items' && (
-        <ItemsSummary requests={pending} title="Total Items Requested" onShowAll={() => setGrid('all')} onShowAllApproved={() => setGrid('approved')} />
+        <ItemsSummary
+          requests={pending}
+          title="Total Items Requested"
+          onShowAll={() => setGrid('all')}
+          onShowAllApproved={() => setGrid('approved')}
+        />
       )}
       {pending.length === 0 ? (
         <StateText>No purchase requests yet</StateText>
       ) : (
         <Split>
-          <RequestList requests={pending} selectedId={selected?.id ?? null} onSelect={(request) => setSelectedId(request.id)} label="Pending purchase requests" />
+          <RequestList
+            requests={pending}
+            selectedId={selected?.id ?? null}
+            onSelect={(request) => setSelectedId(request.id)}
+            label="Pending purchase requests"
+          />
           {selected && (
             <RequestDetail
               request={selected}
@@ -77,7 +87,9 @@ export function PendingRequestsView() {
           if (rejecting) reject.mutate({ id: rejecting.id, body: { status: 'rejected' } }, { onSettled: () => setRejecting(null) });
         }}
       >
-        <p>Are you sure you want to reject request #{rejecting?.id} from {rejecting?.requesterName}?</p>
+        <p>
+          Are you sure you want to reject request #{rejecting?.id} from {rejecting?.requesterName}?
+        </p>
       </ConfirmDialog>
       <ContactDialog
         username={contact?.requesterName ?? null}

@@ -25,7 +25,16 @@ export function PickupCard({
     </>
   );
   if (pickup.submission) {
-    return <SubmissionCard submission={pickup.submission} onViewImage={onViewImage} actions={actions} extra={extra} missingPrice="Price TBD" tone={tone} />;
+    return (
+      <SubmissionCard
+        submission={pickup.submission}
+        onViewImage={onViewImage}
+        actions={actions}
+        extra={extra}
+        missingPrice="Price TBD"
+        tone={tone}
+      />
+    );
   }
   return (
     <Card $tone={tone}>

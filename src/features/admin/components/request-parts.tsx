@@ -10,7 +10,17 @@ import { Chip, ChipRow, DetailPanel, ListButton, ListColumn, Meta, MetaRow } fro
 const SORTS: RequestSort[] = ['recent', 'oldest', 'price', 'items'];
 
 /** The four sort buttons of a request list. */
-export function SortButtons({ sort, onSort, screen, scheduledOnly }: { sort: RequestSort; onSort: (sort: RequestSort) => void; screen: 'pending' | 'approved'; scheduledOnly?: boolean }) {
+export function SortButtons({
+  sort,
+  onSort,
+  screen,
+  scheduledOnly,
+}: {
+  sort: RequestSort;
+  onSort: (sort: RequestSort) => void;
+  screen: 'pending' | 'approved';
+  scheduledOnly?: boolean;
+}) {
   return (
     <ChipRow role="group" aria-label="Sort">
       {SORTS.map((option) => (
@@ -39,22 +49,30 @@ export function RequestList({
   const { visible, more } = useShowMore(requests);
   return (
     <div>
-    <ListColumn aria-label={label}>
-      {visible.map((request) => (
-        <li key={request.id}>
-          <ListButton type="button" $selected={request.id === selectedId} aria-current={request.id === selectedId ? 'true' : undefined} onClick={() => onSelect(request)}>
-            <strong>
-              #{request.id} · {request.requesterName}
-            </strong>
-            <strong>{formatUsd(request.totalPrice)}</strong>
-            <small>
-              {itemsText(requestItemCount(request))} · {showSchedule ? describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request)) : formatDateTime(request.requestedAt ?? request.createdAt)}
-            </small>
-          </ListButton>
-        </li>
-      ))}
-    </ListColumn>
-    {more}
+      <ListColumn aria-label={label}>
+        {visible.map((request) => (
+          <li key={request.id}>
+            <ListButton
+              type="button"
+              $selected={request.id === selectedId}
+              aria-current={request.id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(request)}
+            >
+              <strong>
+                #{request.id} · {request.requesterName}
+              </strong>
+              <strong>{formatUsd(request.totalPrice)}</strong>
+              <small>
+                {itemsText(requestItemCount(request))} ·{' '}
+                {showSchedule
+                  ? describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))
+                  : formatDateTime(request.requestedAt ?? request.createdAt)}
+              </small>
+            </ListButton>
+          </li>
+        ))}
+      </ListColumn>
+      {more}
     </div>
   );
 }
@@ -67,7 +85,8 @@ export function RequestDetail({ request, children, actions }: { request: Purchas
     // On phones the detail sits under the list: bring it into view when another request is chosen (not on opening).
     if (shownId.current === request.id) return;
     shownId.current = request.id;
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches) ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches)
+      ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [request.id]);
   return (
     <DetailPanel ref={ref} aria-label={`Request #${request.id}`}>

@@ -66,9 +66,19 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  fieldset { border: none; margin: 0; padding: 0; min-width: 0; }
-  fieldset:disabled { opacity: 0.5; }
-  legend { font-weight: 700; margin-bottom: ${({ theme }) => theme.space(1)}; }
+  fieldset {
+    border: none;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+  fieldset:disabled {
+    opacity: 0.5;
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Check = styled.label`
@@ -81,7 +91,11 @@ const Check = styled.label`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
   font-weight: 700;
-  input { width: 24px; height: 24px; accent-color: ${({ theme }) => theme.color.primary}; }
+  input {
+    width: 24px;
+    height: 24px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Inputs = styled.div`
@@ -94,7 +108,11 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  label, span { font-size: 0.85rem; color: ${({ theme }) => theme.color.textMuted}; }
+  label,
+  span {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   input {
     min-height: 48px;
     width: 100%;
@@ -118,5 +136,8 @@ const Toggle = styled.div`
     background: ${({ theme }) => theme.color.bg};
     font-weight: 700;
   }
-  button[aria-pressed='true'] { background: #3b5bdb; color: #fff; }
+  button[aria-pressed='true'] {
+    background: #3b5bdb;
+    color: #fff;
+  }
 `;

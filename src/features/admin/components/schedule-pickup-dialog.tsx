@@ -26,9 +26,12 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
   const schedule = useSchedulePickup();
   const alert = useAdminAlert();
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return (
     <form

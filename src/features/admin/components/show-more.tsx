@@ -12,7 +12,13 @@ export function useShowMore<T>(items: readonly T[], pageSize = PAGE_SIZE): { vis
     visible: hidden > 0 ? items.slice(0, count) : items,
     more:
       hidden > 0 ? (
-        <Button type="button" $variant="secondary" $block onClick={() => setCount((shown) => shown + pageSize)} style={{ marginTop: '0.75rem' }}>
+        <Button
+          type="button"
+          $variant="secondary"
+          $block
+          onClick={() => setCount((shown) => shown + pageSize)}
+          style={{ marginTop: '0.75rem' }}
+        >
           Show more ({hidden} more)
         </Button>
       ) : null,

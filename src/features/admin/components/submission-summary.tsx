@@ -5,7 +5,13 @@ import { formatDateTime, paymentMethodLabel } from '../lib/format';
 import { Meta, MetaRow } from './ui';
 
 /** The details half of Submission Details & Contact for a user item submission. */
-export function SubmissionSummary({ submission, missingPrice = 'Not set' }: { submission: ItemSubmission; missingPrice?: 'Not set' | 'Price TBD' }) {
+export function SubmissionSummary({
+  submission,
+  missingPrice = 'Not set',
+}: {
+  submission: ItemSubmission;
+  missingPrice?: 'Not set' | 'Price TBD';
+}) {
   const price = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice);
   return (
     <Meta>

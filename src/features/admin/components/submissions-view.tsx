@@ -63,7 +63,10 @@ export function SubmissionsView() {
           if (denying) deny.mutate(denying.id, { onSettled: () => setDenying(null) });
         }}
       >
-        <p>Are you sure you want to deny {denying ? `${denying.quantity} × ${denying.ps5Name} from ${denying.submittedBy}` : 'this submission'}?</p>
+        <p>
+          Are you sure you want to deny{' '}
+          {denying ? `${denying.quantity} × ${denying.ps5Name} from ${denying.submittedBy}` : 'this submission'}?
+        </p>
       </ConfirmDialog>
       <ContactDialog
         username={contact?.submittedBy ?? null}

@@ -22,7 +22,11 @@ const ThumbButton = styled.button`
   padding: 0;
   border: 1px solid ${({ theme }) => theme.color.border};
   background: #0b0e1a;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const NoImage = styled.div`

@@ -33,7 +33,11 @@ export const Card = styled.li<{ $tone?: 'danger' | 'success' | 'warning' }>`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
   min-width: 0;
-  ${({ theme, $tone }) => $tone && css`border-left: 4px solid ${theme.color[$tone]};`}
+  ${({ theme, $tone }) =>
+    $tone &&
+    css`
+      border-left: 4px solid ${theme.color[$tone]};
+    `}
 `;
 
 export const CardTitle = styled.h3`
@@ -48,8 +52,14 @@ export const Meta = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   font-size: 0.95rem;
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; font-weight: 500; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-weight: 500;
+  }
 `;
 
 export function MetaRow({ label, children }: { label: string; children: ReactNode }) {
@@ -77,7 +87,11 @@ export const CardActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space(2)};
-  & > * { flex: 1 1 auto; min-height: 48px; padding: 0 ${({ theme }) => theme.space(3)}; }
+  & > * {
+    flex: 1 1 auto;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 export const Muted = styled.p`
@@ -148,8 +162,13 @@ export const ListButton = styled.button<{ $selected?: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.color.primary : theme.color.border)};
   background: ${({ theme, $selected }) => ($selected ? '#2c3666' : theme.color.surfaceRaised)};
-  small { color: ${({ theme }) => theme.color.textMuted}; grid-column: 1 / -1; }
-  strong { overflow-wrap: anywhere; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    grid-column: 1 / -1;
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const DetailPanel = styled.section`
@@ -184,23 +203,44 @@ export const Columns = styled.div`
   ${fromTablet} {
     grid-template-columns: 1fr 1fr;
   }
-  h3 { font-size: 1.1rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  h3 {
+    font-size: 1.1rem;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const ItemTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: ${({ theme }) => theme.space(2)}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-  th { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; font-size: 0.9rem; }
-  td:last-child, th:last-child { text-align: right; }
-  tfoot td { font-weight: 700; border-bottom: none; }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
+  tfoot td {
+    font-weight: 700;
+    border-bottom: none;
+  }
 `;
 
 /** The Cancel/Confirm pair at the foot of a form; both share the width and stand tall. */
 export const FormActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
-  & > * { flex: 1; min-height: 52px; }
+  & > * {
+    flex: 1;
+    min-height: 52px;
+  }
 `;
 
 /** The round reject × of an approved request: a large red target. */

@@ -25,10 +25,35 @@ function request(over: Partial<PurchaseRequest>): PurchaseRequest {
   };
 }
 
-const a = request({ createdAt: '2026-01-02T00:00:00.000Z', totalPrice: 5, totalItems: 9, scheduledDate: '5/1/2026', scheduledTime: '3:00 PM' });
-const b = request({ createdAt: '2026-01-03T00:00:00.000Z', totalPrice: 40, totalItems: 1, scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true });
-const c = request({ createdAt: '2026-01-01T00:00:00.000Z', totalPrice: 12.5, totalItems: 4, scheduledDate: '5/1/2026', scheduledTime: '9:30 AM' });
-const d = request({ createdAt: '2026-01-04T00:00:00.000Z', totalPrice: 1, totalItems: 2, scheduledDate: '4/30/2026', scheduledTime: '11:59 PM' });
+const a = request({
+  createdAt: '2026-01-02T00:00:00.000Z',
+  totalPrice: 5,
+  totalItems: 9,
+  scheduledDate: '5/1/2026',
+  scheduledTime: '3:00 PM',
+});
+const b = request({
+  createdAt: '2026-01-03T00:00:00.000Z',
+  totalPrice: 40,
+  totalItems: 1,
+  scheduledDate: 'Immediately',
+  scheduledTime: '',
+  isImmediateSchedule: true,
+});
+const c = request({
+  createdAt: '2026-01-01T00:00:00.000Z',
+  totalPrice: 12.5,
+  totalItems: 4,
+  scheduledDate: '5/1/2026',
+  scheduledTime: '9:30 AM',
+});
+const d = request({
+  createdAt: '2026-01-04T00:00:00.000Z',
+  totalPrice: 1,
+  totalItems: 2,
+  scheduledDate: '4/30/2026',
+  scheduledTime: '11:59 PM',
+});
 const all = [a, b, c, d];
 const ids = (list: PurchaseRequest[]) => list.map((r) => r.id);
 

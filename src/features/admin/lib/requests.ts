@@ -71,7 +71,9 @@ export const NO_TOGGLES: DropToggles = { scheduledOnly: false, immediateOnly: fa
 /** Flips one toggle; turning one on turns the other off (they are mutually exclusive). */
 export function toggleDrop(toggles: DropToggles, which: keyof DropToggles): DropToggles {
   const on = !toggles[which];
-  return which === 'scheduledOnly' ? { scheduledOnly: on, immediateOnly: on ? false : toggles.immediateOnly } : { immediateOnly: on, scheduledOnly: on ? false : toggles.scheduledOnly };
+  return which === 'scheduledOnly'
+    ? { scheduledOnly: on, immediateOnly: on ? false : toggles.immediateOnly }
+    : { immediateOnly: on, scheduledOnly: on ? false : toggles.scheduledOnly };
 }
 
 /** Applies the toggles: scheduled-only keeps dated drops, immediate-only keeps immediate drops. */

@@ -109,7 +109,10 @@ export type PickupScheduleResult = { ok: true; schedule: PickupSchedule } | { ok
 export function pickupSchedule(fields: ScheduleFields): PickupScheduleResult {
   if (fields.immediately) return { ok: true, schedule: { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true } };
   if (!dateTimeComplete(fields, PICKUP_RANGES)) return { ok: false, message: MISSING_SCHEDULE_MESSAGE };
-  return { ok: true, schedule: { scheduledDate: formatScheduleDate(fields), scheduledTime: formatScheduleTime(fields), isImmediate: false } };
+  return {
+    ok: true,
+    schedule: { scheduledDate: formatScheduleDate(fields), scheduledTime: formatScheduleTime(fields), isImmediate: false },
+  };
 }
 
 /** Ticking Immediately clears the date and time (spec §5); unticking keeps them empty. */

@@ -57,7 +57,13 @@ const pickup = (id: number, submissionId: number): ScheduledPickup => ({
 const STORED_AT = 1_000;
 const remembered = rememberPickup(EMPTY_MEMORY, pickup(90, 7), STORED_AT);
 
-const view = (over: Partial<ServerView>): ServerView => ({ submissions: undefined, submissionsUpdatedAt: 0, pickups: undefined, pickupsUpdatedAt: 0, ...over });
+const view = (over: Partial<ServerView>): ServerView => ({
+  submissions: undefined,
+  submissionsUpdatedAt: 0,
+  pickups: undefined,
+  pickupsUpdatedAt: 0,
+  ...over,
+});
 
 describe('scheduled memory (spec §3 scheduledPickups / scheduledSubmissionIds, §4, §7)', () => {
   it('when a pickup is scheduled, then its submission id and the pickup (without the submission) are stored under the spec keys', () => {
@@ -72,7 +78,10 @@ describe('scheduled memory (spec §3 scheduledPickups / scheduledSubmissionIds, 
   });
 
   it('when the same pickup is remembered twice, then it is stored once', () => {
-    expect(rememberPickup(remembered, pickup(90, 7), 2_000)).toEqual({ submissionIds: [7], pickups: [expect.objectContaining({ id: 90, storedAt: 2_000 })] });
+    expect(rememberPickup(remembered, pickup(90, 7), 2_000)).toEqual({
+      submissionIds: [7],
+      pickups: [expect.objectContaining({ id: 90, storedAt: 2_000 })],
+    });
   });
 
   it('when the stored values are unreadable, then the memory is empty', () => {
@@ -98,7 +107,12 @@ describe('scheduled memory (spec §3 scheduledPickups / scheduledSubmissionIds, 
   });
 
   it('when newer data shows the submission scheduled, then the id and its pickup are pruned (redundant)', () => {
-    const fresh = view({ submissions: [submission(7, 'scheduled')], submissionsUpdatedAt: STORED_AT + 5, pickups: [pickup(90, 7)], pickupsUpdatedAt: STORED_AT + 5 });
+    const fresh = view({
+      submissions: [submission(7, 'scheduled')],
+      submissionsUpdatedAt: STORED_AT + 5,
+      pickups: [pickup(90, 7)],
+      pickupsUpdatedAt: STORED_AT + 5,
+    });
     expect(pruneMemory(remembered, fresh)).toEqual(EMPTY_MEMORY);
   });
 
@@ -110,23 +124,40 @@ describe('scheduled memory (spec §3 scheduledPickups / scheduledSubmissionIds, 
   });
 
   it('when newer data still lists it pending but also lists its pickup, then it stays hidden (pending-and-scheduled)', () => {
-    const fresh = view({ submissions: [submission(7)], submissionsUpdatedAt: STORED_AT + 5, pickups: [pickup(90, 7)], pickupsUpdatedAt: STORED_AT + 5 });
+    const fresh = view({
+      submissions: [submission(7)],
+      submissionsUpdatedAt: STORED_AT + 5,
+      pickups: [pickup(90, 7)],
+      pickupsUpdatedAt: STORED_AT + 5,
+    });
     expect(pruneMemory(remembered, fresh)).toBe(remembered);
   });
 
   it('when the pickups were not answered since the schedule, then a submission the server calls pending is not hidden on their account', () => {
-    const fresh = view({ submissions: [submission(7)], submissionsUpdatedAt: STORED_AT + 5, pickups: [pickup(90, 7)], pickupsUpdatedAt: STORED_AT - 5 });
+    const fresh = view({
+      submissions: [submission(7)],
+      submissionsUpdatedAt: STORED_AT + 5,
+      pickups: [pickup(90, 7)],
+      pickupsUpdatedAt: STORED_AT - 5,
+    });
     expect(pruneMemory(remembered, fresh)).toEqual(EMPTY_MEMORY);
   });
 
   it('when the submission is gone or rejected, then the id is pruned', () => {
     expect(pruneMemory(remembered, view({ submissions: [], submissionsUpdatedAt: STORED_AT + 5 }))).toEqual(EMPTY_MEMORY);
-    expect(pruneMemory(remembered, view({ submissions: [submission(7, 'rejected')], submissionsUpdatedAt: STORED_AT + 5 }))).toEqual(EMPTY_MEMORY);
+    expect(pruneMemory(remembered, view({ submissions: [submission(7, 'rejected')], submissionsUpdatedAt: STORED_AT + 5 }))).toEqual(
+      EMPTY_MEMORY,
+    );
   });
 
   it('an id stored without its pickup (another writer, an old version) is pruned by the first answer unless pending-and-scheduled', () => {
     const bare = { submissionIds: [7, 8], pickups: [] };
-    const answer = view({ submissions: [submission(7), submission(8)], submissionsUpdatedAt: 1, pickups: [pickup(91, 8)], pickupsUpdatedAt: 1 });
+    const answer = view({
+      submissions: [submission(7), submission(8)],
+      submissionsUpdatedAt: 1,
+      pickups: [pickup(91, 8)],
+      pickupsUpdatedAt: 1,
+    });
     expect(pruneMemory(bare, answer)).toEqual({ submissionIds: [8], pickups: [] });
   });
 });

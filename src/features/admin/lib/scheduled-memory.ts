@@ -92,7 +92,8 @@ export interface ServerView {
  * there already (redundant) or genuinely pending (hiding it would be wrong).
  */
 export function pruneMemory(memory: ScheduledMemory, server: ServerView): ScheduledMemory {
-  const storedAt = (id: number) => Math.max(0, ...memory.pickups.filter((pickup) => pickup.submissionId === id).map((pickup) => pickup.storedAt));
+  const storedAt = (id: number) =>
+    Math.max(0, ...memory.pickups.filter((pickup) => pickup.submissionId === id).map((pickup) => pickup.storedAt));
   const keep = (id: number): boolean => {
     const since = storedAt(id);
     if (!server.submissions || server.submissionsUpdatedAt <= since) return true;
@@ -102,7 +103,9 @@ export function pruneMemory(memory: ScheduledMemory, server: ServerView): Schedu
   };
   const submissionIds = memory.submissionIds.filter(keep);
   const pickups = memory.pickups.filter((pickup) => submissionIds.includes(pickup.submissionId));
-  return submissionIds.length === memory.submissionIds.length && pickups.length === memory.pickups.length ? memory : { submissionIds, pickups };
+  return submissionIds.length === memory.submissionIds.length && pickups.length === memory.pickups.length
+    ? memory
+    : { submissionIds, pickups };
 }
 
 /** The submissions the pending list shows: status pending and not just scheduled from this browser. */

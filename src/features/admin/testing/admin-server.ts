@@ -42,7 +42,11 @@ export const server = setupServer(
   http.patch('/api/purchase-requests/:id/status', async ({ request, params }) => {
     const body = (await record(request)) as Partial<PurchaseRequest>;
     const found = data.requests.find((r) => r.id === Number(params.id))!;
-    Object.assign(found, body, body.status === 'approved' ? { approvedAt: '2026-03-03T10:00:00.000Z' } : { rejectedAt: '2026-03-03T10:00:00.000Z' });
+    Object.assign(
+      found,
+      body,
+      body.status === 'approved' ? { approvedAt: '2026-03-03T10:00:00.000Z' } : { rejectedAt: '2026-03-03T10:00:00.000Z' },
+    );
     return HttpResponse.json(found);
   }),
   http.put('/api/purchase-requests/:id/complete', async ({ request, params }) => {

@@ -29,7 +29,10 @@ export function useSetAdminStatus() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ username, isAdmin }: { username: string; isAdmin: boolean }) =>
-      apiRequest<MarketplaceUser>(`/api/admin/marketplace-users/${encodeURIComponent(username)}/admin-status`, { method: 'POST', body: { isAdmin } }),
+      apiRequest<MarketplaceUser>(`/api/admin/marketplace-users/${encodeURIComponent(username)}/admin-status`, {
+        method: 'POST',
+        body: { isAdmin },
+      }),
     onSettled: refresh,
   });
 }
@@ -38,7 +41,8 @@ export function useSetAdminStatus() {
 export function useDeleteUser() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (username: string) => apiRequest<void>(`/api/admin/marketplace-users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
+    mutationFn: (username: string) =>
+      apiRequest<void>(`/api/admin/marketplace-users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
     onSettled: refresh,
   });
 }

@@ -58,7 +58,14 @@ const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
-  strong { font-size: 1.6rem; }
-  span { font-weight: 600; }
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.85rem; }
+  strong {
+    font-size: 1.6rem;
+  }
+  span {
+    font-weight: 600;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.85rem;
+  }
 `;

@@ -95,7 +95,9 @@ describe('Super Admin Settings', () => {
   it('promoting and demoting toast Success with the spec texts', async () => {
     const ui = renderSettings();
     await ui.click(await screen.findByRole('button', { name: 'Make Admin' }));
-    await waitFor(() => expect(calls).toEqual([{ method: 'POST', path: '/api/admin/marketplace-users/bob/admin-status', body: { isAdmin: true } }]));
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: 'POST', path: '/api/admin/marketplace-users/bob/admin-status', body: { isAdmin: true } }]),
+    );
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Success');
     expect(toast).toHaveTextContent('bob promoted to admin');
@@ -121,7 +123,11 @@ describe('Super Admin Settings', () => {
   });
 
   it('a refused change toasts a destructive Error with {status}: {statusText}', async () => {
-    server.use(http.post('/api/admin/marketplace-users/:username/admin-status', () => HttpResponse.json({ message: 'no' }, { status: 403, statusText: 'Forbidden' })));
+    server.use(
+      http.post('/api/admin/marketplace-users/:username/admin-status', () =>
+        HttpResponse.json({ message: 'no' }, { status: 403, statusText: 'Forbidden' }),
+      ),
+    );
     const ui = renderSettings();
     await ui.click(await screen.findByRole('button', { name: 'Make Admin' }));
     const toast = await screen.findByRole('alert');

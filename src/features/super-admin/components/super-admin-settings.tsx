@@ -39,7 +39,10 @@ const Layout = styled.div`
     grid-template-columns: 3fr 2fr;
     align-items: start;
   }
-  h3 { font-size: 1.1rem; margin-bottom: ${({ theme }) => theme.space(3)}; }
+  h3 {
+    font-size: 1.1rem;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 export const State = styled.p`

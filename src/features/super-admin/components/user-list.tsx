@@ -16,7 +16,10 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
   const [deleting, setDeleting] = useState<MarketplaceUser | null>(null);
 
   if (users.length === 0) return <Empty>No users found</Empty>;
-  const sorted = [...users].sort((a, b) => Number(b.isSuperAdmin) - Number(a.isSuperAdmin) || Number(b.isAdmin) - Number(a.isAdmin) || a.username.localeCompare(b.username));
+  const sorted = [...users].sort(
+    (a, b) =>
+      Number(b.isSuperAdmin) - Number(a.isSuperAdmin) || Number(b.isAdmin) - Number(a.isAdmin) || a.username.localeCompare(b.username),
+  );
 
   return (
     <>
@@ -135,8 +138,15 @@ const Who = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  strong { overflow-wrap: anywhere; font-size: 1.05rem; }
-  small { flex-basis: 100%; color: ${({ theme }) => theme.color.textMuted}; overflow-wrap: anywhere; }
+  strong {
+    overflow-wrap: anywhere;
+    font-size: 1.05rem;
+  }
+  small {
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Labels = styled.span`
@@ -156,7 +166,9 @@ const Label = styled.span<{ $tone?: 'accent' | 'primary' }>`
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  & > * { min-height: 48px; }
+  & > * {
+    min-height: 48px;
+  }
 `;
 
 // White on the theme's red is 3.6:1; this deeper red reads 5.5:1 (WCAG AA).
