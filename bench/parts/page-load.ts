@@ -34,7 +34,13 @@ async function paints(page: Page): Promise<{ fcp: number; lcp: number }> {
   );
 }
 
-async function measure(context: BrowserContext, url: string, warm: boolean): Promise<{ fcp: number; lcp: number }> {
+/** When the app's own content (not the HTML splash) shows `text`, in ms from navigation start. */
+async function contentTime(page: Page, text: string): Promise<number> {
+  await page.waitForFunction((t) => document.body.innerText.includes(t) && !document.querySelector('.boot'), text, { polling: 'raf', timeout: 30_000 });
+  return page.evaluate(() => performance.now());
+}
+
+async function measure(context: BrowserContext, url: string, warm: boolean, text: string): Promise<{ fcp: number; lcp: number; content: number }> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   if (warm) {
@@ -46,9 +52,10 @@ async function measure(context: BrowserContext, url: string, warm: boolean): Pro
     });
   }
   await throttle(page);
-  if (warm) await page.reload({ waitUntil: 'load' });
-  else await page.goto(url, { waitUntil: 'load' });
-  const result = await paints(page);
+  if (warm) await page.reload({ waitUntil: 'commit' });
+  else await page.goto(url, { waitUntil: 'commit' });
+  const content = await contentTime(page, text);
+  const result = { ...(await paints(page)), content };
   await page.close();
   return result;
 }
@@ -66,7 +73,7 @@ export async function runPageLoad(): Promise<BenchRow[]> {
   try {
     const user = new ApiClient(server.url);
     await user.signup('loader');
-    const sample = async (url: string, warm: boolean, signedIn = false) => {
+    const sample = async (url: string, warm: boolean, text: string, signedIn = false) => {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext();
@@ -78,21 +85,25 @@ export async function runPageLoad(): Promise<BenchRow[]> {
             localStorage.setItem('userData', JSON.stringify({ username: 'loader', contactEmail: 'loader@example.com', ps5Username: null, robloxUsername: null, isAdmin: false, isSuperAdmin: false }));
           });
         }
-        runs.push(await measure(context, url, warm));
+        runs.push(await measure(context, url, warm, text));
         await context.close();
       }
-      return { fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)) };
+      return { fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)), content: median(runs.map((r) => r.content)) };
     };
-    const base = await sample(bareUrl, false);
-    const cold = await sample(`${server.url}/`, false);
-    const warm = await sample(`${server.url}/`, true);
-    const buy = await sample(`${server.url}/buy`, false, true);
+    const base = await sample(bareUrl, false, 'Buy and sell');
+    const cold = await sample(`${server.url}/`, false, 'Sign Up');
+    const warm = await sample(`${server.url}/`, true, 'Sign Up');
+    const buy = await sample(`${server.url}/buy`, false, 'Weapons & Ammo', true);
     rows.push(
       { part: 'page-load', figure: "'/' cold FCP", ours: cold.fcp, baseline: base.fcp, unit: 'ms', budget: '–', pass: true },
       { part: 'page-load', figure: "'/' cold LCP", ours: cold.lcp, baseline: base.lcp, unit: 'ms', budget: '< 2500 ms', pass: cold.lcp < 2500 },
       { part: 'page-load', figure: "'/' warm (service worker) FCP", ours: warm.fcp, baseline: base.fcp, unit: 'ms', budget: '–', pass: true },
       { part: 'page-load', figure: "'/' warm (service worker) LCP", ours: warm.lcp, baseline: base.lcp, unit: 'ms', budget: '< 1000 ms', pass: warm.lcp < 1000 },
       { part: 'page-load', figure: "'/buy' signed in, cold LCP", ours: buy.lcp, baseline: base.lcp, unit: 'ms', budget: '< 2500 ms', pass: buy.lcp < 2500 },
+      // LCP can be the HTML splash; these say when the app's own screen is there, under the same budgets.
+      { part: 'page-load', figure: "'/' cold: Sign Up on screen", ours: cold.content, baseline: base.content, unit: 'ms', budget: '< 2500 ms', pass: cold.content < 2500 },
+      { part: 'page-load', figure: "'/' warm: Sign Up on screen", ours: warm.content, baseline: base.content, unit: 'ms', budget: '< 1000 ms', pass: warm.content < 1000 },
+      { part: 'page-load', figure: "'/buy' signed in, cold: shop on screen", ours: buy.content, baseline: base.content, unit: 'ms', budget: '< 2500 ms', pass: buy.content < 2500 },
     );
   } finally {
     await browser.close();
