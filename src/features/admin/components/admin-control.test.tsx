@@ -626,6 +626,28 @@ describe('Rejected and Completed', () => {
   });
 });
 
+describe('Denied & Paid Submissions', () => {
+  it('shows denied submissions and paid pickups in two columns, with No Paid Submissions when none is paid', async () => {
+    data.submissions = [
+      makeSubmission({ ps5Name: 'Old hat', status: 'rejected', rejectedAt: '2026-03-02T10:00:00.000Z' }),
+      makeSubmission({ ps5Name: 'Pending thing' }),
+    ];
+    data.pickups = [makePickup(makeSubmission({ ps5Name: 'Unpaid axe' }), { completed: true, collectedAt: '2026-03-05T00:00:00.000Z' })];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: 'Denied' }));
+    const denied = within(await screen.findByRole('region', { name: 'Denied' }));
+    expect(denied.getByRole('button', { name: /Old hat/ })).toBeInTheDocument();
+    expect(denied.queryByText(/Pending thing/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Paid' })).getByText('No Paid Submissions')).toBeInTheDocument();
+    expect(screen.queryByText(/Unpaid axe/)).not.toBeInTheDocument();
+    await user.click(denied.getByRole('button', { name: /Old hat/ }));
+    const contact = within(screen.getByRole('dialog', { name: 'Submission Details & Contact' }));
+    expect(contact.getByText('Old hat')).toBeInTheDocument();
+    expect(await contact.findByText('No Contact Information Available')).toBeInTheDocument();
+  });
+});
+
 describe('Pickups', () => {
   it('while the pickups load, Scheduled pickups and Collected read Loading submissions...', async () => {
     server.use(http.get('/api/scheduled-pickups', () => new Promise<never>(() => {})));
