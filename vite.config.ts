@@ -34,8 +34,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}'],
-        // The install-sheet screenshots are fetched by the browser's install UI only.
-        globIgnores: ['**/icons/screenshot-*.png'],
+        // The install-sheet screenshots are fetched by the browser's install UI only. The admin chunks are not
+        // precached, so customers never download them; an admin's first open caches them at run time (src/sw.ts).
+        globIgnores: ['**/icons/screenshot-*.png', '**/assets/admin-control-*.js', '**/assets/super-admin-settings-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -32,6 +32,16 @@ registerRoute(
   }),
 );
 
+// Built assets left out of the precache (the admin chunks) are kept once fetched: their hashed names never change,
+// so an admin who opened Admin Control once can open it again at a drop with no signal.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'assets-runtime',
+    plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
 // A new version waits until the player accepts the update prompt; queued items stay in IndexedDB.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as PageToWorkerMessage | undefined;

@@ -55,6 +55,11 @@ export async function runBundle(): Promise<BenchRow[]> {
   for (const key of adminKeys) for (const k of closure(manifest, key)) if (!entry.has(k)) adminOnly.add(k);
   const adminJs = filesOf(manifest, adminOnly).js.reduce((sum, f) => sum + gz(f), 0);
   const leaked = js.filter((f) => ADMIN_MARKERS.some((marker) => readFileSync(path.join(DIST, f), 'utf8').includes(marker)));
+  // The service worker's precache is downloaded by every visitor: it must not name an admin chunk either.
+  const sw = existsSync(path.join(DIST, 'sw.js')) ? readFileSync(path.join(DIST, 'sw.js'), 'utf8') : '';
+  const adminFiles = filesOf(manifest, new Set(adminKeys)).js;
+  const precached = adminFiles.filter((file) => sw.includes(file));
+  if (precached.length) leaked.push(...precached.map((file) => `${file} (service worker precache)`));
 
   // Customer routes are in the entry chunk; /buy adds whatever lazy chunks its route loads (none today).
   const buyKeys = Object.keys(manifest).filter((k) => /features\/(shop|cart)\//.test(k) && manifest[k].isDynamicEntry);

@@ -1,6 +1,7 @@
 // The send path for creating calls that must never be lost nor sent twice (DESIGN §9, issue 5).
 // A call made offline, or whose send fails on the network, is stored in the IndexedDB outbox with
 // its Idempotency-Key (and photo Blob) and replayed by the one drain path (outbox-drain.ts).
+import { newIdempotencyKey } from './idempotency-key';
 import { useEffect, useState } from 'react';
 import type { CreatePurchaseRequestBody, PurchaseRequest } from '../domain/schemas/purchases';
 import { ApiError, NetworkError, apiRequest } from './api-client';
@@ -91,7 +92,7 @@ export async function sendSell(input: SellInput, key: string): Promise<SellResul
  * it is queued with its photo and replayed later; other refusals throw ApiError with the server's message.
  */
 export async function submitSell(input: SellInput): Promise<SendResult<SellResult>> {
-  const record = newRecord(crypto.randomUUID(), 'sell', input.username, { submission: input.submission, sellRequest: input.sellRequest } satisfies SellPayload, input.photo);
+  const record = newRecord(newIdempotencyKey(), 'sell', input.username, { submission: input.submission, sellRequest: input.sellRequest } satisfies SellPayload, input.photo);
   if (isOffline()) {
     await enqueue(record);
     return { status: 'queued', id: record.id };
@@ -112,7 +113,7 @@ export async function submitPurchase(
   body: CreatePurchaseRequestBody,
   options: { username: string; allowQueue?: boolean },
 ): Promise<SendResult<PurchaseRequest>> {
-  const record = newRecord(crypto.randomUUID(), 'purchase', options.username, body);
+  const record = newRecord(newIdempotencyKey(), 'purchase', options.username, body);
   if (isOffline()) {
     if (!options.allowQueue) throw new NetworkError(new Error('offline'));
     await enqueue(record);

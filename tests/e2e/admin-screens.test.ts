@@ -190,6 +190,24 @@ describe('admin screens', () => {
     expect(await page.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);
   });
 
+  it('when the service worker installs for a customer, then its caches hold no admin code', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, serviceWorkers: 'allow' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    const cached = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (!registration.active) throw new Error('no active service worker');
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+    // The precache really ran (the app shell and the customer chunks are there) …
+    expect(cached.some((url) => /\/assets\/shop-page-[^/]+\.js/.test(url))).toBe(true);
+    // … and left the admin chunks out.
+    expect(cached.filter((url) => /admin-control|super-admin-settings/.test(url))).toEqual([]);
+  });
+
   it('every screen at 1024×768 and 390×844', async () => {
     await seed();
     for (const [size, viewport] of [

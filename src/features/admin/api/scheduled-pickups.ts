@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePickupBody, ScheduledPickup } from '../../../domain/schemas/pickups';
 import { apiRequest } from '../../../lib/api-client';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
 import { rememberScheduledPickup } from './scheduled-memory-store';
