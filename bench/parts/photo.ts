@@ -1,5 +1,8 @@
 // Part 6: the sell screen's photo pipeline in Chromium — a 4000×3000 JPEG to the ≤1200×900 JPEG it sends:
 // total time and the longest main-thread task, against createImageBitmap(resize) + a canvas JPEG encode on the main thread.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { launchBrowser } from '../../tests/support/browser';
 import { ApiClient } from '../lib/client';
@@ -27,6 +30,11 @@ export async function runPhoto(): Promise<BenchRow[]> {
   const browser = await launchBrowser();
   try {
     const jpeg = await bigJpeg();
+    // A real file on disk, as a phone's picker gives: a Buffer payload would make Playwright rebuild the File from
+    // base64 in page JavaScript, a long main-thread task that is the harness's, not ours.
+    const dir = mkdtempSync(path.join(tmpdir(), 'blockspin-photo-'));
+    const photoPath = path.join(dir, 'big.jpg');
+    writeFileSync(photoPath, jpeg);
     const user = new ApiClient(server.url);
     await user.signup('photographer');
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -43,26 +51,31 @@ export async function runPhoto(): Promise<BenchRow[]> {
     for (let i = 0; i < RUNS; i++) {
       await page.reload({ waitUntil: 'networkidle' });
       await page.evaluate(() => {
-        const w = window as unknown as { __longest: number; __start: number };
+        const w = window as unknown as { __longest: number; __start: number; __end: number };
         w.__longest = 0;
+        w.__end = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
         }).observe({ type: 'longtask', buffered: false });
-        // The pipeline starts when the file input changes.
+        // The pipeline starts when the file input changes and ends when the resized preview has loaded —
+        // both timed in the page, so the harness's polling adds nothing.
         document.addEventListener('change', () => (w.__start = performance.now()), { capture: true, once: true });
+        // (No named helpers in here: the bench runs through tsx, whose keep-names wrapper does not exist in the page.)
+        new MutationObserver(() => {
+          const img = document.querySelector<HTMLImageElement>('main img[src^="blob:"], main img[src^="data:image/jpeg"]');
+          if (!img) return;
+          if (img.complete && img.naturalWidth) w.__end ||= performance.now();
+          else img.addEventListener('load', () => (w.__end ||= performance.now()), { once: true });
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
       });
       const input = page.locator('input[type=file]').last();
-      await input.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-      const preview = page.locator('main img[src^="blob:"], main img[src^="data:image/jpeg"]').first();
-      await preview.waitFor({ state: 'visible', timeout: 30_000 });
+      await input.setInputFiles(photoPath);
+      await page.waitForFunction(() => (window as unknown as { __end: number }).__end > 0, null, { timeout: 30_000 });
+      await page.waitForTimeout(100); // let the long-task observer flush
       ours.push(
-        await page.evaluate(async () => {
-          const img = document.querySelector<HTMLImageElement>('main img[src^="blob:"], main img[src^="data:image/jpeg"]')!;
-          if (!img.complete) await new Promise((r) => img.addEventListener('load', r, { once: true }));
-          const w = window as unknown as { __longest: number; __start: number };
-          const total = performance.now() - w.__start;
-          await new Promise((r) => setTimeout(r, 100)); // let the long-task observer flush
-          return { total, longTask: w.__longest };
+        await page.evaluate(() => {
+          const w = window as unknown as { __longest: number; __start: number; __end: number };
+          return { total: w.__end - w.__start, longTask: w.__longest };
         }),
       );
     }
@@ -83,6 +96,7 @@ export async function runPhoto(): Promise<BenchRow[]> {
         }, jpeg.toString('base64')),
       );
     }
+    rmSync(dir, { recursive: true, force: true });
     const total = median(ours.map((r) => r.total));
     const longest = Math.max(...ours.map((r) => r.longTask));
     return [

@@ -7,7 +7,7 @@ import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { getCurrentUserName } from '../../../lib/current-user';
 import { useSubmitSell } from '../api/submit-sell';
-import { resizePhoto } from '../lib/resize-photo';
+import { prewarmPhotoWorker, resizePhoto } from '../lib/resize-photo';
 import { EMPTY_SELL_FORM, missingFields, selectedItemName, selectedValue, sellQuantity, type SellForm } from '../lib/sell-form';
 import { CategoryPicker } from './category-picker';
 import { StepTitle, TextInput } from './choice-chip';
@@ -40,6 +40,9 @@ export function SellPage() {
   const inFlight = useRef(false);
   const submit = useSubmitSell();
   const quantityId = useId();
+
+  // The worker is ready before the player has picked a photo.
+  useEffect(() => prewarmPhotoWorker(), []);
 
   // The preview URL is released when the photo changes or the page closes.
   useEffect(() => () => {

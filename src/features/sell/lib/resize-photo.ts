@@ -14,22 +14,48 @@ function canUseWorker(): boolean {
   return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && typeof createImageBitmap !== 'undefined';
 }
 
+// One worker, started when the sell screen loads and kept: starting a module worker per photo cost ~100 ms of the
+// 250 ms budget on a slow phone (issue 6). Requests are answered in order, one at a time.
+let worker: Worker | null = null;
+
+function getWorker(): Worker {
+  worker ??= new Worker(new URL('./resize-worker.ts', import.meta.url), { type: 'module' });
+  return worker;
+}
+
+/** Starts the resize worker ahead of the first photo, where workers exist. */
+export function prewarmPhotoWorker(): void {
+  if (canUseWorker()) getWorker();
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
 function resizeInWorker(file: Blob): Promise<ResizedPhoto> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./resize-worker.ts', import.meta.url), { type: 'module' });
-    const timer = setTimeout(() => finish(() => reject(new Error('The photo worker timed out'))), WORKER_TIMEOUT_MS);
-    function finish(settle: () => void) {
-      clearTimeout(timer);
-      worker.terminate();
-      settle();
-    }
-    worker.onmessage = (event: MessageEvent<ResizeResponse>) => {
-      const answer = event.data;
-      finish(() => (answer.ok ? resolve({ blob: answer.blob, width: answer.width, height: answer.height }) : reject(new Error(answer.error))));
-    };
-    worker.onerror = (event) => finish(() => reject(new Error(event.message || 'The photo worker failed')));
-    worker.postMessage({ file });
-  });
+  const run = () =>
+    new Promise<ResizedPhoto>((resolve, reject) => {
+      const current = getWorker();
+      const timer = setTimeout(() => finish(() => reject(new Error('The photo worker timed out')), true), WORKER_TIMEOUT_MS);
+      function finish(settle: () => void, broken = false) {
+        clearTimeout(timer);
+        current.onmessage = null;
+        current.onerror = null;
+        if (broken) {
+          // A stuck or crashed worker is replaced for the next photo.
+          current.terminate();
+          if (worker === current) worker = null;
+        }
+        settle();
+      }
+      current.onmessage = (event: MessageEvent<ResizeResponse>) => {
+        const answer = event.data;
+        finish(() => (answer.ok ? resolve({ blob: answer.blob, width: answer.width, height: answer.height }) : reject(new Error(answer.error))));
+      };
+      current.onerror = (event) => finish(() => reject(new Error(event.message || 'The photo worker failed')), true);
+      current.postMessage({ file });
+    });
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
 }
 
 async function decodeOnMainThread(file: Blob): Promise<{ source: CanvasImageSource; width: number; height: number; release: () => void }> {

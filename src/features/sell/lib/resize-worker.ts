@@ -1,4 +1,5 @@
 // Resizes a photo off the main thread: upright (EXIF orientation applied), within 1200 × 900, JPEG 0.9.
+import { readImageSize } from './image-size';
 import { fitPhoto, JPEG_QUALITY } from './photo-size';
 import type { ResizeRequest, ResizeResponse } from './resize-messages';
 
@@ -7,12 +8,20 @@ const scope = self as unknown as {
   postMessage(message: ResizeResponse): void;
 };
 
+/** Camera JPEGs keep EXIF (up to 64 KB, with a thumbnail) before the frame header. */
+const HEADER_BYTES = 256 * 1024;
+
 scope.onmessage = async (event) => {
   try {
     const { file } = event.data;
-    const probe = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    const size = fitPhoto(probe.width, probe.height);
-    probe.close();
+    // The size from the header lets the decoder scale while decoding (one fast pass); unknown formats are probed.
+    let upright = readImageSize(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+    if (!upright) {
+      const probe = await createImageBitmap(file, { imageOrientation: 'from-image' });
+      upright = { width: probe.width, height: probe.height };
+      probe.close();
+    }
+    const size = fitPhoto(upright.width, upright.height);
     const bitmap = await createImageBitmap(file, {
       imageOrientation: 'from-image',
       resizeWidth: size.width,
