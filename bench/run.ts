@@ -1,5 +1,5 @@
 // `npm run bench [part…]`: runs the benchmark parts on the built app and writes bench/RESULTS.md.
-// Parts: api, admin-lists, socket, bundle, page-load, photo. Each figure is a ratio against a baseline in the same run.
+// Parts: api, admin-lists, socket, bundle, page-load, photo, lighthouse. Each figure is a ratio against a baseline in the same run.
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { runAdminLists } from './parts/admin-lists';
 import { runApi } from './parts/api';
 import { runBundle } from './parts/bundle';
+import { runLighthouse } from './parts/lighthouse';
 import { runPageLoad } from './parts/page-load';
 import { runPhoto } from './parts/photo';
 import { runSocket } from './parts/socket';
@@ -20,6 +21,7 @@ const PARTS: Record<string, () => Promise<BenchRow[]>> = {
   bundle: runBundle,
   'page-load': runPageLoad,
   photo: runPhoto,
+  lighthouse: runLighthouse,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
