@@ -66,7 +66,19 @@ export async function runApi(): Promise<BenchRow[]> {
         pass: o.rps >= 0.4 * b.rps && o.non2xx === 0,
         note: o.non2xx ? `${o.non2xx} non-2xx answers` : undefined,
       });
-      rows.push({ part: 'api', figure: `${name} p99 at ${CONNECTIONS} connections`, ours: o.p99, baseline: b.p99, unit: 'ms', budget: '< 25 ms', pass: o.p99 < 25 });
+      // A closed loop of 50 connections at saturation waits in line: by Little's law the mean latency is
+      // 50 ÷ throughput, so p99 < 25 ms needs well over 2,000 req/s — more than the bare baseline itself reaches
+      // on these 2 cores while autocannon shares them. The ratio to the baseline is the figure to watch.
+      rows.push({
+        part: 'api',
+        figure: `${name} p99 at ${CONNECTIONS} connections`,
+        ours: o.p99,
+        baseline: b.p99,
+        unit: 'ms',
+        budget: '< 25 ms',
+        pass: o.p99 < 25,
+        note: o.p99 >= 25 && b.p99 >= 25 ? 'the baseline misses it too: queueing at saturation' : undefined,
+      });
     }
   } finally {
     await ours.stop();
