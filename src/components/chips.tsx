@@ -6,7 +6,7 @@ export interface ChipOption<T extends string> {
   count?: number;
 }
 
-/** A row of filter chips; one is pressed. Wraps on narrow screens so every filter stays visible. */
+/** A row of filter chips; one is pressed. A 3-column grid on phones so every filter stays visible and even. */
 export function Chips<T extends string>({ options, value, onChange, label }: { options: readonly ChipOption<T>[]; value: T; onChange: (value: T) => void; label: string }) {
   return (
     <Row role="group" aria-label={label}>
@@ -20,11 +20,16 @@ export function Chips<T extends string>({ options, value, onChange, label }: { o
   );
 }
 
+// Phones: an even grid of 3 per row (the six sell filters took four ragged rows); wider screens: one row.
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
   padding: 2px 0 ${({ theme }) => theme.space(1)};
+  @media (min-width: 768px) {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;
 
 const Chip = styled.button`
@@ -40,6 +45,13 @@ const Chip = styled.button`
   text-transform: capitalize;
   display: inline-flex;
   align-items: center;
+  justify-content: center;
+  text-align: center;
+  line-height: 1.15;
+  @media (max-width: 767px) {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    font-size: 0.82rem;
+  }
   gap: ${({ theme }) => theme.space(2)};
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.color.primary};
