@@ -1,25 +1,13 @@
 // Spec §2 Browser protection in real Chromium: blocked outside text fields, text fields keep working (issue 3 item 7).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE } from '../support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 describe('browser protection', () => {
   it('blocks Ctrl/Cmd+S, A, P, U, F12, right-click, dragging and selecting images; inputs keep typing, selecting and Ctrl+A', async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, serviceWorkers: 'block' });
+    const context = await app.browser.newContext({ baseURL: app.server.url, viewport: PHONE, serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       await page.goto('/login');

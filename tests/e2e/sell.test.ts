@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
-import { axeProblems, newPlayer, screenshotViewport } from './shop-helpers';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, TABLET } from '../support/browser';
+import { axeProblems, newPlayer, screenshotViewport } from '../support/player';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 /** A real camera-sized JPEG with detail in it; `orientation` 6 stores it sideways with an EXIF rotation. */
 async function cameraJpeg(width: number, height: number, orientation?: number): Promise<Buffer> {
@@ -49,7 +38,7 @@ describe.each([
   ['tablet', TABLET],
 ] as const)('sell at %s size', (label, viewport) => {
   it('when a player sends a real camera photo with a category and payout, then the submission is stored small and listed as pending', async () => {
-    const { context, page, username } = await newPlayer(browser, server.url, viewport, 'sell');
+    const { context, page, username } = await newPlayer(app.browser, app.server.url, viewport, 'sell');
     const shot = (name: string) => screenshot(page, `sell-${label}-${name}`);
     const view = (name: string) => screenshotViewport(page, `sell-${label}-${name}`);
     const workers: string[] = [];
@@ -142,7 +131,7 @@ describe.each([
 
 describe('sell photo without OffscreenCanvas', () => {
   it('when the browser has no OffscreenCanvas, then the photo is resized on the main thread, upright, within 1200 × 900', async () => {
-    const { context, page } = await newPlayer(browser, server.url, PHONE, 'fallback');
+    const { context, page } = await newPlayer(app.browser, app.server.url, PHONE, 'fallback');
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     try {

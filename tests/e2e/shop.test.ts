@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
-import { axeProblems, newPlayer, screenshotViewport } from './shop-helpers';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, TABLET } from '../support/browser';
+import { axeProblems, newPlayer, screenshotViewport } from '../support/player';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 describe.each([
   ['phone', PHONE],
   ['tablet', TABLET],
 ] as const)('shop at %s size', (label, viewport) => {
   it('when a player adds items with two taps, edits the cart and sends it, then the request is stored and listed', async () => {
-    const { context, page, username } = await newPlayer(browser, server.url, viewport, 'shop');
+    const { context, page, username } = await newPlayer(app.browser, app.server.url, viewport, 'shop');
     const shot = (name: string) => screenshot(page, `shop-${label}-${name}`);
     const view = (name: string) => screenshotViewport(page, `shop-${label}-${name}`);
     try {
@@ -143,7 +131,7 @@ describe.each([
   ['tablet', TABLET],
 ] as const)('purchase failure and offline at %s size', (label, viewport) => {
   it('when the server refuses, then Request Failed keeps the cart; when offline, then the request is queued and sent once back online', async () => {
-    const { context, page, username } = await newPlayer(browser, server.url, viewport, 'fail');
+    const { context, page, username } = await newPlayer(app.browser, app.server.url, viewport, 'fail');
     const view = (name: string) => screenshotViewport(page, `shop-${label}-${name}`);
     try {
       await page.goto('/buy');
@@ -198,7 +186,7 @@ describe.each([
 
 describe('shop Coming Soon bubbles', () => {
   it('when the VS dropdown, Backdoor / Scammer List, Body Guards, Gamble and Roll Dice are used, then each bubble goes after 5 s', async () => {
-    const { context, page } = await newPlayer(browser, server.url, PHONE, 'soon');
+    const { context, page } = await newPlayer(app.browser, app.server.url, PHONE, 'soon');
     try {
       await page.goto('/buy');
       await page.getByRole('button', { name: /^Equipment & Consumables/ }).click();
@@ -225,7 +213,7 @@ describe('shop Coming Soon bubbles', () => {
 
 describe('narrow phones', () => {
   it('when the screen is 360 px wide, then the shop, the cart and the sell screen fit without sideways scrolling and pass axe', async () => {
-    const { context, page } = await newPlayer(browser, server.url, { width: 360, height: 740 }, 'narrow');
+    const { context, page } = await newPlayer(app.browser, app.server.url, { width: 360, height: 740 }, 'narrow');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     try {
       await page.goto('/buy');
