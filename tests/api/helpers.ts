@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { SUPER_ADMIN, type TestServer } from '../support/server';
@@ -135,3 +137,13 @@ export async function eventually(check: () => boolean, ms = 2000) {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rows in a table of the server's database, read directly (to prove that nothing, or exactly one row, was written). */
+export function countRows(server: TestServer, table: string): number {
+  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
+  try {
+    return db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}

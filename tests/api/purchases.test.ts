@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseRequest } from '../../src/domain/schemas/purchases';
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../src/domain/state-machines';
 import { startTestServer, type TestServer } from '../support/server';
-import { CART, createCast, createPurchase, type Cast } from './helpers';
+import { CART, createCast, createPurchase, type Cast, countRows } from './helpers';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 
@@ -13,15 +13,6 @@ beforeAll(async () => {
   cast = await createCast(server);
 });
 afterAll(() => server.close());
-
-function countRows(table: string): number {
-  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
-  try {
-    return db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  } finally {
-    db.close();
-  }
-}
 
 function auditRows(subject: string, id: number) {
   const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
@@ -61,11 +52,11 @@ describe('POST /api/purchase-requests', () => {
   });
 
   it('when the total is off by more than a cent, then it answers 409 Prices have changed and stores nothing', async () => {
-    const before = countRows('purchase_requests');
+    const before = countRows(server, 'purchase_requests');
     const answer = await cast.alice.post('/api/purchase-requests', { ...CART, totalPrice: 6.97 });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('Prices have changed');
-    expect(countRows('purchase_requests')).toBe(before);
+    expect(countRows(server, 'purchase_requests')).toBe(before);
   });
 
   it('when the total is off by at most a cent, then it is accepted and the server total stored', async () => {
@@ -94,24 +85,24 @@ describe('POST /api/purchase-requests', () => {
   });
 
   it('when the same Idempotency-Key is replayed, then the first answer comes back and one row exists', async () => {
-    const before = countRows('purchase_requests');
+    const before = countRows(server, 'purchase_requests');
     const headers = { 'Idempotency-Key': 'purchase-key-1' };
     const first = await cast.bob.post('/api/purchase-requests', CART, headers);
     const second = await cast.bob.post('/api/purchase-requests', CART, headers);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    expect(countRows('purchase_requests')).toBe(before + 1);
+    expect(countRows(server, 'purchase_requests')).toBe(before + 1);
   });
 
   it('when the same key comes with a different body, then it answers 422 and creates nothing', async () => {
     const headers = { 'Idempotency-Key': 'purchase-key-2' };
     await cast.bob.post('/api/purchase-requests', CART, headers);
-    const before = countRows('purchase_requests');
+    const before = countRows(server, 'purchase_requests');
     const other = await cast.bob.post('/api/purchase-requests', { ...CART, items: [CART.items[0]], totalPrice: 4 }, headers);
     expect(other.status).toBe(422);
     expect(typeof other.body.message).toBe('string');
-    expect(countRows('purchase_requests')).toBe(before);
+    expect(countRows(server, 'purchase_requests')).toBe(before);
   });
 
   it('when another user uses the same key, then it is their own key', async () => {
