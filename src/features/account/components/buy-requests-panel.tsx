@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { Chips } from '../../../components/chips';
 import { CartIcon } from '../../../components/icons';
 import { EmptyState, LoadingState } from '../../../components/loading-state';
@@ -13,6 +12,7 @@ import { QUEUED_FILTERS } from '../queued-filters';
 import { PurchaseRequestCard } from './purchase-request-card';
 import { QueuedCard } from './queued-card';
 import { CardList } from './request-card';
+import { ListPanel } from './list-panel';
 
 /** My Buy Requests with the filter chips all, pending, approved, completed, rejected (spec §2). */
 export function BuyRequestsPanel({ username, active }: { username: string; active: boolean }) {
@@ -26,7 +26,7 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
   const showQueued = queued.length > 0 && QUEUED_FILTERS.has(filter);
 
   return (
-    <Panel>
+    <ListPanel>
       <h3 className="section-title">Your Purchase Requests</h3>
       {savedAt && <OfflineDataNote savedAt={savedAt} />}
       <Chips label="Filter purchase requests" options={options} value={filter} onChange={setFilter} />
@@ -48,13 +48,6 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
           ))}
         </CardList>
       )}
-    </Panel>
+    </ListPanel>
   );
 }
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  .section-title { font-size: 1.1rem; font-weight: 800; }
-`;

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Chips } from '../../../components/chips';
@@ -16,6 +15,7 @@ import { buildSellRequestViews, filterSellRequests, QUEUED_FILTERS, SELL_FILTER_
 import { QueuedCard } from './queued-card';
 import { CardList } from './request-card';
 import { SellRequestCard } from './sell-request-card';
+import { ListPanel } from './list-panel';
 
 /** 'Your Item Submissions': derived statuses, sorted, with filters (spec §2, §4). */
 export function SellRequestsPanel({ username, active }: { username: string; active: boolean }) {
@@ -30,7 +30,7 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
   const showQueued = queued.length > 0 && QUEUED_FILTERS.has(filter);
 
   return (
-    <Panel>
+    <ListPanel>
       <h3 className="section-title">Your Item Submissions</h3>
       {savedAt && <OfflineDataNote savedAt={savedAt} />}
       <Chips label="Filter sell requests" options={SELL_FILTER_OPTIONS.map((option) => ({ ...option, count: counts[option.value] }))} value={filter} onChange={setFilter} />
@@ -59,13 +59,6 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
           ))}
         </CardList>
       )}
-    </Panel>
+    </ListPanel>
   );
 }
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  .section-title { font-size: 1.1rem; font-weight: 800; }
-`;

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { purchaseRequestsQueryOptions, useCompletePurchase, useUpdatePurchaseStatus } from '../api/purchase-requests';
+import { purchaseRequestsQueryOptions, useCompletePurchase } from '../api/purchase-requests';
 import { approvedEmptyText, filterDrops, NO_TOGGLES, sortRequests, toggleDrop, type DropToggles, type RequestSort } from '../lib/requests';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContactDialog } from './contact-dialog';
 import { ItemListDialog } from './item-list-dialog';
 import { RequestItems } from './item-table';
 import { ItemsSummary } from './items-summary';
+import { RejectRequestDialog } from './reject-request-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
 import { CardActions, ChipRow, IconAction, Split, Stack, StateText, Switch } from './ui';
@@ -17,7 +18,6 @@ import { CardActions, ChipRow, IconAction, Split, Stack, StateText, Switch } fro
 export function ApprovedRequestsView() {
   const requests = useQuery(purchaseRequestsQueryOptions());
   const complete = useCompletePurchase();
-  const reject = useUpdatePurchaseStatus();
   const [sort, setSort] = useState<RequestSort>('recent');
   const [toggles, setToggles] = useState<DropToggles>(NO_TOGGLES);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -132,20 +132,9 @@ export function ApprovedRequestsView() {
           Mark request #{completing?.id} from {completing?.requesterName} as completed? Only select yes once the items were handed over.
         </p>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={rejecting !== null}
-        title="Reject Approved Request"
-        confirmVariant="danger"
-        busy={reject.isPending}
-        onCancel={() => setRejecting(null)}
-        onConfirm={() => {
-          if (rejecting) reject.mutate({ id: rejecting.id, body: { status: 'rejected' } }, { onSettled: () => setRejecting(null) });
-        }}
-      >
-        <p>
-          Are you sure you want to reject approved request #{rejecting?.id} from {rejecting?.requesterName}?
-        </p>
-      </ConfirmDialog>
+      <RejectRequestDialog request={rejecting} title="Reject Approved Request" onClose={() => setRejecting(null)}>
+        Are you sure you want to reject approved request #{rejecting?.id} from {rejecting?.requesterName}?
+      </RejectRequestDialog>
       <ContactDialog
         username={contact?.requesterName ?? null}
         details={contact && <RequestItems items={contact.items} total={contact.totalPrice} />}

@@ -2,21 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { purchaseRequestsQueryOptions, useUpdatePurchaseStatus } from '../api/purchase-requests';
+import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { sortRequests, type RequestSort } from '../lib/requests';
 import { ApprovalDialog } from './approval-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { ContactDialog } from './contact-dialog';
 import { ItemRequestsGrid } from './item-requests-grid';
 import { RequestItems } from './item-table';
 import { ItemsSummary } from './items-summary';
+import { RejectRequestDialog } from './reject-request-dialog';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
 import { CardActions, DangerButton, Split, Stack, StateText } from './ui';
 
 /** Step 1, Pending Purchase Requests: sorts, list and detail, Approve / Reject / Contact, and the item totals. */
 export function PendingRequestsView() {
   const requests = useQuery(purchaseRequestsQueryOptions());
-  const reject = useUpdatePurchaseStatus();
   const [sort, setSort] = useState<RequestSort>('recent');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [approving, setApproving] = useState<PurchaseRequest | null>(null);
@@ -77,20 +76,9 @@ export function PendingRequestsView() {
         </Split>
       )}
       <ApprovalDialog request={approving} onClose={() => setApproving(null)} />
-      <ConfirmDialog
-        open={rejecting !== null}
-        title="Reject Pending Request"
-        confirmVariant="danger"
-        busy={reject.isPending}
-        onCancel={() => setRejecting(null)}
-        onConfirm={() => {
-          if (rejecting) reject.mutate({ id: rejecting.id, body: { status: 'rejected' } }, { onSettled: () => setRejecting(null) });
-        }}
-      >
-        <p>
-          Are you sure you want to reject request #{rejecting?.id} from {rejecting?.requesterName}?
-        </p>
-      </ConfirmDialog>
+      <RejectRequestDialog request={rejecting} title="Reject Pending Request" onClose={() => setRejecting(null)}>
+        Are you sure you want to reject request #{rejecting?.id} from {rejecting?.requesterName}?
+      </RejectRequestDialog>
       <ContactDialog
         username={contact?.requesterName ?? null}
         details={contact && <RequestItems items={contact.items} total={contact.totalPrice} />}
