@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { answerWhenDurable, type Durability } from './db/durability';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
 import { requestLogger } from './lib/request-id';
@@ -30,6 +31,8 @@ import type { Hub } from './realtime/hub';
 
 export interface AppDeps {
   db: Db;
+  /** Group commit: answers to writes wait for it. */
+  durability: Durability;
   config: Config;
   hub: Hub;
   logger: Logger;
@@ -41,7 +44,7 @@ const SMALL_BODY = express.json({ limit: '100kb' });
 const PHOTO_BODY = express.json({ limit: '10mb' });
 
 /** Builds the Express app: security headers, JSON, sessions, every API call, errors, and the built client. */
-export function createApp({ db, config, hub, logger }: AppDeps): { app: Express; authService: AuthService } {
+export function createApp({ db, durability, config, hub, logger }: AppDeps): { app: Express; authService: AuthService } {
   const users = createUsersRepository(db);
   const auth = createAuthRepository(db);
   const purchases = createPurchasesRepository(db);
@@ -89,6 +92,7 @@ export function createApp({ db, config, hub, logger }: AppDeps): { app: Express;
   const api = express.Router();
   api.use((req, res, next) => (PHOTO_CALLS.has(req.originalUrl.split('?')[0]) && req.method === 'POST' ? PHOTO_BODY : SMALL_BODY)(req, res, next));
   api.use(refuseCrossSite(config.publicOrigin));
+  api.use(answerWhenDurable(durability, logger));
   api.use((req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     const session = authService.resolve(readCookie(req.headers.cookie, SESSION_COOKIE));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { DEFAULT_CONFIG, type Config } from './config';
 import { openDatabase } from './db/connection';
+import { createDurability } from './db/durability';
 import { migrate } from './db/migrate';
 import { createLogger } from './lib/logger';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
@@ -25,6 +26,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   const db = openDatabase(config.dataDir);
   const applied = migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
+  const durability = createDurability(db);
 
   const users = createUsersRepository(db);
   // The hub needs the auth service and the app needs the hub: the hub resolves sessions through a late binding.
@@ -32,6 +34,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   const hub = createHub({
     logger,
     publicOrigin: config.publicOrigin,
+    durable: () => durability.flush(),
     authenticate: (req) => {
       const session = resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
       return session ? { userId: session.user.id, sessionHash: session.sessionHash } : null;
@@ -41,13 +44,14 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
     },
   });
-  const { app, authService } = createApp({ db, config, hub, logger });
+  const { app, authService } = createApp({ db, durability, config, hub, logger });
   resolve = (token) => authService.resolve(token);
 
   authService.deleteExpiredSessions();
   // Idempotency records only need to outlive a client's retries (an offline outbox may wait days).
   db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString());
   const setup = await authService.ensureSuperAdmin(config.superAdminUsername, config.superAdminPassword);
+  await durability.flush();
 
   const server: Server = createServer(app);
   hub.attach(server);
@@ -83,6 +87,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
         const timer = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
         await closed;
         clearTimeout(timer);
+        await durability.close();
         db.close();
         logger.info('stopped');
       })();

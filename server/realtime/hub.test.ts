@@ -8,10 +8,11 @@ import { createHub, type Hub } from './hub';
 let server: Server;
 let hub: Hub;
 
-async function setup(heartbeatMs: number) {
+async function setup(heartbeatMs: number, durable?: () => Promise<void>) {
   hub = createHub({
     logger: pino({ level: 'silent' }),
     heartbeatMs,
+    durable,
     authenticate: (req) => (req.headers.cookie === 'bm_session=ok' ? { userId: 1, sessionHash: 'h1' } : null),
     isAdmin: () => false,
   });
@@ -62,6 +63,25 @@ describe('publish', () => {
     hub.publish({ type: 'NEW_SELL_REQUEST', payload }, { ownerId: 1 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received.map((text) => JSON.parse(text).type)).toEqual(['NEW_SELL_REQUEST']);
+    socket.close();
+  });
+
+  it('when a change is not on disk yet, then its message waits for the sync and messages keep their order', async () => {
+    let synced!: () => void;
+    const sync = new Promise<void>((resolve) => (synced = resolve));
+    const url = await setup(10_000, () => sync);
+    const socket = new WebSocket(url, { headers: { cookie: 'bm_session=ok' } });
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(JSON.parse(String(data)).type));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const payload = { id: 1 } as never;
+    hub.publish({ type: 'NEW_SELL_REQUEST', payload }, { ownerId: 1 });
+    hub.publish({ type: 'SELL_REQUEST_STATUS_UPDATE', payload }, { ownerId: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toEqual([]);
+    synced();
+    for (let i = 0; i < 50 && received.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(received).toEqual(['NEW_SELL_REQUEST', 'SELL_REQUEST_STATUS_UPDATE']);
     socket.close();
   });
 });

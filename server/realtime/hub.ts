@@ -18,6 +18,8 @@ export interface HubOptions {
   isAdmin(userId: number): boolean;
   publicOrigin?: string;
   heartbeatMs?: number;
+  /** Resolves once the writes a message tells of are on disk (server/db/durability.ts); messages wait for it, in order. */
+  durable?: () => Promise<void>;
 }
 
 /** Who may receive a message: admins always, plus the owner of its subject. */
@@ -69,20 +71,29 @@ export function createHub(options: HubOptions) {
     });
   }
 
+  function deliver(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage) {
+    const adminText = JSON.stringify(message);
+    const ownerText = ownerMessage === message ? adminText : JSON.stringify(ownerMessage);
+    for (const client of clients) {
+      if (client.socket.readyState !== client.socket.OPEN) continue;
+      const { userId } = client.identity;
+      if (options.isAdmin(userId)) client.socket.send(adminText);
+      else if (audience.ownerId !== null && userId === audience.ownerId) client.socket.send(ownerText);
+    }
+  }
+
   return {
     attach(server: Server) {
       server.on('upgrade', onUpgrade);
     },
-    /** Sends to admins and to the owner; `ownerPayload` replaces the message for a non-admin owner. */
+    /** Sends to admins and to the owner once the change is on disk; `ownerMessage` replaces the message for a non-admin owner. */
     publish(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage = message) {
-      const adminText = JSON.stringify(message);
-      const ownerText = ownerMessage === message ? adminText : JSON.stringify(ownerMessage);
-      for (const client of clients) {
-        if (client.socket.readyState !== client.socket.OPEN) continue;
-        const { userId } = client.identity;
-        if (options.isAdmin(userId)) client.socket.send(adminText);
-        else if (audience.ownerId !== null && userId === audience.ownerId) client.socket.send(ownerText);
-      }
+      if (!options.durable) return deliver(message, audience, ownerMessage);
+      options.durable().then(
+        () => deliver(message, audience, ownerMessage),
+        // The writer's HTTP answer reports the failure; a change that may not be saved is not announced.
+        (error: unknown) => options.logger.error({ err: error }, 'socket message dropped: the database could not be synced'),
+      );
     },
     /** Closes every socket of a user (deleted, demoted, password changed). */
     disconnectUser(userId: number, exceptSessionHash?: string) {

@@ -1,6 +1,7 @@
 import type { PurchaseItem, PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
 import type { Db } from '../../db/connection';
+import { readCache } from '../../db/read-cache';
 
 /**
  * The one mapping from columns to the API's PurchaseRequest, written in SQL so that SQLite builds a whole list as one
@@ -65,6 +66,7 @@ export function createPurchasesRepository(db: Db) {
        is_immediate_schedule = CASE WHEN @setSchedule THEN @isImmediate ELSE is_immediate_schedule END
      WHERE id = @id`,
   );
+  const cache = readCache(db);
   return {
     insert: (purchase: NewPurchase) => Number(insert.run({ ...purchase, items: JSON.stringify(purchase.items) }).lastInsertRowid),
     find: (id: number): StoredPurchase | undefined => {
@@ -72,9 +74,9 @@ export function createPurchasesRepository(db: Db) {
       return row ? { requesterId: row.requesterId, request: JSON.parse(row.json) as PurchaseRequest } : undefined;
     },
     /** Every request as JSON text (an array), newest first. */
-    listJson: (): string => all.get()!,
+    listJson: (): string => cache.get('purchase_requests', () => all.get()!),
     /** One requester's requests as JSON text (an array), newest first. */
-    listByRequesterJson: (requesterId: number): string => byRequester.get(requesterId)!,
+    listByRequesterJson: (requesterId: number): string => cache.get(`purchase_requests:${requesterId}`, () => byRequester.get(requesterId)!),
     update: (id: number, change: PurchaseChange) =>
       update.run({
         id,

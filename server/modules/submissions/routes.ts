@@ -33,7 +33,7 @@ export function submissionRoutes(service: SubmissionsService): Router {
 
   router.get('/item-submissions', (req, res) => {
     requireAdmin(req);
-    res.set('Cache-Control', 'no-store').json(service.listSubmissions());
+    res.set('Cache-Control', 'no-store').type('json').send(service.listSubmissionsJson());
   });
 
   router.patch('/item-submissions/:id/status', (req, res) => {
