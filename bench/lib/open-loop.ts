@@ -5,6 +5,7 @@
 // the server. autocannon's rate options send each second's requests in one burst at the start of the second, which
 // measures the burst, not the server.
 import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { percentile } from './results';
 
 export interface OpenLoopOptions {
@@ -105,4 +106,20 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
     lagP99: percentile(lags, 99),
     lagMax: lags.reduce((a, b) => Math.max(a, b)),
   };
+}
+
+/** `openLoop` in a worker thread of its own. */
+export function openLoopInWorker(options: OpenLoopOptions): Promise<OpenLoopResult> {
+  // A worker doesn't inherit the runner's `--import tsx`: it registers tsx itself, then loads the TypeScript entry.
+  const entry = new URL('./open-loop-worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: options });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result: OpenLoopResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the load generator stopped (exit ${code})`)));
+  });
 }

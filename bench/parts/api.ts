@@ -9,14 +9,17 @@
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { ApiClient, pool, purchaseBody } from '../lib/client';
-import { openLoop, type OpenLoopResult } from '../lib/open-loop';
+import { openLoopInWorker, type OpenLoopResult } from '../lib/open-loop';
 import { startNode, startOurServer, type Child } from '../lib/processes';
-import type { BenchRow } from '../lib/results';
+import { median, type BenchRow } from '../lib/results';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 /** The steady load, as a share of the baseline's saturated throughput. */
 const STEADY_SHARE = 0.5;
+/** Steady runs per server, alternating ours and the baseline; the figure is the median run's p99. */
+const STEADY_RUNS = 3;
+const STEADY_DURATION_S = Number(process.env.BENCH_STEADY_DURATION ?? 5);
 const P99_BUDGET_MS = 25;
 
 interface Target {
@@ -49,7 +52,13 @@ async function saturate(target: Target, method: 'GET' | 'POST', body: string, du
 }
 
 function steady(target: Target, method: 'GET' | 'POST', body: string, rate: number): Promise<OpenLoopResult> {
-  return openLoop({ ...requestOf(target, method, body), rate, durationS: DURATION_S, connections: CONNECTIONS });
+  return openLoopInWorker({ ...requestOf(target, method, body), rate, durationS: STEADY_DURATION_S, connections: CONNECTIONS });
+}
+
+/** The run whose p99 is the median of the runs. */
+function medianRun(runs: OpenLoopResult[]): OpenLoopResult {
+  const p99 = median(runs.map((run) => run.p99));
+  return runs.find((run) => run.p99 === p99)!;
 }
 
 export async function runApi(): Promise<BenchRow[]> {
@@ -81,8 +90,14 @@ export async function runApi(): Promise<BenchRow[]> {
       const o = await saturate(oursTarget, method, body);
       const b = await saturate(baseTarget, method, body);
       const rate = Math.round(STEADY_SHARE * b.rps);
-      const os = await steady(oursTarget, method, body, rate);
-      const bs = await steady(baseTarget, method, body, rate);
+      const oursRuns: OpenLoopResult[] = [];
+      const baseRuns: OpenLoopResult[] = [];
+      for (let run = 0; run < STEADY_RUNS; run++) {
+        oursRuns.push(await steady(oursTarget, method, body, rate));
+        baseRuns.push(await steady(baseTarget, method, body, rate));
+      }
+      const os = medianRun(oursRuns);
+      const bs = medianRun(baseRuns);
 
       rows.push({
         part: 'api',
@@ -94,16 +109,17 @@ export async function runApi(): Promise<BenchRow[]> {
         pass: o.rps >= 0.4 * b.rps && o.non2xx === 0,
         note: o.non2xx ? `${o.non2xx} non-2xx answers` : undefined,
       });
-      const failed = os.non2xx + os.errors;
+      const failed = oursRuns.reduce((sum, run) => sum + run.non2xx + run.errors + (run.sent - run.completed), 0);
       rows.push({
         part: 'api',
-        figure: `${name} p99 at ${CONNECTIONS} connections, steady ${rate.toLocaleString('en-US')} req/s (½ the baseline's throughput)`,
+        figure: `${name} p99 at ${CONNECTIONS} connections, steady ${rate.toLocaleString('en-US')} req/s (½ the baseline's throughput; median of ${STEADY_RUNS} runs)`,
         ours: os.p99,
         baseline: bs.p99,
         unit: 'ms',
         budget: `< ${P99_BUDGET_MS} ms`,
-        pass: os.p99 < P99_BUDGET_MS && failed === 0 && os.completed === os.sent,
+        pass: os.p99 < P99_BUDGET_MS && failed === 0,
         note: [
+          `runs ${oursRuns.map((run) => run.p99.toFixed(1)).join(' / ')} ms, baseline ${baseRuns.map((run) => run.p99.toFixed(1)).join(' / ')} ms`,
           `p50 ${os.p50.toFixed(1)} ms, max ${os.max.toFixed(1)} ms`,
           `load generator late by ${os.lagP99.toFixed(1)} ms at p99`,
           ...(failed ? [`${failed} failed`] : []),
