@@ -75,13 +75,39 @@ export async function runAdminLists(): Promise<BenchRow[]> {
       ['GET /api/item-submissions', `/api/item-submissions?cache_bust=${Date.now()}`],
     ] as const) {
       await timeGet(`${server.url}${path}`, admin.cookie); // warm-up
+      // Right after a write the server builds the list again (server/db/read-cache.ts keeps it until the database
+      // changes): a new purchase request lands before each of these reads.
+      const rebuilt = [];
+      for (let i = 0; i < RUNS; i++) {
+        const res = await customers[0].call('POST', '/api/purchase-requests', purchaseBody('seller0'));
+        if (res.status !== 201) throw new Error(`purchase before a read: ${res.status}`);
+        rebuilt.push(await timeGet(`${server.url}${path}`, admin.cookie));
+      }
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await timeGet(`${server.url}${path}`, admin.cookie));
       const ms = median(runs.map((r) => r.ms));
+      const rebuiltMs = median(rebuilt.map((r) => r.ms));
       const { bytes, jsonBytes, text } = runs[0];
       const count = (JSON.parse(text) as unknown[]).length;
       const baseline = await bareTime(text);
-      rows.push({ part: 'admin-lists', figure: `${name} time (${count} rows)`, ours: ms, baseline, unit: 'ms', budget: '< 150 ms', pass: ms < 150 && count >= COUNT });
+      rows.push({
+        part: 'admin-lists',
+        figure: `${name} time (${count} rows), right after a write`,
+        ours: rebuiltMs,
+        baseline,
+        unit: 'ms',
+        budget: '< 150 ms',
+        pass: rebuiltMs < 150 && count >= COUNT,
+      });
+      rows.push({
+        part: 'admin-lists',
+        figure: `${name} time (${count} rows), unchanged since the last read`,
+        ours: ms,
+        baseline,
+        unit: 'ms',
+        budget: '< 150 ms',
+        pass: ms < 150 && count >= COUNT,
+      });
       rows.push({
         part: 'admin-lists',
         figure: `${name} bytes on the wire (gzip)`,
