@@ -1,14 +1,16 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { readCookie, SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { createShell } from './route-preload';
 
 /**
  * Serves the built PWA: hashed /assets/* cached for good, everything else (index.html, sw.js, the manifest)
- * revalidated every time, and the app shell for client routes — never for /api or /ws.
+ * revalidated every time, and the app shell for client routes (with the route's screen preloaded) — never for /api
+ * or /ws.
  */
 export function serveApp(staticDir: string): RequestHandler[] {
   const root = path.resolve(staticDir);
-  const indexFile = path.join(root, 'index.html');
+  const shellFor = createShell(root);
   const files = express.static(root, {
     index: false,
     setHeaders(res, filePath) {
@@ -20,9 +22,12 @@ export function serveApp(staticDir: string): RequestHandler[] {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/api' || req.path.startsWith('/api/') || req.path === '/ws') return next();
     // A missing hashed asset is a 404, not the shell (the browser would parse HTML as a script).
-    if (req.path.startsWith('/assets/') || !existsSync(indexFile)) return next();
+    if (req.path.startsWith('/assets/')) return next();
+    // Only a hint for which screen to preload: a stale or forged cookie costs the sender one wasted preload.
+    const html = shellFor(req.path, readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined);
+    if (html === null) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.type('html').send(html);
   };
   return [files, shell];
 }

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chunksOf, createShell, ROUTE_SCREENS, SIGNED_IN_HOME_SCREEN, withPreloads } from './route-preload';
+
+const manifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_button-B.js'] },
+  '_button-B.js': { file: 'assets/button-B.js' },
+  '_dialog-D.js': { file: 'assets/dialog-D.js', imports: ['_button-B.js', 'index.html'] },
+  '_pricing-P.js': { file: 'assets/pricing-P.js', imports: ['_dialog-D.js'] },
+  'src/features/shop/components/shop-page.tsx': { file: 'assets/shop-page-S.js', imports: ['index.html', '_button-B.js', '_dialog-D.js', '_pricing-P.js'] },
+  'src/features/home/components/home-page.tsx': { file: 'assets/home-page-H.js', imports: ['index.html', '_dialog-D.js'] },
+};
+
+let dir: string | null = null;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = null;
+});
+
+function build(html = '<!doctype html><html><head><title>x</title></head><body></body></html>', withManifest = true) {
+  dir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+  writeFileSync(path.join(dir, 'index.html'), html);
+  if (withManifest) {
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  return dir;
+}
+
+describe('chunksOf', () => {
+  it("when a screen is asked, then its chunk and its imports come in load order, minus what the entry loads", () => {
+    expect(chunksOf(manifest, 'src/features/shop/components/shop-page.tsx')).toEqual(['assets/shop-page-S.js', 'assets/dialog-D.js', 'assets/pricing-P.js']);
+  });
+
+  it('when the screen is not in the build, then there is nothing to preload', () => {
+    expect(chunksOf(manifest, 'src/features/nope.tsx')).toEqual([]);
+  });
+});
+
+describe('withPreloads', () => {
+  it('when there are chunks, then a modulepreload link per chunk goes just before </head>', () => {
+    expect(withPreloads('<head><title>x</title></head>', ['assets/a.js', 'assets/b.js'])).toBe(
+      '<head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js"></head>',
+    );
+  });
+});
+
+describe('createShell', () => {
+  it("when '/buy' is asked, then the shell preloads the shop screen's chunks", () => {
+    const shell = createShell(build());
+    const html = shell('/buy', true)!;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-page-S.js">');
+    expect(html).toContain('href="/assets/pricing-P.js"');
+    expect(html).not.toContain('button-B.js');
+    expect(shell('/buy/', true)).toBe(html);
+  });
+
+  it("when '/' is asked signed out, then it is index.html as built (the landing is in the entry); signed in, the home screen is preloaded", () => {
+    const root = build();
+    const shell = createShell(root);
+    expect(shell('/', false)).toBe(readFileSync(path.join(root, 'index.html'), 'utf8'));
+    expect(shell('/', true)).toContain('href="/assets/home-page-H.js"');
+  });
+
+  it('when a route has no screen of its own (admin, unknown), then it is index.html as built', () => {
+    const root = build();
+    const shell = createShell(root);
+    const plain = readFileSync(path.join(root, 'index.html'), 'utf8');
+    expect(shell('/admin', true)).toBe(plain);
+    expect(shell('/nowhere', true)).toBe(plain);
+  });
+
+  it('when the build has no Vite manifest, then every route gets index.html as it is', () => {
+    const shell = createShell(build(undefined, false));
+    expect(shell('/buy', true)).not.toContain('modulepreload');
+  });
+
+  it('when there is no build, then there is no shell', () => {
+    expect(createShell(path.join(tmpdir(), 'no-such-build-dir'))('/buy', true)).toBeNull();
+  });
+
+  it('when index.html is rebuilt in place, then the new one is served', () => {
+    const root = build();
+    const shell = createShell(root);
+    expect(shell('/login', false)).toContain('<title>x</title>');
+    writeFileSync(path.join(root, 'index.html'), '<html><head><title>v2</title></head></html>');
+    utimesSync(path.join(root, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    expect(shell('/login', false)).toContain('<title>v2</title>');
+  });
+});
+
+describe('ROUTE_SCREENS', () => {
+  it('names exactly the screen each route file imports lazily (src/routes/*.tsx)', () => {
+    const routes = path.resolve(import.meta.dirname, '../../src/routes');
+    const lazy = new Map<string, string>();
+    for (const file of readdirSync(routes).filter((name) => name.endsWith('.tsx'))) {
+      const source = readFileSync(path.join(routes, file), 'utf8');
+      const screen = /import\('\.\.\/(features\/[^']+)'\)/.exec(source)?.[1];
+      const route = /path: '([^']+)'/.exec(source)?.[1];
+      if (screen && route) lazy.set(route, `src/${screen}.tsx`);
+    }
+    expect(lazy.get('/')).toBe(SIGNED_IN_HOME_SCREEN);
+    lazy.delete('/');
+    expect(Object.fromEntries([...lazy].filter(([route]) => !route.startsWith('/admin')))).toEqual(ROUTE_SCREENS);
+  });
+});
