@@ -8,7 +8,18 @@ import { Client, signUp } from './helpers';
 // A stand-in for the built client, so the test does not depend on `vite build`.
 const dist = mkdtempSync(path.join(tmpdir(), 'blockspin-dist-'));
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Blockspin Market</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+);
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+    'src/features/shop/components/shop-page.tsx': { file: 'assets/shop-page-def456.js', imports: ['index.html'] },
+  }),
+);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Blockspin Market"}');
@@ -48,6 +59,17 @@ describe('serving the built app', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it("when '/buy' is opened, then the shell preloads the shop screen; other routes get the shell as built", async () => {
+    const buy = await (await get('/buy', { accept: 'text/html' })).text();
+    expect(buy).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-page-def456.js"></head>');
+    const admin = await (await get('/admin', { accept: 'text/html' })).text();
+    expect(admin).not.toContain('modulepreload');
+  });
+
+  it('when the Vite manifest is asked for, then it is not served', async () => {
+    expect((await get('/.vite/manifest.json')).headers.get('content-type')).not.toContain('application/json');
   });
 
   it('when a hashed asset is asked, then it is cached for good', async () => {
