@@ -2,6 +2,7 @@ import type { ItemSubmission, UserSellRequest } from '../../../src/domain/schema
 import type { SellRequestStatus, SubmissionStatus } from '../../../src/domain/state-machines';
 import type { PaymentMethod } from '../../../src/domain/valuation';
 import type { Db } from '../../db/connection';
+import { readCache } from '../../db/read-cache';
 import { imageUrl } from '../images/store';
 
 interface SubmissionRow {
@@ -133,7 +134,8 @@ export function createSubmissionsRepository(db: Db) {
       const row = submissionById.get(id);
       return row ? { submission: toSubmission(row), submitterId: row.submitter_id } : undefined;
     },
-    listSubmissions: () => allSubmissions.all().map(toSubmission),
+    /** Every submission as JSON text (photos as URLs, never bytes), newest first, kept until the database changes. */
+    listSubmissionsJson: () => readCache(db).get('item_submissions', () => JSON.stringify(allSubmissions.all().map(toSubmission))),
     setSubmissionStatus: (id: number, status: SubmissionStatus, rejectedAt: string | null = null) => setSubmissionStatus.run(status, rejectedAt, id),
     insertSellRequest: (request: NewSellRequest) =>
       Number(insertSell.run({ ...request, hasMultipleQuantity: request.hasMultipleQuantity ? 1 : 0 }).lastInsertRowid),

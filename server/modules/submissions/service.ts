@@ -1,7 +1,6 @@
 import type { CreateItemSubmissionBody, CreateUserSellRequestBody, ItemSubmission, UserSellRequest } from '../../../src/domain/schemas/submissions';
 import { canTransition, SUBMISSION_TRANSITIONS, type SellRequestStatus } from '../../../src/domain/state-machines';
 import type { Db } from '../../db/connection';
-import { readCache } from '../../db/read-cache';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition } from '../../lib/audit';
 import { createOnce, findReplay, type Created, type IdempotencyContext } from '../../lib/idempotency';
@@ -76,8 +75,8 @@ export function createSubmissionsService({ db, submissions, users, images, hub }
       return created;
     },
 
-    /** JSON text of every submission (photos as URLs, never bytes), kept until the database changes. */
-    listSubmissionsJson: () => readCache(db).get('item_submissions', () => JSON.stringify(submissions.listSubmissions())),
+    /** JSON text of every submission, newest first. */
+    listSubmissionsJson: () => submissions.listSubmissionsJson(),
 
     /** PATCH status: only a denial of a pending submission; scheduling goes through a pickup (DESIGN §6). */
     updateSubmissionStatus(id: number, to: 'rejected' | 'scheduled' | 'pending', actor: AuthUser): ItemSubmission {
