@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../lib/processes';
 import type { BenchRow } from '../lib/results';
+import { ROUTE_SCREENS } from '../../server/lib/route-preload';
 
 interface ManifestChunk {
   file: string;
@@ -61,8 +62,9 @@ export async function runBundle(): Promise<BenchRow[]> {
   const precached = adminFiles.filter((file) => sw.includes(file));
   if (precached.length) leaked.push(...precached.map((file) => `${file} (service worker precache)`));
 
-  // Customer routes are in the entry chunk; /buy adds whatever lazy chunks its route loads (none today).
-  const buyKeys = Object.keys(manifest).filter((k) => /features\/(shop|cart)\//.test(k) && manifest[k].isDynamicEntry);
+  // /buy adds the lazy chunk its route loads (the one the server preloads for it) and that chunk's imports.
+  const buyKeys = [ROUTE_SCREENS['/buy']];
+  if (!manifest[buyKeys[0]]) throw new Error(`${buyKeys[0]} is not in the Vite manifest: is ROUTE_SCREENS up to date?`);
   const buyExtra = new Set<string>();
   for (const key of buyKeys) for (const k of closure(manifest, key)) if (!entry.has(k)) buyExtra.add(k);
   const buyJs = entryJs + filesOf(manifest, buyExtra).js.reduce((sum, f) => sum + gz(f), 0);

@@ -9,7 +9,7 @@ const manifest = {
   '_button-B.js': { file: 'assets/button-B.js' },
   '_dialog-D.js': { file: 'assets/dialog-D.js', imports: ['_button-B.js', 'index.html'] },
   '_pricing-P.js': { file: 'assets/pricing-P.js', imports: ['_dialog-D.js'] },
-  'src/features/shop/components/shop-page.tsx': { file: 'assets/shop-page-S.js', imports: ['index.html', '_button-B.js', '_dialog-D.js', '_pricing-P.js'] },
+  'src/routes/buy-screen.tsx': { file: 'assets/shop-page-S.js', imports: ['index.html', '_button-B.js', '_dialog-D.js', '_pricing-P.js'] },
   'src/features/home/components/home-page.tsx': { file: 'assets/home-page-H.js', imports: ['index.html', '_dialog-D.js'] },
 };
 
@@ -31,7 +31,7 @@ function build(html = '<!doctype html><html><head><title>x</title></head><body><
 
 describe('chunksOf', () => {
   it("when a screen is asked, then its chunk and its imports come in load order, minus what the entry loads", () => {
-    expect(chunksOf(manifest, 'src/features/shop/components/shop-page.tsx')).toEqual(['assets/shop-page-S.js', 'assets/dialog-D.js', 'assets/pricing-P.js']);
+    expect(chunksOf(manifest, 'src/routes/buy-screen.tsx')).toEqual(['assets/shop-page-S.js', 'assets/dialog-D.js', 'assets/pricing-P.js']);
   });
 
   it('when the screen is not in the build, then there is nothing to preload', () => {
@@ -97,9 +97,9 @@ describe('ROUTE_SCREENS', () => {
     const lazy = new Map<string, string>();
     for (const file of readdirSync(routes).filter((name) => name.endsWith('.tsx'))) {
       const source = readFileSync(path.join(routes, file), 'utf8');
-      const screen = /import\('\.\.\/(features\/[^']+)'\)/.exec(source)?.[1];
+      const imported = /import\('(\.\.?\/[^']+)'\)/.exec(source)?.[1];
       const route = /path: '([^']+)'/.exec(source)?.[1];
-      if (screen && route) lazy.set(route, `src/${screen}.tsx`);
+      if (imported && route) lazy.set(route, `${path.posix.join('src/routes', imported)}.tsx`);
     }
     expect(lazy.get('/')).toBe(SIGNED_IN_HOME_SCREEN);
     lazy.delete('/');

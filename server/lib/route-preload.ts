@@ -8,7 +8,7 @@ import path from 'node:path';
  * budget on slow 4G). Admin screens are left out: customers never get admin code, not even as a hint.
  */
 export const ROUTE_SCREENS: Record<string, string> = {
-  '/buy': 'src/features/shop/components/shop-page.tsx',
+  '/buy': 'src/routes/buy-screen.tsx',
   '/sell': 'src/features/sell/components/sell-page.tsx',
   '/login': 'src/features/auth/components/login-page.tsx',
   '/signup': 'src/features/auth/components/signup-page.tsx',

@@ -17,7 +17,7 @@ writeFileSync(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
     'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-    'src/features/shop/components/shop-page.tsx': { file: 'assets/shop-page-def456.js', imports: ['index.html'] },
+    'src/routes/buy-screen.tsx': { file: 'assets/buy-screen-def456.js', imports: ['index.html'] },
   }),
 );
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
@@ -63,7 +63,7 @@ describe('serving the built app', () => {
 
   it("when '/buy' is opened, then the shell preloads the shop screen; other routes get the shell as built", async () => {
     const buy = await (await get('/buy', { accept: 'text/html' })).text();
-    expect(buy).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-page-def456.js"></head>');
+    expect(buy).toContain('<link rel="modulepreload" crossorigin href="/assets/buy-screen-def456.js"></head>');
     const admin = await (await get('/admin', { accept: 'text/html' })).text();
     expect(admin).not.toContain('modulepreload');
   });

@@ -203,7 +203,7 @@ describe('admin screens', () => {
       return urls;
     });
     // The precache really ran (the app shell and the customer chunks are there) …
-    expect(cached.some((url) => /\/assets\/shop-page-[^/]+\.js/.test(url))).toBe(true);
+    expect(cached.some((url) => /\/assets\/buy-screen-[^/]+\.js/.test(url))).toBe(true);
     // … and left the admin chunks out.
     expect(cached.filter((url) => /admin-control|super-admin-settings/.test(url))).toEqual([]);
   });

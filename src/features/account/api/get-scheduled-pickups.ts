@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/scheduled-pickups: for a customer, the pickups of their own submissions (DESIGN §4). */
 export function getScheduledPickups(): Promise<ScheduledPickup[]> {
@@ -9,7 +10,7 @@ export function getScheduledPickups(): Promise<ScheduledPickup[]> {
 }
 
 export function scheduledPickupsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/scheduled-pickups'], queryFn: withOfflineSnapshot(getScheduledPickups) });
+  return queryOptions({ queryKey: queryKeys.scheduledPickups(), queryFn: withOfflineSnapshot(getScheduledPickups) });
 }
 
 /** Spec §7: fetched only while the sell tab is open. */

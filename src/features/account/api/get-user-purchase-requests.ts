@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/user-purchase-requests/{username}; spec §7/§8: a 404 or any load failure shows an empty list. */
 export async function getUserPurchaseRequests(username: string): Promise<PurchaseRequest[]> {
@@ -15,7 +16,7 @@ export async function getUserPurchaseRequests(username: string): Promise<Purchas
 
 export function userPurchaseRequestsQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['/api/user-purchase-requests', username],
+    queryKey: queryKeys.userPurchaseRequests(username),
     // Offline: the last list received (issue 5); any other failure still shows an empty list.
     queryFn: (context) =>
       withOfflineSnapshot(() => apiRequest<PurchaseRequest[]>(`/api/user-purchase-requests/${encodeURIComponent(username)}`))(context).then(

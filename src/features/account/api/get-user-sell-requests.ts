@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSellRequest } from '../../../domain/schemas/submissions';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/user-sell-requests/{username}: the user's sell requests, newest first. */
 export function getUserSellRequests(username: string): Promise<UserSellRequest[]> {
@@ -9,7 +10,7 @@ export function getUserSellRequests(username: string): Promise<UserSellRequest[]
 }
 
 export function userSellRequestsQueryOptions(username: string) {
-  return queryOptions({ queryKey: ['/api/user-sell-requests', username], queryFn: withOfflineSnapshot(() => getUserSellRequests(username)) });
+  return queryOptions({ queryKey: queryKeys.userSellRequests(username), queryFn: withOfflineSnapshot(() => getUserSellRequests(username)) });
 }
 
 /** Spec §7: fetched only while the sell tab is open. */

@@ -4,7 +4,7 @@ import { CartIcon } from '../../../components/icons';
 import { EmptyState, LoadingState } from '../../../components/loading-state';
 import { useOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { useOutboxItems } from '../../../lib/outbox';
-import { OfflineDataNote } from '../../offline/components/offline-data-note';
+import { OfflineDataNote } from '../../../components/offline-data-note';
 import { userPurchaseRequestsQueryOptions, useUserPurchaseRequests } from '../api/get-user-purchase-requests';
 import { LIST_MESSAGES } from '../messages';
 import { filterPurchaseRequests, PURCHASE_FILTERS, type PurchaseFilter } from '../purchase-requests';

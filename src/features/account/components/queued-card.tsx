@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StatusBadge } from '../../../components/status-badge';
 import type { OutboxView } from '../../../lib/outbox';
-import { OutboxItemActions } from '../../offline/components/outbox-item-card';
+import { OutboxItemActions } from '../../../components/outbox-item-actions';
 import { formatDateTime } from '../format';
 import { Card } from './request-card';
 

@@ -7,7 +7,7 @@ import { EmptyState, LoadingState } from '../../../components/loading-state';
 import type { SellFilter } from '../../../domain/sell-status';
 import { useOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { useOutboxItems } from '../../../lib/outbox';
-import { OfflineDataNote } from '../../offline/components/offline-data-note';
+import { OfflineDataNote } from '../../../components/offline-data-note';
 import { useScheduledPickups } from '../api/get-scheduled-pickups';
 import { userSellRequestsQueryOptions, useUserSellRequests } from '../api/get-user-sell-requests';
 import { LIST_MESSAGES } from '../messages';

@@ -3,7 +3,7 @@ import type { CreatePurchaseRequestBody } from '../../../domain/schemas/purchase
 import { getUserData } from '../../../lib/current-user';
 import { kvGet } from '../../../lib/db';
 import { submitPurchase } from '../../../lib/outbox';
-import { userPurchaseRequestsQueryOptions } from '../../account/api/get-user-purchase-requests';
+import { queryKeys } from '../../../lib/query-keys';
 import { cartTotal, type CartLine } from '../lib/cart-lines';
 
 /** The per-user contact cache key (spec §3 Local browser storage). */
@@ -45,7 +45,7 @@ export function useSubmitPurchase() {
     // Spec §9: lists never go stale by themselves, so My Buy Requests is invalidated explicitly once the
     // server has the request (a queued one is refreshed by the outbox when it is confirmed).
     onSuccess: (outcome, { username }) => {
-      if (outcome.status === 'sent') void queryClient.invalidateQueries({ queryKey: userPurchaseRequestsQueryOptions(username).queryKey });
+      if (outcome.status === 'sent') void queryClient.invalidateQueries({ queryKey: queryKeys.userPurchaseRequests(username) });
     },
   });
 }

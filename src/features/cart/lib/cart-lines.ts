@@ -55,10 +55,3 @@ export function cartTotal(lines: readonly CartLine[]): number {
 export function groupCart(lines: readonly CartLine[]): Array<[string, CartLine[]]> {
   return groupByCategory(lines);
 }
-
-/** Whether a quantity text is an integer above 0 (spec §5). */
-export function parseQuantity(text: string): number | null {
-  if (!/^\s*\d+\s*$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-}

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
-import { OfflineDataNote } from './offline-data-note';
 import { BACK_ONLINE_TEXT, OfflineIndicator } from './offline-indicator';
 
 const wrap = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -37,14 +36,5 @@ describe('OfflineIndicator', () => {
       vi.advanceTimersByTime(3100);
     });
     expect(screen.queryByRole('status')).toBeNull();
-  });
-});
-
-describe('OfflineDataNote', () => {
-  it('says the data is offline data and when it was received', () => {
-    wrap(<OfflineDataNote savedAt="2026-11-21T05:34:00.000Z" />);
-    const note = screen.getByRole('note');
-    expect(note).toHaveTextContent(/^Offline data — last updated /);
-    expect(note.querySelector('time')).toHaveAttribute('dateTime', '2026-11-21T05:34:00.000Z');
   });
 });

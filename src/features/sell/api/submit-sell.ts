@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellCategory } from '../../../domain/sell-catalogue';
 import type { PaymentMethod } from '../../../domain/valuation';
 import { submitSell } from '../../../lib/outbox';
-import { scheduledPickupsQueryOptions } from '../../account/api/get-scheduled-pickups';
-import { userSellRequestsQueryOptions } from '../../account/api/get-user-sell-requests';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface SellSubmission {
   username: string;
@@ -33,8 +32,8 @@ export function useSubmitSell() {
     onSuccess: async (outcome, { username }) => {
       if (outcome.status !== 'sent') return;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userSellRequestsQueryOptions(username).queryKey }),
-        queryClient.invalidateQueries({ queryKey: scheduledPickupsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userSellRequests(username) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.scheduledPickups() }),
       ]);
     },
   });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../components/toast-store';
-import { renderPage, signInTestUser } from '../../shop/testing/render-page';
+import { renderPage, signInTestUser } from '../../../test/render-page';
 import { SellPage } from './sell-page';
 
 const resize = vi.hoisted(() => ({ fn: vi.fn() }));

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import type { CatalogueItem } from '../../../domain/catalogue';
 import { formatUsd, roundCents } from '../../../domain/money';
-import { parseQuantity } from '../../cart/lib/cart-lines';
+import { parseQuantity } from '../../../domain/quantity';
 
 export const QUANTITY_INVALID_TEXT = 'Please enter a whole number of 1 or more';
 

@@ -2,12 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '../../../app/theme';
-import { showToast } from '../../../components/toast-store';
 import type { CatalogueItem } from '../../../domain/catalogue';
-import { useCart } from '../../cart/api/cart-store';
-import { CartButton } from '../../cart/components/cart-button';
-import { CartPanel } from '../../cart/components/cart-panel';
-import { addLine, lineForCustomCash, lineForItem } from '../../cart/lib/cart-lines';
 import { ComingSoonButton, VsDropdown } from './coming-soon-extras';
 import { QuantityDialog } from './quantity-dialog';
 import { CashContent, EquipmentContent, FarmingContent, HackingContent, WeaponsContent } from './section-contents';
@@ -15,13 +10,20 @@ import { ShopSection } from './shop-section';
 
 type SectionKey = 'cash' | 'weapons' | 'farming' | 'equipment' | 'hacking';
 
-/** /buy: the catalogue in collapsible sections, two-tap add, and the cart. */
-export function ShopPage() {
-  const cart = useCart();
+export interface ShopPageProps {
+  /** The cart's button, shown in the header. */
+  cartButton: ReactNode;
+  onAddItem(item: CatalogueItem, quantity: number): void;
+  onAddCustomCash(amount: number, price: number): void;
+  /** The cart itself (a dialog), rendered after the shop. */
+  children?: ReactNode;
+}
+
+/** /buy: the catalogue in collapsible sections and two-tap add; the cart is composed in by the route. */
+export function ShopPage({ cartButton, onAddItem, onAddCustomCash, children }: ShopPageProps) {
   const [openSections, setOpenSections] = useState<Set<SectionKey>>(() => new Set());
   const [revealedId, setRevealedId] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<CatalogueItem | null>(null);
-  const [cartOpen, setCartOpen] = useState(false);
 
   const toggle = (key: SectionKey) =>
     setOpenSections((current) => {
@@ -42,25 +44,13 @@ export function ShopPage() {
   };
   const tap = { revealedId, onTap };
 
-  const added = (name: string, quantity: number) =>
-    showToast({ description: `Added ${quantity.toLocaleString('en-US')} × ${name} to your cart`, variant: 'success', duration: 2500 });
-
   const sections: Array<{ key: SectionKey; title: string; subtitle: string; icon: Parameters<typeof ShopSection>[0]['icon']; content: ReactNode }> = [
     {
       key: 'cash',
       title: 'Cash',
       subtitle: 'Cash packs and custom amounts',
       icon: 'cash',
-      content: (
-        <CashContent
-          {...tap}
-          onAddCustom={(amount, price) => {
-            const line = lineForCustomCash(amount, price);
-            void cart.update((lines) => addLine(lines, line));
-            added(line.name, 1);
-          }}
-        />
-      ),
+      content: <CashContent {...tap} onAddCustom={onAddCustomCash} />,
     },
     { key: 'weapons', title: 'Weapons & Ammo', subtitle: 'Guns, melees and ammo', icon: 'gun', content: <WeaponsContent {...tap} /> },
     { key: 'farming', title: 'Farming', subtitle: 'Soil, fertilizer, seeds and pots', icon: 'seeds', content: <FarmingContent {...tap} /> },
@@ -78,7 +68,7 @@ export function ShopPage() {
           <h1>Shop</h1>
           <p>Prices in USD · tap an item twice to add it</p>
         </Heading>
-        <CartButton count={cart.lines.length} onClick={() => setCartOpen(true)} />
+        {cartButton}
       </Top>
 
       <Extras aria-label="More">
@@ -110,11 +100,10 @@ export function ShopPage() {
         onCancel={() => setChoosing(null)}
         onAdd={(item, quantity) => {
           setChoosing(null);
-          void cart.update((lines) => addLine(lines, lineForItem(item, quantity)));
-          added(item.name, quantity);
+          onAddItem(item, quantity);
         }}
       />
-      <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
+      {children}
     </Page>
   );
 }

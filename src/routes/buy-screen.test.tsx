@@ -1,13 +1,13 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '../../../components/toast-store';
-import { HACKING } from '../../../domain/catalogue';
-import { kvGet } from '../../../lib/db';
-import { cartStorageKey } from '../../cart/api/cart-store';
-import type { CartLine } from '../../cart/lib/cart-lines';
-import { renderPage, signInTestUser } from '../testing/render-page';
-import { ShopPage } from './shop-page';
+import { resetToasts } from '../components/toast-store';
+import { HACKING } from '../domain/catalogue';
+import { kvGet } from '../lib/db';
+import { cartStorageKey } from '../features/cart/api/cart-store';
+import type { CartLine } from '../features/cart/lib/cart-lines';
+import { renderPage, signInTestUser } from '../test/render-page';
+import { BuyScreen } from './buy-screen';
 
 // The machine is shared: give slow runs room instead of failing on timing.
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,7 +21,7 @@ afterEach(() => {
 async function openShop() {
   const username = signInTestUser('shop');
   const user = userEvent.setup();
-  renderPage(ShopPage, '/buy');
+  renderPage(BuyScreen, '/buy');
   await screen.findByRole('heading', { name: 'Shop' });
   return { user, username };
 }
@@ -183,7 +183,7 @@ describe('Coming Soon bubbles', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     signInTestUser('soon');
-    renderPage(ShopPage, '/buy');
+    renderPage(BuyScreen, '/buy');
     await screen.findByRole('heading', { name: 'Shop' });
     await user.click(section('Equipment & Consumables'));
     const vs = screen.getByRole('combobox', { name: 'VS mode' });

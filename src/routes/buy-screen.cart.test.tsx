@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GUNS, AMMO, MELEES } from '../../../domain/catalogue';
-import { kvGet, kvSet } from '../../../lib/db';
-import { resetToasts } from '../../../components/toast-store';
-import { ShopPage } from '../../shop/components/shop-page';
-import { renderPage, signInTestUser } from '../../shop/testing/render-page';
-import { cartStorageKey } from '../api/cart-store';
-import { lineForItem, type CartLine } from '../lib/cart-lines';
+import { GUNS, AMMO, MELEES } from '../domain/catalogue';
+import { kvGet, kvSet } from '../lib/db';
+import { resetToasts } from '../components/toast-store';
+import { BuyScreen } from './buy-screen';
+import { renderPage, signInTestUser } from '../test/render-page';
+import { cartStorageKey } from '../features/cart/api/cart-store';
+import { lineForItem, type CartLine } from '../features/cart/lib/cart-lines';
 
 // The machine is shared: give slow runs room instead of failing on timing.
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,7 +32,7 @@ async function openCartWith(lines: CartLine[], contactEmail: string | null = nul
   const username = signInTestUser('cart', contactEmail);
   await kvSet(cartStorageKey(username), lines);
   const user = userEvent.setup();
-  renderPage(ShopPage, '/buy');
+  renderPage(BuyScreen, '/buy');
   await user.click(await screen.findByRole('button', { name: `Cart, ${lines.length} ${lines.length === 1 ? 'item' : 'items'}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Items Added for Purchase' });
   return { username, user, dialog };

@@ -6,7 +6,7 @@ import { theme } from '../../../app/theme';
 import { DB_NAME, getDb, resetDbConnection, type OutboxRecord } from '../../../lib/db';
 import type { OutboxView } from '../../../lib/outbox';
 import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox-store';
-import { OutboxItemCard } from './outbox-item-card';
+import { QueuedCard } from './queued-card';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -28,18 +28,19 @@ const failed: OutboxRecord = {
 };
 const view = (record: OutboxRecord): OutboxView => ({ ...record, title: 'Glock', detail: '1 item · $2.00' });
 
-describe('OutboxItemCard', () => {
+describe('QueuedCard', () => {
   it("when an item failed, then it shows the server's message, and Retry puts it back in the queue", async () => {
     // The drain that Retry starts finds no network.
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await putOutboxRecord(failed);
     render(
       <ThemeProvider theme={theme}>
-        <OutboxItemCard item={view(failed)} />
+        <QueuedCard item={view(failed)} />
       </ThemeProvider>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Prices have changed');
-    expect(screen.getByText('Not sent')).toBeInTheDocument();
+    const card = screen.getByTestId('queued-card');
+    expect(card).toHaveAttribute('data-state', 'failed');
+    expect(card).toHaveTextContent('Could not be sent. Prices have changed');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(async () => expect(await getOutboxRecord('key-1')).toMatchObject({ state: 'queued', error: undefined }));
   });
@@ -48,7 +49,7 @@ describe('OutboxItemCard', () => {
     await putOutboxRecord(failed);
     render(
       <ThemeProvider theme={theme}>
-        <OutboxItemCard item={view(failed)} />
+        <QueuedCard item={view(failed)} />
       </ThemeProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
@@ -60,10 +61,10 @@ describe('OutboxItemCard', () => {
   it('when an item is being sent, then it offers no actions', () => {
     render(
       <ThemeProvider theme={theme}>
-        <OutboxItemCard item={view({ ...failed, state: 'sending', error: undefined })} />
+        <QueuedCard item={view({ ...failed, state: 'sending', error: undefined })} />
       </ThemeProvider>,
     );
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByText('Sending…')).toBeInTheDocument();
+    expect(screen.getByText('Sending now...')).toBeInTheDocument();
   });
 });

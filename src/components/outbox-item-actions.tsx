@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { discardOutboxItem, retryOutboxItem, type OutboxView } from '../lib/outbox';
+import { triggerDrain } from '../lib/outbox-triggers';
+import { Button } from './button';
+
+/**
+ * The buttons of a queued item, for any card that shows one: Send now (queued), Retry (failed, needs-login),
+ * Log in (needs-login) and a two-tap Discard. Nothing while it is being sent.
+ */
+export function OutboxItemActions({ item }: { item: Pick<OutboxView, 'id' | 'state' | 'title'> }) {
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = (action: () => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (item.state === 'sending') return null;
+  return (
+    <Actions role="group" aria-label={`Actions for ${item.title}`}>
+      {item.state === 'needs-login' && (
+        <Button as={Link} to="/login" $variant="primary">
+          Log in
+        </Button>
+      )}
+      {item.state === 'queued' ? (
+        <Button type="button" $variant="secondary" disabled={busy} onClick={run(triggerDrain)}>
+          Send now
+        </Button>
+      ) : (
+        <Button type="button" $variant="secondary" disabled={busy} onClick={run(() => retryOutboxItem(item.id))}>
+          Retry
+        </Button>
+      )}
+      <Button
+        type="button"
+        $variant={confirmDiscard ? 'danger' : 'ghost'}
+        disabled={busy}
+        onClick={confirmDiscard ? run(() => discardOutboxItem(item.id)) : () => setConfirmDiscard(true)}
+      >
+        {confirmDiscard ? 'Tap again to discard' : 'Discard'}
+      </Button>
+    </Actions>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
