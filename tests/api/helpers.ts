@@ -139,6 +139,18 @@ export async function eventually(check: () => boolean, ms = 2000) {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Rows in a table of the server's database, read directly (to prove that nothing, or exactly one row, was written). */
+/** One subject's audit history, oldest first: who moved it from which status to which. */
+export function auditHistory(server: TestServer, subject: string, id: number): Array<{ from: string | null; to: string; who: string }> {
+  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
+  try {
+    return db
+      .prepare('SELECT from_status AS "from", to_status AS "to", actor_name AS who FROM audit_history WHERE subject_type = ? AND subject_id = ? ORDER BY id')
+      .all(subject, id) as Array<{ from: string | null; to: string; who: string }>;
+  } finally {
+    db.close();
+  }
+}
+
 export function countRows(server: TestServer, table: string): number {
   const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
   try {

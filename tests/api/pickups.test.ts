@@ -1,10 +1,8 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScheduledPickup } from '../../src/domain/schemas/pickups';
 import { PICKUP_STATUSES, PICKUP_TRANSITIONS, type PickupStatus } from '../../src/domain/state-machines';
 import { startTestServer, type TestServer } from '../support/server';
-import { createCast, submitItem, type Cast } from './helpers';
+import { auditHistory, createCast, submitItem, type Cast } from './helpers';
 
 let server: TestServer;
 let cast: Cast;
@@ -13,15 +11,6 @@ beforeAll(async () => {
   cast = await createCast(server);
 });
 afterAll(() => server.close());
-
-function audit(subject: string, id: number) {
-  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
-  try {
-    return db.prepare('SELECT from_status AS "from", to_status AS "to", actor_name AS who FROM audit_history WHERE subject_type = ? AND subject_id = ? ORDER BY id').all(subject, id);
-  } finally {
-    db.close();
-  }
-}
 
 async function schedule(submissionId: number, body: Record<string, unknown> = { scheduledDate: '3/14/2026', scheduledTime: '4:30 PM' }) {
   return cast.admin.post('/api/scheduled-pickups', { submissionId, ...body });
@@ -47,7 +36,7 @@ describe('POST /api/scheduled-pickups', () => {
     const pickup = ScheduledPickup.parse(answer.body);
     expect(pickup).toMatchObject({ submissionId: submission.id, scheduledDate: '3/14/2026', scheduledTime: '4:30 PM', isImmediate: false, completed: false, paid: false });
     expect(pickup.submission).toMatchObject({ id: submission.id, status: 'scheduled' });
-    expect(audit('item_submission', submission.id)).toEqual([
+    expect(auditHistory(server, 'item_submission', submission.id)).toEqual([
       { from: null, to: 'pending', who: 'alice' },
       { from: 'pending', to: 'scheduled', who: 'carol' },
     ]);
@@ -123,7 +112,7 @@ describe('PATCH /api/scheduled-pickups/{id}/complete and /paid', () => {
       expect(answer.body).toMatchObject({ completed: true, paid: true });
       expect(typeof answer.body.paidAt).toBe('string');
     }
-    expect(audit('scheduled_pickup', id).at(-1)).toEqual({ from, to, who: 'carol' });
+    expect(auditHistory(server, 'scheduled_pickup', id).at(-1)).toEqual({ from, to, who: 'carol' });
   });
 
   it('when the id is unknown, then 404; not a number, 400', async () => {

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseRequest } from '../../src/domain/schemas/purchases';
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../src/domain/state-machines';
 import { startTestServer, type TestServer } from '../support/server';
-import { CART, createCast, createPurchase, type Cast, countRows } from './helpers';
-import Database from 'better-sqlite3';
-import path from 'node:path';
+import { auditHistory, CART, createCast, createPurchase, type Cast, countRows } from './helpers';
 
 let server: TestServer;
 let cast: Cast;
@@ -14,17 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function auditRows(subject: string, id: number) {
-  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
-  try {
-    return db
-      .prepare('SELECT from_status AS "from", to_status AS "to", actor_name AS who, at FROM audit_history WHERE subject_type = ? AND subject_id = ? ORDER BY id')
-      .all(subject, id) as Array<{ from: string | null; to: string; who: string; at: string }>;
-  } finally {
-    db.close();
-  }
-}
-
 describe('POST /api/purchase-requests', () => {
   it('when the cart is valid, then it answers 201 with server prices and the session user as owner', async () => {
     const answer = await cast.alice.post('/api/purchase-requests', { ...CART, requesterName: 'bob', requestedAt: '2026-01-01T00:00:00Z' });
@@ -32,7 +19,7 @@ describe('POST /api/purchase-requests', () => {
     const request = PurchaseRequest.parse(answer.body);
     expect(request).toMatchObject({ requesterName: 'alice', status: 'pending', totalPrice: 6.99, totalItems: 3, requestedAt: '2026-01-01T00:00:00Z' });
     expect(request.items.map((item) => item.price)).toEqual(['$2.00', '$2.99']);
-    expect(auditRows('purchase_request', request.id)).toMatchObject([{ from: null, to: 'pending', who: 'alice' }]);
+    expect(auditHistory(server, 'purchase_request', request.id)).toMatchObject([{ from: null, to: 'pending', who: 'alice' }]);
   });
 
   it('when items arrive as a JSON string, then they are accepted', async () => {
@@ -179,7 +166,7 @@ describe('PATCH /api/purchase-requests/{id}/status', () => {
       expect(answer.body.status).toBe(to);
       const stamp = { approved: 'approvedAt', rejected: 'rejectedAt', completed: 'completedAt' }[to];
       expect(typeof answer.body[stamp]).toBe('string');
-      expect(auditRows('purchase_request', id).at(-1)).toMatchObject({ from, to, who: 'carol' });
+      expect(auditHistory(server, 'purchase_request', id).at(-1)).toMatchObject({ from, to, who: 'carol' });
     } else {
       expect(answer.status).toBe(409);
       expect(typeof answer.body.message).toBe('string');
