@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '../test/msw';
 import { GUNS, AMMO, MELEES } from '../domain/catalogue';
 import { kvGet, kvSet } from '../lib/db';
 import { resetToasts } from '../components/toast-store';
@@ -15,13 +15,10 @@ import { lineForItem, type CartLine } from '../features/cart/lib/cart-lines';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  server.resetHandlers();
   resetToasts();
 });
-afterAll(() => server.close());
 
 const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
 const glock = GUNS.find((gun) => gun.name === 'Glock')!;

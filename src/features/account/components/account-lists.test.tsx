@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '../../../test/msw';
 import { renderApp, signIn } from '../../../app/testing';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -20,16 +20,13 @@ vi.mock('../../../lib/outbox', () => ({
 // Whole-app renders with user-event are slow on a busy machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  server.resetHandlers();
   queued.sell = [];
   queued.purchase = [];
   queued.discarded = [];
   queued.retried = [];
 });
-afterAll(() => server.close());
 
 let counter = 0;
 function signInWithContact(): string {

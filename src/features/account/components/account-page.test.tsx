@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '../../../test/msw';
 import { renderApp, signIn } from '../../../app/testing';
 import { getCurrentUserName, getUserData } from '../../../lib/current-user';
 import { kvGet, kvSet } from '../../../lib/db';
@@ -12,13 +12,10 @@ vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, 
 // Whole-app renders with user-event are slow on a busy machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 /** user-event's clock: real until a test switches to fake timers. */
 const advanceTimers = (ms: number) => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '../../../test/msw';
 import { renderApp, signIn } from '../../../app/testing';
 import { getCurrentUserName } from '../../../lib/current-user';
 import { pickPreviewItems } from './store-preview';
@@ -15,13 +15,10 @@ vi.mock('../../super-admin/components/super-admin-settings', () => ({ SuperAdmin
 // Whole-app renders with user-event are slow on a busy machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 const contact = (username: string, roles: { isAdmin?: boolean; isSuperAdmin?: boolean } = {}) => ({
   username,

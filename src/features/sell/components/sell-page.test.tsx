@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '../../../test/msw';
 import { resetToasts } from '../../../components/toast-store';
 import { renderPage, signInTestUser } from '../../../test/render-page';
 import { SellPage } from './sell-page';
@@ -14,8 +14,7 @@ vi.mock('../lib/resize-photo', () => ({ resizePhoto: resize.fn, prewarmPhotoWork
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 beforeEach(() => {
   resize.fn.mockReset();
   resize.fn.mockImplementation(async () => ({ blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }), width: 1200, height: 800 }));
@@ -23,10 +22,8 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  server.resetHandlers();
   resetToasts();
 });
-afterAll(() => server.close());
 
 async function openSell() {
   const username = signInTestUser('seller');
