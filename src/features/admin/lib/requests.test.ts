@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { makeRequest } from '../testing/fixtures';
 import { approvedEmptyText, filterDrops, NO_TOGGLES, sortLabel, sortRequests, summariseItems, toggleDrop } from './requests';
 
-let nextId = 1;
-function request(over: Partial<PurchaseRequest>): PurchaseRequest {
-  return {
-    id: nextId++,
-    requesterName: 'sam',
-    items: [],
-    totalPrice: 0,
-    totalItems: 0,
-    contactEmail: null,
-    status: 'approved',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    requestedAt: null,
-    approvedAt: null,
-    rejectedAt: null,
-    completedAt: null,
-    rejectionReason: null,
-    scheduledDate: null,
-    scheduledTime: null,
-    isImmediateSchedule: false,
-    ...over,
-  };
-}
+// Approved, empty and dated 1 January unless a test says otherwise.
+const request = (over: Partial<PurchaseRequest>): PurchaseRequest =>
+  makeRequest({ items: [], totalPrice: 0, totalItems: 0, contactEmail: null, status: 'approved', createdAt: '2026-01-01T00:00:00.000Z', ...over });
 
 const a = request({
   createdAt: '2026-01-02T00:00:00.000Z',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import { makeSubmission } from '../testing/fixtures';
 import {
   EMPTY_MEMORY,
   pruneMemory,
@@ -24,20 +25,7 @@ function fakeStorage(initial: Record<string, string> = {}): MemoryStorage & { it
   };
 }
 
-const submission = (id: number, status: ItemSubmission['status'] = 'pending'): ItemSubmission => ({
-  id,
-  ps5Name: 'Glock',
-  robloxName: 'weapons',
-  submittedBy: 'sally',
-  imageUrl: null,
-  thumbnailUrl: null,
-  quantity: 1,
-  hasMultipleQuantity: false,
-  paymentMethod: 'usd',
-  status,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  rejectedAt: null,
-});
+const submission = (id: number, status: ItemSubmission['status'] = 'pending'): ItemSubmission => makeSubmission({ id, status });
 
 const pickup = (id: number, submissionId: number): ScheduledPickup => ({
   id,
