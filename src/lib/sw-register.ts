@@ -25,10 +25,19 @@ export function registerServiceWorker(onMessage?: (message: WorkerToPageMessage)
   return wb;
 }
 
-/** Activates the waiting version and reloads when it takes control. Queued items live in IndexedDB and survive. */
+/** How long Reload waits for the new version to take control before it reloads anyway. */
+const RELOAD_FALLBACK_MS = 5_000;
+
+/**
+ * Activates the waiting version and reloads when it takes control. Queued items live in IndexedDB and survive.
+ * The player asked for a reload, so one happens in any case: if the new version has not taken control after 5 s
+ * (it was already active, or never activates), the page reloads anyway and the prompt comes back if it still waits.
+ */
 export function applyUpdate(): void {
   if (!wb) return;
-  wb.addEventListener('controlling', () => window.location.reload());
+  const reload = () => window.location.reload();
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  setTimeout(reload, RELOAD_FALLBACK_MS);
   wb.messageSkipWaiting();
 }
 
