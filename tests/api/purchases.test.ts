@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseRequest } from '../../src/domain/schemas/purchases';
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../src/domain/state-machines';
 import { startTestServer, type TestServer } from '../support/server';
-import { auditHistory, CART, createCast, createPurchase, type Cast, countRows } from './helpers';
+import { auditHistory, CART, createCast, createPurchase, type Cast, countRows, signUp } from './helpers';
 
 let server: TestServer;
 let cast: Cast;
@@ -210,5 +210,24 @@ describe('PUT /api/purchase-requests/{id}/complete', () => {
     const answer = await cast.admin.put(`/api/purchase-requests/${id}/complete`);
     expect(answer.status).toBe(legal ? 200 : 409);
     if (legal) expect(answer.body).toMatchObject({ status: 'completed' });
+  });
+});
+
+describe('POST /api/purchase-requests contact email', () => {
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer();
+  });
+  afterAll(() => own.close());
+
+  it('when no contact email or an empty one is given, then the requester’s saved email is stored; a given one wins', async () => {
+    const carol = await signUp(own, 'carol_contact');
+    expect((await carol.post('/api/purchase-requests', CART)).body.contactEmail).toBeNull();
+    expect((await carol.put('/api/marketplace/contact/carol_contact', { contactEmail: 'carol@example.com' })).status).toBe(200);
+    expect((await carol.post('/api/purchase-requests', CART)).body.contactEmail).toBe('carol@example.com');
+    expect((await carol.post('/api/purchase-requests', { ...CART, contactEmail: '' })).body.contactEmail).toBe('carol@example.com');
+    expect((await carol.post('/api/purchase-requests', { ...CART, contactEmail: 'other@example.com' })).body.contactEmail).toBe('other@example.com');
+    const stored = (await carol.get('/api/user-purchase-requests/carol_contact')).body.map((request: { contactEmail: string | null }) => request.contactEmail);
+    expect(stored).toEqual(['other@example.com', 'carol@example.com', 'carol@example.com', null]);
   });
 });

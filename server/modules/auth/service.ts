@@ -42,15 +42,14 @@ export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
     resolve(token: string | undefined): { user: AuthUser; sessionHash: string } | null {
       if (!token || token.length > 100) return null;
       const sessionHash = hashToken(token);
-      const session = auth.findSession(sessionHash);
-      if (!session) return null;
+      const found = auth.findSession(sessionHash);
+      if (!found) return null;
+      const { session, user: row } = found;
       const now = Date.now();
       if (now - session.last_seen_at > SESSION_IDLE_MS || now - session.created_at > SESSION_ABSOLUTE_MS) {
         auth.deleteSession(sessionHash);
         return null;
       }
-      const row = users.findById(session.user_id);
-      if (!row) return null;
       if (now - session.last_seen_at > TOUCH_EVERY_MS) auth.touchSession(sessionHash, now);
       return { user: toAuthUser(row), sessionHash };
     },

@@ -35,10 +35,10 @@ export function createPickupsRepository(db: Db) {
     'INSERT INTO scheduled_pickups (submission_id, scheduled_date, scheduled_time, is_immediate, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   const byId = db.prepare<[number], PickupRow>('SELECT * FROM scheduled_pickups WHERE id = ?');
-  const all = db.prepare<[], PickupRow>('SELECT * FROM scheduled_pickups ORDER BY created_at DESC, id DESC');
+  const all = db.prepare<[], PickupRow>('SELECT * FROM scheduled_pickups ORDER BY id DESC');
   const ofSubmitter = db.prepare<[number], PickupRow>(
     `SELECT p.* FROM scheduled_pickups p JOIN item_submissions s ON s.id = p.submission_id
-     WHERE s.submitter_id = ? ORDER BY p.created_at DESC, p.id DESC`,
+     WHERE s.submitter_id = ? ORDER BY p.id DESC`,
   );
   const collect = db.prepare<[string, string, number]>('UPDATE scheduled_pickups SET completed = 1, completed_at = ?, collected_at = ? WHERE id = ?');
   const pay = db.prepare<[string, number]>('UPDATE scheduled_pickups SET paid = 1, paid_at = ? WHERE id = ?');

@@ -16,7 +16,7 @@ const REQUEST_JSON = `json_object(
 
 /** A list as JSON text, newest first; SQLite aggregates in the subquery's order. */
 const listSql = (where: string) =>
-  `SELECT coalesce(json_group_array(${REQUEST_JSON}), '[]') FROM (SELECT * FROM purchase_requests ${where} ORDER BY created_at DESC, id DESC)`;
+  `SELECT coalesce(json_group_array(${REQUEST_JSON}), '[]') FROM (SELECT * FROM purchase_requests ${where} ORDER BY id DESC)`;
 
 export interface StoredPurchase {
   request: PurchaseRequest;
@@ -25,10 +25,10 @@ export interface StoredPurchase {
 
 export interface NewPurchase {
   requesterId: number;
-  requesterName: string;
   items: PurchaseItem[];
   totalPrice: number;
   totalItems: number;
+  /** The contact email given with the request; the requester's own is stored when this is null or empty. */
   contactEmail: string | null;
   createdAt: string;
   requestedAt: string | null;
@@ -47,9 +47,13 @@ export interface PurchaseChange {
 
 /** The purchase_requests table. */
 export function createPurchasesRepository(db: Db) {
-  const insert = db.prepare(
+  // One statement writes the request with its requester's current name and email and answers the stored record: reading
+  // the user and the new row back separately cost two more lookups per purchase (issue 6 profile).
+  const insert = db.prepare<[Omit<NewPurchase, 'items'> & { items: string }], { json: string }>(
     `INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
-     VALUES (@requesterId, @requesterName, @items, @totalPrice, @totalItems, @contactEmail, 'pending', @createdAt, @requestedAt)`,
+     SELECT id, username, @items, @totalPrice, @totalItems, COALESCE(NULLIF(@contactEmail, ''), contact_email), 'pending', @createdAt, @requestedAt
+     FROM users WHERE id = @requesterId
+     RETURNING ${REQUEST_JSON} AS json`,
   );
   const byId = db.prepare<[number], { requesterId: number | null; json: string }>(
     `SELECT requester_id AS requesterId, ${REQUEST_JSON} AS json FROM purchase_requests WHERE id = ?`,
@@ -68,7 +72,11 @@ export function createPurchasesRepository(db: Db) {
   );
   const cache = readCache(db);
   return {
-    insert: (purchase: NewPurchase) => Number(insert.run({ ...purchase, items: JSON.stringify(purchase.items) }).lastInsertRowid),
+    /** Stores a new pending request; undefined when the requester no longer exists. */
+    insert: (purchase: NewPurchase): PurchaseRequest | undefined => {
+      const row = insert.get({ ...purchase, items: JSON.stringify(purchase.items) });
+      return row ? (JSON.parse(row.json) as PurchaseRequest) : undefined;
+    },
     find: (id: number): StoredPurchase | undefined => {
       const row = byId.get(id);
       return row ? { requesterId: row.requesterId, request: JSON.parse(row.json) as PurchaseRequest } : undefined;

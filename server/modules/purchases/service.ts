@@ -3,7 +3,7 @@ import { cartTotal, itemCount, priceLine } from '../../../src/domain/pricing';
 import type { CreatePurchaseRequestBody, PurchaseItem, PurchaseRequest, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
 import type { Db } from '../../db/connection';
-import { badRequest, conflict, notFound, type Issue } from '../../lib/app-error';
+import { badRequest, conflict, notFound, unauthorised, type Issue } from '../../lib/app-error';
 import { recordTransition } from '../../lib/audit';
 import { createOnce, findReplay, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
@@ -68,19 +68,18 @@ export function createPurchasesService({ db, purchases, users, hub }: { db: Db; 
         throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
       }
       const created = createOnce(db, idempotency, 201, () => {
-        const owner = users.findById(user.id)!;
-        const id = purchases.insert({
+        const request = purchases.insert({
           requesterId: user.id,
-          requesterName: owner.username,
           items,
           totalPrice: total,
           totalItems: itemCount(items),
-          contactEmail: body.contactEmail || owner.contact_email,
+          contactEmail: body.contactEmail ?? null,
           createdAt: nowIso(),
           requestedAt: body.requestedAt ?? null,
         });
-        recordTransition(db, { subject: 'purchase_request', subjectId: id, from: null, to: 'pending', actor: user });
-        return purchases.find(id)!.request;
+        if (!request) throw unauthorised();
+        recordTransition(db, { subject: 'purchase_request', subjectId: request.id, from: null, to: 'pending', actor: user });
+        return request;
       });
       if (!created.replayed) hub.publish({ type: 'NEW_PURCHASE_REQUEST', payload: created.body }, { ownerId: user.id });
       return created;

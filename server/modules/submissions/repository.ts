@@ -112,7 +112,7 @@ export function createSubmissionsRepository(db: Db) {
      VALUES (@submitterId, @submittedBy, @ps5Name, @robloxName, @imageFile, @thumbnailFile, @quantity, @hasMultipleQuantity, @paymentMethod, 'pending', @createdAt)`,
   );
   const submissionById = db.prepare<[number], SubmissionRow>('SELECT * FROM item_submissions WHERE id = ?');
-  const allSubmissions = db.prepare<[], SubmissionRow>('SELECT * FROM item_submissions ORDER BY created_at DESC, id DESC');
+  const allSubmissions = db.prepare<[], SubmissionRow>('SELECT * FROM item_submissions ORDER BY id DESC');
   const setSubmissionStatus = db.prepare<[SubmissionStatus, string | null, number]>(
     'UPDATE item_submissions SET status = ?, rejected_at = COALESCE(?, rejected_at) WHERE id = ?',
   );
@@ -121,7 +121,7 @@ export function createSubmissionsRepository(db: Db) {
      VALUES (@userId, @username, @itemName, @category, @hasMultipleQuantity, @quantity, @paymentMethod, @status, @submissionId, @createdAt)`,
   );
   const sellById = db.prepare<[number], SellRequestRow>(`${SELL_SELECT} WHERE r.id = ?`);
-  const sellByUser = db.prepare<[number], SellRequestRow>(`${SELL_SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC`);
+  const sellByUser = db.prepare<[number], SellRequestRow>(`${SELL_SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`);
   const sellBySubmission = db.prepare<[number], SellRequestRow>(`${SELL_SELECT} WHERE r.submission_id = ? ORDER BY r.id`);
   const setSellStatus = db.prepare<[SellRequestStatus, number]>('UPDATE user_sell_requests SET status = ? WHERE id = ?');
   const ownerOfFile = db.prepare<[string, string], { submitter_id: number | null }>(
