@@ -1,10 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { DEFAULT_CONFIG, type Config } from './config';
 import { openDatabase } from './db/connection';
 import { createDurability } from './db/durability';
 import { migrate } from './db/migrate';
+import { createAppServer } from './lib/http-server';
 import { createLogger } from './lib/logger';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createUsersRepository } from './modules/users/repository';
@@ -53,7 +54,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   const setup = await authService.ensureSuperAdmin(config.superAdminUsername, config.superAdminPassword);
   await durability.flush();
 
-  const server: Server = createServer(app);
+  const server: Server = createAppServer(app);
   hub.attach(server);
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
