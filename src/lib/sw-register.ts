@@ -33,11 +33,18 @@ const RELOAD_FALLBACK_MS = 5_000;
  * The player asked for a reload, so one happens in any case: if the new version has not taken control after 5 s
  * (it was already active, or never activates), the page reloads anyway and the prompt comes back if it still waits.
  */
-export function applyUpdate(): void {
+export function applyUpdate(reloadPage: () => void = () => window.location.reload()): void {
   if (!wb) return;
-  const reload = () => window.location.reload();
-  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-  setTimeout(reload, RELOAD_FALLBACK_MS);
+  let reloaded = false;
+  const reload = () => {
+    clearTimeout(fallback);
+    navigator.serviceWorker.removeEventListener('controllerchange', reload);
+    if (reloaded) return;
+    reloaded = true;
+    reloadPage();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload);
+  const fallback = setTimeout(reload, RELOAD_FALLBACK_MS);
   wb.messageSkipWaiting();
 }
 

@@ -17,7 +17,7 @@ export function UpdatePrompt() {
         <Button $variant="ghost" onClick={dismissUpdate}>
           {UPDATE_LATER}
         </Button>
-        <Button onClick={applyUpdate}>{UPDATE_RELOAD}</Button>
+        <Button onClick={() => applyUpdate()}>{UPDATE_RELOAD}</Button>
       </Actions>
     </Card>
   );

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The Workbox the module registers, replaced so the test can see SKIP_WAITING go out.
+const messageSkipWaiting = vi.fn();
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    addEventListener() {}
+    register = () => Promise.resolve();
+    update = () => Promise.resolve();
+    messageSkipWaiting = messageSkipWaiting;
+  },
+}));
+
+let serviceWorker: EventTarget;
+
+async function registered() {
+  vi.resetModules();
+  const module = await import('./sw-register');
+  expect(module.registerServiceWorker()).not.toBeNull();
+  return module;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubEnv('PROD', true);
+  serviceWorker = new EventTarget();
+  vi.stubGlobal('navigator', { serviceWorker });
+  messageSkipWaiting.mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('applyUpdate', () => {
+  it('when the new version takes control, then the page reloads once, at once, and not again after 5 s', async () => {
+    const { applyUpdate } = await registered();
+    const reload = vi.fn();
+    applyUpdate(reload);
+    expect(messageSkipWaiting).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+    serviceWorker.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledOnce();
+    serviceWorker.dispatchEvent(new Event('controllerchange'));
+    vi.advanceTimersByTime(10_000);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('when the new version never takes control, then the page reloads anyway after 5 s, not before', async () => {
+    const { applyUpdate } = await registered();
+    const reload = vi.fn();
+    applyUpdate(reload);
+    vi.advanceTimersByTime(4_999);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+    serviceWorker.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
