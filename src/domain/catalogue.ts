@@ -2,6 +2,8 @@
 // `price` is the shop price, `sellPrice` the valuation table price (the two differ only for ammo),
 // `null` means the item has no price in that table (e.g. 'Regular Pot' is sell-only and unpriced).
 
+import { formatCount } from './money';
+
 /** Categories a cart line can carry (spec §3 "Cart categories seen"). */
 export const CART_CATEGORIES = ['Custom Cash', 'Cash', 'Weapons', 'Ammo', 'Farming', 'Equipment', 'Hacking', 'Other'] as const;
 export type CartCategory = (typeof CART_CATEGORIES)[number];
@@ -35,7 +37,7 @@ export interface CatalogueItem {
 
 const cash = (amount: number, price: number, inShop = true): CatalogueItem => ({
   id: `cash-${amount}`,
-  name: `$${amount.toLocaleString('en-US')} Cash`,
+  name: `$${formatCount(amount)} Cash`,
   category: 'Cash',
   subcategory: 'cash',
   price,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, parsePrice, roundCents } from './money';
+import fc from 'fast-check';
+import { formatCount, formatUsd, parsePrice, roundCents } from './money';
 
 describe('price strings', () => {
   it.each([
@@ -21,5 +22,27 @@ describe('price strings', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(roundCents(1.005)).toBe(1.01);
     expect(roundCents(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('when formatting any amount, then the text is what Intl en-US gives', () => {
+    const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((n) => n / 100), fc.double({ min: 0, max: 1e12, noNaN: true }));
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        const rounded = roundCents(amount);
+        expect(formatUsd(amount)).toBe(`$${cents.format(rounded === 0 ? 0 : rounded)}`);
+        expect(formatCount(amount)).toBe(whole.format(Math.round(amount) === 0 ? 0 : Math.round(amount)));
+      }),
+      { numRuns: 20_000 },
+    );
+    expect([formatUsd(0), formatUsd(999.999), formatUsd(1_000_000), formatCount(12_000), formatCount(999), formatCount(1_234_567)]).toEqual([
+      '$0.00',
+      '$1,000.00',
+      '$1,000,000.00',
+      '12,000',
+      '999',
+      '1,234,567',
+    ]);
   });
 });

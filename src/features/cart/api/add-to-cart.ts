@@ -1,5 +1,6 @@
 import { showToast } from '../../../components/toast-store';
 import type { CatalogueItem } from '../../../domain/catalogue';
+import { formatCount } from '../../../domain/money';
 import { addLine, lineForCustomCash, lineForItem, type CartLine } from '../lib/cart-lines';
 import { useCart } from './cart-store';
 
@@ -8,7 +9,7 @@ export function useAddToCart() {
   const cart = useCart();
   const add = (line: CartLine, quantity: number) => {
     void cart.update((lines) => addLine(lines, line));
-    showToast({ description: `Added ${quantity.toLocaleString('en-US')} × ${line.name} to your cart`, variant: 'success', duration: 2500 });
+    showToast({ description: `Added ${formatCount(quantity)} × ${line.name} to your cart`, variant: 'success', duration: 2500 });
   };
   return {
     addItem: (item: CatalogueItem, quantity: number) => add(lineForItem(item, quantity), quantity),

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatUsd } from '../../../domain/money';
+import { formatCount, formatUsd } from '../../../domain/money';
 import { lineTotal, type CartLine } from '../lib/cart-lines';
 
 export interface CartLineRowProps {
@@ -21,7 +21,7 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
           −
         </StepButton>
         <Qty aria-live="polite" data-testid="line-quantity">
-          {line.quantity.toLocaleString('en-US')}
+          {formatCount(line.quantity)}
         </Qty>
         <StepButton type="button" aria-label={`Increase ${line.name}`} onClick={() => onStep(1)}>
           +

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { formatUsd } from '../../../domain/money';
+import { formatCount, formatUsd } from '../../../domain/money';
 
 export const PURCHASE_FAILED_TEXT = 'Failed to send purchase request. Please try again.';
 export const LOGIN_REQUIRED_TEXT = 'Please log in to make a purchase request';
@@ -40,7 +40,7 @@ export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, submi
     >
       <Summary>
         <span>
-          {lineCount} {lineCount === 1 ? 'product' : 'products'} · {itemCount.toLocaleString('en-US')} {itemCount === 1 ? 'item' : 'items'}
+          {lineCount} {lineCount === 1 ? 'product' : 'products'} · {formatCount(itemCount)} {itemCount === 1 ? 'item' : 'items'}
         </span>
         <Total>{formatUsd(total)}</Total>
       </Summary>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CatalogueItem } from '../../../domain/catalogue';
+import { formatCount } from '../../../domain/money';
 import { GUN_CLASSES, SELL_CATEGORIES, SELL_CATEGORY_LABELS, WEAPON_KINDS, sellItems, type SellCategory, type WeaponKind } from '../../../domain/sell-catalogue';
 import type { SellForm } from '../lib/sell-form';
 import { ChipGrid, ChoiceChip, StepTitle, SubLabel, TextInput } from './choice-chip';
@@ -92,7 +93,7 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
             inputMode="numeric"
             autoComplete="off"
             placeholder="e.g. 50,000"
-            value={form.cashAmount === '' ? '' : Number(form.cashAmount).toLocaleString('en-US')}
+            value={form.cashAmount === '' ? '' : formatCount(Number(form.cashAmount))}
             onChange={(event) => onChange({ cashAmount: event.target.value.replace(/[^0-9]/g, '').replace(/^0+(?=\d)/, '').slice(0, 12) })}
           />
         </Field>
