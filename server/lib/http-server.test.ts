@@ -38,10 +38,16 @@ describe('createAppServer', () => {
     app.use(express.json());
     app.post('/echo/:id', (req, res) => {
       res.cookie('seen', '1', { httpOnly: true });
-      res.status(201).json({ id: req.params.id, body: req.body, header: req.get('x-test'), title: req.app.get('title'), sameApp: res.app === app });
+      res
+        .status(201)
+        .json({ id: req.params.id, body: req.body, header: req.get('x-test'), title: req.app.get('title'), sameApp: res.app === app });
     });
     const url = await listen(app);
-    const answer = await fetch(`${url}/echo/7`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test': 'yes' }, body: '{"a":1}' });
+    const answer = await fetch(`${url}/echo/7`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test': 'yes' },
+      body: '{"a":1}',
+    });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('set-cookie')).toContain('seen=1');
     expect(await answer.json()).toEqual({ id: '7', body: { a: 1 }, header: 'yes', title: 'blockspin', sameApp: true });

@@ -27,7 +27,10 @@ describe('price strings', () => {
   it('when formatting any amount, then the text is what Intl en-US gives', () => {
     const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-    const amounts = fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((n) => n / 100), fc.double({ min: 0, max: 1e12, noNaN: true }));
+    const amounts = fc.oneof(
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((n) => n / 100),
+      fc.double({ min: 0, max: 1e12, noNaN: true }),
+    );
     fc.assert(
       fc.property(amounts, (amount) => {
         const rounded = roundCents(amount);
@@ -36,13 +39,8 @@ describe('price strings', () => {
       }),
       { numRuns: 20_000 },
     );
-    expect([formatUsd(0), formatUsd(999.999), formatUsd(1_000_000), formatCount(12_000), formatCount(999), formatCount(1_234_567)]).toEqual([
-      '$0.00',
-      '$1,000.00',
-      '$1,000,000.00',
-      '12,000',
-      '999',
-      '1,234,567',
-    ]);
+    expect([formatUsd(0), formatUsd(999.999), formatUsd(1_000_000), formatCount(12_000), formatCount(999), formatCount(1_234_567)]).toEqual(
+      ['$0.00', '$1,000.00', '$1,000,000.00', '12,000', '999', '1,234,567'],
+    );
   });
 });
