@@ -2,11 +2,10 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartKey, contactKey, DB_NAME, DB_VERSION, getDb, kvGet, kvSet, resetDbConnection, UPGRADE_STEPS, type OutboxRecord } from './db';
+import { deleteTestDb } from '../test/idb';
 
 afterEach(async () => {
-  (await getDb()).close();
-  resetDbConnection();
-  indexedDB.deleteDatabase(DB_NAME);
+  await deleteTestDb();
 });
 
 const queued: OutboxRecord = {

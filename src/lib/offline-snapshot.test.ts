@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from './api-client';
-import { DB_NAME, getDb, kvGet, resetDbConnection, snapshotKey } from './db';
+import { kvGet, snapshotKey } from './db';
 import { snapshotServedKeys, withOfflineSnapshot } from './offline-snapshot';
+import { deleteTestDb } from '../test/idb';
 
 afterEach(async () => {
-  (await getDb()).close();
-  resetDbConnection();
-  indexedDB.deleteDatabase(DB_NAME);
+  await deleteTestDb();
 });
 
 const queryKey = ['/api/user-sell-requests', 'alice'] as const;

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DB_NAME, getDb, resetDbConnection, type OutboxRecord } from './db';
+import type { OutboxRecord } from './db';
 import { drainOutbox, DRAIN_LOCK } from './outbox-drain';
 import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from './outbox-store';
 import type { SellPayload } from './outbox-transport';
+import { deleteTestDb } from '../test/idb';
 
 /** A tiny stand-in for the server's idempotent creating POSTs and the session check. */
 function fakeServer() {
@@ -67,9 +68,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  (await getDb()).close();
-  resetDbConnection();
-  indexedDB.deleteDatabase(DB_NAME);
+  await deleteTestDb();
 });
 
 describe('drainOutbox', () => {

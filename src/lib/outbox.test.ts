@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client';
-import { DB_NAME, getDb, resetDbConnection } from './db';
 import { submitPurchase, submitSell, type SellInput } from './outbox';
 import { listOutboxRecords } from './outbox-store';
+import { deleteTestDb } from '../test/idb';
 
 const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
 const input: SellInput = {
@@ -34,9 +34,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  (await getDb()).close();
-  resetDbConnection();
-  indexedDB.deleteDatabase(DB_NAME);
+  await deleteTestDb();
 });
 
 describe('submitSell', () => {

@@ -3,16 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
-import { DB_NAME, getDb, resetDbConnection, type OutboxRecord } from '../../../lib/db';
+import type { OutboxRecord } from '../../../lib/db';
 import type { OutboxView } from '../../../lib/outbox';
 import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox-store';
 import { QueuedCard } from './queued-card';
+import { deleteTestDb } from '../../../test/idb';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  (await getDb()).close();
-  resetDbConnection();
-  indexedDB.deleteDatabase(DB_NAME);
+  await deleteTestDb();
 });
 
 const failed: OutboxRecord = {
