@@ -6,6 +6,8 @@ import type { Db } from './db/connection';
 import { answerWhenDurable, type Durability } from './db/durability';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { refuseDeepJson, MAX_JSON_DEPTH } from './lib/json-depth';
+import { photoGate } from './lib/photo-gate';
 import { requestLogger } from './lib/request-id';
 import { refuseCrossSite } from './lib/same-origin';
 import { serveApp } from './lib/static';
@@ -38,13 +40,21 @@ export interface AppDeps {
   logger: Logger;
 }
 
-/** Calls whose body carries a photo get a larger JSON limit; everything else stays small. */
+/** Calls whose body carries a photo go through the photo gate; everything else has a small JSON limit. */
 const PHOTO_CALLS = new Set(['/api/item-submissions', '/api/user-sell-requests']);
 const SMALL_BODY = express.json({ limit: '100kb' });
-const PHOTO_BODY = express.json({ limit: '10mb' });
+/** A 6 MB photo as a data URL (8 M characters) plus the form's fields. */
+const PHOTO_BODY_BYTES = 9 * 1024 * 1024;
 
 /** Builds the Express app: security headers, JSON, sessions, every API call, errors, and the built client. */
-export function createApp({ db, durability, config, hub, logger }: AppDeps): { app: Express; authService: AuthService } {
+export interface CreatedApp {
+  app: Express;
+  authService: AuthService;
+  /** Deletes stored photos no record names once they are old enough (see ImageStore.sweepOrphans). */
+  sweepOrphanImages(): string[];
+}
+
+export function createApp({ db, durability, config, hub, logger }: AppDeps): CreatedApp {
   const users = createUsersRepository(db);
   const auth = createAuthRepository(db);
   const purchases = createPurchasesRepository(db);
@@ -78,7 +88,8 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): { a
           // styled-components injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // 'self' covers the same-origin socket (ws/wss) too; no other origin is ever contacted.
+          connectSrc: ["'self'"],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
@@ -88,13 +99,19 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): { a
           frameAncestors: ["'none'"],
         },
       },
+      // Sent only over HTTPS (below): on plain HTTP it means nothing, and on localhost it would pin the name to HTTPS.
+      strictTransportSecurity: false,
     }),
   );
+  app.use((req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  });
 
+  const photos = photoGate({ concurrency: config.photoConcurrency, maxBytes: PHOTO_BODY_BYTES });
   const api = express.Router();
-  api.use((req, res, next) => (PHOTO_CALLS.has(req.originalUrl.split('?')[0]) && req.method === 'POST' ? PHOTO_BODY : SMALL_BODY)(req, res, next));
   api.use(refuseCrossSite(config.publicOrigin));
-  api.use(answerWhenDurable(durability, logger));
+  // The session is known before any body is read, so a photo call without one is refused before it costs memory.
   api.use((req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     const session = authService.resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
@@ -104,6 +121,9 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): { a
     }
     next();
   });
+  api.use((req, res, next) => (PHOTO_CALLS.has(req.originalUrl.split('?')[0]) && req.method === 'POST' ? photos.handler : SMALL_BODY)(req, res, next));
+  api.use(refuseDeepJson(MAX_JSON_DEPTH));
+  api.use(answerWhenDurable(durability, logger));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -122,5 +142,6 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): { a
     res.status(404).json({ message: 'Not found' });
   });
   app.use(errorHandler(logger));
-  return { app, authService };
+  const sweepOrphanImages = () => images.sweepOrphans((file) => submissions.ownerOfImage(file) !== undefined, config.orphanImageMinAgeMs);
+  return { app, authService, sweepOrphanImages };
 }

@@ -13,15 +13,20 @@ describe('loadConfig', () => {
       staticDir: 'dist',
       rateLimit: true,
       publicOrigin: undefined,
+      photoConcurrency: 4,
+      orphanImageMinAgeMs: 600_000,
+      orphanSweepIntervalMs: 600_000,
+      maxSocketsPerSession: 8,
+      socketSessionCheckMs: 30_000,
     });
   });
 
   it('when variables are set, then they are read', () => {
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', SUPER_ADMIN_USERNAME: 'boss', SUPER_ADMIN_PASSWORD: 'pw-123456', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', RATE_LIMIT: 'false', PUBLIC_ORIGIN: 'https://m.example' });
-    expect(config).toEqual({ port: 0, host: '127.0.0.1', dataDir: '/tmp/x', superAdminUsername: 'boss', superAdminPassword: 'pw-123456', logLevel: 'silent', staticDir: null, rateLimit: false, publicOrigin: 'https://m.example' });
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', SUPER_ADMIN_USERNAME: 'boss', SUPER_ADMIN_PASSWORD: 'pw-123456', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', RATE_LIMIT: 'false', PUBLIC_ORIGIN: 'https://m.example', PHOTO_CONCURRENCY: '2', ORPHAN_IMAGE_MIN_AGE_MINUTES: '0.5' });
+    expect(config).toEqual({ port: 0, host: '127.0.0.1', dataDir: '/tmp/x', superAdminUsername: 'boss', superAdminPassword: 'pw-123456', logLevel: 'silent', staticDir: null, rateLimit: false, publicOrigin: 'https://m.example', photoConcurrency: 2, orphanImageMinAgeMs: 30_000, orphanSweepIntervalMs: 600_000, maxSocketsPerSession: 8, socketSessionCheckMs: 30_000 });
   });
 
-  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { LOG_LEVEL: 'loud' }])('when %j, then it throws', (env) => {
+  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { LOG_LEVEL: 'loud' }, { PHOTO_CONCURRENCY: '0' }, { ORPHAN_IMAGE_MIN_AGE_MINUTES: 'soon' }])('when %j, then it throws', (env) => {
     expect(() => loadConfig(env)).toThrow();
   });
 });

@@ -17,6 +17,16 @@ export interface Config {
   rateLimit: boolean;
   /** The address users reach the app at (e.g. https://market.example); used for the setup link and the same-origin check. */
   publicOrigin?: string;
+  /** Photo uploads processed at once; more answer 503 with Retry-After (each holds up to ~30 MB while it runs). */
+  photoConcurrency: number;
+  /** A stored photo no record names is deleted once it is this old (an upload cut off by a crash). */
+  orphanImageMinAgeMs: number;
+  /** How often stored photos no record names are looked for (also once at start). */
+  orphanSweepIntervalMs: number;
+  /** Live sockets one session may hold; opening one more closes the oldest. */
+  maxSocketsPerSession: number;
+  /** How often open sockets are checked for a session that expired by time. */
+  socketSessionCheckMs: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -29,7 +39,20 @@ export const DEFAULT_CONFIG: Config = {
   logLevel: 'info',
   staticDir: 'dist',
   rateLimit: true,
+  photoConcurrency: 4,
+  orphanImageMinAgeMs: 10 * 60 * 1000,
+  orphanSweepIntervalMs: 10 * 60 * 1000,
+  maxSocketsPerSession: 8,
+  socketSessionCheckMs: 30_000,
 };
+
+function positiveNumber(env: Record<string, string | undefined>, name: string, fallback: number, scale = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return value * scale;
+}
 
 /** Reads the configuration from environment variables, falling back to the defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -48,5 +71,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: serveStatic ? env.STATIC_DIR || 'dist' : null,
     rateLimit: !['false', '0', 'no'].includes((env.RATE_LIMIT ?? 'true').toLowerCase()),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    photoConcurrency: Math.max(1, Math.floor(positiveNumber(env, 'PHOTO_CONCURRENCY', DEFAULT_CONFIG.photoConcurrency))),
+    orphanImageMinAgeMs: positiveNumber(env, 'ORPHAN_IMAGE_MIN_AGE_MINUTES', DEFAULT_CONFIG.orphanImageMinAgeMs, 60_000),
+    orphanSweepIntervalMs: DEFAULT_CONFIG.orphanSweepIntervalMs,
+    maxSocketsPerSession: DEFAULT_CONFIG.maxSocketsPerSession,
+    socketSessionCheckMs: DEFAULT_CONFIG.socketSessionCheckMs,
   };
 }

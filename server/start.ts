@@ -32,10 +32,14 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   const users = createUsersRepository(db);
   // The hub needs the auth service and the app needs the hub: the hub resolves sessions through a late binding.
   let resolve: (token: string | undefined) => { user: { id: number }; sessionHash: string } | null = () => null;
+  let isSessionLive: (sessionHash: string) => boolean = () => true;
   const hub = createHub({
     logger,
     publicOrigin: config.publicOrigin,
     durable: () => durability.flush(),
+    isSessionLive: (sessionHash) => isSessionLive(sessionHash),
+    maxSocketsPerSession: config.maxSocketsPerSession,
+    sessionCheckMs: config.socketSessionCheckMs,
     authenticate: (req) => {
       const session = resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
       return session ? { userId: session.user.id, sessionHash: session.sessionHash } : null;
@@ -45,14 +49,28 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
     },
   });
-  const { app, authService } = createApp({ db, durability, config, hub, logger });
+  const { app, authService, sweepOrphanImages } = createApp({ db, durability, config, hub, logger });
   resolve = (token) => authService.resolve(token);
+  isSessionLive = (sessionHash) => authService.isSessionLive(sessionHash);
 
   authService.deleteExpiredSessions();
   // Idempotency records only need to outlive a client's retries (an offline outbox may wait days).
   db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString());
   const setup = await authService.ensureSuperAdmin(config.superAdminUsername, config.superAdminPassword);
   await durability.flush();
+
+  // Photos written by an upload that a crash cut off before its row was committed: nobody can see or delete them.
+  const sweep = () => {
+    try {
+      const deleted = sweepOrphanImages();
+      if (deleted.length > 0) logger.info({ deleted }, 'deleted stored photos that no record names');
+    } catch (error) {
+      logger.error({ err: error }, 'the sweep of unnamed photos failed');
+    }
+  };
+  sweep();
+  const sweeper = setInterval(sweep, config.orphanSweepIntervalMs);
+  sweeper.unref();
 
   const server: Server = createAppServer(app);
   hub.attach(server);
@@ -82,6 +100,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     stop() {
       stopping ??= (async () => {
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.
+        clearInterval(sweeper);
         const closed = new Promise<void>((done) => server.close(() => done()));
         hub.close();
         server.closeIdleConnections();

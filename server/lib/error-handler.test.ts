@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import { errorHandler } from './error-handler';
+import { errorHandler, STORAGE_FULL_MESSAGE } from './error-handler';
 import { requestLogger } from './request-id';
 
 async function serve(error: unknown) {
@@ -34,6 +34,17 @@ describe('errorHandler', () => {
     const logged = lines.find((line) => line.msg === 'unhandled error');
     expect(logged.requestId).toBe(id);
     expect(logged.err.stack).toContain('secret internal detail');
+  });
+
+  it.each([
+    ['SQLITE_FULL', Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })],
+    ['ENOSPC', Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })],
+    ['ENOSPC as a cause', new Error('could not save the photo', { cause: Object.assign(new Error('no space'), { code: 'ENOSPC' }) })],
+  ])('when the disk is full (%s), then the client gets 507 with a message a person can act on', async (_name, error) => {
+    const { response, body, lines } = await serve(error);
+    expect(response.status).toBe(507);
+    expect(body).toEqual({ message: STORAGE_FULL_MESSAGE });
+    expect(lines.some((line) => line.msg === 'the disk is full')).toBe(true);
   });
 
   it('when an AppError is thrown, then its status, message and issues are answered', async () => {

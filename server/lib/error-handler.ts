@@ -16,6 +16,21 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   'parameters.too.many': [413, 'The request has too many parameters'],
 };
 
+/** Error codes that mean the disk is full: SQLite's and the file system's. */
+const DISK_FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT']);
+
+/** The answer when nothing could be saved because the server's disk is full: the request changed nothing. */
+export const STORAGE_FULL_MESSAGE =
+  "The server's storage is full, so nothing was saved. Please try again later; if it keeps happening, tell an admin.";
+
+/** Whether an error (or the error it wraps) says the disk is full. */
+export function isDiskFull(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && DISK_FULL_CODES.has(e.code)) return true;
+  }
+  return false;
+}
+
 /** JSON 404 for API paths nothing answered. */
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl.split('?')[0]}` });
@@ -31,6 +46,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof AppError) {
       if (error.headers) res.set(error.headers);
       res.status(error.status).json(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+      return;
+    }
+    if (isDiskFull(error)) {
+      logger.error({ err: error, requestId: req.id, method: req.method, url: req.originalUrl }, 'the disk is full');
+      res.status(507).json({ message: STORAGE_FULL_MESSAGE });
       return;
     }
     const bodyError = typeof error?.type === 'string' ? BODY_ERRORS[error.type] : undefined;

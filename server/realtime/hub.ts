@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { SOCKET_UNAUTHORISED_CLOSE, type SocketMessage } from '../../src/domain/socket-messages';
+import { SOCKET_TOO_MANY_CLOSE, SOCKET_UNAUTHORISED_CLOSE, type SocketMessage } from '../../src/domain/socket-messages';
 import type { Logger } from '../lib/logger';
 import { isSameOrigin } from '../lib/same-origin';
 
@@ -16,6 +16,12 @@ export interface HubOptions {
   authenticate(req: IncomingMessage): SocketIdentity | null;
   /** Whether the user is an admin now (read at send time, so a promotion counts at once). */
   isAdmin(userId: number): boolean;
+  /** Whether a session still exists and is within its idle and absolute lifetimes (read without extending it). */
+  isSessionLive?(sessionHash: string): boolean;
+  /** Sockets one session may hold; one more closes the oldest. */
+  maxSocketsPerSession?: number;
+  /** How often open sockets' sessions are checked for expiry. */
+  sessionCheckMs?: number;
   publicOrigin?: string;
   heartbeatMs?: number;
   /** Resolves once the writes a message tells of are on disk (server/db/durability.ts); messages wait for it, in order. */
@@ -50,6 +56,28 @@ export function createHub(options: HubOptions) {
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
+  // A session that ends by time (idle or absolute lifetime) ends its sockets too, not only a logout.
+  const sessionCheck = setInterval(() => {
+    if (!options.isSessionLive) return;
+    const live = new Map<string, boolean>();
+    for (const client of clients) {
+      const { sessionHash } = client.identity;
+      if (!live.has(sessionHash)) live.set(sessionHash, options.isSessionLive(sessionHash));
+      if (!live.get(sessionHash)) client.socket.close(SOCKET_UNAUTHORISED_CLOSE, 'Session ended');
+    }
+  }, options.sessionCheckMs ?? 30_000);
+  sessionCheck.unref();
+
+  /** Closes the oldest sockets of a session so that, with the one being added, it holds at most the cap. */
+  function makeRoomFor(sessionHash: string) {
+    const max = options.maxSocketsPerSession ?? 8;
+    const same = [...clients].filter((client) => client.identity.sessionHash === sessionHash);
+    for (const client of same.slice(0, Math.max(0, same.length - max + 1))) {
+      clients.delete(client);
+      client.socket.close(SOCKET_TOO_MANY_CLOSE, 'Too many connections');
+    }
+  }
+
   function refuse(socket: Duplex, status: number, text: string) {
     socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   }
@@ -63,6 +91,7 @@ export function createHub(options: HubOptions) {
       // Accept, then close with 4401: a browser cannot read an HTTP status from a refused upgrade.
       if (!identity) return ws.close(SOCKET_UNAUTHORISED_CLOSE, 'Please log in');
       const client: Client = { socket: ws, identity, alive: true };
+      makeRoomFor(identity.sessionHash);
       clients.add(client);
       ws.on('pong', () => (client.alive = true));
       ws.on('message', () => {}); // the socket only talks one way
@@ -112,6 +141,7 @@ export function createHub(options: HubOptions) {
     clientCount: () => clients.size,
     close() {
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       for (const client of clients) client.socket.terminate();
       clients.clear();
       wss.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customCashAmountFromName, customCashName, customCashPrice, customCashRate, customCashSavings } from './custom-cash';
+import { CUSTOM_CASH_MAXIMUM, customCashAmountFromName, customCashName, customCashPrice, customCashRate, customCashSavings } from './custom-cash';
 
 describe('custom cash pricing (spec §9)', () => {
   it.each([
@@ -38,5 +38,28 @@ describe('custom cash pricing (spec §9)', () => {
     expect(customCashName(12_345)).toBe('$12,345 Custom Cash');
     expect(customCashAmountFromName('$12,345 Custom Cash')).toBe(12_345);
     expect(customCashAmountFromName('Custom Cash')).toBeNaN();
+  });
+
+  it.each([
+    ['Custom Cash $500 (deliver $10,000,000)'],
+    ['500 Custom Cash and a Glock'],
+    ['$1,23 Custom Cash'],
+    ['$12.5 Custom Cash'],
+    ['-500 Custom Cash'],
+  ])('when a line name carries more than an amount (%s), then no amount is read from it', (name) => {
+    expect(customCashAmountFromName(name)).toBeNaN();
+  });
+
+  it('when the name is written in another capitalisation or without commas, then the amount still reads back', () => {
+    expect(customCashAmountFromName('12345 custom cash')).toBe(12_345);
+    expect(customCashAmountFromName('  $100,000,000 CUSTOM CASH ')).toBe(100_000_000);
+  });
+
+  it('when the amount is above the maximum, not whole, or beyond exact integers, then it has no price', () => {
+    expect(customCashPrice(CUSTOM_CASH_MAXIMUM)).toBe(9000);
+    expect(customCashPrice(CUSTOM_CASH_MAXIMUM + 1)).toBeNull();
+    expect(customCashPrice(500.5)).toBeNull();
+    expect(customCashPrice(Number('1234567890123456789012'))).toBeNull();
+    expect(customCashRate(Number.NaN)).toBeNull();
   });
 });

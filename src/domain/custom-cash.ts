@@ -2,6 +2,8 @@ import { formatCount, roundCents } from './money';
 
 /** Smallest custom cash amount a customer may buy. */
 export const CUSTOM_CASH_MINIMUM = 500;
+/** Largest custom cash amount in one line: beyond it an order is no longer a purchase a person makes by hand. */
+export const CUSTOM_CASH_MAXIMUM = 100_000_000;
 /** Amount from which the savings against the $500,000 pack are shown. */
 export const CUSTOM_CASH_SAVINGS_FROM = 1_000_000;
 /** The pack the savings are compared with. */
@@ -17,9 +19,9 @@ export const CUSTOM_CASH_TIERS: ReadonlyArray<{ from: number; upTo: number; perU
   { from: 1_000_000, upTo: Number.POSITIVE_INFINITY, perUnit: 0.00009 },
 ];
 
-/** The per-unit rate for an amount, or null below the minimum or for a non-integer. */
+/** The per-unit rate for an amount, or null outside the minimum and maximum or for a non-integer. */
 export function customCashRate(amount: number): number | null {
-  if (!Number.isInteger(amount) || amount < CUSTOM_CASH_MINIMUM) return null;
+  if (!Number.isSafeInteger(amount) || amount < CUSTOM_CASH_MINIMUM || amount > CUSTOM_CASH_MAXIMUM) return null;
   return CUSTOM_CASH_TIERS.find((tier) => amount >= tier.from && amount <= tier.upTo)!.perUnit;
 }
 
@@ -41,8 +43,12 @@ export function customCashName(amount: number): string {
   return `$${formatCount(amount)} Custom Cash`;
 }
 
-/** Reads the amount back from a custom cash line name; NaN when it holds none. */
+/**
+ * Reads the amount back from a custom cash line name written as `customCashName` writes it ('$12,345 Custom Cash',
+ * any capitalisation, commas optional); NaN for anything else, so a name cannot carry words an admin would read as
+ * part of the order.
+ */
 export function customCashAmountFromName(name: string): number {
-  const match = /([0-9][0-9,]*)/.exec(name);
+  const match = /^\s*\$?\s*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)\s+custom cash\s*$/i.exec(name);
   return match ? Number(match[1].replace(/,/g, '')) : Number.NaN;
 }

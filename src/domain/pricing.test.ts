@@ -11,7 +11,7 @@ describe('server-side line pricing (DESIGN §7)', () => {
     [{ name: 'Quantum Hacking Package (2 Hours)', category: 'Hacking', quantity: 1 }, 24, 24],
     [{ name: 'First Aid Kit', category: 'Equipment', quantity: 3 }, 0.69, 2.07],
   ])('when pricing %j, then the unit price is %s and the line %s', (line, unit, total) => {
-    expect(priceLine(line)).toEqual({ ok: true, unitPrice: unit, lineTotal: total });
+    expect(priceLine(line)).toMatchObject({ ok: true, unitPrice: unit, lineTotal: total });
   });
 
   it.each([
@@ -37,5 +37,27 @@ describe('server-side line pricing (DESIGN §7)', () => {
     ]);
     expect(groups.map(([category, lines]) => [category, lines.length])).toEqual([['Weapons', 2], ['Ammo', 1], ['Cash', 1], ['Farming', 1]]);
     expect(compareCategories('Weapons', 'Ammo')).toBeLessThan(0);
+  });
+
+  it('when a catalogue line arrives in another capitalisation, then the catalogue spelling of name and category is what is priced', () => {
+    const priced = priceLine({ name: 'glock', category: 'weapons', quantity: 2 });
+    expect(priced).toMatchObject({ ok: true, name: 'Glock', category: 'Weapons' });
+  });
+
+  it('when a custom cash line is priced, then its name is written from the amount, whatever was sent', () => {
+    expect(priceLine({ name: '12345 custom cash', category: 'custom cash', quantity: 1 })).toEqual({
+      ok: true,
+      name: '$12,345 Custom Cash',
+      category: 'Custom Cash',
+      unitPrice: 3.08,
+      lineTotal: 3.08,
+    });
+  });
+
+  it('when a custom cash name carries extra words or a 22-digit amount, then the line is refused with the allowed range', () => {
+    for (const name of ['Custom Cash $500 (deliver $10,000,000)', '$1234567890123456789012 Custom Cash']) {
+      const priced = priceLine({ name, category: 'Custom Cash', quantity: 1 });
+      expect(priced).toEqual({ ok: false, reason: `'${name}' is not a valid custom cash amount (whole dollars from $500 to $100,000,000)` });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { findCatalogueItem } from './catalogue';
-import { customCashAmountFromName, customCashPrice } from './custom-cash';
-import { roundCents } from './money';
+import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashAmountFromName, customCashName, customCashPrice } from './custom-cash';
+import { formatCount, roundCents } from './money';
 
 export interface LineInput {
   name: string;
@@ -8,21 +8,35 @@ export interface LineInput {
   quantity: number;
 }
 
-export type LinePrice = { ok: true; unitPrice: number; lineTotal: number } | { ok: false; reason: string };
+/** A priced line: its name and category are the catalogue's spelling, never the client's. */
+export type LinePrice =
+  | { ok: true; name: string; category: string; unitPrice: number; lineTotal: number }
+  | { ok: false; reason: string };
 
-/** Prices one cart line from the shared catalogue, found by name within its category (DESIGN §7). */
+export const CUSTOM_CASH_CATEGORY = 'Custom Cash';
+
+/**
+ * Prices one cart line from the shared catalogue, found by name within its category in any capitalisation; custom
+ * cash from its amount. What is stored is what was priced: the catalogue's name and category, or the custom cash name
+ * written from the amount.
+ */
 export function priceLine(line: LineInput): LinePrice {
-  if (line.category.toLowerCase() === 'custom cash') {
+  if (line.category.trim().toLowerCase() === CUSTOM_CASH_CATEGORY.toLowerCase()) {
     const amount = customCashAmountFromName(line.name);
     const price = customCashPrice(amount);
-    if (price === null) return { ok: false, reason: `'${line.name}' is not a valid custom cash amount (at least $500)` };
-    return { ok: true, unitPrice: price, lineTotal: roundCents(price * line.quantity) };
+    if (price === null) {
+      return {
+        ok: false,
+        reason: `'${line.name}' is not a valid custom cash amount (whole dollars from $${formatCount(CUSTOM_CASH_MINIMUM)} to $${formatCount(CUSTOM_CASH_MAXIMUM)})`,
+      };
+    }
+    return { ok: true, name: customCashName(amount), category: CUSTOM_CASH_CATEGORY, unitPrice: price, lineTotal: roundCents(price * line.quantity) };
   }
   const item = findCatalogueItem(line.name, line.category);
   if (!item || item.price === null || item.inShop === false) {
     return { ok: false, reason: `'${line.name}' is not sold in ${line.category}` };
   }
-  return { ok: true, unitPrice: item.price, lineTotal: roundCents(item.price * line.quantity) };
+  return { ok: true, name: item.name, category: item.category, unitPrice: item.price, lineTotal: roundCents(item.price * line.quantity) };
 }
 
 /** The cart total: the sum of price × quantity, to 2 decimals (spec §5). */

@@ -19,3 +19,5 @@ export type SocketMessageType = SocketMessage['type'];
 
 /** Close code the server uses for a connection without a valid session. */
 export const SOCKET_UNAUTHORISED_CLOSE = 4401;
+/** Close code when a session opened more sockets than it may hold: the oldest is closed and does not reconnect. */
+export const SOCKET_TOO_MANY_CLOSE = 4409;

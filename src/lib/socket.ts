@@ -1,4 +1,4 @@
-import { SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from '../domain/socket-messages';
+import { SOCKET_TOO_MANY_CLOSE, SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from '../domain/socket-messages';
 
 type Handler = (message: SocketMessage) => void;
 
@@ -33,6 +33,8 @@ function connect(): void {
     socket = null;
     // Without a session there is nothing to reconnect to until the user logs in again.
     if (event.code === SOCKET_UNAUTHORISED_CLOSE) return;
+    // Newer tabs of the same session took over; reconnecting would only push another tab out.
+    if (event.code === SOCKET_TOO_MANY_CLOSE) return;
     // Reconnect 1 s after a close while anyone still listens.
     if (handlers.size > 0 && !reconnectTimer) {
       reconnectTimer = setTimeout(() => {

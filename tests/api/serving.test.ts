@@ -45,12 +45,21 @@ describe('serving the built app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    // Only the app's own origin: 'self' covers the same-origin socket, and no ws:/wss: wildcard lets a script talk elsewhere.
+    expect(csp.split(';').map((d) => d.trim())).toContain("connect-src 'self'");
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('when the app is reached over HTTPS (through a proxy on this machine), then HSTS is sent; over HTTP it is not', async () => {
+    const secure = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await get('/api/health');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('when a client route is asked, then the app shell answers', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { start } from '../../server/start';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
-import { Client, createCast, logIn, type Cast } from './helpers';
+import { Client, createCast, logIn, PASSWORD, signUp, type Cast } from './helpers';
 
 const BASE = { port: 0, host: '127.0.0.1', logLevel: 'silent', staticDir: null, rateLimit: false, superAdminUsername: 'root' } as const;
 
@@ -108,38 +108,75 @@ describe("the super admin's protections", () => {
 });
 
 describe('rate limits', () => {
-  it('when login is tried too often for one username, then it answers 429 JSON with Retry-After', async () => {
+  it('when a username gets ten wrong passwords, then it is slowed down, not locked out, and the right password still logs in', async () => {
     const server = await startTestServer({ rateLimit: true });
     try {
-      const client = new Client(server.url);
-      const statuses: number[] = [];
-      let last;
-      for (let i = 0; i < 11; i++) {
-        last = await client.post('/api/marketplace/login', { username: 'ghost', password: 'wrong-password' });
-        statuses.push(last.status);
-      }
-      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-      expect(last!.status).toBe(429);
-      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(last!.body.message).toMatch(/Too many attempts/);
-      // Another username from the same address is still allowed.
-      expect((await client.post('/api/marketplace/login', { username: 'other', password: 'wrong-password' })).status).toBe(401);
+      await signUp(server, 'victim');
+      const attacker = new Client(server.url);
+      const wrong = await Promise.all(
+        Array.from({ length: 10 }, () => attacker.post('/api/marketplace/login', { username: 'victim', password: 'wrong-password' })),
+      );
+      expect(wrong.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+      const started = Date.now();
+      const player = await new Client(server.url).post('/api/marketplace/login', { username: 'victim', password: PASSWORD });
+      expect(player.status).toBe(200);
+      // The eleventh failure-counted attempt waits (11 - 5) × 250 ms: a delay, where a lockout would have answered 429.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
     } finally {
       await server.close();
     }
   });
 
-  it('when signups come too fast from one address, then it answers 429', async () => {
+  it('when a player logs in successfully many times, then successes never count toward a limit or a delay', async () => {
     const server = await startTestServer({ rateLimit: true });
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        statuses.push((await new Client(server.url).post('/api/marketplace/signup', { username: `rl_user_${i}`, password: 'abcdefg' })).status);
+      await signUp(server, 'regular');
+      const started = Date.now();
+      for (let i = 0; i < 15; i++) {
+        expect((await new Client(server.url).post('/api/marketplace/login', { username: 'regular', password: PASSWORD })).status).toBe(200);
       }
-      expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
-      expect(statuses[10]).toBe(429);
+      expect(Date.now() - started).toBeLessThan(15 * 1_000);
+      expect((await new Client(server.url).post('/api/marketplace/login', { username: 'regular', password: PASSWORD })).headers.get('retry-after')).toBeNull();
     } finally {
       await server.close();
     }
   });
+
+  it('when one address fails 100 logins across usernames, then it answers 429 JSON with Retry-After', async () => {
+    const server = await startTestServer({ rateLimit: true });
+    try {
+      const client = new Client(server.url);
+      for (let batch = 0; batch < 10; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => client.post('/api/marketplace/login', { username: `ghost${batch * 10 + i}`, password: 'wrong-password' })),
+        );
+        expect(answers.every((answer) => answer.status === 401)).toBe(true);
+      }
+      const last = await client.post('/api/marketplace/login', { username: 'ghost-last', password: 'wrong-password' });
+      expect(last.status).toBe(429);
+      expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(last.body).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minute\(s\) and try again\.$/) });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("when a drop's crowd signs up from one shared address, then 200 signups an hour pass and the next answers 429", async () => {
+    const server = await startTestServer({ rateLimit: true });
+    try {
+      const statuses: number[] = [];
+      for (let batch = 0; batch < 25; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => new Client(server.url).post('/api/marketplace/signup', { username: `drop_${batch}_${i}`, password: 'abcdefg' })),
+        );
+        statuses.push(...answers.map((answer) => answer.status));
+      }
+      expect(statuses).toEqual(Array(200).fill(201));
+      const refused = await new Client(server.url).post('/api/marketplace/signup', { username: 'one_too_many', password: 'abcdefg' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });

@@ -1,18 +1,27 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { slowDown } from 'express-slow-down';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
-function limiter(limit: number, windowMs: number, key: 'ip' | 'username'): RequestHandler {
+/** Failed logins of one username answered at full speed; each one after them waits this much longer. */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_DELAY_STEP_MS = 250;
+export const LOGIN_MAX_DELAY_MS = 5_000;
+
+const byIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const byUsername = (req: Request) =>
+  `user:${typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase().slice(0, 64) : ''}`;
+
+function limiter(limit: number, windowMs: number, keyGenerator: (req: Request) => string, failuresOnly: boolean): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (req) =>
-      key === 'ip'
-        ? ipKeyGenerator(req.ip ?? 'unknown')
-        : `user:${typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase().slice(0, 64) : ''}`,
+    skipSuccessfulRequests: failuresOnly,
+    keyGenerator,
     handler: (req, res) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
@@ -22,14 +31,29 @@ function limiter(limit: number, windowMs: number, key: 'ip' | 'username'): Reque
   });
 }
 
-/** Login: per address and per username (DESIGN §3). Failed and successful attempts both count. */
+/**
+ * Login. Only failures count, so a player who logs in often is never limited. Per username, failures slow the next
+ * attempts down (a growing delay, capped) instead of locking the account: ten wrong passwords typed by somebody else
+ * cost the real player a few seconds, not fifteen minutes. Per address, a hard limit stops one machine guessing many
+ * accounts; it is sized for a drop, where a crowd shares one network.
+ */
 export function loginLimits(enabled: boolean): RequestHandler[] {
   if (!enabled) return [];
-  return [limiter(30, FIFTEEN_MINUTES, 'ip'), limiter(10, FIFTEEN_MINUTES, 'username')];
+  return [
+    limiter(100, FIFTEEN_MINUTES, byIp, true),
+    slowDown({
+      windowMs: FIFTEEN_MINUTES,
+      delayAfter: LOGIN_FREE_FAILURES,
+      delayMs: (used) => (used - LOGIN_FREE_FAILURES) * LOGIN_DELAY_STEP_MS,
+      maxDelayMs: LOGIN_MAX_DELAY_MS,
+      skipSuccessfulRequests: true,
+      keyGenerator: byUsername,
+    }),
+  ];
 }
 
-/** Signup: per address and per username. */
+/** Signup: per address (a drop's shared network signs many players up within the hour) and per username. */
 export function signupLimits(enabled: boolean): RequestHandler[] {
   if (!enabled) return [];
-  return [limiter(10, 60 * 60 * 1000, 'ip'), limiter(5, FIFTEEN_MINUTES, 'username')];
+  return [limiter(200, ONE_HOUR, byIp, false), limiter(5, FIFTEEN_MINUTES, byUsername, false)];
 }

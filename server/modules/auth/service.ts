@@ -37,7 +37,16 @@ export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
     return token;
   }
 
+  const isExpired = (session: { last_seen_at: number; created_at: number }, now: number) =>
+    now - session.last_seen_at > SESSION_IDLE_MS || now - session.created_at > SESSION_ABSOLUTE_MS;
+
   return {
+    /** Whether the session exists and has not expired; unlike `resolve`, this does not count as activity. */
+    isSessionLive(sessionHash: string): boolean {
+      const found = auth.findSession(sessionHash);
+      return !!found && !isExpired(found.session, Date.now());
+    },
+
     /** The user behind a session token, or null when it is unknown or expired (an expired one is deleted). */
     resolve(token: string | undefined): { user: AuthUser; sessionHash: string } | null {
       if (!token || token.length > 100) return null;
@@ -46,7 +55,7 @@ export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
       if (!found) return null;
       const { session, user: row } = found;
       const now = Date.now();
-      if (now - session.last_seen_at > SESSION_IDLE_MS || now - session.created_at > SESSION_ABSOLUTE_MS) {
+      if (isExpired(session, now)) {
         auth.deleteSession(sessionHash);
         return null;
       }

@@ -25,8 +25,8 @@ export function createPurchasesService({ db, purchases, users, hub }: { db: Db; 
       }
       items.push({
         id: line.id === undefined ? `${index + 1}` : String(line.id),
-        name: line.name,
-        category: line.category,
+        name: priced.name,
+        category: priced.category,
         price: formatUsd(priced.unitPrice),
         quantity: line.quantity,
         ...(line.subcategory != null ? { subcategory: line.subcategory } : {}),
@@ -63,6 +63,7 @@ export function createPurchasesService({ db, purchases, users, hub }: { db: Db; 
       if (replay) return { status: replay.status, body: replay.body as PurchaseRequest, replayed: true };
       const { items, total } = price(body);
       const claimed = parsePrice(body.totalPrice);
+      if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
       if (!Number.isFinite(claimed)) throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);
       if (Math.abs(claimed - total) > 0.01 + 1e-9) {
         throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
@@ -73,7 +74,7 @@ export function createPurchasesService({ db, purchases, users, hub }: { db: Db; 
           items,
           totalPrice: total,
           totalItems: itemCount(items),
-          contactEmail: body.contactEmail ?? null,
+          contactEmail: body.contactEmail || null,
           createdAt: nowIso(),
           requestedAt: body.requestedAt ?? null,
         });

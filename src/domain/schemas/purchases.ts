@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../email';
 import { PURCHASE_STATUSES } from '../state-machines';
 import { Quantity, ScheduleDate, ScheduleTime } from './common';
 
@@ -36,7 +37,10 @@ export const CreatePurchaseRequestBody = z.object({
   items: PurchaseItemsField,
   totalPrice: z.union([z.number(), z.string()], 'totalPrice is required'),
   requestedAt: z.optional(z.string().check(z.maxLength(40))),
-  contactEmail: z.optional(z.nullable(z.string().check(z.maxLength(254)))),
+  // The address an admin writes to about this order: a valid one, or none.
+  contactEmail: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(254), z.refine((text) => text === '' || isEmailAddress(text), INVALID_EMAIL_MESSAGE))),
+  ),
 });
 export type CreatePurchaseRequestBody = z.infer<typeof CreatePurchaseRequestBody>;
 

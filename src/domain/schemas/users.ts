@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../email';
 
 export const CONTACT_REQUIRED_MESSAGE = "You must have at least one form of contact. Please select 'Yes' for at least one option.";
 
@@ -13,8 +14,8 @@ export const ContactBody = z
   })
   .check(
     z.refine(
-      (body) => !body.contactEmail || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.contactEmail),
-      { message: 'Please enter a valid email address', path: ['contactEmail'] },
+      (body) => !body.contactEmail || isEmailAddress(body.contactEmail),
+      { message: INVALID_EMAIL_MESSAGE, path: ['contactEmail'] },
     ),
   );
 export type ContactBody = z.infer<typeof ContactBody>;

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import { CUSTOM_CASH_MINIMUM, customCashPrice, customCashSavings, SAVINGS_REFERENCE } from '../../../domain/custom-cash';
+import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashPrice, customCashSavings, SAVINGS_REFERENCE } from '../../../domain/custom-cash';
 import { formatCount, formatUsd } from '../../../domain/money';
 
 export const CUSTOM_CASH_MINIMUM_TEXT = 'Please enter at least $500';
+export const CUSTOM_CASH_MAXIMUM_TEXT = `Please enter at most $${formatCount(CUSTOM_CASH_MAXIMUM)}`;
 
 /** Custom cash: any amount from $500, priced by tier, with savings against the $500,000 pack from 1,000,000. */
 export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: number) => void }) {
@@ -49,7 +50,9 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
           }}
         />
       </Field>
-      {showMinimum && <ErrorText role="alert">{CUSTOM_CASH_MINIMUM_TEXT}</ErrorText>}
+      {showMinimum && (
+        <ErrorText role="alert">{amount !== null && amount > CUSTOM_CASH_MAXIMUM ? CUSTOM_CASH_MAXIMUM_TEXT : CUSTOM_CASH_MINIMUM_TEXT}</ErrorText>
+      )}
       {price !== null && (
         <Quote>
           <span>Price</span>
