@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -13,7 +14,7 @@ describe('loadConfig', () => {
       staticDir: 'dist',
       rateLimit: true,
       publicOrigin: undefined,
-      photoConcurrency: 4,
+      photoConcurrency: Math.max(1, availableParallelism() - 1),
       orphanImageMinAgeMs: 600_000,
       orphanSweepIntervalMs: 600_000,
       maxSocketsPerSession: 8,

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Everything the server reads from its environment (DESIGN §2). */
@@ -39,7 +41,8 @@ export const DEFAULT_CONFIG: Config = {
   logLevel: 'info',
   staticDir: 'dist',
   rateLimit: true,
-  photoConcurrency: 4,
+  // Decoding and re-encoding a photo keeps a core busy: one core is left for the requests that carry none.
+  photoConcurrency: Math.max(1, availableParallelism() - 1),
   orphanImageMinAgeMs: 10 * 60 * 1000,
   orphanSweepIntervalMs: 10 * 60 * 1000,
   maxSocketsPerSession: 8,

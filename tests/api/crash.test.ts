@@ -1,39 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killChild, startChildServer, type ChildServer } from '../support/child-server';
 import { CART, Client, SUBMISSION } from './helpers';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-crash-'));
-const children: ChildProcess[] = [];
+const children: ChildServer[] = [];
 
-/** Runs the real entry point as a child process and resolves with its URL once it listens. */
-function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'crash-admin-pass', LOG_LEVEL: 'info', SERVE_STATIC: 'false', RATE_LIMIT: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; url?: string };
-        if (entry.msg === 'listening' && entry.url) resolve({ child, url: entry.url });
-      } catch {
-        // not a log line
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-  });
+async function startChild(): Promise<ChildServer> {
+  const server = await startChildServer(dataDir, { SUPER_ADMIN_PASSWORD: 'crash-admin-pass' });
+  children.push(server);
+  return server;
 }
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+afterAll(async () => {
+  await Promise.all(children.map(killChild));
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,338 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_FULL_MESSAGE } from '../../server/lib/error-handler';
+import { killChild, peakRssMb, startChildServer, type ChildServer } from '../support/child-server';
+import { startTestServer, type TestServer } from '../support/server';
+import { CART, Client, jpegDataUrl, openSocket, signUp, SUBMISSION, sleep } from './helpers';
+import Database from 'better-sqlite3';
+
+/** Asks GET /api/health every 20 ms from a separate process until stopped; resolves with each answer's time in ms. */
+function probeHealth(url: string) {
+  const script = `
+    const times = [];
+    let running = true;
+    process.stdin.on('data', () => { running = false; });
+    (async () => {
+      while (running) {
+        const started = performance.now();
+        try { await (await fetch(process.argv[1] + '/api/health')).text(); times.push(performance.now() - started); } catch {}
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      process.stdout.write(JSON.stringify(times));
+      process.exit(0);
+    })();`;
+  const child = spawn(process.execPath, ['-e', script, url], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const done = new Promise<number[]>((resolve) => child.once('exit', () => resolve(JSON.parse(output || '[]'))));
+  return {
+    stop: () => {
+      child.stdin.write('stop');
+      return done;
+    },
+  };
+}
+
+/** A photo of noise (which JPEG cannot shrink) whose data URL is about `megabytes` long. */
+async function bigPhoto(megabytes: number): Promise<string> {
+  const side = Math.round(Math.sqrt((megabytes * 1024 * 1024 * 0.75) / 0.85));
+  const bytes = await sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+}
+
+function namedFiles(dataDir: string): Set<string> {
+  const db = new Database(path.join(dataDir, 'blockspin.sqlite'), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT image_file, thumbnail_file FROM item_submissions').all() as Array<{ image_file: string | null; thumbnail_file: string | null }>;
+    return new Set(rows.flatMap((row) => [row.image_file, row.thumbnail_file]).filter((file): file is string => !!file));
+  } finally {
+    db.close();
+  }
+}
+
+describe('memory under a flood of photo uploads', () => {
+  let server: ChildServer;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-flood-'));
+  beforeAll(async () => {
+    server = await startChildServer(dataDir);
+  });
+  afterAll(async () => {
+    await killChild(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when 50 unsigned 7 MB bodies and 50 signed-in 5 MB photos arrive at once, then peak RSS stays under 400 MB and health answers fast', async () => {
+    const client = new Client(server.url);
+    expect((await client.post('/api/marketplace/signup', { username: 'flooder', password: 'abcdefg' })).status).toBe(201);
+    const [sevenMb, fiveMbPhoto] = await Promise.all([Promise.resolve('x'.repeat(7 * 1024 * 1024)), bigPhoto(5)]);
+    const unsignedBody = JSON.stringify({ ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${sevenMb}` });
+    const signedBody = JSON.stringify({ ...SUBMISSION, imageUrl: fiveMbPhoto });
+    expect(signedBody.length).toBeGreaterThan(4.5 * 1024 * 1024);
+
+    // Health is probed from its own process: the test's process is busy sending 600 MB and would delay its own probes.
+    const probe = probeHealth(server.url);
+    await sleep(300);
+
+    const send = (body: string, cookie?: string) =>
+      fetch(`${server.url}/api/item-submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body,
+      }).then(
+        async (answer) => ({ status: answer.status, retryAfter: answer.headers.get('retry-after'), body: await answer.text() }),
+        () => ({ status: 0, retryAfter: null, body: '' }),
+      );
+    const answers = await Promise.all([
+      ...Array.from({ length: 50 }, () => send(unsignedBody)),
+      ...Array.from({ length: 50 }, () => send(signedBody, client.cookie!)),
+    ]);
+    const health = await probe.stop();
+
+    const unsigned = answers.slice(0, 50);
+    const signed = answers.slice(50);
+    expect(unsigned.every((answer) => answer.status === 401)).toBe(true);
+    // Every signed-in photo is either stored or refused as busy with a time to come back: nothing else, never a 500.
+    expect(signed.every((answer) => answer.status === 201 || (answer.status === 503 && Number(answer.retryAfter) > 0))).toBe(true);
+    expect(signed.filter((answer) => answer.status === 201).length).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(signed.find((answer) => answer.status === 503)!.body)).toEqual({
+      message: 'The server is busy with other photos. Your item is kept and will be sent again in a moment.',
+    });
+
+    const peak = peakRssMb(server.child.pid!);
+    expect(peak).toBeLessThan(400);
+    const sorted = [...health].sort((a, b) => a - b);
+    const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+    expect(health.length).toBeGreaterThan(20);
+    expect(p99).toBeLessThan(100);
+  }, 120_000);
+});
+
+describe('a body nested 5,000 levels deep', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('when it is sent with an Idempotency-Key, then it answers 400 with a message, not 500', async () => {
+    const alice = await signUp(server, 'deep_alice');
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const answer = await alice.post('/api/purchase-requests', `{"items":${deep},"totalPrice":1}`, { 'Idempotency-Key': 'deep-1' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'The request body is nested too deeply (at most 32 levels)' });
+    // The server is fine afterwards.
+    expect((await alice.post('/api/purchase-requests', CART, { 'Idempotency-Key': 'deep-2' })).status).toBe(201);
+  });
+});
+
+describe('money and names as the server priced them', () => {
+  let server: TestServer;
+  let alice: Client;
+  beforeAll(async () => {
+    server = await startTestServer();
+    alice = await signUp(server, 'money_alice');
+  });
+  afterAll(() => server.close());
+
+  it('when a custom cash line has a 22-digit amount, then it answers 400 with the allowed range, not 500', async () => {
+    const name = '$1234567890123456789012 Custom Cash';
+    const answer = await alice.post('/api/purchase-requests', { items: [{ name, category: 'Custom Cash', quantity: 1 }], totalPrice: 1 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(`'${name}' is not a valid custom cash amount (whole dollars from $500 to $100,000,000)`);
+  });
+
+  it.each([['$100,000,001 Custom Cash'], ['$500.5 Custom Cash'], ['Custom Cash $500 (deliver $10,000,000)']])(
+    'when a custom cash line is named %s, then it is refused with 400',
+    async (name) => {
+      const answer = await alice.post('/api/purchase-requests', { items: [{ name, category: 'Custom Cash', quantity: 1 }], totalPrice: 0.12 });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(`'${name}' is not a valid custom cash amount (whole dollars from $500 to $100,000,000)`);
+    },
+  );
+
+  it('when lines arrive in other spellings, then the stored names and categories are the catalogue’s and the custom cash name is written from its amount', async () => {
+    const answer = await alice.post('/api/purchase-requests', {
+      items: [
+        { name: 'glock', category: 'weapons', quantity: 1 },
+        { name: '12345 custom cash', category: 'custom cash', quantity: 1 },
+      ],
+      totalPrice: 5.08,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.items.map((item: { name: string; category: string; price: string }) => [item.name, item.category, item.price])).toEqual([
+      ['Glock', 'Weapons', '$2.00'],
+      ['$12,345 Custom Cash', 'Custom Cash', '$3.08'],
+    ]);
+  });
+
+  it('when contactEmail is not an email address, then it answers 400 naming the field', async () => {
+    const answer = await alice.post('/api/purchase-requests', { ...CART, contactEmail: 'not an address' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([{ path: 'contactEmail', message: 'Please enter a valid email address' }]);
+  });
+});
+
+describe('sockets of a session that ends by time', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ socketSessionCheckMs: 50, maxSocketsPerSession: 3 });
+  });
+  afterAll(() => server.close());
+
+  it('when the session passes its absolute lifetime, then its open socket is closed with 4401 and gets no more messages', async () => {
+    const alice = await signUp(server, 'sock_alice');
+    const socket = await openSocket(server, alice);
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
+    const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'));
+    db.prepare("UPDATE sessions SET created_at = created_at - 31 * 24 * 3600 * 1000 WHERE user_id = (SELECT id FROM users WHERE username = 'sock_alice')").run();
+    db.close();
+    expect(await closed).toBe(4401);
+  });
+
+  it('when the session has been idle past its limit, then its socket is closed too', async () => {
+    const bob = await signUp(server, 'sock_bob');
+    const socket = await openSocket(server, bob);
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
+    const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'));
+    db.prepare("UPDATE sessions SET last_seen_at = last_seen_at - 8 * 24 * 3600 * 1000 WHERE user_id = (SELECT id FROM users WHERE username = 'sock_bob')").run();
+    db.close();
+    expect(await closed).toBe(4401);
+  });
+
+  it('when one session opens more sockets than the cap, then the oldest is closed with 4409 and the newest stay open', async () => {
+    const carol = await signUp(server, 'sock_carol');
+    const sockets = [];
+    for (let i = 0; i < 3; i++) sockets.push(await openSocket(server, carol));
+    const oldestClosed = new Promise<number>((resolve) => sockets[0].socket.once('close', (code) => resolve(code)));
+    const newest = await openSocket(server, carol);
+    expect(await oldestClosed).toBe(4409);
+    await sleep(100);
+    expect([sockets[1], sockets[2], newest].map((s) => s.socket.readyState)).toEqual([1, 1, 1]);
+    for (const s of [sockets[1], sockets[2], newest]) s.close();
+  });
+});
+
+describe('stored photos no record names', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-orphans-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('when the server is killed with SIGKILL during 20 uploads, then after a restart every stored photo is named by a record and every record’s photo exists', async () => {
+    const first = await startChildServer(dataDir, { PHOTO_CONCURRENCY: '20' });
+    const client = new Client(first.url);
+    expect((await client.post('/api/marketplace/signup', { username: 'orphan_user', password: 'abcdefg' })).status).toBe(201);
+    const photo = await jpegDataUrl(2400, 1800);
+    let answered = 0;
+    const uploads = Array.from({ length: 20 }, (_, i) =>
+      client.post('/api/item-submissions', { ...SUBMISSION, ps5Name: `Item ${i}`, imageUrl: photo }, { 'Idempotency-Key': `orphan-${i}` }).then(
+        () => {
+          answered += 1;
+          if (answered === 3) first.child.kill('SIGKILL');
+        },
+        () => {},
+      ),
+    );
+    await Promise.all(uploads);
+    await killChild(first);
+
+    // What a crash can leave besides: a stored-name file no record names and a half-written temporary file, both
+    // old; and one just written (an upload in flight), which must be left alone.
+    const images = path.join(dataDir, 'images');
+    const old = (Date.now() - 60 * 60 * 1000) / 1000;
+    writeFileSync(path.join(images, `${'a'.repeat(32)}.jpg`), 'orphan');
+    writeFileSync(path.join(images, `${'b'.repeat(32)}.jpg.partial-0123abcd`), 'half');
+    utimesSync(path.join(images, `${'a'.repeat(32)}.jpg`), old, old);
+    utimesSync(path.join(images, `${'b'.repeat(32)}.jpg.partial-0123abcd`), old, old);
+    writeFileSync(path.join(images, `${'c'.repeat(32)}.jpg`), 'in flight');
+    for (const file of readdirSync(images)) if (!file.startsWith('c')) utimesSync(path.join(images, file), old, old);
+
+    const second = await startChildServer(dataDir, { ORPHAN_IMAGE_MIN_AGE_MINUTES: '5' });
+    try {
+      const named = namedFiles(dataDir);
+      const stored = readdirSync(images);
+      expect(stored.filter((file) => !named.has(file))).toEqual([`${'c'.repeat(32)}.jpg`]);
+      for (const file of named) expect(existsSync(path.join(images, file))).toBe(true);
+      // The records that survived still serve their photos.
+      const admin = new Client(second.url);
+      await admin.post('/api/marketplace/login', { username: 'admin', password: 'child-admin-pass' });
+      const submissions = (await admin.get('/api/item-submissions')).body as Array<{ imageUrl: string | null }>;
+      for (const submission of submissions.filter((s) => s.imageUrl)) expect((await admin.get(submission.imageUrl!)).status).toBe(200);
+    } finally {
+      await killChild(second);
+    }
+  }, 120_000);
+});
+
+/** Mounts a tmpfs of `size` at a new folder; null where this machine does not allow it. */
+function mountSmallDisk(size: string): string | null {
+  const dir = mkdtempSync(path.join(tmpdir(), 'blockspin-full-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'ignore' });
+    return dir;
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+}
+
+const smallDisk = process.platform === 'linux' ? mountSmallDisk('3m') : null;
+
+describe.skipIf(!smallDisk)('a full disk (a 3 MB tmpfs as DATA_DIR)', () => {
+  let server: TestServer;
+  const filler = () => path.join(smallDisk!, 'filler');
+
+  beforeAll(async () => {
+    server = await startTestServer({ dataDir: smallDisk! });
+  });
+  afterAll(async () => {
+    await server.close();
+    execFileSync('umount', [smallDisk!]);
+    rmSync(smallDisk!, { recursive: true, force: true });
+  });
+
+  it('when the disk fills up, then writes answer 507 with a message, reads still work, no partial photo stays, and freeing space brings everything back without a restart', async () => {
+    const alice = await signUp(server, 'disk_alice');
+    const first = await alice.post('/api/purchase-requests', CART, { 'Idempotency-Key': 'before-full' });
+    expect(first.status).toBe(201);
+    const photo = await jpegDataUrl(1600, 1200);
+
+    // Fill every byte that is left.
+    mkdirSync(path.dirname(filler()), { recursive: true });
+    try {
+      writeFileSync(filler(), Buffer.alloc(4 * 1024 * 1024));
+    } catch {
+      // ENOSPC: the disk is now full, which is the point
+    }
+    const upload = await alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: photo }, { 'Idempotency-Key': 'upload-full' });
+    const attempts = [
+      upload,
+      ...(await Promise.all(
+        Array.from({ length: 30 }, (_, i) => alice.post('/api/purchase-requests', CART, { 'Idempotency-Key': `purchase-full-${i}` })),
+      )),
+      await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_bob', password: 'abcdefg' }),
+      await new Client(server.url).post('/api/marketplace/login', { username: 'disk_alice', password: 'password-123' }),
+    ];
+    expect(attempts.every((answer) => answer.status !== 500)).toBe(true);
+    expect(upload.status).toBe(507);
+    expect(upload.body).toEqual({ message: STORAGE_FULL_MESSAGE });
+    expect(attempts.some((answer, i) => i > 0 && answer.status === 507)).toBe(true);
+    expect(readdirSync(path.join(smallDisk!, 'images')).filter((file) => !namedFiles(smallDisk!).has(file))).toEqual([]);
+
+    // What was written before is still readable.
+    const mine = await alice.get('/api/user-purchase-requests/disk_alice');
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((request: { id: number }) => request.id)).toContain(first.body.id);
+
+    rmSync(filler());
+    const again = await alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: photo }, { 'Idempotency-Key': 'upload-after' });
+    expect(again.status).toBe(201);
+    expect((await alice.post('/api/purchase-requests', CART, { 'Idempotency-Key': 'purchase-after' })).status).toBe(201);
+    expect((await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_carol', password: 'abcdefg' })).status).toBe(201);
+    expect((await new Client(server.url).post('/api/marketplace/login', { username: 'disk_alice', password: 'password-123' })).status).toBe(200);
+  }, 60_000);
+});
