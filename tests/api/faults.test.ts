@@ -40,7 +40,7 @@ function probeHealth(url: string) {
 /** A photo of noise (which JPEG cannot shrink) whose data URL is about `megabytes` long. */
 async function bigPhoto(megabytes: number): Promise<string> {
   const side = Math.round(Math.sqrt((megabytes * 1024 * 1024 * 0.75) / 0.85));
-  const bytes = await sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const bytes = await sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
     .jpeg({ quality: 95 })
     .toBuffer();
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
@@ -207,7 +207,7 @@ describe('sockets of a session that ends by time', () => {
 
   it('when one session opens more sockets than the cap, then the oldest is closed with 4409 and the newest stay open', async () => {
     const carol = await signUp(server, 'sock_carol');
-    const sockets = [];
+    const sockets: Array<Awaited<ReturnType<typeof openSocket>>> = [];
     for (let i = 0; i < 3; i++) sockets.push(await openSocket(server, carol));
     const oldestClosed = new Promise<number>((resolve) => sockets[0].socket.once('close', (code) => resolve(code)));
     const newest = await openSocket(server, carol);
