@@ -1,5 +1,5 @@
 // `npm run bench [part…]`: runs the benchmark parts on the built app and writes bench/RESULTS.md.
-// Parts: api, admin-lists, socket, bundle, page-load, photo, lighthouse. Each figure is a ratio against a baseline in the same run.
+// Parts: api, admin-lists, socket, bundle, page-load, photo, upload-memory, lighthouse. Each figure is a ratio against a baseline in the same run.
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { runLighthouse } from './parts/lighthouse';
 import { runPageLoad } from './parts/page-load';
 import { runPhoto } from './parts/photo';
 import { runSocket } from './parts/socket';
+import { runUploadMemory } from './parts/upload-memory';
 import { ROOT } from './lib/processes';
 import { fmt, ratio, type BenchRow } from './lib/results';
 
@@ -21,6 +22,7 @@ const PARTS: Record<string, () => Promise<BenchRow[]>> = {
   bundle: runBundle,
   'page-load': runPageLoad,
   photo: runPhoto,
+  'upload-memory': runUploadMemory,
   lighthouse: runLighthouse,
 };
 

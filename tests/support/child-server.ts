@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -48,11 +47,4 @@ export function startChildServer(dataDir: string, env: Record<string, string> = 
 export async function killChild(server: ChildServer): Promise<void> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   await server.exited;
-}
-
-/** The peak resident memory of a process so far (Linux VmHWM), in MB. */
-export function peakRssMb(pid: number): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error('VmHWM is not available');
-  return Number(match[1]) / 1024;
 }
