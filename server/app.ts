@@ -6,6 +6,7 @@ import type { Db } from './db/connection';
 import { answerWhenDurable, type Durability } from './db/durability';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { honourIdempotencyKeys } from './lib/idempotency';
 import { refuseDeepJson, MAX_JSON_DEPTH } from './lib/json-depth';
 import { photoGate } from './lib/photo-gate';
 import { requestLogger } from './lib/request-id';
@@ -15,6 +16,9 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
+import { createHistoryRepository } from './modules/history/repository';
+import { historyRoutes } from './modules/history/routes';
+import { createHistoryService } from './modules/history/service';
 import { imageRoutes } from './modules/images/routes';
 import { createImageStore } from './modules/images/store';
 import { createPickupsRepository } from './modules/pickups/repository';
@@ -40,9 +44,19 @@ export interface AppDeps {
   logger: Logger;
 }
 
-/** Calls whose body carries a photo go through the photo gate; everything else has a small JSON limit. */
-const PHOTO_CALLS = new Set(['/api/item-submissions', '/api/user-sell-requests']);
-const SMALL_BODY = express.json({ limit: '100kb' });
+/** Calls whose body may carry a photo (a sell photo, a handover's proof) go through the photo gate. */
+const PHOTO_CALLS: Array<[method: string, path: RegExp]> = [
+  ['POST', /^\/api\/(item-submissions|user-sell-requests)\/?$/],
+  ['PATCH', /^\/api\/scheduled-pickups\/[^/]+\/complete\/?$/],
+  ['PUT', /^\/api\/purchase-requests\/[^/]+\/complete\/?$/],
+];
+/** Bodies this small go the ordinary way even on a photo call: a handover without a photo takes no photo slot. */
+const SMALL_BODY_BYTES = 100 * 1024;
+const isPhotoCall = (method: string, url: string) => {
+  const pathname = url.split('?')[0];
+  return PHOTO_CALLS.some(([m, pattern]) => m === method && pattern.test(pathname));
+};
+const SMALL_BODY = express.json({ limit: SMALL_BODY_BYTES });
 /** A 6 MB photo as a data URL (8 M characters) plus the form's fields. */
 const PHOTO_BODY_BYTES = 9 * 1024 * 1024;
 
@@ -61,12 +75,19 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): Cre
   const submissions = createSubmissionsRepository(db);
   const pickups = createPickupsRepository(db);
   const images = createImageStore(config.dataDir);
+  const history = createHistoryRepository(db);
 
   const authService = createAuthService({ db, users, auth, hub, logger });
   const usersService = createUsersService({ db, users, authService });
-  const purchasesService = createPurchasesService({ db, purchases, users, hub });
+  const purchasesService = createPurchasesService({ db, purchases, users, images, hub });
   const submissionsService = createSubmissionsService({ db, submissions, users, images, hub });
-  const pickupsService = createPickupsService({ db, pickups, submissions, submissionsService, hub });
+  const pickupsService = createPickupsService({ db, pickups, submissions, submissionsService, images, hub });
+  const historyService = createHistoryService({ history, purchases, submissions, pickups });
+  /** Who may see a stored photo: a sell photo's submitter, or the owner of the record a handover photo proves. */
+  const ownerOfImage = (file: string): { ownerId: number | null } | undefined => {
+    const sellPhoto = submissions.ownerOfImage(file);
+    return sellPhoto ? { ownerId: sellPhoto.submitterId } : historyService.ownerOfProof(file);
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -121,9 +142,14 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): Cre
     }
     next();
   });
-  api.use((req, res, next) => (PHOTO_CALLS.has(req.originalUrl.split('?')[0]) && req.method === 'POST' ? photos.handler : SMALL_BODY)(req, res, next));
+  api.use((req, res, next) => {
+    const declared = Number(req.headers['content-length']);
+    const small = Number.isFinite(declared) && declared <= SMALL_BODY_BYTES && req.method !== 'POST';
+    return (isPhotoCall(req.method, req.originalUrl) && !small ? photos.handler : SMALL_BODY)(req, res, next);
+  });
   api.use(refuseDeepJson(MAX_JSON_DEPTH));
   api.use(answerWhenDurable(durability, logger));
+  api.use(honourIdempotencyKeys(db));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -133,7 +159,8 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): Cre
   api.use(purchaseRoutes(purchasesService));
   api.use(submissionRoutes(submissionsService));
   api.use(pickupRoutes(pickupsService));
-  api.use(imageRoutes(images, submissions));
+  api.use(historyRoutes(historyService));
+  api.use(imageRoutes(images, ownerOfImage));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -142,6 +169,6 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): Cre
     res.status(404).json({ message: 'Not found' });
   });
   app.use(errorHandler(logger));
-  const sweepOrphanImages = () => images.sweepOrphans((file) => submissions.ownerOfImage(file) !== undefined, config.orphanImageMinAgeMs);
+  const sweepOrphanImages = () => images.sweepOrphans((file) => ownerOfImage(file) !== undefined, config.orphanImageMinAgeMs);
   return { app, authService, sweepOrphanImages };
 }

@@ -45,7 +45,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof AppError) {
       if (error.headers) res.set(error.headers);
-      res.status(error.status).json(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+      res.status(error.status).json({ message: error.message, ...(error.issues ? { issues: error.issues } : {}), ...error.extra });
       return;
     }
     if (isDiskFull(error)) {

@@ -1,18 +1,17 @@
 import { Router } from 'express';
 import { forbidden, notFound } from '../../lib/app-error';
 import { requireUser } from '../auth/guards';
-import type { SubmissionsRepository } from '../submissions/repository';
 import { STORED_IMAGE_NAME, type ImageStore } from './store';
 
-/** GET /api/images/{file}: only the submitter and admins; the name never changes, so it is cached for good. */
-export function imageRoutes(store: ImageStore, submissions: SubmissionsRepository): Router {
+/** GET /api/images/{file}: only its owner and admins; the name never changes, so it is cached for good. */
+export function imageRoutes(store: ImageStore, ownerOfImage: (file: string) => { ownerId: number | null } | undefined): Router {
   const router = Router();
   router.get('/images/:file', (req, res, next) => {
     const user = requireUser(req);
     const file = String(req.params.file);
-    const owner = STORED_IMAGE_NAME.test(file) ? submissions.ownerOfImage(file) : undefined;
+    const owner = STORED_IMAGE_NAME.test(file) ? ownerOfImage(file) : undefined;
     if (!owner) throw notFound('There is no such photo');
-    if (!user.isAdmin && owner.submitterId !== user.id) throw forbidden('You may only see your own photos');
+    if (!user.isAdmin && owner.ownerId !== user.id) throw forbidden('You may only see your own photos');
     res.sendFile(store.pathOf(file), {
       cacheControl: false,
       lastModified: false,

@@ -40,6 +40,7 @@ export function createPickupsRepository(db: Db) {
     `SELECT p.* FROM scheduled_pickups p JOIN item_submissions s ON s.id = p.submission_id
      WHERE s.submitter_id = ? ORDER BY p.id DESC`,
   );
+  const idsOfSubmission = db.prepare<[number], number>('SELECT id FROM scheduled_pickups WHERE submission_id = ? ORDER BY id').pluck();
   const collect = db.prepare<[string, string, number]>('UPDATE scheduled_pickups SET completed = 1, completed_at = ?, collected_at = ? WHERE id = ?');
   const pay = db.prepare<[string, number]>('UPDATE scheduled_pickups SET paid = 1, paid_at = ? WHERE id = ?');
   return {
@@ -50,6 +51,8 @@ export function createPickupsRepository(db: Db) {
       return row ? toPickup(row) : undefined;
     },
     list: () => all.all().map(toPickup),
+    /** The ids of a submission's pickups (one, once it is scheduled). */
+    idsOfSubmission: (submissionId: number) => idsOfSubmission.all(submissionId),
     listOfSubmitter: (userId: number) => ofSubmitter.all(userId).map(toPickup),
     markCollected: (id: number, at: string) => collect.run(at, at, id),
     markPaid: (id: number, at: string) => pay.run(at, id),

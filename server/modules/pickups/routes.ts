@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { HandoverBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { CreatePickupBody } from '../../../src/domain/schemas/pickups';
 import { idempotencyContext } from '../../lib/idempotency';
@@ -22,9 +23,11 @@ export function pickupRoutes(service: PickupsService): Router {
     res.status(created.status).json(created.body);
   });
 
-  router.patch('/scheduled-pickups/:id/complete', (req, res) => {
+  router.patch('/scheduled-pickups/:id/complete', async (req, res) => {
     const actor = requireAdmin(req);
-    res.json(service.complete(parseOrThrow(IdParam, req.params.id), actor));
+    const id = parseOrThrow(IdParam, req.params.id);
+    const body = parseOrThrow(HandoverBody, req.body ?? {});
+    res.json(await service.complete(id, actor, body));
   });
 
   router.patch('/scheduled-pickups/:id/paid', (req, res) => {

@@ -2,10 +2,13 @@ import type { CreatePickupBody, ScheduledPickup } from '../../../src/domain/sche
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { recordTransition } from '../../lib/audit';
+import { recordTransition, refusedTransition } from '../../lib/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
+import { withHandover, type Handover } from '../images/handover';
+import type { ImageStore } from '../images/store';
+import type { HandoverBody } from '../../../src/domain/schemas/history';
 import type { SubmissionsRepository } from '../submissions/repository';
 import type { SubmissionsService } from '../submissions/service';
 import type { AuthUser } from '../users/repository';
@@ -18,11 +21,12 @@ export interface PickupsDeps {
   pickups: PickupsRepository;
   submissions: SubmissionsRepository;
   submissionsService: SubmissionsService;
+  images: ImageStore;
   hub: Hub;
 }
 
 /** Pickups: creating one schedules its submission; then scheduled → collected → paid (DESIGN §6). */
-export function createPickupsService({ db, pickups, submissions, submissionsService, hub }: PickupsDeps) {
+export function createPickupsService({ db, pickups, submissions, submissionsService, images, hub }: PickupsDeps) {
   const withSubmission = (pickup: ScheduledPickup): ScheduledPickup => ({
     ...pickup,
     submission: submissions.findSubmission(pickup.submissionId)?.submission ?? null,
@@ -34,16 +38,16 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
     hub.publish({ type, payload: withSubmission(pickup) }, { ownerId: ownerOf(pickup) }, { type, payload: pickup });
   }
 
-  function transition(id: number, to: PickupStatus, actor: AuthUser): ScheduledPickup {
+  function transition(id: number, to: PickupStatus, actor: AuthUser, handover?: Handover): ScheduledPickup {
     const pickup = db.transaction(() => {
       const current = pickups.find(id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const from = pickupStatus(current);
-      if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw conflict(`A ${from} pickup cannot become ${to}`);
+      if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw refusedTransition(db, 'scheduled_pickup', id, 'pickup', from, to);
       const now = nowIso();
       if (to === 'collected') pickups.markCollected(id, now);
       else pickups.markPaid(id, now);
-      recordTransition(db, { subject: 'scheduled_pickup', subjectId: id, from, to, actor });
+      recordTransition(db, { subject: 'scheduled_pickup', subjectId: id, from, to, actor, note: handover?.note, photo: handover?.photo });
       return pickups.find(id)!;
     })();
     publishPickup('PICKUP_STATUS_UPDATE', pickup);
@@ -66,7 +70,7 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
         const stored = submissions.findSubmission(body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
         const from = stored.submission.status;
-        if (from !== 'pending') throw conflict(`A ${from} submission cannot be scheduled`);
+        if (from !== 'pending') throw refusedTransition(db, 'item_submission', body.submissionId, 'submission', from, 'scheduled');
         const id = pickups.insert(body.submissionId, immediate ? 'Immediately' : body.scheduledDate, immediate ? '' : body.scheduledTime, immediate, nowIso());
         // The submission moves pending → scheduled in the same transaction as its pickup.
         submissions.setSubmissionStatus(body.submissionId, 'scheduled');
@@ -84,7 +88,8 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
       return created;
     },
 
-    complete: (id: number, actor: AuthUser) => transition(id, 'collected', actor),
+    /** The item is collected from the player, with an optional proof photo and note in its history. */
+    complete: (id: number, actor: AuthUser, body: HandoverBody = {}) => withHandover(images, body, (handover) => transition(id, 'collected', actor, handover)),
     pay: (id: number, actor: AuthUser) => transition(id, 'paid', actor),
   };
 }

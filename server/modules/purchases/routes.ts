@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { HandoverBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { CreatePurchaseRequestBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
 import { idempotencyContext } from '../../lib/idempotency';
@@ -35,9 +36,11 @@ export function purchaseRoutes(service: PurchasesService): Router {
     res.json(service.updateStatus(id, body, actor));
   });
 
-  router.put('/purchase-requests/:id/complete', (req, res) => {
+  router.put('/purchase-requests/:id/complete', async (req, res) => {
     const actor = requireAdmin(req);
-    res.json(service.complete(parseOrThrow(IdParam, req.params.id), actor));
+    const id = parseOrThrow(IdParam, req.params.id);
+    const body = parseOrThrow(HandoverBody, req.body ?? {});
+    res.json(await service.complete(id, actor, body));
   });
 
   return router;

@@ -4,15 +4,30 @@ import type { CreatePurchaseRequestBody, PurchaseItem, PurchaseRequest, UpdatePu
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, notFound, unauthorised, type Issue } from '../../lib/app-error';
-import { recordTransition } from '../../lib/audit';
+import { recordTransition, refusedTransition } from '../../lib/audit';
 import { createOnce, findReplay, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
+import { withHandover, type Handover } from '../images/handover';
+import type { ImageStore } from '../images/store';
+import type { HandoverBody } from '../../../src/domain/schemas/history';
 import type { AuthUser, UsersRepository } from '../users/repository';
 import type { PurchaseChange, PurchasesRepository } from './repository';
 
 /** Purchase requests: server-side pricing (DESIGN §7) and the state machine (DESIGN §6). */
-export function createPurchasesService({ db, purchases, users, hub }: { db: Db; purchases: PurchasesRepository; users: UsersRepository; hub: Hub }) {
+export function createPurchasesService({
+  db,
+  purchases,
+  users,
+  images,
+  hub,
+}: {
+  db: Db;
+  purchases: PurchasesRepository;
+  users: UsersRepository;
+  images: ImageStore;
+  hub: Hub;
+}) {
   /** Prices every line from the catalogue; the client's prices are only compared, never stored. */
   function price(body: CreatePurchaseRequestBody): { items: PurchaseItem[]; total: number } {
     const issues: Issue[] = [];
@@ -37,19 +52,19 @@ export function createPurchasesService({ db, purchases, users, hub }: { db: Db; 
     return { items, total: cartTotal(items.map((item) => ({ price: parsePrice(item.price), quantity: item.quantity }))) };
   }
 
-  function transition(id: number, to: PurchaseStatus, actor: AuthUser, extra: Omit<PurchaseChange, 'status'> = {}): PurchaseRequest {
+  function transition(id: number, to: PurchaseStatus, actor: AuthUser, extra: Omit<PurchaseChange, 'status'> = {}, handover?: Handover): PurchaseRequest {
     const { request, requesterId } = db.transaction(() => {
       const stored = purchases.find(id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       const from = stored.request.status;
-      if (!canTransition(PURCHASE_TRANSITIONS, from, to)) throw conflict(`A ${from} purchase request cannot become ${to}`);
+      if (!canTransition(PURCHASE_TRANSITIONS, from, to)) throw refusedTransition(db, 'purchase_request', id, 'purchase request', from, to);
       const now = nowIso();
       purchases.update(id, {
         status: to,
         ...(to === 'approved' ? { approvedAt: now } : to === 'rejected' ? { rejectedAt: now } : { completedAt: now }),
         ...extra,
       });
-      recordTransition(db, { subject: 'purchase_request', subjectId: id, from, to, actor });
+      recordTransition(db, { subject: 'purchase_request', subjectId: id, from, to, actor, note: handover?.note, photo: handover?.photo });
       return purchases.find(id)!;
     })();
     hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
@@ -109,7 +124,9 @@ export function createPurchasesService({ db, purchases, users, hub }: { db: Db; 
       return transition(id, 'completed', actor);
     },
 
-    complete: (id: number, actor: AuthUser) => transition(id, 'completed', actor),
+    /** The drop is handed over: completed, with an optional proof photo and note in its history. */
+    complete: (id: number, actor: AuthUser, body: HandoverBody = {}) =>
+      withHandover(images, body, (handover) => transition(id, 'completed', actor, {}, handover)),
   };
 }
 export type PurchasesService = ReturnType<typeof createPurchasesService>;

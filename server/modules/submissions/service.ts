@@ -2,7 +2,7 @@ import type { CreateItemSubmissionBody, CreateUserSellRequestBody, ItemSubmissio
 import { canTransition, SUBMISSION_TRANSITIONS, type SellRequestStatus } from '../../../src/domain/state-machines';
 import type { Db } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import { recordTransition } from '../../lib/audit';
+import { recordTransition, refusedTransition } from '../../lib/audit';
 import { createOnce, findReplay, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
@@ -85,7 +85,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub }
         if (!current) throw notFound(`There is no item submission ${id}`);
         const from = current.submission.status;
         if (to === 'scheduled' && from === 'pending') throw conflict('A submission is scheduled by creating its pickup');
-        if (to !== 'rejected' || !canTransition(SUBMISSION_TRANSITIONS, from, to)) throw conflict(`A ${from} submission cannot become ${to}`);
+        if (to !== 'rejected' || !canTransition(SUBMISSION_TRANSITIONS, from, to)) throw refusedTransition(db, 'item_submission', id, 'submission', from, to);
         submissions.setSubmissionStatus(id, 'rejected', nowIso());
         recordTransition(db, { subject: 'item_submission', subjectId: id, from, to, actor });
         // Rejecting a submission also rejects its sell request(s) (docs/API.md).
