@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { refuseOversizedPhoto } from '../images/oversized';
 import { HandoverBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { CreatePickupBody } from '../../../src/domain/schemas/pickups';
@@ -26,6 +27,7 @@ export function pickupRoutes(service: PickupsService): Router {
   router.patch('/scheduled-pickups/:id/complete', async (req, res) => {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
+    refuseOversizedPhoto(req.body?.proofPhoto);
     const body = parseOrThrow(HandoverBody, req.body ?? {});
     res.json(await service.complete(id, actor, body));
   });

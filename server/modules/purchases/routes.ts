@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { refuseOversizedPhoto } from '../images/oversized';
 import { HandoverBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { CreatePurchaseRequestBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
@@ -39,6 +40,7 @@ export function purchaseRoutes(service: PurchasesService): Router {
   router.put('/purchase-requests/:id/complete', async (req, res) => {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
+    refuseOversizedPhoto(req.body?.proofPhoto);
     const body = parseOrThrow(HandoverBody, req.body ?? {});
     res.json(await service.complete(id, actor, body));
   });

@@ -3,20 +3,13 @@ import { IdParam } from '../../../src/domain/schemas/common';
 import {
   CreateItemSubmissionBody,
   CreateUserSellRequestBody,
-  MAX_IMAGE_DATA_URL_LENGTH,
   UpdateSubmissionStatusBody,
 } from '../../../src/domain/schemas/submissions';
-import { AppError } from '../../lib/app-error';
 import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards';
+import { refuseOversizedPhoto } from '../images/oversized';
 import type { SubmissionsService } from './service';
-
-/** An oversized photo is a 413, not a field error. */
-function refuseOversizedPhoto(body: unknown) {
-  const photo = (body as { imageUrl?: unknown } | null)?.imageUrl;
-  if (typeof photo === 'string' && photo.length > MAX_IMAGE_DATA_URL_LENGTH) throw new AppError(413, 'The photo is too large (at most 6 MB)');
-}
 
 /** /api/item-submissions and /api/user-sell-requests. */
 export function submissionRoutes(service: SubmissionsService): Router {
@@ -25,7 +18,7 @@ export function submissionRoutes(service: SubmissionsService): Router {
   router.post('/item-submissions', async (req, res) => {
     const user = requireUser(req);
     const idempotency = idempotencyContext(req, user.id);
-    refuseOversizedPhoto(req.body);
+    refuseOversizedPhoto(req.body?.imageUrl);
     const body = parseOrThrow(CreateItemSubmissionBody, req.body ?? {});
     const created = await service.createSubmission(user, body, idempotency);
     res.status(created.status).json(created.body);
@@ -46,7 +39,7 @@ export function submissionRoutes(service: SubmissionsService): Router {
   router.post('/user-sell-requests', (req, res) => {
     const user = requireUser(req);
     const idempotency = idempotencyContext(req, user.id);
-    refuseOversizedPhoto(req.body);
+    refuseOversizedPhoto(req.body?.imageUrl);
     const body = parseOrThrow(CreateUserSellRequestBody, req.body ?? {});
     const created = service.createSellRequest(user, body, idempotency);
     res.status(created.status).json(created.body);
