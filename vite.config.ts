@@ -21,10 +21,40 @@ function webManifest(): Plugin {
   };
 }
 
+/**
+ * Emits admin-assets.json: the chunks only the admin and super-admin screens load. They stay out of the precache (a
+ * player never downloads admin code); the service worker of a device where an admin signed in reads this list and
+ * caches them, at once and at every update's install, so Admin Control opens at a drop with no signal.
+ */
+function adminAssets(): Plugin {
+  return {
+    name: 'blockspin-admin-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entryClosure = new Set<string>();
+      const visit = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return;
+        into.add(fileName);
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        chunk?.imports.forEach((imported) => visit(imported, into));
+      };
+      chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName, entryClosure));
+      const admin = new Set<string>();
+      for (const chunk of chunks) {
+        if (chunk.isDynamicEntry && /features\/(admin|super-admin)\//.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName, admin);
+      }
+      const files = [...admin].filter((file) => !entryClosure.has(file)).map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: 'admin-assets.json', source: JSON.stringify({ files }) });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     webManifest(),
+    adminAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

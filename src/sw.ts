@@ -7,7 +7,16 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
-import { IMAGE_CACHE, NAVIGATION_DENYLIST, type PageToWorkerMessage, type WorkerToPageMessage } from './lib/sw-messages';
+import { kvGet, kvSet } from './lib/db';
+import {
+  ADMIN_ASSETS_FILE,
+  ADMIN_DEVICE_KEY,
+  ASSETS_RUNTIME_CACHE,
+  IMAGE_CACHE,
+  NAVIGATION_DENYLIST,
+  type PageToWorkerMessage,
+  type WorkerToPageMessage,
+} from './lib/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -37,7 +46,7 @@ registerRoute(
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
   new CacheFirst({
-    cacheName: 'assets-runtime',
+    cacheName: ASSETS_RUNTIME_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
@@ -47,6 +56,28 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as PageToWorkerMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'DRAIN_OUTBOX') event.waitUntil(drainAndTell());
+  if (message?.type === 'CACHE_ADMIN_CODE') event.waitUntil(kvSet(ADMIN_DEVICE_KEY, true).then(cacheAdminCode));
+});
+
+/** Fetches this build's admin chunks into the runtime cache (what the /assets/ route above serves offline). */
+async function cacheAdminCode(): Promise<void> {
+  const response = await fetch(`/${ADMIN_ASSETS_FILE}`, { cache: 'no-store' });
+  if (!response.ok) return;
+  const { files } = (await response.json()) as { files: string[] };
+  const cache = await caches.open(ASSETS_RUNTIME_CACHE);
+  const missing = [];
+  for (const file of files) if (!(await cache.match(file))) missing.push(file);
+  await cache.addAll(missing);
+}
+
+// On a device where an admin signed in, a new version's admin chunks are cached while it installs (online, before
+// it takes over), so the admin code never goes missing after an update. Failing here only skips that.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    kvGet<boolean>(ADMIN_DEVICE_KEY)
+      .then((adminDevice) => (adminDevice ? cacheAdminCode() : undefined))
+      .catch(() => undefined),
+  );
 });
 
 // The first visit is controlled at once (photos seen on it are cached); an update activates only when accepted.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteErrorPage } from '../components/route-error-page';
 import { buyRoute } from '../routes/buy';
 import { changePasswordRoute } from '../routes/change-password';
 import { indexRoute } from '../routes/index';
@@ -13,7 +14,7 @@ const routeTree = rootRoute.addChildren([indexRoute, signupRoute, loginRoute, ch
 
 /** The app router; tests pass a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, ...(history ? { history } : {}) });
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultErrorComponent: RouteErrorPage, scrollRestoration: true, ...(history ? { history } : {}) });
 }
 
 declare module '@tanstack/react-router' {

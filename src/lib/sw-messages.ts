@@ -1,7 +1,7 @@
 // Messages between pages and the service worker, as one typed union each way (squoosh's habit).
 
 /** Page → worker. `SKIP_WAITING` is what workbox-window's messageSkipWaiting() sends. */
-export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'DRAIN_OUTBOX' };
+export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'DRAIN_OUTBOX' } | { type: 'CACHE_ADMIN_CODE' };
 
 /** Worker → page: the result of a drain the worker ran (Background Sync or a DRAIN_OUTBOX message). */
 export type WorkerToPageMessage = { type: 'OUTBOX_DRAINED'; sent: number; retryLater: number; failed: number; needsLogin: number };
@@ -11,3 +11,12 @@ export const IMAGE_CACHE = 'blockspin-images';
 
 /** Paths the navigation fallback never answers with the app shell. */
 export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/ws/];
+
+/** Runtime cache of built assets left out of the precache (the admin chunks). */
+export const ASSETS_RUNTIME_CACHE = 'assets-runtime';
+
+/** Built file listing the admin screens' chunks (never precached: players never download admin code). */
+export const ADMIN_ASSETS_FILE = 'admin-assets.json';
+
+/** kv key set on a device where an admin signed in: its worker keeps the admin code cached across updates. */
+export const ADMIN_DEVICE_KEY = 'admin-device';

@@ -2,7 +2,7 @@
 // update prompt (issue 5). Accepting sends SKIP_WAITING; the page reloads once the new worker controls it.
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import type { WorkerToPageMessage } from './sw-messages';
+import type { PageToWorkerMessage, WorkerToPageMessage } from './sw-messages';
 
 let wb: Workbox | null = null;
 let updateWaiting = false;
@@ -23,6 +23,14 @@ export function registerServiceWorker(onMessage?: (message: WorkerToPageMessage)
   // Look for a new version now and then on long-lived tabs (an admin tablet at a pickup drop).
   setInterval(() => void wb?.update().catch(() => undefined), 60 * 60 * 1000);
   return wb;
+}
+
+/** Asks the service worker to keep the admin screens' code cached on this device (an admin signed in here). */
+export function cacheAdminCode(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'CACHE_ADMIN_CODE' } satisfies PageToWorkerMessage))
+    .catch(() => undefined);
 }
 
 /** How long Reload waits for the new version to take control before it reloads anyway. */

@@ -1,10 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../components/button';
 import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon-bubble';
 import { CartIcon, GearIcon, LogoutIcon, ShieldIcon, SwapIcon, TagIcon, UserIcon } from '../../../components/icons';
+import { Dialog } from '../../../components/dialog';
+import { LoadError, retryableLazy } from '../../../components/load-error';
 import { Page } from '../../../components/page-header';
+import { cacheAdminCode } from '../../../lib/sw-register';
 import { getUserData, setCurrentUser, useCurrentUserName } from '../../../lib/current-user';
 import { useAdminStatus } from '../api/get-admin-status';
 import { useLogout } from '../api/logout';
@@ -12,9 +15,19 @@ import { LogoutDialog } from './logout-dialog';
 import { StorePreview } from './store-preview';
 import { HomeTile, TileButton, TileLink } from './home-tile';
 
-// Admin code is only downloaded by admins who open it.
-const AdminControl = lazy(() => import('../../admin/components/admin-control').then((m) => ({ default: m.AdminControl })));
-const SuperAdminSettings = lazy(() => import('../../super-admin/components/super-admin-settings').then((m) => ({ default: m.SuperAdminSettings })));
+/** Shown when an admin screen's code could not be fetched (offline before it was ever cached): Retry or close. */
+const adminLoadError = (retry: () => void, props: { onClose: () => void }) => (
+  <Dialog open title="Admin" onClose={props.onClose}>
+    <LoadError title="This screen couldn't be opened" onRetry={retry} />
+  </Dialog>
+);
+
+// Admin code is only downloaded by admins: fetched ahead once an admin is signed in, and kept by the service worker.
+const AdminControl = retryableLazy(() => import('../../admin/components/admin-control').then((m) => m.AdminControl), adminLoadError);
+const SuperAdminSettings = retryableLazy(
+  () => import('../../super-admin/components/super-admin-settings').then((m) => m.SuperAdminSettings),
+  adminLoadError,
+);
 
 /** The signed-in home (spec §2): Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
 export function HomePage() {
@@ -26,6 +39,15 @@ export function HomePage() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // An admin's device keeps the admin code: fetched now (for this visit) and cached by the service worker (for
+  // the next visit offline, and again for each update), so Admin Control opens at a drop with no signal.
+  useEffect(() => {
+    if (!isAdmin) return;
+    void AdminControl.preload();
+    if (isSuperAdmin) void SuperAdminSettings.preload();
+    cacheAdminCode();
+  }, [isAdmin, isSuperAdmin]);
 
   // Keep the stored flags current so the fallback of a failed check is the latest known role.
   useEffect(() => {
@@ -107,16 +129,8 @@ export function HomePage() {
           })
         }
       />
-      {adminOpen && (
-        <Suspense fallback={null}>
-          <AdminControl open={adminOpen} onClose={() => setAdminOpen(false)} />
-        </Suspense>
-      )}
-      {settingsOpen && (
-        <Suspense fallback={null}>
-          <SuperAdminSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        </Suspense>
-      )}
+      {adminOpen && <AdminControl open={adminOpen} onClose={() => setAdminOpen(false)} />}
+      {settingsOpen && <SuperAdminSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </Page>
   );
 }
