@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './button';
 
+/** Fired on window when a dialog enters the top layer, so what must stay above dialogs can raise itself again. */
+export const TOP_LAYER_CHANGED = 'blockspin:top-layer-changed';
+
 export interface DialogProps {
   open: boolean;
   title: ReactNode;
@@ -35,6 +38,7 @@ export function Dialog({ open, title, onClose, children, actions, leading, hideC
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      window.dispatchEvent(new Event(TOP_LAYER_CHANGED));
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

@@ -27,8 +27,8 @@ const isNetworkFailure = (error: unknown) => error instanceof NetworkError || er
  * Wraps a queryFn: a success is saved with its time; a network failure answers the last saved data
  * (and useOfflineSnapshot then reports its time). Other errors and a missing snapshot still throw.
  */
-export function withOfflineSnapshot<T, K extends readonly unknown[]>(queryFn: (context: { queryKey: K }) => Promise<T>) {
-  return async (context: { queryKey: K }): Promise<T> => {
+export function withOfflineSnapshot<T, K extends readonly unknown[]>(queryFn: (context: { queryKey: K; signal?: AbortSignal }) => Promise<T>) {
+  return async (context: { queryKey: K; signal?: AbortSignal }): Promise<T> => {
     const hash = JSON.stringify(context.queryKey);
     try {
       const data = await queryFn(context);

@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest, UpdatePurchaseStatusBody } from '../../../domain/schemas/purchases';
 import { apiRequest } from '../../../lib/api-client';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
 
 /** GET /api/purchase-requests: every request, newest first; polled while Admin Control is open. */
 export function purchaseRequestsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_KEY, 'purchase-requests'],
-    queryFn: ({ signal }) => apiRequest<PurchaseRequest[]>('/api/purchase-requests', { signal }),
+    // Opens offline with the last copy received (a drop with no signal).
+    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<PurchaseRequest[]>('/api/purchase-requests', { signal })),
     refetchInterval: ADMIN_POLL_MS,
   });
 }

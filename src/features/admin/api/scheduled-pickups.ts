@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePickupBody, ScheduledPickup } from '../../../domain/schemas/pickups';
 import { apiRequest } from '../../../lib/api-client';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
@@ -10,7 +11,7 @@ import { rememberScheduledPickup } from './scheduled-memory-store';
 export function scheduledPickupsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_KEY, 'scheduled-pickups'],
-    queryFn: ({ signal }) => apiRequest<ScheduledPickup[]>('/api/scheduled-pickups', { signal }),
+    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<ScheduledPickup[]>('/api/scheduled-pickups', { signal })),
     refetchInterval: ADMIN_POLL_MS,
   });
 }

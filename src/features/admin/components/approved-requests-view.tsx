@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useListFrame } from '../../../components/query-frame';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -27,13 +28,15 @@ export function ApprovedRequestsView() {
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [items, setItems] = useState<PurchaseRequest | null>(null);
 
-  if (requests.isPending) return <StateText>Loading purchase requests...</StateText>;
+  const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
+  if (frame.blocking) return frame.blocking;
   const approved = (requests.data ?? []).filter((request) => request.status === 'approved');
   const shown = sortRequests(filterDrops(approved, toggles), sort, toggles.scheduledOnly);
   const selected = shown.find((request) => request.id === selectedId) ?? shown[0] ?? null;
 
   return (
     <Stack>
+      {frame.note}
       <SortButtons sort={sort} onSort={setSort} screen="approved" scheduledOnly={toggles.scheduledOnly} />
       <ChipRow role="group" aria-label="Drops">
         <Switch

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useListFrame } from '../../../components/query-frame';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -19,7 +20,8 @@ export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
   const requests = useQuery(purchaseRequestsQueryOptions());
   const [details, setDetails] = useState<{ request: PurchaseRequest; kind: OrderDetailsKind } | null>(null);
 
-  if (requests.isPending) return <StateText>Loading purchase requests...</StateText>;
+  const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
+  if (frame.blocking) return frame.blocking;
   const all = requests.data ?? [];
   const grid = (status: Closed) => (
     <ClosedGrid
@@ -34,6 +36,7 @@ export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
 
   return (
     <>
+      {frame.note}
       {show === 'both' ? (
         <Columns>
           <section aria-labelledby="rejected-heading">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useListFrame } from '../../../components/query-frame';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
@@ -24,7 +25,12 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const [contact, setContact] = useState<{ submission: ItemSubmission; missing: Missing } | null>(null);
 
-  if (submissions.isPending || pickups.isPending) return <StateText>Loading submissions...</StateText>;
+  const frame = useListFrame(
+    [submissions, pickups],
+    [itemSubmissionsQueryOptions().queryKey, scheduledPickupsQueryOptions().queryKey],
+    <StateText>Loading submissions...</StateText>,
+  );
+  if (frame.blocking) return frame.blocking;
   const denied: Entry[] = (submissions.data ?? [])
     .filter((submission) => submission.status === 'rejected')
     .map((submission) => ({
@@ -59,6 +65,7 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
 
   return (
     <>
+      {frame.note}
       <Columns>{first === 'paid' ? columns.reverse() : columns}</Columns>
       <ContactDialog
         username={contact?.submission.submittedBy ?? null}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useListFrame } from '../../../components/query-frame';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -23,7 +24,8 @@ export function PendingRequestsView() {
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [grid, setGrid] = useState<'all' | 'approved' | null>(null);
 
-  if (requests.isPending) return <StateText>Loading purchase requests...</StateText>;
+  const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
+  if (frame.blocking) return frame.blocking;
   const all = requests.data ?? [];
   const pending = sortRequests(
     all.filter((request) => request.status === 'pending'),
@@ -34,6 +36,7 @@ export function PendingRequestsView() {
 
   return (
     <Stack>
+      {frame.note}
       <SortButtons sort={sort} onSort={setSort} screen="pending" />
       {sort === 'items' && (
         <ItemsSummary

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useListFrame } from '../../../components/query-frame';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
@@ -25,10 +26,12 @@ export function ScheduledPickupsView() {
 
   const pending = (pickups.data ?? []).filter((pickup) => !pickup.completed).sort(byPickupTime);
   const { visible, more } = useShowMore(pending);
-  if (pickups.isPending) return <StateText>Loading submissions...</StateText>;
+  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
+  if (frame.blocking) return frame.blocking;
 
   return (
     <>
+      {frame.note}
       {pending.length === 0 ? (
         <StateText>No pending pickups</StateText>
       ) : (
@@ -85,10 +88,12 @@ export function CollectedView() {
 
   const collected = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid).sort(byPickupTime);
   const { visible, more } = useShowMore(collected);
-  if (pickups.isPending) return <StateText>Loading submissions...</StateText>;
+  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
+  if (frame.blocking) return frame.blocking;
 
   return (
     <>
+      {frame.note}
       {collected.length === 0 ? (
         <StateText>No collected items</StateText>
       ) : (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { useListFrame } from '../../../components/query-frame';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import { useDenySubmission } from '../api/item-submissions';
+import { itemSubmissionsQueryOptions, useDenySubmission } from '../api/item-submissions';
 import { usePendingSubmissions } from '../api/pending-submissions';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContactDialog } from './contact-dialog';
@@ -22,10 +23,12 @@ export function SubmissionsView() {
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
 
   const { visible, more } = useShowMore(pending);
-  if (submissions.isPending) return <StateText>Loading submissions...</StateText>;
+  const frame = useListFrame([submissions], [itemSubmissionsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
+  if (frame.blocking) return frame.blocking;
 
   return (
     <>
+      {frame.note}
       {pending.length === 0 ? (
         <StateText>No submissions yet</StateText>
       ) : (

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { TOP_LAYER_CHANGED } from '../../../components/dialog';
 import { useOnlineStatus } from './use-online-status';
 
 export const OFFLINE_TEXT = 'Offline';
 export const OFFLINE_HINT = 'You are offline. The shop still works; what you send is saved and goes out when you are back online.';
 export const BACK_ONLINE_TEXT = 'Back online';
+
+const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /** A small pill at the bottom corner while offline, and briefly 'Back online' when the network returns. */
 export function OfflineIndicator() {
@@ -25,9 +28,33 @@ export function OfflineIndicator() {
     return () => clearTimeout(timer);
   }, [online]);
 
-  if (online && !showBack) return null;
+  const visible = !online || showBack;
+  const pill = useRef<HTMLDivElement>(null);
+  // An open dialog is in the browser's top layer, above every z-index: the pill joins the top layer as a popover, and
+  // is raised again each time a dialog opens, so "Offline" stays visible above Admin Control and its confirmations.
+  useEffect(() => {
+    const element = pill.current as (HTMLDivElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
+    if (!visible || !element?.showPopover) return;
+    const raise = () => {
+      if (element.matches(':popover-open')) element.hidePopover?.();
+      element.showPopover?.();
+    };
+    raise();
+    window.addEventListener(TOP_LAYER_CHANGED, raise);
+    return () => window.removeEventListener(TOP_LAYER_CHANGED, raise);
+  }, [visible]);
+
+  if (!visible) return null;
   return (
-    <Pill role="status" aria-live="polite" title={online ? undefined : OFFLINE_HINT} data-testid="offline-indicator" $online={online}>
+    <Pill
+      ref={pill}
+      popover={SUPPORTS_POPOVER ? 'manual' : undefined}
+      role="status"
+      aria-live="polite"
+      title={online ? undefined : OFFLINE_HINT}
+      data-testid="offline-indicator"
+      $online={online}
+    >
       <Dot aria-hidden $online={online} />
       {online ? BACK_ONLINE_TEXT : OFFLINE_TEXT}
       {!online && <Hidden>. {OFFLINE_HINT}</Hidden>}
@@ -37,6 +64,9 @@ export function OfflineIndicator() {
 
 const Pill = styled.div<{ $online: boolean }>`
   position: fixed;
+  inset: auto auto auto auto;
+  margin: 0;
+  overflow: visible;
   left: ${({ theme }) => theme.space(3)};
   bottom: calc(${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, 0px));
   z-index: 60;

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SystemStats } from '../../../domain/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 
 /** GET /api/admin/stats: the system statistics, refreshed while the settings are open. */
 export function statsQueryOptions() {
   return queryOptions({
     queryKey: ['super-admin', 'stats'],
-    queryFn: ({ signal }) => apiRequest<SystemStats>('/api/admin/stats', { signal }),
+    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<SystemStats>('/api/admin/stats', { signal })),
     refetchInterval: 5000,
   });
 }

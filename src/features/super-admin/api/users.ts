@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarketplaceUser } from '../../../domain/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { statsQueryOptions } from './stats';
 
 /** The user list is polled every 2.5 s while the settings are open (spec §9 Timers: 2-3 s). */
@@ -10,7 +11,7 @@ export const USERS_POLL_MS = 2500;
 export function usersQueryOptions() {
   return queryOptions({
     queryKey: ['super-admin', 'users'],
-    queryFn: ({ signal }) => apiRequest<MarketplaceUser[]>('/api/admin/marketplace-users', { signal }),
+    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<MarketplaceUser[]>('/api/admin/marketplace-users', { signal })),
     refetchInterval: USERS_POLL_MS,
   });
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { useListFrame } from '../../../components/query-frame';
 import { statsQueryOptions } from '../api/stats';
 
 /** System statistics: users, admins and the counts of purchase requests and submissions by status. */
 export function StatsPanel() {
   const stats = useQuery(statsQueryOptions());
-  if (stats.isPending) return <Loading>Loading statistics...</Loading>;
+  const frame = useListFrame([stats], [statsQueryOptions().queryKey], <Loading>Loading statistics...</Loading>);
+  if (frame.blocking) return frame.blocking;
   const data = stats.data;
   if (!data) return null;
   const { purchaseRequests: requests, submissions } = data;
@@ -24,15 +26,18 @@ export function StatsPanel() {
     },
   ];
   return (
-    <Tiles>
-      {tiles.map((tile) => (
-        <Tile key={tile.label}>
-          <strong>{tile.value}</strong>
-          <span>{tile.label}</span>
-          {tile.detail && <small>{tile.detail}</small>}
-        </Tile>
-      ))}
-    </Tiles>
+    <>
+      {frame.note}
+      <Tiles>
+        {tiles.map((tile) => (
+          <Tile key={tile.label}>
+            <strong>{tile.value}</strong>
+            <span>{tile.label}</span>
+            {tile.detail && <small>{tile.detail}</small>}
+          </Tile>
+        ))}
+      </Tiles>
+    </>
   );
 }
 

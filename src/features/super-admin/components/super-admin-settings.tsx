@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { fromTablet } from '../../../app/theme';
 import { Dialog } from '../../../components/dialog';
+import { useListFrame } from '../../../components/query-frame';
 import { usersQueryOptions } from '../api/users';
 import { StatsPanel } from './stats-panel';
 import { UserList } from './user-list';
@@ -17,11 +18,17 @@ export function SuperAdminSettings({ open, onClose }: { open: boolean; onClose: 
 
 function SettingsBody() {
   const users = useQuery(usersQueryOptions());
+  const frame = useListFrame([users], [usersQueryOptions().queryKey], <State>Loading users...</State>);
   return (
     <Layout>
       <section aria-labelledby="users-heading">
         <h3 id="users-heading">User Management</h3>
-        {users.isPending ? <State>Loading users...</State> : <UserList users={users.data ?? []} />}
+        {frame.blocking ?? (
+          <>
+            {frame.note}
+            <UserList users={users.data ?? []} />
+          </>
+        )}
       </section>
       <section aria-labelledby="stats-heading">
         <h3 id="stats-heading">System Statistics</h3>
