@@ -16,8 +16,9 @@ export const contactKey = (username: string) => `userContact_${username}`;
 /** kv key of the last data received for a query (offline snapshots): `cache:{key}`. */
 export const snapshotKey = (queryKey: readonly unknown[]) => `cache:${JSON.stringify(queryKey)}`;
 
-export type OutboxKind = 'sell' | 'purchase';
-export type OutboxState = 'queued' | 'sending' | 'failed' | 'needs-login';
+export type OutboxKind = 'sell' | 'purchase' | 'admin';
+/** `done`: an admin action another admin had already made; kept, with who and when, until dismissed. */
+export type OutboxState = 'queued' | 'sending' | 'failed' | 'needs-login' | 'done';
 
 export interface OutboxRecord {
   /** The Idempotency-Key, chosen when the action was first made; kept through every replay. */

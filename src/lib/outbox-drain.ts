@@ -2,6 +2,7 @@
 // worker (on Background Sync) call drainOutbox(); a Web Lock makes sure two never run at once, across
 // tabs and the worker. An item leaves only when the server confirms it.
 import type { CreatePurchaseRequestBody } from '../domain/schemas/purchases';
+import { alreadyDone, fetchAdminCall, type AdminAction } from './admin-action';
 import { sendable } from './outbox-machine';
 import { applyOutboxEvent, listOutboxRecords } from './outbox-store';
 import { fetchPost, sendPurchaseBody, sendSellSteps, timeoutSignal, type PostFn, type SellPayload } from './outbox-transport';
@@ -56,12 +57,12 @@ export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
     let records = await listOutboxRecords();
     // Holding the lock, any 'sending' item belongs to a drain that died (tab closed, worker stopped).
     for (const r of records.filter((r) => r.state === 'sending')) await applyOutboxEvent(r.id, { type: 'interrupted' });
-    if (!records.some((r) => r.state !== 'failed')) return summary;
+    if (!records.some((r) => r.state !== 'failed' && r.state !== 'done')) return summary;
 
     // Send only what the session's own user made: the server would file it under whoever is signed in.
     const me = await sessionUser();
     if (me === undefined) {
-      summary.retryLater = records.filter((r) => r.state !== 'failed').length;
+      summary.retryLater = records.filter((r) => r.state !== 'failed' && r.state !== 'done').length;
       return summary;
     }
     records = await listOutboxRecords();
@@ -77,6 +78,29 @@ export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
     for (const item of queue) {
       const sending = await applyOutboxEvent(item.id, { type: 'send' });
       if (!sending) continue;
+      if (item.kind === 'admin') {
+        const action = sending.payload as AdminAction;
+        const answer = await fetchAdminCall(action, item.id, sending.photo);
+        const done = alreadyDone(action, answer);
+        const next = done
+          ? await applyOutboxEvent(item.id, { type: 'already-done', message: done })
+          : answer.ok
+            ? await applyOutboxEvent(item.id, { type: 'confirmed' })
+            : answer.status === 0
+              ? await applyOutboxEvent(item.id, { type: 'network-error' })
+              : await applyOutboxEvent(item.id, { type: 'refused', status: answer.status, message: answer.message });
+        if (!next || next.state === 'done') summary.sent++;
+        else if (next.state === 'failed') summary.failed++;
+        else if (next.state === 'needs-login') summary.needsLogin++;
+        else {
+          summary.retryLater++;
+          if (answer.status === 0) {
+            summary.retryLater += queue.length - queue.indexOf(item) - 1;
+            break;
+          }
+        }
+        continue;
+      }
       const outcome =
         item.kind === 'sell'
           ? await sendSellSteps({ ...sending, payload: sending.payload as SellPayload }, post, async (step, result) => {

@@ -6,7 +6,8 @@
 //     │                 │ 401 ──▶ needs-login ──signed-in / retry──▶ queued
 //     │                 │ other 4xx ──▶ failed (server's message) ──retry──▶ queued
 //     └──interrupted────┘ (a drain that died mid-send: found 'sending' by the next drain)
-//   discard: queued | failed | needs-login ──▶ (removed)
+//                       │ 409, record already in the target state (another admin did it) ──▶ done (who, when)
+//   discard: queued | failed | needs-login | done ──▶ (removed)
 import type { OutboxRecord, OutboxState } from './db';
 
 export type OutboxEvent =
@@ -15,6 +16,7 @@ export type OutboxEvent =
   | { type: 'confirmed' }
   | { type: 'network-error' }
   | { type: 'refused'; status: number; message: string | null }
+  | { type: 'already-done'; message: string }
   | { type: 'interrupted' }
   | { type: 'signed-in' }
   | { type: 'retry' }
@@ -68,6 +70,9 @@ export function transition(record: OutboxRecord, event: OutboxEvent, now: string
       if (verdict === 'needs-login') return to('needs-login', { error: NEEDS_LOGIN_MESSAGE });
       return to('failed', { error: event.message ?? `The server refused this (${event.status}).` });
     }
+    case 'already-done':
+      if (from !== 'sending') throw illegal();
+      return to('done', { error: event.message });
     case 'interrupted':
       if (from !== 'sending') throw illegal();
       return to('queued');

@@ -28,9 +28,10 @@ export async function triggerDrain(): Promise<void> {
   }
 }
 
-const LIST_WORDS: Record<'sell' | 'purchase', string[]> = {
+const LIST_WORDS: Record<'sell' | 'purchase' | 'admin', string[]> = {
   sell: ['sell-request', 'item-submission', 'scheduled-pickup'],
   purchase: ['purchase-request'],
+  admin: ['admin'],
 };
 
 /** Starts the page's drain triggers once; returns a stop function (tests). */
@@ -49,7 +50,8 @@ export function startOutbox(queryClient: QueryClient): () => void {
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onVisible);
   const stopChanges = onOutboxChange((change) => {
-    if (!change.confirmed) return;
+    // A queued admin action that turned out already done also means the lists moved.
+    if (!change.confirmed && change.state !== 'done') return;
     const words = LIST_WORDS[change.kind];
     void queryClient.invalidateQueries({ predicate: (q) => words.some((w) => JSON.stringify(q.queryKey).includes(w)) });
   });

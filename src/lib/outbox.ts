@@ -8,7 +8,8 @@ import { ApiError, NetworkError, apiRequest } from './api-client';
 import { useCurrentUserName } from './current-user';
 import type { OutboxKind, OutboxRecord, OutboxState } from './db';
 import { drainOutbox, SYNC_TAG } from './outbox-drain';
-import { classifyStatus } from './outbox-machine';
+import { alreadyDone, fetchAdminCall, type AdminAction } from './admin-action';
+import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './outbox-machine';
 import { applyOutboxEvent, listOutboxRecords, onOutboxChange, putOutboxRecord } from './outbox-store';
 import { sendPurchaseBody, sendSellSteps, type PostFn, type SellPayload, type SellResult } from './outbox-transport';
 
@@ -128,6 +129,31 @@ export async function submitPurchase(
   throwOutcome(outcome);
 }
 
+export type AdminActionResult<T = unknown> = { status: 'sent'; result: T } | { status: 'queued'; id: string } | { status: 'already'; message: string };
+
+/**
+ * Makes an admin transition. Offline, with no answer, a busy server (408/429/5xx) or an ended session it is queued
+ * (with its photo) under the Idempotency-Key chosen now, and sent once by the drain; when another admin already made
+ * it, the answer says who and when; any other refusal throws ApiError with the server's message.
+ */
+export async function submitAdminAction<T = unknown>(action: AdminAction, options: { username: string; photo?: Blob | null }): Promise<AdminActionResult<T>> {
+  const record = newRecord(newIdempotencyKey(), 'admin', options.username, action, options.photo);
+  if (isOffline()) {
+    await enqueue(record);
+    return { status: 'queued', id: record.id };
+  }
+  const outcome = await fetchAdminCall(action, record.id, options.photo);
+  if (outcome.ok) return { status: 'sent', result: outcome.data as T };
+  const done = alreadyDone(action, outcome);
+  if (done) return { status: 'already', message: done };
+  const verdict = classifyStatus(outcome.status);
+  if (verdict === 'failed') {
+    throw new ApiError(outcome.status, `${outcome.status}: ${outcome.message ?? ''}`, outcome.message, outcome.data ?? null, outcome.statusText);
+  }
+  await enqueue(verdict === 'needs-login' ? { ...record, state: 'needs-login', error: NEEDS_LOGIN_MESSAGE } : record);
+  return { status: 'queued', id: record.id };
+}
+
 /** Puts a failed or needs-login item back in the queue and drains. */
 export async function retryOutboxItem(id: string): Promise<void> {
   await applyOutboxEvent(id, { type: 'retry' });
@@ -157,6 +183,10 @@ export interface OutboxView {
 }
 
 function describe(record: OutboxRecord): Pick<OutboxView, 'title' | 'detail'> {
+  if (record.kind === 'admin') {
+    const action = record.payload as AdminAction;
+    return { title: action.label, detail: `→ ${action.target}` };
+  }
   if (record.kind === 'sell') {
     const p = record.payload as SellPayload;
     const qty = p.submission.quantity ?? 1;

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import { announceAdminResult } from '../../../components/admin-action-feedback';
 import { apiRequest } from '../../../lib/api-client';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { submitAdminAction } from '../../../lib/outbox';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
 
@@ -18,9 +21,23 @@ export function itemSubmissionsQueryOptions() {
 /** PATCH /api/item-submissions/{id}/status with 'rejected' (Deny after Confirm Denial). */
 export function useDenySubmission() {
   const queryClient = useQueryClient();
+  const username = useCurrentUserName() ?? '';
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<ItemSubmission>(`/api/item-submissions/${id}/status`, { method: 'PATCH', body: { status: 'rejected' } }),
+    mutationFn: (input: number | { id: number; itemName?: string; submittedBy?: string }) => {
+      const { id, itemName, submittedBy } = typeof input === 'number' ? { id: input } : input;
+      return submitAdminAction<ItemSubmission>(
+        {
+          method: 'PATCH',
+          path: `/api/item-submissions/${id}/status`,
+          body: { status: 'rejected' },
+          subject: { type: 'submission', id: String(id) },
+          target: 'rejected',
+          label: `Deny ${itemName ?? `submission #${id}`}${submittedBy ? ` from ${submittedBy}` : ''}`,
+        },
+        { username },
+      );
+    },
+    onSuccess: announceAdminResult,
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemSubmissionsQueryOptions().queryKey }),
   });
 }

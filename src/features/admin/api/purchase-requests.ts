@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest, UpdatePurchaseStatusBody } from '../../../domain/schemas/purchases';
+import { announceAdminResult } from '../../../components/admin-action-feedback';
 import { apiRequest } from '../../../lib/api-client';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { submitAdminAction } from '../../../lib/outbox';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
 
@@ -14,21 +17,51 @@ export function purchaseRequestsQueryOptions() {
   });
 }
 
-/** PATCH /api/purchase-requests/{id}/status: approve (with the drop schedule) or reject. */
+const requestLabel = (id: number, requesterName?: string) => `request #${id}${requesterName ? ` from ${requesterName}` : ''}`;
+
+/** PATCH /api/purchase-requests/{id}/status: approve (with the drop schedule) or reject; queued when offline. */
 export function useUpdatePurchaseStatus() {
   const queryClient = useQueryClient();
+  const username = useCurrentUserName() ?? '';
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdatePurchaseStatusBody }) =>
-      apiRequest<PurchaseRequest>(`/api/purchase-requests/${id}/status`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body, requesterName }: { id: number; body: UpdatePurchaseStatusBody; requesterName?: string }) =>
+      submitAdminAction<PurchaseRequest>(
+        {
+          method: 'PATCH',
+          path: `/api/purchase-requests/${id}/status`,
+          body,
+          subject: { type: 'purchase-request', id: String(id) },
+          target: body.status,
+          label: `${body.status === 'approved' ? 'Approve' : body.status === 'rejected' ? 'Reject' : 'Update'} ${requestLabel(id, requesterName)}`,
+        },
+        { username },
+      ),
+    onSuccess: announceAdminResult,
     onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }),
   });
 }
 
-/** PUT /api/purchase-requests/{id}/complete: approved → completed (Complete Drop). */
+/** PUT /api/purchase-requests/{id}/complete: approved → completed (Complete Drop), with an optional handover photo. */
 export function useCompletePurchase() {
   const queryClient = useQueryClient();
+  const username = useCurrentUserName() ?? '';
   return useMutation({
-    mutationFn: (id: number) => apiRequest<PurchaseRequest>(`/api/purchase-requests/${id}/complete`, { method: 'PUT' }),
+    mutationFn: (input: number | { id: number; requesterName?: string; photo?: Blob | null; note?: string }) => {
+      const { id, requesterName, photo, note } = typeof input === 'number' ? { id: input } : input;
+      return submitAdminAction<PurchaseRequest>(
+        {
+          method: 'PUT',
+          path: `/api/purchase-requests/${id}/complete`,
+          body: note ? { note } : {},
+          subject: { type: 'purchase-request', id: String(id) },
+          target: 'completed',
+          label: `Complete drop: ${requestLabel(id, requesterName)}`,
+          photoField: 'proofPhoto',
+        },
+        { username, photo },
+      );
+    },
+    onSuccess: announceAdminResult,
     onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }),
   });
 }

@@ -8,6 +8,9 @@ import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
 import { AppProviders } from '../../../app/providers';
 import { renderAdminControl } from '../testing/render-admin';
 import { AdminControl } from './admin-control';
+import { QUEUED_ADMIN_TITLE } from '../../../components/admin-action-feedback';
+import { listOutboxRecords } from '../../../lib/outbox-store';
+import { deleteTestDb } from '../../../test/idb';
 
 const socketHandlers = new Set<(message: SocketMessage) => void>();
 vi.mock('../../../lib/socket', () => ({
@@ -19,9 +22,10 @@ vi.mock('../../../lib/socket', () => ({
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetData());
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers();
   vi.useRealTimers();
+  await deleteTestDb();
 });
 afterAll(() => server.close());
 
@@ -291,7 +295,7 @@ describe('Schedule Item Collection', () => {
     expect(localStorage.getItem('scheduledPickups')).toBeNull();
   });
 
-  it('when the server refuses, then the alert reads Failed to schedule pickup; on a network error, Error scheduling pickup', async () => {
+  it('when the server refuses, then the alert reads Failed to schedule pickup; on a network error, it is kept to send later', async () => {
     server.use(http.post('/api/scheduled-pickups', () => HttpResponse.json({ message: 'nope' }, { status: 409 })));
     const { user, form } = await openSchedule();
     await user.click(form.getByRole('checkbox', { name: 'Immediately' }));
@@ -301,7 +305,9 @@ describe('Schedule Item Collection', () => {
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     server.use(http.post('/api/scheduled-pickups', () => HttpResponse.error()));
     await user.click(form.getByRole('button', { name: 'Schedule' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Alert' })).toHaveTextContent('Error scheduling pickup');
+    expect(await screen.findByText(QUEUED_ADMIN_TITLE)).toBeInTheDocument();
+    const [queued] = await listOutboxRecords();
+    expect(queued).toMatchObject({ kind: 'admin', state: 'queued', payload: { method: 'POST', path: '/api/scheduled-pickups', target: 'scheduled' } });
   });
 });
 
@@ -571,7 +577,7 @@ describe('Approved Requests', () => {
     await user.click(screen.getByRole('button', { name: 'Completed' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${soon.id}/complete`, body: undefined }]),
+      expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${soon.id}/complete`, body: {} }]),
     );
     expect(await screen.findByText('No Approved Requests')).toBeInTheDocument();
   });
@@ -595,7 +601,7 @@ describe('Approved Requests', () => {
     expect(screen.queryByRole('dialog', { name: 'Scheduled Drop Information' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${now.id}/complete`, body: undefined }]),
+      expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${now.id}/complete`, body: {} }]),
     );
   });
 });
@@ -692,7 +698,7 @@ describe('Pickups', () => {
     expect(screen.getByRole('dialog', { name: 'Submission Details & Contact' })).toBeInTheDocument();
   });
 
-  it('alerts Failed to mark as collected, Error marking as collected, Failed/Error marking as paid', async () => {
+  it('alerts Failed to mark as collected / as paid on a refusal, and keeps the action to send later on a network error', async () => {
     const sold = makeSubmission({ ps5Name: 'Axe' });
     data.pickups = [
       makePickup(sold),
@@ -713,14 +719,12 @@ describe('Pickups', () => {
     server.use(http.patch('/api/scheduled-pickups/:id/complete', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Mark Collected' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Collection' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Alert' })).toHaveTextContent('Error marking as collected');
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(QUEUED_ADMIN_TITLE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
     await user.click(screen.getByRole('button', { name: 'Collected' }));
     await user.click(await screen.findByRole('button', { name: 'Paid' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Payment Confirmation' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Alert' })).toHaveTextContent('Error marking as paid');
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(async () => expect((await listOutboxRecords()).map((r) => (r.payload as { target: string }).target)).toEqual(['collected', 'paid']));
     server.use(http.patch('/api/scheduled-pickups/:id/paid', () => HttpResponse.json({ message: 'no' }, { status: 409 })));
     await user.click(screen.getByRole('button', { name: 'Paid' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Payment Confirmation' })).getByRole('button', { name: 'Yes' }));

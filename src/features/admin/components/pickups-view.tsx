@@ -60,7 +60,7 @@ export function ScheduledPickupsView() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (!confirming) return;
-          collect.mutate(confirming.id, {
+          collect.mutate({ pickup: confirming }, {
             onError: (error) => alert(adminFailureText(error, 'Failed to mark as collected', 'Error marking as collected')),
             onSettled: () => setConfirming(null),
           });
@@ -122,7 +122,7 @@ export function CollectedView() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (!confirming) return;
-          pay.mutate(confirming.id, {
+          pay.mutate(confirming, {
             onError: (error) => alert(adminFailureText(error, 'Failed to mark as paid', 'Error marking as paid')),
             onSettled: () => setConfirming(null),
           });

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarketplaceUser } from '../../../domain/schemas/users';
+import { announceAdminResult } from '../../../components/admin-action-feedback';
 import { apiRequest } from '../../../lib/api-client';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { submitAdminAction } from '../../../lib/outbox';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { statsQueryOptions } from './stats';
 
@@ -28,12 +31,21 @@ function useRefresh() {
 /** POST /api/admin/marketplace-users/{username}/admin-status: promote or demote. */
 export function useSetAdminStatus() {
   const refresh = useRefresh();
+  const me = useCurrentUserName() ?? '';
   return useMutation({
     mutationFn: ({ username, isAdmin }: { username: string; isAdmin: boolean }) =>
-      apiRequest<MarketplaceUser>(`/api/admin/marketplace-users/${encodeURIComponent(username)}/admin-status`, {
-        method: 'POST',
-        body: { isAdmin },
-      }),
+      submitAdminAction<MarketplaceUser>(
+        {
+          method: 'POST',
+          path: `/api/admin/marketplace-users/${encodeURIComponent(username)}/admin-status`,
+          body: { isAdmin },
+          subject: { type: 'user', id: username },
+          target: isAdmin ? 'admin' : 'player',
+          label: `${isAdmin ? 'Make admin' : 'Remove admin'}: ${username}`,
+        },
+        { username: me },
+      ),
+    onSuccess: announceAdminResult,
     onSettled: refresh,
   });
 }
@@ -41,9 +53,20 @@ export function useSetAdminStatus() {
 /** DELETE /api/admin/marketplace-users/{username}. */
 export function useDeleteUser() {
   const refresh = useRefresh();
+  const me = useCurrentUserName() ?? '';
   return useMutation({
     mutationFn: (username: string) =>
-      apiRequest<void>(`/api/admin/marketplace-users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
+      submitAdminAction<void>(
+        {
+          method: 'DELETE',
+          path: `/api/admin/marketplace-users/${encodeURIComponent(username)}`,
+          subject: { type: 'user', id: username },
+          target: 'deleted',
+          label: `Delete user: ${username}`,
+        },
+        { username: me },
+      ),
+    onSuccess: announceAdminResult,
     onSettled: refresh,
   });
 }
