@@ -21,6 +21,16 @@ export function OutboxItemActions({ item }: { item: Pick<OutboxView, 'id' | 'sta
     }
   };
   if (item.state === 'sending') return null;
+  // Already made by someone else: nothing to send; it stays until the admin has read who did it.
+  if (item.state === 'done') {
+    return (
+      <Actions role="group" aria-label={`Actions for ${item.title}`}>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={run(() => discardOutboxItem(item.id))}>
+          Dismiss
+        </Button>
+      </Actions>
+    );
+  }
   return (
     <Actions role="group" aria-label={`Actions for ${item.title}`}>
       {item.state === 'needs-login' && (

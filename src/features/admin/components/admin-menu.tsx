@@ -2,13 +2,23 @@ import styled from 'styled-components';
 import { fromTablet } from '../../../app/theme';
 import { usePendingSubmissions } from '../api/pending-submissions';
 import type { AdminView } from './admin-views';
+import { useAdminOutboxCount } from './outbox-view';
 import { Badge } from './ui';
 
 /** The Admin Control buttons (spec §2 "Home overlays"). */
 export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
   const pendingCount = usePendingSubmissions().pending.length;
+  const outboxCount = useAdminOutboxCount();
   return (
     <Wrap>
+      {outboxCount > 0 && (
+        <OutboxTile type="button" onClick={() => onOpen({ name: 'outbox' })}>
+          <span>Waiting to send</span>
+          <Badge $tone="warning" aria-label={`${outboxCount} kept on this device`}>
+            {outboxCount}
+          </Badge>
+        </OutboxTile>
+      )}
       <Section aria-labelledby="sell-side">
         <h3 id="sell-side">Sell submissions</h3>
         <Tiles>
@@ -139,4 +149,19 @@ const Step = styled.small`
   letter-spacing: 0.05em;
   color: ${({ theme }) => theme.color.accent};
   flex: none !important;
+`;
+
+const OutboxTile = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.warning};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
 `;

@@ -1,6 +1,7 @@
 import { ApprovedRequestsView } from './approved-requests-view';
 import { ClosedRequestsView } from './closed-requests-view';
 import { DeniedPaidView } from './denied-paid-view';
+import { AdminOutboxView } from './outbox-view';
 import { PendingRequestsView } from './pending-requests-view';
 import { CollectedView, ScheduledPickupsView } from './pickups-view';
 import { SubmissionsView } from './submissions-view';
@@ -15,7 +16,8 @@ export type AdminView =
   | { name: 'denied-paid'; first: 'denied' | 'paid' }
   | { name: 'pending' }
   | { name: 'approved' }
-  | { name: 'closed'; show: 'rejected' | 'completed' | 'both' };
+  | { name: 'closed'; show: 'rejected' | 'completed' | 'both' }
+  | { name: 'outbox' };
 
 /** The title of each screen. */
 export function viewTitle(view: AdminView): string {
@@ -34,6 +36,8 @@ export function viewTitle(view: AdminView): string {
       return 'Pending Purchase Requests';
     case 'approved':
       return 'Approved Requests';
+    case 'outbox':
+      return 'Waiting to send';
     case 'closed':
       return view.show === 'rejected' ? 'Rejected Requests' : view.show === 'completed' ? 'Completed Requests' : 'Rejected & Completed';
   }
@@ -54,6 +58,8 @@ export function AdminSubView({ view, onOpen }: { view: Exclude<AdminView, { name
       return <PendingRequestsView />;
     case 'approved':
       return <ApprovedRequestsView />;
+    case 'outbox':
+      return <AdminOutboxView />;
     case 'closed':
       return (
         <Stack>

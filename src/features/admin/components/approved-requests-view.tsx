@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '../../../components/query-frame';
+import { ActionsOrPending } from './pending-action-note';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -73,6 +74,7 @@ export function ApprovedRequestsView() {
               request={selected}
               actions={
                 <>
+                  <ActionsOrPending type="purchase-request" id={selected.id}>
                   <CardActions>
                     <Button type="button" $variant="secondary" onClick={() => setDropInfo(selected)}>
                       Schedule
@@ -89,6 +91,7 @@ export function ApprovedRequestsView() {
                       ×
                     </IconAction>
                   </CardActions>
+                  </ActionsOrPending>
                   <CardActions>
                     <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
                       Contact
@@ -128,7 +131,7 @@ export function ApprovedRequestsView() {
         busy={complete.isPending}
         onCancel={() => setCompleting(null)}
         onConfirm={() => {
-          if (completing) complete.mutate(completing.id, { onSettled: () => setCompleting(null) });
+          if (completing) complete.mutate({ id: completing.id, requesterName: completing.requesterName }, { onSettled: () => setCompleting(null) });
         }}
       >
         <p>

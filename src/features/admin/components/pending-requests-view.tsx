@@ -10,6 +10,7 @@ import { ContactDialog } from './contact-dialog';
 import { ItemRequestsGrid } from './item-requests-grid';
 import { RequestItems } from './item-table';
 import { ItemsSummary } from './items-summary';
+import { ActionsOrPending } from './pending-action-note';
 import { RejectRequestDialog } from './reject-request-dialog';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
 import { CardActions, DangerButton, Split, Stack, StateText } from './ui';
@@ -61,12 +62,14 @@ export function PendingRequestsView() {
               request={selected}
               actions={
                 <CardActions>
-                  <Button type="button" $variant="success" onClick={() => setApproving(selected)}>
-                    Approve
-                  </Button>
-                  <DangerButton type="button" onClick={() => setRejecting(selected)}>
-                    Reject
-                  </DangerButton>
+                  <ActionsOrPending type="purchase-request" id={selected.id}>
+                    <Button type="button" $variant="success" onClick={() => setApproving(selected)}>
+                      Approve
+                    </Button>
+                    <DangerButton type="button" onClick={() => setRejecting(selected)}>
+                      Reject
+                    </DangerButton>
+                  </ActionsOrPending>
                   <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
                     Contact
                   </Button>

@@ -8,6 +8,7 @@ import { scheduledPickupsQueryOptions, useMarkCollected, useMarkPaid } from '../
 import { useAdminAlert } from './admin-alert';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageViewer } from './image-viewer';
+import { ActionsOrPending } from './pending-action-note';
 import { PickupCard } from './pickup-card';
 import { useShowMore } from './show-more';
 import { Grid, StateText } from './ui';
@@ -43,9 +44,11 @@ export function ScheduledPickupsView() {
               tone="warning"
               onViewImage={(src, title) => setImage({ src, title })}
               actions={
-                <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
-                  Mark Collected
-                </Button>
+                <ActionsOrPending type="pickup" id={pickup.id}>
+                  <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
+                    Mark Collected
+                  </Button>
+                </ActionsOrPending>
               }
             />
           ))}
@@ -105,9 +108,11 @@ export function CollectedView() {
               tone="success"
               onViewImage={(src, title) => setImage({ src, title })}
               actions={
-                <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
-                  Paid
-                </Button>
+                <ActionsOrPending type="pickup" id={pickup.id}>
+                  <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
+                    Paid
+                  </Button>
+                </ActionsOrPending>
               }
             />
           ))}

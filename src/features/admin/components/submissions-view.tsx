@@ -8,6 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ContactDialog } from './contact-dialog';
 import { ImageViewer } from './image-viewer';
 import { useShowMore } from './show-more';
+import { ActionsOrPending } from './pending-action-note';
 import { SchedulePickupDialog } from './schedule-pickup-dialog';
 import { SubmissionCard } from './submission-card';
 import { SubmissionSummary } from './submission-summary';
@@ -40,15 +41,19 @@ export function SubmissionsView() {
               onViewImage={(src, title) => setImage({ src, title })}
               actions={
                 <>
-                  <DangerButton type="button" onClick={() => setDenying(submission)}>
-                    Deny
-                  </DangerButton>
+                  <ActionsOrPending type="submission" id={submission.id}>
+                    <DangerButton type="button" onClick={() => setDenying(submission)}>
+                      Deny
+                    </DangerButton>
+                  </ActionsOrPending>
                   <Button type="button" $variant="secondary" onClick={() => setContact(submission)}>
                     Contact
                   </Button>
-                  <Button type="button" $variant="success" onClick={() => setScheduling(submission)}>
-                    Schedule
-                  </Button>
+                  <ActionsOrPending type="submission" id={submission.id} quiet>
+                    <Button type="button" $variant="success" onClick={() => setScheduling(submission)}>
+                      Schedule
+                    </Button>
+                  </ActionsOrPending>
                 </>
               }
             />
@@ -63,7 +68,7 @@ export function SubmissionsView() {
         busy={deny.isPending}
         onCancel={() => setDenying(null)}
         onConfirm={() => {
-          if (denying) deny.mutate(denying.id, { onSettled: () => setDenying(null) });
+          if (denying) deny.mutate({ id: denying.id, itemName: denying.ps5Name, submittedBy: denying.submittedBy }, { onSettled: () => setDenying(null) });
         }}
       >
         <p>

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { OutboxItemActions } from '../../../components/outbox-item-actions';
+import type { AdminAction } from '../../../lib/admin-action';
+import type { OutboxView } from '../../../lib/outbox';
+import { usePendingAction } from '../api/use-admin-outbox';
+
+/** What a queued action's card says in place of its buttons: where the record is going, and what holds it. */
+export function PendingActionNote({ item }: { item: OutboxView }) {
+  const target = (item.payload as AdminAction).target;
+  const text =
+    item.state === 'failed'
+      ? `Not sent: ${item.error ?? 'the server refused it'}`
+      : item.state === 'needs-login'
+        ? 'Waiting to send — log in again to send it'
+        : item.state === 'sending'
+          ? `Sending — ${target}`
+          : `Waiting to send — ${target}`;
+  return (
+    <Note data-testid="pending-action" data-state={item.state} $failed={item.state === 'failed'}>
+      <span role="status">{text}</span>
+      <OutboxItemActions item={item} />
+    </Note>
+  );
+}
+
+/**
+ * The card's own buttons, or — while an action on its record is kept to send — the note of that action (`quiet`:
+ * nothing, for a second group of buttons on the same card).
+ */
+export function ActionsOrPending({
+  type,
+  id,
+  quiet = false,
+  children,
+}: {
+  type: AdminAction['subject']['type'];
+  id: number | string;
+  quiet?: boolean;
+  children: ReactNode;
+}) {
+  const pending = usePendingAction(type, id);
+  if (!pending) return <>{children}</>;
+  return quiet ? null : <PendingActionNote item={pending} />;
+}
+
+const Note = styled.div<{ $failed: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme, $failed }) => ($failed ? theme.color.danger : theme.color.warning)};
+  font-size: 0.875rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
