@@ -32,6 +32,16 @@ export function Dialog({ open, title, onClose, children, actions, leading, hideC
   const titleId = useId();
   const descriptionId = useId();
 
+  // Focus goes back to the control that opened the dialog when it closes (the element is unmounted rather than
+  // closed, so the browser's own restoring does not happen).
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -54,6 +64,8 @@ export function Dialog({ open, title, onClose, children, actions, leading, hideC
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
+        // Escape closes the topmost dialog only: React passes a nested dialog's cancel up to this one's handler.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

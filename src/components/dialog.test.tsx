@@ -1,0 +1,55 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
+import { Dialog } from './dialog';
+
+function Nested() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        Open outer
+      </button>
+      <Dialog open={outer} title="Outer" onClose={() => setOuter(false)}>
+        <button type="button" onClick={() => setInner(true)}>
+          Open inner
+        </button>
+        <Dialog open={inner} title="Inner" onClose={() => setInner(false)}>
+          <p>Inner body</p>
+        </Dialog>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('when Escape cancels a dialog opened inside another, then only the inner one closes and focus returns to its opener', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <Nested />
+      </AppProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open outer' }));
+    const openInner = screen.getByRole('button', { name: 'Open inner' });
+    await user.click(openInner);
+    expect(screen.getByText('Inner body')).toBeInTheDocument();
+
+    // What the browser does on Escape: a cancelable 'cancel' event on the topmost modal dialog.
+    const inner = screen.getByText('Inner body').closest('dialog')!;
+    fireEvent(inner, new Event('cancel', { cancelable: true }));
+
+    expect(screen.queryByText('Inner body')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open inner' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(openInner);
+
+    const outer = openInner.closest('dialog')!;
+    fireEvent(outer, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('button', { name: 'Open inner' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open outer' }));
+  });
+});
