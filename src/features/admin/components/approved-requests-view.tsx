@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '../../../components/query-frame';
+import { noMatchText, SearchBox } from '../../../components/search-box';
+import { matchesSearch, requestFields } from '../lib/find';
 import { ActionsOrPending } from './pending-action-note';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
@@ -28,16 +30,18 @@ export function ApprovedRequestsView() {
   const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [items, setItems] = useState<PurchaseRequest | null>(null);
+  const [query, setQuery] = useState('');
 
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
-  const approved = (requests.data ?? []).filter((request) => request.status === 'approved');
+  const approved = (requests.data ?? []).filter((request) => request.status === 'approved' && matchesSearch(query, requestFields(request)));
   const shown = sortRequests(filterDrops(approved, toggles), sort, toggles.scheduledOnly);
   const selected = shown.find((request) => request.id === selectedId) ?? shown[0] ?? null;
 
   return (
     <Stack>
       {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       <SortButtons sort={sort} onSort={setSort} screen="approved" scheduledOnly={toggles.scheduledOnly} />
       <ChipRow role="group" aria-label="Drops">
         <Switch
@@ -59,7 +63,7 @@ export function ApprovedRequestsView() {
       </ChipRow>
       {sort === 'items' && <ItemsSummary requests={shown} title="Total Items Approved" />}
       {shown.length === 0 ? (
-        <StateText>{approvedEmptyText(toggles)}</StateText>
+        <StateText>{query.trim() ? noMatchText(query) : approvedEmptyText(toggles)}</StateText>
       ) : (
         <Split>
           <RequestList

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '../../../components/query-frame';
+import { SearchBox } from '../../../components/search-box';
+import { matchesSearch, requestFields } from '../lib/find';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -19,10 +21,11 @@ const EMPTY: Record<Closed, string> = { rejected: 'No Rejected Requests', comple
 export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
   const requests = useQuery(purchaseRequestsQueryOptions());
   const [details, setDetails] = useState<{ request: PurchaseRequest; kind: OrderDetailsKind } | null>(null);
+  const [query, setQuery] = useState('');
 
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
-  const all = requests.data ?? [];
+  const all = (requests.data ?? []).filter((request) => matchesSearch(query, requestFields(request)));
   const grid = (status: Closed) => (
     <ClosedGrid
       status={status}
@@ -37,6 +40,7 @@ export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
   return (
     <>
       {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       {show === 'both' ? (
         <Columns>
           <section aria-labelledby="rejected-heading">

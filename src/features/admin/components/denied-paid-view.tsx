@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '../../../components/query-frame';
+import { SearchBox } from '../../../components/search-box';
+import { matchesSearch, submissionFields } from '../lib/find';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
@@ -24,6 +26,7 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
   const submissions = useQuery(itemSubmissionsQueryOptions());
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const [contact, setContact] = useState<{ submission: ItemSubmission; missing: Missing } | null>(null);
+  const [query, setQuery] = useState('');
 
   const frame = useListFrame(
     [submissions, pickups],
@@ -32,14 +35,14 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
   );
   if (frame.blocking) return frame.blocking;
   const denied: Entry[] = (submissions.data ?? [])
-    .filter((submission) => submission.status === 'rejected')
+    .filter((submission) => submission.status === 'rejected' && matchesSearch(query, submissionFields(submission)))
     .map((submission) => ({
       key: submission.id,
       submission,
       when: `denied ${formatDateTime(submission.rejectedAt ?? submission.createdAt)}`,
     }));
   const paid: Entry[] = (pickups.data ?? []).flatMap((pickup) =>
-    pickup.paid && pickup.submission
+    pickup.paid && pickup.submission && matchesSearch(query, submissionFields(pickup.submission))
       ? [{ key: pickup.id, submission: pickup.submission, when: `paid ${formatDateTime(pickup.paidAt)}` }]
       : [],
   );
@@ -66,6 +69,7 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
   return (
     <>
       {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       <Columns>{first === 'paid' ? columns.reverse() : columns}</Columns>
       <ContactDialog
         username={contact?.submission.submittedBy ?? null}

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '../../../components/query-frame';
+import { noMatchText, SearchBox } from '../../../components/search-box';
+import { matchesSearch, requestFields } from '../lib/find';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -24,12 +26,13 @@ export function PendingRequestsView() {
   const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [grid, setGrid] = useState<'all' | 'approved' | null>(null);
+  const [query, setQuery] = useState('');
 
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
   const all = requests.data ?? [];
   const pending = sortRequests(
-    all.filter((request) => request.status === 'pending'),
+    all.filter((request) => request.status === 'pending' && matchesSearch(query, requestFields(request))),
     sort,
   );
   const approved = all.filter((request) => request.status === 'approved');
@@ -38,6 +41,7 @@ export function PendingRequestsView() {
   return (
     <Stack>
       {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       <SortButtons sort={sort} onSort={setSort} screen="pending" />
       {sort === 'items' && (
         <ItemsSummary
@@ -48,7 +52,7 @@ export function PendingRequestsView() {
         />
       )}
       {pending.length === 0 ? (
-        <StateText>No purchase requests yet</StateText>
+        <StateText>{query.trim() ? noMatchText(query) : 'No purchase requests yet'}</StateText>
       ) : (
         <Split>
           <RequestList

@@ -10,12 +10,12 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ImageViewer } from './image-viewer';
 import { ActionsOrPending } from './pending-action-note';
 import { PickupCard } from './pickup-card';
+import { ContactDialog } from './contact-dialog';
+import { byPickupTime, matchesSearch, pickupFields } from '../lib/find';
+import { noMatchText, SearchBox } from '../../../components/search-box';
 import { useShowMore } from './show-more';
 import { Grid, StateText } from './ui';
 
-function byPickupTime(a: ScheduledPickup, b: ScheduledPickup): number {
-  return Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id;
-}
 
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
 export function ScheduledPickupsView() {
@@ -24,8 +24,11 @@ export function ScheduledPickupsView() {
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
+  const [contact, setContact] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
 
-  const pending = (pickups.data ?? []).filter((pickup) => !pickup.completed).sort(byPickupTime);
+  const all = (pickups.data ?? []).filter((pickup) => !pickup.completed);
+  const pending = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
   const { visible, more } = useShowMore(pending);
   const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
   if (frame.blocking) return frame.blocking;
@@ -33,8 +36,9 @@ export function ScheduledPickupsView() {
   return (
     <>
       {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       {pending.length === 0 ? (
-        <StateText>No pending pickups</StateText>
+        <StateText>{all.length > 0 ? noMatchText(query) : 'No pending pickups'}</StateText>
       ) : (
         <Grid aria-label="Scheduled pickups">
           {visible.map((pickup) => (
@@ -44,11 +48,18 @@ export function ScheduledPickupsView() {
               tone="warning"
               onViewImage={(src, title) => setImage({ src, title })}
               actions={
-                <ActionsOrPending type="pickup" id={pickup.id}>
-                  <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
-                    Mark Collected
-                  </Button>
-                </ActionsOrPending>
+                <>
+                  <ActionsOrPending type="pickup" id={pickup.id}>
+                    <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
+                      Mark Collected
+                    </Button>
+                  </ActionsOrPending>
+                  {pickup.submission && (
+                    <Button type="button" $variant="secondary" onClick={() => setContact(pickup.submission!.submittedBy)}>
+                      Contact
+                    </Button>
+                  )}
+                </>
               }
             />
           ))}
@@ -77,6 +88,7 @@ export function ScheduledPickupsView() {
         )}
       </ConfirmDialog>
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
+      <ContactDialog username={contact} onClose={() => setContact(null)} />
     </>
   );
 }
@@ -88,8 +100,10 @@ export function CollectedView() {
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
+  const [query, setQuery] = useState('');
 
-  const collected = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid).sort(byPickupTime);
+  const all = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid);
+  const collected = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
   const { visible, more } = useShowMore(collected);
   const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
   if (frame.blocking) return frame.blocking;
@@ -97,8 +111,9 @@ export function CollectedView() {
   return (
     <>
       {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       {collected.length === 0 ? (
-        <StateText>No collected items</StateText>
+        <StateText>{all.length > 0 ? noMatchText(query) : 'No collected items'}</StateText>
       ) : (
         <Grid aria-label="Collected items">
           {visible.map((pickup) => (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { useListFrame } from '../../../components/query-frame';
+import { noMatchText, SearchBox } from '../../../components/search-box';
+import { matchesSearch, submissionFields } from '../lib/find';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { itemSubmissionsQueryOptions, useDenySubmission } from '../api/item-submissions';
 import { usePendingSubmissions } from '../api/pending-submissions';
@@ -16,7 +18,9 @@ import { DangerButton, Grid, StateText } from './ui';
 
 /** User Item Submissions: the pending grid with Deny, Contact and Schedule. */
 export function SubmissionsView() {
-  const { submissions, pending } = usePendingSubmissions();
+  const { submissions, pending: allPending } = usePendingSubmissions();
+  const [query, setQuery] = useState('');
+  const pending = allPending.filter((submission) => matchesSearch(query, submissionFields(submission)));
   const deny = useDenySubmission();
   const [denying, setDenying] = useState<ItemSubmission | null>(null);
   const [contact, setContact] = useState<ItemSubmission | null>(null);
@@ -30,8 +34,9 @@ export function SubmissionsView() {
   return (
     <>
       {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       {pending.length === 0 ? (
-        <StateText>No submissions yet</StateText>
+        <StateText>{allPending.length > 0 ? noMatchText(query) : 'No submissions yet'}</StateText>
       ) : (
         <Grid aria-label="Pending submissions">
           {visible.map((submission) => (

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '../../../app/theme';
 import { Dialog } from '../../../components/dialog';
 import { useListFrame } from '../../../components/query-frame';
+import { SearchBox } from '../../../components/search-box';
 import { usersQueryOptions } from '../api/users';
 import { StatsPanel } from './stats-panel';
 import { UserList } from './user-list';
@@ -18,6 +20,7 @@ export function SuperAdminSettings({ open, onClose }: { open: boolean; onClose: 
 
 function SettingsBody() {
   const users = useQuery(usersQueryOptions());
+  const [query, setQuery] = useState('');
   const frame = useListFrame([users], [usersQueryOptions().queryKey], <State>Loading users...</State>);
   return (
     <Layout>
@@ -26,7 +29,8 @@ function SettingsBody() {
         {frame.blocking ?? (
           <>
             {frame.note}
-            <UserList users={users.data ?? []} />
+            <SearchBox value={query} onChange={setQuery} label="Search by username" />
+            <UserList users={(users.data ?? []).filter((user) => user.username.toLowerCase().includes(query.trim().toLowerCase()))} />
           </>
         )}
       </section>

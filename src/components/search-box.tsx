@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+
+/** A list's search field (type=search: the phone keyboard shows a Search key, and it clears with ×). */
+export function SearchBox({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+  return (
+    <Input
+      type="search"
+      value={value}
+      placeholder={label}
+      aria-label={label}
+      enterKeyHint="search"
+      autoComplete="off"
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** Said when a search hides every record of a non-empty list. */
+export const noMatchText = (query: string) => `Nothing matches “${query.trim()}”`;
+
+const Input = styled.input`
+  width: 100%;
+  min-width: 0;
+  max-width: 28rem;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+`;
