@@ -3,6 +3,7 @@ import { useListFrame } from '../../../components/query-frame';
 import { noMatchText, SearchBox } from '../../../components/search-box';
 import { matchesSearch, requestFields } from '../lib/find';
 import { ActionsOrPending } from './pending-action-note';
+import { ProofPhotoField } from './proof-photo-field';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -31,6 +32,7 @@ export function ApprovedRequestsView() {
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [items, setItems] = useState<PurchaseRequest | null>(null);
   const [query, setQuery] = useState('');
+  const [photo, setPhoto] = useState<Blob | null>(null);
 
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
@@ -133,14 +135,27 @@ export function ApprovedRequestsView() {
         title="Complete Drop"
         confirmVariant="success"
         busy={complete.isPending}
-        onCancel={() => setCompleting(null)}
+        onCancel={() => {
+          setCompleting(null);
+          setPhoto(null);
+        }}
         onConfirm={() => {
-          if (completing) complete.mutate({ id: completing.id, requesterName: completing.requesterName }, { onSettled: () => setCompleting(null) });
+          if (!completing) return;
+          complete.mutate(
+            { id: completing.id, requesterName: completing.requesterName, photo },
+            {
+              onSettled: () => {
+                setCompleting(null);
+                setPhoto(null);
+              },
+            },
+          );
         }}
       >
         <p>
           Mark request #{completing?.id} from {completing?.requesterName} as completed? Only select yes once the items were handed over.
         </p>
+        <ProofPhotoField value={photo} onChange={setPhoto} />
       </ConfirmDialog>
       <RejectRequestDialog request={rejecting} title="Reject Approved Request" onClose={() => setRejecting(null)}>
         Are you sure you want to reject approved request #{rejecting?.id} from {rejecting?.requesterName}?

@@ -10,6 +10,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ImageViewer } from './image-viewer';
 import { ActionsOrPending } from './pending-action-note';
 import { PickupCard } from './pickup-card';
+import { ProofPhotoField } from './proof-photo-field';
 import { ContactDialog } from './contact-dialog';
 import { byPickupTime, matchesSearch, pickupFields } from '../lib/find';
 import { noMatchText, SearchBox } from '../../../components/search-box';
@@ -26,6 +27,7 @@ export function ScheduledPickupsView() {
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
   const [contact, setContact] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  const [photo, setPhoto] = useState<Blob | null>(null);
 
   const all = (pickups.data ?? []).filter((pickup) => !pickup.completed);
   const pending = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
@@ -71,12 +73,18 @@ export function ScheduledPickupsView() {
         title="Confirm Collection"
         confirmVariant="success"
         busy={collect.isPending}
-        onCancel={() => setConfirming(null)}
+        onCancel={() => {
+          setConfirming(null);
+          setPhoto(null);
+        }}
         onConfirm={() => {
           if (!confirming) return;
-          collect.mutate({ pickup: confirming }, {
+          collect.mutate({ pickup: confirming, photo }, {
             onError: (error) => alert(adminFailureText(error, 'Failed to mark as collected', 'Error marking as collected')),
-            onSettled: () => setConfirming(null),
+            onSettled: () => {
+              setConfirming(null);
+              setPhoto(null);
+            },
           });
         }}
       >
@@ -86,6 +94,7 @@ export function ScheduledPickupsView() {
             {confirming.submission.quantity} × {confirming.submission.ps5Name} from {confirming.submission.submittedBy}
           </p>
         )}
+        <ProofPhotoField value={photo} onChange={setPhoto} />
       </ConfirmDialog>
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
       <ContactDialog username={contact} onClose={() => setContact(null)} />

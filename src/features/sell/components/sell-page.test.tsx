@@ -8,7 +8,7 @@ import { renderPage, signInTestUser } from '../../../test/render-page';
 import { SellPage } from './sell-page';
 
 const resize = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock('../lib/resize-photo', () => ({ resizePhoto: resize.fn, prewarmPhotoWorker: () => undefined }));
+vi.mock('../../../lib/photo/resize-photo', () => ({ resizePhoto: resize.fn, prewarmPhotoWorker: () => undefined }));
 
 // The machine is shared: give slow runs room instead of failing on timing.
 vi.setConfig({ testTimeout: 30_000 });

@@ -7,7 +7,7 @@ import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { getCurrentUserName } from '../../../lib/current-user';
 import { useSubmitSell } from '../api/submit-sell';
-import { prewarmPhotoWorker, resizePhoto } from '../lib/resize-photo';
+import { prewarmPhotoWorker, resizePhoto } from '../../../lib/photo/resize-photo';
 import { EMPTY_SELL_FORM, missingFields, selectedItemName, selectedValue, sellQuantity, type SellForm } from '../lib/sell-form';
 import { CategoryPicker } from './category-picker';
 import { StepTitle, TextInput } from './choice-chip';
