@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { HistoryTimeline } from '../../../components/history-timeline';
 import { StatusBadge } from '../../../components/status-badge';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
@@ -62,6 +63,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
           </p>
         </StatusBox>
       )}
+      <HistoryTimeline subject="purchase-request" id={request.id} />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ const STATE_TEXT: Record<OutboxView['state'], { badge: string; tone: 'warning' |
   sending: { badge: 'sending', tone: 'info', text: 'Sending now...' },
   failed: { badge: 'failed', tone: 'danger', text: 'Could not be sent.' },
   'needs-login': { badge: 'log in again', tone: 'warning', text: 'Please log in again to send it.' },
+  done: { badge: 'done', tone: 'info', text: 'Already done.' },
 };
 
 /** An item waiting in the offline outbox, shown above the sent ones. */

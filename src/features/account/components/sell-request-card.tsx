@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { HistoryTimeline } from '../../../components/history-timeline';
 import { StatusBadge } from '../../../components/status-badge';
 import { sellCategoryLabel } from '../../../domain/sell-catalogue';
 import { adminPriceDisplay } from '../../../domain/valuation';
@@ -42,6 +43,7 @@ export function SellRequestCard({ request }: { request: SellRequestView }) {
         </div>
       </Facts>
       <SellStatusBox request={request} />
+      <HistoryTimeline subject="submission" id={request.submissionId} />
     </Card>
   );
 }

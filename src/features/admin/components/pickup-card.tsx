@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HistoryTimeline } from '../../../components/history-timeline';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import { formatDateTime } from '../lib/format';
 import { describeSchedule } from '../lib/schedule';
@@ -22,6 +23,7 @@ export function PickupCard({
       <MetaRow label="Pickup">{describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate)}</MetaRow>
       {pickup.collectedAt && <MetaRow label="Collected">{formatDateTime(pickup.collectedAt)}</MetaRow>}
       {pickup.paidAt && <MetaRow label="Paid">{formatDateTime(pickup.paidAt)}</MetaRow>}
+      <HistoryTimeline subject="pickup" id={pickup.id} />
     </>
   );
   if (pickup.submission) {

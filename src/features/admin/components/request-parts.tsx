@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { HistoryTimeline } from '../../../components/history-timeline';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { formatDateTime } from '../lib/format';
@@ -104,6 +105,7 @@ export function RequestDetail({ request, children, actions }: { request: Purchas
       </Meta>
       {children}
       {actions}
+      <HistoryTimeline subject="purchase-request" id={request.id} />
     </DetailPanel>
   );
 }

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { HistorySubject } from '../domain/schemas/history';
+import { historyQueryOptions } from '../lib/history-query';
+import { LoadError } from './load-error';
+
+const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** Words for the statuses a timeline shows. */
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  scheduled: 'Scheduled',
+  collected: 'Collected',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
+const word = (status: string) => STATUS_WORDS[status] ?? status;
+
+/** A record's steps (from → to, who, when, note, handover photo), behind a "History" disclosure loaded when opened. */
+export function HistoryTimeline({ subject, id }: { subject: HistorySubject; id: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Details onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+      <summary>History</summary>
+      {open && <Steps subject={subject} id={id} />}
+    </Details>
+  );
+}
+
+function Steps({ subject, id }: { subject: HistorySubject; id: number }) {
+  const history = useQuery(historyQueryOptions(subject, id));
+  if (history.isPending) return <Muted>Loading the history…</Muted>;
+  if (!history.data) return <LoadError title="The history couldn't be loaded" onRetry={() => void history.refetch()} />;
+  return (
+    <List aria-label="History">
+      {history.data.map((step, index) => (
+        <li key={index}>
+          <strong>{step.from ? `${word(step.from)} → ${word(step.to)}` : word(step.to)}</strong>
+          <span>
+            {step.actorName} · <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
+          </span>
+          {step.note && <q>{step.note}</q>}
+          {step.photoUrl && (
+            <a href={step.photoUrl} target="_blank" rel="noreferrer">
+              <img src={step.thumbnailUrl ?? step.photoUrl} alt={`Handover photo, ${word(step.to).toLowerCase()}`} width={96} height={72} loading="lazy" />
+            </a>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const Details = styled.details`
+  margin-top: ${({ theme }) => theme.space(2)};
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.textMuted};
+    min-height: 32px;
+  }
+`;
+
+const Muted = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0 0 0 ${({ theme }) => theme.space(3)};
+  border-left: 2px solid ${({ theme }) => theme.color.border};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: grid;
+    gap: 2px;
+    overflow-wrap: anywhere;
+  }
+  span,
+  q {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.875rem;
+  }
+  img {
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
