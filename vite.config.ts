@@ -26,6 +26,8 @@ function webManifest(): Plugin {
  * player never downloads admin code); the service worker of a device where an admin signed in reads this list and
  * caches them, at once and at every update's install, so Admin Control opens at a drop with no signal.
  */
+const adminOnlyFiles = new Set<string>();
+
 function adminAssets(): Plugin {
   return {
     name: 'blockspin-admin-assets',
@@ -41,10 +43,15 @@ function adminAssets(): Plugin {
       };
       chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName, entryClosure));
       const admin = new Set<string>();
+      const player = new Set<string>(entryClosure);
       for (const chunk of chunks) {
-        if (chunk.isDynamicEntry && /features\/(admin|super-admin)\//.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName, admin);
+        if (!chunk.isDynamicEntry) continue;
+        visit(chunk.fileName, /features\/(admin|super-admin)\//.test(chunk.facadeModuleId ?? '') ? admin : player);
       }
       const files = [...admin].filter((file) => !entryClosure.has(file)).map((file) => `/${file}`);
+      // Chunks shared with a player screen stay precached (the sell screen needs them offline); the rest are admin's.
+      adminOnlyFiles.clear();
+      for (const file of admin) if (!player.has(file)) adminOnlyFiles.add(`/${file}`);
       this.emitFile({ type: 'asset', fileName: 'admin-assets.json', source: JSON.stringify({ files }) });
     },
   };
@@ -64,9 +71,11 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}'],
-        // The install-sheet screenshots are fetched by the browser's install UI only. The admin chunks are not
-        // precached, so customers never download them; an admin's first open caches them at run time (src/sw.ts).
-        globIgnores: ['**/icons/screenshot-*.png', '**/assets/admin-control-*.js', '**/assets/super-admin-settings-*.js'],
+        // The install-sheet screenshots are fetched by the browser's install UI only.
+        globIgnores: ['**/icons/screenshot-*.png'],
+        // Every chunk only the admin screens load (admin-assets.json, shared chunks included) stays out of the
+        // precache, so customers never download it; an admin's device caches them at run time (src/sw.ts).
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyFiles.has(`/${entry.url.replace(/^\//, '')}`)), warnings: [] })],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

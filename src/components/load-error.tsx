@@ -18,10 +18,13 @@ export function LoadError({ title = "This couldn't be loaded", onRetry, children
 
 type ErrorView = (retry: () => void) => ReactNode;
 
-class Boundary extends Component<{ onRetry: () => void; view?: ErrorView; children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<{ onRetry: () => void; onFailed: () => void; view?: ErrorView; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed();
   }
   override render() {
     if (!this.state.failed) return this.props.children;
@@ -37,15 +40,22 @@ class Boundary extends Component<{ onRetry: () => void; view?: ErrorView; childr
 export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>, errorView?: (retry: () => void, props: P) => ReactNode) {
   function Screen(props: P) {
     const [attempt, setAttempt] = useState(0);
+    const [failed, setFailed] = useState(false);
     // A new lazy component per attempt: the failed one keeps its rejection.
     const Lazy = useMemo(() => lazy(async () => ({ default: await load() })), [attempt]);
+    const retry = () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    };
+    // Only a screen that failed to load is tried again when the connection returns: remounting a loaded one would
+    // throw away what is open in it.
     useEffect(() => {
-      const again = () => setAttempt((n) => n + 1);
-      window.addEventListener('online', again);
-      return () => window.removeEventListener('online', again);
-    }, []);
+      if (!failed) return;
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }, [failed]);
     return (
-      <Boundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} view={errorView && ((retry) => errorView(retry, props))}>
+      <Boundary key={attempt} onRetry={retry} onFailed={() => setFailed(true)} view={errorView && ((again) => errorView(again, props))}>
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>

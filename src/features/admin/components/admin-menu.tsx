@@ -164,4 +164,7 @@ const OutboxTile = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+  /* A banner across the whole menu, above both sections, not a column of its own. */
+  grid-column: 1 / -1;
+  min-height: 48px;
 `;

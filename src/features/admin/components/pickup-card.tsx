@@ -23,9 +23,10 @@ export function PickupCard({
       <MetaRow label="Pickup">{describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate)}</MetaRow>
       {pickup.collectedAt && <MetaRow label="Collected">{formatDateTime(pickup.collectedAt)}</MetaRow>}
       {pickup.paidAt && <MetaRow label="Paid">{formatDateTime(pickup.paidAt)}</MetaRow>}
-      <HistoryTimeline subject="pickup" id={pickup.id} />
     </>
   );
+  // Outside the card's definition list: a <dl> holds only its rows.
+  const history = <HistoryTimeline subject="pickup" id={pickup.id} />;
   if (pickup.submission) {
     return (
       <SubmissionCard
@@ -33,6 +34,7 @@ export function PickupCard({
         onViewImage={onViewImage}
         actions={actions}
         extra={extra}
+        footer={history}
         missingPrice="Price TBD"
         tone={tone}
       />
@@ -46,6 +48,7 @@ export function PickupCard({
         {extra}
       </Meta>
       {actions && <CardActions>{actions}</CardActions>}
+      {history}
     </Card>
   );
 }

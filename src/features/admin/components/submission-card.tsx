@@ -14,6 +14,7 @@ export function SubmissionCard({
   onViewImage,
   actions,
   extra,
+  footer,
   missingPrice = 'Not set',
   tone,
 }: {
@@ -21,6 +22,8 @@ export function SubmissionCard({
   onViewImage: (src: string, title: string) => void;
   actions?: ReactNode;
   extra?: ReactNode;
+  /** Below the buttons (the record's history). */
+  footer?: ReactNode;
   missingPrice?: 'Not set' | 'Price TBD';
   tone?: 'danger' | 'success' | 'warning';
 }) {
@@ -47,6 +50,7 @@ export function SubmissionCard({
         {extra}
       </Meta>
       {actions && <CardActions>{actions}</CardActions>}
+      {footer}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -39,15 +40,21 @@ export function HomePage() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const queryClient = useQueryClient();
 
   // An admin's device keeps the admin code: fetched now (for this visit) and cached by the service worker (for
-  // the next visit offline, and again for each update), so Admin Control opens at a drop with no signal.
+  // the next visit offline, and again for each update), so Admin Control opens at a drop with no signal. Its lists
+  // are loaded too, so each has a saved copy to show there.
   useEffect(() => {
     if (!isAdmin) return;
     void AdminControl.preload();
-    if (isSuperAdmin) void SuperAdminSettings.preload();
+    void import('../../admin/api/prefetch-admin-data').then((m) => m.prefetchAdminData(queryClient)).catch(() => undefined);
+    if (isSuperAdmin) {
+      void SuperAdminSettings.preload();
+      void import('../../super-admin/api/prefetch-super-admin-data').then((m) => m.prefetchSuperAdminData(queryClient)).catch(() => undefined);
+    }
     cacheAdminCode();
-  }, [isAdmin, isSuperAdmin]);
+  }, [isAdmin, isSuperAdmin, queryClient]);
 
   // Keep the stored flags current so the fallback of a failed check is the latest known role.
   useEffect(() => {
