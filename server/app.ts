@@ -16,6 +16,9 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
+import { createCreditRepository } from './modules/credit/repository';
+import { creditRoutes } from './modules/credit/routes';
+import { createCreditService, type CreditService } from './modules/credit/service';
 import { createHistoryRepository } from './modules/history/repository';
 import { historyRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
@@ -66,6 +69,8 @@ export interface CreatedApp {
   authService: AuthService;
   /** Deletes stored photos no record names once they are old enough (see ImageStore.sweepOrphans). */
   sweepOrphanImages(): string[];
+  /** The promise and store credit rules; the server runs its missed-promise job. */
+  creditService: CreditService;
 }
 
 export function createApp({ db, durability, config, hub, logger }: AppDeps): CreatedApp {
@@ -78,10 +83,11 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): Cre
   const history = createHistoryRepository(db);
 
   const authService = createAuthService({ db, users, auth, hub, logger });
-  const usersService = createUsersService({ db, users, authService });
-  const purchasesService = createPurchasesService({ db, purchases, users, images, hub });
+  const creditService = createCreditService({ db, credit: createCreditRepository(db), users, hub, logger, settings: config });
+  const usersService = createUsersService({ db, users, authService, promiseStats: () => creditService.stats() });
+  const purchasesService = createPurchasesService({ db, purchases, users, images, hub, creditService });
   const submissionsService = createSubmissionsService({ db, submissions, users, images, hub });
-  const pickupsService = createPickupsService({ db, pickups, submissions, submissionsService, images, hub });
+  const pickupsService = createPickupsService({ db, pickups, submissions, submissionsService, images, hub, creditService });
   const historyService = createHistoryService({ history, purchases, submissions, pickups });
   /** Who may see a stored photo: a sell photo's submitter, or the owner of the record a handover photo proves. */
   const ownerOfImage = (file: string): { ownerId: number | null } | undefined => {
@@ -160,6 +166,7 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): Cre
   api.use(submissionRoutes(submissionsService));
   api.use(pickupRoutes(pickupsService));
   api.use(historyRoutes(historyService));
+  api.use(creditRoutes(creditService));
   api.use(imageRoutes(images, ownerOfImage));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -170,5 +177,5 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): Cre
   });
   app.use(errorHandler(logger));
   const sweepOrphanImages = () => images.sweepOrphans((file) => ownerOfImage(file) !== undefined, config.orphanImageMinAgeMs);
-  return { app, authService, sweepOrphanImages };
+  return { app, authService, sweepOrphanImages, creditService };
 }

@@ -29,6 +29,14 @@ export interface Config {
   maxSocketsPerSession: number;
   /** How often open sockets are checked for a session that expired by time. */
   socketSessionCheckMs: number;
+  /** The IANA time zone the admins' dates and times are read in (the drop at '4:30 PM' is 4:30 PM there). */
+  storeTimeZone: string;
+  /** 'Immediately' promises within this long of scheduling. */
+  immediateWindowMs: number;
+  /** A promise is met when the drop is completed or the pickup collected before its time plus this. */
+  promiseGraceMs: number;
+  /** How often missed promises are looked for and credited (also once at start). */
+  promiseCheckIntervalMs: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -47,13 +55,35 @@ export const DEFAULT_CONFIG: Config = {
   orphanSweepIntervalMs: 10 * 60 * 1000,
   maxSocketsPerSession: 8,
   socketSessionCheckMs: 30_000,
+  storeTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  immediateWindowMs: 60 * 60_000,
+  promiseGraceMs: 15 * 60_000,
+  promiseCheckIntervalMs: 15_000,
 };
+
+function timeZone(env: Record<string, string | undefined>): string {
+  const zone = env.STORE_TIMEZONE;
+  if (!zone) return DEFAULT_CONFIG.storeTimeZone;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`STORE_TIMEZONE must be an IANA time zone such as America/New_York, got '${zone}'`);
+  }
+}
 
 function positiveNumber(env: Record<string, string | undefined>, name: string, fallback: number, scale = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return value * scale;
+}
+
+function nonNegativeNumber(env: Record<string, string | undefined>, name: string, fallback: number, scale = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be zero or a positive number, got '${raw}'`);
   return value * scale;
 }
 
@@ -79,5 +109,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orphanSweepIntervalMs: DEFAULT_CONFIG.orphanSweepIntervalMs,
     maxSocketsPerSession: DEFAULT_CONFIG.maxSocketsPerSession,
     socketSessionCheckMs: DEFAULT_CONFIG.socketSessionCheckMs,
+    storeTimeZone: timeZone(env),
+    immediateWindowMs: positiveNumber(env, 'IMMEDIATE_WINDOW_MINUTES', DEFAULT_CONFIG.immediateWindowMs, 60_000),
+    promiseGraceMs: nonNegativeNumber(env, 'PROMISE_GRACE_MINUTES', DEFAULT_CONFIG.promiseGraceMs, 60_000),
+    // At most every 30 seconds: a missed promise is credited within half a minute of its deadline.
+    promiseCheckIntervalMs: Math.min(30_000, positiveNumber(env, 'PROMISE_CHECK_INTERVAL_MS', DEFAULT_CONFIG.promiseCheckIntervalMs)),
   };
 }

@@ -7,6 +7,7 @@ import { createDurability } from './db/durability';
 import { migrate } from './db/migrate';
 import { createAppServer } from './lib/http-server';
 import { createLogger } from './lib/logger';
+import { startPromiseJob } from './modules/credit/job';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createUsersRepository } from './modules/users/repository';
 import { createHub } from './realtime/hub';
@@ -49,7 +50,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
     },
   });
-  const { app, authService, sweepOrphanImages } = createApp({ db, durability, config, hub, logger });
+  const { app, authService, sweepOrphanImages, creditService } = createApp({ db, durability, config, hub, logger });
   resolve = (token) => authService.resolve(token);
   isSessionLive = (sessionHash) => authService.isSessionLive(sessionHash);
 
@@ -71,6 +72,8 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   sweep();
   const sweeper = setInterval(sweep, config.orphanSweepIntervalMs);
   sweeper.unref();
+  // Missed promises are credited by the server itself: once now (those missed while it was down), then continually.
+  const stopPromiseJob = startPromiseJob(creditService, config.promiseCheckIntervalMs, logger);
 
   const server: Server = createAppServer(app);
   hub.attach(server);
@@ -101,6 +104,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       stopping ??= (async () => {
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.
         clearInterval(sweeper);
+        stopPromiseJob();
         const closed = new Promise<void>((done) => server.close(() => done()));
         hub.close();
         server.closeIdleConnections();

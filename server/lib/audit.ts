@@ -18,6 +18,9 @@ export interface AuditRow {
   thumbnail_file: string | null;
 }
 
+/** What the server does by itself (a missed promise credited) is recorded under the store's name. */
+export const SYSTEM_ACTOR = { id: null, username: 'Blockspin Market' } as const;
+
 /** Appends one row to the audit history; call inside the transaction that makes the change. */
 export function recordTransition(
   db: Db,
@@ -26,7 +29,7 @@ export function recordTransition(
     subjectId: number;
     from: string | null;
     to: string;
-    actor: { id: number; username: string };
+    actor: { id: number | null; username: string };
     note?: string | null;
     photo?: { imageFile: string; thumbnailFile: string } | null;
   },

@@ -1,7 +1,7 @@
 import type { SellRequestStatus } from './state-machines';
 
 /** What the customer sees for a sell request (spec §4 "Sell request status shown to the customer"). */
-export const DERIVED_SELL_STATUSES = ['paid', 'payment pending...', 'collected', 'scheduled', 'approved', 'pending', 'rejected'] as const;
+export const DERIVED_SELL_STATUSES = ['paid', 'payment pending...', 'collected', 'scheduled', 'approved', 'pending', 'rejected', 'cancelled'] as const;
 export type DerivedSellStatus = (typeof DERIVED_SELL_STATUSES)[number];
 
 /** Filter values of My Sell Requests. */

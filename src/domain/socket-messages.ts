@@ -13,6 +13,8 @@ export const SocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SELL_REQUEST_STATUS_UPDATE'), payload: UserSellRequest }),
   z.object({ type: z.literal('NEW_ITEM_SUBMISSION'), payload: ItemSubmission }),
   z.object({ type: z.literal('ITEM_SUBMISSION_STATUS_UPDATE'), payload: ItemSubmission }),
+  // The player's store credit changed (a missed promise credited, credit spent, returned or reversed).
+  z.object({ type: z.literal('CREDIT_UPDATE'), payload: z.object({ username: z.string(), balance: z.number() }) }),
 ]);
 export type SocketMessage = z.infer<typeof SocketMessage>;
 export type SocketMessageType = SocketMessage['type'];

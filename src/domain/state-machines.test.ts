@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PICKUP_TRANSITIONS, PURCHASE_STATUSES, PURCHASE_TRANSITIONS, SUBMISSION_TRANSITIONS, canTransition, pickupStatus } from './state-machines';
 
 describe('state machines (spec §4, DESIGN §6)', () => {
-  const legalPurchase = new Set(['pending>approved', 'pending>rejected', 'approved>completed', 'approved>rejected']);
+  const legalPurchase = new Set(['pending>approved', 'pending>rejected', 'pending>cancelled', 'approved>completed', 'approved>rejected']);
   for (const from of PURCHASE_STATUSES) {
     for (const to of PURCHASE_STATUSES) {
       const legal = legalPurchase.has(`${from}>${to}`);
@@ -12,8 +12,11 @@ describe('state machines (spec §4, DESIGN §6)', () => {
     }
   }
 
-  it('when a submission leaves pending, then only rejected and scheduled are allowed, and nothing after', () => {
+  it('when a submission leaves pending, then only rejected, scheduled and cancelled are allowed, and nothing after', () => {
     expect(canTransition(SUBMISSION_TRANSITIONS, 'pending', 'rejected')).toBe(true);
+    expect(canTransition(SUBMISSION_TRANSITIONS, 'pending', 'cancelled')).toBe(true);
+    expect(canTransition(SUBMISSION_TRANSITIONS, 'cancelled', 'scheduled')).toBe(false);
+    expect(canTransition(SUBMISSION_TRANSITIONS, 'scheduled', 'cancelled')).toBe(false);
     expect(canTransition(SUBMISSION_TRANSITIONS, 'pending', 'scheduled')).toBe(true);
     expect(canTransition(SUBMISSION_TRANSITIONS, 'rejected', 'scheduled')).toBe(false);
     expect(canTransition(SUBMISSION_TRANSITIONS, 'scheduled', 'rejected')).toBe(false);

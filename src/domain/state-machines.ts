@@ -1,28 +1,33 @@
-export const PURCHASE_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export const PURCHASE_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-export const SUBMISSION_STATUSES = ['pending', 'rejected', 'scheduled'] as const;
+export const SUBMISSION_STATUSES = ['pending', 'rejected', 'scheduled', 'cancelled'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const PICKUP_STATUSES = ['scheduled', 'collected', 'paid'] as const;
 export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 
-export const SELL_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const SELL_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type SellRequestStatus = (typeof SELL_REQUEST_STATUSES)[number];
 
-/** Purchase request (spec §4, DESIGN §6): pending → approved | rejected; approved → completed | rejected. */
+/**
+ * Purchase request (spec §4, DESIGN §6): pending → approved | rejected; approved → completed | rejected; the player
+ * may cancel their own while it is pending (only the owner's cancel call moves it there).
+ */
 export const PURCHASE_TRANSITIONS: Readonly<Record<PurchaseStatus, readonly PurchaseStatus[]>> = {
-  pending: ['approved', 'rejected'],
+  pending: ['approved', 'rejected', 'cancelled'],
   approved: ['completed', 'rejected'],
   rejected: [],
   completed: [],
+  cancelled: [],
 };
 
-/** Item submission: pending → rejected; pending → scheduled only by creating its pickup. */
+/** Item submission: pending → rejected; pending → scheduled only by creating its pickup; pending → cancelled by its owner. */
 export const SUBMISSION_TRANSITIONS: Readonly<Record<SubmissionStatus, readonly SubmissionStatus[]>> = {
-  pending: ['rejected', 'scheduled'],
+  pending: ['rejected', 'scheduled', 'cancelled'],
   rejected: [],
   scheduled: [],
+  cancelled: [],
 };
 
 /** Pickup: scheduled → collected (complete) → paid. */

@@ -118,7 +118,7 @@ const CALLS: Call[] = [
     prepare: async () => ({
       method: 'POST',
       path: '/api/scheduled-pickups',
-      body: { submissionId: (await submitItem(await owner())).id, scheduledDate: '1/2/2026', scheduledTime: '9:05 AM' },
+      body: { submissionId: (await submitItem(await owner())).id, scheduledDate: '1/2/2030', scheduledTime: '9:05 AM' },
     }),
     expected: [401, 403, 403, 201, 201],
   },

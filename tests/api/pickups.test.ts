@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function schedule(submissionId: number, body: Record<string, unknown> = { scheduledDate: '3/14/2026', scheduledTime: '4:30 PM' }) {
+async function schedule(submissionId: number, body: Record<string, unknown> = { scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' }) {
   return cast.admin.post('/api/scheduled-pickups', { submissionId, ...body });
 }
 
@@ -34,7 +34,7 @@ describe('POST /api/scheduled-pickups', () => {
     const answer = await schedule(submission.id);
     expect(answer.status).toBe(201);
     const pickup = ScheduledPickup.parse(answer.body);
-    expect(pickup).toMatchObject({ submissionId: submission.id, scheduledDate: '3/14/2026', scheduledTime: '4:30 PM', isImmediate: false, completed: false, paid: false });
+    expect(pickup).toMatchObject({ submissionId: submission.id, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediate: false, completed: false, paid: false });
     expect(pickup.submission).toMatchObject({ id: submission.id, status: 'scheduled' });
     expect(auditHistory(server, 'item_submission', submission.id)).toEqual([
       { from: null, to: 'pending', who: 'alice' },
@@ -52,14 +52,14 @@ describe('POST /api/scheduled-pickups', () => {
 
   it('when the time is missing and not immediate, then it answers 400 Missing Information', async () => {
     const submission = await submitItem(cast.alice);
-    const answer = await schedule(submission.id, { scheduledDate: '3/14/2026', scheduledTime: '' });
+    const answer = await schedule(submission.id, { scheduledDate: '3/14/2030', scheduledTime: '' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Missing Information: Please fill in all date and time fields before scheduling');
   });
 
   it.each([
-    [{ scheduledDate: '14/3/2026', scheduledTime: '4:30 PM' }, 'scheduledDate'],
-    [{ scheduledDate: '3/14/2026', scheduledTime: '16:30' }, 'scheduledTime'],
+    [{ scheduledDate: '14/3/2030', scheduledTime: '4:30 PM' }, 'scheduledDate'],
+    [{ scheduledDate: '3/14/2030', scheduledTime: '16:30' }, 'scheduledTime'],
   ])('when the body is %j, then it answers 400 at %s', async (body, issuePath) => {
     const submission = await submitItem(cast.alice);
     const answer = await schedule(submission.id, body);

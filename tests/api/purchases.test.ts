@@ -121,14 +121,14 @@ describe('GET /api/purchase-requests and /api/user-purchase-requests/{username}'
   it('when listed, then each entry is exactly the request as created and as changed (every field, typed)', async () => {
     const created = (await cast.bob.post('/api/purchase-requests', { ...CART, requestedAt: '2026-03-04T05:06:07Z' })).body;
     const approved = (
-      await cast.admin.patch(`/api/purchase-requests/${created.id}/status`, { status: 'approved', scheduledDate: '12/24/2026', scheduledTime: '3:30 PM', isImmediateSchedule: false })
+      await cast.admin.patch(`/api/purchase-requests/${created.id}/status`, { status: 'approved', scheduledDate: '12/24/2030', scheduledTime: '3:30 PM', isImmediateSchedule: false })
     ).body;
     const adminList = (await cast.admin.get('/api/purchase-requests')).body as unknown[];
     const ownList = (await cast.bob.get('/api/user-purchase-requests/bob')).body as unknown[];
     for (const list of [adminList, ownList]) {
       const entry = PurchaseRequest.parse(list.find((r) => (r as { id: number }).id === created.id));
       expect(entry).toEqual(approved);
-      expect(entry).toMatchObject({ status: 'approved', isImmediateSchedule: false, scheduledDate: '12/24/2026', totalPrice: created.totalPrice, items: created.items });
+      expect(entry).toMatchObject({ status: 'approved', isImmediateSchedule: false, scheduledDate: '12/24/2030', totalPrice: created.totalPrice, items: created.items });
     }
     expect((await cast.bob.get('/api/user-purchase-requests/bob')).headers.get('content-type')).toMatch(/application\/json/);
   });
@@ -151,6 +151,7 @@ async function requestIn(status: PurchaseStatus) {
   if (status === 'approved' || status === 'completed') expect((await cast.admin.patch(path, { status: 'approved' })).status).toBe(200);
   if (status === 'completed') expect((await cast.admin.patch(path, { status: 'completed' })).status).toBe(200);
   if (status === 'rejected') expect((await cast.admin.patch(path, { status: 'rejected' })).status).toBe(200);
+  if (status === 'cancelled') expect((await cast.alice.post(`/api/purchase-requests/${request.id}/cancel`, {})).status).toBe(200);
   return request.id as number;
 }
 
@@ -177,8 +178,8 @@ describe('PATCH /api/purchase-requests/{id}/status', () => {
 
   it('when approving with a schedule, then the schedule is stored', async () => {
     const id = await requestIn('pending');
-    const answer = await cast.admin.patch(`/api/purchase-requests/${id}/status`, { status: 'approved', scheduledDate: '3/14/2026', scheduledTime: '4:30 PM', isImmediateSchedule: false });
-    expect(answer.body).toMatchObject({ scheduledDate: '3/14/2026', scheduledTime: '4:30 PM', isImmediateSchedule: false });
+    const answer = await cast.admin.patch(`/api/purchase-requests/${id}/status`, { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediateSchedule: false });
+    expect(answer.body).toMatchObject({ scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediateSchedule: false });
   });
 
   it('when approving immediately, then the date reads Immediately', async () => {

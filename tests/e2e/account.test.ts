@@ -67,14 +67,14 @@ async function seedCustomer(viewport: { width: number; height: number }, label: 
   const scheduledSubmission = await sellItem('AK-47', 'weapons', 'usd', 2);
   await sellItem('Golden Pot', 'farming', 'blockspin', 1);
   const deniedSubmission = await sellItem('Mystery box', 'other', 'usd', 1);
-  const pickup = await ok<{ id: number }>(await admin.post('/api/scheduled-pickups', { data: { submissionId: scheduledSubmission, scheduledDate: '12/24/2026', scheduledTime: '3:30 PM' }, headers: idem() }));
+  const pickup = await ok<{ id: number }>(await admin.post('/api/scheduled-pickups', { data: { submissionId: scheduledSubmission, scheduledDate: '12/24/2030', scheduledTime: '3:30 PM' }, headers: idem() }));
   await ok(await admin.patch(`/api/item-submissions/${deniedSubmission}/status`, { data: { status: 'rejected' } }));
 
   const buy = async (items: { name: string; category: string; quantity: number }[], totalPrice: number) =>
     (await ok<{ id: number }>(await api.post('/api/purchase-requests', { data: { requesterName: username, items, totalPrice, requestedAt: new Date().toISOString() }, headers: idem() }))).id;
   const approvedId = await buy([{ name: 'Glock', category: 'Weapons', quantity: 2 }, { name: 'Golden Pot', category: 'Farming', quantity: 1 }], 24);
   const pendingId = await buy([{ name: 'Energy Shot', category: 'Equipment', quantity: 4 }], 0.6);
-  await ok(await admin.patch(`/api/purchase-requests/${approvedId}/status`, { data: { status: 'approved', scheduledDate: '11/30/2026', scheduledTime: '9:00 AM', isImmediateSchedule: false } }));
+  await ok(await admin.patch(`/api/purchase-requests/${approvedId}/status`, { data: { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false } }));
 
   // The browser counts as signed in by its stored user (spec §2); the session cookie is already in the context.
   const stored = { ...user, ...saved };
@@ -128,7 +128,7 @@ describe.each([
       await expect.poll(() => sellCards(page).count(), { timeout: 10_000 }).toBe(3);
       expect(await sellCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['scheduled', 'pending', 'rejected']);
       const scheduled = sellCards(page).nth(0);
-      expect(await scheduled.textContent()).toContain('Pickup scheduled: 12/24/2026 at 3:30 PM');
+      expect(await scheduled.textContent()).toContain('Pickup scheduled: 12/24/2030 at 3:30 PM');
       expect(await scheduled.textContent()).toContain('$5.40 USD');
       expect(await scheduled.textContent()).toContain('Weapons & Ammo');
       await expect.poll(() => scheduled.getByRole('img', { name: 'AK-47' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -154,7 +154,7 @@ describe.each([
       await expect.poll(() => buyCards(page).count(), { timeout: 10_000 }).toBe(2);
       const approved = page.locator(`[data-testid="purchase-request-card"]`, { hasText: `Request #${approvedId}` });
       const approvedText = await approved.textContent();
-      for (const text of ['approved', '$24.00', `${username}@example.com`, 'Glock', 'Weapons · Qty 2', 'Golden Pot', 'Scheduled pickup: 11/30/2026 at 9:00 AM']) expect(approvedText).toContain(text);
+      for (const text of ['approved', '$24.00', `${username}@example.com`, 'Glock', 'Weapons · Qty 2', 'Golden Pot', 'Scheduled pickup: 11/30/2030 at 9:00 AM']) expect(approvedText).toContain(text);
       await page.waitForTimeout(300);
       await shot(page, '04-buy-requests');
       await page.getByRole('button', { name: /^pending/ }).click();

@@ -86,9 +86,9 @@ async function seed() {
     ids.push(body.id);
   }
   const status = (id: number, data: object) => adminApi.patch(`/api/purchase-requests/${id}/status`, { data });
-  await ok(await status(ids[3], { status: 'approved', scheduledDate: '12/24/2026', scheduledTime: '3:30 PM', isImmediateSchedule: false }));
+  await ok(await status(ids[3], { status: 'approved', scheduledDate: '12/24/2030', scheduledTime: '3:30 PM', isImmediateSchedule: false }));
   await ok(await status(ids[4], { status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true }));
-  await ok(await status(ids[5], { status: 'approved', scheduledDate: '11/30/2026', scheduledTime: '9:00 AM', isImmediateSchedule: false }));
+  await ok(await status(ids[5], { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false }));
   await ok(await status(ids[6], { status: 'rejected' }));
   await ok(await status(ids[7], { status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true }));
   await ok(await adminApi.put(`/api/purchase-requests/${ids[7]}/complete`));
@@ -123,12 +123,12 @@ async function seed() {
       }),
     )) as { id: number };
   const a = await submit(maya, 'Draco', 'weapons', 'usd', 1, green);
-  await pickup(a.id, '12/2/2026', '4:15 PM');
+  await pickup(a.id, '12/2/2030', '4:15 PM');
   const b = await submit(theo, 'Metal bat', 'weapons', 'blockspin', 3, red);
   const collected = await pickup(b.id, 'Immediately', '');
   await ok(await adminApi.patch(`/api/scheduled-pickups/${collected.id}/complete`));
   const c = await submit(maya, 'Molotov', 'consumables', 'usd', 5, blue);
-  const paid = await pickup(c.id, '11/25/2026', '11:00 AM');
+  const paid = await pickup(c.id, '11/25/2030', '11:00 AM');
   await ok(await adminApi.patch(`/api/scheduled-pickups/${paid.id}/complete`));
   await ok(await adminApi.patch(`/api/scheduled-pickups/${paid.id}/paid`));
   return admin;
@@ -350,7 +350,7 @@ describe('admin screens', () => {
       await page.getByRole('switch', { name: 'Scheduled only' }).click();
       await page.getByRole('button', { name: 'Next Up' }).waitFor();
       const first = await page.getByRole('list', { name: 'Approved requests' }).getByRole('button').first().textContent();
-      expect(first).toContain('11/30/2026 at 9:00 AM');
+      expect(first).toContain('11/30/2030 at 9:00 AM');
       await shot('approved-next-up');
       await axe('approved');
       await page.getByRole('switch', { name: 'Immediate drops only' }).click();
@@ -363,7 +363,7 @@ describe('admin screens', () => {
       await page.getByRole('button', { name: 'Schedule', exact: true }).click();
       expect(
         await page.getByRole('dialog', { name: 'Scheduled Drop Information' }).getByRole('region', { name: 'Drop' }).textContent(),
-      ).toBe('Drop11/30/2026 at 9:00 AM');
+      ).toBe('Drop11/30/2030 at 9:00 AM');
       await shot('scheduled-drop-information');
       await closeTop('Scheduled Drop Information');
       await page.getByRole('button', { name: 'Completed' }).click();

@@ -112,7 +112,7 @@ describe('Admin Control against the real server', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await approval.getByLabel('Month').fill('12');
     await approval.getByLabel('Day').fill('24');
-    await approval.getByLabel('Year').fill('2026');
+    await approval.getByLabel('Year').fill('2030');
     await approval.getByLabel('Hour').fill('15');
     expect(await approval.getByLabel('Hour').inputValue()).toBe('12');
     await approval.getByLabel('Hour').fill('3');
@@ -126,7 +126,7 @@ describe('Admin Control against the real server', () => {
     await customer.getByRole('tab', { name: /My Buy Requests/ }).click();
     const card = customer.locator('[data-testid="purchase-request-card"][data-status="approved"]');
     await card.waitFor();
-    expect(await card.textContent()).toContain('12/24/2026 at 3:30 PM');
+    expect(await card.textContent()).toContain('12/24/2030 at 3:30 PM');
 
     await adminView(admin, /Approved Requests/);
     await admin

@@ -56,7 +56,7 @@ export function createHistoryService({ history, purchases, submissions, pickups 
       return history.rowsOf(subjects).map((row) => ({
         from: row.from_status,
         to: row.to_status,
-        actorName: viewer.isAdmin || row.actor_id === viewer.id ? row.actor_name : 'Admin',
+        actorName: viewer.isAdmin || row.actor_id === viewer.id || row.actor_id === null ? row.actor_name : 'Admin',
         at: row.at,
         note: row.note,
         photoUrl: imageUrl(row.photo_file),

@@ -3,6 +3,7 @@ import { refuseOversizedPhoto } from '../images/oversized';
 import { HandoverBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { CreatePickupBody } from '../../../src/domain/schemas/pickups';
+import { RescheduleBody } from '../../../src/domain/schemas/purchases';
 import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireUser } from '../auth/guards';
@@ -35,6 +36,17 @@ export function pickupRoutes(service: PickupsService): Router {
   router.patch('/scheduled-pickups/:id/paid', (req, res) => {
     const actor = requireAdmin(req);
     res.json(service.pay(parseOrThrow(IdParam, req.params.id), actor));
+  });
+
+  router.patch('/scheduled-pickups/:id/schedule', (req, res) => {
+    const actor = requireAdmin(req);
+    const id = parseOrThrow(IdParam, req.params.id);
+    res.json(service.reschedule(id, parseOrThrow(RescheduleBody, req.body ?? {}), actor));
+  });
+
+  router.patch('/scheduled-pickups/:id/no-show', (req, res) => {
+    const actor = requireAdmin(req);
+    res.json(service.noShow(parseOrThrow(IdParam, req.params.id), actor));
   });
 
   return router;

@@ -1,4 +1,9 @@
+import { adminPriceDisplay } from '../../../src/domain/valuation';
+import { toCents } from '../../../src/domain/promise';
 import type { CreatePickupBody, ScheduledPickup } from '../../../src/domain/schemas/pickups';
+import type { RescheduleBody } from '../../../src/domain/schemas/purchases';
+import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
+import type { CreditService, Schedule } from '../credit/service';
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -23,10 +28,18 @@ export interface PickupsDeps {
   submissionsService: SubmissionsService;
   images: ImageStore;
   hub: Hub;
+  creditService: CreditService;
+}
+
+/** The payout of a sold item in cents (what the promise credit takes 25% of), or null when it has no price. */
+export function payoutCents(submission: ItemSubmission, agreedPriceCents: number | null): number | null {
+  if (agreedPriceCents !== null) return agreedPriceCents;
+  const usd = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Price TBD').usd;
+  return usd === null ? null : toCents(usd);
 }
 
 /** Pickups: creating one schedules its submission; then scheduled → collected → paid (DESIGN §6). */
-export function createPickupsService({ db, pickups, submissions, submissionsService, images, hub }: PickupsDeps) {
+export function createPickupsService({ db, pickups, submissions, submissionsService, images, hub, creditService }: PickupsDeps) {
   const withSubmission = (pickup: ScheduledPickup): ScheduledPickup => ({
     ...pickup,
     submission: submissions.findSubmission(pickup.submissionId)?.submission ?? null,
@@ -48,10 +61,33 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
       if (to === 'collected') pickups.markCollected(id, now);
       else pickups.markPaid(id, now);
       recordTransition(db, { subject: 'scheduled_pickup', subjectId: id, from, to, actor, note: handover?.note, photo: handover?.photo });
-      return pickups.find(id)!;
+      // Collected on time keeps the promise; late, it is credited now if the job has not already.
+      const credited = to === 'collected' ? creditService.settle('pickup', id, from, actor) : null;
+      return { ...pickups.find(id)!, creditedOwner: credited && credited.cents > 0 ? credited.userId : null };
     })();
+    const { creditedOwner, ...plain } = pickup;
+    if (creditedOwner !== null) creditService.announce(creditedOwner);
+    return finishTransition(plain);
+  }
+
+  function finishTransition(pickup: ScheduledPickup): ScheduledPickup {
     publishPickup('PICKUP_STATUS_UPDATE', pickup);
     return withSubmission(pickup);
+  }
+
+  /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
+  function requireBeforeDeadline(id: number) {
+    const { credited, ownerId } = db.transaction(() => {
+      const current = pickups.find(id);
+      if (!current) throw notFound(`There is no scheduled pickup ${id}`);
+      const status = pickupStatus(current);
+      if (status !== 'scheduled') throw refusedTransition(db, 'scheduled_pickup', id, 'pickup', status, 'scheduled');
+      return { ...creditService.requireBeforeDeadline('pickup', id, 'scheduled'), ownerId: ownerOf(current) };
+    })();
+    if (credited) {
+      if (credited.cents > 0) creditService.announce(ownerId);
+      throw conflict("The promised pickup time has passed, so the player's store credit stands and the promise can no longer change.");
+    }
   }
 
   return {
@@ -65,13 +101,18 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
       if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === '')) {
         throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
       }
+      const schedule: Schedule = { scheduledDate: immediate ? 'Immediately' : body.scheduledDate, scheduledTime: immediate ? '' : body.scheduledTime, isImmediate: immediate };
+      creditService.checkSchedule(schedule);
+      const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
       let sellChanges: ReturnType<SubmissionsService['moveSellRequests']> = [];
       const created = createOnce(db, idempotency, 201, () => {
         const stored = submissions.findSubmission(body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
         const from = stored.submission.status;
         if (from !== 'pending') throw refusedTransition(db, 'item_submission', body.submissionId, 'submission', from, 'scheduled');
-        const id = pickups.insert(body.submissionId, immediate ? 'Immediately' : body.scheduledDate, immediate ? '' : body.scheduledTime, immediate, nowIso());
+        const id = pickups.insert(body.submissionId, schedule.scheduledDate, schedule.scheduledTime, immediate, nowIso(), agreedPriceCents);
+        const promiseId = creditService.promise('pickup', id, stored.submitterId, schedule, payoutCents(stored.submission, agreedPriceCents), actor);
+        pickups.setPromise(id, promiseId);
         // The submission moves pending → scheduled in the same transaction as its pickup.
         submissions.setSubmissionStatus(body.submissionId, 'scheduled');
         recordTransition(db, { subject: 'item_submission', subjectId: body.submissionId, from, to: 'scheduled', actor });
@@ -91,6 +132,38 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
     /** The item is collected from the player, with an optional proof photo and note in its history. */
     complete: (id: number, actor: AuthUser, body: HandoverBody = {}) => withHandover(images, body, (handover) => transition(id, 'collected', actor, handover)),
     pay: (id: number, actor: AuthUser) => transition(id, 'paid', actor),
+
+    /** A new pickup time before the deadline: the old promise ends as rescheduled and the new one counts. */
+    reschedule(id: number, body: RescheduleBody, actor: AuthUser): ScheduledPickup {
+      const immediate = body.isImmediate ?? body.isImmediateSchedule ?? body.scheduledDate === 'Immediately';
+      if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === '')) {
+        throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
+      }
+      const schedule: Schedule = { scheduledDate: immediate ? 'Immediately' : body.scheduledDate, scheduledTime: immediate ? '' : body.scheduledTime, isImmediate: immediate };
+      creditService.checkSchedule(schedule);
+      requireBeforeDeadline(id);
+      const pickup = db.transaction(() => {
+        const current = pickups.find(id)!;
+        const stored = submissions.findSubmission(current.submissionId)!;
+        const agreed = current.agreedPrice === null ? null : toCents(current.agreedPrice);
+        pickups.setPromise(id, creditService.promise('pickup', id, stored.submitterId, schedule, payoutCents(stored.submission, agreed), actor));
+        pickups.reschedule(id, schedule.scheduledDate, schedule.scheduledTime, schedule.isImmediate);
+        const when = schedule.isImmediate ? 'Immediately' : `${schedule.scheduledDate} at ${schedule.scheduledTime}`;
+        recordTransition(db, { subject: 'scheduled_pickup', subjectId: id, from: 'scheduled', to: 'scheduled', actor, note: `Pickup rescheduled to ${when}.` });
+        return pickups.find(id)!;
+      })();
+      return finishTransition(pickup);
+    },
+
+    /** The player did not come (before the deadline): the promise ends without credit. */
+    noShow(id: number, actor: AuthUser): ScheduledPickup {
+      requireBeforeDeadline(id);
+      const pickup = db.transaction(() => {
+        creditService.noShow('pickup', id, 'scheduled', actor);
+        return pickups.find(id)!;
+      })();
+      return finishTransition(pickup);
+    },
   };
 }
 export type PickupsService = ReturnType<typeof createPickupsService>;

@@ -12,7 +12,11 @@ const REQUEST_JSON = `json_object(
   'contactEmail', contact_email, 'status', status, 'createdAt', created_at, 'requestedAt', requested_at,
   'approvedAt', approved_at, 'rejectedAt', rejected_at, 'completedAt', completed_at, 'rejectionReason', rejection_reason,
   'scheduledDate', scheduled_date, 'scheduledTime', scheduled_time,
-  'isImmediateSchedule', json(CASE WHEN is_immediate_schedule THEN 'true' ELSE 'false' END))`;
+  'isImmediateSchedule', json(CASE WHEN is_immediate_schedule THEN 'true' ELSE 'false' END),
+  'promisedAt', (SELECT promised_at FROM promises WHERE promises.id = promise_id),
+  'promiseStatus', (SELECT status FROM promises WHERE promises.id = promise_id),
+  'creditApplied', credit_applied_cents / 100.0,
+  'amountDue', max(0, round(total_price * 100) - credit_applied_cents) / 100.0)`;
 
 /** A list as JSON text, newest first; SQLite aggregates in the subquery's order. */
 const listSql = (where: string) =>
@@ -21,6 +25,10 @@ const listSql = (where: string) =>
 export interface StoredPurchase {
   request: PurchaseRequest;
   requesterId: number | null;
+  /** Store credit used for it, in cents. */
+  creditAppliedCents: number;
+  /** The promise of its drop now in force (or last closed), if scheduled. */
+  promiseId: number | null;
 }
 
 export interface NewPurchase {
@@ -39,6 +47,7 @@ export interface PurchaseChange {
   approvedAt?: string;
   rejectedAt?: string;
   completedAt?: string;
+  cancelledAt?: string;
   rejectionReason?: string | null;
   scheduledDate?: string | null;
   scheduledTime?: string | null;
@@ -55,15 +64,18 @@ export function createPurchasesRepository(db: Db) {
      FROM users WHERE id = @requesterId
      RETURNING ${REQUEST_JSON} AS json`,
   );
-  const byId = db.prepare<[number], { requesterId: number | null; json: string }>(
-    `SELECT requester_id AS requesterId, ${REQUEST_JSON} AS json FROM purchase_requests WHERE id = ?`,
+  const byId = db.prepare<[number], { requesterId: number | null; creditAppliedCents: number; promiseId: number | null; json: string }>(
+    `SELECT requester_id AS requesterId, credit_applied_cents AS creditAppliedCents, promise_id AS promiseId, ${REQUEST_JSON} AS json
+     FROM purchase_requests WHERE id = ?`,
   );
+  const setCredit = db.prepare<[number, number]>('UPDATE purchase_requests SET credit_applied_cents = ? WHERE id = ?');
+  const setPromise = db.prepare<[number, number]>('UPDATE purchase_requests SET promise_id = ? WHERE id = ?');
   const all = db.prepare<[], string>(listSql('')).pluck();
   const byRequester = db.prepare<[number], string>(listSql('WHERE requester_id = ?')).pluck();
   const update = db.prepare(
     `UPDATE purchase_requests SET status = @status,
        approved_at = COALESCE(@approvedAt, approved_at), rejected_at = COALESCE(@rejectedAt, rejected_at),
-       completed_at = COALESCE(@completedAt, completed_at),
+       completed_at = COALESCE(@completedAt, completed_at), cancelled_at = COALESCE(@cancelledAt, cancelled_at),
        rejection_reason = CASE WHEN @setReason THEN @rejectionReason ELSE rejection_reason END,
        scheduled_date = CASE WHEN @setSchedule THEN @scheduledDate ELSE scheduled_date END,
        scheduled_time = CASE WHEN @setSchedule THEN @scheduledTime ELSE scheduled_time END,
@@ -79,12 +91,18 @@ export function createPurchasesRepository(db: Db) {
     },
     find: (id: number): StoredPurchase | undefined => {
       const row = byId.get(id);
-      return row ? { requesterId: row.requesterId, request: JSON.parse(row.json) as PurchaseRequest } : undefined;
+      return row
+        ? { requesterId: row.requesterId, creditAppliedCents: row.creditAppliedCents, promiseId: row.promiseId, request: JSON.parse(row.json) as PurchaseRequest }
+        : undefined;
     },
     /** Every request as JSON text (an array), newest first. */
     listJson: (): string => cache.get('purchase_requests', () => all.get()!),
     /** One requester's requests as JSON text (an array), newest first. */
     listByRequesterJson: (requesterId: number): string => cache.get(`purchase_requests:${requesterId}`, () => byRequester.get(requesterId)!),
+    /** Records the store credit used for a request (cents). */
+    setCreditApplied: (id: number, cents: number) => setCredit.run(cents, id),
+    /** Points a request at the promise of its drop now in force. */
+    setPromise: (id: number, promiseId: number) => setPromise.run(promiseId, id),
     update: (id: number, change: PurchaseChange) =>
       update.run({
         id,
@@ -92,6 +110,7 @@ export function createPurchasesRepository(db: Db) {
         approvedAt: change.approvedAt ?? null,
         rejectedAt: change.rejectedAt ?? null,
         completedAt: change.completedAt ?? null,
+        cancelledAt: change.cancelledAt ?? null,
         setReason: change.rejectionReason !== undefined ? 1 : 0,
         rejectionReason: change.rejectionReason ?? null,
         setSchedule: change.isImmediateSchedule !== undefined || change.scheduledDate !== undefined ? 1 : 0,

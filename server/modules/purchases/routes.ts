@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { refuseOversizedPhoto } from '../images/oversized';
 import { HandoverBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
-import { CreatePurchaseRequestBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
+import { CreatePurchaseRequestBody, RescheduleBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
 import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards';
@@ -43,6 +43,25 @@ export function purchaseRoutes(service: PurchasesService): Router {
     refuseOversizedPhoto(req.body?.proofPhoto);
     const body = parseOrThrow(HandoverBody, req.body ?? {});
     res.json(await service.complete(id, actor, body));
+  });
+
+  router.post('/purchase-requests/:id/cancel', (req, res) => {
+    const user = requireUser(req);
+    const id = parseOrThrow(IdParam, req.params.id);
+    res.json(service.cancel(id, user));
+  });
+
+  router.patch('/purchase-requests/:id/schedule', (req, res) => {
+    const actor = requireAdmin(req);
+    const id = parseOrThrow(IdParam, req.params.id);
+    const body = parseOrThrow(RescheduleBody, req.body ?? {});
+    res.json(service.reschedule(id, body, actor));
+  });
+
+  router.patch('/purchase-requests/:id/no-show', (req, res) => {
+    const actor = requireAdmin(req);
+    const id = parseOrThrow(IdParam, req.params.id);
+    res.json(service.noShow(id, actor));
   });
 
   return router;

@@ -1,9 +1,11 @@
 import { formatUsd, parsePrice } from '../../../src/domain/money';
+import { toCents } from '../../../src/domain/promise';
 import { cartTotal, itemCount, priceLine } from '../../../src/domain/pricing';
-import type { CreatePurchaseRequestBody, PurchaseItem, PurchaseRequest, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
+import type { CreatePurchaseRequestBody, PurchaseItem, PurchaseRequest, RescheduleBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
 import type { Db } from '../../db/connection';
-import { badRequest, conflict, notFound, unauthorised, type Issue } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
+import type { CreditService, Schedule } from '../credit/service';
 import { recordTransition, refusedTransition } from '../../lib/audit';
 import { createOnce, findReplay, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
@@ -21,12 +23,14 @@ export function createPurchasesService({
   users,
   images,
   hub,
+  creditService,
 }: {
   db: Db;
   purchases: PurchasesRepository;
   users: UsersRepository;
   images: ImageStore;
   hub: Hub;
+  creditService: CreditService;
 }) {
   /** Prices every line from the catalogue; the client's prices are only compared, never stored. */
   function price(body: CreatePurchaseRequestBody): { items: PurchaseItem[]; total: number } {
@@ -52,24 +56,74 @@ export function createPurchasesService({
     return { items, total: cartTotal(items.map((item) => ({ price: parsePrice(item.price), quantity: item.quantity }))) };
   }
 
-  function transition(id: number, to: PurchaseStatus, actor: AuthUser, extra: Omit<PurchaseChange, 'status'> = {}, handover?: Handover): PurchaseRequest {
-    const { request, requesterId } = db.transaction(() => {
+  const STAMP: Record<PurchaseStatus, keyof PurchaseChange | null> = {
+    pending: null,
+    approved: 'approvedAt',
+    rejected: 'rejectedAt',
+    completed: 'completedAt',
+    cancelled: 'cancelledAt',
+  };
+
+  /**
+   * Moves a request along its state machine with its audit row, and keeps the promise and the credit in step in the
+   * same transaction: approval with a schedule makes the promise; completion keeps it (or credits a late one);
+   * rejection withdraws it; rejection and cancellation give back the credit the request used.
+   */
+  function transition(
+    id: number,
+    to: PurchaseStatus,
+    actor: AuthUser,
+    extra: Omit<PurchaseChange, 'status'> = {},
+    handover?: Handover,
+    options: { ownerOnly?: boolean; schedule?: Schedule | null } = {},
+  ): PurchaseRequest {
+    const { request, requesterId, creditChanged } = db.transaction(() => {
       const stored = purchases.find(id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
+      if (options.ownerOnly && stored.requesterId !== actor.id) throw forbidden('You can only cancel your own purchase requests');
       const from = stored.request.status;
       if (!canTransition(PURCHASE_TRANSITIONS, from, to)) throw refusedTransition(db, 'purchase_request', id, 'purchase request', from, to);
-      const now = nowIso();
-      purchases.update(id, {
-        status: to,
-        ...(to === 'approved' ? { approvedAt: now } : to === 'rejected' ? { rejectedAt: now } : { completedAt: now }),
-        ...extra,
-      });
-      recordTransition(db, { subject: 'purchase_request', subjectId: id, from, to, actor, note: handover?.note, photo: handover?.photo });
-      return purchases.find(id)!;
+      const stamp = STAMP[to];
+      purchases.update(id, { status: to, ...(stamp ? { [stamp]: nowIso() } : {}), ...extra });
+      recordTransition(db, { subject: 'purchase_request', subjectId: id, from, to, actor, note: handover?.note ?? extra.rejectionReason, photo: handover?.photo });
+      let creditChanged = false;
+      if (to === 'approved' && options.schedule) {
+        const promiseId = creditService.promise('purchase_request', id, stored.requesterId, options.schedule, toCents(stored.request.totalPrice), actor);
+        purchases.setPromise(id, promiseId);
+      }
+      if (to === 'completed') creditChanged = (creditService.settle('purchase_request', id, from, actor)?.cents ?? 0) > 0;
+      if (to === 'rejected') creditChanged = (creditService.withdraw('purchase_request', id, from, actor)?.cents ?? 0) > 0;
+      if ((to === 'rejected' || to === 'cancelled') && creditService.refund(stored.requesterId, id, stored.creditAppliedCents, actor.username)) creditChanged = true;
+      return { ...purchases.find(id)!, creditChanged };
     })();
     hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
+    if (creditChanged) creditService.announce(requesterId);
     return request;
   }
+
+  /**
+   * Before a reschedule or a no-show: once the deadline has passed the credit stands (credited now if the job has not
+   * yet), and the change is refused with 409.
+   */
+  function requireBeforeDeadline(id: number) {
+    const { credited, requesterId } = db.transaction(() => {
+      const stored = purchases.find(id);
+      if (!stored) throw notFound(`There is no purchase request ${id}`);
+      if (stored.request.status !== 'approved') throw refusedTransition(db, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
+      return { ...creditService.requireBeforeDeadline('purchase_request', id, 'approved'), requesterId: stored.requesterId };
+    })();
+    if (credited) {
+      if (credited.cents > 0) creditService.announce(requesterId);
+      throw conflict("The promised drop time has passed, so the player's store credit stands and the promise can no longer change.");
+    }
+  }
+
+  const scheduleOf = (body: { scheduledDate?: string | null; scheduledTime?: string | null; isImmediate?: boolean; isImmediateSchedule?: boolean }): Schedule | null => {
+    const immediate = body.isImmediateSchedule ?? body.isImmediate ?? body.scheduledDate === 'Immediately';
+    if (immediate) return { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true };
+    if (!body.scheduledDate) return null;
+    return { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime ?? '', isImmediate: false };
+  };
 
   return {
     create(user: AuthUser, body: CreatePurchaseRequestBody, idempotency: IdempotencyContext | null): Created<PurchaseRequest> {
@@ -83,6 +137,7 @@ export function createPurchasesService({
       if (Math.abs(claimed - total) > 0.01 + 1e-9) {
         throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
       }
+      let spent = 0;
       const created = createOnce(db, idempotency, 201, () => {
         const request = purchases.insert({
           requesterId: user.id,
@@ -95,9 +150,15 @@ export function createPurchasesService({
         });
         if (!request) throw unauthorised();
         recordTransition(db, { subject: 'purchase_request', subjectId: request.id, from: null, to: 'pending', actor: user });
-        return request;
+        // Store credit pays first, in the same transaction: min(balance, total).
+        if (!body.applyCredit) return request;
+        spent = creditService.spend(user.id, request.id, toCents(total), user.username);
+        if (spent === 0) return request;
+        purchases.setCreditApplied(request.id, spent);
+        return purchases.find(request.id)!.request;
       });
       if (!created.replayed) hub.publish({ type: 'NEW_PURCHASE_REQUEST', payload: created.body }, { ownerId: user.id });
+      if (spent > 0) creditService.announce(user.id);
       return created;
     },
 
@@ -113,15 +174,63 @@ export function createPurchasesService({
 
     updateStatus(id: number, body: UpdatePurchaseStatusBody, actor: AuthUser) {
       if (body.status === 'approved') {
-        const immediate = body.isImmediateSchedule ?? body.scheduledDate === 'Immediately';
-        return transition(id, 'approved', actor, {
-          isImmediateSchedule: immediate,
-          scheduledDate: immediate ? 'Immediately' : (body.scheduledDate ?? null),
-          scheduledTime: immediate ? '' : (body.scheduledTime ?? null),
-        });
+        const schedule = scheduleOf(body);
+        // A date that does not exist or has passed is refused before anything moves.
+        if (schedule) creditService.checkSchedule(schedule);
+        const immediate = schedule?.isImmediate ?? false;
+        return transition(
+          id,
+          'approved',
+          actor,
+          {
+            isImmediateSchedule: immediate,
+            scheduledDate: immediate ? 'Immediately' : (body.scheduledDate ?? null),
+            scheduledTime: immediate ? '' : (body.scheduledTime ?? null),
+          },
+          undefined,
+          { schedule },
+        );
       }
-      if (body.status === 'rejected') return transition(id, 'rejected', actor, { rejectionReason: body.rejectionReason ?? null });
+      if (body.status === 'rejected') return transition(id, 'rejected', actor, { rejectionReason: body.rejectionReason?.trim() || null });
       return transition(id, 'completed', actor);
+    },
+
+    /** The player takes back their own request while it is pending; any credit it used comes back. */
+    cancel: (id: number, user: AuthUser) => transition(id, 'cancelled', user, {}, undefined, { ownerOnly: true }),
+
+    /** A new drop time before the deadline: the old promise ends as rescheduled and the new one counts. */
+    reschedule(id: number, body: RescheduleBody, actor: AuthUser): PurchaseRequest {
+      const schedule = scheduleOf(body)!;
+      creditService.checkSchedule(schedule);
+      requireBeforeDeadline(id);
+      const { request, requesterId } = db.transaction(() => {
+        const stored = purchases.find(id)!;
+        if (stored.request.status !== 'approved') throw refusedTransition(db, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
+        const promiseId = creditService.promise('purchase_request', id, stored.requesterId, schedule, toCents(stored.request.totalPrice), actor);
+        purchases.setPromise(id, promiseId);
+        purchases.update(id, {
+          status: 'approved',
+          isImmediateSchedule: schedule.isImmediate,
+          scheduledDate: schedule.scheduledDate,
+          scheduledTime: schedule.scheduledTime,
+        });
+        const when = schedule.isImmediate ? 'Immediately' : `${schedule.scheduledDate} at ${schedule.scheduledTime}`;
+        recordTransition(db, { subject: 'purchase_request', subjectId: id, from: 'approved', to: 'approved', actor, note: `Drop rescheduled to ${when}.` });
+        return purchases.find(id)!;
+      })();
+      hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
+      return request;
+    },
+
+    /** The player did not come to the drop (before the deadline): the promise ends without credit. */
+    noShow(id: number, actor: AuthUser): PurchaseRequest {
+      requireBeforeDeadline(id);
+      const { request, requesterId } = db.transaction(() => {
+        creditService.noShow('purchase_request', id, 'approved', actor);
+        return purchases.find(id)!;
+      })();
+      hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
+      return request;
     },
 
     /** The drop is handed over: completed, with an optional proof photo and note in its history. */

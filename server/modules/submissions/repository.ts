@@ -19,6 +19,7 @@ interface SubmissionRow {
   status: SubmissionStatus;
   created_at: string;
   rejected_at: string | null;
+  rejection_reason: string | null;
 }
 
 interface SellRequestRow {
@@ -60,6 +61,7 @@ export const toSubmission = (row: SubmissionRow): ItemSubmission => ({
   status: row.status,
   createdAt: row.created_at,
   rejectedAt: row.rejected_at,
+  rejectionReason: row.rejection_reason,
 });
 
 const toSellRequest = (row: SellRequestRow): UserSellRequest => ({
@@ -113,8 +115,10 @@ export function createSubmissionsRepository(db: Db) {
   );
   const submissionById = db.prepare<[number], SubmissionRow>('SELECT * FROM item_submissions WHERE id = ?');
   const allSubmissions = db.prepare<[], SubmissionRow>('SELECT * FROM item_submissions ORDER BY id DESC');
-  const setSubmissionStatus = db.prepare<[SubmissionStatus, string | null, number]>(
-    'UPDATE item_submissions SET status = ?, rejected_at = COALESCE(?, rejected_at) WHERE id = ?',
+  const setSubmissionStatus = db.prepare(
+    `UPDATE item_submissions SET status = @status, rejected_at = COALESCE(@rejectedAt, rejected_at),
+       rejection_reason = COALESCE(@rejectionReason, rejection_reason), cancelled_at = COALESCE(@cancelledAt, cancelled_at)
+     WHERE id = @id`,
   );
   const insertSell = db.prepare(
     `INSERT INTO user_sell_requests (user_id, username, item_name, category, has_multiple_quantity, quantity, payment_method, status, submission_id, created_at)
@@ -136,7 +140,18 @@ export function createSubmissionsRepository(db: Db) {
     },
     /** Every submission as JSON text (photos as URLs, never bytes), newest first, kept until the database changes. */
     listSubmissionsJson: () => readCache(db).get('item_submissions', () => JSON.stringify(allSubmissions.all().map(toSubmission))),
-    setSubmissionStatus: (id: number, status: SubmissionStatus, rejectedAt: string | null = null) => setSubmissionStatus.run(status, rejectedAt, id),
+    setSubmissionStatus: (
+      id: number,
+      status: SubmissionStatus,
+      stamp: { rejectedAt?: string; rejectionReason?: string | null; cancelledAt?: string } = {},
+    ) =>
+      setSubmissionStatus.run({
+        id,
+        status,
+        rejectedAt: stamp.rejectedAt ?? null,
+        rejectionReason: stamp.rejectionReason || null,
+        cancelledAt: stamp.cancelledAt ?? null,
+      }),
     insertSellRequest: (request: NewSellRequest) =>
       Number(insertSell.run({ ...request, hasMultipleQuantity: request.hasMultipleQuantity ? 1 : 0 }).lastInsertRowid),
     findSellRequest(id: number): StoredSellRequest | undefined {

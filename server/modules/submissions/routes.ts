@@ -33,7 +33,13 @@ export function submissionRoutes(service: SubmissionsService): Router {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
     const body = parseOrThrow(UpdateSubmissionStatusBody, req.body ?? {});
-    res.json(service.updateSubmissionStatus(id, body.status, actor));
+    res.json(service.updateSubmissionStatus(id, body.status, actor, body.rejectionReason ?? null));
+  });
+
+  router.post('/item-submissions/:id/cancel', (req, res) => {
+    const user = requireUser(req);
+    const id = parseOrThrow(IdParam, req.params.id);
+    res.json(service.cancelSubmission(id, user));
   });
 
   router.post('/user-sell-requests', (req, res) => {

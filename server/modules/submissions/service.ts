@@ -26,7 +26,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub }
     const changed = [];
     for (const stored of submissions.sellRequestsOfSubmission(submissionId)) {
       const from = stored.request.status;
-      if (from === to || from === 'rejected') continue;
+      if (from === to || from === 'rejected' || from === 'cancelled') continue;
       submissions.setSellRequestStatus(stored.request.id, to);
       recordTransition(db, { subject: 'user_sell_request', subjectId: stored.request.id, from, to, actor });
       changed.push(submissions.findSellRequest(stored.request.id)!);
@@ -78,18 +78,36 @@ export function createSubmissionsService({ db, submissions, users, images, hub }
     /** JSON text of every submission, newest first. */
     listSubmissionsJson: () => submissions.listSubmissionsJson(),
 
-    /** PATCH status: only a denial of a pending submission; scheduling goes through a pickup (DESIGN §6). */
-    updateSubmissionStatus(id: number, to: 'rejected' | 'scheduled' | 'pending', actor: AuthUser): ItemSubmission {
+    /** PATCH status: only a denial of a pending submission (with an optional reason the player sees); scheduling goes through a pickup (DESIGN §6). */
+    updateSubmissionStatus(id: number, to: 'rejected' | 'scheduled' | 'pending', actor: AuthUser, rejectionReason: string | null = null): ItemSubmission {
       const { stored, changed } = db.transaction(() => {
         const current = submissions.findSubmission(id);
         if (!current) throw notFound(`There is no item submission ${id}`);
         const from = current.submission.status;
         if (to === 'scheduled' && from === 'pending') throw conflict('A submission is scheduled by creating its pickup');
         if (to !== 'rejected' || !canTransition(SUBMISSION_TRANSITIONS, from, to)) throw refusedTransition(db, 'item_submission', id, 'submission', from, to);
-        submissions.setSubmissionStatus(id, 'rejected', nowIso());
-        recordTransition(db, { subject: 'item_submission', subjectId: id, from, to, actor });
+        submissions.setSubmissionStatus(id, 'rejected', { rejectedAt: nowIso(), rejectionReason });
+        recordTransition(db, { subject: 'item_submission', subjectId: id, from, to, actor, note: rejectionReason || null });
         // Rejecting a submission also rejects its sell request(s) (docs/API.md).
         const changed = moveSellRequests(id, 'rejected', actor);
+        return { stored: submissions.findSubmission(id)!, changed };
+      })();
+      hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: stored.submission }, { ownerId: stored.submitterId });
+      publishSellUpdates(changed);
+      return stored.submission;
+    },
+
+    /** The player takes back their own submission while it is still pending; its sell request(s) follow. */
+    cancelSubmission(id: number, user: AuthUser): ItemSubmission {
+      const { stored, changed } = db.transaction(() => {
+        const current = submissions.findSubmission(id);
+        if (!current) throw notFound(`There is no item submission ${id}`);
+        if (current.submitterId !== user.id) throw forbidden('You can only cancel your own submissions');
+        const from = current.submission.status;
+        if (!canTransition(SUBMISSION_TRANSITIONS, from, 'cancelled')) throw refusedTransition(db, 'item_submission', id, 'submission', from, 'cancelled');
+        submissions.setSubmissionStatus(id, 'cancelled', { cancelledAt: nowIso() });
+        recordTransition(db, { subject: 'item_submission', subjectId: id, from, to: 'cancelled', actor: user });
+        const changed = moveSellRequests(id, 'cancelled', user);
         return { stored: submissions.findSubmission(id)!, changed };
       })();
       hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: stored.submission }, { ownerId: stored.submitterId });
@@ -104,7 +122,13 @@ export function createSubmissionsService({ db, submissions, users, images, hub }
         if (linked.submitterId !== user.id) throw forbidden('submissionId must be the id of your own submission');
         // Born in step with its submission, in case an admin acted before the request arrived.
         const status: SellRequestStatus =
-          linked.submission.status === 'rejected' ? 'rejected' : linked.submission.status === 'scheduled' ? 'approved' : 'pending';
+          linked.submission.status === 'rejected'
+            ? 'rejected'
+            : linked.submission.status === 'cancelled'
+              ? 'cancelled'
+              : linked.submission.status === 'scheduled'
+                ? 'approved'
+                : 'pending';
         const id = submissions.insertSellRequest({
           userId: user.id,
           username: users.findById(user.id)!.username,

@@ -5,7 +5,17 @@ import type { AuthService } from '../auth/service';
 import { toContactInfo, toMarketplaceUser, toSessionUser, type UserRow, type UsersRepository } from './repository';
 
 /** Contact details, and the super admin's user management and statistics. */
-export function createUsersService({ db, users, authService }: { db: Db; users: UsersRepository; authService: AuthService }) {
+export function createUsersService({
+  db,
+  users,
+  authService,
+  promiseStats,
+}: {
+  db: Db;
+  users: UsersRepository;
+  authService: AuthService;
+  promiseStats: () => Pick<SystemStats, 'promisesKeptPercent' | 'creditsGranted' | 'creditOutstanding'>;
+}) {
   function find(username: string): UserRow {
     const row = users.findByName(username);
     if (!row) throw notFound(`There is no user named '${username}'`);
@@ -86,6 +96,7 @@ export function createUsersService({ db, users, authService }: { db: Db; users: 
           rejected: submissions.rejected ?? 0,
           scheduled: submissions.scheduled ?? 0,
         },
+        ...promiseStats(),
       };
     },
   };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ScheduleDate, ScheduleTime } from './common';
+import { PromiseStatus } from './purchases';
 import { ItemSubmission } from './submissions';
 
 export const CreatePickupBody = z.object({
@@ -7,6 +8,8 @@ export const CreatePickupBody = z.object({
   scheduledDate: ScheduleDate,
   scheduledTime: z._default(ScheduleTime, ''),
   isImmediate: z.optional(z.boolean()),
+  /** The price agreed with the player (USD) for an item the catalogue has no price for; used by the promise credit. */
+  agreedPrice: z.optional(z.nullable(z.number('The agreed price must be a number').check(z.gt(0, 'The agreed price must be above $0'), z.lte(1_000_000, 'The agreed price is too large')))),
 });
 export type CreatePickupBody = z.infer<typeof CreatePickupBody>;
 
@@ -22,6 +25,10 @@ export const ScheduledPickup = z.object({
   paid: z.boolean(),
   paidAt: z.nullable(z.string()),
   createdAt: z.string(),
+  promisedAt: z.nullable(z.string()),
+  promiseStatus: z.nullable(PromiseStatus),
+  /** The agreed price (USD) of an item without a catalogue price, or null. */
+  agreedPrice: z.nullable(z.number()),
   /** The admin view receives the submission object (spec §3 Scheduled pickup). */
   submission: z.optional(z.nullable(ItemSubmission)),
 });

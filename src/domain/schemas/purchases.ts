@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../email';
+import { PROMISE_STATUSES } from '../promise';
 import { PURCHASE_STATUSES } from '../state-machines';
+import { RejectionReason } from './credit';
 import { Quantity, ScheduleDate, ScheduleTime } from './common';
 
 /** A cart line as the shop sends it; the price is informational, the server reprices it. */
@@ -41,6 +43,8 @@ export const CreatePurchaseRequestBody = z.object({
   contactEmail: z.optional(
     z.nullable(z.string().check(z.trim(), z.maxLength(254), z.refine((text) => text === '' || isEmailAddress(text), INVALID_EMAIL_MESSAGE))),
   ),
+  /** Pay with the player's store credit first: the server applies min(balance, total). */
+  applyCredit: z.optional(z.boolean()),
 });
 export type CreatePurchaseRequestBody = z.infer<typeof CreatePurchaseRequestBody>;
 
@@ -57,6 +61,7 @@ export const PurchaseItem = z.object({
 export type PurchaseItem = z.infer<typeof PurchaseItem>;
 
 export const PurchaseStatus = z.enum(PURCHASE_STATUSES);
+export const PromiseStatus = z.enum(PROMISE_STATUSES);
 
 export const PurchaseRequest = z.object({
   id: z.number(),
@@ -75,6 +80,12 @@ export const PurchaseRequest = z.object({
   scheduledDate: z.nullable(z.string()),
   scheduledTime: z.nullable(z.string()),
   isImmediateSchedule: z.boolean(),
+  /** The promised drop time as an instant (ISO 8601), or null before a schedule. */
+  promisedAt: z.nullable(z.string()),
+  promiseStatus: z.nullable(PromiseStatus),
+  /** Store credit used for this request, and what is left to pay (USD). */
+  creditApplied: z.number(),
+  amountDue: z.number(),
 });
 export type PurchaseRequest = z.infer<typeof PurchaseRequest>;
 
@@ -84,6 +95,15 @@ export const UpdatePurchaseStatusBody = z.object({
   scheduledDate: z.optional(z.nullable(ScheduleDate)),
   scheduledTime: z.optional(z.nullable(ScheduleTime)),
   isImmediateSchedule: z.optional(z.boolean()),
-  rejectionReason: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  rejectionReason: RejectionReason,
 });
 export type UpdatePurchaseStatusBody = z.infer<typeof UpdatePurchaseStatusBody>;
+
+/** PATCH /api/purchase-requests/{id}/schedule and /api/scheduled-pickups/{id}/schedule: a new promised time. */
+export const RescheduleBody = z.object({
+  scheduledDate: ScheduleDate,
+  scheduledTime: z._default(ScheduleTime, ''),
+  isImmediate: z.optional(z.boolean()),
+  isImmediateSchedule: z.optional(z.boolean()),
+});
+export type RescheduleBody = z.infer<typeof RescheduleBody>;

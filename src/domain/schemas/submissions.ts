@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SELL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../state-machines';
 import { PAYMENT_METHODS } from '../valuation';
 import { Quantity } from './common';
+import { RejectionReason } from './credit';
 
 /** Upper bound of an uploaded photo's data URL, in characters (≈ 6 MB of image). */
 export const MAX_IMAGE_DATA_URL_LENGTH = 8_000_000;
@@ -40,12 +41,14 @@ export const ItemSubmission = z.object({
   status: SubmissionStatus,
   createdAt: z.string(),
   rejectedAt: z.nullable(z.string()),
+  rejectionReason: z.nullable(z.string()),
 });
 export type ItemSubmission = z.infer<typeof ItemSubmission>;
 
 /** PATCH /api/item-submissions/{id}/status: only a denial; scheduling goes through a pickup. */
 export const UpdateSubmissionStatusBody = z.object({
   status: z.enum(['rejected', 'scheduled', 'pending'], "status must be 'rejected'"),
+  rejectionReason: RejectionReason,
 });
 export type UpdateSubmissionStatusBody = z.infer<typeof UpdateSubmissionStatusBody>;
 

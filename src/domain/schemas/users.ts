@@ -52,5 +52,10 @@ export const SystemStats = z.object({
   admins: z.number(),
   purchaseRequests: z.object({ total: z.number(), pending: z.number(), approved: z.number(), rejected: z.number(), completed: z.number() }),
   submissions: z.object({ total: z.number(), pending: z.number(), rejected: z.number(), scheduled: z.number() }),
+  /** Share of closed promises kept on time (kept ÷ kept + missed), or null before any. */
+  promisesKeptPercent: z.nullable(z.number()),
+  /** Store credit granted for missed promises, and what players hold now (USD). */
+  creditsGranted: z.number(),
+  creditOutstanding: z.number(),
 });
 export type SystemStats = z.infer<typeof SystemStats>;

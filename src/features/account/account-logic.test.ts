@@ -70,6 +70,9 @@ const pickup = (submissionId: number, completed: boolean, paid: boolean): Schedu
   paid,
   paidAt: null,
   createdAt: '2026-01-01T00:00:00Z',
+  promisedAt: null,
+  promiseStatus: null,
+  agreedPrice: null,
 });
 
 describe('buildSellRequestViews', () => {

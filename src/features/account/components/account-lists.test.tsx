@@ -64,6 +64,9 @@ const pickup = (submissionId: number, patch: Partial<ScheduledPickup>): Schedule
   paid: false,
   paidAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  promisedAt: null,
+  promiseStatus: null,
+  agreedPrice: null,
   ...patch,
 });
 
@@ -241,6 +244,10 @@ const purchase = (id: number, patch: Partial<PurchaseRequest>): PurchaseRequest 
   scheduledDate: null,
   scheduledTime: null,
   isImmediateSchedule: false,
+  promisedAt: null,
+  promiseStatus: null,
+  creditApplied: 0,
+  amountDue: 0,
   ...patch,
 });
 

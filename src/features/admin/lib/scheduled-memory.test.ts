@@ -39,6 +39,9 @@ const pickup = (id: number, submissionId: number): ScheduledPickup => ({
   paid: false,
   paidAt: null,
   createdAt: '2026-03-02T10:00:00.000Z',
+  promisedAt: null,
+  promiseStatus: null,
+  agreedPrice: null,
   submission: submission(submissionId, 'scheduled'),
 });
 

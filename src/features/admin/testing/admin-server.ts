@@ -77,6 +77,9 @@ export const server = setupServer(
       paid: false,
       paidAt: null,
       createdAt: '2026-03-03T10:00:00.000Z',
+      promisedAt: null,
+      promiseStatus: null,
+      agreedPrice: null,
       submission,
     };
     data.pickups.push(pickup);

@@ -24,6 +24,10 @@ export function makeRequest(over: Partial<PurchaseRequest> = {}): PurchaseReques
     scheduledDate: null,
     scheduledTime: null,
     isImmediateSchedule: false,
+    promisedAt: null,
+    promiseStatus: null,
+    creditApplied: 0,
+    amountDue: 0,
     ...over,
   };
 }
@@ -43,6 +47,7 @@ export function makeSubmission(over: Partial<ItemSubmission> = {}): ItemSubmissi
     status: 'pending',
     createdAt: '2026-03-01T10:00:00.000Z',
     rejectedAt: null,
+    rejectionReason: null,
     ...over,
   };
 }
@@ -61,6 +66,9 @@ export function makePickup(submission: ItemSubmission, over: Partial<ScheduledPi
     paid: false,
     paidAt: null,
     createdAt: '2026-03-02T10:00:00.000Z',
+    promisedAt: null,
+    promiseStatus: null,
+    agreedPrice: null,
     submission: { ...submission, status: 'scheduled' },
     ...over,
   };

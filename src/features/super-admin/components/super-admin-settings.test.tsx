@@ -29,6 +29,9 @@ const stats: SystemStats = {
   admins: 2,
   purchaseRequests: { total: 7, pending: 2, approved: 1, rejected: 3, completed: 1 },
   submissions: { total: 5, pending: 1, rejected: 2, scheduled: 2 },
+  promisesKeptPercent: 80,
+  creditsGranted: 2.25,
+  creditOutstanding: 1.13,
 };
 
 const server = setupServer(

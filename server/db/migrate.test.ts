@@ -1,0 +1,66 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from './connection';
+import { migrate } from './migrate';
+
+const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A database at the schema of the migrations before `name`, with the rest applied later by `migrate`. */
+function databaseBefore(name: string): { db: Db; upTo: string; all: string } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'migrate-'));
+  const upTo = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+  dirs.push(dataDir, upTo);
+  for (const file of readdirSync(MIGRATIONS).filter((f) => f < name)) cpSync(path.join(MIGRATIONS, file), path.join(upTo, file));
+  const db = openDatabase(dataDir);
+  migrate(db, upTo);
+  return { db, upTo, all: MIGRATIONS };
+}
+
+describe('migration 004 (promises and credit)', () => {
+  it('when records exist, then the rebuilt tables keep every row and every reference, and accept the new statuses', () => {
+    const { db, all } = databaseBefore('004');
+    db.prepare("INSERT INTO users (id, username, created_at) VALUES (1, 'sam', 'x')").run();
+    db.prepare(
+      "INSERT INTO purchase_requests (id, requester_id, requester_name, items, total_price, total_items, status, created_at, rejection_reason) VALUES (7, 1, 'sam', '[]', 4.5, 1, 'approved', 'x', null)",
+    ).run();
+    db.prepare(
+      "INSERT INTO item_submissions (id, submitter_id, submitted_by, ps5_name, roblox_name, image_file, quantity, status, created_at) VALUES (3, 1, 'sam', 'AK-47', 'Weapons', 'a.jpg', 1, 'scheduled', 'x')",
+    ).run();
+    db.prepare(
+      "INSERT INTO user_sell_requests (user_id, username, item_name, category, quantity, payment_method, status, submission_id, created_at) VALUES (1, 'sam', 'AK-47', 'weapons', 1, 'usd', 'pending', 3, 'x')",
+    ).run();
+    db.prepare("INSERT INTO scheduled_pickups (id, submission_id, scheduled_date, scheduled_time, created_at) VALUES (5, 3, '1/2/2030', '4:00 PM', 'x')").run();
+
+    expect(migrate(db, all)).toContain('004-promises-and-credit.sql');
+    expect(db.prepare('SELECT id, total_price, status, credit_applied_cents FROM purchase_requests').all()).toEqual([
+      { id: 7, total_price: 4.5, status: 'approved', credit_applied_cents: 0 },
+    ]);
+    expect(db.prepare('SELECT id, image_file, status FROM item_submissions').all()).toEqual([{ id: 3, image_file: 'a.jpg', status: 'scheduled' }]);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    // The references still point at item_submissions (not at a renamed copy).
+    const sql = db.prepare("SELECT sql FROM sqlite_master WHERE name IN ('user_sell_requests', 'scheduled_pickups')").pluck().all() as string[];
+    for (const text of sql) expect(text).toMatch(/REFERENCES item_submissions \(id\)/);
+    db.prepare("UPDATE purchase_requests SET status = 'cancelled' WHERE id = 7").run();
+    db.prepare("UPDATE item_submissions SET status = 'cancelled' WHERE id = 3").run();
+    expect(() => db.prepare('DELETE FROM item_submissions WHERE id = 3').run()).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+
+  it('when ledger entries are written, then none can be changed or removed and the balance never goes below zero', () => {
+    const { db, all } = databaseBefore('004');
+    migrate(db, all);
+    const add = db.prepare("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES (1, ?, ?, ?, 'x')");
+    add.run(113, 'missed-drop', 'promise:1');
+    expect(() => add.run(113, 'missed-drop', 'promise:1')).toThrow(/UNIQUE/);
+    expect(() => add.run(-200, 'spent', 'spent:1')).toThrow(/below zero/);
+    add.run(-113, 'spent', 'spent:2');
+    expect(() => db.prepare('UPDATE credit_ledger SET amount_cents = 1').run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM credit_ledger').run()).toThrow(/append-only/);
+    expect(db.prepare('SELECT SUM(amount_cents) FROM credit_ledger WHERE user_id = 1').pluck().get()).toBe(0);
+    db.close();
+  });
+});

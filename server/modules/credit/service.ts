@@ -1,0 +1,258 @@
+import { formatUsd } from '../../../src/domain/money';
+import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
+import type { CreditAccount } from '../../../src/domain/schemas/credit';
+import type { Db } from '../../db/connection';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { recordTransition, SYSTEM_ACTOR, type AuditSubject } from '../../lib/audit';
+import type { Logger } from '../../lib/logger';
+import { nowIso } from '../../lib/time';
+import type { Hub } from '../../realtime/hub';
+import type { AuthUser, UsersRepository } from '../users/repository';
+import { promiseTime, type PromiseSettings } from './promise-time';
+import type { CreditRepository, PromiseRow, PromiseSubject } from './repository';
+
+export interface Schedule {
+  scheduledDate: string;
+  scheduledTime: string;
+  isImmediate: boolean;
+}
+
+const AUDIT_SUBJECT: Record<PromiseSubject, AuditSubject> = { purchase_request: 'purchase_request', pickup: 'scheduled_pickup' };
+const NOUN: Record<PromiseSubject, string> = { purchase_request: 'drop', pickup: 'pickup' };
+
+/**
+ * The pickup promise and the store credit ledger (DESIGN §10). Every write here runs inside the caller's transaction
+ * (or its own); the ledger row of a missed promise is written before the promise is closed and is unique by its
+ * cause, so however many runs, restarts or processes meet the same missed promise, it is credited once.
+ */
+export function createCreditService({
+  db,
+  credit,
+  users,
+  hub,
+  logger,
+  settings,
+}: {
+  db: Db;
+  credit: CreditRepository;
+  users: UsersRepository;
+  hub: Hub;
+  logger: Logger;
+  settings: PromiseSettings;
+}) {
+  /** Tells the player (and admins) their new balance, after the commit. */
+  function announce(userId: number | null) {
+    if (userId === null) return;
+    const user = users.findById(userId);
+    if (!user) return;
+    hub.publish({ type: 'CREDIT_UPDATE', payload: { username: user.username, balance: fromCents(credit.balanceCents(userId)) } }, { ownerId: userId });
+  }
+
+  /** The promised instant of a schedule, or a 400 saying what is wrong with the date or time. */
+  function checkSchedule(schedule: Schedule) {
+    const time = promiseTime(schedule, settings);
+    if (!time.ok) {
+      const path = time.field === 'date' ? 'scheduledDate' : 'scheduledTime';
+      throw badRequest(time.message, [{ path, message: time.message }]);
+    }
+    return time;
+  }
+
+  /** Credits a missed promise (ledger first, then the promise closed) and notes it in the record's history. */
+  function creditMissed(promise: PromiseRow, recordStatus: string): { userId: number | null; cents: number } {
+    const cents = promise.base_cents === null ? 0 : missedPromiseCredit(promise.base_cents);
+    const at = nowIso();
+    if (promise.user_id !== null && cents > 0) {
+      credit.append({
+        userId: promise.user_id,
+        amountCents: cents,
+        kind: promise.subject_type === 'purchase_request' ? 'missed-drop' : 'missed-pickup',
+        subjectType: promise.subject_type,
+        subjectId: promise.subject_id,
+        reason: null,
+        cause: `promise:${promise.id}`,
+        createdAt: at,
+        createdBy: null,
+      });
+    }
+    if (!credit.closePromise(promise.id, 'missed', at, null)) return { userId: null, cents: 0 };
+    const note =
+      cents > 0
+        ? `The promised ${NOUN[promise.subject_type]} time was missed: ${formatUsd(fromCents(cents))} store credit was added to the player's account.`
+        : `The promised ${NOUN[promise.subject_type]} time was missed (no price to credit 25% of).`;
+    recordTransition(db, { subject: AUDIT_SUBJECT[promise.subject_type], subjectId: promise.subject_id, from: recordStatus, to: recordStatus, actor: SYSTEM_ACTOR, note });
+    return { userId: promise.user_id, cents };
+  }
+
+  const isPast = (promise: PromiseRow, now = nowIso()) => promise.deadline_at < now;
+
+  return {
+    checkSchedule,
+    announce,
+
+    /**
+     * Makes the promise of a schedule (in the caller's transaction): the open one, if any, ends as rescheduled.
+     * Answers the new promise's id.
+     */
+    promise(subject: PromiseSubject, subjectId: number, ownerId: number | null, schedule: Schedule, baseCents: number | null, actor: AuthUser): number {
+      const time = checkSchedule(schedule);
+      const open = credit.openPromiseOf(subject, subjectId);
+      if (open) credit.closePromise(open.id, 'rescheduled', nowIso(), actor.username);
+      return credit.insertPromise({
+        subjectType: subject,
+        subjectId,
+        userId: ownerId,
+        promisedAt: time.promisedAt.toISOString(),
+        deadlineAt: time.deadlineAt.toISOString(),
+        baseCents,
+        createdAt: nowIso(),
+      });
+    },
+
+    /**
+     * Before a reschedule or a no-show (in the caller's transaction): a promise whose deadline has passed is credited
+     * now if the job has not yet, and the change is refused — after the deadline the credit stands.
+     */
+    requireBeforeDeadline(subject: PromiseSubject, subjectId: number, recordStatus: string): { credited: { userId: number | null; cents: number } | null } {
+      const open = credit.openPromiseOf(subject, subjectId);
+      if (!open || !isPast(open)) return { credited: null };
+      const credited = creditMissed(open, recordStatus);
+      return { credited };
+    },
+
+    /** The drop was completed or the pickup collected (caller's transaction): kept if on time, else credited now. */
+    settle(subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser): { userId: number | null; cents: number } | null {
+      const open = credit.openPromiseOf(subject, subjectId);
+      if (!open) return null;
+      if (isPast(open)) return creditMissed(open, recordStatus);
+      credit.closePromise(open.id, 'kept', nowIso(), actor.username);
+      return null;
+    },
+
+    /** A scheduled drop rejected (caller's transaction): before its deadline the promise is withdrawn, after it the credit stands. */
+    withdraw(subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser): { userId: number | null; cents: number } | null {
+      const open = credit.openPromiseOf(subject, subjectId);
+      if (!open) return null;
+      if (isPast(open)) return creditMissed(open, recordStatus);
+      credit.closePromise(open.id, 'withdrawn', nowIso(), actor.username);
+      return null;
+    },
+
+    /** The player did not come (caller's transaction): before the deadline, the promise ends without credit. */
+    noShow(subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser) {
+      const open = credit.openPromiseOf(subject, subjectId);
+      if (!open) throw conflict(`This ${NOUN[subject]} has no open promise to record a no-show on`);
+      credit.closePromise(open.id, 'no-show', nowIso(), actor.username);
+      recordTransition(db, {
+        subject: AUDIT_SUBJECT[subject],
+        subjectId,
+        from: recordStatus,
+        to: recordStatus,
+        actor,
+        note: `The player did not show; recorded by ${actor.username}. No store credit is owed.`,
+      });
+    },
+
+    /** Pays with store credit (caller's transaction): min(balance, total) is spent; answers the cents applied. */
+    spend(userId: number, purchaseId: number, totalCents: number, by: string): number {
+      const applied = Math.min(credit.balanceCents(userId), totalCents);
+      if (applied <= 0) return 0;
+      credit.append({
+        userId,
+        amountCents: -applied,
+        kind: 'spent',
+        subjectType: 'purchase_request',
+        subjectId: purchaseId,
+        reason: null,
+        cause: `spent:purchase_request:${purchaseId}`,
+        createdAt: nowIso(),
+        createdBy: by,
+      });
+      return applied;
+    },
+
+    /** Gives back the credit a rejected or cancelled request used (caller's transaction); once per request. */
+    refund(userId: number | null, purchaseId: number, cents: number, by: string): boolean {
+      if (userId === null || cents <= 0) return false;
+      return credit.append({
+        userId,
+        amountCents: cents,
+        kind: 'returned',
+        subjectType: 'purchase_request',
+        subjectId: purchaseId,
+        reason: null,
+        cause: `returned:purchase_request:${purchaseId}`,
+        createdAt: nowIso(),
+        createdBy: by,
+      }).created;
+    },
+
+    /** Finds missed promises and credits each once; answers how many were credited. Safe to run at once from anywhere. */
+    runDue(now = new Date()): number {
+      let count = 0;
+      const touched = new Set<number>();
+      for (const due of credit.duePromises(now.toISOString())) {
+        const result = db.transaction(() => {
+          const promise = credit.findPromise(due.id);
+          if (!promise || promise.status !== 'open') return null;
+          const status = promise.subject_type === 'purchase_request' ? 'approved' : 'scheduled';
+          return creditMissed(promise, status);
+        })();
+        if (result) {
+          count += 1;
+          if (result.userId !== null && result.cents > 0) touched.add(result.userId);
+        }
+      }
+      touched.forEach(announce);
+      if (count > 0) logger.info({ credited: count }, 'missed promises credited');
+      return count;
+    },
+
+    /** A player's balance and entries: their own, or any player's for admins. */
+    account(viewer: AuthUser, username: string): CreditAccount {
+      const owner = users.findByName(username);
+      if (!owner) throw notFound(`There is no user named '${username}'`);
+      if (!viewer.isAdmin && owner.id !== viewer.id) throw forbidden('You may only see your own store credit');
+      return { balance: fromCents(credit.balanceCents(owner.id)), entries: credit.entriesOf(owner.id) };
+    },
+
+    /** The super admin takes back a promise credit, with a reason; never more than the player still holds. */
+    reverse(entryId: number, reason: string, superAdmin: AuthUser) {
+      const result = db.transaction(() => {
+        const found = credit.findEntry(entryId);
+        if (!found) throw notFound(`There is no credit entry ${entryId}`);
+        if (found.entry.kind !== 'missed-drop' && found.entry.kind !== 'missed-pickup') throw conflict('Only a credit for a missed promise can be reversed');
+        if (credit.hasCause(`reversal:${entryId}`)) throw conflict('This credit was already reversed');
+        const balance = credit.balanceCents(found.userId);
+        const cents = Math.min(found.cents, balance);
+        if (cents <= 0) throw conflict('The player has already spent this credit, so there is nothing left to reverse');
+        const appended = credit.append({
+          userId: found.userId,
+          amountCents: -cents,
+          kind: 'reversal',
+          subjectType: found.entry.subjectType === 'purchase-request' ? 'purchase_request' : found.entry.subjectType,
+          subjectId: found.entry.subjectId,
+          reason,
+          cause: `reversal:${entryId}`,
+          createdAt: nowIso(),
+          createdBy: superAdmin.username,
+        });
+        return { entry: appended.entry, userId: found.userId };
+      })();
+      announce(result.userId);
+      return result.entry;
+    },
+
+    /** Super admin statistics: promises kept on time (%), credits granted and credit outstanding (USD). */
+    stats() {
+      const row = credit.stats();
+      const closed = row.kept + row.missed;
+      return {
+        promisesKeptPercent: closed === 0 ? null : Math.round((row.kept / closed) * 1000) / 10,
+        creditsGranted: fromCents(row.granted),
+        creditOutstanding: fromCents(row.outstanding),
+      };
+    },
+  };
+}
+export type CreditService = ReturnType<typeof createCreditService>;

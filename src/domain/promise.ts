@@ -1,0 +1,60 @@
+/** The pickup promise (DESIGN §10): a missed drop or pickup credits the player 25% of the order, once. */
+export const PROMISE_STATUSES = ['open', 'kept', 'missed', 'rescheduled', 'no-show', 'withdrawn'] as const;
+export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
+
+export const CREDIT_KINDS = ['missed-drop', 'missed-pickup', 'spent', 'returned', 'reversal'] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+/** Share of the order credited when a promise is missed. */
+export const MISSED_PROMISE_SHARE = 0.25;
+
+/** 25% of an amount in cents, rounded to the nearest cent (halves up). */
+export function missedPromiseCredit(baseCents: number): number {
+  if (!Number.isSafeInteger(baseCents) || baseCents <= 0) return 0;
+  return Math.floor((baseCents * 25 + 50) / 100);
+}
+
+/** Whole cents of a dollar amount (2.675 → 268: rounded on the decimal text, not the float). */
+export function toCents(usd: number): number {
+  if (!Number.isFinite(usd)) return NaN;
+  const [whole, fraction = ''] = Math.abs(usd).toFixed(6).split('.');
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0);
+  return usd < 0 ? -cents : cents;
+}
+
+/** Dollars of an amount in cents, for the API (exact to the cent). */
+export const fromCents = (cents: number): number => Math.round(cents) / 100;
+
+/** How a promise reads to a person. */
+export function describePromiseStatus(status: PromiseStatus): string {
+  switch (status) {
+    case 'open':
+      return 'Promised';
+    case 'kept':
+      return 'Kept on time';
+    case 'missed':
+      return 'Missed — store credit given';
+    case 'rescheduled':
+      return 'Rescheduled';
+    case 'no-show':
+      return 'Player did not show';
+    case 'withdrawn':
+      return 'Withdrawn';
+  }
+}
+
+/** How a ledger entry reads to a person. */
+export function describeCreditKind(kind: CreditKind): string {
+  switch (kind) {
+    case 'missed-drop':
+      return 'Missed drop time';
+    case 'missed-pickup':
+      return 'Missed pickup time';
+    case 'spent':
+      return 'Spent at checkout';
+    case 'returned':
+      return 'Returned';
+    case 'reversal':
+      return 'Reversed by the store';
+  }
+}
