@@ -62,6 +62,7 @@ export function createCreditRepository(db: Db) {
      VALUES (@subjectType, @subjectId, @userId, @promisedAt, @deadlineAt, @baseCents, 'open', @createdAt)`,
   );
   const promiseById = db.prepare<[number], PromiseRow>('SELECT * FROM promises WHERE id = ?');
+  const latestPromiseOf = db.prepare<[PromiseSubject, number], PromiseRow>('SELECT * FROM promises WHERE subject_type = ? AND subject_id = ? ORDER BY id DESC LIMIT 1');
   const openPromiseOf = db.prepare<[PromiseSubject, number], PromiseRow>("SELECT * FROM promises WHERE subject_type = ? AND subject_id = ? AND status = 'open'");
   const closePromise = db.prepare<[PromiseStatus, string, string | null, number]>(
     "UPDATE promises SET status = ?, closed_at = ?, closed_by = ? WHERE id = ? AND status = 'open'",
@@ -95,6 +96,8 @@ export function createCreditRepository(db: Db) {
     }) => Number(insertPromise.run(promise).lastInsertRowid),
     findPromise: (id: number) => promiseById.get(id),
     openPromiseOf: (subjectType: PromiseSubject, subjectId: number) => openPromiseOf.get(subjectType, subjectId),
+    /** The record's most recent promise, whatever its status. */
+    latestPromiseOf: (subjectType: PromiseSubject, subjectId: number) => latestPromiseOf.get(subjectType, subjectId),
     /** Closes an open promise; false when it was no longer open (another run closed it first). */
     closePromise: (id: number, status: PromiseStatus, at: string, by: string | null) => closePromise.run(status, at, by, id).changes === 1,
     /** Open promises whose deadline has passed, earliest first. */

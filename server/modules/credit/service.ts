@@ -113,11 +113,11 @@ export function createCreditService({
      * Before a reschedule or a no-show (in the caller's transaction): a promise whose deadline has passed is credited
      * now if the job has not yet, and the change is refused — after the deadline the credit stands.
      */
-    requireBeforeDeadline(subject: PromiseSubject, subjectId: number, recordStatus: string): { credited: { userId: number | null; cents: number } | null } {
+    requireBeforeDeadline(subject: PromiseSubject, subjectId: number, recordStatus: string): { credited: { userId: number | null; cents: number } | null; missed: boolean } {
       const open = credit.openPromiseOf(subject, subjectId);
-      if (!open || !isPast(open)) return { credited: null };
-      const credited = creditMissed(open, recordStatus);
-      return { credited };
+      if (!open) return { credited: null, missed: credit.latestPromiseOf(subject, subjectId)?.status === 'missed' };
+      if (!isPast(open)) return { credited: null, missed: false };
+      return { credited: creditMissed(open, recordStatus), missed: true };
     },
 
     /** The drop was completed or the pickup collected (caller's transaction): kept if on time, else credited now. */

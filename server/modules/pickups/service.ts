@@ -77,15 +77,15 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
 
   /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
   function requireBeforeDeadline(id: number) {
-    const { credited, ownerId } = db.transaction(() => {
+    const { credited, missed, ownerId } = db.transaction(() => {
       const current = pickups.find(id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const status = pickupStatus(current);
       if (status !== 'scheduled') throw refusedTransition(db, 'scheduled_pickup', id, 'pickup', status, 'scheduled');
       return { ...creditService.requireBeforeDeadline('pickup', id, 'scheduled'), ownerId: ownerOf(current) };
     })();
-    if (credited) {
-      if (credited.cents > 0) creditService.announce(ownerId);
+    if (missed) {
+      if (credited && credited.cents > 0) creditService.announce(ownerId);
       throw conflict("The promised pickup time has passed, so the player's store credit stands and the promise can no longer change.");
     }
   }

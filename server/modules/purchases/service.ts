@@ -106,14 +106,14 @@ export function createPurchasesService({
    * yet), and the change is refused with 409.
    */
   function requireBeforeDeadline(id: number) {
-    const { credited, requesterId } = db.transaction(() => {
+    const { credited, missed, requesterId } = db.transaction(() => {
       const stored = purchases.find(id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       if (stored.request.status !== 'approved') throw refusedTransition(db, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
       return { ...creditService.requireBeforeDeadline('purchase_request', id, 'approved'), requesterId: stored.requesterId };
     })();
-    if (credited) {
-      if (credited.cents > 0) creditService.announce(requesterId);
+    if (missed) {
+      if (credited && credited.cents > 0) creditService.announce(requesterId);
       throw conflict("The promised drop time has passed, so the player's store credit stands and the promise can no longer change.");
     }
   }

@@ -1,0 +1,334 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { start } from '../../server/start';
+import { SUPER_ADMIN, startTestServer, type TestServer } from '../support/server';
+import { Client, createCast, eventually, logIn, openSocket, signUp, sleep, submitItem, type Cast } from './helpers';
+
+// Short windows: 'Immediately' promises within 300 ms, 200 ms of grace, the job every 100 ms.
+const WINDOWS = { immediateWindowMs: 300, promiseGraceMs: 200, promiseCheckIntervalMs: 100 };
+/** Long enough for an Immediately promise to pass its deadline and the job to run a few times. */
+const PAST_DEADLINE_MS = 1200;
+
+let server: TestServer;
+let cast: Cast;
+beforeAll(async () => {
+  server = await startTestServer(WINDOWS);
+  cast = await createCast(server);
+});
+afterAll(() => server.close());
+
+const IMMEDIATELY = { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true };
+const LATER = { scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' };
+/** AK-47: table price $18, sold for 15% → $2.70 USD; a quarter of that is $0.675 → $0.68. */
+const AK = { ps5Name: 'AK-47', robloxName: 'weapons', quantity: 1 };
+
+async function pickupFor(player: Client, schedule: Record<string, unknown> = IMMEDIATELY, item: Record<string, unknown> = AK) {
+  const submission = await submitItem(player, item);
+  const created = await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, ...schedule });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as { id: number; promisedAt: string; promiseStatus: string; agreedPrice: number | null };
+}
+
+const creditOf = async (client: Client, username: string) => {
+  const answer = await client.get(`/api/marketplace/credit/${username}`);
+  expect(answer.status).toBe(200);
+  return answer.body as { balance: number; entries: Array<{ id: number; amount: number; kind: string; subjectType: string; subjectId: number; reason: string | null; createdBy: string | null }> };
+};
+
+const pickupOf = async (id: number) => ((await cast.admin.get('/api/scheduled-pickups')).body as Array<{ id: number; promiseStatus: string; promisedAt: string }>).find((p) => p.id === id)!;
+
+function ledgerRows(dataDir: string) {
+  const db = new Database(path.join(dataDir, 'blockspin.sqlite'), { readonly: true });
+  try {
+    return db.prepare('SELECT kind, amount_cents AS cents, cause FROM credit_ledger ORDER BY id').all() as Array<{ kind: string; cents: number; cause: string }>;
+  } finally {
+    db.close();
+  }
+}
+
+describe('promises', () => {
+  it('when a pickup is scheduled, then it answers the promised instant and an open promise', async () => {
+    const player = await signUp(server, 'pat');
+    const before = Date.now();
+    const pickup = await pickupFor(player);
+    expect(pickup.promiseStatus).toBe('open');
+    const promised = Date.parse(pickup.promisedAt);
+    expect(promised).toBeGreaterThanOrEqual(before + WINDOWS.immediateWindowMs - 50);
+    expect(promised).toBeLessThanOrEqual(Date.now() + WINDOWS.immediateWindowMs + 50);
+    const later = await pickupFor(player, LATER);
+    expect(later.promisedAt).toMatch(/^2030-03-1[45]T/);
+  });
+
+  it.each([
+    [{ scheduledDate: '2/30/2030', scheduledTime: '4:30 PM' }, 'February 2030 has 28 days'],
+    [{ scheduledDate: '4/31/2030', scheduledTime: '4:30 PM' }, 'April 2030 has 30 days'],
+    [{ scheduledDate: '1/2/2020', scheduledTime: '9:05 AM' }, 'That time has already passed: choose a time from now on'],
+  ])('when a pickup is scheduled for %j, then it answers 400: %s, and nothing is scheduled', async (schedule, message) => {
+    const player = await signUp(server, `bad${message.length}${schedule.scheduledDate.replace(/\//g, '')}`);
+    const submission = await submitItem(player, AK);
+    const answer = await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, ...schedule });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+    expect(answer.body.issues[0].path).toBe('scheduledDate');
+    const approval = await cast.admin.patch(`/api/purchase-requests/${(await player.post('/api/purchase-requests', CART_BODY)).body.id}/status`, { status: 'approved', ...schedule });
+    expect(approval.status).toBe(400);
+    expect(approval.body.message).toBe(message);
+    const submissions = (await cast.admin.get('/api/item-submissions')).body as Array<{ id: number; status: string }>;
+    expect(submissions.find((s) => s.id === submission.id)?.status).toBe('pending');
+  });
+});
+
+/** CART of the helpers: $6.99; a quarter is $1.7475 → $1.75. */
+const CART_BODY = {
+  items: [
+    { id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 },
+    { id: 'cash-12000', name: '$12,000 Cash', category: 'Cash', price: '$2.99', quantity: 1 },
+  ],
+  totalPrice: 6.99,
+};
+
+describe('the missed-promise credit', () => {
+  it('when an Immediately pickup is not collected in time, then the player is credited 25% of its payout once, told live, and its history says so', async () => {
+    const player = await signUp(server, 'mia');
+    const socket = await openSocket(server, player);
+    const pickup = await pickupFor(player);
+    await sleep(PAST_DEADLINE_MS);
+    const account = await creditOf(player, 'mia');
+    expect(account.balance).toBe(0.68);
+    expect(account.entries).toEqual([
+      expect.objectContaining({ amount: 0.68, kind: 'missed-pickup', subjectType: 'pickup', subjectId: pickup.id, createdBy: null }),
+    ]);
+    await eventually(() => socket.messages.some((m) => m.type === 'CREDIT_UPDATE' && m.payload.balance === 0.68 && m.payload.username === 'mia'));
+    expect((await pickupOf(pickup.id)).promiseStatus).toBe('missed');
+    const history = (await player.get(`/api/history/pickup/${pickup.id}`)).body as Array<{ note: string | null; actorName: string }>;
+    expect(history.at(-1)).toMatchObject({ actorName: 'Blockspin Market', note: "The promised pickup time was missed: $0.68 store credit was added to the player's account." });
+    // Many more runs of the job change nothing.
+    await sleep(500);
+    expect((await creditOf(player, 'mia')).entries).toHaveLength(1);
+    // Collecting it late now is still a collection, and credits nothing more.
+    expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/complete`, {})).status).toBe(200);
+    expect((await creditOf(player, 'mia')).balance).toBe(0.68);
+    socket.close();
+  });
+
+  it('when an Immediately drop is not completed in time, then the player is credited 25% of the request total', async () => {
+    const player = await signUp(server, 'dora');
+    const request = (await player.post('/api/purchase-requests', CART_BODY)).body;
+    const approved = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
+    expect(approved.body).toMatchObject({ promiseStatus: 'open' });
+    await sleep(PAST_DEADLINE_MS);
+    const account = await creditOf(player, 'dora');
+    expect(account.entries.map((e) => [e.kind, e.amount])).toEqual([['missed-drop', 1.75]]);
+    const list = (await player.get('/api/user-purchase-requests/dora')).body as Array<{ id: number; promiseStatus: string }>;
+    expect(list.find((r) => r.id === request.id)?.promiseStatus).toBe('missed');
+  });
+
+  it('when the pickup is collected or the drop completed in time, then the promise is kept and nothing is credited', async () => {
+    const player = await signUp(server, 'kim');
+    const pickup = await pickupFor(player);
+    expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/complete`, {})).status).toBe(200);
+    const request = (await player.post('/api/purchase-requests', CART_BODY)).body;
+    await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
+    const completed = await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {});
+    expect(completed.body.promiseStatus).toBe('kept');
+    await sleep(PAST_DEADLINE_MS);
+    expect((await pickupOf(pickup.id)).promiseStatus).toBe('kept');
+    expect(await creditOf(player, 'kim')).toEqual({ balance: 0, entries: [] });
+  });
+
+  it('when an admin records that the player did not show before the deadline, then nothing is credited and the history names the admin; after the deadline it is refused and the credit stands', async () => {
+    const player = await signUp(server, 'nora');
+    const pickup = await pickupFor(player);
+    const noShow = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, {});
+    expect(noShow.status).toBe(200);
+    expect(noShow.body.promiseStatus).toBe('no-show');
+    await sleep(PAST_DEADLINE_MS);
+    expect((await creditOf(player, 'nora')).entries).toEqual([]);
+    const history = (await cast.admin.get(`/api/history/pickup/${pickup.id}`)).body as Array<{ note: string | null; actorName: string }>;
+    expect(history.at(-1)).toMatchObject({ actorName: 'carol', note: 'The player did not show; recorded by carol. No store credit is owed.' });
+
+    const late = await pickupFor(player);
+    await sleep(PAST_DEADLINE_MS);
+    const refused = await cast.admin.patch(`/api/scheduled-pickups/${late.id}/no-show`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("The promised pickup time has passed, so the player's store credit stands and the promise can no longer change.");
+    expect((await creditOf(player, 'nora')).balance).toBe(0.68);
+  });
+
+  it('when a pickup is rescheduled before its deadline, then the old promise ends as rescheduled and only the new one counts', async () => {
+    const player = await signUp(server, 'rex');
+    const pickup = await pickupFor(player);
+    const moved = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, LATER);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediate: false, promiseStatus: 'open' });
+    expect(moved.body.promisedAt).not.toBe(pickup.promisedAt);
+    await sleep(PAST_DEADLINE_MS);
+    expect((await creditOf(player, 'rex')).entries).toEqual([]);
+    const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
+    const statuses = db.prepare("SELECT status FROM promises WHERE subject_type = 'pickup' AND subject_id = ? ORDER BY id").pluck().all(pickup.id);
+    db.close();
+    expect(statuses).toEqual(['rescheduled', 'open']);
+    // A drop too.
+    const request = (await player.post('/api/purchase-requests', CART_BODY)).body;
+    await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
+    const drop = await cast.admin.patch(`/api/purchase-requests/${request.id}/schedule`, LATER);
+    expect(drop.body).toMatchObject({ scheduledDate: '3/14/2030', isImmediateSchedule: false, promiseStatus: 'open' });
+    await sleep(PAST_DEADLINE_MS);
+    expect((await creditOf(player, 'rex')).entries).toEqual([]);
+  });
+
+  it('when a rescheduled time is impossible or the player asks, then it is refused (400, 403)', async () => {
+    const player = await signUp(server, 'ray');
+    const pickup = await pickupFor(player, LATER);
+    expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, { scheduledDate: '13/1/2030', scheduledTime: '4:30 PM' })).status).toBe(400);
+    expect((await player.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, LATER)).status).toBe(403);
+    expect((await player.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, {})).status).toBe(403);
+  });
+
+  it('when an item has no catalogue price, then scheduling takes the agreed price, which the player sees and the credit uses', async () => {
+    const player = await signUp(server, 'ada');
+    const pickup = await pickupFor(player, { ...IMMEDIATELY, agreedPrice: 40 }, { ps5Name: 'Regular Pot', robloxName: 'farming', quantity: 1 });
+    expect(pickup.agreedPrice).toBe(40);
+    const own = (await player.get('/api/scheduled-pickups')).body as Array<{ id: number; agreedPrice: number | null }>;
+    expect(own.find((p) => p.id === pickup.id)?.agreedPrice).toBe(40);
+    await sleep(PAST_DEADLINE_MS);
+    expect((await creditOf(player, 'ada')).balance).toBe(10);
+    const bad = await cast.admin.post('/api/scheduled-pickups', { submissionId: (await submitItem(player, AK)).id, ...IMMEDIATELY, agreedPrice: -5 });
+    expect(bad.status).toBe(400);
+  });
+
+  it('when the server restarts after a promise was missed while it was down, and two servers run the job on the same database at once, then it is credited exactly once', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-promise-'));
+    const options = { port: 0, host: '127.0.0.1', dataDir, superAdminUsername: SUPER_ADMIN.username, superAdminPassword: SUPER_ADMIN.password, logLevel: 'silent' as const, staticDir: null, rateLimit: false };
+    try {
+      const first = await start({ ...options, ...WINDOWS, promiseCheckIntervalMs: 30_000 });
+      const local = { ...server, url: first.url } as TestServer;
+      const admin = await logIn(local, SUPER_ADMIN.username, SUPER_ADMIN.password);
+      const player = await signUp(local, 'otto');
+      const submission = await submitItem(player, AK);
+      expect((await admin.post('/api/scheduled-pickups', { submissionId: submission.id, ...IMMEDIATELY })).status).toBe(201);
+      await first.stop();
+      expect(ledgerRows(dataDir)).toEqual([]);
+      await sleep(PAST_DEADLINE_MS);
+      const [a, b] = await Promise.all([start({ ...options, ...WINDOWS }), start({ ...options, ...WINDOWS })]);
+      await sleep(500);
+      await Promise.all([a.stop(), b.stop()]);
+      const again = await start({ ...options, ...WINDOWS });
+      await sleep(300);
+      await again.stop();
+      expect(ledgerRows(dataDir)).toEqual([{ kind: 'missed-pickup', cents: 68, cause: expect.stringMatching(/^promise:\d+$/) }]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the ledger: spending, returning, reversing', () => {
+  let player: Client;
+  beforeAll(async () => {
+    player = await signUp(server, 'sol');
+    // Two missed drops of $6.99 each: $1.75 + $1.75 of credit.
+    for (let i = 0; i < 2; i++) {
+      const request = (await player.post('/api/purchase-requests', CART_BODY)).body;
+      await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
+    }
+    await sleep(PAST_DEADLINE_MS);
+    expect((await creditOf(player, 'sol')).balance).toBe(3.5);
+  });
+
+  it('when credit is applied at checkout, then min(balance, total) is spent in the same step and the request shows it; rejecting gives it back once', async () => {
+    const socket = await openSocket(server, player);
+    const small = await player.post('/api/purchase-requests', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2, applyCredit: true });
+    expect(small.status).toBe(201);
+    expect(small.body).toMatchObject({ totalPrice: 2, creditApplied: 2, amountDue: 0 });
+    expect((await creditOf(player, 'sol')).balance).toBe(1.5);
+    await eventually(() => socket.messages.some((m) => m.type === 'CREDIT_UPDATE' && m.payload.balance === 1.5));
+    const big = await player.post('/api/purchase-requests', { ...CART_BODY, applyCredit: true });
+    expect(big.body).toMatchObject({ totalPrice: 6.99, creditApplied: 1.5, amountDue: 5.49 });
+    expect((await creditOf(player, 'sol')).balance).toBe(0);
+    // With nothing left, nothing is applied.
+    const none = await player.post('/api/purchase-requests', { ...CART_BODY, applyCredit: true });
+    expect(none.body).toMatchObject({ creditApplied: 0, amountDue: 6.99 });
+    // Admins read the same figures.
+    const adminView = ((await cast.admin.get('/api/purchase-requests')).body as Array<{ id: number; creditApplied: number; amountDue: number }>).find((r) => r.id === big.body.id);
+    expect(adminView).toMatchObject({ creditApplied: 1.5, amountDue: 5.49 });
+
+    const rejected = await cast.admin.patch(`/api/purchase-requests/${big.body.id}/status`, { status: 'rejected', rejectionReason: 'Out of stock today' });
+    expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'Out of stock today' });
+    expect((await creditOf(player, 'sol')).balance).toBe(1.5);
+    // The player cancels the other one: its credit comes back too.
+    const cancelled = await player.post(`/api/purchase-requests/${small.body.id}/cancel`, {});
+    expect(cancelled.body.status).toBe('cancelled');
+    const account = await creditOf(player, 'sol');
+    expect(account.balance).toBe(3.5);
+    expect(account.entries.map((e) => [e.kind, e.amount])).toEqual([
+      ['returned', 2],
+      ['returned', 1.5],
+      ['spent', -1.5],
+      ['spent', -2],
+      ['missed-drop', 1.75],
+      ['missed-drop', 1.75],
+    ]);
+    // Cancelling again, or someone else's, is refused.
+    expect((await player.post(`/api/purchase-requests/${small.body.id}/cancel`, {})).status).toBe(409);
+    const other = (await cast.bob.post('/api/purchase-requests', CART_BODY)).body;
+    expect((await player.post(`/api/purchase-requests/${other.id}/cancel`, {})).status).toBe(403);
+    socket.close();
+  });
+
+  it('when the super admin reverses a credit with a reason, then a reversal entry is appended, once; others may not', async () => {
+    const credit = (await creditOf(player, 'sol')).entries.find((e) => e.kind === 'missed-drop')!;
+    expect((await cast.admin.post(`/api/admin/credits/${credit.id}/reverse`, { reason: 'Player agreed to a later drop' })).status).toBe(403);
+    expect((await cast.superAdmin.post(`/api/admin/credits/${credit.id}/reverse`, {})).status).toBe(400);
+    const reversed = await cast.superAdmin.post(`/api/admin/credits/${credit.id}/reverse`, { reason: 'Player agreed to a later drop' });
+    expect(reversed.status).toBe(201);
+    expect(reversed.body).toMatchObject({ kind: 'reversal', amount: -1.75, reason: 'Player agreed to a later drop', createdBy: SUPER_ADMIN.username });
+    expect((await creditOf(player, 'sol')).balance).toBe(1.75);
+    expect((await cast.superAdmin.post(`/api/admin/credits/${credit.id}/reverse`, { reason: 'again' })).status).toBe(409);
+    const spent = (await creditOf(player, 'sol')).entries.find((e) => e.kind === 'spent')!;
+    expect((await cast.superAdmin.post(`/api/admin/credits/${spent.id}/reverse`, { reason: 'not a credit' })).status).toBe(409);
+  });
+
+  it('when someone reads a balance, then the player reads their own and admins anyone; another player may not', async () => {
+    expect((await cast.bob.get('/api/marketplace/credit/sol')).status).toBe(403);
+    expect((await cast.admin.get('/api/marketplace/credit/sol')).body.balance).toBe(1.75);
+    expect((await cast.anonymous.get('/api/marketplace/credit/sol')).status).toBe(401);
+    expect((await cast.admin.get('/api/marketplace/credit/nobody-here')).status).toBe(404);
+  });
+
+  it('when the super admin reads the statistics, then they include promises kept on time, credits granted and credit outstanding', async () => {
+    const stats = (await cast.superAdmin.get('/api/admin/stats')).body;
+    expect(stats.promisesKeptPercent).toBeGreaterThan(0);
+    expect(stats.promisesKeptPercent).toBeLessThan(100);
+    expect(stats.creditsGranted).toBeGreaterThanOrEqual(3.5);
+    expect(stats.creditOutstanding).toBeLessThan(stats.creditsGranted);
+  });
+});
+
+describe('reasons and cancelling a submission', () => {
+  it('when a submission is denied with a reason, then the player reads it on the submission', async () => {
+    const player = await signUp(server, 'vic');
+    const submission = await submitItem(player, AK);
+    const denied = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected', rejectionReason: 'The photo shows a different item' });
+    expect(denied.body).toMatchObject({ status: 'rejected', rejectionReason: 'The photo shows a different item' });
+  });
+
+  it('when the player cancels their own pending submission, then it and its sell request become cancelled; others and later are refused', async () => {
+    const player = await signUp(server, 'wes');
+    const submission = await submitItem(player, AK);
+    const sell = await player.post('/api/user-sell-requests', { itemName: 'AK-47', category: 'weapons', quantity: 1, paymentMethod: 'usd', submissionId: submission.id });
+    expect(sell.status).toBe(201);
+    expect((await cast.bob.post(`/api/item-submissions/${submission.id}/cancel`, {})).status).toBe(403);
+    const cancelled = await player.post(`/api/item-submissions/${submission.id}/cancel`, {});
+    expect(cancelled.body.status).toBe('cancelled');
+    const sells = (await player.get('/api/user-sell-requests/wes')).body as Array<{ id: number; status: string }>;
+    expect(sells.find((s) => s.id === sell.body.id)?.status).toBe('cancelled');
+    expect((await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, ...LATER })).status).toBe(409);
+    const scheduled = await submitItem(player, AK);
+    await cast.admin.post('/api/scheduled-pickups', { submissionId: scheduled.id, ...LATER });
+    expect((await player.post(`/api/item-submissions/${scheduled.id}/cancel`, {})).status).toBe(409);
+  });
+});
