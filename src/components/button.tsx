@@ -17,7 +17,6 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   transition: transform 0.08s ease, filter 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   &:active:not(:disabled) { transform: scale(0.97); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
   ${({ theme, $variant = 'primary' }) => {
     const c = theme.color;
     switch ($variant) {
@@ -33,6 +32,14 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
         return css`background: ${c.primary}; color: ${c.primaryText};`;
     }
   }}
+  /* A disabled button must not pass for an enabled one: grey, dashed, faded, whatever its variant. */
+  &:disabled {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.textMuted};
+    border: 1px dashed ${({ theme }) => theme.color.border};
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
 `;
 
 /** A round icon button (close ×, back arrow) with an accessible name. */

@@ -229,17 +229,19 @@ describe('Schedule Item Collection', () => {
     await user.type(form.getByLabelText('Minute'), '75');
     expect(form.getByLabelText('Minute')).toHaveValue('59');
     await user.click(form.getByRole('button', { name: 'PM' }));
-    await user.click(form.getByRole('button', { name: 'Schedule' }));
-    expect(form.getByRole('alert')).toHaveTextContent('Missing Information');
+    // The year is refused next to the date, and Schedule cannot be pressed meanwhile.
+    expect(form.getByRole('alert')).toHaveTextContent('The year must be between 2024 and 2030');
+    expect(form.getByLabelText('Year')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByRole('button', { name: 'Schedule' })).toBeDisabled();
     await user.clear(form.getByLabelText('Year'));
-    await user.type(form.getByLabelText('Year'), '2026');
+    await user.type(form.getByLabelText('Year'), '2030');
     await user.click(form.getByRole('button', { name: 'Schedule' }));
     await waitFor(() =>
       expect(data.calls).toEqual([
         {
           method: 'POST',
           path: '/api/scheduled-pickups',
-          body: { submissionId: glock.id, scheduledDate: '12/31/2026', scheduledTime: '12:59 PM', isImmediate: false },
+          body: { submissionId: glock.id, scheduledDate: '12/31/2030', scheduledTime: '12:59 PM', isImmediate: false },
         },
       ]),
     );
@@ -427,9 +429,26 @@ describe('Pending Purchase Requests', () => {
     await user.type(form.getByLabelText('Hour'), '4');
     await user.type(form.getByLabelText('Minute'), '5');
     expect(confirm).toBeDisabled();
+    expect(form.getByRole('alert')).toHaveTextContent('The year must be between 2020 and 2030');
     await user.clear(form.getByLabelText('Year'));
-    await user.type(form.getByLabelText('Year'), '2026');
+    await user.type(form.getByLabelText('Year'), '2020');
+    expect(form.getByRole('alert')).toHaveTextContent('That time has already passed');
+    expect(confirm).toBeDisabled();
+    await user.clear(form.getByLabelText('Day'));
+    await user.type(form.getByLabelText('Day'), '30');
+    await user.clear(form.getByLabelText('Month'));
+    await user.type(form.getByLabelText('Month'), '2');
+    await user.clear(form.getByLabelText('Year'));
+    await user.type(form.getByLabelText('Year'), '2030');
+    expect(form.getByRole('alert')).toHaveTextContent('February 2030 has 28 days');
+    expect(form.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toBeDisabled();
+    await user.clear(form.getByLabelText('Month'));
+    await user.type(form.getByLabelText('Month'), '3');
+    await user.clear(form.getByLabelText('Day'));
+    await user.type(form.getByLabelText('Day'), '7');
     await user.click(form.getByRole('button', { name: 'PM' }));
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     await waitFor(() =>
@@ -437,7 +456,7 @@ describe('Pending Purchase Requests', () => {
         {
           method: 'PATCH',
           path: `/api/purchase-requests/${request.id}/status`,
-          body: { status: 'approved', scheduledDate: '3/7/2026', scheduledTime: '4:05 PM', isImmediateSchedule: false },
+          body: { status: 'approved', scheduledDate: '3/7/2030', scheduledTime: '4:05 PM', isImmediateSchedule: false },
         },
       ]),
     );

@@ -5,7 +5,7 @@ import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePurchaseStatus } from '../api/purchase-requests';
-import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE } from '../lib/schedule';
+import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE, scheduleProblem } from '../lib/schedule';
 import { ScheduleFields } from './schedule-fields';
 import { FormActions, Muted, Stack } from './ui';
 
@@ -21,7 +21,8 @@ export function ApprovalDialog({ request, onClose }: { request: PurchaseRequest 
 function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
   const [fields, setFields] = useState(EMPTY_SCHEDULE);
   const update = useUpdatePurchaseStatus();
-  const schedule = approvalSchedule(fields);
+  const problem = scheduleProblem(fields, APPROVAL_RANGES);
+  const schedule = problem ? null : approvalSchedule(fields);
   return (
     <form
       onSubmit={(event) => {
@@ -35,7 +36,8 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
           Approve request #{request.id} from {request.requesterName} ({formatUsd(request.totalPrice)}) once payment is received, and
           schedule the drop.
         </Muted>
-        <ScheduleFields value={fields} onChange={setFields} ranges={APPROVAL_RANGES} />
+        <ScheduleFields value={fields} onChange={setFields} ranges={APPROVAL_RANGES} problem={problem} />
+        {!schedule && !problem && <Muted id={`approve-${request.id}-hint`}>Tick Immediately, or fill in the date and time, to confirm.</Muted>}
         {update.isError && (
           <Muted role="alert">
             {update.error instanceof ApiError ? (update.error.serverMessage ?? update.error.message) : 'Network error. Please try again.'}
@@ -45,7 +47,13 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
           <Button type="button" $variant="secondary" $block onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" $variant="success" $block disabled={!schedule || update.isPending}>
+          <Button
+            type="submit"
+            $variant="success"
+            $block
+            disabled={!schedule || update.isPending}
+            aria-describedby={!schedule && !problem ? `approve-${request.id}-hint` : undefined}
+          >
             Confirm
           </Button>
         </FormActions>

@@ -1,15 +1,34 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { clampField, digitsOnly, setImmediately, type Meridiem, type ScheduleFields as Fields, type ScheduleRanges } from '../lib/schedule';
+import { clampField, digitsOnly, setImmediately, type Meridiem, type ScheduleFields as Fields, type ScheduleProblem, type ScheduleRanges } from '../lib/schedule';
 
 /** The Immediately box and month/day/year/hour/minute/AM-PM inputs shared by both scheduling forms. */
-export function ScheduleFields({ value, onChange, ranges }: { value: Fields; onChange: (next: Fields) => void; ranges: ScheduleRanges }) {
+export function ScheduleFields({
+  value,
+  onChange,
+  ranges,
+  problem,
+}: {
+  value: Fields;
+  onChange: (next: Fields) => void;
+  ranges: ScheduleRanges;
+  /** What is wrong with the date or the time, shown under that group. */
+  problem?: ScheduleProblem | null;
+}) {
   const id = useId();
+  const invalid = (group: 'date' | 'time') => (problem?.field === group ? { 'aria-invalid': true, 'aria-describedby': `${id}-${group}-problem` } : {});
+  const problemText = (group: 'date' | 'time') =>
+    problem?.field === group && (
+      <Problem id={`${id}-${group}-problem`} role="alert">
+        {problem.message}
+      </Problem>
+    );
   const set = (patch: Partial<Fields>) => onChange({ ...value, ...patch });
   const number = (name: 'month' | 'day' | 'year' | 'hour' | 'minute', label: string, maxLength: number) => {
     const range = ranges[name];
     // Hour and minute are clamped as typed (spec §5); month, day and year are checked when confirming.
     const clamp = name === 'hour' || name === 'minute';
+    const group = name === 'hour' || name === 'minute' ? 'time' : 'date';
     return (
       <Field>
         <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -22,6 +41,7 @@ export function ScheduleFields({ value, onChange, ranges }: { value: Fields; onC
           value={value[name]}
           disabled={value.immediately}
           maxLength={maxLength}
+          {...invalid(group)}
           onChange={(event) => set({ [name]: clamp ? clampField(event.target.value, range) : digitsOnly(event.target.value, maxLength) })}
         />
       </Field>
@@ -40,6 +60,7 @@ export function ScheduleFields({ value, onChange, ranges }: { value: Fields; onC
           {number('day', 'Day', 2)}
           {number('year', 'Year', 4)}
         </Inputs>
+        {problemText('date')}
       </fieldset>
       <fieldset disabled={value.immediately}>
         <legend>Time</legend>
@@ -57,6 +78,7 @@ export function ScheduleFields({ value, onChange, ranges }: { value: Fields; onC
             </Toggle>
           </Field>
         </Inputs>
+        {problemText('time')}
       </fieldset>
     </Wrap>
   );
@@ -122,6 +144,16 @@ const Field = styled.div`
     background: ${({ theme }) => theme.color.bg};
     font-size: 1.1rem;
   }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Problem = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+  font-size: 0.9rem;
 `;
 
 const Toggle = styled.div`

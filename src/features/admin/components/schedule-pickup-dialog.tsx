@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { useSchedulePickup } from '../api/scheduled-pickups';
 import { adminFailureText } from '../api/alert-message';
-import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule } from '../lib/schedule';
+import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule, scheduleProblem } from '../lib/schedule';
 import { useAdminAlert } from './admin-alert';
 import { ScheduleFields } from './schedule-fields';
 import { FormActions, Muted, PrimaryButton, Stack } from './ui';
@@ -25,6 +25,7 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const schedule = useSchedulePickup();
   const alert = useAdminAlert();
+  const problem = scheduleProblem(fields, PICKUP_RANGES);
 
   useEffect(
     () => () => {
@@ -38,6 +39,8 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The problem is already shown next to its field.
+        if (problem) return;
         const result = pickupSchedule(fields);
         if (!result.ok) {
           // The Missing Information error shows for 3 s (spec §9 Timers).
@@ -59,13 +62,13 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
         <Muted>
           Collect {submission.quantity} × {submission.ps5Name} from {submission.submittedBy}.
         </Muted>
-        <ScheduleFields value={fields} onChange={setFields} ranges={PICKUP_RANGES} />
+        <ScheduleFields value={fields} onChange={setFields} ranges={PICKUP_RANGES} problem={problem} />
         {error && <ErrorBox role="alert">{error}</ErrorBox>}
         <FormActions>
           <Button type="button" $variant="secondary" $block onClick={onClose}>
             Cancel
           </Button>
-          <PrimaryButton type="submit" $block disabled={schedule.isPending}>
+          <PrimaryButton type="submit" $block disabled={schedule.isPending || problem !== null}>
             Schedule
           </PrimaryButton>
         </FormActions>

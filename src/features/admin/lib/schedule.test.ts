@@ -10,9 +10,11 @@ import {
   describeSchedule,
   pickupSchedule,
   scheduledMillis,
+  scheduleProblem,
   setImmediately,
   type ScheduleFields,
 } from './schedule';
+import { PAST_PROMISE_MESSAGE } from '../../../domain/schedule-date';
 
 const full: ScheduleFields = { immediately: false, month: '3', day: '7', year: '2026', hour: '4', minute: '5', meridiem: 'PM' };
 
@@ -93,5 +95,56 @@ describe('stored schedules', () => {
   it('describes a schedule', () => {
     expect(describeSchedule('3/7/2026', '4:05 PM', false)).toBe('3/7/2026 at 4:05 PM');
     expect(describeSchedule('Immediately', '', true)).toBe('Immediately');
+  });
+});
+
+describe('what is wrong with a schedule, said next to the field', () => {
+  const now = new Date(2026, 10, 22, 18, 40);
+  const at = (patch: Partial<ScheduleFields>): ScheduleFields => ({ ...full, month: '3', day: '7', year: '2027', ...patch });
+
+  it('when 2/30 is typed, then the date says February has 28 days', () => {
+    expect(scheduleProblem(at({ month: '2', day: '30', year: '2027' }), APPROVAL_RANGES, now)).toEqual({
+      field: 'date',
+      message: 'February 2027 has 28 days',
+    });
+  });
+
+  it('when month 13 is typed, then the date says so before the rest is filled in', () => {
+    expect(scheduleProblem({ ...EMPTY_SCHEDULE, month: '13' }, APPROVAL_RANGES, now)).toEqual({
+      field: 'date',
+      message: 'The month must be between 1 and 12',
+    });
+  });
+
+  it('when the year is 2019, then the date names the allowed years', () => {
+    expect(scheduleProblem(at({ year: '2019' }), APPROVAL_RANGES, now)?.message).toBe('The year must be between 2020 and 2030');
+    expect(scheduleProblem(at({ year: '2019' }), PICKUP_RANGES, now)?.message).toBe('The year must be between 2024 and 2030');
+  });
+
+  it('when the day has passed, then the date says the time has passed; earlier today, the time says it', () => {
+    expect(scheduleProblem(at({ month: '11', day: '21', year: '2026' }), APPROVAL_RANGES, now)).toEqual({
+      field: 'date',
+      message: PAST_PROMISE_MESSAGE,
+    });
+    expect(
+      scheduleProblem(at({ month: '11', day: '22', year: '2026', hour: '6', minute: '0', meridiem: 'PM' }), APPROVAL_RANGES, now),
+    ).toEqual({
+      field: 'time',
+      message: PAST_PROMISE_MESSAGE,
+    });
+  });
+
+  it('when the time is later today, in the current minute, or Immediately, then nothing is wrong', () => {
+    expect(
+      scheduleProblem(at({ month: '11', day: '22', year: '2026', hour: '7', minute: '0', meridiem: 'PM' }), APPROVAL_RANGES, now),
+    ).toBeNull();
+    expect(
+      scheduleProblem(at({ month: '11', day: '22', year: '2026', hour: '6', minute: '40', meridiem: 'PM' }), APPROVAL_RANGES, now),
+    ).toBeNull();
+    expect(scheduleProblem({ ...EMPTY_SCHEDULE, immediately: true }, APPROVAL_RANGES, now)).toBeNull();
+  });
+
+  it('while the year is still being typed, then nothing is reported yet', () => {
+    expect(scheduleProblem(at({ year: '20' }), APPROVAL_RANGES, now)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // Scheduling forms of spec §5: "Approval scheduling" (drops of approved purchase requests) and
 // "Pickup scheduling" (collection of user-submitted items). Pure so both forms are unit-tested.
 
+import { checkDateParts, checkTimeParts, PAST_PROMISE_MESSAGE } from '../../../domain/schedule-date';
+
 export type Meridiem = 'AM' | 'PM';
 
 /** The raw fields of a scheduling form; inputs hold text so an empty field stays empty. */
@@ -149,4 +151,41 @@ export function describeSchedule(date: string | null, time: string | null, immed
   if (immediate || date === 'Immediately') return 'Immediately';
   if (!date) return 'Not scheduled';
   return time ? `${date} at ${time}` : date;
+}
+
+export interface ScheduleProblem {
+  field: 'date' | 'time';
+  message: string;
+}
+
+/**
+ * What is wrong with a filled-in schedule, said next to the field: an impossible date (2/30, month 13), a year
+ * outside the form's range, or a time already past. Null while the fields are still being filled in or when all is
+ * well. "Now" is the device's clock; the server, which knows the store's time zone, has the last word.
+ */
+export function scheduleProblem(fields: ScheduleFields, ranges: ScheduleRanges, now: Date = new Date()): ScheduleProblem | null {
+  if (fields.immediately) return null;
+  const { month, day, year, hour, minute } = fields;
+  if (month === '' || day === '' || year.length < 4) {
+    // Say at once what cannot become right by typing more (month 13, day 32).
+    if (month !== '' && !inRange(month, APPROVAL_RANGES.month)) return { field: 'date', message: 'The month must be between 1 and 12' };
+    if (day !== '' && !inRange(day, APPROVAL_RANGES.day)) return { field: 'date', message: 'The day must be between 1 and 31' };
+    return null;
+  }
+  if (!inRange(year, ranges.year)) return { field: 'date', message: `The year must be between ${ranges.year.min} and ${ranges.year.max}` };
+  const checked = checkDateParts(Number(month), Number(day), Number(year));
+  if (!checked.ok) return { field: 'date', message: checked.message };
+  if (hour === '' || minute === '') {
+    const endOfDay = new Date(Number(year), Number(month) - 1, Number(day) + 1).getTime();
+    return endOfDay <= now.getTime() ? { field: 'date', message: PAST_PROMISE_MESSAGE } : null;
+  }
+  const time = checkTimeParts(Number(hour), Number(minute), fields.meridiem);
+  if (!time.ok) return { field: 'time', message: time.message };
+  const at = new Date(Number(year), Number(month) - 1, Number(day), time.value.hour, time.value.minute).getTime();
+  // The current minute still counts as now.
+  if (at < now.getTime() - 60_000) {
+    const sameDay = new Date(Number(year), Number(month) - 1, Number(day) + 1).getTime() > now.getTime();
+    return { field: sameDay ? 'time' : 'date', message: PAST_PROMISE_MESSAGE };
+  }
+  return null;
 }
