@@ -6,4 +6,5 @@ export const queryKeys = {
   userPurchaseRequests: (username: string) => ['/api/user-purchase-requests', username] as const,
   userSellRequests: (username: string) => ['/api/user-sell-requests', username] as const,
   scheduledPickups: () => ['/api/scheduled-pickups'] as const,
+  credit: (username: string) => ['/api/marketplace/credit', username] as const,
 };

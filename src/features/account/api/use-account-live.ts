@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { applyCreditUpdate } from '../../../lib/credit-query';
 import { subscribeSocket } from '../../../lib/socket';
 import { scheduledPickupsQueryOptions } from './get-scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
@@ -26,6 +27,13 @@ export function useAccountLive(username: string): void {
         case 'NEW_PURCHASE_REQUEST':
         case 'PURCHASE_REQUEST_STATUS_UPDATE':
           void queryClient.invalidateQueries({ queryKey: userPurchaseRequestsQueryOptions(username).queryKey });
+          break;
+        case 'CREDIT_UPDATE':
+          if (message.payload.username !== username) break;
+          applyCreditUpdate(queryClient, message.payload);
+          // A credit for a missed promise also changes that request's or pickup's promise status.
+          void queryClient.invalidateQueries({ queryKey: userPurchaseRequestsQueryOptions(username).queryKey });
+          void queryClient.invalidateQueries({ queryKey: scheduledPickupsQueryOptions().queryKey });
           break;
         default:
           break;

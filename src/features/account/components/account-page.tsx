@@ -5,6 +5,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { BoxIcon, KeyIcon, LockIcon, MailIcon, ReceiptIcon } from '../../../components/icons';
 import { Page, PageHeader } from '../../../components/page-header';
+import { StoreCredit } from '../../../components/store-credit';
 import { useCurrentUserName } from '../../../lib/current-user';
 import { useContact } from '../api/get-contact';
 import { useAccountLive } from '../api/use-account-live';
@@ -121,6 +122,12 @@ export function AccountPage() {
         </PanelBox>
       )}
 
+      {!setup && username && (
+        <CreditBox>
+          <StoreCredit username={username} />
+        </CreditBox>
+      )}
+
       <Reset>
         <Button type="button" $variant="ghost" onClick={() => setPasswordOpen(true)}>
           <KeyIcon size={18} /> Reset Password
@@ -187,7 +194,9 @@ const TileButton = styled.button`
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
   text-align: center;
-  transition: border-color 0.15s ease, background 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    background 0.15s ease;
   .icon {
     width: 46px;
     height: 46px;
@@ -197,20 +206,32 @@ const TileButton = styled.button`
     background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 18%, transparent);
     color: ${({ theme }) => theme.color.primary};
   }
-  .label { font-weight: 700; font-size: 0.88rem; line-height: 1.2; }
+  .label {
+    font-weight: 700;
+    font-size: 0.88rem;
+    line-height: 1.2;
+  }
   &[aria-selected='true'] {
     border-color: ${({ theme }) => theme.color.primary};
     background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 14%, ${({ theme }) => theme.color.surface});
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &:disabled .icon { background: ${({ theme }) => theme.color.surfaceRaised}; color: ${({ theme }) => theme.color.textMuted}; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:disabled .icon {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   @media (min-width: 768px) {
     flex-direction: row;
     justify-content: flex-start;
     min-height: 84px;
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
     text-align: left;
-    .label { font-size: 1rem; }
+    .label {
+      font-size: 1rem;
+    }
   }
 `;
 
@@ -221,7 +242,20 @@ const PanelBox = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   scroll-margin-top: ${({ theme }) => theme.space(4)};
-  @media (max-width: 420px) { padding: ${({ theme }) => theme.space(3)}; }
+  @media (max-width: 420px) {
+    padding: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const CreditBox = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  @media (max-width: 420px) {
+    padding: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Reset = styled.div`

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreditAccount, CreditEntry } from '../domain/schemas/credit';
+import { apiRequest } from './api-client';
+import { withOfflineSnapshot } from './offline-snapshot';
+import { queryKeys } from './query-keys';
+
+/** GET /api/marketplace/credit/{username}: the player's store credit balance and ledger, newest first. */
+export function creditQueryOptions(username: string) {
+  return queryOptions({
+    queryKey: queryKeys.credit(username),
+    queryFn: withOfflineSnapshot(({ signal }) =>
+      apiRequest<CreditAccount>(`/api/marketplace/credit/${encodeURIComponent(username)}`, { signal }),
+    ),
+  });
+}
+
+/** A player's store credit; idle without a username. */
+export function useCredit(username: string | null | undefined) {
+  return useQuery({ ...creditQueryOptions(username ?? ''), enabled: Boolean(username) });
+}
+
+/**
+ * A CREDIT_UPDATE from the socket: the new balance shows at once, and the entries are fetched again so the
+ * reason for the change is listed too.
+ */
+export function applyCreditUpdate(queryClient: QueryClient, payload: { username: string; balance: number }): void {
+  const key = queryKeys.credit(payload.username);
+  queryClient.setQueryData<CreditAccount>(key, (current) => (current ? { ...current, balance: payload.balance } : current));
+  void queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** POST /api/admin/credits/{entryId}/reverse (the super admin): appends a reversal with the reason. */
+export function useReverseCredit(username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, reason, key }: { entry: CreditEntry; reason: string; key: string }) =>
+      apiRequest<CreditEntry>(`/api/admin/credits/${entry.id}/reverse`, { method: 'POST', body: { reason }, idempotencyKey: key }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.credit(username) }),
+  });
+}
