@@ -59,8 +59,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
       {request.status === 'approved' && (
         <StatusBox $tone="primary">
           <p>
-            <strong>Scheduled pickup:</strong>{' '}
-            {request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}
+            <strong>Scheduled pickup:</strong> {request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}
           </p>
         </StatusBox>
       )}
@@ -74,34 +73,14 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  h3 {
-    font-size: 1.1rem;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+  h3 { font-size: 1.1rem; }
+  small { color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
 const Items = styled.div`
-  h4 {
-    margin: 0 0 ${({ theme }) => theme.space(1.5)};
-    font-size: 0.72rem;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .note {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-  }
+  h4 { margin: 0 0 ${({ theme }) => theme.space(1.5)}; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.textMuted}; }
+  .note { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
   li {
     display: flex;
     justify-content: space-between;
@@ -110,21 +89,8 @@ const Items = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
   }
-  li div {
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
-  }
-  li strong {
-    font-size: 0.95rem;
-    overflow-wrap: anywhere;
-  }
-  li small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  li span {
-    font-weight: 700;
-    color: ${({ theme }) => theme.color.success};
-    white-space: nowrap;
-  }
+  li div { min-width: 0; display: flex; flex-direction: column; }
+  li strong { font-size: 0.95rem; overflow-wrap: anywhere; }
+  li small { color: ${({ theme }) => theme.color.textMuted}; }
+  li span { font-weight: 700; color: ${({ theme }) => theme.color.success}; white-space: nowrap; }
 `;

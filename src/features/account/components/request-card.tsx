@@ -17,20 +17,9 @@ export const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: 0.72rem;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
+  div { min-width: 0; }
+  dt { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
 /** The status-specific box at the bottom of a card. */
@@ -40,23 +29,14 @@ export const StatusBox = styled.div<{ $tone: 'info' | 'warning' | 'success' | 'd
   font-size: 0.9rem;
   border: 1px solid color-mix(in srgb, ${({ theme, $tone }) => theme.color[$tone]} 50%, transparent);
   background: color-mix(in srgb, ${({ theme, $tone }) => theme.color[$tone]} 12%, transparent);
-  p {
-    margin: 0;
-  }
-  p + p {
-    margin-top: ${({ theme }) => theme.space(1)};
-  }
-  strong {
-    color: ${({ theme, $tone }) => theme.color[$tone]};
-  }
+  p { margin: 0; }
+  p + p { margin-top: ${({ theme }) => theme.space(1)}; }
+  strong { color: ${({ theme, $tone }) => theme.color[$tone]}; }
 `;
 
 /** The list of cards: one column on phones, two on tablets. */
 export const CardList = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-  }
+  @media (min-width: 768px) { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
 `;
