@@ -28,6 +28,7 @@ const rifleAmmo = AMMO.find((item) => item.name === 'Rifle Ammo')!;
 async function openCartWith(lines: CartLine[], contactEmail: string | null = null) {
   const username = signInTestUser('cart', contactEmail);
   await kvSet(cartStorageKey(username), lines);
+  server.use(http.get('/api/marketplace/credit/:u', () => HttpResponse.json({ balance: 0, entries: [] })));
   const user = userEvent.setup();
   renderPage(BuyScreen, '/buy');
   await user.click(await screen.findByRole('button', { name: `Cart, ${lines.length} ${lines.length === 1 ? 'item' : 'items'}` }));

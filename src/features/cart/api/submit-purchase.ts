@@ -22,13 +22,21 @@ export async function cachedContactEmail(username: string): Promise<string | nul
 }
 
 /** The POST /api/purchase-requests body for a cart (spec §7). */
-export function purchaseBody(username: string, lines: readonly CartLine[], contactEmail: string | null, now = new Date()): CreatePurchaseRequestBody {
+export function purchaseBody(
+  username: string,
+  lines: readonly CartLine[],
+  contactEmail: string | null,
+  now = new Date(),
+  applyCredit = false,
+): CreatePurchaseRequestBody {
   return {
     requesterName: username,
     items: lines.map((line) => ({ ...line })),
     totalPrice: cartTotal(lines),
     requestedAt: now.toISOString(),
     ...(contactEmail ? { contactEmail } : {}),
+    // The server spends min(balance, total) in the same transaction, whatever balance this screen last saw.
+    ...(applyCredit ? { applyCredit: true } : {}),
   };
 }
 
@@ -38,14 +46,17 @@ export function useSubmitPurchase() {
   return useMutation({
     // The outbox decides what happens offline (it queues); React Query must not pause the call meanwhile.
     networkMode: 'always',
-    mutationFn: async ({ username, lines, allowQueue }: { username: string; lines: CartLine[]; allowQueue: boolean }) => {
-      const body = purchaseBody(username, lines, await cachedContactEmail(username));
+    mutationFn: async ({ username, lines, allowQueue, applyCredit = false }: { username: string; lines: CartLine[]; allowQueue: boolean; applyCredit?: boolean }) => {
+      const body = purchaseBody(username, lines, await cachedContactEmail(username), new Date(), applyCredit);
       return submitPurchase(body, { username, allowQueue });
     },
     // Spec §9: lists never go stale by themselves, so My Buy Requests is invalidated explicitly once the
     // server has the request (a queued one is refreshed by the outbox when it is confirmed).
     onSuccess: (outcome, { username }) => {
-      if (outcome.status === 'sent') void queryClient.invalidateQueries({ queryKey: queryKeys.userPurchaseRequests(username) });
+      if (outcome.status === 'sent') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.userPurchaseRequests(username) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.credit(username) });
+      }
     },
   });
 }

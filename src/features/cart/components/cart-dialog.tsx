@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -13,10 +14,12 @@ export interface CartDialogProps {
   onStep: (id: string, delta: number) => void;
   onRemove: (line: CartLine) => void;
   onPurchase: () => void;
+  /** The store credit choice, under the lines. */
+  credit?: ReactNode;
 }
 
 /** 'Items Added for Purchase': lines grouped by category (Weapons first), total on the Purchase button. */
-export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, onPurchase }: CartDialogProps) {
+export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, onPurchase, credit }: CartDialogProps) {
   const total = cartTotal(lines);
   return (
     <Dialog
@@ -48,6 +51,7 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
           ))}
         </List>
       )}
+      {!loading && lines.length > 0 && credit}
     </Dialog>
   );
 }

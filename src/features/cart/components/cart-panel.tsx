@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { getCurrentUserName } from '../../../lib/current-user';
+import { useCredit } from '../../../lib/credit-query';
+import { getCurrentUserName, useCurrentUserName } from '../../../lib/current-user';
 import { itemCount } from '../../../domain/pricing';
 import { useCart } from '../api/cart-store';
 import { useSubmitPurchase } from '../api/submit-purchase';
 import { cartTotal, changeQuantity, removeLine, type CartLine } from '../lib/cart-lines';
+import { creditSplit } from '../lib/credit-split';
 import { CartDialog } from './cart-dialog';
+import { CreditChoice } from './credit-choice';
 import { ConfirmPurchaseDialog, LOGIN_REQUIRED_TEXT, PurchaseFailedDialog, PurchaseQueuedDialog, PurchaseSentDialog } from './purchase-dialogs';
 import { RemoveLineDialog } from './remove-line-dialog';
 
@@ -20,8 +23,15 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const [error, setError] = useState<string | null>(null);
   const [failureDetail, setFailureDetail] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const [applyCredit, setApplyCredit] = useState(false);
 
   const current: View = view ?? (open ? 'cart' : 'closed');
+  // The balance is read when the cart opens; the server applies what is there when the request arrives.
+  const signedIn = useCurrentUserName();
+  const credit = useCredit(current === 'cart' || current === 'confirm' ? signedIn : null);
+  const balance = credit.data?.balance;
+  const applying = applyCredit && (balance ?? 0) > 0;
+  const split = creditSplit(cartTotal(cart.lines), balance ?? 0, applying);
   const close = () => {
     setView(null);
     setError(null);
@@ -40,9 +50,10 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
     setError(null);
     try {
       // allowQueue: the confirmation has told the user an offline request is saved and sent later.
-      const outcome = await submit.mutateAsync({ username, lines: cart.lines, allowQueue: true });
+      const outcome = await submit.mutateAsync({ username, lines: cart.lines, allowQueue: true, applyCredit: applying });
       // The cart is emptied only once the request is accepted (sent, or safely in the outbox).
       await cart.update(() => []);
+      setApplyCredit(false);
       setView(outcome.status === 'sent' ? 'sent' : 'queued');
     } catch (failure) {
       setFailureDetail(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : null);
@@ -62,6 +73,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
         onStep={(id, delta) => void cart.update((lines) => changeQuantity(lines, id, delta))}
         onRemove={setRemoving}
         onPurchase={() => setView('confirm')}
+        credit={<CreditChoice balance={balance} apply={applying} split={split} onApply={setApplyCredit} />}
       />
       <RemoveLineDialog
         itemName={current === 'cart' && removing ? removing.name : null}
@@ -76,6 +88,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
         open={current === 'confirm'}
         total={cartTotal(cart.lines)}
         itemCount={itemCount(cart.lines)}
+        credit={applying ? split : null}
         lineCount={cart.lines.length}
         submitting={submit.isPending}
         offline={typeof navigator !== 'undefined' && navigator.onLine === false}

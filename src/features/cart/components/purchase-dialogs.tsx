@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { formatCount, formatUsd } from '../../../domain/money';
+import type { CreditSplit } from '../lib/credit-split';
+import { CreditLines } from './credit-choice';
 
 export const PURCHASE_FAILED_TEXT = 'Failed to send purchase request. Please try again.';
 export const LOGIN_REQUIRED_TEXT = 'Please log in to make a purchase request';
@@ -11,6 +13,8 @@ export interface ConfirmPurchaseDialogProps {
   total: number;
   itemCount: number;
   lineCount: number;
+  /** The store credit used and the amount due, when the player chose to use credit. */
+  credit?: CreditSplit | null;
   submitting: boolean;
   offline: boolean;
   error: string | null;
@@ -19,7 +23,7 @@ export interface ConfirmPurchaseDialogProps {
 }
 
 /** 'Confirm Purchase Request': tells the user what happens next, and that offline requests are queued. */
-export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, submitting, offline, error, onCancel, onConfirm }: ConfirmPurchaseDialogProps) {
+export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, credit, submitting, offline, error, onCancel, onConfirm }: ConfirmPurchaseDialogProps) {
   return (
     <Dialog
       open={open}
@@ -44,6 +48,7 @@ export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, submi
         </span>
         <Total>{formatUsd(total)}</Total>
       </Summary>
+      {credit && <CreditLines split={credit} />}
       <p>An admin will review your request and contact you to arrange payment and a pickup time.</p>
       {offline ? (
         <Notice role="note">You're offline. Your request will be saved on this device and sent automatically when you're back online.</Notice>
