@@ -33,6 +33,10 @@ function signInWithContact(): string {
   const username = `lister${++counter}`;
   signIn({ username, contactEmail: 'me@example.com' });
   server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json({ username, contactEmail: 'me@example.com', ps5Username: null, robloxUsername: null, isAdmin: false, isSuperAdmin: false })));
+  server.use(
+    http.get('/api/marketplace/credit/:u', () => HttpResponse.json({ balance: 0, entries: [] })),
+    http.get('/api/history/:subject/:id', () => HttpResponse.json([])),
+  );
   return username;
 }
 

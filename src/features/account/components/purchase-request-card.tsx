@@ -3,9 +3,11 @@ import { HistoryTimeline } from '../../../components/history-timeline';
 import { StatusBadge } from '../../../components/status-badge';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
+import { describePromiseStatus } from '../../../domain/promise';
 import { formatDate, formatSchedule } from '../format';
 import { LIST_MESSAGES } from '../messages';
 import { parseRequestItems } from '../purchase-requests';
+import { CancelOwnRequest } from './cancel-own-request';
 import { Card, Facts, StatusBox } from './request-card';
 
 /** One purchase request with its items (spec §2 Account screen, Buy requests). */
@@ -29,6 +31,18 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
           <dt>Items</dt>
           <dd>{request.totalItems}</dd>
         </div>
+        {request.creditApplied > 0 && (
+          <>
+            <div>
+              <dt>Store credit</dt>
+              <dd>−{formatUsd(request.creditApplied)}</dd>
+            </div>
+            <div>
+              <dt>Amount due</dt>
+              <dd>{formatUsd(request.amountDue)}</dd>
+            </div>
+          </>
+        )}
         <div style={{ gridColumn: '1 / -1' }}>
           <dt>Contact email</dt>
           <dd>{request.contactEmail || '—'}</dd>
@@ -61,7 +75,37 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
           <p>
             <strong>Scheduled pickup:</strong> {request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}
           </p>
+          {request.promiseStatus && request.promiseStatus !== 'open' && <p>{describePromiseStatus(request.promiseStatus)}</p>}
         </StatusBox>
+      )}
+      {request.status === 'completed' && request.promiseStatus === 'missed' && (
+        <StatusBox $tone="accent">
+          <p>{describePromiseStatus('missed')}</p>
+        </StatusBox>
+      )}
+      {request.status === 'rejected' && (
+        <StatusBox $tone="danger">
+          <p>
+            <strong>Request rejected</strong>
+          </p>
+          {request.rejectionReason && <p>Reason: {request.rejectionReason}</p>}
+          {request.creditApplied > 0 && <p>The {formatUsd(request.creditApplied)} of store credit it used is back in your balance.</p>}
+        </StatusBox>
+      )}
+      {request.status === 'cancelled' && (
+        <StatusBox $tone="info">
+          <p>
+            <strong>You cancelled this request</strong>
+          </p>
+          {request.creditApplied > 0 && <p>The {formatUsd(request.creditApplied)} of store credit it used is back in your balance.</p>}
+        </StatusBox>
+      )}
+      {request.status === 'pending' && (
+        <CancelOwnRequest
+          request={{ kind: 'purchase-request', id: request.id }}
+          what={`request #${request.id}`}
+          note={request.creditApplied > 0 ? `The ${formatUsd(request.creditApplied)} of store credit it used comes back to your balance.` : undefined}
+        />
       )}
       <HistoryTimeline subject="purchase-request" id={request.id} />
     </Card>

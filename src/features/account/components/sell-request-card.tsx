@@ -1,11 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { HistoryTimeline } from '../../../components/history-timeline';
+import { formatUsd } from '../../../domain/money';
+import { describePromiseStatus } from '../../../domain/promise';
+import { historyQueryOptions } from '../../../lib/history-query';
 import { StatusBadge } from '../../../components/status-badge';
 import { sellCategoryLabel } from '../../../domain/sell-catalogue';
 import { adminPriceDisplay } from '../../../domain/valuation';
 import { formatDate, formatDateTime, formatSchedule } from '../format';
 import { SELL_STATUS_TEXTS as T } from '../messages';
 import type { SellRequestView } from '../sell-requests';
+import { CancelOwnRequest } from './cancel-own-request';
 import { Card, Facts, StatusBox } from './request-card';
 
 const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const;
@@ -13,7 +18,10 @@ const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const
 /** One sell request with its derived status and status box (spec §2, §4). */
 export function SellRequestCard({ request }: { request: SellRequestView }) {
   const image = request.thumbnailUrl ?? request.imageUrl;
-  const amount = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD').text;
+  const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD');
+  // An item without a catalogue price shows the price agreed when the pickup was scheduled.
+  const agreed = request.pickup?.agreedPrice ?? null;
+  const amount = catalogue.usd === null && agreed !== null ? `${formatUsd(agreed)} USD (agreed)` : catalogue.text;
   return (
     <Card data-testid="sell-request-card" data-status={request.status}>
       <Head>
@@ -43,6 +51,7 @@ export function SellRequestCard({ request }: { request: SellRequestView }) {
         </div>
       </Facts>
       <SellStatusBox request={request} />
+      {request.status === 'pending' && <CancelOwnRequest request={{ kind: 'submission', id: request.submissionId }} what={`your ${request.itemName} sell request`} />}
       <HistoryTimeline subject="submission" id={request.submissionId} />
     </Card>
   );
@@ -58,6 +67,7 @@ function SellStatusBox({ request }: { request: SellRequestView }) {
           <p>
             <strong>Pickup scheduled:</strong> {scheduled}
           </p>
+          {pickup?.promiseStatus && pickup.promiseStatus !== 'open' && <p>{describePromiseStatus(pickup.promiseStatus)}</p>}
         </StatusBox>
       );
     case 'payment pending...':
@@ -88,7 +98,16 @@ function SellStatusBox({ request }: { request: SellRequestView }) {
             <strong>{T.denied}</strong>
           </p>
           <p>{T.notApproved}</p>
+          <DenialReason submissionId={request.submissionId} />
           <p>{T.support}</p>
+        </StatusBox>
+      );
+    case 'cancelled':
+      return (
+        <StatusBox $tone="info">
+          <p>
+            <strong>You cancelled this sell request</strong>
+          </p>
         </StatusBox>
       );
     case 'approved':
@@ -110,6 +129,13 @@ function SellStatusBox({ request }: { request: SellRequestView }) {
         </StatusBox>
       );
   }
+}
+
+/** The reason an admin gave when denying, read from the submission's history (the denial step's note). */
+function DenialReason({ submissionId }: { submissionId: number }) {
+  const history = useQuery(historyQueryOptions('submission', submissionId));
+  const denial = [...(history.data ?? [])].reverse().find((step) => step.to === 'rejected');
+  return denial?.note ? <p data-testid="denial-reason">Reason: {denial.note}</p> : null;
 }
 
 const Head = styled.div`

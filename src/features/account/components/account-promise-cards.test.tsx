@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, signIn } from '../../../app/testing';
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import type { UserSellRequest } from '../../../domain/schemas/submissions';
+import { setupMswServer } from '../../../test/msw';
+
+vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
+vi.setConfig({ testTimeout: 20_000 });
+const server = setupMswServer();
+
+let counter = 0;
+function signInPlayer() {
+  const username = `promise${++counter}${Date.now().toString(36)}`;
+  signIn({ username, contactEmail: 'me@example.com' });
+  server.use(
+    http.get('/api/marketplace/contact/:u', () =>
+      HttpResponse.json({
+        username,
+        contactEmail: 'me@example.com',
+        ps5Username: null,
+        robloxUsername: null,
+        isAdmin: false,
+        isSuperAdmin: false,
+      }),
+    ),
+    http.get('/api/marketplace/credit/:u', () => HttpResponse.json({ balance: 0, entries: [] })),
+    http.get('/api/history/:subject/:id', () => HttpResponse.json([])),
+  );
+  return username;
+}
+
+const purchase = (id: number, patch: Partial<PurchaseRequest>): PurchaseRequest => ({
+  id,
+  requesterName: 'u',
+  items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }],
+  totalPrice: 20,
+  totalItems: 2,
+  contactEmail: 'me@example.com',
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  approvedAt: null,
+  rejectedAt: null,
+  completedAt: null,
+  rejectionReason: null,
+  scheduledDate: null,
+  scheduledTime: null,
+  isImmediateSchedule: false,
+  promisedAt: null,
+  promiseStatus: null,
+  creditApplied: 0,
+  amountDue: 20,
+  ...patch,
+});
+
+const sell = (id: number, patch: Partial<UserSellRequest>): UserSellRequest => ({
+  id,
+  username: 'u',
+  itemName: 'Glock',
+  category: 'weapons',
+  imageUrl: null,
+  thumbnailUrl: null,
+  hasMultipleQuantity: false,
+  quantity: 1,
+  paymentMethod: 'usd',
+  status: 'pending',
+  submissionId: id * 10,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...patch,
+});
+
+const pickup = (submissionId: number, patch: Partial<ScheduledPickup>): ScheduledPickup => ({
+  id: submissionId + 1,
+  submissionId,
+  scheduledDate: '11/25/2030',
+  scheduledTime: '3:30 PM',
+  isImmediate: false,
+  completed: false,
+  completedAt: null,
+  collectedAt: null,
+  paid: false,
+  paidAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  promisedAt: null,
+  promiseStatus: 'open',
+  agreedPrice: null,
+  ...patch,
+});
+
+async function openBuy(requests: PurchaseRequest[]) {
+  const user = userEvent.setup();
+  server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.json(requests)));
+  renderApp('/my-activity');
+  await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }, { timeout: 10_000 }));
+  await waitFor(() => expect(screen.getAllByTestId('purchase-request-card')).toHaveLength(requests.length));
+  return user;
+}
+
+async function openSell(requests: UserSellRequest[], pickups: ScheduledPickup[] = []) {
+  const user = userEvent.setup();
+  server.use(
+    http.get('/api/user-sell-requests/:u', () => HttpResponse.json(requests)),
+    http.get('/api/scheduled-pickups', () => HttpResponse.json(pickups)),
+  );
+  renderApp('/my-activity');
+  await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }, { timeout: 10_000 }));
+  await waitFor(() => expect(screen.getAllByTestId('sell-request-card')).toHaveLength(requests.length));
+  return user;
+}
+
+const card = (testId: string, status: string) => screen.getAllByTestId(testId).find((element) => element.dataset.status === status)!;
+
+describe('My Buy Requests: credit, reasons, promises and cancelling', () => {
+  it('a request paid partly with store credit shows the credit applied and the amount due', async () => {
+    signInPlayer();
+    await openBuy([purchase(1, { creditApplied: 3.75, amountDue: 16.25 }), purchase(2, {})]);
+    const [withCredit, without] = screen.getAllByTestId('purchase-request-card');
+    expect(withCredit).toHaveTextContent('Store credit−$3.75');
+    expect(withCredit).toHaveTextContent('Amount due$16.25');
+    expect(without).not.toHaveTextContent('Amount due');
+  });
+
+  it('a rejected request shows the reason given; a missed drop says the credit was given', async () => {
+    signInPlayer();
+    await openBuy([
+      purchase(1, { status: 'rejected', rejectionReason: 'Out of stock this week', creditApplied: 2, amountDue: 18 }),
+      purchase(2, { status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true, promiseStatus: 'missed' }),
+    ]);
+    const rejected = card('purchase-request-card', 'rejected');
+    expect(rejected).toHaveTextContent('Reason: Out of stock this week');
+    expect(rejected).toHaveTextContent('The $2.00 of store credit it used is back in your balance.');
+    expect(card('purchase-request-card', 'approved')).toHaveTextContent('Missed — store credit given');
+  });
+
+  it('a pending request can be cancelled after a confirmation; No keeps it; a refusal says why', async () => {
+    signInPlayer();
+    const cancels: string[] = [];
+    let refuse = true;
+    server.use(
+      http.post('/api/purchase-requests/:id/cancel', ({ params, request }) => {
+        cancels.push(`${params.id}:${request.headers.get('Idempotency-Key') ? 'key' : 'no key'}`);
+        if (refuse) return HttpResponse.json({ message: 'This request is already approved' }, { status: 409 });
+        return HttpResponse.json(purchase(5, { status: 'cancelled' }));
+      }),
+    );
+    const user = await openBuy([purchase(5, {}), purchase(6, { status: 'approved' })]);
+    expect(within(card('purchase-request-card', 'approved')).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    await user.click(within(card('purchase-request-card', 'pending')).getByRole('button', { name: 'Cancel request' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Cancel this request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(cancels).toEqual([]);
+    await user.click(within(card('purchase-request-card', 'pending')).getByRole('button', { name: 'Cancel request' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Cancel this request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request is already approved');
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Cancel this request?' })).not.toBeInTheDocument());
+    expect(cancels).toEqual(['5:key', '5:key']);
+  });
+});
+
+describe('My Sell Requests: reasons, agreed prices and cancelling', () => {
+  it('the Request Denied box shows the reason the admin gave', async () => {
+    signInPlayer();
+    server.use(
+      http.get('/api/history/submission/20', () =>
+        HttpResponse.json([
+          { from: null, to: 'pending', actorName: 'u', at: '2026-11-20T10:00:00.000Z', note: null, photoUrl: null, thumbnailUrl: null },
+          {
+            from: 'pending',
+            to: 'rejected',
+            actorName: 'Admin',
+            at: '2026-11-20T11:00:00.000Z',
+            note: 'Photo too blurry',
+            photoUrl: null,
+            thumbnailUrl: null,
+          },
+        ]),
+      ),
+    );
+    await openSell([sell(2, { status: 'rejected' })]);
+    const denied = card('sell-request-card', 'rejected');
+    expect(denied).toHaveTextContent('Request Denied');
+    await waitFor(() => expect(denied).toHaveTextContent('Reason: Photo too blurry'));
+  });
+
+  it('an item without a catalogue price shows the agreed price instead of Price TBD', async () => {
+    signInPlayer();
+    await openSell([sell(3, { itemName: 'Signed poster', category: 'other', status: 'approved' })], [pickup(30, { agreedPrice: 42.5 })]);
+    const scheduled = card('sell-request-card', 'scheduled');
+    expect(scheduled).toHaveTextContent('$42.50 USD (agreed)');
+    expect(scheduled).not.toHaveTextContent('Price TBD');
+  });
+
+  it('a pending sell request can be cancelled after a confirmation', async () => {
+    signInPlayer();
+    const cancelled: string[] = [];
+    server.use(
+      http.post('/api/item-submissions/:id/cancel', ({ params }) => {
+        cancelled.push(String(params.id));
+        return HttpResponse.json({});
+      }),
+    );
+    const user = await openSell([sell(4, {})]);
+    await user.click(within(card('sell-request-card', 'pending')).getByRole('button', { name: 'Cancel request' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Cancel this request?' })).getByRole('button', { name: 'Yes, cancel it' }),
+    );
+    await waitFor(() => expect(cancelled).toEqual(['40']));
+  });
+});
