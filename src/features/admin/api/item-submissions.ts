@@ -23,13 +23,13 @@ export function useDenySubmission() {
   const queryClient = useQueryClient();
   const username = useCurrentUserName() ?? '';
   return useMutation({
-    mutationFn: (input: number | { id: number; itemName?: string; submittedBy?: string }) => {
-      const { id, itemName, submittedBy } = typeof input === 'number' ? { id: input } : input;
+    mutationFn: (input: number | { id: number; itemName?: string; submittedBy?: string; rejectionReason?: string }) => {
+      const { id, itemName, submittedBy, rejectionReason } = typeof input === 'number' ? { id: input } : input;
       return submitAdminAction<ItemSubmission>(
         {
           method: 'PATCH',
           path: `/api/item-submissions/${id}/status`,
-          body: { status: 'rejected' },
+          body: { status: 'rejected', ...(rejectionReason ? { rejectionReason } : {}) },
           subject: { type: 'submission', id: String(id) },
           target: 'rejected',
           label: `Deny ${itemName ?? `submission #${id}`}${submittedBy ? ` from ${submittedBy}` : ''}`,

@@ -17,6 +17,10 @@ import { ItemsSummary } from './items-summary';
 import { RejectRequestDialog } from './reject-request-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
+import { NoShowDialog } from './no-show-dialog';
+import { promiseOpen } from './promise-parts';
+import { RescheduleDialog } from './reschedule-dialog';
+import type { PromiseSubject } from '../api/promise-actions';
 import { CardActions, ChipRow, IconAction, Split, Stack, StateText, Switch } from './ui';
 
 /** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
@@ -33,6 +37,8 @@ export function ApprovedRequestsView() {
   const [items, setItems] = useState<PurchaseRequest | null>(null);
   const [query, setQuery] = useState('');
   const [photo, setPhoto] = useState<Blob | null>(null);
+  const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
+  const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
 
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
@@ -97,6 +103,16 @@ export function ApprovedRequestsView() {
                       ×
                     </IconAction>
                   </CardActions>
+                  {promiseOpen(selected.promiseStatus) && (
+                    <CardActions>
+                      <Button type="button" $variant="secondary" onClick={() => setRescheduling({ kind: 'purchase-request', request: selected })}>
+                        Reschedule
+                      </Button>
+                      <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'purchase-request', request: selected })}>
+                        Player did not show
+                      </Button>
+                    </CardActions>
+                  )}
                   </ActionsOrPending>
                   <CardActions>
                     <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
@@ -166,6 +182,8 @@ export function ApprovedRequestsView() {
         onClose={() => setContact(null)}
       />
       <ItemListDialog request={items} onClose={() => setItems(null)} />
+      <RescheduleDialog subject={rescheduling} onClose={() => setRescheduling(null)} />
+      <NoShowDialog subject={noShow} onClose={() => setNoShow(null)} />
     </Stack>
   );
 }

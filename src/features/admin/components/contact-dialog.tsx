@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../../components/dialog';
+import { StoreCredit } from '../../../components/store-credit';
+import { useUserData } from '../../../lib/current-user';
 import { contactQueryOptions } from '../api/contact';
 import { Meta, MetaRow, StateText } from './ui';
 
@@ -16,6 +18,8 @@ export function ContactDialog({ username, details, onClose }: { username: string
 
 function ContactBody({ username, details }: { username: string; details?: ReactNode }) {
   const contact = useQuery(contactQueryOptions(username));
+  // Only the super admin may take back a credit.
+  const superAdmin = useUserData()?.isSuperAdmin === true;
   const info = contact.data;
   const hasAny = !!(info && (info.contactEmail || info.ps5Username || info.robloxUsername));
   return (
@@ -37,6 +41,7 @@ function ContactBody({ username, details }: { username: string; details?: ReactN
           <StateText>No Contact Information Available</StateText>
         )}
       </section>
+      <StoreCredit username={username} canReverse={superAdmin} title={`Store credit of ${username}`} />
     </Body>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import { formatUsd } from '../../../domain/money';
 import { formatDateTime } from '../lib/format';
 import { describeSchedule } from '../lib/schedule';
+import { PromiseRow } from './promise-parts';
 import { SubmissionCard } from './submission-card';
 import { Card, CardActions, CardTitle, Meta, MetaRow } from './ui';
 
@@ -21,6 +23,7 @@ export function PickupCard({
   const extra = (
     <>
       <MetaRow label="Pickup">{describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate)}</MetaRow>
+      <PromiseRow status={pickup.promiseStatus} promisedAt={pickup.promisedAt} />
       {pickup.collectedAt && <MetaRow label="Collected">{formatDateTime(pickup.collectedAt)}</MetaRow>}
       {pickup.paidAt && <MetaRow label="Paid">{formatDateTime(pickup.paidAt)}</MetaRow>}
     </>
@@ -36,6 +39,7 @@ export function PickupCard({
         extra={extra}
         footer={history}
         missingPrice="Price TBD"
+        agreedPrice={pickup.agreedPrice}
         tone={tone}
       />
     );
@@ -44,7 +48,7 @@ export function PickupCard({
     <Card $tone={tone}>
       <CardTitle>Submission #{pickup.submissionId}</CardTitle>
       <Meta>
-        <MetaRow label="Price">Price TBD</MetaRow>
+        <MetaRow label="Price">{pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : 'Price TBD'}</MetaRow>
         {extra}
       </Meta>
       {actions && <CardActions>{actions}</CardActions>}

@@ -15,6 +15,10 @@ import { ContactDialog } from './contact-dialog';
 import { byPickupTime, matchesSearch, pickupFields } from '../lib/find';
 import { noMatchText, SearchBox } from '../../../components/search-box';
 import { useShowMore } from './show-more';
+import { NoShowDialog } from './no-show-dialog';
+import { promiseOpen } from './promise-parts';
+import { RescheduleDialog } from './reschedule-dialog';
+import type { PromiseSubject } from '../api/promise-actions';
 import { Grid, StateText } from './ui';
 
 
@@ -28,6 +32,8 @@ export function ScheduledPickupsView() {
   const [contact, setContact] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [photo, setPhoto] = useState<Blob | null>(null);
+  const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
+  const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
 
   const all = (pickups.data ?? []).filter((pickup) => !pickup.completed);
   const pending = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
@@ -55,6 +61,16 @@ export function ScheduledPickupsView() {
                     <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
                       Mark Collected
                     </Button>
+                    {promiseOpen(pickup.promiseStatus) && (
+                      <>
+                        <Button type="button" $variant="secondary" onClick={() => setRescheduling({ kind: 'pickup', pickup })}>
+                          Reschedule
+                        </Button>
+                        <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'pickup', pickup })}>
+                          Player did not show
+                        </Button>
+                      </>
+                    )}
                   </ActionsOrPending>
                   {pickup.submission && (
                     <Button type="button" $variant="secondary" onClick={() => setContact(pickup.submission!.submittedBy)}>
@@ -98,6 +114,8 @@ export function ScheduledPickupsView() {
       </ConfirmDialog>
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
       <ContactDialog username={contact} onClose={() => setContact(null)} />
+      <RescheduleDialog subject={rescheduling} onClose={() => setRescheduling(null)} />
+      <NoShowDialog subject={noShow} onClose={() => setNoShow(null)} />
     </>
   );
 }

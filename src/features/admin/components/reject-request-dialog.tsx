@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { useUpdatePurchaseStatus } from '../api/purchase-requests';
 import { ConfirmDialog } from './confirm-dialog';
+import { ReasonField, reasonBody } from './reason-field';
 
 /** Reject Pending / Reject Approved: asks first, then moves the request to rejected. Open while `request` is set. */
 export function RejectRequestDialog({
@@ -16,6 +17,9 @@ export function RejectRequestDialog({
   children: ReactNode;
 }) {
   const reject = useUpdatePurchaseStatus();
+  const [reason, setReason] = useState('');
+  // Each request opened starts with an empty reason.
+  useEffect(() => setReason(''), [request?.id]);
   return (
     <ConfirmDialog
       open={request !== null}
@@ -24,10 +28,12 @@ export function RejectRequestDialog({
       busy={reject.isPending}
       onCancel={onClose}
       onConfirm={() => {
-        if (request) reject.mutate({ id: request.id, body: { status: 'rejected' } }, { onSettled: onClose });
+        if (request) reject.mutate({ id: request.id, body: { status: 'rejected', ...reasonBody(reason) }, requesterName: request.requesterName }, { onSettled: onClose });
       }}
     >
       <p>{children}</p>
+      {request && request.creditApplied > 0 && <p>The store credit it used goes back to the player.</p>}
+      <ReasonField value={reason} onChange={setReason} />
     </ConfirmDialog>
   );
 }

@@ -5,6 +5,7 @@ import { formatUsd } from '../../../domain/money';
 import { formatDateTime } from '../lib/format';
 import { itemsText, requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
+import { PromiseRow } from './promise-parts';
 import { useShowMore } from './show-more';
 import { Chip, ChipRow, DetailPanel, ListButton, ListColumn, Meta, MetaRow } from './ui';
 
@@ -99,9 +100,17 @@ export function RequestDetail({ request, children, actions }: { request: Purchas
         {request.contactEmail && <MetaRow label="Email">{request.contactEmail}</MetaRow>}
         <MetaRow label="Items">{requestItemCount(request)}</MetaRow>
         <MetaRow label="Total">{formatUsd(request.totalPrice)}</MetaRow>
+        {request.creditApplied > 0 && (
+          <>
+            <MetaRow label="Store credit">−{formatUsd(request.creditApplied)}</MetaRow>
+            <MetaRow label="Amount due">{formatUsd(request.amountDue)}</MetaRow>
+          </>
+        )}
         {request.status === 'approved' && (
           <MetaRow label="Drop">{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
         )}
+        <PromiseRow status={request.promiseStatus} promisedAt={request.promisedAt} />
+        {request.rejectionReason && <MetaRow label="Reason">{request.rejectionReason}</MetaRow>}
       </Meta>
       {children}
       {actions}

@@ -3,10 +3,12 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import { adminPriceDisplay } from '../../../domain/valuation';
 import { useSchedulePickup } from '../api/scheduled-pickups';
 import { adminFailureText } from '../api/alert-message';
 import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule, scheduleProblem } from '../lib/schedule';
 import { useAdminAlert } from './admin-alert';
+import { AgreedPriceField, checkAgreedPrice } from './agreed-price-field';
 import { ScheduleFields } from './schedule-fields';
 import { FormActions, Muted, PrimaryButton, Stack } from './ui';
 
@@ -26,6 +28,11 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
   const schedule = useSchedulePickup();
   const alert = useAdminAlert();
   const problem = scheduleProblem(fields, PICKUP_RANGES);
+  // An item the catalogue cannot price (Regular Pot, Other) needs the price agreed with the player: the credit uses it.
+  const needsPrice = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd').usd === null;
+  const [priceText, setPriceText] = useState('');
+  const [priceTouched, setPriceTouched] = useState(false);
+  const price = checkAgreedPrice(priceText);
 
   useEffect(
     () => () => {
@@ -41,6 +48,10 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
         event.preventDefault();
         // The problem is already shown next to its field.
         if (problem) return;
+        if (needsPrice && !price.ok) {
+          setPriceTouched(true);
+          return;
+        }
         const result = pickupSchedule(fields);
         if (!result.ok) {
           // The Missing Information error shows for 3 s (spec §9 Timers).
@@ -50,7 +61,7 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
           return;
         }
         schedule.mutate(
-          { submissionId: submission.id, ...result.schedule },
+          { submissionId: submission.id, ...result.schedule, ...(needsPrice && price.ok ? { agreedPrice: price.value } : {}), itemName: submission.ps5Name },
           {
             onSuccess: onClose,
             onError: (failure) => alert(adminFailureText(failure, 'Failed to schedule pickup', 'Error scheduling pickup')),
@@ -63,6 +74,9 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
           Collect {submission.quantity} × {submission.ps5Name} from {submission.submittedBy}.
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={PICKUP_RANGES} problem={problem} />
+        {needsPrice && (
+          <AgreedPriceField value={priceText} onChange={setPriceText} onBlur={() => setPriceTouched(true)} error={priceTouched && !price.ok ? price.message : null} />
+        )}
         {error && <ErrorBox role="alert">{error}</ErrorBox>}
         <FormActions>
           <Button type="button" $variant="secondary" $block onClick={onClose}>

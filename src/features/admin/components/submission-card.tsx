@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { sellCategoryLabel } from '../../../domain/sell-catalogue';
+import { formatUsd } from '../../../domain/money';
 import { adminPriceDisplay } from '../../../domain/valuation';
 import { formatDateTime, paymentMethodLabel } from '../lib/format';
 import { Thumbnail } from './thumbnail';
@@ -16,6 +17,7 @@ export function SubmissionCard({
   extra,
   footer,
   missingPrice = 'Not set',
+  agreedPrice = null,
   tone,
 }: {
   submission: ItemSubmission;
@@ -25,9 +27,12 @@ export function SubmissionCard({
   /** Below the buttons (the record's history). */
   footer?: ReactNode;
   missingPrice?: 'Not set' | 'Price TBD';
+  /** The price agreed at scheduling for an item the catalogue has no price for (USD). */
+  agreedPrice?: number | null;
   tone?: 'danger' | 'success' | 'warning';
 }) {
-  const price = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice);
+  const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice);
+  const price = catalogue.usd === null && agreedPrice !== null ? { ...catalogue, text: `${formatUsd(agreedPrice)} USD (agreed)` } : catalogue;
   const full = submission.imageUrl;
   return (
     <Card $tone={tone} aria-label={submission.ps5Name}>

@@ -7,6 +7,7 @@ import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { itemSubmissionsQueryOptions, useDenySubmission } from '../api/item-submissions';
 import { usePendingSubmissions } from '../api/pending-submissions';
 import { ConfirmDialog } from './confirm-dialog';
+import { ReasonField, reasonBody } from './reason-field';
 import { ContactDialog } from './contact-dialog';
 import { ImageViewer } from './image-viewer';
 import { useShowMore } from './show-more';
@@ -23,6 +24,11 @@ export function SubmissionsView() {
   const pending = allPending.filter((submission) => matchesSearch(query, submissionFields(submission)));
   const deny = useDenySubmission();
   const [denying, setDenying] = useState<ItemSubmission | null>(null);
+  const [denyReason, setDenyReason] = useState('');
+  const startDenying = (submission: ItemSubmission | null) => {
+    setDenyReason('');
+    setDenying(submission);
+  };
   const [contact, setContact] = useState<ItemSubmission | null>(null);
   const [scheduling, setScheduling] = useState<ItemSubmission | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
@@ -47,7 +53,7 @@ export function SubmissionsView() {
               actions={
                 <>
                   <ActionsOrPending type="submission" id={submission.id}>
-                    <DangerButton type="button" onClick={() => setDenying(submission)}>
+                    <DangerButton type="button" onClick={() => startDenying(submission)}>
                       Deny
                     </DangerButton>
                   </ActionsOrPending>
@@ -73,13 +79,18 @@ export function SubmissionsView() {
         busy={deny.isPending}
         onCancel={() => setDenying(null)}
         onConfirm={() => {
-          if (denying) deny.mutate({ id: denying.id, itemName: denying.ps5Name, submittedBy: denying.submittedBy }, { onSettled: () => setDenying(null) });
+          if (denying)
+            deny.mutate(
+              { id: denying.id, itemName: denying.ps5Name, submittedBy: denying.submittedBy, ...reasonBody(denyReason) },
+              { onSettled: () => setDenying(null) },
+            );
         }}
       >
         <p>
           Are you sure you want to deny{' '}
           {denying ? `${denying.quantity} × ${denying.ps5Name} from ${denying.submittedBy}` : 'this submission'}?
         </p>
+        <ReasonField value={denyReason} onChange={setDenyReason} />
       </ConfirmDialog>
       <ContactDialog
         username={contact?.submittedBy ?? null}

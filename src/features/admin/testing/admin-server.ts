@@ -5,22 +5,25 @@ import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import type { ContactInfo } from '../../../domain/schemas/users';
+import type { CreditAccount } from '../../../domain/schemas/credit';
 
 export interface AdminData {
   requests: PurchaseRequest[];
   submissions: ItemSubmission[];
   pickups: ScheduledPickup[];
   contacts: Record<string, ContactInfo>;
+  credit: Record<string, CreditAccount>;
   calls: Array<{ method: string; path: string; body: unknown }>;
 }
 
-export const data: AdminData = { requests: [], submissions: [], pickups: [], contacts: {}, calls: [] };
+export const data: AdminData = { requests: [], submissions: [], pickups: [], contacts: {}, credit: {}, calls: [] };
 
 export function resetData(): void {
   data.requests = [];
   data.submissions = [];
   data.pickups = [];
   data.contacts = {};
+  data.credit = {};
   data.calls = [];
 }
 
@@ -90,6 +93,43 @@ export const server = setupServer(
     const found = data.pickups.find((p) => p.id === Number(params.id))!;
     Object.assign(found, { completed: true, completedAt: '2026-03-05T10:00:00.000Z', collectedAt: '2026-03-05T10:00:00.000Z' });
     return HttpResponse.json(found);
+  }),
+  http.get('/api/marketplace/credit/:username', ({ params }) => HttpResponse.json(data.credit[String(params.username)] ?? { balance: 0, entries: [] })),
+  http.patch('/api/purchase-requests/:id/schedule', async ({ request, params }) => {
+    const body = (await record(request)) as Partial<PurchaseRequest>;
+    const found = data.requests.find((r) => r.id === Number(params.id))!;
+    Object.assign(found, body, { promiseStatus: 'open' });
+    return HttpResponse.json(found);
+  }),
+  http.patch('/api/purchase-requests/:id/no-show', async ({ request, params }) => {
+    await record(request);
+    const found = data.requests.find((r) => r.id === Number(params.id))!;
+    Object.assign(found, { promiseStatus: 'no-show' });
+    return HttpResponse.json(found);
+  }),
+  http.patch('/api/scheduled-pickups/:id/schedule', async ({ request, params }) => {
+    const body = (await record(request)) as Partial<ScheduledPickup>;
+    const found = data.pickups.find((p) => p.id === Number(params.id))!;
+    Object.assign(found, body, { promiseStatus: 'open' });
+    return HttpResponse.json(found);
+  }),
+  http.patch('/api/scheduled-pickups/:id/no-show', async ({ request, params }) => {
+    await record(request);
+    const found = data.pickups.find((p) => p.id === Number(params.id))!;
+    Object.assign(found, { promiseStatus: 'no-show' });
+    return HttpResponse.json(found);
+  }),
+  http.post('/api/admin/credits/:id/reverse', async ({ request, params }) => {
+    const body = (await record(request)) as { reason: string };
+    for (const account of Object.values(data.credit)) {
+      const entry = account.entries.find((e) => e.id === Number(params.id));
+      if (!entry) continue;
+      const reversal = { ...entry, id: 5000 + account.entries.length, amount: -entry.amount, kind: 'reversal' as const, reason: body.reason, createdBy: 'boss' };
+      account.entries.unshift(reversal);
+      account.balance = Math.round((account.balance - entry.amount) * 100) / 100;
+      return HttpResponse.json(reversal, { status: 201 });
+    }
+    return HttpResponse.json({ message: 'There is no credit entry' }, { status: 404 });
   }),
   http.patch('/api/scheduled-pickups/:id/paid', async ({ request, params }) => {
     await record(request);

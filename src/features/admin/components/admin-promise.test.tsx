@@ -1,0 +1,288 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SocketMessage } from '../../../domain/socket-messages';
+import { setCurrentUser } from '../../../lib/current-user';
+import { deleteTestDb } from '../../../test/idb';
+import { data, resetData, server } from '../testing/admin-server';
+import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
+import { renderAdminControl } from '../testing/render-admin';
+
+vi.mock('../../../lib/socket', () => ({ subscribeSocket: (_handler: (message: SocketMessage) => void) => () => undefined }));
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetData();
+  setCurrentUser({ username: 'admin1', contactEmail: null, ps5Username: null, robloxUsername: null, isAdmin: true, isSuperAdmin: false });
+});
+afterEach(async () => {
+  server.resetHandlers();
+  await deleteTestDb();
+});
+afterAll(() => server.close());
+
+const openPromise = { promisedAt: '2030-03-07T16:05:00.000Z', promiseStatus: 'open' as const };
+
+describe('approved requests: promise, credit, reschedule and no-show', () => {
+  it('the detail shows the promise, the store credit applied and the amount due', async () => {
+    data.requests = [
+      makeRequest({
+        status: 'approved',
+        scheduledDate: '3/7/2030',
+        scheduledTime: '4:05 PM',
+        ...openPromise,
+        totalPrice: 20,
+        creditApplied: 3.75,
+        amountDue: 16.25,
+      }),
+    ];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
+    const detail = await screen.findByRole('region', { name: /Request #/ });
+    expect(detail).toHaveTextContent('Store credit−$3.75');
+    expect(detail).toHaveTextContent('Amount due$16.25');
+    expect(within(detail).getByTestId('promise-status')).toHaveTextContent(/^Promised by Mar 7, 2030/);
+  });
+
+  it('Reschedule takes the same fields as scheduling, says what is wrong, and sends the new time through the outbox', async () => {
+    const request = makeRequest({ status: 'approved', scheduledDate: '3/7/2030', scheduledTime: '4:05 PM', ...openPromise });
+    data.requests = [request];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const form = within(screen.getByRole('dialog', { name: 'Reschedule Drop' }));
+    expect(form.getByText(/from 3\/7\/2030 at 4:05 PM to a new time/)).toBeInTheDocument();
+    const confirm = form.getByRole('button', { name: 'Confirm' });
+    await user.type(form.getByLabelText('Month'), '2');
+    await user.type(form.getByLabelText('Day'), '30');
+    await user.type(form.getByLabelText('Year'), '2030');
+    expect(form.getByRole('alert')).toHaveTextContent('February 2030 has 28 days');
+    expect(confirm).toBeDisabled();
+    await user.clear(form.getByLabelText('Day'));
+    await user.type(form.getByLabelText('Day'), '8');
+    await user.type(form.getByLabelText('Hour'), '9');
+    await user.type(form.getByLabelText('Minute'), '30');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(data.calls).toEqual([
+        {
+          method: 'PATCH',
+          path: `/api/purchase-requests/${request.id}/schedule`,
+          body: { scheduledDate: '2/8/2030', scheduledTime: '9:30 AM', isImmediateSchedule: false },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reschedule Drop' })).not.toBeInTheDocument());
+  });
+
+  it('"Player did not show" asks first; No sends nothing, Yes records it and the buttons go', async () => {
+    const request = makeRequest({
+      status: 'approved',
+      scheduledDate: 'Immediately',
+      scheduledTime: '',
+      isImmediateSchedule: true,
+      ...openPromise,
+    });
+    data.requests = [request];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Player did not show' }));
+    let confirm = within(screen.getByRole('alertdialog', { name: 'Player did not show' }));
+    expect(confirm.getByText(/No store credit is given/)).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'No' }));
+    expect(data.calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Player did not show' }));
+    confirm = within(screen.getByRole('alertdialog', { name: 'Player did not show' }));
+    await user.click(confirm.getByRole('button', { name: 'Yes, record it' }));
+    await waitFor(() => expect(data.calls).toEqual([{ method: 'PATCH', path: `/api/purchase-requests/${request.id}/no-show`, body: {} }]));
+    await waitFor(() => expect(screen.getByTestId('promise-status')).toHaveTextContent('Player did not show'));
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+  });
+
+  it('a missed promise shows as such, without Reschedule or no-show', async () => {
+    data.requests = [
+      makeRequest({
+        status: 'approved',
+        scheduledDate: 'Immediately',
+        isImmediateSchedule: true,
+        promisedAt: '2026-03-07T16:05:00.000Z',
+        promiseStatus: 'missed',
+      }),
+    ];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
+    expect(await screen.findByTestId('promise-status')).toHaveTextContent('Missed — store credit given');
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Player did not show' })).not.toBeInTheDocument();
+  });
+
+  it('Reject takes an optional reason and sends it', async () => {
+    const request = makeRequest({ requesterName: 'rita' });
+    data.requests = [request];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Pending Purchase Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Reject Pending Request' }));
+    await user.type(dialog.getByLabelText(/Reason/), '  Sold out  ');
+    await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(data.calls).toEqual([
+        { method: 'PATCH', path: `/api/purchase-requests/${request.id}/status`, body: { status: 'rejected', rejectionReason: 'Sold out' } },
+      ]),
+    );
+  });
+});
+
+describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => {
+  it('a pickup shows its promise and agreed price; Reschedule sends isImmediate; no-show asks first', async () => {
+    const pot = makeSubmission({ ps5Name: 'Regular Pot', robloxName: 'farming' });
+    const pickup = makePickup(pot, { ...openPromise, agreedPrice: 42.5, scheduledDate: '3/7/2030' });
+    data.pickups = [pickup];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: 'Scheduled pickups' }));
+    const card = await screen.findByRole('listitem', { name: 'Regular Pot' });
+    expect(card).toHaveTextContent('$42.50 USD (agreed)');
+    expect(card).not.toHaveTextContent('Price TBD');
+    expect(within(card).getByTestId('promise-status')).toHaveTextContent('Promised by');
+    await user.click(within(card).getByRole('button', { name: 'Reschedule' }));
+    const form = within(screen.getByRole('dialog', { name: 'Reschedule Pickup' }));
+    await user.click(form.getByRole('checkbox', { name: 'Immediately' }));
+    await user.click(form.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(data.calls).toEqual([
+        {
+          method: 'PATCH',
+          path: `/api/scheduled-pickups/${pickup.id}/schedule`,
+          body: { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reschedule Pickup' })).not.toBeInTheDocument());
+    await user.click(within(screen.getByRole('listitem', { name: 'Regular Pot' })).getByRole('button', { name: 'Player did not show' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Player did not show' })).getByRole('button', { name: 'Yes, record it' }),
+    );
+    await waitFor(() => expect(data.calls[1]).toEqual({ method: 'PATCH', path: `/api/scheduled-pickups/${pickup.id}/no-show`, body: {} }));
+  });
+
+  it('scheduling an item without a catalogue price asks for the agreed price and sends it', async () => {
+    const other = makeSubmission({ ps5Name: 'Signed poster', robloxName: 'other' });
+    data.submissions = [other];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
+    await user.click(await screen.findByRole('button', { name: 'Schedule' }));
+    const form = within(screen.getByRole('dialog', { name: 'Schedule Item Collection' }));
+    await user.click(form.getByRole('checkbox', { name: 'Immediately' }));
+    await user.click(form.getByRole('button', { name: 'Schedule' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Enter the price agreed with the player');
+    expect(data.calls).toEqual([]);
+    await user.type(form.getByLabelText('Agreed price (USD)'), '12.345');
+    await user.click(form.getByRole('button', { name: 'Schedule' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Enter dollars and cents, like 12.50');
+    await user.clear(form.getByLabelText('Agreed price (USD)'));
+    await user.type(form.getByLabelText('Agreed price (USD)'), '$12.50');
+    await user.click(form.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() =>
+      expect(data.calls).toEqual([
+        {
+          method: 'POST',
+          path: '/api/scheduled-pickups',
+          body: { submissionId: other.id, scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true, agreedPrice: 12.5 },
+        },
+      ]),
+    );
+  });
+
+  it('an item with a catalogue price is scheduled without asking for a price', async () => {
+    data.submissions = [makeSubmission({ ps5Name: 'Glock' })];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
+    await user.click(await screen.findByRole('button', { name: 'Schedule' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Schedule Item Collection' })).queryByLabelText('Agreed price (USD)'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('Deny takes an optional reason and sends it', async () => {
+    const glock = makeSubmission();
+    data.submissions = [glock];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
+    await user.click(await screen.findByRole('button', { name: 'Deny' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Confirm Denial' }));
+    await user.type(dialog.getByLabelText(/Reason/), 'Photo too blurry');
+    await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(data.calls).toEqual([
+        {
+          method: 'PATCH',
+          path: `/api/item-submissions/${glock.id}/status`,
+          body: { status: 'rejected', rejectionReason: 'Photo too blurry' },
+        },
+      ]),
+    );
+  });
+});
+
+describe('the contact view: store credit', () => {
+  const entry = {
+    id: 71,
+    amount: 5,
+    kind: 'missed-pickup' as const,
+    subjectType: 'pickup' as const,
+    subjectId: 9,
+    reason: null,
+    createdAt: '2026-11-20T15:00:00.000Z',
+    createdBy: null,
+  };
+
+  it('an admin sees the player balance and entries, without Reverse', async () => {
+    data.submissions = [makeSubmission({ submittedBy: 'kim' })];
+    data.credit.kim = { balance: 5, entries: [entry] };
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
+    await user.click(await screen.findByRole('button', { name: 'Contact' }));
+    const credit = await screen.findByRole('region', { name: 'Store credit of kim' });
+    expect(credit).toHaveTextContent('$5.00');
+    expect(credit).toHaveTextContent('Missed pickup time');
+    expect(within(credit).queryByRole('button', { name: 'Reverse credit' })).not.toBeInTheDocument();
+  });
+
+  it('the super admin reverses a credit with a reason (required), and the balance follows', async () => {
+    setCurrentUser({ username: 'boss', contactEmail: null, ps5Username: null, robloxUsername: null, isAdmin: true, isSuperAdmin: true });
+    data.submissions = [makeSubmission({ submittedBy: 'kim' })];
+    data.credit.kim = { balance: 5, entries: [entry] };
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
+    await user.click(await screen.findByRole('button', { name: 'Contact' }));
+    const credit = await screen.findByRole('region', { name: 'Store credit of kim' });
+    await user.click(within(credit).getByRole('button', { name: 'Reverse credit' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Reverse Store Credit' }));
+    await user.click(dialog.getByRole('button', { name: 'Reverse credit' }));
+    expect(dialog.getByText('Say why the credit is reversed')).toBeInTheDocument();
+    expect(data.calls).toEqual([]);
+    await user.type(dialog.getByLabelText(/Reason/), 'Player asked to move it twice');
+    await user.click(dialog.getByRole('button', { name: 'Reverse credit' }));
+    await waitFor(() =>
+      expect(data.calls).toEqual([
+        { method: 'POST', path: '/api/admin/credits/71/reverse', body: { reason: 'Player asked to move it twice' } },
+      ]),
+    );
+    await waitFor(() => expect(within(credit).getByTestId('credit-balance')).toHaveTextContent('$0.00'));
+    expect(credit).toHaveTextContent('Reversed by the store');
+    expect(within(credit).queryByRole('button', { name: 'Reverse credit' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { subjectLabel, useReschedule, type PromiseSubject } from '../api/promise-actions';
+import {
+  APPROVAL_RANGES,
+  approvalSchedule,
+  describeSchedule,
+  EMPTY_SCHEDULE,
+  isImmediateDrop,
+  PICKUP_RANGES,
+  scheduleProblem,
+} from '../lib/schedule';
+import { ScheduleFields } from './schedule-fields';
+import { FormActions, Muted, Stack } from './ui';
+
+/** Reschedule a drop or a pickup before its deadline: the same fields as scheduling; the old promise ends as rescheduled. */
+export function RescheduleDialog({ subject, onClose }: { subject: PromiseSubject | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={subject !== null}
+      title={subject?.kind === 'pickup' ? 'Reschedule Pickup' : 'Reschedule Drop'}
+      size="md"
+      onClose={onClose}
+    >
+      {subject && (
+        <RescheduleForm
+          key={`${subject.kind}-${subject.kind === 'pickup' ? subject.pickup.id : subject.request.id}`}
+          subject={subject}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function currentSchedule(subject: PromiseSubject): string {
+  if (subject.kind === 'pickup')
+    return describeSchedule(subject.pickup.scheduledDate, subject.pickup.scheduledTime, subject.pickup.isImmediate);
+  const { request } = subject;
+  return describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request));
+}
+
+function RescheduleForm({ subject, onClose }: { subject: PromiseSubject; onClose: () => void }) {
+  const [fields, setFields] = useState(EMPTY_SCHEDULE);
+  const reschedule = useReschedule();
+  const ranges = subject.kind === 'pickup' ? PICKUP_RANGES : APPROVAL_RANGES;
+  const problem = scheduleProblem(fields, ranges);
+  const schedule = problem ? null : approvalSchedule(fields);
+  const failure =
+    reschedule.error instanceof ApiError
+      ? (reschedule.error.serverMessage ?? reschedule.error.message)
+      : reschedule.error
+        ? 'Network error. Please try again.'
+        : null;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!schedule) return;
+        reschedule.mutate(
+          {
+            subject,
+            schedule: {
+              scheduledDate: schedule.scheduledDate,
+              scheduledTime: schedule.scheduledTime,
+              immediate: schedule.isImmediateSchedule,
+            },
+          },
+          { onSuccess: onClose },
+        );
+      }}
+    >
+      <Stack>
+        <Muted>
+          Move {subjectLabel(subject)} from {currentSchedule(subject)} to a new time. The new time becomes the promise; no credit is given
+          for the old one.
+        </Muted>
+        <ScheduleFields value={fields} onChange={setFields} ranges={ranges} problem={problem} />
+        {!schedule && !problem && <Muted>Tick Immediately, or fill in the date and time, to confirm.</Muted>}
+        {failure && <ErrorText role="alert">{failure}</ErrorText>}
+        <FormActions>
+          <Button type="button" $variant="secondary" $block onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant="success" $block disabled={!schedule || reschedule.isPending}>
+            Confirm
+          </Button>
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
