@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useListFrame } from '../../../components/query-frame';
+import { formatUsd } from '../../../domain/money';
 import { statsQueryOptions } from '../api/stats';
 
 /** System statistics: users, admins and the counts of purchase requests and submissions by status. */
@@ -11,7 +12,7 @@ export function StatsPanel() {
   const data = stats.data;
   if (!data) return null;
   const { purchaseRequests: requests, submissions } = data;
-  const tiles: Array<{ label: string; value: number; detail?: string }> = [
+  const tiles: Array<{ label: string; value: number | string; detail?: string }> = [
     { label: 'Total Users', value: data.totalUsers },
     { label: 'Admins + Super Admin', value: data.admins },
     {
@@ -24,6 +25,13 @@ export function StatsPanel() {
       value: submissions.total,
       detail: `${submissions.pending} pending · ${submissions.scheduled} scheduled · ${submissions.rejected} rejected`,
     },
+    {
+      label: 'Promises kept on time',
+      value: data.promisesKeptPercent === null ? '—' : `${data.promisesKeptPercent}%`,
+      detail: data.promisesKeptPercent === null ? 'No promised time has come due yet' : 'Of drops and pickups whose time has come',
+    },
+    { label: 'Credits granted', value: formatUsd(data.creditsGranted), detail: 'For missed promises' },
+    { label: 'Credit outstanding', value: formatUsd(data.creditOutstanding), detail: 'Held by players, not yet spent' },
   ];
   return (
     <>

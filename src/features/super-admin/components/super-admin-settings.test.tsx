@@ -95,6 +95,23 @@ describe('Super Admin Settings', () => {
     expect(screen.getByText('1 pending · 2 scheduled · 2 rejected')).toBeInTheDocument();
   });
 
+  it('the statistics add promises kept on time, credits granted and credit outstanding', async () => {
+    renderSettings();
+    const tile = async (label: string) => (await screen.findByText(label)).previousSibling;
+    expect(await tile('Promises kept on time')).toHaveTextContent('80%');
+    expect(await tile('Credits granted')).toHaveTextContent('$2.25');
+    expect(await tile('Credit outstanding')).toHaveTextContent('$1.13');
+  });
+
+  it('before any promise came due, promises kept reads a dash and says why', async () => {
+    server.use(http.get('/api/admin/stats', () => HttpResponse.json({ ...stats, promisesKeptPercent: null, creditsGranted: 0, creditOutstanding: 0 })));
+    renderSettings();
+    const tile = async (label: string) => (await screen.findByText(label)).previousSibling;
+    expect(await tile('Promises kept on time')).toHaveTextContent('—');
+    expect(screen.getByText('No promised time has come due yet')).toBeInTheDocument();
+    expect(await tile('Credits granted')).toHaveTextContent('$0.00');
+  });
+
   it('promoting and demoting toast Success with the spec texts', async () => {
     const ui = renderSettings();
     await ui.click(await screen.findByRole('button', { name: 'Make Admin' }));
