@@ -1,0 +1,206 @@
+import path from 'node:path';
+import type { APIRequestContext, APIResponse, Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, TABLET } from '../support/browser';
+import { newPlayer } from '../support/player';
+import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+
+// The pickup promise in a real Chromium against the real server with short windows: an Immediately drop promised
+// within 1 s (plus 0.5 s grace) and missed is credited by the server's job; the player sees the credit arrive on the
+// account screen without reloading, then spends it in the cart.
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-promise-ui';
+let server: TestServer;
+let browser: Browser;
+let adminContext: BrowserContext;
+let admin: APIRequestContext;
+let serial = 0;
+const idem = () => ({ 'Idempotency-Key': `credit-e2e-${Date.now()}-${++serial}` });
+
+async function ok<T = unknown>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json().catch(() => null)) as T;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({
+    staticDir: process.env.E2E_DIST ?? 'dist',
+    immediateWindowMs: 1000,
+    promiseGraceMs: 500,
+    promiseCheckIntervalMs: 200,
+  });
+  browser = await launchBrowser();
+  adminContext = await browser.newContext({ baseURL: server.url, viewport: TABLET, serviceWorkers: 'block' });
+  admin = adminContext.request;
+  await ok(await admin.post('/api/marketplace/login', { data: SUPER_ADMIN }));
+  // With a contact saved, logging in lands on home rather than the first-time setup.
+  await ok(await admin.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, { data: { contactEmail: 'admin@example.com' } }));
+});
+
+afterAll(async () => {
+  await adminContext?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('store credit in the browser', () => {
+  it('a missed Immediately drop credits 25% live on the account screen, and the player spends it in the cart', async () => {
+    const player = await newPlayer(browser, server.url, PHONE, 'credit');
+    const { page, username } = player;
+    try {
+      // A $36.00 order (2 × AK-47 at $18.00), sent by the player.
+      const request = await ok<{ id: number; totalPrice: number }>(
+        await player.context.request.post('/api/purchase-requests', {
+          data: {
+            requesterName: username,
+            items: [{ name: 'AK-47', category: 'Weapons', quantity: 2 }],
+            totalPrice: 36,
+            requestedAt: new Date().toISOString(),
+          },
+          headers: idem(),
+        }),
+      );
+      expect(request.totalPrice).toBe(36);
+
+      await page.goto('/my-activity');
+      const credit = page.getByRole('region', { name: 'Store credit' });
+      await credit.getByText('$0.00').waitFor();
+
+      // The admin promises the drop Immediately and does not come: after 1.5 s the job credits 25% = $9.00.
+      await ok(
+        await admin.patch(`/api/purchase-requests/${request.id}/status`, {
+          data: { status: 'approved', isImmediateSchedule: true, scheduledDate: 'Immediately', scheduledTime: '' },
+        }),
+      );
+      await credit.getByTestId('credit-balance').filter({ hasText: '$9.00' }).waitFor({ timeout: 15_000 });
+      await credit.getByText('Missed drop time').waitFor();
+      await credit.getByText(`Request #${request.id}`).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'account-credit-390.png'), fullPage: true });
+
+      // Spending it: $90.00 of custom cash, $9.00 from the credit, $81.00 due.
+      await page.goto('/buy');
+      await page.getByRole('button', { name: /^Cash/ }).click();
+      await page.getByLabel('Amount of cash').fill('1000000');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+      const cart = page.getByRole('dialog', { name: 'Items Added for Purchase' });
+      await cart.getByRole('checkbox', { name: 'Use my store credit $9.00' }).check();
+      await cart.getByText('Amount due').waitFor();
+      expect(await cart.getByRole('region', { name: 'Store credit' }).textContent()).toContain('$81.00');
+      await page.screenshot({ path: path.join(SHOTS, 'cart-credit-390.png') });
+      await cart.getByRole('button', { name: 'Purchase $90.00' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm Purchase Request' });
+      await confirm.getByText('Amount due').waitFor();
+      await confirm.getByRole('button', { name: 'Send Request' }).click();
+      await page.getByRole('dialog', { name: 'Purchase Request Sent!' }).waitFor();
+
+      const mine = await ok<Array<{ id: number; totalPrice: number; creditApplied: number; amountDue: number }>>(
+        await player.context.request.get(`/api/user-purchase-requests/${username}`),
+      );
+      const spent = mine.find((item) => item.id !== request.id)!;
+      expect(spent).toMatchObject({ totalPrice: 90, creditApplied: 9, amountDue: 81 });
+      const account = await ok<{ balance: number; entries: Array<{ kind: string; amount: number }> }>(
+        await player.context.request.get(`/api/marketplace/credit/${username}`),
+      );
+      expect(account.balance).toBe(0);
+      expect(account.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+        ['spent', -9],
+        ['missed-drop', 9],
+      ]);
+
+      // The card in My Buy Requests shows the credit applied and the amount due.
+      await page.goto('/my-activity');
+      await page.getByRole('tab', { name: /My Buy Requests/ }).click();
+      const card = page.getByTestId('purchase-request-card').filter({ hasText: `Request #${spent.id}` });
+      await card.getByText('Amount due').waitFor();
+      expect(await card.textContent()).toContain('$81.00');
+      await page.getByRole('region', { name: 'Store credit' }).getByText('Spent at checkout').waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'account-after-spend-390.png'), fullPage: true });
+    } finally {
+      await player.context.close();
+    }
+  });
+
+  it('an admin reschedules a drop and records a no-show before the deadline (screens at 1024×768)', async () => {
+    const player = await newPlayer(browser, server.url, PHONE, 'noshow');
+    const order = async () =>
+      (
+        await ok<{ id: number }>(
+          await player.context.request.post('/api/purchase-requests', {
+            data: {
+              requesterName: player.username,
+              items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }],
+              totalPrice: 2,
+              requestedAt: new Date().toISOString(),
+            },
+            headers: idem(),
+          }),
+        )
+      ).id;
+    const first = await order();
+    const second = await order();
+    for (const id of [first, second])
+      await ok(
+        await admin.patch(`/api/purchase-requests/${id}/status`, {
+          data: { status: 'approved', scheduledDate: '12/24/2030', scheduledTime: '3:30 PM', isImmediateSchedule: false },
+        }),
+      );
+
+    const screenContext = await browser.newContext({ baseURL: server.url, viewport: TABLET, serviceWorkers: 'block' });
+    const page = await screenContext.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(SUPER_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    await page.getByRole('button', { name: /Approved Requests/ }).click();
+    await page.getByRole('button', { name: new RegExp(`#${first} ·`) }).click();
+    const detail = page.getByRole('region', { name: `Request #${first}` });
+    await detail.getByTestId('promise-status').filter({ hasText: 'Promised by' }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'admin-approved-promise-1024.png') });
+
+    await detail.getByRole('button', { name: 'Reschedule' }).click();
+    const form = page.getByRole('dialog', { name: 'Reschedule Drop' });
+    await form.getByLabel('Month').fill('13');
+    await form.getByText('The month must be between 1 and 12').waitFor();
+    expect(await form.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-reschedule-invalid-1024.png') });
+    await form.getByLabel('Month').fill('1');
+    await form.getByLabel('Day').fill('5');
+    await form.getByLabel('Year').fill('2031');
+    await form.getByText('The year must be between 2020 and 2030').waitFor();
+    await form.getByLabel('Year').fill('2030');
+    await form.getByLabel('Hour').fill('10');
+    await form.getByLabel('Minute').fill('15');
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    await form.waitFor({ state: 'detached' });
+    const all = await ok<Array<{ id: number; scheduledDate: string; scheduledTime: string; promiseStatus: string }>>(
+      await admin.get('/api/purchase-requests'),
+    );
+    expect(all.find((item) => item.id === first)).toMatchObject({
+      scheduledDate: '1/5/2030',
+      scheduledTime: '10:15 AM',
+      promiseStatus: 'open',
+    });
+
+    await page.getByRole('button', { name: new RegExp(`#${second} ·`) }).click();
+    await page
+      .getByRole('region', { name: `Request #${second}` })
+      .getByRole('button', { name: 'Player did not show' })
+      .click();
+    const ask = page.getByRole('alertdialog', { name: 'Player did not show' });
+    await page.screenshot({ path: path.join(SHOTS, 'admin-no-show-1024.png') });
+    await ask.getByRole('button', { name: 'Yes, record it' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page
+      .getByRole('region', { name: `Request #${second}` })
+      .getByTestId('promise-status')
+      .filter({ hasText: 'Player did not show' })
+      .waitFor();
+    const account = await ok<{ balance: number }>(await admin.get(`/api/marketplace/credit/${player.username}`));
+    expect(account.balance).toBe(0);
+    await screenContext.close();
+    await player.context.close();
+  });
+});
