@@ -54,12 +54,15 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
     await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const form = within(screen.getByRole('dialog', { name: 'Reschedule Drop' }));
-    expect(form.getByText(/from 3\/7\/2030 at 4:05 PM to a new time/)).toBeInTheDocument();
+    expect(form.getByText(/is promised for 3\/7\/2030 at 4:05 PM/)).toBeInTheDocument();
     const confirm = form.getByRole('button', { name: 'Confirm' });
     await user.type(form.getByLabelText('Month'), '2');
     await user.type(form.getByLabelText('Day'), '30');
     await user.type(form.getByLabelText('Year'), '2030');
     expect(form.getByRole('alert')).toHaveTextContent('February 2030 has 28 days');
+    // Only the day is marked wrong.
+    expect(form.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Month')).not.toHaveAttribute('aria-invalid');
     expect(confirm).toBeDisabled();
     await user.clear(form.getByLabelText('Day'));
     await user.type(form.getByLabelText('Day'), '8');

@@ -16,7 +16,8 @@ export function ScheduleFields({
   problem?: ScheduleProblem | null;
 }) {
   const id = useId();
-  const invalid = (group: 'date' | 'time') => (problem?.field === group ? { 'aria-invalid': true, 'aria-describedby': `${id}-${group}-problem` } : {});
+  const invalid = (group: 'date' | 'time', name: string) =>
+    problem?.field === group && (!problem.part || problem.part === name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${group}-problem` } : {};
   const problemText = (group: 'date' | 'time') =>
     problem?.field === group && (
       <Problem id={`${id}-${group}-problem`} role="alert">
@@ -41,7 +42,7 @@ export function ScheduleFields({
           value={value[name]}
           disabled={value.immediately}
           maxLength={maxLength}
-          {...invalid(group)}
+          {...invalid(group, name)}
           onChange={(event) => set({ [name]: clamp ? clampField(event.target.value, range) : digitsOnly(event.target.value, maxLength) })}
         />
       </Field>
