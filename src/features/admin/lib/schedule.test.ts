@@ -105,6 +105,7 @@ describe('what is wrong with a schedule, said next to the field', () => {
   it('when 2/30 is typed, then the date says February has 28 days', () => {
     expect(scheduleProblem(at({ month: '2', day: '30', year: '2027' }), APPROVAL_RANGES, now)).toEqual({
       field: 'date',
+      part: 'day',
       message: 'February 2027 has 28 days',
     });
   });
@@ -112,6 +113,7 @@ describe('what is wrong with a schedule, said next to the field', () => {
   it('when month 13 is typed, then the date says so before the rest is filled in', () => {
     expect(scheduleProblem({ ...EMPTY_SCHEDULE, month: '13' }, APPROVAL_RANGES, now)).toEqual({
       field: 'date',
+      part: 'month',
       message: 'The month must be between 1 and 12',
     });
   });
