@@ -238,6 +238,44 @@ describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => 
   });
 });
 
+describe('closed records: reasons and credit', () => {
+  it('Rejected Order Details shows the reason and that the credit used went back', async () => {
+    data.requests = [
+      makeRequest({
+        status: 'rejected',
+        requesterName: 'rita',
+        rejectedAt: '2026-03-04T10:00:00.000Z',
+        rejectionReason: 'Sold out',
+        creditApplied: 2,
+        amountDue: 18,
+      }),
+    ];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Step 3.*Rejected/ }));
+    await user.click(await screen.findByRole('button', { name: /rita/ }));
+    const details = screen.getByRole('dialog', { name: 'Rejected Order Details' });
+    expect(details).toHaveTextContent('ReasonSold out');
+    expect(details).toHaveTextContent('Store credit−$2.00 (returned to the player)');
+  });
+
+  it('a denied submission shows its reason in Submission Details', async () => {
+    data.submissions = [
+      makeSubmission({
+        ps5Name: 'Old hat',
+        status: 'rejected',
+        rejectedAt: '2026-03-02T10:00:00.000Z',
+        rejectionReason: 'Photo too blurry',
+      }),
+    ];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: 'Denied' }));
+    await user.click(within(await screen.findByRole('region', { name: 'Denied' })).getByRole('button', { name: /Old hat/ }));
+    expect(await screen.findByRole('dialog', { name: 'Submission Details & Contact' })).toHaveTextContent('ReasonPhoto too blurry');
+  });
+});
+
 describe('the contact view: store credit', () => {
   const entry = {
     id: 71,

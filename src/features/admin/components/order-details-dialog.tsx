@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../../components/dialog';
+import { formatUsd } from '../../../domain/money';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatDateTime } from '../lib/format';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { RequestItems } from './item-table';
+import { PromiseRow } from './promise-parts';
 import { Meta, MetaRow, Stack } from './ui';
 
 export type OrderDetailsKind = 'rejected' | 'completed' | 'drop';
@@ -51,6 +53,16 @@ export function OrderDetailsDialog({
             {kind === 'rejected' && request.rejectionReason && <MetaRow label="Reason">{request.rejectionReason}</MetaRow>}
             {kind === 'completed' && request.completedAt && <MetaRow label="Completed">{formatDateTime(request.completedAt)}</MetaRow>}
             <MetaRow label="Items">{request.totalItems}</MetaRow>
+            <PromiseRow status={request.promiseStatus} promisedAt={request.promisedAt} />
+            {request.creditApplied > 0 && (
+              <>
+                <MetaRow label="Store credit">
+                  −{formatUsd(request.creditApplied)}
+                  {kind === 'rejected' ? ' (returned to the player)' : ''}
+                </MetaRow>
+                <MetaRow label="Amount due">{formatUsd(request.amountDue)}</MetaRow>
+              </>
+            )}
           </Meta>
           <RequestItems items={request.items} total={request.totalPrice} />
         </Stack>

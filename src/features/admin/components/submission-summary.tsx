@@ -24,6 +24,7 @@ export function SubmissionSummary({
       <MetaRow label="Price">{price.text}</MetaRow>
       <MetaRow label="Status">{submission.status}</MetaRow>
       {submission.rejectedAt && <MetaRow label="Denied">{formatDateTime(submission.rejectedAt)}</MetaRow>}
+      {submission.rejectionReason && <MetaRow label="Reason">{submission.rejectionReason}</MetaRow>}
     </Meta>
   );
 }
