@@ -67,6 +67,8 @@ const PRERENDERED_SCREENS = [
   { path: '/', file: 'index.html' },
   { path: '/login', file: 'login.html' },
   { path: '/signup', file: 'signup.html' },
+  // The shop's first view is the same for every player (the cart count follows from this device's storage).
+  { path: '/buy', file: 'buy.html', signedIn: true },
 ] as const;
 
 /**

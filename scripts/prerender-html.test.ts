@@ -14,12 +14,12 @@ const SHELL = `<!doctype html><html><head><title>Blockspin Market</title><script
 describe('prerenderedPage', () => {
   const page = prerenderedPage(SHELL, {
     path: '/login',
-    html: '<main><form><input name="username" value=""/><button type="button" aria-label="Show password">Show</button><button type="submit">Login</button></form><a href="/signup">Sign Up</a></main><script>scrollTo(0,0)</script>',
+    html: '<main><select aria-label="VS mode"><option>VS</option></select><form><input name="username" value=""/><button type="button" aria-label="Show password">Show</button><button type="submit">Login</button></form><a href="/signup">Sign Up</a></main><script>scrollTo(0,0)</script>',
     styles: '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>',
   });
 
   it('when a screen is rendered ahead, then it replaces the splash in #root, marked with its path', () => {
-    expect(page).toContain('<div id="root" data-prerendered="/login"><main><form>');
+    expect(page).toContain('<div id="root" data-prerendered="/login"><main><select');
     expect(page).not.toContain('Loading the market');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
   });
@@ -28,6 +28,7 @@ describe('prerenderedPage', () => {
     expect(page).toContain('<button disabled="" type="button" aria-label="Show password">');
     expect(page).toContain('<button disabled="" type="submit">Login</button>');
     expect(page).toContain('<a href="/signup">Sign Up</a>');
+    expect(page).toContain('<select disabled="" aria-label="VS mode">');
   });
 
   it('when the render has an inline script, then it is dropped (the CSP refuses inline scripts)', () => {

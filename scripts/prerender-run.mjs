@@ -11,7 +11,7 @@ const { render, prerenderedPage } = await import(pathToFileURL(renderFile).href)
 const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 mkdirSync(path.join(outDir, 'prerender'), { recursive: true });
 for (const screen of JSON.parse(screensJson)) {
-  const rendered = await render(screen.path);
+  const rendered = await render(screen.path, { signedIn: screen.signedIn ?? false });
   if (rendered.html.includes('<!--$!-->')) throw new Error(`${screen.path} rendered its loading fallback, not the screen`);
   writeFileSync(path.join(outDir, 'prerender', screen.file), prerenderedPage(shell, { path: screen.path, ...rendered }));
 }

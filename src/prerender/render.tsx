@@ -5,8 +5,27 @@ import { AppProviders } from '../app/providers';
 import { createAppRouter } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
-/** The markup and styles of a signed-out screen, rendered at build time so it paints before any JavaScript runs. */
-export async function render(url: string): Promise<{ html: string; styles: string }> {
+/**
+ * Node has no localStorage; the route guards read the signed-in user from it. A screen drawn for a signed-in visitor
+ * (the shop) is drawn as for any player: the guard sees someone, the screen itself shows nobody's data.
+ */
+function storageFor(signedIn: boolean): Storage {
+  const values = new Map<string, string>(signedIn ? [['currentUser', 'player']] : []);
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, String(value)),
+  };
+}
+
+/** The markup and styles of a screen, rendered at build time so it paints before any JavaScript runs. */
+export async function render(url: string, options: { signedIn?: boolean } = {}): Promise<{ html: string; styles: string }> {
+  (globalThis as { localStorage?: Storage }).localStorage = storageFor(options.signedIn ?? false);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();

@@ -111,6 +111,27 @@ describe('the signed-out screens before the JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  it("when a signed-in player opens '/buy' before the app runs, then the shop's categories show at once, inert, and work once the app takes over", async () => {
+    await phoneWithHeldScript();
+    const answer = await context.request.post('/api/marketplace/signup', { data: { username: 'early_shopper', password: 'player-password-1' } });
+    const user = await answer.json();
+    await context.addInitScript((u) => {
+      localStorage.setItem('currentUser', u.username);
+      localStorage.setItem('userData', JSON.stringify(u));
+    }, user);
+    await page.goto('/buy', { waitUntil: 'commit' });
+    const weapons = page.getByRole('button', { name: /^Weapons & Ammo/ });
+    await weapons.waitFor();
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/buy');
+    expect(await weapons.isDisabled()).toBe(true);
+    await screenshot(page, 'first-screen-shop-before-js-390');
+    release();
+    await expect.poll(appRunning, { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: /^Weapons & Ammo/ }).click();
+    await page.getByRole('button', { name: /^Guns/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("when the visitor has a session, then '/' is the app's shell (never the signed-out screen)", async () => {
     const signedIn = await browser.newContext({ baseURL: server.url, viewport: PHONE, serviceWorkers: 'block' });
     const answer = await signedIn.request.post('/api/marketplace/signup', { data: { username: 'first_screen', password: 'player-password-1' } });
