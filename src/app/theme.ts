@@ -13,6 +13,8 @@ export const theme = {
     success: '#2fbf71',
     warning: '#f5a524',
     danger: '#c62839',
+    // Error text on the dark surfaces: the danger red itself reads under 3:1 there.
+    dangerText: '#ff8f9b',
     info: '#3ab0ff',
     focus: '#ffd166',
   },

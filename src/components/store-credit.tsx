@@ -248,11 +248,11 @@ const Reason = styled.textarea`
 const Note = styled.p<{ $error: boolean }>`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   font-size: 0.85rem;
-  color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
+  color: ${({ theme, $error }) => ($error ? theme.color.dangerText : theme.color.textMuted)};
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.dangerText};
   font-weight: 600;
 `;
 

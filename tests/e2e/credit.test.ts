@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, TABLET } from '../support/browser';
-import { newPlayer } from '../support/player';
+import { axeProblems, newPlayer } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 
 // The pickup promise in a real Chromium against the real server with short windows: an Immediately drop promised
@@ -76,6 +76,7 @@ describe('store credit in the browser', () => {
       await credit.getByText('Missed drop time').waitFor();
       await credit.getByText(`Request #${request.id}`).waitFor();
       await page.screenshot({ path: path.join(SHOTS, 'account-credit-390.png'), fullPage: true });
+      expect(await axeProblems(page, 'account credit', 'section[aria-label="Store credit"]')).toEqual([]);
 
       // Spending it: $90.00 of custom cash, $9.00 from the credit, $81.00 due.
       await page.goto('/buy');
@@ -88,6 +89,7 @@ describe('store credit in the browser', () => {
       await cart.getByText('Amount due').waitFor();
       expect(await cart.getByRole('region', { name: 'Store credit' }).textContent()).toContain('$81.00');
       await page.screenshot({ path: path.join(SHOTS, 'cart-credit-390.png') });
+      expect(await axeProblems(page, 'cart with credit', 'dialog')).toEqual([]);
       await cart.getByRole('button', { name: 'Purchase $90.00' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Confirm Purchase Request' });
       await confirm.getByText('Amount due').waitFor();
@@ -166,6 +168,7 @@ describe('store credit in the browser', () => {
     await form.getByText('The month must be between 1 and 12').waitFor();
     expect(await form.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'admin-reschedule-invalid-1024.png') });
+    expect(await axeProblems(page, 'reschedule', 'dialog')).toEqual([]);
     await form.getByLabel('Month').fill('1');
     await form.getByLabel('Day').fill('5');
     await form.getByLabel('Year').fill('2031');
@@ -191,6 +194,7 @@ describe('store credit in the browser', () => {
       .click();
     const ask = page.getByRole('alertdialog', { name: 'Player did not show' });
     await page.screenshot({ path: path.join(SHOTS, 'admin-no-show-1024.png') });
+    expect(await axeProblems(page, 'no-show', 'dialog')).toEqual([]);
     await ask.getByRole('button', { name: 'Yes, record it' }).click();
     await ask.waitFor({ state: 'detached' });
     await page

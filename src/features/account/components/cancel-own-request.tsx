@@ -68,6 +68,6 @@ export function CancelOwnRequest({ request, what, note }: { request: OwnRequest;
 }
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.dangerText};
   font-weight: 600;
 `;

@@ -77,7 +77,7 @@ const Wrap = styled.div`
     border-color: ${({ theme }) => theme.color.danger};
   }
   strong {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${({ theme }) => theme.color.dangerText};
     font-size: 0.9rem;
   }
 `;

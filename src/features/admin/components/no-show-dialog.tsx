@@ -40,6 +40,6 @@ export function NoShowDialog({ subject, onClose }: { subject: PromiseSubject | n
 }
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.dangerText};
   font-weight: 600;
 `;

@@ -97,6 +97,6 @@ function RescheduleForm({ subject, onClose }: { subject: PromiseSubject; onClose
 
 const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.dangerText};
   font-weight: 600;
 `;

@@ -152,7 +152,7 @@ const Field = styled.div`
 
 const Problem = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.dangerText};
   font-weight: 600;
   font-size: 0.9rem;
 `;
