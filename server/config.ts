@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { subjectProblem } from './modules/push/vapid';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -98,6 +99,14 @@ function nonNegativeNumber(env: Record<string, string | undefined>, name: string
   return value * scale;
 }
 
+/** VAPID_SUBJECT, refused at start when push services would refuse it (localhost, or neither mailto: nor https:). */
+function vapidSubject(env: Record<string, string | undefined>): string | undefined {
+  const subject = env.VAPID_SUBJECT || undefined;
+  const problem = subject ? subjectProblem(subject) : null;
+  if (problem) throw new Error(problem);
+  return subject;
+}
+
 /** Reads the configuration from environment variables, falling back to the defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_CONFIG.port : Number(env.PORT);
@@ -123,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storeTimeZone: timeZone(env),
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
-    vapidSubject: env.VAPID_SUBJECT || undefined,
+    vapidSubject: vapidSubject(env),
     pushAllowHttpEndpoints: DEFAULT_CONFIG.pushAllowHttpEndpoints,
     pushRetryBaseMs: DEFAULT_CONFIG.pushRetryBaseMs,
     immediateWindowMs: positiveNumber(env, 'IMMEDIATE_WINDOW_MINUTES', DEFAULT_CONFIG.immediateWindowMs, 60_000),
