@@ -77,7 +77,8 @@ export async function openScreen(clients: ClientsLike, path: string, origin: str
   const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })).filter((client) => client.url.startsWith(origin));
   const existing = windows.find((client) => (client as { focused?: boolean }).focused) ?? windows[0];
   if (existing) {
-    const focused = await existing.focus();
+    // Focusing needs the click's user activation; without it (or if refused) the window still moves to the screen.
+    const focused = await existing.focus().catch(() => existing);
     if (focused.url === target) return;
     const moved = await focused.navigate(target).catch(() => null);
     if (moved) return;
