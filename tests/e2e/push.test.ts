@@ -48,10 +48,12 @@ async function deliver(page: Page, cdp: CDPSession, origin: string, data: unknow
 /** Clicks the first notification shown, as the system would, inside the service worker. */
 function clickNotification(worker: Worker) {
   return worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // Runs in the worker: its global types are not this file's (DOM), so they are spelled out here.
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
     const [notification] = await scope.registration.getNotifications();
     if (!notification) throw new Error('no notification to click');
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification }));
   });
 }
 
