@@ -155,6 +155,16 @@ describe('what is sent, to whom', () => {
     expect(payloadsOf(aliceDevice).some((payload) => payload.tag === `pickup-${created.body.id}` || payload.tag === `submission-${submission.id}`)).toBe(false);
   });
 
+  it('when a submission is declined with a reason, then only its submitter is told, with the reason', async () => {
+    const bobBefore = push.to(bobDevice.name).length;
+    const submission = await submitItem(cast.bob);
+    const declined = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected', rejectionReason: 'The photo is too blurry' });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    const told = await nth(bobDevice, bobBefore + 1);
+    expect(told.payload).toEqual({ title: 'Item submission declined', body: 'Your Glock was declined: The photo is too blurry', url: '/my-activity?tab=sell', tag: `submission-${submission.id}` });
+    expect(payloadsOf(aliceDevice).some((payload) => payload.tag === `submission-${submission.id}`)).toBe(false);
+  });
+
   it('when a promised pickup time is missed, then the player is told of the store credit once', async () => {
     const bobBefore = push.to(bobDevice.name).length;
     const submission = await submitItem(cast.bob, { ps5Name: 'AK-47' });

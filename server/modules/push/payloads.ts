@@ -76,6 +76,8 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
       const items = plural(request.totalItems, 'item');
       switch (request.status) {
         case 'approved':
+          // A missed promise is told by its credit notice; a no-show is the player's own doing: neither is a new time.
+          if (request.promiseStatus === 'missed' || request.promiseStatus === 'no-show') return [];
           return [
             {
               ...base,
@@ -132,6 +134,25 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
         },
       ];
     }
+    case 'ITEM_SUBMISSION_STATUS_UPDATE': {
+      const submission = message.payload;
+      if (ownerId === null || submission.status !== 'rejected') return [];
+      const item = clip(submission.ps5Name, 80);
+      return [
+        {
+          to: { userId: ownerId },
+          topic: `submission-${submission.id}`,
+          urgency: 'normal',
+          ttl: 7 * DAY,
+          payload: {
+            title: 'Item submission declined',
+            body: submission.rejectionReason ? `Your ${item} was declined: ${clip(submission.rejectionReason, 300)}` : `Your ${item} was declined.`,
+            url: SCREENS.mySellRequests,
+            tag: `submission-${submission.id}`,
+          },
+        },
+      ];
+    }
     case 'NEW_SCHEDULED_PICKUP':
     case 'PICKUP_STATUS_UPDATE': {
       const pickup = message.payload;
@@ -146,6 +167,7 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
       if (pickup.collectedAt || pickup.completed) {
         return [{ ...base, urgency: 'normal', payload: { title: 'Item collected', body: `We have collected ${item}. Payment follows.`, url, tag } }];
       }
+      if (pickup.promiseStatus === 'missed' || pickup.promiseStatus === 'no-show') return [];
       const when = describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate);
       return [
         {
