@@ -60,6 +60,27 @@ describe('keys and subscriptions', () => {
     expect(countRows(server, 'push_subscriptions')).toBe(0);
   });
 
+  it('when the endpoint is not a known push service, then it is refused (the server is no relay); a real one is accepted', async () => {
+    const device = newDevice(push, 'relay');
+    const relay = await cast.alice.post('/api/push/subscriptions', { ...device.subscription, endpoint: 'https://intranet.example/admin/reset' });
+    expect(relay.status).toBe(400);
+    expect(relay.body.message).toBe('This browser’s push service is not supported');
+    const fcm = { ...device.subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc123' };
+    expect((await cast.alice.post('/api/push/subscriptions', fcm)).status).toBe(201);
+    expect((await cast.alice.request('DELETE', '/api/push/subscriptions', { endpoint: fcm.endpoint })).status).toBe(204);
+    expect(countRows(server, 'push_subscriptions')).toBe(0);
+  });
+
+  it('when a user registers more than 10 devices, then the oldest are replaced', async () => {
+    const many = await signUp(server, 'hoarder');
+    for (let i = 0; i < 12; i++) await subscribe(many, `hoard-${String(i).padStart(2, '0')}`);
+    const db = countRows(server, "push_subscriptions WHERE endpoint LIKE '%/hoard-%'");
+    expect(db).toBe(10);
+    expect(countRows(server, "push_subscriptions WHERE endpoint LIKE '%/hoard-00' OR endpoint LIKE '%/hoard-01'")).toBe(0);
+    expect((await many.post('/api/marketplace/logout')).status).toBeLessThan(300);
+    expect(countRows(server, "push_subscriptions WHERE endpoint LIKE '%/hoard-%'")).toBe(0);
+  });
+
   it('when the same endpoint is registered twice, then it is one row; DELETE by endpoint removes only the caller’s own device', async () => {
     const device = await subscribe(cast.bob, 'bob-twice');
     await subscribe(cast.bob, 'bob-twice');

@@ -44,6 +44,9 @@ export function createPushRepository(db: Db) {
   const ofAdmins = db.prepare<[], SubscriptionRow>(
     `SELECT s.* FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.is_admin = 1 OR u.is_super_admin = 1`,
   );
+  const trim = db.prepare<[number, number, number]>(
+    `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN (SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?)`,
+  );
   const byId = db.prepare<[number], SubscriptionRow>('SELECT * FROM push_subscriptions WHERE id = ?');
   const succeeded = db.prepare<[string, number]>('UPDATE push_subscriptions SET last_success_at = ?, failures = 0 WHERE id = ?');
   const failed = db.prepare<[number]>('UPDATE push_subscriptions SET failures = failures + 1 WHERE id = ?');
@@ -62,6 +65,8 @@ export function createPushRepository(db: Db) {
     upsert: (row: NewSubscription) => upsert.run(row),
     findByEndpoint: (endpoint: string) => byEndpoint.get(endpoint),
     findById: (id: number) => byId.get(id),
+    /** Deletes a user's oldest devices beyond `max`. */
+    keepNewest: (userId: number, max: number) => trim.run(userId, userId, max),
     /** Deletes a device's row only when it belongs to `userId`; answers whether one was deleted. */
     deleteOwned: (endpoint: string, userId: number) => deleteOwned.run(endpoint, userId).changes > 0,
     deleteById: (id: number) => deleteById.run(id).changes > 0,

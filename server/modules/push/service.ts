@@ -20,6 +20,16 @@ export interface PushServiceDeps {
   allowHttpEndpoints?: boolean;
 }
 
+/**
+ * The push services browsers use (Chrome/Edge/Samsung/Opera: FCM; Firefox: Mozilla; Edge legacy: WNS; Safari: Apple).
+ * The server posts only to these, so a made-up endpoint cannot turn it into a relay to other sites.
+ */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', '.push.services.mozilla.com', '.notify.windows.com', '.push.apple.com'];
+const isPushServiceHost = (host: string) => PUSH_SERVICE_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known));
+
+/** Devices one user may register; one more replaces their oldest (a browser profile per device is plenty). */
+export const MAX_DEVICES_PER_USER = 10;
+
 /** A credit grant older than this when its balance is announced is not worth a notification any more. */
 const CREDIT_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -67,7 +77,13 @@ export function createPushService({ repository, sender, publicKey, logger, durab
         throw badRequest('endpoint must be an https: push service URL', [{ path: 'endpoint', message: 'endpoint must be an https: URL' }]);
       }
       if (url.username || url.password) throw badRequest('endpoint must not carry a user name or password', [{ path: 'endpoint', message: 'endpoint must not carry credentials' }]);
+      // A local push service (tests) is allowed only with http endpoints switched on; real ones must be known.
+      const local = allowHttpEndpoints && url.protocol === 'http:';
+      if (!local && !isPushServiceHost(url.hostname.toLowerCase())) {
+        throw badRequest('This browser’s push service is not supported', [{ path: 'endpoint', message: 'endpoint is not a known push service' }]);
+      }
       repository.upsert({ endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, userId: user.id, sessionHash, createdAt: nowIso() });
+      repository.keepNewest(user.id, MAX_DEVICES_PER_USER);
     },
 
     /** Removes one of the caller's devices; answers whether there was one. */
