@@ -10,7 +10,7 @@ import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE, TABLET } from '../support/browser';
 import { newPlayer, screenshotViewport, type Player } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
-import { adminApi, waitForServiceWorker } from './pwa-helpers';
+import { adminApi, makeJpeg, waitForServiceWorker } from './pwa-helpers';
 
 const app = useAppUnderTest();
 const contexts: BrowserContext[] = [];
@@ -131,6 +131,34 @@ describe('notifications on a phone', () => {
     const cdp = await context.newCDPSession(page);
     const shown = await deliver(page, cdp, app.server.url, 'not a payload');
     expect(shown[0]).toMatchObject({ title: 'Blockspin Market', data: { url: '/' } });
+  });
+});
+
+describe('the offer after selling', () => {
+  it('when an item is submitted, then notifications are offered under the sell form; accepted, the browser asks and the app registers the device', async () => {
+    const seller = await newPlayer(app.browser, app.server.url, PHONE, 'pushseller');
+    contexts.push(seller.context);
+    await seller.context.grantPermissions(['notifications'], { origin: app.server.url });
+    const { page } = seller;
+    await page.goto('/');
+    await waitForServiceWorker(seller.context, page);
+    await page.goto('/sell');
+    await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
+    // Nothing is offered before the player has done anything.
+    expect(await page.getByRole('button', { name: 'Turn on notifications' }).count()).toBe(0);
+    await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
+    await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
+    const group = (name: string) => page.getByRole('group', { name, exact: true });
+    await group('Category').getByRole('button', { name: 'Weapons & Ammo' }).click();
+    await group('Type of weapon').getByRole('button', { name: 'Guns' }).click();
+    await group('Kind of gun').getByRole('button', { name: 'Assault rifles' }).click();
+    await group('Item').getByRole('button', { name: 'AK-47' }).click();
+    await page.getByRole('radio', { name: /USD Cash/ }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sell an Item' }).waitFor({ timeout: 20_000 });
+    const offer = page.getByRole('region', { name: 'Notifications' });
+    await offer.getByRole('button', { name: 'Turn on notifications' }).waitFor();
+    await screenshotViewport(page, 'push-phone-05-offer-after-sell');
   });
 });
 

@@ -55,7 +55,7 @@ export function NotificationOffer({ audience = 'player' }: { audience?: 'player'
 }
 
 const Box = styled.section`
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(4)} 0;
   padding: ${({ theme }) => theme.space(3.5)};
   border: 1px solid ${({ theme }) => theme.color.info};
   border-radius: ${({ theme }) => theme.radius.md};
