@@ -135,7 +135,7 @@ describe('notifications on a phone', () => {
 });
 
 describe('the offer after selling', () => {
-  it('when an item is submitted, then notifications are offered under the sell form; accepted, the browser asks and the app registers the device', async () => {
+  it('when an item is submitted, then notifications are offered under the sell form, and not before', async () => {
     const seller = await newPlayer(app.browser, app.server.url, PHONE, 'pushseller');
     contexts.push(seller.context);
     await seller.context.grantPermissions(['notifications'], { origin: app.server.url });
