@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build, defineConfig, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -57,9 +59,70 @@ function adminAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
+/** Set while the build renders the signed-out screens, so that build skips the client-only plugins. */
+const PRERENDER_BUILD_ENV = 'BLOCKSPIN_PRERENDER_BUILD';
+
+/** The screens a signed-out visitor can land on, written to dist/prerender/{name}.html. */
+const PRERENDERED_SCREENS = [
+  { path: '/', file: 'index.html' },
+  { path: '/login', file: 'login.html' },
+  { path: '/signup', file: 'signup.html' },
+  // The shop's first view is the same for every player (the cart count follows from this device's storage).
+  { path: '/buy', file: 'buy.html', signedIn: true },
+] as const;
+
+/**
+ * After the client build: builds src/prerender/render.tsx for Node, renders each signed-out screen with the app's
+ * own components, router and styles, and writes the pages the server sends a visitor without a session (they paint
+ * before the JavaScript has arrived; the app then renders over them).
+ */
+function prerenderSignedOutScreens(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'blockspin-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (config.build.ssr || process.env[PRERENDER_BUILD_ENV]) return;
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const ssrDir = path.resolve(config.root, 'node_modules/.cache/blockspin-prerender');
+        process.env[PRERENDER_BUILD_ENV] = '1';
+        try {
+          await build({
+            configFile: config.configFile,
+            logLevel: 'warn',
+            build: { ssr: 'src/prerender/render.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+          });
+        } finally {
+          delete process.env[PRERENDER_BUILD_ENV];
+        }
+        execFileSync(
+          process.execPath,
+          [
+            path.join(config.root, 'scripts/prerender-run.mjs'),
+            path.join(ssrDir, 'render.js'),
+            outDir,
+            JSON.stringify(PRERENDERED_SCREENS),
+          ],
+          { stdio: 'inherit' },
+        );
+        rmSync(ssrDir, { recursive: true, force: true });
+      },
+    },
+  };
+}
+
+/** The Node build of the signed-out screens needs only React. */
+const prerenderBuild = Boolean(process.env[PRERENDER_BUILD_ENV]);
+
+/** Everything the browser build adds: the manifest, the admin chunk list, the service worker, the prerendered screens. */
+function clientPlugins(): PluginOption[] {
+  return [
     webManifest(),
     adminAssets(),
     VitePWA({
@@ -72,15 +135,25 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}'],
         // The install-sheet screenshots are fetched by the browser's install UI only.
-        globIgnores: ['**/icons/screenshot-*.png'],
+        globIgnores: ['**/icons/screenshot-*.png', 'prerender/**'],
         // Every chunk only the admin screens load (admin-assets.json, shared chunks included) stays out of the
         // precache, so customers never download it; an admin's device caches them at run time (src/sw.ts).
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyFiles.has(`/${entry.url.replace(/^\//, '')}`)), warnings: [] })],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !adminOnlyFiles.has(`/${entry.url.replace(/^\//, '')}`)),
+            warnings: [],
+          }),
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
-  ],
+    prerenderSignedOutScreens(),
+  ];
+}
+
+export default defineConfig({
+  plugins: [react(), ...(prerenderBuild ? [] : clientPlugins())],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
@@ -89,4 +162,7 @@ export default defineConfig({
     },
   },
   build: { manifest: true, sourcemap: false, target: 'es2022' },
+  // The build-time render of the signed-out screens (prerenderSignedOutScreens above) runs in Node: bundle styled-components,
+  // whose CommonJS build Node's ESM loader cannot read as `styled.button`.
+  ssr: { noExternal: ['styled-components'] },
 });

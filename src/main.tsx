@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { clearCurrentUser } from './lib/current-user';
 import { startOutbox } from './lib/outbox-triggers';
+import { finishHandOver, takeOverPrerendered } from './lib/prerender-handoff';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/sw-register';
 
@@ -23,10 +24,23 @@ setUnauthorizedHandler(() => {
 registerServiceWorker();
 startOutbox(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// A screen the server sent already drawn is replaced only once its code is here, so it never blinks empty; what the
+// visitor typed into it meanwhile is carried over (src/lib/prerender-handoff.ts).
+if (takeOverPrerendered(root)) {
+  void router.load().finally(() => {
+    render();
+    requestAnimationFrame(() => requestAnimationFrame(finishHandOver));
+  });
+} else {
+  render();
+}

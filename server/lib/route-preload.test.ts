@@ -64,6 +64,25 @@ describe('createShell', () => {
     expect(shell('/', true)).toContain('href="/assets/home-page-H.js"');
   });
 
+  it('when the build prerendered the signed-out screens, then a visitor without a session gets them (with the screen preloaded), a signed-in one never', () => {
+    const root = build();
+    mkdirSync(path.join(root, 'prerender'));
+    writeFileSync(path.join(root, 'prerender', 'index.html'), '<html><head></head><body><div id="root" data-prerendered="/">Sign Up</div></body></html>');
+    writeFileSync(path.join(root, 'prerender', 'login.html'), '<html><head></head><body><div id="root" data-prerendered="/login">Login</div></body></html>');
+    writeFileSync(path.join(root, 'prerender', 'buy.html'), '<html><head></head><body><div id="root" data-prerendered="/buy">Shop</div></body></html>');
+    const shell = createShell(root);
+    // The shop is drawn for a signed-in visitor, with its screen preloaded.
+    expect(shell('/buy', true)).toContain('data-prerendered="/buy"');
+    expect(shell('/buy', true)).toContain('href="/assets/shop-page-S.js"');
+    expect(shell('/', false)).toContain('data-prerendered="/"');
+    expect(shell('/', true)).not.toContain('data-prerendered');
+    expect(shell('/login', true)).not.toContain('data-prerendered');
+    expect(shell('/buy', false)).not.toContain('data-prerendered');
+    expect(shell('/login', false)).toContain('data-prerendered="/login"');
+    // No page was made for /signup in this build: the plain shell.
+    expect(shell('/signup', false)).not.toContain('data-prerendered');
+  });
+
   it('when a route has no screen of its own (admin, unknown), then it is index.html as built', () => {
     const root = build();
     const shell = createShell(root);

@@ -15,6 +15,14 @@ export const ROUTE_SCREENS: Record<string, string> = {
   '/my-activity': 'src/routes/account-screen.tsx',
   '/change-password': 'src/features/auth/components/change-password-page.tsx',
 };
+/**
+ * The screens the build draws ahead (dist/prerender/*.html, written by the prerender plugin in vite.config.ts), by
+ * whether the visitor has a session: they paint before the JavaScript arrives, and the app then renders over them.
+ */
+export const PRERENDERED: { signedOut: Record<string, string>; signedIn: Record<string, string> } = {
+  signedOut: { '/': 'index.html', '/login': 'login.html', '/signup': 'signup.html' },
+  signedIn: { '/buy': 'buy.html' },
+};
 /** '/' shows the landing (in the entry) when signed out, and this screen when signed in. */
 export const SIGNED_IN_HOME_SCREEN = 'src/features/home/components/home-page.tsx';
 
@@ -61,7 +69,13 @@ export function withPreloads(html: string, files: string[]): string {
 export function createShell(root: string): (pathname: string, signedIn: boolean) => string | null {
   const indexFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
-  let cache: { builtAt: number; html: string; byScreen: Map<string, string>; manifest: Manifest | null } | null = null;
+  let cache: {
+    builtAt: number;
+    html: string;
+    byScreen: Map<string, string>;
+    prerendered: Map<string, string | null>;
+    manifest: Manifest | null;
+  } | null = null;
   const load = () => {
     const builtAt = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
     if (builtAt === undefined) return null;
@@ -72,19 +86,31 @@ export function createShell(root: string): (pathname: string, signedIn: boolean)
     } catch {
       manifest = null; // a half-written manifest: no preloads until the next read
     }
-    cache = { builtAt, html: readFileSync(indexFile, 'utf8'), byScreen: new Map(), manifest };
+    cache = { builtAt, html: readFileSync(indexFile, 'utf8'), byScreen: new Map(), prerendered: new Map(), manifest };
     return cache;
+  };
+  const prerenderedPage = (built: NonNullable<typeof cache>, file: string): string | null => {
+    if (!built.prerendered.has(file)) {
+      const full = path.join(root, 'prerender', file);
+      built.prerendered.set(file, existsSync(full) ? readFileSync(full, 'utf8') : null);
+    }
+    return built.prerendered.get(file) ?? null;
   };
   return (pathname, signedIn) => {
     const built = load();
     if (!built) return null;
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const screen = route === '/' ? (signedIn ? SIGNED_IN_HOME_SCREEN : undefined) : ROUTE_SCREENS[route];
-    if (!screen || !built.manifest) return built.html;
-    let html = built.byScreen.get(screen);
+    // The screen already drawn for this kind of visitor, when the build made one.
+    const file = (signedIn ? PRERENDERED.signedIn : PRERENDERED.signedOut)[route];
+    const page = file ? prerenderedPage(built, file) : null;
+    const base = page ?? built.html;
+    if (!screen || !built.manifest) return base;
+    const key = `${page ? 'prerendered:' : ''}${screen}`;
+    let html = built.byScreen.get(key);
     if (html === undefined) {
-      html = withPreloads(built.html, chunksOf(built.manifest, screen));
-      built.byScreen.set(screen, html);
+      html = withPreloads(base, chunksOf(built.manifest, screen));
+      built.byScreen.set(key, html);
     }
     return html;
   };

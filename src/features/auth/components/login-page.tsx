@@ -9,13 +9,14 @@ import { useLogin } from '../api/login';
 import { LOGIN_MESSAGES } from '../messages';
 import { validateLogin } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
+import { prefilled } from '../../../lib/prerender-handoff';
 
 /** Login; a user without any contact field goes to the first-time setup (spec §4 First-time flow). */
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(() => prefilled('username'));
+  const [password, setPassword] = useState(() => prefilled('password'));
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -51,8 +52,22 @@ export function LoginPage() {
     >
       <Form onSubmit={onSubmit} noValidate>
         {error && <Banner tone="error">{error}</Banner>}
-        <Field label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" $block disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>

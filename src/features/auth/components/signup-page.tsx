@@ -10,14 +10,15 @@ import { useSignup } from '../api/signup';
 import { SIGNUP_MESSAGES } from '../messages';
 import { validateSignup } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
+import { prefilled } from '../../../lib/prerender-handoff';
 
 /** Sign up; a new account goes straight to the first-time contact setup (spec §4 First-time flow). */
 export function SignupPage() {
   const navigate = useNavigate();
   const signup = useSignup();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [username, setUsername] = useState(() => prefilled('username'));
+  const [password, setPassword] = useState(() => prefilled('password'));
+  const [confirmPassword, setConfirmPassword] = useState(() => prefilled('confirmPassword'));
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -52,9 +53,29 @@ export function SignupPage() {
     >
       <Form onSubmit={onSubmit} noValidate>
         {error && <Banner tone="error">{error}</Banner>}
-        <Field label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
         <Button type="submit" $block disabled={signup.isPending}>
           {signup.isPending ? 'Creating account...' : 'Sign Up'}
         </Button>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedPage } from './prerender-html';
+
+const SHELL = `<!doctype html><html><head><title>Blockspin Market</title><script type="module" src="/assets/index.js"></script></head>
+<body>
+    <div id="root">
+      <div class="boot" aria-busy="true">
+        <h1>Blockspin <span>Market</span></h1>
+        <p>Loading the market…</p>
+      </div>
+    </div>
+</body></html>`;
+
+describe('prerenderedPage', () => {
+  const page = prerenderedPage(SHELL, {
+    path: '/login',
+    html: '<main><select aria-label="VS mode"><option>VS</option></select><form><input name="username" value=""/><button type="button" aria-label="Show password">Show</button><button type="submit">Login</button></form><a href="/signup">Sign Up</a></main><script>scrollTo(0,0)</script>',
+    styles: '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>',
+  });
+
+  it('when a screen is rendered ahead, then it replaces the splash in #root, marked with its path', () => {
+    expect(page).toContain('<div id="root" data-prerendered="/login"><main><select');
+    expect(page).not.toContain('Loading the market');
+    expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('when it has buttons, then each is disabled until the app takes over, and links stay links', () => {
+    expect(page).toContain('<button disabled="" type="button" aria-label="Show password">');
+    expect(page).toContain('<button disabled="" type="submit">Login</button>');
+    expect(page).toContain('<a href="/signup">Sign Up</a>');
+    expect(page).toContain('<select disabled="" aria-label="VS mode">');
+  });
+
+  it('when the render has an inline script, then it is dropped (the CSP refuses inline scripts)', () => {
+    expect(page).not.toContain('scrollTo');
+  });
+
+  it("when it has styles, then they go into <head>, renamed so that the app's styled-components does not adopt them", () => {
+    expect(page).toContain('<style data-prerendered="true">.a{color:red}</style></head>');
+    expect(page).not.toContain('data-styled');
+  });
+
+  it('when the shell has no splash to replace, then it says so', () => {
+    expect(() => prerenderedPage('<html><head></head><body><div id="app"></div></body></html>', { path: '/', html: '', styles: '' })).toThrow(/no <div id="root">/);
+  });
+});

@@ -1,0 +1,17 @@
+// Renders the signed-out screens with the Node build of src/prerender/render.tsx and writes dist/prerender/*.html.
+// Run by the prerender plugin in vite.config.ts in a process of its own: inside the build's process the router did not wait
+// for the screens' lazily loaded code, and a fresh process also leaves no module cache behind.
+// Usage: node scripts/prerender-run.mjs <render.js> <outDir> <screens JSON>
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [renderFile, outDir, screensJson] = process.argv.slice(2);
+const { render, prerenderedPage } = await import(pathToFileURL(renderFile).href);
+const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+mkdirSync(path.join(outDir, 'prerender'), { recursive: true });
+for (const screen of JSON.parse(screensJson)) {
+  const rendered = await render(screen.path, { signedIn: screen.signedIn ?? false });
+  if (rendered.html.includes('<!--$!-->')) throw new Error(`${screen.path} rendered its loading fallback, not the screen`);
+  writeFileSync(path.join(outDir, 'prerender', screen.file), prerenderedPage(shell, { path: screen.path, ...rendered }));
+}

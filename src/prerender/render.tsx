@@ -1,0 +1,47 @@
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from '../app/providers';
+import { createAppRouter } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * Node has no localStorage; the route guards read the signed-in user from it. A screen drawn for a signed-in visitor
+ * (the shop) is drawn as for any player: the guard sees someone, the screen itself shows nobody's data.
+ */
+function storageFor(signedIn: boolean): Storage {
+  const values = new Map<string, string>(signedIn ? [['currentUser', 'player']] : []);
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, String(value)),
+  };
+}
+
+/** The markup and styles of a screen, rendered at build time so it paints before any JavaScript runs. */
+export async function render(url: string, options: { signedIn?: boolean } = {}): Promise<{ html: string; styles: string }> {
+  (globalThis as { localStorage?: Storage }).localStorage = storageFor(options.signedIn ?? false);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+export { prerenderedPage } from '../../scripts/prerender-html';
