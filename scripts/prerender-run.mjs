@@ -12,6 +12,7 @@ const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 mkdirSync(path.join(outDir, 'prerender'), { recursive: true });
 for (const screen of JSON.parse(screensJson)) {
   const rendered = await render(screen.path, { signedIn: screen.signedIn ?? false });
-  if (rendered.html.includes('<!--$!-->')) throw new Error(`${screen.path} rendered its loading fallback, not the screen`);
+  // Every screen is a <main>; without one, the router drew a loading fallback (its code was not waited for).
+  if (!rendered.html.includes('<main')) throw new Error(`${screen.path} rendered its loading fallback, not the screen`);
   writeFileSync(path.join(outDir, 'prerender', screen.file), prerenderedPage(shell, { path: screen.path, ...rendered }));
 }

@@ -5,10 +5,8 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { clearCurrentUser } from './lib/current-user';
-import { startOutbox } from './lib/outbox-triggers';
 import { finishHandOver, takeOverPrerendered } from './lib/prerender-handoff';
 import { createQueryClient } from './lib/query-client';
-import { registerServiceWorker } from './lib/sw-register';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -19,10 +17,6 @@ setUnauthorizedHandler(() => {
   queryClient.clear();
   void router.navigate({ to: '/login' });
 });
-
-// Issue 5: the service worker (offline shell, update prompt) and the outbox drain triggers.
-registerServiceWorker();
-startOutbox(queryClient);
 
 const root = document.getElementById('root')!;
 const render = () =>
@@ -44,3 +38,6 @@ if (takeOverPrerendered(root)) {
 } else {
   render();
 }
+
+// The service worker and the outbox drain start once the first screen is up (their code is a chunk of its own).
+setTimeout(() => void import('./lib/background-start').then((m) => m.startInBackground(queryClient)), 0);

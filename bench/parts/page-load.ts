@@ -48,7 +48,25 @@ async function contentTime(page: Page, text: string): Promise<number> {
   return (await at.jsonValue()) as number;
 }
 
-async function measure(context: BrowserContext, url: string, warm: boolean, text: string): Promise<{ fcp: number; lcp: number; content: number }> {
+/** When the app has taken over a screen the server sent already drawn (its own code runs the buttons). */
+async function readyTime(page: Page): Promise<number> {
+  const at = await page.waitForFunction(
+    () => !document.querySelector('#root[data-prerendered]') && !document.querySelector('.boot') && performance.now(),
+    null,
+    {
+      polling: 'raf',
+      timeout: 30_000,
+    },
+  );
+  return (await at.jsonValue()) as number;
+}
+
+async function measure(
+  context: BrowserContext,
+  url: string,
+  warm: boolean,
+  text: string,
+): Promise<{ fcp: number; lcp: number; content: number; ready: number }> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   if (warm) {
@@ -56,14 +74,16 @@ async function measure(context: BrowserContext, url: string, warm: boolean, text
     await page.evaluate(async () => {
       if (!('serviceWorker' in navigator)) return;
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     });
   }
   await throttle(page);
   if (warm) await page.reload({ waitUntil: 'commit' });
   else await page.goto(url, { waitUntil: 'commit' });
   const content = await contentTime(page, text);
-  const result = { ...(await paints(page)), content };
+  const ready = await readyTime(page);
+  const result = { ...(await paints(page)), content, ready };
   await page.close();
   return result;
 }
@@ -72,7 +92,9 @@ export async function runPageLoad(): Promise<BenchRow[]> {
   const server = await startOurServer({ serveStatic: true });
   const bare = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html' });
-    res.end('<!doctype html><meta name=viewport content="width=device-width"><title>Bare</title><h1>Blockspin Market</h1><p>Buy and sell.</p>');
+    res.end(
+      '<!doctype html><meta name=viewport content="width=device-width"><title>Bare</title><h1>Blockspin Market</h1><p>Buy and sell.</p>',
+    );
   });
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
   const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
@@ -90,13 +112,28 @@ export async function runPageLoad(): Promise<BenchRow[]> {
           await context.addCookies([{ name, value, url: server.url }]);
           await context.addInitScript(() => {
             localStorage.setItem('currentUser', 'loader');
-            localStorage.setItem('userData', JSON.stringify({ username: 'loader', contactEmail: 'loader@example.com', ps5Username: null, robloxUsername: null, isAdmin: false, isSuperAdmin: false }));
+            localStorage.setItem(
+              'userData',
+              JSON.stringify({
+                username: 'loader',
+                contactEmail: 'loader@example.com',
+                ps5Username: null,
+                robloxUsername: null,
+                isAdmin: false,
+                isSuperAdmin: false,
+              }),
+            );
           });
         }
         runs.push(await measure(context, url, warm, text));
         await context.close();
       }
-      return { fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)), content: median(runs.map((r) => r.content)) };
+      return {
+        fcp: median(runs.map((r) => r.fcp)),
+        lcp: median(runs.map((r) => r.lcp)),
+        content: median(runs.map((r) => r.content)),
+        ready: median(runs.map((r) => r.ready)),
+      };
     };
     const base = await sample(bareUrl, false, 'Buy and sell');
     const cold = await sample(`${server.url}/`, false, 'Sign Up');
@@ -104,14 +141,89 @@ export async function runPageLoad(): Promise<BenchRow[]> {
     const buy = await sample(`${server.url}/buy`, false, 'Weapons & Ammo', true);
     rows.push(
       { part: 'page-load', figure: "'/' cold FCP", ours: cold.fcp, baseline: base.fcp, unit: 'ms', budget: '–', pass: true },
-      { part: 'page-load', figure: "'/' cold LCP", ours: cold.lcp, baseline: base.lcp, unit: 'ms', budget: '< 2500 ms', pass: cold.lcp < 2500 },
-      { part: 'page-load', figure: "'/' warm (service worker) FCP", ours: warm.fcp, baseline: base.fcp, unit: 'ms', budget: '–', pass: true },
-      { part: 'page-load', figure: "'/' warm (service worker) LCP", ours: warm.lcp, baseline: base.lcp, unit: 'ms', budget: '< 1000 ms', pass: warm.lcp < 1000 },
-      { part: 'page-load', figure: "'/buy' signed in, cold LCP", ours: buy.lcp, baseline: base.lcp, unit: 'ms', budget: '< 2500 ms', pass: buy.lcp < 2500 },
-      // LCP can be the HTML splash; these say when the app's own screen is there, under the same budgets.
-      { part: 'page-load', figure: "'/' cold: Sign Up on screen", ours: cold.content, baseline: base.content, unit: 'ms', budget: '< 2500 ms', pass: cold.content < 2500 },
-      { part: 'page-load', figure: "'/' warm: Sign Up on screen", ours: warm.content, baseline: base.content, unit: 'ms', budget: '< 1000 ms', pass: warm.content < 1000 },
-      { part: 'page-load', figure: "'/buy' signed in, cold: shop on screen", ours: buy.content, baseline: base.content, unit: 'ms', budget: '< 2500 ms', pass: buy.content < 2500 },
+      {
+        part: 'page-load',
+        figure: "'/' cold LCP",
+        ours: cold.lcp,
+        baseline: base.lcp,
+        unit: 'ms',
+        budget: '< 2500 ms',
+        pass: cold.lcp < 2500,
+      },
+      {
+        part: 'page-load',
+        figure: "'/' warm (service worker) FCP",
+        ours: warm.fcp,
+        baseline: base.fcp,
+        unit: 'ms',
+        budget: '–',
+        pass: true,
+      },
+      {
+        part: 'page-load',
+        figure: "'/' warm (service worker) LCP",
+        ours: warm.lcp,
+        baseline: base.lcp,
+        unit: 'ms',
+        budget: '< 1000 ms',
+        pass: warm.lcp < 1000,
+      },
+      {
+        part: 'page-load',
+        figure: "'/buy' signed in, cold LCP",
+        ours: buy.lcp,
+        baseline: base.lcp,
+        unit: 'ms',
+        budget: '< 2500 ms',
+        pass: buy.lcp < 2500,
+      },
+      // LCP can be the HTML splash; these say when the screen itself is there (drawn by the server ahead, or by the
+      // app), and then when the app has taken it over.
+      {
+        part: 'page-load',
+        figure: "'/' cold: Sign Up on screen",
+        ours: cold.content,
+        baseline: base.content,
+        unit: 'ms',
+        budget: '< 1200 ms',
+        pass: cold.content < 1200,
+      },
+      {
+        part: 'page-load',
+        figure: "'/' warm: Sign Up on screen",
+        ours: warm.content,
+        baseline: base.content,
+        unit: 'ms',
+        budget: '< 500 ms',
+        pass: warm.content < 500,
+      },
+      {
+        part: 'page-load',
+        figure: "'/buy' signed in, cold: shop on screen",
+        ours: buy.content,
+        baseline: base.content,
+        unit: 'ms',
+        budget: '< 1400 ms',
+        pass: buy.content < 1400,
+      },
+      {
+        part: 'page-load',
+        figure: "'/' cold: app running (the drawn screen taken over)",
+        ours: cold.ready,
+        baseline: base.content,
+        unit: 'ms',
+        budget: '– (reported)',
+        pass: true,
+      },
+      {
+        part: 'page-load',
+        figure: "'/buy' signed in, cold: app running",
+        ours: buy.ready,
+        baseline: base.content,
+        unit: 'ms',
+        budget: '< 2500 ms',
+        pass: buy.ready < 2500,
+      },
     );
   } finally {
     await browser.close();

@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import * as z from 'zod/mini';
 import { LandingPage } from '../features/auth/components/landing-page';
 import { useCurrentUserName } from '../lib/current-user';
 import { rootRoute } from './root';
+import { indexSearch } from './search-params';
 
 // Home is its own chunk: a signed-out visitor at '/' downloads only the landing page.
 const HomePage = lazy(() => import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })));
@@ -11,9 +11,6 @@ const HomePage = lazy(() => import('../features/home/components/home-page').then
 const AdminNotificationOffer = lazy(() =>
   import('../features/notifications/components/notification-offer').then((m) => ({ default: () => <m.NotificationOffer audience="admin" /> })),
 );
-
-// `admin` opens Admin Control on one list (a notification's link).
-const search = z.object({ admin: z.optional(z.enum(['pending', 'submissions', 'outbox'])) });
 
 function IndexPage() {
   const user = useCurrentUserName();
@@ -37,9 +34,7 @@ function IndexPage() {
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: (input: Record<string, unknown>): { admin?: 'pending' | 'submissions' | 'outbox' } => {
-    const parsed = search.safeParse(input);
-    return parsed.success ? parsed.data : {};
-  },
+  // `admin` opens Admin Control on one list (a notification's link).
+  validateSearch: indexSearch,
   component: IndexPage,
 });

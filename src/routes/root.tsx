@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useBrowserProtection } from '../app/use-browser-protection';
-import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
-import { Toaster } from '../components/toaster';
-import { OfflineLayer } from '../features/offline/components/offline-layer';
+
+// Not needed for the first paint, so not in the first download: the toasts' outlet, the offline pill with the update
+// prompt and the drain after a login, and the 404 page. (The error page stays: it must show even when a chunk fails.)
+const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
+const OfflineLayer = lazy(() => import('../features/offline/components/offline-layer').then((m) => ({ default: m.OfflineLayer })));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -15,14 +18,16 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
-      <OfflineLayer />
+      <Suspense fallback={null}>
+        <Toaster />
+        <OfflineLayer />
+      </Suspense>
     </>
   );
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(() => import('../components/not-found-page'), 'NotFoundPage'),
   errorComponent: RouteErrorPage,
 });

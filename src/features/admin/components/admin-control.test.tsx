@@ -719,7 +719,8 @@ describe('Pickups', () => {
     server.use(http.patch('/api/scheduled-pickups/:id/complete', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Mark Collected' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Collection' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(QUEUED_ADMIN_TITLE)).toBeInTheDocument();
+    // Keeping the action writes it to IndexedDB first: give a loaded machine more than the default second.
+    expect(await screen.findByText(QUEUED_ADMIN_TITLE, {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
     await user.click(screen.getByRole('button', { name: 'Collected' }));
     await user.click(await screen.findByRole('button', { name: 'Paid' }));
@@ -728,6 +729,6 @@ describe('Pickups', () => {
     server.use(http.patch('/api/scheduled-pickups/:id/paid', () => HttpResponse.json({ message: 'no' }, { status: 409 })));
     await user.click(screen.getByRole('button', { name: 'Paid' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Payment Confirmation' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Alert' })).toHaveTextContent('Failed to mark as paid');
+    expect(await screen.findByRole('alertdialog', { name: 'Alert' }, { timeout: 5000 })).toHaveTextContent('Failed to mark as paid');
   });
 });
