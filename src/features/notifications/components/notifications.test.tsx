@@ -32,16 +32,19 @@ function fakePushBrowser(permissionAfterAsk: NotificationPermission = 'granted')
   };
   vi.stubGlobal('Notification', notification);
   vi.stubGlobal('PushManager', function PushManager() {});
+  originalServiceWorker ??= Object.getOwnPropertyDescriptor(navigator, 'serviceWorker') ?? null;
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }) } });
   return { notification, pushManager };
 }
 
+let originalServiceWorker: PropertyDescriptor | null | undefined;
 const posted: unknown[] = [];
 const deleted: unknown[] = [];
 beforeEach(() => {
   posted.length = 0;
   deleted.length = 0;
-  localStorage.clear();
+  // Only this feature's keys: other state (the signed-in user) stays as the test set it.
+  for (const audience of ['player', 'admin']) localStorage.removeItem(`blockspin.notifications-offer.${audience}`);
   signInTestUser('push');
   server.use(
     http.get('/api/push/public-key', () => HttpResponse.json({ publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' })),
@@ -59,6 +62,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'serviceWorker');
+  if (originalServiceWorker) Object.defineProperty(navigator, 'serviceWorker', originalServiceWorker);
+  originalServiceWorker = undefined;
 });
 
 describe('NotificationToggle', () => {
