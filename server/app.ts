@@ -36,6 +36,7 @@ import { createSubmissionsService } from './modules/submissions/service';
 import { createUsersRepository } from './modules/users/repository';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
+import { createPush, withPush } from './modules/push';
 import type { Hub } from './realtime/hub';
 
 export interface AppDeps {
@@ -71,10 +72,24 @@ export interface CreatedApp {
   sweepOrphanImages(): string[];
   /** The promise and store credit rules; the server runs its missed-promise job. */
   creditService: CreditService;
+  /** Stops the push queue (messages still waiting are dropped). */
+  stopPush(): void;
 }
 
-export function createApp({ db, durability, config, hub, logger }: AppDeps): CreatedApp {
+export function createApp({ db, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
   const users = createUsersRepository(db);
+  const push = createPush({
+    db,
+    config,
+    logger,
+    durable: () => durability.flush(),
+    isAdmin: (userId) => {
+      const row = users.findById(userId);
+      return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
+    },
+    isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
+  });
+  const hub = withPush(liveHub, push.service);
   const auth = createAuthRepository(db);
   const purchases = createPurchasesRepository(db);
   const submissions = createSubmissionsRepository(db);
@@ -167,6 +182,7 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): Cre
   api.use(pickupRoutes(pickupsService));
   api.use(historyRoutes(historyService));
   api.use(creditRoutes(creditService));
+  api.use(push.routes);
   api.use(imageRoutes(images, ownerOfImage));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -177,5 +193,5 @@ export function createApp({ db, durability, config, hub, logger }: AppDeps): Cre
   });
   app.use(errorHandler(logger));
   const sweepOrphanImages = () => images.sweepOrphans((file) => ownerOfImage(file) !== undefined, config.orphanImageMinAgeMs);
-  return { app, authService, sweepOrphanImages, creditService };
+  return { app, authService, sweepOrphanImages, creditService, stopPush: push.close };
 }

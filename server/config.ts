@@ -1,9 +1,19 @@
 import { availableParallelism } from 'node:os';
+import { subjectProblem } from './modules/push/vapid';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Everything the server reads from its environment (DESIGN §2). */
 export interface Config {
+  /** Web Push keys (URL-safe base64); when unset, a pair is generated once and kept in DATA_DIR. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** Who push services may contact: a mailto: address or an https: URL, never on localhost. */
+  vapidSubject?: string;
+  /** Accepts http: push endpoints; only tests with a local push service need it. */
+  pushAllowHttpEndpoints: boolean;
+  /** The first retry of a push message a push service answered 429/5xx (or did not answer); doubles per try. */
+  pushRetryBaseMs: number;
   port: number;
   host: string;
   /** Database file and stored photos. */
@@ -59,6 +69,8 @@ export const DEFAULT_CONFIG: Config = {
   immediateWindowMs: 60 * 60_000,
   promiseGraceMs: 15 * 60_000,
   promiseCheckIntervalMs: 15_000,
+  pushAllowHttpEndpoints: false,
+  pushRetryBaseMs: 30_000,
 };
 
 function timeZone(env: Record<string, string | undefined>): string {
@@ -87,6 +99,14 @@ function nonNegativeNumber(env: Record<string, string | undefined>, name: string
   return value * scale;
 }
 
+/** VAPID_SUBJECT, refused at start when push services would refuse it (localhost, or neither mailto: nor https:). */
+function vapidSubject(env: Record<string, string | undefined>): string | undefined {
+  const subject = env.VAPID_SUBJECT || undefined;
+  const problem = subject ? subjectProblem(subject) : null;
+  if (problem) throw new Error(problem);
+  return subject;
+}
+
 /** Reads the configuration from environment variables, falling back to the defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_CONFIG.port : Number(env.PORT);
@@ -110,6 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxSocketsPerSession: DEFAULT_CONFIG.maxSocketsPerSession,
     socketSessionCheckMs: DEFAULT_CONFIG.socketSessionCheckMs,
     storeTimeZone: timeZone(env),
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: vapidSubject(env),
+    pushAllowHttpEndpoints: DEFAULT_CONFIG.pushAllowHttpEndpoints,
+    pushRetryBaseMs: DEFAULT_CONFIG.pushRetryBaseMs,
     immediateWindowMs: positiveNumber(env, 'IMMEDIATE_WINDOW_MINUTES', DEFAULT_CONFIG.immediateWindowMs, 60_000),
     promiseGraceMs: nonNegativeNumber(env, 'PROMISE_GRACE_MINUTES', DEFAULT_CONFIG.promiseGraceMs, 60_000),
     // At most every 30 seconds: a missed promise is credited within half a minute of its deadline.

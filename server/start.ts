@@ -50,7 +50,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
     },
   });
-  const { app, authService, sweepOrphanImages, creditService } = createApp({ db, durability, config, hub, logger });
+  const { app, authService, sweepOrphanImages, creditService, stopPush } = createApp({ db, durability, config, hub, logger });
   resolve = (token) => authService.resolve(token);
   isSessionLive = (sessionHash) => authService.isSessionLive(sessionHash);
 
@@ -107,6 +107,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
         stopPromiseJob();
         const closed = new Promise<void>((done) => server.close(() => done()));
         hub.close();
+        stopPush();
         server.closeIdleConnections();
         const timer = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
         await closed;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker (issue 5, DESIGN §9): precached app shell, offline navigation to index.html,
-// photos already seen from a cache, and the outbox drain on Background Sync.
+// photos already seen from a cache, the outbox drain on Background Sync, and Web Push notifications.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
 import { kvGet, kvSet } from './lib/db';
+import { failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
 import {
   ADMIN_ASSETS_FILE,
   ADMIN_DEVICE_KEY,
@@ -84,11 +85,31 @@ self.addEventListener('install', (event) => {
 clientsClaim();
 
 async function drainAndTell() {
-  const summary = await drainOutbox();
+  const { failedAdmin, ...summary } = await drainOutbox();
   const message: WorkerToPageMessage = { type: 'OUTBOX_DRAINED', ...summary };
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+  const windows = await self.clients.matchAll({ type: 'window' });
+  for (const client of windows) client.postMessage(message);
+  // A refusal found while the app is not on screen would go unseen until the admin opens it: tell this device.
+  // (The server cannot: it only sees an ordinary 409, not that an admin's queued action was waiting for it.)
+  if (failedAdmin.length > 0 && !windows.some((client) => client.visibilityState === 'visible')) {
+    const shown = failedAdminNotification(failedAdmin);
+    await self.registration.showNotification(shown.title, shown.options).catch(() => undefined);
+  }
   return summary;
 }
+
+// A push shows its notification; a bad or empty payload still shows a plain one, and nothing here ever rejects.
+self.addEventListener('push', (event: PushEvent) => {
+  const shown = notificationFor(event.data?.text() ?? null, self.location.origin);
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options).catch(() => undefined));
+});
+
+// A click opens the record's screen: an open window of the app is focused and moved there, else one is opened.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  event.waitUntil(openScreen(self.clients, typeof url === 'string' ? url : '/', self.location.origin).catch(() => undefined));
+});
 
 // Background Sync is only the wake-up call: the outbox is ours, and only a 2xx removes an item.
 self.addEventListener('sync', (event) => {

@@ -9,10 +9,10 @@ import path from 'node:path';
  */
 export const ROUTE_SCREENS: Record<string, string> = {
   '/buy': 'src/routes/buy-screen.tsx',
-  '/sell': 'src/features/sell/components/sell-page.tsx',
+  '/sell': 'src/routes/sell-screen.tsx',
   '/login': 'src/features/auth/components/login-page.tsx',
   '/signup': 'src/features/auth/components/signup-page.tsx',
-  '/my-activity': 'src/features/account/components/account-page.tsx',
+  '/my-activity': 'src/routes/account-screen.tsx',
   '/change-password': 'src/features/auth/components/change-password-page.tsx',
 };
 /**

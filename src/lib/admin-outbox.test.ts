@@ -70,8 +70,10 @@ describe('admin actions in the outbox', () => {
         { status: 409 },
       ),
     );
-    await drainOutbox();
+    const summary = await drainOutbox();
     expect(await getOutboxRecord('key-c')).toMatchObject({ state: 'failed', error: "This purchase request was rejected by dave, so it can't become approved." });
+    // The worker notifies the device of it (when the app is not on screen) from this list.
+    expect(summary.failedAdmin).toEqual([{ id: 'key-c', label: expect.any(String), error: "This purchase request was rejected by dave, so it can't become approved." }]);
   });
 
   it('when there is no answer, then it stays queued for the next trigger, and a user already deleted counts as done', async () => {

@@ -74,7 +74,7 @@ afterEach(async () => {
 describe('drainOutbox', () => {
   it('when a sell with a photo is queued, then the submission and then the sell request are created with derived keys and the item leaves', async () => {
     await putOutboxRecord(sellRecord());
-    expect(await drainOutbox()).toEqual({ sent: 1, retryLater: 0, failed: 0, needsLogin: 0 });
+    expect(await drainOutbox()).toEqual({ sent: 1, retryLater: 0, failed: 0, needsLogin: 0, failedAdmin: [] });
     expect(server.state.created.map((c) => [c.path, c.key])).toEqual([
       ['/api/item-submissions', 'key-1:submission'],
       ['/api/user-sell-requests', 'key-1:sell-request'],

@@ -18,6 +18,8 @@ export interface DrainSummary {
   retryLater: number;
   failed: number;
   needsLogin: number;
+  /** Admin actions refused in this drain (the worker notifies the device when the app is not on screen). */
+  failedAdmin: Array<{ id: string; label: string; error?: string }>;
 }
 
 type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
@@ -53,7 +55,7 @@ async function sessionUser(): Promise<string | null | undefined> {
 /** Sends every queued item of the signed-in user, one at a time, under the drain lock. */
 export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
   return withDrainLock(async () => {
-    const summary: DrainSummary = { sent: 0, retryLater: 0, failed: 0, needsLogin: 0 };
+    const summary: DrainSummary = { sent: 0, retryLater: 0, failed: 0, needsLogin: 0, failedAdmin: [] };
     let records = await listOutboxRecords();
     // Holding the lock, any 'sending' item belongs to a drain that died (tab closed, worker stopped).
     for (const r of records.filter((r) => r.state === 'sending')) await applyOutboxEvent(r.id, { type: 'interrupted' });
@@ -90,7 +92,10 @@ export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
               ? await applyOutboxEvent(item.id, { type: 'network-error' })
               : await applyOutboxEvent(item.id, { type: 'refused', status: answer.status, message: answer.message });
         if (!next || next.state === 'done') summary.sent++;
-        else if (next.state === 'failed') summary.failed++;
+        else if (next.state === 'failed') {
+          summary.failed++;
+          summary.failedAdmin.push({ id: item.id, label: action.label, error: next.error });
+        }
         else if (next.state === 'needs-login') summary.needsLogin++;
         else {
           summary.retryLater++;

@@ -10,5 +10,5 @@ export const myActivityRoute = createRoute({
   beforeLoad: requireSignedIn,
   validateSearch: myActivitySearch,
   // Split per route so a signed-out visitor downloads only the landing page (issue 6 bundle budget).
-  component: lazyRouteComponent(() => import('../features/account/components/account-page'), 'AccountPage'),
+  component: lazyRouteComponent(() => import('./account-screen'), 'AccountScreen'),
 });

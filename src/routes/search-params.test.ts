@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSearch, myActivitySearch } from './search-params';
+import { changePasswordSearch, indexSearch, myActivitySearch } from './search-params';
 
 describe('route search parameters', () => {
   it('when /change-password has a token and a username, then both are kept as texts; anything else is dropped', () => {
@@ -13,5 +13,18 @@ describe('route search parameters', () => {
     expect(myActivitySearch({ firstTime: true })).toEqual({ firstTime: true });
     expect(myActivitySearch({ firstTime: 'yes' })).toEqual({});
     expect(myActivitySearch({})).toEqual({});
+  });
+
+  it('when /my-activity has tab=sell or tab=buy, then the tab is kept beside the flag; any other tab is dropped', () => {
+    expect(myActivitySearch({ tab: 'buy' })).toEqual({ tab: 'buy' });
+    expect(myActivitySearch({ tab: 'sell', firstTime: 'true' })).toEqual({ tab: 'sell', firstTime: 'true' });
+    expect(myActivitySearch({ tab: 'contact' })).toEqual({});
+  });
+
+  it('when / has admin=pending, submissions or outbox, then the list is kept; anything else is dropped', () => {
+    expect(indexSearch({ admin: 'pending' })).toEqual({ admin: 'pending' });
+    expect(indexSearch({ admin: 'outbox', x: 1 })).toEqual({ admin: 'outbox' });
+    expect(indexSearch({ admin: 'users' })).toEqual({});
+    expect(indexSearch({})).toEqual({});
   });
 });

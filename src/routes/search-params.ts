@@ -9,7 +9,20 @@ export function changePasswordSearch(input: Record<string, unknown>): { token?: 
   };
 }
 
-/** /my-activity?firstTime=true (straight after signing up): the flag, or nothing. */
-export function myActivitySearch(input: Record<string, unknown>): { firstTime?: 'true' | true } {
-  return input.firstTime === true || input.firstTime === 'true' ? { firstTime: input.firstTime } : {};
+/**
+ * /my-activity?firstTime=true (straight after signing up) and ?tab=sell|buy (a notification's link to My Sell or My
+ * Buy Requests): each kept only with a value it can have.
+ */
+export function myActivitySearch(input: Record<string, unknown>): { firstTime?: 'true' | true; tab?: 'sell' | 'buy' } {
+  return {
+    ...(input.firstTime === true || input.firstTime === 'true' ? { firstTime: input.firstTime } : {}),
+    ...(input.tab === 'sell' || input.tab === 'buy' ? { tab: input.tab } : {}),
+  };
+}
+
+export type AdminScreenParam = 'pending' | 'submissions' | 'outbox';
+
+/** /?admin=pending|submissions|outbox (a notification's link to an Admin Control list): the list, or nothing. */
+export function indexSearch(input: Record<string, unknown>): { admin?: AdminScreenParam } {
+  return input.admin === 'pending' || input.admin === 'submissions' || input.admin === 'outbox' ? { admin: input.admin } : {};
 }

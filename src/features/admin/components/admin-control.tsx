@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -14,8 +14,20 @@ import { AdminSubView, viewTitle, type AdminView } from './admin-views';
  * Admin Control: a full-screen modal on phones, a large panel on tablets. Loaded only through the home
  * screen's lazy import, so customers never download admin code. Lists stay live while it is open.
  */
-export function AdminControl({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [view, setView] = useState<AdminView>({ name: 'menu' });
+export function AdminControl({
+  open,
+  onClose,
+  initialView,
+  menuExtra,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The list to open on (a notification's link), else the menu. */
+  initialView?: 'pending' | 'submissions' | 'outbox';
+  /** Shown under the menu (the notifications offer). */
+  menuExtra?: ReactNode;
+}) {
+  const [view, setView] = useState<AdminView>(initialView ? ({ name: initialView } as AdminView) : { name: 'menu' });
   const queryClient = useQueryClient();
   useAdminLive(open);
 
@@ -52,7 +64,14 @@ export function AdminControl({ open, onClose }: { open: boolean; onClose: () => 
         }
       >
         <AdminAlertProvider>
-          {view.name === 'menu' ? <AdminMenu onOpen={setView} /> : <AdminSubView view={view} onOpen={setView} />}
+          {view.name === 'menu' ? (
+            <>
+              <AdminMenu onOpen={setView} />
+              {menuExtra}
+            </>
+          ) : (
+            <AdminSubView view={view} onOpen={setView} />
+          )}
         </AdminAlertProvider>
       </Dialog>
     </FullScreenOnPhones>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCredit } from '../../../lib/credit-query';
 import { getCurrentUserName, useCurrentUserName } from '../../../lib/current-user';
@@ -15,7 +15,7 @@ import { RemoveLineDialog } from './remove-line-dialog';
 type View = 'closed' | 'cart' | 'confirm' | 'sent' | 'queued' | 'failed';
 
 /** The cart and the whole purchase flow: cart → confirm → 'Submitting...' → sent / queued / failed. */
-export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose: () => void; afterSent?: ReactNode }) {
   const cart = useCart();
   const submit = useSubmitPurchase();
   const [view, setView] = useState<Exclude<View, 'closed' | 'cart'> | null>(null);
@@ -99,7 +99,9 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
         }}
         onConfirm={() => void send()}
       />
-      <PurchaseSentDialog open={current === 'sent'} onClose={close} />
+      <PurchaseSentDialog open={current === 'sent'} onClose={close}>
+        {current === 'sent' && afterSent}
+      </PurchaseSentDialog>
       <PurchaseQueuedDialog open={current === 'queued'} onClose={close} />
       <PurchaseFailedDialog open={current === 'failed'} detail={failureDetail} onRetry={() => setView('confirm')} onClose={close} />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -61,11 +62,12 @@ export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, credi
 }
 
 /** 'Purchase Request Sent!' after the server accepted it. */
-export function PurchaseSentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PurchaseSentDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children?: ReactNode }) {
   return (
     <Dialog open={open} onClose={onClose} title="Purchase Request Sent!" actions={<Button type="button" $variant="success" onClick={onClose}>Got it!</Button>}>
       <p>Your request is with our admins. They will contact you to arrange payment and your pickup time.</p>
       <Small>If a promised pickup time is not met, your account is credited 25% of the order.</Small>
+      {children}
     </Dialog>
   );
 }

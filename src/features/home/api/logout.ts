@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { clearCurrentUser } from '../../../lib/current-user';
+import { forgetPushOnLogout } from '../../../lib/push-client';
 
 /** POST /api/marketplace/logout: ends the session and clears its cookie. */
 export function logout(): Promise<void> {
@@ -17,6 +18,8 @@ export function useLogout() {
       } catch {
         // Offline or already signed out: signing out locally is still what the user asked for.
       }
+      // The server forgot this device with the session; the browser's subscription goes too.
+      await forgetPushOnLogout();
     },
     onSettled: () => {
       clearCurrentUser();

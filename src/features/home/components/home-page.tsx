@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../components/button';
 import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon-bubble';
@@ -30,8 +30,11 @@ const SuperAdminSettings = retryableLazy(
   adminLoadError,
 );
 
+/** Admin Control lists a link may open. */
+export type AdminScreen = 'pending' | 'submissions' | 'outbox';
+
 /** The signed-in home (spec §2): Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
-export function HomePage() {
+export function HomePage({ openAdmin, adminExtra }: { openAdmin?: AdminScreen; adminExtra?: ReactNode } = {}) {
   const username = useCurrentUserName() ?? '';
   const navigate = useNavigate();
   const { isAdmin, isSuperAdmin } = useAdminStatus(username);
@@ -39,6 +42,7 @@ export function HomePage() {
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
+  const [adminScreen, setAdminScreen] = useState<AdminScreen | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const queryClient = useQueryClient();
 
@@ -55,6 +59,14 @@ export function HomePage() {
     }
     cacheAdminCode();
   }, [isAdmin, isSuperAdmin, queryClient]);
+
+  // A notification's link opens Admin Control on its list (for an admin; anyone else just sees home).
+  useEffect(() => {
+    if (!openAdmin || !isAdmin) return;
+    setAdminScreen(openAdmin);
+    setAdminOpen(true);
+    void navigate({ to: '/', search: {}, replace: true });
+  }, [openAdmin, isAdmin, navigate]);
 
   // Keep the stored flags current so the fallback of a failed check is the latest known role.
   useEffect(() => {
@@ -136,7 +148,17 @@ export function HomePage() {
           })
         }
       />
-      {adminOpen && <AdminControl open={adminOpen} onClose={() => setAdminOpen(false)} />}
+      {adminOpen && (
+        <AdminControl
+          open={adminOpen}
+          initialView={adminScreen}
+          menuExtra={adminExtra}
+          onClose={() => {
+            setAdminOpen(false);
+            setAdminScreen(undefined);
+          }}
+        />
+      )}
       {settingsOpen && <SuperAdminSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </Page>
   );

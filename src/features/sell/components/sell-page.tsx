@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '../../../app/theme';
 import { Button } from '../../../components/button';
@@ -30,7 +30,8 @@ interface Photo {
 }
 
 /** /sell: photo first, then category, item, payout and quantity. */
-export function SellPage() {
+export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
+  const [justSent, setJustSent] = useState(false);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [processing, setProcessing] = useState(false);
   const [form, setForm] = useState<SellForm>(EMPTY_SELL_FORM);
@@ -91,6 +92,7 @@ export function SellPage() {
     try {
       const outcome = await submit.mutateAsync({ username, itemName, category: form.category, quantity, paymentMethod: form.paymentMethod, photo: photo.blob });
       showToast({ description: outcome.status === 'sent' ? SELL_MESSAGES.success : SELL_MESSAGES.queued, variant: 'success' });
+      setJustSent(true);
       restart();
     } catch (error) {
       showToast({ description: error instanceof ApiError ? SELL_MESSAGES.failed : SELL_MESSAGES.networkError, variant: 'destructive' });
@@ -112,6 +114,7 @@ export function SellPage() {
       <HiddenInput ref={cameraInput} type="file" accept="image/*" capture="environment" tabIndex={-1} aria-hidden="true" data-testid="camera-input" onChange={(event) => void onFile(event.currentTarget)} />
       <HiddenInput ref={galleryInput} type="file" accept="image/*" tabIndex={-1} aria-hidden="true" data-testid="gallery-input" onChange={(event) => void onFile(event.currentTarget)} />
 
+      {!photo && justSent && afterSubmit}
       {!photo ? (
         <StartView busy={processing} onCamera={() => cameraInput.current?.click()} onGallery={() => galleryInput.current?.click()} />
       ) : (

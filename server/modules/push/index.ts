@@ -1,0 +1,51 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
+import type { Logger } from '../../lib/logger';
+import type { Hub } from '../../realtime/hub';
+import { createPushRepository } from './repository';
+import { pushRoutes } from './routes';
+import { createPushSender } from './sender';
+import { createPushService, type PushService } from './service';
+import { loadVapidKeys } from './vapid';
+
+export interface PushDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  durable: () => Promise<void>;
+  /** Read when a message is sent, so a demotion stops admin notifications that were still waiting. */
+  isAdmin(userId: number): boolean;
+  isSessionLive(sessionHash: string): boolean;
+}
+
+/** Web Push: keys, the subscriptions' routes, and the queue that sends. */
+export function createPush({ db, config, logger, durable, isAdmin, isSessionLive }: PushDeps) {
+  const vapid = loadVapidKeys(
+    { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject: config.vapidSubject, publicOrigin: config.publicOrigin, dataDir: config.dataDir },
+    logger,
+  );
+  const repository = createPushRepository(db);
+  const sender = createPushSender({
+    repository,
+    vapid,
+    logger,
+    retryBaseMs: config.pushRetryBaseMs,
+    stillFor: (row, notice) => isSessionLive(row.session_hash) && (notice.to === 'admins' ? isAdmin(row.user_id) : row.user_id === notice.to.userId),
+  });
+  const service = createPushService({ repository, sender, publicKey: vapid.publicKey, logger, durable, allowHttpEndpoints: config.pushAllowHttpEndpoints });
+  return { service, routes: pushRoutes(service), close: () => sender.close() };
+}
+
+/**
+ * The hub as the services see it: every message told to the live socket is also handed to the push service, so
+ * each event has exactly one place (payloads.ts) that decides what a closed app is told.
+ */
+export function withPush(hub: Hub, push: PushService): Hub {
+  return {
+    ...hub,
+    publish(message, audience, ownerMessage) {
+      hub.publish(message, audience, ownerMessage);
+      push.notify(message, audience);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PUSH_PAYLOAD_BYTES } from '../../../src/domain/push';
+import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
+import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
+import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
+import { creditNotice, describeSchedule, noticesFor } from './payloads';
+
+const request = (over: Partial<PurchaseRequest> = {}): PurchaseRequest => ({
+  id: 7,
+  requesterName: 'alice',
+  items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }],
+  totalPrice: 4,
+  totalItems: 2,
+  contactEmail: 'alice@example.com',
+  status: 'pending',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  requestedAt: null,
+  approvedAt: null,
+  rejectedAt: null,
+  completedAt: null,
+  rejectionReason: null,
+  scheduledDate: null,
+  scheduledTime: null,
+  isImmediateSchedule: false,
+  promisedAt: null,
+  promiseStatus: null,
+  creditApplied: 0,
+  amountDue: 4,
+  ...over,
+});
+const submission = (over: Partial<ItemSubmission> = {}): ItemSubmission => ({
+  id: 3,
+  ps5Name: 'Golden AK',
+  robloxName: 'weapons',
+  submittedBy: 'bob',
+  imageUrl: null,
+  thumbnailUrl: null,
+  quantity: 1,
+  hasMultipleQuantity: false,
+  paymentMethod: 'usd',
+  status: 'pending',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  rejectedAt: null,
+  rejectionReason: null,
+  ...over,
+});
+const pickup = (over: Partial<ScheduledPickup> = {}): ScheduledPickup => ({
+  id: 5,
+  submissionId: 3,
+  scheduledDate: '3/14/2030',
+  scheduledTime: '4:30 PM',
+  isImmediate: false,
+  completed: false,
+  completedAt: null,
+  collectedAt: null,
+  paid: false,
+  paidAt: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  promisedAt: null,
+  promiseStatus: 'open',
+  agreedPrice: null,
+  submission: submission({ status: 'scheduled' }),
+  ...over,
+});
+
+describe('noticesFor', () => {
+  it('admins are told of new requests and submissions without the player’s name, contact or items', () => {
+    const [purchase] = noticesFor({ type: 'NEW_PURCHASE_REQUEST', payload: request() }, 1);
+    const [sell] = noticesFor({ type: 'NEW_ITEM_SUBMISSION', payload: submission() }, 2);
+    expect(purchase).toMatchObject({ to: 'admins', urgency: 'high', topic: 'purchase-7' });
+    expect(sell).toMatchObject({ to: 'admins', payload: { url: '/?admin=submissions' } });
+    for (const notice of [purchase, sell]) expect(JSON.stringify(notice!.payload)).not.toMatch(/alice|bob|example\.com/);
+  });
+
+  it('a player is told only of their own record, and nothing for a pending, cancelled, missed or no-show one', () => {
+    expect(noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true, promiseStatus: 'open' }) }, 9)).toEqual([
+      expect.objectContaining({ to: { userId: 9 }, payload: expect.objectContaining({ body: 'Your order of 2 items ($4.00) will be dropped right away.' }) }),
+    ]);
+    expect(noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'approved' }) }, null)).toEqual([]);
+    expect(noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'cancelled' }) }, 9)).toEqual([]);
+    expect(noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'approved', promiseStatus: 'missed' }) }, 9)).toEqual([]);
+    expect(noticesFor({ type: 'PICKUP_STATUS_UPDATE', payload: pickup({ promiseStatus: 'no-show' }) }, 9)).toEqual([]);
+    expect(noticesFor({ type: 'NEW_SELL_REQUEST', payload: {} as never }, 9)).toEqual([]);
+  });
+
+  it('a pickup is told with its time, then collected, then paid, all under one topic', () => {
+    const steps = [pickup(), pickup({ collectedAt: '2026-11-23T10:00:00.000Z', completed: true }), pickup({ completed: true, paid: true })];
+    const notices = steps.map((payload) => noticesFor({ type: 'PICKUP_STATUS_UPDATE', payload }, 4)[0]!);
+    expect(notices.map((notice) => notice.payload.title)).toEqual(['Pickup updated', 'Item collected', 'You have been paid']);
+    expect(notices[0]!.payload.body).toBe('We will pick up Golden AK on 3/14/2030 at 4:30 PM.');
+    expect(new Set(notices.map((notice) => notice.topic))).toEqual(new Set(['pickup-5']));
+  });
+
+  it('a declined submission carries its reason', () => {
+    const [notice] = noticesFor({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission({ status: 'rejected', rejectionReason: 'Blurry photo' }) }, 4);
+    expect(notice!.payload).toMatchObject({ title: 'Item submission declined', body: 'Your Golden AK was declined: Blurry photo', url: '/my-activity?tab=sell' });
+  });
+
+  it('every payload stays under the size limit and every topic is ≤ 32 URL-safe characters, however long the texts', () => {
+    const long = 'x'.repeat(5000);
+    const notices = [
+      ...noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ id: 2 ** 31, status: 'rejected', rejectionReason: long }) }, 1),
+      ...noticesFor({ type: 'NEW_ITEM_SUBMISSION', payload: submission({ id: 2 ** 31, ps5Name: long }) }, 1),
+      ...noticesFor({ type: 'NEW_SCHEDULED_PICKUP', payload: pickup({ id: 2 ** 31, submission: submission({ ps5Name: long }) }) }, 1),
+      creditNotice(1, 2 ** 31, 123456789, 'missed-drop'),
+    ];
+    expect(notices).toHaveLength(4);
+    for (const notice of notices) {
+      expect(Buffer.byteLength(JSON.stringify(notice.payload))).toBeLessThan(MAX_PUSH_PAYLOAD_BYTES);
+      expect(notice.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+    }
+  });
+
+  it('describes schedules as the admin entered them', () => {
+    expect(describeSchedule('Immediately', '', false)).toBe('right away');
+    expect(describeSchedule('3/14/2030', '', false)).toBe('on 3/14/2030');
+    expect(describeSchedule(null, null, false)).toBe('soon');
+  });
+});

@@ -1,0 +1,204 @@
+import { formatUsd } from '../../../src/domain/money';
+import type { SocketMessage } from '../../../src/domain/socket-messages';
+import type { PushPayload } from '../../../src/domain/push';
+
+/** Who a notification goes to: one player's devices, or every admin's. */
+export type PushAudience = { userId: number } | 'admins';
+
+export interface PushNotice {
+  to: PushAudience;
+  payload: PushPayload;
+  /** Replaces an undelivered message with the same topic at the push service (≤ 32 URL-safe base64 characters). */
+  topic: string;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  /** Seconds the push service keeps it for an offline device. */
+  ttl: number;
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Where each kind of record is seen in the app; the service worker opens these on a click. */
+export const SCREENS = {
+  myBuyRequests: '/my-activity?tab=buy',
+  mySellRequests: '/my-activity?tab=sell',
+  adminPending: '/?admin=pending',
+  adminSubmissions: '/?admin=submissions',
+} as const;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** 'right away' for an Immediately schedule, else the date and (when set) the time as the admin entered them. */
+export function describeSchedule(date: string | null, time: string | null, immediate: boolean): string {
+  if (immediate || date === 'Immediately') return 'right away';
+  if (!date) return 'soon';
+  return time ? `on ${date} at ${time}` : `on ${date}`;
+}
+
+/** Keeps a text under `max` characters, cut at a word where possible. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * Maps a live-update message to the notifications it causes. The owner's notices speak only of their own record;
+ * the admins' name no player (the app shows who, once opened). A message that changes nothing worth telling (a
+ * pending record saved again, a cancellation by the player themself) maps to none.
+ */
+export function noticesFor(message: SocketMessage, ownerId: number | null): PushNotice[] {
+  switch (message.type) {
+    case 'NEW_PURCHASE_REQUEST': {
+      const request = message.payload;
+      return [
+        {
+          to: 'admins',
+          payload: {
+            title: 'New purchase request',
+            body: `Request #${request.id}: ${plural(request.totalItems, 'item')}, ${formatUsd(request.totalPrice)}.`,
+            url: SCREENS.adminPending,
+            tag: `purchase-${request.id}`,
+          },
+          topic: `purchase-${request.id}`,
+          urgency: 'high',
+          ttl: DAY,
+        },
+      ];
+    }
+    case 'PURCHASE_REQUEST_STATUS_UPDATE': {
+      const request = message.payload;
+      if (ownerId === null) return [];
+      const base = { to: { userId: ownerId }, topic: `purchase-${request.id}`, ttl: 7 * DAY } as const;
+      const tag = `purchase-${request.id}`;
+      const url = SCREENS.myBuyRequests;
+      const items = plural(request.totalItems, 'item');
+      switch (request.status) {
+        case 'approved':
+          // A missed promise is told by its credit notice; a no-show is the player's own doing: neither is a new time.
+          if (request.promiseStatus === 'missed' || request.promiseStatus === 'no-show') return [];
+          return [
+            {
+              ...base,
+              urgency: 'high',
+              payload: {
+                title: 'Purchase request approved',
+                body: `Your order of ${items} (${formatUsd(request.totalPrice)}) will be dropped ${describeSchedule(request.scheduledDate, request.scheduledTime, request.isImmediateSchedule)}.`,
+                url,
+                tag,
+              },
+            },
+          ];
+        case 'completed':
+          return [
+            {
+              ...base,
+              urgency: 'normal',
+              payload: { title: 'Order completed', body: `Your order of ${items} has been dropped. Enjoy!`, url, tag },
+            },
+          ];
+        case 'rejected':
+          return [
+            {
+              ...base,
+              urgency: 'normal',
+              payload: {
+                title: 'Purchase request rejected',
+                body: request.rejectionReason
+                  ? `Your order of ${items} was rejected: ${clip(request.rejectionReason, 300)}`
+                  : `Your order of ${items} was rejected.`,
+                url,
+                tag,
+              },
+            },
+          ];
+        default:
+          return [];
+      }
+    }
+    case 'NEW_ITEM_SUBMISSION': {
+      const submission = message.payload;
+      return [
+        {
+          to: 'admins',
+          payload: {
+            title: 'New item submission',
+            body: `Submission #${submission.id}: ${clip(submission.ps5Name, 80)} × ${submission.quantity}.`,
+            url: SCREENS.adminSubmissions,
+            tag: `submission-${submission.id}`,
+          },
+          topic: `submission-${submission.id}`,
+          urgency: 'high',
+          ttl: DAY,
+        },
+      ];
+    }
+    case 'ITEM_SUBMISSION_STATUS_UPDATE': {
+      const submission = message.payload;
+      if (ownerId === null || submission.status !== 'rejected') return [];
+      const item = clip(submission.ps5Name, 80);
+      return [
+        {
+          to: { userId: ownerId },
+          topic: `submission-${submission.id}`,
+          urgency: 'normal',
+          ttl: 7 * DAY,
+          payload: {
+            title: 'Item submission declined',
+            body: submission.rejectionReason ? `Your ${item} was declined: ${clip(submission.rejectionReason, 300)}` : `Your ${item} was declined.`,
+            url: SCREENS.mySellRequests,
+            tag: `submission-${submission.id}`,
+          },
+        },
+      ];
+    }
+    case 'NEW_SCHEDULED_PICKUP':
+    case 'PICKUP_STATUS_UPDATE': {
+      const pickup = message.payload;
+      if (ownerId === null) return [];
+      const item = pickup.submission ? clip(pickup.submission.ps5Name, 80) : 'your item';
+      const base = { to: { userId: ownerId }, topic: `pickup-${pickup.id}`, ttl: 7 * DAY } as const;
+      const tag = `pickup-${pickup.id}`;
+      const url = SCREENS.mySellRequests;
+      if (pickup.paid) {
+        return [{ ...base, urgency: 'normal', payload: { title: 'You have been paid', body: `The payment for ${item} has been sent.`, url, tag } }];
+      }
+      if (pickup.collectedAt || pickup.completed) {
+        return [{ ...base, urgency: 'normal', payload: { title: 'Item collected', body: `We have collected ${item}. Payment follows.`, url, tag } }];
+      }
+      if (pickup.promiseStatus === 'missed' || pickup.promiseStatus === 'no-show') return [];
+      const when = describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate);
+      return [
+        {
+          ...base,
+          urgency: 'high',
+          payload: {
+            title: message.type === 'NEW_SCHEDULED_PICKUP' ? 'Pickup scheduled' : 'Pickup updated',
+            body: `We will pick up ${item} ${when}.`,
+            url,
+            tag,
+          },
+        },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The notice for store credit given to a player for a missed promise. */
+export function creditNotice(userId: number, entryId: number, amountCents: number, kind: 'missed-drop' | 'missed-pickup'): PushNotice {
+  return {
+    to: { userId },
+    topic: `credit-${entryId}`,
+    urgency: 'normal',
+    ttl: 7 * DAY,
+    payload: {
+      title: 'Store credit added',
+      body: `${formatUsd(amountCents / 100)} of store credit for a late ${kind === 'missed-drop' ? 'drop' : 'pickup'}. It is used at your next checkout.`,
+      url: kind === 'missed-drop' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
+      tag: `credit-${entryId}`,
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import webpush from 'web-push';
+import type { Logger } from '../../lib/logger';
+import { nowIso } from '../../lib/time';
+import type { PushNotice } from './payloads';
+import type { PushRepository, SubscriptionRow } from './repository';
+import type { VapidKeys } from './vapid';
+
+export interface SenderOptions {
+  repository: PushRepository;
+  vapid: VapidKeys;
+  logger: Logger;
+  /** Whether a device may still receive a notice when it is its turn (its owner still an admin, its session live). */
+  stillFor(row: SubscriptionRow, notice: PushNotice): boolean;
+  /** Sends at most this many at once. */
+  concurrency?: number;
+  /** The first retry after a 429, a 5xx or no answer; each later one waits twice as long (or the Retry-After). */
+  retryBaseMs?: number;
+  /** Tries per message and device before it is given up (the device is kept). */
+  maxAttempts?: number;
+  /** A push service that has not answered by then counts as down for this try. */
+  timeoutMs?: number;
+  /** Messages waiting at most; beyond it the oldest are dropped (a push service down for long must not eat memory). */
+  maxQueued?: number;
+}
+
+interface Job {
+  subscriptionId: number;
+  notice: PushNotice;
+  body: string;
+  attempt: number;
+}
+
+/** The longest wait a Retry-After may ask for before we retry anyway (a push service asking for hours loses nothing then). */
+const MAX_RETRY_DELAY_MS = 15 * 60 * 1000;
+
+function retryAfterMs(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
+}
+
+/**
+ * The in-process push queue: callers enqueue and return at once; messages go out a few at a time, each encrypted
+ * (aes128gcm) and signed (VAPID) by web-push and posted with fetch. 404 and 410 mean the browser dropped the
+ * subscription, so its row is deleted; 429, 5xx, timeouts and network errors are retried later with backoff and
+ * never delete anything; other answers (a 400 or 413 for this message) give the message up.
+ */
+export function createPushSender(options: SenderOptions) {
+  const { repository, vapid, logger } = options;
+  const concurrency = options.concurrency ?? 4;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const maxAttempts = options.maxAttempts ?? 6;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxQueued = options.maxQueued ?? 10_000;
+  const queue: Job[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let running = 0;
+  let closed = false;
+  // Cuts sends still waiting on a push service when the server stops (the database closes right after).
+  const stopping = new AbortController();
+
+  function add(job: Job) {
+    if (closed) return;
+    queue.push(job);
+    if (queue.length > maxQueued) {
+      const dropped = queue.shift()!;
+      logger.warn({ subscriptionId: dropped.subscriptionId, topic: dropped.notice.topic }, 'push queue full: the oldest message was dropped');
+    }
+    pump();
+  }
+
+  function pump() {
+    while (!closed && running < concurrency && queue.length > 0) {
+      const job = queue.shift()!;
+      running += 1;
+      void send(job).finally(() => {
+        running -= 1;
+        pump();
+      });
+    }
+  }
+
+  function retry(job: Job, row: SubscriptionRow, reason: string, asked: number | null) {
+    repository.markFailure(row.id);
+    if (job.attempt + 1 >= maxAttempts) {
+      logger.warn({ subscriptionId: row.id, topic: job.notice.topic, reason }, 'push message given up after retries (the device is kept)');
+      return;
+    }
+    const backoff = retryBaseMs * 2 ** job.attempt;
+    const delay = Math.min(MAX_RETRY_DELAY_MS, Math.max(backoff, asked ?? 0));
+    logger.debug({ subscriptionId: row.id, reason, delay }, 'push message retried later');
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      add({ ...job, attempt: job.attempt + 1 });
+    }, delay);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  async function send(job: Job) {
+    // Read again now: the device may have logged out, or its owner lost the role, while the message waited.
+    if (closed) return;
+    const row = repository.findById(job.subscriptionId);
+    if (!row || !options.stillFor(row, job.notice)) return;
+    let details: webpush.RequestDetails;
+    try {
+      details = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, job.body, {
+        vapidDetails: vapid,
+        TTL: job.notice.ttl,
+        urgency: job.notice.urgency,
+        topic: job.notice.topic,
+        contentEncoding: 'aes128gcm',
+      });
+    } catch (error) {
+      // Keys the browser sent that cannot encrypt anything: the row can never work.
+      logger.warn({ err: error, subscriptionId: row.id }, 'push subscription with unusable keys deleted');
+      repository.deleteById(row.id);
+      return;
+    }
+    let response: Response;
+    try {
+      response = await fetch(details.endpoint, {
+        method: 'POST',
+        headers: details.headers as Record<string, string>,
+        body: details.body ? new Uint8Array(details.body) : null,
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
+        redirect: 'error',
+      });
+      await response.arrayBuffer().catch(() => undefined);
+    } catch (error) {
+      if (closed) return;
+      return retry(job, row, error instanceof Error ? error.message : 'no answer', null);
+    }
+    if (closed) return;
+    if (response.ok) {
+      repository.markSuccess(row.id, nowIso());
+      return;
+    }
+    if (response.status === 404 || response.status === 410) {
+      repository.deleteById(row.id);
+      logger.info({ subscriptionId: row.id, status: response.status }, 'push subscription gone: deleted');
+      return;
+    }
+    if (response.status === 429 || response.status >= 500) {
+      return retry(job, row, `HTTP ${response.status}`, retryAfterMs(response.headers.get('retry-after')));
+    }
+    logger.warn({ subscriptionId: row.id, status: response.status, topic: job.notice.topic }, 'push message refused by the push service');
+  }
+
+  return {
+    /** Queues one notice for each device; returns at once. */
+    enqueue(notice: PushNotice, rows: SubscriptionRow[]) {
+      const body = JSON.stringify(notice.payload);
+      for (const row of rows) add({ subscriptionId: row.id, notice, body, attempt: 0 });
+    },
+    /** Messages waiting or being sent (for tests and logs). */
+    pending: () => queue.length + running + timers.size,
+    close() {
+      closed = true;
+      stopping.abort();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      queue.length = 0;
+    },
+  };
+}
+export type PushSender = ReturnType<typeof createPushSender>;

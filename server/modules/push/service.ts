@@ -1,0 +1,102 @@
+import { MAX_PUSH_PAYLOAD_BYTES, type PushSubscriptionBody } from '../../../src/domain/push';
+import type { SocketMessage } from '../../../src/domain/socket-messages';
+import { badRequest, unauthorised } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { nowIso } from '../../lib/time';
+import type { Audience } from '../../realtime/hub';
+import type { AuthUser } from '../users/repository';
+import { creditNotice, noticesFor, type PushNotice } from './payloads';
+import type { PushRepository, SubscriptionRow } from './repository';
+import type { PushSender } from './sender';
+
+export interface PushServiceDeps {
+  repository: PushRepository;
+  sender: PushSender;
+  publicKey: string;
+  logger: Logger;
+  /** Resolves once the change a message tells of is on disk; nothing is sent about a change that may not be saved. */
+  durable?: () => Promise<void>;
+  /** Accepts http: push endpoints (tests with a local push service); real push services are https only. */
+  allowHttpEndpoints?: boolean;
+}
+
+/**
+ * The push services browsers use (Chrome/Edge/Samsung/Opera: FCM; Firefox: Mozilla; Edge legacy: WNS; Safari: Apple).
+ * The server posts only to these, so a made-up endpoint cannot turn it into a relay to other sites.
+ */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', '.push.services.mozilla.com', '.notify.windows.com', '.push.apple.com'];
+const isPushServiceHost = (host: string) => PUSH_SERVICE_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known));
+
+/** Devices one user may register; one more replaces their oldest (a browser profile per device is plenty). */
+export const MAX_DEVICES_PER_USER = 10;
+
+/** A credit grant older than this when its balance is announced is not worth a notification any more. */
+const CREDIT_NOTICE_WINDOW_MS = 60 * 60 * 1000;
+
+/** Makes a notice fit the payload limit by shortening its body (titles, URLs and tags are short by construction). */
+function fitted(notice: PushNotice): PushNotice {
+  let { body } = notice.payload;
+  while (Buffer.byteLength(JSON.stringify({ ...notice.payload, body })) > MAX_PUSH_PAYLOAD_BYTES && body.length > 1) {
+    body = `${body.slice(0, Math.floor(body.length * 0.8))}…`;
+  }
+  return body === notice.payload.body ? notice : { ...notice, payload: { ...notice.payload, body } };
+}
+
+/** Devices subscribe and unsubscribe; every live-update message is mapped to notifications and queued after its commit. */
+export function createPushService({ repository, sender, publicKey, logger, durable, allowHttpEndpoints }: PushServiceDeps) {
+  function dispatch(message: SocketMessage, audience: Audience) {
+    const notices = noticesFor(message, audience.ownerId);
+    if (message.type === 'CREDIT_UPDATE' && audience.ownerId !== null) {
+      const since = new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString();
+      for (const grant of repository.takeNewGrants(audience.ownerId, since)) {
+        notices.push(creditNotice(audience.ownerId, grant.id, grant.amount_cents, grant.kind));
+      }
+    }
+    for (const notice of notices) {
+      const rows: SubscriptionRow[] = notice.to === 'admins' ? repository.ofAdmins() : repository.ofUser(notice.to.userId);
+      if (rows.length > 0) sender.enqueue(fitted(notice), rows);
+    }
+  }
+
+  function safely(message: SocketMessage, audience: Audience) {
+    try {
+      dispatch(message, audience);
+    } catch (error) {
+      // A notification is a courtesy: its failure is logged and never reaches the call that caused it.
+      logger.error({ err: error, type: message.type }, 'push notifications for a message could not be queued');
+    }
+  }
+
+  return {
+    publicKey: () => publicKey,
+
+    subscribe(user: AuthUser, sessionHash: string | undefined, body: PushSubscriptionBody) {
+      if (!sessionHash) throw unauthorised();
+      const url = new URL(body.endpoint);
+      if (url.protocol !== 'https:' && !(allowHttpEndpoints && url.protocol === 'http:')) {
+        throw badRequest('endpoint must be an https: push service URL', [{ path: 'endpoint', message: 'endpoint must be an https: URL' }]);
+      }
+      if (url.username || url.password) throw badRequest('endpoint must not carry a user name or password', [{ path: 'endpoint', message: 'endpoint must not carry credentials' }]);
+      // A local push service (tests) is allowed only with http endpoints switched on; real ones must be known.
+      const local = allowHttpEndpoints && url.protocol === 'http:';
+      if (!local && !isPushServiceHost(url.hostname.toLowerCase())) {
+        throw badRequest('This browser’s push service is not supported', [{ path: 'endpoint', message: 'endpoint is not a known push service' }]);
+      }
+      repository.upsert({ endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, userId: user.id, sessionHash, createdAt: nowIso() });
+      repository.keepNewest(user.id, MAX_DEVICES_PER_USER);
+    },
+
+    /** Removes one of the caller's devices; answers whether there was one. */
+    unsubscribe: (user: AuthUser, endpoint: string) => repository.deleteOwned(endpoint, user.id),
+
+    /** Called wherever the live socket is told of a change: maps it to notifications and queues them, without waiting. */
+    notify(message: SocketMessage, audience: Audience) {
+      if (!durable) return safely(message, audience);
+      durable().then(
+        () => safely(message, audience),
+        (error: unknown) => logger.error({ err: error }, 'push notifications dropped: the database could not be synced'),
+      );
+    },
+  };
+}
+export type PushService = ReturnType<typeof createPushService>;
