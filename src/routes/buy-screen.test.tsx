@@ -176,6 +176,25 @@ describe('custom cash', () => {
     );
     expect(input).toHaveValue('');
   });
+
+  it('when 500.5 is typed, then it stays 500.5, says whole dollars only and adds nothing until the point is removed', async () => {
+    const { user, username } = await openShop();
+    await user.click(section('Cash'));
+    const input = screen.getByLabelText('Amount of cash');
+    await user.type(input, '500.5');
+    expect(input).toHaveValue('500.5');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter whole dollars only, without a decimal point');
+    expect(input).toHaveAccessibleDescription('Please enter whole dollars only, without a decimal point');
+    expect(screen.queryByTestId('custom-cash-price')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await kvGet<CartLine[]>(cartStorageKey(username))).toBeUndefined();
+    expect(input).toHaveValue('500.5');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('500');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('custom-cash-price')).toHaveTextContent('$0.12');
+  });
 });
 
 describe('Coming Soon bubbles', () => {
