@@ -10,6 +10,7 @@ import { BuyScreen } from './buy-screen';
 import { renderPage, signInTestUser } from '../test/render-page';
 import { cartStorageKey } from '../features/cart/api/cart-store';
 import { lineForItem, type CartLine } from '../features/cart/lib/cart-lines';
+import { MAX_QUANTITY } from '../domain/quantity';
 
 // The machine is shared: give slow runs room instead of failing on timing.
 vi.setConfig({ testTimeout: 30_000 });
@@ -123,7 +124,7 @@ describe('purchase request', () => {
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
-  it('when the server refuses it, then Request Failed shows and the cart is kept; Try Again returns to the confirmation', async () => {
+  it('when the server refuses the request itself, then Request Failed shows its reason and goes back to the cart instead of repeating it', async () => {
     let calls = 0;
     server.use(
       http.post('*/api/purchase-requests', () => {
@@ -135,11 +136,49 @@ describe('purchase request', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Purchase $2.00' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
     const failed = await screen.findByRole('alertdialog', { name: 'Request Failed' });
-    expect(within(failed).getByText('Failed to send purchase request. Please try again.')).toBeInTheDocument();
+    expect(within(failed).getByText('The request was not accepted, and sending it again unchanged would fail the same way.')).toBeInTheDocument();
+    expect(within(failed).getByTestId('purchase-failure-reason')).toHaveTextContent('Reason: Prices have changed');
+    expect(within(failed).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(calls).toBe(1);
     expect(await kvGet<CartLine[]>(cartStorageKey(username))).toHaveLength(1);
+    await user.click(within(failed).getByRole('button', { name: 'Back to Cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Items Added for Purchase' })).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('when the session has ended, then Request Failed offers Try Again, which returns to the confirmation', async () => {
+    server.use(http.post('*/api/purchase-requests', () => HttpResponse.json({ message: 'Please log in to continue' }, { status: 401 })));
+    const { dialog, user } = await openCartWith([lineForItem(glock, 1)]);
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase $2.00' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Request Failed' });
+    expect(within(failed).getByText('Failed to send purchase request. Please try again.')).toBeInTheDocument();
     await user.click(within(failed).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).toBeInTheDocument();
+  });
+
+  it('when a line holds more than the server takes, then the cart says so before sending and the refusal shows the server reason', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/purchase-requests', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Quantity must be at most 1,000,000', issues: [{ path: 'items.0.quantity', message: 'Quantity must be at most 1,000,000' }] }, { status: 400 });
+      }),
+    );
+    const { dialog, user } = await openCartWith([lineForItem(rifleAmmo, MAX_QUANTITY + 1)]);
+    expect(within(dialog).getByText('Too many: one request takes at most 1,000,000 of an item. Lower it to send.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Increase Rifle Ammo' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /^Purchase/ }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Request Failed' });
+    expect(within(failed).getByTestId('purchase-failure-reason')).toHaveTextContent('Quantity must be at most 1,000,000');
+    await user.click(within(failed).getByRole('button', { name: 'Back to Cart' }));
+    const cart = await screen.findByRole('dialog', { name: 'Items Added for Purchase' });
+    await user.click(within(cart).getByRole('button', { name: 'Decrease Rifle Ammo' }));
+    expect(within(cart).getByTestId('line-quantity')).toHaveTextContent('1,000,000');
+    expect(within(cart).getByText('Maximum reached: 1,000,000 per request')).toBeInTheDocument();
+    expect(within(cart).getByRole('button', { name: 'Increase Rifle Ammo' })).toBeDisabled();
+    expect(calls).toBe(1);
   });
 
   it('when the network is down, then the request is queued in the outbox and the user is told it will be sent when back online', async () => {

@@ -40,6 +40,12 @@ describe('POST /api/item-submissions', () => {
     expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toContain(issuePath);
   });
 
+  it('when the quantity is above the maximum, then it answers 400 naming the maximum', async () => {
+    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, quantity: 99_999_999 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Quantity must be at most 1,000,000');
+  });
+
   it('when a photo is sent, then it is stored as a JPEG within 1200×900 with a thumbnail, and the answer carries URLs', async () => {
     const submission = await submitItem(cast.alice, { imageUrl: await jpegDataUrl(3000, 1000) });
     expect(submission.imageUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.jpg$/);

@@ -2,6 +2,7 @@ import type { CatalogueItem, CartCategory } from '../../../domain/catalogue';
 import { customCashName } from '../../../domain/custom-cash';
 import { formatUsd, parsePrice, roundCents } from '../../../domain/money';
 import { cartTotal as sumLines, groupByCategory } from '../../../domain/pricing';
+import { clampQuantity } from '../../../domain/quantity';
 
 /** A cart line as stored and sent (spec §3 Request item / cart item): the price is a '$2.99' text. */
 export interface CartLine {
@@ -24,16 +25,28 @@ export function lineForCustomCash(amount: number, price: number): CartLine {
   return { id: `custom-cash-${amount}`, name: customCashName(amount), category: 'Custom Cash', price: formatUsd(price), quantity: 1, subcategory: 'custom cash' };
 }
 
-/** Adds a line; the same item (same id) merges its quantity into the existing line. */
+/** Adds a line; the same item (same id) merges its quantity into the existing line, up to the maximum the server accepts. */
 export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
   const index = lines.findIndex((existing) => existing.id === line.id);
-  if (index === -1) return [...lines, line];
-  return lines.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + line.quantity } : existing));
+  if (index === -1) return [...lines, { ...line, quantity: clampQuantity(line.quantity) }];
+  return lines.map((existing, i) => (i === index ? { ...existing, quantity: clampQuantity(existing.quantity + line.quantity) } : existing));
 }
 
-/** Changes a line's quantity by `delta`, never below 1 (spec §4 Cart). */
+/** The quantity of an item already in the cart (0 when it is not there). */
+export function quantityInCart(lines: readonly CartLine[], id: string): number {
+  return lines.find((line) => line.id === id)?.quantity ?? 0;
+}
+
+/**
+ * Changes a line's quantity by `delta`, never below 1 (spec §4 Cart) nor above the maximum the server accepts; a line
+ * stored above the maximum by an older version can still be stepped down.
+ */
 export function changeQuantity(lines: readonly CartLine[], id: string, delta: number): CartLine[] {
-  return lines.map((line) => (line.id === id ? { ...line, quantity: Math.max(1, line.quantity + delta) } : line));
+  return lines.map((line) => {
+    if (line.id !== id) return line;
+    const next = line.quantity + delta;
+    return { ...line, quantity: delta < 0 ? Math.max(1, next) : clampQuantity(next) };
+  });
 }
 
 /** Removes a line. */

@@ -193,7 +193,7 @@ describe('sell submission', () => {
     expect(screen.getByRole('heading', { name: 'Sell an Item' })).toBeInTheDocument();
   });
 
-  it('when the server refuses the submission, then the failure toast shows and the form stays', async () => {
+  it('when the server refuses the submission, then the failure toast gives the server reason and the form stays', async () => {
     server.use(http.post('*/api/item-submissions', () => HttpResponse.json({ message: 'The photo is too large' }, { status: 413 })));
     const { user } = await openSell();
     await choosePhoto(user);
@@ -201,8 +201,38 @@ describe('sell submission', () => {
     await user.type(screen.getByLabelText('Item name'), 'Rare hat');
     await user.click(screen.getByRole('radio', { name: /Blockspin Cash/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Failed to submit item. Please try again.')).toBeInTheDocument();
+    const toast = await screen.findByRole('alert');
+    await waitFor(() => expect(toast).toHaveTextContent('Failed to submit item'));
+    expect(toast).toHaveTextContent('The photo is too large');
+    expect(toast).not.toHaveTextContent('Please try again');
     expect(screen.getByRole('heading', { name: 'Submit My Item' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Item name')).toHaveValue('Rare hat');
+  });
+
+  it('when the quantity passes the maximum the server takes, then the field says so before sending and nothing is sent', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/item-submissions', () => {
+        calls += 1;
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Equipment & Consumables');
+    await press(user, 'Item', 'Molotov');
+    await user.click(screen.getByRole('radio', { name: /USD Cash/ }));
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toHaveAttribute('max', '1000000');
+    expect(quantity).toHaveAccessibleDescription('From 1 to 1,000,000');
+    await user.clear(quantity);
+    await user.type(quantity, '99999999');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Quantity must be at most 1,000,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submission Incomplete' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Valid quantity (at most 1,000,000)']);
+    expect(calls).toBe(0);
   });
 
   it('when the network fails, then the item is queued and the user is told it will be sent when online', async () => {
