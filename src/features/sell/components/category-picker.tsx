@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CatalogueItem } from '../../../domain/catalogue';
+import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '../../../domain/item-name';
 import { formatCount } from '../../../domain/money';
 import { GUN_CLASSES, SELL_CATEGORIES, SELL_CATEGORY_LABELS, WEAPON_KINDS, sellItems, type SellCategory, type WeaponKind } from '../../../domain/sell-catalogue';
 import type { SellForm } from '../lib/sell-form';
@@ -17,6 +18,8 @@ export interface CategoryPickerProps {
 export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
   const cashId = useId();
   const otherId = useId();
+  const nameLength = itemNameLength(form.otherName);
+  const nameTooLong = nameLength > ITEM_NAME_MAX_LENGTH;
   const pickCategory = (category: SellCategory) =>
     onChange({ category, weaponKind: null, gunClass: null, item: null, cashAmount: '', otherName: '' });
 
@@ -102,7 +105,28 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
       {form.category === 'other' && (
         <Field>
           <label htmlFor={otherId}>Item name</label>
-          <TextInput id={otherId} type="text" maxLength={200} placeholder="Type the item's name" value={form.otherName} onChange={(event) => onChange({ otherName: event.target.value })} />
+          {/* No hard maxLength: a pasted name would be cut without a word; it is kept and the counter says what to trim. */}
+          <TextInput
+            id={otherId}
+            type="text"
+            placeholder="Type the item's name"
+            value={form.otherName}
+            aria-invalid={nameTooLong}
+            aria-describedby={nameTooLong ? `${otherId}-error ${otherId}-count` : `${otherId}-count`}
+            onChange={(event) => onChange({ otherName: event.target.value })}
+          />
+          <NameFooter>
+            {nameTooLong ? (
+              <NameError id={`${otherId}-error`} role="alert">
+                {ITEM_NAME_TOO_LONG_TEXT}
+              </NameError>
+            ) : (
+              <span />
+            )}
+            <Counter id={`${otherId}-count`} data-over={nameTooLong || undefined}>
+              {`${nameLength}/${ITEM_NAME_MAX_LENGTH}`} <span className="visually-hidden">characters</span>
+            </Counter>
+          </NameFooter>
         </Field>
       )}
     </section>
@@ -114,4 +138,25 @@ const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   label { font-weight: 600; }
+`;
+
+const NameFooter = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.85rem;
+`;
+
+const NameError = styled.span`
+  min-width: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.dangerText};
+`;
+
+const Counter = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+  &[data-over] { color: ${({ theme }) => theme.color.dangerText}; font-weight: 700; }
 `;

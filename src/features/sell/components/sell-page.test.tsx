@@ -152,6 +152,41 @@ describe('sell form', () => {
   });
 });
 
+describe('Other item name', () => {
+  it('when a name is typed, then a counter shows its length against 60; past 60 it says so and Submit lists it', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/item-submissions', () => {
+        calls += 1;
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Other');
+    const name = screen.getByLabelText('Item name');
+    expect(name).toHaveAccessibleDescription('0/60 characters');
+    await user.type(name, 'Golden Dragon');
+    expect(name).toHaveAccessibleDescription('13/60 characters');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    await user.type(name, 'x'.repeat(48));
+    // Nothing typed is cut off: the whole name stays so the player can choose what to remove.
+    expect(name).toHaveValue(`Golden Dragon${'x'.repeat(48)}`);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('The item name must be at most 60 characters');
+    expect(name).toHaveAccessibleDescription('The item name must be at most 60 characters 61/60 characters');
+    await user.click(screen.getByRole('radio', { name: /USD Cash/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submission Incomplete' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Item name of at most 60 characters']);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.type(name, '{Backspace}');
+    expect(name).toHaveAccessibleDescription('60/60 characters');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+});
+
 describe('sell submission', () => {
   it('when everything is filled in, then the submission and the sell request are sent, the toast shows and the form resets', async () => {
     const bodies: Array<Record<string, unknown>> = [];

@@ -1,4 +1,5 @@
 import type { CatalogueItem, GunClass } from '../../../domain/catalogue';
+import { ITEM_NAME_MAX_LENGTH, itemNameLength } from '../../../domain/item-name';
 import { formatCount, roundCents } from '../../../domain/money';
 import { isAllowedQuantity, MAX_QUANTITY, parseQuantity } from '../../../domain/quantity';
 import type { SellCategory, WeaponKind } from '../../../domain/sell-catalogue';
@@ -87,12 +88,16 @@ export const MISSING = {
 /** The missing-information line for a quantity above the maximum; the spec's own line says only "1 or more". */
 export const MISSING_QUANTITY_TOO_LARGE = `Valid quantity (at most ${formatCount(MAX_QUANTITY)})`;
 
+/** The missing-information line for an Other name longer than the server takes. */
+export const MISSING_NAME_TOO_LONG = `Item name of at most ${ITEM_NAME_MAX_LENGTH} characters`;
+
 /** Every missing field of a submission, in the order of spec §5 (empty when it can be sent). */
 export function missingFields(form: SellForm, hasPhoto: boolean): string[] {
   const missing: string[] = [];
   if (!hasPhoto) missing.push(MISSING.photo);
   // For Cash the item is the amount, reported by its own line below.
   if (form.category === null || (form.category !== 'cash' && selectedItemName(form) === null)) missing.push(MISSING.item);
+  else if (form.category === 'other' && itemNameLength(form.otherName) > ITEM_NAME_MAX_LENGTH) missing.push(MISSING_NAME_TOO_LONG);
   if (quantityTooLarge(form.quantity)) missing.push(MISSING_QUANTITY_TOO_LARGE);
   else if (sellQuantity(form.quantity) === null) missing.push(MISSING.quantity);
   if (form.paymentMethod === null) missing.push(MISSING.payment);
