@@ -233,6 +233,7 @@ const HiddenInput = styled.input`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   ${fromTablet} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
@@ -248,6 +249,7 @@ const Selected = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   background: rgba(91, 124, 250, 0.14);
   border: 1px solid ${({ theme }) => theme.color.primary};
+  overflow-wrap: anywhere;
   span { color: ${({ theme }) => theme.color.textMuted}; }
 `;
 

@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What sticks out sideways on the screen: the page wider than the viewport, an open dialog wider than itself, or any
+ * visible element reaching past the viewport's edge that no clipping or scrolling box holds. Empty when nothing does.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`);
+    for (const dialog of document.querySelectorAll('dialog[open]')) {
+      if (dialog.scrollWidth > dialog.clientWidth + 1) problems.push(`${name(dialog)} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth})`);
+    }
+    const held = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible') {
+          const box = parent.getBoundingClientRect();
+          if (box.right <= width + 1 && box.left >= -1) return true;
+        }
+      }
+      return false;
+    };
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.right <= width + 1 && box.left >= -1) continue;
+      if (getComputedStyle(element).position === 'fixed' && box.left >= width) continue;
+      if (!held(element)) problems.push(`${name(element)} reaches ${Math.round(box.left)}..${Math.round(box.right)} on a ${width}px screen`);
+    }
+    return problems.slice(0, 10);
+  });
+}
