@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCount, formatUsd, parsePrice, roundCents } from './money';
+import { formatCount, formatUsd, formatUsdPrecise, parsePrice, roundCents } from './money';
 
 describe('price strings', () => {
   it.each([
@@ -42,5 +42,22 @@ describe('price strings', () => {
     expect([formatUsd(0), formatUsd(999.999), formatUsd(1_000_000), formatCount(12_000), formatCount(999), formatCount(1_234_567)]).toEqual(
       ['$0.00', '$1,000.00', '$1,000,000.00', '12,000', '999', '1,234,567'],
     );
+  });
+});
+
+describe('formatUsdPrecise', () => {
+  it.each([
+    [0.009, '$0.009'],
+    [0.0225, '$0.0225'],
+    [0.15 * 0.15, '$0.0225'],
+    [18 * 0.15, '$2.70'],
+    [0, '$0.00'],
+    [1234.5, '$1,234.50'],
+  ])('when the amount is %s, then it reads %s', (value, text) => {
+    expect(formatUsdPrecise(value)).toBe(text);
+  });
+
+  it('when an amount has whole cents, then it reads as formatUsd does', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => formatUsdPrecise(cents / 100) === formatUsd(cents / 100)));
   });
 });

@@ -30,3 +30,16 @@ export function formatCount(value: number): string {
   const rounded = Math.round(value);
   return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)))}`;
 }
+
+/**
+ * Formats a USD amount with as many decimals as it has, from 2 up to 4: '$2.70', '$0.009', '$0.0225'. For per-item
+ * values below a cent, so that the per-item line times the quantity reads as the total.
+ */
+export function formatUsdPrecise(value: number): string {
+  const units = Math.round((Math.abs(value) + Number.EPSILON) * 10_000);
+  const whole = Math.floor(units / 10_000);
+  const fraction = String(units % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
+  return `$${value < 0 && units > 0 ? '-' : ''}${groupThousands(String(whole))}.${fraction}`;
+}

@@ -29,6 +29,15 @@ export function sellValue(tablePrice: number, quantity: number): SellValue {
   };
 }
 
+/**
+ * Value of selling `quantity` lots of `amount` Blockspin cash. Per lot, USD is what the offer's name says
+ * ('{n} Blockspin ($x.xx USD)', whole cents), which is what an admin's screen multiplies by the quantity.
+ */
+export function cashSellValue(amount: number, quantity: number): SellValue {
+  const perItemUsd = roundCents(blockspinToUsd(amount));
+  return { perItemUsd, perItemBlockspin: amount, totalUsd: roundCents(perItemUsd * quantity), totalBlockspin: amount * quantity };
+}
+
 /** Sell value of a catalogue item, or null when it has no valuation price (e.g. 'Regular Pot'). */
 export function sellValueOf(item: CatalogueItem | undefined, quantity: number): SellValue | null {
   if (!item || item.sellPrice === null) return null;

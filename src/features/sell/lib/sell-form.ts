@@ -1,9 +1,9 @@
 import type { CatalogueItem, GunClass } from '../../../domain/catalogue';
 import { ITEM_NAME_MAX_LENGTH, itemNameLength } from '../../../domain/item-name';
-import { formatCount, roundCents } from '../../../domain/money';
+import { formatCount } from '../../../domain/money';
 import { isAllowedQuantity, MAX_QUANTITY, parseQuantity } from '../../../domain/quantity';
 import type { SellCategory, WeaponKind } from '../../../domain/sell-catalogue';
-import { blockspinToUsd, cashSelectionText, sellValueOf, type PaymentMethod, type SellValue } from '../../../domain/valuation';
+import { cashSelectionText, cashSellValue, sellValueOf, type PaymentMethod, type SellValue } from '../../../domain/valuation';
 
 /** What the player has chosen on the sell screen. */
 export interface SellForm {
@@ -70,8 +70,7 @@ export function selectedValue(form: SellForm): SellValue | null {
   if (form.category === 'cash') {
     const amount = cashAmountOf(form);
     if (amount === null) return null;
-    const perItemUsd = blockspinToUsd(amount);
-    return { perItemUsd, perItemBlockspin: amount, totalUsd: roundCents(perItemUsd * quantity), totalBlockspin: amount * quantity };
+    return cashSellValue(amount, quantity);
   }
   if (form.category === 'other' || !form.item) return null;
   return sellValueOf(form.item, quantity);
