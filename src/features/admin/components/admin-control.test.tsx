@@ -673,6 +673,35 @@ describe('Denied & Paid Submissions', () => {
   });
 });
 
+describe('Denied & Paid Submissions, a paid entry', () => {
+  it('when a paid entry is opened, then its details say paid with the pickup, collection and payment, not scheduled', async () => {
+    const sold = makeSubmission({ ps5Name: 'Rare hat', robloxName: 'other', paymentMethod: 'usd' });
+    data.submissions = [{ ...sold, status: 'scheduled' }];
+    data.pickups = [
+      makePickup(sold, {
+        completed: true,
+        completedAt: '2026-03-07T16:30:00.000Z',
+        collectedAt: '2026-03-07T16:30:00.000Z',
+        paid: true,
+        paidAt: '2026-03-08T09:00:00.000Z',
+        agreedPrice: 12.5,
+      }),
+    ];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: 'Paid' }));
+    await user.click(within(await screen.findByRole('region', { name: 'Paid' })).getByRole('button', { name: /Rare hat/ }));
+    const details = within(screen.getByRole('dialog', { name: 'Submission Details & Contact' }));
+    const value = (label: string) => details.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Status')).toBe('paid');
+    expect(value('Pickup')).toBe('3/7/2026 at 4:05 PM');
+    expect(value('Collected')).toMatch(/2026/);
+    expect(value('Paid')).toMatch(/2026/);
+    expect(value('Price')).toBe('$12.50 USD (agreed)');
+    expect(details.queryByText('scheduled')).not.toBeInTheDocument();
+  });
+});
+
 describe('Pickups', () => {
   it('while the pickups load, Scheduled pickups and Collected read Loading submissions...', async () => {
     server.use(http.get('/api/scheduled-pickups', () => new Promise<never>(() => {})));
