@@ -95,9 +95,10 @@ export function HomePage({ openAdmin, adminExtra }: { openAdmin?: AdminScreen; a
             <GearIcon size={20} />
           </IconButton>
         )}
-        <IconButton type="button" aria-label="Logout" title="Logout" onClick={() => setConfirmLogout(true)}>
-          <LogoutIcon size={20} />
-        </IconButton>
+        {/* The one Logout of the screen, named in words where a new player looks for it. */}
+        <LogoutButton type="button" onClick={() => setConfirmLogout(true)}>
+          <LogoutIcon size={18} /> Logout
+        </LogoutButton>
       </Top>
 
       <Headline>
@@ -130,10 +131,6 @@ export function HomePage({ openAdmin, adminExtra }: { openAdmin?: AdminScreen; a
       <Guarantee>
         <strong>Pickup promise:</strong> if we miss a promised pickup time, your account is credited 25% of the order.
       </Guarantee>
-
-      <LogoutButton type="button" onClick={() => setConfirmLogout(true)}>
-        <LogoutIcon size={18} /> Logout
-      </LogoutButton>
 
       <LogoutDialog
         open={confirmLogout}
@@ -227,10 +224,10 @@ const Guarantee = styled.p`
 `;
 
 const LogoutButton = styled.button`
-  margin: ${({ theme }) => theme.space(5)} auto 0;
+  flex: none;
   min-height: ${({ theme }) => theme.touch};
-  padding: 0 ${({ theme }) => theme.space(5)};
-  display: flex;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.pill};

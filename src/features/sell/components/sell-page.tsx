@@ -192,7 +192,8 @@ const Top = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  h1 { flex: 1; min-width: 0; font-size: 1.4rem; font-weight: 900; }
+  /* One line on a phone beside the two buttons: the size follows the screen, and text that still cannot fit ends in "…". */
+  h1 { flex: 1; min-width: 0; font-size: clamp(1.1rem, 5vw, 1.4rem); font-weight: 900; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   ${fromTablet} { h1 { font-size: 1.75rem; } }
 `;
 
