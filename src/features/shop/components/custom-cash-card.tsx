@@ -138,7 +138,7 @@ const Field = styled.div`
 `;
 
 const ErrorText = styled.p`
-  && { color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
+  && { color: ${({ theme }) => theme.color.dangerText}; font-weight: 600; }
 `;
 
 const Quote = styled.div`
