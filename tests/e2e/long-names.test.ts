@@ -123,6 +123,14 @@ describe.each([
     await page.getByText(AT_LIMIT).first().waitFor();
     await expectNoOverflow(page, 'my sell requests');
     await shot('03-my-sell-requests');
+    // The pending legacy card's cancel question names the item.
+    const pending = page.getByTestId('sell-request-card').filter({ hasText: LEGACY }).filter({ has: page.getByRole('button', { name: 'Cancel request' }) });
+    await pending.getByRole('button', { name: 'Cancel request' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Cancel this request?' });
+    await question.waitFor();
+    await expectNoOverflow(page, 'cancel question');
+    await shot('04-cancel-question');
+    await question.getByRole('button', { name: 'Keep it' }).click();
   });
 
   it('when an admin works through the submissions, then no name widens a screen or a dialog', async () => {
