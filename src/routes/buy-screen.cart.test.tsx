@@ -157,27 +157,36 @@ describe('purchase request', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).toBeInTheDocument();
   });
 
-  it('when a line holds more than the server takes, then the cart says so before sending and the refusal shows the server reason', async () => {
+  it('when a line holds more than the server takes, then the cart says so and Purchase waits until it is lowered', async () => {
+    const { dialog, user } = await openCartWith([lineForItem(rifleAmmo, MAX_QUANTITY + 1)]);
+    expect(within(dialog).getByText('Too many: one request takes at most 1,000,000 of an item. Lower it to send.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Increase Rifle Ammo' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /^Purchase/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease Rifle Ammo' }));
+    expect(within(dialog).getByTestId('line-quantity')).toHaveTextContent('1,000,000');
+    expect(within(dialog).getByText('Maximum reached: 1,000,000 per request')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Increase Rifle Ammo' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /^Purchase/ })).toBeEnabled();
+  });
+
+  it('when the server refuses a line, then Request Failed shows the server reason and goes back to the cart', async () => {
     let calls = 0;
     server.use(
       http.post('*/api/purchase-requests', () => {
         calls += 1;
-        return HttpResponse.json({ message: 'Quantity must be at most 1,000,000', issues: [{ path: 'items.0.quantity', message: 'Quantity must be at most 1,000,000' }] }, { status: 400 });
+        return HttpResponse.json(
+          { message: 'Quantity must be at most 1,000,000', issues: [{ path: 'items.0.quantity', message: 'Quantity must be at most 1,000,000' }] },
+          { status: 400 },
+        );
       }),
     );
-    const { dialog, user } = await openCartWith([lineForItem(rifleAmmo, MAX_QUANTITY + 1)]);
-    expect(within(dialog).getByText('Too many: one request takes at most 1,000,000 of an item. Lower it to send.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Increase Rifle Ammo' })).toBeDisabled();
+    const { dialog, user } = await openCartWith([lineForItem(rifleAmmo, MAX_QUANTITY)]);
     await user.click(within(dialog).getByRole('button', { name: /^Purchase/ }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
     const failed = await screen.findByRole('alertdialog', { name: 'Request Failed' });
-    expect(within(failed).getByTestId('purchase-failure-reason')).toHaveTextContent('Quantity must be at most 1,000,000');
+    expect(within(failed).getByTestId('purchase-failure-reason')).toHaveTextContent('Reason: Quantity must be at most 1,000,000');
     await user.click(within(failed).getByRole('button', { name: 'Back to Cart' }));
-    const cart = await screen.findByRole('dialog', { name: 'Items Added for Purchase' });
-    await user.click(within(cart).getByRole('button', { name: 'Decrease Rifle Ammo' }));
-    expect(within(cart).getByTestId('line-quantity')).toHaveTextContent('1,000,000');
-    expect(within(cart).getByText('Maximum reached: 1,000,000 per request')).toBeInTheDocument();
-    expect(within(cart).getByRole('button', { name: 'Increase Rifle Ammo' })).toBeDisabled();
+    expect(await screen.findByRole('dialog', { name: 'Items Added for Purchase' })).toBeInTheDocument();
     expect(calls).toBe(1);
   });
 

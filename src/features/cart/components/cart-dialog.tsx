@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { useMoreBelow } from '../../../components/use-more-below';
 import { formatUsd } from '../../../domain/money';
+import { MAX_QUANTITY } from '../../../domain/quantity';
 import { cartTotal, groupCart, type CartLine } from '../lib/cart-lines';
 import { CartLineRow } from './cart-line-row';
 
@@ -24,6 +25,8 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
   const total = cartTotal(lines);
   const listRef = useRef<HTMLDivElement>(null);
   const moreBelow = useMoreBelow(listRef);
+  // A line above the server's maximum (kept from an older version of the app) would only be refused.
+  const overMaximum = lines.some((line) => line.quantity > MAX_QUANTITY);
   return (
     <Dialog
       open={open}
@@ -31,7 +34,7 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
       title="Items Added for Purchase"
       size="md"
       actions={
-        <Button type="button" onClick={onPurchase} disabled={lines.length === 0}>
+        <Button type="button" onClick={onPurchase} disabled={lines.length === 0 || overMaximum}>
           Purchase {formatUsd(total)}
         </Button>
       }
