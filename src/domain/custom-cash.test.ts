@@ -6,7 +6,6 @@ import {
   customCashPrice,
   customCashRate,
   customCashSavings,
-  readCustomCashEntry,
 } from './custom-cash';
 
 describe('custom cash pricing (spec §9)', () => {
@@ -69,19 +68,5 @@ describe('custom cash pricing (spec §9)', () => {
     expect(customCashPrice(500.5)).toBeNull();
     expect(customCashPrice(Number('1234567890123456789012'))).toBeNull();
     expect(customCashRate(Number.NaN)).toBeNull();
-  });
-});
-
-describe('readCustomCashEntry', () => {
-  it.each([
-    ['', { kind: 'empty' }],
-    ['000', { kind: 'empty' }],
-    ['75,000', { kind: 'amount', amount: 75_000 }],
-    ['$ 1 000 000', { kind: 'amount', amount: 1_000_000 }],
-    ['500.5', { kind: 'fraction' }],
-    ['500.', { kind: 'fraction' }],
-    ['1,000.00', { kind: 'fraction' }],
-  ])('when %j is typed, then it reads as %j', (text, entry) => {
-    expect(readCustomCashEntry(text)).toEqual(entry);
   });
 });

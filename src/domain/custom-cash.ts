@@ -52,17 +52,3 @@ export function customCashAmountFromName(name: string): number {
   const match = /^\s*\$?\s*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)\s+custom cash\s*$/i.exec(name);
   return match ? Number(match[1].replace(/,/g, '')) : Number.NaN;
 }
-
-/** What a typed custom cash amount means: nothing yet, a whole amount, or a decimal point the shop refuses. */
-export type CustomCashEntry = { kind: 'empty' } | { kind: 'amount'; amount: number } | { kind: 'fraction' };
-
-/**
- * Reads a typed amount. Thousands commas and spaces are dropped; a decimal point is kept and refused rather than
- * dropped, because dropping it turns 500.5 into 5,005 without the player noticing.
- */
-export function readCustomCashEntry(text: string): CustomCashEntry {
-  const cleaned = text.replace(/[^0-9.]/g, '');
-  if (cleaned.includes('.')) return { kind: 'fraction' };
-  const digits = cleaned.replace(/^0+/, '');
-  return digits === '' ? { kind: 'empty' } : { kind: 'amount', amount: Number(digits) };
-}

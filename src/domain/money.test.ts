@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCount, formatUsd, formatUsdPrecise, parsePrice, roundCents } from './money';
+import { formatCount, formatUsd, formatUsdPrecise, parsePrice, readWholeAmountEntry, roundCents } from './money';
 
 describe('price strings', () => {
   it.each([
@@ -59,5 +59,19 @@ describe('formatUsdPrecise', () => {
 
   it('when an amount has whole cents, then it reads as formatUsd does', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => formatUsdPrecise(cents / 100) === formatUsd(cents / 100)));
+  });
+});
+
+describe('readWholeAmountEntry', () => {
+  it.each([
+    ['', { kind: 'empty' }],
+    ['000', { kind: 'empty' }],
+    ['75,000', { kind: 'amount', amount: 75_000 }],
+    ['$ 1 000 000', { kind: 'amount', amount: 1_000_000 }],
+    ['500.5', { kind: 'fraction' }],
+    ['500.', { kind: 'fraction' }],
+    ['1,000.00', { kind: 'fraction' }],
+  ])('when %j is typed, then it reads as %j', (text, entry) => {
+    expect(readWholeAmountEntry(text)).toEqual(entry);
   });
 });

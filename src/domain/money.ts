@@ -43,3 +43,17 @@ export function formatUsdPrecise(value: number): string {
     .replace(/0{1,2}$/, '');
   return `$${value < 0 && units > 0 ? '-' : ''}${groupThousands(String(whole))}.${fraction}`;
 }
+
+/** What a typed whole amount (dollars of custom cash, units of Blockspin) means: nothing yet, an amount, or a decimal point. */
+export type WholeAmountEntry = { kind: 'empty' } | { kind: 'amount'; amount: number } | { kind: 'fraction' };
+
+/**
+ * Reads a typed whole amount. Thousands commas and spaces are dropped; a decimal point is kept and refused rather
+ * than dropped, because dropping it turns 500.5 into 5,005 without the player noticing.
+ */
+export function readWholeAmountEntry(text: string): WholeAmountEntry {
+  const cleaned = text.replace(/[^0-9.]/g, '');
+  if (cleaned.includes('.')) return { kind: 'fraction' };
+  const digits = cleaned.replace(/^0+/, '');
+  return digits === '' ? { kind: 'empty' } : { kind: 'amount', amount: Number(digits) };
+}

@@ -2,10 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { CatalogueItem } from '../../../domain/catalogue';
 import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '../../../domain/item-name';
-import { formatCount } from '../../../domain/money';
+import { formatCount, readWholeAmountEntry } from '../../../domain/money';
 import { GUN_CLASSES, SELL_CATEGORIES, SELL_CATEGORY_LABELS, WEAPON_KINDS, sellItems, type SellCategory, type WeaponKind } from '../../../domain/sell-catalogue';
 import type { SellForm } from '../lib/sell-form';
 import { ChipGrid, ChoiceChip, StepTitle, SubLabel, TextInput } from './choice-chip';
+
+export const CASH_WHOLE_TEXT = 'Please enter whole Blockspin only, without a decimal point';
 
 const KIND_LABELS: Record<WeaponKind, string> = { guns: 'Guns', melees: 'Melees', ammo: 'Ammo' };
 
@@ -18,6 +20,8 @@ export interface CategoryPickerProps {
 export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
   const cashId = useId();
   const otherId = useId();
+  const cashEntry = readWholeAmountEntry(form.cashAmount);
+  const cashFraction = cashEntry.kind === 'fraction';
   const nameLength = itemNameLength(form.otherName);
   const nameTooLong = nameLength > ITEM_NAME_MAX_LENGTH;
   const pickCategory = (category: SellCategory) =>
@@ -96,9 +100,22 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
             inputMode="numeric"
             autoComplete="off"
             placeholder="e.g. 50,000"
-            value={form.cashAmount === '' ? '' : formatCount(Number(form.cashAmount))}
-            onChange={(event) => onChange({ cashAmount: event.target.value.replace(/[^0-9]/g, '').replace(/^0+(?=\d)/, '').slice(0, 12) })}
+            // A decimal point stays on screen as typed, with its message; dropping it would turn 500.5 into 5,005.
+            value={cashFraction ? form.cashAmount : cashEntry.kind === 'amount' ? formatCount(cashEntry.amount) : ''}
+            aria-invalid={cashFraction}
+            aria-describedby={cashFraction ? `${cashId}-error` : undefined}
+            onChange={(event) => {
+              const typed = event.target.value.replace(/[^0-9.]/g, '');
+              if (typed.replace(/[^0-9]/g, '').length > 12) return;
+              const entry = readWholeAmountEntry(typed);
+              onChange({ cashAmount: entry.kind === 'amount' ? String(entry.amount) : entry.kind === 'fraction' ? typed : '' });
+            }}
           />
+          {cashFraction && (
+            <NameError id={`${cashId}-error`} role="alert">
+              {CASH_WHOLE_TEXT}
+            </NameError>
+          )}
         </Field>
       )}
 

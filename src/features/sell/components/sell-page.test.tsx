@@ -138,6 +138,22 @@ describe('sell form', () => {
     expect(screen.getByText('Selected:').parentElement).toHaveTextContent('Selected: 50,000 Blockspin ($0.75 USD)');
   });
 
+  it('when a Blockspin amount is typed with a decimal point, then it stays as typed, is refused next to the field and is not sent', async () => {
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Cash');
+    const amount = screen.getByLabelText('Amount of Blockspin');
+    await user.type(amount, '500.5');
+    expect(amount).toHaveValue('500.5');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter whole Blockspin only, without a decimal point');
+    expect(screen.queryByText('Selected:')).not.toBeInTheDocument();
+    await user.type(amount, '{Backspace}{Backspace}');
+    expect(amount).toHaveValue('500');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Selected:').parentElement).toHaveTextContent('Selected: 500 Blockspin ($0.01 USD)');
+  });
+
   it('when Regular Pot is chosen, then the price is set by an admin', async () => {
     const { user } = await openSell();
     await choosePhoto(user);

@@ -6,10 +6,9 @@ import {
   CUSTOM_CASH_MINIMUM,
   customCashPrice,
   customCashSavings,
-  readCustomCashEntry,
   SAVINGS_REFERENCE,
 } from '../../../domain/custom-cash';
-import { formatCount, formatUsd } from '../../../domain/money';
+import { formatCount, formatUsd, readWholeAmountEntry } from '../../../domain/money';
 
 export const CUSTOM_CASH_MINIMUM_TEXT = 'Please enter at least $500';
 export const CUSTOM_CASH_MAXIMUM_TEXT = `Please enter at most $${formatCount(CUSTOM_CASH_MAXIMUM)}`;
@@ -22,7 +21,7 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const inputId = useId();
-  const entry = readCustomCashEntry(text);
+  const entry = readWholeAmountEntry(text);
   const amount = entry.kind === 'amount' ? entry.amount : null;
   const price = amount === null ? null : customCashPrice(amount);
   const savings = amount === null ? null : customCashSavings(amount);
