@@ -56,6 +56,22 @@ describe('cart dialog', () => {
     expect(within(dialog).getByTestId('cart-list')).toHaveStyle({ maxHeight: '16rem', overflowY: 'auto' });
   });
 
+  it('when the saved cart carries an old price, then the cart shows and sends today\'s price', async () => {
+    let received: { totalPrice?: number; items?: Array<{ price: string }> } | null = null;
+    server.use(
+      http.post('*/api/purchase-requests', async ({ request }) => {
+        received = (await request.json()) as typeof received;
+        return HttpResponse.json({ id: 8 }, { status: 201 });
+      }),
+    );
+    const { dialog, user } = await openCartWith([{ ...lineForItem(glock, 2), price: '$1.50' }]);
+    expect(within(dialog).getByText('$2.00 each')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase $4.00' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
+    await screen.findByRole('dialog', { name: 'Purchase Request Sent!' });
+    expect(received).toMatchObject({ totalPrice: 4, items: [{ price: '$2.00' }] });
+  });
+
   it('when the stepper is used, then the quantity changes by one, never below 1, and is saved', async () => {
     const { dialog, user, username } = await openCartWith([lineForItem(glock, 2)]);
     const minus = within(dialog).getByRole('button', { name: 'Decrease Glock' });

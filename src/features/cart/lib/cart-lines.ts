@@ -1,7 +1,7 @@
 import type { CatalogueItem, CartCategory } from '../../../domain/catalogue';
 import { customCashName } from '../../../domain/custom-cash';
 import { formatUsd, parsePrice, roundCents } from '../../../domain/money';
-import { cartTotal as sumLines, groupByCategory } from '../../../domain/pricing';
+import { cartTotal as sumLines, groupByCategory, priceLine } from '../../../domain/pricing';
 import { clampQuantity } from '../../../domain/quantity';
 
 /** A cart line as stored and sent (spec §3 Request item / cart item): the price is a '$2.99' text. */
@@ -67,4 +67,18 @@ export function cartTotal(lines: readonly CartLine[]): number {
 /** Lines grouped by category, Weapons first then alphabetical (spec §9). */
 export function groupCart(lines: readonly CartLine[]): Array<[string, CartLine[]]> {
   return groupByCategory(lines);
+}
+
+/**
+ * The lines at today's prices, by the server's own rule: a cart saved by an older version keeps the prices of its day,
+ * and the server refuses a total that disagrees ('Prices have changed') however often it is sent. A line the shop
+ * no longer sells keeps its price; the server then names it.
+ */
+export function repriceLines(lines: readonly CartLine[]): CartLine[] {
+  return lines.map((line) => {
+    const priced = priceLine({ name: line.name, category: line.category, quantity: line.quantity });
+    if (!priced.ok) return line;
+    const price = formatUsd(priced.unitPrice);
+    return price === line.price ? line : { ...line, price };
+  });
 }
