@@ -5,6 +5,7 @@ import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE, TABLET } from '../support/browser';
 import { sidewaysOverflow } from '../support/overflow';
 import { newPlayer, screenshotViewport } from '../support/player';
+import { SUPER_ADMIN } from '../support/server';
 
 // The rough edges a new player meets on a phone: a heading that wraps, two Logout buttons, a cart that scrolls
 // without saying so.
@@ -87,6 +88,31 @@ describe.each([
       await cart.getByTestId('cart-list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
       await hint.waitFor({ state: 'detached' });
       await screenshotViewport(page, `polish-${label}-cart-end`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the super admin opens home, then Admin, settings and the one Logout fit beside the name', async () => {
+    const context = await app.browser.newContext({ baseURL: app.server.url, viewport, serviceWorkers: 'block' });
+    try {
+      const api = context.request;
+      expect((await api.post('/api/marketplace/login', { data: SUPER_ADMIN })).ok()).toBe(true);
+      const user = await (await api.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, { data: { contactEmail: 'admin@example.com' } })).json();
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.evaluate((u) => {
+        localStorage.setItem('currentUser', u.username);
+        localStorage.setItem('userData', JSON.stringify(u));
+      }, user);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Admin', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Super Admin Settings' }).waitFor();
+      expect(await page.getByRole('button', { name: /Logout/ }).count()).toBe(1);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      // The greeting keeps its words on one line (squeezed, it broke into a letter per line).
+      expect(await oneWholeLine(page, 'header small')).toMatchObject({ oneLine: true });
+      await screenshotViewport(page, `polish-${label}-home-super-admin`);
     } finally {
       await context.close();
     }
