@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 
 /**
- * What sticks out sideways on the screen: the page wider than the viewport, an open dialog wider than itself, or any
- * visible element reaching past the viewport's edge that no clipping or scrolling box holds. Empty when nothing does.
+ * What sticks out sideways on the screen: the page wider than the viewport, an open dialog wider than itself, any
+ * visible element reaching past the viewport's edge that no clipping or scrolling box holds, or a button label wider
+ * than its button. `ignore` (a CSS selector) leaves out buttons inside what another change lays out. Empty when nothing does.
  */
-export function sidewaysOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function sidewaysOverflow(page: Page, options: { ignore?: string } = {}): Promise<string[]> {
+  return page.evaluate((ignore) => {
     const width = document.documentElement.clientWidth;
     const problems: string[] = [];
     const name = (element: Element) =>
@@ -31,6 +32,29 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
       if (getComputedStyle(element).position === 'fixed' && box.left >= width) continue;
       if (!held(element)) problems.push(`${name(element)} reaches ${Math.round(box.left)}..${Math.round(box.right)} on a ${width}px screen`);
     }
+    // A label wider than its button spills over its neighbours without widening anything. Badges placed on purpose
+    // over a corner (absolutely positioned) are not labels.
+    for (const button of document.querySelectorAll(`button, a[role="button"]`)) {
+      if (ignore && button.closest(ignore)) continue;
+      const box = button.getBoundingClientRect();
+      if (box.width <= 1) continue;
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent?.trim()) continue;
+        let placed = false;
+        for (let parent = text.parentElement; parent && parent !== button; parent = parent.parentElement) {
+          if (['absolute', 'fixed'].includes(getComputedStyle(parent).position)) placed = true;
+        }
+        if (placed) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const label = range.getBoundingClientRect();
+        if (label.width > 0 && (label.left < box.left - 1 || label.right > box.right + 1)) {
+          problems.push(`${name(button)} label spills out of its button (${Math.round(label.width)}px in ${Math.round(box.width)}px)`);
+          break;
+        }
+      }
+    }
     return problems.slice(0, 10);
-  });
+  }, options.ignore ?? null);
 }
