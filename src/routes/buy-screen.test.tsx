@@ -219,6 +219,7 @@ describe('custom cash', () => {
   it('when 500.5 is typed, then it stays 500.5, says whole dollars only and adds nothing until the point is removed', async () => {
     const { user, username } = await openShop();
     await user.click(section('Cash'));
+    expect(screen.getByText('Choose any whole amount from $500 to $100,000,000. Bigger amounts get a better rate.')).toBeInTheDocument();
     const input = screen.getByLabelText('Amount of cash');
     await user.type(input, '500.5');
     expect(input).toHaveValue('500.5');

@@ -49,7 +49,9 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
       aria-labelledby={`${inputId}-title`}
     >
       <Title id={`${inputId}-title`}>Custom Cash</Title>
-      <p>Choose any amount from ${formatCount(CUSTOM_CASH_MINIMUM)}. Bigger amounts get a better rate.</p>
+      <p>
+        Choose any whole amount from ${formatCount(CUSTOM_CASH_MINIMUM)} to ${formatCount(CUSTOM_CASH_MAXIMUM)}. Bigger amounts get a better rate.
+      </p>
       <label htmlFor={inputId}>Amount of cash</label>
       <Field>
         <span aria-hidden="true">$</span>
