@@ -47,6 +47,12 @@ describe('sell valuation (spec §9 Currency)', () => {
 describe('per-item sell values that multiply to the total', () => {
   const sellable = CATALOGUE.filter((item) => item.sellPrice !== null);
 
+  it('when a per-item value ends in half a cent, then the total rounds half up exactly (no binary-float drift)', () => {
+    // Regular Fertilizer: 0.75 × 0.15 = $0.1125; × 709,006 = $79,763.175 → $79,763.18.
+    const value = sellValueOf(findCatalogueItem('Regular Fertilizer'), 709_006)!;
+    expect([formatUsdPrecise(value.perItemUsd), value.totalUsd]).toEqual(['$0.1125', 79_763.18]);
+  });
+
   it('when Pistol Ammo × 1,000 and Energy Shot × 100 are sold, then the per-item line times the quantity is the total', () => {
     const ammo = sellValueOf(findCatalogueItem('Pistol Ammo'), 1000)!;
     expect([formatUsdPrecise(ammo.perItemUsd), formatUsd(ammo.totalUsd)]).toEqual(['$0.009', '$9.00']);
@@ -59,8 +65,11 @@ describe('per-item sell values that multiply to the total', () => {
       fc.property(fc.constantFrom(...sellable), fc.integer({ min: 1, max: 1_000_000 }), (item, quantity) => {
         const value = sellValueOf(item, quantity)!;
         const shownEach = parsePrice(formatUsdPrecise(value.perItemUsd));
-        return formatUsd(roundCents(shownEach * quantity)) === formatUsd(value.totalUsd) && value.totalBlockspin === value.perItemBlockspin * quantity;
+        // The shown per-item text is exact, so its product with the quantity is worked in whole $0.0001 units.
+        const shownTotalCents = Math.round((Math.round(shownEach * 10_000) * quantity) / 100);
+        return shownTotalCents === Math.round(value.totalUsd * 100) && value.totalBlockspin === value.perItemBlockspin * quantity;
       }),
+      { numRuns: 2000 },
     );
   });
 

@@ -15,7 +15,7 @@ describe('sell valuation texts', () => {
   });
 
   it('when an item is chosen, then per item and total values follow price × 0.15 (USD) and × 10000 rounded (Blockspin)', () => {
-    expect(selectedValue(form({ category: 'weapons', item: ak, quantity: '1' }))).toEqual({ perItemUsd: 2.6999999999999997, perItemBlockspin: 27_000, totalUsd: 2.7, totalBlockspin: 27_000 });
+    expect(selectedValue(form({ category: 'weapons', item: ak, quantity: '1' }))).toEqual({ perItemUsd: 2.7, perItemBlockspin: 27_000, totalUsd: 2.7, totalBlockspin: 27_000 });
     const three = selectedValue(form({ category: 'weapons', item: ak, quantity: '3' }))!;
     expect(three.totalUsd).toBe(8.1);
     expect(three.totalBlockspin).toBe(81_000);
