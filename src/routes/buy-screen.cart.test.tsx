@@ -162,17 +162,6 @@ describe('purchase request', () => {
     expect(calls).toBe(1);
   });
 
-  it('when the session has ended, then Request Failed offers Try Again, which returns to the confirmation', async () => {
-    server.use(http.post('*/api/purchase-requests', () => HttpResponse.json({ message: 'Please log in to continue' }, { status: 401 })));
-    const { dialog, user } = await openCartWith([lineForItem(glock, 1)]);
-    await user.click(within(dialog).getByRole('button', { name: 'Purchase $2.00' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
-    const failed = await screen.findByRole('alertdialog', { name: 'Request Failed' });
-    expect(within(failed).getByText('Failed to send purchase request. Please try again.')).toBeInTheDocument();
-    await user.click(within(failed).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).toBeInTheDocument();
-  });
-
   it('when a line holds more than the server takes, then the cart says so and Purchase waits until it is lowered', async () => {
     const { dialog, user } = await openCartWith([lineForItem(rifleAmmo, MAX_QUANTITY + 1)]);
     expect(within(dialog).getByText('Too many: one request takes at most 1,000,000 of an item. Lower it to send.')).toBeInTheDocument();
