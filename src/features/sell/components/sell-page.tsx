@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fromTablet } from '../../../app/theme';
+import { fromTablet } from '../../../components/theme';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api-client';
