@@ -22,5 +22,13 @@ export const ADMIN_PASSWORD_MESSAGES = {
   success: 'Password updated successfully! You can now log in with your new password.',
 } as const;
 
+/** The password page signed out and without a one-time link: no password can be changed there. */
+export const CHANGE_PASSWORD_SIGNED_OUT = {
+  notLoggedIn: 'You are not logged in.',
+  sessionEnded: 'Your session ended — log in again.',
+  whatToDo: 'Log in first, then change your password here or with Reset Password in My Account.',
+  firstSetup: 'Setting up the admin account for the first time? Open the one-time link printed when the server started.',
+} as const;
+
 /** Delay before the admin password page goes to /login after a success (spec §9 Timers). */
 export const ADMIN_PASSWORD_REDIRECT_MS = 3000;
