@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../test/msw';
 import { renderApp, signIn } from '../../../app/testing';
 import { getCurrentUserName, getUserData } from '../../../lib/current-user';
+import { clearSessionNotice, getSessionNotice, markSessionRequestKept, setSessionNotice } from '../../../lib/session-notice';
 import { adminMarkerKey } from '../admin-marker';
 
 vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
@@ -167,6 +168,31 @@ describe('Login', () => {
     expect(await screen.findByText('Welcome to Blockspin Market!')).toBeInTheDocument();
     expect(getUserData()?.username).toBe('player1');
     await waitFor(() => expect(router.state.location.href).toBe('/my-activity'));
+  });
+
+  it('when the server ended the session, then the login screen says why, offers the name, and forgets it once logged in', async () => {
+    const user = userEvent.setup();
+    setSessionNotice('admin-removed', 'player2');
+    server.use(
+      http.post('/api/marketplace/login', () => HttpResponse.json(sessionUser('player2', { robloxUsername: 'rob' }))),
+      contactHandler({ robloxUsername: 'rob' }),
+    );
+    renderApp('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your admin access was removed — log in again to go on as a player.');
+    expect(screen.getByLabelText('Username')).toHaveValue('player2');
+    await fillLogin(user, '', 'secret1');
+    expect(await screen.findByText('Store Preview')).toBeInTheDocument();
+    expect(getSessionNotice()).toBeNull();
+  });
+
+  it('when a request was kept as the session ended, then the login screen says it will be sent', async () => {
+    setSessionNotice('session-ended', 'player3');
+    markSessionRequestKept();
+    renderApp('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session ended — log in again; your request is kept and will be sent.',
+    );
+    clearSessionNotice();
   });
 
   it('when the user has a contact, then it goes home', async () => {

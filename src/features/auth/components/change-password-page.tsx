@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
@@ -30,15 +31,17 @@ function SignedOut({ sessionEnded }: { sessionEnded: boolean }) {
   return (
     <AuthLayout title={M.heading} footer={<TextLink to="/">Back to Home</TextLink>}>
       <Banner tone={sessionEnded ? 'warning' : 'info'}>
-        <p>
-          <strong>{sessionEnded ? OUT.sessionEnded : OUT.notLoggedIn}</strong>
-        </p>
-        <p>{OUT.whatToDo}</p>
-        <p>{OUT.firstSetup}</p>
+        <Paragraphs>
+          <p>
+            <strong>{sessionEnded ? OUT.sessionEnded : OUT.notLoggedIn}</strong>
+          </p>
+          <p>{OUT.whatToDo}</p>
+          <p>{OUT.firstSetup}</p>
+        </Paragraphs>
       </Banner>
-      <Button as={Link} to="/login" $block>
+      <LoginButton as={Link} to="/login" $block>
         Go to Login
-      </Button>
+      </LoginButton>
     </AuthLayout>
   );
 }
@@ -155,3 +158,12 @@ function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) 
     </AuthLayout>
   );
 }
+
+const Paragraphs = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const LoginButton = styled(Button)`
+  text-decoration: none;
+`;
