@@ -38,12 +38,6 @@ export function setCurrentUser(user: SessionUser): void {
   notify();
 }
 
-/** Calls `listener` whenever this tab signs a user in or out; returns the unsubscribe. */
-export function onCurrentUserChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** Forgets the signed-in user (logout, 401). */
 export function clearCurrentUser(): void {
   try {

@@ -1,7 +1,6 @@
 // When the page drains the outbox (issue 5): at app start, on `online`, on focus and when the tab
 // becomes visible; plus what the page does when an item is confirmed (refresh the lists).
 import type { QueryClient } from '@tanstack/react-query';
-import { getCurrentUserName, onCurrentUserChange } from './current-user';
 import { drainOutbox } from './outbox-drain';
 import { onOutboxChange } from './outbox-store';
 import { registerBackgroundSync } from './outbox';
@@ -50,13 +49,6 @@ export function startOutbox(queryClient: QueryClient): () => void {
   window.addEventListener('online', onOnline);
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onVisible);
-  // Logging in again releases what waited for it (a sell or purchase kept when the session ended): send it now.
-  let signedIn = getCurrentUserName();
-  const stopUser = onCurrentUserChange(() => {
-    const now = getCurrentUserName();
-    if (now && now !== signedIn) void triggerDrain();
-    signedIn = now;
-  });
   const stopChanges = onOutboxChange((change) => {
     // A queued admin action that turned out already done also means the lists moved.
     if (!change.confirmed && change.state !== 'done') return;
@@ -69,6 +61,5 @@ export function startOutbox(queryClient: QueryClient): () => void {
     window.removeEventListener('focus', onFocus);
     document.removeEventListener('visibilitychange', onVisible);
     stopChanges();
-    stopUser();
   };
 }
