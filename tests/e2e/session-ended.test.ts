@@ -129,6 +129,10 @@ describe.each([
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
       await page.getByText('Your admin access was removed — log in again to go on as a player.').waitFor();
       await shots(page, `session-ended-${label}-demoted`);
+      // Opened afresh (the server's drawn login screen, then hydrated), it still says so and offers the name.
+      await page.reload();
+      await page.getByText('Your admin access was removed — log in again to go on as a player.').waitFor();
+      await expect.poll(() => page.getByLabel('Username').inputValue()).toBe(username);
 
       await logInAgain(page, username);
       expect(await page.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../components/error-message';
@@ -18,9 +18,12 @@ export function LoginPage() {
   const login = useLogin();
   const notice = useSessionNotice();
   // Signed out by the server: the name that was signed in is offered again.
-  const [username, setUsername] = useState(
-    () => prefilled('username') || (notice && notice.reason !== 'account-deleted' ? notice.username : ''),
-  );
+  const offered = notice && notice.reason !== 'account-deleted' ? notice.username : '';
+  const [username, setUsername] = useState(() => prefilled('username') || offered);
+  // A drawn login screen that is hydrated reads the notice a render late (the drawn markup had none): offer it then.
+  useEffect(() => {
+    if (offered) setUsername((current) => current || offered);
+  }, [offered]);
   const [password, setPassword] = useState(() => prefilled('password'));
   const [error, setError] = useState<string | null>(null);
 
