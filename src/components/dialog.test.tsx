@@ -52,4 +52,20 @@ describe('Dialog', () => {
     expect(screen.queryByRole('button', { name: 'Open inner' })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open outer' }));
   });
+
+  it('when a tap opens a dialog without focusing its button (Safari, iOS), then closing it still puts focus on that button', () => {
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <Nested />
+      </AppProviders>,
+    );
+    const openOuter = screen.getByRole('button', { name: 'Open outer' });
+    // fireEvent.click dispatches the click alone, as a tap in Safari does: focus stays on the page.
+    fireEvent.click(openOuter);
+    expect(document.activeElement).not.toBe(openOuter);
+    const outer = screen.getByRole('button', { name: 'Open inner' }).closest('dialog')!;
+    fireEvent(outer, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('button', { name: 'Open inner' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(openOuter);
+  });
 });
