@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
 import fc from 'fast-check';
-import { formatUsd, formatUsdPrecise, parsePrice, roundCents } from './money';
+import { formatUsd, formatUsdPrecise, parsePrice } from './money';
 import { adminPriceDisplay, blockspinToUsd, cashSelectionText, cashSellValue, sellValue, sellValueOf, usdFromOfferName } from './valuation';
 import { findCatalogueItem } from './catalogue';
 

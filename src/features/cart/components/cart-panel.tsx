@@ -55,7 +55,9 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
       // The cart is emptied only once the request is accepted (sent, or safely in the outbox).
       await cart.update(() => []);
       setApplyCredit(false);
-      setView(outcome.status === 'sent' ? 'sent' : 'queued');
+      // Kept because the session ended: the login screen it moves to says so.
+      if (outcome.status === 'queued' && outcome.needsLogin) close();
+      else setView(outcome.status === 'sent' ? 'sent' : 'queued');
     } catch (caught) {
       // A refusal of the request itself (a 4xx other than an ended session or a rate limit) would be refused again.
       const refused = caught instanceof ApiError && classifyStatus(caught.status) === 'failed';
