@@ -771,7 +771,7 @@ describe('Pickups', () => {
     await user.click(screen.getByRole('button', { name: 'Mark Collected' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Collection' })).getByRole('button', { name: 'Yes' }));
     // Keeping the action writes it to IndexedDB first: give a loaded machine more than the default second.
-    expect(await screen.findByText(QUEUED_ADMIN_TITLE, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(QUEUED_ADMIN_TITLE, {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
     await user.click(screen.getByRole('button', { name: 'Collected' }));
     await user.click(await screen.findByRole('button', { name: 'Paid' }));
@@ -781,5 +781,5 @@ describe('Pickups', () => {
     await user.click(screen.getByRole('button', { name: 'Paid' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Payment Confirmation' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alertdialog', { name: 'Alert' }, { timeout: 5000 })).toHaveTextContent('Failed to mark as paid');
-  });
+  }, 40_000);
 });
