@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_CASH_MAXIMUM, customCashAmountFromName, customCashName, customCashPrice, customCashRate, customCashSavings } from './custom-cash';
 
-describe('custom cash pricing (spec §9)', () => {
+describe('custom cash pricing by amount', () => {
   it.each([
     [499, null, null],
     [500, 0.0002491667, 0.12],

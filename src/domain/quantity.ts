@@ -1,4 +1,4 @@
-/** Whether a quantity text is an integer above 0 (spec §5). */
+/** Whether a quantity text is an integer above 0 (the cart and the sell screen both require it). */
 export function parseQuantity(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const value = Number(text);

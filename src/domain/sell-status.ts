@@ -1,6 +1,6 @@
 import type { SellRequestStatus } from './state-machines';
 
-/** What the customer sees for a sell request (spec §4 "Sell request status shown to the customer"). */
+/** What the customer sees for a sell request: the pickup's progress once one is scheduled, else the request's own status. */
 export const DERIVED_SELL_STATUSES = ['paid', 'payment pending...', 'collected', 'scheduled', 'approved', 'pending', 'rejected', 'cancelled'] as const;
 export type DerivedSellStatus = (typeof DERIVED_SELL_STATUSES)[number];
 

@@ -16,7 +16,7 @@ export interface SellValue {
   totalBlockspin: number;
 }
 
-/** Value of selling `quantity` of an item with table price `tablePrice` (spec §9 Currency). */
+/** Value of selling `quantity` of an item with table price `tablePrice`: 15% of it in USD, or that × 10,000 in Blockspin. */
 export function sellValue(tablePrice: number, quantity: number): SellValue {
   const perItemUsd = tablePrice * SELL_RATE;
   // Rounded per item, then multiplied: the spec rounds the per-item Blockspin.
@@ -66,7 +66,7 @@ export interface AdminPriceDisplay {
 }
 
 /**
- * The price an admin sees for a submission (spec §5 "Price reading for admin display"): the USD amount
+ * The price an admin sees for a submission: the USD amount
  * read from a Blockspin offer name, else the catalogue valuation. `missing` is the text without a method.
  */
 export function adminPriceDisplay(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Every non-2xx answer (DESIGN §5). */
+/** Every non-2xx answer: a sentence a person can act on, plus every field problem on a 400. */
 export const ErrorBody = z.object({
   message: z.string(),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
@@ -11,7 +11,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const Timestamp = z.string();
 export const NullableTimestamp = z.nullable(z.string());
 
-/** A positive whole quantity (spec §5: an integer above 0). */
+/** A positive whole quantity: an integer above 0. */
 export const Quantity = z.int('Quantity must be a whole number').check(
   z.gte(1, 'Quantity must be at least 1'),
   z.lte(1_000_000, 'Quantity is too large'),
