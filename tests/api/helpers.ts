@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import { SUPER_ADMIN, type TestServer } from '../support/server';
+import type { Config } from '../../server/config';
+import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 
 export interface Answer<T = any> {
   status: number;
@@ -79,6 +81,24 @@ export async function createCast(server: TestServer, prefix = ''): Promise<Cast>
   const promoted = await superAdmin.post(`/api/admin/marketplace-users/${prefix}carol/admin-status`, { isAdmin: true });
   if (promoted.status !== 200) throw new Error(`promote: ${promoted.status}`);
   return { anonymous: new Client(server.url), alice, bob, admin, superAdmin };
+}
+
+/**
+ * Starts one real server with the usual cast for the whole test file and stops it afterwards.
+ * The returned objects are filled in by `beforeAll`, so destructure them at the top of the file
+ * and use them inside tests only.
+ */
+export function useServerWithCast(overrides: Partial<Config> = {}): { server: TestServer; cast: Cast } {
+  const server = {} as TestServer;
+  const cast = {} as Cast;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(overrides));
+    Object.assign(cast, await createCast(server));
+  });
+  afterAll(async () => {
+    if (server.close) await server.close();
+  });
+  return { server, cast };
 }
 
 /** A small valid cart and its total. */

@@ -1,16 +1,9 @@
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from '../../src/domain/socket-messages';
-import { startTestServer, type TestServer } from '../support/server';
-import { Client, createCast, eventually, logIn, openSocket, sleep, submitItem, type Cast } from './helpers';
+import { Client, eventually, logIn, openSocket, sleep, submitItem, useServerWithCast } from './helpers';
 
-let server: TestServer;
-let cast: Cast;
-beforeAll(async () => {
-  server = await startTestServer();
-  cast = await createCast(server);
-});
-afterAll(() => server.close());
+const { server, cast } = useServerWithCast();
 
 const wsUrl = () => server.url.replace('http', 'ws') + '/ws';
 
