@@ -1,6 +1,6 @@
 import { clearCurrentUser } from './current-user';
 
-/** An API failure: `message` follows spec §8 ('{status}: {body}'), `serverMessage` is the JSON `message`. */
+/** An API failure: `message` is '{status}: {body text}' (or the status text when the body is empty), `serverMessage` is the JSON `message`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -39,9 +39,9 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  /** Chosen when the action is first made, so a replay creates nothing new (DESIGN §9). */
+  /** Chosen when the action is first made, so a replay creates nothing new. */
   idempotencyKey?: string;
-  /** When true a 401 returns null instead of throwing (spec §7 default query behaviour). */
+  /** When true a 401 returns null instead of throwing (the default throws). */
   returnNullOn401?: boolean;
   /** When false a 401 does not sign the user out (e.g. a wrong current password). */
   handle401?: boolean;
@@ -87,7 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
-/** A query function for a key: GET of the key segments joined by '/' (spec §7). */
+/** A query function for a key: GET of the key segments joined by '/', with credentials. */
 export function keyPath(key: readonly unknown[]): string {
   return key.map(String).join('/');
 }

@@ -2,7 +2,7 @@ import { SOCKET_TOO_MANY_CLOSE, SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from 
 
 type Handler = (message: SocketMessage) => void;
 
-/** Reconnect delay after a close (spec §9 Timers: socket reconnect 1 s). */
+/** Reconnect delay after a close: 1 s. */
 export const SOCKET_RECONNECT_MS = 1000;
 
 const handlers = new Set<Handler>();
