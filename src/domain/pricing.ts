@@ -57,7 +57,7 @@ export function compareCategories(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
-/** Groups lines by category in the spec's category order. */
+/** Groups lines by category, Weapons first, then alphabetically. */
 export function groupByCategory<T extends { category: string }>(lines: readonly T[]): Array<[string, T[]]> {
   const groups = new Map<string, T[]>();
   for (const line of lines) groups.set(line.category, [...(groups.get(line.category) ?? []), line]);

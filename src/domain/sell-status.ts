@@ -29,7 +29,7 @@ export function sellStatusRank(status: DerivedSellStatus): number {
   return DERIVED_SELL_STATUSES.indexOf(status);
 }
 
-/** Sorts by the spec's status order, ties broken newest first. Returns a new array. */
+/** Sorts by status (paid first, rejected last), ties broken newest first. Returns a new array. */
 export function sortSellRequests<T extends { status: DerivedSellStatus; createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort(
     (a, b) => sellStatusRank(a.status) - sellStatusRank(b.status) || Date.parse(b.createdAt) - Date.parse(a.createdAt),

@@ -19,7 +19,7 @@ export interface SellValue {
 /** Value of selling `quantity` of an item with table price `tablePrice`: 15% of it in USD, or that × 10,000 in Blockspin. */
 export function sellValue(tablePrice: number, quantity: number): SellValue {
   const perItemUsd = tablePrice * SELL_RATE;
-  // Rounded per item, then multiplied: the spec rounds the per-item Blockspin.
+  // Rounded per item, then multiplied: the per-item Blockspin is what is rounded.
   const perItemBlockspin = Math.round(tablePrice * SELL_RATE * BLOCKSPIN_PER_USD);
   return {
     perItemUsd,

@@ -10,7 +10,7 @@ export const CART_KEY = 'cart';
 /** kv key of a user's cart: `cart:{username}`. */
 export const cartKey = (username: string) => `${CART_KEY}:${username}`;
 
-/** kv key of a user's contact cache (spec: `userContact_{username}`). */
+/** kv key of a user's contact cache: `userContact_{username}`. */
 export const contactKey = (username: string) => `userContact_${username}`;
 
 /** kv key of the last data received for a query (offline snapshots): `cache:{key}`. */

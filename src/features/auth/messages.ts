@@ -1,4 +1,4 @@
-// Texts of spec §5 (Signup, Login, Admin change-password page) and §8, copied exactly.
+// The product's texts for signup, login and the admin change-password page, copied word for word.
 export const SIGNUP_MESSAGES = {
   required: 'All fields are required',
   mismatch: 'Passwords do not match',
@@ -22,5 +22,5 @@ export const ADMIN_PASSWORD_MESSAGES = {
   success: 'Password updated successfully! You can now log in with your new password.',
 } as const;
 
-/** Delay before the admin password page goes to /login after a success (spec §9 Timers). */
+/** Delay before the admin password page goes to /login after a success: 3 s. */
 export const ADMIN_PASSWORD_REDIRECT_MS = 3000;

@@ -3,7 +3,7 @@ import { customCashName } from '../../../domain/custom-cash';
 import { formatUsd, parsePrice, roundCents } from '../../../domain/money';
 import { cartTotal as sumLines, groupByCategory } from '../../../domain/pricing';
 
-/** A cart line as stored and sent (spec §3 Request item / cart item): the price is a '$2.99' text. */
+/** A cart line as stored and sent: the price is a '$2.99' text. */
 export interface CartLine {
   id: string;
   name: string;
@@ -31,7 +31,7 @@ export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] 
   return lines.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + line.quantity } : existing));
 }
 
-/** Changes a line's quantity by `delta`, never below 1 (spec §4 Cart). */
+/** Changes a line's quantity by `delta`, never below 1. */
 export function changeQuantity(lines: readonly CartLine[], id: string, delta: number): CartLine[] {
   return lines.map((line) => (line.id === id ? { ...line, quantity: Math.max(1, line.quantity + delta) } : line));
 }
@@ -46,12 +46,12 @@ export function lineTotal(line: CartLine): number {
   return roundCents(parsePrice(line.price) * line.quantity);
 }
 
-/** The cart total: sum of price × quantity, to 2 decimals (spec §5). */
+/** The cart total: sum of price × quantity, to 2 decimals. */
 export function cartTotal(lines: readonly CartLine[]): number {
   return sumLines(lines.map((line) => ({ price: parsePrice(line.price), quantity: line.quantity })));
 }
 
-/** Lines grouped by category, Weapons first then alphabetical (spec §9). */
+/** Lines grouped by category, Weapons first then alphabetical. */
 export function groupCart(lines: readonly CartLine[]): Array<[string, CartLine[]]> {
   return groupByCategory(lines);
 }

@@ -33,7 +33,7 @@ const SuperAdminSettings = retryableLazy(
 /** Admin Control lists a link may open. */
 export type AdminScreen = 'pending' | 'submissions' | 'outbox';
 
-/** The signed-in home (spec §2): Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
+/** The signed-in home: Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
 export function HomePage({ openAdmin, adminExtra }: { openAdmin?: AdminScreen; adminExtra?: ReactNode } = {}) {
   const username = useCurrentUserName() ?? '';
   const navigate = useNavigate();

@@ -78,7 +78,7 @@ export const MISSING = {
   cash: 'Valid cash amount (must be greater than 0)',
 } as const;
 
-/** Every missing field of a submission, in the order of spec §5 (empty when it can be sent). */
+/** Every missing field of a submission, in the dialog's order: photo, item, quantity, payment, cash amount (empty when it can be sent). */
 export function missingFields(form: SellForm, hasPhoto: boolean): string[] {
   const missing: string[] = [];
   if (!hasPhoto) missing.push(MISSING.photo);
