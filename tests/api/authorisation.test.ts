@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPER_ADMIN } from '../support/server';
 import { CART, Client, createPurchase, jpegDataUrl, logIn, PASSWORD, signUp, SUBMISSION, submitItem, useServerWithCast } from './helpers';
 
-// DESIGN §4, call by call: signed out, the user the call is about (alice), another user (bob), an admin, the super admin.
+// Who may call what, call by call: signed out, the user the call is about (alice), another user (bob), an admin, the super admin.
 const ROLES = ['signed out', 'the user', 'another user', 'an admin', 'the super admin'] as const;
 type Role = (typeof ROLES)[number];
 
