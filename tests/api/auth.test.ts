@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionUser } from '../../src/domain/schemas/auth';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
-import { Client, logIn, PASSWORD, signUp } from './helpers';
+import { SUPER_ADMIN } from '../support/server';
+import { Client, logIn, PASSWORD, signUp, useServer } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 describe('POST /api/marketplace/signup', () => {
   it('when the body is valid, then it answers 201 with the session user and an HttpOnly SameSite=Lax cookie', async () => {

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
-import { Client, signUp } from './helpers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/server';
+import { Client, signUp, useServer } from './helpers';
 
 // A stand-in for the built client, so the test does not depend on `vite build`.
 const dist = mkdtempSync(path.join(tmpdir(), 'blockspin-dist-'));
@@ -24,14 +24,8 @@ writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")'
 writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Blockspin Market"}');
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: dist });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const server = useServer({ staticDir: dist });
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(server.url + p, { headers });
 

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from '../../src/domain/socket-messages';
-import { Client, eventually, logIn, openSocket, sleep, submitItem, useServerWithCast } from './helpers';
+import { eventually, logIn, openSocket, signUp, sleep, submitItem, useServerWithCast } from './helpers';
 
 const { server, cast } = useServerWithCast();
 
@@ -112,8 +112,7 @@ describe('socket delivery', () => {
   });
 
   it('when a user is promoted, then their open socket starts hearing admin messages', async () => {
-    const dave = new Client(server.url);
-    await dave.post('/api/marketplace/signup', { username: 'dave', password: 'abcdefg' });
+    const dave = await signUp(server, 'dave', 'abcdefg');
     const socket = await openSocket(server, dave);
     try {
       await cast.superAdmin.post('/api/admin/marketplace-users/dave/admin-status', { isAdmin: true });
