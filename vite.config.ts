@@ -134,6 +134,10 @@ function clientPlugins(): PluginOption[] {
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // The worker is registered as a classic script: build it as one IIFE. The plugin's default 'es' build asks
+        // Rolldown for a single file through the deprecated `inlineDynamicImports` output option (a warning on every
+        // build); the IIFE build is a single file by nature and sets no such option.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}'],
         // The install-sheet screenshots are fetched by the browser's install UI only.
         globIgnores: ['**/icons/screenshot-*.png', 'prerender/**'],

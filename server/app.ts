@@ -156,10 +156,14 @@ export function createApp({ db, durability, config, hub: liveHub, logger }: AppD
   // The session is known before any body is read, so a photo call without one is refused before it costs memory.
   api.use((req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    const session = authService.resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const session = authService.resolve(token);
     if (session) {
       req.user = session.user;
       req.sessionHash = session.sessionHash;
+    } else if (token) {
+      const ended = authService.endedReason(token);
+      if (ended) req.sessionEnded = ended;
     }
     next();
   });

@@ -124,11 +124,11 @@ export function createHub(options: HubOptions) {
         (error: unknown) => options.logger.error({ err: error }, 'socket message dropped: the database could not be synced'),
       );
     },
-    /** Closes every socket of a user (deleted, demoted, password changed). */
-    disconnectUser(userId: number, exceptSessionHash?: string) {
+    /** Closes every socket of a user (deleted, demoted, password changed), the close reason saying why. */
+    disconnectUser(userId: number, exceptSessionHash?: string, reason = 'Session ended') {
       for (const client of clients) {
         if (client.identity.userId === userId && client.identity.sessionHash !== exceptSessionHash) {
-          client.socket.close(SOCKET_UNAUTHORISED_CLOSE, 'Session ended');
+          client.socket.close(SOCKET_UNAUTHORISED_CLOSE, reason);
         }
       }
     },

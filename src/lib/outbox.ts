@@ -11,10 +11,12 @@ import { drainOutbox, SYNC_TAG } from './outbox-drain';
 import { alreadyDone, fetchAdminCall, type AdminAction } from './admin-action';
 import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './outbox-machine';
 import { applyOutboxEvent, listOutboxRecords, onOutboxChange, putOutboxRecord } from './outbox-store';
+import { markSessionRequestKept } from './session-notice';
 import { sendPurchaseBody, sendSellSteps, type PostFn, type SellPayload, type SellResult } from './outbox-transport';
 
 export type { SellResult } from './outbox-transport';
-export type SendResult<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string };
+/** `needsLogin`: queued because the session had ended; it is sent once the player logs in again. */
+export type SendResult<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string; needsLogin?: boolean };
 
 export interface SellInput extends SellPayload {
   username: string;
@@ -105,8 +107,16 @@ export async function submitSell(input: SellInput): Promise<SendResult<SellResul
   const verdict = classifyStatus(outcome.status);
   if (verdict === 'failed') throwOutcome(outcome);
   // Kept, not lost: replayed with the same key (after the player logs in again for a 401).
-  await enqueue(verdict === 'needs-login' ? { ...record, state: 'needs-login', error: 'Your session has ended. Log in again to send this.' } : record);
+  if (verdict === 'needs-login') return keepUntilLogin(record);
+  await enqueue(record);
   return { status: 'queued', id: record.id };
+}
+
+/** Queues an item refused with 401 until its user logs in again, and lets the login screen say it is kept. */
+async function keepUntilLogin(record: OutboxRecord): Promise<{ status: 'queued'; id: string; needsLogin: true }> {
+  await enqueue({ ...record, state: 'needs-login', error: NEEDS_LOGIN_MESSAGE });
+  markSessionRequestKept();
+  return { status: 'queued', id: record.id, needsLogin: true };
 }
 
 /** Submits a purchase request; with `allowQueue` (the confirm dialog said so) it is queued when it cannot be sent now. */
@@ -122,7 +132,9 @@ export async function submitPurchase(
   }
   const outcome = await sendPurchaseBody(record.id, body, apiPost);
   if (outcome.ok) return { status: 'sent', result: outcome.data as PurchaseRequest };
-  if (options.allowQueue && classifyStatus(outcome.status) === 'retry-later') {
+  const verdict = classifyStatus(outcome.status);
+  if (options.allowQueue && verdict === 'needs-login') return keepUntilLogin(record);
+  if (options.allowQueue && verdict === 'retry-later') {
     await enqueue(record);
     return { status: 'queued', id: record.id };
   }

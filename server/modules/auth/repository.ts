@@ -33,6 +33,17 @@ export function createAuthRepository(db: Db) {
     'SELECT * FROM setup_tokens WHERE token_hash = ?',
   );
   const deleteUserTokens = db.prepare<[number]>('DELETE FROM setup_tokens WHERE user_id = ?');
+  const markUserSessionsEnded = db.prepare<[string, number, number]>(
+    'INSERT OR REPLACE INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ?, ? FROM sessions WHERE user_id = ?',
+  );
+  const markOtherSessionsEnded = db.prepare<[string, number, number, string]>(
+    'INSERT OR REPLACE INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ?, ? FROM sessions WHERE user_id = ? AND token_hash != ?',
+  );
+  const markSessionEnded = db.prepare<[string, string, number]>(
+    'INSERT OR REPLACE INTO ended_sessions (token_hash, reason, ended_at) VALUES (?, ?, ?)',
+  );
+  const findEnded = db.prepare<[string], string>('SELECT reason FROM ended_sessions WHERE token_hash = ?').pluck();
+  const forgetEnded = db.prepare<[number]>('DELETE FROM ended_sessions WHERE ended_at < ?');
   return {
     insertSession: (hash: string, userId: number, now: number) => insertSession.run(hash, userId, now, now),
     findSession: (hash: string): SessionWithUser | undefined => {
@@ -48,6 +59,13 @@ export function createAuthRepository(db: Db) {
     insertSetupToken: (hash: string, userId: number, now: number) => insertToken.run(hash, userId, now),
     findSetupToken: (hash: string) => findToken.get(hash),
     deleteSetupTokens: (userId: number) => deleteUserTokens.run(userId),
+    /** Remembers why the user's sessions (all, or all but one) are ending; call before deleting them. */
+    markUserSessionsEnded: (userId: number, reason: string, now: number, exceptHash?: string) =>
+      exceptHash ? markOtherSessionsEnded.run(reason, now, userId, exceptHash) : markUserSessionsEnded.run(reason, now, userId),
+    markSessionEnded: (hash: string, reason: string, now: number) => markSessionEnded.run(hash, reason, now),
+    /** Why the session with this hash ended, when it is remembered. */
+    endedReason: (hash: string): string | undefined => findEnded.get(hash),
+    forgetEndedBefore: (time: number) => forgetEnded.run(time),
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

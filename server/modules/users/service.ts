@@ -56,14 +56,14 @@ export function createUsersService({
         return target;
       })();
       // A demotion ends the user's sessions at once, so the lost rights apply immediately.
-      if (!isAdmin && row.is_admin) authService.endUserSessions(row.id);
+      if (!isAdmin && row.is_admin) authService.endUserSessions(row.id, 'admin-removed');
       return toMarketplaceUser(users.findById(row.id)!);
     },
 
     remove(username: string) {
       const row = db.transaction(() => {
         const target = changeable(username);
-        authService.endUserSessions(target.id);
+        authService.endUserSessions(target.id, 'account-deleted');
         users.remove(target.id);
         return target;
       })();
