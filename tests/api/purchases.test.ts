@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PurchaseRequest } from '../../src/domain/schemas/purchases';
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../src/domain/state-machines';
-import { startTestServer, type TestServer } from '../support/server';
-import { auditHistory, CART, countRows, createPurchase, signUp, useServerWithCast } from './helpers';
+import { auditHistory, CART, countRows, createPurchase, signUp, useServer, useServerWithCast } from './helpers';
 
 const { server, cast } = useServerWithCast();
 
@@ -217,11 +216,7 @@ describe('PUT /api/purchase-requests/{id}/complete', () => {
 });
 
 describe('POST /api/purchase-requests contact email', () => {
-  let own: TestServer;
-  beforeAll(async () => {
-    own = await startTestServer();
-  });
-  afterAll(() => own.close());
+  const own = useServer();
 
   it('when no contact email or an empty one is given, then the requester’s saved email is stored; a given one wins', async () => {
     const carol = await signUp(own, 'carol_contact');
