@@ -53,8 +53,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Chosen when the action is first made, so a replay creates nothing new. */
   idempotencyKey?: string;
-  /** When true a 401 returns null instead of throwing (the default throws). */
-  returnNullOn401?: boolean;
   /** When false a 401 does not sign the user out (e.g. a wrong current password). */
   handle401?: boolean;
   signal?: AbortSignal;
@@ -78,7 +76,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
-  if (response.status === 401 && options.returnNullOn401) return null as T;
   const text = await response.text();
   let data: unknown = undefined;
   if (text) {
@@ -100,9 +97,4 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage, data, response.statusText);
   }
   return data as T;
-}
-
-/** A query function for a key: GET of the key segments joined by '/', with credentials. */
-export function keyPath(key: readonly unknown[]): string {
-  return key.map(String).join('/');
 }

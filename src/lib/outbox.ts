@@ -24,16 +24,6 @@ export interface SellInput extends SellPayload {
   photo: Blob | null;
 }
 
-/** Reads a Blob as a data URL. */
-export function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-}
-
 /** The page's transport for a first send: apiRequest, so a 401 signs the player out as everywhere else. */
 const apiPost: PostFn = async (path, body, idempotencyKey) => {
   try {
@@ -81,13 +71,6 @@ function throwOutcome(outcome: { status: number; error?: unknown; message: strin
   if (outcome.error instanceof Error) throw outcome.error;
   if (outcome.status === 0) throw new NetworkError(outcome.error);
   throw new ApiError(outcome.status, `${outcome.status}: ${outcome.message ?? ''}`, outcome.message, null);
-}
-
-/** Sends the submission then the customer-side sell request, each with its own key derived from `key`. */
-export async function sendSell(input: SellInput, key: string): Promise<SellResult> {
-  const outcome = await sendSellSteps({ id: key, username: input.username, payload: input, photo: input.photo }, apiPost);
-  if (outcome.ok) return outcome.data;
-  throwOutcome(outcome);
 }
 
 /**
