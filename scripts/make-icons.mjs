@@ -1,4 +1,4 @@
-// Generates the install assets in public/icons/ from one SVG mark (issue 5):
+// Generates the install assets in public/icons/ from one SVG mark:
 // icon.svg, icon-192/512.png, icon-maskable-512.png, apple-touch-icon.png (180), and the
 // install-sheet screenshots (narrow and wide). Run: node scripts/make-icons.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { subjectProblem } from './modules/push/vapid';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Everything the server reads from its environment (DESIGN §2). */
+/** Everything the server reads from its environment (PORT, HOST, DATA_DIR, SUPER_ADMIN_*, LOG_LEVEL and the settings below). */
 export interface Config {
   /** Web Push keys (URL-safe base64); when unset, a pair is generated once and kept in DATA_DIR. */
   vapidPublicKey?: string;

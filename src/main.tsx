@@ -9,7 +9,7 @@ import { createQueryClient } from './lib/query-client';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-// A 401 means the session is gone: forget the stored user and go to /login (DESIGN §3), which says why.
+// A 401 means the session is gone (the server authorises from the session cookie alone): forget the stored user and go to /login.
 setUnauthorizedHandler(() => {
   clearCurrentUser();
   queryClient.clear();

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (issue 5, DESIGN §9): precached app shell, offline navigation to index.html,
+// The service worker: precached app shell, offline navigation to index.html,
 // photos already seen from a cache, the outbox drain on Background Sync, and Web Push notifications.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -4,7 +4,7 @@ import type { Logger } from '../lib/logger';
 import { statement, type Db } from './connection';
 
 /**
- * Group commit (issue 6). The connection runs `synchronous = NORMAL`: a commit writes its WAL frames without waiting for
+ * Group commit. The connection runs `synchronous = NORMAL`: a commit writes its WAL frames without waiting for
  * the disk, which took ~0.26 ms of blocked event loop per write (29% of a POST in the profile). Before anybody is told
  * about a write — its HTTP answer, its socket message — `flush()` fdatasyncs the WAL on libuv's thread pool. A flush
  * asked for while a sync is running waits for the next sync, so every acknowledged commit was on disk before its

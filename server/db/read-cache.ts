@@ -1,7 +1,7 @@
 import { statement, type Db } from './connection';
 
 /**
- * Keeps the JSON text of list reads until the database changes (issue 6: building a user's list was a quarter of a
+ * Keeps the JSON text of list reads until the database changes (building a user's list was a quarter of a
  * GET). The key of validity is the connection's change counter, `total_changes()`, which every INSERT, UPDATE or DELETE
  * on it moves — so no write path can forget to invalidate — together with `data_version`, which moves when another
  * connection (a maintenance shell) commits. Reads inside a transaction bypass it: they may see changes that are

@@ -14,7 +14,7 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Refuses state-changing calls made from another site (DESIGN §3): Sec-Fetch-Site cross-site or a foreign Origin. */
+/** Refuses state-changing calls made from another site: Sec-Fetch-Site cross-site or a foreign Origin. */
 export function refuseCrossSite(publicOrigin?: string): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import * as z from 'zod/mini';
 import { AppError, type Issue } from './app-error';
 
-/** Turns zod issues into the `{ path, message }` list of DESIGN §5. */
+/** Turns zod issues into the `{ path, message }` list every 400 answer carries, one entry per field problem. */
 export function toIssues(error: z.core.$ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }

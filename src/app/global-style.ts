@@ -20,7 +20,7 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   button { cursor: pointer; }
   img { max-width: 100%; display: block; -webkit-user-drag: none; user-select: none; -webkit-touch-callout: none; }
-  /* Spec §2 Browser protection: no selecting outside text fields. */
+  /* The pages protect their content: no selecting outside text fields. */
   html.protected body { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
   html.protected input, html.protected textarea, html.protected [contenteditable='true'] { -webkit-user-select: text; user-select: text; -webkit-touch-callout: default; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }

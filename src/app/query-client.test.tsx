@@ -29,7 +29,7 @@ function setup() {
   return { queryClient, wrapper, invalidated };
 }
 
-describe('React Query defaults (spec §9 "Data handling defaults")', () => {
+describe('React Query defaults: never stale, no refetch on focus or interval, no retries, 5-minute GC', () => {
   it('never stale, no refetch on focus or interval, no retries for queries or mutations, garbage collection after 5 minutes', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchInterval: false, retry: false, gcTime: 300_000 });

@@ -16,7 +16,7 @@ function Page() {
 
 const key = (target: Element, init: KeyboardEventInit) => !fireEvent.keyDown(target, init);
 
-describe('Browser protection (spec §2)', () => {
+describe('Browser protection: no right-click, dragging, selecting, or save/select-all/print/source/F12 keys', () => {
   it('blocks Ctrl/Cmd+S, A, P, U and F12 outside text fields', () => {
     const { getByText } = render(<Page />);
     const text = getByText('Some text');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Keys blocked with Ctrl or Cmd (spec §2 Browser protection): save, select all, print, view source. */
+/** Keys blocked with Ctrl or Cmd, so the pages' content is harder to copy: save, select all, print, view source. */
 const BLOCKED_WITH_MODIFIER = new Set(['s', 'a', 'p', 'u']);
 
 /** Whether an event target is a place the user types in: there selecting and Ctrl/Cmd+A keep working. */
@@ -29,7 +29,7 @@ export function blockProtectedKey(event: KeyboardEvent): boolean {
 }
 
 /**
- * Spec §2 Browser protection: no right-click menu, dragging, selecting or long-press callout, and no
+ * The pages protect their content: no right-click menu, dragging, selecting or long-press callout, and no
  * Ctrl/Cmd+S, A, P, U or F12. Text fields stay fully usable (DESIGN: typing, selecting and Ctrl/Cmd+A keep working).
  */
 export function useBrowserProtection(): void {

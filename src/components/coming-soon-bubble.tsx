@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 
-/** How long a 'Coming Soon!' note stays (spec §9 Timers). */
+/** How long a 'Coming Soon!' note stays: 5 seconds. */
 export const COMING_SOON_MS = 5000;
 
 /** Visibility of a 'Coming Soon!' note: `show()` (re)starts the 5 s timer. */

@@ -38,7 +38,7 @@ export function Field({ label, hint, id, ...input }: FieldProps) {
   );
 }
 
-/** A labelled password input with a Show/Hide toggle (spec §2 Signup and login). */
+/** A labelled password input with a Show/Hide toggle, as on the signup, login and password forms. */
 export function PasswordField({ label, hint, id, ...input }: Omit<FieldProps, 'type'>) {
   const autoId = useId();
   const inputId = id ?? autoId;

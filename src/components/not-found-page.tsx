@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 
-/** Any unknown path (spec §2). */
+/** Any unknown path shows '404 Page Not Found'. */
 export function NotFoundPage() {
   return (
     <Wrap>

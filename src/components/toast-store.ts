@@ -1,7 +1,7 @@
-// Spec §9 Notifications: at most 1 toast at a time, 5000 ms by default.
+// Toasts: at most 1 at a time, shown for 5000 ms by default.
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-/** A dismissed toast leaves the store after this long (spec §9). */
+/** A dismissed toast leaves the store after this long. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled, { css } from 'styled-components';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
 
-/** Swiping right past this many pixels dismisses a toast (spec §9). */
+/** Swiping right past this many pixels dismisses a toast. */
 export const SWIPE_THRESHOLD = 50;
 
 /** The notification region: F8 focuses it, the open toast closes itself after its duration. */

@@ -3,7 +3,7 @@ import { AMMO, CASH_PACKS, CATALOGUE, CONSUMABLES, FARMING, GUNS, HACKING, MELEE
 
 const prices = (items: typeof CATALOGUE) => Object.fromEntries(items.map((item) => [item.name, item.price]));
 
-describe('the catalogue (spec §3)', () => {
+describe('the catalogue', () => {
   it('when listing cash packs, then every pack has the spec price and $250,000 is not in the shop', () => {
     expect(CASH_PACKS.map((pack) => [pack.amount, pack.price])).toEqual([
       [12_000, 2.99],

@@ -1,10 +1,10 @@
-// The catalogue of spec §3. Prices are USD; ammo prices are per round.
+// The product's catalogue: everything the shop sells and the sell screen values. Prices are USD; ammo prices are per round.
 // `price` is the shop price, `sellPrice` the valuation table price (the two differ only for ammo),
 // `null` means the item has no price in that table (e.g. 'Regular Pot' is sell-only and unpriced).
 
 import { formatCount } from './money';
 
-/** Categories a cart line can carry (spec §3 "Cart categories seen"). */
+/** Categories a cart line can carry. */
 export const CART_CATEGORIES = ['Custom Cash', 'Cash', 'Weapons', 'Ammo', 'Farming', 'Equipment', 'Hacking', 'Other'] as const;
 export type CartCategory = (typeof CART_CATEGORIES)[number];
 

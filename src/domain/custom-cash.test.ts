@@ -8,7 +8,7 @@ import {
   customCashSavings,
 } from './custom-cash';
 
-describe('custom cash pricing (spec §9)', () => {
+describe('custom cash pricing by amount', () => {
   it.each([
     [499, null, null],
     [500, 0.0002491667, 0.12],

@@ -9,7 +9,7 @@ export const CUSTOM_CASH_SAVINGS_FROM = 1_000_000;
 /** The pack the savings are compared with. */
 export const SAVINGS_REFERENCE = { amount: 500_000, price: 49.99 } as const;
 
-/** Price per unit by amount (spec §9 "Custom cash"); `upTo` is inclusive. */
+/** Price per unit of custom cash, by the amount bought (bigger amounts are cheaper per unit); `upTo` is inclusive. */
 export const CUSTOM_CASH_TIERS: ReadonlyArray<{ from: number; upTo: number; perUnit: number }> = [
   { from: 500, upTo: 24_999, perUnit: 0.0002491667 },
   { from: 25_000, upTo: 49_999, perUnit: 0.0001996 },

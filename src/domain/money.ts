@@ -15,7 +15,7 @@ export function parsePrice(text: string | number): number {
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 // Plain arithmetic instead of Intl.NumberFormat, giving the same en-US text (money.test.ts compares the two over
-// 20,000 random amounts): the first Intl formatter a page builds costs ~110 ms of start-up on a 4×-slowed phone CPU (issue 6),
+// 20,000 random amounts): the first Intl formatter a page builds costs ~110 ms of start-up on a 4×-slowed phone CPU,
 // and these two formats are all the app needs.
 
 /** Formats a USD amount as '$2.99' (two decimals, thousands separated). */

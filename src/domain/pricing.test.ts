@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotal, compareCategories, groupByCategory, itemCount, priceLine } from './pricing';
 
-describe('server-side line pricing (DESIGN §7)', () => {
+describe('server-side line pricing: every line priced from the shared catalogue, never from the client', () => {
   it.each([
     [{ name: 'Glock', category: 'Weapons', quantity: 3 }, 2, 6],
     [{ name: 'GLOCK', category: 'weapons', quantity: 1 }, 2, 2],

@@ -39,7 +39,7 @@ export function priceLine(line: LineInput): LinePrice {
   return { ok: true, name: item.name, category: item.category, unitPrice: item.price, lineTotal: roundCents(item.price * line.quantity) };
 }
 
-/** The cart total: the sum of price × quantity, to 2 decimals (spec §5). */
+/** The cart total: the sum of price × quantity, to 2 decimals. */
 export function cartTotal(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
   return roundCents(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
 }
@@ -49,7 +49,7 @@ export function itemCount(lines: ReadonlyArray<{ quantity: number }>): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Categories sort with Weapons first, then alphabetically (spec §9). */
+/** Categories sort with Weapons first, then alphabetically. */
 export function compareCategories(a: string, b: string): number {
   if (a === b) return 0;
   if (a === 'Weapons') return -1;
@@ -57,7 +57,7 @@ export function compareCategories(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
-/** Groups lines by category in the spec's category order. */
+/** Groups lines by category, Weapons first, then alphabetically. */
 export function groupByCategory<T extends { category: string }>(lines: readonly T[]): Array<[string, T[]]> {
   const groups = new Map<string, T[]>();
   for (const line of lines) groups.set(line.category, [...(groups.get(line.category) ?? []), line]);

@@ -1,4 +1,4 @@
-/** The pickup promise (DESIGN §10): a missed drop or pickup credits the player 25% of the order, once. */
+/** The pickup promise: a missed drop or pickup credits the player 25% of the order, once. */
 export const PROMISE_STATUSES = ['open', 'kept', 'missed', 'rescheduled', 'no-show', 'withdrawn'] as const;
 export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
 

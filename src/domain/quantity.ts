@@ -9,7 +9,7 @@ export const QUANTITY_TOO_LARGE_TEXT = `Quantity must be at most ${formatCount(M
 /** The hint inputs show before anything is sent. */
 export const QUANTITY_RANGE_TEXT = `From 1 to ${formatCount(MAX_QUANTITY)}`;
 
-/** Whether a quantity text is an integer above 0 (spec §5). */
+/** Whether a quantity text is an integer above 0 (the cart and the sell screen both require it). */
 export function parseQuantity(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const value = Number(text);

@@ -1,6 +1,6 @@
 import { AMMO, CONSUMABLES, FARMING, GUNS, MELEES, type CatalogueItem, type GunClass } from './catalogue';
 
-/** Category keys the sell screen sends as `robloxName` (spec §3 Item submission). */
+/** Category keys the sell screen sends as `robloxName` (the submission's category field). */
 export const SELL_CATEGORIES = ['cash', 'weapons', 'consumables', 'farming', 'other'] as const;
 export type SellCategory = (typeof SELL_CATEGORIES)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveSellStatus, filterSellRequests, sortSellRequests } from './sell-status';
 
-describe('derived sell status (spec §4)', () => {
+describe('derived sell status: the pickup decides once one exists', () => {
   it.each([
     [{ status: 'pending' as const }, undefined, 'pending'],
     [{ status: 'rejected' as const }, undefined, 'rejected'],

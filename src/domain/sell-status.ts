@@ -1,6 +1,6 @@
 import type { SellRequestStatus } from './state-machines';
 
-/** What the customer sees for a sell request (spec §4 "Sell request status shown to the customer"). */
+/** What the customer sees for a sell request: the pickup's progress once one is scheduled, else the request's own status. */
 export const DERIVED_SELL_STATUSES = ['paid', 'payment pending...', 'collected', 'scheduled', 'approved', 'pending', 'rejected', 'cancelled'] as const;
 export type DerivedSellStatus = (typeof DERIVED_SELL_STATUSES)[number];
 
@@ -29,7 +29,7 @@ export function sellStatusRank(status: DerivedSellStatus): number {
   return DERIVED_SELL_STATUSES.indexOf(status);
 }
 
-/** Sorts by the spec's status order, ties broken newest first. Returns a new array. */
+/** Sorts by status (paid first, rejected last), ties broken newest first. Returns a new array. */
 export function sortSellRequests<T extends { status: DerivedSellStatus; createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort(
     (a, b) => sellStatusRank(a.status) - sellStatusRank(b.status) || Date.parse(b.createdAt) - Date.parse(a.createdAt),

@@ -3,7 +3,7 @@ import { ScheduledPickup } from './schemas/pickups';
 import { PurchaseRequest } from './schemas/purchases';
 import { ItemSubmission, UserSellRequest } from './schemas/submissions';
 
-/** Messages on /ws (spec §4 Live updates), each with a `type`. The last two are ours: admins see submissions live. */
+/** Messages on /ws, each with a `type`, telling open screens what to refresh. The last two are ours: admins see submissions live. */
 export const SocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('NEW_PURCHASE_REQUEST'), payload: PurchaseRequest }),
   z.object({ type: z.literal('PURCHASE_REQUEST_STATUS_UPDATE'), payload: PurchaseRequest }),

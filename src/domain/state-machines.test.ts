@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PICKUP_TRANSITIONS, PURCHASE_STATUSES, PURCHASE_TRANSITIONS, SUBMISSION_TRANSITIONS, canTransition, pickupStatus } from './state-machines';
 
-describe('state machines (spec §4, DESIGN §6)', () => {
+describe('state machines: the only moves each record may make', () => {
   const legalPurchase = new Set(['pending>approved', 'pending>rejected', 'pending>cancelled', 'approved>completed', 'approved>rejected']);
   for (const from of PURCHASE_STATUSES) {
     for (const to of PURCHASE_STATUSES) {

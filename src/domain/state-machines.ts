@@ -11,7 +11,7 @@ export const SELL_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancel
 export type SellRequestStatus = (typeof SELL_REQUEST_STATUSES)[number];
 
 /**
- * Purchase request (spec §4, DESIGN §6): pending → approved | rejected; approved → completed | rejected; the player
+ * Purchase request, enforced by the server: pending → approved | rejected; approved → completed | rejected; the player
  * may cancel their own while it is pending (only the owner's cancel call moves it there).
  */
 export const PURCHASE_TRANSITIONS: Readonly<Record<PurchaseStatus, readonly PurchaseStatus[]>> = {

@@ -5,7 +5,7 @@ import { formatUsd, formatUsdPrecise, parsePrice } from './money';
 import { adminPriceDisplay, blockspinToUsd, cashSelectionText, cashSellValue, sellValue, sellValueOf, usdFromOfferName } from './valuation';
 import { findCatalogueItem } from './catalogue';
 
-describe('sell valuation (spec §9 Currency)', () => {
+describe('sell valuation: USD is 0.15 × the table price, Blockspin 0.15 × 10,000 × it, rounded per item', () => {
   it.each(CATALOGUE.filter((item) => item.sellPrice !== null).map((item) => [item.name, item.sellPrice!]))(
     'when selling %s, then USD is 0.15 of %s and Blockspin is that × 10000 rounded',
     (_name, price) => {

@@ -17,13 +17,13 @@ export interface SellValue {
 }
 
 /**
- * Value of selling `quantity` of an item with table price `tablePrice` (spec §9 Currency). Worked in whole units of
- * $0.0001 (a table price in cents × 15), so the per-item value is exact ($0.1125, not 0.11249999…) and the total is
+ * Value of selling `quantity` of an item with table price `tablePrice`: 15% of it in USD, or that × 10,000 in
+ * Blockspin. Worked in whole units of $0.0001 (a table price in cents × 15), so the per-item value is exact ($0.1125, not 0.11249999…) and the total is
  * that × quantity rounded half up to the cent — the same total as the per-item line times the quantity, always.
  */
 export function sellValue(tablePrice: number, quantity: number): SellValue {
   const perItemUnits = Math.round(tablePrice * 100) * Math.round(SELL_RATE * 100);
-  // One unit of $0.0001 is one Blockspin (× 10000 per USD): the spec rounds the per-item Blockspin, and it is whole.
+  // One unit of $0.0001 is one Blockspin (× 10000 per USD): the per-item Blockspin is what is rounded, and it is whole.
   const perItemBlockspin = Math.round((perItemUnits * BLOCKSPIN_PER_USD) / 10_000);
   return {
     perItemUsd: perItemUnits / 10_000,
@@ -79,7 +79,7 @@ export interface AdminPriceDisplay {
 }
 
 /**
- * The price an admin sees for a submission (spec §5 "Price reading for admin display"): the USD amount
+ * The price an admin sees for a submission: the USD amount
  * read from a Blockspin offer name, else the catalogue valuation. `missing` is the text without a method.
  */
 export function adminPriceDisplay(

@@ -2,7 +2,7 @@ import { isSessionEndReason, type SessionEndReason } from '../domain/session-end
 import { clearCurrentUser, getCurrentUserName } from './current-user';
 import { setSessionNotice } from './session-notice';
 
-/** An API failure: `message` follows spec §8 ('{status}: {body}'), `serverMessage` is the JSON `message`. */
+/** An API failure: `message` is '{status}: {body text}' (or the status text when the body is empty), `serverMessage` is the JSON `message`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -51,7 +51,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  /** Chosen when the action is first made, so a replay creates nothing new (DESIGN §9). */
+  /** Chosen when the action is first made, so a replay creates nothing new. */
   idempotencyKey?: string;
   /** When false a 401 does not sign the user out (e.g. a wrong current password). */
   handle401?: boolean;

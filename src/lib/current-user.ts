@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../domain/schemas/auth';
 import { clearSessionNotice } from './session-notice';
 
-// Spec §3 "Local browser storage": the current user name and userData. They only drive routing;
-// the session cookie is the authority (DESIGN §3).
+// The current user name and userData, kept in local browser storage. They only drive routing;
+// the session cookie is the authority: the server authorises from it alone.
 export const CURRENT_USER_KEY = 'currentUser';
 export const USER_DATA_KEY = 'userData';
 

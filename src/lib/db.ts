@@ -1,16 +1,16 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 
-/** One versioned IndexedDB database for the app (DESIGN §9). Add a store with a new version and an upgrade step. */
+/** One versioned IndexedDB database for the app: cart, contact cache and outbox. Add a store with a new version and an upgrade step. */
 export const DB_NAME = 'blockspin-market';
 export const DB_VERSION = 2;
 
-/** The spec's cart key (spec §3 Local browser storage), kept per signed-in user. */
+/** The cart's storage key, kept per signed-in user. */
 export const CART_KEY = 'cart';
 
 /** kv key of a user's cart: `cart:{username}`. */
 export const cartKey = (username: string) => `${CART_KEY}:${username}`;
 
-/** kv key of a user's contact cache (spec: `userContact_{username}`). */
+/** kv key of a user's contact cache: `userContact_{username}`. */
 export const contactKey = (username: string) => `userContact_${username}`;
 
 /** kv key of the last data received for a query (offline snapshots): `cache:{key}`. */
@@ -53,7 +53,7 @@ export const UPGRADE_STEPS: Array<(db: IDBPDatabase<MarketDB>, tx: IDBPTransacti
     const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
     outbox.createIndex('by-user', 'username');
   },
-  // 2 (issue 5): My Sell / My Buy Requests read one user's queued items of one kind.
+  // 2: My Sell / My Buy Requests read one user's queued items of one kind.
   (_db, tx) => {
     tx.objectStore('outbox').createIndex('by-user-kind', ['username', 'kind']);
   },

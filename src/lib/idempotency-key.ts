@@ -1,5 +1,6 @@
 /**
- * A fresh Idempotency-Key (DESIGN §9). crypto.randomUUID exists only in secure contexts, and a tablet at a
+ * A fresh Idempotency-Key, chosen once per action so a replay creates nothing new.
+ * crypto.randomUUID exists only in secure contexts, and a tablet at a
  * drop may well reach the server over plain http on the local network, where getRandomValues still works.
  */
 export function newIdempotencyKey(): string {

@@ -1,5 +1,5 @@
 // The last data received for a query, kept in IndexedDB (kv `cache:{key}`) so My Buy and Sell Requests
-// open offline, marked as offline data with its time (issue 5).
+// open offline, marked as offline data with its time.
 import { useSyncExternalStore } from 'react';
 import { NetworkError } from './api-client';
 import { kvGet, kvSet, snapshotKey } from './db';

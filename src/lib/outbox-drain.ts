@@ -1,4 +1,4 @@
-// The one drain path of the outbox (DESIGN §9, issue 5). Pages (on start, online, focus) and the service
+// The one drain path of the outbox. Pages (on start, online, focus) and the service
 // worker (on Background Sync) call drainOutbox(); a Web Lock makes sure two never run at once, across
 // tabs and the worker. An item leaves only when the server confirms it.
 import type { CreatePurchaseRequestBody } from '../domain/schemas/purchases';

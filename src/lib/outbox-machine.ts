@@ -1,4 +1,4 @@
-// The outbox as a pure state machine (issue 5, DESIGN §9): what happens to a queued item on each
+// The outbox as a pure state machine: what happens to a queued item on each
 // event. No IndexedDB, no fetch, no clock: the store and the drain apply these transitions.
 //
 //   queued ──send──▶ sending ──confirmed──▶ (removed)

@@ -71,7 +71,7 @@ export interface SellResult {
 export const sellKeys = (key: string) => ({ submission: `${key}:submission`, sellRequest: `${key}:sell-request` });
 
 /**
- * Sends a sell: the submission, then the customer-side sell request (spec §7). `progress.submission`
+ * Sends a sell: the submission, then the customer-side sell request that points at it. `progress.submission`
  * (a confirmed submission) skips the first call; `onStep` records it as soon as it is confirmed.
  */
 export async function sendSellSteps(
@@ -104,7 +104,7 @@ export async function sendSellSteps(
     keys.sellRequest,
   );
   if (answer.ok) return { ok: true, status: answer.status, data: { submission, sellRequest: answer.data as UserSellRequest } };
-  // Spec §7: a refused customer-side record is only logged; the submission stands. A missing answer,
+  // A refused customer-side record is only logged; the submission stands. A missing answer,
   // a busy server or an ended session keep the item so the record is made on a later replay.
   if (classifyStatus(answer.status) === 'failed') {
     console.warn('Could not record the sell request', answer.status, answer.message);

@@ -1,4 +1,4 @@
-// When the page drains the outbox (issue 5): at app start, on `online`, on focus and when the tab
+// When the page drains the outbox: at app start, on `online`, on focus and when the tab
 // becomes visible; plus what the page does when an item is confirmed (refresh the lists).
 import type { QueryClient } from '@tanstack/react-query';
 import { drainOutbox } from './outbox-drain';

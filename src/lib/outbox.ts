@@ -1,4 +1,4 @@
-// The send path for creating calls that must never be lost nor sent twice (DESIGN §9, issue 5).
+// The send path for creating calls that must never be lost nor sent twice.
 // A call made offline, or whose send fails on the network, is stored in the IndexedDB outbox with
 // its Idempotency-Key (and photo Blob) and replayed by the one drain path (outbox-drain.ts).
 import { newIdempotencyKey } from './idempotency-key';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9 "Data handling defaults": never stale, no refetch on focus or interval, no retries, 5-minute GC. */
+/** Data handling defaults: never stale, no refetch on focus or interval, no retries, 5-minute GC. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -10,10 +10,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
-        // Issue 5: run while offline too — a failed list answers its last offline snapshot.
+        // Run while offline too — a failed list answers its last offline snapshot.
         networkMode: 'always',
       },
-      // Issue 5: never pause a send while offline; the outbox queues it (TanStack's default would hang it).
+      // Never pause a send while offline; the outbox queues it (TanStack's default would hang it).
       mutations: { retry: false, networkMode: 'always' },
     },
   });

@@ -4,7 +4,7 @@ import { sessionEnded } from './api-client';
 
 type Handler = (message: SocketMessage) => void;
 
-/** Reconnect delay after a close (spec §9 Timers: socket reconnect 1 s). */
+/** Reconnect delay after a close: 1 s. */
 export const SOCKET_RECONNECT_MS = 1000;
 
 const handlers = new Set<Handler>();

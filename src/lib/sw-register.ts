@@ -1,5 +1,5 @@
 // Registers the service worker with workbox-window and exposes "a new version is waiting" to the
-// update prompt (issue 5). Accepting sends SKIP_WAITING; the page reloads once the new worker controls it.
+// update prompt. Accepting sends SKIP_WAITING; the page reloads once the new worker controls it.
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 import type { PageToWorkerMessage, WorkerToPageMessage } from './sw-messages';

@@ -7,6 +7,6 @@ export const changePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/change-password',
   validateSearch: changePasswordSearch,
-  // Split per route so a signed-out visitor downloads only the landing page (issue 6 bundle budget).
+  // Split per route so a signed-out visitor downloads only the landing page and stays within the bundle budget.
   component: lazyRouteComponent(() => import('../features/auth/components/change-password-page'), 'ChangePasswordPage'),
 });

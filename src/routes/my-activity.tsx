@@ -9,6 +9,6 @@ export const myActivityRoute = createRoute({
   path: '/my-activity',
   beforeLoad: requireSignedIn,
   validateSearch: myActivitySearch,
-  // Split per route so a signed-out visitor downloads only the landing page (issue 6 bundle budget).
+  // Split per route so a signed-out visitor downloads only the landing page and stays within the bundle budget.
   component: lazyRouteComponent(() => import('./account-screen'), 'AccountScreen'),
 });

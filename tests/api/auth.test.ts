@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionUser } from '../../src/domain/schemas/auth';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
-import { Client, logIn, PASSWORD, signUp } from './helpers';
+import { SUPER_ADMIN } from '../support/server';
+import { Client, logIn, PASSWORD, signUp, useServer } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 describe('POST /api/marketplace/signup', () => {
   it('when the body is valid, then it answers 201 with the session user and an HttpOnly SameSite=Lax cookie', async () => {
@@ -54,7 +48,7 @@ describe('POST /api/marketplace/signup', () => {
   it('when the body is missing, then it answers 400 with a message', async () => {
     const answer = await new Client(server.url).request('POST', '/api/marketplace/signup');
     expect(answer.status).toBe(400);
-    expect(typeof answer.body.message).toBe('string');
+    expect(answer.body.message).toBe('Username is required');
   });
 });
 
@@ -113,7 +107,7 @@ describe('GET /api/marketplace/me', () => {
   it('when signed out, then it answers 401 JSON', async () => {
     const answer = await new Client(server.url).get('/api/marketplace/me');
     expect(answer.status).toBe(401);
-    expect(typeof answer.body.message).toBe('string');
+    expect(answer.body.message).toBe('Please log in to continue');
   });
 
   it('when an Authorization header names a user, then it grants nothing', async () => {
@@ -128,7 +122,7 @@ describe('PUT /api/marketplace/change-password/{username}', () => {
     const other = await logIn(server, 'changer');
     const answer = await client.put('/api/marketplace/change-password/changer', { currentPassword: PASSWORD, newPassword: 'new-password-1' });
     expect(answer.status).toBe(200);
-    expect(typeof answer.body.message).toBe('string');
+    expect(answer.body.message).toBe('Password updated successfully');
     expect((await client.get('/api/marketplace/me')).status).toBe(200);
     expect((await other.get('/api/marketplace/me')).status).toBe(401);
     await expect(logIn(server, 'changer', PASSWORD)).rejects.toThrow();

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
-import { CART, Client, createCast, createPurchase, jpegDataUrl, logIn, PASSWORD, signUp, submitItem, SUBMISSION, type Cast } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { SUPER_ADMIN } from '../support/server';
+import { CART, Client, createPurchase, jpegDataUrl, logIn, PASSWORD, signUp, SUBMISSION, submitItem, useServerWithCast } from './helpers';
 
-// DESIGN §4, call by call: signed out, the user the call is about (alice), another user (bob), an admin, the super admin.
+// Who may call what, call by call: signed out, the user the call is about (alice), another user (bob), an admin, the super admin.
 const ROLES = ['signed out', 'the user', 'another user', 'an admin', 'the super admin'] as const;
 type Role = (typeof ROLES)[number];
 
-let server: TestServer;
-let cast: Cast;
+const { server, cast } = useServerWithCast();
 let counter = 0;
 const unique = (prefix: string) => `${prefix}_${++counter}`;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  cast = await createCast(server);
-});
-afterAll(() => server.close());
 
 /** A fresh session for the role, so calls that end sessions do not disturb other cases. */
 async function clientFor(role: Role): Promise<Client> {
@@ -162,13 +155,29 @@ const CALLS: Call[] = [
   },
 ];
 
+/** The 403 message of each call that is not admin-only: it says what the caller may not do. */
+const REFUSALS: Record<string, string> = {
+  'PUT /api/marketplace/change-password/{username}': 'You may only change your own password',
+  'GET /api/marketplace/contact/{username}': "You may only see your own account's records",
+  'PUT /api/marketplace/contact/{username}': 'You may only change your own account',
+  'GET /api/user-purchase-requests/{username}': "You may only see your own account's records",
+  'POST /api/user-sell-requests': 'submissionId must be the id of your own submission',
+  'GET /api/user-sell-requests/{username}': "You may only see your own account's records",
+  'GET /api/admin/marketplace-users': 'Only the super admin may do that',
+  'POST /api/admin/marketplace-users/{username}/admin-status': 'Only the super admin may do that',
+  'DELETE /api/admin/marketplace-users/{username}': 'Only the super admin may do that',
+  'GET /api/admin/stats': 'Only the super admin may do that',
+  'GET /api/images/{file}': 'You may only see your own photos',
+};
+
 describe.each(CALLS)('$name', (call) => {
   it.each(ROLES.map((role, index) => ({ role, status: call.expected[index] })))('when $role calls it, then it answers $status', async ({ role, status }) => {
     const client = await clientFor(role);
     const { method, path, body } = await call.prepare();
     const answer = await client.request(method, path, body);
     expect(answer.status).toBe(status);
-    if (status >= 400) expect(typeof answer.body.message).toBe('string');
+    if (status === 401) expect(answer.body.message).toBe('Please log in to continue');
+    if (status === 403) expect(answer.body.message).toBe(REFUSALS[call.name] ?? 'Only admins may do that');
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killChild, startChildServer, type ChildServer } from '../support/child-server';
-import { CART, Client, SUBMISSION } from './helpers';
+import { CART, logIn, signUp, SUBMISSION } from './helpers';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-crash-'));
 const children: ChildServer[] = [];
@@ -22,8 +22,7 @@ afterAll(async () => {
 describe('a crash during a burst of writes', () => {
   it('when the server is killed with SIGKILL mid-burst, then every request answered 2xx is still there after a restart', async () => {
     const first = await startChild();
-    const client = new Client(first.url);
-    expect((await client.post('/api/marketplace/signup', { username: 'crash_user', password: 'abcdefg' })).status).toBe(201);
+    const client = await signUp(first, 'crash_user', 'abcdefg');
 
     const confirmed: Array<{ kind: 'purchase' | 'submission'; id: number; body: unknown }> = [];
     let answered = 0;
@@ -53,11 +52,9 @@ describe('a crash during a burst of writes', () => {
 
     const second = await startChild();
     try {
-      const again = new Client(second.url);
-      expect((await again.post('/api/marketplace/login', { username: 'crash_user', password: 'abcdefg' })).status).toBe(200);
+      const again = await logIn(second, 'crash_user', 'abcdefg');
       const purchases = (await again.get('/api/user-purchase-requests/crash_user')).body as Array<{ id: number }>;
-      const admin = new Client(second.url);
-      await admin.post('/api/marketplace/login', { username: 'admin', password: 'crash-admin-pass' });
+      const admin = await logIn(second, 'admin', 'crash-admin-pass');
       const submissions = (await admin.get('/api/item-submissions')).body as Array<{ id: number }>;
       for (const record of confirmed) {
         const list = record.kind === 'purchase' ? purchases : submissions;

@@ -1,21 +1,17 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { History, TransitionConflict } from '../../src/domain/schemas/history';
-import { startTestServer, type TestServer } from '../support/server';
-import { auditHistory, Client, createCast, createPurchase, jpegDataUrl, logIn, signUp, submitItem, type Cast } from './helpers';
+import { startTestServer } from '../support/server';
+import { auditHistory, Client, createCast, createPurchase, jpegDataUrl, logIn, signUp, submitItem, useServerWithCast } from './helpers';
 
-let server: TestServer;
-let cast: Cast;
+const { server, cast } = useServerWithCast();
 let dave: Client;
 beforeAll(async () => {
-  server = await startTestServer();
-  cast = await createCast(server);
   // A second admin, to act on the same records as the first.
   await signUp(server, 'dave');
   expect((await cast.superAdmin.post('/api/admin/marketplace-users/dave/admin-status', { isAdmin: true })).status).toBe(200);
   dave = await logIn(server, 'dave');
 });
-afterAll(() => server.close());
 
 const APPROVE = { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' };
 

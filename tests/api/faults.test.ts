@@ -7,7 +7,7 @@ import { STORAGE_FULL_MESSAGE } from '../../server/lib/error-handler';
 import { killChild, startChildServer, type ChildServer } from '../support/child-server';
 import { floodUploads, p99, peakRssMb } from '../support/upload-flood';
 import { startTestServer, type TestServer } from '../support/server';
-import { CART, Client, jpegDataUrl, openSocket, signUp, SUBMISSION, sleep } from './helpers';
+import { CART, Client, jpegDataUrl, logIn, openSocket, signUp, SUBMISSION, sleep, useServer } from './helpers';
 import Database from 'better-sqlite3';
 
 function namedFiles(dataDir: string): Set<string> {
@@ -32,8 +32,7 @@ describe('memory under a flood of photo uploads', () => {
   });
 
   it('when 50 unsigned 7 MB bodies and 50 signed-in 5 MB photos arrive at once, then peak RSS stays under 400 MB and health answers fast', async () => {
-    const client = new Client(server.url);
-    expect((await client.post('/api/marketplace/signup', { username: 'flooder', password: 'abcdefg' })).status).toBe(201);
+    const client = await signUp(server, 'flooder', 'abcdefg');
     const { unsigned, signed, health } = await floodUploads(server.url, client.cookie!);
     expect(unsigned.every((answer) => answer.status === 401)).toBe(true);
     // Every signed-in photo is either stored or refused as busy with a time to come back: nothing else, never a 500.
@@ -51,11 +50,7 @@ describe('memory under a flood of photo uploads', () => {
 });
 
 describe('a body nested 5,000 levels deep', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useServer();
 
   it('when it is sent with an Idempotency-Key, then it answers 400 with a message, not 500', async () => {
     const alice = await signUp(server, 'deep_alice');
@@ -69,13 +64,11 @@ describe('a body nested 5,000 levels deep', () => {
 });
 
 describe('money and names as the server priced them', () => {
-  let server: TestServer;
+  const server = useServer();
   let alice: Client;
   beforeAll(async () => {
-    server = await startTestServer();
     alice = await signUp(server, 'money_alice');
   });
-  afterAll(() => server.close());
 
   it('when a custom cash line has a 22-digit amount, then it answers 400 with the allowed range, not 500', async () => {
     const name = '$1234567890123456789012 Custom Cash';
@@ -116,11 +109,7 @@ describe('money and names as the server priced them', () => {
 });
 
 describe('sockets of a session that ends by time', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ socketSessionCheckMs: 50, maxSocketsPerSession: 3 });
-  });
-  afterAll(() => server.close());
+  const server = useServer({ socketSessionCheckMs: 50, maxSocketsPerSession: 3 });
 
   it('when the session passes its absolute lifetime, then its open socket is closed with 4401 and gets no more messages', async () => {
     const alice = await signUp(server, 'sock_alice');
@@ -161,8 +150,7 @@ describe('stored photos no record names', () => {
 
   it('when the server is killed with SIGKILL during 20 uploads, then after a restart every stored photo is named by a record and every record’s photo exists', async () => {
     const first = await startChildServer(dataDir, { PHOTO_CONCURRENCY: '20' });
-    const client = new Client(first.url);
-    expect((await client.post('/api/marketplace/signup', { username: 'orphan_user', password: 'abcdefg' })).status).toBe(201);
+    const client = await signUp(first, 'orphan_user', 'abcdefg');
     const photo = await jpegDataUrl(2400, 1800);
     let answered = 0;
     const uploads = Array.from({ length: 20 }, (_, i) =>
@@ -195,8 +183,7 @@ describe('stored photos no record names', () => {
       expect(stored.filter((file) => !named.has(file))).toEqual([`${'c'.repeat(32)}.jpg`]);
       for (const file of named) expect(existsSync(path.join(images, file))).toBe(true);
       // The records that survived still serve their photos.
-      const admin = new Client(second.url);
-      await admin.post('/api/marketplace/login', { username: 'admin', password: 'child-admin-pass' });
+      const admin = await logIn(second, 'admin', 'child-admin-pass');
       const submissions = (await admin.get('/api/item-submissions')).body as Array<{ imageUrl: string | null }>;
       for (const submission of submissions.filter((s) => s.imageUrl)) expect((await admin.get(submission.imageUrl!)).status).toBe(200);
     } finally {

@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import { SUPER_ADMIN, type TestServer } from '../support/server';
+import type { Config } from '../../server/config';
+import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 
 export interface Answer<T = any> {
   status: number;
@@ -43,15 +45,19 @@ export class Client {
 
 export const PASSWORD = 'password-123';
 
-/** Signs a new user up (with a contact email) and returns their client. */
-export async function signUp(server: TestServer, username: string, password = PASSWORD): Promise<Client> {
+/** A server to call: the in-process test server or a child process. */
+type Reachable = Pick<TestServer, 'url'>;
+
+/** Signs a new user up and returns their client (with the session cookie). */
+export async function signUp(server: Reachable, username: string, password = PASSWORD): Promise<Client> {
   const client = new Client(server.url);
   const answer = await client.post('/api/marketplace/signup', { username, password });
   if (answer.status !== 201) throw new Error(`signup ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return client;
 }
 
-export async function logIn(server: TestServer, username: string, password = PASSWORD): Promise<Client> {
+/** Logs an existing user in and returns their client (with the session cookie). */
+export async function logIn(server: Reachable, username: string, password = PASSWORD): Promise<Client> {
   const client = new Client(server.url);
   const answer = await client.post('/api/marketplace/login', { username, password });
   if (answer.status !== 200) throw new Error(`login ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -79,6 +85,32 @@ export async function createCast(server: TestServer, prefix = ''): Promise<Cast>
   const promoted = await superAdmin.post(`/api/admin/marketplace-users/${prefix}carol/admin-status`, { isAdmin: true });
   if (promoted.status !== 200) throw new Error(`promote: ${promoted.status}`);
   return { anonymous: new Client(server.url), alice, bob, admin, superAdmin };
+}
+
+/**
+ * Starts one real server (port 0, fresh data folder) for the enclosing file or describe block and stops it afterwards.
+ * The returned object is filled in by `beforeAll`, so keep it at the top and use it inside tests and hooks only.
+ */
+export function useServer(overrides: Partial<Config> = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(overrides));
+  });
+  afterAll(async () => {
+    // Nothing to stop when the start itself failed.
+    if (server.close) await server.close();
+  });
+  return server;
+}
+
+/** `useServer` plus the usual cast (signed out, alice, bob, carol the admin, the super admin), made once in `beforeAll`. */
+export function useServerWithCast(overrides: Partial<Config> = {}): { server: TestServer; cast: Cast } {
+  const server = useServer(overrides);
+  const cast = {} as Cast;
+  beforeAll(async () => {
+    Object.assign(cast, await createCast(server));
+  });
+  return { server, cast };
 }
 
 /** A small valid cart and its total. */

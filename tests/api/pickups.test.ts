@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScheduledPickup } from '../../src/domain/schemas/pickups';
 import { PICKUP_STATUSES, PICKUP_TRANSITIONS, type PickupStatus } from '../../src/domain/state-machines';
-import { startTestServer, type TestServer } from '../support/server';
-import { auditHistory, createCast, submitItem, type Cast } from './helpers';
+import { auditHistory, submitItem, useServerWithCast } from './helpers';
 
-let server: TestServer;
-let cast: Cast;
-beforeAll(async () => {
-  server = await startTestServer();
-  cast = await createCast(server);
-});
-afterAll(() => server.close());
+const { server, cast } = useServerWithCast();
 
 async function schedule(submissionId: number, body: Record<string, unknown> = { scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' }) {
   return cast.admin.post('/api/scheduled-pickups', { submissionId, ...body });

@@ -2,23 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { start } from '../../server/start';
-import { SUPER_ADMIN, startTestServer, type TestServer } from '../support/server';
-import { Client, createCast, eventually, logIn, openSocket, signUp, sleep, submitItem, type Cast } from './helpers';
+import { SUPER_ADMIN, type TestServer } from '../support/server';
+import { Client, eventually, logIn, openSocket, signUp, sleep, submitItem, useServerWithCast } from './helpers';
 
 // Short windows: 'Immediately' promises within 300 ms, 200 ms of grace, the job every 100 ms.
 const WINDOWS = { immediateWindowMs: 300, promiseGraceMs: 200, promiseCheckIntervalMs: 100 };
 /** Long enough for an Immediately promise to pass its deadline and the job to run a few times. */
 const PAST_DEADLINE_MS = 1200;
 
-let server: TestServer;
-let cast: Cast;
-beforeAll(async () => {
-  server = await startTestServer(WINDOWS);
-  cast = await createCast(server);
-});
-afterAll(() => server.close());
+const { server, cast } = useServerWithCast(WINDOWS);
 
 const IMMEDIATELY = { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true };
 const LATER = { scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' };

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
-import { Client, createCast, logIn, logInSuperAdmin, signUp, submitItem } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, logIn, logInSuperAdmin, signUp, submitItem, useServerWithCast } from './helpers';
 
 // Every call, hit with random and malformed bodies and path ids: never a 5xx, every error a JSON `message`.
 const CALLS: Array<[string, string]> = [
@@ -67,17 +66,14 @@ const segment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20 }).map((value) => encodeURIComponent(value)),
 );
 
-let server: TestServer;
+const { server, cast } = useServerWithCast();
 beforeAll(async () => {
-  server = await startTestServer();
-  const cast = await createCast(server);
   // Some records, so random ids sometimes land on real ones.
   for (let i = 0; i < 3; i++) {
     await cast.alice.post('/api/purchase-requests', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 });
     await submitItem(cast.alice);
   }
 });
-afterAll(() => server.close());
 
 describe('every call under random input', () => {
   it.each(CALLS)('when %s %s gets random bodies and ids, then it never answers 5xx and errors carry a JSON message', async (method, template) => {

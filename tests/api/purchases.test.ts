@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PurchaseRequest } from '../../src/domain/schemas/purchases';
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../src/domain/state-machines';
-import { startTestServer, type TestServer } from '../support/server';
-import { auditHistory, CART, createCast, createPurchase, type Cast, countRows, signUp } from './helpers';
+import { auditHistory, CART, countRows, createPurchase, signUp, useServer, useServerWithCast } from './helpers';
 
-let server: TestServer;
-let cast: Cast;
-beforeAll(async () => {
-  server = await startTestServer();
-  cast = await createCast(server);
-});
-afterAll(() => server.close());
+const { server, cast } = useServerWithCast();
 
 describe('POST /api/purchase-requests', () => {
   it('when the cart is valid, then it answers 201 with server prices and the session user as owner', async () => {
@@ -97,7 +90,7 @@ describe('POST /api/purchase-requests', () => {
     const before = countRows(server, 'purchase_requests');
     const other = await cast.bob.post('/api/purchase-requests', { ...CART, items: [CART.items[0]], totalPrice: 4 }, headers);
     expect(other.status).toBe(422);
-    expect(typeof other.body.message).toBe('string');
+    expect(other.body.message).toBe('This Idempotency-Key was already used for a different request');
     expect(countRows(server, 'purchase_requests')).toBe(before);
   });
 
@@ -121,10 +114,16 @@ describe('GET /api/purchase-requests and /api/user-purchase-requests/{username}'
   });
 
   it('when a user lists their own, then only theirs come back, newest first', async () => {
+    const older = await createPurchase(cast.alice);
+    const newer = await createPurchase(cast.alice);
     const answer = await cast.alice.get('/api/user-purchase-requests/ALICE');
     expect(answer.status).toBe(200);
-    expect(answer.body.length).toBeGreaterThan(0);
     expect(answer.body.every((r: { requesterName: string }) => r.requesterName === 'alice')).toBe(true);
+    const ids = answer.body.map((request: { id: number }) => request.id);
+    expect(ids.slice(0, 2)).toEqual([newer.id, older.id]);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const times = answer.body.map((request: { createdAt: string }) => Date.parse(request.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('when listed, then each entry is exactly the request as created and as changed (every field, typed)', async () => {
@@ -179,7 +178,9 @@ describe('PATCH /api/purchase-requests/{id}/status', () => {
       expect(auditHistory(server, 'purchase_request', id).at(-1)).toMatchObject({ from, to, who: 'carol' });
     } else {
       expect(answer.status).toBe(409);
-      expect(typeof answer.body.message).toBe('string');
+      // The refusal names the present status and who set it: the player for pending and cancelled, the admin otherwise.
+      const by = from === 'pending' || from === 'cancelled' ? 'alice' : 'carol';
+      expect(answer.body.message).toBe(from === to ? `This purchase request was already ${to} by ${by}.` : `This purchase request was ${from} by ${by}, so it can't become ${to}.`);
       const after = await cast.admin.get('/api/purchase-requests');
       expect(after.body.find((r: { id: number }) => r.id === id).status).toBe(from);
     }
@@ -224,11 +225,7 @@ describe('PUT /api/purchase-requests/{id}/complete', () => {
 });
 
 describe('POST /api/purchase-requests contact email', () => {
-  let own: TestServer;
-  beforeAll(async () => {
-    own = await startTestServer();
-  });
-  afterAll(() => own.close());
+  const own = useServer();
 
   it('when no contact email or an empty one is given, then the requester’s saved email is stored; a given one wins', async () => {
     const carol = await signUp(own, 'carol_contact');

@@ -1,26 +1,21 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
 import { decryptFor, newDevice, startPushService, verifyVapid, type FakeDevice, type LocalPushService } from '../support/push-service';
-import { Client, countRows, createCast, createPurchase, eventually, logIn, signUp, sleep, submitItem, type Cast } from './helpers';
+import { Client, countRows, createPurchase, eventually, logIn, signUp, sleep, submitItem, useServerWithCast } from './helpers';
 
-let server: TestServer;
-let push: LocalPushService;
-let cast: Cast;
-let publicKey: string;
 // Short promise windows so a missed promise (and its credit) happens within the test.
 const WINDOWS = { immediateWindowMs: 300, promiseGraceMs: 200, promiseCheckIntervalMs: 100 };
 
+let push: LocalPushService;
+let publicKey: string;
 beforeAll(async () => {
   push = await startPushService();
-  server = await startTestServer({ pushAllowHttpEndpoints: true, pushRetryBaseMs: 40, vapidSubject: 'mailto:ops@blockspin.example', ...WINDOWS });
-  cast = await createCast(server);
-  publicKey = (await cast.anonymous.get('/api/push/public-key')).body.publicKey;
 });
-afterAll(async () => {
-  await server.close();
-  await push.close();
+afterAll(() => push.close());
+const { server, cast } = useServerWithCast({ pushAllowHttpEndpoints: true, pushRetryBaseMs: 40, vapidSubject: 'mailto:ops@blockspin.example', ...WINDOWS });
+beforeAll(async () => {
+  publicKey = (await cast.anonymous.get('/api/push/public-key')).body.publicKey;
 });
 
 async function subscribe(client: Client, name: string): Promise<FakeDevice> {

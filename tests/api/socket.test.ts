@@ -1,16 +1,9 @@
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from '../../src/domain/socket-messages';
-import { startTestServer, type TestServer } from '../support/server';
-import { Client, createCast, eventually, logIn, openSocket, sleep, submitItem, type Cast } from './helpers';
+import { eventually, logIn, openSocket, signUp, sleep, submitItem, useServerWithCast } from './helpers';
 
-let server: TestServer;
-let cast: Cast;
-beforeAll(async () => {
-  server = await startTestServer();
-  cast = await createCast(server);
-});
-afterAll(() => server.close());
+const { server, cast } = useServerWithCast();
 
 const wsUrl = () => server.url.replace('http', 'ws') + '/ws';
 
@@ -119,8 +112,7 @@ describe('socket delivery', () => {
   });
 
   it('when a user is promoted, then their open socket starts hearing admin messages', async () => {
-    const dave = new Client(server.url);
-    await dave.post('/api/marketplace/signup', { username: 'dave', password: 'abcdefg' });
+    const dave = await signUp(server, 'dave', 'abcdefg');
     const socket = await openSocket(server, dave);
     try {
       await cast.superAdmin.post('/api/admin/marketplace-users/dave/admin-status', { isAdmin: true });

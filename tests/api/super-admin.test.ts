@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { start } from '../../server/start';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
-import { Client, createCast, logIn, PASSWORD, signUp, type Cast } from './helpers';
+import { startTestServer, SUPER_ADMIN } from '../support/server';
+import { Client, logIn, PASSWORD, signUp, useServerWithCast } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -136,13 +136,7 @@ describe('what npm start prints for a person', () => {
 });
 
 describe("the super admin's protections", () => {
-  let server: TestServer;
-  let cast: Cast;
-  beforeAll(async () => {
-    server = await startTestServer();
-    cast = await createCast(server);
-  });
-  afterAll(() => server.close());
+  const { server, cast } = useServerWithCast();
 
   it('when anyone tries to demote the super admin, then it answers 403 and nothing changes', async () => {
     const answer = await cast.superAdmin.post(`/api/admin/marketplace-users/${SUPER_ADMIN.username}/admin-status`, { isAdmin: false });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_REQUIRED_MESSAGE, ContactInfo, MarketplaceUser, SystemStats } from '../../src/domain/schemas/users';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { SUPER_ADMIN } from '../support/server';
 import { SOCKET_UNAUTHORISED_CLOSE } from '../../src/domain/socket-messages';
-import { Client, createCast, createPurchase, logIn, openSocket, PASSWORD, signUp, submitItem, type Cast } from './helpers';
+import { Client, createPurchase, logIn, openSocket, PASSWORD, signUp, submitItem, useServerWithCast } from './helpers';
 
-let server: TestServer;
-let cast: Cast;
-beforeAll(async () => {
-  server = await startTestServer();
-  cast = await createCast(server);
-});
-afterAll(() => server.close());
+const { server, cast } = useServerWithCast();
 
 describe('GET /api/marketplace/contact/{username}', () => {
   it('when the user reads their own, then it answers the contact with role flags', async () => {

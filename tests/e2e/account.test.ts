@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 
-// Issue 3, the account screen in a real Chromium against the real server: requests made through the API appear
+// The account screen in a real Chromium against the real server: requests made through the API appear
 // under My Sell Requests and My Buy Requests with their derived statuses, and change live when an admin acts.
 
 let server: TestServer;
@@ -76,7 +76,7 @@ async function seedCustomer(viewport: { width: number; height: number }, label: 
   const pendingId = await buy([{ name: 'Energy Shot', category: 'Equipment', quantity: 4 }], 0.6);
   await ok(await admin.patch(`/api/purchase-requests/${approvedId}/status`, { data: { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false } }));
 
-  // The browser counts as signed in by its stored user (spec §2); the session cookie is already in the context.
+  // The browser counts as signed in when a current user is stored locally; the session cookie is already in the context.
   const stored = { ...user, ...saved };
   await context.addInitScript(
     ([name, data]) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 
-// Issue 4 in a real Chromium against the real server: an admin tablet and a customer phone side by side.
+// The admin screens in a real Chromium against the real server: an admin tablet and a customer phone side by side.
 
 let server: TestServer;
 let browser: Browser;
@@ -205,7 +205,7 @@ describe('Admin Control against the real server', () => {
     await form.getByLabel('Year').fill('2027');
     await form.getByLabel('Hour').fill('10');
     await form.getByLabel('Minute').fill('5');
-    // Record what the app stores: spec §7 'ok stores the id locally and refreshes'.
+    // Record what the app stores: an ok answer stores the id locally and refreshes.
     await admin.evaluate(() => {
       const stored: Array<[string, string]> = [];
       (window as unknown as { stored: typeof stored }).stored = stored;

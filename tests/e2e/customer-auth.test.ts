@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 
-// Issue 3, part A in a real Chromium against the real server: landing, sign up → first-time contact → home,
+// The signed-out and sign-in screens in a real Chromium against the real server: landing, sign up → first-time contact → home,
 // Trade's 5 s bubble, logout and login, the 404 page, the admin change-password page; screenshots of each.
 
 let server: TestServer;
@@ -219,7 +219,7 @@ describe('admin on the customer app', () => {
       await page.getByRole('button', { name: 'Update Password' }).click();
       await page.getByText('Password updated successfully! You can now log in with your new password.').waitFor();
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
-      // The redirect waits 3 s after the success (spec §9 Timers).
+      // The redirect waits 3 s after the success.
       expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
       const relogin = await context.request.post('/api/marketplace/login', { data: { username: SUPER_ADMIN.username, password: 'a-brand-new-pass-1' } });
       expect(relogin.status()).toBe(200);

@@ -1,4 +1,4 @@
-// A network the offline tests can really cut (issue 5, DESIGN §9). `context.setOffline(true)` leaves a
+// A network the offline tests can really cut. `context.setOffline(true)` leaves a
 // service worker's own fetches untouched in Chromium, so the browser talks to the server only through
 // this HTTP gate: `down()` refuses every connection and closes the open ones (pages and the worker alike),
 // and `dropAfterCommit(path)` lets one request reach the server, waits for the server's whole answer

@@ -1,4 +1,4 @@
-// Issue 5: offline for real. The browser reaches the server only through a gate the test can cut
+// Offline for real. The browser reaches the server only through a gate the test can cut
 // (tests/e2e/offline-network.ts), because context.setOffline() does not stop a service worker's own
 // fetches in Chromium; each cut is proven by a fetch from the page AND from inside the worker failing.
 // Everything is driven through the real screens of the production build, against the real server.

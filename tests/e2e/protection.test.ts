@@ -1,4 +1,5 @@
-// Spec §2 Browser protection in real Chromium: blocked outside text fields, text fields keep working (issue 3 item 7).
+// Browser protection in real Chromium: right-click, dragging, selecting and the blocked keys are refused outside
+// text fields, and text fields keep working.
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE } from '../support/browser';

@@ -1,4 +1,4 @@
-// Shared steps of the PWA and offline browser tests (issue 5).
+// Shared steps of the PWA and offline browser tests.
 import sharp from 'sharp';
 import { request, type APIRequestContext, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { SUPER_ADMIN } from '../support/server';

@@ -1,4 +1,4 @@
-// Issue 5: the app is installable, its install assets are real, and a waiting update is offered and applied
+// The app is installable, its install assets are real, and a waiting update is offered and applied
 // without losing what is queued. Real Chromium against the real server serving the production build.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Shared steps of the customer browser tests (shop, sell; issue 3, part B).
+// Shared steps of the customer browser tests (shop, sell).
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
--- Users: names unique regardless of case (DESIGN §3); password_hash is null until set (super admin setup link).
+-- Users: names unique regardless of case; password_hash is null until set (super admin setup link).
 CREATE TABLE users (
   id INTEGER PRIMARY KEY,
   username TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -105,7 +105,7 @@ CREATE TABLE scheduled_pickups (
 CREATE INDEX scheduled_pickups_created_at ON scheduled_pickups (created_at DESC, id DESC);
 CREATE INDEX scheduled_pickups_status ON scheduled_pickups (completed, paid);
 
--- Every state change (DESIGN §6): subject, from, to, who, when.
+-- Every state change, for the audit history: subject, from, to, who, when.
 CREATE TABLE audit_history (
   id INTEGER PRIMARY KEY,
   subject_type TEXT NOT NULL,
@@ -118,7 +118,7 @@ CREATE TABLE audit_history (
 );
 CREATE INDEX audit_history_subject ON audit_history (subject_type, subject_id, id);
 
--- Idempotent creation (DESIGN §9): stored in the same transaction as what it created.
+-- Idempotent creation (a repeated Idempotency-Key answers the first result): stored in the same transaction as what it created.
 CREATE TABLE idempotency_keys (
   user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   key TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- Every index is one more B-tree page written, synced and checkpointed on each insert (issue 6: 8.25 WAL pages per
+-- Every index is one more B-tree page written, synced and checkpointed on each insert (8.25 WAL pages per
 -- purchase request before this). Lists are newest first by id, which grows with every insert, so the created_at
 -- orderings go; nothing filters by status in SQL; and the audit history is written, never searched by the app
 -- (an ad-hoc query scans it). What remains is the one index each per-user list needs.

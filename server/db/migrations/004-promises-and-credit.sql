@@ -1,4 +1,4 @@
--- The pickup promise (DESIGN §10): every scheduled drop or pickup is a promise with an absolute time; a missed one
+-- The pickup promise: every scheduled drop or pickup is a promise with an absolute time; a missed one
 -- credits the player once. Money in integer cents. Rebuilding item_submissions under the tables that reference it
 -- needs foreign keys off while it runs; every reference is checked before it commits.
 -- migrate: foreign-keys-off

@@ -29,7 +29,7 @@ export interface NewSession {
   token: string;
 }
 
-/** Signup, login, logout, sessions, password changes and the super admin's setup (DESIGN §3). */
+/** Signup, login, logout, sessions (cookie-based; only the token's hash is stored), password changes and the super admin's setup. */
 export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
   function openSession(userId: number, previousHash?: string): string {
     const token = newToken();

@@ -21,7 +21,8 @@ const AUDIT_SUBJECT: Record<PromiseSubject, AuditSubject> = { purchase_request: 
 const NOUN: Record<PromiseSubject, string> = { purchase_request: 'drop', pickup: 'pickup' };
 
 /**
- * The pickup promise and the store credit ledger (DESIGN §10). Every write here runs inside the caller's transaction
+ * The pickup promise and the store credit ledger: a missed promise credits 25% of the order, once.
+ * Every write here runs inside the caller's transaction
  * (or its own); the ledger row of a missed promise is written before the promise is closed and is unique by its
  * cause, so however many runs, restarts or processes meet the same missed promise, it is credited once.
  */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 
-/** Largest decoded photo accepted (DESIGN §8). */
+/** Largest photo accepted, in decoded bytes; the pixel count has its own cap below. */
 export const MAX_IMAGE_BYTES = 6 * 1024 * 1024;
 /** Largest pixel count decoded; bigger pictures are refused before they are fully read. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -38,7 +38,7 @@ export function payoutCents(submission: ItemSubmission, agreedPriceCents: number
   return usd === null ? null : toCents(usd);
 }
 
-/** Pickups: creating one schedules its submission; then scheduled → collected → paid (DESIGN §6). */
+/** Pickups: creating one schedules its submission; then scheduled → collected → paid, anything else a 409. */
 export function createPickupsService({ db, pickups, submissions, submissionsService, images, hub, creditService }: PickupsDeps) {
   const withSubmission = (pickup: ScheduledPickup): ScheduledPickup => ({
     ...pickup,

@@ -5,7 +5,7 @@ import { readCache } from '../../db/read-cache';
 
 /**
  * The one mapping from columns to the API's PurchaseRequest, written in SQL so that SQLite builds a whole list as one
- * JSON text: for 10,000 requests that is ~27 ms against ~110 ms for rows → objects → JSON.stringify (issue 6).
+ * JSON text: for 10,000 requests that is ~27 ms against ~110 ms for rows → objects → JSON.stringify.
  */
 const REQUEST_JSON = `json_object(
   'id', id, 'requesterName', requester_name, 'items', json(items), 'totalPrice', total_price, 'totalItems', total_items,
@@ -57,7 +57,7 @@ export interface PurchaseChange {
 /** The purchase_requests table. */
 export function createPurchasesRepository(db: Db) {
   // One statement writes the request with its requester's current name and email and answers the stored record: reading
-  // the user and the new row back separately cost two more lookups per purchase (issue 6 profile).
+  // the user and the new row back separately cost two more lookups per purchase (seen in a CPU profile).
   const insert = db.prepare<[Omit<NewPurchase, 'items'> & { items: string }], { json: string }>(
     `INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
      SELECT id, username, @items, @totalPrice, @totalItems, COALESCE(NULLIF(@contactEmail, ''), contact_email), 'pending', @createdAt, @requestedAt

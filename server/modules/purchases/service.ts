@@ -16,7 +16,7 @@ import type { HandoverBody } from '../../../src/domain/schemas/history';
 import type { AuthUser, UsersRepository } from '../users/repository';
 import type { PurchaseChange, PurchasesRepository } from './repository';
 
-/** Purchase requests: server-side pricing (DESIGN §7) and the state machine (DESIGN §6). */
+/** Purchase requests: every line priced by the server from the shared catalogue, and the status machine the server enforces. */
 export function createPurchasesService({
   db,
   purchases,

@@ -78,7 +78,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub }
     /** JSON text of every submission, newest first. */
     listSubmissionsJson: () => submissions.listSubmissionsJson(),
 
-    /** PATCH status: only a denial of a pending submission (with an optional reason the player sees); scheduling goes through a pickup (DESIGN §6). */
+    /** PATCH status: only a denial of a pending submission (with an optional reason the player sees); scheduling is only by creating a pickup. */
     updateSubmissionStatus(id: number, to: 'rejected' | 'scheduled' | 'pending', actor: AuthUser, rejectionReason: string | null = null): ItemSubmission {
       const { stored, changed } = db.transaction(() => {
         const current = submissions.findSubmission(id);

@@ -55,7 +55,7 @@ export function createUsersService({
         users.setAdmin(target.id, isAdmin);
         return target;
       })();
-      // A demotion ends the user's sessions at once (DESIGN §3).
+      // A demotion ends the user's sessions at once, so the lost rights apply immediately.
       if (!isAdmin && row.is_admin) authService.endUserSessions(row.id, 'admin-removed');
       return toMarketplaceUser(users.findById(row.id)!);
     },

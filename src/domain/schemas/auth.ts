@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Usernames: 3–32 letters, digits, '_', '.', '-' (DESIGN §3). */
+/** Usernames: 3–32 letters, digits, '_', '.', '-' (unique regardless of case, checked by the server). */
 export const Username = z.string('Username is required').check(
   z.trim(),
   z.minLength(3, 'Username must be 3 to 32 characters'),

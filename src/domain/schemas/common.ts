@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_QUANTITY, QUANTITY_TOO_LARGE_TEXT } from '../quantity';
 
-/** Every non-2xx answer (DESIGN §5). */
+/** Every non-2xx answer: a sentence a person can act on, plus every field problem on a 400. */
 export const ErrorBody = z.object({
   message: z.string(),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
@@ -11,7 +11,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** ISO date-time text as the server writes it, or null. */
 export const NullableTimestamp = z.nullable(z.string());
 
-/** A positive whole quantity (spec §5: an integer above 0), at most the maximum the inputs also know. */
+/** A positive whole quantity: an integer above 0, at most the maximum the inputs also know. */
 export const Quantity = z.int('Quantity must be a whole number').check(z.gte(1, 'Quantity must be at least 1'), z.lte(MAX_QUANTITY, QUANTITY_TOO_LARGE_TEXT));
 
 /** A numeric id in a path such as /api/purchase-requests/{id}. */

@@ -29,7 +29,7 @@ export const ScheduledPickup = z.object({
   promiseStatus: z.nullable(PromiseStatus),
   /** The agreed price (USD) of an item without a catalogue price, or null. */
   agreedPrice: z.nullable(z.number()),
-  /** The admin view receives the submission object (spec §3 Scheduled pickup). */
+  /** The admin view receives the pickup's submission object in this field. */
   submission: z.optional(z.nullable(ItemSubmission)),
 });
 export type ScheduledPickup = z.infer<typeof ScheduledPickup>;

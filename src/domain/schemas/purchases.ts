@@ -17,7 +17,7 @@ export const PurchaseItemInput = z.object({
 });
 export type PurchaseItemInput = z.infer<typeof PurchaseItemInput>;
 
-/** Items may arrive as a list or as a JSON string (spec §3). */
+/** Items may arrive as a list or as a JSON string; both are accepted. */
 export const PurchaseItemsField = z.pipe(
   z.pipe(
     z.union([z.array(z.unknown()), z.string()], 'items must be a list of items'),

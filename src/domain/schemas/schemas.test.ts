@@ -6,7 +6,7 @@ import { CreateItemSubmissionBody } from './submissions';
 import { ContactBody } from './users';
 import { SocketMessage } from '../socket-messages';
 
-describe('request schemas (spec §7)', () => {
+describe('request schemas of the calls the app makes', () => {
   const item = { id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 };
 
   it('when items arrive as a JSON string, then they parse like a list', () => {

@@ -30,7 +30,7 @@ export const ContactInfo = z.object({
 });
 export type ContactInfo = z.infer<typeof ContactInfo>;
 
-/** A marketplace user as the super admin sees it (spec §3 Marketplace user). */
+/** A marketplace user as the super admin sees it in user management. */
 export const MarketplaceUser = z.object({
   id: z.number(),
   username: z.string(),

@@ -14,7 +14,7 @@ export const CONTACT_FIELDS: { key: ContactKey; label: string; name: string; typ
 
 const joinNames = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
-/** The contact body to send (values trimmed, a 'No' clears the field), or the message to show (spec §5 Contact form). */
+/** The contact body to send (values trimmed, a 'No' clears the field), or the message to show. */
 export function validateContact(username: string | null, choices: ContactChoices): { body: ContactBody } | { error: string } {
   if (!username) return { error: CONTACT_MESSAGES.sessionExpired };
   const chosen = CONTACT_FIELDS.filter((field) => choices[field.key].enabled);

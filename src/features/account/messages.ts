@@ -1,4 +1,4 @@
-// Texts of spec §4, §5 and §8 for the account screen, copied exactly.
+// The product's texts for the account screen, copied word for word.
 import { CONTACT_REQUIRED_MESSAGE } from '../../domain/schemas/users';
 
 export const CONTACT_MESSAGES = {
@@ -37,7 +37,7 @@ export const SELL_STATUS_TEXTS = {
   approved: 'Your item has been approved and will be scheduled for pickup',
 } as const;
 
-/** Spec §9 Timers. */
+/** Timers: the contact error banner hides after 4 s, a saved form closes after 1.5 s, first-time setup redirects after 2 s. */
 export const CONTACT_ERROR_HIDE_MS = 4000;
 export const CONTACT_CLOSE_MS = 1500;
 export const FIRST_TIME_REDIRECT_MS = 2000;

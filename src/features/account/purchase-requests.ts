@@ -2,7 +2,7 @@ import type { PurchaseStatus } from '../../domain/state-machines';
 
 export type PurchaseFilter = 'all' | PurchaseStatus;
 
-/** Purchase filter values (spec §9): all, pending, approved, completed, rejected. */
+/** Purchase filter values: all, pending, approved, completed, rejected. */
 export const PURCHASE_FILTERS: PurchaseFilter[] = ['all', 'pending', 'approved', 'completed', 'rejected'];
 
 /** Keeps the requests matching a filter. */
@@ -17,7 +17,7 @@ export interface ParsedItem {
   price: string;
 }
 
-/** Items of a request, which may arrive as a list or as a JSON string (spec §3); null when unreadable. */
+/** Items of a request, which may arrive as a list or as a JSON string; null when unreadable. */
 export function parseRequestItems(items: unknown): ParsedItem[] | null {
   let list: unknown = items;
   if (typeof list === 'string') {

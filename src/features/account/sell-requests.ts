@@ -9,7 +9,10 @@ export interface SellRequestView extends Omit<UserSellRequest, 'status'> {
   pickup: ScheduledPickup | undefined;
 }
 
-/** Joins each request to its pickup, derives the shown status and sorts by the spec's order (spec §4). */
+/**
+ * Joins each request to its pickup, derives the shown status and sorts: paid, payment pending, collected, scheduled,
+ * approved, pending, rejected; newest first within each.
+ */
 export function buildSellRequestViews(requests: readonly UserSellRequest[], pickups: readonly ScheduledPickup[]): SellRequestView[] {
   const bySubmission = new Map(pickups.map((pickup) => [pickup.submissionId, pickup]));
   return sortSellRequests(
@@ -20,7 +23,7 @@ export function buildSellRequestViews(requests: readonly UserSellRequest[], pick
   );
 }
 
-/** The sell filter buttons (spec §2 Account screen). */
+/** The sell filter buttons. */
 export const SELL_FILTER_OPTIONS: { value: SellFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },

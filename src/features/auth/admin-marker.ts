@@ -1,4 +1,4 @@
-/** The per-user admin marker of spec §3 Local browser storage; a new account must not inherit a stale one. */
+/** The per-user admin marker kept in local browser storage; a new account must not inherit a stale one. */
 export function adminMarkerKey(username: string): string {
   return `isAdmin_${username}`;
 }

@@ -1,6 +1,6 @@
 import type { SessionEndReason } from '../../domain/session-end';
 
-// Texts of spec §5 (Signup, Login, Admin change-password page) and §8, copied exactly.
+// The product's texts for signup, login and the admin change-password page, copied word for word.
 export const SIGNUP_MESSAGES = {
   required: 'All fields are required',
   mismatch: 'Passwords do not match',
@@ -47,5 +47,5 @@ export const CHANGE_PASSWORD_SIGNED_OUT = {
   firstSetup: 'Setting up the admin account for the first time? Open the one-time link printed when the server started.',
 } as const;
 
-/** Delay before the admin password page goes to /login after a success (spec §9 Timers). */
+/** Delay before the admin password page goes to /login after a success: 3 s. */
 export const ADMIN_PASSWORD_REDIRECT_MS = 3000;

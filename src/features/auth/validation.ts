@@ -1,7 +1,7 @@
 import { PASSWORD_MIN, SIGNUP_PASSWORD_MIN, Username } from '../../domain/schemas/auth';
 import { ADMIN_PASSWORD_MESSAGES, LOGIN_MESSAGES, SIGNUP_MESSAGES } from './messages';
 
-/** The first problem with a sign-up form, or null (spec §5 Signup; then the username rule of DESIGN §3). */
+/** The first problem with a sign-up form, or null: all fields, matching passwords, 6+ characters, then the username rule. */
 export function validateSignup(input: { username: string; password: string; confirmPassword: string }): string | null {
   if (!input.username.trim() || !input.password || !input.confirmPassword) return SIGNUP_MESSAGES.required;
   if (input.password !== input.confirmPassword) return SIGNUP_MESSAGES.mismatch;
@@ -11,12 +11,12 @@ export function validateSignup(input: { username: string; password: string; conf
   return null;
 }
 
-/** The problem with a login form, or null (spec §5 Login). */
+/** The problem with a login form, or null: both fields are required. */
 export function validateLogin(input: { username: string; password: string }): string | null {
   return !input.username.trim() || !input.password ? LOGIN_MESSAGES.required : null;
 }
 
-/** The first problem with the admin change-password form, or null (spec §5 Admin change-password page). */
+/** The first problem with the admin change-password form, or null: all fields, matching passwords, 8+ characters. */
 export function validateAdminPassword(input: { username: string; newPassword: string; confirmPassword: string; currentPassword?: string }): string | null {
   if (!input.username.trim() || !input.newPassword || !input.confirmPassword || input.currentPassword === '') return ADMIN_PASSWORD_MESSAGES.required;
   if (input.newPassword !== input.confirmPassword) return ADMIN_PASSWORD_MESSAGES.mismatch;

@@ -1,7 +1,7 @@
 /**
  * Reads a JPEG's or PNG's size from its first bytes, upright (EXIF orientation 5–8 swaps the sides), so the photo can
  * be decoded straight to its final size: JPEG decoders then scale during decoding, which for a 12 MP camera photo is
- * several times faster than decoding it whole and scaling after (issue 6, photo pipeline). Null when unknown.
+ * several times faster than decoding it whole and scaling after. Null when unknown.
  */
 export function readImageSize(bytes: Uint8Array): { width: number; height: number } | null {
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return pngSize(bytes);

@@ -1,4 +1,4 @@
-/** Largest photo sent: 1200 wide for landscape, 900 tall for portrait (spec §5, §9 Images). */
+/** Largest photo sent: 1200 wide for landscape, 900 tall for portrait. */
 export const MAX_PHOTO_WIDTH = 1200;
 export const MAX_PHOTO_HEIGHT = 900;
 export const JPEG_QUALITY = 0.9;

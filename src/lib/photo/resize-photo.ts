@@ -15,7 +15,7 @@ function canUseWorker(): boolean {
 }
 
 // One worker, started when the sell screen loads and kept: starting a module worker per photo cost ~100 ms of the
-// 250 ms budget on a slow phone (issue 6). Requests are answered in order, one at a time.
+// 250 ms budget on a slow phone. Requests are answered in order, one at a time.
 let worker: Worker | null = null;
 
 function getWorker(): Worker {

@@ -6,7 +6,7 @@ import { kvGet, kvSet } from '../../../lib/db';
 
 export type CachedContact = Pick<ContactInfo, 'contactEmail' | 'ps5Username' | 'robloxUsername'>;
 
-/** The per-user contact cache key (spec §3 Local browser storage). */
+/** The per-user contact cache key, userContact_{username}. */
 export const contactCacheKey = (username: string) => `userContact_${username}`;
 
 /** Stores the contact fields for instant display on the next visit; a storage failure only loses the cache. */

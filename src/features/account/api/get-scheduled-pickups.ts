@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/scheduled-pickups: for a customer, the pickups of their own submissions (DESIGN §4). */
+/** GET /api/scheduled-pickups: for a customer, the server answers only the pickups of their own submissions. */
 export function getScheduledPickups(): Promise<ScheduledPickup[]> {
   return apiRequest<ScheduledPickup[]>('/api/scheduled-pickups');
 }
@@ -13,7 +13,7 @@ export function scheduledPickupsQueryOptions() {
   return queryOptions({ queryKey: queryKeys.scheduledPickups(), queryFn: withOfflineSnapshot(getScheduledPickups) });
 }
 
-/** Spec §7: fetched only while the sell tab is open. */
+/** Fetched only while the sell tab is open. */
 export function useScheduledPickups(enabled: boolean) {
   return useQuery({ ...scheduledPickupsQueryOptions(), enabled });
 }

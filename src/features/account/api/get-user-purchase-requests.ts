@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/user-purchase-requests/{username}; spec §7/§8: a 404 or any load failure shows an empty list. */
+/** GET /api/user-purchase-requests/{username}; a 404 or any load failure shows an empty list. */
 export async function getUserPurchaseRequests(username: string): Promise<PurchaseRequest[]> {
   try {
     const list = await apiRequest<PurchaseRequest[]>(`/api/user-purchase-requests/${encodeURIComponent(username)}`);
@@ -17,7 +17,7 @@ export async function getUserPurchaseRequests(username: string): Promise<Purchas
 export function userPurchaseRequestsQueryOptions(username: string) {
   return queryOptions({
     queryKey: queryKeys.userPurchaseRequests(username),
-    // Offline: the last list received (issue 5); any other failure still shows an empty list.
+    // Offline: the last list received; any other failure still shows an empty list.
     queryFn: (context) =>
       withOfflineSnapshot(() => apiRequest<PurchaseRequest[]>(`/api/user-purchase-requests/${encodeURIComponent(username)}`))(context).then(
         (list) => (Array.isArray(list) ? list : []),

@@ -13,7 +13,7 @@ export function userSellRequestsQueryOptions(username: string) {
   return queryOptions({ queryKey: queryKeys.userSellRequests(username), queryFn: withOfflineSnapshot(() => getUserSellRequests(username)) });
 }
 
-/** Spec §7: fetched only while the sell tab is open. */
+/** Fetched only while the sell tab is open. */
 export function useUserSellRequests(username: string, enabled: boolean) {
   return useQuery({ ...userSellRequestsQueryOptions(username), enabled: enabled && Boolean(username) });
 }

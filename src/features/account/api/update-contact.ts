@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { setCurrentUser } from '../../../lib/current-user';
 import { cacheContact, contactQueryOptions } from './get-contact';
 
-/** PUT /api/marketplace/contact/{username}: answers the user, which is stored locally (spec §7). */
+/** PUT /api/marketplace/contact/{username}: answers the user, which is stored locally. */
 export function updateContact({ username, body }: { username: string; body: ContactBody }): Promise<SessionUser> {
   return apiRequest<SessionUser>(`/api/marketplace/contact/${encodeURIComponent(username)}`, { method: 'PUT', body });
 }

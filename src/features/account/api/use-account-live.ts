@@ -6,7 +6,7 @@ import { scheduledPickupsQueryOptions } from './get-scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
 import { userSellRequestsQueryOptions } from './get-user-sell-requests';
 
-/** Refreshes the account lists from /ws while the account screen is open (spec §4 Live updates). */
+/** Refreshes the account lists from /ws messages while the account screen is open. */
 export function useAccountLive(username: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -159,7 +159,7 @@ describe('Account screen', () => {
   });
 });
 
-describe('Contact form (spec §5)', () => {
+describe('Contact form validation and saving', () => {
   it('with every option on No, it asks for at least one contact; the banner hides after 4 s', async () => {
     const user = userEvent.setup({ advanceTimers });
     const { bodies } = setup({ contactEmail: 'me@example.com' });
@@ -246,7 +246,7 @@ describe('Contact form (spec §5)', () => {
   });
 });
 
-describe('Password reset (spec §5, §8)', () => {
+describe('Password reset validation and messages', () => {
   async function openReset(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: /Reset Password/ }));
     return screen.getByRole('dialog', { name: 'Reset Password' });

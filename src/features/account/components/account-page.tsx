@@ -45,19 +45,19 @@ export function nextTab(tabs: readonly Tab[], current: Tab, key: string): Tab | 
   }
 }
 
-/** The account screen (spec §2): three tiles, first-time setup, contact form, sell and buy requests, password reset. */
+/** The account screen: three tiles, first-time setup, contact form, sell and buy requests, password reset. */
 export function AccountPage({ notifications }: { notifications?: ReactNode } = {}) {
   const username = useCurrentUserName() ?? '';
   const search = route.useSearch();
   const navigate = useNavigate();
-  // Spec §2: firstTime=true is read once, then removed from the address.
+  // firstTime=true is read once, then removed from the address.
   const [firstTime] = useState(() => search.firstTime === true || search.firstTime === 'true');
   useEffect(() => {
     if (search.firstTime !== undefined || search.tab !== undefined) void navigate({ to: '/my-activity', search: {}, replace: true });
   }, [search.firstTime, search.tab, navigate]);
 
   const { contact, fromServer } = useContact(username);
-  // Until a contact is saved the sell and buy tiles stay locked (spec §6), also when the user comes back later.
+  // Until a contact is saved the sell and buy tiles stay locked, also when the user comes back later.
   const setup = firstTime || (fromServer && !hasContact(contact));
   const [tab, setTab] = useState<Tab | null>(firstTime ? 'contact' : (search.tab ?? null));
   const [passwordOpen, setPasswordOpen] = useState(false);

@@ -14,7 +14,7 @@ import { QueuedCard } from './queued-card';
 import { CardList } from './request-card';
 import { ListPanel } from './list-panel';
 
-/** My Buy Requests with the filter chips all, pending, approved, completed, rejected (spec §2). */
+/** My Buy Requests with the filter chips all, pending, approved, completed, rejected. */
 export function BuyRequestsPanel({ username, active }: { username: string; active: boolean }) {
   const [filter, setFilter] = useState<PurchaseFilter>('all');
   const query = useUserPurchaseRequests(username, active);

@@ -19,7 +19,7 @@ export interface ContactFormProps {
   firstTime: boolean;
 }
 
-/** 'My Contact Information' (spec §2, §5): Yes/No per option, Save Changes or Complete Setup. */
+/** 'My Contact Information': Yes/No per option, at least one set, Save Changes or Complete Setup. */
 export function ContactForm({ onClose, username, contact, firstTime }: ContactFormProps) {
   const navigate = useNavigate();
   const save = useUpdateContact();
@@ -53,7 +53,7 @@ export function ContactForm({ onClose, username, contact, firstTime }: ContactFo
     touched.current = true;
     setChoices((current) => {
       const next = { ...current[key], ...patch };
-      // Choosing No clears that field (spec §5).
+      // Choosing No clears that field.
       if (patch.enabled === false) next.value = '';
       return { ...current, [key]: next };
     });

@@ -9,7 +9,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { PASSWORD_CLOSE_MS, PASSWORD_RESET_MESSAGES as M } from '../messages';
 import { validatePasswordReset } from '../password-validation';
 
-/** The account password reset modal (spec §5, §8). */
+/** The account password reset modal: all three fields, matching, 8+ characters; it closes 2 s after a success. */
 export function PasswordResetDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
   const update = useUpdatePassword();
   const [currentPassword, setCurrentPassword] = useState('');

@@ -10,7 +10,7 @@ import { parseRequestItems } from '../purchase-requests';
 import { CancelOwnRequest } from './cancel-own-request';
 import { Card, Facts, StatusBox } from './request-card';
 
-/** One purchase request with its items (spec §2 Account screen, Buy requests). */
+/** One purchase request with its items, and the scheduled pickup once approved. */
 export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
   const items = parseRequestItems(request.items as unknown);
   return (

@@ -15,7 +15,7 @@ import { Card, Facts, StatusBox } from './request-card';
 
 const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const;
 
-/** One sell request with its derived status and status box (spec §2, §4). */
+/** One sell request with its derived status and the box for that status (pickup time, payment, denial…). */
 export function SellRequestCard({ request }: { request: SellRequestView }) {
   const image = request.thumbnailUrl ?? request.imageUrl;
   const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD');

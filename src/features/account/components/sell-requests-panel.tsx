@@ -17,7 +17,7 @@ import { CardList } from './request-card';
 import { SellRequestCard } from './sell-request-card';
 import { ListPanel } from './list-panel';
 
-/** 'Your Item Submissions': derived statuses, sorted, with filters (spec §2, §4). */
+/** 'Your Item Submissions': derived statuses, sorted paid first down to rejected, with filters. */
 export function SellRequestsPanel({ username, active }: { username: string; active: boolean }) {
   const [filter, setFilter] = useState<SellFilter>('all');
   const requests = useUserSellRequests(username, active);

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** Spec §8 admin alerts: a refusal by the server reads 'Failed to …', anything else 'Error …'. */
+/** Admin alerts: a refusal by the server reads 'Failed to …', anything else 'Error …'. */
 export function adminFailureText(error: unknown, failed: string, errored: string): string {
   return error instanceof ApiError ? failed : errored;
 }

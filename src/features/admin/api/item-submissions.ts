@@ -7,7 +7,7 @@ import { submitAdminAction } from '../../../lib/outbox';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
 
-/** GET /api/item-submissions?cache_bust={timestamp} with no caching (spec §7), polled while open. */
+/** GET /api/item-submissions?cache_bust={timestamp} with no caching, so an admin never sees a stale list; polled while open. */
 export function itemSubmissionsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_KEY, 'item-submissions'],

@@ -7,7 +7,8 @@ import { updateScheduledMemory, useScheduledMemory } from './scheduled-memory-st
 
 /**
  * The pending submissions of User Item Submissions and the menu badge: status pending, minus those this
- * browser just scheduled (spec §4), with the stored ids pruned whenever newer server data arrives.
+ * browser just scheduled (scheduled ones leave the pending list at once), with the stored ids pruned whenever newer
+ * server data arrives.
  */
 export function usePendingSubmissions() {
   const submissions = useQuery(itemSubmissionsQueryOptions());

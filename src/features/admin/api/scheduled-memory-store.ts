@@ -11,7 +11,7 @@ import {
   type ScheduledMemory,
 } from '../lib/scheduled-memory';
 
-// The localStorage side of the scheduled memory (spec §3 keys scheduledPickups and scheduledSubmissionIds),
+// The localStorage side of the scheduled memory (keys scheduledPickups and scheduledSubmissionIds),
 // as a small external store so the menu badge and the pending list change together.
 
 const listeners = new Set<() => void>();
@@ -65,7 +65,7 @@ export function updateScheduledMemory(change: (memory: ScheduledMemory) => Sched
   listeners.forEach((listener) => listener());
 }
 
-/** Stores a pickup the server just created and its submission id (spec §7: 'ok stores the id locally'). */
+/** Stores a pickup the server just created and its submission id: an ok answer stores the id locally. */
 export function rememberScheduledPickup(pickup: ScheduledPickup): void {
   updateScheduledMemory((memory) => rememberPickup(memory, pickup, Date.now()));
 }

@@ -29,7 +29,7 @@ function useRefreshPickups() {
 
 /**
  * POST /api/scheduled-pickups: the submission moves pending → scheduled in the same transaction. An ok answer
- * stores the pickup and its submission id locally, which hides the submission at once, then refreshes (spec §7).
+ * stores the pickup and its submission id locally, which hides the submission at once, then refreshes.
  */
 export function useSchedulePickup() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { itemSubmissionsQueryOptions } from './item-submissions';
 import { purchaseRequestsQueryOptions } from './purchase-requests';
 import { scheduledPickupsQueryOptions } from './scheduled-pickups';
 
-/** Keeps the admin lists live over /ws while `enabled` (spec §4: the connection is open while the panel is). */
+/** Keeps the admin lists live over /ws while `enabled`: the connection is open only while the panel is. */
 export function useAdminLive(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {

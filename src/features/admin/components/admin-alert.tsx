@@ -6,7 +6,7 @@ type Alert = (message: string) => void;
 
 const AlertContext = createContext<Alert>((message) => window.alert(message));
 
-/** The admin's alerts (spec §8 'Failed to …' / 'Error …') as an accessible in-app alert dialog. */
+/** The admin's alerts ('Failed to …' when the server refuses, 'Error …' otherwise) as an accessible in-app alert dialog. */
 export function AdminAlertProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
   const alert = useCallback<Alert>((text) => setMessage(text), []);

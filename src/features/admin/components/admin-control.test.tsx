@@ -30,7 +30,7 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 describe('Admin Control menu', () => {
-  it('shows every button of spec §2 and the pending submissions count', async () => {
+  it('shows every Admin Control button and the pending submissions count', async () => {
     data.submissions = [makeSubmission(), makeSubmission(), makeSubmission({ status: 'rejected' })];
     renderAdminControl();
     expect(screen.getByRole('heading', { name: 'Admin Control' })).toBeInTheDocument();
@@ -618,7 +618,7 @@ describe('Approved Requests', () => {
     info = within(screen.getByRole('dialog', { name: 'Scheduled Drop Information' }));
     expect(info.getByRole('region', { name: 'Drop' })).toHaveTextContent(/^DropImmediately$/);
     expect(info.getByText(`#${now.id}`)).toBeInTheDocument();
-    // 'Mark as Completed' (spec §4) asks Complete Drop, then completes.
+    // 'Mark as Completed' asks Complete Drop, then completes.
     await user.click(info.getByRole('button', { name: 'Mark as Completed' }));
     expect(screen.queryByRole('dialog', { name: 'Scheduled Drop Information' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));

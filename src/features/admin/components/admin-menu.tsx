@@ -5,7 +5,7 @@ import type { AdminView } from './admin-views';
 import { useAdminOutboxCount } from './outbox-view';
 import { Badge } from './ui';
 
-/** The Admin Control buttons (spec §2 "Home overlays"). */
+/** The Admin Control buttons: submissions with the pending badge, pickups, collected, denied/paid and the three purchase-request steps. */
 export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
   const pendingCount = usePendingSubmissions().pending.length;
   const outboxCount = useAdminOutboxCount();

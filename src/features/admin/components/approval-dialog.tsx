@@ -9,7 +9,7 @@ import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE, scheduleProblem } fr
 import { ScheduleFields } from './schedule-fields';
 import { FormActions, Muted, Stack } from './ui';
 
-/** Confirm Approval with drop scheduling: Immediately, or a full date and time (spec §5 "Approval scheduling"). */
+/** Confirm Approval with drop scheduling: Immediately, or a full date and time; Confirm stays disabled until then. */
 export function ApprovalDialog({ request, onClose }: { request: PurchaseRequest | null; onClose: () => void }) {
   return (
     <Dialog open={request !== null} title="Confirm Approval" size="md" onClose={onClose}>

@@ -133,7 +133,7 @@ export function ApprovedRequestsView() {
         kind="drop"
         onClose={() => setDropInfo(null)}
         actions={
-          // Spec §4: approved → completed by 'Mark as Completed' or Complete Drop, either confirmed with Yes.
+          // Approved → completed by 'Mark as Completed' or Complete Drop, either confirmed with Yes.
           <Button
             type="button"
             $variant="success"

@@ -27,7 +27,7 @@ export function ScheduleFields({
   const set = (patch: Partial<Fields>) => onChange({ ...value, ...patch });
   const number = (name: 'month' | 'day' | 'year' | 'hour' | 'minute', label: string, maxLength: number) => {
     const range = ranges[name];
-    // Hour and minute are clamped as typed (spec §5); month, day and year are checked when confirming.
+    // Hour and minute are clamped into range as typed; month, day and year are checked when confirming.
     const clamp = name === 'hour' || name === 'minute';
     const group = name === 'hour' || name === 'minute' ? 'time' : 'date';
     return (

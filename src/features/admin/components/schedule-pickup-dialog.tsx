@@ -12,7 +12,7 @@ import { AgreedPriceField, checkAgreedPrice } from './agreed-price-field';
 import { ScheduleFields } from './schedule-fields';
 import { FormActions, Muted, PrimaryButton, Stack } from './ui';
 
-/** Schedule Item Collection for a user submission (spec §5 "Pickup scheduling"). */
+/** Schedule Item Collection for a user submission: Immediately, or a full date (year 2024-2030) and time. */
 export function SchedulePickupDialog({ submission, onClose }: { submission: ItemSubmission | null; onClose: () => void }) {
   return (
     <Dialog open={submission !== null} title="Schedule Item Collection" size="md" onClose={onClose}>
@@ -54,7 +54,7 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
         }
         const result = pickupSchedule(fields);
         if (!result.ok) {
-          // The Missing Information error shows for 3 s (spec §9 Timers).
+          // The Missing Information error shows for 3 s.
           setError(result.message);
           if (timer.current) clearTimeout(timer.current);
           timer.current = setTimeout(() => setError(null), MISSING_SCHEDULE_MS);

@@ -101,7 +101,7 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The loading and empty lines (their texts are quoted from spec §2). */
+/** The loading and empty lines (their texts are the product's, word for word). */
 export const StateText = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};

@@ -39,7 +39,7 @@ const d = request({
 const all = [a, b, c, d];
 const ids = (list: PurchaseRequest[]) => list.map((r) => r.id);
 
-describe('request sorts (spec §9)', () => {
+describe('request sorts: Most recent, Oldest, Price (highest first), Total Items', () => {
   it('Most recent puts the newest first, Oldest the oldest first', () => {
     expect(ids(sortRequests(all, 'recent'))).toEqual(ids([d, b, a, c]));
     expect(ids(sortRequests(all, 'oldest'))).toEqual(ids([c, a, b, d]));

@@ -3,7 +3,7 @@ import { parsePrice, roundCents } from '../../../domain/money';
 import { groupByCategory, itemCount } from '../../../domain/pricing';
 import { isDatedDrop, isImmediateDrop, scheduledMillis } from './schedule';
 
-// Sorts, toggles and breakdowns of the purchase-request screens (spec §2 "Admin screens", §9 "Sorting").
+// Sorts, toggles and breakdowns of the admin purchase-request screens (Most recent, Oldest, Price highest first, Total Items).
 
 export type RequestSort = 'recent' | 'oldest' | 'price' | 'items';
 

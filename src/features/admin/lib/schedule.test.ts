@@ -18,7 +18,7 @@ import { PAST_PROMISE_MESSAGE } from '../../../domain/schedule-date';
 
 const full: ScheduleFields = { immediately: false, month: '3', day: '7', year: '2026', hour: '4', minute: '5', meridiem: 'PM' };
 
-describe('approval scheduling (spec §5)', () => {
+describe('approval scheduling: Immediately, or a full date (year 2020-2030) and time', () => {
   it('when Immediately is chosen, then the form is complete and sends Immediately with an empty time', () => {
     const fields = { ...EMPTY_SCHEDULE, immediately: true };
     expect(approvalScheduleComplete(fields)).toBe(true);
@@ -53,7 +53,7 @@ describe('approval scheduling (spec §5)', () => {
   });
 });
 
-describe('pickup scheduling (spec §5)', () => {
+describe('pickup scheduling: Immediately, or a full date (year 2024-2030) and time', () => {
   it('when a field is missing, then it answers the Missing Information error', () => {
     expect(pickupSchedule({ ...full, hour: '' })).toEqual({ ok: false, message: MISSING_SCHEDULE_MESSAGE });
     expect(MISSING_SCHEDULE_MESSAGE).toBe('Missing Information: Please fill in all date and time fields before scheduling');

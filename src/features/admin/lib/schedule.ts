@@ -1,5 +1,5 @@
-// Scheduling forms of spec §5: "Approval scheduling" (drops of approved purchase requests) and
-// "Pickup scheduling" (collection of user-submitted items). Pure so both forms are unit-tested.
+// The two admin scheduling forms: approval scheduling (drops of approved purchase requests) and
+// pickup scheduling (collection of user-submitted items). Pure so both forms are unit-tested.
 
 import { checkDateParts, checkTimeParts, PAST_PROMISE_MESSAGE } from '../../../domain/schedule-date';
 
@@ -23,7 +23,7 @@ export interface Range {
   max: number;
 }
 
-/** Approval (spec §5): month 1-12, day 1-31, year 2020-2030, hour 1-12, minute 0-59. */
+/** Approval: month 1-12, day 1-31, year 2020-2030, hour 1-12, minute 0-59. */
 export const APPROVAL_RANGES = {
   month: { min: 1, max: 12 },
   day: { min: 1, max: 31 },
@@ -32,13 +32,13 @@ export const APPROVAL_RANGES = {
   minute: { min: 0, max: 59 },
 } as const satisfies Record<string, Range>;
 
-/** Pickup (spec §5): the same, with the year 2024-2030. */
+/** Pickup: the same, with the year 2024-2030. */
 export const PICKUP_RANGES = { ...APPROVAL_RANGES, year: { min: 2024, max: 2030 } } as const satisfies Record<string, Range>;
 
 export type ScheduleRanges = typeof APPROVAL_RANGES | typeof PICKUP_RANGES;
 
 export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
-/** How long the Missing Information error stays (spec §9 Timers: 3 s). */
+/** How long the Missing Information error stays: 3 s. */
 export const MISSING_SCHEDULE_MS = 3000;
 
 /** Clamps a typed number into a range; '' stays '' and non-digits are dropped. */
@@ -117,7 +117,7 @@ export function pickupSchedule(fields: ScheduleFields): PickupScheduleResult {
   };
 }
 
-/** Ticking Immediately clears the date and time (spec §5); unticking keeps them empty. */
+/** Ticking Immediately clears the date and time; unticking keeps them empty. */
 export function setImmediately(fields: ScheduleFields, immediately: boolean): ScheduleFields {
   return immediately ? { ...EMPTY_SCHEDULE, meridiem: fields.meridiem, immediately: true } : { ...fields, immediately: false };
 }

@@ -56,7 +56,7 @@ const view = (over: Partial<ServerView>): ServerView => ({
   ...over,
 });
 
-describe('scheduled memory (spec §3 scheduledPickups / scheduledSubmissionIds, §4, §7)', () => {
+describe('scheduled memory: locally stored scheduledPickups / scheduledSubmissionIds hide just-scheduled submissions', () => {
   it('when a pickup is scheduled, then its submission id and the pickup (without the submission) are stored under the spec keys', () => {
     const storage = fakeStorage();
     writeMemory(storage, remembered);

@@ -1,8 +1,8 @@
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 
-// Spec §3 "Local browser storage", §4 "Item submission" and §7 POST /api/scheduled-pickups: once a pickup is
-// scheduled the admin app stores it and its submission id, and hides that submission from the pending list.
+// Once POST /api/scheduled-pickups answers ok, the admin app stores the new pickup and its submission id
+// locally (scheduledPickups, scheduledSubmissionIds) and hides that submission from the pending list.
 // The server already moves the submission to 'scheduled' in the same transaction, so this memory only bridges
 // the moment until the refetch lands. It is pruned as soon as server data newer than the schedule makes it
 // redundant or wrong, so it can never hide a genuinely pending submission for good.

@@ -15,7 +15,7 @@ import { AuthLayout, Form, TextLink } from './auth-layout';
 const route = getRouteApi('/change-password');
 
 /**
- * The admin password page (spec §2, DESIGN §3): with the one-time `?token=` link it sets the password;
+ * The admin password page: with the one-time `?token=` link it sets the password;
  * without a token the signed-in user proves themselves with the current password. Signed out without a token no
  * password can be changed here, so the page says what to do instead of showing a form that cannot succeed.
  */
@@ -77,7 +77,7 @@ function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) 
         onSuccess: () => {
           setDone(true);
           timer.current = setTimeout(() => {
-            // The change ends the account's sessions (DESIGN §3): sign out here too, then log in anew.
+            // A password change ends all the account's sessions: sign out here too, then log in anew.
             clearCurrentUser();
             queryClient.clear();
             void navigate({ to: '/login', replace: true });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Screen } from './auth-layout';
 
-/** The signed-out home: Sign Up and Login only (spec §2). */
+/** The signed-out home: Sign Up and Login only; no other content is shown. */
 export function LandingPage() {
   return (
     <Screen>

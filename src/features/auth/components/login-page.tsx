@@ -12,7 +12,7 @@ import { validateLogin } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 import { prefilled } from '../../../lib/prerender-handoff';
 
-/** Login; a user without any contact field goes to the first-time setup (spec §4 First-time flow). */
+/** Login; a user without any contact field goes to the first-time setup (/my-activity?firstTime=true). */
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();

@@ -12,7 +12,7 @@ import { validateSignup } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 import { prefilled } from '../../../lib/prerender-handoff';
 
-/** Sign up; a new account goes straight to the first-time contact setup (spec §4 First-time flow). */
+/** Sign up; a new account goes straight to the first-time contact setup (/my-activity?firstTime=true). */
 export function SignupPage() {
   const navigate = useNavigate();
   const signup = useSignup();

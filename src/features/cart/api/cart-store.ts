@@ -4,7 +4,7 @@ import { CART_KEY, kvGet, kvSet } from '../../../lib/db';
 import { useCurrentUserName } from '../../../lib/current-user';
 import { repriceLines, type CartLine } from '../lib/cart-lines';
 
-/** The IndexedDB key of a user's cart: the cart survives reloads, restarts and going offline (DESIGN §9). */
+/** The IndexedDB key of a user's cart: the cart survives reloads, restarts and going offline. */
 export function cartStorageKey(username: string): string {
   return `${CART_KEY}:${username}`;
 }

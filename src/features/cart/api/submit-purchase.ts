@@ -6,7 +6,7 @@ import { submitPurchase } from '../../../lib/outbox';
 import { queryKeys } from '../../../lib/query-keys';
 import { cartTotal, type CartLine } from '../lib/cart-lines';
 
-/** The per-user contact cache key (spec §3 Local browser storage). */
+/** The per-user contact cache key, userContact_{username}. */
 export const contactCacheKey = (username: string) => `userContact_${username}`;
 
 /** The contact email to send with a request: the cached contact first, then the stored userData. */
@@ -21,7 +21,7 @@ export async function cachedContactEmail(username: string): Promise<string | nul
   return user?.username === username && user.contactEmail ? user.contactEmail : null;
 }
 
-/** The POST /api/purchase-requests body for a cart (spec §7). */
+/** The POST /api/purchase-requests body for a cart: requesterName, items, totalPrice, requestedAt. */
 export function purchaseBody(
   username: string,
   lines: readonly CartLine[],
@@ -50,7 +50,7 @@ export function useSubmitPurchase() {
       const body = purchaseBody(username, lines, await cachedContactEmail(username), new Date(), applyCredit);
       return submitPurchase(body, { username, allowQueue });
     },
-    // Spec §9: lists never go stale by themselves, so My Buy Requests is invalidated explicitly once the
+    // Cached lists never go stale by themselves, so My Buy Requests is invalidated explicitly once the
     // server has the request (a queued one is refreshed by the outbox when it is confirmed).
     onSuccess: (outcome, { username }) => {
       if (outcome.status === 'sent') {

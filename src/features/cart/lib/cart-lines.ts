@@ -4,7 +4,7 @@ import { formatUsd, parsePrice, roundCents } from '../../../domain/money';
 import { cartTotal as sumLines, groupByCategory, priceLine } from '../../../domain/pricing';
 import { clampQuantity } from '../../../domain/quantity';
 
-/** A cart line as stored and sent (spec §3 Request item / cart item): the price is a '$2.99' text. */
+/** A cart line as stored and sent: the price is a '$2.99' text. */
 export interface CartLine {
   id: string;
   name: string;
@@ -38,7 +38,7 @@ export function quantityInCart(lines: readonly CartLine[], id: string): number {
 }
 
 /**
- * Changes a line's quantity by `delta`, never below 1 (spec §4 Cart) nor above the maximum the server accepts; a line
+ * Changes a line's quantity by `delta`, never below 1 nor above the maximum the server accepts; a line
  * stored above the maximum by an older version can still be stepped down.
  */
 export function changeQuantity(lines: readonly CartLine[], id: string, delta: number): CartLine[] {
@@ -59,12 +59,12 @@ export function lineTotal(line: CartLine): number {
   return roundCents(parsePrice(line.price) * line.quantity);
 }
 
-/** The cart total: sum of price × quantity, to 2 decimals (spec §5). */
+/** The cart total: sum of price × quantity, to 2 decimals. */
 export function cartTotal(lines: readonly CartLine[]): number {
   return sumLines(lines.map((line) => ({ price: parsePrice(line.price), quantity: line.quantity })));
 }
 
-/** Lines grouped by category, Weapons first then alphabetical (spec §9). */
+/** Lines grouped by category, Weapons first then alphabetical. */
 export function groupCart(lines: readonly CartLine[]): Array<[string, CartLine[]]> {
   return groupByCategory(lines);
 }

@@ -3,7 +3,7 @@ import type { ContactInfo } from '../../../domain/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserData } from '../../../lib/current-user';
 
-/** Spec §6: the admin status is re-checked every 5 seconds. */
+/** The admin status is re-checked every 5 seconds, so a promotion or demotion shows without a reload. */
 export const ADMIN_STATUS_POLL_MS = 5000;
 
 /** GET /api/marketplace/contact/{username}: the home screen reads isAdmin and isSuperAdmin from it. */
@@ -21,7 +21,7 @@ export function adminStatusQueryOptions(username: string) {
   });
 }
 
-/** The user's roles, polled; when the call fails the stored userData is used (spec §6). */
+/** The user's roles, polled; when the call fails the stored userData is used. */
 export function useAdminStatus(username: string): { isAdmin: boolean; isSuperAdmin: boolean } {
   const stored = useUserData();
   const query = useQuery(adminStatusQueryOptions(username));

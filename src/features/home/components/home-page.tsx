@@ -25,7 +25,7 @@ export interface AdminScreens {
   settings: (props: { onClose: () => void }) => ReactNode;
 }
 
-/** The signed-in home (spec §2): Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
+/** The signed-in home: Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
 export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?: AdminScreens } = {}) {
   const username = useCurrentUserName() ?? '';
   const navigate = useNavigate();

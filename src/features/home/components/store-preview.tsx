@@ -6,7 +6,7 @@ import { FlaskIcon, SproutIcon, SwordIcon } from '../../../components/icons';
 import { CONSUMABLES, FARMING, GUNS, MELEES, shopItems, type CatalogueItem } from '../../../domain/catalogue';
 import { formatUsd } from '../../../domain/money';
 
-/** Spec §9 Timers: the Store Preview rotates every 4 s. */
+/** The Store Preview rotates every 4 s. */
 export const PREVIEW_ROTATE_MS = 4000;
 
 export interface PreviewItem {
@@ -16,7 +16,7 @@ export interface PreviewItem {
 
 const pick = <T,>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length) % list.length];
 
-/** One random weapon, consumable and farming item from the shop catalogue (spec §1). */
+/** One random weapon, consumable and farming item from the shop catalogue. */
 export function pickPreviewItems(random: () => number = Math.random): PreviewItem[] {
   return [
     { kind: 'Weapon', item: pick(shopItems([...GUNS, ...MELEES]), random) },

@@ -26,7 +26,7 @@ export function useSubmitSell() {
         photo,
         sellRequest: { itemName, category },
       }),
-    // Spec §9: lists never go stale by themselves, so My Sell Requests is invalidated explicitly through
+    // Cached lists never go stale by themselves, so My Sell Requests is invalidated explicitly through
     // its query options once the server has the item (a queued one is refreshed by the outbox when confirmed).
     // The admin's submissions list is refreshed by the admin socket's NEW_ITEM_SUBMISSION.
     onSuccess: async (outcome, { username }) => {

@@ -84,13 +84,13 @@ export const MISSING = {
   cash: 'Valid cash amount (must be greater than 0)',
 } as const;
 
-/** The missing-information line for a quantity above the maximum; the spec's own line says only "1 or more". */
+/** The missing-information line for a quantity above the maximum; the product's own line says only "1 or more". */
 export const MISSING_QUANTITY_TOO_LARGE = `Valid quantity (at most ${formatCount(MAX_QUANTITY)})`;
 
 /** The missing-information line for an Other name longer than the server takes. */
 export const MISSING_NAME_TOO_LONG = `Item name of at most ${ITEM_NAME_MAX_LENGTH} characters`;
 
-/** Every missing field of a submission, in the order of spec §5 (empty when it can be sent). */
+/** Every missing field of a submission, in the dialog's order: photo, item, quantity, payment, cash amount (empty when it can be sent). */
 export function missingFields(form: SellForm, hasPhoto: boolean): string[] {
   const missing: string[] = [];
   if (!hasPhoto) missing.push(MISSING.photo);

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** Spec §8: a user-management failure reads '{status}: {statusText}'. */
+/** A user-management failure reads '{status}: {statusText}'. */
 export function userErrorText(error: unknown): string {
   if (error instanceof ApiError) return `${error.status}: ${error.statusText || error.serverMessage || 'Error'}`;
   return error instanceof Error ? error.message : 'Network error';

@@ -7,7 +7,7 @@ import { submitAdminAction } from '../../../lib/outbox';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { statsQueryOptions } from './stats';
 
-/** The user list is polled every 2.5 s while the settings are open (spec §9 Timers: 2-3 s). */
+/** The user list is polled every 2.5 s (within the required 2-3 s) while the settings are open. */
 export const USERS_POLL_MS = 2500;
 
 /** GET /api/admin/marketplace-users (the super admin only). */
