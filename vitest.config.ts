@@ -31,6 +31,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The server's storage on PostgreSQL, against one embedded PostgreSQL started for the run.
+          name: 'pg',
+          include: ['tests/pg/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/support/postgres-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
