@@ -2,7 +2,8 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config';
-import type { Db } from './db/connection';
+import type { Engine } from './db/engine';
+import { noReadCache, readCache } from './db/read-cache';
 import { answerWhenDurable, type Durability } from './db/durability';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
@@ -40,7 +41,7 @@ import { createPush, withPush } from './modules/push';
 import type { Hub } from './realtime/hub';
 
 export interface AppDeps {
-  db: Db;
+  engine: Engine;
   /** Group commit: answers to writes wait for it. */
   durability: Durability;
   config: Config;
@@ -69,44 +70,47 @@ export interface CreatedApp {
   app: Express;
   authService: AuthService;
   /** Deletes stored photos no record names once they are old enough (see ImageStore.sweepOrphans). */
-  sweepOrphanImages(): string[];
+  sweepOrphanImages(): Promise<string[]>;
   /** The promise and store credit rules; the server runs its missed-promise job. */
   creditService: CreditService;
   /** Stops the push queue (messages still waiting are dropped). */
   stopPush(): void;
 }
 
-export function createApp({ db, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
-  const users = createUsersRepository(db);
+export function createApp({ engine, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
+  const { tx } = engine;
+  // On PostgreSQL another process may write at any moment, so lists are read fresh.
+  const cache = engine.sqlite ? readCache(engine.sqlite, tx.inTransaction) : noReadCache;
+  const users = createUsersRepository(tx);
   const push = createPush({
-    db,
+    tx,
     config,
     logger,
     durable: () => durability.flush(),
-    isAdmin: (userId) => {
-      const row = users.findById(userId);
+    isAdmin: async (userId) => {
+      const row = await users.findById(userId);
       return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
     },
     isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
   });
   const hub = withPush(liveHub, push.service);
-  const auth = createAuthRepository(db);
-  const purchases = createPurchasesRepository(db);
-  const submissions = createSubmissionsRepository(db);
-  const pickups = createPickupsRepository(db);
+  const auth = createAuthRepository(tx);
+  const purchases = createPurchasesRepository(tx, cache);
+  const submissions = createSubmissionsRepository(tx, cache);
+  const pickups = createPickupsRepository(tx);
   const images = createImageStore(config.dataDir);
-  const history = createHistoryRepository(db);
+  const history = createHistoryRepository(tx);
 
-  const authService = createAuthService({ db, users, auth, hub, logger });
-  const creditService = createCreditService({ db, credit: createCreditRepository(db), users, hub, logger, settings: config });
-  const usersService = createUsersService({ db, users, authService, promiseStats: () => creditService.stats() });
-  const purchasesService = createPurchasesService({ db, purchases, users, images, hub, creditService });
-  const submissionsService = createSubmissionsService({ db, submissions, users, images, hub });
-  const pickupsService = createPickupsService({ db, pickups, submissions, submissionsService, images, hub, creditService });
+  const authService = createAuthService({ tx, users, auth, hub, logger });
+  const creditService = createCreditService({ tx, credit: createCreditRepository(tx), users, hub, logger, settings: config });
+  const usersService = createUsersService({ tx, users, authService, promiseStats: () => creditService.stats() });
+  const purchasesService = createPurchasesService({ tx, purchases, users, images, hub, creditService });
+  const submissionsService = createSubmissionsService({ tx, submissions, users, images, hub });
+  const pickupsService = createPickupsService({ tx, pickups, submissions, submissionsService, images, hub, creditService });
   const historyService = createHistoryService({ history, purchases, submissions, pickups });
   /** Who may see a stored photo: a sell photo's submitter, or the owner of the record a handover photo proves. */
-  const ownerOfImage = (file: string): { ownerId: number | null } | undefined => {
-    const sellPhoto = submissions.ownerOfImage(file);
+  const ownerOfImage = async (file: string): Promise<{ ownerId: number | null } | undefined> => {
+    const sellPhoto = await submissions.ownerOfImage(file);
     return sellPhoto ? { ownerId: sellPhoto.submitterId } : historyService.ownerOfProof(file);
   };
 
@@ -154,9 +158,9 @@ export function createApp({ db, durability, config, hub: liveHub, logger }: AppD
   const api = express.Router();
   api.use(refuseCrossSite(config.publicOrigin));
   // The session is known before any body is read, so a photo call without one is refused before it costs memory.
-  api.use((req, res, next) => {
+  api.use(async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    const session = authService.resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
+    const session = await authService.resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
     if (session) {
       req.user = session.user;
       req.sessionHash = session.sessionHash;
@@ -170,7 +174,7 @@ export function createApp({ db, durability, config, hub: liveHub, logger }: AppD
   });
   api.use(refuseDeepJson(MAX_JSON_DEPTH));
   api.use(answerWhenDurable(durability, logger));
-  api.use(honourIdempotencyKeys(db));
+  api.use(honourIdempotencyKeys(tx, logger));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -192,6 +196,6 @@ export function createApp({ db, durability, config, hub: liveHub, logger }: AppD
     res.status(404).json({ message: 'Not found' });
   });
   app.use(errorHandler(logger));
-  const sweepOrphanImages = () => images.sweepOrphans((file) => ownerOfImage(file) !== undefined, config.orphanImageMinAgeMs);
+  const sweepOrphanImages = () => images.sweepOrphans(async (file) => (await ownerOfImage(file)) !== undefined, config.orphanImageMinAgeMs);
   return { app, authService, sweepOrphanImages, creditService, stopPush: push.close };
 }

@@ -32,7 +32,8 @@ export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
         db.exec(sql);
         if (keysOff) {
           const broken = db.pragma('foreign_key_check') as unknown[];
-          if (broken.length > 0) throw new Error(`${file} leaves ${broken.length} broken reference(s): ${JSON.stringify(broken.slice(0, 3))}`);
+          if (broken.length > 0)
+            throw new Error(`${file} leaves ${broken.length} broken reference(s): ${JSON.stringify(broken.slice(0, 3))}`);
         }
         db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
       })();

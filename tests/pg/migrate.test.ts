@@ -43,13 +43,15 @@ describe('PostgreSQL migrations', () => {
     const price = await db.query('SELECT total_price, total_price * 3 AS tripled FROM purchase_requests');
     expect(price.rows[0]).toEqual({ total_price: 0.3, tripled: 0.9 });
 
-    await db.query("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES ($1, 500, 'missed-drop', 'a', 'x')", [userId]);
+    await db.query("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES ($1, 500, 'missed-drop', 'a', 'x')", [
+      userId,
+    ]);
     await expect(
       db.query("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES ($1, -501, 'spent', 'b', 'x')", [userId]),
     ).rejects.toThrow('a credit balance cannot go below zero');
-    await expect(db.query("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES ($1, 5, 'returned', 'a', 'x')", [userId])).rejects.toThrow(
-      /duplicate key/,
-    );
+    await expect(
+      db.query("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES ($1, 5, 'returned', 'a', 'x')", [userId]),
+    ).rejects.toThrow(/duplicate key/);
     await expect(db.query('UPDATE credit_ledger SET amount_cents = 1')).rejects.toThrow('credit_ledger is append-only');
     await expect(db.query('DELETE FROM credit_ledger')).rejects.toThrow('credit_ledger is append-only');
     const balance = await db.query('SELECT sum(amount_cents)::bigint AS cents FROM credit_ledger');

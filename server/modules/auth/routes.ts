@@ -25,15 +25,15 @@ export function authRoutes(service: AuthService, users: UsersRepository, config:
     res.json(user);
   });
 
-  router.post('/logout', (req, res) => {
-    service.logout(req.sessionHash);
+  router.post('/logout', async (req, res) => {
+    await service.logout(req.sessionHash);
     clearSessionCookie(req, res, config.publicOrigin);
     res.status(204).end();
   });
 
-  router.get('/me', (req, res) => {
+  router.get('/me', async (req, res) => {
     const user = requireUser(req);
-    res.json(toSessionUser(users.findById(user.id)!));
+    res.json(toSessionUser((await users.findById(user.id))!));
   });
 
   router.put('/change-password/:username', validateBody(ChangePasswordBody), async (req, res) => {

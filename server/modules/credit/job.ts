@@ -3,12 +3,15 @@ import type { CreditService } from './service';
 
 /** Credits missed promises at start and then every `intervalMs`; a failed run is logged and the next one tries again. */
 export function startPromiseJob(service: CreditService, intervalMs: number, logger: Logger): () => void {
+  // A run still going when the next is due is not doubled: the next tick tries again.
+  let running = false;
   const run = () => {
-    try {
-      service.runDue();
-    } catch (error) {
-      logger.error({ err: error }, 'the missed-promise check failed; it runs again shortly');
-    }
+    if (running) return;
+    running = true;
+    service
+      .runDue()
+      .catch((error: unknown) => logger.error({ err: error }, 'the missed-promise check failed; it runs again shortly'))
+      .finally(() => (running = false));
   };
   run();
   const timer = setInterval(run, intervalMs);

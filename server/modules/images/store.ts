@@ -62,7 +62,7 @@ export function createImageStore(dataDir: string) {
      * and half-written temporary files, once they are older than `minAgeMs`, so an upload still in flight is never
      * touched. `isNamed` is asked per file; a file a record names is never deleted. Returns the names deleted.
      */
-    sweepOrphans(isNamed: (file: string) => boolean, minAgeMs: number, now = Date.now()): string[] {
+    async sweepOrphans(isNamed: (file: string) => Promise<boolean>, minAgeMs: number, now = Date.now()): Promise<string[]> {
       const deleted: string[] = [];
       for (const file of readdirSync(dir)) {
         const stored = STORED_IMAGE_NAME.test(file);
@@ -75,7 +75,7 @@ export function createImageStore(dataDir: string) {
           continue; // removed meanwhile
         }
         if (now - modified < minAgeMs) continue;
-        if (stored && isNamed(file)) continue;
+        if (stored && (await isNamed(file))) continue;
         rmSync(full, { force: true });
         deleted.push(file);
       }
