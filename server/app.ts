@@ -14,6 +14,7 @@ import { requestLogger } from './lib/request-id';
 import { refuseCrossSite } from './lib/same-origin';
 import { serveApp } from './lib/static';
 import { createAuthRepository } from './modules/auth/repository';
+import { databaseRateLimitStore } from './modules/auth/rate-limit-store';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
@@ -24,7 +25,7 @@ import { createHistoryRepository } from './modules/history/repository';
 import { historyRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
 import { imageRoutes } from './modules/images/routes';
-import { createImageStore } from './modules/images/store';
+import { createDatabaseImageStore, createImageStore } from './modules/images/store';
 import { createPickupsRepository } from './modules/pickups/repository';
 import { pickupRoutes } from './modules/pickups/routes';
 import { createPickupsService } from './modules/pickups/service';
@@ -39,6 +40,9 @@ import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createPush, withPush } from './modules/push';
 import type { Hub } from './realtime/hub';
+import { createPostgresBus, withBus, type LiveNote, type PostgresBus } from './realtime/bus';
+import type { SocketMessage } from '../src/domain/socket-messages';
+import { fromCents } from '../src/domain/promise';
 
 export interface AppDeps {
   engine: Engine;
@@ -75,6 +79,8 @@ export interface CreatedApp {
   creditService: CreditService;
   /** Stops the push queue (messages still waiting are dropped). */
   stopPush(): void;
+  /** Live updates between processes (PostgreSQL only). */
+  bus: PostgresBus | null;
 }
 
 export function createApp({ engine, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
@@ -93,16 +99,22 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     },
     isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
   });
-  const hub = withPush(liveHub, push.service);
+  // Several processes on one PostgreSQL: what one publishes reaches the sockets of every other (LISTEN/NOTIFY).
+  const bus = engine.pool
+    ? createPostgresBus({ url: config.databaseUrl!, pool: engine.pool, logger, hub: liveHub, load: (note) => loadNote(note) })
+    : null;
+  const hub = withPush(bus ? withBus(liveHub, bus) : liveHub, push.service);
   const auth = createAuthRepository(tx);
   const purchases = createPurchasesRepository(tx, cache);
   const submissions = createSubmissionsRepository(tx, cache);
   const pickups = createPickupsRepository(tx);
-  const images = createImageStore(config.dataDir);
+  // Every process must serve every photo: on PostgreSQL they are kept in the database itself.
+  const images = engine.name === 'postgres' ? createDatabaseImageStore(tx) : createImageStore(config.dataDir);
   const history = createHistoryRepository(tx);
 
   const authService = createAuthService({ tx, users, auth, hub, logger });
-  const creditService = createCreditService({ tx, credit: createCreditRepository(tx), users, hub, logger, settings: config });
+  const credit = createCreditRepository(tx);
+  const creditService = createCreditService({ tx, credit, users, hub, logger, settings: config });
   const usersService = createUsersService({ tx, users, authService, promiseStats: () => creditService.stats() });
   const purchasesService = createPurchasesService({ tx, purchases, users, images, hub, creditService });
   const submissionsService = createSubmissionsService({ tx, submissions, users, images, hub });
@@ -113,6 +125,47 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     const sellPhoto = await submissions.ownerOfImage(file);
     return sellPhoto ? { ownerId: sellPhoto.submitterId } : historyService.ownerOfProof(file);
   };
+
+  /** A message rebuilt from another process's note: the record as stored now, to the same audience. */
+  async function loadNote(
+    note: LiveNote,
+  ): Promise<{ message: SocketMessage; audience: { ownerId: number | null }; ownerMessage?: SocketMessage } | null> {
+    switch (note.type) {
+      case 'NEW_PURCHASE_REQUEST':
+      case 'PURCHASE_REQUEST_STATUS_UPDATE': {
+        const stored = await purchases.find(note.id);
+        return stored ? { message: { type: note.type, payload: stored.request }, audience: { ownerId: stored.requesterId } } : null;
+      }
+      case 'NEW_ITEM_SUBMISSION':
+      case 'ITEM_SUBMISSION_STATUS_UPDATE': {
+        const stored = await submissions.findSubmission(note.id);
+        return stored ? { message: { type: note.type, payload: stored.submission }, audience: { ownerId: stored.submitterId } } : null;
+      }
+      case 'NEW_SELL_REQUEST':
+      case 'SELL_REQUEST_STATUS_UPDATE': {
+        const stored = await submissions.findSellRequest(note.id);
+        return stored ? { message: { type: note.type, payload: stored.request }, audience: { ownerId: stored.userId } } : null;
+      }
+      case 'NEW_SCHEDULED_PICKUP':
+      case 'PICKUP_STATUS_UPDATE': {
+        const pickup = await pickups.find(note.id);
+        if (!pickup) return null;
+        const stored = await submissions.findSubmission(pickup.submissionId);
+        // Admins get the submission object; its owner gets the pickup alone.
+        return {
+          message: { type: note.type, payload: { ...pickup, submission: stored?.submission ?? null } },
+          audience: { ownerId: stored?.submitterId ?? null },
+          ownerMessage: { type: note.type, payload: pickup },
+        };
+      }
+      case 'CREDIT_UPDATE': {
+        const user = await users.findById(note.id);
+        if (!user) return null;
+        const balance = fromCents(await credit.balanceCents(user.id));
+        return { message: { type: 'CREDIT_UPDATE', payload: { username: user.username, balance } }, audience: { ownerId: user.id } };
+      }
+    }
+  }
 
   const app = express();
   app.disable('x-powered-by');
@@ -178,7 +231,9 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
-  api.use('/marketplace', authRoutes(authService, users, config));
+  // Several processes share one PostgreSQL: their login and signup counters must be shared too.
+  const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
+  api.use('/marketplace', authRoutes(authService, users, config, limitStores));
   api.use('/marketplace', contactRoutes(usersService));
   api.use('/admin', adminRoutes(usersService));
   api.use(purchaseRoutes(purchasesService));
@@ -197,5 +252,5 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   });
   app.use(errorHandler(logger));
   const sweepOrphanImages = () => images.sweepOrphans(async (file) => (await ownerOfImage(file)) !== undefined, config.orphanImageMinAgeMs);
-  return { app, authService, sweepOrphanImages, creditService, stopPush: push.close };
+  return { app, authService, sweepOrphanImages, creditService, stopPush: push.close, bus };
 }

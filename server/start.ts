@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { DEFAULT_CONFIG, type Config } from './config';
 import { openDatabase } from './db/connection';
 import { createDurability, type Durability } from './db/durability';
-import { postgresEngine, sqliteEngine, type Engine } from './db/engine';
+import { postgresEngine, runExclusive, sqliteEngine, type Engine } from './db/engine';
 import { migrate, migratePostgres } from './db/migrate';
 import { createAppServer } from './lib/http-server';
 import { createLogger, type Logger } from './lib/logger';
@@ -70,7 +70,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
     },
   });
-  const { app, authService, sweepOrphanImages, creditService, stopPush } = createApp({ engine, durability, config, hub, logger });
+  const { app, authService, sweepOrphanImages, creditService, stopPush, bus } = createApp({ engine, durability, config, hub, logger });
   resolve = (token) => authService.resolve(token);
   isSessionLive = (sessionHash) => authService.isSessionLive(sessionHash);
 
@@ -84,9 +84,14 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   await durability.flush();
 
   // Photos written by an upload that a crash cut off before its row was committed: nobody can see or delete them.
+  // On PostgreSQL every process runs the same timers; one at a time does the work.
+  const exclusive =
+    (name: string) =>
+    <T>(run: () => Promise<T>): Promise<T | null> =>
+      engine.pool ? runExclusive(engine.pool, `blockspin:${name}`, run) : run();
   const sweep = async () => {
     try {
-      const deleted = await sweepOrphanImages();
+      const deleted = (await exclusive('orphan-sweep')(sweepOrphanImages)) ?? [];
       if (deleted.length > 0) logger.info({ deleted }, 'deleted stored photos that no record names');
     } catch (error) {
       logger.error({ err: error }, 'the sweep of unnamed photos failed');
@@ -96,8 +101,9 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   const sweeper = setInterval(sweep, config.orphanSweepIntervalMs);
   sweeper.unref();
   // Missed promises are credited by the server itself: once now (those missed while it was down), then continually.
-  const stopPromiseJob = startPromiseJob(creditService, config.promiseCheckIntervalMs, logger);
+  const stopPromiseJob = startPromiseJob(creditService, config.promiseCheckIntervalMs, logger, exclusive('promise-job'));
 
+  await bus?.ready();
   const server: Server = createAppServer(app);
   hub.attach(server);
   await new Promise<void>((resolveListen, reject) => {
@@ -135,6 +141,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
         const timer = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
         await closed;
         clearTimeout(timer);
+        await bus?.close();
         await hub.delivered();
         await durability.close();
         await engine.close();

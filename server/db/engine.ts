@@ -20,6 +20,25 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/**
+ * Runs `fn` only if no other process is running the job of the same name (a session advisory lock, released after);
+ * answers null without running it otherwise. A job that must run once across processes goes through here.
+ */
+export async function runExclusive<T>(pool: pg.Pool, name: string, fn: () => Promise<T>): Promise<T | null> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name]);
+    if (!rows[0].locked) return null;
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** True when `url` names a PostgreSQL database (`postgres://` or `postgresql://`). */
 export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//i.test(url);
 
@@ -171,7 +190,7 @@ async function sqliteTransaction<T>(db: Q, fn: (trx: Q) => Promise<T>): Promise<
 
 /** Serialization failures and deadlocks: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
-const POSTGRES_ATTEMPTS = 8;
+const POSTGRES_ATTEMPTS = 20;
 
 /**
  * PostgreSQL: SERIALIZABLE, so a rule checked inside a transaction (a status read before it moves, a balance before it
@@ -185,7 +204,8 @@ async function postgresTransaction<T>(db: Q, fn: (trx: Q) => Promise<T>): Promis
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (attempt >= POSTGRES_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      // Serializable conflicts are also reported for neighbouring index entries: back off a little more each time.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
     }
   }
 }

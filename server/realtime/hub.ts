@@ -171,6 +171,11 @@ export function createHub(options: HubOptions) {
       }
     },
     clientCount: () => clients.size,
+    /** Closes every socket with 1012 (service restart): clients reconnect and read their lists again. */
+    reconnectAll() {
+      for (const client of clients) client.socket.close(1012, 'Reconnect to read the latest');
+      clients.clear();
+    },
     close() {
       clearInterval(heartbeat);
       clearInterval(sessionCheck);

@@ -12,17 +12,7 @@ export function imageRoutes(store: ImageStore, ownerOfImage: (file: string) => P
     const owner = STORED_IMAGE_NAME.test(file) ? await ownerOfImage(file) : undefined;
     if (!owner) throw notFound('There is no such photo');
     if (!user.isAdmin && owner.ownerId !== user.id) throw forbidden('You may only see your own photos');
-    res.sendFile(
-      store.pathOf(file),
-      {
-        cacheControl: false,
-        lastModified: false,
-        headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' },
-      },
-      (error) => {
-        if (error && !res.headersSent) next(notFound('There is no such photo'));
-      },
-    );
+    await store.send(res, file, () => next(notFound('There is no such photo')));
   });
   return router;
 }

@@ -55,7 +55,7 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
       const replay = await findReplay(tx, idempotency);
       if (replay) return { status: replay.status, body: replay.body as ItemSubmission, replayed: true };
       let files: StoredFiles | null = null;
-      if (body.imageUrl) files = images.save(await processImage(decodeDataUrl(body.imageUrl)));
+      if (body.imageUrl) files = await images.save(await processImage(decodeDataUrl(body.imageUrl)));
       let created: Created<ItemSubmission>;
       try {
         created = await createOnce(tx, idempotency, 201, async () => {
@@ -75,11 +75,13 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
           return (await submissions.findSubmission(id))!.submission;
         });
       } catch (error) {
-        if (files) images.remove(files);
+        if (files) await images.remove(files);
         throw error;
+      } finally {
+        if (files) images.settle(files);
       }
       // A concurrent twin with the same key won: its photo is the stored one.
-      if (created.replayed && files) images.remove(files);
+      if (created.replayed && files) await images.remove(files);
       if (!created.replayed) hub.publish({ type: 'NEW_ITEM_SUBMISSION', payload: created.body }, { ownerId: user.id });
       return created;
     },

@@ -47,14 +47,17 @@ export const toMarketplaceUser = (row: UserRow): MarketplaceUser => ({ id: row.i
 export function createUsersRepository(tx: Transactions) {
   const users = () => tx.q().selectFrom('users').selectAll();
   return {
+    // A name holding a NUL character cannot exist (PostgreSQL cannot even compare one): nobody is found.
     findByName: async (username: string) =>
-      (
-        await (
-          tx.engine === 'sqlite'
-            ? sql<UserRow>`SELECT * FROM users WHERE username = ${username} COLLATE NOCASE`
-            : sql<UserRow>`SELECT * FROM users WHERE username = ${username}`
-        ).execute(tx.q())
-      ).rows[0] as UserRow | undefined,
+      username.includes('\u0000')
+        ? undefined
+        : ((
+            await (
+              tx.engine === 'sqlite'
+                ? sql<UserRow>`SELECT * FROM users WHERE username = ${username} COLLATE NOCASE`
+                : sql<UserRow>`SELECT * FROM users WHERE username = ${username}`
+            ).execute(tx.q())
+          ).rows[0] as UserRow | undefined),
     findById: async (id: number) => (await users().where('id', '=', id).executeTakeFirst()) as UserRow | undefined,
     async insert(
       username: string,
