@@ -109,7 +109,8 @@ function prerenderSignedOutScreens(): Plugin {
             outDir,
             JSON.stringify(PRERENDERED_SCREENS),
           ],
-          { stdio: 'inherit' },
+          // React's server build in the same mode as the browser's (Vite sets NODE_ENV for the build), so the markup matches.
+          { stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } },
         );
         rmSync(ssrDir, { recursive: true, force: true });
       },
@@ -133,6 +134,10 @@ function clientPlugins(): PluginOption[] {
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // The worker is registered as a classic script: build it as one IIFE. The plugin's default 'es' build asks
+        // Rolldown for a single file through the deprecated `inlineDynamicImports` output option (a warning on every
+        // build); the IIFE build is a single file by nature and sets no such option.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}'],
         // The install-sheet screenshots are fetched by the browser's install UI only.
         globIgnores: ['**/icons/screenshot-*.png', 'prerender/**'],
@@ -162,6 +167,10 @@ export default defineConfig({
     },
   },
   build: { manifest: true, sourcemap: false, target: 'es2022' },
+  // Every styled component gets an id from its file and place instead of from the order modules happen to run in, so the
+  // build-time render of a screen and the browser name its classes alike and the browser can hydrate that markup. The
+  // CSS in the bundle is minified on the way.
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } } },
   // The build-time render of the signed-out screens (prerenderSignedOutScreens above) runs in Node: bundle styled-components,
   // whose CommonJS build Node's ESM loader cannot read as `styled.button`.
   ssr: { noExternal: ['styled-components'] },

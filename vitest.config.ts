@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup-dom.ts'],
+          // A screen's first lazy load transforms its modules on demand, which takes seconds on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

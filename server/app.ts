@@ -213,10 +213,14 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   // The session is known before any body is read, so a photo call without one is refused before it costs memory.
   api.use(async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    const session = await authService.resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const session = await authService.resolve(token);
     if (session) {
       req.user = session.user;
       req.sessionHash = session.sessionHash;
+    } else if (token) {
+      const ended = await authService.endedReason(token);
+      if (ended) req.sessionEnded = ended;
     }
     next();
   });

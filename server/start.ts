@@ -16,6 +16,8 @@ import { createHub } from './realtime/hub';
 export interface RunningServer {
   url: string;
   port: number;
+  /** The one-time link that sets the super admin's password, when the account has none yet (else null). */
+  setupLink: string | null;
   stop(): Promise<void>;
 }
 
@@ -117,11 +119,11 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
 
+  let setupLink: string | null = null;
   if (setup) {
     const origin = config.publicOrigin?.replace(/\/$/, '') ?? url;
-    const link = `${origin}/change-password?token=${encodeURIComponent(setup.token)}&username=${encodeURIComponent(setup.username)}`;
+    setupLink = `${origin}/change-password?token=${encodeURIComponent(setup.token)}&username=${encodeURIComponent(setup.username)}`;
     logger.warn({ username: setup.username }, 'the super admin has no password yet: open the one-time link printed on stdout');
-    process.stdout.write(`\nSet the super admin's password (works once): ${link}\n\n`);
   }
   logger.info({ url }, 'listening');
 
@@ -129,6 +131,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   return {
     url,
     port,
+    setupLink,
     stop() {
       stopping ??= (async () => {
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.

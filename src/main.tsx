@@ -1,7 +1,5 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { clearCurrentUser } from './lib/current-user';
@@ -11,7 +9,7 @@ import { createQueryClient } from './lib/query-client';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-// A 401 means the session is gone: forget the stored user and go to /login (DESIGN §3).
+// A 401 means the session is gone: forget the stored user and go to /login (DESIGN §3), which says why.
 setUnauthorizedHandler(() => {
   clearCurrentUser();
   queryClient.clear();
@@ -19,24 +17,28 @@ setUnauthorizedHandler(() => {
 });
 
 const root = document.getElementById('root')!;
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
 
-// A screen the server sent already drawn is replaced only once its code is here, so it never blinks empty; what the
-// visitor typed into it meanwhile is carried over (src/lib/prerender-handoff.ts).
+// A screen the server sent already drawn is hydrated once its route's code is here (the same tree the build rendered),
+// so it never blinks or shifts and React's work is cut into short tasks; what the visitor typed into it meanwhile is
+// carried over (src/lib/prerender-handoff.ts).
 if (takeOverPrerendered(root)) {
-  void router.load().finally(() => {
-    render();
-    requestAnimationFrame(() => requestAnimationFrame(finishHandOver));
-  });
+  // The build drew the screen as the router draws on a server: without a Suspense boundary around the root match.
+  // Marking the router as hydrating from such markup makes it draw the same tree, so React keeps the drawn DOM.
+  router.ssr = { manifest: undefined };
+  void router.load().finally(() => hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onCommitted={finishHandOver} />, { onRecoverableError: reportHydrationMismatch }));
 } else {
-  render();
+  createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />);
+}
+
+/**
+ * The drawn screen leaves the boundaries of lazily loaded parts (toasts, the offline layer) to the browser on purpose;
+ * that is not worth a console error. Anything else — markup that did not match — is reported, and React draws again.
+ */
+function reportHydrationMismatch(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  // React's development message, and its production code (#419) for the same case.
+  if (/server rendering aborted|error #419/.test(message)) return;
+  console.error(error);
 }
 
 // The service worker and the outbox drain start once the first screen is up (their code is a chunk of its own).

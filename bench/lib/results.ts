@@ -8,6 +8,8 @@ export interface BenchRow {
   budget: string;
   pass: boolean;
   note?: string;
+  /** The same figure before the work that moved its budget, as measured then (the run is named in RESULTS.md). */
+  before?: number;
 }
 
 export function ratio(row: BenchRow): string {

@@ -18,6 +18,7 @@ export interface Tables {
   };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
   setup_tokens: { token_hash: string; user_id: number; created_at: number };
+  ended_sessions: { token_hash: string; reason: string; ended_at: number };
   idempotency_keys: { user_id: number; key: string; request_hash: string; status: number; response: string; created_at: string };
   audit_history: {
     id: Generated<number>;

@@ -20,6 +20,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, issues?: Issue[]) => new AppError(400, message, issues);
 export const unauthorised = (message = 'Please log in to continue') => new AppError(401, message);
+/** 401 for a call that needs a session; `reason` says why the cookie it came with no longer signs anyone in. */
+export const loginRequired = (reason?: string) =>
+  new AppError(401, 'Please log in to continue', undefined, undefined, reason ? { reason } : undefined);
 export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, issues?: Issue[]) => new AppError(409, message, issues);

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { AppError } from './app-error';
+import { AppError, loginRequired } from './app-error';
 
 export interface PhotoGateOptions {
   /** Photo calls processed at once; beyond it the call answers 503 with Retry-After. */
@@ -22,7 +22,7 @@ export function photoGate({ concurrency, maxBytes, retryAfterSeconds = 2 }: Phot
 
   const handler: RequestHandler = (req, res, next) => {
     // A refused body is never parsed: Node discards it as it arrives, so it costs bandwidth, not memory.
-    if (!req.user) return next(new AppError(401, 'Please log in to continue'));
+    if (!req.user) return next(loginRequired(req.sessionEnded));
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) {
       // Not worth receiving: close the connection after the answer.

@@ -10,7 +10,7 @@ const manifest = {
   '_dialog-D.js': { file: 'assets/dialog-D.js', imports: ['_button-B.js', 'index.html'] },
   '_pricing-P.js': { file: 'assets/pricing-P.js', imports: ['_dialog-D.js'] },
   'src/routes/buy-screen.tsx': { file: 'assets/shop-page-S.js', imports: ['index.html', '_button-B.js', '_dialog-D.js', '_pricing-P.js'] },
-  'src/features/home/components/home-page.tsx': { file: 'assets/home-page-H.js', imports: ['index.html', '_dialog-D.js'] },
+  'src/routes/home-screen.tsx': { file: 'assets/home-screen-H.js', imports: ['index.html', '_dialog-D.js'] },
 };
 
 let dir: string | null = null;
@@ -61,7 +61,7 @@ describe('createShell', () => {
     const root = build();
     const shell = createShell(root);
     expect(shell('/', false)).toBe(readFileSync(path.join(root, 'index.html'), 'utf8'));
-    expect(shell('/', true)).toContain('href="/assets/home-page-H.js"');
+    expect(shell('/', true)).toContain('href="/assets/home-screen-H.js"');
   });
 
   it('when the build prerendered the signed-out screens, then a visitor without a session gets them (with the screen preloaded), a signed-in one never', () => {

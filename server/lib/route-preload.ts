@@ -24,7 +24,7 @@ export const PRERENDERED: { signedOut: Record<string, string>; signedIn: Record<
   signedIn: { '/buy': 'buy.html' },
 };
 /** '/' shows the landing (in the entry) when signed out, and this screen when signed in. */
-export const SIGNED_IN_HOME_SCREEN = 'src/features/home/components/home-page.tsx';
+export const SIGNED_IN_HOME_SCREEN = 'src/routes/home-screen.tsx';
 
 interface ManifestChunk {
   file: string;

@@ -156,11 +156,11 @@ export function createHub(options: HubOptions) {
     },
     /** Resolves once every message published so far has been handed to its sockets. */
     delivered: () => delivering,
-    /** Closes every socket of a user (deleted, demoted, password changed). */
-    disconnectUser(userId: number, exceptSessionHash?: string) {
+    /** Closes every socket of a user (deleted, demoted, password changed), the close reason saying why. */
+    disconnectUser(userId: number, exceptSessionHash?: string, reason = 'Session ended') {
       for (const client of clients) {
         if (client.identity.userId === userId && client.identity.sessionHash !== exceptSessionHash) {
-          client.socket.close(SOCKET_UNAUTHORISED_CLOSE, 'Session ended');
+          client.socket.close(SOCKET_UNAUTHORISED_CLOSE, reason);
         }
       }
     },

@@ -17,8 +17,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultErrorComponent: RouteErrorPage, scrollRestoration: true, ...(history ? { history } : {}) });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

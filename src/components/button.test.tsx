@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 import { Button } from './button';
 
 describe('Button', () => {

@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
+import { fromTablet } from './theme';
 
 export interface ChipOption<T extends string> {
   value: T;
@@ -6,10 +8,35 @@ export interface ChipOption<T extends string> {
   count?: number;
 }
 
-/** A row of filter chips; one is pressed. A 3-column grid on phones so every filter stays visible and even. */
-export function Chips<T extends string>({ options, value, onChange, label }: { options: readonly ChipOption<T>[]; value: T; onChange: (value: T) => void; label: string }) {
+/**
+ * A row of filter chips; one is pressed. On a phone the chips keep their whole label on one line and the row scrolls
+ * sideways (snapping to a chip), faded at the edge that has more; from a tablet up they wrap.
+ */
+export function Chips<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  options: readonly ChipOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  label: string;
+}) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const more = useHiddenChips(rowRef);
+
+  // The pressed chip is brought into the row's view (a filter chosen elsewhere, e.g. by a link, may sit off the edge).
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !pressed || row.scrollWidth <= row.clientWidth) return;
+    const left = pressed.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    if (left < row.scrollLeft || left + pressed.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, left - 6);
+  }, [value]);
+
   return (
-    <Row role="group" aria-label={label}>
+    <Row ref={rowRef} role="group" aria-label={label} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
       {options.map((option) => (
         <Chip key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
           {option.label}
@@ -20,20 +47,64 @@ export function Chips<T extends string>({ options, value, onChange, label }: { o
   );
 }
 
-// Phones: an even grid of 3 per row (the six sell filters took four ragged rows); wider screens: one row.
+/** Whether chips are hidden past either end of a scrolling row, kept current as it scrolls or resizes. */
+function useHiddenChips(rowRef: RefObject<HTMLDivElement | null>) {
+  const [more, setMore] = useState({ start: false, end: false });
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const measure = () => {
+      const start = row.scrollLeft > 1;
+      const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      setMore((current) => (current.start === start && current.end === end ? current : { start, end }));
+    };
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [rowRef]);
+  return more;
+}
+
+const FADE = '28px';
+
 const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  padding: 2px 0 ${({ theme }) => theme.space(1)};
-  @media (min-width: 768px) {
-    display: flex;
+  /* Room for the focus ring, which a scrolling box would clip; the negative margin keeps the row where it was. */
+  padding: 6px;
+  margin: -4px -6px -2px;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  scroll-padding-inline: 6px;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  &[data-more-end] {
+    mask-image: linear-gradient(to right, #000 calc(100% - ${FADE}), transparent);
+  }
+  &[data-more-start] {
+    mask-image: linear-gradient(to left, #000 calc(100% - ${FADE}), transparent);
+  }
+  &[data-more-start][data-more-end] {
+    mask-image: linear-gradient(to right, transparent, #000 ${FADE}, #000 calc(100% - ${FADE}), transparent);
+  }
+  ${fromTablet} {
     flex-wrap: wrap;
+    overflow-x: visible;
+    mask-image: none;
   }
 `;
 
 const Chip = styled.button`
   flex: none;
+  scroll-snap-align: start;
   min-height: ${({ theme }) => theme.touch};
   padding: 0 ${({ theme }) => theme.space(3.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -43,15 +114,10 @@ const Chip = styled.button`
   font-weight: 700;
   font-size: 0.9rem;
   text-transform: capitalize;
+  white-space: nowrap;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  text-align: center;
-  line-height: 1.15;
-  @media (max-width: 767px) {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    font-size: 0.82rem;
-  }
   gap: ${({ theme }) => theme.space(2)};
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.color.primary};
@@ -61,10 +127,12 @@ const Chip = styled.button`
 `;
 
 const Count = styled.span`
+  flex: none;
   min-width: 1.4rem;
   padding: 0 0.35rem;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: rgba(0, 0, 0, 0.25);
   font-size: 0.75rem;
   line-height: 1.4rem;
+  text-align: center;
 `;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from '../test/providers';
 import { createQueryClient } from '../lib/query-client';
 import { Dialog } from './dialog';
 
@@ -51,5 +51,21 @@ describe('Dialog', () => {
     fireEvent(outer, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('button', { name: 'Open inner' })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open outer' }));
+  });
+
+  it('when a tap opens a dialog without focusing its button (Safari, iOS), then closing it still puts focus on that button', () => {
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <Nested />
+      </AppProviders>,
+    );
+    const openOuter = screen.getByRole('button', { name: 'Open outer' });
+    // fireEvent.click dispatches the click alone, as a tap in Safari does: focus stays on the page.
+    fireEvent.click(openOuter);
+    expect(document.activeElement).not.toBe(openOuter);
+    const outer = screen.getByRole('button', { name: 'Open inner' }).closest('dialog')!;
+    fireEvent(outer, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('button', { name: 'Open inner' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(openOuter);
   });
 });

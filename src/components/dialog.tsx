@@ -23,6 +23,34 @@ export interface DialogProps {
   description?: ReactNode;
 }
 
+/** What a tap or click last activated, and when: Safari and iOS do not focus a button that is tapped. */
+let lastActivated: { element: HTMLElement; at: number } | null = null;
+/** A dialog opened this long after a tap counts that tap's control as its opener. */
+const OPENER_WINDOW_MS = 3_000;
+const ACTIVATABLE = 'button, a[href], input, select, textarea, summary, [role="button"], [role="tab"], [tabindex]';
+
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const element = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIVATABLE) : null;
+      if (element) lastActivated = { element, at: Date.now() };
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * The control a dialog returns focus to: the focused one, or, when a tap left focus on the page itself (Safari, iOS,
+ * a script's click()), the control just tapped.
+ */
+function openerOfDialog(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !(active instanceof HTMLDialogElement)) return active;
+  if (lastActivated && lastActivated.element.isConnected && Date.now() - lastActivated.at < OPENER_WINDOW_MS) return lastActivated.element;
+  return active instanceof HTMLElement ? active : null;
+}
+
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus is trapped),
  * Escape closes it, and screen readers announce it by its title.
@@ -36,7 +64,7 @@ export function Dialog({ open, title, onClose, children, actions, leading, hideC
   // closed, so the browser's own restoring does not happen).
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openerOfDialog();
     return () => {
       if (opener?.isConnected) opener.focus();
     };
@@ -103,7 +131,10 @@ const Panel = styled.dialog<{ $size: keyof typeof widths }>`
   width: min(${({ $size }) => widths[$size]}, calc(100vw - 1.5rem));
   max-height: calc(100dvh - 1.5rem);
   overflow: hidden;
-  &::backdrop { background: rgba(5, 7, 15, 0.7); backdrop-filter: blur(2px); }
+  &::backdrop {
+    background: rgba(5, 7, 15, 0.7);
+    backdrop-filter: blur(2px);
+  }
 `;
 
 const Inner = styled.div`
@@ -141,5 +172,7 @@ const Actions = styled.div`
   justify-content: flex-end;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  & > * { flex: 1; }
+  & > * {
+    flex: 1;
+  }
 `;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from '../test/providers';
 import { createQueryClient } from '../lib/query-client';
 import { retryableLazy } from './load-error';
 

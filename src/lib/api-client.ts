@@ -1,4 +1,6 @@
-import { clearCurrentUser } from './current-user';
+import { isSessionEndReason, type SessionEndReason } from '../domain/session-end';
+import { clearCurrentUser, getCurrentUserName } from './current-user';
+import { setSessionNotice } from './session-notice';
 
 /** An API failure: `message` follows spec §8 ('{status}: {body}'), `serverMessage` is the JSON `message`. */
 export class ApiError extends Error {
@@ -24,11 +26,21 @@ export class NetworkError extends Error {
   }
 }
 
-type UnauthorizedHandler = () => void;
+type UnauthorizedHandler = (reason: SessionEndReason | null) => void;
 let onUnauthorized: UnauthorizedHandler = () => {
   clearCurrentUser();
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
 };
+
+/**
+ * The server ended the signed-in user's session (a 401, or the socket closed with a reason): the login screen is told
+ * why, then the handler signs this device out.
+ */
+export function sessionEnded(reason: SessionEndReason | null): void {
+  const username = getCurrentUserName();
+  if (username) setSessionNotice(reason ?? 'session-ended', username);
+  onUnauthorized(reason);
+}
 
 /** Replaces what happens on a 401 (the router installs a soft navigation). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
@@ -41,8 +53,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Chosen when the action is first made, so a replay creates nothing new (DESIGN §9). */
   idempotencyKey?: string;
-  /** When true a 401 returns null instead of throwing (spec §7 default query behaviour). */
-  returnNullOn401?: boolean;
   /** When false a 401 does not sign the user out (e.g. a wrong current password). */
   handle401?: boolean;
   signal?: AbortSignal;
@@ -66,7 +76,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
-  if (response.status === 401 && options.returnNullOn401) return null as T;
   const text = await response.text();
   let data: unknown = undefined;
   if (text) {
@@ -77,17 +86,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
-    if (response.status === 401 && options.handle401 !== false) onUnauthorized();
     const serverMessage =
       data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
         ? (data as { message: string }).message
         : null;
+    if (response.status === 401 && options.handle401 !== false) {
+      const reason = data && typeof data === 'object' ? (data as { reason?: unknown }).reason : undefined;
+      sessionEnded(isSessionEndReason(reason) ? reason : null);
+    }
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage, data, response.statusText);
   }
   return data as T;
-}
-
-/** A query function for a key: GET of the key segments joined by '/' (spec §7). */
-export function keyPath(key: readonly unknown[]): string {
-  return key.map(String).join('/');
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../domain/schemas/auth';
+import { clearSessionNotice } from './session-notice';
 
 // Spec §3 "Local browser storage": the current user name and userData. They only drive routing;
 // the session cookie is the authority (DESIGN §3).
@@ -32,6 +33,8 @@ export function getUserData(): SessionUser | null {
 export function setCurrentUser(user: SessionUser): void {
   localStorage.setItem(CURRENT_USER_KEY, user.username);
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+  // Signed in again: what the login screen said about the ended session is done with.
+  clearSessionNotice();
   notify();
 }
 

@@ -88,11 +88,6 @@ export async function kvSet(key: string, value: unknown): Promise<void> {
   await (await getDb()).put('kv', value, key);
 }
 
-/** Deletes a keyed value. */
-export async function kvDelete(key: string): Promise<void> {
-  await (await getDb()).delete('kv', key);
-}
-
 /** Test helper: forget the open connection (after fake-indexeddb is reset). */
 export function resetDbConnection(): void {
   dbPromise = null;

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from './api-client';
+import { ApiError, NetworkError, setUnauthorizedHandler } from './api-client';
 import { submitPurchase, submitSell, type SellInput } from './outbox';
 import { listOutboxRecords } from './outbox-store';
+import { clearSessionNotice, getSessionNotice, setSessionNotice } from './session-notice';
 import { deleteTestDb } from '../test/idb';
 
 const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
@@ -117,5 +118,22 @@ describe('submitPurchase', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('Prices have changed');
     expect(await listOutboxRecords()).toEqual([]);
+  });
+
+  it('when the session has ended (401) and queueing is allowed, then it is kept until the login and the login screen is told', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    });
+    setUnauthorizedHandler(() => undefined);
+    setSessionNotice('session-ended', 'alice');
+    answers = [{ status: 401, body: { message: 'Please log in to continue', reason: 'session-ended' } }];
+    const outcome = await submitPurchase(purchase, { username: 'alice', allowQueue: true });
+    expect(outcome).toEqual({ status: 'queued', id: calls[0].key, needsLogin: true });
+    expect(await listOutboxRecords()).toMatchObject([{ id: calls[0].key, kind: 'purchase', state: 'needs-login', payload: purchase }]);
+    expect(getSessionNotice()).toMatchObject({ reason: 'session-ended', username: 'alice', kept: true });
+    clearSessionNotice();
   });
 });

@@ -11,25 +11,17 @@ import { drainOutbox, SYNC_TAG } from './outbox-drain';
 import { alreadyDone, fetchAdminCall, type AdminAction } from './admin-action';
 import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './outbox-machine';
 import { applyOutboxEvent, listOutboxRecords, onOutboxChange, putOutboxRecord } from './outbox-store';
+import { markSessionRequestKept } from './session-notice';
 import { sendPurchaseBody, sendSellSteps, type PostFn, type SellPayload, type SellResult } from './outbox-transport';
 
 export type { SellResult } from './outbox-transport';
-export type SendResult<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string };
+/** `needsLogin`: queued because the session had ended; it is sent once the player logs in again. */
+export type SendResult<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string; needsLogin?: boolean };
 
 export interface SellInput extends SellPayload {
   username: string;
   /** The resized JPEG, or null without a photo. */
   photo: Blob | null;
-}
-
-/** Reads a Blob as a data URL. */
-export function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
 }
 
 /** The page's transport for a first send: apiRequest, so a 401 signs the player out as everywhere else. */
@@ -81,13 +73,6 @@ function throwOutcome(outcome: { status: number; error?: unknown; message: strin
   throw new ApiError(outcome.status, `${outcome.status}: ${outcome.message ?? ''}`, outcome.message, null);
 }
 
-/** Sends the submission then the customer-side sell request, each with its own key derived from `key`. */
-export async function sendSell(input: SellInput, key: string): Promise<SellResult> {
-  const outcome = await sendSellSteps({ id: key, username: input.username, payload: input, photo: input.photo }, apiPost);
-  if (outcome.ok) return outcome.data;
-  throwOutcome(outcome);
-}
-
 /**
  * Submits a sell item. Offline, with no answer or a busy server (408/429/5xx), or with an ended session,
  * it is queued with its photo and replayed later; other refusals throw ApiError with the server's message.
@@ -105,8 +90,16 @@ export async function submitSell(input: SellInput): Promise<SendResult<SellResul
   const verdict = classifyStatus(outcome.status);
   if (verdict === 'failed') throwOutcome(outcome);
   // Kept, not lost: replayed with the same key (after the player logs in again for a 401).
-  await enqueue(verdict === 'needs-login' ? { ...record, state: 'needs-login', error: 'Your session has ended. Log in again to send this.' } : record);
+  if (verdict === 'needs-login') return keepUntilLogin(record);
+  await enqueue(record);
   return { status: 'queued', id: record.id };
+}
+
+/** Queues an item refused with 401 until its user logs in again, and lets the login screen say it is kept. */
+async function keepUntilLogin(record: OutboxRecord): Promise<{ status: 'queued'; id: string; needsLogin: true }> {
+  await enqueue({ ...record, state: 'needs-login', error: NEEDS_LOGIN_MESSAGE });
+  markSessionRequestKept();
+  return { status: 'queued', id: record.id, needsLogin: true };
 }
 
 /** Submits a purchase request; with `allowQueue` (the confirm dialog said so) it is queued when it cannot be sent now. */
@@ -122,7 +115,9 @@ export async function submitPurchase(
   }
   const outcome = await sendPurchaseBody(record.id, body, apiPost);
   if (outcome.ok) return { status: 'sent', result: outcome.data as PurchaseRequest };
-  if (options.allowQueue && classifyStatus(outcome.status) === 'retry-later') {
+  const verdict = classifyStatus(outcome.status);
+  if (options.allowQueue && verdict === 'needs-login') return keepUntilLogin(record);
+  if (options.allowQueue && verdict === 'retry-later') {
     await enqueue(record);
     return { status: 'queued', id: record.id };
   }

@@ -1,6 +1,8 @@
 /**
  * The hand-over from a screen the server sent already drawn (dist/prerender, for a visitor without a session) to the
- * app: the app renders over it, so what the visitor typed meanwhile, and where the cursor was, are carried across.
+ * app: the app hydrates it (React attaches to the drawn elements instead of drawing them again), and what the visitor
+ * typed meanwhile, and where the cursor was, are carried across. Should the markup not match, React draws the screen
+ * again over it, which the carried values and focus also survive.
  */
 const typed = new Map<string, string>();
 let focusedName: string | null = null;
@@ -20,14 +22,38 @@ export function prefilled(name: string): string {
   return typed.get(name) ?? '';
 }
 
-/** After the app's first render: the cursor goes back where it was, and the drawn screen's styles are removed. */
+/** Elements React has attached to carry its props under a key of this prefix (set when it hydrates or creates one). */
+const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** How long the hand-over waits for React to reach every drawn element before it lets go anyway. */
+const HAND_OVER_LIMIT_MS = 5_000;
+
+/**
+ * Once the app has taken the screen over: the controls that were inert until now work, the cursor goes back where it
+ * was, and the drawn screen's styles are removed (the app's own are in place). React hydrates the page's lazily loaded
+ * parts in passes after its first commit, so this waits, frame by frame, until every drawn element is React's: before
+ * that a control would not answer, a field would not hold what was typed, and a part would lose its styles.
+ */
 export function finishHandOver(): void {
-  typed.clear();
-  if (focusedName) {
-    const input = document.querySelector<HTMLInputElement>(`#root input[name="${CSS.escape(focusedName)}"]`);
-    input?.focus();
-    input?.setSelectionRange?.(input.value.length, input.value.length);
-    focusedName = null;
-  }
-  for (const style of document.querySelectorAll('style[data-prerendered]')) style.remove();
+  const started = performance.now();
+  const finish = () => {
+    const waiting = [...document.querySelectorAll('#root *')].some((element) => !ownedByReact(element));
+    if (waiting && performance.now() - started < HAND_OVER_LIMIT_MS) {
+      requestAnimationFrame(finish);
+      return;
+    }
+    for (const control of document.querySelectorAll<HTMLButtonElement | HTMLSelectElement>('#root [data-inert]')) {
+      control.disabled = false;
+      delete control.dataset.inert;
+    }
+    typed.clear();
+    if (focusedName) {
+      const input = document.querySelector<HTMLInputElement>(`#root input[name="${CSS.escape(focusedName)}"]`);
+      input?.focus();
+      input?.setSelectionRange?.(input.value.length, input.value.length);
+      focusedName = null;
+    }
+    for (const style of document.querySelectorAll('style[data-prerendered]')) style.remove();
+  };
+  finish();
 }

@@ -1,4 +1,6 @@
+import { isSessionEndReason } from '../domain/session-end';
 import { SOCKET_TOO_MANY_CLOSE, SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from '../domain/socket-messages';
+import { sessionEnded } from './api-client';
 
 type Handler = (message: SocketMessage) => void;
 
@@ -31,8 +33,13 @@ function connect(): void {
   });
   ws.addEventListener('close', (event) => {
     socket = null;
-    // Without a session there is nothing to reconnect to until the user logs in again.
-    if (event.code === SOCKET_UNAUTHORISED_CLOSE) return;
+    // Without a session there is nothing to reconnect to until the user logs in again. When the server says it ended
+    // the session for a reason of its own (a demotion, a password change elsewhere, a deletion), the player is told
+    // at once rather than at their next tap.
+    if (event.code === SOCKET_UNAUTHORISED_CLOSE) {
+      if (isSessionEndReason(event.reason) && event.reason !== 'session-ended') sessionEnded(event.reason);
+      return;
+    }
     // Newer tabs of the same session took over; reconnecting would only push another tab out.
     if (event.code === SOCKET_TOO_MANY_CLOSE) return;
     // Reconnect 1 s after a close while anyone still listens.

@@ -1,7 +1,7 @@
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { AppProviders } from '../app/providers';
+import { AppRoot } from '../app/app-root';
 import { createAppRouter } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
@@ -33,9 +33,7 @@ export async function render(url: string, options: { signedIn?: boolean } = {}):
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>,
+        <AppRoot queryClient={queryClient} router={router} />,
       ),
     );
     return { html, styles: sheet.getStyleTags() };

@@ -6,25 +6,14 @@ import { rootRoute } from './root';
 import { indexSearch } from './search-params';
 
 // Home is its own chunk: a signed-out visitor at '/' downloads only the landing page.
-const HomePage = lazy(() => import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })));
-// The offer shown in Admin Control; loaded with it, only by admins.
-const AdminNotificationOffer = lazy(() =>
-  import('../features/notifications/components/notification-offer').then((m) => ({ default: () => <m.NotificationOffer audience="admin" /> })),
-);
+const HomeScreen = lazy(() => import('./home-screen').then((m) => ({ default: m.HomeScreen })));
 
 function IndexPage() {
   const user = useCurrentUserName();
   const { admin } = indexRoute.useSearch();
   return user ? (
     <Suspense fallback={null}>
-      <HomePage
-        openAdmin={admin}
-        adminExtra={
-          <Suspense fallback={null}>
-            <AdminNotificationOffer />
-          </Suspense>
-        }
-      />
+      <HomeScreen openAdmin={admin} />
     </Suspense>
   ) : (
     <LandingPage />

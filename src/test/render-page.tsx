@@ -2,7 +2,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from './providers';
 import { Toaster } from '../components/toaster';
 import { setCurrentUser } from '../lib/current-user';
 import { createQueryClient } from '../lib/query-client';

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionUser } from '../../src/domain/schemas/auth';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';

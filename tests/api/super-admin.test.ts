@@ -1,36 +1,67 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start } from '../../server/start';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { Client, createCast, logIn, PASSWORD, signUp, type Cast } from './helpers';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 const BASE = { port: 0, host: '127.0.0.1', logLevel: 'silent', staticDir: null, rateLimit: false, superAdminUsername: 'root' } as const;
 
-/** Starts a server without SUPER_ADMIN_PASSWORD and returns what it printed. */
-async function startCapturing(dataDir: string) {
-  const printed: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    printed.push(String(chunk));
-    return true;
+/** Starts a server without SUPER_ADMIN_PASSWORD. */
+async function startWithoutPassword(dataDir: string) {
+  return start({ ...BASE, dataDir });
+}
+
+/** Runs the real entry point on `dataDir` and resolves with its plain (non-JSON) stdout lines once it listens. */
+function plainStartOutput(dataDir: string, env: Record<string, string> = {}): Promise<{ lines: string[]; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: dataDir,
+      SUPER_ADMIN_USERNAME: 'root',
+      SUPER_ADMIN_PASSWORD: '',
+      LOG_LEVEL: 'info',
+      SERVE_STATIC: 'false',
+      RATE_LIMIT: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  try {
-    const server = await start({ ...BASE, dataDir });
-    return { server, printed: printed.join('') };
-  } finally {
-    spy.mockRestore();
-  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const plain: string[] = [];
+    let announced = false;
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('{')) return;
+      // Every plain line up to the blank line that closes the announcement.
+      if (line.trim() !== '') plain.push(line);
+      if (line.startsWith('Blockspin Market is running at')) announced = true;
+      else if (announced && line.trim() === '') resolve({ lines: plain, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+  });
 }
 
 describe('the one-time setup link', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-setup-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('when the super admin has no password, then the first start prints a link that works once', async () => {
-    const { server, printed } = await startCapturing(dataDir);
+  it('when the super admin has no password, then the first start gives a link that works once', async () => {
+    const server = await startWithoutPassword(dataDir);
     try {
-      const match = /(http:\/\/127\.0\.0\.1:\d+)\/change-password\?token=([^&\s]+)&username=root/.exec(printed);
+      const match = /(http:\/\/127\.0\.0\.1:\d+)\/change-password\?token=([^&\s]+)&username=root/.exec(server.setupLink ?? '');
       expect(match).not.toBeNull();
       expect(match![1]).toBe(server.url);
       const token = decodeURIComponent(match![2]);
@@ -54,10 +85,12 @@ describe('the one-time setup link', () => {
   });
 
   it('when the password is set, then a restart prints no link and keeps the password', async () => {
-    const { server, printed } = await startCapturing(dataDir);
+    const server = await startWithoutPassword(dataDir);
     try {
-      expect(printed).not.toMatch(/change-password\?token=/);
-      expect((await new Client(server.url).post('/api/marketplace/login', { username: 'root', password: 'root-password-1' })).status).toBe(200);
+      expect(server.setupLink).toBeNull();
+      expect((await new Client(server.url).post('/api/marketplace/login', { username: 'root', password: 'root-password-1' })).status).toBe(
+        200,
+      );
     } finally {
       await server.stop();
     }
@@ -67,9 +100,36 @@ describe('the one-time setup link', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'blockspin-setup-'));
     const server = await start({ ...BASE, dataDir: dir, superAdminPassword: 'from-env-password' });
     try {
-      expect((await new Client(server.url).post('/api/marketplace/login', { username: 'ROOT', password: 'from-env-password' })).status).toBe(200);
+      expect(
+        (await new Client(server.url).post('/api/marketplace/login', { username: 'ROOT', password: 'from-env-password' })).status,
+      ).toBe(200);
     } finally {
       await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what npm start prints for a person', () => {
+  it('when the server starts, then one plain line says where to open it, and a first start adds the setup link', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blockspin-banner-'));
+    try {
+      const first = await plainStartOutput(dir);
+      await first.stop();
+      expect(first.lines).toHaveLength(2);
+      expect(first.lines[0]).toMatch(/^Blockspin Market is running at http:\/\/localhost:\d+$/);
+      const port = /:(\d+)$/.exec(first.lines[0])![1];
+      expect(first.lines[1]).toMatch(
+        new RegExp(
+          `^Set the super admin's password \\(works once\\): http://localhost:${port}/change-password\\?token=[^&\\s]+&username=root$`,
+        ),
+      );
+
+      // Once a password exists (given here by the environment), the start prints the address alone.
+      const second = await plainStartOutput(dir, { SUPER_ADMIN_PASSWORD: 'from-env-password' });
+      await second.stop();
+      expect(second.lines).toEqual([expect.stringMatching(/^Blockspin Market is running at http:\/\/localhost:\d+$/)]);
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -136,7 +196,11 @@ describe('rate limits', () => {
         expect((await new Client(server.url).post('/api/marketplace/login', { username: 'regular', password: PASSWORD })).status).toBe(200);
       }
       expect(Date.now() - started).toBeLessThan(15 * 1_000);
-      expect((await new Client(server.url).post('/api/marketplace/login', { username: 'regular', password: PASSWORD })).headers.get('retry-after')).toBeNull();
+      expect(
+        (await new Client(server.url).post('/api/marketplace/login', { username: 'regular', password: PASSWORD })).headers.get(
+          'retry-after',
+        ),
+      ).toBeNull();
     } finally {
       await server.close();
     }
@@ -148,7 +212,9 @@ describe('rate limits', () => {
       const client = new Client(server.url);
       for (let batch = 0; batch < 10; batch++) {
         const answers = await Promise.all(
-          Array.from({ length: 10 }, (_, i) => client.post('/api/marketplace/login', { username: `ghost${batch * 10 + i}`, password: 'wrong-password' })),
+          Array.from({ length: 10 }, (_, i) =>
+            client.post('/api/marketplace/login', { username: `ghost${batch * 10 + i}`, password: 'wrong-password' }),
+          ),
         );
         expect(answers.every((answer) => answer.status === 401)).toBe(true);
       }
@@ -167,7 +233,9 @@ describe('rate limits', () => {
       const statuses: number[] = [];
       for (let batch = 0; batch < 25; batch++) {
         const answers = await Promise.all(
-          Array.from({ length: 8 }, (_, i) => new Client(server.url).post('/api/marketplace/signup', { username: `drop_${batch}_${i}`, password: 'abcdefg' })),
+          Array.from({ length: 8 }, (_, i) =>
+            new Client(server.url).post('/api/marketplace/signup', { username: `drop_${batch}_${i}`, password: 'abcdefg' }),
+          ),
         );
         statuses.push(...answers.map((answer) => answer.status));
       }

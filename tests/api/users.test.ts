@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_REQUIRED_MESSAGE, ContactInfo, MarketplaceUser, SystemStats } from '../../src/domain/schemas/users';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
-import { createCast, createPurchase, logIn, signUp, submitItem, type Cast } from './helpers';
+import { SOCKET_UNAUTHORISED_CLOSE } from '../../src/domain/socket-messages';
+import { Client, createCast, createPurchase, logIn, openSocket, PASSWORD, signUp, submitItem, type Cast } from './helpers';
 
 let server: TestServer;
 let cast: Cast;
@@ -15,7 +16,14 @@ describe('GET /api/marketplace/contact/{username}', () => {
   it('when the user reads their own, then it answers the contact with role flags', async () => {
     const answer = await cast.alice.get('/api/marketplace/contact/alice');
     expect(answer.status).toBe(200);
-    expect(ContactInfo.parse(answer.body)).toEqual({ username: 'alice', contactEmail: null, ps5Username: null, robloxUsername: null, isAdmin: false, isSuperAdmin: false });
+    expect(ContactInfo.parse(answer.body)).toEqual({
+      username: 'alice',
+      contactEmail: null,
+      ps5Username: null,
+      robloxUsername: null,
+      isAdmin: false,
+      isSuperAdmin: false,
+    });
   });
 
   it('when an admin reads the super admin, then it answers isSuperAdmin true', async () => {
@@ -30,9 +38,19 @@ describe('GET /api/marketplace/contact/{username}', () => {
 
 describe('PUT /api/marketplace/contact/{username}', () => {
   it('when fields are given, then they are trimmed, stored and the session user answered', async () => {
-    const answer = await cast.alice.put('/api/marketplace/contact/alice', { contactEmail: '  alice@example.com ', ps5Username: 'alice_ps5' });
+    const answer = await cast.alice.put('/api/marketplace/contact/alice', {
+      contactEmail: '  alice@example.com ',
+      ps5Username: 'alice_ps5',
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ username: 'alice', contactEmail: 'alice@example.com', ps5Username: 'alice_ps5', robloxUsername: null, isAdmin: false, isSuperAdmin: false });
+    expect(answer.body).toEqual({
+      username: 'alice',
+      contactEmail: 'alice@example.com',
+      ps5Username: 'alice_ps5',
+      robloxUsername: null,
+      isAdmin: false,
+      isSuperAdmin: false,
+    });
   });
 
   it('when a field is left out, then it keeps its value; empty clears it', async () => {
@@ -80,11 +98,20 @@ describe('POST /api/admin/marketplace-users/{username}/admin-status', () => {
     expect((await dave.get('/api/purchase-requests')).status).toBe(200);
   });
 
-  it('when an admin is demoted, then their sessions end', async () => {
+  it('when an admin is demoted, then their sessions end, and their device is told admin access was removed', async () => {
     const dave = await logIn(server, 'dave');
+    const socket = await openSocket(server, dave);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
     const answer = await cast.superAdmin.post('/api/admin/marketplace-users/DAVE/admin-status', { isAdmin: false });
     expect(answer.body).toMatchObject({ isAdmin: false });
-    expect((await dave.get('/api/marketplace/me')).status).toBe(401);
+    expect(await closed).toEqual({ code: SOCKET_UNAUTHORISED_CLOSE, reason: 'admin-removed' });
+    const me = await dave.get('/api/marketplace/me');
+    expect(me.status).toBe(401);
+    expect(me.body).toEqual({ message: 'Please log in to continue', reason: 'admin-removed' });
+    // A photo call is refused before its body is read, with the same reason.
+    expect((await dave.post('/api/item-submissions', { ps5Name: 'AK-47' })).body.reason).toBe('admin-removed');
     const again = await logIn(server, 'dave');
     expect((await again.get('/api/purchase-requests')).status).toBe(403);
   });
@@ -103,7 +130,10 @@ describe('DELETE /api/admin/marketplace-users/{username}', () => {
     const answer = await cast.superAdmin.delete('/api/admin/marketplace-users/erin');
     expect(answer.status).toBe(204);
     expect((await erin.get('/api/marketplace/me')).status).toBe(401);
-    expect((await cast.superAdmin.get('/api/admin/marketplace-users')).body.some((u: { username: string }) => u.username === 'erin')).toBe(false);
+    expect((await erin.get('/api/marketplace/me')).body.reason).toBe('account-deleted');
+    expect((await cast.superAdmin.get('/api/admin/marketplace-users')).body.some((u: { username: string }) => u.username === 'erin')).toBe(
+      false,
+    );
     const list = await cast.admin.get('/api/purchase-requests');
     expect(list.body.find((r: { id: number }) => r.id === request.id).requesterName).toBe('erin');
     // A newcomer with the same name does not inherit the old records.
@@ -113,6 +143,30 @@ describe('DELETE /api/admin/marketplace-users/{username}', () => {
 
   it('when the user is unknown, then it answers 404', async () => {
     expect((await cast.superAdmin.delete('/api/admin/marketplace-users/ghost_user')).status).toBe(404);
+  });
+});
+
+describe('a 401 says why the session is gone', () => {
+  it('without a cookie, then no reason; with a cookie the server does not know (expired, logged out elsewhere), then session-ended', async () => {
+    const anonymous = new Client(server.url);
+    expect((await anonymous.get('/api/marketplace/me')).body).toEqual({ message: 'Please log in to continue' });
+    const stale = new Client(server.url);
+    const signedIn = await signUp(server, 'frank');
+    stale.cookie = signedIn.cookie!.replace(/=.*/, '=no-such-session');
+    expect((await stale.get('/api/marketplace/me')).body).toEqual({ message: 'Please log in to continue', reason: 'session-ended' });
+    // Wrong credentials stay a plain refusal.
+    expect((await stale.post('/api/marketplace/login', { username: 'frank', password: 'wrong-password' })).body.reason).toBeUndefined();
+  });
+
+  it('when the password is changed on another device, then the other sessions are told password-changed', async () => {
+    await signUp(server, 'gina');
+    const phone = await logIn(server, 'gina');
+    const laptop = await logIn(server, 'gina');
+    expect(
+      (await laptop.put('/api/marketplace/change-password/gina', { currentPassword: PASSWORD, newPassword: 'brand-new-pass-1' })).status,
+    ).toBe(200);
+    expect((await phone.get('/api/marketplace/me')).body.reason).toBe('password-changed');
+    expect((await laptop.get('/api/marketplace/me')).status).toBe(200);
   });
 });
 

@@ -92,12 +92,13 @@ describe('the signed-out screens before the JavaScript', () => {
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 
-  it('when the app takes over the landing, then it looks the same (no layout shift) and nothing is logged as an error', async () => {
+  it('when the app takes over the landing, then it hydrates the drawn elements, looks the same (no layout shift) and nothing is logged as an error', async () => {
     await phoneWithHeldScript();
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'Sign Up' }).waitFor();
     const before = await page.getByRole('link', { name: 'Sign Up' }).boundingBox();
     await page.evaluate(() => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('#root main');
       (window as unknown as { shift: number }).shift = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
@@ -108,6 +109,9 @@ describe('the signed-out screens before the JavaScript', () => {
     const after = await page.getByRole('link', { name: 'Sign Up' }).boundingBox();
     expect(after).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+    // React hydrated the drawn markup (it kept its elements) rather than drawing the screen again over it.
+    expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn === document.querySelector('#root main'))).toBe(true);
+    expect(await page.locator('style[data-prerendered]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { freshDatabase } from '../support/postgres';
 
 describe('PostgreSQL migrations', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let pools: ReturnType<typeof postgresPool>[] = [];
+  const pools: ReturnType<typeof postgresPool>[] = [];
   beforeAll(async () => {
     database = await freshDatabase(inject('postgresUrl'));
   });

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { forbidden, unauthorised } from '../../lib/app-error';
+import { forbidden, loginRequired } from '../../lib/app-error';
+import type { SessionEndReason } from '../../../src/domain/session-end';
 import type { AuthUser } from '../users/repository';
 
 declare module 'express-serve-static-core' {
@@ -8,6 +9,8 @@ declare module 'express-serve-static-core' {
     user?: AuthUser;
     /** Hash of the session token of this request. */
     sessionHash?: string;
+    /** Why the request's session cookie no longer signs anyone in (a 401 tells it), when it carried one. */
+    sessionEnded?: SessionEndReason;
   }
 }
 
@@ -15,7 +18,7 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The signed-in user, or 401. */
 export function requireUser(req: Request): AuthUser {
-  if (!req.user) throw unauthorised();
+  if (!req.user) throw loginRequired(req.sessionEnded);
   return req.user;
 }
 

@@ -46,6 +46,25 @@ export function createAuthRepository(tx: Transactions) {
       tx.q().insertInto('setup_tokens').values({ token_hash: hash, user_id: userId, created_at: now }).execute(),
     findSetupToken: (hash: string) => tx.q().selectFrom('setup_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
     deleteSetupTokens: (userId: number) => tx.q().deleteFrom('setup_tokens').where('user_id', '=', userId).execute(),
+    /** Remembers why the user's sessions (all, or all but one) are ending; call before deleting them. */
+    markUserSessionsEnded: (userId: number, reason: string, now: number, exceptHash?: string) =>
+      (exceptHash
+        ? sql`INSERT INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ${reason}, ${now} FROM sessions WHERE user_id = ${userId} AND token_hash <> ${exceptHash}
+            ON CONFLICT (token_hash) DO UPDATE SET reason = excluded.reason, ended_at = excluded.ended_at`
+        : sql`INSERT INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ${reason}, ${now} FROM sessions WHERE user_id = ${userId}
+            ON CONFLICT (token_hash) DO UPDATE SET reason = excluded.reason, ended_at = excluded.ended_at`
+      ).execute(tx.q()),
+    markSessionEnded: (hash: string, reason: string, now: number) =>
+      tx
+        .q()
+        .insertInto('ended_sessions')
+        .values({ token_hash: hash, reason, ended_at: now })
+        .onConflict((conflict) => conflict.column('token_hash').doUpdateSet({ reason, ended_at: now }))
+        .execute(),
+    /** Why the session with this hash ended, when it is remembered. */
+    endedReason: async (hash: string): Promise<string | undefined> =>
+      (await tx.q().selectFrom('ended_sessions').select('reason').where('token_hash', '=', hash).executeTakeFirst())?.reason,
+    forgetEndedBefore: (time: number) => tx.q().deleteFrom('ended_sessions').where('ended_at', '<', time).execute(),
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

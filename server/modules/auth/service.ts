@@ -9,9 +9,12 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
+import { isSessionEndReason, type SessionEndReason } from '../../../src/domain/session-end';
 
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
+/** How long the reason a session ended is kept to be told to the device that still holds its cookie. */
+const ENDED_KEPT_MS = 30 * 24 * 3600 * 1000;
 
 export interface AuthDeps {
   tx: Transactions;
@@ -56,11 +59,24 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
       const { session, user: row } = found;
       const now = Date.now();
       if (isExpired(session, now)) {
-        await auth.deleteSession(sessionHash);
+        await tx.run(async () => {
+          await auth.markSessionEnded(sessionHash, 'session-ended', now);
+          await auth.deleteSession(sessionHash);
+        });
         return null;
       }
       if (now - session.last_seen_at > TOUCH_EVERY_MS) await auth.touchSession(sessionHash, now);
       return { user: toAuthUser(row), sessionHash };
+    },
+
+    /**
+     * Why a cookie's session is gone, for the 401 its next call gets: what ended it when that is known (a demotion,
+     * a password change elsewhere, a deletion, its age), else simply 'session-ended'; null without a cookie.
+     */
+    async endedReason(token: string | undefined): Promise<SessionEndReason | null> {
+      if (!token || token.length > 100) return null;
+      const reason = await auth.endedReason(hashToken(token));
+      return isSessionEndReason(reason) ? reason : 'session-ended';
     },
 
     async signup(body: SignupBody, previousHash?: string): Promise<NewSession> {
@@ -106,9 +122,10 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
           if (!(await auth.findSetupToken(tokenHash))) throw forbidden('This password link is invalid or has already been used');
           await auth.deleteSetupTokens(row.id);
           await users.setPassword(row.id, passwordHash);
+          await auth.markUserSessionsEnded(row.id, 'password-changed', Date.now());
           await auth.deleteUserSessions(row.id);
         });
-        hub.disconnectUser(row.id);
+        hub.disconnectUser(row.id, undefined, 'password-changed');
         logger.info({ username: row.username }, 'password set with a setup link');
         return;
       }
@@ -123,10 +140,11 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
       await tx.run(async () => {
         await users.setPassword(row.id, passwordHash);
         // Every other session of this account ends; the one that changed it stays.
+        await auth.markUserSessionsEnded(row.id, 'password-changed', Date.now(), caller.sessionHash);
         if (caller.sessionHash) await auth.deleteOtherSessions(row.id, caller.sessionHash);
         else await auth.deleteUserSessions(row.id);
       });
-      hub.disconnectUser(row.id, caller.sessionHash);
+      hub.disconnectUser(row.id, caller.sessionHash, 'password-changed');
     },
 
     /**
@@ -161,12 +179,16 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
     async deleteExpiredSessions() {
       const now = Date.now();
       await auth.deleteExpiredSessions(now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
+      await auth.forgetEndedBefore(now - ENDED_KEPT_MS);
     },
 
-    /** Ends every session and socket of a user (demotion, deletion). */
-    async endUserSessions(userId: number) {
-      await auth.deleteUserSessions(userId);
-      hub.disconnectUser(userId);
+    /** Ends every session and socket of a user (demotion, deletion), remembering why for the devices still holding them. */
+    async endUserSessions(userId: number, reason: SessionEndReason) {
+      await tx.run(async () => {
+        await auth.markUserSessionsEnded(userId, reason, Date.now());
+        await auth.deleteUserSessions(userId);
+      });
+      hub.disconnectUser(userId, undefined, reason);
     },
   };
 }

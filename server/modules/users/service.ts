@@ -57,14 +57,14 @@ export function createUsersService({
         return target;
       });
       // A demotion ends the user's sessions at once (DESIGN §3).
-      if (!isAdmin && row.is_admin) await authService.endUserSessions(row.id);
+      if (!isAdmin && row.is_admin) await authService.endUserSessions(row.id, 'admin-removed');
       return toMarketplaceUser((await users.findById(row.id))!);
     },
 
     remove(username: string) {
       return tx.run(async () => {
         const target = await changeable(username);
-        await authService.endUserSessions(target.id);
+        await authService.endUserSessions(target.id, 'account-deleted');
         await users.remove(target.id);
         return target;
       });

@@ -7,8 +7,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** ISO date-time text as the server writes it. */
-export const Timestamp = z.string();
+/** ISO date-time text as the server writes it, or null. */
 export const NullableTimestamp = z.nullable(z.string());
 
 /** A positive whole quantity (spec §5: an integer above 0). */

@@ -1,4 +1,4 @@
-import { PURCHASE_STATUSES, type PurchaseStatus } from '../../domain/state-machines';
+import type { PurchaseStatus } from '../../domain/state-machines';
 
 export type PurchaseFilter = 'all' | PurchaseStatus;
 
@@ -40,4 +40,3 @@ export function parseRequestItems(items: unknown): ParsedItem[] | null {
   });
 }
 
-export const isPurchaseStatus = (value: string): value is PurchaseStatus => (PURCHASE_STATUSES as readonly string[]).includes(value);

@@ -1,3 +1,5 @@
+import type { SessionEndReason } from '../../domain/session-end';
+
 // Texts of spec §5 (Signup, Login, Admin change-password page) and §8, copied exactly.
 export const SIGNUP_MESSAGES = {
   required: 'All fields are required',
@@ -6,6 +8,21 @@ export const SIGNUP_MESSAGES = {
   failed: 'Signup failed',
   network: 'Failed to create account. Please try again.',
 } as const;
+
+/** What the login screen says when the server ended the session (not the player's own logout). */
+export const SESSION_ENDED_MESSAGES: Record<SessionEndReason, string> = {
+  'session-ended': 'Your session ended — log in again',
+  'password-changed': 'Your password was changed on another device — log in again with the new one',
+  'admin-removed': 'Your admin access was removed — log in again to go on as a player',
+  'account-deleted': 'This account was deleted',
+};
+/** Added when a sell or purchase made as the session ended was kept in the outbox. */
+export const SESSION_ENDED_KEPT = '; your request is kept and will be sent';
+
+/** The login screen's sentence for an ended session. */
+export function sessionEndedText(reason: SessionEndReason, kept: boolean): string {
+  return `${SESSION_ENDED_MESSAGES[reason]}${kept && reason !== 'account-deleted' ? SESSION_ENDED_KEPT : ''}.`;
+}
 
 export const LOGIN_MESSAGES = {
   required: 'Username and password are required',
@@ -20,6 +37,14 @@ export const ADMIN_PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 8 characters long',
   failed: 'Failed to change password',
   success: 'Password updated successfully! You can now log in with your new password.',
+} as const;
+
+/** The password page signed out and without a one-time link: no password can be changed there. */
+export const CHANGE_PASSWORD_SIGNED_OUT = {
+  notLoggedIn: 'You are not logged in.',
+  sessionEnded: 'Your session ended — log in again.',
+  whatToDo: 'Log in first, then change your password here or with Reset Password in My Account.',
+  firstSetup: 'Setting up the admin account for the first time? Open the one-time link printed when the server started.',
 } as const;
 
 /** Delay before the admin password page goes to /login after a success (spec §9 Timers). */

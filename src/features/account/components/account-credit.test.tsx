@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditAccount } from '../../../domain/schemas/credit';
 import type { SocketMessage } from '../../../domain/socket-messages';
-import { renderApp, signIn } from '../../../app/testing';
+import { renderApp, signIn } from '../../../test/render-app';
 import { setupMswServer } from '../../../test/msw';
 
 const socketHandlers = new Set<(message: SocketMessage) => void>();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../test/msw';
-import { renderApp, signIn } from '../../../app/testing';
+import { renderApp, signIn } from '../../../test/render-app';
 import { getCurrentUserName, getUserData } from '../../../lib/current-user';
 import { kvGet, kvSet } from '../../../lib/db';
 

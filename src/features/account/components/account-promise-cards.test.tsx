@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../../app/testing';
+import { renderApp, signIn } from '../../../test/render-app';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import type { UserSellRequest } from '../../../domain/schemas/submissions';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../components/theme';
 import type { OutboxRecord } from '../../../lib/db';
 import type { OutboxView } from '../../../lib/outbox';
 import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox-store';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { SocketMessage } from '../../../domain/socket-messages';
 import { data, resetData, server } from '../testing/admin-server';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/providers';
 import { renderAdminControl } from '../testing/render-admin';
 import { AdminControl } from './admin-control';
 import { QUEUED_ADMIN_TITLE } from '../../../components/admin-action-feedback';

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { fromTablet } from '../../../app/theme';
+import { fromTablet } from '../../../components/theme';
 import { ADMIN_KEY } from '../api/keys';
 import { useAdminLive } from '../api/use-admin-live';
 import { AdminAlertProvider } from './admin-alert';

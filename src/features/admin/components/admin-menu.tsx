@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fromTablet } from '../../../app/theme';
+import { fromTablet } from '../../../components/theme';
 import { usePendingSubmissions } from '../api/pending-submissions';
 import type { AdminView } from './admin-views';
 import { useAdminOutboxCount } from './outbox-view';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { summariseItems } from '../lib/requests';
-import { fromTablet } from '../../../app/theme';
+import { fromTablet } from '../../../components/theme';
 import { DetailPanel, ItemTable, Row } from './ui';
 
 /** Total Items Requested / Approved: item count, order count and the per-category breakdown with totals. */

@@ -6,7 +6,7 @@ import { adminPriceDisplay } from '../../../domain/valuation';
 import { formatDateTime, paymentMethodLabel } from '../lib/format';
 import { Thumbnail } from './thumbnail';
 import styled from 'styled-components';
-import { fromTablet } from '../../../app/theme';
+import { fromTablet } from '../../../components/theme';
 import { Card, CardActions, CardTitle, Meta, MetaRow } from './ui';
 
 /** A user item submission: item, category, submitter, photo or 'No Image', date, quantity, payment and price. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { fromTablet } from '../../../app/theme';
+import { fromTablet } from '../../../components/theme';
 import { Button } from '../../../components/button';
 
 // Layout pieces shared by the admin screens. Tablet first: big targets, list and detail side by side

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../test/msw';
-import { renderApp, signIn } from '../../../app/testing';
+import { renderApp, signIn } from '../../../test/render-app';
 import { getCurrentUserName, getUserData } from '../../../lib/current-user';
+import { clearSessionNotice, getSessionNotice, markSessionRequestKept, setSessionNotice } from '../../../lib/session-notice';
 import { adminMarkerKey } from '../admin-marker';
 
 vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
@@ -29,7 +30,9 @@ const sessionUser = (username: string, contact: Partial<{ contactEmail: string; 
 
 /** GET contact for the home poll and account screen. */
 const contactHandler = (contact: Record<string, unknown> = {}) =>
-  http.get('/api/marketplace/contact/:username', ({ params }) => HttpResponse.json({ ...sessionUser(String(params.username)), ...contact }));
+  http.get('/api/marketplace/contact/:username', ({ params }) =>
+    HttpResponse.json({ ...sessionUser(String(params.username)), ...contact }),
+  );
 
 async function fillSignup(user: ReturnType<typeof userEvent.setup>, username: string, password: string, confirm: string) {
   await screen.findByLabelText('Username');
@@ -156,7 +159,10 @@ describe('Login', () => {
 
   it('when the user has no contact, then it goes to the first-time setup', async () => {
     const user = userEvent.setup();
-    server.use(http.post('/api/marketplace/login', () => HttpResponse.json(sessionUser('player1'))), contactHandler());
+    server.use(
+      http.post('/api/marketplace/login', () => HttpResponse.json(sessionUser('player1'))),
+      contactHandler(),
+    );
     const { router } = renderApp('/login');
     await fillLogin(user, 'player1', 'secret1');
     expect(await screen.findByText('Welcome to Blockspin Market!')).toBeInTheDocument();
@@ -164,9 +170,37 @@ describe('Login', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/my-activity'));
   });
 
+  it('when the server ended the session, then the login screen says why, offers the name, and forgets it once logged in', async () => {
+    const user = userEvent.setup();
+    setSessionNotice('admin-removed', 'player2');
+    server.use(
+      http.post('/api/marketplace/login', () => HttpResponse.json(sessionUser('player2', { robloxUsername: 'rob' }))),
+      contactHandler({ robloxUsername: 'rob' }),
+    );
+    renderApp('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your admin access was removed — log in again to go on as a player.');
+    expect(screen.getByLabelText('Username')).toHaveValue('player2');
+    await fillLogin(user, '', 'secret1');
+    expect(await screen.findByText('Store Preview')).toBeInTheDocument();
+    expect(getSessionNotice()).toBeNull();
+  });
+
+  it('when a request was kept as the session ended, then the login screen says it will be sent', async () => {
+    setSessionNotice('session-ended', 'player3');
+    markSessionRequestKept();
+    renderApp('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session ended — log in again; your request is kept and will be sent.',
+    );
+    clearSessionNotice();
+  });
+
   it('when the user has a contact, then it goes home', async () => {
     const user = userEvent.setup();
-    server.use(http.post('/api/marketplace/login', () => HttpResponse.json(sessionUser('player2', { robloxUsername: 'rob' }))), contactHandler({ robloxUsername: 'rob' }));
+    server.use(
+      http.post('/api/marketplace/login', () => HttpResponse.json(sessionUser('player2', { robloxUsername: 'rob' }))),
+      contactHandler({ robloxUsername: 'rob' }),
+    );
     const { router } = renderApp('/login');
     await fillLogin(user, 'player2', 'secret1');
     expect(await screen.findByText('Store Preview')).toBeInTheDocument();
@@ -213,7 +247,11 @@ describe('Admin change-password page', () => {
 
   it('when the token is refused, then it says Failed to change password', async () => {
     const user = userEvent.setup();
-    server.use(http.put('/api/marketplace/change-password/:username', () => HttpResponse.json({ message: 'This setup link is no longer valid' }, { status: 403 })));
+    server.use(
+      http.put('/api/marketplace/change-password/:username', () =>
+        HttpResponse.json({ message: 'This setup link is no longer valid' }, { status: 403 }),
+      ),
+    );
     renderApp('/change-password?token=abc&username=admin');
     await screen.findByLabelText('Username');
     await fill(user, { next: 'longenough1', confirm: 'longenough1' });
@@ -259,5 +297,38 @@ describe('Admin change-password page', () => {
     await fill(user, { current: 'oldpassword', next: 'longenough1', confirm: 'longenough1' });
     await screen.findByText('Password updated successfully! You can now log in with your new password.');
     expect(body).toEqual({ newPassword: 'longenough1', currentPassword: 'oldpassword' });
+  });
+
+  it('signed out without a one-time link, then no form that cannot succeed: it says to log in first and links to Login', async () => {
+    renderApp('/change-password');
+    expect(await screen.findByRole('heading', { name: 'Set your secure admin password' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are not logged in.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Log in first, then change your password here or with Reset Password in My Account.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Open the one-time link printed when the server started.');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Password' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("when the stored user's session has ended, then it says so and to log in again, and this device is signed out", async () => {
+    const user = userEvent.setup();
+    signIn({ username: 'boss', isAdmin: true });
+    server.use(
+      http.put('/api/marketplace/change-password/:username', () =>
+        HttpResponse.json({ message: 'Please log in to continue' }, { status: 401 }),
+      ),
+    );
+    renderApp('/change-password');
+    expect(await screen.findByLabelText('Username')).toHaveValue('boss');
+    await fill(user, { current: 'oldpassword', next: 'longenough1', confirm: 'longenough1' });
+    expect(await screen.findByText('Your session ended — log in again.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to change password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(getCurrentUserName()).toBeNull();
   });
 });

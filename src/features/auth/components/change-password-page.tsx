@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { Field, PasswordField } from '../../../components/form-field';
-import { clearCurrentUser, getCurrentUserName } from '../../../lib/current-user';
+import { clearCurrentUser, getCurrentUserName, useCurrentUserName } from '../../../lib/current-user';
 import { useChangePassword } from '../api/change-password';
-import { ADMIN_PASSWORD_MESSAGES as M, ADMIN_PASSWORD_REDIRECT_MS } from '../messages';
+import { ADMIN_PASSWORD_MESSAGES as M, ADMIN_PASSWORD_REDIRECT_MS, CHANGE_PASSWORD_SIGNED_OUT as OUT } from '../messages';
 import { validateAdminPassword } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 
@@ -15,9 +16,37 @@ const route = getRouteApi('/change-password');
 
 /**
  * The admin password page (spec §2, DESIGN §3): with the one-time `?token=` link it sets the password;
- * without a token the signed-in user proves themselves with the current password.
+ * without a token the signed-in user proves themselves with the current password. Signed out without a token no
+ * password can be changed here, so the page says what to do instead of showing a form that cannot succeed.
  */
 export function ChangePasswordPage() {
+  const { token } = route.useSearch();
+  const signedIn = useCurrentUserName();
+  const [sessionEnded, setSessionEnded] = useState(false);
+  if (!token && !signedIn) return <SignedOut sessionEnded={sessionEnded} />;
+  return <ChangePasswordForm onSessionEnded={() => setSessionEnded(true)} />;
+}
+
+function SignedOut({ sessionEnded }: { sessionEnded: boolean }) {
+  return (
+    <AuthLayout title={M.heading} footer={<TextLink to="/">Back to Home</TextLink>}>
+      <Banner tone={sessionEnded ? 'warning' : 'info'}>
+        <Paragraphs>
+          <p>
+            <strong>{sessionEnded ? OUT.sessionEnded : OUT.notLoggedIn}</strong>
+          </p>
+          <p>{OUT.whatToDo}</p>
+          <p>{OUT.firstSetup}</p>
+        </Paragraphs>
+      </Banner>
+      <LoginButton as={Link} to="/login" $block>
+        Go to Login
+      </LoginButton>
+    </AuthLayout>
+  );
+}
+
+function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) {
   const { token, username: usernameParam } = route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -29,9 +58,12 @@ export function ChangePasswordPage() {
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +84,14 @@ export function ChangePasswordPage() {
           }, ADMIN_PASSWORD_REDIRECT_MS);
         },
         onError: (failure) => {
-          const detail = failure instanceof ApiError && failure.serverMessage && failure.serverMessage !== M.failed ? failure.serverMessage : undefined;
+          if (!token && failure instanceof ApiError && failure.status === 401) {
+            // The session behind the stored name has ended: this device is signed out, and the page says so.
+            onSessionEnded();
+            clearCurrentUser();
+            return;
+          }
+          const detail =
+            failure instanceof ApiError && failure.serverMessage && failure.serverMessage !== M.failed ? failure.serverMessage : undefined;
           setError({ text: M.failed, detail });
         },
       },
@@ -79,12 +118,39 @@ export function ChangePasswordPage() {
           </Banner>
         )}
         {done && <Banner tone="success">{M.success}</Banner>}
-        <Field label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
         {!token && (
-          <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+          <PasswordField
+            label="Current Password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
         )}
-        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" hint="At least 8 characters." value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-        <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+        <PasswordField
+          label="New Password"
+          name="newPassword"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
         <Button type="submit" $block disabled={change.isPending || done}>
           {change.isPending ? 'Updating...' : 'Update Password'}
         </Button>
@@ -92,3 +158,12 @@ export function ChangePasswordPage() {
     </AuthLayout>
   );
 }
+
+const Paragraphs = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const LoginButton = styled(Button)`
+  text-decoration: none;
+`;

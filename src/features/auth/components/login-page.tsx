@@ -1,12 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../components/error-message';
 import { Field, PasswordField } from '../../../components/form-field';
 import { setCurrentUser } from '../../../lib/current-user';
 import { useLogin } from '../api/login';
-import { LOGIN_MESSAGES } from '../messages';
+import { useSessionNotice } from '../../../lib/session-notice';
+import { LOGIN_MESSAGES, sessionEndedText } from '../messages';
 import { validateLogin } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 import { prefilled } from '../../../lib/prerender-handoff';
@@ -15,7 +16,14 @@ import { prefilled } from '../../../lib/prerender-handoff';
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const [username, setUsername] = useState(() => prefilled('username'));
+  const notice = useSessionNotice();
+  // Signed out by the server: the name that was signed in is offered again.
+  const offered = notice && notice.reason !== 'account-deleted' ? notice.username : '';
+  const [username, setUsername] = useState(() => prefilled('username') || offered);
+  // A drawn login screen that is hydrated reads the notice a render late (the drawn markup had none): offer it then.
+  useEffect(() => {
+    if (offered) setUsername((current) => current || offered);
+  }, [offered]);
   const [password, setPassword] = useState(() => prefilled('password'));
   const [error, setError] = useState<string | null>(null);
 
@@ -51,6 +59,7 @@ export function LoginPage() {
       }
     >
       <Form onSubmit={onSubmit} noValidate>
+        {notice && !error && <Banner tone="warning">{sessionEndedText(notice.reason, notice.kept)}</Banner>}
         {error && <Banner tone="error">{error}</Banner>}
         <Field
           label="Username"

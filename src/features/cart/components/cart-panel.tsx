@@ -54,7 +54,9 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
       // The cart is emptied only once the request is accepted (sent, or safely in the outbox).
       await cart.update(() => []);
       setApplyCredit(false);
-      setView(outcome.status === 'sent' ? 'sent' : 'queued');
+      // Kept because the session ended: the login screen it moves to says so.
+      if (outcome.status === 'queued' && outcome.needsLogin) close();
+      else setView(outcome.status === 'sent' ? 'sent' : 'queued');
     } catch (failure) {
       setFailureDetail(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : null);
       setView('failed');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../test/msw';
-import { renderApp, signIn } from '../../../app/testing';
+import { renderApp, signIn } from '../../../test/render-app';
 import { getCurrentUserName } from '../../../lib/current-user';
 import { pickPreviewItems } from './store-preview';
 
@@ -53,7 +53,8 @@ describe('Routing', () => {
     signIn({ username: 'routey' });
     server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('routey'))));
     const { router } = renderApp('/signup');
-    expect(await screen.findByText('Store Preview')).toBeInTheDocument();
+    // The first test to show home loads its code (a lazy chunk), which takes more than a second on a busy machine.
+    expect(await screen.findByText('Store Preview', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

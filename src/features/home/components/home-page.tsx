@@ -1,14 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../components/button';
 import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon-bubble';
 import { CartIcon, GearIcon, LogoutIcon, ShieldIcon, SwapIcon, TagIcon, UserIcon } from '../../../components/icons';
-import { Dialog } from '../../../components/dialog';
-import { LoadError, retryableLazy } from '../../../components/load-error';
 import { Page } from '../../../components/page-header';
-import { cacheAdminCode } from '../../../lib/sw-register';
 import { getUserData, setCurrentUser, useCurrentUserName } from '../../../lib/current-user';
 import { useAdminStatus } from '../api/get-admin-status';
 import { useLogout } from '../api/logout';
@@ -16,25 +12,21 @@ import { LogoutDialog } from './logout-dialog';
 import { StorePreview } from './store-preview';
 import { HomeTile, TileButton, TileLink } from './home-tile';
 
-/** Shown when an admin screen's code could not be fetched (offline before it was ever cached): Retry or close. */
-const adminLoadError = (retry: () => void, props: { onClose: () => void }) => (
-  <Dialog open title="Admin" onClose={props.onClose}>
-    <LoadError title="This screen couldn't be opened" onRetry={retry} />
-  </Dialog>
-);
-
-// Admin code is only downloaded by admins: fetched ahead once an admin is signed in, and kept by the service worker.
-const AdminControl = retryableLazy(() => import('../../admin/components/admin-control').then((m) => m.AdminControl), adminLoadError);
-const SuperAdminSettings = retryableLazy(
-  () => import('../../super-admin/components/super-admin-settings').then((m) => m.SuperAdminSettings),
-  adminLoadError,
-);
-
 /** Admin Control lists a link may open. */
 export type AdminScreen = 'pending' | 'submissions' | 'outbox';
 
+/**
+ * The admin screens home opens. They belong to other features, so src/routes passes them in: home decides only when
+ * they show. `prepare` runs once the role is known (an admin's device fetches their code and lists ahead).
+ */
+export interface AdminScreens {
+  prepare: (role: { isSuperAdmin: boolean }) => void;
+  control: (props: { initialView?: AdminScreen; onClose: () => void }) => ReactNode;
+  settings: (props: { onClose: () => void }) => ReactNode;
+}
+
 /** The signed-in home (spec §2): Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
-export function HomePage({ openAdmin, adminExtra }: { openAdmin?: AdminScreen; adminExtra?: ReactNode } = {}) {
+export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?: AdminScreens } = {}) {
   const username = useCurrentUserName() ?? '';
   const navigate = useNavigate();
   const { isAdmin, isSuperAdmin } = useAdminStatus(username);
@@ -44,21 +36,14 @@ export function HomePage({ openAdmin, adminExtra }: { openAdmin?: AdminScreen; a
   const [adminOpen, setAdminOpen] = useState(false);
   const [adminScreen, setAdminScreen] = useState<AdminScreen | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const queryClient = useQueryClient();
 
   // An admin's device keeps the admin code: fetched now (for this visit) and cached by the service worker (for
   // the next visit offline, and again for each update), so Admin Control opens at a drop with no signal. Its lists
   // are loaded too, so each has a saved copy to show there.
+  const prepareAdmin = admin?.prepare;
   useEffect(() => {
-    if (!isAdmin) return;
-    void AdminControl.preload();
-    void import('../../admin/api/prefetch-admin-data').then((m) => m.prefetchAdminData(queryClient)).catch(() => undefined);
-    if (isSuperAdmin) {
-      void SuperAdminSettings.preload();
-      void import('../../super-admin/api/prefetch-super-admin-data').then((m) => m.prefetchSuperAdminData(queryClient)).catch(() => undefined);
-    }
-    cacheAdminCode();
-  }, [isAdmin, isSuperAdmin, queryClient]);
+    if (isAdmin) prepareAdmin?.({ isSuperAdmin });
+  }, [isAdmin, isSuperAdmin, prepareAdmin]);
 
   // A notification's link opens Admin Control on its list (for an admin; anyone else just sees home).
   useEffect(() => {
@@ -148,18 +133,15 @@ export function HomePage({ openAdmin, adminExtra }: { openAdmin?: AdminScreen; a
           })
         }
       />
-      {adminOpen && (
-        <AdminControl
-          open={adminOpen}
-          initialView={adminScreen}
-          menuExtra={adminExtra}
-          onClose={() => {
+      {adminOpen &&
+        admin?.control({
+          initialView: adminScreen,
+          onClose: () => {
             setAdminOpen(false);
             setAdminScreen(undefined);
-          }}
-        />
-      )}
-      {settingsOpen && <SuperAdminSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+          },
+        })}
+      {settingsOpen && admin?.settings({ onClose: () => setSettingsOpen(false) })}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fromTablet } from '../../../app/theme';
+import { fromTablet } from '../../../components/theme';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api-client';
@@ -91,7 +91,10 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
     inFlight.current = true;
     try {
       const outcome = await submit.mutateAsync({ username, itemName, category: form.category, quantity, paymentMethod: form.paymentMethod, photo: photo.blob });
-      showToast({ description: outcome.status === 'sent' ? SELL_MESSAGES.success : SELL_MESSAGES.queued, variant: 'success' });
+      // Kept because the session ended: the login screen it moves to says so (this is not the offline case).
+      if (!(outcome.status === 'queued' && outcome.needsLogin)) {
+        showToast({ description: outcome.status === 'sent' ? SELL_MESSAGES.success : SELL_MESSAGES.queued, variant: 'success' });
+      }
       setJustSent(true);
       restart();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fromTablet } from '../../../app/theme';
+import { fromTablet } from '../../../components/theme';
 import type { CatalogueItem } from '../../../domain/catalogue';
 import { ComingSoonButton, VsDropdown } from './coming-soon-extras';
 import { QuantityDialog } from './quantity-dialog';

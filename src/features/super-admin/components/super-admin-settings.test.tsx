@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/providers';
 import { Toaster } from '../../../components/toaster';
 import { resetToasts } from '../../../components/toast-store';
 import type { MarketplaceUser, SystemStats } from '../../../domain/schemas/users';

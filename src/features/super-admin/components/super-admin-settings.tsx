@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { fromTablet } from '../../../app/theme';
+import { fromTablet } from '../../../components/theme';
 import { Dialog } from '../../../components/dialog';
 import { useListFrame } from '../../../components/query-frame';
 import { SearchBox } from '../../../components/search-box';

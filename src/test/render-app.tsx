@@ -5,8 +5,8 @@ import type { SessionUser } from '../domain/schemas/auth';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { clearCurrentUser, setCurrentUser } from '../lib/current-user';
 import { createQueryClient } from '../lib/query-client';
-import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppProviders } from '../app/providers';
+import { createAppRouter } from '../app/router';
 
 /** A stored signed-in user for tests. */
 export function signIn(user: Partial<SessionUser> & { username: string }): SessionUser {

@@ -1,0 +1,64 @@
+// The rules the review found by hand, made mechanical. Imports flow one way — shared code (src/components, src/lib,
+// src/domain) → features → the app and its routes — and no feature imports another: what two features share moves to
+// shared code, and a screen that needs two features composes them in src/routes. The server reads the shared domain
+// (src/domain) and nothing else of the client; the domain reads nothing but itself.
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['account', 'admin', 'auth', 'cart', 'home', 'notifications', 'offline', 'sell', 'shop', 'super-admin'];
+
+const zones = [
+  // No feature → another feature.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what they share to src/components, src/lib or src/domain, or compose them in src/routes.',
+  })),
+  // Features → never the app or its routes.
+  { target: './src/features', from: ['./src/app', './src/routes', './src/main.tsx'], message: 'Features are composed by src/routes and src/app, never the other way round.' },
+  // Shared code → never features, routes or the app.
+  {
+    target: ['./src/components', './src/lib', './src/domain'],
+    from: ['./src/features', './src/routes', './src/app', './src/main.tsx'],
+    message: 'Shared code is used by features and routes; it does not import them.',
+  },
+  // The domain is shared with the server: it imports nothing else.
+  { target: './src/domain', from: ['./src/components', './src/lib', './server'], message: 'src/domain is shared with the server: it imports only itself and libraries.' },
+  // The server reads only the domain of the client.
+  {
+    target: './server',
+    from: './src',
+    except: ['./domain'],
+    message: 'The server shares only src/domain with the client.',
+  },
+  // The client never reaches into the server.
+  { target: './src', from: './server', message: 'The client does not import server code; shared rules live in src/domain.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'src/routeTree.gen.ts', 'bench/baseline/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      // Unused names fail the type check already; these are the cases it lets through on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'react-hooks/rules-of-hooks': 'error' } },
+  // Tests and benchmarks read JSON answers and reports whose shape their assertions check.
+  { files: ['tests/**', 'bench/**', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Scripts that run in Node as plain JavaScript.
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  { files: ['bench/**', 'scripts/**', 'server/**', 'tests/api/**', 'tests/support/**'], languageOptions: { globals: globals.node } },
+);

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { Dialog } from '../components/dialog';
+import { LoadError, retryableLazy } from '../components/load-error';
+import { HomePage, type AdminScreen, type AdminScreens } from '../features/home/components/home-page';
+import { cacheAdminCode } from '../lib/sw-register';
+
+/** Shown when an admin screen's code could not be fetched (offline before it was ever cached): Retry or close. */
+const adminLoadError = (retry: () => void, props: { onClose: () => void }) => (
+  <Dialog open title="Admin" onClose={props.onClose}>
+    <LoadError title="This screen couldn't be opened" onRetry={retry} />
+  </Dialog>
+);
+
+// Admin code is only downloaded by admins: fetched ahead once an admin is signed in, and kept by the service worker.
+const AdminControl = retryableLazy(() => import('../features/admin/components/admin-control').then((m) => m.AdminControl), adminLoadError);
+const SuperAdminSettings = retryableLazy(
+  () => import('../features/super-admin/components/super-admin-settings').then((m) => m.SuperAdminSettings),
+  adminLoadError,
+);
+// The notifications offer shown in Admin Control; loaded with it, only by admins.
+const AdminNotificationOffer = lazy(() =>
+  import('../features/notifications/components/notification-offer').then((m) => ({ default: () => <m.NotificationOffer audience="admin" /> })),
+);
+
+/** The signed-in home with the admin screens its Admin and settings buttons open. */
+export function HomeScreen({ openAdmin }: { openAdmin?: AdminScreen }) {
+  const queryClient = useQueryClient();
+  const admin = useMemo<AdminScreens>(
+    () => ({
+      // An admin's device keeps the admin code: fetched now (for this visit) and cached by the service worker (for the
+      // next visit offline, and again for each update), so Admin Control opens at a drop with no signal. Its lists are
+      // loaded too, so each has a saved copy to show there.
+      prepare: ({ isSuperAdmin }) => {
+        void AdminControl.preload();
+        void import('../features/admin/api/prefetch-admin-data').then((m) => m.prefetchAdminData(queryClient)).catch(() => undefined);
+        if (isSuperAdmin) {
+          void SuperAdminSettings.preload();
+          void import('../features/super-admin/api/prefetch-super-admin-data')
+            .then((m) => m.prefetchSuperAdminData(queryClient))
+            .catch(() => undefined);
+        }
+        cacheAdminCode();
+      },
+      control: ({ initialView, onClose }) => (
+        <AdminControl
+          open
+          initialView={initialView}
+          menuExtra={
+            <Suspense fallback={null}>
+              <AdminNotificationOffer />
+            </Suspense>
+          }
+          onClose={onClose}
+        />
+      ),
+      settings: ({ onClose }) => <SuperAdminSettings open onClose={onClose} />,
+    }),
+    [queryClient],
+  );
+  return <HomePage openAdmin={openAdmin} admin={admin} />;
+}
