@@ -13,6 +13,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.45;
     -webkit-tap-highlight-color: transparent;
     overscroll-behavior-y: none;
+    /* A word longer than its line (a typed item name, an e-mail address) wraps instead of widening the page. */
+    overflow-wrap: break-word;
   }
   #root { min-height: 100dvh; display: flex; flex-direction: column; }
   button, input, select, textarea { font: inherit; color: inherit; }

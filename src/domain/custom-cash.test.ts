@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_CASH_MAXIMUM, customCashAmountFromName, customCashName, customCashPrice, customCashRate, customCashSavings } from './custom-cash';
+import {
+  CUSTOM_CASH_MAXIMUM,
+  customCashAmountFromName,
+  customCashName,
+  customCashPrice,
+  customCashRate,
+  customCashSavings,
+} from './custom-cash';
 
 describe('custom cash pricing (spec §9)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCount, formatUsd, parsePrice, roundCents } from './money';
+import { formatCount, formatUsd, formatUsdPrecise, parsePrice, readWholeAmountEntry, roundCents } from './money';
 
 describe('price strings', () => {
   it.each([
@@ -42,5 +42,36 @@ describe('price strings', () => {
     expect([formatUsd(0), formatUsd(999.999), formatUsd(1_000_000), formatCount(12_000), formatCount(999), formatCount(1_234_567)]).toEqual(
       ['$0.00', '$1,000.00', '$1,000,000.00', '12,000', '999', '1,234,567'],
     );
+  });
+});
+
+describe('formatUsdPrecise', () => {
+  it.each([
+    [0.009, '$0.009'],
+    [0.0225, '$0.0225'],
+    [0.15 * 0.15, '$0.0225'],
+    [18 * 0.15, '$2.70'],
+    [0, '$0.00'],
+    [1234.5, '$1,234.50'],
+  ])('when the amount is %s, then it reads %s', (value, text) => {
+    expect(formatUsdPrecise(value)).toBe(text);
+  });
+
+  it('when an amount has whole cents, then it reads as formatUsd does', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => formatUsdPrecise(cents / 100) === formatUsd(cents / 100)));
+  });
+});
+
+describe('readWholeAmountEntry', () => {
+  it.each([
+    ['', { kind: 'empty' }],
+    ['000', { kind: 'empty' }],
+    ['75,000', { kind: 'amount', amount: 75_000 }],
+    ['$ 1 000 000', { kind: 'amount', amount: 1_000_000 }],
+    ['500.5', { kind: 'fraction' }],
+    ['500.', { kind: 'fraction' }],
+    ['1,000.00', { kind: 'fraction' }],
+  ])('when %j is typed, then it reads as %j', (text, entry) => {
+    expect(readWholeAmountEntry(text)).toEqual(entry);
   });
 });

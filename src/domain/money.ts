@@ -30,3 +30,30 @@ export function formatCount(value: number): string {
   const rounded = Math.round(value);
   return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)))}`;
 }
+
+/**
+ * Formats a USD amount with as many decimals as it has, from 2 up to 4: '$2.70', '$0.009', '$0.0225'. For per-item
+ * values below a cent, so that the per-item line times the quantity reads as the total.
+ */
+export function formatUsdPrecise(value: number): string {
+  const units = Math.round((Math.abs(value) + Number.EPSILON) * 10_000);
+  const whole = Math.floor(units / 10_000);
+  const fraction = String(units % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
+  return `$${value < 0 && units > 0 ? '-' : ''}${groupThousands(String(whole))}.${fraction}`;
+}
+
+/** What a typed whole amount (dollars of custom cash, units of Blockspin) means: nothing yet, an amount, or a decimal point. */
+export type WholeAmountEntry = { kind: 'empty' } | { kind: 'amount'; amount: number } | { kind: 'fraction' };
+
+/**
+ * Reads a typed whole amount. Thousands commas and spaces are dropped; a decimal point is kept and refused rather
+ * than dropped, because dropping it turns 500.5 into 5,005 without the player noticing.
+ */
+export function readWholeAmountEntry(text: string): WholeAmountEntry {
+  const cleaned = text.replace(/[^0-9.]/g, '');
+  if (cleaned.includes('.')) return { kind: 'fraction' };
+  const digits = cleaned.replace(/^0+/, '');
+  return digits === '' ? { kind: 'empty' } : { kind: 'amount', amount: Number(digits) };
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
-import { adminPriceDisplay, blockspinToUsd, cashSelectionText, sellValue, sellValueOf, usdFromOfferName } from './valuation';
+import fc from 'fast-check';
+import { formatUsd, formatUsdPrecise, parsePrice } from './money';
+import { adminPriceDisplay, blockspinToUsd, cashSelectionText, cashSellValue, sellValue, sellValueOf, usdFromOfferName } from './valuation';
 import { findCatalogueItem } from './catalogue';
 
 describe('sell valuation (spec §9 Currency)', () => {
@@ -39,5 +41,49 @@ describe('sell valuation (spec §9 Currency)', () => {
     expect(adminPriceDisplay('Glock', 2, 'blockspin').text).toBe('6,000 Blockspin');
     expect(adminPriceDisplay('Glock', 1, null).text).toBe('Not set');
     expect(adminPriceDisplay('Glock', 1, undefined, 'Price TBD').text).toBe('Price TBD');
+  });
+});
+
+describe('per-item sell values that multiply to the total', () => {
+  const sellable = CATALOGUE.filter((item) => item.sellPrice !== null);
+
+  it('when a per-item value ends in half a cent, then the total rounds half up exactly (no binary-float drift)', () => {
+    // Regular Fertilizer: 0.75 × 0.15 = $0.1125; × 709,006 = $79,763.175 → $79,763.18.
+    const value = sellValueOf(findCatalogueItem('Regular Fertilizer'), 709_006)!;
+    expect([formatUsdPrecise(value.perItemUsd), value.totalUsd]).toEqual(['$0.1125', 79_763.18]);
+  });
+
+  it('when Pistol Ammo × 1,000 and Energy Shot × 100 are sold, then the per-item line times the quantity is the total', () => {
+    const ammo = sellValueOf(findCatalogueItem('Pistol Ammo'), 1000)!;
+    expect([formatUsdPrecise(ammo.perItemUsd), formatUsd(ammo.totalUsd)]).toEqual(['$0.009', '$9.00']);
+    const shot = sellValueOf(findCatalogueItem('Energy Shot'), 100)!;
+    expect([formatUsdPrecise(shot.perItemUsd), formatUsd(shot.totalUsd)]).toEqual(['$0.0225', '$2.25']);
+  });
+
+  it('when any catalogue item is sold in any quantity, then the shown per-item value × quantity rounds to the shown total', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...sellable), fc.integer({ min: 1, max: 1_000_000 }), (item, quantity) => {
+        const value = sellValueOf(item, quantity)!;
+        const shownEach = parsePrice(formatUsdPrecise(value.perItemUsd));
+        // The shown per-item text is exact, so its product with the quantity is worked in whole $0.0001 units.
+        const shownTotalCents = Math.round((Math.round(shownEach * 10_000) * quantity) / 100);
+        return shownTotalCents === Math.round(value.totalUsd * 100) && value.totalBlockspin === value.perItemBlockspin * quantity;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('when Blockspin cash is sold, then each lot is worth the USD its name says, and the total is that × quantity', () => {
+    const value = cashSellValue(12_345, 3);
+    expect(cashSelectionText(12_345)).toBe('12,345 Blockspin ($0.19 USD)');
+    expect(value).toEqual({ perItemUsd: 0.19, perItemBlockspin: 12_345, totalUsd: 0.57, totalBlockspin: 37_035 });
+    // The admin reads the same amount from the name.
+    expect(adminPriceDisplay(cashSelectionText(12_345), 3, 'usd').usd).toBe(0.57);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 1000 }), (amount, quantity) => {
+        const lot = cashSellValue(amount, quantity);
+        return lot.totalUsd === adminPriceDisplay(cashSelectionText(amount), quantity, 'usd').usd;
+      }),
+    );
   });
 });

@@ -16,17 +16,30 @@ export interface SellValue {
   totalBlockspin: number;
 }
 
-/** Value of selling `quantity` of an item with table price `tablePrice` (spec §9 Currency). */
+/**
+ * Value of selling `quantity` of an item with table price `tablePrice` (spec §9 Currency). Worked in whole units of
+ * $0.0001 (a table price in cents × 15), so the per-item value is exact ($0.1125, not 0.11249999…) and the total is
+ * that × quantity rounded half up to the cent — the same total as the per-item line times the quantity, always.
+ */
 export function sellValue(tablePrice: number, quantity: number): SellValue {
-  const perItemUsd = tablePrice * SELL_RATE;
-  // Rounded per item, then multiplied: the spec rounds the per-item Blockspin.
-  const perItemBlockspin = Math.round(tablePrice * SELL_RATE * BLOCKSPIN_PER_USD);
+  const perItemUnits = Math.round(tablePrice * 100) * Math.round(SELL_RATE * 100);
+  // One unit of $0.0001 is one Blockspin (× 10000 per USD): the spec rounds the per-item Blockspin, and it is whole.
+  const perItemBlockspin = Math.round((perItemUnits * BLOCKSPIN_PER_USD) / 10_000);
   return {
-    perItemUsd,
+    perItemUsd: perItemUnits / 10_000,
     perItemBlockspin,
-    totalUsd: roundCents(perItemUsd * quantity),
+    totalUsd: Math.round((perItemUnits * quantity) / 100) / 100,
     totalBlockspin: perItemBlockspin * quantity,
   };
+}
+
+/**
+ * Value of selling `quantity` lots of `amount` Blockspin cash. Per lot, USD is what the offer's name says
+ * ('{n} Blockspin ($x.xx USD)', whole cents), which is what an admin's screen multiplies by the quantity.
+ */
+export function cashSellValue(amount: number, quantity: number): SellValue {
+  const perItemUsd = roundCents(blockspinToUsd(amount));
+  return { perItemUsd, perItemBlockspin: amount, totalUsd: roundCents(perItemUsd * quantity), totalBlockspin: amount * quantity };
 }
 
 /** Sell value of a catalogue item, or null when it has no valuation price (e.g. 'Regular Pot'). */

@@ -9,6 +9,7 @@ import { useCurrentUserName } from './current-user';
 import type { OutboxKind, OutboxRecord, OutboxState } from './db';
 import { drainOutbox, SYNC_TAG } from './outbox-drain';
 import { alreadyDone, fetchAdminCall, type AdminAction } from './admin-action';
+import { describeOutboxRecord, type OutboxFact } from './outbox-describe';
 import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './outbox-machine';
 import { applyOutboxEvent, listOutboxRecords, onOutboxChange, putOutboxRecord } from './outbox-store';
 import { markSessionRequestKept } from './session-notice';
@@ -171,31 +172,12 @@ export interface OutboxView {
   title: string;
   /** Quantity, category or total. */
   detail: string;
+  /** A queued sell's quantity, payment and payout. */
+  facts?: OutboxFact[];
   /** The queued call's JSON payload (SellPayload or CreatePurchaseRequestBody). */
   payload: unknown;
   /** Object URL of a queued photo, if any (revoked when the list changes). */
   photoUrl?: string;
-}
-
-function describe(record: OutboxRecord): Pick<OutboxView, 'title' | 'detail'> {
-  if (record.kind === 'admin') {
-    const action = record.payload as AdminAction;
-    return { title: action.label, detail: `→ ${action.target}` };
-  }
-  if (record.kind === 'sell') {
-    const p = record.payload as SellPayload;
-    const qty = p.submission.quantity ?? 1;
-    return { title: p.sellRequest.itemName, detail: `${p.sellRequest.category}${qty > 1 ? ` · ×${qty}` : ''}` };
-  }
-  const body = record.payload as CreatePurchaseRequestBody;
-  const items = Array.isArray(body.items) ? body.items : [];
-  const count = items.reduce((n, i) => n + (Number((i as { quantity?: number }).quantity) || 1), 0);
-  const first = (items[0] as { name?: string } | undefined)?.name ?? 'Purchase';
-  const total = Number(body.totalPrice);
-  return {
-    title: items.length > 1 ? `${first} and ${items.length - 1} more` : first,
-    detail: `${count} item${count === 1 ? '' : 's'}${Number.isFinite(total) ? ` · $${total.toFixed(2)}` : ''}`,
-  };
 }
 
 /** Queued items of the signed-in user for My Sell/Buy Requests, re-rendering on every outbox change (any tab). */
@@ -214,7 +196,7 @@ export function useOutboxItems(kind: OutboxKind): OutboxView[] {
         records.map((r) => {
           const photoUrl = r.photo ? URL.createObjectURL(r.photo) : undefined;
           if (photoUrl) urls.push(photoUrl);
-          return { id: r.id, kind: r.kind, state: r.state, error: r.error, createdAt: r.createdAt, payload: r.payload, photoUrl, ...describe(r) };
+          return { id: r.id, kind: r.kind, state: r.state, error: r.error, createdAt: r.createdAt, payload: r.payload, photoUrl, ...describeOutboxRecord(r) };
         }),
       );
     };

@@ -39,6 +39,8 @@ export async function render(url: string, options: { signedIn?: boolean } = {}):
     return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
+    // The queries' garbage-collection timers (five minutes) would otherwise keep the build's render process alive.
+    queryClient.clear();
   }
 }
 

@@ -10,6 +10,7 @@ import { BuyScreen } from './buy-screen';
 import { renderPage, signInTestUser } from '../test/render-page';
 import { cartStorageKey } from '../features/cart/api/cart-store';
 import { lineForItem, type CartLine } from '../features/cart/lib/cart-lines';
+import { MAX_QUANTITY } from '../domain/quantity';
 
 // The machine is shared: give slow runs room instead of failing on timing.
 vi.setConfig({ testTimeout: 30_000 });
@@ -53,6 +54,22 @@ describe('cart dialog', () => {
     // 100 × 0.05 + 18 + 2 × 2 = 27
     expect(within(dialog).getByRole('button', { name: 'Purchase $27.00' })).toBeEnabled();
     expect(within(dialog).getByTestId('cart-list')).toHaveStyle({ maxHeight: '16rem', overflowY: 'auto' });
+  });
+
+  it('when the saved cart carries an old price, then the cart shows and sends today\'s price', async () => {
+    let received: { totalPrice?: number; items?: Array<{ price: string }> } | null = null;
+    server.use(
+      http.post('*/api/purchase-requests', async ({ request }) => {
+        received = (await request.json()) as typeof received;
+        return HttpResponse.json({ id: 8 }, { status: 201 });
+      }),
+    );
+    const { dialog, user } = await openCartWith([{ ...lineForItem(glock, 2), price: '$1.50' }]);
+    expect(within(dialog).getByText('$2.00 each')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase $4.00' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
+    await screen.findByRole('dialog', { name: 'Purchase Request Sent!' });
+    expect(received).toMatchObject({ totalPrice: 4, items: [{ price: '$2.00' }] });
   });
 
   it('when the stepper is used, then the quantity changes by one, never below 1, and is saved', async () => {
@@ -123,7 +140,7 @@ describe('purchase request', () => {
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
-  it('when the server refuses it, then Request Failed shows and the cart is kept; Try Again returns to the confirmation', async () => {
+  it('when the server refuses the request itself, then Request Failed shows its reason and goes back to the cart instead of repeating it', async () => {
     let calls = 0;
     server.use(
       http.post('*/api/purchase-requests', () => {
@@ -135,11 +152,47 @@ describe('purchase request', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Purchase $2.00' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
     const failed = await screen.findByRole('alertdialog', { name: 'Request Failed' });
-    expect(within(failed).getByText('Failed to send purchase request. Please try again.')).toBeInTheDocument();
+    expect(within(failed).getByText('The request was not accepted, and sending it again unchanged would fail the same way.')).toBeInTheDocument();
+    expect(within(failed).getByTestId('purchase-failure-reason')).toHaveTextContent('Reason: Prices have changed');
+    expect(within(failed).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(calls).toBe(1);
     expect(await kvGet<CartLine[]>(cartStorageKey(username))).toHaveLength(1);
-    await user.click(within(failed).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Back to Cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Items Added for Purchase' })).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('when a line holds more than the server takes, then the cart says so and Purchase waits until it is lowered', async () => {
+    const { dialog, user } = await openCartWith([lineForItem(rifleAmmo, MAX_QUANTITY + 1)]);
+    expect(within(dialog).getByText('Too many: one request takes at most 1,000,000 of an item. Lower it to send.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Increase Rifle Ammo' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /^Purchase/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease Rifle Ammo' }));
+    expect(within(dialog).getByTestId('line-quantity')).toHaveTextContent('1,000,000');
+    expect(within(dialog).getByText('Maximum reached: 1,000,000 per request')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Increase Rifle Ammo' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /^Purchase/ })).toBeEnabled();
+  });
+
+  it('when the server refuses a line, then Request Failed shows the server reason and goes back to the cart', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/purchase-requests', () => {
+        calls += 1;
+        return HttpResponse.json(
+          { message: 'Quantity must be at most 1,000,000', issues: [{ path: 'items.0.quantity', message: 'Quantity must be at most 1,000,000' }] },
+          { status: 400 },
+        );
+      }),
+    );
+    const { dialog, user } = await openCartWith([lineForItem(rifleAmmo, MAX_QUANTITY)]);
+    await user.click(within(dialog).getByRole('button', { name: /^Purchase/ }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Request Failed' });
+    expect(within(failed).getByTestId('purchase-failure-reason')).toHaveTextContent('Reason: Quantity must be at most 1,000,000');
+    await user.click(within(failed).getByRole('button', { name: 'Back to Cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Items Added for Purchase' })).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 
   it('when the network is down, then the request is queued in the outbox and the user is told it will be sent when back online', async () => {

@@ -130,6 +130,45 @@ describe('two-tap add', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await kvGet<CartLine[]>(cartStorageKey(username))).toBeUndefined();
   });
+
+  it('when the quantity passes the maximum the server takes, then the dialog says the limit before anything is sent', async () => {
+    const { user, username } = await openShop();
+    await user.click(section('Weapons & Ammo'));
+    await user.click(screen.getByRole('button', { name: /^Ammo/ }));
+    const ammo = screen.getByRole('button', { name: 'Pistol Ammo, show price' });
+    await user.click(ammo);
+    await user.click(ammo);
+    let dialog = await screen.findByRole('dialog', { name: 'How many would you like?' });
+    let input = within(dialog).getByLabelText('Number of rounds');
+    expect(input).toHaveAttribute('max', '1000000');
+    expect(input).toHaveAccessibleDescription('From 1 to 1,000,000 rounds.');
+    fireEvent.change(input, { target: { value: '1000001' } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Quantity must be at most 1,000,000');
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    fireEvent.change(input, { target: { value: '999999' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(async () => expect((await kvGet<CartLine[]>(cartStorageKey(username)))?.[0].quantity).toBe(999_999));
+
+    // With 999,999 in the cart, only one more fits in a request.
+    await user.click(ammo);
+    await user.click(ammo);
+    dialog = await screen.findByRole('dialog', { name: 'How many would you like?' });
+    input = within(dialog).getByLabelText('Number of rounds');
+    expect(within(dialog).getByText('You have 999,999 rounds in your cart; you can add up to 1 round more.')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '2' } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You can add at most 1 round more');
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    fireEvent.change(input, { target: { value: '1' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(async () => expect((await kvGet<CartLine[]>(cartStorageKey(username)))?.[0].quantity).toBe(1_000_000));
+
+    // Full: the dialog says so and adds nothing.
+    await user.click(ammo);
+    await user.click(ammo);
+    dialog = await screen.findByRole('dialog', { name: 'How many would you like?' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your cart already holds the most of this item one request can carry (1,000,000)');
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
 });
 
 describe('custom cash', () => {
@@ -175,6 +214,26 @@ describe('custom cash', () => {
       ]),
     );
     expect(input).toHaveValue('');
+  });
+
+  it('when 500.5 is typed, then it stays 500.5, says whole dollars only and adds nothing until the point is removed', async () => {
+    const { user, username } = await openShop();
+    await user.click(section('Cash'));
+    expect(screen.getByText('Choose any whole amount from $500 to $100,000,000. Bigger amounts get a better rate.')).toBeInTheDocument();
+    const input = screen.getByLabelText('Amount of cash');
+    await user.type(input, '500.5');
+    expect(input).toHaveValue('500.5');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter whole dollars only, without a decimal point');
+    expect(input).toHaveAccessibleDescription('Please enter whole dollars only, without a decimal point');
+    expect(screen.queryByTestId('custom-cash-price')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await kvGet<CartLine[]>(cartStorageKey(username))).toBeUndefined();
+    expect(input).toHaveValue('500.5');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('500');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('custom-cash-price')).toHaveTextContent('$0.12');
   });
 });
 

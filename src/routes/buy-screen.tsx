@@ -3,6 +3,7 @@ import { useAddToCart } from '../features/cart/api/add-to-cart';
 import { useCart } from '../features/cart/api/cart-store';
 import { CartButton } from '../features/cart/components/cart-button';
 import { CartPanel } from '../features/cart/components/cart-panel';
+import { quantityInCart } from '../features/cart/lib/cart-lines';
 import { NotificationOffer } from '../features/notifications/components/notification-offer';
 import { ShopPage } from '../features/shop/components/shop-page';
 
@@ -12,7 +13,12 @@ export function BuyScreen() {
   const { addItem, addCustomCash } = useAddToCart();
   const [cartOpen, setCartOpen] = useState(false);
   return (
-    <ShopPage cartButton={<CartButton count={cart.lines.length} onClick={() => setCartOpen(true)} />} onAddItem={addItem} onAddCustomCash={addCustomCash}>
+    <ShopPage
+      cartButton={<CartButton count={cart.lines.length} onClick={() => setCartOpen(true)} />}
+      onAddItem={addItem}
+      onAddCustomCash={addCustomCash}
+      quantityInCart={(id) => quantityInCart(cart.lines, id)}
+    >
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} afterSent={<NotificationOffer />} />
     </ShopPage>
   );

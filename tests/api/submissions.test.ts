@@ -40,6 +40,30 @@ describe('POST /api/item-submissions', () => {
     expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toContain(issuePath);
   });
 
+  it('when the item name is longer than 60 characters, then it answers 400 saying so; 60 is accepted', async () => {
+    const refused = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, ps5Name: 'L'.repeat(61) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The item name must be at most 60 characters');
+    expect(refused.body.issues).toEqual([{ path: 'ps5Name', message: 'The item name must be at most 60 characters' }]);
+    const accepted = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, ps5Name: ` ${'L'.repeat(60)} ` });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.ps5Name).toBe('L'.repeat(60));
+    const sellRequest = await cast.alice.post('/api/user-sell-requests', {
+      itemName: 'L'.repeat(61),
+      category: 'other',
+      paymentMethod: 'usd',
+      submissionId: accepted.body.id,
+    });
+    expect(sellRequest.status).toBe(400);
+    expect(sellRequest.body.message).toBe('The item name must be at most 60 characters');
+  });
+
+  it('when the quantity is above the maximum, then it answers 400 naming the maximum', async () => {
+    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, quantity: 99_999_999 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Quantity must be at most 1,000,000');
+  });
+
   it('when a photo is sent, then it is stored as a JPEG within 1200×900 with a thumbnail, and the answer carries URLs', async () => {
     const submission = await submitItem(cast.alice, { imageUrl: await jpegDataUrl(3000, 1000) });
     expect(submission.imageUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.jpg$/);

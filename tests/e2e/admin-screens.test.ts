@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, PHONE, TABLET } from '../support/browser';
 import { cartTotal, priceLine } from '../../src/domain/pricing';
+import { sidewaysOverflow } from '../support/overflow';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 
 // Every admin screen at 1024×768 (tablet) and 390×844 (phone), saved to tests/e2e/screenshots/ and looked at;
@@ -231,6 +232,8 @@ describe('admin screens', () => {
           { timeout: 5000 },
         );
         await page.screenshot({ path: path.join(SHOTS, `admin-${name}-${size}.png`) });
+        // No text widens the screen or a dialog, and no label spills out of its button.
+        expect(await sidewaysOverflow(page), `${name} at ${size}`).toEqual([]);
       };
       const scripts: string[] = [];
       page.on('request', (request) => {

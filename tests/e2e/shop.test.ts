@@ -151,9 +151,12 @@ describe.each([
       const confirm = page.getByRole('alertdialog', { name: 'Confirm Purchase Request' });
       await confirm.getByRole('button', { name: 'Send Request' }).click();
       const failed = page.getByRole('alertdialog', { name: 'Request Failed' });
-      await failed.getByText('Failed to send purchase request. Please try again.').waitFor();
+      await failed.getByText('The request was not accepted, and sending it again unchanged would fail the same way.').waitFor();
+      await failed.getByText('Prices have changed').waitFor();
+      expect(await failed.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
       await view('12-request-failed');
-      await failed.getByRole('button', { name: 'Try Again' }).click();
+      await failed.getByRole('button', { name: 'Back to Cart' }).click();
+      await cart.getByRole('button', { name: 'Purchase $24.00' }).click();
       await confirm.waitFor();
       await page.unroute('**/api/purchase-requests');
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_QUANTITY, QUANTITY_TOO_LARGE_TEXT } from '../quantity';
 
 /** Every non-2xx answer (DESIGN §5). */
 export const ErrorBody = z.object({
@@ -10,11 +11,8 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** ISO date-time text as the server writes it, or null. */
 export const NullableTimestamp = z.nullable(z.string());
 
-/** A positive whole quantity (spec §5: an integer above 0). */
-export const Quantity = z.int('Quantity must be a whole number').check(
-  z.gte(1, 'Quantity must be at least 1'),
-  z.lte(1_000_000, 'Quantity is too large'),
-);
+/** A positive whole quantity (spec §5: an integer above 0), at most the maximum the inputs also know. */
+export const Quantity = z.int('Quantity must be a whole number').check(z.gte(1, 'Quantity must be at least 1'), z.lte(MAX_QUANTITY, QUANTITY_TOO_LARGE_TEXT));
 
 /** A numeric id in a path such as /api/purchase-requests/{id}. */
 export const IdParam = z.pipe(

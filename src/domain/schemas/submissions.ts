@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SELL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../state-machines';
 import { PAYMENT_METHODS } from '../valuation';
+import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT } from '../item-name';
 import { Quantity } from './common';
 import { RejectionReason } from './credit';
 
@@ -16,7 +17,9 @@ export const ImageDataUrl = z.string().check(
 );
 
 export const CreateItemSubmissionBody = z.object({
-  ps5Name: z.string('ps5Name (the item name) is required').check(z.trim(), z.minLength(1, 'ps5Name (the item name) is required'), z.maxLength(200)),
+  ps5Name: z
+    .string('ps5Name (the item name) is required')
+    .check(z.trim(), z.minLength(1, 'ps5Name (the item name) is required'), z.maxLength(ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT)),
   robloxName: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), 'Item'),
   imageUrl: z.optional(z.nullable(ImageDataUrl)),
   hasMultipleQuantity: z._default(z.boolean(), false),
@@ -54,7 +57,7 @@ export type UpdateSubmissionStatusBody = z.infer<typeof UpdateSubmissionStatusBo
 
 export const CreateUserSellRequestBody = z.object({
   username: z.optional(z.string().check(z.maxLength(64))),
-  itemName: z.string('itemName is required').check(z.trim(), z.minLength(1, 'itemName is required'), z.maxLength(200)),
+  itemName: z.string('itemName is required').check(z.trim(), z.minLength(1, 'itemName is required'), z.maxLength(ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT)),
   category: z.string('category is required').check(z.trim(), z.minLength(1, 'category is required'), z.maxLength(40)),
   // The stored photo is taken from the linked submission; a URL or data URL here is ignored.
   imageUrl: z.optional(z.nullable(z.string().check(z.maxLength(MAX_IMAGE_DATA_URL_LENGTH)))),

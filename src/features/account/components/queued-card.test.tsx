@@ -57,6 +57,30 @@ describe('QueuedCard', () => {
     await waitFor(async () => expect(await getOutboxRecord('key-1')).toBeUndefined());
   });
 
+  it('when a sell waits, then its card shows the category label, quantity, payment and payout', () => {
+    const record: OutboxRecord = { ...failed, id: 'key-2', kind: 'sell', state: 'queued', error: undefined };
+    render(
+      <ThemeProvider theme={theme}>
+        <QueuedCard
+          item={{
+            ...record,
+            title: 'AK-47',
+            detail: 'Weapons & Ammo',
+            facts: [
+              { label: 'Quantity', value: '2' },
+              { label: 'Payment', value: 'USD Cash' },
+              { label: 'Amount', value: '$5.40 USD' },
+            ],
+          }}
+        />
+      </ThemeProvider>,
+    );
+    const card = screen.getByTestId('queued-card');
+    expect(card).toHaveTextContent('Weapons & Ammo');
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([value('Quantity'), value('Payment'), value('Amount')]).toEqual(['2', 'USD Cash', '$5.40 USD']);
+  });
+
   it('when an item is being sent, then it offers no actions', () => {
     render(
       <ThemeProvider theme={theme}>

@@ -3,7 +3,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import type { OutboxView } from '../../../lib/outbox';
 import { OutboxItemActions } from '../../../components/outbox-item-actions';
 import { formatDateTime } from '../format';
-import { Card } from './request-card';
+import { Card, Facts } from './request-card';
 
 const STATE_TEXT: Record<OutboxView['state'], { badge: string; tone: 'warning' | 'danger' | 'info'; text: string }> = {
   queued: { badge: 'queued', tone: 'warning', text: 'Saved on this device. It will be sent as soon as you are back online.' },
@@ -26,6 +26,16 @@ export function QueuedCard({ item }: { item: OutboxView }) {
           <small>{item.detail}</small>
         </div>
       </Row>
+      {item.facts && item.facts.length > 0 && (
+        <Facts>
+          {item.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </Facts>
+      )}
       <Note>
         {state.text}
         {item.state === 'failed' && item.error ? ` ${item.error}` : ''}

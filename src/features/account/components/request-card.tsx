@@ -29,6 +29,7 @@ export const StatusBox = styled.div<{ $tone: 'info' | 'warning' | 'success' | 'd
   font-size: 0.9rem;
   border: 1px solid color-mix(in srgb, ${({ theme, $tone }) => theme.color[$tone]} 50%, transparent);
   background: color-mix(in srgb, ${({ theme, $tone }) => theme.color[$tone]} 12%, transparent);
+  overflow-wrap: anywhere;
   p { margin: 0; }
   p + p { margin-top: ${({ theme }) => theme.space(1)}; }
   strong { color: ${({ theme, $tone }) => theme.color[$tone]}; }
@@ -37,6 +38,8 @@ export const StatusBox = styled.div<{ $tone: 'info' | 'warning' | 'success' | 'd
 /** The list of cards: one column on phones, two on tablets. */
 export const CardList = styled.div`
   display: grid;
+  /* One column no wider than the screen: a long word in any card wraps instead of widening every card. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   @media (min-width: 768px) { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
 `;

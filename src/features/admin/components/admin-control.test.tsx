@@ -36,6 +36,7 @@ describe('Admin Control menu', () => {
     expect(screen.getByRole('heading', { name: 'Admin Control' })).toBeInTheDocument();
     const submissionsButton = screen.getByRole('button', { name: /User Item Submissions/ });
     await waitFor(() => expect(within(submissionsButton).getByLabelText('2 pending')).toHaveTextContent('2'));
+    expect(submissionsButton).toHaveAccessibleName('User Item Submissions 2 pending');
     for (const name of [
       'Scheduled pickups',
       'Collected',
@@ -274,7 +275,9 @@ describe('Schedule Item Collection', () => {
       expect.objectContaining({ id: data.pickups[0]!.id, submissionId: glock.id, scheduledDate: 'Immediately' }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
-    expect(within(screen.getByRole('button', { name: /User Item Submissions/ })).getByLabelText('0 pending')).toBeInTheDocument();
+    // With nothing pending, the badge is gone rather than a red 0.
+    expect(screen.getByRole('button', { name: /User Item Submissions/ })).toHaveTextContent(/^User Item Submissions$/);
+    expect(within(screen.getByRole('button', { name: /User Item Submissions/ })).queryByLabelText(/pending/)).not.toBeInTheDocument();
   });
 
   it('when the server answers after the schedule, then the stored id is pruned; a stored id never hides a genuinely pending submission', async () => {
@@ -670,6 +673,35 @@ describe('Denied & Paid Submissions', () => {
     const contact = within(screen.getByRole('dialog', { name: 'Submission Details & Contact' }));
     expect(contact.getByText('Old hat')).toBeInTheDocument();
     expect(await contact.findByText('No Contact Information Available')).toBeInTheDocument();
+  });
+});
+
+describe('Denied & Paid Submissions, a paid entry', () => {
+  it('when a paid entry is opened, then its details say paid with the pickup, collection and payment, not scheduled', async () => {
+    const sold = makeSubmission({ ps5Name: 'Rare hat', robloxName: 'other', paymentMethod: 'usd' });
+    data.submissions = [{ ...sold, status: 'scheduled' }];
+    data.pickups = [
+      makePickup(sold, {
+        completed: true,
+        completedAt: '2026-03-07T16:30:00.000Z',
+        collectedAt: '2026-03-07T16:30:00.000Z',
+        paid: true,
+        paidAt: '2026-03-08T09:00:00.000Z',
+        agreedPrice: 12.5,
+      }),
+    ];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: 'Paid' }));
+    await user.click(within(await screen.findByRole('region', { name: 'Paid' })).getByRole('button', { name: /Rare hat/ }));
+    const details = within(screen.getByRole('dialog', { name: 'Submission Details & Contact' }));
+    const value = (label: string) => details.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Status')).toBe('paid');
+    expect(value('Pickup')).toBe('3/7/2026 at 4:05 PM');
+    expect(value('Collected')).toMatch(/2026/);
+    expect(value('Paid')).toMatch(/2026/);
+    expect(value('Price')).toBe('$12.50 USD (agreed)');
+    expect(details.queryByText('scheduled')).not.toBeInTheDocument();
   });
 });
 

@@ -24,7 +24,8 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
         <Tiles>
           <Tile type="button" onClick={() => onOpen({ name: 'submissions' })}>
             <span>User Item Submissions</span>
-            <Badge aria-label={`${pendingCount} pending`}>{pendingCount}</Badge>
+            {/* A red 0 reads as an alarm: the badge shows only when something waits. */}
+            {pendingCount > 0 && <Badge aria-label={`${pendingCount} pending`}>{pendingCount}</Badge>}
           </Tile>
           <Tile type="button" onClick={() => onOpen({ name: 'pickups' })}>
             <span>Scheduled pickups</span>

@@ -4,6 +4,7 @@ import { SearchBox } from '../../../components/search-box';
 import { matchesSearch, submissionFields } from '../lib/find';
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
@@ -16,6 +17,8 @@ import { Columns, ListButton, ListColumn, StateText } from './ui';
 interface Entry {
   key: number;
   submission: ItemSubmission;
+  /** A paid entry's pickup: its details show the pickup's status, dates and agreed price. */
+  pickup: ScheduledPickup | null;
   when: string;
 }
 
@@ -25,7 +28,7 @@ type Missing = 'Not set' | 'Price TBD';
 export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid' }) {
   const submissions = useQuery(itemSubmissionsQueryOptions());
   const pickups = useQuery(scheduledPickupsQueryOptions());
-  const [contact, setContact] = useState<{ submission: ItemSubmission; missing: Missing } | null>(null);
+  const [contact, setContact] = useState<{ entry: Entry; missing: Missing } | null>(null);
   const [query, setQuery] = useState('');
 
   const frame = useListFrame(
@@ -39,11 +42,12 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
     .map((submission) => ({
       key: submission.id,
       submission,
+      pickup: null,
       when: `denied ${formatDateTime(submission.rejectedAt ?? submission.createdAt)}`,
     }));
   const paid: Entry[] = (pickups.data ?? []).flatMap((pickup) =>
     pickup.paid && pickup.submission && matchesSearch(query, submissionFields(pickup.submission))
-      ? [{ key: pickup.id, submission: pickup.submission, when: `paid ${formatDateTime(pickup.paidAt)}` }]
+      ? [{ key: pickup.id, submission: pickup.submission, pickup, when: `paid ${formatDateTime(pickup.paidAt)}` }]
       : [],
   );
 
@@ -54,7 +58,7 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
       tone="danger"
       empty="No Rejected Submissions"
       entries={denied}
-      onOpen={(submission) => setContact({ submission, missing: 'Not set' })}
+      onOpen={(entry) => setContact({ entry, missing: 'Not set' })}
     />,
     <Column
       key="paid"
@@ -62,7 +66,7 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
       tone="success"
       empty="No Paid Submissions"
       entries={paid}
-      onOpen={(submission) => setContact({ submission, missing: 'Price TBD' })}
+      onOpen={(entry) => setContact({ entry, missing: 'Price TBD' })}
     />,
   ];
 
@@ -72,8 +76,12 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
       <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       <Columns>{first === 'paid' ? columns.reverse() : columns}</Columns>
       <ContactDialog
-        username={contact?.submission.submittedBy ?? null}
-        details={contact && <SubmissionSummary submission={contact.submission} missingPrice={contact.missing} />}
+        username={contact?.entry.submission.submittedBy ?? null}
+        details={
+          contact && (
+            <SubmissionSummary submission={contact.entry.submission} pickup={contact.entry.pickup} missingPrice={contact.missing} />
+          )
+        }
         onClose={() => setContact(null)}
       />
     </>
@@ -91,7 +99,7 @@ function Column({
   tone: 'danger' | 'success';
   empty: string;
   entries: readonly Entry[];
-  onOpen: (submission: ItemSubmission) => void;
+  onOpen: (entry: Entry) => void;
 }) {
   const { visible, more } = useShowMore(entries);
   const headingId = `${title.toLowerCase()}-heading`;
@@ -103,17 +111,20 @@ function Column({
       ) : (
         <>
           <ListColumn>
-            {visible.map(({ key, submission, when }) => (
-              <li key={key}>
-                <EntryButton type="button" $tone={tone} onClick={() => onOpen(submission)}>
-                  <strong>{submission.ps5Name}</strong>
-                  <span>× {submission.quantity}</span>
-                  <small>
-                    {submission.submittedBy} · {when}
-                  </small>
-                </EntryButton>
-              </li>
-            ))}
+            {visible.map((entry) => {
+              const { key, submission, when } = entry;
+              return (
+                <li key={key}>
+                  <EntryButton type="button" $tone={tone} onClick={() => onOpen(entry)}>
+                    <strong>{submission.ps5Name}</strong>
+                    <span>× {submission.quantity}</span>
+                    <small>
+                      {submission.submittedBy} · {when}
+                    </small>
+                  </EntryButton>
+                </li>
+              );
+            })}
           </ListColumn>
           {more}
         </>

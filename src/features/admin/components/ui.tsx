@@ -80,10 +80,12 @@ export const Row = styled.div<{ $wrap?: boolean }>`
 
 /**
  * A row of card actions that share the width; each at least 48 px tall for thumbs at a drop. Each starts from
- * its label's width (flex-basis auto), so a long label such as 'Schedule' keeps its padding in a narrow card.
+ * its label's width (flex-basis auto), so a long label such as 'Schedule' keeps its padding in a narrow card; when
+ * the labels do not fit one row (four actions on a phone), they wrap to a second row instead of spilling.
  */
 export const CardActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space(2)};

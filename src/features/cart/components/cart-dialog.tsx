@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { useMoreBelow } from '../../../components/use-more-below';
 import { formatUsd } from '../../../domain/money';
+import { MAX_QUANTITY } from '../../../domain/quantity';
 import { cartTotal, groupCart, type CartLine } from '../lib/cart-lines';
 import { CartLineRow } from './cart-line-row';
 
@@ -21,6 +23,10 @@ export interface CartDialogProps {
 /** 'Items Added for Purchase': lines grouped by category (Weapons first), total on the Purchase button. */
 export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, onPurchase, credit }: CartDialogProps) {
   const total = cartTotal(lines);
+  const listRef = useRef<HTMLDivElement>(null);
+  const moreBelow = useMoreBelow(listRef);
+  // A line above the server's maximum (kept from an older version of the app) would only be refused.
+  const overMaximum = lines.some((line) => line.quantity > MAX_QUANTITY);
   return (
     <Dialog
       open={open}
@@ -28,7 +34,7 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
       title="Items Added for Purchase"
       size="md"
       actions={
-        <Button type="button" onClick={onPurchase} disabled={lines.length === 0}>
+        <Button type="button" onClick={onPurchase} disabled={lines.length === 0 || overMaximum}>
           Purchase {formatUsd(total)}
         </Button>
       }
@@ -38,23 +44,49 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
       ) : lines.length === 0 ? (
         <Empty>No items in your purchase list</Empty>
       ) : (
-        <List data-testid="cart-list">
-          {groupCart(lines).map(([category, group]) => (
-            <Group key={category} aria-label={category}>
-              <GroupTitle>{category}</GroupTitle>
-              <ul>
-                {group.map((line) => (
-                  <CartLineRow key={line.id} line={line} onStep={(delta) => onStep(line.id, delta)} onRemove={() => onRemove(line)} />
-                ))}
-              </ul>
-            </Group>
-          ))}
-        </List>
+        <ListFrame>
+          <List data-testid="cart-list" ref={listRef}>
+            {groupCart(lines).map(([category, group]) => (
+              <Group key={category} aria-label={category}>
+                <GroupTitle>{category}</GroupTitle>
+                <ul>
+                  {group.map((line) => (
+                    <CartLineRow key={line.id} line={line} onStep={(delta) => onStep(line.id, delta)} onRemove={() => onRemove(line)} />
+                  ))}
+                </ul>
+              </Group>
+            ))}
+          </List>
+          {/* The list scrolls inside the dialog; without a cue, lines past its height go unnoticed. */}
+          {moreBelow && (
+            <MoreBelow data-testid="cart-more-below" aria-hidden="true">
+              Scroll for more ↓
+            </MoreBelow>
+          )}
+        </ListFrame>
       )}
       {!loading && lines.length > 0 && credit}
     </Dialog>
   );
 }
+
+const ListFrame = styled.div`
+  position: relative;
+`;
+
+const MoreBelow = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(1)};
+  text-align: center;
+  font-size: 0.85rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.text};
+  background: linear-gradient(to bottom, transparent, ${({ theme }) => theme.color.surface} 70%);
+  pointer-events: none;
+`;
 
 const List = styled.div`
   max-height: 16rem;
@@ -65,8 +97,14 @@ const List = styled.div`
 `;
 
 const Group = styled.section`
-  ul { list-style: none; margin: 0; padding: 0; }
-  & + & { margin-top: ${({ theme }) => theme.space(3)}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & + & {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const GroupTitle = styled.h3`

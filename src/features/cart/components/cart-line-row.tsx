@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { formatCount, formatUsd } from '../../../domain/money';
+import { MAX_QUANTITY } from '../../../domain/quantity';
 import { lineTotal, type CartLine } from '../lib/cart-lines';
 
 export interface CartLineRowProps {
@@ -10,11 +12,20 @@ export interface CartLineRowProps {
 
 /** One cart line: name, a stepper that never goes below 1, the line price and a remove button. */
 export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
+  const atMost = line.quantity >= MAX_QUANTITY;
+  const limitId = useId();
   return (
     <Row>
       <Name>
         <strong>{line.name}</strong>
         <small>{line.price} each</small>
+        {atMost && (
+          <Limit id={limitId} data-over={line.quantity > MAX_QUANTITY || undefined}>
+            {line.quantity > MAX_QUANTITY
+              ? `Too many: one request takes at most ${formatCount(MAX_QUANTITY)} of an item. Lower it to send.`
+              : `Maximum reached: ${formatCount(MAX_QUANTITY)} per request`}
+          </Limit>
+        )}
       </Name>
       <Stepper role="group" aria-label={`Quantity of ${line.name}`}>
         <StepButton type="button" aria-label={`Decrease ${line.name}`} disabled={line.quantity <= 1} onClick={() => onStep(-1)}>
@@ -23,7 +34,13 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
         <Qty aria-live="polite" data-testid="line-quantity">
           {formatCount(line.quantity)}
         </Qty>
-        <StepButton type="button" aria-label={`Increase ${line.name}`} onClick={() => onStep(1)}>
+        <StepButton
+          type="button"
+          aria-label={`Increase ${line.name}`}
+          aria-describedby={atMost ? limitId : undefined}
+          disabled={atMost}
+          onClick={() => onStep(1)}
+        >
           +
         </StepButton>
       </Stepper>
@@ -59,6 +76,11 @@ const Name = styled.div`
   min-width: 0;
   strong { overflow-wrap: anywhere; }
   small { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Limit = styled.small`
+  && { color: ${({ theme }) => theme.color.warning}; font-weight: 600; }
+  &&[data-over] { color: ${({ theme }) => theme.color.dangerText}; }
 `;
 
 const Stepper = styled.div`

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { classifyStatus } from '../../../lib/outbox-machine';
 import { useCredit } from '../../../lib/credit-query';
 import { getCurrentUserName, useCurrentUserName } from '../../../lib/current-user';
 import { itemCount } from '../../../domain/pricing';
@@ -21,7 +22,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
   const [view, setView] = useState<Exclude<View, 'closed' | 'cart'> | null>(null);
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [failureDetail, setFailureDetail] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ detail: string | null; retryable: boolean }>({ detail: null, retryable: true });
   const inFlight = useRef(false);
   const [applyCredit, setApplyCredit] = useState(false);
 
@@ -57,8 +58,10 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
       // Kept because the session ended: the login screen it moves to says so.
       if (outcome.status === 'queued' && outcome.needsLogin) close();
       else setView(outcome.status === 'sent' ? 'sent' : 'queued');
-    } catch (failure) {
-      setFailureDetail(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : null);
+    } catch (caught) {
+      // A refusal of the request itself (a 4xx other than an ended session or a rate limit) would be refused again.
+      const refused = caught instanceof ApiError && classifyStatus(caught.status) === 'failed';
+      setFailure({ detail: caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : null, retryable: !refused });
       setView('failed');
     } finally {
       inFlight.current = false;
@@ -105,7 +108,14 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
         {current === 'sent' && afterSent}
       </PurchaseSentDialog>
       <PurchaseQueuedDialog open={current === 'queued'} onClose={close} />
-      <PurchaseFailedDialog open={current === 'failed'} detail={failureDetail} onRetry={() => setView('confirm')} onClose={close} />
+      <PurchaseFailedDialog
+        open={current === 'failed'}
+        detail={failure.detail}
+        retryable={failure.retryable}
+        onRetry={() => setView('confirm')}
+        onBackToCart={() => setView(null)}
+        onClose={close}
+      />
     </>
   );
 }

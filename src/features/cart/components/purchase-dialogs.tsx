@@ -82,12 +82,49 @@ export function PurchaseQueuedDialog({ open, onClose }: { open: boolean; onClose
   );
 }
 
-/** 'Request Failed': the cart is kept; Try Again goes back to the confirmation. */
-export function PurchaseFailedDialog({ open, detail, onRetry, onClose }: { open: boolean; detail: string | null; onRetry: () => void; onClose: () => void }) {
+export const PURCHASE_REFUSED_TEXT = 'The request was not accepted, and sending it again unchanged would fail the same way.';
+
+export interface PurchaseFailedDialogProps {
+  open: boolean;
+  /** The server's reason, when it gave one. */
+  detail: string | null;
+  /** Whether sending the same request again can succeed; a refusal of the request itself cannot. */
+  retryable: boolean;
+  onRetry: () => void;
+  onBackToCart: () => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Request Failed': the cart is kept. When sending again could work, Try Again goes back to the confirmation; when
+ * the server refused the request itself, the reason is shown and the player goes back to the cart to change it.
+ */
+export function PurchaseFailedDialog({ open, detail, retryable, onRetry, onBackToCart, onClose }: PurchaseFailedDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Request Failed" alert actions={<Button type="button" $variant="danger" onClick={onRetry}>Try Again</Button>}>
-      <p>{PURCHASE_FAILED_TEXT}</p>
-      {detail && <Small>{detail}</Small>}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Request Failed"
+      alert
+      actions={
+        retryable ? (
+          <Button type="button" $variant="danger" onClick={onRetry}>
+            Try Again
+          </Button>
+        ) : (
+          <Button type="button" onClick={onBackToCart}>
+            Back to Cart
+          </Button>
+        )
+      }
+    >
+      <p>{retryable ? PURCHASE_FAILED_TEXT : PURCHASE_REFUSED_TEXT}</p>
+      {detail && (
+        <Reason data-testid="purchase-failure-reason">
+          <span>Reason: </span>
+          {detail}
+        </Reason>
+      )}
     </Dialog>
   );
 }
@@ -128,4 +165,14 @@ const Small = styled.p`
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-weight: 600;
+`;
+
+const Reason = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  span { color: ${({ theme }) => theme.color.dangerText}; }
 `;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AMMO, GUNS, HACKING, MELEES, CONSUMABLES } from '../../../domain/catalogue';
-import { addLine, cartTotal, changeQuantity, groupCart, lineForCustomCash, lineForItem, lineTotal, removeLine } from './cart-lines';
+import { MAX_QUANTITY } from '../../../domain/quantity';
+import { addLine, cartTotal, changeQuantity, groupCart, lineForCustomCash, lineForItem, lineTotal, quantityInCart, removeLine, repriceLines } from './cart-lines';
 
 const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
 const pistolAmmo = AMMO.find((item) => item.name === 'Pistol Ammo')!;
@@ -32,6 +33,36 @@ describe('cart lines', () => {
     expect(lines[0].quantity).toBe(1);
     lines = changeQuantity(lines, ak.id, 5);
     expect(lines[0].quantity).toBe(6);
+  });
+
+  it('when the stepper or a repeated add would pass the maximum, then the line stops at the maximum', () => {
+    let lines = [lineForItem(ak, MAX_QUANTITY - 1)];
+    lines = changeQuantity(lines, ak.id, 1);
+    expect(lines[0].quantity).toBe(MAX_QUANTITY);
+    lines = changeQuantity(lines, ak.id, 1);
+    expect(lines[0].quantity).toBe(MAX_QUANTITY);
+    lines = addLine(lines, lineForItem(ak, 5));
+    expect(quantityInCart(lines, ak.id)).toBe(MAX_QUANTITY);
+    expect(addLine([], lineForItem(pistolAmmo, MAX_QUANTITY + 9))[0].quantity).toBe(MAX_QUANTITY);
+    expect(quantityInCart(lines, pistolAmmo.id)).toBe(0);
+  });
+
+  it('when a line was stored above the maximum, then it can still be stepped down', () => {
+    const lines = changeQuantity([lineForItem(ak, MAX_QUANTITY + 10)], ak.id, -1);
+    expect(lines[0].quantity).toBe(MAX_QUANTITY + 9);
+  });
+
+  it('when a saved cart carries old prices, then each line takes the price the server will charge', () => {
+    const stale = [
+      { ...lineForItem(ak, 2), price: '$15.00' },
+      { ...lineForCustomCash(1_000_000, 90), price: '$95.00' },
+      { id: 'gone', name: 'Retired Blaster', category: 'Weapons' as const, price: '$5.00', quantity: 1 },
+    ];
+    const fresh = repriceLines(stale);
+    expect(fresh.map((line) => line.price)).toEqual(['$18.00', '$90.00', '$5.00']);
+    expect(cartTotal(fresh)).toBe(131);
+    const current = [lineForItem(ak, 1)];
+    expect(repriceLines(current)[0]).toBe(current[0]);
   });
 
   it('when a line is removed, then only it leaves the cart', () => {

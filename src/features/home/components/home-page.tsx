@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { IconButton } from '../../../components/button';
 import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon-bubble';
 import { CartIcon, GearIcon, LogoutIcon, ShieldIcon, SwapIcon, TagIcon, UserIcon } from '../../../components/icons';
@@ -80,9 +80,10 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
             <GearIcon size={20} />
           </IconButton>
         )}
-        <IconButton type="button" aria-label="Logout" title="Logout" onClick={() => setConfirmLogout(true)}>
-          <LogoutIcon size={20} />
-        </IconButton>
+        {/* The one Logout of the screen, named in words where a new player looks for it. */}
+        <LogoutButton type="button" aria-label="Logout" $compact={isAdmin} onClick={() => setConfirmLogout(true)}>
+          <LogoutIcon size={18} /> <span>Logout</span>
+        </LogoutButton>
       </Top>
 
       <Headline>
@@ -115,10 +116,6 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
       <Guarantee>
         <strong>Pickup promise:</strong> if we miss a promised pickup time, your account is credited 25% of the order.
       </Guarantee>
-
-      <LogoutButton type="button" onClick={() => setConfirmLogout(true)}>
-        <LogoutIcon size={18} /> Logout
-      </LogoutButton>
 
       <LogoutDialog
         open={confirmLogout}
@@ -161,7 +158,7 @@ const Hello = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   img { border-radius: 10px; flex: none; }
   div { min-width: 0; display: flex; flex-direction: column; }
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.8rem; }
+  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.8rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   strong { font-size: 1.05rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
@@ -208,16 +205,29 @@ const Guarantee = styled.p`
   strong { color: ${({ theme }) => theme.color.text}; }
 `;
 
-const LogoutButton = styled.button`
-  margin: ${({ theme }) => theme.space(5)} auto 0;
+/** Named in words; an admin's phone, whose header also holds Admin and settings, shows the icon alone. */
+const LogoutButton = styled.button<{ $compact: boolean }>`
+  flex: none;
   min-height: ${({ theme }) => theme.touch};
-  padding: 0 ${({ theme }) => theme.space(5)};
-  display: flex;
+  min-width: ${({ theme }) => theme.touch};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: 700;
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      @media (max-width: 479px) {
+        padding: 0;
+        span {
+          display: none;
+        }
+      }
+    `}
 `;

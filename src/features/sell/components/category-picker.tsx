@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CatalogueItem } from '../../../domain/catalogue';
-import { formatCount } from '../../../domain/money';
+import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '../../../domain/item-name';
+import { formatCount, readWholeAmountEntry } from '../../../domain/money';
 import { GUN_CLASSES, SELL_CATEGORIES, SELL_CATEGORY_LABELS, WEAPON_KINDS, sellItems, type SellCategory, type WeaponKind } from '../../../domain/sell-catalogue';
 import type { SellForm } from '../lib/sell-form';
 import { ChipGrid, ChoiceChip, StepTitle, SubLabel, TextInput } from './choice-chip';
+
+export const CASH_WHOLE_TEXT = 'Please enter whole Blockspin only, without a decimal point';
 
 const KIND_LABELS: Record<WeaponKind, string> = { guns: 'Guns', melees: 'Melees', ammo: 'Ammo' };
 
@@ -17,6 +20,10 @@ export interface CategoryPickerProps {
 export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
   const cashId = useId();
   const otherId = useId();
+  const cashEntry = readWholeAmountEntry(form.cashAmount);
+  const cashFraction = cashEntry.kind === 'fraction';
+  const nameLength = itemNameLength(form.otherName);
+  const nameTooLong = nameLength > ITEM_NAME_MAX_LENGTH;
   const pickCategory = (category: SellCategory) =>
     onChange({ category, weaponKind: null, gunClass: null, item: null, cashAmount: '', otherName: '' });
 
@@ -93,16 +100,50 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
             inputMode="numeric"
             autoComplete="off"
             placeholder="e.g. 50,000"
-            value={form.cashAmount === '' ? '' : formatCount(Number(form.cashAmount))}
-            onChange={(event) => onChange({ cashAmount: event.target.value.replace(/[^0-9]/g, '').replace(/^0+(?=\d)/, '').slice(0, 12) })}
+            // A decimal point stays on screen as typed, with its message; dropping it would turn 500.5 into 5,005.
+            value={cashFraction ? form.cashAmount : cashEntry.kind === 'amount' ? formatCount(cashEntry.amount) : ''}
+            aria-invalid={cashFraction}
+            aria-describedby={cashFraction ? `${cashId}-error` : undefined}
+            onChange={(event) => {
+              const typed = event.target.value.replace(/[^0-9.]/g, '');
+              if (typed.replace(/[^0-9]/g, '').length > 12) return;
+              const entry = readWholeAmountEntry(typed);
+              onChange({ cashAmount: entry.kind === 'amount' ? String(entry.amount) : entry.kind === 'fraction' ? typed : '' });
+            }}
           />
+          {cashFraction && (
+            <NameError id={`${cashId}-error`} role="alert">
+              {CASH_WHOLE_TEXT}
+            </NameError>
+          )}
         </Field>
       )}
 
       {form.category === 'other' && (
         <Field>
           <label htmlFor={otherId}>Item name</label>
-          <TextInput id={otherId} type="text" maxLength={200} placeholder="Type the item's name" value={form.otherName} onChange={(event) => onChange({ otherName: event.target.value })} />
+          {/* No hard maxLength: a pasted name would be cut without a word; it is kept and the counter says what to trim. */}
+          <TextInput
+            id={otherId}
+            type="text"
+            placeholder="Type the item's name"
+            value={form.otherName}
+            aria-invalid={nameTooLong}
+            aria-describedby={nameTooLong ? `${otherId}-error ${otherId}-count` : `${otherId}-count`}
+            onChange={(event) => onChange({ otherName: event.target.value })}
+          />
+          <NameFooter>
+            {nameTooLong ? (
+              <NameError id={`${otherId}-error`} role="alert">
+                {ITEM_NAME_TOO_LONG_TEXT}
+              </NameError>
+            ) : (
+              <span />
+            )}
+            <Counter id={`${otherId}-count`} data-over={nameTooLong || undefined}>
+              {`${nameLength}/${ITEM_NAME_MAX_LENGTH}`} <span className="visually-hidden">characters</span>
+            </Counter>
+          </NameFooter>
         </Field>
       )}
     </section>
@@ -114,4 +155,25 @@ const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   label { font-weight: 600; }
+`;
+
+const NameFooter = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.85rem;
+`;
+
+const NameError = styled.span`
+  min-width: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.dangerText};
+`;
+
+const Counter = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+  &[data-over] { color: ${({ theme }) => theme.color.dangerText}; font-weight: 700; }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCount, formatUsd } from '../../../domain/money';
+import { formatCount, formatUsd, formatUsdPrecise } from '../../../domain/money';
 import type { PaymentMethod, SellValue } from '../../../domain/valuation';
 
 export const ADMIN_PRICE_TEXT = 'Price set by an admin';
@@ -13,18 +13,23 @@ export interface PayoutChoiceProps {
 
 /** 'Receiving payment': USD Cash or Blockspin Cash, with the value per item and a total above quantity 1. */
 export function PayoutChoice({ value, quantity, method, onChange }: PayoutChoiceProps) {
-  const options: Array<{ method: PaymentMethod; title: string; each: string | null; total: string | null }> = [
+  // Per-item USD keeps its fractions of a cent ($0.009), so per item × quantity reads as the total.
+  const eachUsd = value ? formatUsdPrecise(value.perItemUsd) : '';
+  const eachBlockspin = value ? formatCount(value.perItemBlockspin) : '';
+  const options: Array<{ method: PaymentMethod; title: string; each: string | null; total: string | null; sum: string }> = [
     {
       method: 'usd',
       title: 'USD Cash',
-      each: value ? `${formatUsd(value.perItemUsd)} USD` : null,
+      each: value ? `${eachUsd} USD` : null,
       total: value ? `${formatUsd(value.totalUsd)} USD` : null,
+      sum: `${formatCount(quantity)} × ${eachUsd}`,
     },
     {
       method: 'blockspin',
       title: 'Blockspin Cash',
-      each: value ? `${formatCount(value.perItemBlockspin)} Blockspin` : null,
+      each: value ? `${eachBlockspin} Blockspin` : null,
       total: value ? `${formatCount(value.totalBlockspin)} Blockspin` : null,
+      sum: `${formatCount(quantity)} × ${eachBlockspin}`,
     },
   ];
   return (
@@ -37,7 +42,11 @@ export function PayoutChoice({ value, quantity, method, onChange }: PayoutChoice
               <Each>
                 {option.each} <small>per item</small>
               </Each>
-              {quantity > 1 && <Total>Total: {option.total}</Total>}
+              {quantity > 1 && (
+                <Total>
+                  Total: {option.total} <small>({option.sum})</small>
+                </Total>
+              )}
             </>
           ) : (
             <Each as="span">{ADMIN_PRICE_TEXT}</Each>
@@ -85,4 +94,6 @@ const Total = styled.span`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
+  overflow-wrap: anywhere;
+  small { color: ${({ theme }) => theme.color.textMuted}; font-weight: 400; white-space: nowrap; }
 `;

@@ -110,12 +110,48 @@ describe('sell form', () => {
     expect(within(payout).getByRole('radio', { name: /Blockspin Cash/ })).toHaveTextContent('Total: 81,000 Blockspin');
   });
 
+  it('when values are below a cent, then the per-item line keeps its fraction so per item × quantity reads as the total', async () => {
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Weapons & Ammo');
+    await press(user, 'Type of weapon', 'Ammo');
+    await press(user, 'Item', 'Pistol Ammo');
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '1000');
+    const usd = within(screen.getByRole('radiogroup', { name: 'Receiving payment' })).getByRole('radio', { name: /USD Cash/ });
+    expect(usd).toHaveTextContent('$0.009 USD per item');
+    expect(usd).toHaveTextContent('Total: $9.00 USD (1,000 × $0.009)');
+    await press(user, 'Category', 'Equipment & Consumables');
+    await press(user, 'Item', 'Energy Shot');
+    await user.clear(quantity);
+    await user.type(quantity, '100');
+    expect(usd).toHaveTextContent('$0.0225 USD per item');
+    expect(usd).toHaveTextContent('Total: $2.25 USD (100 × $0.0225)');
+  });
+
   it('when Cash is chosen, then the amount gives the "{n} Blockspin ($x.xx USD)" selection', async () => {
     const { user } = await openSell();
     await choosePhoto(user);
     await press(user, 'Category', 'Cash');
     await user.type(screen.getByLabelText('Amount of Blockspin'), '50000');
     expect(screen.getByText('Selected:').parentElement).toHaveTextContent('Selected: 50,000 Blockspin ($0.75 USD)');
+  });
+
+  it('when a Blockspin amount is typed with a decimal point, then it stays as typed, is refused next to the field and is not sent', async () => {
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Cash');
+    const amount = screen.getByLabelText('Amount of Blockspin');
+    await user.type(amount, '500.5');
+    expect(amount).toHaveValue('500.5');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter whole Blockspin only, without a decimal point');
+    expect(screen.queryByText('Selected:')).not.toBeInTheDocument();
+    await user.type(amount, '{Backspace}{Backspace}');
+    expect(amount).toHaveValue('500');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Selected:').parentElement).toHaveTextContent('Selected: 500 Blockspin ($0.01 USD)');
   });
 
   it('when Regular Pot is chosen, then the price is set by an admin', async () => {
@@ -149,6 +185,41 @@ describe('sell form', () => {
       'Valid quantity (must be 1 or more)',
       'Payment method selection (USD or Blockspin)',
     ]);
+  });
+});
+
+describe('Other item name', () => {
+  it('when a name is typed, then a counter shows its length against 60; past 60 it says so and Submit lists it', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/item-submissions', () => {
+        calls += 1;
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Other');
+    const name = screen.getByLabelText('Item name');
+    expect(name).toHaveAccessibleDescription('0/60 characters');
+    await user.type(name, 'Golden Dragon');
+    expect(name).toHaveAccessibleDescription('13/60 characters');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    await user.type(name, 'x'.repeat(48));
+    // Nothing typed is cut off: the whole name stays so the player can choose what to remove.
+    expect(name).toHaveValue(`Golden Dragon${'x'.repeat(48)}`);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('The item name must be at most 60 characters');
+    expect(name).toHaveAccessibleDescription('The item name must be at most 60 characters 61/60 characters');
+    await user.click(screen.getByRole('radio', { name: /USD Cash/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submission Incomplete' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Item name of at most 60 characters']);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.type(name, '{Backspace}');
+    expect(name).toHaveAccessibleDescription('60/60 characters');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 });
 
@@ -193,7 +264,7 @@ describe('sell submission', () => {
     expect(screen.getByRole('heading', { name: 'Sell an Item' })).toBeInTheDocument();
   });
 
-  it('when the server refuses the submission, then the failure toast shows and the form stays', async () => {
+  it('when the server refuses the submission, then the failure toast gives the server reason and the form stays', async () => {
     server.use(http.post('*/api/item-submissions', () => HttpResponse.json({ message: 'The photo is too large' }, { status: 413 })));
     const { user } = await openSell();
     await choosePhoto(user);
@@ -201,8 +272,38 @@ describe('sell submission', () => {
     await user.type(screen.getByLabelText('Item name'), 'Rare hat');
     await user.click(screen.getByRole('radio', { name: /Blockspin Cash/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Failed to submit item. Please try again.')).toBeInTheDocument();
+    const toast = await screen.findByRole('alert');
+    await waitFor(() => expect(toast).toHaveTextContent('Failed to submit item'));
+    expect(toast).toHaveTextContent('The photo is too large');
+    expect(toast).not.toHaveTextContent('Please try again');
     expect(screen.getByRole('heading', { name: 'Submit My Item' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Item name')).toHaveValue('Rare hat');
+  });
+
+  it('when the quantity passes the maximum the server takes, then the field says so before sending and nothing is sent', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/item-submissions', () => {
+        calls += 1;
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Equipment & Consumables');
+    await press(user, 'Item', 'Molotov');
+    await user.click(screen.getByRole('radio', { name: /USD Cash/ }));
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toHaveAttribute('max', '1000000');
+    expect(quantity).toHaveAccessibleDescription('From 1 to 1,000,000');
+    await user.clear(quantity);
+    await user.type(quantity, '99999999');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Quantity must be at most 1,000,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submission Incomplete' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Valid quantity (at most 1,000,000)']);
+    expect(calls).toBe(0);
   });
 
   it('when the network fails, then the item is queued and the user is told it will be sent when online', async () => {

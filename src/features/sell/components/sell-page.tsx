@@ -8,7 +8,9 @@ import { ApiError } from '../../../lib/api-client';
 import { getCurrentUserName } from '../../../lib/current-user';
 import { useSubmitSell } from '../api/submit-sell';
 import { prewarmPhotoWorker, resizePhoto } from '../../../lib/photo/resize-photo';
-import { EMPTY_SELL_FORM, missingFields, selectedItemName, selectedValue, sellQuantity, type SellForm } from '../lib/sell-form';
+import { EMPTY_SELL_FORM, missingFields, quantityTooLarge, selectedItemName, selectedValue, sellQuantity, type SellForm } from '../lib/sell-form';
+import { classifyStatus } from '../../../lib/outbox-machine';
+import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '../../../domain/quantity';
 import { CategoryPicker } from './category-picker';
 import { StepTitle, TextInput } from './choice-chip';
 import { IncompleteDialog } from './incomplete-dialog';
@@ -20,6 +22,7 @@ export const SELL_MESSAGES = {
   imageError: 'Error processing image. Please try again.',
   success: 'Item submitted successfully! Admins will review your submission.',
   failed: 'Failed to submit item. Please try again.',
+  refused: 'Failed to submit item',
   networkError: 'Error submitting item. Please try again.',
   queued: "Your item couldn't be sent right now, so it was saved on this device. It will be submitted automatically when you're back online.",
 } as const;
@@ -73,6 +76,7 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
   const patch = (change: Partial<SellForm>) => setForm((current) => ({ ...current, ...change }));
   const itemName = selectedItemName(form);
   const quantity = sellQuantity(form.quantity);
+  const tooMany = quantityTooLarge(form.quantity);
   const value = selectedValue(form);
 
   const onSubmit = async () => {
@@ -98,7 +102,12 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
       setJustSent(true);
       restart();
     } catch (error) {
-      showToast({ description: error instanceof ApiError ? SELL_MESSAGES.failed : SELL_MESSAGES.networkError, variant: 'destructive' });
+      // A refusal of the submission itself would be refused again: say the server's reason instead of "try again".
+      if (error instanceof ApiError && error.serverMessage && classifyStatus(error.status) === 'failed') {
+        showToast({ title: SELL_MESSAGES.refused, description: error.serverMessage, variant: 'destructive', duration: 8000 });
+      } else {
+        showToast({ description: error instanceof ApiError ? SELL_MESSAGES.failed : SELL_MESSAGES.networkError, variant: 'destructive' });
+      }
     } finally {
       inFlight.current = false;
     }
@@ -140,7 +149,24 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
             <StepTitle data-step="3" as="label" htmlFor={quantityId}>
               Quantity
             </StepTitle>
-            <TextInput id={quantityId} type="number" inputMode="numeric" min={1} step={1} value={form.quantity} onChange={(event) => patch({ quantity: event.target.value })} />
+            <TextInput
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_QUANTITY}
+              step={1}
+              value={form.quantity}
+              aria-invalid={tooMany}
+              aria-describedby={tooMany ? `${quantityId}-error ${quantityId}-hint` : `${quantityId}-hint`}
+              onChange={(event) => patch({ quantity: event.target.value })}
+            />
+            {tooMany && (
+              <FieldError id={`${quantityId}-error`} role="alert">
+                {QUANTITY_TOO_LARGE_TEXT}
+              </FieldError>
+            )}
+            <FieldHint id={`${quantityId}-hint`}>{QUANTITY_RANGE_TEXT}</FieldHint>
 
             <SubmitRow>
               <Button type="button" $block onClick={() => void onSubmit()} disabled={submit.isPending}>
@@ -169,7 +195,8 @@ const Top = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  h1 { flex: 1; min-width: 0; font-size: 1.4rem; font-weight: 900; }
+  /* One line on a phone beside the two buttons: the size follows the screen, and text that still cannot fit ends in "…". */
+  h1 { flex: 1; min-width: 0; font-size: clamp(1.1rem, 5vw, 1.4rem); font-weight: 900; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   ${fromTablet} { h1 { font-size: 1.75rem; } }
 `;
 
@@ -210,6 +237,7 @@ const HiddenInput = styled.input`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   ${fromTablet} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
@@ -225,7 +253,20 @@ const Selected = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   background: rgba(91, 124, 250, 0.14);
   border: 1px solid ${({ theme }) => theme.color.primary};
+  overflow-wrap: anywhere;
   span { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const FieldHint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const FieldError = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.dangerText};
 `;
 
 const SubmitRow = styled.div`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FARMING, GUNS, AMMO } from '../../../domain/catalogue';
-import { EMPTY_SELL_FORM, MISSING, missingFields, selectedItemName, selectedValue, type SellForm } from './sell-form';
+import { EMPTY_SELL_FORM, MISSING, MISSING_QUANTITY_TOO_LARGE, missingFields, selectedItemName, selectedValue, sellQuantity, type SellForm } from './sell-form';
 
 const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
 const regularPot = FARMING.find((item) => item.name === 'Regular Pot')!;
@@ -15,7 +15,7 @@ describe('sell valuation texts', () => {
   });
 
   it('when an item is chosen, then per item and total values follow price × 0.15 (USD) and × 10000 rounded (Blockspin)', () => {
-    expect(selectedValue(form({ category: 'weapons', item: ak, quantity: '1' }))).toEqual({ perItemUsd: 2.6999999999999997, perItemBlockspin: 27_000, totalUsd: 2.7, totalBlockspin: 27_000 });
+    expect(selectedValue(form({ category: 'weapons', item: ak, quantity: '1' }))).toEqual({ perItemUsd: 2.7, perItemBlockspin: 27_000, totalUsd: 2.7, totalBlockspin: 27_000 });
     const three = selectedValue(form({ category: 'weapons', item: ak, quantity: '3' }))!;
     expect(three.totalUsd).toBe(8.1);
     expect(three.totalBlockspin).toBe(81_000);
@@ -79,6 +79,13 @@ describe('Submission Incomplete list', () => {
       expect(missingFields(form({ category: 'cash', cashAmount, paymentMethod: 'usd' }), true)).toEqual([MISSING.cash]);
     }
     expect(missingFields(form({ category: 'cash', quantity: '0' }), false)).toEqual([MISSING.photo, MISSING.quantity, MISSING.payment, MISSING.cash]);
+  });
+
+  it('when the quantity is above the maximum the server accepts, then it is refused with the maximum named', () => {
+    expect(sellQuantity('1000000')).toBe(1_000_000);
+    expect(sellQuantity('1000001')).toBeNull();
+    expect(missingFields(form({ category: 'weapons', item: ak, paymentMethod: 'usd', quantity: '99999999' }), true)).toEqual([MISSING_QUANTITY_TOO_LARGE]);
+    expect(MISSING_QUANTITY_TOO_LARGE).toBe('Valid quantity (at most 1,000,000)');
   });
 
   it('uses the exact texts of the specification', () => {

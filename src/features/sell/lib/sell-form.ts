@@ -1,7 +1,9 @@
 import type { CatalogueItem, GunClass } from '../../../domain/catalogue';
-import { roundCents } from '../../../domain/money';
+import { ITEM_NAME_MAX_LENGTH, itemNameLength } from '../../../domain/item-name';
+import { formatCount } from '../../../domain/money';
+import { isAllowedQuantity, MAX_QUANTITY, parseQuantity } from '../../../domain/quantity';
 import type { SellCategory, WeaponKind } from '../../../domain/sell-catalogue';
-import { blockspinToUsd, cashSelectionText, sellValueOf, type PaymentMethod, type SellValue } from '../../../domain/valuation';
+import { cashSelectionText, cashSellValue, sellValueOf, type PaymentMethod, type SellValue } from '../../../domain/valuation';
 
 /** What the player has chosen on the sell screen. */
 export interface SellForm {
@@ -28,11 +30,16 @@ export const EMPTY_SELL_FORM: SellForm = {
   quantity: '1',
 };
 
-/** The quantity typed, when it is a whole number of 1 or more. */
+/** The quantity typed, when it is a whole number the server accepts (1 to the maximum). */
 export function sellQuantity(text: string): number | null {
-  if (!/^\s*\d+\s*$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+  const value = parseQuantity(text);
+  return value !== null && isAllowedQuantity(value) ? value : null;
+}
+
+/** Whether the quantity typed is a whole number above the maximum the server accepts. */
+export function quantityTooLarge(text: string): boolean {
+  const value = parseQuantity(text);
+  return value !== null && value > MAX_QUANTITY;
 }
 
 /** The Blockspin amount typed for Cash, when above 0. */
@@ -63,8 +70,7 @@ export function selectedValue(form: SellForm): SellValue | null {
   if (form.category === 'cash') {
     const amount = cashAmountOf(form);
     if (amount === null) return null;
-    const perItemUsd = blockspinToUsd(amount);
-    return { perItemUsd, perItemBlockspin: amount, totalUsd: roundCents(perItemUsd * quantity), totalBlockspin: amount * quantity };
+    return cashSellValue(amount, quantity);
   }
   if (form.category === 'other' || !form.item) return null;
   return sellValueOf(form.item, quantity);
@@ -78,13 +84,21 @@ export const MISSING = {
   cash: 'Valid cash amount (must be greater than 0)',
 } as const;
 
+/** The missing-information line for a quantity above the maximum; the spec's own line says only "1 or more". */
+export const MISSING_QUANTITY_TOO_LARGE = `Valid quantity (at most ${formatCount(MAX_QUANTITY)})`;
+
+/** The missing-information line for an Other name longer than the server takes. */
+export const MISSING_NAME_TOO_LONG = `Item name of at most ${ITEM_NAME_MAX_LENGTH} characters`;
+
 /** Every missing field of a submission, in the order of spec §5 (empty when it can be sent). */
 export function missingFields(form: SellForm, hasPhoto: boolean): string[] {
   const missing: string[] = [];
   if (!hasPhoto) missing.push(MISSING.photo);
   // For Cash the item is the amount, reported by its own line below.
   if (form.category === null || (form.category !== 'cash' && selectedItemName(form) === null)) missing.push(MISSING.item);
-  if (sellQuantity(form.quantity) === null) missing.push(MISSING.quantity);
+  else if (form.category === 'other' && itemNameLength(form.otherName) > ITEM_NAME_MAX_LENGTH) missing.push(MISSING_NAME_TOO_LONG);
+  if (quantityTooLarge(form.quantity)) missing.push(MISSING_QUANTITY_TOO_LARGE);
+  else if (sellQuantity(form.quantity) === null) missing.push(MISSING.quantity);
   if (form.paymentMethod === null) missing.push(MISSING.payment);
   if (form.category === 'cash' && cashAmountOf(form) === null) missing.push(MISSING.cash);
   return missing;

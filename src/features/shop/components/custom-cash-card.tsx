@@ -1,21 +1,39 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashPrice, customCashSavings, SAVINGS_REFERENCE } from '../../../domain/custom-cash';
-import { formatCount, formatUsd } from '../../../domain/money';
+import {
+  CUSTOM_CASH_MAXIMUM,
+  CUSTOM_CASH_MINIMUM,
+  customCashPrice,
+  customCashSavings,
+  SAVINGS_REFERENCE,
+} from '../../../domain/custom-cash';
+import { formatCount, formatUsd, readWholeAmountEntry } from '../../../domain/money';
 
 export const CUSTOM_CASH_MINIMUM_TEXT = 'Please enter at least $500';
 export const CUSTOM_CASH_MAXIMUM_TEXT = `Please enter at most $${formatCount(CUSTOM_CASH_MAXIMUM)}`;
+export const CUSTOM_CASH_WHOLE_TEXT = 'Please enter whole dollars only, without a decimal point';
+/** Digits an amount may have: one more than the maximum, so an over-long amount is refused with a message rather than cut. */
+const MAXIMUM_DIGITS = String(CUSTOM_CASH_MAXIMUM).length + 1;
 
 /** Custom cash: any amount from $500, priced by tier, with savings against the $500,000 pack from 1,000,000. */
 export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: number) => void }) {
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const inputId = useId();
-  const amount = text === '' ? null : Number(text);
+  const entry = readWholeAmountEntry(text);
+  const amount = entry.kind === 'amount' ? entry.amount : null;
   const price = amount === null ? null : customCashPrice(amount);
   const savings = amount === null ? null : customCashSavings(amount);
-  const showMinimum = price === null && tried;
+  const fraction = entry.kind === 'fraction';
+  const showMinimum = price === null && tried && !fraction;
+  const errorText = fraction
+    ? CUSTOM_CASH_WHOLE_TEXT
+    : showMinimum
+      ? amount !== null && amount > CUSTOM_CASH_MAXIMUM
+        ? CUSTOM_CASH_MAXIMUM_TEXT
+        : CUSTOM_CASH_MINIMUM_TEXT
+      : null;
 
   return (
     <Card
@@ -31,7 +49,9 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
       aria-labelledby={`${inputId}-title`}
     >
       <Title id={`${inputId}-title`}>Custom Cash</Title>
-      <p>Choose any amount from ${formatCount(CUSTOM_CASH_MINIMUM)}. Bigger amounts get a better rate.</p>
+      <p>
+        Choose any whole amount from ${formatCount(CUSTOM_CASH_MINIMUM)} to ${formatCount(CUSTOM_CASH_MAXIMUM)}. Bigger amounts get a better rate.
+      </p>
       <label htmlFor={inputId}>Amount of cash</label>
       <Field>
         <span aria-hidden="true">$</span>
@@ -41,17 +61,23 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
           inputMode="numeric"
           autoComplete="off"
           placeholder="e.g. 75,000"
-          value={amount === null ? '' : formatCount(amount)}
-          aria-invalid={showMinimum}
+          // A decimal point stays on screen exactly as typed next to its message; whole amounts get thousands commas.
+          value={fraction ? text : amount === null ? '' : formatCount(amount)}
+          aria-invalid={errorText !== null}
+          aria-describedby={errorText === null ? undefined : `${inputId}-error`}
           onBlur={() => text !== '' && setTried(true)}
           onChange={(event) => {
+            const typed = event.target.value.replace(/[^0-9.,]/g, '');
+            if (typed.replace(/[^0-9]/g, '').length > MAXIMUM_DIGITS) return;
             setTried(false);
-            setText(event.target.value.replace(/[^0-9]/g, '').replace(/^0+/, '').slice(0, 10));
+            setText(typed);
           }}
         />
       </Field>
-      {showMinimum && (
-        <ErrorText role="alert">{amount !== null && amount > CUSTOM_CASH_MAXIMUM ? CUSTOM_CASH_MAXIMUM_TEXT : CUSTOM_CASH_MINIMUM_TEXT}</ErrorText>
+      {errorText !== null && (
+        <ErrorText id={`${inputId}-error`} role="alert">
+          {errorText}
+        </ErrorText>
       )}
       {price !== null && (
         <Quote>
@@ -113,7 +139,7 @@ const Field = styled.div`
 `;
 
 const ErrorText = styled.p`
-  && { color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
+  && { color: ${({ theme }) => theme.color.dangerText}; font-weight: 600; }
 `;
 
 const Quote = styled.div`

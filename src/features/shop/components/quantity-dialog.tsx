@@ -3,26 +3,44 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import type { CatalogueItem } from '../../../domain/catalogue';
-import { formatUsd, roundCents } from '../../../domain/money';
-import { parseQuantity } from '../../../domain/quantity';
+import { formatCount, formatUsd, roundCents } from '../../../domain/money';
+import { MAX_QUANTITY, parseQuantity, QUANTITY_TOO_LARGE_TEXT } from '../../../domain/quantity';
 
 export const QUANTITY_INVALID_TEXT = 'Please enter a whole number of 1 or more';
+export const CART_FULL_TEXT = `Your cart already holds the most of this item one request can carry (${formatCount(MAX_QUANTITY)})`;
+
+/** What the quantity field says before anything is sent: the range allowed, less what the cart already holds. */
+function quantityLimits(inCart: number, unit: string | undefined) {
+  const room = Math.max(0, MAX_QUANTITY - inCart);
+  const count = (n: number) => (unit ? `${formatCount(n)} ${n === 1 ? unit : `${unit}s`}` : formatCount(n));
+  const hint =
+    inCart > 0
+      ? `You have ${count(inCart)} in your cart; you can add up to ${count(room)} more.`
+      : `From 1 to ${count(MAX_QUANTITY)}.`;
+  const tooMany = inCart > 0 ? `You can add at most ${count(room)} more` : QUANTITY_TOO_LARGE_TEXT;
+  return { room, hint, tooMany };
+}
 
 export interface QuantityDialogProps {
   item: CatalogueItem | null;
   onCancel: () => void;
   onAdd: (item: CatalogueItem, quantity: number) => void;
+  /** How many of this item the cart already holds: the line cannot grow past the server's maximum. */
+  inCart?: number;
 }
 
 /** 'How many would you like?': quantity (rounds for ammo), price each and the running total. */
-export function QuantityDialog({ item, onCancel, onAdd }: QuantityDialogProps) {
+export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDialogProps) {
   const [text, setText] = useState('1');
   const inputId = useId();
   useEffect(() => {
     if (item) setText('1');
   }, [item]);
 
-  const quantity = parseQuantity(text);
+  const limits = quantityLimits(inCart, item?.unit);
+  const typed = parseQuantity(text);
+  const quantity = typed !== null && typed <= limits.room ? typed : null;
+  const error = limits.room === 0 ? CART_FULL_TEXT : typed === null ? QUANTITY_INVALID_TEXT : quantity === null ? limits.tooMany : null;
   const price = item?.price ?? 0;
   const per = item?.unit ? ` per ${item.unit}` : '';
   const submit = () => {
@@ -60,18 +78,20 @@ export function QuantityDialog({ item, onCancel, onAdd }: QuantityDialogProps) {
             type="number"
             inputMode="numeric"
             min={1}
+            max={Math.max(1, limits.room)}
             step={1}
             value={text}
             autoFocus
-            aria-invalid={quantity === null}
-            aria-describedby={quantity === null ? `${inputId}-error` : undefined}
+            aria-invalid={error !== null}
+            aria-describedby={error === null ? `${inputId}-hint` : `${inputId}-error ${inputId}-hint`}
             onChange={(event) => setText(event.target.value)}
           />
-          {quantity === null && (
+          {error !== null && (
             <ErrorText id={`${inputId}-error`} role="alert">
-              {QUANTITY_INVALID_TEXT}
+              {error}
             </ErrorText>
           )}
+          <Hint id={`${inputId}-hint`}>{limits.hint}</Hint>
           <Lines>
             <div>
               <dt>Price each</dt>
@@ -117,8 +137,14 @@ const Input = styled.input`
 
 const ErrorText = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.dangerText};
   font-size: 0.9rem;
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.85rem;
 `;
 
 const Lines = styled.dl`

@@ -15,12 +15,14 @@ export interface ShopPageProps {
   cartButton: ReactNode;
   onAddItem(item: CatalogueItem, quantity: number): void;
   onAddCustomCash(amount: number, price: number): void;
+  /** How many of an item the cart already holds, so the quantity dialog knows how many more the server will take. */
+  quantityInCart?(itemId: string): number;
   /** The cart itself (a dialog), rendered after the shop. */
   children?: ReactNode;
 }
 
 /** /buy: the catalogue in collapsible sections and two-tap add; the cart is composed in by the route. */
-export function ShopPage({ cartButton, onAddItem, onAddCustomCash, children }: ShopPageProps) {
+export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCart, children }: ShopPageProps) {
   const [openSections, setOpenSections] = useState<Set<SectionKey>>(() => new Set());
   const [revealedId, setRevealedId] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<CatalogueItem | null>(null);
@@ -97,6 +99,7 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, children }: S
 
       <QuantityDialog
         item={choosing}
+        inCart={choosing && quantityInCart ? quantityInCart(choosing.id) : 0}
         onCancel={() => setChoosing(null)}
         onAdd={(item, quantity) => {
           setChoosing(null);

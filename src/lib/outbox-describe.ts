@@ -1,0 +1,55 @@
+import type { CreatePurchaseRequestBody } from '../domain/schemas/purchases';
+import { formatUsd } from '../domain/money';
+import { sellCategoryLabel } from '../domain/sell-catalogue';
+import { adminPriceDisplay } from '../domain/valuation';
+import type { AdminAction } from './admin-action';
+import type { OutboxRecord } from './db';
+import type { SellPayload } from './outbox-transport';
+
+/** A label and value shown on a waiting item's card. */
+export interface OutboxFact {
+  label: string;
+  value: string;
+}
+
+export interface OutboxDescription {
+  /** The sell item name, the purchase summary or the admin action. */
+  title: string;
+  /** The category (a sell), the count and total (a purchase) or the target (an admin action). */
+  detail: string;
+  /** A queued sell's quantity, payment and payout, read as a sent request's card reads them. */
+  facts?: OutboxFact[];
+}
+
+const PAYMENT_LABELS: Record<string, string> = { usd: 'USD Cash', blockspin: 'Blockspin Cash' };
+
+/** What a list shows of a waiting item, in the words of the screens that show the sent ones. */
+export function describeOutboxRecord(record: Pick<OutboxRecord, 'kind' | 'payload'>): OutboxDescription {
+  if (record.kind === 'admin') {
+    const action = record.payload as AdminAction;
+    return { title: action.label, detail: `→ ${action.target}` };
+  }
+  if (record.kind === 'sell') {
+    const { submission, sellRequest } = record.payload as SellPayload;
+    const quantity = submission.quantity ?? 1;
+    const amount = adminPriceDisplay(sellRequest.itemName, quantity, submission.paymentMethod, 'Price TBD').text;
+    return {
+      title: sellRequest.itemName,
+      detail: sellCategoryLabel(sellRequest.category),
+      facts: [
+        { label: 'Quantity', value: String(quantity) },
+        { label: 'Payment', value: PAYMENT_LABELS[submission.paymentMethod] ?? submission.paymentMethod },
+        { label: 'Amount', value: amount },
+      ],
+    };
+  }
+  const body = record.payload as CreatePurchaseRequestBody;
+  const items = Array.isArray(body.items) ? body.items : [];
+  const count = items.reduce((n, i) => n + (Number((i as { quantity?: number }).quantity) || 1), 0);
+  const first = (items[0] as { name?: string } | undefined)?.name ?? 'Purchase';
+  const total = Number(body.totalPrice);
+  return {
+    title: items.length > 1 ? `${first} and ${items.length - 1} more` : first,
+    detail: `${count} item${count === 1 ? '' : 's'}${Number.isFinite(total) ? ` · ${formatUsd(total)}` : ''}`,
+  };
+}
