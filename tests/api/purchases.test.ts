@@ -72,12 +72,12 @@ describe('POST /api/purchase-requests', () => {
   });
 
   it('when a line asks for more than the maximum quantity, then it answers 400 naming the maximum and stores nothing', async () => {
-    const before = countRows(server, 'purchase_requests');
+    const before = await countRows(server, 'purchase_requests');
     const answer = await cast.alice.post('/api/purchase-requests', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1_000_001 }], totalPrice: 2_000_002 });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Quantity must be at most 1,000,000');
     expect(answer.body.issues).toContainEqual({ path: 'items.0.quantity', message: 'Quantity must be at most 1,000,000' });
-    expect(countRows(server, 'purchase_requests')).toBe(before);
+    expect(await countRows(server, 'purchase_requests')).toBe(before);
   });
 
   it('when the same Idempotency-Key is replayed, then the first answer comes back and one row exists', async () => {
