@@ -33,6 +33,29 @@ export default defineConfig({
       },
       {
         test: {
+          // The same API suite with every test server on its own database of one embedded PostgreSQL.
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { BLOCKSPIN_TEST_ENGINE: 'postgres' },
+          globalSetup: ['./tests/support/postgres-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The server's storage on PostgreSQL, against one embedded PostgreSQL started for the run.
+          name: 'pg',
+          include: ['tests/pg/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/support/postgres-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

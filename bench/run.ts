@@ -7,6 +7,7 @@ import path from 'node:path';
 import { runAdminLists } from './parts/admin-lists';
 import { runApi } from './parts/api';
 import { runBundle } from './parts/bundle';
+import { runEngines } from './parts/engines';
 import { runLighthouse } from './parts/lighthouse';
 import { runPageLoad } from './parts/page-load';
 import { runPhoto } from './parts/photo';
@@ -18,6 +19,7 @@ import { fmt, ratio, type BenchRow } from './lib/results';
 const PARTS: Record<string, () => Promise<BenchRow[]>> = {
   api: runApi,
   'admin-lists': runAdminLists,
+  engines: runEngines,
   socket: runSocket,
   bundle: runBundle,
   'page-load': runPageLoad,

@@ -2,7 +2,8 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config';
-import type { Db } from './db/connection';
+import type { Engine } from './db/engine';
+import { noReadCache, readCache } from './db/read-cache';
 import { answerWhenDurable, type Durability } from './db/durability';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
@@ -13,6 +14,7 @@ import { requestLogger } from './lib/request-id';
 import { refuseCrossSite } from './lib/same-origin';
 import { serveApp } from './lib/static';
 import { createAuthRepository } from './modules/auth/repository';
+import { databaseRateLimitStore } from './modules/auth/rate-limit-store';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
@@ -23,7 +25,7 @@ import { createHistoryRepository } from './modules/history/repository';
 import { historyRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
 import { imageRoutes } from './modules/images/routes';
-import { createImageStore } from './modules/images/store';
+import { createDatabaseImageStore, createImageStore } from './modules/images/store';
 import { createPickupsRepository } from './modules/pickups/repository';
 import { pickupRoutes } from './modules/pickups/routes';
 import { createPickupsService } from './modules/pickups/service';
@@ -38,9 +40,12 @@ import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createPush, withPush } from './modules/push';
 import type { Hub } from './realtime/hub';
+import { createPostgresBus, withBus, type LiveNote, type PostgresBus } from './realtime/bus';
+import type { SocketMessage } from '../src/domain/socket-messages';
+import { fromCents } from '../src/domain/promise';
 
 export interface AppDeps {
-  db: Db;
+  engine: Engine;
   /** Group commit: answers to writes wait for it. */
   durability: Durability;
   config: Config;
@@ -69,46 +74,98 @@ export interface CreatedApp {
   app: Express;
   authService: AuthService;
   /** Deletes stored photos no record names once they are old enough (see ImageStore.sweepOrphans). */
-  sweepOrphanImages(): string[];
+  sweepOrphanImages(): Promise<string[]>;
   /** The promise and store credit rules; the server runs its missed-promise job. */
   creditService: CreditService;
   /** Stops the push queue (messages still waiting are dropped). */
   stopPush(): void;
+  /** Live updates between processes (PostgreSQL only). */
+  bus: PostgresBus | null;
 }
 
-export function createApp({ db, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
-  const users = createUsersRepository(db);
+export function createApp({ engine, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
+  const { tx } = engine;
+  // On PostgreSQL another process may write at any moment, so lists are read fresh.
+  const cache = engine.sqlite ? readCache(engine.sqlite, tx.inTransaction) : noReadCache;
+  const users = createUsersRepository(tx);
   const push = createPush({
-    db,
+    tx,
     config,
     logger,
     durable: () => durability.flush(),
-    isAdmin: (userId) => {
-      const row = users.findById(userId);
+    isAdmin: async (userId) => {
+      const row = await users.findById(userId);
       return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
     },
     isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
   });
-  const hub = withPush(liveHub, push.service);
-  const auth = createAuthRepository(db);
-  const purchases = createPurchasesRepository(db);
-  const submissions = createSubmissionsRepository(db);
-  const pickups = createPickupsRepository(db);
-  const images = createImageStore(config.dataDir);
-  const history = createHistoryRepository(db);
+  // Several processes on one PostgreSQL: what one publishes reaches the sockets of every other (LISTEN/NOTIFY).
+  const bus = engine.pool
+    ? createPostgresBus({ url: config.databaseUrl!, pool: engine.pool, logger, hub: liveHub, load: (note) => loadNote(note) })
+    : null;
+  const hub = withPush(bus ? withBus(liveHub, bus) : liveHub, push.service);
+  const auth = createAuthRepository(tx);
+  const purchases = createPurchasesRepository(tx, cache);
+  const submissions = createSubmissionsRepository(tx, cache);
+  const pickups = createPickupsRepository(tx);
+  // Every process must serve every photo: on PostgreSQL they are kept in the database itself.
+  const images = engine.name === 'postgres' ? createDatabaseImageStore(tx) : createImageStore(config.dataDir);
+  const history = createHistoryRepository(tx);
 
-  const authService = createAuthService({ db, users, auth, hub, logger });
-  const creditService = createCreditService({ db, credit: createCreditRepository(db), users, hub, logger, settings: config });
-  const usersService = createUsersService({ db, users, authService, promiseStats: () => creditService.stats() });
-  const purchasesService = createPurchasesService({ db, purchases, users, images, hub, creditService });
-  const submissionsService = createSubmissionsService({ db, submissions, users, images, hub });
-  const pickupsService = createPickupsService({ db, pickups, submissions, submissionsService, images, hub, creditService });
+  const authService = createAuthService({ tx, users, auth, hub, logger });
+  const credit = createCreditRepository(tx);
+  const creditService = createCreditService({ tx, credit, users, hub, logger, settings: config });
+  const usersService = createUsersService({ tx, users, authService, promiseStats: () => creditService.stats() });
+  const purchasesService = createPurchasesService({ tx, purchases, users, images, hub, creditService });
+  const submissionsService = createSubmissionsService({ tx, submissions, users, images, hub });
+  const pickupsService = createPickupsService({ tx, pickups, submissions, submissionsService, images, hub, creditService });
   const historyService = createHistoryService({ history, purchases, submissions, pickups });
   /** Who may see a stored photo: a sell photo's submitter, or the owner of the record a handover photo proves. */
-  const ownerOfImage = (file: string): { ownerId: number | null } | undefined => {
-    const sellPhoto = submissions.ownerOfImage(file);
+  const ownerOfImage = async (file: string): Promise<{ ownerId: number | null } | undefined> => {
+    const sellPhoto = await submissions.ownerOfImage(file);
     return sellPhoto ? { ownerId: sellPhoto.submitterId } : historyService.ownerOfProof(file);
   };
+
+  /** A message rebuilt from another process's note: the record as stored now, to the same audience. */
+  async function loadNote(
+    note: LiveNote,
+  ): Promise<{ message: SocketMessage; audience: { ownerId: number | null }; ownerMessage?: SocketMessage } | null> {
+    switch (note.type) {
+      case 'NEW_PURCHASE_REQUEST':
+      case 'PURCHASE_REQUEST_STATUS_UPDATE': {
+        const stored = await purchases.find(note.id);
+        return stored ? { message: { type: note.type, payload: stored.request }, audience: { ownerId: stored.requesterId } } : null;
+      }
+      case 'NEW_ITEM_SUBMISSION':
+      case 'ITEM_SUBMISSION_STATUS_UPDATE': {
+        const stored = await submissions.findSubmission(note.id);
+        return stored ? { message: { type: note.type, payload: stored.submission }, audience: { ownerId: stored.submitterId } } : null;
+      }
+      case 'NEW_SELL_REQUEST':
+      case 'SELL_REQUEST_STATUS_UPDATE': {
+        const stored = await submissions.findSellRequest(note.id);
+        return stored ? { message: { type: note.type, payload: stored.request }, audience: { ownerId: stored.userId } } : null;
+      }
+      case 'NEW_SCHEDULED_PICKUP':
+      case 'PICKUP_STATUS_UPDATE': {
+        const pickup = await pickups.find(note.id);
+        if (!pickup) return null;
+        const stored = await submissions.findSubmission(pickup.submissionId);
+        // Admins get the submission object; its owner gets the pickup alone.
+        return {
+          message: { type: note.type, payload: { ...pickup, submission: stored?.submission ?? null } },
+          audience: { ownerId: stored?.submitterId ?? null },
+          ownerMessage: { type: note.type, payload: pickup },
+        };
+      }
+      case 'CREDIT_UPDATE': {
+        const user = await users.findById(note.id);
+        if (!user) return null;
+        const balance = fromCents(await credit.balanceCents(user.id));
+        return { message: { type: 'CREDIT_UPDATE', payload: { username: user.username, balance } }, audience: { ownerId: user.id } };
+      }
+    }
+  }
 
   const app = express();
   app.disable('x-powered-by');
@@ -154,15 +211,15 @@ export function createApp({ db, durability, config, hub: liveHub, logger }: AppD
   const api = express.Router();
   api.use(refuseCrossSite(config.publicOrigin));
   // The session is known before any body is read, so a photo call without one is refused before it costs memory.
-  api.use((req, res, next) => {
+  api.use(async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-    const session = authService.resolve(token);
+    const session = await authService.resolve(token);
     if (session) {
       req.user = session.user;
       req.sessionHash = session.sessionHash;
     } else if (token) {
-      const ended = authService.endedReason(token);
+      const ended = await authService.endedReason(token);
       if (ended) req.sessionEnded = ended;
     }
     next();
@@ -174,11 +231,13 @@ export function createApp({ db, durability, config, hub: liveHub, logger }: AppD
   });
   api.use(refuseDeepJson(MAX_JSON_DEPTH));
   api.use(answerWhenDurable(durability, logger));
-  api.use(honourIdempotencyKeys(db));
+  api.use(honourIdempotencyKeys(tx, logger));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
-  api.use('/marketplace', authRoutes(authService, users, config));
+  // Several processes share one PostgreSQL: their login and signup counters must be shared too.
+  const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
+  api.use('/marketplace', authRoutes(authService, users, config, limitStores));
   api.use('/marketplace', contactRoutes(usersService));
   api.use('/admin', adminRoutes(usersService));
   api.use(purchaseRoutes(purchasesService));
@@ -196,6 +255,6 @@ export function createApp({ db, durability, config, hub: liveHub, logger }: AppD
     res.status(404).json({ message: 'Not found' });
   });
   app.use(errorHandler(logger));
-  const sweepOrphanImages = () => images.sweepOrphans((file) => ownerOfImage(file) !== undefined, config.orphanImageMinAgeMs);
-  return { app, authService, sweepOrphanImages, creditService, stopPush: push.close };
+  const sweepOrphanImages = () => images.sweepOrphans(async (file) => (await ownerOfImage(file)) !== undefined, config.orphanImageMinAgeMs);
+  return { app, authService, sweepOrphanImages, creditService, stopPush: push.close, bus };
 }

@@ -28,15 +28,77 @@ describe('loadConfig', () => {
       vapidSubject: undefined,
       pushAllowHttpEndpoints: false,
       pushRetryBaseMs: 30_000,
+      databaseUrl: undefined,
+      databasePoolSize: 10,
     });
   });
 
   it('when variables are set, then they are read', () => {
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', SUPER_ADMIN_USERNAME: 'boss', SUPER_ADMIN_PASSWORD: 'pw-123456', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', RATE_LIMIT: 'false', PUBLIC_ORIGIN: 'https://m.example', PHOTO_CONCURRENCY: '2', ORPHAN_IMAGE_MIN_AGE_MINUTES: '0.5', STORE_TIMEZONE: 'America/New_York', IMMEDIATE_WINDOW_MINUTES: '0.25', PROMISE_GRACE_MINUTES: '0', PROMISE_CHECK_INTERVAL_MS: '120000', VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:ops@m.example' });
-    expect(config).toEqual({ port: 0, host: '127.0.0.1', dataDir: '/tmp/x', superAdminUsername: 'boss', superAdminPassword: 'pw-123456', logLevel: 'silent', staticDir: null, rateLimit: false, publicOrigin: 'https://m.example', photoConcurrency: 2, orphanImageMinAgeMs: 30_000, orphanSweepIntervalMs: 600_000, maxSocketsPerSession: 8, socketSessionCheckMs: 30_000, storeTimeZone: 'America/New_York', immediateWindowMs: 15_000, promiseGraceMs: 0, promiseCheckIntervalMs: 30_000, vapidPublicKey: 'pub', vapidPrivateKey: 'priv', vapidSubject: 'mailto:ops@m.example', pushAllowHttpEndpoints: false, pushRetryBaseMs: 30_000 });
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      SUPER_ADMIN_USERNAME: 'boss',
+      SUPER_ADMIN_PASSWORD: 'pw-123456',
+      LOG_LEVEL: 'silent',
+      SERVE_STATIC: 'false',
+      RATE_LIMIT: 'false',
+      PUBLIC_ORIGIN: 'https://m.example',
+      PHOTO_CONCURRENCY: '2',
+      ORPHAN_IMAGE_MIN_AGE_MINUTES: '0.5',
+      STORE_TIMEZONE: 'America/New_York',
+      IMMEDIATE_WINDOW_MINUTES: '0.25',
+      PROMISE_GRACE_MINUTES: '0',
+      PROMISE_CHECK_INTERVAL_MS: '120000',
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'mailto:ops@m.example',
+      DATABASE_URL: 'postgres://market:pw@db.internal:5432/market',
+      DATABASE_POOL_SIZE: '4',
+    });
+    expect(config).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      superAdminUsername: 'boss',
+      superAdminPassword: 'pw-123456',
+      logLevel: 'silent',
+      staticDir: null,
+      rateLimit: false,
+      publicOrigin: 'https://m.example',
+      photoConcurrency: 2,
+      orphanImageMinAgeMs: 30_000,
+      orphanSweepIntervalMs: 600_000,
+      maxSocketsPerSession: 8,
+      socketSessionCheckMs: 30_000,
+      storeTimeZone: 'America/New_York',
+      immediateWindowMs: 15_000,
+      promiseGraceMs: 0,
+      promiseCheckIntervalMs: 30_000,
+      vapidPublicKey: 'pub',
+      vapidPrivateKey: 'priv',
+      vapidSubject: 'mailto:ops@m.example',
+      pushAllowHttpEndpoints: false,
+      pushRetryBaseMs: 30_000,
+      databaseUrl: 'postgres://market:pw@db.internal:5432/market',
+      databasePoolSize: 4,
+    });
   });
 
-  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { LOG_LEVEL: 'loud' }, { PHOTO_CONCURRENCY: '0' }, { ORPHAN_IMAGE_MIN_AGE_MINUTES: 'soon' }, { STORE_TIMEZONE: 'Mars/Olympus' }, { PROMISE_GRACE_MINUTES: '-1' }, { IMMEDIATE_WINDOW_MINUTES: '0' }, { VAPID_SUBJECT: 'mailto:me@localhost' }, { VAPID_SUBJECT: 'http://market.example' }])('when %j, then it throws', (env) => {
+  it.each([
+    { PORT: 'abc' },
+    { PORT: '70000' },
+    { LOG_LEVEL: 'loud' },
+    { PHOTO_CONCURRENCY: '0' },
+    { ORPHAN_IMAGE_MIN_AGE_MINUTES: 'soon' },
+    { STORE_TIMEZONE: 'Mars/Olympus' },
+    { PROMISE_GRACE_MINUTES: '-1' },
+    { IMMEDIATE_WINDOW_MINUTES: '0' },
+    { VAPID_SUBJECT: 'mailto:me@localhost' },
+    { VAPID_SUBJECT: 'http://market.example' },
+    { DATABASE_URL: 'mysql://db/market' },
+    { DATABASE_URL: '/var/data/market.sqlite' },
+  ])('when %j, then it throws', (env) => {
     expect(() => loadConfig(env)).toThrow();
   });
 });

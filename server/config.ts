@@ -16,8 +16,12 @@ export interface Config {
   pushRetryBaseMs: number;
   port: number;
   host: string;
-  /** Database file and stored photos. */
+  /** Database file and stored photos (SQLite); the VAPID key pair when none is configured. */
   dataDir: string;
+  /** A postgres:// URL: the server keeps everything in that PostgreSQL database instead of DATA_DIR. */
+  databaseUrl?: string;
+  /** Connections each process keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   /** The fixed super admin's name. */
   superAdminUsername: string;
   /** Sets the super admin's password at start when it has none. */
@@ -71,6 +75,7 @@ export const DEFAULT_CONFIG: Config = {
   promiseCheckIntervalMs: 15_000,
   pushAllowHttpEndpoints: false,
   pushRetryBaseMs: 30_000,
+  databasePoolSize: 10,
 };
 
 function timeZone(env: Record<string, string | undefined>): string {
@@ -107,6 +112,12 @@ function vapidSubject(env: Record<string, string | undefined>): string | undefin
   return subject;
 }
 
+function databaseUrl(env: Record<string, string | undefined>): string | undefined {
+  const url = env.DATABASE_URL || undefined;
+  if (url && !/^postgres(ql)?:\/\//i.test(url)) throw new Error(`DATABASE_URL must be a postgres:// URL, got '${url.split('@').pop()}'`);
+  return url;
+}
+
 /** Reads the configuration from environment variables, falling back to the defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_CONFIG.port : Number(env.PORT);
@@ -118,6 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host: env.HOST || DEFAULT_CONFIG.host,
     dataDir: env.DATA_DIR || DEFAULT_CONFIG.dataDir,
+    databaseUrl: databaseUrl(env),
+    databasePoolSize: Math.max(1, Math.floor(positiveNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_CONFIG.databasePoolSize))),
     superAdminUsername: env.SUPER_ADMIN_USERNAME || DEFAULT_CONFIG.superAdminUsername,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     logLevel,

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { DEFAULT_CONFIG, type Config } from './config';
 import { openDatabase } from './db/connection';
-import { createDurability } from './db/durability';
-import { migrate } from './db/migrate';
+import { createDurability, type Durability } from './db/durability';
+import { postgresEngine, runExclusive, sqliteEngine, type Engine } from './db/engine';
+import { migrate, migratePostgres } from './db/migrate';
 import { createAppServer } from './lib/http-server';
-import { createLogger } from './lib/logger';
+import { createLogger, type Logger } from './lib/logger';
 import { startPromiseJob } from './modules/credit/job';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createUsersRepository } from './modules/users/repository';
@@ -23,19 +24,38 @@ export interface RunningServer {
 /** How long open requests get to finish on stop before their connections are cut. */
 const STOP_GRACE_MS = 5_000;
 
+/** Every commit on PostgreSQL is durable when it returns: nothing to wait for before answering. */
+const COMMITTED: Durability = { flush: async () => {}, close: async () => {} };
+
+/** PostgreSQL when DATABASE_URL names one, else the SQLite file in DATA_DIR; migrated either way. */
+async function openEngine(config: Config, logger: Logger): Promise<{ engine: Engine; durability: Durability }> {
+  if (config.databaseUrl) {
+    const engine = postgresEngine(config.databaseUrl, config.databasePoolSize);
+    try {
+      const applied = await migratePostgres(engine.pool!);
+      if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    } catch (error) {
+      await engine.close();
+      throw error;
+    }
+    return { engine, durability: COMMITTED };
+  }
+  const db = openDatabase(config.dataDir);
+  const applied = migrate(db);
+  if (applied.length > 0) logger.info({ applied }, 'database migrated');
+  return { engine: sqliteEngine(db), durability: createDurability(db) };
+}
+
 /** Opens the database, migrates, ensures the super admin, and serves app + API + socket. */
 export async function start(overrides: Partial<Config> = {}): Promise<RunningServer> {
   const config: Config = { ...DEFAULT_CONFIG, ...overrides };
   const logger = createLogger(config.logLevel);
-  const db = openDatabase(config.dataDir);
-  const applied = migrate(db);
-  if (applied.length > 0) logger.info({ applied }, 'database migrated');
-  const durability = createDurability(db);
+  const { engine, durability } = await openEngine(config, logger);
 
-  const users = createUsersRepository(db);
+  const users = createUsersRepository(engine.tx);
   // The hub needs the auth service and the app needs the hub: the hub resolves sessions through a late binding.
-  let resolve: (token: string | undefined) => { user: { id: number }; sessionHash: string } | null = () => null;
-  let isSessionLive: (sessionHash: string) => boolean = () => true;
+  let resolve: (token: string | undefined) => Promise<{ user: { id: number }; sessionHash: string } | null> = async () => null;
+  let isSessionLive: (sessionHash: string) => Promise<boolean> = async () => true;
   const hub = createHub({
     logger,
     publicOrigin: config.publicOrigin,
@@ -43,40 +63,49 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     isSessionLive: (sessionHash) => isSessionLive(sessionHash),
     maxSocketsPerSession: config.maxSocketsPerSession,
     sessionCheckMs: config.socketSessionCheckMs,
-    authenticate: (req) => {
-      const session = resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
+    authenticate: async (req) => {
+      const session = await resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
       return session ? { userId: session.user.id, sessionHash: session.sessionHash } : null;
     },
-    isAdmin: (userId) => {
-      const row = users.findById(userId);
+    isAdmin: async (userId) => {
+      const row = await users.findById(userId);
       return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
     },
   });
-  const { app, authService, sweepOrphanImages, creditService, stopPush } = createApp({ db, durability, config, hub, logger });
+  const { app, authService, sweepOrphanImages, creditService, stopPush, bus } = createApp({ engine, durability, config, hub, logger });
   resolve = (token) => authService.resolve(token);
   isSessionLive = (sessionHash) => authService.isSessionLive(sessionHash);
 
-  authService.deleteExpiredSessions();
+  await authService.deleteExpiredSessions();
   // Idempotency records only need to outlive a client's retries (an offline outbox may wait days).
-  db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString());
+  await engine.db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString())
+    .execute();
   const setup = await authService.ensureSuperAdmin(config.superAdminUsername, config.superAdminPassword);
   await durability.flush();
 
   // Photos written by an upload that a crash cut off before its row was committed: nobody can see or delete them.
-  const sweep = () => {
+  // On PostgreSQL every process runs the same timers; one at a time does the work.
+  const exclusive =
+    (name: string) =>
+    <T>(run: () => Promise<T>): Promise<T | null> =>
+      engine.pool ? runExclusive(engine.pool, `blockspin:${name}`, run) : run();
+  const sweep = async () => {
     try {
-      const deleted = sweepOrphanImages();
+      const deleted = (await exclusive('orphan-sweep')(sweepOrphanImages)) ?? [];
       if (deleted.length > 0) logger.info({ deleted }, 'deleted stored photos that no record names');
     } catch (error) {
       logger.error({ err: error }, 'the sweep of unnamed photos failed');
     }
   };
-  sweep();
+  await sweep();
   const sweeper = setInterval(sweep, config.orphanSweepIntervalMs);
   sweeper.unref();
   // Missed promises are credited by the server itself: once now (those missed while it was down), then continually.
-  const stopPromiseJob = startPromiseJob(creditService, config.promiseCheckIntervalMs, logger);
+  const stopPromiseJob = startPromiseJob(creditService, config.promiseCheckIntervalMs, logger, exclusive('promise-job'));
 
+  await bus?.ready();
   const server: Server = createAppServer(app);
   hub.attach(server);
   await new Promise<void>((resolveListen, reject) => {
@@ -115,8 +144,11 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
         const timer = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
         await closed;
         clearTimeout(timer);
+        await bus?.close();
+        await hub.delivered();
         await durability.close();
-        db.close();
+        await engine.close();
+        engine.sqlite?.close();
         logger.info('stopped');
       })();
       return stopping;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
 import { migrate } from './migrate';
 
-const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
+const MIGRATIONS = path.join(import.meta.dirname, 'migrations', 'sqlite');
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

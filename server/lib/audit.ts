@@ -1,4 +1,4 @@
-import { statement, type Db } from '../db/connection';
+import type { Transactions } from '../db/engine';
 import { transitionConflict, type AppError } from './app-error';
 import { nowIso } from './time';
 
@@ -22,8 +22,8 @@ export interface AuditRow {
 export const SYSTEM_ACTOR = { id: null, username: 'Blockspin Market' } as const;
 
 /** Appends one row to the audit history; call inside the transaction that makes the change. */
-export function recordTransition(
-  db: Db,
+export async function recordTransition(
+  tx: Transactions,
   entry: {
     subject: AuditSubject;
     subjectId: number;
@@ -34,37 +34,51 @@ export function recordTransition(
     photo?: { imageFile: string; thumbnailFile: string } | null;
   },
 ) {
-  statement(
-    db,
-    'INSERT INTO audit_history (subject_type, subject_id, from_status, to_status, actor_id, actor_name, at, note, photo_file, thumbnail_file) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(
-    entry.subject,
-    entry.subjectId,
-    entry.from,
-    entry.to,
-    entry.actor.id,
-    entry.actor.username,
-    nowIso(),
-    entry.note ?? null,
-    entry.photo?.imageFile ?? null,
-    entry.photo?.thumbnailFile ?? null,
-  );
+  await tx
+    .q()
+    .insertInto('audit_history')
+    .values({
+      subject_type: entry.subject,
+      subject_id: entry.subjectId,
+      from_status: entry.from,
+      to_status: entry.to,
+      actor_id: entry.actor.id,
+      actor_name: entry.actor.username,
+      at: nowIso(),
+      note: entry.note ?? null,
+      photo_file: entry.photo?.imageFile ?? null,
+      thumbnail_file: entry.photo?.thumbnailFile ?? null,
+    })
+    .execute();
 }
 
 /** The last transition of a subject (who moved it to its present status, and when); undefined when none. */
-export function lastTransition(db: Db, subject: AuditSubject, subjectId: number): AuditRow | undefined {
-  return statement<[string, number], AuditRow>(db, 'SELECT * FROM audit_history WHERE subject_type = ? AND subject_id = ? ORDER BY id DESC LIMIT 1').get(
-    subject,
-    subjectId,
-  );
+export async function lastTransition(tx: Transactions, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> {
+  const row = await tx
+    .q()
+    .selectFrom('audit_history')
+    .selectAll()
+    .where('subject_type', '=', subject)
+    .where('subject_id', '=', subjectId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row as AuditRow | undefined;
 }
 
 /**
  * The 409 for a transition the state machine refuses, with the record's present status and who moved it there and
  * when — so an admin whose queued action arrives late learns that another admin already did it, or what happened.
  */
-export function refusedTransition(db: Db, subject: AuditSubject, subjectId: number, noun: string, from: string, to: string): AppError {
-  const last = lastTransition(db, subject, subjectId);
+export async function refusedTransition(
+  tx: Transactions,
+  subject: AuditSubject,
+  subjectId: number,
+  noun: string,
+  from: string,
+  to: string,
+): Promise<AppError> {
+  const last = await lastTransition(tx, subject, subjectId);
   const current = { status: from, actorName: last?.actor_name ?? null, at: last?.at ?? null };
   const by = current.actorName ? ` by ${current.actorName}` : '';
   const message = from === to ? `This ${noun} was already ${to}${by}.` : `This ${noun} was ${from}${by}, so it can't become ${to}.`;

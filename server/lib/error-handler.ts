@@ -16,8 +16,11 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   'parameters.too.many': [413, 'The request has too many parameters'],
 };
 
-/** Error codes that mean the disk is full: SQLite's and the file system's. */
-const DISK_FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT']);
+/** Error codes that mean the disk is full: SQLite's, PostgreSQL's (53100 disk_full) and the file system's. */
+const DISK_FULL_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
+
+/** PostgreSQL refuses text holding a NUL character (SQLite stores it): the request's text, not the server, is at fault. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 /** The answer when nothing could be saved because the server's disk is full: the request changed nothing. */
 export const STORAGE_FULL_MESSAGE =
@@ -51,6 +54,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (isDiskFull(error)) {
       logger.error({ err: error, requestId: req.id, method: req.method, url: req.originalUrl }, 'the disk is full');
       res.status(507).json({ message: STORAGE_FULL_MESSAGE });
+      return;
+    }
+    if (typeof error?.code === 'string' && UNSTORABLE_TEXT_CODES.has(error.code)) {
+      res.status(400).json({ message: 'Text must not contain NUL characters' });
       return;
     }
     const bodyError = typeof error?.type === 'string' ? BODY_ERRORS[error.type] : undefined;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { statement, type Db } from '../db/connection';
+import type { Transactions } from '../db/engine';
 import { AppError, badRequest } from './app-error';
+import type { Logger } from './logger';
 import { nowIso } from './time';
 
 export interface IdempotencyContext {
@@ -36,24 +37,34 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * answer in the transaction that creates it (`createOnce`); for every other call the 2xx answer is stored here, just
  * before it is sent — so a transition an admin queued offline and sent twice moves the record once.
  */
-export function honourIdempotencyKeys(db: Db): RequestHandler {
-  const insert = statement<[number, string, string, number, string, string]>(
-    db,
-    'INSERT OR IGNORE INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  return (req, res, next) => {
+export function honourIdempotencyKeys(tx: Transactions, logger: Logger): RequestHandler {
+  return async (req, res, next) => {
     if (!STATE_CHANGING.has(req.method) || !req.user) return next();
     const context = idempotencyContext(req, req.user.id);
     if (!context) return next();
-    const stored = findReplay(db, context);
+    const stored = await findReplay(tx, context);
     if (stored) {
       res.setHeader('Idempotent-Replayed', 'true');
       if (stored.body === null) return void res.status(stored.status).end();
       return void res.status(stored.status).json(stored.body);
     }
+    // The answer waits for its key to be stored, so a retry that arrives after it finds the key.
+    let saving: Promise<unknown> | null = null;
     const save = (body: unknown) => {
       if (res.statusCode >= 200 && res.statusCode < 300) {
-        insert.run(context.userId, context.key, context.requestHash, res.statusCode, JSON.stringify(body ?? null), nowIso());
+        saving = tx
+          .q()
+          .insertInto('idempotency_keys')
+          .values({
+            user_id: context.userId,
+            key: context.key,
+            request_hash: context.requestHash,
+            status: res.statusCode,
+            response: JSON.stringify(body ?? null),
+            created_at: nowIso(),
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
       }
     };
     const json = res.json.bind(res);
@@ -64,8 +75,19 @@ export function honourIdempotencyKeys(db: Db): RequestHandler {
     // A 204 answers no body: stored as null.
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
     res.end = ((...args: unknown[]) => {
-      if (res.statusCode === 204) save(null);
-      return end(...args);
+      if (res.statusCode === 204 && !saving) save(null);
+      const stored = saving;
+      if (!stored) return end(...args);
+      saving = null;
+      stored.then(
+        () => end(...args),
+        (error: unknown) => {
+          // The change itself is committed; only the replay record is missing, so the answer still goes out.
+          logger.error({ err: error, requestId: req.id }, 'an idempotency key could not be stored');
+          end(...args);
+        },
+      );
+      return res;
     }) as typeof res.end;
     next();
   };
@@ -75,13 +97,15 @@ export function honourIdempotencyKeys(db: Db): RequestHandler {
  * Runs `create` in one transaction with the key's record: a repeat answers the stored result and creates nothing,
  * the same key with a different request answers 422.
  */
-export function createOnce<T>(db: Db, context: IdempotencyContext | null, status: number, create: () => T): Created<T> {
-  return db.transaction((): Created<T> => {
+export function createOnce<T>(
+  tx: Transactions,
+  context: IdempotencyContext | null,
+  status: number,
+  create: () => Promise<T>,
+): Promise<Created<T>> {
+  return tx.run(async (): Promise<Created<T>> => {
     if (context) {
-      const stored = statement<[number, string], { request_hash: string; status: number; response: string }>(
-        db,
-        'SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?',
-      ).get(context.userId, context.key);
+      const stored = await storedKey(tx, context);
       if (stored) {
         if (stored.request_hash !== context.requestHash) {
           throw new AppError(422, 'This Idempotency-Key was already used for a different request');
@@ -93,24 +117,38 @@ export function createOnce<T>(db: Db, context: IdempotencyContext | null, status
         };
       }
     }
-    const body = create();
+    const body = await create();
     if (context) {
-      statement(
-        db,
-        'INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(context.userId, context.key, context.requestHash, status, JSON.stringify(body), nowIso());
+      await tx
+        .q()
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: context.userId,
+          key: context.key,
+          request_hash: context.requestHash,
+          status,
+          response: JSON.stringify(body),
+          created_at: nowIso(),
+        })
+        .execute();
     }
     return { status, body, replayed: false };
-  })();
+  });
 }
 
+const storedKey = (tx: Transactions, context: IdempotencyContext) =>
+  tx
+    .q()
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status', 'response'])
+    .where('user_id', '=', context.userId)
+    .where('key', '=', context.key)
+    .executeTakeFirst();
+
 /** The stored answer for a key, checked before expensive work (photos); null when the key is new. */
-export function findReplay(db: Db, context: IdempotencyContext | null): { status: number; body: unknown } | null {
+export async function findReplay(tx: Transactions, context: IdempotencyContext | null): Promise<{ status: number; body: unknown } | null> {
   if (!context) return null;
-  const stored = statement<[number, string], { request_hash: string; status: number; response: string }>(
-    db,
-    'SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?',
-  ).get(context.userId, context.key);
+  const stored = await storedKey(tx, context);
   if (!stored) return null;
   if (stored.request_hash !== context.requestHash) throw new AppError(422, 'This Idempotency-Key was already used for a different request');
   return { status: stored.status, body: JSON.parse(stored.response) };

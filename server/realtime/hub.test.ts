@@ -13,8 +13,8 @@ async function setup(heartbeatMs: number, durable?: () => Promise<void>) {
     logger: pino({ level: 'silent' }),
     heartbeatMs,
     durable,
-    authenticate: (req) => (req.headers.cookie === 'bm_session=ok' ? { userId: 1, sessionHash: 'h1' } : null),
-    isAdmin: () => false,
+    authenticate: async (req) => (req.headers.cookie === 'bm_session=ok' ? { userId: 1, sessionHash: 'h1' } : null),
+    isAdmin: async () => false,
   });
   server = createServer();
   hub.attach(server);

@@ -13,11 +13,11 @@ export interface SocketIdentity {
 export interface HubOptions {
   logger: Logger;
   /** Reads the session from the upgrade request's cookie; null when there is none. */
-  authenticate(req: IncomingMessage): SocketIdentity | null;
+  authenticate(req: IncomingMessage): Promise<SocketIdentity | null>;
   /** Whether the user is an admin now (read at send time, so a promotion counts at once). */
-  isAdmin(userId: number): boolean;
+  isAdmin(userId: number): Promise<boolean>;
   /** Whether a session still exists and is within its idle and absolute lifetimes (read without extending it). */
-  isSessionLive?(sessionHash: string): boolean;
+  isSessionLive?(sessionHash: string): Promise<boolean>;
   /** Sockets one session may hold; one more closes the oldest. */
   maxSocketsPerSession?: number;
   /** How often open sockets' sessions are checked for expiry. */
@@ -43,6 +43,7 @@ interface Client {
 export function createHub(options: HubOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, clientTracking: false });
   const clients = new Set<Client>();
+  let delivering: Promise<void> = Promise.resolve();
 
   const heartbeat = setInterval(() => {
     for (const client of clients) {
@@ -58,13 +59,16 @@ export function createHub(options: HubOptions) {
 
   // A session that ends by time (idle or absolute lifetime) ends its sockets too, not only a logout.
   const sessionCheck = setInterval(() => {
-    if (!options.isSessionLive) return;
-    const live = new Map<string, boolean>();
-    for (const client of clients) {
-      const { sessionHash } = client.identity;
-      if (!live.has(sessionHash)) live.set(sessionHash, options.isSessionLive(sessionHash));
-      if (!live.get(sessionHash)) client.socket.close(SOCKET_UNAUTHORISED_CLOSE, 'Session ended');
-    }
+    const isSessionLive = options.isSessionLive;
+    if (!isSessionLive) return;
+    void (async () => {
+      const live = new Map<string, boolean>();
+      for (const client of [...clients]) {
+        const { sessionHash } = client.identity;
+        if (!live.has(sessionHash)) live.set(sessionHash, await isSessionLive(sessionHash));
+        if (!live.get(sessionHash)) client.socket.close(SOCKET_UNAUTHORISED_CLOSE, 'Session ended');
+      }
+    })().catch((error: unknown) => options.logger.error({ err: error }, "the sockets' sessions could not be checked"));
   }, options.sessionCheckMs ?? 30_000);
   sessionCheck.unref();
 
@@ -86,7 +90,16 @@ export function createHub(options: HubOptions) {
     const pathname = (req.url ?? '').split('?')[0];
     if (pathname !== '/ws') return refuse(socket, 404, 'Not Found');
     if (!isSameOrigin(req.headers.origin, req.headers.host, options.publicOrigin)) return refuse(socket, 403, 'Forbidden');
-    const identity = options.authenticate(req);
+    options.authenticate(req).then(
+      (identity) => accept(req, socket, head, identity),
+      (error: unknown) => {
+        options.logger.error({ err: error }, 'a socket could not be authenticated');
+        refuse(socket, 503, 'Service Unavailable');
+      },
+    );
+  }
+
+  function accept(req: IncomingMessage, socket: Duplex, head: Buffer, identity: SocketIdentity | null) {
     wss.handleUpgrade(req, socket, head, (ws) => {
       // Accept, then close with 4401: a browser cannot read an HTTP status from a refused upgrade.
       if (!identity) return ws.close(SOCKET_UNAUTHORISED_CLOSE, 'Please log in');
@@ -100,13 +113,24 @@ export function createHub(options: HubOptions) {
     });
   }
 
-  function deliver(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage) {
+  async function deliver(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage) {
     const adminText = JSON.stringify(message);
     const ownerText = ownerMessage === message ? adminText : JSON.stringify(ownerMessage);
+    // Whether a user is an admin is read once per user and message (a promotion still counts at once).
+    const admin = new Map<number, Promise<boolean>>();
+    const isAdmin = (userId: number) => {
+      let known = admin.get(userId);
+      if (!known) admin.set(userId, (known = options.isAdmin(userId)));
+      return known;
+    };
+    const sends: Array<{ client: Client; admin: Promise<boolean> }> = [];
     for (const client of clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
+      sends.push({ client, admin: isAdmin(client.identity.userId) });
+    }
+    for (const { client, admin: asAdmin } of sends) {
       const { userId } = client.identity;
-      if (options.isAdmin(userId)) client.socket.send(adminText);
+      if (await asAdmin) client.socket.send(adminText);
       else if (audience.ownerId !== null && userId === audience.ownerId) client.socket.send(ownerText);
     }
   }
@@ -117,13 +141,21 @@ export function createHub(options: HubOptions) {
     },
     /** Sends to admins and to the owner once the change is on disk; `ownerMessage` replaces the message for a non-admin owner. */
     publish(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage = message) {
-      if (!options.durable) return deliver(message, audience, ownerMessage);
-      options.durable().then(
-        () => deliver(message, audience, ownerMessage),
-        // The writer's HTTP answer reports the failure; a change that may not be saved is not announced.
-        (error: unknown) => options.logger.error({ err: error }, 'socket message dropped: the database could not be synced'),
+      const durable = options.durable ? options.durable() : Promise.resolve();
+      // One message at a time: recipients are looked up asynchronously, and every socket must get messages in order.
+      delivering = delivering.then(() =>
+        durable.then(
+          () =>
+            deliver(message, audience, ownerMessage).catch((error: unknown) =>
+              options.logger.error({ err: error }, 'socket message not delivered'),
+            ),
+          // The writer's HTTP answer reports the failure; a change that may not be saved is not announced.
+          (error: unknown) => options.logger.error({ err: error }, 'socket message dropped: the database could not be synced'),
+        ),
       );
     },
+    /** Resolves once every message published so far has been handed to its sockets. */
+    delivered: () => delivering,
     /** Closes every socket of a user (deleted, demoted, password changed), the close reason saying why. */
     disconnectUser(userId: number, exceptSessionHash?: string, reason = 'Session ended') {
       for (const client of clients) {
@@ -139,6 +171,11 @@ export function createHub(options: HubOptions) {
       }
     },
     clientCount: () => clients.size,
+    /** Closes every socket with 1012 (service restart): clients reconnect and read their lists again. */
+    reconnectAll() {
+      for (const client of clients) client.socket.close(1012, 'Reconnect to read the latest');
+      clients.clear();
+    },
     close() {
       clearInterval(heartbeat);
       clearInterval(sessionCheck);

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SessionUser } from '../../src/domain/schemas/auth';
 import { SUPER_ADMIN } from '../support/server';
-import { Client, logIn, PASSWORD, signUp, useServer } from './helpers';
+import { Client, logIn, PASSWORD, queryDatabase, signUp, useServer } from './helpers';
 
 const server = useServer();
 
@@ -168,21 +166,14 @@ describe('PUT /api/marketplace/change-password/{username}', () => {
 });
 
 describe('sessions and passwords at rest', () => {
-  const openDb = () => new Database(path.join(server.dataDir, 'blockspin.sqlite'));
-
   it('when a user signs up, then only the token hash and an argon2id password hash are stored', async () => {
     const client = await signUp(server, 'at_rest');
     const token = decodeURIComponent(client.cookie!.split('=')[1]);
-    const db = openDb();
-    try {
-      const user = db.prepare("SELECT id, password_hash FROM users WHERE username = 'at_rest'").get() as { id: number; password_hash: string };
-      expect(user.password_hash).toMatch(/^\$argon2id\$/);
-      expect(user.password_hash).not.toContain(PASSWORD);
-      const hashes = db.prepare('SELECT token_hash FROM sessions WHERE user_id = ?').pluck().all(user.id) as string[];
-      expect(hashes).toEqual([createHash('sha256').update(token).digest('hex')]);
-    } finally {
-      db.close();
-    }
+    const [user] = await queryDatabase<{ id: number; password_hash: string }>(server, "SELECT id, password_hash FROM users WHERE username = 'at_rest'", []);
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user.password_hash).not.toContain(PASSWORD);
+    const hashes = (await queryDatabase<{ token_hash: string }>(server, 'SELECT token_hash FROM sessions WHERE user_id = ?', [user.id])).map((row) => row.token_hash);
+    expect(hashes).toEqual([createHash('sha256').update(token).digest('hex')]);
   });
 
   it.each([
@@ -190,12 +181,10 @@ describe('sessions and passwords at rest', () => {
     ['older than 30 days', 'created_at'],
   ])('when a session has been %s, then it answers 401', async (_what, column) => {
     const client = await signUp(server, `expired_${column}`);
-    const db = openDb();
-    try {
-      db.prepare(`UPDATE sessions SET ${column} = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)`).run(Date.now() - 31 * 24 * 3600 * 1000, `expired_${column}`);
-    } finally {
-      db.close();
-    }
+    await queryDatabase(server, `UPDATE sessions SET ${column} = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)`, [
+      Date.now() - 31 * 24 * 3600 * 1000,
+      `expired_${column}`,
+    ]);
     expect((await client.get('/api/marketplace/me')).status).toBe(401);
   });
 });

@@ -31,7 +31,7 @@ describe('Idempotency-Key on every state-changing call', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(auditHistory(server, 'purchase_request', request.id).map((row) => row.to)).toEqual(['pending', 'approved']);
+    expect((await auditHistory(server, 'purchase_request', request.id)).map((row) => row.to)).toEqual(['pending', 'approved']);
   });
 
   it('when the same key comes with another body, then it answers 422 and changes nothing', async () => {
@@ -40,7 +40,7 @@ describe('Idempotency-Key on every state-changing call', () => {
     const other = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'rejected' }, { 'Idempotency-Key': 'approve-2' });
     expect(other.status).toBe(422);
     expect(other.body).toEqual({ message: 'This Idempotency-Key was already used for a different request' });
-    expect(auditHistory(server, 'purchase_request', request.id).map((row) => row.to)).toEqual(['pending', 'approved']);
+    expect((await auditHistory(server, 'purchase_request', request.id)).map((row) => row.to)).toEqual(['pending', 'approved']);
   });
 
   it('when a pickup is collected, paid and a drop completed twice each with their keys, then each moves once', async () => {
@@ -49,14 +49,14 @@ describe('Idempotency-Key on every state-changing call', () => {
       expect((await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, {}, { 'Idempotency-Key': 'collect-3' })).status).toBe(200);
       expect((await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/paid`, {}, { 'Idempotency-Key': 'pay-3' })).status).toBe(200);
     }
-    expect(auditHistory(server, 'scheduled_pickup', pickupId).map((row) => row.to)).toEqual(['scheduled', 'collected', 'paid']);
+    expect((await auditHistory(server, 'scheduled_pickup', pickupId)).map((row) => row.to)).toEqual(['scheduled', 'collected', 'paid']);
 
     const request = await createPurchase(cast.alice);
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE);
     const answers = [];
     for (let i = 0; i < 2; i++) answers.push(await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {}, { 'Idempotency-Key': 'complete-3' }));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(auditHistory(server, 'purchase_request', request.id).map((row) => row.to)).toEqual(['pending', 'approved', 'completed']);
+    expect((await auditHistory(server, 'purchase_request', request.id)).map((row) => row.to)).toEqual(['pending', 'approved', 'completed']);
   });
 
   it('when a denial is sent twice with its key, then the second answers the first result', async () => {
@@ -65,7 +65,7 @@ describe('Idempotency-Key on every state-changing call', () => {
     const again = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected' }, { 'Idempotency-Key': 'deny-4' });
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(again.body).toEqual(first.body);
-    expect(auditHistory(server, 'item_submission', submission.id).map((row) => row.to)).toEqual(['pending', 'rejected']);
+    expect((await auditHistory(server, 'item_submission', submission.id)).map((row) => row.to)).toEqual(['pending', 'rejected']);
   });
 
   it("when the super admin's promote and delete are repeated with their keys, then the repeats answer the first results", async () => {
@@ -174,7 +174,7 @@ describe('handover proof', () => {
     expect(bad.status).toBe(415);
     const huge = await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, { proofPhoto: `data:image/jpeg;base64,${'A'.repeat(8_100_000)}` });
     expect(huge.status).toBe(413);
-    expect(auditHistory(server, 'scheduled_pickup', pickupId).map((row) => row.to)).toEqual(['scheduled']);
+    expect((await auditHistory(server, 'scheduled_pickup', pickupId)).map((row) => row.to)).toEqual(['scheduled']);
   });
 });
 

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
@@ -123,14 +124,24 @@ export const CART = {
 };
 
 /** A JPEG data URL of the given size, made with sharp. */
-export async function jpegDataUrl(width = 64, height = 48, options: { exif?: Record<string, Record<string, string>>; orientation?: number } = {}) {
+export async function jpegDataUrl(
+  width = 64,
+  height = 48,
+  options: { exif?: Record<string, Record<string, string>>; orientation?: number } = {},
+) {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg({ quality: 80 });
   if (options.exif || options.orientation) image = image.withMetadata({ exif: options.exif, orientation: options.orientation });
   const bytes = await image.toBuffer();
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
 }
 
-export const SUBMISSION = { ps5Name: 'Glock', robloxName: 'weapons', quantity: 1, hasMultipleQuantity: false, paymentMethod: 'usd' } as const;
+export const SUBMISSION = {
+  ps5Name: 'Glock',
+  robloxName: 'weapons',
+  quantity: 1,
+  hasMultipleQuantity: false,
+  paymentMethod: 'usd',
+} as const;
 
 /** Creates a submission (optionally with a photo) for the client and returns it. */
 export async function submitItem(client: Client, extra: Record<string, unknown> = {}) {
@@ -160,9 +171,9 @@ export async function openSocket(server: TestServer, client: Client, origin = se
 }
 
 /** Waits until `check` holds (polling), or fails after `ms`. */
-export async function eventually(check: () => boolean, ms = 2000) {
+export async function eventually(check: () => boolean | Promise<boolean>, ms = 2000) {
   const until = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -170,24 +181,51 @@ export async function eventually(check: () => boolean, ms = 2000) {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Rows in a table of the server's database, read directly (to prove that nothing, or exactly one row, was written). */
-/** One subject's audit history, oldest first: who moved it from which status to which. */
-export function auditHistory(server: TestServer, subject: string, id: number): Array<{ from: string | null; to: string; who: string }> {
-  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
+/** Runs one statement on the server's database directly (to read what was stored, or to age a session); `?` parameters. */
+export async function queryDatabase<T = Record<string, unknown>>(server: TestServer, text: string, params: unknown[]): Promise<T[]> {
+  if (server.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      // The same statement on both engines: numbered parameters for PostgreSQL.
+      let n = 0;
+      return (
+        await client.query(
+          text.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'));
   try {
-    return db
-      .prepare('SELECT from_status AS "from", to_status AS "to", actor_name AS who FROM audit_history WHERE subject_type = ? AND subject_id = ? ORDER BY id')
-      .all(subject, id) as Array<{ from: string | null; to: string; who: string }>;
+    const statement = db.prepare(text);
+    if (!statement.reader) {
+      statement.run(...params);
+      return [];
+    }
+    return statement.all(...params) as T[];
   } finally {
     db.close();
   }
 }
 
-export function countRows(server: TestServer, table: string): number {
-  const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
-  try {
-    return db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  } finally {
-    db.close();
-  }
+/** One subject's audit history, oldest first: who moved it from which status to which. */
+export function auditHistory(
+  server: TestServer,
+  subject: string,
+  id: number,
+): Promise<Array<{ from: string | null; to: string; who: string }>> {
+  return queryDatabase(
+    server,
+    'SELECT from_status AS "from", to_status AS "to", actor_name AS who FROM audit_history WHERE subject_type = ? AND subject_id = ? ORDER BY id',
+    [subject, id],
+  );
+}
+
+export async function countRows(server: TestServer, table: string): Promise<number> {
+  const [row] = await queryDatabase<{ n: number | string }>(server, `SELECT COUNT(*) AS n FROM ${table}`, []);
+  return Number(row.n);
 }

@@ -29,7 +29,7 @@ describe('POST /api/scheduled-pickups', () => {
     const pickup = ScheduledPickup.parse(answer.body);
     expect(pickup).toMatchObject({ submissionId: submission.id, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediate: false, completed: false, paid: false });
     expect(pickup.submission).toMatchObject({ id: submission.id, status: 'scheduled' });
-    expect(auditHistory(server, 'item_submission', submission.id)).toEqual([
+    expect(await auditHistory(server, 'item_submission', submission.id)).toEqual([
       { from: null, to: 'pending', who: 'alice' },
       { from: 'pending', to: 'scheduled', who: 'carol' },
     ]);
@@ -105,7 +105,7 @@ describe('PATCH /api/scheduled-pickups/{id}/complete and /paid', () => {
       expect(answer.body).toMatchObject({ completed: true, paid: true });
       expect(typeof answer.body.paidAt).toBe('string');
     }
-    expect(auditHistory(server, 'scheduled_pickup', id).at(-1)).toEqual({ from, to, who: 'carol' });
+    expect((await auditHistory(server, 'scheduled_pickup', id)).at(-1)).toEqual({ from, to, who: 'carol' });
   });
 
   it('when the id is unknown, then 404; not a number, 400', async () => {

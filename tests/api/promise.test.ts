@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { start } from '../../server/start';
 import { SUPER_ADMIN, type TestServer } from '../support/server';
-import { Client, eventually, logIn, openSocket, signUp, sleep, submitItem, useServerWithCast } from './helpers';
+import { Client, eventually, logIn, openSocket, queryDatabase, signUp, sleep, submitItem, useServerWithCast } from './helpers';
 
 // Short windows: 'Immediately' promises within 300 ms, 200 ms of grace, the job every 100 ms.
 const WINDOWS = { immediateWindowMs: 300, promiseGraceMs: 200, promiseCheckIntervalMs: 100 };
@@ -161,9 +161,9 @@ describe('the missed-promise credit', () => {
     expect(moved.body.promisedAt).not.toBe(pickup.promisedAt);
     await sleep(PAST_DEADLINE_MS);
     expect((await creditOf(player, 'rex')).entries).toEqual([]);
-    const db = new Database(path.join(server.dataDir, 'blockspin.sqlite'), { readonly: true });
-    const statuses = db.prepare("SELECT status FROM promises WHERE subject_type = 'pickup' AND subject_id = ? ORDER BY id").pluck().all(pickup.id);
-    db.close();
+    const statuses = (await queryDatabase<{ status: string }>(server, "SELECT status FROM promises WHERE subject_type = 'pickup' AND subject_id = ? ORDER BY id", [pickup.id])).map(
+      (row) => row.status,
+    );
     expect(statuses).toEqual(['rescheduled', 'open']);
     // A drop too.
     const request = (await player.post('/api/purchase-requests', CART_BODY)).body;

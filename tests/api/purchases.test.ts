@@ -12,7 +12,7 @@ describe('POST /api/purchase-requests', () => {
     const request = PurchaseRequest.parse(answer.body);
     expect(request).toMatchObject({ requesterName: 'alice', status: 'pending', totalPrice: 6.99, totalItems: 3, requestedAt: '2026-01-01T00:00:00Z' });
     expect(request.items.map((item) => item.price)).toEqual(['$2.00', '$2.99']);
-    expect(auditHistory(server, 'purchase_request', request.id)).toMatchObject([{ from: null, to: 'pending', who: 'alice' }]);
+    expect(await auditHistory(server, 'purchase_request', request.id)).toMatchObject([{ from: null, to: 'pending', who: 'alice' }]);
   });
 
   it('when items arrive as a JSON string, then they are accepted', async () => {
@@ -32,11 +32,11 @@ describe('POST /api/purchase-requests', () => {
   });
 
   it('when the total is off by more than a cent, then it answers 409 Prices have changed and stores nothing', async () => {
-    const before = countRows(server, 'purchase_requests');
+    const before = await countRows(server, 'purchase_requests');
     const answer = await cast.alice.post('/api/purchase-requests', { ...CART, totalPrice: 6.97 });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('Prices have changed');
-    expect(countRows(server, 'purchase_requests')).toBe(before);
+    expect(await countRows(server, 'purchase_requests')).toBe(before);
   });
 
   it('when the total is off by at most a cent, then it is accepted and the server total stored', async () => {
@@ -65,33 +65,33 @@ describe('POST /api/purchase-requests', () => {
   });
 
   it('when a line asks for more than the maximum quantity, then it answers 400 naming the maximum and stores nothing', async () => {
-    const before = countRows(server, 'purchase_requests');
+    const before = await countRows(server, 'purchase_requests');
     const answer = await cast.alice.post('/api/purchase-requests', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1_000_001 }], totalPrice: 2_000_002 });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Quantity must be at most 1,000,000');
     expect(answer.body.issues).toContainEqual({ path: 'items.0.quantity', message: 'Quantity must be at most 1,000,000' });
-    expect(countRows(server, 'purchase_requests')).toBe(before);
+    expect(await countRows(server, 'purchase_requests')).toBe(before);
   });
 
   it('when the same Idempotency-Key is replayed, then the first answer comes back and one row exists', async () => {
-    const before = countRows(server, 'purchase_requests');
+    const before = await countRows(server, 'purchase_requests');
     const headers = { 'Idempotency-Key': 'purchase-key-1' };
     const first = await cast.bob.post('/api/purchase-requests', CART, headers);
     const second = await cast.bob.post('/api/purchase-requests', CART, headers);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    expect(countRows(server, 'purchase_requests')).toBe(before + 1);
+    expect(await countRows(server, 'purchase_requests')).toBe(before + 1);
   });
 
   it('when the same key comes with a different body, then it answers 422 and creates nothing', async () => {
     const headers = { 'Idempotency-Key': 'purchase-key-2' };
     await cast.bob.post('/api/purchase-requests', CART, headers);
-    const before = countRows(server, 'purchase_requests');
+    const before = await countRows(server, 'purchase_requests');
     const other = await cast.bob.post('/api/purchase-requests', { ...CART, items: [CART.items[0]], totalPrice: 4 }, headers);
     expect(other.status).toBe(422);
     expect(other.body.message).toBe('This Idempotency-Key was already used for a different request');
-    expect(countRows(server, 'purchase_requests')).toBe(before);
+    expect(await countRows(server, 'purchase_requests')).toBe(before);
   });
 
   it('when another user uses the same key, then it is their own key', async () => {
@@ -175,7 +175,7 @@ describe('PATCH /api/purchase-requests/{id}/status', () => {
       expect(answer.body.status).toBe(to);
       const stamp = { approved: 'approvedAt', rejected: 'rejectedAt', completed: 'completedAt' }[to];
       expect(typeof answer.body[stamp]).toBe('string');
-      expect(auditHistory(server, 'purchase_request', id).at(-1)).toMatchObject({ from, to, who: 'carol' });
+      expect((await auditHistory(server, 'purchase_request', id)).at(-1)).toMatchObject({ from, to, who: 'carol' });
     } else {
       expect(answer.status).toBe(409);
       // The refusal names the present status and who set it: the player for pending and cancelled, the admin otherwise.

@@ -52,7 +52,7 @@ describe('keys and subscriptions', () => {
     expect(bad.body.issues.map((issue: { path: string }) => issue.path)).toEqual(expect.arrayContaining(['endpoint', 'keys.p256dh', 'keys.auth']));
     const ftp = await cast.alice.post('/api/push/subscriptions', { ...device.subscription, endpoint: 'ftp://127.0.0.1/push/x' });
     expect(ftp.status).toBe(400);
-    expect(countRows(server, 'push_subscriptions')).toBe(0);
+    expect(await countRows(server, 'push_subscriptions')).toBe(0);
   });
 
   it('when the endpoint is not a known push service, then it is refused (the server is no relay); a real one is accepted', async () => {
@@ -63,28 +63,28 @@ describe('keys and subscriptions', () => {
     const fcm = { ...device.subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc123' };
     expect((await cast.alice.post('/api/push/subscriptions', fcm)).status).toBe(201);
     expect((await cast.alice.request('DELETE', '/api/push/subscriptions', { endpoint: fcm.endpoint })).status).toBe(204);
-    expect(countRows(server, 'push_subscriptions')).toBe(0);
+    expect(await countRows(server, 'push_subscriptions')).toBe(0);
   });
 
   it('when a user registers more than 10 devices, then the oldest are replaced', async () => {
     const many = await signUp(server, 'hoarder');
     for (let i = 0; i < 12; i++) await subscribe(many, `hoard-${String(i).padStart(2, '0')}`);
-    const db = countRows(server, "push_subscriptions WHERE endpoint LIKE '%/hoard-%'");
+    const db = await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/hoard-%'");
     expect(db).toBe(10);
-    expect(countRows(server, "push_subscriptions WHERE endpoint LIKE '%/hoard-00' OR endpoint LIKE '%/hoard-01'")).toBe(0);
+    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/hoard-00' OR endpoint LIKE '%/hoard-01'")).toBe(0);
     expect((await many.post('/api/marketplace/logout')).status).toBeLessThan(300);
-    expect(countRows(server, "push_subscriptions WHERE endpoint LIKE '%/hoard-%'")).toBe(0);
+    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/hoard-%'")).toBe(0);
   });
 
   it('when the same endpoint is registered twice, then it is one row; DELETE by endpoint removes only the caller’s own device', async () => {
     const device = await subscribe(cast.bob, 'bob-twice');
     await subscribe(cast.bob, 'bob-twice');
-    expect(countRows(server, 'push_subscriptions')).toBe(1);
+    expect(await countRows(server, 'push_subscriptions')).toBe(1);
     // Alice cannot remove Bob's device by naming its endpoint.
     expect((await cast.alice.request('DELETE', '/api/push/subscriptions', { endpoint: device.subscription.endpoint })).status).toBe(204);
-    expect(countRows(server, 'push_subscriptions')).toBe(1);
+    expect(await countRows(server, 'push_subscriptions')).toBe(1);
     expect((await cast.bob.request('DELETE', '/api/push/subscriptions', { endpoint: device.subscription.endpoint })).status).toBe(204);
-    expect(countRows(server, 'push_subscriptions')).toBe(0);
+    expect(await countRows(server, 'push_subscriptions')).toBe(0);
   });
 });
 
@@ -206,7 +206,7 @@ describe('the push service answering', () => {
     const request = await createPurchase(player);
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE_LATER);
     await eventually(() => push.attempts.filter((attempt) => attempt.device.startsWith('gone-4')).length === 2, 5000);
-    await eventually(() => countRows(server, 'push_subscriptions WHERE endpoint LIKE \'%/gone-4%\'') === 0, 2000);
+    await eventually(async () => (await countRows(server, 'push_subscriptions WHERE endpoint LIKE \'%/gone-4%\'')) === 0, 2000);
     await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {});
     await sleep(300);
     expect(push.attempts.filter((attempt) => attempt.device.startsWith('gone-4'))).toHaveLength(2);
@@ -221,7 +221,7 @@ describe('the push service answering', () => {
     const arrived = await nth(device, 1);
     expect(arrived.payload.title).toBe('Purchase request approved');
     expect(push.attempts.filter((attempt) => attempt.device === device.name).map((attempt) => attempt.status)).toEqual([429, 503, 201]);
-    expect(countRows(server, "push_subscriptions WHERE endpoint LIKE '%/busy-phone'")).toBe(1);
+    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/busy-phone'")).toBe(1);
   });
 
   it('when one push service hangs, then the call that caused it answers at once and other devices still get theirs', async () => {
@@ -254,7 +254,7 @@ describe('what stops delivery', () => {
     const phoneDevice = await subscribe(phone, 'dana-phone');
     const laptopDevice = await subscribe(laptop, 'dana-laptop');
     expect((await phone.post('/api/marketplace/logout')).status).toBeLessThan(300);
-    expect(countRows(server, "push_subscriptions WHERE endpoint LIKE '%/dana-phone'")).toBe(0);
+    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/dana-phone'")).toBe(0);
     const request = await createPurchase(laptop);
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE_LATER);
     await nth(laptopDevice, 1);
@@ -275,7 +275,7 @@ describe('what stops delivery', () => {
     await eventually(() => push.to('carol-tablet').length > adminCount, 5000);
     await sleep(150);
     expect(push.to(device.name)).toHaveLength(1);
-    expect(countRows(server, "push_subscriptions WHERE endpoint LIKE '%/erin-tablet'")).toBe(0);
+    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/erin-tablet'")).toBe(0);
     expect(second.id).toBeGreaterThan(first.id);
     expect(erin).toBeDefined();
   });
@@ -283,8 +283,8 @@ describe('what stops delivery', () => {
   it('when a user is deleted, then their devices are deleted', async () => {
     const frank = await signUp(server, 'frank');
     await subscribe(frank, 'frank-phone');
-    expect(countRows(server, "push_subscriptions WHERE endpoint LIKE '%/frank-phone'")).toBe(1);
+    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/frank-phone'")).toBe(1);
     expect((await cast.superAdmin.delete('/api/admin/marketplace-users/frank')).status).toBe(204);
-    expect(countRows(server, "push_subscriptions WHERE endpoint LIKE '%/frank-phone'")).toBe(0);
+    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/frank-phone'")).toBe(0);
   });
 });

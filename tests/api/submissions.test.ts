@@ -102,11 +102,11 @@ describe('POST /api/item-submissions', () => {
   });
 
   it('when the photo is not an image, then it answers 415 and stores nothing', async () => {
-    const before = countRows(server, 'item_submissions');
+    const before = await countRows(server, 'item_submissions');
     const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${Buffer.from('<html>not a picture</html>').toString('base64')}` });
     expect(answer.status).toBe(415);
     expect(answer.body.message).toBe('The photo must be a JPEG, PNG or WebP image');
-    expect(countRows(server, 'item_submissions')).toBe(before);
+    expect(await countRows(server, 'item_submissions')).toBe(before);
   });
 
   it('when the photo has JPEG magic bytes but is broken, then it answers 415', async () => {
@@ -135,14 +135,14 @@ describe('POST /api/item-submissions', () => {
   });
 
   it('when the same Idempotency-Key is replayed, then one row exists and the same answer comes back', async () => {
-    const before = countRows(server, 'item_submissions');
+    const before = await countRows(server, 'item_submissions');
     const body = { ...SUBMISSION, imageUrl: await jpegDataUrl(40, 40) };
     const headers = { 'Idempotency-Key': 'submission-key-1' };
     const first = await cast.alice.post('/api/item-submissions', body, headers);
     const second = await cast.alice.post('/api/item-submissions', body, headers);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    expect(countRows(server, 'item_submissions')).toBe(before + 1);
+    expect(await countRows(server, 'item_submissions')).toBe(before + 1);
     const changed = await cast.alice.post('/api/item-submissions', { ...body, quantity: 2 }, headers);
     expect(changed.status).toBe(422);
   });
@@ -270,12 +270,12 @@ describe('POST /api/user-sell-requests', () => {
   it('when replayed with the same key, then one row exists', async () => {
     const submission = await submitItem(cast.alice);
     const body = { itemName: 'Glock', category: 'weapons', paymentMethod: 'usd', submissionId: submission.id };
-    const before = countRows(server, 'user_sell_requests');
+    const before = await countRows(server, 'user_sell_requests');
     const headers = { 'Idempotency-Key': 'sell-key-1' };
     const first = await cast.alice.post('/api/user-sell-requests', body, headers);
     const second = await cast.alice.post('/api/user-sell-requests', body, headers);
     expect(second.body).toEqual(first.body);
-    expect(countRows(server, 'user_sell_requests')).toBe(before + 1);
+    expect(await countRows(server, 'user_sell_requests')).toBe(before + 1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -14,8 +14,21 @@ const byIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 const byUsername = (req: Request) =>
   `user:${typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase().slice(0, 64) : ''}`;
 
-function limiter(limit: number, windowMs: number, keyGenerator: (req: Request) => string, failuresOnly: boolean): RequestHandler {
+/**
+ * Where the counters live: null keeps them in this process's memory (one process, SQLite); several processes pass a
+ * factory for a shared store, given a name per limiter so that two limiters never share a key.
+ */
+export type LimitStores = ((name: string) => Store) | null;
+
+function limiter(
+  limit: number,
+  windowMs: number,
+  keyGenerator: (req: Request) => string,
+  failuresOnly: boolean,
+  store: Store | undefined,
+): RequestHandler {
   return rateLimit({
+    ...(store ? { store } : {}),
     windowMs,
     limit,
     standardHeaders: 'draft-7',
@@ -37,11 +50,13 @@ function limiter(limit: number, windowMs: number, keyGenerator: (req: Request) =
  * cost the real player a few seconds, not fifteen minutes. Per address, a hard limit stops one machine guessing many
  * accounts; it is sized for a drop, where a crowd shares one network.
  */
-export function loginLimits(enabled: boolean): RequestHandler[] {
+export function loginLimits(enabled: boolean, stores: LimitStores = null): RequestHandler[] {
   if (!enabled) return [];
+  const slowStore = stores?.('login-slow');
   return [
-    limiter(100, FIFTEEN_MINUTES, byIp, true),
+    limiter(100, FIFTEEN_MINUTES, byIp, true, stores?.('login-ip')),
     slowDown({
+      ...(slowStore ? { store: slowStore } : {}),
       windowMs: FIFTEEN_MINUTES,
       delayAfter: LOGIN_FREE_FAILURES,
       delayMs: (used) => (used - LOGIN_FREE_FAILURES) * LOGIN_DELAY_STEP_MS,
@@ -53,7 +68,10 @@ export function loginLimits(enabled: boolean): RequestHandler[] {
 }
 
 /** Signup: per address (a drop's shared network signs many players up within the hour) and per username. */
-export function signupLimits(enabled: boolean): RequestHandler[] {
+export function signupLimits(enabled: boolean, stores: LimitStores = null): RequestHandler[] {
   if (!enabled) return [];
-  return [limiter(200, ONE_HOUR, byIp, false), limiter(5, FIFTEEN_MINUTES, byUsername, false)];
+  return [
+    limiter(200, ONE_HOUR, byIp, false, stores?.('signup-ip')),
+    limiter(5, FIFTEEN_MINUTES, byUsername, false, stores?.('signup-name')),
+  ];
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connection';
+import { sql } from 'kysely';
+import type { Transactions } from '../../db/engine';
 import type { UserRow } from '../users/repository';
 
 export interface SessionRow {
@@ -15,57 +16,55 @@ export interface SessionWithUser {
 }
 
 /** Sessions and one-time setup tokens; both stored only as SHA-256 hashes. */
-export function createAuthRepository(db: Db) {
-  const insertSession = db.prepare<[string, number, number, number]>(
-    'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
-  );
-  // One lookup per API call instead of two (seen in a CPU profile): the session's times and its user's row together.
-  const findSession = db.prepare<[string], UserRow & { session_created_at: number; session_last_seen_at: number }>(
-    `SELECT u.*, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at
-     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
-  );
-  const touch = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
-  const deleteSession = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
-  const deleteUserSessions = db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
-  const deleteOtherSessions = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?');
-  const insertToken = db.prepare<[string, number, number]>('INSERT INTO setup_tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)');
-  const findToken = db.prepare<[string], { token_hash: string; user_id: number; created_at: number }>(
-    'SELECT * FROM setup_tokens WHERE token_hash = ?',
-  );
-  const deleteUserTokens = db.prepare<[number]>('DELETE FROM setup_tokens WHERE user_id = ?');
-  const markUserSessionsEnded = db.prepare<[string, number, number]>(
-    'INSERT OR REPLACE INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ?, ? FROM sessions WHERE user_id = ?',
-  );
-  const markOtherSessionsEnded = db.prepare<[string, number, number, string]>(
-    'INSERT OR REPLACE INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ?, ? FROM sessions WHERE user_id = ? AND token_hash != ?',
-  );
-  const markSessionEnded = db.prepare<[string, string, number]>(
-    'INSERT OR REPLACE INTO ended_sessions (token_hash, reason, ended_at) VALUES (?, ?, ?)',
-  );
-  const findEnded = db.prepare<[string], string>('SELECT reason FROM ended_sessions WHERE token_hash = ?').pluck();
-  const forgetEnded = db.prepare<[number]>('DELETE FROM ended_sessions WHERE ended_at < ?');
+export function createAuthRepository(tx: Transactions) {
   return {
-    insertSession: (hash: string, userId: number, now: number) => insertSession.run(hash, userId, now, now),
-    findSession: (hash: string): SessionWithUser | undefined => {
-      const row = findSession.get(hash);
+    insertSession: (hash: string, userId: number, now: number) =>
+      tx.q().insertInto('sessions').values({ token_hash: hash, user_id: userId, created_at: now, last_seen_at: now }).execute(),
+    // One lookup per API call instead of two: the session's times and its user's row together.
+    findSession: async (hash: string): Promise<SessionWithUser | undefined> => {
+      const { rows } = await sql<UserRow & { session_created_at: number; session_last_seen_at: number }>`
+        SELECT u.*, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at
+        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${hash}`.execute(tx.q());
+      const row = rows[0];
       if (!row) return undefined;
       const { session_created_at, session_last_seen_at, ...user } = row;
       return { session: { token_hash: hash, user_id: user.id, created_at: session_created_at, last_seen_at: session_last_seen_at }, user };
     },
-    touchSession: (hash: string, now: number) => touch.run(now, hash),
-    deleteSession: (hash: string) => deleteSession.run(hash),
-    deleteUserSessions: (userId: number) => deleteUserSessions.run(userId),
-    deleteOtherSessions: (userId: number, keepHash: string) => deleteOtherSessions.run(userId, keepHash),
-    insertSetupToken: (hash: string, userId: number, now: number) => insertToken.run(hash, userId, now),
-    findSetupToken: (hash: string) => findToken.get(hash),
-    deleteSetupTokens: (userId: number) => deleteUserTokens.run(userId),
+    touchSession: (hash: string, now: number) =>
+      tx.q().updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', hash).execute(),
+    deleteSession: (hash: string) => tx.q().deleteFrom('sessions').where('token_hash', '=', hash).execute(),
+    deleteUserSessions: (userId: number) => tx.q().deleteFrom('sessions').where('user_id', '=', userId).execute(),
+    deleteOtherSessions: (userId: number, keepHash: string) =>
+      tx.q().deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepHash).execute(),
+    deleteExpiredSessions: (idleBefore: number, createdBefore: number) =>
+      tx
+        .q()
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
+        .execute(),
+    insertSetupToken: (hash: string, userId: number, now: number) =>
+      tx.q().insertInto('setup_tokens').values({ token_hash: hash, user_id: userId, created_at: now }).execute(),
+    findSetupToken: (hash: string) => tx.q().selectFrom('setup_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+    deleteSetupTokens: (userId: number) => tx.q().deleteFrom('setup_tokens').where('user_id', '=', userId).execute(),
     /** Remembers why the user's sessions (all, or all but one) are ending; call before deleting them. */
     markUserSessionsEnded: (userId: number, reason: string, now: number, exceptHash?: string) =>
-      exceptHash ? markOtherSessionsEnded.run(reason, now, userId, exceptHash) : markUserSessionsEnded.run(reason, now, userId),
-    markSessionEnded: (hash: string, reason: string, now: number) => markSessionEnded.run(hash, reason, now),
+      (exceptHash
+        ? sql`INSERT INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ${reason}, ${now} FROM sessions WHERE user_id = ${userId} AND token_hash <> ${exceptHash}
+            ON CONFLICT (token_hash) DO UPDATE SET reason = excluded.reason, ended_at = excluded.ended_at`
+        : sql`INSERT INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ${reason}, ${now} FROM sessions WHERE user_id = ${userId}
+            ON CONFLICT (token_hash) DO UPDATE SET reason = excluded.reason, ended_at = excluded.ended_at`
+      ).execute(tx.q()),
+    markSessionEnded: (hash: string, reason: string, now: number) =>
+      tx
+        .q()
+        .insertInto('ended_sessions')
+        .values({ token_hash: hash, reason, ended_at: now })
+        .onConflict((conflict) => conflict.column('token_hash').doUpdateSet({ reason, ended_at: now }))
+        .execute(),
     /** Why the session with this hash ended, when it is remembered. */
-    endedReason: (hash: string): string | undefined => findEnded.get(hash),
-    forgetEndedBefore: (time: number) => forgetEnded.run(time),
+    endedReason: async (hash: string): Promise<string | undefined> =>
+      (await tx.q().selectFrom('ended_sessions').select('reason').where('token_hash', '=', hash).executeTakeFirst())?.reason,
+    forgetEndedBefore: (time: number) => tx.q().deleteFrom('ended_sessions').where('ended_at', '<', time).execute(),
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -5,35 +5,35 @@ import { validateBody } from '../../lib/validate';
 import type { UsersRepository } from '../users/repository';
 import { toSessionUser } from '../users/repository';
 import { requireUser } from './guards';
-import { loginLimits, signupLimits } from './rate-limit';
+import { loginLimits, signupLimits, type LimitStores } from './rate-limit';
 import type { AuthService } from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 /** /api/marketplace: signup, login, logout, me, change-password. */
-export function authRoutes(service: AuthService, users: UsersRepository, config: Config): Router {
+export function authRoutes(service: AuthService, users: UsersRepository, config: Config, limitStores: LimitStores = null): Router {
   const router = Router();
 
-  router.post('/signup', ...signupLimits(config.rateLimit), validateBody(SignupBody), async (req, res) => {
+  router.post('/signup', ...signupLimits(config.rateLimit, limitStores), validateBody(SignupBody), async (req, res) => {
     const { user, token } = await service.signup(req.body, req.sessionHash);
     setSessionCookie(req, res, token, config.publicOrigin);
     res.status(201).json(user);
   });
 
-  router.post('/login', ...loginLimits(config.rateLimit), validateBody(LoginBody), async (req, res) => {
+  router.post('/login', ...loginLimits(config.rateLimit, limitStores), validateBody(LoginBody), async (req, res) => {
     const { user, token } = await service.login(req.body, req.sessionHash);
     setSessionCookie(req, res, token, config.publicOrigin);
     res.json(user);
   });
 
-  router.post('/logout', (req, res) => {
-    service.logout(req.sessionHash);
+  router.post('/logout', async (req, res) => {
+    await service.logout(req.sessionHash);
     clearSessionCookie(req, res, config.publicOrigin);
     res.status(204).end();
   });
 
-  router.get('/me', (req, res) => {
+  router.get('/me', async (req, res) => {
     const user = requireUser(req);
-    res.json(toSessionUser(users.findById(user.id)!));
+    res.json(toSessionUser((await users.findById(user.id))!));
   });
 
   router.put('/change-password/:username', validateBody(ChangePasswordBody), async (req, res) => {

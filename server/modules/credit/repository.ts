@@ -1,6 +1,7 @@
 import type { CreditEntry } from '../../../src/domain/schemas/credit';
 import type { CreditKind, PromiseStatus } from '../../../src/domain/promise';
-import type { Db } from '../../db/connection';
+import { sql } from 'kysely';
+import type { Transactions } from '../../db/engine';
 
 export type PromiseSubject = 'purchase_request' | 'pickup';
 
@@ -56,36 +57,12 @@ export const toCreditEntry = (row: LedgerRow): CreditEntry => ({
 });
 
 /** The promises and credit_ledger tables. */
-export function createCreditRepository(db: Db) {
-  const insertPromise = db.prepare(
-    `INSERT INTO promises (subject_type, subject_id, user_id, promised_at, deadline_at, base_cents, status, created_at)
-     VALUES (@subjectType, @subjectId, @userId, @promisedAt, @deadlineAt, @baseCents, 'open', @createdAt)`,
-  );
-  const promiseById = db.prepare<[number], PromiseRow>('SELECT * FROM promises WHERE id = ?');
-  const latestPromiseOf = db.prepare<[PromiseSubject, number], PromiseRow>('SELECT * FROM promises WHERE subject_type = ? AND subject_id = ? ORDER BY id DESC LIMIT 1');
-  const openPromiseOf = db.prepare<[PromiseSubject, number], PromiseRow>("SELECT * FROM promises WHERE subject_type = ? AND subject_id = ? AND status = 'open'");
-  const closePromise = db.prepare<[PromiseStatus, string, string | null, number]>(
-    "UPDATE promises SET status = ?, closed_at = ?, closed_by = ? WHERE id = ? AND status = 'open'",
-  );
-  const due = db.prepare<[string, number], PromiseRow>("SELECT * FROM promises WHERE status = 'open' AND deadline_at < ? ORDER BY deadline_at LIMIT ?");
-  const insertEntry = db.prepare(
-    `INSERT INTO credit_ledger (user_id, amount_cents, kind, subject_type, subject_id, reason, cause, created_at, created_by)
-     VALUES (@userId, @amountCents, @kind, @subjectType, @subjectId, @reason, @cause, @createdAt, @createdBy)
-     ON CONFLICT (cause) DO NOTHING`,
-  );
-  const entryById = db.prepare<[number], LedgerRow>('SELECT * FROM credit_ledger WHERE id = ?');
-  const entryByCause = db.prepare<[string], LedgerRow>('SELECT * FROM credit_ledger WHERE cause = ?');
-  const entriesOf = db.prepare<[number], LedgerRow>('SELECT * FROM credit_ledger WHERE user_id = ? ORDER BY id DESC');
-  const balanceOf = db.prepare<[number], number>('SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE user_id = ?').pluck();
-  const stats = db.prepare<[], { kept: number; missed: number; granted: number; outstanding: number }>(
-    `SELECT
-       (SELECT COUNT(*) FROM promises WHERE status = 'kept') AS kept,
-       (SELECT COUNT(*) FROM promises WHERE status = 'missed') AS missed,
-       (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE kind IN ('missed-drop', 'missed-pickup')) AS granted,
-       (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger) AS outstanding`,
-  );
+export function createCreditRepository(tx: Transactions) {
+  const promises = () => tx.q().selectFrom('promises').selectAll();
+  const ledger = () => tx.q().selectFrom('credit_ledger').selectAll();
+  const entryByCause = async (cause: string) => (await ledger().where('cause', '=', cause).executeTakeFirst()) as LedgerRow | undefined;
   return {
-    insertPromise: (promise: {
+    insertPromise: async (promise: {
       subjectType: PromiseSubject;
       subjectId: number;
       userId: number | null;
@@ -93,28 +70,101 @@ export function createCreditRepository(db: Db) {
       deadlineAt: string;
       baseCents: number | null;
       createdAt: string;
-    }) => Number(insertPromise.run(promise).lastInsertRowid),
-    findPromise: (id: number) => promiseById.get(id),
-    openPromiseOf: (subjectType: PromiseSubject, subjectId: number) => openPromiseOf.get(subjectType, subjectId),
+    }) =>
+      (
+        await tx
+          .q()
+          .insertInto('promises')
+          .values({
+            subject_type: promise.subjectType,
+            subject_id: promise.subjectId,
+            user_id: promise.userId,
+            promised_at: promise.promisedAt,
+            deadline_at: promise.deadlineAt,
+            base_cents: promise.baseCents,
+            status: 'open',
+            created_at: promise.createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    findPromise: async (id: number) => (await promises().where('id', '=', id).executeTakeFirst()) as PromiseRow | undefined,
+    openPromiseOf: async (subjectType: PromiseSubject, subjectId: number) =>
+      (await promises()
+        .where('subject_type', '=', subjectType)
+        .where('subject_id', '=', subjectId)
+        .where('status', '=', 'open')
+        .executeTakeFirst()) as PromiseRow | undefined,
     /** The record's most recent promise, whatever its status. */
-    latestPromiseOf: (subjectType: PromiseSubject, subjectId: number) => latestPromiseOf.get(subjectType, subjectId),
+    latestPromiseOf: async (subjectType: PromiseSubject, subjectId: number) =>
+      (await promises()
+        .where('subject_type', '=', subjectType)
+        .where('subject_id', '=', subjectId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()) as PromiseRow | undefined,
     /** Closes an open promise; false when it was no longer open (another run closed it first). */
-    closePromise: (id: number, status: PromiseStatus, at: string, by: string | null) => closePromise.run(status, at, by, id).changes === 1,
-    /** Open promises whose deadline has passed, earliest first. */
-    duePromises: (now: string, limit = 500) => due.all(now, limit),
-    /** Appends an entry unless one with the same cause exists; answers the entry of that cause either way and whether it is new. */
-    append(entry: NewLedgerEntry): { entry: CreditEntry; created: boolean } {
-      const created = insertEntry.run(entry).changes === 1;
-      return { entry: toCreditEntry(entryByCause.get(entry.cause)!), created };
+    closePromise: async (id: number, status: PromiseStatus, at: string, by: string | null) => {
+      const result = await tx
+        .q()
+        .updateTable('promises')
+        .set({ status, closed_at: at, closed_by: by })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
     },
-    findEntry: (id: number) => {
-      const row = entryById.get(id);
+    /** Open promises whose deadline has passed, earliest first. */
+    duePromises: async (now: string, limit = 500) =>
+      (await promises()
+        .where('status', '=', 'open')
+        .where('deadline_at', '<', now)
+        .orderBy('deadline_at')
+        .limit(limit)
+        .execute()) as PromiseRow[],
+    /** Appends an entry unless one with the same cause exists; answers the entry of that cause either way and whether it is new. */
+    async append(entry: NewLedgerEntry): Promise<{ entry: CreditEntry; created: boolean }> {
+      const inserted = await tx
+        .q()
+        .insertInto('credit_ledger')
+        .values({
+          user_id: entry.userId,
+          amount_cents: entry.amountCents,
+          kind: entry.kind,
+          subject_type: entry.subjectType,
+          subject_id: entry.subjectId,
+          reason: entry.reason,
+          cause: entry.cause,
+          created_at: entry.createdAt,
+          created_by: entry.createdBy,
+        })
+        .onConflict((conflict) => conflict.column('cause').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return { entry: toCreditEntry((await entryByCause(entry.cause))!), created: inserted !== undefined };
+    },
+    findEntry: async (id: number) => {
+      const row = (await ledger().where('id', '=', id).executeTakeFirst()) as LedgerRow | undefined;
       return row ? { entry: toCreditEntry(row), userId: row.user_id, cents: row.amount_cents } : undefined;
     },
-    hasCause: (cause: string) => entryByCause.get(cause) !== undefined,
-    entriesOf: (userId: number) => entriesOf.all(userId).map(toCreditEntry),
-    balanceCents: (userId: number): number => balanceOf.get(userId) ?? 0,
-    stats: () => stats.get()!,
+    hasCause: async (cause: string) => (await entryByCause(cause)) !== undefined,
+    entriesOf: async (userId: number) =>
+      ((await ledger().where('user_id', '=', userId).orderBy('id', 'desc').execute()) as LedgerRow[]).map(toCreditEntry),
+    balanceCents: async (userId: number): Promise<number> => {
+      const { rows } = await sql<{
+        cents: number;
+      }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM credit_ledger WHERE user_id = ${userId}`.execute(tx.q());
+      return Number(rows[0]?.cents ?? 0);
+    },
+    stats: async () => {
+      const { rows } = await sql<{ kept: number; missed: number; granted: number; outstanding: number }>`SELECT
+         (SELECT COUNT(*) FROM promises WHERE status = 'kept') AS kept,
+         (SELECT COUNT(*) FROM promises WHERE status = 'missed') AS missed,
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE kind IN ('missed-drop', 'missed-pickup')) AS granted,
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger) AS outstanding`.execute(tx.q());
+      const row = rows[0];
+      return { kept: Number(row.kept), missed: Number(row.missed), granted: Number(row.granted), outstanding: Number(row.outstanding) };
+    },
   };
 }
 export type CreditRepository = ReturnType<typeof createCreditRepository>;

@@ -8,15 +8,15 @@ import type { CreditService } from './service';
 /** GET /api/marketplace/credit/{username} and POST /api/admin/credits/{entryId}/reverse. */
 export function creditRoutes(service: CreditService): Router {
   const router = Router();
-  router.get('/marketplace/credit/:username', (req, res) => {
+  router.get('/marketplace/credit/:username', async (req, res) => {
     const viewer = requireUser(req);
-    res.set('Cache-Control', 'no-store').json(service.account(viewer, String(req.params.username)));
+    res.set('Cache-Control', 'no-store').json(await service.account(viewer, String(req.params.username)));
   });
-  router.post('/admin/credits/:entryId/reverse', (req, res) => {
+  router.post('/admin/credits/:entryId/reverse', async (req, res) => {
     const superAdmin = requireSuperAdmin(req);
     const entryId = parseOrThrow(IdParam, req.params.entryId);
     const body = parseOrThrow(ReverseCreditBody, req.body ?? {});
-    res.status(201).json(service.reverse(entryId, body.reason, superAdmin));
+    res.status(201).json(await service.reverse(entryId, body.reason, superAdmin));
   });
   return router;
 }

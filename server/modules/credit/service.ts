@@ -1,7 +1,7 @@
 import { formatUsd } from '../../../src/domain/money';
 import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
 import type { CreditAccount } from '../../../src/domain/schemas/credit';
-import type { Db } from '../../db/connection';
+import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, SYSTEM_ACTOR, type AuditSubject } from '../../lib/audit';
 import type { Logger } from '../../lib/logger';
@@ -27,14 +27,14 @@ const NOUN: Record<PromiseSubject, string> = { purchase_request: 'drop', pickup:
  * cause, so however many runs, restarts or processes meet the same missed promise, it is credited once.
  */
 export function createCreditService({
-  db,
+  tx,
   credit,
   users,
   hub,
   logger,
   settings,
 }: {
-  db: Db;
+  tx: Transactions;
   credit: CreditRepository;
   users: UsersRepository;
   hub: Hub;
@@ -42,11 +42,12 @@ export function createCreditService({
   settings: PromiseSettings;
 }) {
   /** Tells the player (and admins) their new balance, after the commit. */
-  function announce(userId: number | null) {
+  async function announce(userId: number | null) {
     if (userId === null) return;
-    const user = users.findById(userId);
+    const user = await users.findById(userId);
     if (!user) return;
-    hub.publish({ type: 'CREDIT_UPDATE', payload: { username: user.username, balance: fromCents(credit.balanceCents(userId)) } }, { ownerId: userId });
+    const balance = fromCents(await credit.balanceCents(userId));
+    hub.publish({ type: 'CREDIT_UPDATE', payload: { username: user.username, balance } }, { ownerId: userId });
   }
 
   /** The promised instant of a schedule, or a 400 saying what is wrong with the date or time. */
@@ -60,11 +61,11 @@ export function createCreditService({
   }
 
   /** Credits a missed promise (ledger first, then the promise closed) and notes it in the record's history. */
-  function creditMissed(promise: PromiseRow, recordStatus: string): { userId: number | null; cents: number } {
+  async function creditMissed(promise: PromiseRow, recordStatus: string): Promise<{ userId: number | null; cents: number }> {
     const cents = promise.base_cents === null ? 0 : missedPromiseCredit(promise.base_cents);
     const at = nowIso();
     if (promise.user_id !== null && cents > 0) {
-      credit.append({
+      await credit.append({
         userId: promise.user_id,
         amountCents: cents,
         kind: promise.subject_type === 'purchase_request' ? 'missed-drop' : 'missed-pickup',
@@ -76,12 +77,19 @@ export function createCreditService({
         createdBy: null,
       });
     }
-    if (!credit.closePromise(promise.id, 'missed', at, null)) return { userId: null, cents: 0 };
+    if (!(await credit.closePromise(promise.id, 'missed', at, null))) return { userId: null, cents: 0 };
     const note =
       cents > 0
         ? `The promised ${NOUN[promise.subject_type]} time was missed: ${formatUsd(fromCents(cents))} store credit was added to the player's account.`
         : `The promised ${NOUN[promise.subject_type]} time was missed (no price to credit 25% of).`;
-    recordTransition(db, { subject: AUDIT_SUBJECT[promise.subject_type], subjectId: promise.subject_id, from: recordStatus, to: recordStatus, actor: SYSTEM_ACTOR, note });
+    await recordTransition(tx, {
+      subject: AUDIT_SUBJECT[promise.subject_type],
+      subjectId: promise.subject_id,
+      from: recordStatus,
+      to: recordStatus,
+      actor: SYSTEM_ACTOR,
+      note,
+    });
     return { userId: promise.user_id, cents };
   }
 
@@ -95,10 +103,17 @@ export function createCreditService({
      * Makes the promise of a schedule (in the caller's transaction): the open one, if any, ends as rescheduled.
      * Answers the new promise's id.
      */
-    promise(subject: PromiseSubject, subjectId: number, ownerId: number | null, schedule: Schedule, baseCents: number | null, actor: AuthUser): number {
+    async promise(
+      subject: PromiseSubject,
+      subjectId: number,
+      ownerId: number | null,
+      schedule: Schedule,
+      baseCents: number | null,
+      actor: AuthUser,
+    ): Promise<number> {
       const time = checkSchedule(schedule);
-      const open = credit.openPromiseOf(subject, subjectId);
-      if (open) credit.closePromise(open.id, 'rescheduled', nowIso(), actor.username);
+      const open = await credit.openPromiseOf(subject, subjectId);
+      if (open) await credit.closePromise(open.id, 'rescheduled', nowIso(), actor.username);
       return credit.insertPromise({
         subjectType: subject,
         subjectId,
@@ -114,37 +129,51 @@ export function createCreditService({
      * Before a reschedule or a no-show (in the caller's transaction): a promise whose deadline has passed is credited
      * now if the job has not yet, and the change is refused — after the deadline the credit stands.
      */
-    requireBeforeDeadline(subject: PromiseSubject, subjectId: number, recordStatus: string): { credited: { userId: number | null; cents: number } | null; missed: boolean } {
-      const open = credit.openPromiseOf(subject, subjectId);
-      if (!open) return { credited: null, missed: credit.latestPromiseOf(subject, subjectId)?.status === 'missed' };
+    async requireBeforeDeadline(
+      subject: PromiseSubject,
+      subjectId: number,
+      recordStatus: string,
+    ): Promise<{ credited: { userId: number | null; cents: number } | null; missed: boolean }> {
+      const open = await credit.openPromiseOf(subject, subjectId);
+      if (!open) return { credited: null, missed: (await credit.latestPromiseOf(subject, subjectId))?.status === 'missed' };
       if (!isPast(open)) return { credited: null, missed: false };
-      return { credited: creditMissed(open, recordStatus), missed: true };
+      return { credited: await creditMissed(open, recordStatus), missed: true };
     },
 
     /** The drop was completed or the pickup collected (caller's transaction): kept if on time, else credited now. */
-    settle(subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser): { userId: number | null; cents: number } | null {
-      const open = credit.openPromiseOf(subject, subjectId);
+    async settle(
+      subject: PromiseSubject,
+      subjectId: number,
+      recordStatus: string,
+      actor: AuthUser,
+    ): Promise<{ userId: number | null; cents: number } | null> {
+      const open = await credit.openPromiseOf(subject, subjectId);
       if (!open) return null;
       if (isPast(open)) return creditMissed(open, recordStatus);
-      credit.closePromise(open.id, 'kept', nowIso(), actor.username);
+      await credit.closePromise(open.id, 'kept', nowIso(), actor.username);
       return null;
     },
 
     /** A scheduled drop rejected (caller's transaction): before its deadline the promise is withdrawn, after it the credit stands. */
-    withdraw(subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser): { userId: number | null; cents: number } | null {
-      const open = credit.openPromiseOf(subject, subjectId);
+    async withdraw(
+      subject: PromiseSubject,
+      subjectId: number,
+      recordStatus: string,
+      actor: AuthUser,
+    ): Promise<{ userId: number | null; cents: number } | null> {
+      const open = await credit.openPromiseOf(subject, subjectId);
       if (!open) return null;
       if (isPast(open)) return creditMissed(open, recordStatus);
-      credit.closePromise(open.id, 'withdrawn', nowIso(), actor.username);
+      await credit.closePromise(open.id, 'withdrawn', nowIso(), actor.username);
       return null;
     },
 
     /** The player did not come (caller's transaction): before the deadline, the promise ends without credit. */
-    noShow(subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser) {
-      const open = credit.openPromiseOf(subject, subjectId);
+    async noShow(subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser) {
+      const open = await credit.openPromiseOf(subject, subjectId);
       if (!open) throw conflict(`This ${NOUN[subject]} has no open promise to record a no-show on`);
-      credit.closePromise(open.id, 'no-show', nowIso(), actor.username);
-      recordTransition(db, {
+      await credit.closePromise(open.id, 'no-show', nowIso(), actor.username);
+      await recordTransition(tx, {
         subject: AUDIT_SUBJECT[subject],
         subjectId,
         from: recordStatus,
@@ -155,10 +184,10 @@ export function createCreditService({
     },
 
     /** Pays with store credit (caller's transaction): min(balance, total) is spent; answers the cents applied. */
-    spend(userId: number, purchaseId: number, totalCents: number, by: string): number {
-      const applied = Math.min(credit.balanceCents(userId), totalCents);
+    async spend(userId: number, purchaseId: number, totalCents: number, by: string): Promise<number> {
+      const applied = Math.min(await credit.balanceCents(userId), totalCents);
       if (applied <= 0) return 0;
-      credit.append({
+      await credit.append({
         userId,
         amountCents: -applied,
         kind: 'spent',
@@ -173,9 +202,9 @@ export function createCreditService({
     },
 
     /** Gives back the credit a rejected or cancelled request used (caller's transaction); once per request. */
-    refund(userId: number | null, purchaseId: number, cents: number, by: string): boolean {
+    async refund(userId: number | null, purchaseId: number, cents: number, by: string): Promise<boolean> {
       if (userId === null || cents <= 0) return false;
-      return credit.append({
+      const { created } = await credit.append({
         userId,
         amountCents: cents,
         kind: 'returned',
@@ -185,49 +214,51 @@ export function createCreditService({
         cause: `returned:purchase_request:${purchaseId}`,
         createdAt: nowIso(),
         createdBy: by,
-      }).created;
+      });
+      return created;
     },
 
     /** Finds missed promises and credits each once; answers how many were credited. Safe to run at once from anywhere. */
-    runDue(now = new Date()): number {
+    async runDue(now = new Date()): Promise<number> {
       let count = 0;
       const touched = new Set<number>();
-      for (const due of credit.duePromises(now.toISOString())) {
-        const result = db.transaction(() => {
-          const promise = credit.findPromise(due.id);
+      for (const due of await credit.duePromises(now.toISOString())) {
+        const result = await tx.run(async () => {
+          const promise = await credit.findPromise(due.id);
           if (!promise || promise.status !== 'open') return null;
           const status = promise.subject_type === 'purchase_request' ? 'approved' : 'scheduled';
           return creditMissed(promise, status);
-        })();
+        });
         if (result) {
           count += 1;
           if (result.userId !== null && result.cents > 0) touched.add(result.userId);
         }
       }
-      touched.forEach(announce);
+      for (const userId of touched) await announce(userId);
       if (count > 0) logger.info({ credited: count }, 'missed promises credited');
       return count;
     },
 
     /** A player's balance and entries: their own, or any player's for admins. */
-    account(viewer: AuthUser, username: string): CreditAccount {
-      const owner = users.findByName(username);
+    async account(viewer: AuthUser, username: string): Promise<CreditAccount> {
+      const owner = await users.findByName(username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
       if (!viewer.isAdmin && owner.id !== viewer.id) throw forbidden('You may only see your own store credit');
-      return { balance: fromCents(credit.balanceCents(owner.id)), entries: credit.entriesOf(owner.id) };
+      return { balance: fromCents(await credit.balanceCents(owner.id)), entries: await credit.entriesOf(owner.id) };
     },
 
     /** The super admin takes back a promise credit, with a reason; never more than the player still holds. */
-    reverse(entryId: number, reason: string, superAdmin: AuthUser) {
-      const result = db.transaction(() => {
-        const found = credit.findEntry(entryId);
+    async reverse(entryId: number, reason: string, superAdmin: AuthUser) {
+      const result = await tx.run(async () => {
+        const found = await credit.findEntry(entryId);
         if (!found) throw notFound(`There is no credit entry ${entryId}`);
-        if (found.entry.kind !== 'missed-drop' && found.entry.kind !== 'missed-pickup') throw conflict('Only a credit for a missed promise can be reversed');
-        if (credit.hasCause(`reversal:${entryId}`)) throw conflict('This credit was already reversed');
-        const balance = credit.balanceCents(found.userId);
+        if (found.entry.kind !== 'missed-drop' && found.entry.kind !== 'missed-pickup')
+          throw conflict('Only a credit for a missed promise can be reversed');
+        if (await credit.hasCause(`reversal:${entryId}`)) throw conflict('This credit was already reversed');
+        const balance = await credit.balanceCents(found.userId);
         const cents = Math.min(found.cents, balance);
         if (cents <= 0) throw conflict('The player has already spent this credit, so there is nothing left to reverse');
-        const appended = credit.append({
+        const appended = await credit.append({
           userId: found.userId,
           amountCents: -cents,
           kind: 'reversal',
@@ -239,14 +270,14 @@ export function createCreditService({
           createdBy: superAdmin.username,
         });
         return { entry: appended.entry, userId: found.userId };
-      })();
-      announce(result.userId);
+      });
+      await announce(result.userId);
       return result.entry;
     },
 
     /** Super admin statistics: promises kept on time (%), credits granted and credit outstanding (USD). */
-    stats() {
-      const row = credit.stats();
+    async stats() {
+      const row = await credit.stats();
       const closed = row.kept + row.missed;
       return {
         promisesKeptPercent: closed === 0 ? null : Math.round((row.kept / closed) * 1000) / 10,

@@ -1,19 +1,32 @@
-import type { Db } from '../../db/connection';
+import type { Transactions } from '../../db/engine';
 import type { AuditRow, AuditSubject } from '../../lib/audit';
 
 /** Reads the audit history (written by server/lib/audit.ts inside each change's transaction). */
-export function createHistoryRepository(db: Db) {
-  const ofSubject = db.prepare<[string, number], AuditRow>('SELECT * FROM audit_history WHERE subject_type = ? AND subject_id = ? ORDER BY id');
-  const byFile = db.prepare<[string, string], Pick<AuditRow, 'subject_type' | 'subject_id'>>(
-    'SELECT subject_type, subject_id FROM audit_history WHERE photo_file = ? OR thumbnail_file = ? LIMIT 1',
-  );
+export function createHistoryRepository(tx: Transactions) {
+  const ofSubject = async (type: AuditSubject, id: number) =>
+    (await tx
+      .q()
+      .selectFrom('audit_history')
+      .selectAll()
+      .where('subject_type', '=', type)
+      .where('subject_id', '=', id)
+      .orderBy('id')
+      .execute()) as AuditRow[];
   return {
     /** The rows of several subjects, merged oldest first. */
-    rowsOf(subjects: Array<[AuditSubject, number]>): AuditRow[] {
-      return subjects.flatMap(([type, id]) => ofSubject.all(type, id)).sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
+    async rowsOf(subjects: Array<[AuditSubject, number]>): Promise<AuditRow[]> {
+      const rows = (await Promise.all(subjects.map(([type, id]) => ofSubject(type, id)))).flat();
+      return rows.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
     },
     /** The subject whose transition names a stored photo (a handover's proof), or undefined. */
-    subjectOfFile: (file: string) => byFile.get(file, file),
+    subjectOfFile: async (file: string) =>
+      (await tx
+        .q()
+        .selectFrom('audit_history')
+        .select(['subject_type', 'subject_id'])
+        .where((eb) => eb.or([eb('photo_file', '=', file), eb('thumbnail_file', '=', file)]))
+        .limit(1)
+        .executeTakeFirst()) as Pick<AuditRow, 'subject_type' | 'subject_id'> | undefined,
   };
 }
 export type HistoryRepository = ReturnType<typeof createHistoryRepository>;

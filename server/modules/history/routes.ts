@@ -8,11 +8,11 @@ import type { HistoryService } from './service';
 /** GET /api/history/{purchase-request|submission|pickup}/{id}. */
 export function historyRoutes(service: HistoryService): Router {
   const router = Router();
-  router.get('/history/:subject/:id', (req, res) => {
+  router.get('/history/:subject/:id', async (req, res) => {
     const viewer = requireUser(req);
     const subject = parseOrThrow(HistorySubject, req.params.subject);
     const id = parseOrThrow(IdParam, req.params.id);
-    res.json(service.timeline(viewer, subject, id));
+    res.json(await service.timeline(viewer, subject, id));
   });
   return router;
 }

@@ -4,21 +4,15 @@ import { requireUser } from '../auth/guards';
 import { STORED_IMAGE_NAME, type ImageStore } from './store';
 
 /** GET /api/images/{file}: only its owner and admins; the name never changes, so it is cached for good. */
-export function imageRoutes(store: ImageStore, ownerOfImage: (file: string) => { ownerId: number | null } | undefined): Router {
+export function imageRoutes(store: ImageStore, ownerOfImage: (file: string) => Promise<{ ownerId: number | null } | undefined>): Router {
   const router = Router();
-  router.get('/images/:file', (req, res, next) => {
+  router.get('/images/:file', async (req, res, next) => {
     const user = requireUser(req);
     const file = String(req.params.file);
-    const owner = STORED_IMAGE_NAME.test(file) ? ownerOfImage(file) : undefined;
+    const owner = STORED_IMAGE_NAME.test(file) ? await ownerOfImage(file) : undefined;
     if (!owner) throw notFound('There is no such photo');
     if (!user.isAdmin && owner.ownerId !== user.id) throw forbidden('You may only see your own photos');
-    res.sendFile(store.pathOf(file), {
-      cacheControl: false,
-      lastModified: false,
-      headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' },
-    }, (error) => {
-      if (error && !res.headersSent) next(notFound('There is no such photo'));
-    });
+    await store.send(res, file, () => next(notFound('There is no such photo')));
   });
   return router;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import type { Response } from 'express';
+import type { Transactions } from '../../db/engine';
 import type { ProcessedImage } from './process';
 
 /** Stored file names: random, so they cannot be guessed, and nothing else is ever served. */
@@ -32,18 +34,42 @@ function writeWhole(file: string, data: Buffer) {
   }
 }
 
-/** Photos under DATA_DIR/images. */
-export function createImageStore(dataDir: string) {
+/** Where stored photos live; every process of the server must see the same ones. */
+export interface ImageStore {
+  /** Stores both images before the database row that names them is committed; on a failure neither stays. */
+  save(processed: ProcessedImage): Promise<StoredFiles>;
+  remove(files: StoredFiles): Promise<void>;
+  /** The record naming these files is committed (or they were removed): from now on the sweep judges them by it. */
+  settle(files: StoredFiles): void;
+  /** Answers a stored photo (cached for good: its name never changes), or calls `missing`. */
+  send(res: Response, file: string, missing: () => void): Promise<void>;
+  /**
+   * Deletes the photos no record names (an upload cut off by a crash between storing its photo and committing its
+   * row) once they are older than `minAgeMs`, so an upload still in flight is never touched. `isNamed` is asked per
+   * photo; a photo a record names is never deleted. Returns the names deleted.
+   */
+  sweepOrphans(isNamed: (file: string) => Promise<boolean>, minAgeMs: number, now?: number): Promise<string[]>;
+}
+
+const PHOTO_HEADERS = { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' };
+
+/** Photos under DATA_DIR/images (one process, SQLite). */
+export function createImageStore(dataDir: string): ImageStore {
   const dir = path.join(dataDir, 'images');
   mkdirSync(dir, { recursive: true });
+  // Saved, but the record that names them is not committed yet: the sweep leaves them alone however young its limit.
+  const unsettled = new Set<string>();
+  const settle = (files: StoredFiles) => {
+    unsettled.delete(files.imageFile);
+    unsettled.delete(files.thumbnailFile);
+  };
   const remove = (files: StoredFiles) => {
+    settle(files);
     rmSync(path.join(dir, files.imageFile), { force: true });
     rmSync(path.join(dir, files.thumbnailFile), { force: true });
   };
   return {
-    dir,
-    /** Writes both files before the database row that names them is committed; on a failure neither stays. */
-    save(processed: ProcessedImage): StoredFiles {
+    async save(processed: ProcessedImage): Promise<StoredFiles> {
       const name = randomBytes(16).toString('hex');
       const files = { imageFile: `${name}.jpg`, thumbnailFile: `${name}-thumb.jpg` };
       try {
@@ -53,16 +79,19 @@ export function createImageStore(dataDir: string) {
         remove(files);
         throw error;
       }
+      unsettled.add(files.imageFile);
+      unsettled.add(files.thumbnailFile);
       return files;
     },
-    remove,
-    pathOf: (file: string) => path.join(dir, file),
-    /**
-     * Deletes the files no record names (an upload cut off by a crash between writing its photo and committing its row)
-     * and half-written temporary files, once they are older than `minAgeMs`, so an upload still in flight is never
-     * touched. `isNamed` is asked per file; a file a record names is never deleted. Returns the names deleted.
-     */
-    sweepOrphans(isNamed: (file: string) => boolean, minAgeMs: number, now = Date.now()): string[] {
+    remove: async (files) => remove(files),
+    settle,
+    async send(res, file, missing) {
+      res.sendFile(path.join(dir, file), { cacheControl: false, lastModified: false, headers: PHOTO_HEADERS }, (error) => {
+        if (error && !res.headersSent) missing();
+      });
+    },
+    // Half-written temporary files go too.
+    async sweepOrphans(isNamed: (file: string) => Promise<boolean>, minAgeMs: number, now = Date.now()): Promise<string[]> {
       const deleted: string[] = [];
       for (const file of readdirSync(dir)) {
         const stored = STORED_IMAGE_NAME.test(file);
@@ -75,7 +104,7 @@ export function createImageStore(dataDir: string) {
           continue; // removed meanwhile
         }
         if (now - modified < minAgeMs) continue;
-        if (stored && isNamed(file)) continue;
+        if (stored && (unsettled.has(file) || (await isNamed(file)))) continue;
         rmSync(full, { force: true });
         deleted.push(file);
       }
@@ -83,7 +112,62 @@ export function createImageStore(dataDir: string) {
     },
   };
 }
-export type ImageStore = ReturnType<typeof createImageStore>;
+
+/**
+ * Photos in the database's stored_images table (PostgreSQL): every process serves every photo, under the same
+ * access rules, and a backup of the database holds them too.
+ */
+export function createDatabaseImageStore(tx: Transactions): ImageStore {
+  const unsettled = new Set<string>();
+  const settle = (files: StoredFiles) => {
+    unsettled.delete(files.imageFile);
+    unsettled.delete(files.thumbnailFile);
+  };
+  return {
+    async save(processed) {
+      const name = randomBytes(16).toString('hex');
+      const files = { imageFile: `${name}.jpg`, thumbnailFile: `${name}-thumb.jpg` };
+      const now = Date.now();
+      // Both rows in one statement: there is never one without the other.
+      await tx
+        .q()
+        .insertInto('stored_images')
+        .values([
+          { name: files.imageFile, content_type: 'image/jpeg', bytes: processed.image, created_at: now },
+          { name: files.thumbnailFile, content_type: 'image/jpeg', bytes: processed.thumbnail, created_at: now },
+        ])
+        .execute();
+      unsettled.add(files.imageFile);
+      unsettled.add(files.thumbnailFile);
+      return files;
+    },
+    async remove(files) {
+      settle(files);
+      await tx.q().deleteFrom('stored_images').where('name', 'in', [files.imageFile, files.thumbnailFile]).execute();
+    },
+    settle,
+    async send(res, file, missing) {
+      const row = await tx.q().selectFrom('stored_images').select(['bytes', 'content_type']).where('name', '=', file).executeTakeFirst();
+      if (!row) return missing();
+      res.set({ ...PHOTO_HEADERS, 'Content-Type': row.content_type }).end(row.bytes);
+    },
+    async sweepOrphans(isNamed, minAgeMs, now = Date.now()) {
+      const old = await tx
+        .q()
+        .selectFrom('stored_images')
+        .select('name')
+        .where('created_at', '<=', now - minAgeMs)
+        .execute();
+      const deleted: string[] = [];
+      for (const { name } of old) {
+        if (unsettled.has(name) || (await isNamed(name))) continue;
+        await tx.q().deleteFrom('stored_images').where('name', '=', name).execute();
+        deleted.push(name);
+      }
+      return deleted;
+    },
+  };
+}
 
 /** The URL a stored file is answered as. */
 export const imageUrl = (file: string | null) => (file ? `/api/images/${file}` : null);

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
-import type { Db } from '../../db/connection';
+import type { Transactions } from '../../db/engine';
 
 interface PickupRow {
   id: number;
@@ -37,46 +38,68 @@ const toPickup = (row: PickupRow): ScheduledPickup => ({
 });
 
 /** A pickup with its promise now in force (or last closed). */
-const PICKUP_SELECT = `SELECT p.*, pr.promised_at, pr.status AS promise_status FROM scheduled_pickups p LEFT JOIN promises pr ON pr.id = p.promise_id`;
+const PICKUP_SELECT = sql`SELECT p.*, pr.promised_at, pr.status AS promise_status FROM scheduled_pickups p LEFT JOIN promises pr ON pr.id = p.promise_id`;
 
 /** The scheduled_pickups table. */
-export function createPickupsRepository(db: Db) {
-  const insert = db.prepare<[number, string, string, number, string, number | null]>(
-    'INSERT INTO scheduled_pickups (submission_id, scheduled_date, scheduled_time, is_immediate, created_at, agreed_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const byId = db.prepare<[number], PickupRow>(`${PICKUP_SELECT} WHERE p.id = ?`);
-  const all = db.prepare<[], PickupRow>(`${PICKUP_SELECT} ORDER BY p.id DESC`);
-  const ofSubmitter = db.prepare<[number], PickupRow>(
-    `${PICKUP_SELECT} JOIN item_submissions s ON s.id = p.submission_id
-     WHERE s.submitter_id = ? ORDER BY p.id DESC`,
-  );
-  const setPromise = db.prepare<[number, number]>('UPDATE scheduled_pickups SET promise_id = ? WHERE id = ?');
-  const reschedule = db.prepare<[string, string, number, number]>(
-    'UPDATE scheduled_pickups SET scheduled_date = ?, scheduled_time = ?, is_immediate = ? WHERE id = ?',
-  );
-  const promiseOf = db.prepare<[number], number | null>('SELECT promise_id FROM scheduled_pickups WHERE id = ?').pluck();
-  const idsOfSubmission = db.prepare<[number], number>('SELECT id FROM scheduled_pickups WHERE submission_id = ? ORDER BY id').pluck();
-  const collect = db.prepare<[string, string, number]>('UPDATE scheduled_pickups SET completed = 1, completed_at = ?, collected_at = ? WHERE id = ?');
-  const pay = db.prepare<[string, number]>('UPDATE scheduled_pickups SET paid = 1, paid_at = ? WHERE id = ?');
+export function createPickupsRepository(tx: Transactions) {
+  const rows = async (query: ReturnType<typeof sql<PickupRow>>) => (await query.execute(tx.q())).rows;
   return {
-    insert: (submissionId: number, date: string, time: string, immediate: boolean, createdAt: string, agreedPriceCents: number | null = null) =>
-      Number(insert.run(submissionId, date, time, immediate ? 1 : 0, createdAt, agreedPriceCents).lastInsertRowid),
+    insert: async (
+      submissionId: number,
+      date: string,
+      time: string,
+      immediate: boolean,
+      createdAt: string,
+      agreedPriceCents: number | null = null,
+    ) =>
+      (
+        await tx
+          .q()
+          .insertInto('scheduled_pickups')
+          .values({
+            submission_id: submissionId,
+            scheduled_date: date,
+            scheduled_time: time,
+            is_immediate: immediate ? 1 : 0,
+            created_at: createdAt,
+            agreed_price_cents: agreedPriceCents,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
     /** Points a pickup at the promise now in force. */
-    setPromise: (id: number, promiseId: number) => setPromise.run(promiseId, id),
+    setPromise: (id: number, promiseId: number) =>
+      tx.q().updateTable('scheduled_pickups').set({ promise_id: promiseId }).where('id', '=', id).execute(),
     /** The id of the pickup's promise now in force (or last closed). */
-    promiseOf: (id: number): number | null => promiseOf.get(id) ?? null,
+    promiseOf: async (id: number): Promise<number | null> =>
+      (await tx.q().selectFrom('scheduled_pickups').select('promise_id').where('id', '=', id).executeTakeFirst())?.promise_id ?? null,
     /** A new date and time for the pickup. */
-    reschedule: (id: number, date: string, time: string, immediate: boolean) => reschedule.run(date, time, immediate ? 1 : 0, id),
-    find: (id: number) => {
-      const row = byId.get(id);
+    reschedule: (id: number, date: string, time: string, immediate: boolean) =>
+      tx
+        .q()
+        .updateTable('scheduled_pickups')
+        .set({ scheduled_date: date, scheduled_time: time, is_immediate: immediate ? 1 : 0 })
+        .where('id', '=', id)
+        .execute(),
+    find: async (id: number) => {
+      const [row] = await rows(sql<PickupRow>`${PICKUP_SELECT} WHERE p.id = ${id}`);
       return row ? toPickup(row) : undefined;
     },
-    list: () => all.all().map(toPickup),
+    list: async () => (await rows(sql<PickupRow>`${PICKUP_SELECT} ORDER BY p.id DESC`)).map(toPickup),
     /** The ids of a submission's pickups (one, once it is scheduled). */
-    idsOfSubmission: (submissionId: number) => idsOfSubmission.all(submissionId),
-    listOfSubmitter: (userId: number) => ofSubmitter.all(userId).map(toPickup),
-    markCollected: (id: number, at: string) => collect.run(at, at, id),
-    markPaid: (id: number, at: string) => pay.run(at, id),
+    idsOfSubmission: async (submissionId: number) =>
+      (await tx.q().selectFrom('scheduled_pickups').select('id').where('submission_id', '=', submissionId).orderBy('id').execute()).map(
+        (row) => row.id,
+      ),
+    listOfSubmitter: async (userId: number) =>
+      (
+        await rows(sql<PickupRow>`${PICKUP_SELECT} JOIN item_submissions s ON s.id = p.submission_id
+          WHERE s.submitter_id = ${userId} ORDER BY p.id DESC`)
+      ).map(toPickup),
+    markCollected: (id: number, at: string) =>
+      tx.q().updateTable('scheduled_pickups').set({ completed: 1, completed_at: at, collected_at: at }).where('id', '=', id).execute(),
+    markPaid: (id: number, at: string) =>
+      tx.q().updateTable('scheduled_pickups').set({ paid: 1, paid_at: at }).where('id', '=', id).execute(),
   };
 }
 export type PickupsRepository = ReturnType<typeof createPickupsRepository>;

@@ -13,15 +13,15 @@ import type { PickupsService } from './service';
 export function pickupRoutes(service: PickupsService): Router {
   const router = Router();
 
-  router.get('/scheduled-pickups', (req, res) => {
-    res.json(service.list(requireUser(req)));
+  router.get('/scheduled-pickups', async (req, res) => {
+    res.json(await service.list(requireUser(req)));
   });
 
-  router.post('/scheduled-pickups', (req, res) => {
+  router.post('/scheduled-pickups', async (req, res) => {
     const actor = requireAdmin(req);
     const idempotency = idempotencyContext(req, actor.id);
     const body = parseOrThrow(CreatePickupBody, req.body ?? {});
-    const created = service.create(actor, body, idempotency);
+    const created = await service.create(actor, body, idempotency);
     res.status(created.status).json(created.body);
   });
 
@@ -33,20 +33,20 @@ export function pickupRoutes(service: PickupsService): Router {
     res.json(await service.complete(id, actor, body));
   });
 
-  router.patch('/scheduled-pickups/:id/paid', (req, res) => {
+  router.patch('/scheduled-pickups/:id/paid', async (req, res) => {
     const actor = requireAdmin(req);
-    res.json(service.pay(parseOrThrow(IdParam, req.params.id), actor));
+    res.json(await service.pay(parseOrThrow(IdParam, req.params.id), actor));
   });
 
-  router.patch('/scheduled-pickups/:id/schedule', (req, res) => {
+  router.patch('/scheduled-pickups/:id/schedule', async (req, res) => {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
-    res.json(service.reschedule(id, parseOrThrow(RescheduleBody, req.body ?? {}), actor));
+    res.json(await service.reschedule(id, parseOrThrow(RescheduleBody, req.body ?? {}), actor));
   });
 
-  router.patch('/scheduled-pickups/:id/no-show', (req, res) => {
+  router.patch('/scheduled-pickups/:id/no-show', async (req, res) => {
     const actor = requireAdmin(req);
-    res.json(service.noShow(parseOrThrow(IdParam, req.params.id), actor));
+    res.json(await service.noShow(parseOrThrow(IdParam, req.params.id), actor));
   });
 
   return router;

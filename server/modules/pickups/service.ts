@@ -5,7 +5,7 @@ import type { RescheduleBody } from '../../../src/domain/schemas/purchases';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { CreditService, Schedule } from '../credit/service';
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
-import type { Db } from '../../db/connection';
+import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordTransition, refusedTransition } from '../../lib/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
@@ -22,7 +22,7 @@ import type { PickupsRepository } from './repository';
 export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
 
 export interface PickupsDeps {
-  db: Db;
+  tx: Transactions;
   pickups: PickupsRepository;
   submissions: SubmissionsRepository;
   submissionsService: SubmissionsService;
@@ -39,129 +39,170 @@ export function payoutCents(submission: ItemSubmission, agreedPriceCents: number
 }
 
 /** Pickups: creating one schedules its submission; then scheduled → collected → paid, anything else a 409. */
-export function createPickupsService({ db, pickups, submissions, submissionsService, images, hub, creditService }: PickupsDeps) {
-  const withSubmission = (pickup: ScheduledPickup): ScheduledPickup => ({
+export function createPickupsService({ tx, pickups, submissions, submissionsService, images, hub, creditService }: PickupsDeps) {
+  const withSubmission = async (pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
     ...pickup,
-    submission: submissions.findSubmission(pickup.submissionId)?.submission ?? null,
+    submission: (await submissions.findSubmission(pickup.submissionId))?.submission ?? null,
   });
-  const ownerOf = (pickup: ScheduledPickup) => submissions.findSubmission(pickup.submissionId)?.submitterId ?? null;
+  const ownerOf = async (pickup: ScheduledPickup) => (await submissions.findSubmission(pickup.submissionId))?.submitterId ?? null;
 
-  function publishPickup(type: 'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE', pickup: ScheduledPickup) {
+  async function publishPickup(type: 'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE', pickup: ScheduledPickup) {
     // Admins get the submission object; its owner gets the pickup alone.
-    hub.publish({ type, payload: withSubmission(pickup) }, { ownerId: ownerOf(pickup) }, { type, payload: pickup });
+    hub.publish({ type, payload: await withSubmission(pickup) }, { ownerId: await ownerOf(pickup) }, { type, payload: pickup });
   }
 
-  function transition(id: number, to: PickupStatus, actor: AuthUser, handover?: Handover): ScheduledPickup {
-    const pickup = db.transaction(() => {
-      const current = pickups.find(id);
+  async function transition(id: number, to: PickupStatus, actor: AuthUser, handover?: Handover): Promise<ScheduledPickup> {
+    const pickup = await tx.run(async () => {
+      const current = await pickups.find(id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const from = pickupStatus(current);
-      if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw refusedTransition(db, 'scheduled_pickup', id, 'pickup', from, to);
+      if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', from, to);
       const now = nowIso();
-      if (to === 'collected') pickups.markCollected(id, now);
-      else pickups.markPaid(id, now);
-      recordTransition(db, { subject: 'scheduled_pickup', subjectId: id, from, to, actor, note: handover?.note, photo: handover?.photo });
+      if (to === 'collected') await pickups.markCollected(id, now);
+      else await pickups.markPaid(id, now);
+      await recordTransition(tx, {
+        subject: 'scheduled_pickup',
+        subjectId: id,
+        from,
+        to,
+        actor,
+        note: handover?.note,
+        photo: handover?.photo,
+      });
       // Collected on time keeps the promise; late, it is credited now if the job has not already.
-      const credited = to === 'collected' ? creditService.settle('pickup', id, from, actor) : null;
-      return { ...pickups.find(id)!, creditedOwner: credited && credited.cents > 0 ? credited.userId : null };
-    })();
+      const credited = to === 'collected' ? await creditService.settle('pickup', id, from, actor) : null;
+      return { ...(await pickups.find(id))!, creditedOwner: credited && credited.cents > 0 ? credited.userId : null };
+    });
     const { creditedOwner, ...plain } = pickup;
-    if (creditedOwner !== null) creditService.announce(creditedOwner);
+    if (creditedOwner !== null) await creditService.announce(creditedOwner);
     return finishTransition(plain);
   }
 
-  function finishTransition(pickup: ScheduledPickup): ScheduledPickup {
-    publishPickup('PICKUP_STATUS_UPDATE', pickup);
-    return withSubmission(pickup);
+  async function finishTransition(pickup: ScheduledPickup): Promise<ScheduledPickup> {
+    await publishPickup('PICKUP_STATUS_UPDATE', pickup);
+    return await withSubmission(pickup);
   }
 
   /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
-  function requireBeforeDeadline(id: number) {
-    const { credited, missed, ownerId } = db.transaction(() => {
-      const current = pickups.find(id);
+  async function requireBeforeDeadline(id: number) {
+    const { credited, missed, ownerId } = await tx.run(async () => {
+      const current = await pickups.find(id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const status = pickupStatus(current);
-      if (status !== 'scheduled') throw refusedTransition(db, 'scheduled_pickup', id, 'pickup', status, 'scheduled');
-      return { ...creditService.requireBeforeDeadline('pickup', id, 'scheduled'), ownerId: ownerOf(current) };
-    })();
+      if (status !== 'scheduled') throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', status, 'scheduled');
+      return { ...(await creditService.requireBeforeDeadline('pickup', id, 'scheduled')), ownerId: await ownerOf(current) };
+    });
     if (missed) {
-      if (credited && credited.cents > 0) creditService.announce(ownerId);
+      if (credited && credited.cents > 0) await creditService.announce(ownerId);
       throw conflict("The promised pickup time has passed, so the player's store credit stands and the promise can no longer change.");
     }
   }
 
   return {
     /** Admins: all pickups with their submission; a user: the pickups of their own submissions. */
-    list(user: AuthUser): ScheduledPickup[] {
-      return user.isAdmin ? pickups.list().map(withSubmission) : pickups.listOfSubmitter(user.id);
+    async list(user: AuthUser): Promise<ScheduledPickup[]> {
+      return user.isAdmin ? Promise.all((await pickups.list()).map(withSubmission)) : await pickups.listOfSubmitter(user.id);
     },
 
-    create(actor: AuthUser, body: CreatePickupBody, idempotency: IdempotencyContext | null): Created<ScheduledPickup> {
+    async create(actor: AuthUser, body: CreatePickupBody, idempotency: IdempotencyContext | null): Promise<Created<ScheduledPickup>> {
       const immediate = body.isImmediate ?? body.scheduledDate === 'Immediately';
       if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === '')) {
         throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
       }
-      const schedule: Schedule = { scheduledDate: immediate ? 'Immediately' : body.scheduledDate, scheduledTime: immediate ? '' : body.scheduledTime, isImmediate: immediate };
+      const schedule: Schedule = {
+        scheduledDate: immediate ? 'Immediately' : body.scheduledDate,
+        scheduledTime: immediate ? '' : body.scheduledTime,
+        isImmediate: immediate,
+      };
       creditService.checkSchedule(schedule);
       const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
-      let sellChanges: ReturnType<SubmissionsService['moveSellRequests']> = [];
-      const created = createOnce(db, idempotency, 201, () => {
-        const stored = submissions.findSubmission(body.submissionId);
+      let sellChanges: Awaited<ReturnType<SubmissionsService['moveSellRequests']>> = [];
+      const created = await createOnce(tx, idempotency, 201, async () => {
+        const stored = await submissions.findSubmission(body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
         const from = stored.submission.status;
-        if (from !== 'pending') throw refusedTransition(db, 'item_submission', body.submissionId, 'submission', from, 'scheduled');
-        const id = pickups.insert(body.submissionId, schedule.scheduledDate, schedule.scheduledTime, immediate, nowIso(), agreedPriceCents);
-        const promiseId = creditService.promise('pickup', id, stored.submitterId, schedule, payoutCents(stored.submission, agreedPriceCents), actor);
-        pickups.setPromise(id, promiseId);
+        if (from !== 'pending') throw await refusedTransition(tx, 'item_submission', body.submissionId, 'submission', from, 'scheduled');
+        const id = await pickups.insert(
+          body.submissionId,
+          schedule.scheduledDate,
+          schedule.scheduledTime,
+          immediate,
+          nowIso(),
+          agreedPriceCents,
+        );
+        const promiseId = await creditService.promise(
+          'pickup',
+          id,
+          stored.submitterId,
+          schedule,
+          payoutCents(stored.submission, agreedPriceCents),
+          actor,
+        );
+        await pickups.setPromise(id, promiseId);
         // The submission moves pending → scheduled in the same transaction as its pickup.
-        submissions.setSubmissionStatus(body.submissionId, 'scheduled');
-        recordTransition(db, { subject: 'item_submission', subjectId: body.submissionId, from, to: 'scheduled', actor });
-        recordTransition(db, { subject: 'scheduled_pickup', subjectId: id, from: null, to: 'scheduled', actor });
-        sellChanges = submissionsService.moveSellRequests(body.submissionId, 'approved', actor);
-        return withSubmission(pickups.find(id)!);
+        await submissions.setSubmissionStatus(body.submissionId, 'scheduled');
+        await recordTransition(tx, { subject: 'item_submission', subjectId: body.submissionId, from, to: 'scheduled', actor });
+        await recordTransition(tx, { subject: 'scheduled_pickup', subjectId: id, from: null, to: 'scheduled', actor });
+        sellChanges = await submissionsService.moveSellRequests(body.submissionId, 'approved', actor);
+        return await withSubmission((await pickups.find(id))!);
       });
       if (!created.replayed) {
         const { submission, ...pickup } = created.body;
-        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: ownerOf(pickup) });
+        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: await ownerOf(pickup) });
         submissionsService.publishSellUpdates(sellChanges);
-        publishPickup('NEW_SCHEDULED_PICKUP', pickup);
+        await publishPickup('NEW_SCHEDULED_PICKUP', pickup);
       }
       return created;
     },
 
     /** The item is collected from the player, with an optional proof photo and note in its history. */
-    complete: (id: number, actor: AuthUser, body: HandoverBody = {}) => withHandover(images, body, (handover) => transition(id, 'collected', actor, handover)),
+    complete: (id: number, actor: AuthUser, body: HandoverBody = {}) =>
+      withHandover(images, body, (handover) => transition(id, 'collected', actor, handover)),
     pay: (id: number, actor: AuthUser) => transition(id, 'paid', actor),
 
     /** A new pickup time before the deadline: the old promise ends as rescheduled and the new one counts. */
-    reschedule(id: number, body: RescheduleBody, actor: AuthUser): ScheduledPickup {
+    async reschedule(id: number, body: RescheduleBody, actor: AuthUser): Promise<ScheduledPickup> {
       const immediate = body.isImmediate ?? body.isImmediateSchedule ?? body.scheduledDate === 'Immediately';
       if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === '')) {
         throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
       }
-      const schedule: Schedule = { scheduledDate: immediate ? 'Immediately' : body.scheduledDate, scheduledTime: immediate ? '' : body.scheduledTime, isImmediate: immediate };
+      const schedule: Schedule = {
+        scheduledDate: immediate ? 'Immediately' : body.scheduledDate,
+        scheduledTime: immediate ? '' : body.scheduledTime,
+        isImmediate: immediate,
+      };
       creditService.checkSchedule(schedule);
-      requireBeforeDeadline(id);
-      const pickup = db.transaction(() => {
-        const current = pickups.find(id)!;
-        const stored = submissions.findSubmission(current.submissionId)!;
+      await requireBeforeDeadline(id);
+      const pickup = await tx.run(async () => {
+        const current = (await pickups.find(id))!;
+        const stored = (await submissions.findSubmission(current.submissionId))!;
         const agreed = current.agreedPrice === null ? null : toCents(current.agreedPrice);
-        pickups.setPromise(id, creditService.promise('pickup', id, stored.submitterId, schedule, payoutCents(stored.submission, agreed), actor));
-        pickups.reschedule(id, schedule.scheduledDate, schedule.scheduledTime, schedule.isImmediate);
+        await pickups.setPromise(
+          id,
+          await creditService.promise('pickup', id, stored.submitterId, schedule, payoutCents(stored.submission, agreed), actor),
+        );
+        await pickups.reschedule(id, schedule.scheduledDate, schedule.scheduledTime, schedule.isImmediate);
         const when = schedule.isImmediate ? 'Immediately' : `${schedule.scheduledDate} at ${schedule.scheduledTime}`;
-        recordTransition(db, { subject: 'scheduled_pickup', subjectId: id, from: 'scheduled', to: 'scheduled', actor, note: `Pickup rescheduled to ${when}.` });
-        return pickups.find(id)!;
-      })();
+        await recordTransition(tx, {
+          subject: 'scheduled_pickup',
+          subjectId: id,
+          from: 'scheduled',
+          to: 'scheduled',
+          actor,
+          note: `Pickup rescheduled to ${when}.`,
+        });
+        return (await pickups.find(id))!;
+      });
       return finishTransition(pickup);
     },
 
     /** The player did not come (before the deadline): the promise ends without credit. */
-    noShow(id: number, actor: AuthUser): ScheduledPickup {
-      requireBeforeDeadline(id);
-      const pickup = db.transaction(() => {
-        creditService.noShow('pickup', id, 'scheduled', actor);
-        return pickups.find(id)!;
-      })();
+    async noShow(id: number, actor: AuthUser): Promise<ScheduledPickup> {
+      await requireBeforeDeadline(id);
+      const pickup = await tx.run(async () => {
+        await creditService.noShow('pickup', id, 'scheduled', actor);
+        return (await pickups.find(id))!;
+      });
       return finishTransition(pickup);
     },
   };

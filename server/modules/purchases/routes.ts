@@ -12,29 +12,29 @@ import type { PurchasesService } from './service';
 export function purchaseRoutes(service: PurchasesService): Router {
   const router = Router();
 
-  router.post('/purchase-requests', (req, res) => {
+  router.post('/purchase-requests', async (req, res) => {
     const user = requireUser(req);
     const idempotency = idempotencyContext(req, user.id);
     const body = parseOrThrow(CreatePurchaseRequestBody, req.body ?? {});
-    const created = service.create(user, body, idempotency);
+    const created = await service.create(user, body, idempotency);
     res.status(created.status).json(created.body);
   });
 
-  router.get('/purchase-requests', (req, res) => {
+  router.get('/purchase-requests', async (req, res) => {
     requireAdmin(req);
-    res.type('json').send(service.listJson());
+    res.type('json').send(await service.listJson());
   });
 
-  router.get('/user-purchase-requests/:username', (req, res) => {
+  router.get('/user-purchase-requests/:username', async (req, res) => {
     requireSelfOrAdmin(req, String(req.params.username));
-    res.type('json').send(service.listJsonFor(String(req.params.username)));
+    res.type('json').send(await service.listJsonFor(String(req.params.username)));
   });
 
-  router.patch('/purchase-requests/:id/status', (req, res) => {
+  router.patch('/purchase-requests/:id/status', async (req, res) => {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
     const body = parseOrThrow(UpdatePurchaseStatusBody, req.body ?? {});
-    res.json(service.updateStatus(id, body, actor));
+    res.json(await service.updateStatus(id, body, actor));
   });
 
   router.put('/purchase-requests/:id/complete', async (req, res) => {
@@ -45,23 +45,23 @@ export function purchaseRoutes(service: PurchasesService): Router {
     res.json(await service.complete(id, actor, body));
   });
 
-  router.post('/purchase-requests/:id/cancel', (req, res) => {
+  router.post('/purchase-requests/:id/cancel', async (req, res) => {
     const user = requireUser(req);
     const id = parseOrThrow(IdParam, req.params.id);
-    res.json(service.cancel(id, user));
+    res.json(await service.cancel(id, user));
   });
 
-  router.patch('/purchase-requests/:id/schedule', (req, res) => {
+  router.patch('/purchase-requests/:id/schedule', async (req, res) => {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
     const body = parseOrThrow(RescheduleBody, req.body ?? {});
-    res.json(service.reschedule(id, body, actor));
+    res.json(await service.reschedule(id, body, actor));
   });
 
-  router.patch('/purchase-requests/:id/no-show', (req, res) => {
+  router.patch('/purchase-requests/:id/no-show', async (req, res) => {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
-    res.json(service.noShow(id, actor));
+    res.json(await service.noShow(id, actor));
   });
 
   return router;

@@ -1,9 +1,15 @@
 import { formatUsd, parsePrice } from '../../../src/domain/money';
 import { toCents } from '../../../src/domain/promise';
 import { cartTotal, itemCount, priceLine } from '../../../src/domain/pricing';
-import type { CreatePurchaseRequestBody, PurchaseItem, PurchaseRequest, RescheduleBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
+import type {
+  CreatePurchaseRequestBody,
+  PurchaseItem,
+  PurchaseRequest,
+  RescheduleBody,
+  UpdatePurchaseStatusBody,
+} from '../../../src/domain/schemas/purchases';
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
-import type { Db } from '../../db/connection';
+import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
 import type { CreditService, Schedule } from '../credit/service';
 import { recordTransition, refusedTransition } from '../../lib/audit';
@@ -18,14 +24,14 @@ import type { PurchaseChange, PurchasesRepository } from './repository';
 
 /** Purchase requests: every line priced by the server from the shared catalogue, and the status machine the server enforces. */
 export function createPurchasesService({
-  db,
+  tx,
   purchases,
   users,
   images,
   hub,
   creditService,
 }: {
-  db: Db;
+  tx: Transactions;
   purchases: PurchasesRepository;
   users: UsersRepository;
   images: ImageStore;
@@ -69,35 +75,55 @@ export function createPurchasesService({
    * same transaction: approval with a schedule makes the promise; completion keeps it (or credits a late one);
    * rejection withdraws it; rejection and cancellation give back the credit the request used.
    */
-  function transition(
+  async function transition(
     id: number,
     to: PurchaseStatus,
     actor: AuthUser,
     extra: Omit<PurchaseChange, 'status'> = {},
     handover?: Handover,
     options: { ownerOnly?: boolean; schedule?: Schedule | null } = {},
-  ): PurchaseRequest {
-    const { request, requesterId, creditChanged } = db.transaction(() => {
-      const stored = purchases.find(id);
+  ): Promise<PurchaseRequest> {
+    const { request, requesterId, creditChanged } = await tx.run(async () => {
+      const stored = await purchases.find(id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       if (options.ownerOnly && stored.requesterId !== actor.id) throw forbidden('You can only cancel your own purchase requests');
       const from = stored.request.status;
-      if (!canTransition(PURCHASE_TRANSITIONS, from, to)) throw refusedTransition(db, 'purchase_request', id, 'purchase request', from, to);
+      if (!canTransition(PURCHASE_TRANSITIONS, from, to))
+        throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', from, to);
       const stamp = STAMP[to];
-      purchases.update(id, { status: to, ...(stamp ? { [stamp]: nowIso() } : {}), ...extra });
-      recordTransition(db, { subject: 'purchase_request', subjectId: id, from, to, actor, note: handover?.note ?? extra.rejectionReason, photo: handover?.photo });
+      await purchases.update(id, { status: to, ...(stamp ? { [stamp]: nowIso() } : {}), ...extra });
+      await recordTransition(tx, {
+        subject: 'purchase_request',
+        subjectId: id,
+        from,
+        to,
+        actor,
+        note: handover?.note ?? extra.rejectionReason,
+        photo: handover?.photo,
+      });
       let creditChanged = false;
       if (to === 'approved' && options.schedule) {
-        const promiseId = creditService.promise('purchase_request', id, stored.requesterId, options.schedule, toCents(stored.request.totalPrice), actor);
-        purchases.setPromise(id, promiseId);
+        const promiseId = await creditService.promise(
+          'purchase_request',
+          id,
+          stored.requesterId,
+          options.schedule,
+          toCents(stored.request.totalPrice),
+          actor,
+        );
+        await purchases.setPromise(id, promiseId);
       }
-      if (to === 'completed') creditChanged = (creditService.settle('purchase_request', id, from, actor)?.cents ?? 0) > 0;
-      if (to === 'rejected') creditChanged = (creditService.withdraw('purchase_request', id, from, actor)?.cents ?? 0) > 0;
-      if ((to === 'rejected' || to === 'cancelled') && creditService.refund(stored.requesterId, id, stored.creditAppliedCents, actor.username)) creditChanged = true;
-      return { ...purchases.find(id)!, creditChanged };
-    })();
+      if (to === 'completed') creditChanged = ((await creditService.settle('purchase_request', id, from, actor))?.cents ?? 0) > 0;
+      if (to === 'rejected') creditChanged = ((await creditService.withdraw('purchase_request', id, from, actor))?.cents ?? 0) > 0;
+      if (
+        (to === 'rejected' || to === 'cancelled') &&
+        (await creditService.refund(stored.requesterId, id, stored.creditAppliedCents, actor.username))
+      )
+        creditChanged = true;
+      return { ...(await purchases.find(id))!, creditChanged };
+    });
     hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
-    if (creditChanged) creditService.announce(requesterId);
+    if (creditChanged) await creditService.announce(requesterId);
     return request;
   }
 
@@ -105,20 +131,26 @@ export function createPurchasesService({
    * Before a reschedule or a no-show: once the deadline has passed the credit stands (credited now if the job has not
    * yet), and the change is refused with 409.
    */
-  function requireBeforeDeadline(id: number) {
-    const { credited, missed, requesterId } = db.transaction(() => {
-      const stored = purchases.find(id);
+  async function requireBeforeDeadline(id: number) {
+    const { credited, missed, requesterId } = await tx.run(async () => {
+      const stored = await purchases.find(id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
-      if (stored.request.status !== 'approved') throw refusedTransition(db, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
-      return { ...creditService.requireBeforeDeadline('purchase_request', id, 'approved'), requesterId: stored.requesterId };
-    })();
+      if (stored.request.status !== 'approved')
+        throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
+      return { ...(await creditService.requireBeforeDeadline('purchase_request', id, 'approved')), requesterId: stored.requesterId };
+    });
     if (missed) {
-      if (credited && credited.cents > 0) creditService.announce(requesterId);
+      if (credited && credited.cents > 0) await creditService.announce(requesterId);
       throw conflict("The promised drop time has passed, so the player's store credit stands and the promise can no longer change.");
     }
   }
 
-  const scheduleOf = (body: { scheduledDate?: string | null; scheduledTime?: string | null; isImmediate?: boolean; isImmediateSchedule?: boolean }): Schedule | null => {
+  const scheduleOf = (body: {
+    scheduledDate?: string | null;
+    scheduledTime?: string | null;
+    isImmediate?: boolean;
+    isImmediateSchedule?: boolean;
+  }): Schedule | null => {
     const immediate = body.isImmediateSchedule ?? body.isImmediate ?? body.scheduledDate === 'Immediately';
     if (immediate) return { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true };
     if (!body.scheduledDate) return null;
@@ -126,20 +158,25 @@ export function createPurchasesService({
   };
 
   return {
-    create(user: AuthUser, body: CreatePurchaseRequestBody, idempotency: IdempotencyContext | null): Created<PurchaseRequest> {
+    async create(
+      user: AuthUser,
+      body: CreatePurchaseRequestBody,
+      idempotency: IdempotencyContext | null,
+    ): Promise<Created<PurchaseRequest>> {
       // A repeat answers the first result even if prices moved since.
-      const replay = findReplay(db, idempotency);
+      const replay = await findReplay(tx, idempotency);
       if (replay) return { status: replay.status, body: replay.body as PurchaseRequest, replayed: true };
       const { items, total } = price(body);
       const claimed = parsePrice(body.totalPrice);
       if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
-      if (!Number.isFinite(claimed)) throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);
+      if (!Number.isFinite(claimed))
+        throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);
       if (Math.abs(claimed - total) > 0.01 + 1e-9) {
         throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
       }
       let spent = 0;
-      const created = createOnce(db, idempotency, 201, () => {
-        const request = purchases.insert({
+      const created = await createOnce(tx, idempotency, 201, async () => {
+        const request = await purchases.insert({
           requesterId: user.id,
           items,
           totalPrice: total,
@@ -149,16 +186,16 @@ export function createPurchasesService({
           requestedAt: body.requestedAt ?? null,
         });
         if (!request) throw unauthorised();
-        recordTransition(db, { subject: 'purchase_request', subjectId: request.id, from: null, to: 'pending', actor: user });
+        await recordTransition(tx, { subject: 'purchase_request', subjectId: request.id, from: null, to: 'pending', actor: user });
         // Store credit pays first, in the same transaction: min(balance, total).
         if (!body.applyCredit) return request;
-        spent = creditService.spend(user.id, request.id, toCents(total), user.username);
+        spent = await creditService.spend(user.id, request.id, toCents(total), user.username);
         if (spent === 0) return request;
-        purchases.setCreditApplied(request.id, spent);
-        return purchases.find(request.id)!.request;
+        await purchases.setCreditApplied(request.id, spent);
+        return (await purchases.find(request.id))!.request;
       });
       if (!created.replayed) hub.publish({ type: 'NEW_PURCHASE_REQUEST', payload: created.body }, { ownerId: user.id });
-      if (spent > 0) creditService.announce(user.id);
+      if (spent > 0) await creditService.announce(user.id);
       return created;
     },
 
@@ -166,19 +203,19 @@ export function createPurchasesService({
     listJson: () => purchases.listJson(),
 
     /** JSON text of one user's requests, newest first. */
-    listJsonFor(username: string) {
-      const owner = users.findByName(username);
+    async listJsonFor(username: string) {
+      const owner = await users.findByName(username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
-      return purchases.listByRequesterJson(owner.id);
+      return await purchases.listByRequesterJson(owner.id);
     },
 
-    updateStatus(id: number, body: UpdatePurchaseStatusBody, actor: AuthUser) {
+    async updateStatus(id: number, body: UpdatePurchaseStatusBody, actor: AuthUser) {
       if (body.status === 'approved') {
         const schedule = scheduleOf(body);
         // A date that does not exist or has passed is refused before anything moves.
         if (schedule) creditService.checkSchedule(schedule);
         const immediate = schedule?.isImmediate ?? false;
-        return transition(
+        return await transition(
           id,
           'approved',
           actor,
@@ -191,44 +228,60 @@ export function createPurchasesService({
           { schedule },
         );
       }
-      if (body.status === 'rejected') return transition(id, 'rejected', actor, { rejectionReason: body.rejectionReason?.trim() || null });
-      return transition(id, 'completed', actor);
+      if (body.status === 'rejected')
+        return await transition(id, 'rejected', actor, { rejectionReason: body.rejectionReason?.trim() || null });
+      return await transition(id, 'completed', actor);
     },
 
     /** The player takes back their own request while it is pending; any credit it used comes back. */
     cancel: (id: number, user: AuthUser) => transition(id, 'cancelled', user, {}, undefined, { ownerOnly: true }),
 
     /** A new drop time before the deadline: the old promise ends as rescheduled and the new one counts. */
-    reschedule(id: number, body: RescheduleBody, actor: AuthUser): PurchaseRequest {
+    async reschedule(id: number, body: RescheduleBody, actor: AuthUser): Promise<PurchaseRequest> {
       const schedule = scheduleOf(body)!;
       creditService.checkSchedule(schedule);
-      requireBeforeDeadline(id);
-      const { request, requesterId } = db.transaction(() => {
-        const stored = purchases.find(id)!;
-        if (stored.request.status !== 'approved') throw refusedTransition(db, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
-        const promiseId = creditService.promise('purchase_request', id, stored.requesterId, schedule, toCents(stored.request.totalPrice), actor);
-        purchases.setPromise(id, promiseId);
-        purchases.update(id, {
+      await requireBeforeDeadline(id);
+      const { request, requesterId } = await tx.run(async () => {
+        const stored = (await purchases.find(id))!;
+        if (stored.request.status !== 'approved')
+          throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
+        const promiseId = await creditService.promise(
+          'purchase_request',
+          id,
+          stored.requesterId,
+          schedule,
+          toCents(stored.request.totalPrice),
+          actor,
+        );
+        await purchases.setPromise(id, promiseId);
+        await purchases.update(id, {
           status: 'approved',
           isImmediateSchedule: schedule.isImmediate,
           scheduledDate: schedule.scheduledDate,
           scheduledTime: schedule.scheduledTime,
         });
         const when = schedule.isImmediate ? 'Immediately' : `${schedule.scheduledDate} at ${schedule.scheduledTime}`;
-        recordTransition(db, { subject: 'purchase_request', subjectId: id, from: 'approved', to: 'approved', actor, note: `Drop rescheduled to ${when}.` });
-        return purchases.find(id)!;
-      })();
+        await recordTransition(tx, {
+          subject: 'purchase_request',
+          subjectId: id,
+          from: 'approved',
+          to: 'approved',
+          actor,
+          note: `Drop rescheduled to ${when}.`,
+        });
+        return (await purchases.find(id))!;
+      });
       hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
       return request;
     },
 
     /** The player did not come to the drop (before the deadline): the promise ends without credit. */
-    noShow(id: number, actor: AuthUser): PurchaseRequest {
-      requireBeforeDeadline(id);
-      const { request, requesterId } = db.transaction(() => {
-        creditService.noShow('purchase_request', id, 'approved', actor);
-        return purchases.find(id)!;
-      })();
+    async noShow(id: number, actor: AuthUser): Promise<PurchaseRequest> {
+      await requireBeforeDeadline(id);
+      const { request, requesterId } = await tx.run(async () => {
+        await creditService.noShow('purchase_request', id, 'approved', actor);
+        return (await purchases.find(id))!;
+      });
       hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
       return request;
     },

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Db } from '../../db/connection';
+import type { Transactions } from '../../db/engine';
 import type { Logger } from '../../lib/logger';
 import type { Hub } from '../../realtime/hub';
 import { createPushRepository } from './repository';
@@ -9,30 +9,44 @@ import { createPushService, type PushService } from './service';
 import { loadVapidKeys } from './vapid';
 
 export interface PushDeps {
-  db: Db;
+  tx: Transactions;
   config: Config;
   logger: Logger;
   durable: () => Promise<void>;
   /** Read when a message is sent, so a demotion stops admin notifications that were still waiting. */
-  isAdmin(userId: number): boolean;
-  isSessionLive(sessionHash: string): boolean;
+  isAdmin(userId: number): Promise<boolean>;
+  isSessionLive(sessionHash: string): Promise<boolean>;
 }
 
 /** Web Push: keys, the subscriptions' routes, and the queue that sends. */
-export function createPush({ db, config, logger, durable, isAdmin, isSessionLive }: PushDeps) {
+export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive }: PushDeps) {
   const vapid = loadVapidKeys(
-    { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject: config.vapidSubject, publicOrigin: config.publicOrigin, dataDir: config.dataDir },
+    {
+      publicKey: config.vapidPublicKey,
+      privateKey: config.vapidPrivateKey,
+      subject: config.vapidSubject,
+      publicOrigin: config.publicOrigin,
+      dataDir: config.dataDir,
+    },
     logger,
   );
-  const repository = createPushRepository(db);
+  const repository = createPushRepository(tx);
   const sender = createPushSender({
     repository,
     vapid,
     logger,
     retryBaseMs: config.pushRetryBaseMs,
-    stillFor: (row, notice) => isSessionLive(row.session_hash) && (notice.to === 'admins' ? isAdmin(row.user_id) : row.user_id === notice.to.userId),
+    stillFor: async (row, notice) =>
+      (await isSessionLive(row.session_hash)) && (notice.to === 'admins' ? await isAdmin(row.user_id) : row.user_id === notice.to.userId),
   });
-  const service = createPushService({ repository, sender, publicKey: vapid.publicKey, logger, durable, allowHttpEndpoints: config.pushAllowHttpEndpoints });
+  const service = createPushService({
+    repository,
+    sender,
+    publicKey: vapid.publicKey,
+    logger,
+    durable,
+    allowHttpEndpoints: config.pushAllowHttpEndpoints,
+  });
   return { service, routes: pushRoutes(service), close: () => sender.close() };
 }
 

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connection';
+import { sql } from 'kysely';
+import type { Transactions } from '../../db/engine';
 
 export interface SubscriptionRow {
   id: number;
@@ -29,61 +30,95 @@ export interface CreditGrantRow {
 }
 
 /** The push_subscriptions and push_credit_notified tables. */
-export function createPushRepository(db: Db) {
-  // An endpoint registered again (another account on the same browser, a new session) moves to the new owner.
-  const upsert = db.prepare(
-    `INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_hash, created_at)
-     VALUES (@endpoint, @p256dh, @auth, @userId, @sessionHash, @createdAt)
-     ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, user_id = excluded.user_id,
-       session_hash = excluded.session_hash, created_at = excluded.created_at, failures = 0`,
-  );
-  const byEndpoint = db.prepare<[string], SubscriptionRow>('SELECT * FROM push_subscriptions WHERE endpoint = ?');
-  const deleteOwned = db.prepare<[string, number]>('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?');
-  const deleteById = db.prepare<[number]>('DELETE FROM push_subscriptions WHERE id = ?');
-  const ofUser = db.prepare<[number], SubscriptionRow>('SELECT * FROM push_subscriptions WHERE user_id = ?');
-  const ofAdmins = db.prepare<[], SubscriptionRow>(
-    `SELECT s.* FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.is_admin = 1 OR u.is_super_admin = 1`,
-  );
-  const trim = db.prepare<[number, number, number]>(
-    `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN (SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?)`,
-  );
-  const byId = db.prepare<[number], SubscriptionRow>('SELECT * FROM push_subscriptions WHERE id = ?');
-  const succeeded = db.prepare<[string, number]>('UPDATE push_subscriptions SET last_success_at = ?, failures = 0 WHERE id = ?');
-  const failed = db.prepare<[number]>('UPDATE push_subscriptions SET failures = failures + 1 WHERE id = ?');
-  const grantsAfter = db.prepare<[number, number, string], CreditGrantRow>(
-    `SELECT id, amount_cents, kind FROM credit_ledger
-     WHERE user_id = ? AND id > ? AND amount_cents > 0 AND kind IN ('missed-drop', 'missed-pickup') AND created_at >= ?
-     ORDER BY id`,
-  );
-  const lastNotified = db.prepare<[number], number>('SELECT last_entry_id FROM push_credit_notified WHERE user_id = ?').pluck();
-  const setNotified = db.prepare<[number, number]>(
-    `INSERT INTO push_credit_notified (user_id, last_entry_id) VALUES (?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET last_entry_id = MAX(last_entry_id, excluded.last_entry_id)`,
-  );
-
+export function createPushRepository(tx: Transactions) {
+  const subscriptions = () => tx.q().selectFrom('push_subscriptions').selectAll();
   return {
-    upsert: (row: NewSubscription) => upsert.run(row),
-    findByEndpoint: (endpoint: string) => byEndpoint.get(endpoint),
-    findById: (id: number) => byId.get(id),
+    // An endpoint registered again (another account on the same browser, a new session) moves to the new owner.
+    upsert: (row: NewSubscription) =>
+      tx
+        .q()
+        .insertInto('push_subscriptions')
+        .values({
+          endpoint: row.endpoint,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          user_id: row.userId,
+          session_hash: row.sessionHash,
+          created_at: row.createdAt,
+        })
+        .onConflict((conflict) =>
+          conflict.column('endpoint').doUpdateSet((eb) => ({
+            p256dh: eb.ref('excluded.p256dh'),
+            auth: eb.ref('excluded.auth'),
+            user_id: eb.ref('excluded.user_id'),
+            session_hash: eb.ref('excluded.session_hash'),
+            created_at: eb.ref('excluded.created_at'),
+            failures: 0,
+          })),
+        )
+        .execute(),
+    findByEndpoint: async (endpoint: string) =>
+      (await subscriptions().where('endpoint', '=', endpoint).executeTakeFirst()) as SubscriptionRow | undefined,
+    findById: async (id: number) => (await subscriptions().where('id', '=', id).executeTakeFirst()) as SubscriptionRow | undefined,
     /** Deletes a user's oldest devices beyond `max`. */
-    keepNewest: (userId: number, max: number) => trim.run(userId, userId, max),
+    keepNewest: (userId: number, max: number) =>
+      sql`DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN
+        (SELECT id FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${max})`.execute(tx.q()),
     /** Deletes a device's row only when it belongs to `userId`; answers whether one was deleted. */
-    deleteOwned: (endpoint: string, userId: number) => deleteOwned.run(endpoint, userId).changes > 0,
-    deleteById: (id: number) => deleteById.run(id).changes > 0,
-    ofUser: (userId: number) => ofUser.all(userId),
-    ofAdmins: () => ofAdmins.all(),
-    markSuccess: (id: number, at: string) => succeeded.run(at, id),
-    markFailure: (id: number) => failed.run(id),
+    deleteOwned: async (endpoint: string, userId: number) =>
+      (await tx.q().deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).executeTakeFirst())
+        .numDeletedRows > 0n,
+    deleteById: async (id: number) =>
+      (await tx.q().deleteFrom('push_subscriptions').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+    ofUser: async (userId: number) => (await subscriptions().where('user_id', '=', userId).execute()) as SubscriptionRow[],
+    ofAdmins: async () =>
+      (
+        await sql<SubscriptionRow>`SELECT s.* FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.is_admin = 1 OR u.is_super_admin = 1`.execute(
+          tx.q(),
+        )
+      ).rows,
+    markSuccess: (id: number, at: string) =>
+      tx.q().updateTable('push_subscriptions').set({ last_success_at: at, failures: 0 }).where('id', '=', id).execute(),
+    markFailure: (id: number) =>
+      tx
+        .q()
+        .updateTable('push_subscriptions')
+        .set((eb) => ({ failures: eb('failures', '+', 1) }))
+        .where('id', '=', id)
+        .execute(),
     /**
      * Credit grants newer than the last one notified (and not older than `since`), marked as notified in the same
      * transaction, so a balance announced twice, or by two processes, notifies each grant once.
      */
-    takeNewGrants: db.transaction((userId: number, since: string): CreditGrantRow[] => {
-      const rows = grantsAfter.all(userId, lastNotified.get(userId) ?? 0, since);
-      const last = rows.at(-1);
-      if (last) setNotified.run(userId, last.id);
-      return rows;
-    }),
+    takeNewGrants: (userId: number, since: string): Promise<CreditGrantRow[]> =>
+      tx.run(async () => {
+        // Taken first, so two processes announcing the same balance wait on one row instead of both reading it.
+        await tx
+          .q()
+          .insertInto('push_credit_notified')
+          .values({ user_id: userId, last_entry_id: 0 })
+          .onConflict((c) => c.column('user_id').doNothing())
+          .execute();
+        const claimed = await (
+          tx.engine === 'postgres'
+            ? sql<{ last_entry_id: number }>`SELECT last_entry_id FROM push_credit_notified WHERE user_id = ${userId} FOR UPDATE`
+            : sql<{ last_entry_id: number }>`SELECT last_entry_id FROM push_credit_notified WHERE user_id = ${userId}`
+        ).execute(tx.q());
+        const after = claimed.rows[0]?.last_entry_id ?? 0;
+        const { rows } = await sql<CreditGrantRow>`SELECT id, amount_cents, kind FROM credit_ledger
+          WHERE user_id = ${userId} AND id > ${after} AND amount_cents > 0 AND kind IN ('missed-drop', 'missed-pickup') AND created_at >= ${since}
+          ORDER BY id`.execute(tx.q());
+        const last = rows.at(-1);
+        if (last)
+          await tx
+            .q()
+            .updateTable('push_credit_notified')
+            .set({ last_entry_id: last.id })
+            .where('user_id', '=', userId)
+            .where('last_entry_id', '<', last.id)
+            .execute();
+        return rows;
+      }),
   };
 }
 export type PushRepository = ReturnType<typeof createPushRepository>;

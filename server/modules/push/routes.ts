@@ -15,15 +15,15 @@ export function pushRoutes(service: PushService): Router {
     requireUser(req);
     next();
   };
-  router.post('/push/subscriptions', signedIn, validateBody(PushSubscriptionBody), (req, res) => {
+  router.post('/push/subscriptions', signedIn, validateBody(PushSubscriptionBody), async (req, res) => {
     const user = requireUser(req);
     const body = req.body as PushSubscriptionBody;
-    service.subscribe(user, req.sessionHash, body);
+    await service.subscribe(user, req.sessionHash, body);
     res.status(201).json({ endpoint: body.endpoint });
   });
-  router.delete('/push/subscriptions', signedIn, validateBody(PushUnsubscribeBody), (req, res) => {
+  router.delete('/push/subscriptions', signedIn, validateBody(PushUnsubscribeBody), async (req, res) => {
     const user = requireUser(req);
-    service.unsubscribe(user, (req.body as PushUnsubscribeBody).endpoint);
+    await service.unsubscribe(user, (req.body as PushUnsubscribeBody).endpoint);
     // Gone either way: deleting a device that is not (or no longer) there is not an error.
     res.status(204).end();
   });

@@ -10,7 +10,7 @@ export interface SenderOptions {
   vapid: VapidKeys;
   logger: Logger;
   /** Whether a device may still receive a notice when it is its turn (its owner still an admin, its session live). */
-  stillFor(row: SubscriptionRow, notice: PushNotice): boolean;
+  stillFor(row: SubscriptionRow, notice: PushNotice): boolean | Promise<boolean>;
   /** Sends at most this many at once. */
   concurrency?: number;
   /** The first retry after a 429, a 5xx or no answer; each later one waits twice as long (or the Retry-After). */
@@ -66,7 +66,10 @@ export function createPushSender(options: SenderOptions) {
     queue.push(job);
     if (queue.length > maxQueued) {
       const dropped = queue.shift()!;
-      logger.warn({ subscriptionId: dropped.subscriptionId, topic: dropped.notice.topic }, 'push queue full: the oldest message was dropped');
+      logger.warn(
+        { subscriptionId: dropped.subscriptionId, topic: dropped.notice.topic },
+        'push queue full: the oldest message was dropped',
+      );
     }
     pump();
   }
@@ -82,8 +85,8 @@ export function createPushSender(options: SenderOptions) {
     }
   }
 
-  function retry(job: Job, row: SubscriptionRow, reason: string, asked: number | null) {
-    repository.markFailure(row.id);
+  async function retry(job: Job, row: SubscriptionRow, reason: string, asked: number | null) {
+    await repository.markFailure(row.id);
     if (job.attempt + 1 >= maxAttempts) {
       logger.warn({ subscriptionId: row.id, topic: job.notice.topic, reason }, 'push message given up after retries (the device is kept)');
       return;
@@ -102,8 +105,8 @@ export function createPushSender(options: SenderOptions) {
   async function send(job: Job) {
     // Read again now: the device may have logged out, or its owner lost the role, while the message waited.
     if (closed) return;
-    const row = repository.findById(job.subscriptionId);
-    if (!row || !options.stillFor(row, job.notice)) return;
+    const row = await repository.findById(job.subscriptionId);
+    if (!row || !(await options.stillFor(row, job.notice))) return;
     let details: webpush.RequestDetails;
     try {
       details = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, job.body, {
@@ -116,7 +119,7 @@ export function createPushSender(options: SenderOptions) {
     } catch (error) {
       // Keys the browser sent that cannot encrypt anything: the row can never work.
       logger.warn({ err: error, subscriptionId: row.id }, 'push subscription with unusable keys deleted');
-      repository.deleteById(row.id);
+      await repository.deleteById(row.id);
       return;
     }
     let response: Response;
@@ -135,11 +138,11 @@ export function createPushSender(options: SenderOptions) {
     }
     if (closed) return;
     if (response.ok) {
-      repository.markSuccess(row.id, nowIso());
+      await repository.markSuccess(row.id, nowIso());
       return;
     }
     if (response.status === 404 || response.status === 410) {
-      repository.deleteById(row.id);
+      await repository.deleteById(row.id);
       logger.info({ subscriptionId: row.id, status: response.status }, 'push subscription gone: deleted');
       return;
     }

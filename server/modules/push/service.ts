@@ -24,8 +24,15 @@ export interface PushServiceDeps {
  * The push services browsers use (Chrome/Edge/Samsung/Opera: FCM; Firefox: Mozilla; Edge legacy: WNS; Safari: Apple).
  * The server posts only to these, so a made-up endpoint cannot turn it into a relay to other sites.
  */
-export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', '.push.services.mozilla.com', '.notify.windows.com', '.push.apple.com'];
-const isPushServiceHost = (host: string) => PUSH_SERVICE_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known));
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  '.push.services.mozilla.com',
+  '.notify.windows.com',
+  '.push.apple.com',
+];
+const isPushServiceHost = (host: string) =>
+  PUSH_SERVICE_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known));
 
 /** Devices one user may register; one more replaces their oldest (a browser profile per device is plenty). */
 export const MAX_DEVICES_PER_USER = 10;
@@ -44,46 +51,56 @@ function fitted(notice: PushNotice): PushNotice {
 
 /** Devices subscribe and unsubscribe; every live-update message is mapped to notifications and queued after its commit. */
 export function createPushService({ repository, sender, publicKey, logger, durable, allowHttpEndpoints }: PushServiceDeps) {
-  function dispatch(message: SocketMessage, audience: Audience) {
+  async function dispatch(message: SocketMessage, audience: Audience) {
     const notices = noticesFor(message, audience.ownerId);
     if (message.type === 'CREDIT_UPDATE' && audience.ownerId !== null) {
       const since = new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString();
-      for (const grant of repository.takeNewGrants(audience.ownerId, since)) {
+      for (const grant of await repository.takeNewGrants(audience.ownerId, since)) {
         notices.push(creditNotice(audience.ownerId, grant.id, grant.amount_cents, grant.kind));
       }
     }
     for (const notice of notices) {
-      const rows: SubscriptionRow[] = notice.to === 'admins' ? repository.ofAdmins() : repository.ofUser(notice.to.userId);
+      const rows: SubscriptionRow[] = notice.to === 'admins' ? await repository.ofAdmins() : await repository.ofUser(notice.to.userId);
       if (rows.length > 0) sender.enqueue(fitted(notice), rows);
     }
   }
 
   function safely(message: SocketMessage, audience: Audience) {
-    try {
-      dispatch(message, audience);
-    } catch (error) {
+    dispatch(message, audience).catch((error: unknown) => {
       // A notification is a courtesy: its failure is logged and never reaches the call that caused it.
       logger.error({ err: error, type: message.type }, 'push notifications for a message could not be queued');
-    }
+    });
   }
 
   return {
     publicKey: () => publicKey,
 
-    subscribe(user: AuthUser, sessionHash: string | undefined, body: PushSubscriptionBody) {
+    async subscribe(user: AuthUser, sessionHash: string | undefined, body: PushSubscriptionBody) {
       if (!sessionHash) throw unauthorised();
       const url = new URL(body.endpoint);
       if (url.protocol !== 'https:' && !(allowHttpEndpoints && url.protocol === 'http:')) {
         throw badRequest('endpoint must be an https: push service URL', [{ path: 'endpoint', message: 'endpoint must be an https: URL' }]);
       }
-      if (url.username || url.password) throw badRequest('endpoint must not carry a user name or password', [{ path: 'endpoint', message: 'endpoint must not carry credentials' }]);
+      if (url.username || url.password)
+        throw badRequest('endpoint must not carry a user name or password', [
+          { path: 'endpoint', message: 'endpoint must not carry credentials' },
+        ]);
       // A local push service (tests) is allowed only with http endpoints switched on; real ones must be known.
       const local = allowHttpEndpoints && url.protocol === 'http:';
       if (!local && !isPushServiceHost(url.hostname.toLowerCase())) {
-        throw badRequest('This browser’s push service is not supported', [{ path: 'endpoint', message: 'endpoint is not a known push service' }]);
+        throw badRequest('This browser’s push service is not supported', [
+          { path: 'endpoint', message: 'endpoint is not a known push service' },
+        ]);
       }
-      repository.upsert({ endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, userId: user.id, sessionHash, createdAt: nowIso() });
-      repository.keepNewest(user.id, MAX_DEVICES_PER_USER);
+      await repository.upsert({
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        userId: user.id,
+        sessionHash,
+        createdAt: nowIso(),
+      });
+      await repository.keepNewest(user.id, MAX_DEVICES_PER_USER);
     },
 
     /** Removes one of the caller's devices; answers whether there was one. */

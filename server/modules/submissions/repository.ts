@@ -1,8 +1,9 @@
 import type { ItemSubmission, UserSellRequest } from '../../../src/domain/schemas/submissions';
 import type { SellRequestStatus, SubmissionStatus } from '../../../src/domain/state-machines';
 import type { PaymentMethod } from '../../../src/domain/valuation';
-import type { Db } from '../../db/connection';
-import { readCache } from '../../db/read-cache';
+import { sql, type RawBuilder } from 'kysely';
+import type { Transactions } from '../../db/engine';
+import type { ReadCache } from '../../db/read-cache';
 import { imageUrl } from '../images/store';
 
 interface SubmissionRow {
@@ -105,66 +106,103 @@ export interface NewSellRequest {
   createdAt: string;
 }
 
-const SELL_SELECT = `SELECT r.*, s.image_file, s.thumbnail_file FROM user_sell_requests r JOIN item_submissions s ON s.id = r.submission_id`;
+const SELL_SELECT = sql`SELECT r.*, s.image_file, s.thumbnail_file FROM user_sell_requests r JOIN item_submissions s ON s.id = r.submission_id`;
 
 /** The item_submissions and user_sell_requests tables. */
-export function createSubmissionsRepository(db: Db) {
-  const insertSubmission = db.prepare(
-    `INSERT INTO item_submissions (submitter_id, submitted_by, ps5_name, roblox_name, image_file, thumbnail_file, quantity, has_multiple_quantity, payment_method, status, created_at)
-     VALUES (@submitterId, @submittedBy, @ps5Name, @robloxName, @imageFile, @thumbnailFile, @quantity, @hasMultipleQuantity, @paymentMethod, 'pending', @createdAt)`,
-  );
-  const submissionById = db.prepare<[number], SubmissionRow>('SELECT * FROM item_submissions WHERE id = ?');
-  const allSubmissions = db.prepare<[], SubmissionRow>('SELECT * FROM item_submissions ORDER BY id DESC');
-  const setSubmissionStatus = db.prepare(
-    `UPDATE item_submissions SET status = @status, rejected_at = COALESCE(@rejectedAt, rejected_at),
-       rejection_reason = COALESCE(@rejectionReason, rejection_reason), cancelled_at = COALESCE(@cancelledAt, cancelled_at)
-     WHERE id = @id`,
-  );
-  const insertSell = db.prepare(
-    `INSERT INTO user_sell_requests (user_id, username, item_name, category, has_multiple_quantity, quantity, payment_method, status, submission_id, created_at)
-     VALUES (@userId, @username, @itemName, @category, @hasMultipleQuantity, @quantity, @paymentMethod, @status, @submissionId, @createdAt)`,
-  );
-  const sellById = db.prepare<[number], SellRequestRow>(`${SELL_SELECT} WHERE r.id = ?`);
-  const sellByUser = db.prepare<[number], SellRequestRow>(`${SELL_SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`);
-  const sellBySubmission = db.prepare<[number], SellRequestRow>(`${SELL_SELECT} WHERE r.submission_id = ? ORDER BY r.id`);
-  const setSellStatus = db.prepare<[SellRequestStatus, number]>('UPDATE user_sell_requests SET status = ? WHERE id = ?');
-  const ownerOfFile = db.prepare<[string, string], { submitter_id: number | null }>(
-    'SELECT submitter_id FROM item_submissions WHERE image_file = ? OR thumbnail_file = ?',
-  );
+export function createSubmissionsRepository(tx: Transactions, readCache: ReadCache) {
+  const sells = async (query: RawBuilder<SellRequestRow>) => (await query.execute(tx.q())).rows;
+  const submissionRow = async (id: number) =>
+    (await tx.q().selectFrom('item_submissions').selectAll().where('id', '=', id).executeTakeFirst()) as SubmissionRow | undefined;
   return {
-    insertSubmission: (submission: NewSubmission) =>
-      Number(insertSubmission.run({ ...submission, hasMultipleQuantity: submission.hasMultipleQuantity ? 1 : 0 }).lastInsertRowid),
-    findSubmission(id: number): StoredSubmission | undefined {
-      const row = submissionById.get(id);
+    insertSubmission: async (submission: NewSubmission) =>
+      (
+        await tx
+          .q()
+          .insertInto('item_submissions')
+          .values({
+            submitter_id: submission.submitterId,
+            submitted_by: submission.submittedBy,
+            ps5_name: submission.ps5Name,
+            roblox_name: submission.robloxName,
+            image_file: submission.imageFile,
+            thumbnail_file: submission.thumbnailFile,
+            quantity: submission.quantity,
+            has_multiple_quantity: submission.hasMultipleQuantity ? 1 : 0,
+            payment_method: submission.paymentMethod,
+            status: 'pending',
+            created_at: submission.createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    async findSubmission(id: number): Promise<StoredSubmission | undefined> {
+      const row = await submissionRow(id);
       return row ? { submission: toSubmission(row), submitterId: row.submitter_id } : undefined;
     },
     /** Every submission as JSON text (photos as URLs, never bytes), newest first, kept until the database changes. */
-    listSubmissionsJson: () => readCache(db).get('item_submissions', () => JSON.stringify(allSubmissions.all().map(toSubmission))),
+    listSubmissionsJson: () =>
+      readCache.get('item_submissions', async () =>
+        JSON.stringify(
+          ((await tx.q().selectFrom('item_submissions').selectAll().orderBy('id', 'desc').execute()) as SubmissionRow[]).map(toSubmission),
+        ),
+      ),
     setSubmissionStatus: (
       id: number,
       status: SubmissionStatus,
       stamp: { rejectedAt?: string; rejectionReason?: string | null; cancelledAt?: string } = {},
     ) =>
-      setSubmissionStatus.run({
-        id,
-        status,
-        rejectedAt: stamp.rejectedAt ?? null,
-        rejectionReason: stamp.rejectionReason || null,
-        cancelledAt: stamp.cancelledAt ?? null,
-      }),
-    insertSellRequest: (request: NewSellRequest) =>
-      Number(insertSell.run({ ...request, hasMultipleQuantity: request.hasMultipleQuantity ? 1 : 0 }).lastInsertRowid),
-    findSellRequest(id: number): StoredSellRequest | undefined {
-      const row = sellById.get(id);
+      tx
+        .q()
+        .updateTable('item_submissions')
+        .set({
+          status,
+          ...(stamp.rejectedAt ? { rejected_at: stamp.rejectedAt } : {}),
+          ...(stamp.rejectionReason ? { rejection_reason: stamp.rejectionReason } : {}),
+          ...(stamp.cancelledAt ? { cancelled_at: stamp.cancelledAt } : {}),
+        })
+        .where('id', '=', id)
+        .execute(),
+    insertSellRequest: async (request: NewSellRequest) =>
+      (
+        await tx
+          .q()
+          .insertInto('user_sell_requests')
+          .values({
+            user_id: request.userId,
+            username: request.username,
+            item_name: request.itemName,
+            category: request.category,
+            has_multiple_quantity: request.hasMultipleQuantity ? 1 : 0,
+            quantity: request.quantity,
+            payment_method: request.paymentMethod,
+            status: request.status,
+            submission_id: request.submissionId,
+            created_at: request.createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    async findSellRequest(id: number): Promise<StoredSellRequest | undefined> {
+      const [row] = await sells(sql<SellRequestRow>`${SELL_SELECT} WHERE r.id = ${id}`);
       return row ? { request: toSellRequest(row), userId: row.user_id } : undefined;
     },
-    listSellRequestsOf: (userId: number) => sellByUser.all(userId).map(toSellRequest),
-    sellRequestsOfSubmission: (submissionId: number): StoredSellRequest[] =>
-      sellBySubmission.all(submissionId).map((row) => ({ request: toSellRequest(row), userId: row.user_id })),
-    setSellRequestStatus: (id: number, status: SellRequestStatus) => setSellStatus.run(status, id),
+    listSellRequestsOf: async (userId: number) =>
+      (await sells(sql<SellRequestRow>`${SELL_SELECT} WHERE r.user_id = ${userId} ORDER BY r.id DESC`)).map(toSellRequest),
+    sellRequestsOfSubmission: async (submissionId: number): Promise<StoredSellRequest[]> =>
+      (await sells(sql<SellRequestRow>`${SELL_SELECT} WHERE r.submission_id = ${submissionId} ORDER BY r.id`)).map((row) => ({
+        request: toSellRequest(row),
+        userId: row.user_id,
+      })),
+    setSellRequestStatus: (id: number, status: SellRequestStatus) =>
+      tx.q().updateTable('user_sell_requests').set({ status }).where('id', '=', id).execute(),
     /** Who submitted the photo stored in `file`: undefined when no submission names it. */
-    ownerOfImage(file: string): { submitterId: number | null } | undefined {
-      const row = ownerOfFile.get(file, file);
+    async ownerOfImage(file: string): Promise<{ submitterId: number | null } | undefined> {
+      const row = await tx
+        .q()
+        .selectFrom('item_submissions')
+        .select('submitter_id')
+        .where((eb) => eb.or([eb('image_file', '=', file), eb('thumbnail_file', '=', file)]))
+        .executeTakeFirst();
       return row ? { submitterId: row.submitter_id } : undefined;
     },
   };

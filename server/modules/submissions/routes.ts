@@ -1,10 +1,6 @@
 import { Router } from 'express';
 import { IdParam } from '../../../src/domain/schemas/common';
-import {
-  CreateItemSubmissionBody,
-  CreateUserSellRequestBody,
-  UpdateSubmissionStatusBody,
-} from '../../../src/domain/schemas/submissions';
+import { CreateItemSubmissionBody, CreateUserSellRequestBody, UpdateSubmissionStatusBody } from '../../../src/domain/schemas/submissions';
 import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards';
@@ -24,36 +20,39 @@ export function submissionRoutes(service: SubmissionsService): Router {
     res.status(created.status).json(created.body);
   });
 
-  router.get('/item-submissions', (req, res) => {
+  router.get('/item-submissions', async (req, res) => {
     requireAdmin(req);
-    res.set('Cache-Control', 'no-store').type('json').send(service.listSubmissionsJson());
+    res
+      .set('Cache-Control', 'no-store')
+      .type('json')
+      .send(await service.listSubmissionsJson());
   });
 
-  router.patch('/item-submissions/:id/status', (req, res) => {
+  router.patch('/item-submissions/:id/status', async (req, res) => {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
     const body = parseOrThrow(UpdateSubmissionStatusBody, req.body ?? {});
-    res.json(service.updateSubmissionStatus(id, body.status, actor, body.rejectionReason ?? null));
+    res.json(await service.updateSubmissionStatus(id, body.status, actor, body.rejectionReason ?? null));
   });
 
-  router.post('/item-submissions/:id/cancel', (req, res) => {
+  router.post('/item-submissions/:id/cancel', async (req, res) => {
     const user = requireUser(req);
     const id = parseOrThrow(IdParam, req.params.id);
-    res.json(service.cancelSubmission(id, user));
+    res.json(await service.cancelSubmission(id, user));
   });
 
-  router.post('/user-sell-requests', (req, res) => {
+  router.post('/user-sell-requests', async (req, res) => {
     const user = requireUser(req);
     const idempotency = idempotencyContext(req, user.id);
     refuseOversizedPhoto(req.body?.imageUrl);
     const body = parseOrThrow(CreateUserSellRequestBody, req.body ?? {});
-    const created = service.createSellRequest(user, body, idempotency);
+    const created = await service.createSellRequest(user, body, idempotency);
     res.status(created.status).json(created.body);
   });
 
-  router.get('/user-sell-requests/:username', (req, res) => {
+  router.get('/user-sell-requests/:username', async (req, res) => {
     requireSelfOrAdmin(req, String(req.params.username));
-    res.json(service.listSellRequestsOf(String(req.params.username)));
+    res.json(await service.listSellRequestsOf(String(req.params.username)));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type { ContactInfo, MarketplaceUser } from '../../../src/domain/schemas/users';
 import type { SessionUser } from '../../../src/domain/schemas/auth';
-import type { Db } from '../../db/connection';
+import { sql } from 'kysely';
+import type { Transactions } from '../../db/engine';
 
 export interface UserRow {
   id: number;
@@ -42,36 +43,59 @@ export const toContactInfo = (row: UserRow): ContactInfo => toSessionUser(row);
 
 export const toMarketplaceUser = (row: UserRow): MarketplaceUser => ({ id: row.id, createdAt: row.created_at, ...toSessionUser(row) });
 
-/** The users table. */
-export function createUsersRepository(db: Db) {
-  const byName = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ? COLLATE NOCASE');
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const insert = db.prepare<[string, string | null, number, number, string]>(
-    'INSERT INTO users (username, password_hash, is_admin, is_super_admin, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const setPassword = db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
-  const setContact = db.prepare<[string | null, string | null, string | null, number]>(
-    'UPDATE users SET contact_email = ?, ps5_username = ?, roblox_username = ? WHERE id = ?',
-  );
-  const setAdmin = db.prepare<[number, number]>('UPDATE users SET is_admin = ? WHERE id = ?');
-  const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY created_at, id');
-  const remove = db.prepare<[number]>('DELETE FROM users WHERE id = ?');
+/** The users table. Names are found regardless of case (SQLite: COLLATE NOCASE; PostgreSQL: citext). */
+export function createUsersRepository(tx: Transactions) {
+  const users = () => tx.q().selectFrom('users').selectAll();
   return {
-    findByName: (username: string) => byName.get(username),
-    findById: (id: number) => byId.get(id),
-    insert(username: string, passwordHash: string | null, createdAt: string, flags = { isAdmin: false, isSuperAdmin: false }): number {
-      return Number(insert.run(username, passwordHash, flags.isAdmin ? 1 : 0, flags.isSuperAdmin ? 1 : 0, createdAt).lastInsertRowid);
+    // A name holding a NUL character cannot exist (PostgreSQL cannot even compare one): nobody is found.
+    findByName: async (username: string) =>
+      username.includes('\u0000')
+        ? undefined
+        : ((
+            await (
+              tx.engine === 'sqlite'
+                ? sql<UserRow>`SELECT * FROM users WHERE username = ${username} COLLATE NOCASE`
+                : sql<UserRow>`SELECT * FROM users WHERE username = ${username}`
+            ).execute(tx.q())
+          ).rows[0] as UserRow | undefined),
+    findById: async (id: number) => (await users().where('id', '=', id).executeTakeFirst()) as UserRow | undefined,
+    async insert(
+      username: string,
+      passwordHash: string | null,
+      createdAt: string,
+      flags = { isAdmin: false, isSuperAdmin: false },
+    ): Promise<number> {
+      const row = await tx
+        .q()
+        .insertInto('users')
+        .values({
+          username,
+          password_hash: passwordHash,
+          is_admin: flags.isAdmin ? 1 : 0,
+          is_super_admin: flags.isSuperAdmin ? 1 : 0,
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
-    setPassword: (id: number, hash: string) => setPassword.run(hash, id),
-    setContact: (id: number, email: string | null, ps5: string | null, roblox: string | null) => setContact.run(email, ps5, roblox, id),
-    setAdmin: (id: number, isAdmin: boolean) => setAdmin.run(isAdmin ? 1 : 0, id),
+    setPassword: (id: number, hash: string) => tx.q().updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute(),
+    setContact: (id: number, email: string | null, ps5: string | null, roblox: string | null) =>
+      tx.q().updateTable('users').set({ contact_email: email, ps5_username: ps5, roblox_username: roblox }).where('id', '=', id).execute(),
+    setAdmin: (id: number, isAdmin: boolean) =>
+      tx
+        .q()
+        .updateTable('users')
+        .set({ is_admin: isAdmin ? 1 : 0 })
+        .where('id', '=', id)
+        .execute(),
     /** Makes one user the super admin (and an admin), and nobody else. */
-    markSuperAdmin(id: number) {
-      db.prepare('UPDATE users SET is_super_admin = 0 WHERE is_super_admin = 1 AND id != ?').run(id);
-      db.prepare('UPDATE users SET is_super_admin = 1, is_admin = 1 WHERE id = ?').run(id);
+    async markSuperAdmin(id: number) {
+      await tx.q().updateTable('users').set({ is_super_admin: 0 }).where('is_super_admin', '=', 1).where('id', '!=', id).execute();
+      await tx.q().updateTable('users').set({ is_super_admin: 1, is_admin: 1 }).where('id', '=', id).execute();
     },
-    list: () => all.all(),
-    remove: (id: number) => remove.run(id),
+    list: async () => (await users().orderBy('created_at').orderBy('id').execute()) as UserRow[],
+    remove: (id: number) => tx.q().deleteFrom('users').where('id', '=', id).execute(),
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

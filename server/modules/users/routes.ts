@@ -7,9 +7,9 @@ import type { UsersService } from './service';
 /** /api/marketplace/contact/{username}. */
 export function contactRoutes(service: UsersService): Router {
   const router = Router();
-  router.get('/contact/:username', (req, res) => {
+  router.get('/contact/:username', async (req, res) => {
     requireSelfOrAdmin(req, String(req.params.username));
-    res.json(service.contact(String(req.params.username)));
+    res.json(await service.contact(String(req.params.username)));
   });
   router.put(
     '/contact/:username',
@@ -18,8 +18,8 @@ export function contactRoutes(service: UsersService): Router {
       next();
     },
     validateBody(ContactBody),
-    (req, res) => {
-      res.json(service.updateContact(req.user!.id, req.body));
+    async (req, res) => {
+      res.json(await service.updateContact(req.user!.id, req.body));
     },
   );
   return router;
@@ -32,18 +32,18 @@ export function adminRoutes(service: UsersService): Router {
     requireSuperAdmin(req);
     next();
   });
-  router.get('/marketplace-users', (_req, res) => {
-    res.json(service.list());
+  router.get('/marketplace-users', async (_req, res) => {
+    res.json(await service.list());
   });
-  router.post('/marketplace-users/:username/admin-status', validateBody(AdminStatusBody), (req, res) => {
-    res.json(service.setAdmin(String(req.params.username), req.body.isAdmin));
+  router.post('/marketplace-users/:username/admin-status', validateBody(AdminStatusBody), async (req, res) => {
+    res.json(await service.setAdmin(String(req.params.username), req.body.isAdmin));
   });
-  router.delete('/marketplace-users/:username', (req, res) => {
-    service.remove(String(req.params.username));
+  router.delete('/marketplace-users/:username', async (req, res) => {
+    await service.remove(String(req.params.username));
     res.status(204).end();
   });
-  router.get('/stats', (_req, res) => {
-    res.json(service.stats());
+  router.get('/stats', async (_req, res) => {
+    res.json(await service.stats());
   });
   return router;
 }

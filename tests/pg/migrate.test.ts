@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { postgresPool } from '../../server/db/engine';
+import { migratePostgres } from '../../server/db/migrate';
+import { freshDatabase } from '../support/postgres';
+
+describe('PostgreSQL migrations', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  const pools: ReturnType<typeof postgresPool>[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+  });
+  afterAll(async () => {
+    await Promise.all(pools.map((pool) => pool.end()));
+    await database.drop();
+  });
+  const pool = () => {
+    const made = postgresPool(database.url, 2);
+    pools.push(made);
+    return made;
+  };
+
+  it('when two processes start at once, then every migration is applied exactly once and recorded', async () => {
+    const files = readdirSync(path.join(import.meta.dirname, '../../server/db/migrations/postgres')).filter((file) => file.endsWith('.sql')).sort();
+    expect(files.length).toBeGreaterThan(1);
+    const [first, second] = await Promise.all([migratePostgres(pool()), migratePostgres(pool())]);
+    const all = [...first, ...second].sort();
+    expect(all).toEqual(files);
+    expect(await migratePostgres(pool())).toEqual([]);
+    const recorded = await pool().query('SELECT name FROM schema_migrations ORDER BY name');
+    expect(recorded.rows.map((row) => row.name)).toEqual(files);
+  });
+
+  it('when the schema is in place, then names are unique regardless of case, money is exact and the ledger is append-only and never negative', async () => {
+    const db = pool();
+    await db.query("INSERT INTO users (username, created_at) VALUES ('Sam', 'x')");
+    await expect(db.query("INSERT INTO users (username, created_at) VALUES ('sAM', 'x')")).rejects.toThrow(/duplicate key/);
+    const found = await db.query("SELECT id FROM users WHERE username = 'SAM'");
+    expect(found.rows).toEqual([{ id: expect.any(Number) }]);
+    const userId = found.rows[0].id as number;
+
+    await db.query(
+      "INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, status, created_at) VALUES ($1, 'Sam', '[]', 0.1 + 0.2, 1, 'pending', 'x')",
+      [userId],
+    );
+    const price = await db.query('SELECT total_price, total_price * 3 AS tripled FROM purchase_requests');
+    expect(price.rows[0]).toEqual({ total_price: 0.3, tripled: 0.9 });
+
+    await db.query("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES ($1, 500, 'missed-drop', 'a', 'x')", [
+      userId,
+    ]);
+    await expect(
+      db.query("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES ($1, -501, 'spent', 'b', 'x')", [userId]),
+    ).rejects.toThrow('a credit balance cannot go below zero');
+    await expect(
+      db.query("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES ($1, 5, 'returned', 'a', 'x')", [userId]),
+    ).rejects.toThrow(/duplicate key/);
+    await expect(db.query('UPDATE credit_ledger SET amount_cents = 1')).rejects.toThrow('credit_ledger is append-only');
+    await expect(db.query('DELETE FROM credit_ledger')).rejects.toThrow('credit_ledger is append-only');
+    const balance = await db.query('SELECT sum(amount_cents)::bigint AS cents FROM credit_ledger');
+    expect(balance.rows[0].cents).toBe(500);
+  });
+});

@@ -1,0 +1,219 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CART, Client, eventually, jpegDataUrl, logIn, openSocket, signUp, SUBMISSION } from '../api/helpers';
+import { freshDatabase } from '../support/postgres';
+import { SUPER_ADMIN, type TestServer } from '../support/server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface Process {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  logs: Array<Record<string, unknown>>;
+}
+
+/** Starts `node server/index.ts` as its own OS process on the shared database; resolves with its URL once it listens. */
+function startProcess(databaseUrl: string): Promise<Process> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-proc-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SERVE_STATIC: 'false',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT: 'true',
+      SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+      // 'Immediately' promises fall due after 1.2 s, and both processes look for missed ones every 50 ms.
+      IMMEDIATE_WINDOW_MINUTES: '0.02',
+      PROMISE_GRACE_MINUTES: '0',
+      PROMISE_CHECK_INTERVAL_MS: '50',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    child.stdout!.on('data', (chunk) => {
+      buffered += chunk;
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          logs.push(entry);
+          if (entry.msg === 'listening') resolve({ child, url: String(entry.url), dataDir, logs });
+        } catch {
+          // not a log line
+        }
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${stderr}`)));
+  });
+}
+
+async function stopProcess(proc: Process) {
+  if (proc.child.exitCode === null) {
+    const exited = new Promise((resolve) => proc.child.once('exit', resolve));
+    proc.child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(proc.dataDir, { recursive: true, force: true });
+}
+
+const asServer = (proc: Process) => ({ url: proc.url }) as TestServer;
+
+describe('two server processes on one PostgreSQL database', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let a: Process;
+  let b: Process;
+
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+    // One after the other: the first applies the migrations (the second would wait on their lock anyway).
+    a = await startProcess(database.url);
+    b = await startProcess(database.url);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a, b].filter(Boolean).map(stopProcess));
+    await database?.drop();
+  });
+
+  it('when a player makes a request through one process, then an admin socket on the other gets it', async () => {
+    const admin = await logIn(asServer(b), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const socket = await openSocket(asServer(b), admin);
+    const player = await signUp(asServer(a), 'cross_ada');
+    const created = await player.post('/api/purchase-requests', CART);
+    expect(created.status).toBe(201);
+    const message = await nextMessage(socket, (m) => m.type === 'NEW_PURCHASE_REQUEST' && m.payload.id === created.body.id);
+    expect(message.payload).toEqual(created.body);
+    socket.close();
+  });
+
+  it('when a session is made on one process, then it works on the other, and a logout on the other ends it on both', async () => {
+    const onA = await signUp(asServer(a), 'cross_bea');
+    const onB = new Client(b.url);
+    onB.cookie = onA.cookie;
+    const me = await onB.get('/api/marketplace/me');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('cross_bea');
+    expect((await onB.post('/api/marketplace/logout')).status).toBeLessThan(300);
+    const again = new Client(a.url);
+    again.cookie = onA.cookie;
+    expect((await again.get('/api/marketplace/me')).status).toBe(401);
+  });
+
+  it('when signups for one name alternate between the processes, then the limit counts across both', async () => {
+    const statuses: number[] = [];
+    // Five signups per name per 15 minutes; each process alone sees at most three of these.
+    for (let i = 0; i < 6; i++) {
+      const proc = i % 2 === 0 ? a : b;
+      const answer = await new Client(proc.url).post('/api/marketplace/signup', { username: 'cross_limit', password: 'password-123' });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('when a photo is uploaded through one process, then the other serves it to its owner and an admin, and no disk holds it', async () => {
+    const player = await signUp(asServer(a), 'cross_cy');
+    const created = await player.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl(640, 480) });
+    expect(created.status).toBe(201);
+    const owner = new Client(b.url);
+    owner.cookie = player.cookie;
+    const photo = await fetch(b.url + created.body.imageUrl, { headers: { cookie: owner.cookie! } });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString('hex')).toBe('ffd8');
+    const admin = await logIn(asServer(b), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    expect((await admin.get(created.body.thumbnailUrl)).status).toBe(200);
+    const stranger = await signUp(asServer(b), 'cross_dee');
+    expect((await stranger.get(created.body.imageUrl)).status).toBe(403);
+    // Neither process keeps photos on its own disk.
+    for (const proc of [a, b]) expect(existsSync(path.join(proc.dataDir, 'images'))).toBe(false);
+  });
+
+  it('when a promise is missed while both processes run the credit job every 50 ms, then it is credited exactly once', async () => {
+    const admin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const player = await signUp(asServer(b), 'cross_fay');
+    const submission = (await player.post('/api/item-submissions', SUBMISSION)).body;
+    const pickup = await admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '', agreedPrice: 40 });
+    expect(pickup.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const control = new pg.Client({ connectionString: database.url });
+    await control.connect();
+    try {
+      const ledger = await control.query("SELECT amount_cents, cause FROM credit_ledger WHERE subject_type = 'pickup' AND subject_id = $1", [pickup.body.id]);
+      expect(ledger.rows).toEqual([{ amount_cents: '1000', cause: expect.stringMatching(/^promise:\d+$/) }]);
+      const missed = await control.query(
+        "SELECT count(*)::int AS n FROM audit_history WHERE subject_type = 'scheduled_pickup' AND subject_id = $1 AND note LIKE '%was missed%'",
+        [pickup.body.id],
+      );
+      expect(missed.rows[0].n).toBe(1);
+    } finally {
+      await control.end();
+    }
+    const credit = await player.get('/api/marketplace/credit/cross_fay');
+    expect(credit.body.balance).toBe(10);
+  });
+
+  it('when the listening connection of a process is cut, then it reconnects, logs it, and updates reach its sockets again', async () => {
+    const admin = await logIn(asServer(b), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const socket = await openSocket(asServer(b), admin);
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', (code: number) => resolve(code)));
+    const control = new pg.Client({ connectionString: database.url });
+    await control.connect();
+    try {
+      // Cut every LISTEN connection of process b (the pool's connections never listen).
+      const { rows } = await control.query<{ pid: number }>(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      await control.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = ANY($1::int[])', [
+        rows.map((row) => row.pid),
+      ]);
+    } finally {
+      await control.end();
+    }
+    // The socket is closed so that its client reads afresh what may have been missed.
+    expect(await closed).toBe(1012);
+    await waitFor(() => b.logs.some((entry) => String(entry.msg).includes('listener is back')), 10_000);
+    expect(b.logs.some((entry) => String(entry.msg).includes('lost its database connection'))).toBe(true);
+    const fresh = await openSocket(asServer(b), admin);
+    const player = await signUp(asServer(a), 'cross_eve');
+    const created = await player.post('/api/purchase-requests', CART);
+    const message = await nextMessage(fresh, (m) => m.type === 'NEW_PURCHASE_REQUEST' && m.payload.id === created.body.id);
+    expect(message.payload.id).toBe(created.body.id);
+    fresh.close();
+  }, 30_000);
+});
+
+type Socket = Awaited<ReturnType<typeof openSocket>>;
+type Message = Socket['messages'][number];
+
+/** The first message on the socket that matches, waiting up to 5 s for it. */
+async function nextMessage(socket: Socket, matches: (message: Message) => boolean): Promise<Message> {
+  await eventually(() => socket.messages.some(matches), 5_000);
+  return socket.messages.find(matches)!;
+}
+
+async function waitFor(check: () => boolean, ms: number) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
