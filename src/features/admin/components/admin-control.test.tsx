@@ -9,6 +9,7 @@ import { AppProviders } from '../../../test/providers';
 import { renderAdminControl } from '../testing/render-admin';
 import { AdminControl } from './admin-control';
 import { QUEUED_ADMIN_TITLE } from '../../../components/admin-action-feedback';
+import { getToasts, subscribeToasts } from '../../../components/toast-store';
 import { listOutboxRecords } from '../../../lib/outbox-store';
 import { deleteTestDb } from '../../../test/idb';
 
@@ -768,10 +769,15 @@ describe('Pickups', () => {
     expect(alert).toHaveTextContent('Failed to mark as collected');
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     server.use(http.patch('/api/scheduled-pickups/:id/complete', () => HttpResponse.error()));
+    // Every toast shown from here on (only one shows at a time, so a later one may replace it on screen).
+    const toastTitles: string[] = [];
+    const stopWatching = subscribeToasts(() => toastTitles.push(...getToasts().map((toast) => toast.title ?? '')));
     await user.click(screen.getByRole('button', { name: 'Mark Collected' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Collection' })).getByRole('button', { name: 'Yes' }));
     // Keeping the action writes it to IndexedDB first: give a loaded machine more than the default second.
-    expect(await screen.findByText(QUEUED_ADMIN_TITLE, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(toastTitles).toContain(QUEUED_ADMIN_TITLE), { timeout: 10_000 });
+    await waitFor(async () => expect((await listOutboxRecords()).map((r) => (r.payload as { target: string }).target)).toEqual(['collected']));
+    stopWatching();
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
     await user.click(screen.getByRole('button', { name: 'Collected' }));
     await user.click(await screen.findByRole('button', { name: 'Paid' }));
