@@ -3,7 +3,7 @@ export class ApiClient {
   cookie = '';
   constructor(readonly base: string) {}
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: T; bytes: number }> {
+  async call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: T; bytes: number; retryAfter: number }> {
     const res = await fetch(`${this.base}${path}`, {
       method,
       headers: {
@@ -23,7 +23,19 @@ export class ApiClient {
     } catch {
       /* not JSON */
     }
-    return { status: res.status, data: data as T, bytes: Buffer.byteLength(text) };
+    return { status: res.status, data: data as T, bytes: Buffer.byteLength(text), retryAfter: Number(res.headers.get('retry-after')) || 0 };
+  }
+
+  /**
+   * `call`, sent again after the server's Retry-After while it answers 503 (photo calls beyond those it runs at once)
+   * or 429, as the app's outbox does; at most 30 tries.
+   */
+  async callPatiently<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T; bytes: number }> {
+    for (let attempt = 1; ; attempt++) {
+      const res = await this.call<T>(method, path, body);
+      if ((res.status !== 503 && res.status !== 429) || attempt === 30) return res;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(res.retryAfter * 1000, 100)));
+    }
   }
 
   async signup(username: string, password = 'bench-password-1'): Promise<void> {

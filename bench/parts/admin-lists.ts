@@ -64,7 +64,7 @@ export async function runAdminLists(): Promise<BenchRow[]> {
     });
     await pool(COUNT, 16, async (i) => {
       const c = customers[i % customers.length];
-      const res = await c.call('POST', '/api/item-submissions', { ps5Name: 'Glock', robloxName: 'weapons', imageUrl: photo, quantity: 1, hasMultipleQuantity: false, paymentMethod: 'usd' });
+      const res = await c.callPatiently('POST', '/api/item-submissions', { ps5Name: 'Glock', robloxName: 'weapons', imageUrl: photo, quantity: 1, hasMultipleQuantity: false, paymentMethod: 'usd' });
       if (res.status !== 201) throw new Error(`seed submission: ${res.status} ${JSON.stringify(res.data)}`);
     });
 

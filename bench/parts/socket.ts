@@ -35,11 +35,15 @@ function lastArrival(admins: WebSocket[], type: string, id: number): Promise<num
   });
 }
 
-async function connectAll(url: string, adminCookie: string, userCookie: string): Promise<{ admins: WebSocket[]; all: WebSocket[] }> {
+/** The server holds at most this many sockets per session, so the clients share sessions in groups of this size. */
+const SOCKETS_PER_SESSION = 8;
+
+/** `cookieFor(i)`: the session cookie of client i (the first ADMINS are admins). */
+async function connectAll(url: string, cookieFor: (i: number) => string): Promise<{ admins: WebSocket[]; all: WebSocket[] }> {
   const all: WebSocket[] = [];
   const admins: WebSocket[] = [];
   for (let i = 0; i < CLIENTS; i += 50) {
-    const batch = await Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, (_, j) => connect(url, i + j < ADMINS ? adminCookie : userCookie)));
+    const batch = await Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, (_, j) => connect(url, cookieFor(i + j))));
     all.push(...batch);
   }
   admins.push(...all.slice(0, ADMINS));
@@ -57,7 +61,20 @@ async function ours(): Promise<number[]> {
     await bystander.signup('bystander');
     const ids: number[] = [];
     for (let i = 0; i < ROUNDS + 3; i++) ids.push(((await buyer.call('POST', '/api/purchase-requests', purchaseBody('buyer'))).data as { id: number }).id);
-    const { admins, all } = await connectAll(`${server.url.replace('http', 'ws')}/ws`, admin.cookie, bystander.cookie);
+    // As on real devices, no session holds more sockets than the server allows: one login per group of clients.
+    const sessions = async (username: string, password: string, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, async () => {
+          const client = new ApiClient(server.url);
+          await client.login(username, password);
+          return client.cookie;
+        }),
+      );
+    const adminCookies = await sessions(SUPER_ADMIN.username, SUPER_ADMIN.password, Math.ceil(ADMINS / SOCKETS_PER_SESSION));
+    const userCookies = await sessions('bystander', 'bench-password-1', Math.ceil((CLIENTS - ADMINS) / SOCKETS_PER_SESSION));
+    const { admins, all } = await connectAll(`${server.url.replace('http', 'ws')}/ws`, (i) =>
+      i < ADMINS ? adminCookies[Math.floor(i / SOCKETS_PER_SESSION)] : userCookies[Math.floor((i - ADMINS) / SOCKETS_PER_SESSION)],
+    );
     const times: number[] = [];
     for (const [round, id] of ids.entries()) {
       const arrived = lastArrival(admins, 'PURCHASE_REQUEST_STATUS_UPDATE', id);
@@ -86,7 +103,7 @@ async function baseline(): Promise<number[]> {
   });
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   const { port } = http.address() as { port: number };
-  const { admins, all } = await connectAll(`ws://127.0.0.1:${port}/ws`, '', '');
+  const { admins, all } = await connectAll(`ws://127.0.0.1:${port}/ws`, () => '');
   const times: number[] = [];
   for (let round = 0; round < ROUNDS + 3; round++) {
     const arrived = lastArrival(admins, 'PURCHASE_REQUEST_STATUS_UPDATE', next);
