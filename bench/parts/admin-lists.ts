@@ -62,7 +62,8 @@ export async function runAdminLists(): Promise<BenchRow[]> {
       const res = await c.call('POST', '/api/purchase-requests', purchaseBody(`seller${i % customers.length}`));
       if (res.status !== 201) throw new Error(`seed purchase: ${res.status}`);
     });
-    await pool(COUNT, 16, async (i) => {
+    // Photo calls run a few at a time (beyond that the server answers 503 with Retry-After): seed at that pace.
+    await pool(COUNT, 2, async (i) => {
       const c = customers[i % customers.length];
       const res = await c.callPatiently('POST', '/api/item-submissions', { ps5Name: 'Glock', robloxName: 'weapons', imageUrl: photo, quantity: 1, hasMultipleQuantity: false, paymentMethod: 'usd' });
       if (res.status !== 201) throw new Error(`seed submission: ${res.status} ${JSON.stringify(res.data)}`);
