@@ -16,10 +16,15 @@ const zones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what they share to src/components, src/lib or src/domain, or compose them in src/routes.',
+    message:
+      'A feature does not import another feature: move what they share to src/components, src/lib or src/domain, or compose them in src/routes.',
   })),
   // Features → never the app or its routes.
-  { target: './src/features', from: ['./src/app', './src/routes', './src/main.tsx'], message: 'Features are composed by src/routes and src/app, never the other way round.' },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes', './src/main.tsx'],
+    message: 'Features are composed by src/routes and src/app, never the other way round.',
+  },
   // Shared code → never features, routes or the app.
   {
     target: ['./src/components', './src/lib', './src/domain'],
@@ -27,7 +32,11 @@ const zones = [
     message: 'Shared code is used by features and routes; it does not import them.',
   },
   // The domain is shared with the server: it imports nothing else.
-  { target: './src/domain', from: ['./src/components', './src/lib', './server'], message: 'src/domain is shared with the server: it imports only itself and libraries.' },
+  {
+    target: './src/domain',
+    from: ['./src/components', './src/lib', './server'],
+    message: 'src/domain is shared with the server: it imports only itself and libraries.',
+  },
   // The server reads only the domain of the client.
   {
     target: './server',

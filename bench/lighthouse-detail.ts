@@ -5,20 +5,50 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../tests/support/browser';
 import { startOurServer } from './lib/processes';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const server = await startOurServer({ serveStatic: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
 try {
   for (const path of (process.argv[2] ?? '/,/login,/signup').split(',')) {
-    const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const a = result!.lhr.audits;
     console.log(path, 'score', result!.lhr.categories.performance.score);
-    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'])
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+      'interactive',
+    ])
       console.log('  ', id, a[id].numericValue?.toFixed(0), a[id].score);
     const lt = (a['long-tasks'].details as any)?.items ?? [];
     for (const t of lt) console.log('   long task', t.url, t.startTime?.toFixed(0), t.duration?.toFixed(0));
     const boot = (a['bootup-time'].details as any)?.items ?? [];
-    for (const t of boot) console.log('   bootup', t.url, 'total', t.total?.toFixed(0), 'script', t.scripting?.toFixed(0), 'parse', t.scriptParseCompile?.toFixed(0));
+    for (const t of boot)
+      console.log(
+        '   bootup',
+        t.url,
+        'total',
+        t.total?.toFixed(0),
+        'script',
+        t.scripting?.toFixed(0),
+        'parse',
+        t.scriptParseCompile?.toFixed(0),
+      );
     const mw = (a['mainthread-work-breakdown'].details as any)?.items ?? [];
     for (const t of mw) console.log('   work', t.groupLabel, t.duration?.toFixed(0));
     const rb = (a['render-blocking-resources']?.details as any)?.items ?? [];

@@ -52,7 +52,10 @@ for (const name of names) {
   try {
     const result = await PARTS[name]();
     rows.push(...result);
-    for (const row of result) console.log(`  ${row.pass ? '✓' : '✗'} ${row.figure}: ${fmt(row.ours, row.unit)} (baseline ${row.baseline === null ? '–' : fmt(row.baseline, row.unit)}, budget ${row.budget})`);
+    for (const row of result)
+      console.log(
+        `  ${row.pass ? '✓' : '✗'} ${row.figure}: ${fmt(row.ours, row.unit)} (baseline ${row.baseline === null ? '–' : fmt(row.baseline, row.unit)}, budget ${row.budget})`,
+      );
   } catch (error) {
     failures.push(`${name}: ${(error as Error).message}`);
     console.error(`  ✗ ${name} failed:`, error);

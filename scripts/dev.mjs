@@ -10,9 +10,18 @@ const children = [
     stdio: 'inherit',
     env: { PUBLIC_ORIGIN: `http://localhost:${process.env.PORT ?? 3000}`, ...process.env, PORT: apiPort, SERVE_STATIC: 'false' },
   }),
-  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-children.forEach((child) => child.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  }),
+);

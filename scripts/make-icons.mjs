@@ -8,7 +8,17 @@ import sharp from 'sharp';
 const out = path.resolve(import.meta.dirname, '..', 'public', 'icons');
 mkdirSync(out, { recursive: true });
 
-const C = { bg: '#101322', surface: '#1a1f36', raised: '#242a47', border: '#343b61', text: '#f4f5fb', muted: '#a9afcb', primary: '#5b7cfa', accent: '#ffc83d', success: '#2fbf71' };
+const C = {
+  bg: '#101322',
+  surface: '#1a1f36',
+  raised: '#242a47',
+  border: '#343b61',
+  text: '#f4f5fb',
+  muted: '#a9afcb',
+  primary: '#5b7cfa',
+  accent: '#ffc83d',
+  success: '#2fbf71',
+};
 
 const f = (n) => Math.round(n * 10) / 10;
 

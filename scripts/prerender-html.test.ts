@@ -36,7 +36,7 @@ describe('prerenderedPage', () => {
     expect(own).toContain('<button type="submit" disabled="">Send</button>');
   });
 
-  it("when React put resource hints ahead of the markup, then they go into <head> and #root starts with the screen", () => {
+  it('when React put resource hints ahead of the markup, then they go into <head> and #root starts with the screen', () => {
     expect(page).toContain('<link rel="preload" as="image" href="/icons/icon.svg"/><style data-prerendered');
     expect(page).toContain('<div id="root" data-prerendered="/login"><main>');
   });
@@ -58,6 +58,8 @@ describe('prerenderedPage', () => {
   });
 
   it('when the shell has no splash to replace, then it says so', () => {
-    expect(() => prerenderedPage('<html><head></head><body><div id="app"></div></body></html>', { path: '/', html: '', styles: '' })).toThrow(/no <div id="root">/);
+    expect(() =>
+      prerenderedPage('<html><head></head><body><div id="app"></div></body></html>', { path: '/', html: '', styles: '' }),
+    ).toThrow(/no <div id="root">/);
   });
 });

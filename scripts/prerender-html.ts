@@ -20,5 +20,7 @@ export function prerenderedPage(shell: string, screen: { path: string; html: str
   const root = /<div id="root">\s*<div class="boot"[\s\S]*?<\/div>\s*<\/div>/;
   if (!root.test(shell)) throw new Error('index.html has no <div id="root"> splash to replace');
   const shellWithCodeLater = shell.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-  return shellWithCodeLater.replace('</head>', `${hints.join('')}${styles}</head>`).replace(root, `<div id="root" data-prerendered="${screen.path}">${markup}</div>`);
+  return shellWithCodeLater
+    .replace('</head>', `${hints.join('')}${styles}</head>`)
+    .replace(root, `<div id="root" data-prerendered="${screen.path}">${markup}</div>`);
 }

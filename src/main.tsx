@@ -25,7 +25,11 @@ if (takeOverPrerendered(root)) {
   // The build drew the screen as the router draws on a server: without a Suspense boundary around the root match.
   // Marking the router as hydrating from such markup makes it draw the same tree, so React keeps the drawn DOM.
   router.ssr = { manifest: undefined };
-  void router.load().finally(() => hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onCommitted={finishHandOver} />, { onRecoverableError: reportHydrationMismatch }));
+  void router.load().finally(() =>
+    hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onCommitted={finishHandOver} />, {
+      onRecoverableError: reportHydrationMismatch,
+    }),
+  );
 } else {
   createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />);
 }

@@ -25,11 +25,21 @@ db.exec(`
 const token = process.env.BENCH_TOKEN ?? randomBytes(32).toString('base64url');
 const hash = (t: string) => createHash('sha256').update(t).digest('hex');
 const userId = (
-  db.prepare(`INSERT INTO users (username, contact_email) VALUES ('bench', 'bench@example.com') ON CONFLICT DO UPDATE SET username = excluded.username RETURNING id`).get() as { id: number }
+  db
+    .prepare(
+      `INSERT INTO users (username, contact_email) VALUES ('bench', 'bench@example.com') ON CONFLICT DO UPDATE SET username = excluded.username RETURNING id`,
+    )
+    .get() as { id: number }
 ).id;
-db.prepare('INSERT OR REPLACE INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(hash(token), userId, Date.now() + 86_400_000);
+db.prepare('INSERT OR REPLACE INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
+  hash(token),
+  userId,
+  Date.now() + 86_400_000,
+);
 
-const findSession = db.prepare('SELECT u.id, u.username, u.contact_email FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?');
+const findSession = db.prepare(
+  'SELECT u.id, u.username, u.contact_email FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?',
+);
 const listRequests = db.prepare('SELECT * FROM purchase_requests WHERE user_id = ? ORDER BY created_at DESC, id DESC');
 const insertRequest = db.prepare(
   'INSERT INTO purchase_requests (user_id, items, total_price, total_items, contact_email, created_at, requested_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
@@ -58,13 +68,27 @@ function create(user: { id: number; username: string; contact_email: string | nu
   for (const line of parsed.data.items) {
     const priced = priceLine(line);
     if (!priced.ok) return { status: 400, body: { message: priced.reason } };
-    items.push({ id: String(line.id ?? ''), name: line.name, category: line.category, price: `$${priced.unitPrice.toFixed(2)}`, quantity: line.quantity });
+    items.push({
+      id: String(line.id ?? ''),
+      name: line.name,
+      category: line.category,
+      price: `$${priced.unitPrice.toFixed(2)}`,
+      quantity: line.quantity,
+    });
     total += priced.lineTotal;
     count += line.quantity;
   }
   total = roundCents(total);
   const row = db.transaction(() =>
-    insertRequest.get(user.id, JSON.stringify(items), total, count, user.contact_email, new Date().toISOString(), parsed.data.requestedAt ?? null),
+    insertRequest.get(
+      user.id,
+      JSON.stringify(items),
+      total,
+      count,
+      user.contact_email,
+      new Date().toISOString(),
+      parsed.data.requestedAt ?? null,
+    ),
   )() as Record<string, unknown>;
   return { status: 201, body: toJson(row, user.username) };
 }
@@ -84,12 +108,17 @@ const server = createServer((req, res) => {
   const url = req.url ?? '/';
   if (url === '/api/health') return send(200, { ok: true });
   const cookie = /(?:^|;\s*)bm_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  const user = cookie ? (findSession.get(hash(cookie), Date.now()) as { id: number; username: string; contact_email: string | null } | undefined) : undefined;
+  const user = cookie
+    ? (findSession.get(hash(cookie), Date.now()) as { id: number; username: string; contact_email: string | null } | undefined)
+    : undefined;
   if (!user) return send(401, { message: 'Please log in' });
   if (req.method === 'GET' && url.startsWith('/api/user-purchase-requests/')) {
     const name = decodeURIComponent(url.slice('/api/user-purchase-requests/'.length));
     if (name.toLowerCase() !== user.username.toLowerCase()) return send(403, { message: 'Not allowed' });
-    return send(200, (listRequests.all(user.id) as Record<string, unknown>[]).map((row) => toJson(row, user.username)));
+    return send(
+      200,
+      (listRequests.all(user.id) as Record<string, unknown>[]).map((row) => toJson(row, user.username)),
+    );
   }
   if (req.method === 'POST' && url === '/api/purchase-requests') {
     const chunks: Buffer[] = [];

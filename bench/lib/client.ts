@@ -3,7 +3,12 @@ export class ApiClient {
   cookie = '';
   constructor(readonly base: string) {}
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: T; bytes: number; retryAfter: number }> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; data: T; bytes: number; retryAfter: number }> {
     const res = await fetch(`${this.base}${path}`, {
       method,
       headers: {

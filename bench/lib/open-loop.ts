@@ -52,7 +52,11 @@ class Connection {
   private status = 0;
   private bodyLeft = -1;
 
-  constructor(host: string, port: number, private readonly request: Buffer) {
+  constructor(
+    host: string,
+    port: number,
+    private readonly request: Buffer,
+  ) {
     this.socket = net.connect(port, host);
     this.socket.setNoDelay(true);
     this.socket.on('data', (chunk: Buffer) => this.read(chunk));

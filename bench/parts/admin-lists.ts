@@ -48,7 +48,9 @@ export async function runAdminLists(): Promise<BenchRow[]> {
   const server = await startOurServer();
   try {
     const photo = `data:image/jpeg;base64,${(
-      await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer()
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+        .jpeg()
+        .toBuffer()
     ).toString('base64')}`;
     const customers = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
@@ -65,7 +67,14 @@ export async function runAdminLists(): Promise<BenchRow[]> {
     // Photo calls run a few at a time (beyond that the server answers 503 with Retry-After): seed at that pace.
     await pool(COUNT, 2, async (i) => {
       const c = customers[i % customers.length];
-      const res = await c.callPatiently('POST', '/api/item-submissions', { ps5Name: 'Glock', robloxName: 'weapons', imageUrl: photo, quantity: 1, hasMultipleQuantity: false, paymentMethod: 'usd' });
+      const res = await c.callPatiently('POST', '/api/item-submissions', {
+        ps5Name: 'Glock',
+        robloxName: 'weapons',
+        imageUrl: photo,
+        quantity: 1,
+        hasMultipleQuantity: false,
+        paymentMethod: 'usd',
+      });
       if (res.status !== 201) throw new Error(`seed submission: ${res.status} ${JSON.stringify(res.data)}`);
     });
 

@@ -80,7 +80,16 @@ export async function runBundle(): Promise<BenchRow[]> {
   const floorGz = gzipSync(floor.outputFiles[0].contents, { level: 9 }).length;
 
   return [
-    { part: 'bundle', figure: "'/' signed-out JavaScript (gzip)", before: 133 * 1024, ours: entryJs, baseline: floorGz, unit: 'bytes', budget: '≤ 125 KB', pass: entryJs <= 125 * 1024 },
+    {
+      part: 'bundle',
+      figure: "'/' signed-out JavaScript (gzip)",
+      before: 133 * 1024,
+      ours: entryJs,
+      baseline: floorGz,
+      unit: 'bytes',
+      budget: '≤ 125 KB',
+      pass: entryJs <= 125 * 1024,
+    },
     { part: 'bundle', figure: "'/' CSS (gzip)", ours: entryCss, baseline: null, unit: 'bytes', budget: '–', pass: true },
     { part: 'bundle', figure: "'/buy' customer JavaScript (gzip)", ours: buyJs, baseline: floorGz, unit: 'bytes', budget: '–', pass: true },
     {

@@ -9,7 +9,15 @@ import { CHROMIUM_PATH } from '../../tests/support/browser';
 import { startOurServer } from '../lib/processes';
 import type { BenchRow } from '../lib/results';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface Scores {
   performance: number | null;
@@ -69,7 +77,9 @@ export async function runLighthouse(): Promise<BenchRow[]> {
   const server = await startOurServer({ serveStatic: true });
   const bare = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html' });
-    res.end('<!doctype html><html lang="en"><meta name=viewport content="width=device-width"><title>Bare</title><h1>Blockspin Market</h1><p>Buy and sell.</p></html>');
+    res.end(
+      '<!doctype html><html lang="en"><meta name=viewport content="width=device-width"><title>Bare</title><h1>Blockspin Market</h1><p>Buy and sell.</p></html>',
+    );
   });
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
@@ -89,7 +99,10 @@ export async function runLighthouse(): Promise<BenchRow[]> {
         pass: ours[category] !== null && meets(ours[category]),
         note: ours.problem ? `not measured: ${ours.problem}` : category === 'performance' ? ours.detail : undefined,
       });
-      rows.push(row('performance', '100', (score) => score >= 100), row('accessibility', '≥ 99', (score) => score >= 99));
+      rows.push(
+        row('performance', '100', (score) => score >= 100),
+        row('accessibility', '≥ 99', (score) => score >= 99),
+      );
     }
     return rows;
   } finally {

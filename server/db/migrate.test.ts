@@ -33,16 +33,23 @@ describe('migration 004 (promises and credit)', () => {
     db.prepare(
       "INSERT INTO user_sell_requests (user_id, username, item_name, category, quantity, payment_method, status, submission_id, created_at) VALUES (1, 'sam', 'AK-47', 'weapons', 1, 'usd', 'pending', 3, 'x')",
     ).run();
-    db.prepare("INSERT INTO scheduled_pickups (id, submission_id, scheduled_date, scheduled_time, created_at) VALUES (5, 3, '1/2/2030', '4:00 PM', 'x')").run();
+    db.prepare(
+      "INSERT INTO scheduled_pickups (id, submission_id, scheduled_date, scheduled_time, created_at) VALUES (5, 3, '1/2/2030', '4:00 PM', 'x')",
+    ).run();
 
     expect(migrate(db, all)).toContain('004-promises-and-credit.sql');
     expect(db.prepare('SELECT id, total_price, status, credit_applied_cents FROM purchase_requests').all()).toEqual([
       { id: 7, total_price: 4.5, status: 'approved', credit_applied_cents: 0 },
     ]);
-    expect(db.prepare('SELECT id, image_file, status FROM item_submissions').all()).toEqual([{ id: 3, image_file: 'a.jpg', status: 'scheduled' }]);
+    expect(db.prepare('SELECT id, image_file, status FROM item_submissions').all()).toEqual([
+      { id: 3, image_file: 'a.jpg', status: 'scheduled' },
+    ]);
     expect(db.pragma('foreign_key_check')).toEqual([]);
     // The references still point at item_submissions (not at a renamed copy).
-    const sql = db.prepare("SELECT sql FROM sqlite_master WHERE name IN ('user_sell_requests', 'scheduled_pickups')").pluck().all() as string[];
+    const sql = db
+      .prepare("SELECT sql FROM sqlite_master WHERE name IN ('user_sell_requests', 'scheduled_pickups')")
+      .pluck()
+      .all() as string[];
     for (const text of sql) expect(text).toMatch(/REFERENCES item_submissions \(id\)/);
     db.prepare("UPDATE purchase_requests SET status = 'cancelled' WHERE id = 7").run();
     db.prepare("UPDATE item_submissions SET status = 'cancelled' WHERE id = 3").run();

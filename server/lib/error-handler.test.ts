@@ -48,7 +48,9 @@ describe('errorHandler', () => {
   });
 
   it('when an AppError is thrown, then its status, message and issues are answered', async () => {
-    const { response, body } = await serve(new AppError(409, 'Prices have changed', [{ path: 'totalPrice', message: 'The total is $1.00' }]));
+    const { response, body } = await serve(
+      new AppError(409, 'Prices have changed', [{ path: 'totalPrice', message: 'The total is $1.00' }]),
+    );
     expect(response.status).toBe(409);
     expect(body).toEqual({ message: 'Prices have changed', issues: [{ path: 'totalPrice', message: 'The total is $1.00' }] });
   });

@@ -68,7 +68,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // Other client errors from Express and body-parser (a malformed path escape, a bad compressed body) carry their status.
     const status = Number(error?.status ?? error?.statusCode);
     if (Number.isInteger(status) && status >= 400 && status < 500) {
-      res.status(status).json({ message: error?.expose && typeof error.message === 'string' ? error.message : 'The request could not be understood' });
+      res
+        .status(status)
+        .json({ message: error?.expose && typeof error.message === 'string' ? error.message : 'The request could not be understood' });
       return;
     }
     logger.error({ err: error, requestId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');

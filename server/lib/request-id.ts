@@ -18,7 +18,10 @@ export function requestLogger(logger: Logger): RequestHandler {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? 'error' : 'info';
-      logger[level]({ requestId: req.id, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger[level](
+        { requestId: req.id, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
     });
     next();
   };

@@ -30,7 +30,7 @@ function build(html = '<!doctype html><html><head><title>x</title></head><body><
 }
 
 describe('chunksOf', () => {
-  it("when a screen is asked, then its chunk and its imports come in load order, minus what the entry loads", () => {
+  it('when a screen is asked, then its chunk and its imports come in load order, minus what the entry loads', () => {
     expect(chunksOf(manifest, 'src/routes/buy-screen.tsx')).toEqual(['assets/shop-page-S.js', 'assets/dialog-D.js', 'assets/pricing-P.js']);
   });
 
@@ -67,9 +67,18 @@ describe('createShell', () => {
   it('when the build prerendered the signed-out screens, then a visitor without a session gets them (with the screen preloaded), a signed-in one never', () => {
     const root = build();
     mkdirSync(path.join(root, 'prerender'));
-    writeFileSync(path.join(root, 'prerender', 'index.html'), '<html><head></head><body><div id="root" data-prerendered="/">Sign Up</div></body></html>');
-    writeFileSync(path.join(root, 'prerender', 'login.html'), '<html><head></head><body><div id="root" data-prerendered="/login">Login</div></body></html>');
-    writeFileSync(path.join(root, 'prerender', 'buy.html'), '<html><head></head><body><div id="root" data-prerendered="/buy">Shop</div></body></html>');
+    writeFileSync(
+      path.join(root, 'prerender', 'index.html'),
+      '<html><head></head><body><div id="root" data-prerendered="/">Sign Up</div></body></html>',
+    );
+    writeFileSync(
+      path.join(root, 'prerender', 'login.html'),
+      '<html><head></head><body><div id="root" data-prerendered="/login">Login</div></body></html>',
+    );
+    writeFileSync(
+      path.join(root, 'prerender', 'buy.html'),
+      '<html><head></head><body><div id="root" data-prerendered="/buy">Shop</div></body></html>',
+    );
     const shell = createShell(root);
     // The shop is drawn for a signed-in visitor, with its screen preloaded.
     expect(shell('/buy', true)).toContain('data-prerendered="/buy"');

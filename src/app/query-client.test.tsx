@@ -11,7 +11,8 @@ import { createQueryClient } from '../lib/query-client';
 
 const outbox = vi.hoisted(() => ({ status: 'sent' as 'sent' | 'queued' }));
 vi.mock('../lib/outbox', () => ({
-  submitSell: async () => (outbox.status === 'sent' ? { status: 'sent', result: { submission: { id: 1 } } } : { status: 'queued', id: 'q1' }),
+  submitSell: async () =>
+    outbox.status === 'sent' ? { status: 'sent', result: { submission: { id: 1 } } } : { status: 'queued', id: 'q1' },
   submitPurchase: async () => (outbox.status === 'sent' ? { status: 'sent', result: { id: 1 } } : { status: 'queued', id: 'q2' }),
 }));
 
@@ -25,14 +26,23 @@ function setup() {
     otherUser: userPurchaseRequestsQueryOptions('sam').queryKey,
   };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, []);
-  const invalidated = () => Object.entries(keys).filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated).map(([name]) => name);
+  const invalidated = () =>
+    Object.entries(keys)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
   return { queryClient, wrapper, invalidated };
 }
 
 describe('React Query defaults: never stale, no refetch on focus or interval, no retries, 5-minute GC', () => {
   it('never stale, no refetch on focus or interval, no retries for queries or mutations, garbage collection after 5 minutes', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries).toMatchObject({ staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchInterval: false, retry: false, gcTime: 300_000 });
+    expect(queries).toMatchObject({
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+      gcTime: 300_000,
+    });
     expect(mutations).toMatchObject({ retry: false });
   });
 });
@@ -49,7 +59,7 @@ describe('explicit invalidation through the queryOptions keys', () => {
     expect(invalidated()).toEqual(['sell', 'pickups']);
   });
 
-  it('when a purchase is sent, then that user\'s My Buy Requests is invalidated', async () => {
+  it("when a purchase is sent, then that user's My Buy Requests is invalidated", async () => {
     outbox.status = 'sent';
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(() => useSubmitPurchase(), { wrapper });

@@ -14,7 +14,14 @@ const routeTree = rootRoute.addChildren([indexRoute, signupRoute, loginRoute, ch
 
 /** The app router; tests pass a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultErrorComponent: RouteErrorPage, scrollRestoration: true, ...(history ? { history } : {}) });
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteErrorPage,
+    scrollRestoration: true,
+    ...(history ? { history } : {}),
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -27,10 +27,14 @@ const Box = styled.div<{ $tone: BannerTone }>`
     return css`
       border-color: ${color};
       background: color-mix(in srgb, ${color} 14%, ${theme.color.surface});
-      ${Dot} { background: ${color}; }
+      ${Dot} {
+        background: ${color};
+      }
     `;
   }}
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Dot = styled.span`

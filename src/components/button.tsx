@@ -14,22 +14,43 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
-  transition: transform 0.08s ease, filter 0.15s ease;
+  transition:
+    transform 0.08s ease,
+    filter 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  &:active:not(:disabled) { transform: scale(0.97); }
+  &:active:not(:disabled) {
+    transform: scale(0.97);
+  }
   ${({ theme, $variant = 'primary' }) => {
     const c = theme.color;
     switch ($variant) {
       case 'secondary':
-        return css`background: ${c.surfaceRaised}; color: ${c.text}; border-color: ${c.border};`;
+        return css`
+          background: ${c.surfaceRaised};
+          color: ${c.text};
+          border-color: ${c.border};
+        `;
       case 'danger':
-        return css`background: ${c.danger}; color: #fff;`;
+        return css`
+          background: ${c.danger};
+          color: #fff;
+        `;
       case 'success':
-        return css`background: ${c.success}; color: #06210f;`;
+        return css`
+          background: ${c.success};
+          color: #06210f;
+        `;
       case 'ghost':
-        return css`background: transparent; color: ${c.text}; border-color: ${c.border};`;
+        return css`
+          background: transparent;
+          color: ${c.text};
+          border-color: ${c.border};
+        `;
       default:
-        return css`background: ${c.primary}; color: ${c.primaryText};`;
+        return css`
+          background: ${c.primary};
+          color: ${c.primaryText};
+        `;
     }
   }}
   /* A disabled button must not pass for an enabled one: grey, dashed, faded, whatever its variant. */

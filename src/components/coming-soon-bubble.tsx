@@ -21,9 +21,12 @@ export function useComingSoon(durationMs: number = COMING_SOON_MS): { visible: b
       setVisible(false);
     }, durationMs);
   }, [durationMs]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return { visible, show, hide };
 }
 

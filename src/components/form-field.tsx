@@ -11,11 +11,25 @@ export const TextInput = styled.input`
   background: ${({ theme }) => theme.color.bg};
   color: ${({ theme }) => theme.color.text};
   font-size: 1rem;
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
-  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; opacity: 0.75; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; box-shadow: 0 0 0 3px rgba(91, 124, 250, 0.3); }
-  &[readonly] { background: ${({ theme }) => theme.color.surfaceRaised}; color: ${({ theme }) => theme.color.textMuted}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+    opacity: 0.75;
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.color.primary};
+    box-shadow: 0 0 0 3px rgba(91, 124, 250, 0.3);
+  }
+  &[readonly] {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -52,7 +66,11 @@ export function PasswordField({ label, hint, id, ...input }: Omit<FieldProps, 't
           type="button"
           aria-pressed={visible}
           aria-controls={inputId}
-          aria-label={visible ? `Hide ${typeof label === 'string' ? label.toLowerCase() : 'password'}` : `Show ${typeof label === 'string' ? label.toLowerCase() : 'password'}`}
+          aria-label={
+            visible
+              ? `Hide ${typeof label === 'string' ? label.toLowerCase() : 'password'}`
+              : `Show ${typeof label === 'string' ? label.toLowerCase() : 'password'}`
+          }
           onClick={() => setVisible((value) => !value)}
         >
           {visible ? 'Hide' : 'Show'}
@@ -82,7 +100,9 @@ const Hint = styled.small`
 
 const PasswordWrap = styled.div`
   position: relative;
-  ${TextInput} { padding-right: 4.75rem; }
+  ${TextInput} {
+    padding-right: 4.75rem;
+  }
 `;
 
 const Toggle = styled.button`

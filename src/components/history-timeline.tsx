@@ -46,7 +46,13 @@ function Steps({ subject, id }: { subject: HistorySubject; id: number }) {
           {step.note && <q>{step.note}</q>}
           {step.photoUrl && (
             <a href={step.photoUrl} target="_blank" rel="noreferrer">
-              <img src={step.thumbnailUrl ?? step.photoUrl} alt={`Handover photo, ${word(step.to).toLowerCase()}`} width={96} height={72} loading="lazy" />
+              <img
+                src={step.thumbnailUrl ?? step.photoUrl}
+                alt={`Handover photo, ${word(step.to).toLowerCase()}`}
+                width={96}
+                height={72}
+                loading="lazy"
+              />
             </a>
           )}
         </li>

@@ -20,7 +20,10 @@ const goOnline = () => act(() => void window.dispatchEvent(new Event('online')))
 
 describe('retryableLazy', () => {
   it('when the code fails to load, then Retry shows, and the return of the connection loads it by itself', async () => {
-    const load = vi.fn<() => Promise<typeof Counter>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Counter);
+    const load = vi
+      .fn<() => Promise<typeof Counter>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Counter);
     const Screen = retryableLazy(load);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(<Screen label="Clicks" />);

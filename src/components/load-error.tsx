@@ -3,12 +3,25 @@ import styled from 'styled-components';
 import { Button } from './button';
 
 /** A failed load, said plainly, with Retry; never an empty-state text. */
-export function LoadError({ title = "This couldn't be loaded", onRetry, children }: { title?: string; onRetry: () => void; children?: ReactNode }) {
+export function LoadError({
+  title = "This couldn't be loaded",
+  onRetry,
+  children,
+}: {
+  title?: string;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <Box role="alert">
       <strong>{title}</strong>
-      <p>{children ?? (offline ? "You're offline and there is no saved copy yet. It loads once you're back online." : 'Check your connection and try again.')}</p>
+      <p>
+        {children ??
+          (offline
+            ? "You're offline and there is no saved copy yet. It loads once you're back online."
+            : 'Check your connection and try again.')}
+      </p>
       <Button type="button" $variant="secondary" onClick={onRetry}>
         Retry
       </Button>
@@ -18,7 +31,10 @@ export function LoadError({ title = "This couldn't be loaded", onRetry, children
 
 type ErrorView = (retry: () => void) => ReactNode;
 
-class Boundary extends Component<{ onRetry: () => void; onFailed: () => void; view?: ErrorView; children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<
+  { onRetry: () => void; onFailed: () => void; view?: ErrorView; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -28,7 +44,11 @@ class Boundary extends Component<{ onRetry: () => void; onFailed: () => void; vi
   }
   override render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.view ? this.props.view(this.props.onRetry) : <LoadError title="This screen couldn't be opened" onRetry={this.props.onRetry} />;
+    return this.props.view ? (
+      this.props.view(this.props.onRetry)
+    ) : (
+      <LoadError title="This screen couldn't be opened" onRetry={this.props.onRetry} />
+    );
   }
 }
 
@@ -37,7 +57,10 @@ class Boundary extends Component<{ onRetry: () => void; onFailed: () => void; vi
  * fetched (offline, before it was ever cached) would stay broken until a reload. Here a failure shows Retry, and the
  * return of the connection retries by itself. `preload()` fetches the code ahead of need.
  */
-export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>, errorView?: (retry: () => void, props: P) => ReactNode) {
+export function retryableLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  errorView?: (retry: () => void, props: P) => ReactNode,
+) {
   function Screen(props: P) {
     const [attempt, setAttempt] = useState(0);
     const [failed, setFailed] = useState(false);

@@ -27,7 +27,15 @@ export function LoadingState({ children = 'Loading...' }: { children?: ReactNode
 }
 
 /** A friendly empty list: an icon, a text and an optional action. */
-export function EmptyState({ icon = <InboxIcon size={36} />, children, action }: { icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon = <InboxIcon size={36} />,
+  children,
+  action,
+}: {
+  icon?: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Centre>
       <Icon aria-hidden="true">{icon}</Icon>
@@ -46,7 +54,9 @@ const Centre = styled.div`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.color.textMuted};
   text-align: center;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Icon = styled.span`

@@ -23,8 +23,14 @@ const Wrap = styled.main`
   text-align: center;
   padding: ${({ theme }) => theme.space(6)};
   background: radial-gradient(80% 50% at 50% 30%, rgba(91, 124, 250, 0.2), transparent 70%);
-  h1 { font-size: 1.6rem; font-weight: 800; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 800;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Big = styled.div`

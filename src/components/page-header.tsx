@@ -4,7 +4,19 @@ import styled from 'styled-components';
 import { ArrowLeftIcon } from './icons';
 
 /** The top bar of a screen: an optional back link to `backTo`, a title and trailing actions. */
-export function PageHeader({ title, backTo, backLabel = 'Back to Home', actions, subtitle }: { title: ReactNode; backTo?: '/' | '/my-activity' | '/buy' | '/sell'; backLabel?: string; actions?: ReactNode; subtitle?: ReactNode }) {
+export function PageHeader({
+  title,
+  backTo,
+  backLabel = 'Back to Home',
+  actions,
+  subtitle,
+}: {
+  title: ReactNode;
+  backTo?: '/' | '/my-activity' | '/buy' | '/sell';
+  backLabel?: string;
+  actions?: ReactNode;
+  subtitle?: ReactNode;
+}) {
   return (
     <Bar>
       {backTo && (
@@ -44,8 +56,16 @@ export const BackLink = styled(Link)`
 const Titles = styled.div`
   flex: 1;
   min-width: 0;
-  h1 { font-size: clamp(1.35rem, 5vw, 1.8rem); font-weight: 800; letter-spacing: -0.01em; }
-  p { margin: 2px 0 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9rem; }
+  h1 {
+    font-size: clamp(1.35rem, 5vw, 1.8rem);
+    font-weight: 800;
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 /** The centred column every customer screen sits in: full width on phones, capped on tablets. */

@@ -48,10 +48,24 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
   text-transform: capitalize;
   white-space: nowrap;
   border: 1px solid;
-  &::before { content: ''; width: 0.45em; height: 0.45em; border-radius: 50%; background: currentColor; }
+  &::before {
+    content: '';
+    width: 0.45em;
+    height: 0.45em;
+    border-radius: 50%;
+    background: currentColor;
+  }
   ${({ theme, $tone }) => {
     const c = theme.color;
-    const color = { neutral: c.textMuted, info: c.info, warning: c.warning, success: c.success, danger: c.danger, accent: c.accent, primary: c.primary }[$tone];
+    const color = {
+      neutral: c.textMuted,
+      info: c.info,
+      warning: c.warning,
+      success: c.success,
+      danger: c.danger,
+      accent: c.accent,
+      primary: c.primary,
+    }[$tone];
     return css`
       color: ${color};
       border-color: color-mix(in srgb, ${color} 55%, transparent);

@@ -87,7 +87,9 @@ const Region = styled.ol`
   width: min(100%, 26rem);
   pointer-events: none;
   outline: none;
-  & > * { pointer-events: auto; }
+  & > * {
+    pointer-events: auto;
+  }
 `;
 
 const Item = styled.li<{ $variant: Toast['variant'] }>`
@@ -103,13 +105,25 @@ const Item = styled.li<{ $variant: Toast['variant'] }>`
   transition: transform 0.15s ease;
   ${({ theme, $variant }) =>
     $variant === 'destructive'
-      ? css`border-color: ${theme.color.danger}; background: #3a1520;`
+      ? css`
+          border-color: ${theme.color.danger};
+          background: #3a1520;
+        `
       : $variant === 'success'
-        ? css`border-color: ${theme.color.success};`
+        ? css`
+            border-color: ${theme.color.success};
+          `
         : ''}
-  & > div { flex: 1; }
-  p { margin: 0; }
-  strong { display: block; margin-bottom: 2px; }
+  & > div {
+    flex: 1;
+  }
+  p {
+    margin: 0;
+  }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
 `;
 
 const Close = styled.button`

@@ -18,16 +18,41 @@ describe('the catalogue', () => {
 
   it('when listing guns, then each has the spec price', () => {
     expect(prices(GUNS)).toEqual({
-      G3: 1, Glock: 2, P226: 3, Anaconda: 14, Sawnoff: 4, 'Double Barrel': 8, Remington: 18, UZI: 3, MP5: 16,
-      Draco: 11, 'AK-47': 18, 'Hunting Rifle': 3, M24: 14, RPG: 19.99, Crossbow: 13,
+      G3: 1,
+      Glock: 2,
+      P226: 3,
+      Anaconda: 14,
+      Sawnoff: 4,
+      'Double Barrel': 8,
+      Remington: 18,
+      UZI: 3,
+      MP5: 16,
+      Draco: 11,
+      'AK-47': 18,
+      'Hunting Rifle': 3,
+      M24: 14,
+      RPG: 19.99,
+      Crossbow: 13,
     });
   });
 
   it('when listing melee weapons, then each has the spec price', () => {
     expect(prices(MELEES)).toEqual({
-      Wrench: 2, Crowbar: 2, 'Baseball Bat': 1, 'Metal Bat': 2, 'Barbed Bat': 8, 'Sledge Hammer': 8, Shovel: 6,
-      'Tactical Shovel': 15, Switchblade: 2, Axe: 4, Machette: 5, 'Butcher Knife': 3, 'Combat Axe': 15,
-      'Tactical Axe': 17, 'Tactical Knife': 14,
+      Wrench: 2,
+      Crowbar: 2,
+      'Baseball Bat': 1,
+      'Metal Bat': 2,
+      'Barbed Bat': 8,
+      'Sledge Hammer': 8,
+      Shovel: 6,
+      'Tactical Shovel': 15,
+      Switchblade: 2,
+      Axe: 4,
+      Machette: 5,
+      'Butcher Knife': 3,
+      'Combat Axe': 15,
+      'Tactical Axe': 17,
+      'Tactical Knife': 14,
     });
   });
 
@@ -42,10 +67,26 @@ describe('the catalogue', () => {
   });
 
   it('when listing consumables and farming, then each has the spec price and Regular Pot is sell-only', () => {
-    expect(prices(CONSUMABLES)).toEqual({ 'Bull Energy': 0.04, 'Energy Shot': 0.15, 'Blood Bag': 0.1, 'First Aid Kit': 0.69, Grenade: 0.2, Molotov: 0.18 });
+    expect(prices(CONSUMABLES)).toEqual({
+      'Bull Energy': 0.04,
+      'Energy Shot': 0.15,
+      'Blood Bag': 0.1,
+      'First Aid Kit': 0.69,
+      Grenade: 0.2,
+      Molotov: 0.18,
+    });
     expect(prices(FARMING)).toEqual({
-      'Regular Soil': 0.1, 'Premium Soil': 0.18, 'Regular Fertilizer': 0.75, 'Organic Fertilizer': 1.4, 'Sunflower Seed': 0.1,
-      'Corn Seed': 0.2, 'Tomato Seed': 0.85, 'Golden Tomato Seed': 6, 'Golden Pot': 20, 'Diamond Pot': 28, 'Regular Pot': null,
+      'Regular Soil': 0.1,
+      'Premium Soil': 0.18,
+      'Regular Fertilizer': 0.75,
+      'Organic Fertilizer': 1.4,
+      'Sunflower Seed': 0.1,
+      'Corn Seed': 0.2,
+      'Tomato Seed': 0.85,
+      'Golden Tomato Seed': 6,
+      'Golden Pot': 20,
+      'Diamond Pot': 28,
+      'Regular Pot': null,
     });
     expect(shopItems(FARMING).some((item) => item.name === 'Regular Pot')).toBe(false);
   });

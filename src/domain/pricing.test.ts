@@ -25,17 +25,36 @@ describe('server-side line pricing: every line priced from the shared catalogue,
   });
 
   it('when totalling, then it is the sum of price × quantity to 2 decimals', () => {
-    expect(cartTotal([{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 1 }])).toBe(0.5);
-    expect(cartTotal([{ price: 2.99, quantity: 3 }, { price: 19.99, quantity: 1 }])).toBe(28.96);
+    expect(
+      cartTotal([
+        { price: 0.1, quantity: 3 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.5);
+    expect(
+      cartTotal([
+        { price: 2.99, quantity: 3 },
+        { price: 19.99, quantity: 1 },
+      ]),
+    ).toBe(28.96);
     expect(cartTotal([])).toBe(0);
     expect(itemCount([{ quantity: 2 }, { quantity: 5 }])).toBe(7);
   });
 
   it('when grouping, then Weapons come first and the rest alphabetically', () => {
     const groups = groupByCategory([
-      { category: 'Farming' }, { category: 'Weapons' }, { category: 'Ammo' }, { category: 'Weapons' }, { category: 'Cash' },
+      { category: 'Farming' },
+      { category: 'Weapons' },
+      { category: 'Ammo' },
+      { category: 'Weapons' },
+      { category: 'Cash' },
     ]);
-    expect(groups.map(([category, lines]) => [category, lines.length])).toEqual([['Weapons', 2], ['Ammo', 1], ['Cash', 1], ['Farming', 1]]);
+    expect(groups.map(([category, lines]) => [category, lines.length])).toEqual([
+      ['Weapons', 2],
+      ['Ammo', 1],
+      ['Cash', 1],
+      ['Farming', 1],
+    ]);
     expect(compareCategories('Weapons', 'Ammo')).toBeLessThan(0);
   });
 
@@ -57,7 +76,10 @@ describe('server-side line pricing: every line priced from the shared catalogue,
   it('when a custom cash name carries extra words or a 22-digit amount, then the line is refused with the allowed range', () => {
     for (const name of ['Custom Cash $500 (deliver $10,000,000)', '$1234567890123456789012 Custom Cash']) {
       const priced = priceLine({ name, category: 'Custom Cash', quantity: 1 });
-      expect(priced).toEqual({ ok: false, reason: `'${name}' is not a valid custom cash amount (whole dollars from $500 to $100,000,000)` });
+      expect(priced).toEqual({
+        ok: false,
+        reason: `'${name}' is not a valid custom cash amount (whole dollars from $500 to $100,000,000)`,
+      });
     }
   });
 });

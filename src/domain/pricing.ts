@@ -9,9 +9,7 @@ export interface LineInput {
 }
 
 /** A priced line: its name and category are the catalogue's spelling, never the client's. */
-export type LinePrice =
-  | { ok: true; name: string; category: string; unitPrice: number; lineTotal: number }
-  | { ok: false; reason: string };
+export type LinePrice = { ok: true; name: string; category: string; unitPrice: number; lineTotal: number } | { ok: false; reason: string };
 
 export const CUSTOM_CASH_CATEGORY = 'Custom Cash';
 
@@ -30,7 +28,13 @@ export function priceLine(line: LineInput): LinePrice {
         reason: `'${line.name}' is not a valid custom cash amount (whole dollars from $${formatCount(CUSTOM_CASH_MINIMUM)} to $${formatCount(CUSTOM_CASH_MAXIMUM)})`,
       };
     }
-    return { ok: true, name: customCashName(amount), category: CUSTOM_CASH_CATEGORY, unitPrice: price, lineTotal: roundCents(price * line.quantity) };
+    return {
+      ok: true,
+      name: customCashName(amount),
+      category: CUSTOM_CASH_CATEGORY,
+      unitPrice: price,
+      lineTotal: roundCents(price * line.quantity),
+    };
   }
   const item = findCatalogueItem(line.name, line.category);
   if (!item || item.price === null || item.inShop === false) {

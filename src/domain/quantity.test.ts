@@ -15,7 +15,13 @@ describe('the maximum quantity', () => {
   it('when a quantity is checked, then the inputs and the server schema agree on 1 to 1,000,000', () => {
     expect(MAX_QUANTITY).toBe(1_000_000);
     expect(QUANTITY_RANGE_TEXT).toBe('From 1 to 1,000,000');
-    for (const [quantity, allowed] of [[1, true], [MAX_QUANTITY, true], [MAX_QUANTITY + 1, false], [0, false], [2.5, false]] as const) {
+    for (const [quantity, allowed] of [
+      [1, true],
+      [MAX_QUANTITY, true],
+      [MAX_QUANTITY + 1, false],
+      [0, false],
+      [2.5, false],
+    ] as const) {
       expect(isAllowedQuantity(quantity)).toBe(allowed);
       expect(z.safeParse(Quantity, quantity).success).toBe(allowed);
     }

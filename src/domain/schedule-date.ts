@@ -33,7 +33,8 @@ export function checkDateParts(month: number, day: number, year: number): Checke
 /** Checks hour (1–12), minute (0–59) and AM/PM; answers the 24-hour time. */
 export function checkTimeParts(hour: number, minute: number, period: 'AM' | 'PM'): Checked<{ hour: number; minute: number }> {
   if (!Number.isInteger(hour) || hour < 1 || hour > 12) return { ok: false, field: 'time', message: 'The hour must be between 1 and 12' };
-  if (!Number.isInteger(minute) || minute < 0 || minute > 59) return { ok: false, field: 'time', message: 'The minutes must be between 0 and 59' };
+  if (!Number.isInteger(minute) || minute < 0 || minute > 59)
+    return { ok: false, field: 'time', message: 'The minutes must be between 0 and 59' };
   return { ok: true, value: { hour: (hour % 12) + (period === 'PM' ? 12 : 0), minute } };
 }
 

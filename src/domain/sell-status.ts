@@ -1,7 +1,16 @@
 import type { SellRequestStatus } from './state-machines';
 
 /** What the customer sees for a sell request: the pickup's progress once one is scheduled, else the request's own status. */
-export const DERIVED_SELL_STATUSES = ['paid', 'payment pending...', 'collected', 'scheduled', 'approved', 'pending', 'rejected', 'cancelled'] as const;
+export const DERIVED_SELL_STATUSES = [
+  'paid',
+  'payment pending...',
+  'collected',
+  'scheduled',
+  'approved',
+  'pending',
+  'rejected',
+  'cancelled',
+] as const;
 export type DerivedSellStatus = (typeof DERIVED_SELL_STATUSES)[number];
 
 /** Filter values of My Sell Requests. */
@@ -15,7 +24,10 @@ export interface PickupFlags {
 }
 
 /** Derives the shown status from the request's own status and the pickup of its submission, if any. */
-export function deriveSellStatus(request: { status: SellRequestStatus | 'collected' }, pickup: Omit<PickupFlags, 'submissionId'> | undefined): DerivedSellStatus {
+export function deriveSellStatus(
+  request: { status: SellRequestStatus | 'collected' },
+  pickup: Omit<PickupFlags, 'submissionId'> | undefined,
+): DerivedSellStatus {
   if (pickup) {
     if (pickup.paid) return 'paid';
     if (pickup.completed) return 'payment pending...';

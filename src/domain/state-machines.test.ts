@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PICKUP_TRANSITIONS, PURCHASE_STATUSES, PURCHASE_TRANSITIONS, SUBMISSION_TRANSITIONS, canTransition, pickupStatus } from './state-machines';
+import {
+  PICKUP_TRANSITIONS,
+  PURCHASE_STATUSES,
+  PURCHASE_TRANSITIONS,
+  SUBMISSION_TRANSITIONS,
+  canTransition,
+  pickupStatus,
+} from './state-machines';
 
 describe('state machines: the only moves each record may make', () => {
   const legalPurchase = new Set(['pending>approved', 'pending>rejected', 'pending>cancelled', 'approved>completed', 'approved>rejected']);

@@ -17,7 +17,12 @@ describe('sell valuation: USD is 0.15 × the table price, Blockspin 0.15 × 10,0
 
   it('when selling several, then Blockspin is rounded per item before multiplying', () => {
     // Pistol ammo: 0.06 × 0.15 × 10000 = 90 per round.
-    expect(sellValueOf(findCatalogueItem('Pistol Ammo'), 250)).toEqual({ perItemUsd: 0.06 * 0.15, perItemBlockspin: 90, totalUsd: 2.25, totalBlockspin: 22_500 });
+    expect(sellValueOf(findCatalogueItem('Pistol Ammo'), 250)).toEqual({
+      perItemUsd: 0.06 * 0.15,
+      perItemBlockspin: 90,
+      totalUsd: 2.25,
+      totalBlockspin: 22_500,
+    });
     // RPG: 19.99 × 0.15 = 2.9985 USD, 29,985 Blockspin.
     expect(sellValueOf(findCatalogueItem('RPG'), 3)).toMatchObject({ perItemBlockspin: 29_985, totalBlockspin: 89_955, totalUsd: 9 });
   });

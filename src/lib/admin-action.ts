@@ -24,8 +24,7 @@ export interface AdminAction {
 
 /** The answer to one admin call: the body on 2xx; otherwise the status (0: no answer), message and body. */
 export type AdminOutcome =
-  | { ok: true; status: number; data: unknown }
-  | { ok: false; status: number; message: string | null; data?: unknown; statusText?: string };
+  { ok: true; status: number; data: unknown } | { ok: false; status: number; message: string | null; data?: unknown; statusText?: string };
 
 /** Sends one admin call with its key; never throws for HTTP or network failures. */
 export async function fetchAdminCall(action: AdminAction, key: string, photo?: Blob | null): Promise<AdminOutcome> {
@@ -52,7 +51,10 @@ export async function fetchAdminCall(action: AdminAction, key: string, photo?: B
     if (response.ok) return { ok: false, status: 0, message: null };
   }
   if (response.ok) return { ok: true, status: response.status, data };
-  const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : null;
+  const message =
+    data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+      ? (data as { message: string }).message
+      : null;
   return { ok: false, status: response.status, message, data, statusText: response.statusText };
 }
 

@@ -22,7 +22,17 @@ const collect: AdminAction = {
 };
 
 function adminRecord(id: string, action: AdminAction, photo?: Blob): OutboxRecord {
-  return { id, kind: 'admin', username: 'carol', payload: action, ...(photo ? { photo } : {}), state: 'queued', attempts: 0, createdAt: '2026-11-21T05:00:00.000Z', updatedAt: '2026-11-21T05:00:00.000Z' };
+  return {
+    id,
+    kind: 'admin',
+    username: 'carol',
+    payload: action,
+    ...(photo ? { photo } : {}),
+    state: 'queued',
+    attempts: 0,
+    createdAt: '2026-11-21T05:00:00.000Z',
+    updatedAt: '2026-11-21T05:00:00.000Z',
+  };
 }
 
 /** The server as the drain sees it: the session check, then one scripted answer per admin call. */
@@ -32,7 +42,12 @@ function serve(answer: (init: RequestInit) => Response) {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === '/api/marketplace/me') return Response.json({ username: 'carol' });
-      calls.push({ url, method: init.method ?? 'GET', key: new Headers(init.headers).get('Idempotency-Key'), body: init.body ? JSON.parse(String(init.body)) : null });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        key: new Headers(init.headers).get('Idempotency-Key'),
+        body: init.body ? JSON.parse(String(init.body)) : null,
+      });
       return answer(init);
     }),
   );
@@ -44,7 +59,9 @@ describe('admin actions in the outbox', () => {
     await putOutboxRecord(adminRecord('key-a', collect, new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })));
     const calls = serve(() => Response.json({ id: 7 }));
     expect(await drainOutbox()).toMatchObject({ sent: 1, failed: 0 });
-    expect(calls).toEqual([{ url: '/api/scheduled-pickups/7/complete', method: 'PATCH', key: 'key-a', body: { proofPhoto: 'data:image/jpeg;base64,/9j/' } }]);
+    expect(calls).toEqual([
+      { url: '/api/scheduled-pickups/7/complete', method: 'PATCH', key: 'key-a', body: { proofPhoto: 'data:image/jpeg;base64,/9j/' } },
+    ]);
     expect(await getOutboxRecord('key-a')).toBeUndefined();
   });
 
@@ -52,7 +69,10 @@ describe('admin actions in the outbox', () => {
     await putOutboxRecord(adminRecord('key-b', collect));
     serve(() =>
       Response.json(
-        { message: 'This pickup was already collected by dave.', current: { status: 'collected', actorName: 'dave', at: '2026-11-21T05:04:00.000Z' } },
+        {
+          message: 'This pickup was already collected by dave.',
+          current: { status: 'collected', actorName: 'dave', at: '2026-11-21T05:04:00.000Z' },
+        },
         { status: 409 },
       ),
     );
@@ -63,17 +83,32 @@ describe('admin actions in the outbox', () => {
   });
 
   it('when the record moved elsewhere meanwhile, then the item fails with the server’s message and stays until discarded', async () => {
-    await putOutboxRecord(adminRecord('key-c', { ...collect, path: '/api/purchase-requests/3/status', target: 'approved', subject: { type: 'purchase-request', id: '3' } }));
+    await putOutboxRecord(
+      adminRecord('key-c', {
+        ...collect,
+        path: '/api/purchase-requests/3/status',
+        target: 'approved',
+        subject: { type: 'purchase-request', id: '3' },
+      }),
+    );
     serve(() =>
       Response.json(
-        { message: "This purchase request was rejected by dave, so it can't become approved.", current: { status: 'rejected', actorName: 'dave', at: null } },
+        {
+          message: "This purchase request was rejected by dave, so it can't become approved.",
+          current: { status: 'rejected', actorName: 'dave', at: null },
+        },
         { status: 409 },
       ),
     );
     const summary = await drainOutbox();
-    expect(await getOutboxRecord('key-c')).toMatchObject({ state: 'failed', error: "This purchase request was rejected by dave, so it can't become approved." });
+    expect(await getOutboxRecord('key-c')).toMatchObject({
+      state: 'failed',
+      error: "This purchase request was rejected by dave, so it can't become approved.",
+    });
     // The worker notifies the device of it (when the app is not on screen) from this list.
-    expect(summary.failedAdmin).toEqual([{ id: 'key-c', label: expect.any(String), error: "This purchase request was rejected by dave, so it can't become approved." }]);
+    expect(summary.failedAdmin).toEqual([
+      { id: 'key-c', label: expect.any(String), error: "This purchase request was rejected by dave, so it can't become approved." },
+    ]);
   });
 
   it('when there is no answer, then it stays queued for the next trigger, and a user already deleted counts as done', async () => {
@@ -88,7 +123,15 @@ describe('admin actions in the outbox', () => {
     await drainOutbox();
     expect((await getOutboxRecord('key-d'))?.state).toBe('queued');
 
-    await putOutboxRecord(adminRecord('key-e', { method: 'DELETE', path: '/api/admin/marketplace-users/erin', subject: { type: 'user', id: 'erin' }, target: 'deleted', label: 'Delete user: erin' }));
+    await putOutboxRecord(
+      adminRecord('key-e', {
+        method: 'DELETE',
+        path: '/api/admin/marketplace-users/erin',
+        subject: { type: 'user', id: 'erin' },
+        target: 'deleted',
+        label: 'Delete user: erin',
+      }),
+    );
     serve(() => Response.json({ message: "There is no user named 'erin'" }, { status: 404 }));
     await drainOutbox();
     expect(await getOutboxRecord('key-e')).toMatchObject({ state: 'done', error: 'Already deleted.' });

@@ -46,7 +46,9 @@ export interface MarketDB extends DBSchema {
 let dbPromise: Promise<IDBPDatabase<MarketDB>> | null = null;
 
 /** Each step brings a database of version N-1 to N; never edit a released step, add the next. */
-export const UPGRADE_STEPS: Array<(db: IDBPDatabase<MarketDB>, tx: IDBPTransaction<MarketDB, Array<'kv' | 'outbox'>, 'versionchange'>) => void> = [
+export const UPGRADE_STEPS: Array<
+  (db: IDBPDatabase<MarketDB>, tx: IDBPTransaction<MarketDB, Array<'kv' | 'outbox'>, 'versionchange'>) => void
+> = [
   // 1: small keyed values and the outbox.
   (db) => {
     db.createObjectStore('kv');

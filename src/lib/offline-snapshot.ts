@@ -27,7 +27,9 @@ const isNetworkFailure = (error: unknown) => error instanceof NetworkError || er
  * Wraps a queryFn: a success is saved with its time; a network failure answers the last saved data
  * (and useOfflineSnapshot then reports its time). Other errors and a missing snapshot still throw.
  */
-export function withOfflineSnapshot<T, K extends readonly unknown[]>(queryFn: (context: { queryKey: K; signal?: AbortSignal }) => Promise<T>) {
+export function withOfflineSnapshot<T, K extends readonly unknown[]>(
+  queryFn: (context: { queryKey: K; signal?: AbortSignal }) => Promise<T>,
+) {
   return async (context: { queryKey: K; signal?: AbortSignal }): Promise<T> => {
     const hash = JSON.stringify(context.queryKey);
     try {
@@ -58,5 +60,9 @@ function subscribe(listener: () => void) {
 /** The time of the offline snapshot shown for this query, or null when the data is live. */
 export function useOfflineSnapshot(queryKey: readonly unknown[]): string | null {
   const hash = JSON.stringify(queryKey);
-  return useSyncExternalStore(subscribe, () => served.get(hash) ?? null, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => served.get(hash) ?? null,
+    () => null,
+  );
 }

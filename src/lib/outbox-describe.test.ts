@@ -20,7 +20,10 @@ describe('describeOutboxRecord', () => {
         { label: 'Amount', value: '$5.40 USD' },
       ],
     });
-    expect(describeOutboxRecord(sell('AK-47', 'weapons', 1, 'blockspin')).facts).toContainEqual({ label: 'Amount', value: '27,000 Blockspin' });
+    expect(describeOutboxRecord(sell('AK-47', 'weapons', 1, 'blockspin')).facts).toContainEqual({
+      label: 'Amount',
+      value: '27,000 Blockspin',
+    });
   });
 
   it('when the item has no catalogue price, then the amount reads Price TBD', () => {
@@ -34,6 +37,9 @@ describe('describeOutboxRecord', () => {
       { name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 600 },
       { name: 'AK-47', category: 'Weapons', price: '$18.00', quantity: 1 },
     ];
-    expect(describeOutboxRecord({ kind: 'purchase', payload: { items, totalPrice: 1218 } })).toEqual({ title: 'Glock and 1 more', detail: '601 items · $1,218.00' });
+    expect(describeOutboxRecord({ kind: 'purchase', payload: { items, totalPrice: 1218 } })).toEqual({
+      title: 'Glock and 1 more',
+      detail: '601 items · $1,218.00',
+    });
   });
 });

@@ -20,7 +20,8 @@ function fakeServer() {
   };
   let nextId = 1;
   const fetchImpl = vi.fn(async (input: string, init?: RequestInit) => {
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (input === '/api/marketplace/me') return state.me ? json(200, { username: state.me }) : json(401, { message: 'Please log in' });
     const key = new Headers(init?.headers).get('Idempotency-Key')!;
     state.posts.push({ path: input, key });
@@ -79,7 +80,11 @@ describe('drainOutbox', () => {
       ['/api/item-submissions', 'key-1:submission'],
       ['/api/user-sell-requests', 'key-1:sell-request'],
     ]);
-    expect(server.state.created[0].body).toMatchObject({ ps5Name: 'AK-47', submittedBy: 'alice', imageUrl: 'data:image/jpeg;base64,/9j/4A==' });
+    expect(server.state.created[0].body).toMatchObject({
+      ps5Name: 'AK-47',
+      submittedBy: 'alice',
+      imageUrl: 'data:image/jpeg;base64,/9j/4A==',
+    });
     expect(server.state.created[1].body).toMatchObject({ submissionId: 1, itemName: 'AK-47', category: 'Weapons', status: 'pending' });
     expect(await listOutboxRecords()).toEqual([]);
   });
@@ -136,7 +141,11 @@ describe('drainOutbox', () => {
   });
 
   it("when the server refuses with 409, then the item fails with the server's message and is not replayed", async () => {
-    await putOutboxRecord({ ...sellRecord(), kind: 'purchase', payload: { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 } });
+    await putOutboxRecord({
+      ...sellRecord(),
+      kind: 'purchase',
+      payload: { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 },
+    });
     server.state.script = [409];
     expect(await drainOutbox()).toMatchObject({ failed: 1 });
     expect(await getOutboxRecord('key-1')).toMatchObject({ state: 'failed', error: 'Refused with 409' });
@@ -146,7 +155,12 @@ describe('drainOutbox', () => {
   });
 
   it('when a purchase is queued, then it is posted once with its own key', async () => {
-    await putOutboxRecord({ ...sellRecord({ id: 'p-1' }), kind: 'purchase', photo: undefined, payload: { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 } });
+    await putOutboxRecord({
+      ...sellRecord({ id: 'p-1' }),
+      kind: 'purchase',
+      photo: undefined,
+      payload: { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 },
+    });
     await drainOutbox();
     expect(server.state.created.map((c) => [c.path, c.key])).toEqual([['/api/purchase-requests', 'p-1']]);
   });
@@ -169,7 +183,10 @@ describe('drainOutbox', () => {
     await putOutboxRecord(sellRecord({ id: 'key-2', createdAt: '2026-11-21T05:00:01.000Z' }));
     const [a, b] = await Promise.all([drainOutbox(), drainOutbox()]);
     expect(a.sent + b.sent).toBe(2);
-    expect(server.state.posts.filter((p) => p.path === '/api/item-submissions').map((p) => p.key)).toEqual(['key-1:submission', 'key-2:submission']);
+    expect(server.state.posts.filter((p) => p.path === '/api/item-submissions').map((p) => p.key)).toEqual([
+      'key-1:submission',
+      'key-2:submission',
+    ]);
   });
 
   it('when the browser has Web Locks, then every drain holds the outbox-drain lock', async () => {
@@ -178,7 +195,7 @@ describe('drainOutbox', () => {
     let maxActive = 0;
     let chain = Promise.resolve<unknown>(undefined);
     const locks = {
-      request: <T,>(name: string, task: () => Promise<T>) => {
+      request: <T>(name: string, task: () => Promise<T>) => {
         held.push(name);
         const run = chain.then(async () => {
           maxActive = Math.max(maxActive, ++active);

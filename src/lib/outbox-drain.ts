@@ -95,8 +95,7 @@ export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
         else if (next.state === 'failed') {
           summary.failed++;
           summary.failedAdmin.push({ id: item.id, label: action.label, error: next.error });
-        }
-        else if (next.state === 'needs-login') summary.needsLogin++;
+        } else if (next.state === 'needs-login') summary.needsLogin++;
         else {
           summary.retryLater++;
           if (answer.status === 0) {

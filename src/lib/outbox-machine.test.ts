@@ -6,7 +6,17 @@ const T0 = '2026-11-21T05:00:00.000Z';
 const T1 = '2026-11-21T05:01:00.000Z';
 
 function record(patch: Partial<OutboxRecord> = {}): OutboxRecord {
-  return { id: 'key-1', kind: 'sell', username: 'alice', payload: {}, state: 'queued', attempts: 0, createdAt: T0, updatedAt: T0, ...patch };
+  return {
+    id: 'key-1',
+    kind: 'sell',
+    username: 'alice',
+    payload: {},
+    state: 'queued',
+    attempts: 0,
+    createdAt: T0,
+    updatedAt: T0,
+    ...patch,
+  };
 }
 
 const sending = () => transition(record(), { type: 'send' }, T1)!;

@@ -52,9 +52,7 @@ export async function getOutboxRecord(id: string): Promise<OutboxRecord | undefi
 /** Items of one user and kind, or every item. */
 export async function listOutboxRecords(filter?: { username: string; kind: OutboxKind }): Promise<OutboxRecord[]> {
   const db = await getDb();
-  const records = filter
-    ? await db.getAllFromIndex('outbox', 'by-user-kind', [filter.username, filter.kind])
-    : await db.getAll('outbox');
+  const records = filter ? await db.getAllFromIndex('outbox', 'by-user-kind', [filter.username, filter.kind]) : await db.getAll('outbox');
   return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 

@@ -5,8 +5,7 @@ import { classifyStatus } from './outbox-machine';
 
 /** An answer to a POST: the body on 2xx; otherwise the status (0: no answer at all) and the server's message. */
 export type PostOutcome<T = unknown> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string | null; error?: unknown };
+  { ok: true; status: number; data: T } | { ok: false; status: number; message: string | null; error?: unknown };
 
 /** Posts JSON with an Idempotency-Key and never throws for HTTP or network failures. */
 export type PostFn = (path: string, body: unknown, idempotencyKey: string) => Promise<PostOutcome>;
@@ -44,7 +43,10 @@ export const fetchPost: PostFn = async (path, body, idempotencyKey) => {
     if (response.ok) return { ok: false, status: 0, message: null, error };
   }
   if (response.ok) return { ok: true, status: response.status, data };
-  const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : null;
+  const message =
+    data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+      ? (data as { message: string }).message
+      : null;
   return { ok: false, status: response.status, message };
 };
 
@@ -83,7 +85,11 @@ export async function sendSellSteps(
   let submission = item.progress?.submission as ItemSubmission | undefined;
   if (!submission) {
     const imageUrl = item.photo ? await photoToDataUrl(item.photo) : null;
-    const answer = await post('/api/item-submissions', { ...item.payload.submission, imageUrl, submittedBy: item.username }, keys.submission);
+    const answer = await post(
+      '/api/item-submissions',
+      { ...item.payload.submission, imageUrl, submittedBy: item.username },
+      keys.submission,
+    );
     if (!answer.ok) return answer;
     submission = answer.data as ItemSubmission;
     await onStep('submission', submission);

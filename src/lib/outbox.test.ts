@@ -82,12 +82,18 @@ describe('submitSell', () => {
   it('when the session has ended (401), then the item is kept as needs-login, to go out after the next login', async () => {
     answers = [{ status: 401, body: { message: 'Please log in' } }];
     expect((await submitSell(input)).status).toBe('queued');
-    expect(await listOutboxRecords()).toMatchObject([{ state: 'needs-login', error: 'Your session has ended. Log in again to send this.' }]);
+    expect(await listOutboxRecords()).toMatchObject([
+      { state: 'needs-login', error: 'Your session has ended. Log in again to send this.' },
+    ]);
   });
 
   it("when the server refuses it (413), then it throws ApiError with the server's message and queues nothing", async () => {
     answers = [{ status: 413, body: { message: 'The photo is too large (at most 6 MB)' } }];
-    await expect(submitSell(input)).rejects.toMatchObject({ name: 'ApiError', status: 413, serverMessage: 'The photo is too large (at most 6 MB)' });
+    await expect(submitSell(input)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 413,
+      serverMessage: 'The photo is too large (at most 6 MB)',
+    });
     expect(await listOutboxRecords()).toEqual([]);
   });
 });

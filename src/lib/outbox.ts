@@ -79,7 +79,13 @@ function throwOutcome(outcome: { status: number; error?: unknown; message: strin
  * it is queued with its photo and replayed later; other refusals throw ApiError with the server's message.
  */
 export async function submitSell(input: SellInput): Promise<SendResult<SellResult>> {
-  const record = newRecord(newIdempotencyKey(), 'sell', input.username, { submission: input.submission, sellRequest: input.sellRequest } satisfies SellPayload, input.photo);
+  const record = newRecord(
+    newIdempotencyKey(),
+    'sell',
+    input.username,
+    { submission: input.submission, sellRequest: input.sellRequest } satisfies SellPayload,
+    input.photo,
+  );
   if (isOffline()) {
     await enqueue(record);
     return { status: 'queued', id: record.id };
@@ -125,14 +131,18 @@ export async function submitPurchase(
   throwOutcome(outcome);
 }
 
-export type AdminActionResult<T = unknown> = { status: 'sent'; result: T } | { status: 'queued'; id: string } | { status: 'already'; message: string };
+export type AdminActionResult<T = unknown> =
+  { status: 'sent'; result: T } | { status: 'queued'; id: string } | { status: 'already'; message: string };
 
 /**
  * Makes an admin transition. Offline, with no answer, a busy server (408/429/5xx) or an ended session it is queued
  * (with its photo) under the Idempotency-Key chosen now, and sent once by the drain; when another admin already made
  * it, the answer says who and when; any other refusal throws ApiError with the server's message.
  */
-export async function submitAdminAction<T = unknown>(action: AdminAction, options: { username: string; photo?: Blob | null }): Promise<AdminActionResult<T>> {
+export async function submitAdminAction<T = unknown>(
+  action: AdminAction,
+  options: { username: string; photo?: Blob | null },
+): Promise<AdminActionResult<T>> {
   const record = newRecord(newIdempotencyKey(), 'admin', options.username, action, options.photo);
   if (isOffline()) {
     await enqueue(record);
@@ -144,7 +154,13 @@ export async function submitAdminAction<T = unknown>(action: AdminAction, option
   if (done) return { status: 'already', message: done };
   const verdict = classifyStatus(outcome.status);
   if (verdict === 'failed') {
-    throw new ApiError(outcome.status, `${outcome.status}: ${outcome.message ?? ''}`, outcome.message, outcome.data ?? null, outcome.statusText);
+    throw new ApiError(
+      outcome.status,
+      `${outcome.status}: ${outcome.message ?? ''}`,
+      outcome.message,
+      outcome.data ?? null,
+      outcome.statusText,
+    );
   }
   await enqueue(verdict === 'needs-login' ? { ...record, state: 'needs-login', error: NEEDS_LOGIN_MESSAGE } : record);
   return { status: 'queued', id: record.id };
@@ -196,7 +212,16 @@ export function useOutboxItems(kind: OutboxKind): OutboxView[] {
         records.map((r) => {
           const photoUrl = r.photo ? URL.createObjectURL(r.photo) : undefined;
           if (photoUrl) urls.push(photoUrl);
-          return { id: r.id, kind: r.kind, state: r.state, error: r.error, createdAt: r.createdAt, payload: r.payload, photoUrl, ...describeOutboxRecord(r) };
+          return {
+            id: r.id,
+            kind: r.kind,
+            state: r.state,
+            error: r.error,
+            createdAt: r.createdAt,
+            payload: r.payload,
+            photoUrl,
+            ...describeOutboxRecord(r),
+          };
         }),
       );
     };

@@ -3,10 +3,10 @@
 import { apiRequest } from './api-client';
 
 export type PushSupport =
-  | { ok: true; permission: NotificationPermission }
-  | { ok: false; reason: 'ios-home-screen' | 'unsupported' | 'denied'; message: string };
+  { ok: true; permission: NotificationPermission } | { ok: false; reason: 'ios-home-screen' | 'unsupported' | 'denied'; message: string };
 
-export const IOS_HOME_SCREEN_MESSAGE = 'On iPhone and iPad, add Blockspin Market to your Home Screen first (Share, then Add to Home Screen) and turn notifications on from there.';
+export const IOS_HOME_SCREEN_MESSAGE =
+  'On iPhone and iPad, add Blockspin Market to your Home Screen first (Share, then Add to Home Screen) and turn notifications on from there.';
 export const UNSUPPORTED_MESSAGE = 'This browser cannot show notifications from websites.';
 export const DENIED_MESSAGE = 'Notifications are blocked for this site: allow them in your browser’s site settings, then come back here.';
 
@@ -36,7 +36,8 @@ export function pushSupport(env: Environment = currentEnvironment()): PushSuppor
   // iPadOS reports itself as a Mac; its touch screen gives it away.
   const ios = /iPhone|iPad|iPod/.test(env.userAgent) || (/Macintosh/.test(env.userAgent) && env.maxTouchPoints > 1);
   if (ios && !env.standalone) return { ok: false, reason: 'ios-home-screen', message: IOS_HOME_SCREEN_MESSAGE };
-  if (!env.hasServiceWorker || !env.hasPushManager || env.permission === null) return { ok: false, reason: 'unsupported', message: UNSUPPORTED_MESSAGE };
+  if (!env.hasServiceWorker || !env.hasPushManager || env.permission === null)
+    return { ok: false, reason: 'unsupported', message: UNSUPPORTED_MESSAGE };
   if (env.permission === 'denied') return { ok: false, reason: 'denied', message: DENIED_MESSAGE };
   return { ok: true, permission: env.permission };
 }
@@ -45,7 +46,9 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   // `ready` never settles without a worker (e.g. a development build without one): give up after a while.
   return Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The app’s service worker is not running yet. Reload and try again.')), 10_000)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('The app’s service worker is not running yet. Reload and try again.')), 10_000),
+    ),
   ]);
 }
 
@@ -76,7 +79,14 @@ export async function enablePush(): Promise<boolean> {
   let subscription = await reg.pushManager.getSubscription();
   // A subscription made with another server key (the keys were replaced) cannot be used: make a fresh one.
   const key = subscription?.options.applicationServerKey;
-  if (subscription && key && btoa(String.fromCharCode(...new Uint8Array(key))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') !== publicKey) {
+  if (
+    subscription &&
+    key &&
+    btoa(String.fromCharCode(...new Uint8Array(key)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '') !== publicKey
+  ) {
     await subscription.unsubscribe();
     subscription = null;
   }
@@ -111,4 +121,5 @@ const offerKey = (audience: OfferAudience) => `blockspin.notifications-offer.${a
 
 /** Whether the one-time offer was already answered (either way) on this device. */
 export const offerAnswered = (audience: OfferAudience): boolean => globalThis.localStorage?.getItem(offerKey(audience)) != null;
-export const rememberOfferAnswered = (audience: OfferAudience, answer: 'enabled' | 'dismissed') => globalThis.localStorage?.setItem(offerKey(audience), answer);
+export const rememberOfferAnswered = (audience: OfferAudience, answer: 'enabled' | 'dismissed') =>
+  globalThis.localStorage?.setItem(offerKey(audience), answer);

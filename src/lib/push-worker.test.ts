@@ -5,8 +5,19 @@ const ORIGIN = 'https://market.example';
 
 describe('notificationFor', () => {
   it('shows the payload’s title and body, replaces by its tag, and keeps the screen to open', () => {
-    const shown = notificationFor(JSON.stringify({ title: 'Pickup scheduled', body: 'We will pick up Glock right away.', url: '/my-activity?tab=sell', tag: 'pickup-4' }), ORIGIN);
-    expect(shown).toMatchObject({ title: 'Pickup scheduled', options: { body: 'We will pick up Glock right away.', tag: 'pickup-4', data: { url: '/my-activity?tab=sell' } } });
+    const shown = notificationFor(
+      JSON.stringify({
+        title: 'Pickup scheduled',
+        body: 'We will pick up Glock right away.',
+        url: '/my-activity?tab=sell',
+        tag: 'pickup-4',
+      }),
+      ORIGIN,
+    );
+    expect(shown).toMatchObject({
+      title: 'Pickup scheduled',
+      options: { body: 'We will pick up Glock right away.', tag: 'pickup-4', data: { url: '/my-activity?tab=sell' } },
+    });
   });
   it.each([null, '', 'not json', '{"title":3}'])('when the payload is %j, then a plain notification still shows', (text) => {
     expect(notificationFor(text, ORIGIN)).toMatchObject({ title: 'Blockspin Market', options: { data: { url: '/' } } });

@@ -9,7 +9,12 @@ export interface ShownNotification {
 }
 
 /** Shown when a push carries nothing readable: a push must always show something, and this never leaks anything. */
-const FALLBACK: PushPayload = { title: 'Blockspin Market', body: 'You have an update. Open the app to see it.', url: '/', tag: 'blockspin-update' };
+const FALLBACK: PushPayload = {
+  title: 'Blockspin Market',
+  body: 'You have an update. Open the app to see it.',
+  url: '/',
+  tag: 'blockspin-update',
+};
 
 /** A same-origin path to open, or '/' for anything else (a payload never sends the app to another site). */
 export function safePath(url: string, origin: string): string {
@@ -54,7 +59,14 @@ export function failedAdminNotification(failures: Array<{ label: string; error?:
       : `${failures.length} queued admin actions were refused. Open Waiting to send to retry or discard them.`;
   return {
     title: failures.length === 1 ? 'A queued admin action failed' : 'Queued admin actions failed',
-    options: { body, tag: 'admin-outbox-failed', icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', lang: 'en', data: { url: '/?admin=outbox' } },
+    options: {
+      body,
+      tag: 'admin-outbox-failed',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'en',
+      data: { url: '/?admin=outbox' },
+    },
   };
 }
 

@@ -69,5 +69,9 @@ function subscribe(listener: () => void) {
 
 /** True while a new version waits for the player's go-ahead. */
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(subscribe, () => updateWaiting, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => updateWaiting,
+    () => false,
+  );
 }

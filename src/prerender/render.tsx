@@ -31,11 +31,7 @@ export async function render(url: string, options: { signedIn?: boolean } = {}):
   await router.load();
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <AppRoot queryClient={queryClient} router={router} />,
-      ),
-    );
+    const html = renderToString(sheet.collectStyles(<AppRoot queryClient={queryClient} router={router} />));
     return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -46,7 +46,9 @@ describe('cart dialog', () => {
 
   it('when lines are in the cart, then they are grouped with Weapons first and the total is on the Purchase button', async () => {
     const { dialog } = await openCartWith([lineForItem(rifleAmmo, 100), lineForItem(ak, 1), lineForItem(wrench, 2)]);
-    const groups = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const groups = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(groups).toEqual(['Weapons', 'Ammo']);
     const weapons = within(dialog).getByRole('region', { name: 'Weapons' });
     expect(within(weapons).getByText('AK-47')).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('cart dialog', () => {
     expect(within(dialog).getByTestId('cart-list')).toHaveStyle({ maxHeight: '16rem', overflowY: 'auto' });
   });
 
-  it('when the saved cart carries an old price, then the cart shows and sends today\'s price', async () => {
+  it("when the saved cart carries an old price, then the cart shows and sends today's price", async () => {
     let received: { totalPrice?: number; items?: Array<{ price: string }> } | null = null;
     server.use(
       http.post('*/api/purchase-requests', async ({ request }) => {
@@ -67,7 +69,9 @@ describe('cart dialog', () => {
     const { dialog, user } = await openCartWith([{ ...lineForItem(glock, 2), price: '$1.50' }]);
     expect(within(dialog).getByText('$2.00 each')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Purchase $4.00' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }),
+    );
     await screen.findByRole('dialog', { name: 'Purchase Request Sent!' });
     expect(received).toMatchObject({ totalPrice: 4, items: [{ price: '$2.00' }] });
   });
@@ -150,9 +154,13 @@ describe('purchase request', () => {
     );
     const { dialog, user, username } = await openCartWith([lineForItem(glock, 1)]);
     await user.click(within(dialog).getByRole('button', { name: 'Purchase $2.00' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }),
+    );
     const failed = await screen.findByRole('alertdialog', { name: 'Request Failed' });
-    expect(within(failed).getByText('The request was not accepted, and sending it again unchanged would fail the same way.')).toBeInTheDocument();
+    expect(
+      within(failed).getByText('The request was not accepted, and sending it again unchanged would fail the same way.'),
+    ).toBeInTheDocument();
     expect(within(failed).getByTestId('purchase-failure-reason')).toHaveTextContent('Reason: Prices have changed');
     expect(within(failed).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(calls).toBe(1);
@@ -180,14 +188,19 @@ describe('purchase request', () => {
       http.post('*/api/purchase-requests', () => {
         calls += 1;
         return HttpResponse.json(
-          { message: 'Quantity must be at most 1,000,000', issues: [{ path: 'items.0.quantity', message: 'Quantity must be at most 1,000,000' }] },
+          {
+            message: 'Quantity must be at most 1,000,000',
+            issues: [{ path: 'items.0.quantity', message: 'Quantity must be at most 1,000,000' }],
+          },
           { status: 400 },
         );
       }),
     );
     const { dialog, user } = await openCartWith([lineForItem(rifleAmmo, MAX_QUANTITY)]);
     await user.click(within(dialog).getByRole('button', { name: /^Purchase/ }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }),
+    );
     const failed = await screen.findByRole('alertdialog', { name: 'Request Failed' });
     expect(within(failed).getByTestId('purchase-failure-reason')).toHaveTextContent('Reason: Quantity must be at most 1,000,000');
     await user.click(within(failed).getByRole('button', { name: 'Back to Cart' }));
@@ -199,7 +212,9 @@ describe('purchase request', () => {
     server.use(http.post('*/api/purchase-requests', () => HttpResponse.error()));
     const { dialog, user, username } = await openCartWith([lineForItem(glock, 1)]);
     await user.click(within(dialog).getByRole('button', { name: 'Purchase $2.00' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }),
+    );
     const queued = await screen.findByRole('dialog', { name: 'Purchase Request Queued' });
     expect(queued).toHaveTextContent("It will be sent automatically when you're back online.");
     // The items now live in the outbox, so the cart does not offer them a second time.
@@ -212,7 +227,9 @@ describe('purchase request', () => {
       const { dialog, user, username } = await openCartWith([lineForItem(glock, 1)]);
       await user.click(within(dialog).getByRole('button', { name: 'Purchase $2.00' }));
       const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' });
-      expect(within(confirm).getByRole('note')).toHaveTextContent("You're offline. Your request will be saved on this device and sent automatically when you're back online.");
+      expect(within(confirm).getByRole('note')).toHaveTextContent(
+        "You're offline. Your request will be saved on this device and sent automatically when you're back online.",
+      );
       await user.click(within(confirm).getByRole('button', { name: 'Send Request' }));
       expect(await screen.findByRole('dialog', { name: 'Purchase Request Queued' })).toBeInTheDocument();
       expect(await kvGet<CartLine[]>(cartStorageKey(username))).toEqual([]);

@@ -37,7 +37,8 @@ describe('shop sections', () => {
     }
     await user.click(section('Farming'));
     expect(section('Farming')).toHaveAttribute('aria-expanded', 'true');
-    for (const heading of ['Soil', 'Fertilizer', 'Seeds', 'Pots']) expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    for (const heading of ['Soil', 'Fertilizer', 'Seeds', 'Pots'])
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Diamond Pot, show price' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Regular Pot/ })).not.toBeInTheDocument();
     await user.click(section('Farming'));
@@ -98,14 +99,23 @@ describe('two-tap add', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(async () =>
       expect(await kvGet<CartLine[]>(cartStorageKey(username))).toEqual([
-        { id: 'consumable-first-aid-kit', name: 'First Aid Kit', category: 'Equipment', price: '$0.69', quantity: 3, subcategory: 'consumables' },
+        {
+          id: 'consumable-first-aid-kit',
+          name: 'First Aid Kit',
+          category: 'Equipment',
+          price: '$0.69',
+          quantity: 3,
+          subcategory: 'consumables',
+        },
       ]),
     );
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
     // The same item again merges into the same line.
     await user.click(kit);
     await user.click(kit);
-    await user.click(within(await screen.findByRole('dialog', { name: 'How many would you like?' })).getByRole('button', { name: 'Add to Cart' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'How many would you like?' })).getByRole('button', { name: 'Add to Cart' }),
+    );
     await waitFor(async () => expect((await kvGet<CartLine[]>(cartStorageKey(username)))?.[0].quantity).toBe(4));
   });
 
@@ -166,7 +176,9 @@ describe('two-tap add', () => {
     await user.click(ammo);
     await user.click(ammo);
     dialog = await screen.findByRole('dialog', { name: 'How many would you like?' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your cart already holds the most of this item one request can carry (1,000,000)');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Your cart already holds the most of this item one request can carry (1,000,000)',
+    );
     expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 });
@@ -193,7 +205,13 @@ describe('custom cash', () => {
     const input = screen.getByLabelText('Amount of cash');
     await user.type(input, '500');
     expect(screen.getByTestId('custom-cash-price')).toHaveTextContent('$0.12');
-    for (const [amount, price] of [['24999', '$6.23'], ['25000', '$4.99'], ['50000', '$9.50'], ['100000', '$17.99'], ['500000', '$49.99']]) {
+    for (const [amount, price] of [
+      ['24999', '$6.23'],
+      ['25000', '$4.99'],
+      ['50000', '$9.50'],
+      ['100000', '$17.99'],
+      ['500000', '$49.99'],
+    ]) {
       fireEvent.change(input, { target: { value: amount } });
       expect(screen.getByTestId('custom-cash-price')).toHaveTextContent(price);
     }
@@ -210,7 +228,14 @@ describe('custom cash', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(async () =>
       expect(await kvGet<CartLine[]>(cartStorageKey(username))).toEqual([
-        { id: 'custom-cash-1000000', name: '$1,000,000 Custom Cash', category: 'Custom Cash', price: '$90.00', quantity: 1, subcategory: 'custom cash' },
+        {
+          id: 'custom-cash-1000000',
+          name: '$1,000,000 Custom Cash',
+          category: 'Custom Cash',
+          price: '$90.00',
+          quantity: 1,
+          subcategory: 'custom cash',
+        },
       ]),
     );
     expect(input).toHaveValue('');
@@ -246,7 +271,12 @@ describe('Coming Soon bubbles', () => {
     await screen.findByRole('heading', { name: 'Shop' });
     await user.click(section('Equipment & Consumables'));
     const vs = screen.getByRole('combobox', { name: 'VS mode' });
-    expect(within(vs).getAllByRole('option').map((option) => option.textContent).slice(1)).toEqual(['1 vs 1', '2 vs 2', '3 vs 3', '4 vs 4']);
+    expect(
+      within(vs)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(1),
+    ).toEqual(['1 vs 1', '2 vs 2', '3 vs 3', '4 vs 4']);
     const triggers: Array<() => Promise<void>> = [
       () => user.selectOptions(vs, '3 vs 3'),
       () => user.click(screen.getByRole('button', { name: 'Backdoor / Scammer List' })),

@@ -20,7 +20,9 @@ const SuperAdminSettings = retryableLazy(
 );
 // The notifications offer shown in Admin Control; loaded with it, only by admins.
 const AdminNotificationOffer = lazy(() =>
-  import('../features/notifications/components/notification-offer').then((m) => ({ default: () => <m.NotificationOffer audience="admin" /> })),
+  import('../features/notifications/components/notification-offer').then((m) => ({
+    default: () => <m.NotificationOffer audience="admin" />,
+  })),
 );
 
 /** The signed-in home with the admin screens its Admin and settings buttons open. */

@@ -30,7 +30,10 @@ export function renderPage(Page: ComponentType, path: string) {
   const page = createRoute({ getParentRoute: () => rootRoute, path, component: () => <Page /> });
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>Home stub</p> });
   const activity = createRoute({ getParentRoute: () => rootRoute, path: '/my-activity', component: () => <p>Activity stub</p> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([page, home, activity]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page, home, activity]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const queryClient = createQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient}>

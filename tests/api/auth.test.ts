@@ -118,7 +118,10 @@ describe('PUT /api/marketplace/change-password/{username}', () => {
   it('when the current password is right, then it changes it, keeps this session and ends the others', async () => {
     const client = await signUp(server, 'changer');
     const other = await logIn(server, 'changer');
-    const answer = await client.put('/api/marketplace/change-password/changer', { currentPassword: PASSWORD, newPassword: 'new-password-1' });
+    const answer = await client.put('/api/marketplace/change-password/changer', {
+      currentPassword: PASSWORD,
+      newPassword: 'new-password-1',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Password updated successfully');
     expect((await client.get('/api/marketplace/me')).status).toBe(200);
@@ -129,7 +132,10 @@ describe('PUT /api/marketplace/change-password/{username}', () => {
 
   it('when the current password is wrong, then it answers 401 Current password is incorrect', async () => {
     const client = await signUp(server, 'changer2');
-    const answer = await client.put('/api/marketplace/change-password/changer2', { currentPassword: 'wrong-one', newPassword: 'new-password-1' });
+    const answer = await client.put('/api/marketplace/change-password/changer2', {
+      currentPassword: 'wrong-one',
+      newPassword: 'new-password-1',
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.message).toBe('Current password is incorrect');
   });
@@ -155,12 +161,18 @@ describe('PUT /api/marketplace/change-password/{username}', () => {
   });
 
   it('when signed out with a current password, then it answers 401', async () => {
-    const answer = await new Client(server.url).put('/api/marketplace/change-password/victim', { currentPassword: PASSWORD, newPassword: 'long-enough-1' });
+    const answer = await new Client(server.url).put('/api/marketplace/change-password/victim', {
+      currentPassword: PASSWORD,
+      newPassword: 'long-enough-1',
+    });
     expect(answer.status).toBe(401);
   });
 
   it('when the token is made up, then it answers 403', async () => {
-    const answer = await new Client(server.url).put('/api/marketplace/change-password/victim', { token: 'made-up', newPassword: 'long-enough-1' });
+    const answer = await new Client(server.url).put('/api/marketplace/change-password/victim', {
+      token: 'made-up',
+      newPassword: 'long-enough-1',
+    });
     expect(answer.status).toBe(403);
   });
 });
@@ -169,10 +181,16 @@ describe('sessions and passwords at rest', () => {
   it('when a user signs up, then only the token hash and an argon2id password hash are stored', async () => {
     const client = await signUp(server, 'at_rest');
     const token = decodeURIComponent(client.cookie!.split('=')[1]);
-    const [user] = await queryDatabase<{ id: number; password_hash: string }>(server, "SELECT id, password_hash FROM users WHERE username = 'at_rest'", []);
+    const [user] = await queryDatabase<{ id: number; password_hash: string }>(
+      server,
+      "SELECT id, password_hash FROM users WHERE username = 'at_rest'",
+      [],
+    );
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain(PASSWORD);
-    const hashes = (await queryDatabase<{ token_hash: string }>(server, 'SELECT token_hash FROM sessions WHERE user_id = ?', [user.id])).map((row) => row.token_hash);
+    const hashes = (
+      await queryDatabase<{ token_hash: string }>(server, 'SELECT token_hash FROM sessions WHERE user_id = ?', [user.id])
+    ).map((row) => row.token_hash);
     expect(hashes).toEqual([createHash('sha256').update(token).digest('hex')]);
   });
 

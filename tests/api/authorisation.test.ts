@@ -38,7 +38,9 @@ interface Call {
 
 async function pickupFor(stage: 'scheduled' | 'collected') {
   const submission = await submitItem(await owner());
-  const pickup = (await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '' })).body;
+  const pickup = (
+    await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '' })
+  ).body;
   if (stage === 'collected') await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/complete`);
   return pickup.id as number;
 }
@@ -57,25 +59,57 @@ const CALLS: Call[] = [
     prepare: async () => ({ method: 'POST', path: '/api/marketplace/login', body: { username: 'alice', password: PASSWORD } }),
     expected: [200, 200, 200, 200, 200],
   },
-  { name: 'POST /api/marketplace/logout', prepare: async () => ({ method: 'POST', path: '/api/marketplace/logout' }), expected: [204, 204, 204, 204, 204] },
-  { name: 'GET /api/marketplace/me', prepare: async () => ({ method: 'GET', path: '/api/marketplace/me' }), expected: [401, 200, 200, 200, 200] },
+  {
+    name: 'POST /api/marketplace/logout',
+    prepare: async () => ({ method: 'POST', path: '/api/marketplace/logout' }),
+    expected: [204, 204, 204, 204, 204],
+  },
+  {
+    name: 'GET /api/marketplace/me',
+    prepare: async () => ({ method: 'GET', path: '/api/marketplace/me' }),
+    expected: [401, 200, 200, 200, 200],
+  },
   {
     name: 'PUT /api/marketplace/change-password/{username}',
-    prepare: async () => ({ method: 'PUT', path: '/api/marketplace/change-password/alice', body: { currentPassword: PASSWORD, newPassword: PASSWORD } }),
+    prepare: async () => ({
+      method: 'PUT',
+      path: '/api/marketplace/change-password/alice',
+      body: { currentPassword: PASSWORD, newPassword: PASSWORD },
+    }),
     expected: [401, 200, 403, 403, 403],
   },
-  { name: 'GET /api/marketplace/contact/{username}', prepare: async () => ({ method: 'GET', path: '/api/marketplace/contact/alice' }), expected: [401, 200, 403, 200, 200] },
+  {
+    name: 'GET /api/marketplace/contact/{username}',
+    prepare: async () => ({ method: 'GET', path: '/api/marketplace/contact/alice' }),
+    expected: [401, 200, 403, 200, 200],
+  },
   {
     name: 'PUT /api/marketplace/contact/{username}',
     prepare: async () => ({ method: 'PUT', path: '/api/marketplace/contact/alice', body: { robloxUsername: 'alice_rbx' } }),
     expected: [401, 200, 403, 403, 403],
   },
-  { name: 'POST /api/purchase-requests', prepare: async () => ({ method: 'POST', path: '/api/purchase-requests', body: CART }), expected: [401, 201, 201, 201, 201] },
-  { name: 'GET /api/user-purchase-requests/{username}', prepare: async () => ({ method: 'GET', path: '/api/user-purchase-requests/alice' }), expected: [401, 200, 403, 200, 200] },
-  { name: 'GET /api/purchase-requests', prepare: async () => ({ method: 'GET', path: '/api/purchase-requests' }), expected: [401, 403, 403, 200, 200] },
+  {
+    name: 'POST /api/purchase-requests',
+    prepare: async () => ({ method: 'POST', path: '/api/purchase-requests', body: CART }),
+    expected: [401, 201, 201, 201, 201],
+  },
+  {
+    name: 'GET /api/user-purchase-requests/{username}',
+    prepare: async () => ({ method: 'GET', path: '/api/user-purchase-requests/alice' }),
+    expected: [401, 200, 403, 200, 200],
+  },
+  {
+    name: 'GET /api/purchase-requests',
+    prepare: async () => ({ method: 'GET', path: '/api/purchase-requests' }),
+    expected: [401, 403, 403, 200, 200],
+  },
   {
     name: 'PATCH /api/purchase-requests/{id}/status',
-    prepare: async () => ({ method: 'PATCH', path: `/api/purchase-requests/${(await createPurchase(await owner())).id}/status`, body: { status: 'approved' } }),
+    prepare: async () => ({
+      method: 'PATCH',
+      path: `/api/purchase-requests/${(await createPurchase(await owner())).id}/status`,
+      body: { status: 'approved' },
+    }),
     expected: [401, 403, 403, 200, 200],
   },
   {
@@ -87,11 +121,23 @@ const CALLS: Call[] = [
     },
     expected: [401, 403, 403, 200, 200],
   },
-  { name: 'POST /api/item-submissions', prepare: async () => ({ method: 'POST', path: '/api/item-submissions', body: SUBMISSION }), expected: [401, 201, 201, 201, 201] },
-  { name: 'GET /api/item-submissions', prepare: async () => ({ method: 'GET', path: '/api/item-submissions' }), expected: [401, 403, 403, 200, 200] },
+  {
+    name: 'POST /api/item-submissions',
+    prepare: async () => ({ method: 'POST', path: '/api/item-submissions', body: SUBMISSION }),
+    expected: [401, 201, 201, 201, 201],
+  },
+  {
+    name: 'GET /api/item-submissions',
+    prepare: async () => ({ method: 'GET', path: '/api/item-submissions' }),
+    expected: [401, 403, 403, 200, 200],
+  },
   {
     name: 'PATCH /api/item-submissions/{id}/status',
-    prepare: async () => ({ method: 'PATCH', path: `/api/item-submissions/${(await submitItem(await owner())).id}/status`, body: { status: 'rejected' } }),
+    prepare: async () => ({
+      method: 'PATCH',
+      path: `/api/item-submissions/${(await submitItem(await owner())).id}/status`,
+      body: { status: 'rejected' },
+    }),
     expected: [401, 403, 403, 200, 200],
   },
   {
@@ -104,8 +150,16 @@ const CALLS: Call[] = [
     // The submission is alice's: nobody else may attach a sell request to it.
     expected: [401, 201, 403, 403, 403],
   },
-  { name: 'GET /api/user-sell-requests/{username}', prepare: async () => ({ method: 'GET', path: '/api/user-sell-requests/alice' }), expected: [401, 200, 403, 200, 200] },
-  { name: 'GET /api/scheduled-pickups', prepare: async () => ({ method: 'GET', path: '/api/scheduled-pickups' }), expected: [401, 200, 200, 200, 200] },
+  {
+    name: 'GET /api/user-sell-requests/{username}',
+    prepare: async () => ({ method: 'GET', path: '/api/user-sell-requests/alice' }),
+    expected: [401, 200, 403, 200, 200],
+  },
+  {
+    name: 'GET /api/scheduled-pickups',
+    prepare: async () => ({ method: 'GET', path: '/api/scheduled-pickups' }),
+    expected: [401, 200, 200, 200, 200],
+  },
   {
     name: 'POST /api/scheduled-pickups',
     prepare: async () => ({
@@ -125,7 +179,11 @@ const CALLS: Call[] = [
     prepare: async () => ({ method: 'PATCH', path: `/api/scheduled-pickups/${await pickupFor('collected')}/paid` }),
     expected: [401, 403, 403, 200, 200],
   },
-  { name: 'GET /api/admin/marketplace-users', prepare: async () => ({ method: 'GET', path: '/api/admin/marketplace-users' }), expected: [401, 403, 403, 403, 200] },
+  {
+    name: 'GET /api/admin/marketplace-users',
+    prepare: async () => ({ method: 'GET', path: '/api/admin/marketplace-users' }),
+    expected: [401, 403, 403, 403, 200],
+  },
   {
     name: 'POST /api/admin/marketplace-users/{username}/admin-status',
     prepare: async () => {
@@ -171,14 +229,17 @@ const REFUSALS: Record<string, string> = {
 };
 
 describe.each(CALLS)('$name', (call) => {
-  it.each(ROLES.map((role, index) => ({ role, status: call.expected[index] })))('when $role calls it, then it answers $status', async ({ role, status }) => {
-    const client = await clientFor(role);
-    const { method, path, body } = await call.prepare();
-    const answer = await client.request(method, path, body);
-    expect(answer.status).toBe(status);
-    if (status === 401) expect(answer.body.message).toBe('Please log in to continue');
-    if (status === 403) expect(answer.body.message).toBe(REFUSALS[call.name] ?? 'Only admins may do that');
-  });
+  it.each(ROLES.map((role, index) => ({ role, status: call.expected[index] })))(
+    'when $role calls it, then it answers $status',
+    async ({ role, status }) => {
+      const client = await clientFor(role);
+      const { method, path, body } = await call.prepare();
+      const answer = await client.request(method, path, body);
+      expect(answer.status).toBe(status);
+      if (status === 401) expect(answer.body.message).toBe('Please log in to continue');
+      if (status === 403) expect(answer.body.message).toBe(REFUSALS[call.name] ?? 'Only admins may do that');
+    },
+  );
 });
 
 describe('requests from another site', () => {
@@ -195,6 +256,8 @@ describe('requests from another site', () => {
   });
 
   it('when the Origin is this server, then the call is allowed', async () => {
-    expect((await (await owner()).post('/api/purchase-requests', CART, { origin: server.url, 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    expect(
+      (await (await owner()).post('/api/purchase-requests', CART, { origin: server.url, 'sec-fetch-site': 'same-origin' })).status,
+    ).toBe(201);
   });
 });

@@ -33,7 +33,11 @@ describe('a crash during a burst of writes', () => {
         const answer =
           kind === 'purchase'
             ? await client.post('/api/purchase-requests', CART, { 'Idempotency-Key': `burst-${index}` })
-            : await client.post('/api/item-submissions', { ...SUBMISSION, ps5Name: `Item ${index}` }, { 'Idempotency-Key': `burst-${index}` });
+            : await client.post(
+                '/api/item-submissions',
+                { ...SUBMISSION, ps5Name: `Item ${index}` },
+                { 'Idempotency-Key': `burst-${index}` },
+              );
         if (answer.status >= 200 && answer.status < 300) confirmed.push({ kind, id: answer.body.id, body: answer.body });
       } catch {
         // The connection died with the server: not confirmed, so nothing is promised.
@@ -45,7 +49,9 @@ describe('a crash during a burst of writes', () => {
       }
     });
     await Promise.all(burst);
-    await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode !== null ? resolve(null) : first.child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      first.child.exitCode !== null || first.child.signalCode !== null ? resolve(null) : first.child.once('exit', resolve),
+    );
     expect(first.child.signalCode).toBe('SIGKILL');
     expect(confirmed.length).toBeGreaterThanOrEqual(10);
     expect(confirmed.length).toBeLessThan(120);

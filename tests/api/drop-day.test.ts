@@ -17,7 +17,11 @@ const APPROVE = { status: 'approved', scheduledDate: '3/14/2030', scheduledTime:
 
 async function scheduledPickup(player = cast.alice) {
   const submission = await submitItem(player);
-  const created = await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' });
+  const created = await cast.admin.post('/api/scheduled-pickups', {
+    submissionId: submission.id,
+    scheduledDate: '3/14/2030',
+    scheduledTime: '4:30 PM',
+  });
   expect(created.status).toBe(201);
   return { submissionId: submission.id as number, pickupId: created.body.id as number };
 }
@@ -36,8 +40,14 @@ describe('Idempotency-Key on every state-changing call', () => {
 
   it('when the same key comes with another body, then it answers 422 and changes nothing', async () => {
     const request = await createPurchase(cast.alice);
-    expect((await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE, { 'Idempotency-Key': 'approve-2' })).status).toBe(200);
-    const other = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'rejected' }, { 'Idempotency-Key': 'approve-2' });
+    expect(
+      (await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE, { 'Idempotency-Key': 'approve-2' })).status,
+    ).toBe(200);
+    const other = await cast.admin.patch(
+      `/api/purchase-requests/${request.id}/status`,
+      { status: 'rejected' },
+      { 'Idempotency-Key': 'approve-2' },
+    );
     expect(other.status).toBe(422);
     expect(other.body).toEqual({ message: 'This Idempotency-Key was already used for a different request' });
     expect((await auditHistory(server, 'purchase_request', request.id)).map((row) => row.to)).toEqual(['pending', 'approved']);
@@ -46,7 +56,9 @@ describe('Idempotency-Key on every state-changing call', () => {
   it('when a pickup is collected, paid and a drop completed twice each with their keys, then each moves once', async () => {
     const { pickupId } = await scheduledPickup();
     for (let i = 0; i < 2; i++) {
-      expect((await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, {}, { 'Idempotency-Key': 'collect-3' })).status).toBe(200);
+      expect((await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, {}, { 'Idempotency-Key': 'collect-3' })).status).toBe(
+        200,
+      );
       expect((await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/paid`, {}, { 'Idempotency-Key': 'pay-3' })).status).toBe(200);
     }
     expect((await auditHistory(server, 'scheduled_pickup', pickupId)).map((row) => row.to)).toEqual(['scheduled', 'collected', 'paid']);
@@ -54,15 +66,24 @@ describe('Idempotency-Key on every state-changing call', () => {
     const request = await createPurchase(cast.alice);
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE);
     const answers = [];
-    for (let i = 0; i < 2; i++) answers.push(await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {}, { 'Idempotency-Key': 'complete-3' }));
+    for (let i = 0; i < 2; i++)
+      answers.push(await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {}, { 'Idempotency-Key': 'complete-3' }));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect((await auditHistory(server, 'purchase_request', request.id)).map((row) => row.to)).toEqual(['pending', 'approved', 'completed']);
   });
 
   it('when a denial is sent twice with its key, then the second answers the first result', async () => {
     const submission = await submitItem(cast.alice);
-    const first = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected' }, { 'Idempotency-Key': 'deny-4' });
-    const again = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected' }, { 'Idempotency-Key': 'deny-4' });
+    const first = await cast.admin.patch(
+      `/api/item-submissions/${submission.id}/status`,
+      { status: 'rejected' },
+      { 'Idempotency-Key': 'deny-4' },
+    );
+    const again = await cast.admin.patch(
+      `/api/item-submissions/${submission.id}/status`,
+      { status: 'rejected' },
+      { 'Idempotency-Key': 'deny-4' },
+    );
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(again.body).toEqual(first.body);
     expect((await auditHistory(server, 'item_submission', submission.id)).map((row) => row.to)).toEqual(['pending', 'rejected']);
@@ -70,7 +91,8 @@ describe('Idempotency-Key on every state-changing call', () => {
 
   it("when the super admin's promote and delete are repeated with their keys, then the repeats answer the first results", async () => {
     await signUp(server, 'erin');
-    const promote = () => cast.superAdmin.post('/api/admin/marketplace-users/erin/admin-status', { isAdmin: true }, { 'Idempotency-Key': 'promote-5' });
+    const promote = () =>
+      cast.superAdmin.post('/api/admin/marketplace-users/erin/admin-status', { isAdmin: true }, { 'Idempotency-Key': 'promote-5' });
     const first = await promote();
     expect(first.status).toBe(200);
     expect((await promote()).body).toEqual(first.body);
@@ -84,7 +106,9 @@ describe('Idempotency-Key on every state-changing call', () => {
   it('when two users send the same key, then their calls are independent', async () => {
     const one = await createPurchase(cast.alice);
     const two = await createPurchase(cast.bob);
-    expect((await cast.admin.patch(`/api/purchase-requests/${one.id}/status`, APPROVE, { 'Idempotency-Key': 'shared-6' })).status).toBe(200);
+    expect((await cast.admin.patch(`/api/purchase-requests/${one.id}/status`, APPROVE, { 'Idempotency-Key': 'shared-6' })).status).toBe(
+      200,
+    );
     const other = await dave.patch(`/api/purchase-requests/${two.id}/status`, APPROVE, { 'Idempotency-Key': 'shared-6' });
     expect(other.status).toBe(200);
     expect(other.body.id).toBe(two.id);
@@ -95,7 +119,9 @@ describe('Idempotency-Key on every state-changing call', () => {
     const early = await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {}, { 'Idempotency-Key': 'complete-7' });
     expect(early.status).toBe(409);
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE);
-    expect((await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {}, { 'Idempotency-Key': 'complete-7' })).status).toBe(200);
+    expect((await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {}, { 'Idempotency-Key': 'complete-7' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -137,7 +163,10 @@ describe('handover proof', () => {
 
   it('when a pickup is collected with a photo and a note, then the history shows them and the photo is upright, within 1200×900, without metadata', async () => {
     const { submissionId, pickupId } = await scheduledPickup();
-    const answer = await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, { proofPhoto: await exifPhoto(), note: 'Handed over at the fountain' });
+    const answer = await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, {
+      proofPhoto: await exifPhoto(),
+      note: 'Handed over at the fountain',
+    });
     expect(answer.status).toBe(200);
     const history = History.parse((await cast.admin.get(`/api/history/pickup/${pickupId}`)).body);
     const collected = history.find((entry) => entry.to === 'collected')!;
@@ -160,7 +189,9 @@ describe('handover proof', () => {
   it('when a drop is completed with a photo, then its history has it and only admins and the requester may fetch it', async () => {
     const request = await createPurchase(cast.alice);
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE);
-    expect((await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, { proofPhoto: await jpegDataUrl(320, 240) })).status).toBe(200);
+    expect(
+      (await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, { proofPhoto: await jpegDataUrl(320, 240) })).status,
+    ).toBe(200);
     const history = History.parse((await cast.alice.get(`/api/history/purchase-request/${request.id}`)).body);
     const completed = history.at(-1)!;
     expect(completed).toMatchObject({ from: 'approved', to: 'completed', actorName: 'Admin' });
@@ -170,9 +201,13 @@ describe('handover proof', () => {
 
   it('when the proof is not an image, then 415 and the pickup stays scheduled; when it is too large, 413', async () => {
     const { pickupId } = await scheduledPickup();
-    const bad = await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, { proofPhoto: `data:image/jpeg;base64,${Buffer.from('not a picture at all').toString('base64')}` });
+    const bad = await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, {
+      proofPhoto: `data:image/jpeg;base64,${Buffer.from('not a picture at all').toString('base64')}`,
+    });
     expect(bad.status).toBe(415);
-    const huge = await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, { proofPhoto: `data:image/jpeg;base64,${'A'.repeat(8_100_000)}` });
+    const huge = await cast.admin.patch(`/api/scheduled-pickups/${pickupId}/complete`, {
+      proofPhoto: `data:image/jpeg;base64,${'A'.repeat(8_100_000)}`,
+    });
     expect(huge.status).toBe(413);
     expect((await auditHistory(server, 'scheduled_pickup', pickupId)).map((row) => row.to)).toEqual(['scheduled']);
   });
@@ -206,7 +241,11 @@ describe('the sweep of unnamed photos', () => {
     try {
       const local = await createCast(busy);
       const submission = await submitItem(local.alice, { imageUrl: await jpegDataUrl(320, 240) });
-      const pickup = await local.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '' });
+      const pickup = await local.admin.post('/api/scheduled-pickups', {
+        submissionId: submission.id,
+        scheduledDate: 'Immediately',
+        scheduledTime: '',
+      });
       await local.admin.patch(`/api/scheduled-pickups/${pickup.body.id}/complete`, { proofPhoto: await jpegDataUrl(320, 240) });
       const proof = History.parse((await local.admin.get(`/api/history/pickup/${pickup.body.id}`)).body).at(-1)!;
       await new Promise((resolve) => setTimeout(resolve, 300));

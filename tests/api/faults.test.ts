@@ -13,7 +13,10 @@ import Database from 'better-sqlite3';
 function namedFiles(dataDir: string): Set<string> {
   const db = new Database(path.join(dataDir, 'blockspin.sqlite'), { readonly: true });
   try {
-    const rows = db.prepare('SELECT image_file, thumbnail_file FROM item_submissions').all() as Array<{ image_file: string | null; thumbnail_file: string | null }>;
+    const rows = db.prepare('SELECT image_file, thumbnail_file FROM item_submissions').all() as Array<{
+      image_file: string | null;
+      thumbnail_file: string | null;
+    }>;
     return new Set(rows.flatMap((row) => [row.image_file, row.thumbnail_file]).filter((file): file is string => !!file));
   } finally {
     db.close();
@@ -80,7 +83,10 @@ describe('money and names as the server priced them', () => {
   it.each([['$100,000,001 Custom Cash'], ['$500.5 Custom Cash'], ['Custom Cash $500 (deliver $10,000,000)']])(
     'when a custom cash line is named %s, then it is refused with 400',
     async (name) => {
-      const answer = await alice.post('/api/purchase-requests', { items: [{ name, category: 'Custom Cash', quantity: 1 }], totalPrice: 0.12 });
+      const answer = await alice.post('/api/purchase-requests', {
+        items: [{ name, category: 'Custom Cash', quantity: 1 }],
+        totalPrice: 0.12,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(`'${name}' is not a valid custom cash amount (whole dollars from $500 to $100,000,000)`);
     },
@@ -95,7 +101,9 @@ describe('money and names as the server priced them', () => {
       totalPrice: 5.08,
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.items.map((item: { name: string; category: string; price: string }) => [item.name, item.category, item.price])).toEqual([
+    expect(
+      answer.body.items.map((item: { name: string; category: string; price: string }) => [item.name, item.category, item.price]),
+    ).toEqual([
       ['Glock', 'Weapons', '$2.00'],
       ['$12,345 Custom Cash', 'Custom Cash', '$3.08'],
     ]);
@@ -115,7 +123,11 @@ describe('sockets of a session that ends by time', () => {
     const alice = await signUp(server, 'sock_alice');
     const socket = await openSocket(server, alice);
     const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
-    await queryDatabase(server, "UPDATE sessions SET created_at = created_at - ? WHERE user_id = (SELECT id FROM users WHERE username = 'sock_alice')", [31 * 24 * 3600 * 1000]);
+    await queryDatabase(
+      server,
+      "UPDATE sessions SET created_at = created_at - ? WHERE user_id = (SELECT id FROM users WHERE username = 'sock_alice')",
+      [31 * 24 * 3600 * 1000],
+    );
     expect(await closed).toBe(4401);
   });
 
@@ -123,7 +135,11 @@ describe('sockets of a session that ends by time', () => {
     const bob = await signUp(server, 'sock_bob');
     const socket = await openSocket(server, bob);
     const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
-    await queryDatabase(server, "UPDATE sessions SET last_seen_at = last_seen_at - ? WHERE user_id = (SELECT id FROM users WHERE username = 'sock_bob')", [8 * 24 * 3600 * 1000]);
+    await queryDatabase(
+      server,
+      "UPDATE sessions SET last_seen_at = last_seen_at - ? WHERE user_id = (SELECT id FROM users WHERE username = 'sock_bob')",
+      [8 * 24 * 3600 * 1000],
+    );
     expect(await closed).toBe(4401);
   });
 
@@ -150,13 +166,15 @@ describe('stored photos no record names', () => {
     const photo = await jpegDataUrl(2400, 1800);
     let answered = 0;
     const uploads = Array.from({ length: 20 }, (_, i) =>
-      client.post('/api/item-submissions', { ...SUBMISSION, ps5Name: `Item ${i}`, imageUrl: photo }, { 'Idempotency-Key': `orphan-${i}` }).then(
-        () => {
-          answered += 1;
-          if (answered === 3) first.child.kill('SIGKILL');
-        },
-        () => {},
-      ),
+      client
+        .post('/api/item-submissions', { ...SUBMISSION, ps5Name: `Item ${i}`, imageUrl: photo }, { 'Idempotency-Key': `orphan-${i}` })
+        .then(
+          () => {
+            answered += 1;
+            if (answered === 3) first.child.kill('SIGKILL');
+          },
+          () => {},
+        ),
     );
     await Promise.all(uploads);
     await killChild(first);
@@ -253,7 +271,11 @@ describe.skipIf(!smallDisk)('a full disk (a 3 MB tmpfs as DATA_DIR)', () => {
     const again = await alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: photo }, { 'Idempotency-Key': 'upload-after' });
     expect(again.status).toBe(201);
     expect((await alice.post('/api/purchase-requests', CART, { 'Idempotency-Key': 'purchase-after' })).status).toBe(201);
-    expect((await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_carol', password: 'abcdefg' })).status).toBe(201);
-    expect((await new Client(server.url).post('/api/marketplace/login', { username: 'disk_alice', password: 'password-123' })).status).toBe(200);
+    expect((await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_carol', password: 'abcdefg' })).status).toBe(
+      201,
+    );
+    expect((await new Client(server.url).post('/api/marketplace/login', { username: 'disk_alice', password: 'password-123' })).status).toBe(
+      200,
+    );
   }, 60_000);
 });

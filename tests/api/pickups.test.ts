@@ -23,11 +23,23 @@ async function pickupIn(status: PickupStatus) {
 describe('POST /api/scheduled-pickups', () => {
   it('when a pending submission is scheduled, then the pickup is created and the submission becomes scheduled in the same step', async () => {
     const submission = await submitItem(cast.alice);
-    const sell = await cast.alice.post('/api/user-sell-requests', { itemName: 'Glock', category: 'weapons', paymentMethod: 'usd', submissionId: submission.id });
+    const sell = await cast.alice.post('/api/user-sell-requests', {
+      itemName: 'Glock',
+      category: 'weapons',
+      paymentMethod: 'usd',
+      submissionId: submission.id,
+    });
     const answer = await schedule(submission.id);
     expect(answer.status).toBe(201);
     const pickup = ScheduledPickup.parse(answer.body);
-    expect(pickup).toMatchObject({ submissionId: submission.id, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediate: false, completed: false, paid: false });
+    expect(pickup).toMatchObject({
+      submissionId: submission.id,
+      scheduledDate: '3/14/2030',
+      scheduledTime: '4:30 PM',
+      isImmediate: false,
+      completed: false,
+      paid: false,
+    });
     expect(pickup.submission).toMatchObject({ id: submission.id, status: 'scheduled' });
     expect(await auditHistory(server, 'item_submission', submission.id)).toEqual([
       { from: null, to: 'pending', who: 'alice' },
@@ -87,7 +99,9 @@ describe('PATCH /api/scheduled-pickups/{id}/complete and /paid', () => {
     { call: 'complete', to: 'collected' },
     { call: 'paid', to: 'paid' },
   ] as const;
-  const cases = PICKUP_STATUSES.flatMap((from) => calls.map(({ call, to }) => ({ from, call, to, legal: PICKUP_TRANSITIONS[from].includes(to) })));
+  const cases = PICKUP_STATUSES.flatMap((from) =>
+    calls.map(({ call, to }) => ({ from, call, to, legal: PICKUP_TRANSITIONS[from].includes(to) })),
+  );
 
   it.each(cases)('when the pickup is $from and $call is called, then legal=$legal', async ({ from, call, to, legal }) => {
     const id = await pickupIn(from);
@@ -122,7 +136,7 @@ describe('GET /api/scheduled-pickups', () => {
     expect(answer.body.every((p: { submission?: unknown }) => p.submission)).toBe(true);
   });
 
-  it("when a user lists, then only pickups of their own submissions come, without the submission object", async () => {
+  it('when a user lists, then only pickups of their own submissions come, without the submission object', async () => {
     const bobs = await submitItem(cast.bob);
     await schedule(bobs.id);
     const alice = await cast.alice.get('/api/scheduled-pickups');

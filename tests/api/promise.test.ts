@@ -29,15 +29,33 @@ async function pickupFor(player: Client, schedule: Record<string, unknown> = IMM
 const creditOf = async (client: Client, username: string) => {
   const answer = await client.get(`/api/marketplace/credit/${username}`);
   expect(answer.status).toBe(200);
-  return answer.body as { balance: number; entries: Array<{ id: number; amount: number; kind: string; subjectType: string; subjectId: number; reason: string | null; createdBy: string | null }> };
+  return answer.body as {
+    balance: number;
+    entries: Array<{
+      id: number;
+      amount: number;
+      kind: string;
+      subjectType: string;
+      subjectId: number;
+      reason: string | null;
+      createdBy: string | null;
+    }>;
+  };
 };
 
-const pickupOf = async (id: number) => ((await cast.admin.get('/api/scheduled-pickups')).body as Array<{ id: number; promiseStatus: string; promisedAt: string }>).find((p) => p.id === id)!;
+const pickupOf = async (id: number) =>
+  ((await cast.admin.get('/api/scheduled-pickups')).body as Array<{ id: number; promiseStatus: string; promisedAt: string }>).find(
+    (p) => p.id === id,
+  )!;
 
 function ledgerRows(dataDir: string) {
   const db = new Database(path.join(dataDir, 'blockspin.sqlite'), { readonly: true });
   try {
-    return db.prepare('SELECT kind, amount_cents AS cents, cause FROM credit_ledger ORDER BY id').all() as Array<{ kind: string; cents: number; cause: string }>;
+    return db.prepare('SELECT kind, amount_cents AS cents, cause FROM credit_ledger ORDER BY id').all() as Array<{
+      kind: string;
+      cents: number;
+      cause: string;
+    }>;
   } finally {
     db.close();
   }
@@ -67,7 +85,10 @@ describe('promises', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
     expect(answer.body.issues[0].path).toBe('scheduledDate');
-    const approval = await cast.admin.patch(`/api/purchase-requests/${(await player.post('/api/purchase-requests', CART_BODY)).body.id}/status`, { status: 'approved', ...schedule });
+    const approval = await cast.admin.patch(
+      `/api/purchase-requests/${(await player.post('/api/purchase-requests', CART_BODY)).body.id}/status`,
+      { status: 'approved', ...schedule },
+    );
     expect(approval.status).toBe(400);
     expect(approval.body.message).toBe(message);
     const submissions = (await cast.admin.get('/api/item-submissions')).body as Array<{ id: number; status: string }>;
@@ -95,10 +116,15 @@ describe('the missed-promise credit', () => {
     expect(account.entries).toEqual([
       expect.objectContaining({ amount: 0.68, kind: 'missed-pickup', subjectType: 'pickup', subjectId: pickup.id, createdBy: null }),
     ]);
-    await eventually(() => socket.messages.some((m) => m.type === 'CREDIT_UPDATE' && m.payload.balance === 0.68 && m.payload.username === 'mia'));
+    await eventually(() =>
+      socket.messages.some((m) => m.type === 'CREDIT_UPDATE' && m.payload.balance === 0.68 && m.payload.username === 'mia'),
+    );
     expect((await pickupOf(pickup.id)).promiseStatus).toBe('missed');
     const history = (await player.get(`/api/history/pickup/${pickup.id}`)).body as Array<{ note: string | null; actorName: string }>;
-    expect(history.at(-1)).toMatchObject({ actorName: 'Blockspin Market', note: "The promised pickup time was missed: $0.68 store credit was added to the player's account." });
+    expect(history.at(-1)).toMatchObject({
+      actorName: 'Blockspin Market',
+      note: "The promised pickup time was missed: $0.68 store credit was added to the player's account.",
+    });
     // Many more runs of the job change nothing.
     await sleep(500);
     expect((await creditOf(player, 'mia')).entries).toHaveLength(1);
@@ -111,7 +137,10 @@ describe('the missed-promise credit', () => {
   it('when an Immediately drop is not completed in time, then the player is credited 25% of the request total', async () => {
     const player = await signUp(server, 'dora');
     const request = (await player.post('/api/purchase-requests', CART_BODY)).body;
-    const approved = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
+    const approved = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, {
+      status: 'approved',
+      isImmediateSchedule: true,
+    });
     expect(approved.body).toMatchObject({ promiseStatus: 'open' });
     await sleep(PAST_DEADLINE_MS);
     const account = await creditOf(player, 'dora');
@@ -142,13 +171,18 @@ describe('the missed-promise credit', () => {
     await sleep(PAST_DEADLINE_MS);
     expect((await creditOf(player, 'nora')).entries).toEqual([]);
     const history = (await cast.admin.get(`/api/history/pickup/${pickup.id}`)).body as Array<{ note: string | null; actorName: string }>;
-    expect(history.at(-1)).toMatchObject({ actorName: 'carol', note: 'The player did not show; recorded by carol. No store credit is owed.' });
+    expect(history.at(-1)).toMatchObject({
+      actorName: 'carol',
+      note: 'The player did not show; recorded by carol. No store credit is owed.',
+    });
 
     const late = await pickupFor(player);
     await sleep(PAST_DEADLINE_MS);
     const refused = await cast.admin.patch(`/api/scheduled-pickups/${late.id}/no-show`, {});
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("The promised pickup time has passed, so the player's store credit stands and the promise can no longer change.");
+    expect(refused.body.message).toBe(
+      "The promised pickup time has passed, so the player's store credit stands and the promise can no longer change.",
+    );
     expect((await creditOf(player, 'nora')).balance).toBe(0.68);
   });
 
@@ -161,9 +195,13 @@ describe('the missed-promise credit', () => {
     expect(moved.body.promisedAt).not.toBe(pickup.promisedAt);
     await sleep(PAST_DEADLINE_MS);
     expect((await creditOf(player, 'rex')).entries).toEqual([]);
-    const statuses = (await queryDatabase<{ status: string }>(server, "SELECT status FROM promises WHERE subject_type = 'pickup' AND subject_id = ? ORDER BY id", [pickup.id])).map(
-      (row) => row.status,
-    );
+    const statuses = (
+      await queryDatabase<{ status: string }>(
+        server,
+        "SELECT status FROM promises WHERE subject_type = 'pickup' AND subject_id = ? ORDER BY id",
+        [pickup.id],
+      )
+    ).map((row) => row.status);
     expect(statuses).toEqual(['rescheduled', 'open']);
     // A drop too.
     const request = (await player.post('/api/purchase-requests', CART_BODY)).body;
@@ -177,26 +215,46 @@ describe('the missed-promise credit', () => {
   it('when a rescheduled time is impossible or the player asks, then it is refused (400, 403)', async () => {
     const player = await signUp(server, 'ray');
     const pickup = await pickupFor(player, LATER);
-    expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, { scheduledDate: '13/1/2030', scheduledTime: '4:30 PM' })).status).toBe(400);
+    expect(
+      (await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, { scheduledDate: '13/1/2030', scheduledTime: '4:30 PM' }))
+        .status,
+    ).toBe(400);
     expect((await player.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, LATER)).status).toBe(403);
     expect((await player.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, {})).status).toBe(403);
   });
 
   it('when an item has no catalogue price, then scheduling takes the agreed price, which the player sees and the credit uses', async () => {
     const player = await signUp(server, 'ada');
-    const pickup = await pickupFor(player, { ...IMMEDIATELY, agreedPrice: 40 }, { ps5Name: 'Regular Pot', robloxName: 'farming', quantity: 1 });
+    const pickup = await pickupFor(
+      player,
+      { ...IMMEDIATELY, agreedPrice: 40 },
+      { ps5Name: 'Regular Pot', robloxName: 'farming', quantity: 1 },
+    );
     expect(pickup.agreedPrice).toBe(40);
     const own = (await player.get('/api/scheduled-pickups')).body as Array<{ id: number; agreedPrice: number | null }>;
     expect(own.find((p) => p.id === pickup.id)?.agreedPrice).toBe(40);
     await sleep(PAST_DEADLINE_MS);
     expect((await creditOf(player, 'ada')).balance).toBe(10);
-    const bad = await cast.admin.post('/api/scheduled-pickups', { submissionId: (await submitItem(player, AK)).id, ...IMMEDIATELY, agreedPrice: -5 });
+    const bad = await cast.admin.post('/api/scheduled-pickups', {
+      submissionId: (await submitItem(player, AK)).id,
+      ...IMMEDIATELY,
+      agreedPrice: -5,
+    });
     expect(bad.status).toBe(400);
   });
 
   it('when the server restarts after a promise was missed while it was down, and two servers run the job on the same database at once, then it is credited exactly once', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-promise-'));
-    const options = { port: 0, host: '127.0.0.1', dataDir, superAdminUsername: SUPER_ADMIN.username, superAdminPassword: SUPER_ADMIN.password, logLevel: 'silent' as const, staticDir: null, rateLimit: false };
+    const options = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      superAdminUsername: SUPER_ADMIN.username,
+      superAdminPassword: SUPER_ADMIN.password,
+      logLevel: 'silent' as const,
+      staticDir: null,
+      rateLimit: false,
+    };
     try {
       const first = await start({ ...options, ...WINDOWS, promiseCheckIntervalMs: 30_000 });
       const local = { ...server, url: first.url } as TestServer;
@@ -235,7 +293,11 @@ describe('the ledger: spending, returning, reversing', () => {
 
   it('when credit is applied at checkout, then min(balance, total) is spent in the same step and the request shows it; rejecting gives it back once', async () => {
     const socket = await openSocket(server, player);
-    const small = await player.post('/api/purchase-requests', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2, applyCredit: true });
+    const small = await player.post('/api/purchase-requests', {
+      items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }],
+      totalPrice: 2,
+      applyCredit: true,
+    });
     expect(small.status).toBe(201);
     expect(small.body).toMatchObject({ totalPrice: 2, creditApplied: 2, amountDue: 0 });
     expect((await creditOf(player, 'sol')).balance).toBe(1.5);
@@ -247,10 +309,15 @@ describe('the ledger: spending, returning, reversing', () => {
     const none = await player.post('/api/purchase-requests', { ...CART_BODY, applyCredit: true });
     expect(none.body).toMatchObject({ creditApplied: 0, amountDue: 6.99 });
     // Admins read the same figures.
-    const adminView = ((await cast.admin.get('/api/purchase-requests')).body as Array<{ id: number; creditApplied: number; amountDue: number }>).find((r) => r.id === big.body.id);
+    const adminView = (
+      (await cast.admin.get('/api/purchase-requests')).body as Array<{ id: number; creditApplied: number; amountDue: number }>
+    ).find((r) => r.id === big.body.id);
     expect(adminView).toMatchObject({ creditApplied: 1.5, amountDue: 5.49 });
 
-    const rejected = await cast.admin.patch(`/api/purchase-requests/${big.body.id}/status`, { status: 'rejected', rejectionReason: 'Out of stock today' });
+    const rejected = await cast.admin.patch(`/api/purchase-requests/${big.body.id}/status`, {
+      status: 'rejected',
+      rejectionReason: 'Out of stock today',
+    });
     expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'Out of stock today' });
     expect((await creditOf(player, 'sol')).balance).toBe(1.5);
     // The player cancels the other one: its credit comes back too.
@@ -275,11 +342,18 @@ describe('the ledger: spending, returning, reversing', () => {
 
   it('when the super admin reverses a credit with a reason, then a reversal entry is appended, once; others may not', async () => {
     const credit = (await creditOf(player, 'sol')).entries.find((e) => e.kind === 'missed-drop')!;
-    expect((await cast.admin.post(`/api/admin/credits/${credit.id}/reverse`, { reason: 'Player agreed to a later drop' })).status).toBe(403);
+    expect((await cast.admin.post(`/api/admin/credits/${credit.id}/reverse`, { reason: 'Player agreed to a later drop' })).status).toBe(
+      403,
+    );
     expect((await cast.superAdmin.post(`/api/admin/credits/${credit.id}/reverse`, {})).status).toBe(400);
     const reversed = await cast.superAdmin.post(`/api/admin/credits/${credit.id}/reverse`, { reason: 'Player agreed to a later drop' });
     expect(reversed.status).toBe(201);
-    expect(reversed.body).toMatchObject({ kind: 'reversal', amount: -1.75, reason: 'Player agreed to a later drop', createdBy: SUPER_ADMIN.username });
+    expect(reversed.body).toMatchObject({
+      kind: 'reversal',
+      amount: -1.75,
+      reason: 'Player agreed to a later drop',
+      createdBy: SUPER_ADMIN.username,
+    });
     expect((await creditOf(player, 'sol')).balance).toBe(1.75);
     expect((await cast.superAdmin.post(`/api/admin/credits/${credit.id}/reverse`, { reason: 'again' })).status).toBe(409);
     const spent = (await creditOf(player, 'sol')).entries.find((e) => e.kind === 'spent')!;
@@ -306,14 +380,23 @@ describe('reasons and cancelling a submission', () => {
   it('when a submission is denied with a reason, then the player reads it on the submission', async () => {
     const player = await signUp(server, 'vic');
     const submission = await submitItem(player, AK);
-    const denied = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected', rejectionReason: 'The photo shows a different item' });
+    const denied = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, {
+      status: 'rejected',
+      rejectionReason: 'The photo shows a different item',
+    });
     expect(denied.body).toMatchObject({ status: 'rejected', rejectionReason: 'The photo shows a different item' });
   });
 
   it('when the player cancels their own pending submission, then it and its sell request become cancelled; others and later are refused', async () => {
     const player = await signUp(server, 'wes');
     const submission = await submitItem(player, AK);
-    const sell = await player.post('/api/user-sell-requests', { itemName: 'AK-47', category: 'weapons', quantity: 1, paymentMethod: 'usd', submissionId: submission.id });
+    const sell = await player.post('/api/user-sell-requests', {
+      itemName: 'AK-47',
+      category: 'weapons',
+      quantity: 1,
+      paymentMethod: 'usd',
+      submissionId: submission.id,
+    });
     expect(sell.status).toBe(201);
     expect((await cast.bob.post(`/api/item-submissions/${submission.id}/cancel`, {})).status).toBe(403);
     const cancelled = await player.post(`/api/item-submissions/${submission.id}/cancel`, {});

@@ -34,20 +34,65 @@ const CALLS: Array<[string, string]> = [
 ];
 
 const FIELDS = [
-  'username', 'password', 'newPassword', 'currentPassword', 'token', 'contactEmail', 'ps5Username', 'robloxUsername',
-  'items', 'totalPrice', 'requesterName', 'requestedAt', 'status', 'scheduledDate', 'scheduledTime', 'isImmediateSchedule',
-  'rejectionReason', 'ps5Name', 'robloxName', 'imageUrl', 'quantity', 'hasMultipleQuantity', 'paymentMethod', 'submittedBy',
-  'itemName', 'category', 'submissionId', 'isImmediate', 'isAdmin',
+  'username',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'contactEmail',
+  'ps5Username',
+  'robloxUsername',
+  'items',
+  'totalPrice',
+  'requesterName',
+  'requestedAt',
+  'status',
+  'scheduledDate',
+  'scheduledTime',
+  'isImmediateSchedule',
+  'rejectionReason',
+  'ps5Name',
+  'robloxName',
+  'imageUrl',
+  'quantity',
+  'hasMultipleQuantity',
+  'paymentMethod',
+  'submittedBy',
+  'itemName',
+  'category',
+  'submissionId',
+  'isImmediate',
+  'isAdmin',
 ];
 
 const item = fc.record(
-  { id: fc.oneof(fc.string(), fc.integer()), name: fc.oneof(fc.constantFrom('Glock', '$12,000 Cash', '$999 Custom Cash'), fc.string()), category: fc.oneof(fc.constantFrom('Weapons', 'Cash', 'Custom Cash'), fc.string()), quantity: fc.oneof(fc.integer(), fc.double()), price: fc.jsonValue() },
+  {
+    id: fc.oneof(fc.string(), fc.integer()),
+    name: fc.oneof(fc.constantFrom('Glock', '$12,000 Cash', '$999 Custom Cash'), fc.string()),
+    category: fc.oneof(fc.constantFrom('Weapons', 'Cash', 'Custom Cash'), fc.string()),
+    quantity: fc.oneof(fc.integer(), fc.double()),
+    price: fc.jsonValue(),
+  },
   { requiredKeys: [] },
 );
 
 const fieldValue = fc.oneof(
   fc.jsonValue(),
-  fc.constantFrom('pending', 'approved', 'rejected', 'completed', 'scheduled', 'usd', 'blockspin', 'Immediately', '1/2/2026', '9:05 AM', '', 'data:image/jpeg;base64,/9j/4AAQ', 'data:image/png;base64,iVBORw0KGgo='),
+  fc.constantFrom(
+    'pending',
+    'approved',
+    'rejected',
+    'completed',
+    'scheduled',
+    'usd',
+    'blockspin',
+    'Immediately',
+    '1/2/2026',
+    '9:05 AM',
+    '',
+    'data:image/jpeg;base64,/9j/4AAQ',
+    'data:image/png;base64,iVBORw0KGgo=',
+  ),
   fc.array(item, { maxLength: 3 }),
   fc.array(item, { maxLength: 3 }).map((items) => JSON.stringify(items)),
   fc.integer({ min: -2, max: 50 }),
@@ -62,7 +107,23 @@ const body = fc.oneof(
 
 const segment = fc.oneof(
   fc.integer({ min: -5, max: 40 }).map(String),
-  fc.constantFrom('alice', 'bob', 'admin', 'ALICE', '0', '1e3', '99999999999999999999', '..', '%2e%2e', 'abc.jpg', '0123456789abcdef0123456789abcdef.jpg', '%E0%A4%A', '%', '%ZZ', '%00'),
+  fc.constantFrom(
+    'alice',
+    'bob',
+    'admin',
+    'ALICE',
+    '0',
+    '1e3',
+    '99999999999999999999',
+    '..',
+    '%2e%2e',
+    'abc.jpg',
+    '0123456789abcdef0123456789abcdef.jpg',
+    '%E0%A4%A',
+    '%',
+    '%ZZ',
+    '%00',
+  ),
   fc.string({ minLength: 1, maxLength: 20 }).map((value) => encodeURIComponent(value)),
 );
 
@@ -76,26 +137,43 @@ beforeAll(async () => {
 });
 
 describe('every call under random input', () => {
-  it.each(CALLS)('when %s %s gets random bodies and ids, then it never answers 5xx and errors carry a JSON message', async (method, template) => {
-    const clients: Client[] = [new Client(server.url), await logIn(server, 'alice').catch(() => signUp(server, 'alice')), await logInSuperAdmin(server)];
-    await fc.assert(
-      fc.asyncProperty(fc.nat({ max: 2 }), segment, body, fc.option(fc.string({ maxLength: 250 }), { nil: undefined }), async (who, id, raw, key) => {
-        const path = template.replace(/:id|:name/, id);
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (clients[who].cookie) headers.cookie = clients[who].cookie!;
-        if (key !== undefined) headers['idempotency-key'] = key.replace(/[^\x20-\x7e]/g, '');
-        const response = await fetch(server.url + path, { method, headers, body: method === 'GET' || method === 'DELETE' ? undefined : raw });
-        expect(response.status).toBeLessThan(500);
-        if (response.status >= 400) {
-          expect(response.headers.get('content-type')).toMatch(/application\/json/);
-          const parsed = (await response.json()) as { message?: unknown };
-          expect(typeof parsed.message).toBe('string');
-        } else {
-          await response.arrayBuffer();
-        }
-      }),
-      // Modest, so the whole api project stays fast; each call still sees 25 random requests × 3 callers.
-      { numRuns: 25 },
-    );
-  });
+  it.each(CALLS)(
+    'when %s %s gets random bodies and ids, then it never answers 5xx and errors carry a JSON message',
+    async (method, template) => {
+      const clients: Client[] = [
+        new Client(server.url),
+        await logIn(server, 'alice').catch(() => signUp(server, 'alice')),
+        await logInSuperAdmin(server),
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat({ max: 2 }),
+          segment,
+          body,
+          fc.option(fc.string({ maxLength: 250 }), { nil: undefined }),
+          async (who, id, raw, key) => {
+            const path = template.replace(/:id|:name/, id);
+            const headers: Record<string, string> = { 'content-type': 'application/json' };
+            if (clients[who].cookie) headers.cookie = clients[who].cookie!;
+            if (key !== undefined) headers['idempotency-key'] = key.replace(/[^\x20-\x7e]/g, '');
+            const response = await fetch(server.url + path, {
+              method,
+              headers,
+              body: method === 'GET' || method === 'DELETE' ? undefined : raw,
+            });
+            expect(response.status).toBeLessThan(500);
+            if (response.status >= 400) {
+              expect(response.headers.get('content-type')).toMatch(/application\/json/);
+              const parsed = (await response.json()) as { message?: unknown };
+              expect(typeof parsed.message).toBe('string');
+            } else {
+              await response.arrayBuffer();
+            }
+          },
+        ),
+        // Modest, so the whole api project stays fast; each call still sees 25 random requests × 3 callers.
+        { numRuns: 25 },
+      );
+    },
+  );
 });

@@ -10,7 +10,13 @@ describe('POST /api/purchase-requests', () => {
     const answer = await cast.alice.post('/api/purchase-requests', { ...CART, requesterName: 'bob', requestedAt: '2026-01-01T00:00:00Z' });
     expect(answer.status).toBe(201);
     const request = PurchaseRequest.parse(answer.body);
-    expect(request).toMatchObject({ requesterName: 'alice', status: 'pending', totalPrice: 6.99, totalItems: 3, requestedAt: '2026-01-01T00:00:00Z' });
+    expect(request).toMatchObject({
+      requesterName: 'alice',
+      status: 'pending',
+      totalPrice: 6.99,
+      totalItems: 3,
+      requestedAt: '2026-01-01T00:00:00Z',
+    });
     expect(request.items.map((item) => item.price)).toEqual(['$2.00', '$2.99']);
     expect(await auditHistory(server, 'purchase_request', request.id)).toMatchObject([{ from: null, to: 'pending', who: 'alice' }]);
   });
@@ -23,7 +29,10 @@ describe('POST /api/purchase-requests', () => {
 
   it('when names differ in capitalisation and prices are lies, then the catalogue prices are stored', async () => {
     const answer = await cast.alice.post('/api/purchase-requests', {
-      items: [{ name: 'ak47', category: 'weapons', price: '$0.01', quantity: 1 }, { name: '$1,000,000 Custom Cash', category: 'Custom Cash', price: 1, quantity: 1 }],
+      items: [
+        { name: 'ak47', category: 'weapons', price: '$0.01', quantity: 1 },
+        { name: '$1,000,000 Custom Cash', category: 'Custom Cash', price: 1, quantity: 1 },
+      ],
       totalPrice: 108,
     });
     expect(answer.status).toBe(201);
@@ -46,7 +55,10 @@ describe('POST /api/purchase-requests', () => {
   });
 
   it('when a line names nothing the shop sells, then it answers 400 naming the line', async () => {
-    const answer = await cast.alice.post('/api/purchase-requests', { items: [{ name: 'Regular Pot', category: 'Farming', quantity: 1 }], totalPrice: 0 });
+    const answer = await cast.alice.post('/api/purchase-requests', {
+      items: [{ name: 'Regular Pot', category: 'Farming', quantity: 1 }],
+      totalPrice: 0,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.issues[0].path).toBe('items.0.name');
   });
@@ -66,7 +78,10 @@ describe('POST /api/purchase-requests', () => {
 
   it('when a line asks for more than the maximum quantity, then it answers 400 naming the maximum and stores nothing', async () => {
     const before = await countRows(server, 'purchase_requests');
-    const answer = await cast.alice.post('/api/purchase-requests', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1_000_001 }], totalPrice: 2_000_002 });
+    const answer = await cast.alice.post('/api/purchase-requests', {
+      items: [{ name: 'Glock', category: 'Weapons', quantity: 1_000_001 }],
+      totalPrice: 2_000_002,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Quantity must be at most 1,000,000');
     expect(answer.body.issues).toContainEqual({ path: 'items.0.quantity', message: 'Quantity must be at most 1,000,000' });
@@ -129,14 +144,25 @@ describe('GET /api/purchase-requests and /api/user-purchase-requests/{username}'
   it('when listed, then each entry is exactly the request as created and as changed (every field, typed)', async () => {
     const created = (await cast.bob.post('/api/purchase-requests', { ...CART, requestedAt: '2026-03-04T05:06:07Z' })).body;
     const approved = (
-      await cast.admin.patch(`/api/purchase-requests/${created.id}/status`, { status: 'approved', scheduledDate: '12/24/2030', scheduledTime: '3:30 PM', isImmediateSchedule: false })
+      await cast.admin.patch(`/api/purchase-requests/${created.id}/status`, {
+        status: 'approved',
+        scheduledDate: '12/24/2030',
+        scheduledTime: '3:30 PM',
+        isImmediateSchedule: false,
+      })
     ).body;
     const adminList = (await cast.admin.get('/api/purchase-requests')).body as unknown[];
     const ownList = (await cast.bob.get('/api/user-purchase-requests/bob')).body as unknown[];
     for (const list of [adminList, ownList]) {
       const entry = PurchaseRequest.parse(list.find((r) => (r as { id: number }).id === created.id));
       expect(entry).toEqual(approved);
-      expect(entry).toMatchObject({ status: 'approved', isImmediateSchedule: false, scheduledDate: '12/24/2030', totalPrice: created.totalPrice, items: created.items });
+      expect(entry).toMatchObject({
+        status: 'approved',
+        isImmediateSchedule: false,
+        scheduledDate: '12/24/2030',
+        totalPrice: created.totalPrice,
+        items: created.items,
+      });
     }
     expect((await cast.bob.get('/api/user-purchase-requests/bob')).headers.get('content-type')).toMatch(/application\/json/);
   });
@@ -180,7 +206,11 @@ describe('PATCH /api/purchase-requests/{id}/status', () => {
       expect(answer.status).toBe(409);
       // The refusal names the present status and who set it: the player for pending and cancelled, the admin otherwise.
       const by = from === 'pending' || from === 'cancelled' ? 'alice' : 'carol';
-      expect(answer.body.message).toBe(from === to ? `This purchase request was already ${to} by ${by}.` : `This purchase request was ${from} by ${by}, so it can't become ${to}.`);
+      expect(answer.body.message).toBe(
+        from === to
+          ? `This purchase request was already ${to} by ${by}.`
+          : `This purchase request was ${from} by ${by}, so it can't become ${to}.`,
+      );
       const after = await cast.admin.get('/api/purchase-requests');
       expect(after.body.find((r: { id: number }) => r.id === id).status).toBe(from);
     }
@@ -188,7 +218,12 @@ describe('PATCH /api/purchase-requests/{id}/status', () => {
 
   it('when approving with a schedule, then the schedule is stored', async () => {
     const id = await requestIn('pending');
-    const answer = await cast.admin.patch(`/api/purchase-requests/${id}/status`, { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediateSchedule: false });
+    const answer = await cast.admin.patch(`/api/purchase-requests/${id}/status`, {
+      status: 'approved',
+      scheduledDate: '3/14/2030',
+      scheduledTime: '4:30 PM',
+      isImmediateSchedule: false,
+    });
     expect(answer.body).toMatchObject({ scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediateSchedule: false });
   });
 
@@ -204,10 +239,13 @@ describe('PATCH /api/purchase-requests/{id}/status', () => {
     expect(answer.body.rejectionReason).toBe('Out of stock');
   });
 
-  it.each([[{ status: 'pending' }], [{ status: 'approved', scheduledDate: '13/1/2026' }], [{}]])('when the body is %j, then it answers 400', async (body) => {
-    const id = await requestIn('pending');
-    expect((await cast.admin.patch(`/api/purchase-requests/${id}/status`, body)).status).toBe(400);
-  });
+  it.each([[{ status: 'pending' }], [{ status: 'approved', scheduledDate: '13/1/2026' }], [{}]])(
+    'when the body is %j, then it answers 400',
+    async (body) => {
+      const id = await requestIn('pending');
+      expect((await cast.admin.patch(`/api/purchase-requests/${id}/status`, body)).status).toBe(400);
+    },
+  );
 
   it('when the id is unknown, then it answers 404; when it is not a number, 400', async () => {
     expect((await cast.admin.patch('/api/purchase-requests/999999/status', { status: 'approved' })).status).toBe(404);
@@ -216,12 +254,15 @@ describe('PATCH /api/purchase-requests/{id}/status', () => {
 });
 
 describe('PUT /api/purchase-requests/{id}/complete', () => {
-  it.each(PURCHASE_STATUSES.map((from) => ({ from, legal: from === 'approved' })))('when the request is $from, then legal=$legal', async ({ from, legal }) => {
-    const id = await requestIn(from);
-    const answer = await cast.admin.put(`/api/purchase-requests/${id}/complete`);
-    expect(answer.status).toBe(legal ? 200 : 409);
-    if (legal) expect(answer.body).toMatchObject({ status: 'completed' });
-  });
+  it.each(PURCHASE_STATUSES.map((from) => ({ from, legal: from === 'approved' })))(
+    'when the request is $from, then legal=$legal',
+    async ({ from, legal }) => {
+      const id = await requestIn(from);
+      const answer = await cast.admin.put(`/api/purchase-requests/${id}/complete`);
+      expect(answer.status).toBe(legal ? 200 : 409);
+      if (legal) expect(answer.body).toMatchObject({ status: 'completed' });
+    },
+  );
 });
 
 describe('POST /api/purchase-requests contact email', () => {
@@ -233,8 +274,12 @@ describe('POST /api/purchase-requests contact email', () => {
     expect((await carol.put('/api/marketplace/contact/carol_contact', { contactEmail: 'carol@example.com' })).status).toBe(200);
     expect((await carol.post('/api/purchase-requests', CART)).body.contactEmail).toBe('carol@example.com');
     expect((await carol.post('/api/purchase-requests', { ...CART, contactEmail: '' })).body.contactEmail).toBe('carol@example.com');
-    expect((await carol.post('/api/purchase-requests', { ...CART, contactEmail: 'other@example.com' })).body.contactEmail).toBe('other@example.com');
-    const stored = (await carol.get('/api/user-purchase-requests/carol_contact')).body.map((request: { contactEmail: string | null }) => request.contactEmail);
+    expect((await carol.post('/api/purchase-requests', { ...CART, contactEmail: 'other@example.com' })).body.contactEmail).toBe(
+      'other@example.com',
+    );
+    const stored = (await carol.get('/api/user-purchase-requests/carol_contact')).body.map(
+      (request: { contactEmail: string | null }) => request.contactEmail,
+    );
     expect(stored).toEqual(['other@example.com', 'carol@example.com', 'carol@example.com', null]);
   });
 });

@@ -13,7 +13,12 @@ beforeAll(async () => {
   push = await startPushService();
 });
 afterAll(() => push.close());
-const { server, cast } = useServerWithCast({ pushAllowHttpEndpoints: true, pushRetryBaseMs: 40, vapidSubject: 'mailto:ops@blockspin.example', ...WINDOWS });
+const { server, cast } = useServerWithCast({
+  pushAllowHttpEndpoints: true,
+  pushRetryBaseMs: 40,
+  vapidSubject: 'mailto:ops@blockspin.example',
+  ...WINDOWS,
+});
 beforeAll(async () => {
   publicKey = (await cast.anonymous.get('/api/push/public-key')).body.publicKey;
 });
@@ -26,7 +31,8 @@ async function subscribe(client: Client, name: string): Promise<FakeDevice> {
 }
 
 /** The decrypted payloads a device has received, oldest first. */
-const payloadsOf = (device: FakeDevice) => push.to(device.name).map((delivery) => decryptFor(device, delivery.body) as Record<string, string>);
+const payloadsOf = (device: FakeDevice) =>
+  push.to(device.name).map((delivery) => decryptFor(device, delivery.body) as Record<string, string>);
 
 /** Waits for the n-th message to a device and answers its decrypted payload and headers. */
 async function nth(device: FakeDevice, n: number) {
@@ -49,7 +55,9 @@ describe('keys and subscriptions', () => {
     expect((await cast.anonymous.post('/api/push/subscriptions', device.subscription)).status).toBe(401);
     const bad = await cast.alice.post('/api/push/subscriptions', { endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.issues.map((issue: { path: string }) => issue.path)).toEqual(expect.arrayContaining(['endpoint', 'keys.p256dh', 'keys.auth']));
+    expect(bad.body.issues.map((issue: { path: string }) => issue.path)).toEqual(
+      expect.arrayContaining(['endpoint', 'keys.p256dh', 'keys.auth']),
+    );
     const ftp = await cast.alice.post('/api/push/subscriptions', { ...device.subscription, endpoint: 'ftp://127.0.0.1/push/x' });
     expect(ftp.status).toBe(400);
     expect(await countRows(server, 'push_subscriptions')).toBe(0);
@@ -57,7 +65,10 @@ describe('keys and subscriptions', () => {
 
   it('when the endpoint is not a known push service, then it is refused (the server is no relay); a real one is accepted', async () => {
     const device = newDevice(push, 'relay');
-    const relay = await cast.alice.post('/api/push/subscriptions', { ...device.subscription, endpoint: 'https://intranet.example/admin/reset' });
+    const relay = await cast.alice.post('/api/push/subscriptions', {
+      ...device.subscription,
+      endpoint: 'https://intranet.example/admin/reset',
+    });
     expect(relay.status).toBe(400);
     expect(relay.body.message).toBe('This browser’s push service is not supported');
     const fcm = { ...device.subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc123' };
@@ -102,7 +113,12 @@ describe('what is sent, to whom', () => {
     const request = await createPurchase(cast.alice);
     // Admins hear of the new request; it names no player.
     const news = await nth(adminDevice, 1);
-    expect(news.payload).toEqual({ title: 'New purchase request', body: `Request #${request.id}: 3 items, $6.99.`, url: '/?admin=pending', tag: `purchase-${request.id}` });
+    expect(news.payload).toEqual({
+      title: 'New purchase request',
+      body: `Request #${request.id}: 3 items, $6.99.`,
+      url: '/?admin=pending',
+      tag: `purchase-${request.id}`,
+    });
     expect(JSON.stringify(news.payload)).not.toContain('alice');
 
     expect((await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE_LATER)).status).toBe(200);
@@ -129,14 +145,20 @@ describe('what is sent, to whom', () => {
     const rejected = await createPurchase(cast.alice);
     const before = push.to(aliceDevice.name).length;
     const reason = 'Out of stock this week';
-    expect((await cast.admin.patch(`/api/purchase-requests/${rejected.id}/status`, { status: 'rejected', rejectionReason: reason })).status).toBe(200);
+    expect(
+      (await cast.admin.patch(`/api/purchase-requests/${rejected.id}/status`, { status: 'rejected', rejectionReason: reason })).status,
+    ).toBe(200);
     const told = await nth(aliceDevice, before + 1);
     expect(told.payload).toMatchObject({ title: 'Purchase request rejected', url: '/my-activity?tab=buy', tag: `purchase-${rejected.id}` });
     expect(told.payload.body).toContain(reason);
     expect(told.headers.topic).toBe(`purchase-${rejected.id}`);
 
     const done = await createPurchase(cast.alice);
-    await cast.admin.patch(`/api/purchase-requests/${done.id}/status`, { status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true });
+    await cast.admin.patch(`/api/purchase-requests/${done.id}/status`, {
+      status: 'approved',
+      scheduledDate: 'Immediately',
+      isImmediateSchedule: true,
+    });
     const approved = await nth(aliceDevice, before + 2);
     expect(approved.payload.body).toContain('will be dropped right away');
     expect((await cast.admin.put(`/api/purchase-requests/${done.id}/complete`, {})).status).toBe(200);
@@ -150,9 +172,18 @@ describe('what is sent, to whom', () => {
     const bobBefore = push.to(bobDevice.name).length;
     const submission = await submitItem(cast.bob);
     const news = await nth(adminDevice, adminBefore + 1);
-    expect(news.payload).toEqual({ title: 'New item submission', body: `Submission #${submission.id}: Glock × 1.`, url: '/?admin=submissions', tag: `submission-${submission.id}` });
+    expect(news.payload).toEqual({
+      title: 'New item submission',
+      body: `Submission #${submission.id}: Glock × 1.`,
+      url: '/?admin=submissions',
+      tag: `submission-${submission.id}`,
+    });
 
-    const created = await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' });
+    const created = await cast.admin.post('/api/scheduled-pickups', {
+      submissionId: submission.id,
+      scheduledDate: '3/14/2030',
+      scheduledTime: '4:30 PM',
+    });
     expect(created.status).toBe(201);
     const scheduled = await nth(bobDevice, bobBefore + 1);
     expect(scheduled.payload).toEqual({
@@ -165,31 +196,58 @@ describe('what is sent, to whom', () => {
     await cast.admin.patch(`/api/scheduled-pickups/${created.body.id}/complete`, {});
     expect((await nth(bobDevice, bobBefore + 2)).payload).toMatchObject({ title: 'Item collected', tag: `pickup-${created.body.id}` });
     await cast.admin.patch(`/api/scheduled-pickups/${created.body.id}/paid`, {});
-    expect((await nth(bobDevice, bobBefore + 3)).payload).toMatchObject({ title: 'You have been paid', body: 'The payment for Glock has been sent.' });
+    expect((await nth(bobDevice, bobBefore + 3)).payload).toMatchObject({
+      title: 'You have been paid',
+      body: 'The payment for Glock has been sent.',
+    });
     // Admin notices are not sent to players, and Alice hears nothing of Bob's sale.
     expect(payloadsOf(bobDevice).some((payload) => payload.title.startsWith('New '))).toBe(false);
-    expect(payloadsOf(aliceDevice).some((payload) => payload.tag === `pickup-${created.body.id}` || payload.tag === `submission-${submission.id}`)).toBe(false);
+    expect(
+      payloadsOf(aliceDevice).some(
+        (payload) => payload.tag === `pickup-${created.body.id}` || payload.tag === `submission-${submission.id}`,
+      ),
+    ).toBe(false);
   });
 
   it('when a submission is declined with a reason, then only its submitter is told, with the reason', async () => {
     const bobBefore = push.to(bobDevice.name).length;
     const submission = await submitItem(cast.bob);
-    const declined = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected', rejectionReason: 'The photo is too blurry' });
+    const declined = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, {
+      status: 'rejected',
+      rejectionReason: 'The photo is too blurry',
+    });
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
     const told = await nth(bobDevice, bobBefore + 1);
-    expect(told.payload).toEqual({ title: 'Item submission declined', body: 'Your Glock was declined: The photo is too blurry', url: '/my-activity?tab=sell', tag: `submission-${submission.id}` });
+    expect(told.payload).toEqual({
+      title: 'Item submission declined',
+      body: 'Your Glock was declined: The photo is too blurry',
+      url: '/my-activity?tab=sell',
+      tag: `submission-${submission.id}`,
+    });
     expect(payloadsOf(aliceDevice).some((payload) => payload.tag === `submission-${submission.id}`)).toBe(false);
   });
 
   it('when a promised pickup time is missed, then the player is told of the store credit once', async () => {
     const bobBefore = push.to(bobDevice.name).length;
     const submission = await submitItem(cast.bob, { ps5Name: 'AK-47' });
-    await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true });
+    await cast.admin.post('/api/scheduled-pickups', {
+      submissionId: submission.id,
+      scheduledDate: 'Immediately',
+      scheduledTime: '',
+      isImmediate: true,
+    });
     await eventually(() => payloadsOf(bobDevice).some((payload) => payload.title === 'Store credit added'), 5000);
     const credit = payloadsOf(bobDevice).filter((payload) => payload.title === 'Store credit added');
-    expect(credit[0]).toMatchObject({ body: '$0.68 of store credit for a late pickup. It is used at your next checkout.', url: '/my-activity?tab=sell' });
+    expect(credit[0]).toMatchObject({
+      body: '$0.68 of store credit for a late pickup. It is used at your next checkout.',
+      url: '/my-activity?tab=sell',
+    });
     // Later balance announcements (spending it) notify nothing more.
-    await cast.bob.post('/api/purchase-requests', { items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 1 }], totalPrice: 2, applyCredit: true });
+    await cast.bob.post('/api/purchase-requests', {
+      items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 1 }],
+      totalPrice: 2,
+      applyCredit: true,
+    });
     await sleep(400);
     expect(payloadsOf(bobDevice).filter((payload) => payload.title === 'Store credit added')).toHaveLength(1);
     expect(push.to(bobDevice.name).length).toBeGreaterThan(bobBefore);
@@ -206,7 +264,7 @@ describe('the push service answering', () => {
     const request = await createPurchase(player);
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE_LATER);
     await eventually(() => push.attempts.filter((attempt) => attempt.device.startsWith('gone-4')).length === 2, 5000);
-    await eventually(async () => (await countRows(server, 'push_subscriptions WHERE endpoint LIKE \'%/gone-4%\'')) === 0, 2000);
+    await eventually(async () => (await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/gone-4%'")) === 0, 2000);
     await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {});
     await sleep(300);
     expect(push.attempts.filter((attempt) => attempt.device.startsWith('gone-4'))).toHaveLength(2);

@@ -103,7 +103,11 @@ describe('serving the built app', () => {
 
 describe('answers and errors', () => {
   it('when the JSON is malformed, then it answers 400 JSON without a stack', async () => {
-    const response = await fetch(server.url + '/api/marketplace/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": ' });
+    const response = await fetch(server.url + '/api/marketplace/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": ',
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body).toEqual({ message: 'The request body is not valid JSON' });
@@ -123,7 +127,11 @@ describe('answers and errors', () => {
     ['a malformed escape in the path', '/api/marketplace/contact/%E0%A4%A', {}, 'The request could not be understood'],
     ['a body that claims a compression it does not have', '/api/marketplace/login', { 'content-encoding': 'br' }, 'Decompression failed'],
   ])('when a request has %s, then it answers 400 JSON', async (_what, p, headers, message) => {
-    const response = await fetch(server.url + p, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    const response = await fetch(server.url + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{}',
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(message);
   });
@@ -150,7 +158,11 @@ describe('answers and errors', () => {
 
   it('when behind a local proxy that says HTTPS, then the session cookie is Secure', async () => {
     const client = await signUp(server, 'proxied_user');
-    const answer = await client.post('/api/marketplace/login', { username: 'proxied_user', password: 'password-123' }, { 'x-forwarded-proto': 'https' });
+    const answer = await client.post(
+      '/api/marketplace/login',
+      { username: 'proxied_user', password: 'password-123' },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(answer.headers.get('set-cookie')).toMatch(/; Secure/);
   });
 });

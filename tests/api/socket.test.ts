@@ -58,11 +58,20 @@ describe('socket delivery', () => {
     const admin = await openSocket(server, cast.admin);
     const superAdmin = await openSocket(server, cast.superAdmin);
     try {
-      const purchase = (await cast.alice.post('/api/purchase-requests', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 })).body;
+      const purchase = (
+        await cast.alice.post('/api/purchase-requests', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 })
+      ).body;
       await cast.admin.patch(`/api/purchase-requests/${purchase.id}/status`, { status: 'approved' });
       const submission = await submitItem(cast.alice);
-      await cast.alice.post('/api/user-sell-requests', { itemName: 'Glock', category: 'weapons', paymentMethod: 'usd', submissionId: submission.id });
-      const pickup = (await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '' })).body;
+      await cast.alice.post('/api/user-sell-requests', {
+        itemName: 'Glock',
+        category: 'weapons',
+        paymentMethod: 'usd',
+        submissionId: submission.id,
+      });
+      const pickup = (
+        await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '' })
+      ).body;
       await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/complete`);
       const denied = await submitItem(cast.alice);
       await cast.admin.patch(`/api/item-submissions/${denied.id}/status`, { status: 'rejected' });
@@ -79,7 +88,12 @@ describe('socket delivery', () => {
         'NEW_ITEM_SUBMISSION',
         'ITEM_SUBMISSION_STATUS_UPDATE',
       ];
-      await eventually(() => alice.messages.length >= expected.length && admin.messages.length >= expected.length && superAdmin.messages.length >= expected.length);
+      await eventually(
+        () =>
+          alice.messages.length >= expected.length &&
+          admin.messages.length >= expected.length &&
+          superAdmin.messages.length >= expected.length,
+      );
       await sleep(100);
       for (const listener of [alice, admin, superAdmin]) {
         expect(listener.messages.map((message) => message.type)).toEqual(expected);
@@ -91,7 +105,10 @@ describe('socket delivery', () => {
       const adminPickup = admin.messages.find((message) => message.type === 'NEW_SCHEDULED_PICKUP')!;
       expect(alicePickup.payload.submission).toBeUndefined();
       expect(adminPickup.payload.submission).toMatchObject({ id: submission.id, status: 'scheduled' });
-      expect(alice.messages.find((message) => message.type === 'PURCHASE_REQUEST_STATUS_UPDATE')!.payload).toMatchObject({ id: purchase.id, status: 'approved' });
+      expect(alice.messages.find((message) => message.type === 'PURCHASE_REQUEST_STATUS_UPDATE')!.payload).toMatchObject({
+        id: purchase.id,
+        status: 'approved',
+      });
     } finally {
       for (const listener of [alice, bob, admin, superAdmin]) listener.close();
     }

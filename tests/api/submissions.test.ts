@@ -14,7 +14,13 @@ describe('POST /api/item-submissions', () => {
   it('when the body is valid, then it answers 201 with the session user as submitter', async () => {
     const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, submittedBy: 'bob' });
     expect(answer.status).toBe(201);
-    expect(ItemSubmission.parse(answer.body)).toMatchObject({ submittedBy: 'alice', status: 'pending', imageUrl: null, quantity: 1, paymentMethod: 'usd' });
+    expect(ItemSubmission.parse(answer.body)).toMatchObject({
+      submittedBy: 'alice',
+      status: 'pending',
+      imageUrl: null,
+      quantity: 1,
+      paymentMethod: 'usd',
+    });
   });
 
   it('when robloxName and quantity are left out, then they default to Item and 1', async () => {
@@ -96,14 +102,19 @@ describe('POST /api/item-submissions', () => {
   });
 
   it('when a PNG is sent, then it is accepted and re-encoded as JPEG', async () => {
-    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#00ff00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#00ff00' } })
+      .png()
+      .toBuffer();
     const submission = await submitItem(cast.alice, { imageUrl: `data:image/png;base64,${png.toString('base64')}` });
     expect((await sharp((await fetchImage(submission.imageUrl)).bytes).metadata()).format).toBe('jpeg');
   });
 
   it('when the photo is not an image, then it answers 415 and stores nothing', async () => {
     const before = await countRows(server, 'item_submissions');
-    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${Buffer.from('<html>not a picture</html>').toString('base64')}` });
+    const answer = await cast.alice.post('/api/item-submissions', {
+      ...SUBMISSION,
+      imageUrl: `data:image/jpeg;base64,${Buffer.from('<html>not a picture</html>').toString('base64')}`,
+    });
     expect(answer.status).toBe(415);
     expect(answer.body.message).toBe('The photo must be a JPEG, PNG or WebP image');
     expect(await countRows(server, 'item_submissions')).toBe(before);
@@ -111,19 +122,28 @@ describe('POST /api/item-submissions', () => {
 
   it('when the photo has JPEG magic bytes but is broken, then it answers 415', async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
-    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${broken.toString('base64')}` });
+    const answer = await cast.alice.post('/api/item-submissions', {
+      ...SUBMISSION,
+      imageUrl: `data:image/jpeg;base64,${broken.toString('base64')}`,
+    });
     expect(answer.status).toBe(415);
     expect(answer.body.message).toBe('The photo could not be read. Please use a JPEG, PNG or WebP image');
   });
 
   it('when the photo is over the size cap, then it answers 413', async () => {
-    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${'A'.repeat(8_500_000)}` });
+    const answer = await cast.alice.post('/api/item-submissions', {
+      ...SUBMISSION,
+      imageUrl: `data:image/jpeg;base64,${'A'.repeat(8_500_000)}`,
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.message).toBe('The photo is too large (at most 6 MB)');
   });
 
   it('when the body is over the 10 MB limit, then it answers 413 JSON', async () => {
-    const answer = await cast.alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${'A'.repeat(11_000_000)}` });
+    const answer = await cast.alice.post('/api/item-submissions', {
+      ...SUBMISSION,
+      imageUrl: `data:image/jpeg;base64,${'A'.repeat(11_000_000)}`,
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.message).toBe('The photo is too large (at most 6 MB)');
   });
@@ -189,7 +209,12 @@ describe('GET /api/images/{file}', () => {
 describe('PATCH /api/item-submissions/{id}/status', () => {
   it('when a pending submission is rejected, then it and its sell requests become rejected', async () => {
     const submission = await submitItem(cast.alice);
-    const sell = await cast.alice.post('/api/user-sell-requests', { itemName: 'Glock', category: 'weapons', paymentMethod: 'usd', submissionId: submission.id });
+    const sell = await cast.alice.post('/api/user-sell-requests', {
+      itemName: 'Glock',
+      category: 'weapons',
+      paymentMethod: 'usd',
+      submissionId: submission.id,
+    });
     expect(sell.status).toBe(201);
     const answer = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected' });
     expect(answer.status).toBe(200);
@@ -218,7 +243,8 @@ describe('PATCH /api/item-submissions/{id}/status', () => {
   it.each(cases)('when the submission is $from and PATCH asks for $to, then legal=$legal', async ({ from, to, legal }) => {
     const submission = await submitItem(cast.alice);
     if (from === 'rejected') await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected' });
-    if (from === 'scheduled') await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '' });
+    if (from === 'scheduled')
+      await cast.admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '' });
     const answer = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: to });
     expect(answer.status).toBe(legal ? 200 : 409);
     const stored = (await cast.admin.get('/api/item-submissions')).body.find((s: { id: number }) => s.id === submission.id);
@@ -247,7 +273,12 @@ describe('POST /api/user-sell-requests', () => {
       submissionId: submission.id,
     });
     expect(answer.status).toBe(201);
-    expect(UserSellRequest.parse(answer.body)).toMatchObject({ username: 'alice', status: 'pending', submissionId: submission.id, imageUrl: submission.imageUrl });
+    expect(UserSellRequest.parse(answer.body)).toMatchObject({
+      username: 'alice',
+      status: 'pending',
+      submissionId: submission.id,
+      imageUrl: submission.imageUrl,
+    });
   });
 
   it("when it links another user's submission, then it answers 403; an unknown one, 404", async () => {

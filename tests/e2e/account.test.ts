@@ -48,17 +48,34 @@ async function seedCustomer(viewport: { width: number; height: number }, label: 
   const api = context.request;
   const username = `acct_${label}_${++serial}`;
   const user = await ok<Record<string, unknown>>(await api.post('/api/marketplace/signup', { data: { username, password: 'secret12' } }));
-  const saved = await ok<Record<string, unknown>>(await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } }));
+  const saved = await ok<Record<string, unknown>>(
+    await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } }),
+  );
 
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 220, g: 120, b: 40 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 220, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   const imageUrl = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
   const sellItem = async (ps5Name: string, robloxName: string, paymentMethod: 'usd' | 'blockspin', quantity: number) => {
     const submission = await ok<{ id: number }>(
-      await api.post('/api/item-submissions', { data: { ps5Name, robloxName, imageUrl, hasMultipleQuantity: false, quantity, paymentMethod, submittedBy: username }, headers: idem() }),
+      await api.post('/api/item-submissions', {
+        data: { ps5Name, robloxName, imageUrl, hasMultipleQuantity: false, quantity, paymentMethod, submittedBy: username },
+        headers: idem(),
+      }),
     );
     await ok(
       await api.post('/api/user-sell-requests', {
-        data: { username, itemName: ps5Name, category: robloxName, imageUrl: null, hasMultipleQuantity: false, quantity, paymentMethod, status: 'pending', submissionId: submission.id },
+        data: {
+          username,
+          itemName: ps5Name,
+          category: robloxName,
+          imageUrl: null,
+          hasMultipleQuantity: false,
+          quantity,
+          paymentMethod,
+          status: 'pending',
+          submissionId: submission.id,
+        },
         headers: idem(),
       }),
     );
@@ -67,14 +84,36 @@ async function seedCustomer(viewport: { width: number; height: number }, label: 
   const scheduledSubmission = await sellItem('AK-47', 'weapons', 'usd', 2);
   await sellItem('Golden Pot', 'farming', 'blockspin', 1);
   const deniedSubmission = await sellItem('Mystery box', 'other', 'usd', 1);
-  const pickup = await ok<{ id: number }>(await admin.post('/api/scheduled-pickups', { data: { submissionId: scheduledSubmission, scheduledDate: '12/24/2030', scheduledTime: '3:30 PM' }, headers: idem() }));
+  const pickup = await ok<{ id: number }>(
+    await admin.post('/api/scheduled-pickups', {
+      data: { submissionId: scheduledSubmission, scheduledDate: '12/24/2030', scheduledTime: '3:30 PM' },
+      headers: idem(),
+    }),
+  );
   await ok(await admin.patch(`/api/item-submissions/${deniedSubmission}/status`, { data: { status: 'rejected' } }));
 
   const buy = async (items: { name: string; category: string; quantity: number }[], totalPrice: number) =>
-    (await ok<{ id: number }>(await api.post('/api/purchase-requests', { data: { requesterName: username, items, totalPrice, requestedAt: new Date().toISOString() }, headers: idem() }))).id;
-  const approvedId = await buy([{ name: 'Glock', category: 'Weapons', quantity: 2 }, { name: 'Golden Pot', category: 'Farming', quantity: 1 }], 24);
+    (
+      await ok<{ id: number }>(
+        await api.post('/api/purchase-requests', {
+          data: { requesterName: username, items, totalPrice, requestedAt: new Date().toISOString() },
+          headers: idem(),
+        }),
+      )
+    ).id;
+  const approvedId = await buy(
+    [
+      { name: 'Glock', category: 'Weapons', quantity: 2 },
+      { name: 'Golden Pot', category: 'Farming', quantity: 1 },
+    ],
+    24,
+  );
   const pendingId = await buy([{ name: 'Energy Shot', category: 'Equipment', quantity: 4 }], 0.6);
-  await ok(await admin.patch(`/api/purchase-requests/${approvedId}/status`, { data: { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false } }));
+  await ok(
+    await admin.patch(`/api/purchase-requests/${approvedId}/status`, {
+      data: { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false },
+    }),
+  );
 
   // The browser counts as signed in when a current user is stored locally; the session cookie is already in the context.
   const stored = { ...user, ...saved };
@@ -126,20 +165,30 @@ describe.each([
       await page.getByRole('tab', { name: /My Sell Requests/ }).click();
       await page.getByRole('heading', { name: 'Your Item Submissions' }).waitFor();
       await expect.poll(() => sellCards(page).count(), { timeout: 10_000 }).toBe(3);
-      expect(await sellCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['scheduled', 'pending', 'rejected']);
+      expect(await sellCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual([
+        'scheduled',
+        'pending',
+        'rejected',
+      ]);
       const scheduled = sellCards(page).nth(0);
       expect(await scheduled.textContent()).toContain('Pickup scheduled: 12/24/2030 at 3:30 PM');
       expect(await scheduled.textContent()).toContain('$5.40 USD');
       expect(await scheduled.textContent()).toContain('Weapons & Ammo');
-      await expect.poll(() => scheduled.getByRole('img', { name: 'AK-47' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => scheduled.getByRole('img', { name: 'AK-47' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       const rejected = sellCards(page).nth(2);
-      for (const text of ['Request Denied', 'Your item submission was not approved', 'Contact support if you need assistance']) expect(await rejected.textContent()).toContain(text);
+      for (const text of ['Request Denied', 'Your item submission was not approved', 'Contact support if you need assistance'])
+        expect(await rejected.textContent()).toContain(text);
       await page.waitForTimeout(300);
       await shot(page, '03-sell-requests');
 
       // Live: the admin marks the pickup collected, then paid; the card follows without a reload.
       await ok(await admin.patch(`/api/scheduled-pickups/${pickupId}/complete`));
-      await page.locator('[data-testid="sell-request-card"][data-status="payment pending..."]').getByText('Awaiting Payment').waitFor({ timeout: 10_000 });
+      await page
+        .locator('[data-testid="sell-request-card"][data-status="payment pending..."]')
+        .getByText('Awaiting Payment')
+        .waitFor({ timeout: 10_000 });
       await page.getByRole('button', { name: /^Payment Pending/ }).click();
       await expect.poll(() => sellCards(page).count()).toBe(1);
       await ok(await admin.patch(`/api/scheduled-pickups/${pickupId}/paid`));
@@ -147,14 +196,27 @@ describe.each([
       await page.getByRole('button', { name: /^Paid/ }).click();
       await page.getByText('Transaction Complete').waitFor();
       await page.getByRole('button', { name: /^All/ }).click();
-      expect(await sellCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['paid', 'pending', 'rejected']);
+      expect(await sellCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual([
+        'paid',
+        'pending',
+        'rejected',
+      ]);
 
       // My Buy Requests.
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
       await expect.poll(() => buyCards(page).count(), { timeout: 10_000 }).toBe(2);
       const approved = page.locator(`[data-testid="purchase-request-card"]`, { hasText: `Request #${approvedId}` });
       const approvedText = await approved.textContent();
-      for (const text of ['approved', '$24.00', `${username}@example.com`, 'Glock', 'Weapons · Qty 2', 'Golden Pot', 'Scheduled pickup: 11/30/2030 at 9:00 AM']) expect(approvedText).toContain(text);
+      for (const text of [
+        'approved',
+        '$24.00',
+        `${username}@example.com`,
+        'Glock',
+        'Weapons · Qty 2',
+        'Golden Pot',
+        'Scheduled pickup: 11/30/2030 at 9:00 AM',
+      ])
+        expect(approvedText).toContain(text);
       await page.waitForTimeout(300);
       await shot(page, '04-buy-requests');
       await page.getByRole('button', { name: /^pending/ }).click();

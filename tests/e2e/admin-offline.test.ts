@@ -75,7 +75,16 @@ async function sell(itemName: string): Promise<number> {
   );
   await ok(
     player.post('/api/user-sell-requests', {
-      data: { username: playerName, itemName, category: 'weapons', hasMultipleQuantity: false, quantity: 1, paymentMethod: 'usd', status: 'pending', submissionId: submission.id },
+      data: {
+        username: playerName,
+        itemName,
+        category: 'weapons',
+        hasMultipleQuantity: false,
+        quantity: 1,
+        paymentMethod: 'usd',
+        status: 'pending',
+        submissionId: submission.id,
+      },
       headers: key(),
     }),
   );
@@ -83,11 +92,18 @@ async function sell(itemName: string): Promise<number> {
 }
 
 async function schedulePickup(submissionId: number): Promise<number> {
-  const pickup = await ok<{ id: number }>(superAdmin.post('/api/scheduled-pickups', { data: { submissionId, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' } }));
+  const pickup = await ok<{ id: number }>(
+    superAdmin.post('/api/scheduled-pickups', { data: { submissionId, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' } }),
+  );
   return pickup.id;
 }
 
-const approve = (id: number) => ok(superAdmin.patch(`/api/purchase-requests/${id}/status`, { data: { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' } }));
+const approve = (id: number) =>
+  ok(
+    superAdmin.patch(`/api/purchase-requests/${id}/status`, {
+      data: { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' },
+    }),
+  );
 
 type Step = { from: string | null; to: string; actorName: string; photoUrl: string | null };
 const history = (subject: string, id: number) => ok<Step[]>(superAdmin.get(`/api/history/${subject}/${id}`));
@@ -111,7 +127,11 @@ beforeAll(async () => {
 
   player = await request.newContext({ baseURL: server.url });
   await ok(player.post('/api/marketplace/signup', { data: { username: playerName, password: 'player-password-1' } }));
-  await ok(player.put(`/api/marketplace/contact/${playerName}`, { data: { contactEmail: `${playerName}@example.com`, ps5Username: `${playerName}_ps5` } }));
+  await ok(
+    player.put(`/api/marketplace/contact/${playerName}`, {
+      data: { contactEmail: `${playerName}@example.com`, ps5Username: `${playerName}_ps5` },
+    }),
+  );
 
   records.pendingRequest = await purchase();
   records.approvedRequest = await purchase();
@@ -133,7 +153,8 @@ afterAll(async () => {
 
 // What the tablet showed when a step failed, to read the failure.
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/admin-offline-failure-${Date.now()}.png` }).catch(() => undefined);
+  if (context.task.result?.state === 'fail')
+    await page.screenshot({ path: `/tmp/admin-offline-failure-${Date.now()}.png` }).catch(() => undefined);
 });
 
 async function goOffline() {
@@ -184,9 +205,15 @@ describe('an admin tablet at a drop with no signal', () => {
       )
       .toBe(true);
     await expect
-      .poll(() => ['/api/purchase-requests', '/api/item-submissions', '/api/scheduled-pickups', '/api/admin/marketplace-users'].every((p) => gate.log.some((line) => line.startsWith(`GET ${p}`))), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          ['/api/purchase-requests', '/api/item-submissions', '/api/scheduled-pickups', '/api/admin/marketplace-users'].every((p) =>
+            gate.log.some((line) => line.startsWith(`GET ${p}`)),
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
     // Admin Control has never been opened on this device: it opens below for the first time, offline.
 
@@ -199,14 +226,22 @@ describe('an admin tablet at a drop with no signal', () => {
     expect(await page.getByTestId('offline-indicator').isVisible()).toBe(true);
 
     await openView(/Pending Purchase Requests/);
-    await adminControl().getByRole('button', { name: new RegExp(`#${records.racedRequest} · ${playerName}`) }).waitFor();
-    await adminControl().getByRole('button', { name: new RegExp(`#${records.pendingRequest} · ${playerName}`) }).click();
-    await adminControl().getByRole('region', { name: `Request #${records.pendingRequest}` }).waitFor();
+    await adminControl()
+      .getByRole('button', { name: new RegExp(`#${records.racedRequest} · ${playerName}`) })
+      .waitFor();
+    await adminControl()
+      .getByRole('button', { name: new RegExp(`#${records.pendingRequest} · ${playerName}`) })
+      .click();
+    await adminControl()
+      .getByRole('region', { name: `Request #${records.pendingRequest}` })
+      .waitFor();
     expect(await offlineNote().textContent()).toMatch(/^Offline data — last updated /);
     await screenshot(page, 'admin-offline-pending-1024');
 
     await openView(/Approved Requests/);
-    await adminControl().getByRole('region', { name: `Request #${records.approvedRequest}` }).waitFor();
+    await adminControl()
+      .getByRole('region', { name: `Request #${records.approvedRequest}` })
+      .waitFor();
     await offlineNote().waitFor();
 
     await openView('Scheduled pickups');
@@ -272,7 +307,9 @@ describe('an admin tablet at a drop with no signal', () => {
 
     // Approving a request that the second admin rejects meanwhile.
     await openView(/Pending Purchase Requests/);
-    await adminControl().getByRole('button', { name: new RegExp(`#${records.racedRequest} · ${playerName}`) }).click();
+    await adminControl()
+      .getByRole('button', { name: new RegExp(`#${records.racedRequest} · ${playerName}`) })
+      .click();
     const racedRequest = adminControl().getByRole('region', { name: `Request #${records.racedRequest}` });
     await racedRequest.getByRole('button', { name: 'Approve' }).click();
     const approval = page.getByRole('dialog', { name: 'Confirm Approval' });
@@ -286,7 +323,9 @@ describe('an admin tablet at a drop with no signal', () => {
     await racedRequest.getByTestId('pending-action').waitFor();
 
     await page.getByRole('button', { name: 'Back to Admin Control' }).click();
-    await adminControl().getByRole('button', { name: /Waiting to send/ }).click();
+    await adminControl()
+      .getByRole('button', { name: /Waiting to send/ })
+      .click();
     const outbox = adminControl().getByTestId('admin-outbox-item');
     await expect.poll(() => outbox.count()).toBe(5);
     expect(await adminControl().getByRole('img', { name: 'Handover photo waiting to be sent' }).count()).toBe(1);
@@ -303,7 +342,9 @@ describe('an admin tablet at a drop with no signal', () => {
     await ok(dave.patch(`/api/purchase-requests/${records.racedRequest}/status`, { data: { status: 'rejected' } }));
 
     await goOnline();
-    await expect.poll(async () => (await readOutbox(page)).map((item) => item.state).sort(), { timeout: 30_000 }).toEqual(['done', 'failed']);
+    await expect
+      .poll(async () => (await readOutbox(page)).map((item) => item.state).sort(), { timeout: 30_000 })
+      .toEqual(['done', 'failed']);
     const done = outbox.filter({ hasText: 'Already done' });
     expect(await done.textContent()).toMatch(/Already collected by dave at /);
     const failed = outbox.filter({ hasText: 'Not sent' });
@@ -316,8 +357,18 @@ describe('an admin tablet at a drop with no signal', () => {
     expect(collected.map((step) => step.to)).toEqual(['pending', 'scheduled', 'scheduled', 'collected']);
     expect(collected.at(-1)).toMatchObject({ actorName: SUPER_ADMIN.username });
     expect(collected.at(-1)?.photoUrl).toMatch(/^\/api\/images\//);
-    expect((await history('pickup', records.toPay)).map((step) => step.to)).toEqual(['pending', 'scheduled', 'scheduled', 'collected', 'paid']);
-    expect((await history('purchase-request', records.approvedRequest)).map((step) => step.to)).toEqual(['pending', 'approved', 'completed']);
+    expect((await history('pickup', records.toPay)).map((step) => step.to)).toEqual([
+      'pending',
+      'scheduled',
+      'scheduled',
+      'collected',
+      'paid',
+    ]);
+    expect((await history('purchase-request', records.approvedRequest)).map((step) => step.to)).toEqual([
+      'pending',
+      'approved',
+      'completed',
+    ]);
     expect((await history('pickup', records.racedPickup)).map((step) => [step.to, step.actorName]).slice(-2)).toEqual([
       ['scheduled', SUPER_ADMIN.username],
       ['collected', 'dave'],

@@ -104,7 +104,11 @@ describe.each([
       // The Store Preview moves on every 4 s.
       const preview = page.getByTestId('store-preview-item');
       const firstKind = await preview.textContent();
-      await page.waitForFunction((before) => document.querySelector('[data-testid="store-preview-item"]')?.textContent !== before, firstKind, { timeout: 6000 });
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid="store-preview-item"]')?.textContent !== before,
+        firstKind,
+        { timeout: 6000 },
+      );
 
       await page.getByRole('button', { name: /Trade/ }).click();
       const started = Date.now();
@@ -176,7 +180,10 @@ describe.each([
 
 describe('admin on the customer app', () => {
   it('the super admin sees the Admin and settings buttons, and changes the password on the admin page', async () => {
-    for (const [label, viewport] of [['phone', PHONE], ['tablet', TABLET]] as const) {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['tablet', TABLET],
+    ] as const) {
       const { context, page } = await open(viewport);
       try {
         await page.goto('/change-password?token=example-token&username=admin');
@@ -221,7 +228,9 @@ describe('admin on the customer app', () => {
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
       // The redirect waits 3 s after the success.
       expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
-      const relogin = await context.request.post('/api/marketplace/login', { data: { username: SUPER_ADMIN.username, password: 'a-brand-new-pass-1' } });
+      const relogin = await context.request.post('/api/marketplace/login', {
+        data: { username: SUPER_ADMIN.username, password: 'a-brand-new-pass-1' },
+      });
       expect(relogin.status()).toBe(200);
     } finally {
       await context.close();

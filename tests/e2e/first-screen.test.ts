@@ -43,7 +43,8 @@ afterEach(async () => {
   errors.length = 0;
 });
 
-const appRunning = () => page.evaluate(() => !document.querySelector('#root[data-prerendered]') && !document.querySelector('style[data-prerendered]'));
+const appRunning = () =>
+  page.evaluate(() => !document.querySelector('#root[data-prerendered]') && !document.querySelector('style[data-prerendered]'));
 
 describe('the signed-out screens before the JavaScript', () => {
   it("when '/' is opened with no session, then Sign Up and Login show before any script runs, and they work as plain links", async () => {
@@ -101,7 +102,8 @@ describe('the signed-out screens before the JavaScript', () => {
       (window as unknown as { drawn: Element | null }).drawn = document.querySelector('#root main');
       (window as unknown as { shift: number }).shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries())
+          (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: false });
     });
     release();
@@ -110,14 +112,18 @@ describe('the signed-out screens before the JavaScript', () => {
     expect(after).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
     // React hydrated the drawn markup (it kept its elements) rather than drawing the screen again over it.
-    expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn === document.querySelector('#root main'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn === document.querySelector('#root main'))).toBe(
+      true,
+    );
     expect(await page.locator('style[data-prerendered]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
   it("when a signed-in player opens '/buy' before the app runs, then the shop's categories show at once, inert, and work once the app takes over", async () => {
     await phoneWithHeldScript();
-    const answer = await context.request.post('/api/marketplace/signup', { data: { username: 'early_shopper', password: 'player-password-1' } });
+    const answer = await context.request.post('/api/marketplace/signup', {
+      data: { username: 'early_shopper', password: 'player-password-1' },
+    });
     const user = await answer.json();
     await context.addInitScript((u) => {
       localStorage.setItem('currentUser', u.username);
@@ -138,7 +144,9 @@ describe('the signed-out screens before the JavaScript', () => {
 
   it("when the visitor has a session, then '/' is the app's shell (never the signed-out screen)", async () => {
     const signedIn = await browser.newContext({ baseURL: server.url, viewport: PHONE, serviceWorkers: 'block' });
-    const answer = await signedIn.request.post('/api/marketplace/signup', { data: { username: 'first_screen', password: 'player-password-1' } });
+    const answer = await signedIn.request.post('/api/marketplace/signup', {
+      data: { username: 'first_screen', password: 'player-password-1' },
+    });
     expect(answer.status()).toBe(201);
     const html = await (await signedIn.request.get('/')).text();
     expect(html).not.toContain('data-prerendered');

@@ -48,7 +48,14 @@ beforeAll(async () => {
     )) as { id: number };
     await ok(
       await api.post('/api/user-sell-requests', {
-        data: { itemName: ps5Name, category: 'other', paymentMethod: 'usd', quantity: 2, hasMultipleQuantity: false, submissionId: submission.id },
+        data: {
+          itemName: ps5Name,
+          category: 'other',
+          paymentMethod: 'usd',
+          quantity: 2,
+          hasMultipleQuantity: false,
+          submissionId: submission.id,
+        },
         headers: idem(),
       }),
     );
@@ -74,7 +81,11 @@ beforeAll(async () => {
     await ok(await admin.request.patch(`/api/scheduled-pickups/${paidPickup}/complete`));
     await ok(await admin.request.patch(`/api/scheduled-pickups/${paidPickup}/paid`));
     const denied = await submit(name);
-    await ok(await admin.request.patch(`/api/item-submissions/${denied}/status`, { data: { status: 'rejected', rejectionReason: `${WORD}${WORD}` } }));
+    await ok(
+      await admin.request.patch(`/api/item-submissions/${denied}/status`, {
+        data: { status: 'rejected', rejectionReason: `${WORD}${WORD}` },
+      }),
+    );
     if (name !== AT_LIMIT) legacy.push(pending, scheduled, paid, denied);
   }
   await admin.close();
@@ -127,7 +138,10 @@ describe.each([
     await expectNoOverflow(page, 'my sell requests');
     await shot('03-my-sell-requests');
     // The pending legacy card's cancel question names the item.
-    const pending = page.getByTestId('sell-request-card').filter({ hasText: LEGACY }).filter({ has: page.getByRole('button', { name: 'Cancel request' }) });
+    const pending = page
+      .getByTestId('sell-request-card')
+      .filter({ hasText: LEGACY })
+      .filter({ has: page.getByRole('button', { name: 'Cancel request' }) });
     await pending.getByRole('button', { name: 'Cancel request' }).click();
     const question = page.getByRole('alertdialog', { name: 'Cancel this request?' });
     await question.waitFor();
@@ -176,10 +190,16 @@ describe.each([
       await back();
 
       await page.getByRole('button', { name: 'Denied' }).click();
-      await page.getByRole('button', { name: new RegExp(AT_LIMIT) }).first().waitFor();
+      await page
+        .getByRole('button', { name: new RegExp(AT_LIMIT) })
+        .first()
+        .waitFor();
       await expectNoOverflow(page, 'denied and paid');
       await shot('15-admin-denied-paid');
-      await page.getByRole('button', { name: new RegExp(LEGACY) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(LEGACY) })
+        .first()
+        .click();
       await expectNoOverflow(page, 'denied or paid entry');
       await shot('16-admin-entry');
     } finally {

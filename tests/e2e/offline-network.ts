@@ -34,18 +34,21 @@ export async function startNetworkGate(targetPort: number): Promise<NetworkGate>
     const dropThis = drop && req.method === 'POST' && req.url?.split('?')[0] === drop.path ? drop : null;
     if (dropThis) drop = null;
     log.push(`${req.method} ${req.url}`);
-    const upstream = request({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers }, (answer: IncomingMessage) => {
-      if (dropThis) {
-        answer.resume();
-        answer.on('end', () => {
-          cut();
-          dropThis.done();
-        });
-        return;
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers },
+      (answer: IncomingMessage) => {
+        if (dropThis) {
+          answer.resume();
+          answer.on('end', () => {
+            cut();
+            dropThis.done();
+          });
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => req.socket.destroy());
     req.pipe(upstream);
   });

@@ -10,7 +10,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, logInInBrowser, makeJpeg, probeNetwork, readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
 
-const QUEUED_TOAST = "Your item couldn't be sent right now, so it was saved on this device. It will be submitted automatically when you're back online.";
+const QUEUED_TOAST =
+  "Your item couldn't be sent right now, so it was saved on this device. It will be submitted automatically when you're back online.";
 
 let server: TestServer;
 let gate: NetworkGate;
@@ -55,10 +56,13 @@ async function goOnline() {
 
 /** What the server holds for the player: their sell requests, and (as the admin sees them) their submissions. */
 async function serverRecords() {
-  const sellRequests = (await (await admin.get(`/api/user-sell-requests/${username}`)).json()) as Array<{ itemName: string; submissionId: number }>;
-  const submissions = ((await (await admin.get('/api/item-submissions')).json()) as Array<{ ps5Name: string; submittedBy: string; imageUrl: string | null }>).filter(
-    (s) => s.submittedBy === username,
-  );
+  const sellRequests = (await (await admin.get(`/api/user-sell-requests/${username}`)).json()) as Array<{
+    itemName: string;
+    submissionId: number;
+  }>;
+  const submissions = (
+    (await (await admin.get('/api/item-submissions')).json()) as Array<{ ps5Name: string; submittedBy: string; imageUrl: string | null }>
+  ).filter((s) => s.submittedBy === username);
   return { sellRequests, submissions };
 }
 
@@ -92,7 +96,9 @@ async function openMySellRequests() {
 describe('offline after the first visit', () => {
   it('when the network is cut after one visit, then a reload opens the app, the shop works and the cart keeps its items', async () => {
     await signUpInBrowser(context, page, username);
-    expect((await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } })).status()).toBe(200);
+    expect(
+      (await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } })).status(),
+    ).toBe(200);
     await page.goto('/buy');
     worker = await waitForServiceWorker(context, page);
     expect(await probeNetwork(page, worker)).toEqual({ page: 200, worker: 200 });
@@ -235,7 +241,9 @@ describe('offline after the first visit', () => {
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await page.getByRole('button', { name: 'Purchase $18.00' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm Purchase Request' });
-    expect(await confirm.getByRole('note').textContent()).toBe("You're offline. Your request will be saved on this device and sent automatically when you're back online.");
+    expect(await confirm.getByRole('note').textContent()).toBe(
+      "You're offline. Your request will be saved on this device and sent automatically when you're back online.",
+    );
     await confirm.getByRole('button', { name: 'Send Request' }).click();
     await page.getByRole('dialog', { name: 'Purchase Request Queued' }).waitFor();
     const [queued] = await waitForOutbox((items) => items.length === 1);
@@ -248,7 +256,10 @@ describe('offline after the first visit', () => {
 
     await goOnline();
     await waitForOutbox((items) => items.length === 0);
-    const purchases = (await (await admin.get(`/api/user-purchase-requests/${username}`)).json()) as Array<{ items: Array<{ name: string }>; totalPrice: number }>;
+    const purchases = (await (await admin.get(`/api/user-purchase-requests/${username}`)).json()) as Array<{
+      items: Array<{ name: string }>;
+      totalPrice: number;
+    }>;
     expect(purchases.map((p) => [p.items.map((i) => i.name), p.totalPrice])).toEqual([[['AK-47'], 18]]);
     expect(gate.log.filter((l) => l.startsWith('POST /api/purchase-requests'))).toHaveLength(1);
   });
@@ -339,9 +350,11 @@ describe('offline after the first visit', () => {
     await page.getByText(QUEUED_TOAST).waitFor();
     await waitForOutbox((items) => items.length === 1);
     // The page asked for a wake-up call.
-    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => (r as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags()))).toContain(
-      'outbox-drain',
-    );
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.ready.then((r) => (r as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags()),
+      ),
+    ).toContain('outbox-drain');
     const registration = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
 
     // Close the app: only the worker is left to send it.
@@ -357,12 +370,22 @@ describe('offline after the first visit', () => {
     gate.up();
     await context.setOffline(false);
     const before = gate.log.length;
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: gate.url, registrationId: registrations.get(registration)!, tag: 'outbox-drain', lastChance: false });
-    await expect.poll(async () => (await serverRecords()).sellRequests.map((r) => r.itemName).sort(), { timeout: 30_000 }).toEqual(['AK-47', 'Crowbar', 'Glock', 'RPG']);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: gate.url,
+      registrationId: registrations.get(registration)!,
+      tag: 'outbox-drain',
+      lastChance: false,
+    });
+    await expect
+      .poll(async () => (await serverRecords()).sellRequests.map((r) => r.itemName).sort(), { timeout: 30_000 })
+      .toEqual(['AK-47', 'Crowbar', 'Glock', 'RPG']);
     // The worker checked the session, then sent the submission and the sell request, once each.
     const sent = gate.log.slice(before);
     expect(sent[0], sent.join(', ')).toBe('GET /api/marketplace/me');
-    expect(sent.filter((l) => l.startsWith('POST')), sent.join(', ')).toEqual(['POST /api/item-submissions', 'POST /api/user-sell-requests']);
+    expect(
+      sent.filter((l) => l.startsWith('POST')),
+      sent.join(', '),
+    ).toEqual(['POST /api/item-submissions', 'POST /api/user-sell-requests']);
     expect((await serverRecords()).submissions.filter((s) => s.ps5Name === 'RPG')).toHaveLength(1);
     await cdp.detach();
     page = blank;

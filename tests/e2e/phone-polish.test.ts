@@ -98,7 +98,9 @@ describe.each([
     try {
       const api = context.request;
       expect((await api.post('/api/marketplace/login', { data: SUPER_ADMIN })).ok()).toBe(true);
-      const user = await (await api.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, { data: { contactEmail: 'admin@example.com' } })).json();
+      const user = await (
+        await api.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, { data: { contactEmail: 'admin@example.com' } })
+      ).json();
       const page = await context.newPage();
       await page.goto('/');
       await page.evaluate((u) => {

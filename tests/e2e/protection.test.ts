@@ -22,7 +22,12 @@ describe('browser protection', () => {
         document.body.prepend(img);
         const seen: string[] = [];
         (window as unknown as { seen: string[] }).seen = seen;
-        window.addEventListener('keydown', (e) => ['Control', 'Meta'].includes(e.key) || seen.push(`${e.ctrlKey || e.metaKey ? 'mod+' : ''}${e.key.toLowerCase()}:${e.defaultPrevented ? 'blocked' : 'allowed'}`));
+        window.addEventListener(
+          'keydown',
+          (e) =>
+            ['Control', 'Meta'].includes(e.key) ||
+            seen.push(`${e.ctrlKey || e.metaKey ? 'mod+' : ''}${e.key.toLowerCase()}:${e.defaultPrevented ? 'blocked' : 'allowed'}`),
+        );
       });
       const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
 
@@ -52,7 +57,9 @@ describe('browser protection', () => {
       expect(await username.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([0, 10]);
       await page.keyboard.type('x');
       await expect.poll(() => username.inputValue()).toBe('x');
-      expect(await username.evaluate((input) => !input.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))).toBe(false);
+      expect(
+        await username.evaluate((input) => !input.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }))),
+      ).toBe(false);
       expect(await username.evaluate((input) => getComputedStyle(input).userSelect)).toBe('text');
     } finally {
       await context.close();

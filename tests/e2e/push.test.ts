@@ -50,7 +50,9 @@ function clickNotification(worker: Worker) {
   return worker.evaluate(async () => {
     // Runs in the worker: its global types are not this file's (DOM), so they are spelled out here.
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-    const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    const NotificationEventOf = (
+      self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+    ).NotificationEvent;
     const [notification] = await scope.registration.getNotifications();
     if (!notification) throw new Error('no notification to click');
     scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification }));
@@ -100,7 +102,9 @@ describe('notifications on a phone', () => {
     const admin = await adminApi(app.server.url);
     const requests = (await (await admin.get('/api/purchase-requests')).json()) as PurchaseRequest[];
     const mine = requests.find((request) => request.requesterName === username)!;
-    const approved = await admin.patch(`/api/purchase-requests/${mine.id}/status`, { data: { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' } });
+    const approved = await admin.patch(`/api/purchase-requests/${mine.id}/status`, {
+      data: { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' },
+    });
     expect(approved.status()).toBe(200);
     // The payload the server sends for this change (server/modules/push/payloads.ts).
     const [notice] = noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: (await approved.json()) as PurchaseRequest }, 1);
@@ -181,7 +185,9 @@ describe('notifications on an admin tablet', () => {
 
     const player = await newPlayer(app.browser, app.server.url, PHONE, 'pushsell');
     contexts.push(player.context);
-    const submitted = await player.context.request.post('/api/item-submissions', { data: { ps5Name: 'Glock', robloxName: 'weapons', quantity: 1, paymentMethod: 'usd' } });
+    const submitted = await player.context.request.post('/api/item-submissions', {
+      data: { ps5Name: 'Glock', robloxName: 'weapons', quantity: 1, paymentMethod: 'usd' },
+    });
     expect(submitted.status()).toBe(201);
     const [notice] = noticesFor({ type: 'NEW_ITEM_SUBMISSION', payload: (await submitted.json()) as ItemSubmission }, null);
 

@@ -41,7 +41,9 @@ export async function probeNetwork(page: Page, worker: Worker) {
 
 /** A small real JPEG, as the sell screen would produce it. */
 export async function makeJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 220, g: 40, b: 60 } } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 220, g: 40, b: 60 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** An API client signed in as the super admin, straight to the server (not through the gate). */

@@ -11,7 +11,15 @@ import { startTestServer, type TestServer } from '../support/server';
 import { readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
 
 // The flags of tests/support/browser.ts launchBrowser().
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const built = path.resolve(process.env.E2E_DIST ?? 'dist');
 let dist: string;
 let server: TestServer;
@@ -79,7 +87,11 @@ describe('installable PWA', () => {
     });
     expect(manifest.description.length).toBeGreaterThan(10);
     const icons = manifest.icons as Array<{ src: string; sizes: string; purpose: string; type: string }>;
-    expect(icons.filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(icons.filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     const shots = manifest.screenshots as Array<{ src: string; sizes: string; form_factor: string }>;
     expect(shots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
     // Every PNG the manifest names is served and has the size it claims.
@@ -101,7 +113,13 @@ describe('installable PWA', () => {
       theme: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
       manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
     }));
-    expect(head).toEqual({ appleIcon: '/icons/apple-touch-icon.png', capable: 'yes', title: 'Blockspin', theme: '#101322', manifest: '/manifest.webmanifest' });
+    expect(head).toEqual({
+      appleIcon: '/icons/apple-touch-icon.png',
+      capable: 'yes',
+      title: 'Blockspin',
+      theme: '#101322',
+      manifest: '/manifest.webmanifest',
+    });
     const meta = await sharp(await (await page.request.get(head.appleIcon!)).body()).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([180, 180, 'png']);
   });
@@ -111,7 +129,8 @@ describe('installable PWA', () => {
     const worker = await waitForServiceWorker(context, page);
     const cached = await worker.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
       return urls;
     });
     expect(cached).toContain('/index.html');

@@ -55,7 +55,9 @@ describe.each([
 
       // A 3000 × 2000 landscape photo is scaled to 1200 × 800 in the browser before upload.
       const upload = captureUpload(page);
-      await page.getByTestId('gallery-input').setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000) });
+      await page
+        .getByTestId('gallery-input')
+        .setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000) });
       await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
       expect(workers.some((url) => url.includes('resize-worker'))).toBe(true);
       await shot('02-photo');
@@ -63,7 +65,10 @@ describe.each([
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       const incomplete = page.getByRole('alertdialog', { name: 'Submission Incomplete' });
       await incomplete.waitFor();
-      expect(await incomplete.getByRole('listitem').allTextContents()).toEqual(['Item selection from category', 'Payment method selection (USD or Blockspin)']);
+      expect(await incomplete.getByRole('listitem').allTextContents()).toEqual([
+        'Item selection from category',
+        'Payment method selection (USD or Blockspin)',
+      ]);
       await view('03-incomplete');
       expect(await axeProblems(page, 'incomplete dialog', 'dialog')).toEqual([]);
       await incomplete.getByRole('button', { name: 'OK' }).click();
@@ -76,7 +81,9 @@ describe.each([
       await page.getByRole('radio', { name: /USD Cash/ }).click();
       await page.getByLabel('Quantity').fill('2');
       expect(await page.getByRole('radio', { name: /USD Cash/ }).textContent()).toContain('$2.70 USD per itemTotal: $5.40 USD');
-      expect(await page.getByRole('radio', { name: /Blockspin Cash/ }).textContent()).toContain('27,000 Blockspin per itemTotal: 54,000 Blockspin');
+      expect(await page.getByRole('radio', { name: /Blockspin Cash/ }).textContent()).toContain(
+        '27,000 Blockspin per itemTotal: 54,000 Blockspin',
+      );
       await shot('04-filled');
       expect(await axeProblems(page, 'sell form')).toEqual([]);
 
@@ -87,7 +94,13 @@ describe.each([
 
       const uploaded = await upload;
       expect({ width: uploaded.width, height: uploaded.height }).toEqual({ width: 1200, height: 800 });
-      expect(uploaded.body).toMatchObject({ ps5Name: 'AK-47', robloxName: 'weapons', hasMultipleQuantity: false, quantity: 2, paymentMethod: 'usd' });
+      expect(uploaded.body).toMatchObject({
+        ps5Name: 'AK-47',
+        robloxName: 'weapons',
+        hasMultipleQuantity: false,
+        quantity: 2,
+        paymentMethod: 'usd',
+      });
 
       const listed = await context.request.get(`/api/user-sell-requests/${username}`);
       expect(listed.status()).toBe(200);
@@ -103,7 +116,9 @@ describe.each([
 
       // A sideways-stored portrait photo (EXIF orientation 6) arrives upright and 900 tall; Cash sends its offer text.
       const portrait = captureUpload(page);
-      await page.getByTestId('camera-input').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000, 6) });
+      await page
+        .getByTestId('camera-input')
+        .setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000, 6) });
       await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
       await group(page, 'Category').getByRole('button', { name: 'Cash' }).click();
       await page.getByLabel('Amount of Blockspin').fill('50000');
@@ -139,7 +154,9 @@ describe('sell photo without OffscreenCanvas', () => {
         delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas;
       });
       await page.goto('/sell');
-      await page.getByTestId('gallery-input').setInputFiles({ name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(4000, 3000) });
+      await page
+        .getByTestId('gallery-input')
+        .setInputFiles({ name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(4000, 3000) });
       const preview = page.getByRole('img', { name: 'Your item photo' });
       await preview.waitFor({ timeout: 20_000 });
       const size = await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]));
@@ -148,13 +165,19 @@ describe('sell photo without OffscreenCanvas', () => {
 
       await page.getByRole('button', { name: 'Discard photo and start over' }).click();
       // A file that is not a picture: the toast says so and the start view stays.
-      await page.getByTestId('gallery-input').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
+      await page
+        .getByTestId('gallery-input')
+        .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
       await page.getByText('Error processing image. Please try again.').waitFor({ timeout: 20_000 });
       await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
       await screenshotViewport(page, 'sell-phone-08-image-error');
-      await page.getByTestId('gallery-input').setInputFiles({ name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000, 6) });
+      await page
+        .getByTestId('gallery-input')
+        .setInputFiles({ name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000, 6) });
       await preview.waitFor({ timeout: 20_000 });
-      expect(await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]))).toEqual([600, 900]);
+      expect(await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]))).toEqual([
+        600, 900,
+      ]);
     } finally {
       await context.close();
     }

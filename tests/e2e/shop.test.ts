@@ -109,7 +109,12 @@ describe.each([
       expect(stored.status()).toBe(200);
       const requests = await stored.json();
       expect(requests).toHaveLength(1);
-      expect(requests[0]).toMatchObject({ requesterName: username, status: 'pending', totalPrice: 126, contactEmail: `${username}@example.com` });
+      expect(requests[0]).toMatchObject({
+        requesterName: username,
+        status: 'pending',
+        totalPrice: 126,
+        contactEmail: `${username}@example.com`,
+      });
       expect(requests[0].items.map((item: { name: string; quantity: number }) => [item.name, item.quantity])).toEqual([
         ['$1,000,000 Custom Cash', 1],
         ['AK-47', 2],
@@ -165,7 +170,9 @@ describe.each([
       await page.evaluate(() => window.dispatchEvent(new Event('offline')));
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await cart.getByRole('button', { name: 'Purchase $24.00' }).click();
-      await confirm.getByText("You're offline. Your request will be saved on this device and sent automatically when you're back online.").waitFor();
+      await confirm
+        .getByText("You're offline. Your request will be saved on this device and sent automatically when you're back online.")
+        .waitFor();
       await view('13-confirm-offline');
       await confirm.getByRole('button', { name: 'Send Request' }).click();
       const queued = page.getByRole('dialog', { name: 'Purchase Request Queued' });
@@ -220,7 +227,8 @@ describe('narrow phones', () => {
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     try {
       await page.goto('/buy');
-      for (const name of [/^Cash/, /^Weapons & Ammo/, /^Farming/, /^Equipment & Consumables/, /^Hacking/]) await page.getByRole('button', { name }).click();
+      for (const name of [/^Cash/, /^Weapons & Ammo/, /^Farming/, /^Equipment & Consumables/, /^Hacking/])
+        await page.getByRole('button', { name }).click();
       await page.getByRole('button', { name: /^Guns/ }).click();
       expect(await overflow()).toBeLessThanOrEqual(0);
       expect(await axeProblems(page, 'shop')).toEqual([]);

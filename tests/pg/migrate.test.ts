@@ -22,7 +22,9 @@ describe('PostgreSQL migrations', () => {
   };
 
   it('when two processes start at once, then every migration is applied exactly once and recorded', async () => {
-    const files = readdirSync(path.join(import.meta.dirname, '../../server/db/migrations/postgres')).filter((file) => file.endsWith('.sql')).sort();
+    const files = readdirSync(path.join(import.meta.dirname, '../../server/db/migrations/postgres'))
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
     expect(files.length).toBeGreaterThan(1);
     const [first, second] = await Promise.all([migratePostgres(pool()), migratePostgres(pool())]);
     const all = [...first, ...second].sort();

@@ -150,13 +150,21 @@ describe('two server processes on one PostgreSQL database', () => {
     const admin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
     const player = await signUp(asServer(b), 'cross_fay');
     const submission = (await player.post('/api/item-submissions', SUBMISSION)).body;
-    const pickup = await admin.post('/api/scheduled-pickups', { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '', agreedPrice: 40 });
+    const pickup = await admin.post('/api/scheduled-pickups', {
+      submissionId: submission.id,
+      scheduledDate: 'Immediately',
+      scheduledTime: '',
+      agreedPrice: 40,
+    });
     expect(pickup.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const control = new pg.Client({ connectionString: database.url });
     await control.connect();
     try {
-      const ledger = await control.query("SELECT amount_cents, cause FROM credit_ledger WHERE subject_type = 'pickup' AND subject_id = $1", [pickup.body.id]);
+      const ledger = await control.query(
+        "SELECT amount_cents, cause FROM credit_ledger WHERE subject_type = 'pickup' AND subject_id = $1",
+        [pickup.body.id],
+      );
       expect(ledger.rows).toEqual([{ amount_cents: '1000', cause: expect.stringMatching(/^promise:\d+$/) }]);
       const missed = await control.query(
         "SELECT count(*)::int AS n FROM audit_history WHERE subject_type = 'scheduled_pickup' AND subject_id = $1 AND note LIKE '%was missed%'",

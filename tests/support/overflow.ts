@@ -11,9 +11,11 @@ export function sidewaysOverflow(page: Page, options: { ignore?: string } = {}):
     const problems: string[] = [];
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`);
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`);
     for (const dialog of document.querySelectorAll('dialog[open]')) {
-      if (dialog.scrollWidth > dialog.clientWidth + 1) problems.push(`${name(dialog)} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth})`);
+      if (dialog.scrollWidth > dialog.clientWidth + 1)
+        problems.push(`${name(dialog)} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth})`);
     }
     const held = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
@@ -30,7 +32,8 @@ export function sidewaysOverflow(page: Page, options: { ignore?: string } = {}):
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.right <= width + 1 && box.left >= -1) continue;
       if (getComputedStyle(element).position === 'fixed' && box.left >= width) continue;
-      if (!held(element)) problems.push(`${name(element)} reaches ${Math.round(box.left)}..${Math.round(box.right)} on a ${width}px screen`);
+      if (!held(element))
+        problems.push(`${name(element)} reaches ${Math.round(box.left)}..${Math.round(box.right)} on a ${width}px screen`);
     }
     // A label wider than its button spills over its neighbours without widening anything. Badges placed on purpose
     // over a corner (absolutely positioned) are not labels.

@@ -23,7 +23,12 @@ let counter = 0;
  * A new player: signed up through the API (the session cookie lands in the browser context), contact set through
  * the API so the first-time flow does not interfere, then stored in localStorage as the app does after login.
  */
-export async function newPlayer(browser: Browser, baseURL: string, viewport: { width: number; height: number }, prefix: string): Promise<Player> {
+export async function newPlayer(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  prefix: string,
+): Promise<Player> {
   counter += 1;
   const username = `${prefix}${Date.now().toString(36).slice(-5)}${counter}`;
   const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
@@ -48,5 +53,8 @@ export async function axeProblems(page: Page, where: string, include?: string): 
   const result = await builder.analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => `${node.html.slice(0, 80)} ${node.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} ${violation.nodes.map((node) => `${node.html.slice(0, 80)} ${node.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`,
+    );
 }

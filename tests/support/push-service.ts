@@ -70,7 +70,11 @@ export function newDevice(service: LocalPushService, name: string): FakeDevice {
     name,
     ecdh,
     auth,
-    subscription: { endpoint: `${service.url}/push/${name}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') } },
+    subscription: {
+      endpoint: `${service.url}/push/${name}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') },
+    },
   };
 }
 
@@ -94,7 +98,12 @@ export function verifyVapid(header: string | undefined, publicKey: string, audie
     key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
     format: 'jwk',
   });
-  const ok = verify('sha256', Buffer.from(`${head}.${claims}`), { key: keyObject, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key: keyObject, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature!, 'base64url'),
+  );
   if (!ok) throw new Error('the VAPID JWT signature does not verify');
   const parsed = JSON.parse(Buffer.from(claims!, 'base64url').toString('utf8')) as { aud: string; sub: string; exp: number };
   if (parsed.aud !== audience) throw new Error(`VAPID audience ${parsed.aud}, expected ${audience}`);

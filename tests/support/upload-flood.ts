@@ -45,7 +45,9 @@ export function probeHealth(url: string) {
 /** A photo of noise (which JPEG cannot shrink) whose data URL is about `megabytes` long. */
 export async function bigPhoto(megabytes: number): Promise<string> {
   const side = Math.round(Math.sqrt((megabytes * 1024 * 1024 * 0.75) / 0.85));
-  const bytes = await sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const bytes = await sharp({
+    create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
     .jpeg({ quality: 95 })
     .toBuffer();
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
@@ -63,7 +65,10 @@ const SUBMISSION = { ps5Name: 'Glock', robloxName: 'weapons', quantity: 1, hasMu
  * 50 bodies of 7 MB with no session and 50 signed-in 5 MB photos, all at once, to POST /api/item-submissions, while
  * health is probed. Answers the 100 answers (unsigned first) and the health times.
  */
-export async function floodUploads(url: string, cookie: string): Promise<{ unsigned: FloodAnswer[]; signed: FloodAnswer[]; health: number[] }> {
+export async function floodUploads(
+  url: string,
+  cookie: string,
+): Promise<{ unsigned: FloodAnswer[]; signed: FloodAnswer[]; health: number[] }> {
   const unsignedBody = JSON.stringify({ ...SUBMISSION, imageUrl: `data:image/jpeg;base64,${'x'.repeat(7 * 1024 * 1024)}` });
   const signedBody = JSON.stringify({ ...SUBMISSION, imageUrl: await bigPhoto(5) });
   const probe = probeHealth(url);
@@ -77,7 +82,10 @@ export async function floodUploads(url: string, cookie: string): Promise<{ unsig
       async (answer) => ({ status: answer.status, retryAfter: answer.headers.get('retry-after'), body: await answer.text() }),
       () => ({ status: 0, retryAfter: null, body: '' }),
     );
-  const answers = await Promise.all([...Array.from({ length: 50 }, () => send(unsignedBody, false)), ...Array.from({ length: 50 }, () => send(signedBody, true))]);
+  const answers = await Promise.all([
+    ...Array.from({ length: 50 }, () => send(unsignedBody, false)),
+    ...Array.from({ length: 50 }, () => send(signedBody, true)),
+  ]);
   const health = await probe.stop();
   return { unsigned: answers.slice(0, 50), signed: answers.slice(50), health };
 }

@@ -14,7 +14,9 @@ describe('promiseTime', () => {
     expect(at('3/9/2026', '12:00 AM')).toMatchObject({ promisedAt: new Date('2026-03-09T04:00:00Z') });
     expect(at('3/9/2026', '12:05 PM')).toMatchObject({ promisedAt: new Date('2026-03-09T16:05:00Z') });
     // The same wall time is another instant in another zone.
-    expect(at('3/9/2026', '4:30 PM', { ...NY, storeTimeZone: 'Europe/London' })).toMatchObject({ promisedAt: new Date('2026-03-09T16:30:00Z') });
+    expect(at('3/9/2026', '4:30 PM', { ...NY, storeTimeZone: 'Europe/London' })).toMatchObject({
+      promisedAt: new Date('2026-03-09T16:30:00Z'),
+    });
   });
 
   it('when the wall time falls in the spring-forward gap or the autumn repeat, then it is still one definite instant', () => {
@@ -31,7 +33,11 @@ describe('promiseTime', () => {
 
   it('when it is Immediately, then it promises now plus the window', () => {
     const now = new Date('2026-05-01T12:00:00Z');
-    const result = promiseTime({ scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true }, { ...NY, immediateWindowMs: 90_000 }, now);
+    const result = promiseTime(
+      { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true },
+      { ...NY, immediateWindowMs: 90_000 },
+      now,
+    );
     expect(result).toEqual({ ok: true, promisedAt: new Date('2026-05-01T12:01:30Z'), deadlineAt: new Date('2026-05-01T12:16:30Z') });
   });
 

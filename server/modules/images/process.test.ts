@@ -46,7 +46,9 @@ describe('processImage', () => {
   });
 
   it('when the picture has too many pixels, then it is a 413 before decoding it all', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     await expect(processImage(huge)).rejects.toMatchObject({ status: 413 });
   });
 

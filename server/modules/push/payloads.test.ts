@@ -73,12 +73,25 @@ describe('noticesFor', () => {
   });
 
   it('a player is told only of their own record, and nothing for a pending, cancelled, missed or no-show one', () => {
-    expect(noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true, promiseStatus: 'open' }) }, 9)).toEqual([
-      expect.objectContaining({ to: { userId: 9 }, payload: expect.objectContaining({ body: 'Your order of 2 items ($4.00) will be dropped right away.' }) }),
+    expect(
+      noticesFor(
+        {
+          type: 'PURCHASE_REQUEST_STATUS_UPDATE',
+          payload: request({ status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true, promiseStatus: 'open' }),
+        },
+        9,
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        to: { userId: 9 },
+        payload: expect.objectContaining({ body: 'Your order of 2 items ($4.00) will be dropped right away.' }),
+      }),
     ]);
     expect(noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'approved' }) }, null)).toEqual([]);
     expect(noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'cancelled' }) }, 9)).toEqual([]);
-    expect(noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'approved', promiseStatus: 'missed' }) }, 9)).toEqual([]);
+    expect(
+      noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'approved', promiseStatus: 'missed' }) }, 9),
+    ).toEqual([]);
     expect(noticesFor({ type: 'PICKUP_STATUS_UPDATE', payload: pickup({ promiseStatus: 'no-show' }) }, 9)).toEqual([]);
     expect(noticesFor({ type: 'NEW_SELL_REQUEST', payload: {} as never }, 9)).toEqual([]);
   });
@@ -92,14 +105,24 @@ describe('noticesFor', () => {
   });
 
   it('a declined submission carries its reason', () => {
-    const [notice] = noticesFor({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission({ status: 'rejected', rejectionReason: 'Blurry photo' }) }, 4);
-    expect(notice!.payload).toMatchObject({ title: 'Item submission declined', body: 'Your Golden AK was declined: Blurry photo', url: '/my-activity?tab=sell' });
+    const [notice] = noticesFor(
+      { type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission({ status: 'rejected', rejectionReason: 'Blurry photo' }) },
+      4,
+    );
+    expect(notice!.payload).toMatchObject({
+      title: 'Item submission declined',
+      body: 'Your Golden AK was declined: Blurry photo',
+      url: '/my-activity?tab=sell',
+    });
   });
 
   it('every payload stays under the size limit and every topic is ≤ 32 URL-safe characters, however long the texts', () => {
     const long = 'x'.repeat(5000);
     const notices = [
-      ...noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ id: 2 ** 31, status: 'rejected', rejectionReason: long }) }, 1),
+      ...noticesFor(
+        { type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ id: 2 ** 31, status: 'rejected', rejectionReason: long }) },
+        1,
+      ),
       ...noticesFor({ type: 'NEW_ITEM_SUBMISSION', payload: submission({ id: 2 ** 31, ps5Name: long }) }, 1),
       ...noticesFor({ type: 'NEW_SCHEDULED_PICKUP', payload: pickup({ id: 2 ** 31, submission: submission({ ps5Name: long }) }) }, 1),
       creditNotice(1, 2 ** 31, 123456789, 'missed-drop'),

@@ -146,7 +146,9 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
           ttl: 7 * DAY,
           payload: {
             title: 'Item submission declined',
-            body: submission.rejectionReason ? `Your ${item} was declined: ${clip(submission.rejectionReason, 300)}` : `Your ${item} was declined.`,
+            body: submission.rejectionReason
+              ? `Your ${item} was declined: ${clip(submission.rejectionReason, 300)}`
+              : `Your ${item} was declined.`,
             url: SCREENS.mySellRequests,
             tag: `submission-${submission.id}`,
           },
@@ -162,10 +164,22 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
       const tag = `pickup-${pickup.id}`;
       const url = SCREENS.mySellRequests;
       if (pickup.paid) {
-        return [{ ...base, urgency: 'normal', payload: { title: 'You have been paid', body: `The payment for ${item} has been sent.`, url, tag } }];
+        return [
+          {
+            ...base,
+            urgency: 'normal',
+            payload: { title: 'You have been paid', body: `The payment for ${item} has been sent.`, url, tag },
+          },
+        ];
       }
       if (pickup.collectedAt || pickup.completed) {
-        return [{ ...base, urgency: 'normal', payload: { title: 'Item collected', body: `We have collected ${item}. Payment follows.`, url, tag } }];
+        return [
+          {
+            ...base,
+            urgency: 'normal',
+            payload: { title: 'Item collected', body: `We have collected ${item}. Payment follows.`, url, tag },
+          },
+        ];
       }
       if (pickup.promiseStatus === 'missed' || pickup.promiseStatus === 'no-show') return [];
       const when = describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate);

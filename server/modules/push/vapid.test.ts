@@ -8,9 +8,12 @@ import { chooseSubject, DEFAULT_VAPID_SUBJECT, loadVapidKeys, subjectProblem, VA
 const logger = createLogger('silent');
 
 describe('VAPID subject', () => {
-  it.each(['mailto:ops@localhost', 'https://localhost:3000', 'https://127.0.0.1', 'mailto:me@127.0.0.1', 'https://app.localhost'])('refuses the local %s', (subject) => {
-    expect(subjectProblem(subject)).toMatch(/localhost/);
-  });
+  it.each(['mailto:ops@localhost', 'https://localhost:3000', 'https://127.0.0.1', 'mailto:me@127.0.0.1', 'https://app.localhost'])(
+    'refuses the local %s',
+    (subject) => {
+      expect(subjectProblem(subject)).toMatch(/localhost/);
+    },
+  );
   it.each(['http://market.example', 'ops@market.example', 'mailto:'])('refuses %s, which is neither mailto: nor https:', (subject) => {
     expect(subjectProblem(subject)).not.toBeNull();
   });
@@ -43,7 +46,12 @@ describe('VAPID keys', () => {
     try {
       const pair = loadVapidKeys({ dataDir }, logger);
       const other = mkdtempSync(path.join(tmpdir(), 'vapid-'));
-      expect(loadVapidKeys({ dataDir: other, publicKey: pair.publicKey, privateKey: pair.privateKey, subject: 'mailto:a@market.example' }, logger)).toEqual({ ...pair, subject: 'mailto:a@market.example' });
+      expect(
+        loadVapidKeys(
+          { dataDir: other, publicKey: pair.publicKey, privateKey: pair.privateKey, subject: 'mailto:a@market.example' },
+          logger,
+        ),
+      ).toEqual({ ...pair, subject: 'mailto:a@market.example' });
       expect(() => loadVapidKeys({ dataDir: other, publicKey: pair.publicKey }, logger)).toThrow(/both/);
       expect(() => loadVapidKeys({ dataDir: other, publicKey: 'short', privateKey: 'short' }, logger)).toThrow();
       rmSync(other, { recursive: true, force: true });

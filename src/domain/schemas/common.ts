@@ -12,7 +12,9 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const NullableTimestamp = z.nullable(z.string());
 
 /** A positive whole quantity: an integer above 0, at most the maximum the inputs also know. */
-export const Quantity = z.int('Quantity must be a whole number').check(z.gte(1, 'Quantity must be at least 1'), z.lte(MAX_QUANTITY, QUANTITY_TOO_LARGE_TEXT));
+export const Quantity = z
+  .int('Quantity must be a whole number')
+  .check(z.gte(1, 'Quantity must be at least 1'), z.lte(MAX_QUANTITY, QUANTITY_TOO_LARGE_TEXT));
 
 /** A numeric id in a path such as /api/purchase-requests/{id}. */
 export const IdParam = z.pipe(
@@ -21,11 +23,11 @@ export const IdParam = z.pipe(
 );
 
 /** 'Immediately' or M/D/YYYY (month 1-12, day 1-31). */
-export const ScheduleDate = z.string().check(
-  z.regex(/^(Immediately|(0?[1-9]|1[0-2])\/(0?[1-9]|[12][0-9]|3[01])\/20[0-9]{2})$/, "The date must be 'Immediately' or month/day/year"),
-);
+export const ScheduleDate = z
+  .string()
+  .check(
+    z.regex(/^(Immediately|(0?[1-9]|1[0-2])\/(0?[1-9]|[12][0-9]|3[01])\/20[0-9]{2})$/, "The date must be 'Immediately' or month/day/year"),
+  );
 
 /** h:mm AM/PM (hour 1-12, minute 00-59), or empty when immediate. */
-export const ScheduleTime = z.string().check(
-  z.regex(/^((0?[1-9]|1[0-2]):[0-5][0-9] (AM|PM))?$/, 'The time must read h:mm AM or h:mm PM'),
-);
+export const ScheduleTime = z.string().check(z.regex(/^((0?[1-9]|1[0-2]):[0-5][0-9] (AM|PM))?$/, 'The time must read h:mm AM or h:mm PM'));

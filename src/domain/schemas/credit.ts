@@ -22,7 +22,9 @@ export type CreditAccount = z.infer<typeof CreditAccount>;
 
 /** POST /api/admin/credits/{entryId}/reverse (the super admin). */
 export const ReverseCreditBody = z.object({
-  reason: z.string('Say why the credit is reversed').check(z.trim(), z.minLength(3, 'Say why the credit is reversed'), z.maxLength(300, 'Keep the reason under 300 characters')),
+  reason: z
+    .string('Say why the credit is reversed')
+    .check(z.trim(), z.minLength(3, 'Say why the credit is reversed'), z.maxLength(300, 'Keep the reason under 300 characters')),
 });
 export type ReverseCreditBody = z.infer<typeof ReverseCreditBody>;
 

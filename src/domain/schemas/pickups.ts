@@ -9,7 +9,13 @@ export const CreatePickupBody = z.object({
   scheduledTime: z._default(ScheduleTime, ''),
   isImmediate: z.optional(z.boolean()),
   /** The price agreed with the player (USD) for an item the catalogue has no price for; used by the promise credit. */
-  agreedPrice: z.optional(z.nullable(z.number('The agreed price must be a number').check(z.gt(0, 'The agreed price must be above $0'), z.lte(1_000_000, 'The agreed price is too large')))),
+  agreedPrice: z.optional(
+    z.nullable(
+      z
+        .number('The agreed price must be a number')
+        .check(z.gt(0, 'The agreed price must be above $0'), z.lte(1_000_000, 'The agreed price is too large')),
+    ),
+  ),
 });
 export type CreatePickupBody = z.infer<typeof CreatePickupBody>;
 

@@ -41,7 +41,13 @@ export const CreatePurchaseRequestBody = z.object({
   requestedAt: z.optional(z.string().check(z.maxLength(40))),
   // The address an admin writes to about this order: a valid one, or none.
   contactEmail: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(254), z.refine((text) => text === '' || isEmailAddress(text), INVALID_EMAIL_MESSAGE))),
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.maxLength(254),
+        z.refine((text) => text === '' || isEmailAddress(text), INVALID_EMAIL_MESSAGE),
+      ),
+    ),
   ),
   /** Pay with the player's store credit first: the server applies min(balance, total). */
   applyCredit: z.optional(z.boolean()),

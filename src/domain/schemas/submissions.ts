@@ -11,10 +11,12 @@ export const MAX_IMAGE_DATA_URL_LENGTH = 8_000_000;
 export const PaymentMethod = z.enum(PAYMENT_METHODS, "paymentMethod must be 'usd' or 'blockspin'");
 
 /** The photo as the sell screen sends it: a data URL (JPEG; PNG and WebP accepted). */
-export const ImageDataUrl = z.string().check(
-  z.maxLength(MAX_IMAGE_DATA_URL_LENGTH, 'The photo is too large'),
-  z.regex(/^data:image\/[a-z+.-]+;base64,/, 'imageUrl must be an image data URL'),
-);
+export const ImageDataUrl = z
+  .string()
+  .check(
+    z.maxLength(MAX_IMAGE_DATA_URL_LENGTH, 'The photo is too large'),
+    z.regex(/^data:image\/[a-z+.-]+;base64,/, 'imageUrl must be an image data URL'),
+  );
 
 export const CreateItemSubmissionBody = z.object({
   ps5Name: z
@@ -57,7 +59,9 @@ export type UpdateSubmissionStatusBody = z.infer<typeof UpdateSubmissionStatusBo
 
 export const CreateUserSellRequestBody = z.object({
   username: z.optional(z.string().check(z.maxLength(64))),
-  itemName: z.string('itemName is required').check(z.trim(), z.minLength(1, 'itemName is required'), z.maxLength(ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT)),
+  itemName: z
+    .string('itemName is required')
+    .check(z.trim(), z.minLength(1, 'itemName is required'), z.maxLength(ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT)),
   category: z.string('category is required').check(z.trim(), z.minLength(1, 'category is required'), z.maxLength(40)),
   // The stored photo is taken from the linked submission; a URL or data URL here is ignored.
   imageUrl: z.optional(z.nullable(z.string().check(z.maxLength(MAX_IMAGE_DATA_URL_LENGTH)))),

@@ -13,10 +13,7 @@ export const ContactBody = z
     robloxUsername: optionalContact(64),
   })
   .check(
-    z.refine(
-      (body) => !body.contactEmail || isEmailAddress(body.contactEmail),
-      { message: INVALID_EMAIL_MESSAGE, path: ['contactEmail'] },
-    ),
+    z.refine((body) => !body.contactEmail || isEmailAddress(body.contactEmail), { message: INVALID_EMAIL_MESSAGE, path: ['contactEmail'] }),
   );
 export type ContactBody = z.infer<typeof ContactBody>;
 

@@ -20,7 +20,9 @@ describe('validateContact', () => {
     expect(validateContact(null, choicesFrom({ contactEmail: 'a@b.co' }))).toEqual({ error: 'User session expired. Please log in again.' });
   });
   it('names one, two or three empty options', () => {
-    expect(validateContact('u', { contactEmail: off, ps5Username: on(' '), robloxUsername: off })).toEqual({ error: 'Please enter your PS5 username or select "No" for that option.' });
+    expect(validateContact('u', { contactEmail: off, ps5Username: on(' '), robloxUsername: off })).toEqual({
+      error: 'Please enter your PS5 username or select "No" for that option.',
+    });
     expect(validateContact('u', { contactEmail: on(''), ps5Username: on(''), robloxUsername: on('') })).toEqual({
       error: 'Please enter your email address, PS5 username and Roblox username or select "No" for those options.',
     });
@@ -31,15 +33,23 @@ describe('validateContact', () => {
     });
   });
   it('rejects a malformed email with the shared schema message', () => {
-    expect(validateContact('u', { contactEmail: on('nope'), ps5Username: off, robloxUsername: off })).toEqual({ error: 'Please enter a valid email address' });
+    expect(validateContact('u', { contactEmail: on('nope'), ps5Username: off, robloxUsername: off })).toEqual({
+      error: 'Please enter a valid email address',
+    });
   });
 });
 
 describe('validatePasswordReset', () => {
   it('checks required, match, then length 8', () => {
-    expect(validatePasswordReset({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe('Please fill in all fields');
-    expect(validatePasswordReset({ currentPassword: 'x', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe('New passwords do not match');
-    expect(validatePasswordReset({ currentPassword: 'x', newPassword: 'abcdefg', confirmPassword: 'abcdefg' })).toBe('New password must be at least 8 characters long');
+    expect(validatePasswordReset({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(
+      'Please fill in all fields',
+    );
+    expect(validatePasswordReset({ currentPassword: 'x', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe(
+      'New passwords do not match',
+    );
+    expect(validatePasswordReset({ currentPassword: 'x', newPassword: 'abcdefg', confirmPassword: 'abcdefg' })).toBe(
+      'New password must be at least 8 characters long',
+    );
     expect(validatePasswordReset({ currentPassword: 'x', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ export const CONTACT_FIELDS: { key: ContactKey; label: string; name: string; typ
   { key: 'robloxUsername', label: 'Roblox Username', name: 'Roblox username', type: 'text', placeholder: 'Your Roblox name' },
 ];
 
-const joinNames = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+const joinNames = (names: string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /** The contact body to send (values trimmed, a 'No' clears the field), or the message to show. */
 export function validateContact(username: string | null, choices: ContactChoices): { body: ContactBody } | { error: string } {
@@ -21,7 +22,9 @@ export function validateContact(username: string | null, choices: ContactChoices
   if (chosen.length === 0) return { error: CONTACT_MESSAGES.required };
   const empty = chosen.filter((field) => !choices[field.key].value.trim());
   if (empty.length > 0) {
-    return { error: `Please enter your ${joinNames(empty.map((field) => field.name))} or select "No" for ${empty.length > 1 ? 'those options' : 'that option'}.` };
+    return {
+      error: `Please enter your ${joinNames(empty.map((field) => field.name))} or select "No" for ${empty.length > 1 ? 'those options' : 'that option'}.`,
+    };
   }
   const body: ContactBody = {};
   for (const field of CONTACT_FIELDS) body[field.key] = choices[field.key].enabled ? choices[field.key].value.trim() : null;

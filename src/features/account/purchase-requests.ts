@@ -39,4 +39,3 @@ export function parseRequestItems(items: unknown): ParsedItem[] | null {
     };
   });
 }
-

@@ -6,7 +6,9 @@ describe('validateSignup', () => {
     expect(validateSignup({ username: ' ', password: 'abcdef', confirmPassword: 'abcdef' })).toBe('All fields are required');
     expect(validateSignup({ username: 'abc', password: 'abcdef', confirmPassword: 'abcdeX' })).toBe('Passwords do not match');
     expect(validateSignup({ username: 'abc', password: 'abcde', confirmPassword: 'abcde' })).toBe('Password must be at least 6 characters');
-    expect(validateSignup({ username: 'a b', password: 'abcdef', confirmPassword: 'abcdef' })).toBe('Username may only contain letters, digits, _, . and -');
+    expect(validateSignup({ username: 'a b', password: 'abcdef', confirmPassword: 'abcdef' })).toBe(
+      'Username may only contain letters, digits, _, . and -',
+    );
     expect(validateSignup({ username: 'abc', password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
   });
 });
@@ -22,9 +24,13 @@ describe('validateLogin', () => {
 describe('validateAdminPassword', () => {
   it('checks required (and the current password when asked), match, then length 8', () => {
     expect(validateAdminPassword({ username: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe('Please fill in all fields');
-    expect(validateAdminPassword({ username: 'a', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh', currentPassword: '' })).toBe('Please fill in all fields');
+    expect(validateAdminPassword({ username: 'a', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh', currentPassword: '' })).toBe(
+      'Please fill in all fields',
+    );
     expect(validateAdminPassword({ username: 'a', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe('Passwords do not match');
-    expect(validateAdminPassword({ username: 'a', newPassword: 'abcdefg', confirmPassword: 'abcdefg' })).toBe('Password must be at least 8 characters long');
+    expect(validateAdminPassword({ username: 'a', newPassword: 'abcdefg', confirmPassword: 'abcdefg' })).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect(validateAdminPassword({ username: 'a', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBeNull();
   });
 });

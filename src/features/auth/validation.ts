@@ -17,8 +17,14 @@ export function validateLogin(input: { username: string; password: string }): st
 }
 
 /** The first problem with the admin change-password form, or null: all fields, matching passwords, 8+ characters. */
-export function validateAdminPassword(input: { username: string; newPassword: string; confirmPassword: string; currentPassword?: string }): string | null {
-  if (!input.username.trim() || !input.newPassword || !input.confirmPassword || input.currentPassword === '') return ADMIN_PASSWORD_MESSAGES.required;
+export function validateAdminPassword(input: {
+  username: string;
+  newPassword: string;
+  confirmPassword: string;
+  currentPassword?: string;
+}): string | null {
+  if (!input.username.trim() || !input.newPassword || !input.confirmPassword || input.currentPassword === '')
+    return ADMIN_PASSWORD_MESSAGES.required;
   if (input.newPassword !== input.confirmPassword) return ADMIN_PASSWORD_MESSAGES.mismatch;
   if (input.newPassword.length < PASSWORD_MIN) return ADMIN_PASSWORD_MESSAGES.tooShort;
   return null;

@@ -22,7 +22,9 @@ describe('readImageSize', () => {
   });
 
   it('when the picture is a PNG, then its size is read from IHDR', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(readImageSize(png)).toEqual({ width: 640, height: 480 });
   });
 

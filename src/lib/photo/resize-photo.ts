@@ -48,7 +48,9 @@ function resizeInWorker(file: Blob): Promise<ResizedPhoto> {
       }
       current.onmessage = (event: MessageEvent<ResizeResponse>) => {
         const answer = event.data;
-        finish(() => (answer.ok ? resolve({ blob: answer.blob, width: answer.width, height: answer.height }) : reject(new Error(answer.error))));
+        finish(() =>
+          answer.ok ? resolve({ blob: answer.blob, width: answer.width, height: answer.height }) : reject(new Error(answer.error)),
+        );
       };
       current.onerror = (event) => finish(() => reject(new Error(event.message || 'The photo worker failed')), true);
       current.postMessage({ file });

@@ -10,7 +10,10 @@ export function getUserSellRequests(username: string): Promise<UserSellRequest[]
 }
 
 export function userSellRequestsQueryOptions(username: string) {
-  return queryOptions({ queryKey: queryKeys.userSellRequests(username), queryFn: withOfflineSnapshot(() => getUserSellRequests(username)) });
+  return queryOptions({
+    queryKey: queryKeys.userSellRequests(username),
+    queryFn: withOfflineSnapshot(() => getUserSellRequests(username)),
+  });
 }
 
 /** Fetched only while the sell tab is open. */

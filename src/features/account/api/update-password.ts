@@ -3,7 +3,15 @@ import type { MessageBody } from '../../../domain/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/marketplace/change-password/{username} with the current password; a wrong one answers 401 without ending the session. */
-export function updatePassword({ username, currentPassword, newPassword }: { username: string; currentPassword: string; newPassword: string }): Promise<MessageBody> {
+export function updatePassword({
+  username,
+  currentPassword,
+  newPassword,
+}: {
+  username: string;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<MessageBody> {
   return apiRequest<MessageBody>(`/api/marketplace/change-password/${encodeURIComponent(username)}`, {
     method: 'PUT',
     body: { currentPassword, newPassword },

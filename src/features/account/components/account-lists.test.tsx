@@ -32,7 +32,18 @@ let counter = 0;
 function signInWithContact(): string {
   const username = `lister${++counter}`;
   signIn({ username, contactEmail: 'me@example.com' });
-  server.use(http.get('/api/marketplace/contact/:u', () => HttpResponse.json({ username, contactEmail: 'me@example.com', ps5Username: null, robloxUsername: null, isAdmin: false, isSuperAdmin: false })));
+  server.use(
+    http.get('/api/marketplace/contact/:u', () =>
+      HttpResponse.json({
+        username,
+        contactEmail: 'me@example.com',
+        ps5Username: null,
+        robloxUsername: null,
+        isAdmin: false,
+        isSuperAdmin: false,
+      }),
+    ),
+  );
   server.use(
     http.get('/api/marketplace/credit/:u', () => HttpResponse.json({ balance: 0, entries: [] })),
     http.get('/api/history/:subject/:id', () => HttpResponse.json([])),
@@ -104,7 +115,13 @@ describe('My Sell Requests', () => {
   const pickups = [
     pickup(30, {}),
     pickup(40, { completed: true, completedAt: '2026-11-26T15:00:00.000Z', collectedAt: '2026-11-26T15:00:00.000Z' }),
-    pickup(50, { completed: true, collectedAt: '2026-11-26T15:00:00.000Z', completedAt: '2026-11-26T15:00:00.000Z', paid: true, paidAt: '2026-11-27T09:00:00.000Z' }),
+    pickup(50, {
+      completed: true,
+      collectedAt: '2026-11-26T15:00:00.000Z',
+      completedAt: '2026-11-26T15:00:00.000Z',
+      paid: true,
+      paidAt: '2026-11-27T09:00:00.000Z',
+    }),
   ];
 
   it('fetches only when the sell tab opens, derives statuses and sorts paid, payment pending..., scheduled, approved, pending (newest first), rejected', async () => {
@@ -118,7 +135,15 @@ describe('My Sell Requests', () => {
     expect(await screen.findByRole('heading', { name: 'Your Item Submissions' })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(7));
     expect(calls).toEqual({ requests: 1, pickups: 1 });
-    expect(cards().map((card) => card.dataset.status)).toEqual(['paid', 'payment pending...', 'scheduled', 'approved', 'pending', 'pending', 'rejected']);
+    expect(cards().map((card) => card.dataset.status)).toEqual([
+      'paid',
+      'payment pending...',
+      'scheduled',
+      'approved',
+      'pending',
+      'pending',
+      'rejected',
+    ]);
     expect(within(cards()[4]).getByRole('heading')).toHaveTextContent('New pending');
     expect(within(cards()[5]).getByRole('heading')).toHaveTextContent('Old pending');
   });
@@ -169,7 +194,11 @@ describe('My Sell Requests', () => {
     await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
     await waitFor(() => expect(cards()).toHaveLength(3));
     const filters = screen.getByRole('group', { name: 'Filter sell requests' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual(['All', 'Pending', 'Scheduled', 'Payment Pending', 'Paid', 'Rejected']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/\d+$/, '')),
+    ).toEqual(['All', 'Pending', 'Scheduled', 'Payment Pending', 'Paid', 'Rejected']);
     await user.click(within(filters).getByRole('button', { name: /^Pending/ }));
     expect(cards().map((c) => c.dataset.status)).toEqual(['pending']);
     await user.click(within(filters).getByRole('button', { name: /^Scheduled/ }));
@@ -197,7 +226,17 @@ describe('My Sell Requests', () => {
   it('queued sells appear as queued cards above the list', async () => {
     const user = userEvent.setup();
     signInWithContact();
-    queued.sell = [{ id: 'k1', kind: 'sell', state: 'queued', createdAt: '2026-11-20T10:00:00.000Z', title: 'Offline Glock', detail: 'weapons', payload: {} } satisfies OutboxView];
+    queued.sell = [
+      {
+        id: 'k1',
+        kind: 'sell',
+        state: 'queued',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        title: 'Offline Glock',
+        detail: 'weapons',
+        payload: {},
+      } satisfies OutboxView,
+    ];
     serveSell([sell(1, {})], []);
     renderApp('/my-activity');
     await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
@@ -211,13 +250,27 @@ describe('My Sell Requests', () => {
   it('queued sells are pending to the player: shown and counted under All and Pending only', async () => {
     const user = userEvent.setup();
     signInWithContact();
-    queued.sell = [{ id: 'k2', kind: 'sell', state: 'queued', createdAt: '2026-11-20T10:00:00.000Z', title: 'Offline Glock', detail: 'weapons', payload: {} } satisfies OutboxView];
+    queued.sell = [
+      {
+        id: 'k2',
+        kind: 'sell',
+        state: 'queued',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        title: 'Offline Glock',
+        detail: 'weapons',
+        payload: {},
+      } satisfies OutboxView,
+    ];
     serveSell([sell(1, {}), sell(2, { status: 'rejected' })], []);
     renderApp('/my-activity');
     await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     const filters = screen.getByRole('group', { name: 'Filter sell requests' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All3', 'Pending2', 'Scheduled0', 'Payment Pending0', 'Paid0', 'Rejected1']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All3', 'Pending2', 'Scheduled0', 'Payment Pending0', 'Paid0', 'Rejected1']);
     expect(screen.getByTestId('queued-card')).toHaveTextContent('Offline Glock');
     await user.click(within(filters).getByRole('button', { name: /^Pending/ }));
     expect(screen.getByTestId('queued-card')).toBeInTheDocument();
@@ -289,7 +342,11 @@ describe('My Buy Requests', () => {
     expect(noItems).toHaveTextContent('No items found');
 
     const chips = screen.getByRole('group', { name: 'Filter purchase requests' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual(['all', 'pending', 'approved', 'completed', 'rejected']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/\d+$/, '')),
+    ).toEqual(['all', 'pending', 'approved', 'completed', 'rejected']);
     await user.click(within(chips).getByRole('button', { name: /^approved/ }));
     expect(purchaseCards().map((c) => c.dataset.status)).toEqual(['approved']);
     await user.click(within(chips).getByRole('button', { name: /^completed/ }));
@@ -310,7 +367,18 @@ describe('My Buy Requests', () => {
   it('a load failure shows an empty list; queued purchases show as queued', async () => {
     const user = userEvent.setup();
     signInWithContact();
-    queued.purchase = [{ id: 'p1', kind: 'purchase', state: 'failed', error: 'Prices have changed', createdAt: '2026-11-20T10:00:00.000Z', title: 'Glock', detail: '2 items · $4.00', payload: {} } satisfies OutboxView];
+    queued.purchase = [
+      {
+        id: 'p1',
+        kind: 'purchase',
+        state: 'failed',
+        error: 'Prices have changed',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        title: 'Glock',
+        detail: '2 items · $4.00',
+        payload: {},
+      } satisfies OutboxView,
+    ];
     server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.error()));
     renderApp('/my-activity');
     await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
@@ -329,13 +397,27 @@ describe('My Buy Requests', () => {
   it('queued purchases are pending to the player: shown and counted under all and pending only', async () => {
     const user = userEvent.setup();
     signInWithContact();
-    queued.purchase = [{ id: 'p2', kind: 'purchase', state: 'queued', createdAt: '2026-11-20T10:00:00.000Z', title: 'Glock', detail: '2 items · $4.00', payload: {} } satisfies OutboxView];
+    queued.purchase = [
+      {
+        id: 'p2',
+        kind: 'purchase',
+        state: 'queued',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        title: 'Glock',
+        detail: '2 items · $4.00',
+        payload: {},
+      } satisfies OutboxView,
+    ];
     server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.json([purchase(5, { status: 'completed' })])));
     renderApp('/my-activity');
     await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
     await waitFor(() => expect(purchaseCards()).toHaveLength(1));
     const chips = screen.getByRole('group', { name: 'Filter purchase requests' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['all2', 'pending1', 'approved0', 'completed1', 'rejected0']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['all2', 'pending1', 'approved0', 'completed1', 'rejected0']);
     expect(screen.getByTestId('queued-card')).toBeInTheDocument();
     await user.click(within(chips).getByRole('button', { name: /^pending/ }));
     expect(screen.getByTestId('queued-card')).toBeInTheDocument();

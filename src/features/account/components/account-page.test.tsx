@@ -26,7 +26,15 @@ let counter = 0;
 const uniqueName = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36)}`;
 
 type Contact = { contactEmail?: string | null; ps5Username?: string | null; robloxUsername?: string | null };
-const userWith = (username: string, contact: Contact = {}) => ({ username, contactEmail: null, ps5Username: null, robloxUsername: null, isAdmin: false, isSuperAdmin: false, ...contact });
+const userWith = (username: string, contact: Contact = {}) => ({
+  username,
+  contactEmail: null,
+  ps5Username: null,
+  robloxUsername: null,
+  isAdmin: false,
+  isSuperAdmin: false,
+  ...contact,
+});
 
 /** Signs in a user with a contact and answers GET contact; returns the name and the PUT bodies seen. */
 function setup(contact: Contact = { contactEmail: 'me@example.com' }, put?: (body: Contact) => Response | Promise<Response>) {
@@ -155,7 +163,9 @@ describe('Account screen', () => {
     await waitFor(() => expect(within(option('PS5 Username')).getByRole('textbox')).toHaveValue('cachedPs5'));
     release();
     await waitFor(() => expect(within(option('PS5 Username')).getByRole('textbox')).toHaveValue('serverPs5'));
-    await waitFor(async () => expect(await kvGet(`userContact_${username}`)).toEqual({ contactEmail: null, ps5Username: 'serverPs5', robloxUsername: null }));
+    await waitFor(async () =>
+      expect(await kvGet(`userContact_${username}`)).toEqual({ contactEmail: null, ps5Username: 'serverPs5', robloxUsername: null }),
+    );
   });
 });
 
@@ -170,7 +180,9 @@ describe('Contact form validation and saving', () => {
     expect(within(option('Email')).queryByRole('textbox')).not.toBeInTheDocument();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("You must have at least one form of contact. Please select 'Yes' for at least one option.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "You must have at least one form of contact. Please select 'Yes' for at least one option.",
+    );
     act(() => vi.advanceTimersByTime(3900));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
@@ -192,7 +204,9 @@ describe('Contact form validation and saving', () => {
     await user.click(within(option('PS5 Username')).getByRole('radio', { name: 'Yes' }));
     await user.click(within(option('Roblox Username')).getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your PS5 username and Roblox username or select "No" for those options.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter your PS5 username and Roblox username or select "No" for those options.',
+    );
   });
 
   it('values are trimmed, No clears its field, and a normal save closes the form after 1.5 s', async () => {
@@ -252,7 +266,11 @@ describe('Password reset validation and messages', () => {
     return screen.getByRole('dialog', { name: 'Reset Password' });
   }
   async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, current: string, next: string, confirm: string) {
-    for (const [label, value] of [['Current Password', current], ['New Password', next], ['Confirm New Password', confirm]] as const) {
+    for (const [label, value] of [
+      ['Current Password', current],
+      ['New Password', next],
+      ['Confirm New Password', confirm],
+    ] as const) {
       const input = within(dialog).getByLabelText(label);
       await user.clear(input);
       if (value) await user.type(input, value);
@@ -276,7 +294,11 @@ describe('Password reset validation and messages', () => {
   it('a wrong current password says Current password is incorrect and keeps the user signed in', async () => {
     const user = userEvent.setup();
     const { username } = setup();
-    server.use(http.put('/api/marketplace/change-password/:u', () => HttpResponse.json({ message: 'Current password is incorrect' }, { status: 401 })));
+    server.use(
+      http.put('/api/marketplace/change-password/:u', () =>
+        HttpResponse.json({ message: 'Current password is incorrect' }, { status: 401 }),
+      ),
+    );
     renderApp('/my-activity');
     const dialog = await openReset(user);
     await fill(user, dialog, 'wrongpass', 'newpass12', 'newpass12');

@@ -196,7 +196,9 @@ const TileButton = styled.button`
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
   text-align: center;
-  transition: border-color 0.15s ease, background 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    background 0.15s ease;
   .icon {
     width: 46px;
     height: 46px;
@@ -206,20 +208,32 @@ const TileButton = styled.button`
     background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 18%, transparent);
     color: ${({ theme }) => theme.color.primary};
   }
-  .label { font-weight: 700; font-size: 0.88rem; line-height: 1.2; }
+  .label {
+    font-weight: 700;
+    font-size: 0.88rem;
+    line-height: 1.2;
+  }
   &[aria-selected='true'] {
     border-color: ${({ theme }) => theme.color.primary};
     background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 14%, ${({ theme }) => theme.color.surface});
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &:disabled .icon { background: ${({ theme }) => theme.color.surfaceRaised}; color: ${({ theme }) => theme.color.textMuted}; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:disabled .icon {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   @media (min-width: 768px) {
     flex-direction: row;
     justify-content: flex-start;
     min-height: 84px;
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
     text-align: left;
-    .label { font-size: 1rem; }
+    .label {
+      font-size: 1rem;
+    }
   }
 `;
 
@@ -230,7 +244,9 @@ const PanelBox = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   scroll-margin-top: ${({ theme }) => theme.space(4)};
-  @media (max-width: 420px) { padding: ${({ theme }) => theme.space(3)}; }
+  @media (max-width: 420px) {
+    padding: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const CreditBox = styled.div`
@@ -239,7 +255,9 @@ const CreditBox = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  @media (max-width: 420px) { padding: ${({ theme }) => theme.space(3)}; }
+  @media (max-width: 420px) {
+    padding: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Reset = styled.div`

@@ -22,7 +22,11 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
   const savedAt = useOfflineSnapshot(userPurchaseRequestsQueryOptions(username).queryKey);
   const all = useMemo(() => query.data ?? [], [query.data]);
   const shown = filterPurchaseRequests(all, filter);
-  const options = PURCHASE_FILTERS.map((value) => ({ value, label: value, count: filterPurchaseRequests(all, value).length + (QUEUED_FILTERS.has(value) ? queued.length : 0) }));
+  const options = PURCHASE_FILTERS.map((value) => ({
+    value,
+    label: value,
+    count: filterPurchaseRequests(all, value).length + (QUEUED_FILTERS.has(value) ? queued.length : 0),
+  }));
   const showQueued = queued.length > 0 && QUEUED_FILTERS.has(filter);
 
   return (
@@ -40,7 +44,11 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
       {query.isPending ? (
         <LoadingState>Loading purchase requests...</LoadingState>
       ) : shown.length === 0 ? (
-        showQueued ? null : <EmptyState icon={<CartIcon size={32} />}>{filter === 'all' ? LIST_MESSAGES.noPurchases : LIST_MESSAGES.noFilteredPurchases(filter)}</EmptyState>
+        showQueued ? null : (
+          <EmptyState icon={<CartIcon size={32} />}>
+            {filter === 'all' ? LIST_MESSAGES.noPurchases : LIST_MESSAGES.noFilteredPurchases(filter)}
+          </EmptyState>
+        )
       ) : (
         <CardList>
           {shown.map((request) => (

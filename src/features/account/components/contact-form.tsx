@@ -91,48 +91,48 @@ export function ContactForm({ onClose, username, contact, firstTime }: ContactFo
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="My Contact Information">
-        <Intro>Admins use these to arrange payment and handover. Add at least one.</Intro>
-        {error && <Banner tone="error">{error}</Banner>}
-        {success && <Banner tone="success">{success}</Banner>}
-        <Field label="Account Name" value={username} readOnly />
-        {CONTACT_FIELDS.map((field) => {
-          const choice = choices[field.key];
-          return (
-            <Option key={field.key} $on={choice.enabled}>
-              <legend>{field.label}</legend>
-              <Radios>
-                <Radio>
-                  <input type="radio" name={field.key} checked={choice.enabled} onChange={() => update(field.key, { enabled: true })} />
-                  <span>Yes</span>
-                </Radio>
-                <Radio>
-                  <input type="radio" name={field.key} checked={!choice.enabled} onChange={() => update(field.key, { enabled: false })} />
-                  <span>No</span>
-                </Radio>
-              </Radios>
-              {choice.enabled && (
-                <>
-                  <Label htmlFor={`contact-${field.key}`} className="visually-hidden">
-                    {field.label}
-                  </Label>
-                  <TextInput
-                    id={`contact-${field.key}`}
-                    type={field.type}
-                    inputMode={field.type === 'email' ? 'email' : undefined}
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    placeholder={field.placeholder}
-                    value={choice.value}
-                    onChange={(e) => update(field.key, { value: e.target.value })}
-                  />
-                </>
-              )}
-            </Option>
-          );
-        })}
-        <Button type="submit" $block disabled={save.isPending || Boolean(success)}>
-          {save.isPending ? 'Saving...' : firstTime ? 'Complete Setup' : 'Save Changes'}
-        </Button>
+      <Intro>Admins use these to arrange payment and handover. Add at least one.</Intro>
+      {error && <Banner tone="error">{error}</Banner>}
+      {success && <Banner tone="success">{success}</Banner>}
+      <Field label="Account Name" value={username} readOnly />
+      {CONTACT_FIELDS.map((field) => {
+        const choice = choices[field.key];
+        return (
+          <Option key={field.key} $on={choice.enabled}>
+            <legend>{field.label}</legend>
+            <Radios>
+              <Radio>
+                <input type="radio" name={field.key} checked={choice.enabled} onChange={() => update(field.key, { enabled: true })} />
+                <span>Yes</span>
+              </Radio>
+              <Radio>
+                <input type="radio" name={field.key} checked={!choice.enabled} onChange={() => update(field.key, { enabled: false })} />
+                <span>No</span>
+              </Radio>
+            </Radios>
+            {choice.enabled && (
+              <>
+                <Label htmlFor={`contact-${field.key}`} className="visually-hidden">
+                  {field.label}
+                </Label>
+                <TextInput
+                  id={`contact-${field.key}`}
+                  type={field.type}
+                  inputMode={field.type === 'email' ? 'email' : undefined}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={field.placeholder}
+                  value={choice.value}
+                  onChange={(e) => update(field.key, { value: e.target.value })}
+                />
+              </>
+            )}
+          </Option>
+        );
+      })}
+      <Button type="submit" $block disabled={save.isPending || Boolean(success)}>
+        {save.isPending ? 'Saving...' : firstTime ? 'Complete Setup' : 'Save Changes'}
+      </Button>
     </Form>
   );
 }
@@ -159,7 +159,10 @@ const Option = styled.fieldset<{ $on: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2.5)};
-  legend { padding: 0 ${({ theme }) => theme.space(1)}; font-weight: 700; }
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 700;
+  }
 `;
 
 const Radios = styled.div`
@@ -180,7 +183,18 @@ const Radio = styled.label`
   background: ${({ theme }) => theme.color.bg};
   font-weight: 700;
   cursor: pointer;
-  input { accent-color: ${({ theme }) => theme.color.primary}; width: 1.1rem; height: 1.1rem; margin: 0; }
-  &:has(input:checked) { border-color: ${({ theme }) => theme.color.primary}; background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 18%, transparent); }
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  input {
+    accent-color: ${({ theme }) => theme.color.primary};
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0;
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: color-mix(in srgb, ${({ theme }) => theme.color.primary} 18%, transparent);
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;

@@ -5,5 +5,8 @@ export const ListPanel = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  .section-title { font-size: 1.1rem; font-weight: 800; }
+  .section-title {
+    font-size: 1.1rem;
+    font-weight: 800;
+  }
 `;

@@ -19,9 +19,12 @@ export function PasswordResetDialog({ open, onClose, username }: { open: boolean
   const [success, setSuccess] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const close = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -61,9 +64,28 @@ export function PasswordResetDialog({ open, onClose, username }: { open: boolean
       <Form onSubmit={onSubmit} noValidate>
         {error && <Banner tone="error">{error}</Banner>}
         {success && <Banner tone="success">{M.success}</Banner>}
-        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
-        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" hint="At least 8 characters." value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+        <PasswordField
+          label="Current Password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+        />
+        <PasswordField
+          label="New Password"
+          name="newPassword"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
         <Buttons>
           <Button type="button" $variant="secondary" onClick={close}>
             Cancel

@@ -73,7 +73,8 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
       {request.status === 'approved' && (
         <StatusBox $tone="primary">
           <p>
-            <strong>Scheduled pickup:</strong> {request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}
+            <strong>Scheduled pickup:</strong>{' '}
+            {request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}
           </p>
           {request.promiseStatus && request.promiseStatus !== 'open' && <p>{describePromiseStatus(request.promiseStatus)}</p>}
         </StatusBox>
@@ -104,7 +105,11 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
         <CancelOwnRequest
           request={{ kind: 'purchase-request', id: request.id }}
           what={`request #${request.id}`}
-          note={request.creditApplied > 0 ? `The ${formatUsd(request.creditApplied)} of store credit it used comes back to your balance.` : undefined}
+          note={
+            request.creditApplied > 0
+              ? `The ${formatUsd(request.creditApplied)} of store credit it used comes back to your balance.`
+              : undefined
+          }
         />
       )}
       <HistoryTimeline subject="purchase-request" id={request.id} />
@@ -117,14 +122,34 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  h3 { font-size: 1.1rem; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  h3 {
+    font-size: 1.1rem;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Items = styled.div`
-  h4 { margin: 0 0 ${({ theme }) => theme.space(1.5)}; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.textMuted}; }
-  .note { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space(1.5)};
+    font-size: 0.72rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .note {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
   li {
     display: flex;
     justify-content: space-between;
@@ -133,8 +158,21 @@ const Items = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
   }
-  li div { min-width: 0; display: flex; flex-direction: column; }
-  li strong { font-size: 0.95rem; overflow-wrap: anywhere; }
-  li small { color: ${({ theme }) => theme.color.textMuted}; }
-  li span { font-weight: 700; color: ${({ theme }) => theme.color.success}; white-space: nowrap; }
+  li div {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  li strong {
+    font-size: 0.95rem;
+    overflow-wrap: anywhere;
+  }
+  li small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  li span {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.success};
+    white-space: nowrap;
+  }
 `;

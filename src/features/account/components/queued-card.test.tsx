@@ -30,7 +30,10 @@ const view = (record: OutboxRecord): OutboxView => ({ ...record, title: 'Glock',
 describe('QueuedCard', () => {
   it("when an item failed, then it shows the server's message, and Retry puts it back in the queue", async () => {
     // The drain that Retry starts finds no network.
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await putOutboxRecord(failed);
     render(
       <ThemeProvider theme={theme}>

@@ -50,9 +50,20 @@ export function QueuedCard({ item }: { item: OutboxView }) {
 const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
-  & > div { min-width: 0; display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
-  h3 { font-size: 1.05rem; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  & > div {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 4px;
+  }
+  h3 {
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Thumb = styled.img`

@@ -17,9 +17,20 @@ export const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  div { min-width: 0; }
-  dt { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  div {
+    min-width: 0;
+  }
+  dt {
+    font-size: 0.72rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The status-specific box at the bottom of a card. */
@@ -30,9 +41,15 @@ export const StatusBox = styled.div<{ $tone: 'info' | 'warning' | 'success' | 'd
   border: 1px solid color-mix(in srgb, ${({ theme, $tone }) => theme.color[$tone]} 50%, transparent);
   background: color-mix(in srgb, ${({ theme, $tone }) => theme.color[$tone]} 12%, transparent);
   overflow-wrap: anywhere;
-  p { margin: 0; }
-  p + p { margin-top: ${({ theme }) => theme.space(1)}; }
-  strong { color: ${({ theme, $tone }) => theme.color[$tone]}; }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+  strong {
+    color: ${({ theme, $tone }) => theme.color[$tone]};
+  }
 `;
 
 /** The list of cards: one column on phones, two on tablets. */
@@ -41,5 +58,8 @@ export const CardList = styled.div`
   /* One column no wider than the screen: a long word in any card wraps instead of widening every card. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
-  @media (min-width: 768px) { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
 `;

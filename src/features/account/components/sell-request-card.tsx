@@ -25,7 +25,11 @@ export function SellRequestCard({ request }: { request: SellRequestView }) {
   return (
     <Card data-testid="sell-request-card" data-status={request.status}>
       <Head>
-        {image ? <Thumb src={image} alt={request.itemName} loading="lazy" decoding="async" width={72} height={72} /> : <NoImage>No Image</NoImage>}
+        {image ? (
+          <Thumb src={image} alt={request.itemName} loading="lazy" decoding="async" width={72} height={72} />
+        ) : (
+          <NoImage>No Image</NoImage>
+        )}
         <div>
           <StatusBadge status={request.status} />
           <h3>{request.itemName}</h3>
@@ -51,7 +55,9 @@ export function SellRequestCard({ request }: { request: SellRequestView }) {
         </div>
       </Facts>
       <SellStatusBox request={request} />
-      {request.status === 'pending' && <CancelOwnRequest request={{ kind: 'submission', id: request.submissionId }} what={`your ${request.itemName} sell request`} />}
+      {request.status === 'pending' && (
+        <CancelOwnRequest request={{ kind: 'submission', id: request.submissionId }} what={`your ${request.itemName} sell request`} />
+      )}
       <HistoryTimeline subject="submission" id={request.submissionId} />
     </Card>
   );
@@ -142,9 +148,20 @@ const Head = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   align-items: flex-start;
-  & > div { min-width: 0; display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
-  h3 { font-size: 1.05rem; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  & > div {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 4px;
+  }
+  h3 {
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Thumb = styled.img`

@@ -33,7 +33,12 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
     <ListPanel>
       <h3 className="section-title">Your Item Submissions</h3>
       {savedAt && <OfflineDataNote savedAt={savedAt} />}
-      <Chips label="Filter sell requests" options={SELL_FILTER_OPTIONS.map((option) => ({ ...option, count: counts[option.value] }))} value={filter} onChange={setFilter} />
+      <Chips
+        label="Filter sell requests"
+        options={SELL_FILTER_OPTIONS.map((option) => ({ ...option, count: counts[option.value] }))}
+        value={filter}
+        onChange={setFilter}
+      />
       {showQueued && (
         <CardList aria-label="Waiting to be sent">
           {queued.map((item) => (
@@ -51,7 +56,9 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
           </Button>
         </Banner>
       ) : shown.length === 0 ? (
-        showQueued ? null : <EmptyState icon={<TagIcon size={32} />}>{LIST_MESSAGES.noSellRequests}</EmptyState>
+        showQueued ? null : (
+          <EmptyState icon={<TagIcon size={32} />}>{LIST_MESSAGES.noSellRequests}</EmptyState>
+        )
       ) : (
         <CardList>
           {shown.map((request) => (

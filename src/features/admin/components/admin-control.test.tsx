@@ -313,7 +313,11 @@ describe('Schedule Item Collection', () => {
     await user.click(form.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText(QUEUED_ADMIN_TITLE)).toBeInTheDocument();
     const [queued] = await listOutboxRecords();
-    expect(queued).toMatchObject({ kind: 'admin', state: 'queued', payload: { method: 'POST', path: '/api/scheduled-pickups', target: 'scheduled' } });
+    expect(queued).toMatchObject({
+      kind: 'admin',
+      state: 'queued',
+      payload: { method: 'POST', path: '/api/scheduled-pickups', target: 'scheduled' },
+    });
   });
 });
 
@@ -599,9 +603,7 @@ describe('Approved Requests', () => {
     expect(data.calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Completed' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() =>
-      expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${soon.id}/complete`, body: {} }]),
-    );
+    await waitFor(() => expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${soon.id}/complete`, body: {} }]));
     expect(await screen.findByText('No Approved Requests')).toBeInTheDocument();
   });
   it('Schedule opens Scheduled Drop Information with the drop date and time, or Immediately', async () => {
@@ -623,9 +625,7 @@ describe('Approved Requests', () => {
     await user.click(info.getByRole('button', { name: 'Mark as Completed' }));
     expect(screen.queryByRole('dialog', { name: 'Scheduled Drop Information' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() =>
-      expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${now.id}/complete`, body: {} }]),
-    );
+    await waitFor(() => expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${now.id}/complete`, body: {} }]));
   });
 });
 
@@ -776,13 +776,17 @@ describe('Pickups', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Collection' })).getByRole('button', { name: 'Yes' }));
     // Keeping the action writes it to IndexedDB first: give a loaded machine more than the default second.
     await waitFor(() => expect(toastTitles).toContain(QUEUED_ADMIN_TITLE), { timeout: 10_000 });
-    await waitFor(async () => expect((await listOutboxRecords()).map((r) => (r.payload as { target: string }).target)).toEqual(['collected']));
+    await waitFor(async () =>
+      expect((await listOutboxRecords()).map((r) => (r.payload as { target: string }).target)).toEqual(['collected']),
+    );
     stopWatching();
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
     await user.click(screen.getByRole('button', { name: 'Collected' }));
     await user.click(await screen.findByRole('button', { name: 'Paid' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Payment Confirmation' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(async () => expect((await listOutboxRecords()).map((r) => (r.payload as { target: string }).target)).toEqual(['collected', 'paid']));
+    await waitFor(async () =>
+      expect((await listOutboxRecords()).map((r) => (r.payload as { target: string }).target)).toEqual(['collected', 'paid']),
+    );
     server.use(http.patch('/api/scheduled-pickups/:id/paid', () => HttpResponse.json({ message: 'no' }, { status: 409 })));
     await user.click(screen.getByRole('button', { name: 'Paid' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Payment Confirmation' })).getByRole('button', { name: 'Yes' }));

@@ -44,7 +44,10 @@ describe('admin lists with no network', () => {
 
   it('when the load fails but a copy was saved, then the saved records show with the time they were saved', async () => {
     const submission = makeSubmission({ id: 6, ps5Name: 'Saved Shotgun', submittedBy: 'bob', status: 'scheduled' });
-    await kvSet(snapshotKey(scheduledPickupsQueryOptions().queryKey), { data: [makePickup(submission, { id: 60 })], savedAt: '2026-03-03T10:15:00.000Z' });
+    await kvSet(snapshotKey(scheduledPickupsQueryOptions().queryKey), {
+      data: [makePickup(submission, { id: 60 })],
+      savedAt: '2026-03-03T10:15:00.000Z',
+    });
     server.use(...networkDown());
     const user = userEvent.setup();
     renderAdminControl();

@@ -37,7 +37,9 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
           schedule the drop.
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={APPROVAL_RANGES} problem={problem} />
-        {!schedule && !problem && <Muted id={`approve-${request.id}-hint`}>Tick Immediately, or fill in the date and time, to confirm.</Muted>}
+        {!schedule && !problem && (
+          <Muted id={`approve-${request.id}-hint`}>Tick Immediately, or fill in the date and time, to confirm.</Muted>
+        )}
         {update.isError && (
           <Muted role="alert">
             {update.error instanceof ApiError ? (update.error.serverMessage ?? update.error.message) : 'Network error. Please try again.'}

@@ -87,32 +87,36 @@ export function ApprovedRequestsView() {
               actions={
                 <>
                   <ActionsOrPending type="purchase-request" id={selected.id}>
-                  <CardActions>
-                    <Button type="button" $variant="secondary" onClick={() => setDropInfo(selected)}>
-                      Schedule
-                    </Button>
-                    <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
-                      Completed
-                    </Button>
-                    <IconAction
-                      type="button"
-                      aria-label={`Reject request #${selected.id}`}
-                      title="Reject"
-                      onClick={() => setRejecting(selected)}
-                    >
-                      ×
-                    </IconAction>
-                  </CardActions>
-                  {promiseOpen(selected.promiseStatus) && (
                     <CardActions>
-                      <Button type="button" $variant="secondary" onClick={() => setRescheduling({ kind: 'purchase-request', request: selected })}>
-                        Reschedule
+                      <Button type="button" $variant="secondary" onClick={() => setDropInfo(selected)}>
+                        Schedule
                       </Button>
-                      <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'purchase-request', request: selected })}>
-                        Player did not show
+                      <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
+                        Completed
                       </Button>
+                      <IconAction
+                        type="button"
+                        aria-label={`Reject request #${selected.id}`}
+                        title="Reject"
+                        onClick={() => setRejecting(selected)}
+                      >
+                        ×
+                      </IconAction>
                     </CardActions>
-                  )}
+                    {promiseOpen(selected.promiseStatus) && (
+                      <CardActions>
+                        <Button
+                          type="button"
+                          $variant="secondary"
+                          onClick={() => setRescheduling({ kind: 'purchase-request', request: selected })}
+                        >
+                          Reschedule
+                        </Button>
+                        <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'purchase-request', request: selected })}>
+                          Player did not show
+                        </Button>
+                      </CardActions>
+                    )}
                   </ActionsOrPending>
                   <CardActions>
                     <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>

@@ -17,11 +17,16 @@ const STATE_TEXT: Record<OutboxView['state'], string> = {
 /** The admin outbox: every action kept on this device, with Send now / Retry / Discard, and what became of it. */
 export function AdminOutboxView() {
   const items = useAdminOutbox();
-  if (items.length === 0) return <StateText>Nothing waiting to send. Actions made without a connection show here until they are sent.</StateText>;
+  if (items.length === 0)
+    return <StateText>Nothing waiting to send. Actions made without a connection show here until they are sent.</StateText>;
   return (
     <Grid aria-label="Admin outbox">
       {items.map((item) => (
-        <Card key={item.id} $tone={item.state === 'failed' ? 'danger' : item.state === 'done' ? 'success' : 'warning'} data-testid="admin-outbox-item">
+        <Card
+          key={item.id}
+          $tone={item.state === 'failed' ? 'danger' : item.state === 'done' ? 'success' : 'warning'}
+          data-testid="admin-outbox-item"
+        >
           <CardTitle>{item.title}</CardTitle>
           <Line>
             <strong>{STATE_TEXT[item.state]}</strong> · to {(item.payload as AdminAction).target} · made {formatDateTime(item.createdAt)}

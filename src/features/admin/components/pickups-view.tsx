@@ -21,7 +21,6 @@ import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../api/promise-actions';
 import { Grid, StateText } from './ui';
 
-
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
 export function ScheduledPickupsView() {
   const pickups = useQuery(scheduledPickupsQueryOptions());
@@ -95,13 +94,16 @@ export function ScheduledPickupsView() {
         }}
         onConfirm={() => {
           if (!confirming) return;
-          collect.mutate({ pickup: confirming, photo }, {
-            onError: (error) => alert(adminFailureText(error, 'Failed to mark as collected', 'Error marking as collected')),
-            onSettled: () => {
-              setConfirming(null);
-              setPhoto(null);
+          collect.mutate(
+            { pickup: confirming, photo },
+            {
+              onError: (error) => alert(adminFailureText(error, 'Failed to mark as collected', 'Error marking as collected')),
+              onSettled: () => {
+                setConfirming(null);
+                setPhoto(null);
+              },
             },
-          });
+          );
         }}
       >
         <p>Only select yes if you've collected</p>

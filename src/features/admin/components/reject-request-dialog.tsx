@@ -28,7 +28,11 @@ export function RejectRequestDialog({
       busy={reject.isPending}
       onCancel={onClose}
       onConfirm={() => {
-        if (request) reject.mutate({ id: request.id, body: { status: 'rejected', ...reasonBody(reason) }, requesterName: request.requesterName }, { onSettled: onClose });
+        if (request)
+          reject.mutate(
+            { id: request.id, body: { status: 'rejected', ...reasonBody(reason) }, requesterName: request.requesterName },
+            { onSettled: onClose },
+          );
       }}
     >
       <p>{children}</p>

@@ -76,8 +76,8 @@ function RescheduleForm({ subject, onClose }: { subject: PromiseSubject; onClose
     >
       <Stack>
         <Muted>
-          {subjectLabel(subject).replace(/^./, (first) => first.toUpperCase())} is promised for {currentSchedule(subject)}. The new time you choose
-          becomes the promise; no credit is given for the old one.
+          {subjectLabel(subject).replace(/^./, (first) => first.toUpperCase())} is promised for {currentSchedule(subject)}. The new time you
+          choose becomes the promise; no credit is given for the old one.
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={ranges} problem={problem} />
         {!schedule && !problem && <Muted>Tick Immediately, or fill in the date and time, to confirm.</Muted>}

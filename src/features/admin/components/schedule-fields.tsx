@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { clampField, digitsOnly, setImmediately, type Meridiem, type ScheduleFields as Fields, type ScheduleProblem, type ScheduleRanges } from '../lib/schedule';
+import {
+  clampField,
+  digitsOnly,
+  setImmediately,
+  type Meridiem,
+  type ScheduleFields as Fields,
+  type ScheduleProblem,
+  type ScheduleRanges,
+} from '../lib/schedule';
 
 /** The Immediately box and month/day/year/hour/minute/AM-PM inputs shared by both scheduling forms. */
 export function ScheduleFields({
@@ -17,7 +25,9 @@ export function ScheduleFields({
 }) {
   const id = useId();
   const invalid = (group: 'date' | 'time', name: string) =>
-    problem?.field === group && (!problem.part || problem.part === name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${group}-problem` } : {};
+    problem?.field === group && (!problem.part || problem.part === name)
+      ? { 'aria-invalid': true, 'aria-describedby': `${id}-${group}-problem` }
+      : {};
   const problemText = (group: 'date' | 'time') =>
     problem?.field === group && (
       <Problem id={`${id}-${group}-problem`} role="alert">

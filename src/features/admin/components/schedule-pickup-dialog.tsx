@@ -61,7 +61,12 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
           return;
         }
         schedule.mutate(
-          { submissionId: submission.id, ...result.schedule, ...(needsPrice && price.ok ? { agreedPrice: price.value } : {}), itemName: submission.ps5Name },
+          {
+            submissionId: submission.id,
+            ...result.schedule,
+            ...(needsPrice && price.ok ? { agreedPrice: price.value } : {}),
+            itemName: submission.ps5Name,
+          },
           {
             onSuccess: onClose,
             onError: (failure) => alert(adminFailureText(failure, 'Failed to schedule pickup', 'Error scheduling pickup')),
@@ -75,7 +80,12 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={PICKUP_RANGES} problem={problem} />
         {needsPrice && (
-          <AgreedPriceField value={priceText} onChange={setPriceText} onBlur={() => setPriceTouched(true)} error={priceTouched && !price.ok ? price.message : null} />
+          <AgreedPriceField
+            value={priceText}
+            onChange={setPriceText}
+            onBlur={() => setPriceTouched(true)}
+            error={priceTouched && !price.ok ? price.message : null}
+          />
         )}
         {error && <ErrorBox role="alert">{error}</ErrorBox>}
         <FormActions>

@@ -32,7 +32,8 @@ export function SubmissionCard({
   tone?: 'danger' | 'success' | 'warning';
 }) {
   const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice);
-  const price = catalogue.usd === null && agreedPrice !== null ? { ...catalogue, text: `${formatUsd(agreedPrice)} USD (agreed)` } : catalogue;
+  const price =
+    catalogue.usd === null && agreedPrice !== null ? { ...catalogue, text: `${formatUsd(agreedPrice)} USD (agreed)` } : catalogue;
   const full = submission.imageUrl;
   return (
     <Card $tone={tone} aria-label={submission.ps5Name}>

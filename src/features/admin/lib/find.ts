@@ -14,13 +14,18 @@ export function matchesSearch(query: string, fields: ReadonlyArray<string | null
 }
 
 /** What a purchase request is found by: the player and every item. */
-export const requestFields = (request: PurchaseRequest) => [request.requesterName, ...request.items.map((item) => item.name), String(request.id)];
+export const requestFields = (request: PurchaseRequest) => [
+  request.requesterName,
+  ...request.items.map((item) => item.name),
+  String(request.id),
+];
 
 /** What a submission is found by: the seller and the item. */
 export const submissionFields = (submission: ItemSubmission) => [submission.submittedBy, submission.ps5Name, submission.robloxName];
 
 /** What a pickup is found by: its submission's seller and item. */
-export const pickupFields = (pickup: ScheduledPickup) => (pickup.submission ? submissionFields(pickup.submission) : [String(pickup.submissionId)]);
+export const pickupFields = (pickup: ScheduledPickup) =>
+  pickup.submission ? submissionFields(pickup.submission) : [String(pickup.submissionId)];
 
 /** The pickup's time as a number to sort by: 'Immediately' before any date, then by date and time. */
 export function pickupTimeKey(pickup: ScheduledPickup): number {

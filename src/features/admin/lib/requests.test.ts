@@ -5,7 +5,15 @@ import { approvedEmptyText, filterDrops, NO_TOGGLES, sortLabel, sortRequests, su
 
 // Approved, empty and dated 1 January unless a test says otherwise.
 const request = (over: Partial<PurchaseRequest>): PurchaseRequest =>
-  makeRequest({ items: [], totalPrice: 0, totalItems: 0, contactEmail: null, status: 'approved', createdAt: '2026-01-01T00:00:00.000Z', ...over });
+  makeRequest({
+    items: [],
+    totalPrice: 0,
+    totalItems: 0,
+    contactEmail: null,
+    status: 'approved',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  });
 
 const a = request({
   createdAt: '2026-01-02T00:00:00.000Z',

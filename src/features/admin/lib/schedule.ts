@@ -170,12 +170,15 @@ export function scheduleProblem(fields: ScheduleFields, ranges: ScheduleRanges, 
   const { month, day, year, hour, minute } = fields;
   if (month === '' || day === '' || year.length < 4) {
     // Say at once what cannot become right by typing more (month 13, day 32).
-    if (month !== '' && !inRange(month, APPROVAL_RANGES.month)) return { field: 'date', part: 'month', message: 'The month must be between 1 and 12' };
-    if (day !== '' && !inRange(day, APPROVAL_RANGES.day)) return { field: 'date', part: 'day', message: 'The day must be between 1 and 31' };
+    if (month !== '' && !inRange(month, APPROVAL_RANGES.month))
+      return { field: 'date', part: 'month', message: 'The month must be between 1 and 12' };
+    if (day !== '' && !inRange(day, APPROVAL_RANGES.day))
+      return { field: 'date', part: 'day', message: 'The day must be between 1 and 31' };
     return null;
   }
   if (!inRange(month, APPROVAL_RANGES.month)) return { field: 'date', part: 'month', message: 'The month must be between 1 and 12' };
-  if (!inRange(year, ranges.year)) return { field: 'date', part: 'year', message: `The year must be between ${ranges.year.min} and ${ranges.year.max}` };
+  if (!inRange(year, ranges.year))
+    return { field: 'date', part: 'year', message: `The year must be between ${ranges.year.min} and ${ranges.year.max}` };
   const checked = checkDateParts(Number(month), Number(day), Number(year));
   // With the month and year right, what checkDateParts can still refuse is the day (2/30, day 0).
   if (!checked.ok) return { field: 'date', part: 'day', message: checked.message };

@@ -94,7 +94,9 @@ export const server = setupServer(
     Object.assign(found, { completed: true, completedAt: '2026-03-05T10:00:00.000Z', collectedAt: '2026-03-05T10:00:00.000Z' });
     return HttpResponse.json(found);
   }),
-  http.get('/api/marketplace/credit/:username', ({ params }) => HttpResponse.json(data.credit[String(params.username)] ?? { balance: 0, entries: [] })),
+  http.get('/api/marketplace/credit/:username', ({ params }) =>
+    HttpResponse.json(data.credit[String(params.username)] ?? { balance: 0, entries: [] }),
+  ),
   http.patch('/api/purchase-requests/:id/schedule', async ({ request, params }) => {
     const body = (await record(request)) as Partial<PurchaseRequest>;
     const found = data.requests.find((r) => r.id === Number(params.id))!;
@@ -124,7 +126,14 @@ export const server = setupServer(
     for (const account of Object.values(data.credit)) {
       const entry = account.entries.find((e) => e.id === Number(params.id));
       if (!entry) continue;
-      const reversal = { ...entry, id: 5000 + account.entries.length, amount: -entry.amount, kind: 'reversal' as const, reason: body.reason, createdBy: 'boss' };
+      const reversal = {
+        ...entry,
+        id: 5000 + account.entries.length,
+        amount: -entry.amount,
+        kind: 'reversal' as const,
+        reason: body.reason,
+        createdBy: 'boss',
+      };
       account.entries.unshift(reversal);
       account.balance = Math.round((account.balance - entry.amount) * 100) / 100;
       return HttpResponse.json(reversal, { status: 201 });

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The centred card of the signed-out screens, with the brand on top. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Screen>
       <Brand to="/" aria-label="Blockspin Market home">
@@ -31,7 +41,8 @@ export const Screen = styled.main`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)} calc(${({ theme }) => theme.space(8)} + env(safe-area-inset-bottom));
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)}
+    calc(${({ theme }) => theme.space(8)} + env(safe-area-inset-bottom));
   background:
     radial-gradient(120% 60% at 50% -10%, rgba(91, 124, 250, 0.28), transparent 60%),
     radial-gradient(80% 50% at 100% 110%, rgba(255, 200, 61, 0.12), transparent 60%);
@@ -47,8 +58,12 @@ export const Brand = styled(Link)`
   font-weight: 800;
   letter-spacing: -0.01em;
   min-height: ${({ theme }) => theme.touch};
-  img { border-radius: 12px; }
-  b { color: ${({ theme }) => theme.color.accent}; }
+  img {
+    border-radius: 12px;
+  }
+  b {
+    color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 const Card = styled.section`
@@ -66,8 +81,14 @@ const Card = styled.section`
 
 const Heading = styled.div`
   text-align: center;
-  h1 { font-size: 1.6rem; font-weight: 800; }
-  p { margin: ${({ theme }) => theme.space(2)} 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 800;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Footer = styled.div`

@@ -33,9 +33,19 @@ const Hero = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   max-width: 26rem;
-  h1 { font-size: clamp(2rem, 9vw, 2.75rem); font-weight: 900; letter-spacing: -0.02em; }
-  b { color: ${({ theme }) => theme.color.accent}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 1.05rem; }
+  h1 {
+    font-size: clamp(2rem, 9vw, 2.75rem);
+    font-weight: 900;
+    letter-spacing: -0.02em;
+  }
+  b {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 1.05rem;
+  }
 `;
 
 const Logo = styled.img`
@@ -49,5 +59,9 @@ const Actions = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  a { text-decoration: none; min-height: 52px; font-size: 1.05rem; }
+  a {
+    text-decoration: none;
+    min-height: 52px;
+    font-size: 1.05rem;
+  }
 `;

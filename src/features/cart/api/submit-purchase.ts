@@ -46,7 +46,17 @@ export function useSubmitPurchase() {
   return useMutation({
     // The outbox decides what happens offline (it queues); React Query must not pause the call meanwhile.
     networkMode: 'always',
-    mutationFn: async ({ username, lines, allowQueue, applyCredit = false }: { username: string; lines: CartLine[]; allowQueue: boolean; applyCredit?: boolean }) => {
+    mutationFn: async ({
+      username,
+      lines,
+      allowQueue,
+      applyCredit = false,
+    }: {
+      username: string;
+      lines: CartLine[];
+      allowQueue: boolean;
+      applyCredit?: boolean;
+    }) => {
       const body = purchaseBody(username, lines, await cachedContactEmail(username), new Date(), applyCredit);
       return submitPurchase(body, { username, allowQueue });
     },

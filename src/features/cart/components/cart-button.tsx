@@ -29,7 +29,9 @@ const Fab = styled.button`
   color: #fff;
   font-weight: 700;
   box-shadow: 0 8px 24px rgba(91, 124, 250, 0.45);
-  &:active { transform: scale(0.97); }
+  &:active {
+    transform: scale(0.97);
+  }
 `;
 
 const Badge = styled.span`

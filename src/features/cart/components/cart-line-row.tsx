@@ -62,7 +62,9 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &:last-child { border-bottom: none; }
+  &:last-child {
+    border-bottom: none;
+  }
   @media (min-width: 480px) {
     grid-template-columns: 1fr auto 5.5rem auto;
     grid-template-areas: 'name stepper price remove';
@@ -74,13 +76,22 @@ const Name = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  strong { overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Limit = styled.small`
-  && { color: ${({ theme }) => theme.color.warning}; font-weight: 600; }
-  &&[data-over] { color: ${({ theme }) => theme.color.dangerText}; }
+  && {
+    color: ${({ theme }) => theme.color.warning};
+    font-weight: 600;
+  }
+  &&[data-over] {
+    color: ${({ theme }) => theme.color.dangerText};
+  }
 `;
 
 const Stepper = styled.div`
@@ -101,7 +112,10 @@ const StepButton = styled.button`
   font-size: 1.3rem;
   font-weight: 700;
   border-radius: ${({ theme }) => theme.radius.pill};
-  &:disabled { opacity: 0.35; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.35;
+    cursor: not-allowed;
+  }
 `;
 
 const Qty = styled.span`
@@ -130,5 +144,7 @@ const Remove = styled.button`
   border: 1px solid transparent;
   background: transparent;
   color: ${({ theme }) => theme.color.danger};
-  &:hover { border-color: ${({ theme }) => theme.color.danger}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
 `;

@@ -10,7 +10,13 @@ import { cartTotal, changeQuantity, removeLine, type CartLine } from '../lib/car
 import { creditSplit } from '../lib/credit-split';
 import { CartDialog } from './cart-dialog';
 import { CreditChoice } from './credit-choice';
-import { ConfirmPurchaseDialog, LOGIN_REQUIRED_TEXT, PurchaseFailedDialog, PurchaseQueuedDialog, PurchaseSentDialog } from './purchase-dialogs';
+import {
+  ConfirmPurchaseDialog,
+  LOGIN_REQUIRED_TEXT,
+  PurchaseFailedDialog,
+  PurchaseQueuedDialog,
+  PurchaseSentDialog,
+} from './purchase-dialogs';
 import { RemoveLineDialog } from './remove-line-dialog';
 
 type View = 'closed' | 'cart' | 'confirm' | 'sent' | 'queued' | 'failed';

@@ -24,7 +24,18 @@ export interface ConfirmPurchaseDialogProps {
 }
 
 /** 'Confirm Purchase Request': tells the user what happens next, and that offline requests are queued. */
-export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, credit, submitting, offline, error, onCancel, onConfirm }: ConfirmPurchaseDialogProps) {
+export function ConfirmPurchaseDialog({
+  open,
+  total,
+  itemCount,
+  lineCount,
+  credit,
+  submitting,
+  offline,
+  error,
+  onCancel,
+  onConfirm,
+}: ConfirmPurchaseDialogProps) {
   return (
     <Dialog
       open={open}
@@ -52,7 +63,9 @@ export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, credi
       {credit && <CreditLines split={credit} />}
       <p>An admin will review your request and contact you to arrange payment and a pickup time.</p>
       {offline ? (
-        <Notice role="note">You're offline. Your request will be saved on this device and sent automatically when you're back online.</Notice>
+        <Notice role="note">
+          You're offline. Your request will be saved on this device and sent automatically when you're back online.
+        </Notice>
       ) : (
         <Small>If your connection drops, the request is saved and sent when you're back online.</Small>
       )}
@@ -64,7 +77,16 @@ export function ConfirmPurchaseDialog({ open, total, itemCount, lineCount, credi
 /** 'Purchase Request Sent!' after the server accepted it. */
 export function PurchaseSentDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children?: ReactNode }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Purchase Request Sent!" actions={<Button type="button" $variant="success" onClick={onClose}>Got it!</Button>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Purchase Request Sent!"
+      actions={
+        <Button type="button" $variant="success" onClick={onClose}>
+          Got it!
+        </Button>
+      }
+    >
       <p>Your request is with our admins. They will contact you to arrange payment and your pickup time.</p>
       <Small>If a promised pickup time is not met, your account is credited 25% of the order.</Small>
       {children}
@@ -75,8 +97,19 @@ export function PurchaseSentDialog({ open, onClose, children }: { open: boolean;
 /** Shown when the request was queued in the outbox (offline). */
 export function PurchaseQueuedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Purchase Request Queued" actions={<Button type="button" onClick={onClose}>Got it!</Button>}>
-      <p>Your request couldn't reach us right now, so it was saved on this device. It will be sent automatically when you're back online.</p>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Purchase Request Queued"
+      actions={
+        <Button type="button" onClick={onClose}>
+          Got it!
+        </Button>
+      }
+    >
+      <p>
+        Your request couldn't reach us right now, so it was saved on this device. It will be sent automatically when you're back online.
+      </p>
       <Small>You can follow it under My Buy Requests in your account.</Small>
     </Dialog>
   );
@@ -174,5 +207,7 @@ const Reason = styled.p`
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
   overflow-wrap: anywhere;
-  span { color: ${({ theme }) => theme.color.dangerText}; }
+  span {
+    color: ${({ theme }) => theme.color.dangerText};
+  }
 `;

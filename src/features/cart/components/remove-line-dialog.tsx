@@ -2,7 +2,15 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 
 /** 'Are you sure you want to remove {item} from your cart?' with Cancel and Remove. */
-export function RemoveLineDialog({ itemName, onCancel, onRemove }: { itemName: string | null; onCancel: () => void; onRemove: () => void }) {
+export function RemoveLineDialog({
+  itemName,
+  onCancel,
+  onRemove,
+}: {
+  itemName: string | null;
+  onCancel: () => void;
+  onRemove: () => void;
+}) {
   return (
     <Dialog
       open={itemName !== null}

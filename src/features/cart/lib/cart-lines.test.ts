@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { AMMO, GUNS, HACKING, MELEES, CONSUMABLES } from '../../../domain/catalogue';
 import { MAX_QUANTITY } from '../../../domain/quantity';
-import { addLine, cartTotal, changeQuantity, groupCart, lineForCustomCash, lineForItem, lineTotal, quantityInCart, removeLine, repriceLines } from './cart-lines';
+import {
+  addLine,
+  cartTotal,
+  changeQuantity,
+  groupCart,
+  lineForCustomCash,
+  lineForItem,
+  lineTotal,
+  quantityInCart,
+  removeLine,
+  repriceLines,
+} from './cart-lines';
 
 const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
 const pistolAmmo = AMMO.find((item) => item.name === 'Pistol Ammo')!;
 
 describe('cart lines', () => {
   it('when an item is turned into a line, then its price is a $ text from the catalogue', () => {
-    expect(lineForItem(ak, 2)).toEqual({ id: ak.id, name: 'AK-47', category: 'Weapons', price: '$18.00', quantity: 2, subcategory: 'guns' });
+    expect(lineForItem(ak, 2)).toEqual({
+      id: ak.id,
+      name: 'AK-47',
+      category: 'Weapons',
+      price: '$18.00',
+      quantity: 2,
+      subcategory: 'guns',
+    });
     expect(lineForItem(pistolAmmo, 250).price).toBe('$0.03');
   });
 
@@ -76,18 +94,35 @@ describe('cart lines', () => {
     // 333 × 0.03 = 9.99, 7 × 0.04 = 0.28, 18
     expect(cartTotal(lines)).toBe(28.27);
     expect(lineTotal(lineForItem(pistolAmmo, 333))).toBe(9.99);
-    expect(cartTotal([{ ...lineForItem(ak, 1), price: '$0.10' }, { ...lineForItem(pistolAmmo, 1), price: '$0.20' }])).toBe(0.3);
+    expect(
+      cartTotal([
+        { ...lineForItem(ak, 1), price: '$0.10' },
+        { ...lineForItem(pistolAmmo, 1), price: '$0.20' },
+      ]),
+    ).toBe(0.3);
     expect(cartTotal([])).toBe(0);
   });
 
   it('when a custom cash line is made, then its name carries the amount and its price the tier price', () => {
-    expect(lineForCustomCash(1_000_000, 90)).toMatchObject({ id: 'custom-cash-1000000', name: '$1,000,000 Custom Cash', category: 'Custom Cash', price: '$90.00', quantity: 1 });
+    expect(lineForCustomCash(1_000_000, 90)).toMatchObject({
+      id: 'custom-cash-1000000',
+      name: '$1,000,000 Custom Cash',
+      category: 'Custom Cash',
+      price: '$90.00',
+      quantity: 1,
+    });
     expect(cartTotal([lineForCustomCash(1_500_000, 1234.5)])).toBe(1234.5);
   });
 
   it('when lines are grouped, then Weapons comes first and the rest alphabetically', () => {
     const wrench = MELEES.find((item) => item.name === 'Wrench')!;
-    const groups = groupCart([lineForItem(HACKING[0], 1), lineForItem(pistolAmmo, 5), lineForItem(ak, 1), lineForCustomCash(600, 0.15), lineForItem(wrench, 1)]);
+    const groups = groupCart([
+      lineForItem(HACKING[0], 1),
+      lineForItem(pistolAmmo, 5),
+      lineForItem(ak, 1),
+      lineForCustomCash(600, 0.15),
+      lineForItem(wrench, 1),
+    ]);
     expect(groups.map(([category]) => category)).toEqual(['Weapons', 'Ammo', 'Custom Cash', 'Hacking']);
     expect(groups[0][1].map((line) => line.name)).toEqual(['AK-47', 'Wrench']);
   });

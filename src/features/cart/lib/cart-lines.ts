@@ -22,7 +22,14 @@ export function lineForItem(item: CatalogueItem, quantity: number): CartLine {
 
 /** The line for a custom cash amount priced at `price` USD. */
 export function lineForCustomCash(amount: number, price: number): CartLine {
-  return { id: `custom-cash-${amount}`, name: customCashName(amount), category: 'Custom Cash', price: formatUsd(price), quantity: 1, subcategory: 'custom cash' };
+  return {
+    id: `custom-cash-${amount}`,
+    name: customCashName(amount),
+    category: 'Custom Cash',
+    price: formatUsd(price),
+    quantity: 1,
+    subcategory: 'custom cash',
+  };
 }
 
 /** Adds a line; the same item (same id) merges its quantity into the existing line, up to the maximum the server accepts. */

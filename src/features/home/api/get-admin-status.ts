@@ -25,6 +25,7 @@ export function adminStatusQueryOptions(username: string) {
 export function useAdminStatus(username: string): { isAdmin: boolean; isSuperAdmin: boolean } {
   const stored = useUserData();
   const query = useQuery(adminStatusQueryOptions(username));
-  if (query.data && !query.isError) return { isAdmin: query.data.isAdmin || query.data.isSuperAdmin, isSuperAdmin: query.data.isSuperAdmin };
+  if (query.data && !query.isError)
+    return { isAdmin: query.data.isAdmin || query.data.isSuperAdmin, isSuperAdmin: query.data.isSuperAdmin };
   return { isAdmin: Boolean(stored?.isAdmin || stored?.isSuperAdmin), isSuperAdmin: Boolean(stored?.isSuperAdmin) };
 }

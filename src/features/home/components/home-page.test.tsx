@@ -9,8 +9,12 @@ import { pickPreviewItems } from './store-preview';
 
 vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
 // Admin code is replaced by light stand-ins: this suite checks only that home opens them.
-vi.mock('../../admin/components/admin-control', () => ({ AdminControl: ({ open }: { open: boolean }) => (open ? <p>Admin Control stand-in</p> : null) }));
-vi.mock('../../super-admin/components/super-admin-settings', () => ({ SuperAdminSettings: ({ open }: { open: boolean }) => (open ? <p>Super Admin Settings stand-in</p> : null) }));
+vi.mock('../../admin/components/admin-control', () => ({
+  AdminControl: ({ open }: { open: boolean }) => (open ? <p>Admin Control stand-in</p> : null),
+}));
+vi.mock('../../super-admin/components/super-admin-settings', () => ({
+  SuperAdminSettings: ({ open }: { open: boolean }) => (open ? <p>Super Admin Settings stand-in</p> : null),
+}));
 
 // Whole-app renders with user-event are slow on a busy machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });

@@ -56,7 +56,8 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
   // Keep the stored flags current so the fallback of a failed check is the latest known role.
   useEffect(() => {
     const stored = getUserData();
-    if (stored && (stored.isAdmin !== isAdmin || stored.isSuperAdmin !== isSuperAdmin)) setCurrentUser({ ...stored, isAdmin, isSuperAdmin });
+    if (stored && (stored.isAdmin !== isAdmin || stored.isSuperAdmin !== isSuperAdmin))
+      setCurrentUser({ ...stored, isAdmin, isSuperAdmin });
   }, [isAdmin, isSuperAdmin]);
 
   return (
@@ -156,10 +157,28 @@ const Hello = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  img { border-radius: 10px; flex: none; }
-  div { min-width: 0; display: flex; flex-direction: column; }
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.8rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  strong { font-size: 1.05rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  img {
+    border-radius: 10px;
+    flex: none;
+  }
+  div {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.8rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    font-size: 1.05rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const AdminButton = styled.button`
@@ -177,9 +196,18 @@ const AdminButton = styled.button`
 
 const Headline = styled.div`
   padding: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(5)};
-  h1 { font-size: clamp(1.9rem, 8vw, 2.6rem); font-weight: 900; letter-spacing: -0.02em; }
-  b { color: ${({ theme }) => theme.color.accent}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: clamp(1.9rem, 8vw, 2.6rem);
+    font-weight: 900;
+    letter-spacing: -0.02em;
+  }
+  b {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Tiles = styled.div`
@@ -187,7 +215,9 @@ const Tiles = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
-  @media (min-width: 768px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const TradeWrap = styled.div`
@@ -202,7 +232,9 @@ const Guarantee = styled.p`
   border: 1px dashed ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.9rem;
-  strong { color: ${({ theme }) => theme.color.text}; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 /** Named in words; an admin's phone, whose header also holds Admin and settings, shows the icon alone. */

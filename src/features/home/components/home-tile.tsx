@@ -28,14 +28,24 @@ const tileStyles = css<{ $tone: Tone }>`
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   overflow: hidden;
-  transition: transform 0.1s ease, border-color 0.15s ease;
-  &:active { transform: scale(0.98); }
-  &:hover { border-color: currentColor; }
+  transition:
+    transform 0.1s ease,
+    border-color 0.15s ease;
+  &:active {
+    transform: scale(0.98);
+  }
+  &:hover {
+    border-color: currentColor;
+  }
   ${({ theme, $tone }) => {
     const color = { primary: theme.color.primary, success: theme.color.success, accent: theme.color.accent, info: theme.color.info }[$tone];
     return css`
-      background: radial-gradient(120% 100% at 100% 0%, color-mix(in srgb, ${color} 30%, transparent), transparent 60%), ${theme.color.surface};
-      ${Icon} { color: ${color}; background: color-mix(in srgb, ${color} 18%, transparent); }
+      background:
+        radial-gradient(120% 100% at 100% 0%, color-mix(in srgb, ${color} 30%, transparent), transparent 60%), ${theme.color.surface};
+      ${Icon} {
+        color: ${color};
+        background: color-mix(in srgb, ${color} 18%, transparent);
+      }
     `;
   }}
 `;

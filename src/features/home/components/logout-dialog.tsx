@@ -2,7 +2,17 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 
 /** 'Confirm Logout': 'Are you sure you want to log out?' with Cancel and Logout. */
-export function LogoutDialog({ open, onCancel, onConfirm, pending }: { open: boolean; onCancel: () => void; onConfirm: () => void; pending: boolean }) {
+export function LogoutDialog({
+  open,
+  onCancel,
+  onConfirm,
+  pending,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+}) {
   return (
     <Dialog
       open={open}

@@ -78,7 +78,9 @@ const Card = styled.section`
     grid-template-columns: 1fr auto;
     align-items: center;
     column-gap: ${({ theme }) => theme.space(6)};
-    & > :first-child { grid-column: 1 / -1; }
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
   }
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(160deg, ${({ theme }) => theme.color.surfaceRaised}, ${({ theme }) => theme.color.surface});
@@ -94,14 +96,30 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  h2 { font-size: 1.05rem; font-weight: 800; text-transform: uppercase; letter-spacing: 0.08em; color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    font-size: 1.05rem;
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Dots = styled.div`
   display: flex;
   gap: 6px;
-  span { width: 8px; height: 8px; border-radius: 50%; background: ${({ theme }) => theme.color.border}; transition: width 0.2s ease; }
-  span[data-active='true'] { width: 22px; border-radius: 4px; background: ${({ theme }) => theme.color.accent}; }
+  span {
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.border};
+    transition: width 0.2s ease;
+  }
+  span[data-active='true'] {
+    width: 22px;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 const Slide = styled.div`

@@ -13,7 +13,9 @@ export interface PushDevice {
 }
 
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message && !/^\d{3}:/.test(error.message) ? error.message : 'Notifications could not be changed. Check your connection and try again.';
+  error instanceof Error && error.message && !/^\d{3}:/.test(error.message)
+    ? error.message
+    : 'Notifications could not be changed. Check your connection and try again.';
 
 /** This device's notification state, and turning it on (from a tap) or off. */
 export function usePushDevice(): PushDevice {
@@ -34,7 +36,10 @@ export function usePushDevice(): PushDevice {
         const on = !!subscription && Notification.permission === 'granted';
         setEnabled(on);
         // Registered again each time: the server ties a device to the session, so after a new sign-in it counts again.
-        if (on) await apiRequest('/api/push/subscriptions', { method: 'POST', body: subscription!.toJSON(), handle401: false }).catch(() => undefined);
+        if (on)
+          await apiRequest('/api/push/subscriptions', { method: 'POST', body: subscription!.toJSON(), handle401: false }).catch(
+            () => undefined,
+          );
       })
       .catch(() => live && setEnabled(false));
     return () => {

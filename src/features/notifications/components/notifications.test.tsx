@@ -13,15 +13,27 @@ const server = setupMswServer();
 
 /** A browser that can push: a worker registration whose PushManager hands out one fake subscription. */
 function fakePushBrowser(permissionAfterAsk: NotificationPermission = 'granted') {
-  let subscription: { endpoint: string; options: { applicationServerKey: ArrayBuffer | null }; toJSON(): unknown; unsubscribe(): Promise<boolean> } | null = null;
-  const notification = { permission: 'default' as NotificationPermission, requestPermission: vi.fn(async () => (notification.permission = permissionAfterAsk)) };
+  let subscription: {
+    endpoint: string;
+    options: { applicationServerKey: ArrayBuffer | null };
+    toJSON(): unknown;
+    unsubscribe(): Promise<boolean>;
+  } | null = null;
+  const notification = {
+    permission: 'default' as NotificationPermission,
+    requestPermission: vi.fn(async () => (notification.permission = permissionAfterAsk)),
+  };
   const pushManager = {
     getSubscription: vi.fn(async () => subscription),
     subscribe: vi.fn(async () => {
       subscription = {
         endpoint: 'https://push.example/device-1',
         options: { applicationServerKey: null },
-        toJSON: () => ({ endpoint: 'https://push.example/device-1', expirationTime: null, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } }),
+        toJSON: () => ({
+          endpoint: 'https://push.example/device-1',
+          expirationTime: null,
+          keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+        }),
         unsubscribe: vi.fn(async () => {
           subscription = null;
           return true;
@@ -47,7 +59,9 @@ beforeEach(() => {
   for (const audience of ['player', 'admin']) localStorage.removeItem(`blockspin.notifications-offer.${audience}`);
   signInTestUser('push');
   server.use(
-    http.get('/api/push/public-key', () => HttpResponse.json({ publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' })),
+    http.get('/api/push/public-key', () =>
+      HttpResponse.json({ publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' }),
+    ),
     http.post('/api/push/subscriptions', async ({ request }) => {
       posted.push(await request.json());
       return HttpResponse.json({}, { status: 201 });

@@ -38,7 +38,10 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.dialog};
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  p { margin: 0; font-weight: 600; }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Actions = styled.div`

@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 
 /** True while the browser says it has a network connection. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

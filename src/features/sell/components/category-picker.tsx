@@ -3,7 +3,15 @@ import styled from 'styled-components';
 import type { CatalogueItem } from '../../../domain/catalogue';
 import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '../../../domain/item-name';
 import { formatCount, readWholeAmountEntry } from '../../../domain/money';
-import { GUN_CLASSES, SELL_CATEGORIES, SELL_CATEGORY_LABELS, WEAPON_KINDS, sellItems, type SellCategory, type WeaponKind } from '../../../domain/sell-catalogue';
+import {
+  GUN_CLASSES,
+  SELL_CATEGORIES,
+  SELL_CATEGORY_LABELS,
+  WEAPON_KINDS,
+  sellItems,
+  type SellCategory,
+  type WeaponKind,
+} from '../../../domain/sell-catalogue';
 import type { SellForm } from '../lib/sell-form';
 import { ChipGrid, ChoiceChip, StepTitle, SubLabel, TextInput } from './choice-chip';
 
@@ -58,7 +66,12 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
           <SubLabel>Type of weapon</SubLabel>
           <ChipGrid role="group" aria-label="Type of weapon" $min="6rem">
             {WEAPON_KINDS.map((kind) => (
-              <ChoiceChip key={kind} type="button" aria-pressed={form.weaponKind === kind} onClick={() => onChange({ weaponKind: kind, gunClass: null, item: null })}>
+              <ChoiceChip
+                key={kind}
+                type="button"
+                aria-pressed={form.weaponKind === kind}
+                onClick={() => onChange({ weaponKind: kind, gunClass: null, item: null })}
+              >
                 {KIND_LABELS[kind]}
               </ChoiceChip>
             ))}
@@ -68,7 +81,12 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
               <SubLabel>Kind of gun</SubLabel>
               <ChipGrid role="group" aria-label="Kind of gun" $min="8.5rem">
                 {GUN_CLASSES.map((gunClass) => (
-                  <ChoiceChip key={gunClass} type="button" aria-pressed={form.gunClass === gunClass} onClick={() => onChange({ gunClass, item: null })}>
+                  <ChoiceChip
+                    key={gunClass}
+                    type="button"
+                    aria-pressed={form.gunClass === gunClass}
+                    onClick={() => onChange({ gunClass, item: null })}
+                  >
                     {gunClass[0].toUpperCase() + gunClass.slice(1)}
                   </ChoiceChip>
                 ))}
@@ -154,7 +172,9 @@ const Field = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const NameFooter = styled.div`
@@ -175,5 +195,8 @@ const Counter = styled.span`
   flex: none;
   color: ${({ theme }) => theme.color.textMuted};
   font-variant-numeric: tabular-nums;
-  &[data-over] { color: ${({ theme }) => theme.color.dangerText}; font-weight: 700; }
+  &[data-over] {
+    color: ${({ theme }) => theme.color.dangerText};
+    font-weight: 700;
+  }
 `;

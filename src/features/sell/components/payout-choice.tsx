@@ -35,7 +35,13 @@ export function PayoutChoice({ value, quantity, method, onChange }: PayoutChoice
   return (
     <Options role="radiogroup" aria-label="Receiving payment">
       {options.map((option) => (
-        <Option key={option.method} type="button" role="radio" aria-checked={method === option.method} onClick={() => onChange(option.method)}>
+        <Option
+          key={option.method}
+          type="button"
+          role="radio"
+          aria-checked={method === option.method}
+          onClick={() => onChange(option.method)}
+        >
           <strong>{option.title}</strong>
           {option.each ? (
             <>
@@ -75,7 +81,9 @@ const Option = styled.button`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
   text-align: left;
-  strong { font-size: 1rem; }
+  strong {
+    font-size: 1rem;
+  }
   &[aria-checked='true'] {
     border-color: ${({ theme }) => theme.color.success};
     background: rgba(47, 191, 113, 0.12);
@@ -87,7 +95,10 @@ const Each = styled.span`
   color: ${({ theme }) => theme.color.accent};
   font-weight: 700;
   overflow-wrap: anywhere;
-  small { color: ${({ theme }) => theme.color.textMuted}; font-weight: 400; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 400;
+  }
 `;
 
 const Total = styled.span`
@@ -95,5 +106,9 @@ const Total = styled.span`
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
   overflow-wrap: anywhere;
-  small { color: ${({ theme }) => theme.color.textMuted}; font-weight: 400; white-space: nowrap; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 400;
+    white-space: nowrap;
+  }
 `;

@@ -18,7 +18,12 @@ const Frame = styled.div`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border};
   background: #05070f;
-  img { width: 100%; max-height: 18rem; object-fit: contain; margin: 0 auto; }
+  img {
+    width: 100%;
+    max-height: 18rem;
+    object-fit: contain;
+    margin: 0 auto;
+  }
 `;
 
 const Discard = styled.button`

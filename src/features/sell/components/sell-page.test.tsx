@@ -17,7 +17,11 @@ configure({ asyncUtilTimeout: 5_000 });
 const server = setupMswServer();
 beforeEach(() => {
   resize.fn.mockReset();
-  resize.fn.mockImplementation(async () => ({ blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }), width: 1200, height: 800 }));
+  resize.fn.mockImplementation(async () => ({
+    blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }),
+    width: 1200,
+    height: 800,
+  }));
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -56,7 +60,11 @@ describe('sell start view', () => {
     expect(screen.getByTestId('gallery-input')).toHaveAttribute('accept', 'image/*');
     await user.click(screen.getByRole('button', { name: 'Add a photo of your item' }));
     const menu = screen.getByRole('menu', { name: 'Photo source' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(['Camera', 'Gallery']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Camera', 'Gallery']);
   });
 
   it('when a photo is chosen, then it is resized and shown; the X discards it and restarts', async () => {
@@ -68,7 +76,10 @@ describe('sell start view', () => {
     await user.click(screen.getByRole('button', { name: 'Discard photo and start over' }));
     expect(screen.getByRole('heading', { name: 'Sell an Item' })).toBeInTheDocument();
     await choosePhoto(user);
-    expect(within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'Farming' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'Farming' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('when the photo cannot be processed, then the error toast shows', async () => {
@@ -85,16 +96,17 @@ describe('sell form', () => {
     const { user } = await openSell();
     await choosePhoto(user);
     await press(user, 'Category', 'Weapons & Ammo');
-    expect(within(screen.getByRole('group', { name: 'Type of weapon' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Guns', 'Melees', 'Ammo']);
+    expect(
+      within(screen.getByRole('group', { name: 'Type of weapon' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Guns', 'Melees', 'Ammo']);
     await press(user, 'Type of weapon', 'Guns');
-    expect(within(screen.getByRole('group', { name: 'Kind of gun' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Pistols',
-      'Shotguns',
-      'Submachine guns',
-      'Assault rifles',
-      'Sniper rifles',
-      'Special',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Kind of gun' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pistols', 'Shotguns', 'Submachine guns', 'Assault rifles', 'Sniper rifles', 'Special']);
     await press(user, 'Kind of gun', 'Assault rifles');
     await press(user, 'Item', 'AK-47');
     expect(screen.getByText('Selected:').parentElement).toHaveTextContent('Selected: AK-47');
@@ -172,7 +184,11 @@ describe('sell form', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Submission Incomplete' });
     expect(dialog).toHaveTextContent('Please complete all required fields before submitting your item.');
     expect(within(dialog).getByRole('heading', { name: 'Missing Information:' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Valid quantity (must be 1 or more)',
       'Payment method selection (USD or Blockspin)',
       'Valid cash amount (must be greater than 0)',
@@ -180,11 +196,11 @@ describe('sell form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await press(user, 'Category', 'Other');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(within(await screen.findByRole('alertdialog', { name: 'Submission Incomplete' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Item selection from category',
-      'Valid quantity (must be 1 or more)',
-      'Payment method selection (USD or Blockspin)',
-    ]);
+    expect(
+      within(await screen.findByRole('alertdialog', { name: 'Submission Incomplete' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Item selection from category', 'Valid quantity (must be 1 or more)', 'Payment method selection (USD or Blockspin)']);
   });
 });
 
@@ -214,7 +230,11 @@ describe('Other item name', () => {
     await user.click(screen.getByRole('radio', { name: /USD Cash/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Submission Incomplete' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Item name of at most 60 characters']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Item name of at most 60 characters']);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await user.type(name, '{Backspace}');
     expect(name).toHaveAccessibleDescription('60/60 characters');
@@ -260,7 +280,15 @@ describe('sell submission', () => {
       submittedBy: username,
     });
     expect(String(bodies[0].imageUrl)).toMatch(/^data:image\/jpeg;base64,/);
-    expect(bodies[1]).toMatchObject({ username, itemName: '50,000 Blockspin ($0.75 USD)', category: 'cash', paymentMethod: 'usd', quantity: 1, status: 'pending', submissionId: 41 });
+    expect(bodies[1]).toMatchObject({
+      username,
+      itemName: '50,000 Blockspin ($0.75 USD)',
+      category: 'cash',
+      paymentMethod: 'usd',
+      quantity: 1,
+      status: 'pending',
+      submissionId: 41,
+    });
     expect(screen.getByRole('heading', { name: 'Sell an Item' })).toBeInTheDocument();
   });
 
@@ -302,7 +330,11 @@ describe('sell submission', () => {
     expect(screen.getByText('Quantity must be at most 1,000,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Submission Incomplete' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Valid quantity (at most 1,000,000)']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Valid quantity (at most 1,000,000)']);
     expect(calls).toBe(0);
   });
 
@@ -314,7 +346,9 @@ describe('sell submission', () => {
     await press(user, 'Item', 'Molotov');
     await user.click(screen.getByRole('radio', { name: /USD Cash/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(/saved on this device\. It will be submitted automatically when you're back online\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/saved on this device\. It will be submitted automatically when you're back online\./),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sell an Item' })).toBeInTheDocument());
   });
 });

@@ -8,7 +8,15 @@ import { ApiError } from '../../../lib/api-client';
 import { getCurrentUserName } from '../../../lib/current-user';
 import { useSubmitSell } from '../api/submit-sell';
 import { prewarmPhotoWorker, resizePhoto } from '../../../lib/photo/resize-photo';
-import { EMPTY_SELL_FORM, missingFields, quantityTooLarge, selectedItemName, selectedValue, sellQuantity, type SellForm } from '../lib/sell-form';
+import {
+  EMPTY_SELL_FORM,
+  missingFields,
+  quantityTooLarge,
+  selectedItemName,
+  selectedValue,
+  sellQuantity,
+  type SellForm,
+} from '../lib/sell-form';
 import { classifyStatus } from '../../../lib/outbox-machine';
 import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '../../../domain/quantity';
 import { CategoryPicker } from './category-picker';
@@ -24,7 +32,8 @@ export const SELL_MESSAGES = {
   failed: 'Failed to submit item. Please try again.',
   refused: 'Failed to submit item',
   networkError: 'Error submitting item. Please try again.',
-  queued: "Your item couldn't be sent right now, so it was saved on this device. It will be submitted automatically when you're back online.",
+  queued:
+    "Your item couldn't be sent right now, so it was saved on this device. It will be submitted automatically when you're back online.",
 } as const;
 
 interface Photo {
@@ -49,9 +58,12 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
   useEffect(() => prewarmPhotoWorker(), []);
 
   // The preview URL is released when the photo changes or the page closes.
-  useEffect(() => () => {
-    if (photo) URL.revokeObjectURL(photo.url);
-  }, [photo]);
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.url);
+    },
+    [photo],
+  );
 
   const restart = () => {
     setPhoto(null);
@@ -94,7 +106,14 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
     }
     inFlight.current = true;
     try {
-      const outcome = await submit.mutateAsync({ username, itemName, category: form.category, quantity, paymentMethod: form.paymentMethod, photo: photo.blob });
+      const outcome = await submit.mutateAsync({
+        username,
+        itemName,
+        category: form.category,
+        quantity,
+        paymentMethod: form.paymentMethod,
+        photo: photo.blob,
+      });
       // Kept because the session ended: the login screen it moves to says so (this is not the offline case).
       if (!(outcome.status === 'queued' && outcome.needsLogin)) {
         showToast({ description: outcome.status === 'sent' ? SELL_MESSAGES.success : SELL_MESSAGES.queued, variant: 'success' });
@@ -123,8 +142,25 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
         <AccountLink to="/my-activity">Account</AccountLink>
       </Top>
 
-      <HiddenInput ref={cameraInput} type="file" accept="image/*" capture="environment" tabIndex={-1} aria-hidden="true" data-testid="camera-input" onChange={(event) => void onFile(event.currentTarget)} />
-      <HiddenInput ref={galleryInput} type="file" accept="image/*" tabIndex={-1} aria-hidden="true" data-testid="gallery-input" onChange={(event) => void onFile(event.currentTarget)} />
+      <HiddenInput
+        ref={cameraInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="camera-input"
+        onChange={(event) => void onFile(event.currentTarget)}
+      />
+      <HiddenInput
+        ref={galleryInput}
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="gallery-input"
+        onChange={(event) => void onFile(event.currentTarget)}
+      />
 
       {!photo && justSent && afterSubmit}
       {!photo ? (
@@ -144,7 +180,12 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
             )}
 
             <StepTitle data-step="2">Receiving payment</StepTitle>
-            <PayoutChoice value={value} quantity={quantity ?? 1} method={form.paymentMethod} onChange={(paymentMethod) => patch({ paymentMethod })} />
+            <PayoutChoice
+              value={value}
+              quantity={quantity ?? 1}
+              method={form.paymentMethod}
+              onChange={(paymentMethod) => patch({ paymentMethod })}
+            />
 
             <StepTitle data-step="3" as="label" htmlFor={quantityId}>
               Quantity
@@ -187,7 +228,9 @@ const Page = styled.main`
   max-width: 64rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(16)};
-  ${fromTablet} { padding: ${({ theme }) => theme.space(6)}; }
+  ${fromTablet} {
+    padding: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Top = styled.header`
@@ -196,8 +239,20 @@ const Top = styled.header`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   /* One line on a phone beside the two buttons: the size follows the screen, and text that still cannot fit ends in "…". */
-  h1 { flex: 1; min-width: 0; font-size: clamp(1.1rem, 5vw, 1.4rem); font-weight: 900; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  ${fromTablet} { h1 { font-size: 1.75rem; } }
+  h1 {
+    flex: 1;
+    min-width: 0;
+    font-size: clamp(1.1rem, 5vw, 1.4rem);
+    font-weight: 900;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  ${fromTablet} {
+    h1 {
+      font-size: 1.75rem;
+    }
+  }
 `;
 
 const Round = styled(Link)`
@@ -243,7 +298,10 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     gap: ${({ theme }) => theme.space(6)};
     align-items: start;
-    & > div:first-child { position: sticky; top: ${({ theme }) => theme.space(6)}; }
+    & > div:first-child {
+      position: sticky;
+      top: ${({ theme }) => theme.space(6)};
+    }
   }
 `;
 
@@ -254,7 +312,9 @@ const Selected = styled.p`
   background: rgba(91, 124, 250, 0.14);
   border: 1px solid ${({ theme }) => theme.color.primary};
   overflow-wrap: anywhere;
-  span { color: ${({ theme }) => theme.color.textMuted}; }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const FieldHint = styled.p`

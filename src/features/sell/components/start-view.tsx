@@ -29,7 +29,8 @@ export function StartView({ busy, onCamera, onGallery }: { busy: boolean; onCame
                 onCamera();
               }}
             >
-              <Glyph d="M9 4h6l1.5 2H20a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3.5L9 4Zm3 4a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z" /> Camera
+              <Glyph d="M9 4h6l1.5 2H20a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3.5L9 4Zm3 4a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z" />{' '}
+              Camera
             </MenuItem>
             <MenuItem
               type="button"
@@ -39,7 +40,8 @@ export function StartView({ busy, onCamera, onGallery }: { busy: boolean; onCame
                 onGallery();
               }}
             >
-              <Glyph d="M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v9.5l4-4 3.5 3.5 2.5-2.5 4 4V6H5Zm11 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" /> Gallery
+              <Glyph d="M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v9.5l4-4 3.5 3.5 2.5-2.5 4 4V6H5Zm11 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />{' '}
+              Gallery
             </MenuItem>
           </Menu>
         )}
@@ -76,7 +78,10 @@ function Glyph({ d }: { d: string }) {
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: 768px) { grid-template-columns: 1fr 1fr; align-items: start; }
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 
 const Picker = styled.div`
@@ -88,7 +93,10 @@ const Picker = styled.div`
   border: 2px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Steps = styled.ol`
@@ -101,7 +109,11 @@ const Steps = styled.ol`
   border-top: 1px solid ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.9rem;
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
   b {
     width: 1.5rem;
     height: 1.5rem;
@@ -128,7 +140,9 @@ const Plus = styled.button`
   color: #fff;
   background: linear-gradient(135deg, ${({ theme }) => theme.color.primary}, #7b5cfa);
   box-shadow: 0 10px 30px rgba(91, 124, 250, 0.45);
-  &:active { transform: scale(0.96); }
+  &:active {
+    transform: scale(0.96);
+  }
 `;
 
 const Spinner = styled.span`
@@ -138,7 +152,11 @@ const Spinner = styled.span`
   border: 4px solid rgba(255, 255, 255, 0.35);
   border-top-color: #fff;
   animation: spin 0.8s linear infinite;
-  @keyframes spin { to { transform: rotate(360deg); } }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
 const Menu = styled.div`
@@ -164,7 +182,16 @@ const Example = styled.figure`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.lg}; }
-  figcaption { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.95rem; }
-  strong { color: ${({ theme }) => theme.color.text}; }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  figcaption {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.95rem;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;

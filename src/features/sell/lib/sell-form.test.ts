@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FARMING, GUNS, AMMO } from '../../../domain/catalogue';
-import { EMPTY_SELL_FORM, MISSING, MISSING_QUANTITY_TOO_LARGE, missingFields, selectedItemName, selectedValue, sellQuantity, type SellForm } from './sell-form';
+import {
+  EMPTY_SELL_FORM,
+  MISSING,
+  MISSING_QUANTITY_TOO_LARGE,
+  missingFields,
+  selectedItemName,
+  selectedValue,
+  sellQuantity,
+  type SellForm,
+} from './sell-form';
 
 const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
 const regularPot = FARMING.find((item) => item.name === 'Regular Pot')!;
@@ -15,7 +24,12 @@ describe('sell valuation texts', () => {
   });
 
   it('when an item is chosen, then per item and total values follow price × 0.15 (USD) and × 10000 rounded (Blockspin)', () => {
-    expect(selectedValue(form({ category: 'weapons', item: ak, quantity: '1' }))).toEqual({ perItemUsd: 2.7, perItemBlockspin: 27_000, totalUsd: 2.7, totalBlockspin: 27_000 });
+    expect(selectedValue(form({ category: 'weapons', item: ak, quantity: '1' }))).toEqual({
+      perItemUsd: 2.7,
+      perItemBlockspin: 27_000,
+      totalUsd: 2.7,
+      totalBlockspin: 27_000,
+    });
     const three = selectedValue(form({ category: 'weapons', item: ak, quantity: '3' }))!;
     expect(three.totalUsd).toBe(8.1);
     expect(three.totalBlockspin).toBe(81_000);
@@ -27,7 +41,12 @@ describe('sell valuation texts', () => {
   });
 
   it('when Cash is sold, then the USD value is 0.15 per 10,000 Blockspin', () => {
-    expect(selectedValue(form({ category: 'cash', cashAmount: '200000', quantity: '2' }))).toEqual({ perItemUsd: 3, perItemBlockspin: 200_000, totalUsd: 6, totalBlockspin: 400_000 });
+    expect(selectedValue(form({ category: 'cash', cashAmount: '200000', quantity: '2' }))).toEqual({
+      perItemUsd: 3,
+      perItemBlockspin: 200_000,
+      totalUsd: 6,
+      totalBlockspin: 400_000,
+    });
   });
 
   it('when the item has no valuation price or is typed (Other), then no value is shown (an admin sets it)', () => {
@@ -78,13 +97,20 @@ describe('Submission Incomplete list', () => {
     for (const cashAmount of ['', '0']) {
       expect(missingFields(form({ category: 'cash', cashAmount, paymentMethod: 'usd' }), true)).toEqual([MISSING.cash]);
     }
-    expect(missingFields(form({ category: 'cash', quantity: '0' }), false)).toEqual([MISSING.photo, MISSING.quantity, MISSING.payment, MISSING.cash]);
+    expect(missingFields(form({ category: 'cash', quantity: '0' }), false)).toEqual([
+      MISSING.photo,
+      MISSING.quantity,
+      MISSING.payment,
+      MISSING.cash,
+    ]);
   });
 
   it('when the quantity is above the maximum the server accepts, then it is refused with the maximum named', () => {
     expect(sellQuantity('1000000')).toBe(1_000_000);
     expect(sellQuantity('1000001')).toBeNull();
-    expect(missingFields(form({ category: 'weapons', item: ak, paymentMethod: 'usd', quantity: '99999999' }), true)).toEqual([MISSING_QUANTITY_TOO_LARGE]);
+    expect(missingFields(form({ category: 'weapons', item: ak, paymentMethod: 'usd', quantity: '99999999' }), true)).toEqual([
+      MISSING_QUANTITY_TOO_LARGE,
+    ]);
     expect(MISSING_QUANTITY_TOO_LARGE).toBe('Valid quantity (at most 1,000,000)');
   });
 

@@ -32,11 +32,7 @@ export function VsDropdown() {
   const note = useComingSoon();
   return (
     <Anchor>
-      <Select
-        aria-label="VS mode"
-        value=""
-        onChange={() => note.show()}
-      >
+      <Select aria-label="VS mode" value="" onChange={() => note.show()}>
         <option value="" disabled>
           VS ▾
         </option>

@@ -50,7 +50,8 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
     >
       <Title id={`${inputId}-title`}>Custom Cash</Title>
       <p>
-        Choose any whole amount from ${formatCount(CUSTOM_CASH_MINIMUM)} to ${formatCount(CUSTOM_CASH_MAXIMUM)}. Bigger amounts get a better rate.
+        Choose any whole amount from ${formatCount(CUSTOM_CASH_MINIMUM)} to ${formatCount(CUSTOM_CASH_MAXIMUM)}. Bigger amounts get a better
+        rate.
       </p>
       <label htmlFor={inputId}>Amount of cash</label>
       <Field>
@@ -105,9 +106,17 @@ const Card = styled.form`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px dashed ${({ theme }) => theme.color.success};
   background: rgba(47, 191, 113, 0.07);
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9rem; }
-  label { font-weight: 600; }
-  @media (min-width: 768px) { grid-column: span 2; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9rem;
+  }
+  label {
+    font-weight: 600;
+  }
+  @media (min-width: 768px) {
+    grid-column: span 2;
+  }
 `;
 
 const Title = styled.h3`
@@ -123,7 +132,10 @@ const Field = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.bg};
   padding-left: ${({ theme }) => theme.space(3)};
-  span { font-weight: 800; color: ${({ theme }) => theme.color.success}; }
+  span {
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.success};
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -135,20 +147,32 @@ const Field = styled.div`
     font-weight: 700;
     outline: none;
   }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const ErrorText = styled.p`
-  && { color: ${({ theme }) => theme.color.dangerText}; font-weight: 600; }
+  && {
+    color: ${({ theme }) => theme.color.dangerText};
+    font-weight: 600;
+  }
 `;
 
 const Quote = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  strong { font-size: 1.4rem; color: ${({ theme }) => theme.color.accent}; }
+  strong {
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 const Savings = styled.p`
-  && { color: ${({ theme }) => theme.color.success}; font-weight: 700; }
+  && {
+    color: ${({ theme }) => theme.color.success};
+    font-weight: 700;
+  }
 `;

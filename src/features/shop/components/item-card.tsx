@@ -20,7 +20,9 @@ export function ItemCard({ item, label, revealed, onTap }: ItemCardProps) {
     <Card
       type="button"
       $revealed={revealed}
-      aria-label={revealed ? `${item.name}, ${price}${item.unit ? ` per ${item.unit}` : ''}, ${TAP_AGAIN_HINT}` : `${item.name}, show price`}
+      aria-label={
+        revealed ? `${item.name}, ${price}${item.unit ? ` per ${item.unit}` : ''}, ${TAP_AGAIN_HINT}` : `${item.name}, show price`
+      }
       onClick={() => onTap(item)}
       data-item-id={item.id}
     >
@@ -68,13 +70,20 @@ const Card = styled.button<{ $revealed: boolean }>`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: linear-gradient(180deg, ${({ theme }) => theme.color.surfaceRaised}, ${({ theme }) => theme.color.surface});
   text-align: center;
-  transition: border-color 0.15s ease, transform 0.08s ease, box-shadow 0.15s ease;
-  &:active { transform: scale(0.97); }
+  transition:
+    border-color 0.15s ease,
+    transform 0.08s ease,
+    box-shadow 0.15s ease;
+  &:active {
+    transform: scale(0.97);
+  }
   ${({ $revealed, theme }) =>
     $revealed &&
     css`
       border-color: ${theme.color.accent};
-      box-shadow: 0 0 0 2px rgba(255, 200, 61, 0.25), ${theme.shadow.card};
+      box-shadow:
+        0 0 0 2px rgba(255, 200, 61, 0.25),
+        ${theme.shadow.card};
     `}
 `;
 
@@ -98,7 +107,11 @@ const Price = styled.span`
   font-size: 1.15rem;
   font-weight: 800;
   color: ${({ theme }) => theme.color.accent};
-  small { font-size: 0.75rem; font-weight: 600; color: ${({ theme }) => theme.color.textMuted}; }
+  small {
+    font-size: 0.75rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Hint = styled.span`

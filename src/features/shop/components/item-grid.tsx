@@ -6,9 +6,15 @@ export const ItemGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
-  @media (min-width: 560px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${fromTablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  @media (min-width: 1100px) { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+  @media (min-width: 560px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${fromTablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  @media (min-width: 1100px) {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
 `;
 
 export const SubHeading = styled.h3`
@@ -17,5 +23,7 @@ export const SubHeading = styled.h3`
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.color.textMuted};
-  &:first-child { margin-top: 0; }
+  &:first-child {
+    margin-top: 0;
+  }
 `;

@@ -14,9 +14,7 @@ function quantityLimits(inCart: number, unit: string | undefined) {
   const room = Math.max(0, MAX_QUANTITY - inCart);
   const count = (n: number) => (unit ? `${formatCount(n)} ${n === 1 ? unit : `${unit}s`}` : formatCount(n));
   const hint =
-    inCart > 0
-      ? `You have ${count(inCart)} in your cart; you can add up to ${count(room)} more.`
-      : `From 1 to ${count(MAX_QUANTITY)}.`;
+    inCart > 0 ? `You have ${count(inCart)} in your cart; you can add up to ${count(room)} more.` : `From 1 to ${count(MAX_QUANTITY)}.`;
   const tooMany = inCart > 0 ? `You can add at most ${count(room)} more` : QUANTITY_TOO_LARGE_TEXT;
   return { room, hint, tooMany };
 }
@@ -132,7 +130,9 @@ const Input = styled.input`
   background: ${({ theme }) => theme.color.bg};
   font-size: 1.2rem;
   font-weight: 700;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 const ErrorText = styled.p`
@@ -151,8 +151,19 @@ const Lines = styled.dl`
   margin: ${({ theme }) => theme.space(4)} 0 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  div { display: flex; justify-content: space-between; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: 700; }
-  div:last-child dd { color: ${({ theme }) => theme.color.accent}; font-size: 1.2rem; }
+  div {
+    display: flex;
+    justify-content: space-between;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  div:last-child dd {
+    color: ${({ theme }) => theme.color.accent};
+    font-size: 1.2rem;
+  }
 `;

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AMMO, CASH_PACKS, CONSUMABLES, FARMING, GUNS, HACKING, HACKING_HOURS, MELEES, shopItems, type CatalogueItem, type FarmingKind } from '../../../domain/catalogue';
+import {
+  AMMO,
+  CASH_PACKS,
+  CONSUMABLES,
+  FARMING,
+  GUNS,
+  HACKING,
+  HACKING_HOURS,
+  MELEES,
+  shopItems,
+  type CatalogueItem,
+  type FarmingKind,
+} from '../../../domain/catalogue';
 import { GUN_CLASSES } from '../../../domain/sell-catalogue';
 import { ComingSoonButton } from './coming-soon-extras';
 import { CustomCashCard } from './custom-cash-card';
@@ -169,8 +181,15 @@ const Tile = styled.button`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.danger};
-  strong { color: ${({ theme }) => theme.color.text}; font-size: 1.05rem; }
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.75rem; text-align: center; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-size: 1.05rem;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.75rem;
+    text-align: center;
+  }
 `;
 
 const BackLink = styled.button`
@@ -186,7 +205,9 @@ const BackLink = styled.button`
 const Tiers = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Tier = styled.div<{ $tier: 'ultimate' | 'quantum' }>`

@@ -46,7 +46,13 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
   };
   const tap = { revealedId, onTap };
 
-  const sections: Array<{ key: SectionKey; title: string; subtitle: string; icon: Parameters<typeof ShopSection>[0]['icon']; content: ReactNode }> = [
+  const sections: Array<{
+    key: SectionKey;
+    title: string;
+    subtitle: string;
+    icon: Parameters<typeof ShopSection>[0]['icon'];
+    content: ReactNode;
+  }> = [
     {
       key: 'cash',
       title: 'Cash',
@@ -56,8 +62,20 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
     },
     { key: 'weapons', title: 'Weapons & Ammo', subtitle: 'Guns, melees and ammo', icon: 'gun', content: <WeaponsContent {...tap} /> },
     { key: 'farming', title: 'Farming', subtitle: 'Soil, fertilizer, seeds and pots', icon: 'seeds', content: <FarmingContent {...tap} /> },
-    { key: 'equipment', title: 'Equipment & Consumables', subtitle: 'Energy, healing and throwables', icon: 'consumable', content: <EquipmentContent {...tap} /> },
-    { key: 'hacking', title: 'Hacking', subtitle: 'Ultimate and Quantum, 1 to 3 hours', icon: 'hacking', content: <HackingContent {...tap} /> },
+    {
+      key: 'equipment',
+      title: 'Equipment & Consumables',
+      subtitle: 'Energy, healing and throwables',
+      icon: 'consumable',
+      content: <EquipmentContent {...tap} />,
+    },
+    {
+      key: 'hacking',
+      title: 'Hacking',
+      subtitle: 'Ultimate and Quantum, 1 to 3 hours',
+      icon: 'hacking',
+      content: <HackingContent {...tap} />,
+    },
   ];
 
   return (
@@ -116,7 +134,9 @@ const Page = styled.main`
   max-width: 72rem;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(3)} 6rem;
-  ${fromTablet} { padding: 0 ${({ theme }) => theme.space(6)} 6rem; }
+  ${fromTablet} {
+    padding: 0 ${({ theme }) => theme.space(6)} 6rem;
+  }
 `;
 
 const Top = styled.header`
@@ -130,7 +150,10 @@ const Top = styled.header`
   padding: ${({ theme }) => theme.space(3)};
   background: rgba(16, 19, 34, 0.92);
   backdrop-filter: blur(8px);
-  ${fromTablet} { margin: 0 -${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)}; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)}; }
+  ${fromTablet} {
+    margin: 0 -${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Back = styled(Link)`
@@ -159,7 +182,11 @@ const Heading = styled.div`
     background-clip: text;
     color: transparent;
   }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9rem; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 const Extras = styled.nav`

@@ -44,7 +44,9 @@ const Section = styled.section`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   overflow: visible;
-  h2 { font-size: inherit; }
+  h2 {
+    font-size: inherit;
+  }
 `;
 
 const Header = styled.button`
@@ -75,8 +77,15 @@ const Text = styled.span`
   flex: 1;
   display: flex;
   flex-direction: column;
-  span { font-size: 1.1rem; font-weight: 800; }
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.85rem; font-weight: 400; }
+  span {
+    font-size: 1.1rem;
+    font-weight: 800;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.85rem;
+    font-weight: 400;
+  }
 `;
 
 const Chevron = styled.span<{ $open: boolean }>`
@@ -88,5 +97,7 @@ const Chevron = styled.span<{ $open: boolean }>`
 
 const Panel = styled.div`
   padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  @media (min-width: 480px) { padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)}; }
+  @media (min-width: 480px) {
+    padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  }
 `;

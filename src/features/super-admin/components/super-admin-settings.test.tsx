@@ -104,7 +104,11 @@ describe('Super Admin Settings', () => {
   });
 
   it('before any promise came due, promises kept reads a dash and says why', async () => {
-    server.use(http.get('/api/admin/stats', () => HttpResponse.json({ ...stats, promisesKeptPercent: null, creditsGranted: 0, creditOutstanding: 0 })));
+    server.use(
+      http.get('/api/admin/stats', () =>
+        HttpResponse.json({ ...stats, promisesKeptPercent: null, creditsGranted: 0, creditOutstanding: 0 }),
+      ),
+    );
     renderSettings();
     const tile = async (label: string) => (await screen.findByText(label)).previousSibling;
     expect(await tile('Promises kept on time')).toHaveTextContent('—');
