@@ -64,8 +64,8 @@ export async function runAdminLists(): Promise<BenchRow[]> {
       const res = await c.call('POST', '/api/purchase-requests', purchaseBody(`seller${i % customers.length}`));
       if (res.status !== 201) throw new Error(`seed purchase: ${res.status}`);
     });
-    // Photo calls run a few at a time (beyond that the server answers 503 with Retry-After): seed at that pace.
-    await pool(COUNT, 2, async (i) => {
+    // The photo gate admits one photo per core but one (PHOTO_CONCURRENCY): seed one at a time so no upload starves behind another.
+    await pool(COUNT, 1, async (i) => {
       const c = customers[i % customers.length];
       const res = await c.callPatiently('POST', '/api/item-submissions', {
         ps5Name: 'Glock',

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Kysely, PostgresDialect, sql, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
 import { statement, type Db } from './connection';
 import type { Tables } from './tables';
@@ -62,54 +62,117 @@ export function postgresPool(url: string, max = 10): pg.Pool {
  * A transaction holds its connection across awaits. Two connections to one file in one process (two servers started
  * side by side, as the tests do) would then block each other inside SQLite's busy handler, which sleeps the only
  * thread the holder needs to finish: a deadlock until busy_timeout. Every connection to the same file in this process
- * therefore also takes one shared lock in JavaScript, so they wait for each other without blocking the thread.
+ * therefore takes one shared lock in JavaScript, so they wait for each other without blocking the thread. The same
+ * lock is what keeps one connection's queries out of another call's open transaction (Kysely's own SQLite driver
+ * keeps a second mutex for that; one is enough, and each costs every query a few promises).
  */
-const fileLocks = new Map<string, { queue: Promise<void>; users: number }>();
+class FileLock {
+  private static readonly byFile = new Map<string, FileLock>();
+  private held = false;
+  private readonly waiting: (() => void)[] = [];
+  private users = 0;
 
-class FileLockedSqliteDialect extends SqliteDialect {
-  constructor(
-    config: ConstructorParameters<typeof SqliteDialect>[0],
-    private readonly file: string,
-  ) {
-    super(config);
+  static for(file: string): FileLock {
+    let lock = FileLock.byFile.get(file);
+    if (!lock) FileLock.byFile.set(file, (lock = new FileLock()));
+    lock.users += 1;
+    return lock;
+  }
+
+  static forget(file: string, lock: FileLock): void {
+    lock.users -= 1;
+    if (lock.users === 0) FileLock.byFile.delete(file);
+  }
+
+  /** Resolves once this caller holds the lock; a free lock is taken at once. */
+  acquire(): Promise<void> | void {
+    if (!this.held) {
+      this.held = true;
+      return;
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
+/** better-sqlite3 answers at once: each query runs synchronously, its statement prepared once (connection.ts). */
+class SqliteConnection implements DatabaseConnection {
+  constructor(private readonly sqlite: Db) {}
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const prepared = statement(this.sqlite, compiled.sql);
+    const parameters = compiled.parameters as unknown[];
+    if (prepared.reader) return Promise.resolve({ rows: prepared.all(parameters) as R[] });
+    const { changes, lastInsertRowid } = prepared.run(parameters);
+    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not used on SQLite');
+  }
+}
+
+const BEGIN = CompiledQuery.raw('BEGIN IMMEDIATE');
+const COMMIT = CompiledQuery.raw('COMMIT');
+const ROLLBACK = CompiledQuery.raw('ROLLBACK');
+
+/** Kysely's driver contract over one better-sqlite3 connection guarded by its file's lock. */
+class LockedSqliteDriver implements Driver {
+  private readonly connection: SqliteConnection;
+  private readonly lock: FileLock;
+
+  constructor(private readonly sqlite: Db) {
+    this.connection = new SqliteConnection(sqlite);
+    this.lock = FileLock.for(sqlite.name);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.lock.acquire();
+    return this.connection;
+  }
+
+  // BEGIN IMMEDIATE takes the write lock up front (see sqliteTransaction).
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(BEGIN);
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(COMMIT);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(ROLLBACK);
+  }
+
+  async releaseConnection(): Promise<void> {
+    this.lock.release();
+  }
+
+  async destroy(): Promise<void> {
+    FileLock.forget(this.sqlite.name, this.lock);
+  }
+}
+
+class LockedSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: Db) {
+    super({ database: sqlite });
   }
   override createDriver(): Driver {
-    const driver = super.createDriver() as SqliteDriver;
-    const file = this.file;
-    let release: (() => void) | null = null;
-    const acquire = driver.acquireConnection.bind(driver);
-    const releaseConnection = driver.releaseConnection.bind(driver);
-    driver.acquireConnection = async (): Promise<DatabaseConnection> => {
-      const connection = await acquire();
-      let lock = fileLocks.get(file);
-      if (!lock) fileLocks.set(file, (lock = { queue: Promise.resolve(), users: 0 }));
-      lock.users += 1;
-      const previous = lock.queue;
-      let done!: () => void;
-      lock.queue = new Promise<void>((resolve) => (done = resolve));
-      await previous;
-      release = () => {
-        lock.users -= 1;
-        if (lock.users === 0) fileLocks.delete(file);
-        done();
-      };
-      return connection;
-    };
-    driver.releaseConnection = async () => {
-      const unlock = release;
-      release = null;
-      unlock?.();
-      await releaseConnection();
-    };
-    return driver;
+    return new LockedSqliteDriver(this.sqlite);
   }
 }
 
 /** Kysely over the better-sqlite3 connection the server already has open (same file, same pragmas). */
 export function sqliteEngine(sqlite: Db): Engine {
-  // Statements come from the connection's cache: preparing one on every call cost ~2% of a request.
-  const database = { close: () => sqlite.close(), prepare: (text: string) => statement(sqlite, text) };
-  const db = new Kysely<Tables>({ dialect: new FileLockedSqliteDialect({ database }, sqlite.name) });
+  const db = new Kysely<Tables>({ dialect: new LockedSqliteDialect(sqlite) });
   return {
     name: 'sqlite',
     db,
@@ -170,18 +233,18 @@ export function transactions(db: Q, engine: EngineName): Transactions {
  */
 async function sqliteTransaction<T>(db: Q, fn: (trx: Q) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
-    await sql`BEGIN IMMEDIATE`.execute(conn);
+    await conn.executeQuery(BEGIN);
     let result: T;
     try {
       result = await fn(conn);
     } catch (error) {
-      await sql`ROLLBACK`.execute(conn).catch(() => {});
+      await conn.executeQuery(ROLLBACK).catch(() => {});
       throw error;
     }
     try {
-      await sql`COMMIT`.execute(conn);
+      await conn.executeQuery(COMMIT);
     } catch (error) {
-      await sql`ROLLBACK`.execute(conn).catch(() => {});
+      await conn.executeQuery(ROLLBACK).catch(() => {});
       throw error;
     }
     return result;

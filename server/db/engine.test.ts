@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from './connection';
+import { sqliteEngine, type Engine } from './engine';
+import { migrate } from './migrate';
+
+const dirs: string[] = [];
+const opened: Db[] = [];
+
+function open(dir = mkdtempSync(path.join(os.tmpdir(), 'engine-'))): { dir: string; engine: Engine } {
+  if (!dirs.includes(dir)) dirs.push(dir);
+  const sqlite = openDatabase(dir);
+  migrate(sqlite);
+  opened.push(sqlite);
+  return { dir, engine: sqliteEngine(sqlite) };
+}
+
+const addUser = (engine: Engine, username: string) =>
+  engine.tx
+    .q()
+    .insertInto('users')
+    .values({ username, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
+    .execute();
+
+const countUsers = async (engine: Engine) =>
+  Number(
+    (
+      await engine.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+afterEach(async () => {
+  for (const db of opened.splice(0)) db.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the SQLite engine', () => {
+  it('when a transaction is open across awaits, then a query from another call waits for its commit', async () => {
+    const { engine } = open();
+    let release!: () => void;
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    const writing = engine.tx.run(async () => {
+      await addUser(engine, 'first');
+      await paused;
+      await addUser(engine, 'second');
+    });
+    const seen = countUsers(engine);
+    let answered = false;
+    void seen.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    release();
+    await writing;
+    expect(await seen).toBe(2);
+  });
+
+  it('when a transaction fails, then nothing it wrote stays and the next call runs', async () => {
+    const { engine } = open();
+    await expect(
+      engine.tx.run(async () => {
+        await addUser(engine, 'kept-out');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await countUsers(engine)).toBe(0);
+    await addUser(engine, 'after');
+    expect(await countUsers(engine)).toBe(1);
+  });
+
+  it('when two engines in one process share a file, then their transactions take turns instead of deadlocking', async () => {
+    const { dir, engine: one } = open();
+    const { engine: two } = open(dir);
+    const turns = (engine: Engine, name: string) =>
+      engine.tx.run(async () => {
+        await addUser(engine, `${name}-a`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await addUser(engine, `${name}-b`);
+      });
+    await Promise.all([turns(one, 'one'), turns(two, 'two'), turns(one, 'three'), turns(two, 'four')]);
+    expect(await countUsers(one)).toBe(8);
+  });
+});
