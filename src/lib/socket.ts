@@ -8,7 +8,10 @@ type Handler = (message: SocketMessage) => void;
 export const SOCKET_RECONNECT_MS = 1000;
 
 const handlers = new Set<Handler>();
+const reopenListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
+/** A socket of this page closed while it was still wanted: what was published meanwhile never reached it. */
+let missedSome = false;
 let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
 
 function socketUrl(): string {
@@ -20,6 +23,11 @@ function connect(): void {
   if (socket || handlers.size === 0) return;
   const ws = new WebSocket(socketUrl());
   socket = ws;
+  ws.addEventListener('open', () => {
+    if (!missedSome) return;
+    missedSome = false;
+    reopenListeners.forEach((listener) => listener());
+  });
   ws.addEventListener('message', (event) => {
     let parsed: unknown;
     try {
@@ -32,7 +40,9 @@ function connect(): void {
     handlers.forEach((handler) => handler(result.data));
   });
   ws.addEventListener('close', (event) => {
+    if (socket !== ws) return;
     socket = null;
+    missedSome = true;
     // Without a session there is nothing to reconnect to until the user logs in again. When the server says it ended
     // the session for a reason of its own (a demotion, a password change elsewhere, a deletion), the player is told
     // at once rather than at their next tap.
@@ -52,6 +62,16 @@ function connect(): void {
   });
 }
 
+/**
+ * Calls `listener` each time the socket opens again after it was lost (a network drop, a server restart, a database
+ * listener that reconnected and closed every socket with 1012): updates sent meanwhile were missed, so lists must be
+ * read again. Returns an unsubscribe function.
+ */
+export function onSocketReopen(listener: () => void): () => void {
+  reopenListeners.add(listener);
+  return () => reopenListeners.delete(listener);
+}
+
 /** Listens to /ws while the handler is subscribed; the connection opens with the first and closes with the last. */
 export function subscribeSocket(handler: Handler): () => void {
   handlers.add(handler);
@@ -61,8 +81,9 @@ export function subscribeSocket(handler: Handler): () => void {
     if (handlers.size === 0) {
       if (reconnectTimer) clearTimeout(reconnectTimer);
       reconnectTimer = null;
-      socket?.close();
+      const closing = socket;
       socket = null;
+      closing?.close();
     }
   };
 }
