@@ -171,7 +171,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   app.disable('x-powered-by');
   // API answers are no-store, so a per-response ETag (a SHA-1 over megabyte lists) buys nothing; static files keep theirs.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
   // Lists of thousands of requests are mostly repeated keys: level 3 gzip makes 6.5 MB about 60 kB in ~10 ms (bench/RESULTS.md).
   // Only reads are compressed: an answer to a write is one small record, so the middleware's wrapping is pure cost there.

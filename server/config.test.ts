@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       staticDir: 'dist',
       rateLimit: true,
       publicOrigin: undefined,
+      trustProxy: 'loopback',
       photoConcurrency: Math.max(1, availableParallelism() - 1),
       orphanImageMinAgeMs: 600_000,
       orphanSweepIntervalMs: 600_000,
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       SERVE_STATIC: 'false',
       RATE_LIMIT: 'false',
       PUBLIC_ORIGIN: 'https://m.example',
+      TRUST_PROXY: '10.0.0.0/8',
       PHOTO_CONCURRENCY: '2',
       ORPHAN_IMAGE_MIN_AGE_MINUTES: '0.5',
       STORE_TIMEZONE: 'America/New_York',
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       staticDir: null,
       rateLimit: false,
       publicOrigin: 'https://m.example',
+      trustProxy: '10.0.0.0/8',
       photoConcurrency: 2,
       orphanImageMinAgeMs: 30_000,
       orphanSweepIntervalMs: 600_000,
@@ -98,7 +101,26 @@ describe('loadConfig', () => {
     { VAPID_SUBJECT: 'http://market.example' },
     { DATABASE_URL: 'mysql://db/market' },
     { DATABASE_URL: '/var/data/market.sqlite' },
+    { TRUST_PROXY: 'the-load-balancer' },
   ])('when %j, then it throws', (env) => {
     expect(() => loadConfig(env)).toThrow();
+  });
+
+  it.each([
+    [undefined, 'loopback'],
+    ['', 'loopback'],
+    ['false', false],
+    ['TRUE', true],
+    ['1', 1],
+    ['10.0.0.0/8, 192.168.1.5', '10.0.0.0/8, 192.168.1.5'],
+    ['loopback, uniquelocal', 'loopback, uniquelocal'],
+  ])('when TRUST_PROXY is %j, then trust proxy is %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('when TRUST_PROXY is not an address, then the message says what it takes', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(
+      "TRUST_PROXY must be true, false, a hop count or addresses/subnets such as 10.0.0.0/8, got '10.0.0.300'",
+    );
   });
 });

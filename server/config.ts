@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import express from 'express';
 import { subjectProblem } from './modules/push/vapid';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -33,6 +34,12 @@ export interface Config {
   rateLimit: boolean;
   /** The address users reach the app at (e.g. https://market.example); used for the setup link and the same-origin check. */
   publicOrigin?: string;
+  /**
+   * Which proxies' `X-Forwarded-For` names the player's address (Express's `trust proxy`): the rate limits and the logs
+   * count players by it. `loopback` by default (a proxy on the same host); behind a load balancer, its addresses or
+   * subnets (`10.0.0.0/8`), a hop count (`1`), or `false` to use the connecting address only.
+   */
+  trustProxy: boolean | number | string;
   /** Photo uploads processed at once; more answer 503 with Retry-After (each holds up to ~30 MB while it runs). */
   photoConcurrency: number;
   /** A stored photo no record names is deleted once it is this old (an upload cut off by a crash). */
@@ -63,6 +70,7 @@ export const DEFAULT_CONFIG: Config = {
   logLevel: 'info',
   staticDir: 'dist',
   rateLimit: true,
+  trustProxy: 'loopback',
   // Decoding and re-encoding a photo keeps a core busy: one core is left for the requests that carry none.
   photoConcurrency: Math.max(1, availableParallelism() - 1),
   orphanImageMinAgeMs: 10 * 60 * 1000,
@@ -112,6 +120,20 @@ function vapidSubject(env: Record<string, string | undefined>): string | undefin
   return subject;
 }
 
+/** TRUST_PROXY as Express takes it: true/false, a hop count, or a comma-separated list of addresses, subnets and names. */
+function trustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim();
+  if (!text) return DEFAULT_CONFIG.trustProxy;
+  const setting = /^(true|false)$/i.test(text) ? text.toLowerCase() === 'true' : /^\d+$/.test(text) ? Number(text) : text;
+  try {
+    // Express compiles the setting at once and refuses an address it cannot read.
+    express().set('trust proxy', setting);
+  } catch {
+    throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/subnets such as 10.0.0.0/8, got '${value}'`);
+  }
+  return setting;
+}
+
 function databaseUrl(env: Record<string, string | undefined>): string | undefined {
   const url = env.DATABASE_URL || undefined;
   if (url && !/^postgres(ql)?:\/\//i.test(url)) throw new Error(`DATABASE_URL must be a postgres:// URL, got '${url.split('@').pop()}'`);
@@ -137,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: serveStatic ? env.STATIC_DIR || 'dist' : null,
     rateLimit: !['false', '0', 'no'].includes((env.RATE_LIMIT ?? 'true').toLowerCase()),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     photoConcurrency: Math.max(1, Math.floor(positiveNumber(env, 'PHOTO_CONCURRENCY', DEFAULT_CONFIG.photoConcurrency))),
     orphanImageMinAgeMs: positiveNumber(env, 'ORPHAN_IMAGE_MIN_AGE_MINUTES', DEFAULT_CONFIG.orphanImageMinAgeMs, 60_000),
     orphanSweepIntervalMs: DEFAULT_CONFIG.orphanSweepIntervalMs,

@@ -221,6 +221,38 @@ describe('rate limits', () => {
     }
   });
 
+  describe.each([
+    ['a trusted proxy (the default: loopback)', 'loopback' as const, 401],
+    ['an untrusted proxy (TRUST_PROXY=false)', false, 429],
+  ])('behind %s', (_label, trustProxy, otherPlayerStatus) => {
+    it(`when one player behind it fails 100 logins, then another player behind it answers ${otherPlayerStatus}`, async () => {
+      const server = await startTestServer({ rateLimit: true, trustProxy });
+      try {
+        const client = new Client(server.url);
+        const from = (address: string) => ({ 'x-forwarded-for': address });
+        for (let batch = 0; batch < 10; batch++) {
+          const answers = await Promise.all(
+            Array.from({ length: 10 }, (_, i) =>
+              client.post(
+                '/api/marketplace/login',
+                { username: `ghost${batch * 10 + i}`, password: 'wrong-password' },
+                from('203.0.113.7'),
+              ),
+            ),
+          );
+          expect(answers.every((answer) => answer.status === 401)).toBe(true);
+        }
+        const same = await client.post('/api/marketplace/login', { username: 'ghost', password: 'wrong-password' }, from('203.0.113.7'));
+        expect(same.status).toBe(429);
+        // A trusted proxy's X-Forwarded-For names each player; an untrusted one could be forged, so it is not read.
+        const other = await client.post('/api/marketplace/login', { username: 'ghost', password: 'wrong-password' }, from('198.51.100.4'));
+        expect(other.status).toBe(otherPlayerStatus);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
   it("when a drop's crowd signs up from one shared address, then 200 signups an hour pass and the next answers 429", async () => {
     const server = await startTestServer({ rateLimit: true });
     try {
