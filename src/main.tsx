@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
@@ -25,9 +26,14 @@ if (takeOverPrerendered(root)) {
   // The build drew the screen as the router draws on a server: without a Suspense boundary around the root match.
   // Marking the router as hydrating from such markup makes it draw the same tree, so React keeps the drawn DOM.
   router.ssr = { manifest: undefined };
+  // Hydrated as a transition, React works in slices of a few milliseconds and lets the browser in between: the drawn
+  // screen already shows everything, so nothing is urgent, and a phone's main thread is never held for long (at 4×
+  // CPU one blocking hydration was a task of well over 100 ms).
   void router.load().finally(() =>
-    hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onCommitted={finishHandOver} />, {
-      onRecoverableError: reportHydrationMismatch,
+    startTransition(() => {
+      hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onCommitted={finishHandOver} />, {
+        onRecoverableError: reportHydrationMismatch,
+      });
     }),
   );
 } else {
@@ -45,5 +51,8 @@ function reportHydrationMismatch(error: unknown) {
   console.error(error);
 }
 
-// The service worker and the outbox drain start once the first screen is up (their code is a chunk of its own).
-setTimeout(() => void import('./lib/background-start').then((m) => m.startInBackground(queryClient)), 0);
+// The service worker and the outbox drain start once the first screen is up and the browser has a quiet moment (their
+// code is a chunk of its own): on a slow phone its evaluation would otherwise land among the first screen's own work.
+const startBackground = () => void import('./lib/background-start').then((m) => m.startInBackground(queryClient));
+if ('requestIdleCallback' in window) requestIdleCallback(startBackground, { timeout: 2000 });
+else setTimeout(startBackground, 200);

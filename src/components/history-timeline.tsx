@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import type { HistorySubject } from '../domain/schemas/history';
 import { historyQueryOptions } from '../lib/history-query';
 import { LoadError } from './load-error';
+import { lazyDateFormat } from '../lib/lazy-date-format';
 
-const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const when = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** Words for the statuses a timeline shows. */
 const STATUS_WORDS: Record<string, string> = {

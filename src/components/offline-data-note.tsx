@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { lazyDateFormat } from '../lib/lazy-date-format';
 
-const format = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const format = lazyDateFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Marks a list shown from the last data received while offline, with that data's time. */
 export function OfflineDataNote({ savedAt }: { savedAt: string }) {

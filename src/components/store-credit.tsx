@@ -9,8 +9,9 @@ import { newIdempotencyKey } from '../lib/idempotency-key';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { LoadError } from './load-error';
+import { lazyDateFormat } from '../lib/lazy-date-format';
 
-const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** '+$1.25' for credit received, '−$1.25' for credit spent or taken back. */
 export function signedUsd(amount: number): string {

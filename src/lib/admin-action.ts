@@ -4,6 +4,7 @@
 // service worker share it.
 import { TransitionConflict } from '../domain/schemas/history';
 import { photoToDataUrl, timeoutSignal, POST_TIMEOUT_MS } from './outbox-transport';
+import { lazyDateFormat } from './lazy-date-format';
 
 export type AdminMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,7 +59,7 @@ export async function fetchAdminCall(action: AdminAction, key: string, photo?: B
   return { ok: false, status: response.status, message, data, statusText: response.statusText };
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const timeFormat = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /**
  * When a refused action had in fact already happened — another admin moved the record to the same state — the text
