@@ -5,8 +5,8 @@
  * <select> is disabled and marked `data-inert` (a disabled default button also stops Enter from submitting a form
  * natively; the app enables exactly the marked ones), while links work as plain links. Inline scripts are dropped
  * (the CSP refuses them; the router's scroll script removes itself anyway), and the resource hints React puts ahead
- * of the markup go into <head>. The style tags are renamed so that the app's styled-components does not adopt them as
- * its own; the app removes them once it has taken over. The app's code is fetched at low priority: the screen is
+ * of the markup go into <head>. The style tags stay as styled-components wrote them, so the app's styled-components
+ * adopts them: it knows those rules are in place and skips compiling them again while it hydrates. The app's code is fetched at low priority: the screen is
  * already drawn, so nothing about its first paint waits for it, and it must not compete with what the paint needs.
  */
 export function prerenderedPage(shell: string, screen: { path: string; html: string; styles: string }): string {
@@ -15,12 +15,11 @@ export function prerenderedPage(shell: string, screen: { path: string; html: str
     .replace(/^(?:<link\b[^>]*\/?>)+/, (links) => (hints.push(links), ''))
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<(button|select)\b(?![^>]*\sdisabled)/g, '<$1 disabled="" data-inert=""');
-  const styles = screen.styles.replace(/data-styled="true"/g, 'data-prerendered="true"').replace(/\sdata-styled-version="[^"]*"/g, '');
   // The shell's #root holds only the boot splash: <div id="root"><div class="boot">…</div></div>.
   const root = /<div id="root">\s*<div class="boot"[\s\S]*?<\/div>\s*<\/div>/;
   if (!root.test(shell)) throw new Error('index.html has no <div id="root"> splash to replace');
   const shellWithCodeLater = shell.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   return shellWithCodeLater
-    .replace('</head>', `${hints.join('')}${styles}</head>`)
+    .replace('</head>', `${hints.join('')}${screen.styles}</head>`)
     .replace(root, `<div id="root" data-prerendered="${screen.path}">${markup}</div>`);
 }

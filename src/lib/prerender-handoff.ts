@@ -30,7 +30,7 @@ const HAND_OVER_LIMIT_MS = 5_000;
 
 /**
  * Once the app has taken the screen over: the controls that were inert until now work, the cursor goes back where it
- * was, and the drawn screen's styles are removed (the app's own are in place). React hydrates the page's lazily loaded
+ * was, and #root is marked `data-taken-over`. React hydrates the page's lazily loaded
  * parts in passes after its first commit, so this waits, frame by frame, until every drawn element is React's: before
  * that a control would not answer, a field would not hold what was typed, and a part would lose its styles.
  */
@@ -53,7 +53,7 @@ export function finishHandOver(): void {
       input?.setSelectionRange?.(input.value.length, input.value.length);
       focusedName = null;
     }
-    for (const style of document.querySelectorAll('style[data-prerendered]')) style.remove();
+    document.getElementById('root')?.setAttribute('data-taken-over', '');
   };
   finish();
 }
