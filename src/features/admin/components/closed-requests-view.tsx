@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { itemsText, requestItemCount, sortRequests } from '../lib/requests';
 import { OrderDetailsDialog, type OrderDetailsKind } from './order-details-dialog';
 import { useShowMore } from './show-more';

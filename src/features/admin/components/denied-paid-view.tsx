@@ -8,7 +8,7 @@ import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { ContactDialog } from './contact-dialog';
 import { useShowMore } from './show-more';
 import { SubmissionSummary } from './submission-summary';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Dialog } from '../../../components/dialog';
 import { formatUsd } from '../../../domain/money';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { RequestItems } from './item-table';
 import { PromiseRow } from './promise-parts';

@@ -3,7 +3,7 @@ import { OutboxItemActions } from '../../../components/outbox-item-actions';
 import type { AdminAction } from '../../../lib/admin-action';
 import type { OutboxView } from '../../../lib/outbox';
 import { useAdminOutbox } from '../api/use-admin-outbox';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { Card, CardTitle, Grid, StateText } from './ui';
 
 const STATE_TEXT: Record<OutboxView['state'], string> = {

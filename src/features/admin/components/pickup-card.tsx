@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import { formatUsd } from '../../../domain/money';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { describeSchedule } from '../lib/schedule';
 import { PromiseRow } from './promise-parts';
 import { SubmissionCard } from './submission-card';

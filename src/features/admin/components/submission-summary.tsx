@@ -4,7 +4,8 @@ import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { sellCategoryLabel } from '../../../domain/sell-catalogue';
 import { deriveSellStatus } from '../../../domain/sell-status';
 import { adminPriceDisplay } from '../../../domain/valuation';
-import { formatDateTime, paymentMethodLabel } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
+import { paymentMethodLabel } from '../lib/payment-method';
 import { Meta, MetaRow } from './ui';
 
 /**
