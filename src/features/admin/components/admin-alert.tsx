@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { PrimaryButton } from './ui';
+import { Button } from '../../../components/button';
 
 type Alert = (message: string) => void;
 
@@ -21,9 +21,9 @@ export function AdminAlertProvider({ children }: { children: ReactNode }) {
         description={message}
         onClose={() => setMessage(null)}
         actions={
-          <PrimaryButton type="button" onClick={() => setMessage(null)}>
+          <Button type="button" onClick={() => setMessage(null)}>
             OK
-          </PrimaryButton>
+          </Button>
         }
       >
         {null}

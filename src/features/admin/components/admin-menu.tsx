@@ -3,7 +3,6 @@ import { fromTablet } from '../../../components/theme';
 import { usePendingSubmissions } from '../api/pending-submissions';
 import type { AdminView } from './admin-views';
 import { useAdminOutboxCount } from './outbox-view';
-import { Badge } from './ui';
 
 /** The Admin Control buttons: submissions with the pending badge, pickups, collected, denied/paid and the three purchase-request steps. */
 export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
@@ -14,9 +13,9 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
       {outboxCount > 0 && (
         <OutboxTile type="button" onClick={() => onOpen({ name: 'outbox' })}>
           <span>Waiting to send</span>
-          <Badge $tone="warning" aria-label={`${outboxCount} kept on this device`}>
+          <CountBadge $tone="warning" aria-label={`${outboxCount} kept on this device`}>
             {outboxCount}
-          </Badge>
+          </CountBadge>
         </OutboxTile>
       )}
       <Section aria-labelledby="sell-side">
@@ -25,7 +24,7 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
           <Tile type="button" onClick={() => onOpen({ name: 'submissions' })}>
             <span>User Item Submissions</span>
             {/* A red 0 reads as an alarm: the badge shows only when something waits. */}
-            {pendingCount > 0 && <Badge aria-label={`${pendingCount} pending`}>{pendingCount}</Badge>}
+            {pendingCount > 0 && <CountBadge aria-label={`${pendingCount} pending`}>{pendingCount}</CountBadge>}
           </Tile>
           <Tile type="button" onClick={() => onOpen({ name: 'pickups' })}>
             <span>Scheduled pickups</span>
@@ -168,4 +167,19 @@ const OutboxTile = styled.button`
   /* A banner across the whole menu, above both sections, not a column of its own. */
   grid-column: 1 / -1;
   min-height: 48px;
+`;
+
+/** How many wait behind a menu entry: pending requests (red) or actions kept on this device (amber). */
+const CountBadge = styled.span<{ $tone?: 'danger' | 'success' | 'warning' | 'info' | 'accent' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.6rem;
+  height: 1.6rem;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.85rem;
+  font-weight: 700;
+  background: ${({ theme, $tone = 'danger' }) => theme.color[$tone]};
+  color: ${({ $tone = 'danger' }) => ($tone === 'accent' || $tone === 'warning' ? '#1b1400' : '#fff')};
 `;

@@ -5,7 +5,15 @@ import { AdminOutboxView } from './outbox-view';
 import { PendingRequestsView } from './pending-requests-view';
 import { CollectedView, ScheduledPickupsView } from './pickups-view';
 import { SubmissionsView } from './submissions-view';
-import { Chip, ChipRow, Stack } from './ui';
+import { Chips } from '../../../components/chips';
+import { Stack } from './admin-layout';
+
+/** The Closed Requests filter: rejected, completed, or both. */
+const CLOSED_SHOWS = [
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'both', label: 'Rejected & Completed' },
+] as const;
 
 /** Which Admin Control screen is showing. */
 export type AdminView =
@@ -63,19 +71,7 @@ export function AdminSubView({ view, onOpen }: { view: Exclude<AdminView, { name
     case 'closed':
       return (
         <Stack>
-          <ChipRow role="group" aria-label="Show">
-            {(['rejected', 'completed', 'both'] as const).map((show) => (
-              <Chip
-                key={show}
-                type="button"
-                $on={view.show === show}
-                aria-pressed={view.show === show}
-                onClick={() => onOpen({ name: 'closed', show })}
-              >
-                {show === 'rejected' ? 'Rejected' : show === 'completed' ? 'Completed' : 'Rejected & Completed'}
-              </Chip>
-            ))}
-          </ChipRow>
+          <Chips label="Show" value={view.show} onChange={(show) => onOpen({ name: 'closed', show })} options={CLOSED_SHOWS} />
           <ClosedRequestsView show={view.show} />
         </Stack>
       );

@@ -7,7 +7,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdatePurchaseStatus } from '../api/purchase-requests';
 import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE, scheduleProblem } from '../lib/schedule';
 import { ScheduleFields } from './schedule-fields';
-import { FormActions, Muted, Stack } from './ui';
+import { Stack } from './admin-layout';
+import { FormActions } from './form-actions';
+import { Muted } from './state-text';
 
 /** Confirm Approval with drop scheduling: Immediately, or a full date and time; Confirm stays disabled until then. */
 export function ApprovalDialog({ request, onClose }: { request: PurchaseRequest | null; onClose: () => void }) {

@@ -21,7 +21,11 @@ import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../api/promise-actions';
-import { CardActions, ChipRow, IconAction, Split, Stack, StateText, Switch } from './ui';
+import { CardActions } from './admin-cards';
+import { Split, Stack } from './admin-layout';
+import { IconAction, Switch } from './drop-switch';
+import { StateText } from './state-text';
+import { SwitchRow } from './drop-switch';
 
 /** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
 export function ApprovedRequestsView() {
@@ -51,7 +55,7 @@ export function ApprovedRequestsView() {
       {frame.note}
       <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       <SortButtons sort={sort} onSort={setSort} screen="approved" scheduledOnly={toggles.scheduledOnly} />
-      <ChipRow role="group" aria-label="Drops">
+      <SwitchRow role="group" aria-label="Drops">
         <Switch
           type="button"
           role="switch"
@@ -68,7 +72,7 @@ export function ApprovedRequestsView() {
         >
           Immediate drops only
         </Switch>
-      </ChipRow>
+      </SwitchRow>
       {sort === 'items' && <ItemsSummary requests={shown} title="Total Items Approved" />}
       {shown.length === 0 ? (
         <StateText>{query.trim() ? noMatchText(query) : approvedEmptyText(toggles)}</StateText>

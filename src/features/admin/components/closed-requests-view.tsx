@@ -11,7 +11,9 @@ import { formatDateTime } from '../../../lib/format-date';
 import { itemsText, requestItemCount, sortRequests } from '../lib/requests';
 import { OrderDetailsDialog, type OrderDetailsKind } from './order-details-dialog';
 import { useShowMore } from './show-more';
-import { Columns, Grid, StateText } from './ui';
+import { Grid } from './admin-cards';
+import { Columns } from './admin-layout';
+import { StateText } from './state-text';
 
 type Closed = 'rejected' | 'completed';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { DangerButton } from './ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -39,9 +38,9 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           {confirmVariant === 'danger' ? (
-            <DangerButton type="button" disabled={busy} onClick={onConfirm}>
+            <Button $variant="danger" type="button" disabled={busy} onClick={onConfirm}>
               {confirmLabel}
-            </DangerButton>
+            </Button>
           ) : (
             <Button type="button" $variant={confirmVariant} disabled={busy} onClick={onConfirm}>
               {confirmLabel}

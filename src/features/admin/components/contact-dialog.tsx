@@ -5,7 +5,8 @@ import { Dialog } from '../../../components/dialog';
 import { StoreCredit } from '../../../components/store-credit';
 import { useUserData } from '../../../lib/current-user';
 import { contactQueryOptions } from '../api/contact';
-import { Meta, MetaRow, StateText } from './ui';
+import { Meta, MetaRow } from './meta-list';
+import { StateText } from './state-text';
 
 /** Submission Details & Contact: what was asked for, and the requester's email, PS5 and Roblox names. */
 export function ContactDialog({ username, details, onClose }: { username: string | null; details?: ReactNode; onClose: () => void }) {

@@ -12,7 +12,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { ContactDialog } from './contact-dialog';
 import { useShowMore } from './show-more';
 import { SubmissionSummary } from './submission-summary';
-import { Columns, ListButton, ListColumn, StateText } from './ui';
+import { Columns, ListButton, ListColumn } from './admin-layout';
+import { StateText } from './state-text';
 
 interface Entry {
   key: number;

@@ -3,7 +3,9 @@ import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { allItems, lineTotal } from '../lib/requests';
 import { useShowMore } from './show-more';
-import { Card, CardTitle, Grid, Meta, MetaRow, StateText } from './ui';
+import { Card, CardTitle, Grid } from './admin-cards';
+import { Meta, MetaRow } from './meta-list';
+import { StateText } from './state-text';
 
 /** The 'All Item Requests' / 'All Approved Item Requests' grids: every line of every request. */
 export function ItemRequestsGrid({

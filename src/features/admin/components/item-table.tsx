@@ -2,7 +2,7 @@ import type { PurchaseItem } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { groupByCategory } from '../../../domain/pricing';
 import { lineTotal } from '../lib/requests';
-import { ItemTable } from './ui';
+import { ItemTable } from './item-table-style';
 
 /** The items of a request grouped by category (Weapons first), with line prices and the total. */
 export function RequestItems({ items, total }: { items: readonly PurchaseItem[]; total?: number }) {

@@ -4,7 +4,8 @@ import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { summariseItems } from '../lib/requests';
 import { fromTablet } from '../../../components/theme';
-import { DetailPanel, ItemTable, Row } from './ui';
+import { DetailPanel, Row } from './admin-layout';
+import { ItemTable } from './item-table-style';
 
 /** Total Items Requested / Approved: item count, order count and the per-category breakdown with totals. */
 export function ItemsSummary({

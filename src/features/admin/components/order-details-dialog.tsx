@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { RequestItems } from './item-table';
 import { PromiseRow } from './promise-parts';
-import { Meta, MetaRow, Stack } from './ui';
+import { Stack } from './admin-layout';
+import { Meta, MetaRow } from './meta-list';
 
 export type OrderDetailsKind = 'rejected' | 'completed' | 'drop';
 

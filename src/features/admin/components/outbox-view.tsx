@@ -4,7 +4,8 @@ import type { AdminAction } from '../../../lib/admin-action';
 import type { OutboxView } from '../../../lib/outbox';
 import { useAdminOutbox } from '../api/use-admin-outbox';
 import { formatDateTime } from '../../../lib/format-date';
-import { Card, CardTitle, Grid, StateText } from './ui';
+import { Card, CardTitle, Grid } from './admin-cards';
+import { StateText } from './state-text';
 
 const STATE_TEXT: Record<OutboxView['state'], string> = {
   queued: 'Waiting to send',

@@ -15,7 +15,9 @@ import { ItemsSummary } from './items-summary';
 import { ActionsOrPending } from './pending-action-note';
 import { RejectRequestDialog } from './reject-request-dialog';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
-import { CardActions, DangerButton, Split, Stack, StateText } from './ui';
+import { CardActions } from './admin-cards';
+import { Split, Stack } from './admin-layout';
+import { StateText } from './state-text';
 
 /** Step 1, Pending Purchase Requests: sorts, list and detail, Approve / Reject / Contact, and the item totals. */
 export function PendingRequestsView() {
@@ -70,9 +72,9 @@ export function PendingRequestsView() {
                     <Button type="button" $variant="success" onClick={() => setApproving(selected)}>
                       Approve
                     </Button>
-                    <DangerButton type="button" onClick={() => setRejecting(selected)}>
+                    <Button $variant="danger" type="button" onClick={() => setRejecting(selected)}>
                       Reject
-                    </DangerButton>
+                    </Button>
                   </ActionsOrPending>
                   <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
                     Contact

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { describeSchedule } from '../lib/schedule';
 import { PromiseRow } from './promise-parts';
 import { SubmissionCard } from './submission-card';
-import { Card, CardActions, CardTitle, Meta, MetaRow } from './ui';
+import { Card, CardActions, CardTitle } from './admin-cards';
+import { Meta, MetaRow } from './meta-list';
 
 /** A scheduled pickup with its submission (price 'Price TBD' without a payment method). */
 export function PickupCard({

@@ -19,7 +19,8 @@ import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../api/promise-actions';
-import { Grid, StateText } from './ui';
+import { Grid } from './admin-cards';
+import { StateText } from './state-text';
 
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
 export function ScheduledPickupsView() {

@@ -1,6 +1,6 @@
 import { describePromiseStatus, type PromiseStatus } from '../../../domain/promise';
 import { formatDateTime } from '../../../lib/format-date';
-import { MetaRow } from './ui';
+import { MetaRow } from './meta-list';
 
 /** The promise of a drop or pickup: its status in words and, while open, the time it must be met by. */
 export function PromiseRow({ status, promisedAt }: { status: PromiseStatus | null; promisedAt: string | null }) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Chips } from '../../../components/chips';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
@@ -7,7 +8,8 @@ import { itemsText, requestItemCount, sortLabel, type RequestSort } from '../lib
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { PromiseRow } from './promise-parts';
 import { useShowMore } from './show-more';
-import { Chip, ChipRow, DetailPanel, ListButton, ListColumn, Meta, MetaRow } from './ui';
+import { DetailPanel, ListButton, ListColumn } from './admin-layout';
+import { Meta, MetaRow } from './meta-list';
 
 const SORTS: RequestSort[] = ['recent', 'oldest', 'price', 'items'];
 
@@ -24,13 +26,12 @@ export function SortButtons({
   scheduledOnly?: boolean;
 }) {
   return (
-    <ChipRow role="group" aria-label="Sort">
-      {SORTS.map((option) => (
-        <Chip key={option} type="button" $on={sort === option} aria-pressed={sort === option} onClick={() => onSort(option)}>
-          {sortLabel(option, screen, scheduledOnly)}
-        </Chip>
-      ))}
-    </ChipRow>
+    <Chips
+      label="Sort"
+      value={sort}
+      onChange={onSort}
+      options={SORTS.map((option) => ({ value: option, label: sortLabel(option, screen, scheduledOnly) }))}
+    />
   );
 }
 

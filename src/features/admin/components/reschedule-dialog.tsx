@@ -14,7 +14,9 @@ import {
   scheduleProblem,
 } from '../lib/schedule';
 import { ScheduleFields } from './schedule-fields';
-import { FormActions, Muted, Stack } from './ui';
+import { Stack } from './admin-layout';
+import { FormActions } from './form-actions';
+import { Muted } from './state-text';
 
 /** Reschedule a drop or a pickup before its deadline: the same fields as scheduling; the old promise ends as rescheduled. */
 export function RescheduleDialog({ subject, onClose }: { subject: PromiseSubject | null; onClose: () => void }) {

@@ -10,7 +10,9 @@ import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule, sch
 import { useAdminAlert } from './admin-alert';
 import { AgreedPriceField, checkAgreedPrice } from './agreed-price-field';
 import { ScheduleFields } from './schedule-fields';
-import { FormActions, Muted, PrimaryButton, Stack } from './ui';
+import { Stack } from './admin-layout';
+import { FormActions } from './form-actions';
+import { Muted } from './state-text';
 
 /** Schedule Item Collection for a user submission: Immediately, or a full date (year 2024-2030) and time. */
 export function SchedulePickupDialog({ submission, onClose }: { submission: ItemSubmission | null; onClose: () => void }) {
@@ -92,9 +94,9 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
           <Button type="button" $variant="secondary" $block onClick={onClose}>
             Cancel
           </Button>
-          <PrimaryButton type="submit" $block disabled={schedule.isPending || problem !== null}>
+          <Button type="submit" $block disabled={schedule.isPending || problem !== null}>
             Schedule
-          </PrimaryButton>
+          </Button>
         </FormActions>
       </Stack>
     </form>

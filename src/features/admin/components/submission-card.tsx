@@ -8,7 +8,8 @@ import { paymentMethodLabel } from '../lib/payment-method';
 import { Thumbnail } from './thumbnail';
 import styled from 'styled-components';
 import { fromTablet } from '../../../components/theme';
-import { Card, CardActions, CardTitle, Meta, MetaRow } from './ui';
+import { Card, CardActions, CardTitle } from './admin-cards';
+import { Meta, MetaRow } from './meta-list';
 
 /** A user item submission: item, category, submitter, photo or 'No Image', date, quantity, payment and price. */
 export function SubmissionCard({

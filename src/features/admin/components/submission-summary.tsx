@@ -6,7 +6,7 @@ import { deriveSellStatus } from '../../../domain/sell-status';
 import { adminPriceDisplay } from '../../../domain/valuation';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentMethodLabel } from '../lib/payment-method';
-import { Meta, MetaRow } from './ui';
+import { Meta, MetaRow } from './meta-list';
 
 /**
  * The details half of Submission Details & Contact for a user item submission. With its pickup, the status is the

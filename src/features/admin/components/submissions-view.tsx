@@ -15,7 +15,8 @@ import { ActionsOrPending } from './pending-action-note';
 import { SchedulePickupDialog } from './schedule-pickup-dialog';
 import { SubmissionCard } from './submission-card';
 import { SubmissionSummary } from './submission-summary';
-import { DangerButton, Grid, StateText } from './ui';
+import { Grid } from './admin-cards';
+import { StateText } from './state-text';
 
 /** User Item Submissions: the pending grid with Deny, Contact and Schedule. */
 export function SubmissionsView() {
@@ -53,9 +54,9 @@ export function SubmissionsView() {
               actions={
                 <>
                   <ActionsOrPending type="submission" id={submission.id}>
-                    <DangerButton type="button" onClick={() => startDenying(submission)}>
+                    <Button $variant="danger" type="button" onClick={() => startDenying(submission)}>
                       Deny
-                    </DangerButton>
+                    </Button>
                   </ActionsOrPending>
                   <Button type="button" $variant="secondary" onClick={() => setContact(submission)}>
                     Contact

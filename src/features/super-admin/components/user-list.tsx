@@ -42,7 +42,7 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
             </Who>
             {!user.isSuperAdmin && (
               <Actions>
-                <AdminToggle
+                <Button
                   type="button"
                   $variant={user.isAdmin ? 'secondary' : 'primary'}
                   disabled={setAdmin.isPending && setAdmin.variables?.username === user.username}
@@ -61,10 +61,10 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
                   }
                 >
                   {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
-                </AdminToggle>
-                <DangerButton type="button" aria-label={`Delete ${user.username}`} onClick={() => setDeleting(user)}>
+                </Button>
+                <Button $variant="danger" type="button" aria-label={`Delete ${user.username}`} onClick={() => setDeleting(user)}>
                   Delete
-                </DangerButton>
+                </Button>
               </Actions>
             )}
           </Item>
@@ -80,7 +80,8 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
             <Button type="button" $variant="secondary" onClick={() => setDeleting(null)}>
               Cancel
             </Button>
-            <DangerButton
+            <Button
+              $variant="danger"
               type="button"
               disabled={remove.isPending}
               onClick={() => {
@@ -94,7 +95,7 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
               }}
             >
               Delete
-            </DangerButton>
+            </Button>
           </>
         }
       >
@@ -169,14 +170,4 @@ const Actions = styled.div`
   & > * {
     min-height: 48px;
   }
-`;
-
-// White on the theme's red is 3.6:1; this deeper red reads 5.5:1 (WCAG AA).
-const DangerButton = styled(Button).attrs({ $variant: 'danger' as const })`
-  background: #c62839;
-`;
-
-// White on the theme's primary blue is 3.7:1; this deeper blue reads 5.7:1.
-const AdminToggle = styled(Button)`
-  ${({ $variant }) => ($variant === 'primary' ? 'background: #3b5bdb;' : '')}
 `;
