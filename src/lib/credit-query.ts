@@ -2,12 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { CreditAccount, CreditEntry } from '../domain/schemas/credit';
 import { apiRequest } from './api-client';
 import { withOfflineSnapshot } from './offline-snapshot';
-import { queryKeys } from './query-keys';
 
 /** GET /api/marketplace/credit/{username}: the player's store credit balance and ledger, newest first. */
 export function creditQueryOptions(username: string) {
   return queryOptions({
-    queryKey: queryKeys.credit(username),
+    queryKey: ['/api/marketplace/credit', username],
     queryFn: withOfflineSnapshot(({ signal }) =>
       apiRequest<CreditAccount>(`/api/marketplace/credit/${encodeURIComponent(username)}`, { signal }),
     ),
@@ -24,7 +23,7 @@ export function useCredit(username: string | null | undefined) {
  * reason for the change is listed too.
  */
 export function applyCreditUpdate(queryClient: QueryClient, payload: { username: string; balance: number }): void {
-  const key = queryKeys.credit(payload.username);
+  const key = creditQueryOptions(payload.username).queryKey;
   queryClient.setQueryData<CreditAccount>(key, (current) => (current ? { ...current, balance: payload.balance } : current));
   void queryClient.invalidateQueries({ queryKey: key });
 }
@@ -35,6 +34,6 @@ export function useReverseCredit(username: string) {
   return useMutation({
     mutationFn: ({ entry, reason, key }: { entry: CreditEntry; reason: string; key: string }) =>
       apiRequest<CreditEntry>(`/api/admin/credits/${entry.id}/reverse`, { method: 'POST', body: { reason }, idempotencyKey: key }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.credit(username) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: creditQueryOptions(username).queryKey }),
   });
 }

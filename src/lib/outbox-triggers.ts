@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { drainOutbox } from './outbox-drain';
 import { onOutboxChange } from './outbox-store';
 import { registerBackgroundSync } from './outbox';
+import { refreshListsAfter } from './list-refresh';
 import { snapshotServedKeys } from './offline-snapshot';
 
 let running = false;
@@ -28,12 +29,6 @@ export async function triggerDrain(): Promise<void> {
   }
 }
 
-const LIST_WORDS: Record<'sell' | 'purchase' | 'admin', string[]> = {
-  sell: ['sell-request', 'item-submission', 'scheduled-pickup'],
-  purchase: ['purchase-request'],
-  admin: ['admin'],
-};
-
 /** Starts the page's drain triggers once; returns a stop function (tests). */
 export function startOutbox(queryClient: QueryClient): () => void {
   const onFocus = () => void triggerDrain();
@@ -52,8 +47,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
   const stopChanges = onOutboxChange((change) => {
     // A queued admin action that turned out already done also means the lists moved.
     if (!change.confirmed && change.state !== 'done') return;
-    const words = LIST_WORDS[change.kind];
-    void queryClient.invalidateQueries({ predicate: (q) => words.some((w) => JSON.stringify(q.queryKey).includes(w)) });
+    void refreshListsAfter(change.kind, queryClient);
   });
   void triggerDrain();
   return () => {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { queryKeys } from '../../../lib/query-keys';
+import { creditQueryOptions } from '../../../lib/credit-query';
+import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
+import { userSellRequestsQueryOptions } from './get-user-sell-requests';
 
 export type OwnRequest = { kind: 'purchase-request'; id: number } | { kind: 'submission'; id: number };
 
@@ -19,9 +21,9 @@ export function useCancelOwnRequest(username: string) {
       apiRequest<unknown>(cancelPath(request), { method: 'POST', body: {}, idempotencyKey: key }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.userPurchaseRequests(username) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.userSellRequests(username) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.credit(username) }),
+        queryClient.invalidateQueries({ queryKey: userPurchaseRequestsQueryOptions(username).queryKey }),
+        queryClient.invalidateQueries({ queryKey: userSellRequestsQueryOptions(username).queryKey }),
+        queryClient.invalidateQueries({ queryKey: creditQueryOptions(username).queryKey }),
       ]),
   });
 }

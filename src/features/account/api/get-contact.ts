@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ContactInfo } from '../../../domain/schemas/users';
-import { apiRequest } from '../../../lib/api-client';
+import { contactQueryOptions } from '../../../lib/api/contact';
 import { kvGet, kvSet } from '../../../lib/db';
 
 export type CachedContact = Pick<ContactInfo, 'contactEmail' | 'ps5Username' | 'robloxUsername'>;
@@ -15,21 +15,14 @@ export async function cacheContact(username: string, contact: CachedContact): Pr
   await kvSet(contactCacheKey(username), { contactEmail, ps5Username, robloxUsername }).catch(() => undefined);
 }
 
-/** GET /api/marketplace/contact/{username}; refreshes the IndexedDB cache. */
-export async function getContact(username: string): Promise<ContactInfo> {
-  const contact = await apiRequest<ContactInfo>(`/api/marketplace/contact/${encodeURIComponent(username)}`);
-  await cacheContact(username, contact);
-  return contact;
-}
-
-export function contactQueryOptions(username: string) {
-  return queryOptions({ queryKey: ['/api/marketplace/contact', username], queryFn: () => getContact(username) });
-}
-
 /** The contact fields: the cached copy at once, then the server's. `ready` once either is known. */
 export function useContact(username: string) {
   const [cached, setCached] = useState<CachedContact | undefined>();
   const query = useQuery({ ...contactQueryOptions(username), enabled: Boolean(username) });
+  // Each answer from the server is kept on the device for instant display on the next visit.
+  useEffect(() => {
+    if (query.data) void cacheContact(username, query.data);
+  }, [username, query.data]);
   useEffect(() => {
     let alive = true;
     if (username) {

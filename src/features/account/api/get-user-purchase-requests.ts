@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { queryKeys } from '../../../lib/query-keys';
+import { refreshWhenSent } from '../../../lib/list-refresh';
 
 /** GET /api/user-purchase-requests/{username}; a 404 or any load failure shows an empty list. */
 export async function getUserPurchaseRequests(username: string): Promise<PurchaseRequest[]> {
@@ -14,9 +14,12 @@ export async function getUserPurchaseRequests(username: string): Promise<Purchas
   }
 }
 
+/** Every user's purchase-request list; one user's key adds the name. */
+export const USER_PURCHASE_REQUESTS_KEY = ['/api/user-purchase-requests'] as const;
+
 export function userPurchaseRequestsQueryOptions(username: string) {
   return queryOptions({
-    queryKey: queryKeys.userPurchaseRequests(username),
+    queryKey: [...USER_PURCHASE_REQUESTS_KEY, username],
     // Offline: the last list received; any other failure still shows an empty list.
     queryFn: (context) =>
       withOfflineSnapshot(() => apiRequest<PurchaseRequest[]>(`/api/user-purchase-requests/${encodeURIComponent(username)}`))(context).then(
@@ -25,6 +28,11 @@ export function userPurchaseRequestsQueryOptions(username: string) {
       ),
   });
 }
+
+// A purchase sent from the cart or the outbox adds to this list.
+refreshWhenSent('purchase', (queryClient, { username }) =>
+  queryClient.invalidateQueries({ queryKey: username ? userPurchaseRequestsQueryOptions(username).queryKey : USER_PURCHASE_REQUESTS_KEY }),
+);
 
 export function useUserPurchaseRequests(username: string, enabled: boolean) {
   return useQuery({ ...userPurchaseRequestsQueryOptions(username), enabled: enabled && Boolean(username) });

@@ -3,7 +3,8 @@ import type { SessionUser } from '../../../domain/schemas/auth';
 import type { ContactBody } from '../../../domain/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { setCurrentUser } from '../../../lib/current-user';
-import { cacheContact, contactQueryOptions } from './get-contact';
+import { contactQueryOptions } from '../../../lib/api/contact';
+import { cacheContact } from './get-contact';
 
 /** PUT /api/marketplace/contact/{username}: answers the user, which is stored locally. */
 export function updateContact({ username, body }: { username: string; body: ContactBody }): Promise<SessionUser> {

@@ -5,13 +5,13 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { PasswordField } from '../../../components/form-field';
 import { ApiError, NetworkError } from '../../../lib/api-client';
-import { useUpdatePassword } from '../api/update-password';
+import { useChangePassword } from '../../../lib/api/change-password';
 import { PASSWORD_CLOSE_MS, PASSWORD_RESET_MESSAGES as M } from '../messages';
 import { validatePasswordReset } from '../password-validation';
 
 /** The account password reset modal: all three fields, matching, 8+ characters; it closes 2 s after a success. */
 export function PasswordResetDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
-  const update = useUpdatePassword();
+  const update = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useCurrentUserName } from '../../../lib/current-user';
 import { submitAdminAction } from '../../../lib/outbox';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import { refreshWhenSent } from '../../../lib/list-refresh';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
 
 /** GET /api/item-submissions?cache_bust={timestamp} with no caching, so an admin never sees a stale list; polled while open. */
@@ -17,6 +18,9 @@ export function itemSubmissionsQueryOptions() {
     refetchInterval: ADMIN_POLL_MS,
   });
 }
+
+// A sell sent from this device is a new submission on the list.
+refreshWhenSent('sell', (queryClient) => queryClient.invalidateQueries({ queryKey: itemSubmissionsQueryOptions().queryKey }));
 
 /** PATCH /api/item-submissions/{id}/status with 'rejected' (Deny after Confirm Denial). */
 export function useDenySubmission() {

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useCurrentUserName } from '../../../lib/current-user';
 import { submitAdminAction } from '../../../lib/outbox';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import { refreshWhenSent } from '../../../lib/list-refresh';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
 
 /** GET /api/purchase-requests: every request, newest first; polled while Admin Control is open. */
@@ -16,6 +17,9 @@ export function purchaseRequestsQueryOptions() {
     refetchInterval: ADMIN_POLL_MS,
   });
 }
+
+// A purchase sent from this device (an admin shopping, or the outbox) is a new request on the list.
+refreshWhenSent('purchase', (queryClient) => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }));
 
 const requestLabel = (id: number, requesterName?: string) => `request #${id}${requesterName ? ` from ${requesterName}` : ''}`;
 

@@ -6,6 +6,7 @@ import { announceAdminResult } from '../../../components/admin-action-feedback';
 import { useCurrentUserName } from '../../../lib/current-user';
 import { submitAdminAction, type AdminActionResult } from '../../../lib/outbox';
 import { itemSubmissionsQueryOptions } from './item-submissions';
+import { refreshWhenSent } from '../../../lib/list-refresh';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
 import { rememberScheduledPickup } from './scheduled-memory-store';
 
@@ -17,6 +18,8 @@ export function scheduledPickupsQueryOptions() {
     refetchInterval: ADMIN_POLL_MS,
   });
 }
+
+refreshWhenSent('sell', (queryClient) => queryClient.invalidateQueries({ queryKey: scheduledPickupsQueryOptions().queryKey }));
 
 function useRefreshPickups() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Dialog } from '../../../components/dialog';
 import { StoreCredit } from '../../../components/store-credit';
 import { useUserData } from '../../../lib/current-user';
-import { contactQueryOptions } from '../api/contact';
+import { contactQueryOptions } from '../../../lib/api/contact';
 import { Meta, MetaRow } from './meta-list';
 import { StateText } from './state-text';
 
@@ -18,7 +18,8 @@ export function ContactDialog({ username, details, onClose }: { username: string
 }
 
 function ContactBody({ username, details }: { username: string; details?: ReactNode }) {
-  const contact = useQuery(contactQueryOptions(username));
+  // A contact read in the last half minute is shown as it is.
+  const contact = useQuery({ ...contactQueryOptions(username), staleTime: 30_000 });
   // Only the super admin may take back a credit.
   const superAdmin = useUserData()?.isSuperAdmin === true;
   const info = contact.data;

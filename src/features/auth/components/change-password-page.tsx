@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { Field, PasswordField } from '../../../components/form-field';
 import { clearCurrentUser, getCurrentUserName, useCurrentUserName } from '../../../lib/current-user';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../../lib/api/change-password';
 import { ADMIN_PASSWORD_MESSAGES as M, ADMIN_PASSWORD_REDIRECT_MS, CHANGE_PASSWORD_SIGNED_OUT as OUT } from '../messages';
 import { validateAdminPassword } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';

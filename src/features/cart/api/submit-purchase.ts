@@ -3,7 +3,8 @@ import type { CreatePurchaseRequestBody } from '../../../domain/schemas/purchase
 import { getUserData } from '../../../lib/current-user';
 import { kvGet } from '../../../lib/db';
 import { submitPurchase } from '../../../lib/outbox';
-import { queryKeys } from '../../../lib/query-keys';
+import { creditQueryOptions } from '../../../lib/credit-query';
+import { refreshListsAfter } from '../../../lib/list-refresh';
 import { cartTotal, type CartLine } from '../lib/cart-lines';
 
 /** The per-user contact cache key, userContact_{username}. */
@@ -60,12 +61,12 @@ export function useSubmitPurchase() {
       const body = purchaseBody(username, lines, await cachedContactEmail(username), new Date(), applyCredit);
       return submitPurchase(body, { username, allowQueue });
     },
-    // Cached lists never go stale by themselves, so My Buy Requests is invalidated explicitly once the
-    // server has the request (a queued one is refreshed by the outbox when it is confirmed).
+    // Cached lists never go stale by themselves, so the lists that show purchases (My Buy Requests) are read again
+    // once the server has the request (a queued one is refreshed by the outbox when it is confirmed).
     onSuccess: (outcome, { username }) => {
       if (outcome.status === 'sent') {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.userPurchaseRequests(username) });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.credit(username) });
+        void refreshListsAfter('purchase', queryClient, { username });
+        void queryClient.invalidateQueries({ queryKey: creditQueryOptions(username).queryKey });
       }
     },
   });

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactInfo } from '../../../domain/schemas/users';
-import { apiRequest } from '../../../lib/api-client';
+import { contactQueryOptions } from '../../../lib/api/contact';
 import { useUserData } from '../../../lib/current-user';
 
 /** The admin status is re-checked every 5 seconds, so a promotion or demotion shows without a reload. */
 export const ADMIN_STATUS_POLL_MS = 5000;
 
-/** GET /api/marketplace/contact/{username}: the home screen reads isAdmin and isSuperAdmin from it. */
-export function getAdminStatus(username: string): Promise<ContactInfo> {
-  return apiRequest<ContactInfo>(`/api/marketplace/contact/${encodeURIComponent(username)}`);
-}
-
+/** The user's contact (GET /api/marketplace/contact/{username}), polled: the home screen reads isAdmin and isSuperAdmin from it. */
 export function adminStatusQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['/api/marketplace/contact', username, 'admin-status'],
-    queryFn: () => getAdminStatus(username),
+    ...contactQueryOptions(username),
     refetchInterval: ADMIN_STATUS_POLL_MS,
     // A changed role must show up after each poll, not only the first time.
     staleTime: 0,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellCategory } from '../../../domain/sell-catalogue';
 import type { PaymentMethod } from '../../../domain/valuation';
 import { submitSell } from '../../../lib/outbox';
-import { queryKeys } from '../../../lib/query-keys';
+import { refreshListsAfter } from '../../../lib/list-refresh';
 
 export interface SellSubmission {
   username: string;
@@ -26,15 +26,12 @@ export function useSubmitSell() {
         photo,
         sellRequest: { itemName, category },
       }),
-    // Cached lists never go stale by themselves, so My Sell Requests is invalidated explicitly through
-    // its query options once the server has the item (a queued one is refreshed by the outbox when confirmed).
+    // Cached lists never go stale by themselves, so the lists that show sells (My Sell Requests, the pickups) are
+    // read again once the server has the item (a queued one is refreshed by the outbox when confirmed).
     // The admin's submissions list is refreshed by the admin socket's NEW_ITEM_SUBMISSION.
     onSuccess: async (outcome, { username }) => {
       if (outcome.status !== 'sent') return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.userSellRequests(username) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.scheduledPickups() }),
-      ]);
+      await refreshListsAfter('sell', queryClient, { username });
     },
   });
 }

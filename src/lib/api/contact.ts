@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ContactInfo } from '../../domain/schemas/users';
+import { apiRequest } from '../api-client';
+
+/** GET /api/marketplace/contact/{username}: the contact fields and the roles (isAdmin, isSuperAdmin) of a user. */
+export function getContact(username: string, signal?: AbortSignal): Promise<ContactInfo> {
+  return apiRequest<ContactInfo>(`/api/marketplace/contact/${encodeURIComponent(username)}`, { signal });
+}
+
+/**
+ * One query for a user's contact, whoever reads it: My Account's form, the home screen's role check and an admin's
+ * contact dialog share its cache (each may ask for it fresher with its own staleTime or polling).
+ */
+export function contactQueryOptions(username: string) {
+  return queryOptions({ queryKey: ['/api/marketplace/contact', username], queryFn: ({ signal }) => getContact(username, signal) });
+}
