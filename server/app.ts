@@ -35,7 +35,7 @@ import { createPurchasesService } from './modules/purchases/service';
 import { createSubmissionsRepository } from './modules/submissions/repository';
 import { submissionRoutes } from './modules/submissions/routes';
 import { createSubmissionsService } from './modules/submissions/service';
-import { createUsersRepository } from './modules/users/repository';
+import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createPush, withPush } from './modules/push';
@@ -95,7 +95,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     durable: () => durability.flush(),
     isAdmin: async (userId) => {
       const row = await users.findById(userId);
-      return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
+      return !!row && toAuthUser(row).isAdmin;
     },
     isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
   });

@@ -10,7 +10,7 @@ import { createAppServer } from './lib/http-server';
 import { createLogger, type Logger } from './lib/logger';
 import { startPromiseJob } from './modules/credit/job';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
-import { createUsersRepository } from './modules/users/repository';
+import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { createHub } from './realtime/hub';
 
 export interface RunningServer {
@@ -69,7 +69,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     },
     isAdmin: async (userId) => {
       const row = await users.findById(userId);
-      return !!row && (row.is_admin === 1 || row.is_super_admin === 1);
+      return !!row && toAuthUser(row).isAdmin;
     },
   });
   const { app, authService, sweepOrphanImages, creditService, stopPush, bus } = createApp({ engine, durability, config, hub, logger });

@@ -67,3 +67,11 @@ export function groupByCategory<T extends { category: string }>(lines: readonly 
   for (const line of lines) groups.set(line.category, [...(groups.get(line.category) ?? []), line]);
   return [...groups.entries()].sort(([a], [b]) => compareCategories(a, b));
 }
+
+/** How far the total a client shows may be from the server's before the server answers that prices changed. */
+export const PRICE_TOLERANCE = 0.01;
+
+/** Whether a client's total matches the server's, within a cent (and a hair for binary fractions). */
+export function pricesAgree(claimed: number, total: number): boolean {
+  return Math.abs(claimed - total) <= PRICE_TOLERANCE + 1e-9;
+}

@@ -18,6 +18,7 @@ import type { SubmissionsRepository } from '../submissions/repository';
 import type { SubmissionsService } from '../submissions/service';
 import type { AuthUser } from '../users/repository';
 import type { PickupsRepository } from './repository';
+import { IMMEDIATELY, IMMEDIATE_SCHEDULE, isImmediateSchedule } from '../../../src/domain/drop-schedule';
 
 export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
 
@@ -105,15 +106,13 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
     },
 
     async create(actor: AuthUser, body: CreatePickupBody, idempotency: IdempotencyContext | null): Promise<Created<ScheduledPickup>> {
-      const immediate = body.isImmediate ?? body.scheduledDate === 'Immediately';
-      if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === '')) {
+      const immediate = isImmediateSchedule(body);
+      if (!immediate && (body.scheduledDate === IMMEDIATELY || body.scheduledTime === '')) {
         throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
       }
-      const schedule: Schedule = {
-        scheduledDate: immediate ? 'Immediately' : body.scheduledDate,
-        scheduledTime: immediate ? '' : body.scheduledTime,
-        isImmediate: immediate,
-      };
+      const schedule: Schedule = immediate
+        ? IMMEDIATE_SCHEDULE
+        : { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime, isImmediate: false };
       creditService.checkSchedule(schedule);
       const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
       let sellChanges: Awaited<ReturnType<SubmissionsService['moveSellRequests']>> = [];
@@ -166,11 +165,9 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
       if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === '')) {
         throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
       }
-      const schedule: Schedule = {
-        scheduledDate: immediate ? 'Immediately' : body.scheduledDate,
-        scheduledTime: immediate ? '' : body.scheduledTime,
-        isImmediate: immediate,
-      };
+      const schedule: Schedule = immediate
+        ? IMMEDIATE_SCHEDULE
+        : { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime, isImmediate: false };
       creditService.checkSchedule(schedule);
       await requireBeforeDeadline(id);
       const pickup = await tx.run(async () => {

@@ -79,14 +79,14 @@ export function createPurchasesRepository(tx: Transactions, readCache: ReadCache
   const json = REQUEST_JSON[tx.engine];
   const one = async <R>(query: RawBuilder<R>) => (await query.execute(tx.q())).rows[0];
   return {
-    /** Stores a new pending request with its requester's current name and email; undefined when the requester no longer exists. */
+    /** Stores a new pending request with its requester's current name; undefined when the requester no longer exists. */
     insert: async (purchase: NewPurchase): Promise<PurchaseRequest | undefined> => {
       // One statement writes the request and answers the stored record: reading the user and the new row back
       // separately cost two more lookups per purchase.
       const row = await one(sql<{ json: string | object }>`
         INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
         SELECT id, username, ${JSON.stringify(purchase.items)}, ${purchase.totalPrice}, ${purchase.totalItems},
-          COALESCE(NULLIF(${purchase.contactEmail}, ''), contact_email), 'pending', ${purchase.createdAt}, ${purchase.requestedAt}
+          ${purchase.contactEmail}, 'pending', ${purchase.createdAt}, ${purchase.requestedAt}
         FROM users WHERE id = ${purchase.requesterId}
         RETURNING ${json} AS json`);
       return row ? parse<PurchaseRequest>(row.json) : undefined;

@@ -1,6 +1,8 @@
 import { formatUsd, parsePrice } from '../../../src/domain/money';
 import { toCents } from '../../../src/domain/promise';
-import { cartTotal, itemCount, priceLine } from '../../../src/domain/pricing';
+import { cartTotal, itemCount, priceLine, pricesAgree } from '../../../src/domain/pricing';
+import { requestContactEmail } from '../../../src/domain/contact-email';
+import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediateSchedule } from '../../../src/domain/drop-schedule';
 import type {
   CreatePurchaseRequestBody,
   PurchaseItem,
@@ -151,8 +153,7 @@ export function createPurchasesService({
     isImmediate?: boolean;
     isImmediateSchedule?: boolean;
   }): Schedule | null => {
-    const immediate = body.isImmediateSchedule ?? body.isImmediate ?? body.scheduledDate === 'Immediately';
-    if (immediate) return { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true };
+    if (isImmediateSchedule(body)) return IMMEDIATE_SCHEDULE;
     if (!body.scheduledDate) return null;
     return { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime ?? '', isImmediate: false };
   };
@@ -171,7 +172,7 @@ export function createPurchasesService({
       if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
       if (!Number.isFinite(claimed))
         throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);
-      if (Math.abs(claimed - total) > 0.01 + 1e-9) {
+      if (!pricesAgree(claimed, total)) {
         throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
       }
       let spent = 0;
@@ -181,7 +182,7 @@ export function createPurchasesService({
           items,
           totalPrice: total,
           totalItems: itemCount(items),
-          contactEmail: body.contactEmail || null,
+          contactEmail: requestContactEmail(body.contactEmail, user.contactEmail),
           createdAt: nowIso(),
           requestedAt: body.requestedAt ?? null,
         });
@@ -221,7 +222,7 @@ export function createPurchasesService({
           actor,
           {
             isImmediateSchedule: immediate,
-            scheduledDate: immediate ? 'Immediately' : (body.scheduledDate ?? null),
+            scheduledDate: immediate ? IMMEDIATELY : (body.scheduledDate ?? null),
             scheduledTime: immediate ? '' : (body.scheduledTime ?? null),
           },
           undefined,

@@ -2,6 +2,7 @@ import type { ContactInfo, MarketplaceUser } from '../../../src/domain/schemas/u
 import type { SessionUser } from '../../../src/domain/schemas/auth';
 import { sql } from 'kysely';
 import type { Transactions } from '../../db/engine';
+import { hasAdminAccess } from '../../../src/domain/roles';
 
 export interface UserRow {
   id: number;
@@ -21,13 +22,18 @@ export interface AuthUser {
   username: string;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** The account's contact email, read with the session (a purchase falls back to it). */
+  contactEmail?: string | null;
 }
+
+const rolesOf = (row: UserRow) => ({ isAdmin: row.is_admin === 1, isSuperAdmin: row.is_super_admin === 1 });
 
 export const toAuthUser = (row: UserRow): AuthUser => ({
   id: row.id,
   username: row.username,
-  isAdmin: row.is_admin === 1 || row.is_super_admin === 1,
+  isAdmin: hasAdminAccess(rolesOf(row)),
   isSuperAdmin: row.is_super_admin === 1,
+  contactEmail: row.contact_email,
 });
 
 export const toSessionUser = (row: UserRow): SessionUser => ({
@@ -35,7 +41,7 @@ export const toSessionUser = (row: UserRow): SessionUser => ({
   contactEmail: row.contact_email,
   ps5Username: row.ps5_username,
   robloxUsername: row.roblox_username,
-  isAdmin: row.is_admin === 1 || row.is_super_admin === 1,
+  isAdmin: hasAdminAccess(rolesOf(row)),
   isSuperAdmin: row.is_super_admin === 1,
 });
 

@@ -6,20 +6,21 @@ import { submitPurchase } from '../../../lib/outbox';
 import { creditQueryOptions } from '../../../lib/credit-query';
 import { refreshListsAfter } from '../../../lib/list-refresh';
 import { cartTotal, type CartLine } from '../lib/cart-lines';
+import { requestContactEmail } from '../../../domain/contact-email';
 
 /** The per-user contact cache key, userContact_{username}. */
 export const contactCacheKey = (username: string) => `userContact_${username}`;
 
 /** The contact email to send with a request: the cached contact first, then the stored userData. */
 export async function cachedContactEmail(username: string): Promise<string | null> {
+  let cached: string | null | undefined = null;
   try {
-    const cached = await kvGet<{ contactEmail?: string | null }>(contactCacheKey(username));
-    if (cached?.contactEmail) return cached.contactEmail;
+    cached = (await kvGet<{ contactEmail?: string | null }>(contactCacheKey(username)))?.contactEmail;
   } catch {
-    /* IndexedDB unavailable: fall back to userData */
+    /* IndexedDB unavailable: the stored userData answers */
   }
   const user = getUserData();
-  return user?.username === username && user.contactEmail ? user.contactEmail : null;
+  return requestContactEmail(cached, user?.username === username ? user.contactEmail : null);
 }
 
 /** The POST /api/purchase-requests body for a cart: requesterName, items, totalPrice, requestedAt. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hasAdminAccess } from '../../../domain/roles';
 import { contactQueryOptions } from '../../../lib/api/contact';
 import { useUserData } from '../../../lib/current-user';
 
@@ -19,7 +20,6 @@ export function adminStatusQueryOptions(username: string) {
 export function useAdminStatus(username: string): { isAdmin: boolean; isSuperAdmin: boolean } {
   const stored = useUserData();
   const query = useQuery(adminStatusQueryOptions(username));
-  if (query.data && !query.isError)
-    return { isAdmin: query.data.isAdmin || query.data.isSuperAdmin, isSuperAdmin: query.data.isSuperAdmin };
-  return { isAdmin: Boolean(stored?.isAdmin || stored?.isSuperAdmin), isSuperAdmin: Boolean(stored?.isSuperAdmin) };
+  if (query.data && !query.isError) return { isAdmin: hasAdminAccess(query.data), isSuperAdmin: query.data.isSuperAdmin };
+  return { isAdmin: hasAdminAccess(stored), isSuperAdmin: Boolean(stored?.isSuperAdmin) };
 }
