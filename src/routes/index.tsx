@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LandingPage } from '../features/auth/components/landing-page';
 import { useCurrentUserName } from '../lib/current-user';
 import { rootRoute } from './root';
+import { signedInData } from './route-loader';
 import { indexSearch } from './search-params';
 
 // Home is its own chunk: a signed-out visitor at '/' downloads only the landing page.
@@ -25,5 +26,6 @@ export const indexRoute = createRoute({
   path: '/',
   // `admin` opens Admin Control on one list (a notification's link).
   validateSearch: indexSearch,
+  loader: signedInData('loadHomeData'),
   component: IndexPage,
 });

@@ -1,5 +1,6 @@
 // The search parameters of the routes that take any. Read by hand rather than with a zod schema: they are two
-// optional texts and a flag, and zod in the router's route tree would put ~7 KB (gzip) into every first download.
+// optional texts and a flag, and zod in the router's route tree would put zod's core into every first download —
+// measured at +8.4 KB gzip for '/', over its 125 KB budget (zod is otherwise only fetched by screens with forms).
 
 /** /change-password?token=…&username=… (the one-time setup link): texts, anything else dropped. */
 export function changePasswordSearch(input: Record<string, unknown>): { token?: string; username?: string } {
