@@ -43,7 +43,9 @@ describe('a crash during a burst of writes', () => {
         // The connection died with the server: not confirmed, so nothing is promised.
       }
       answered++;
-      if (answered >= 30 && !killed) {
+      // Killed mid-burst once enough writes are confirmed to make the check mean something. Counting answers alone
+      // was flaky: the photo gate's quick 503s (one photo at a time on two cores) could fill the first 30 answers.
+      if ((confirmed.length >= 15 || answered >= 90) && !killed) {
         killed = true;
         first.child.kill('SIGKILL');
       }
