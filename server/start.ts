@@ -12,6 +12,7 @@ import { startPromiseJob } from './modules/credit/job';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { createHub } from './realtime/hub';
+import { idempotencyRepository } from './modules/idempotency/repository';
 
 export interface RunningServer {
   url: string;
@@ -78,10 +79,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
 
   await authService.deleteExpiredSessions();
   // Idempotency records only need to outlive a client's retries (an offline outbox may wait days).
-  await engine.db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString())
-    .execute();
+  await idempotencyRepository.deleteOlderThan(engine.tx, new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString());
   const setup = await authService.ensureSuperAdmin(config.superAdminUsername, config.superAdminPassword);
   await durability.flush();
 

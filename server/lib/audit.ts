@@ -1,22 +1,9 @@
 import type { Transactions } from '../db/engine';
 import { transitionConflict, type AppError } from './app-error';
+import { auditRepository, type AuditRow, type AuditSubject } from '../modules/history/audit-repository';
 import { nowIso } from './time';
 
-export type AuditSubject = 'purchase_request' | 'item_submission' | 'user_sell_request' | 'scheduled_pickup';
-
-export interface AuditRow {
-  id: number;
-  subject_type: AuditSubject;
-  subject_id: number;
-  from_status: string | null;
-  to_status: string;
-  actor_id: number | null;
-  actor_name: string;
-  at: string;
-  note: string | null;
-  photo_file: string | null;
-  thumbnail_file: string | null;
-}
+export type { AuditRow, AuditSubject } from '../modules/history/audit-repository';
 
 /** What the server does by itself (a missed promise credited) is recorded under the store's name. */
 export const SYSTEM_ACTOR = { id: null, username: 'Blockspin Market' } as const;
@@ -34,36 +21,23 @@ export async function recordTransition(
     photo?: { imageFile: string; thumbnailFile: string } | null;
   },
 ) {
-  await tx
-    .q()
-    .insertInto('audit_history')
-    .values({
-      subject_type: entry.subject,
-      subject_id: entry.subjectId,
-      from_status: entry.from,
-      to_status: entry.to,
-      actor_id: entry.actor.id,
-      actor_name: entry.actor.username,
-      at: nowIso(),
-      note: entry.note ?? null,
-      photo_file: entry.photo?.imageFile ?? null,
-      thumbnail_file: entry.photo?.thumbnailFile ?? null,
-    })
-    .execute();
+  await auditRepository.insert(tx, {
+    subject_type: entry.subject,
+    subject_id: entry.subjectId,
+    from_status: entry.from,
+    to_status: entry.to,
+    actor_id: entry.actor.id,
+    actor_name: entry.actor.username,
+    at: nowIso(),
+    note: entry.note ?? null,
+    photo_file: entry.photo?.imageFile ?? null,
+    thumbnail_file: entry.photo?.thumbnailFile ?? null,
+  });
 }
 
 /** The last transition of a subject (who moved it to its present status, and when); undefined when none. */
 export async function lastTransition(tx: Transactions, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> {
-  const row = await tx
-    .q()
-    .selectFrom('audit_history')
-    .selectAll()
-    .where('subject_type', '=', subject)
-    .where('subject_id', '=', subjectId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row as AuditRow | undefined;
+  return auditRepository.last(tx, subject, subjectId);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Transactions } from '../db/engine';
 import { AppError, badRequest } from './app-error';
 import type { Logger } from './logger';
+import { idempotencyRepository } from '../modules/idempotency/repository';
 import { nowIso } from './time';
 
 export interface IdempotencyContext {
@@ -52,19 +53,14 @@ export function honourIdempotencyKeys(tx: Transactions, logger: Logger): Request
     let saving: Promise<unknown> | null = null;
     const save = (body: unknown) => {
       if (res.statusCode >= 200 && res.statusCode < 300) {
-        saving = tx
-          .q()
-          .insertInto('idempotency_keys')
-          .values({
-            user_id: context.userId,
-            key: context.key,
-            request_hash: context.requestHash,
-            status: res.statusCode,
-            response: JSON.stringify(body ?? null),
-            created_at: nowIso(),
-          })
-          .onConflict((conflict) => conflict.doNothing())
-          .execute();
+        saving = idempotencyRepository.insertUnlessStored(tx, {
+          userId: context.userId,
+          key: context.key,
+          requestHash: context.requestHash,
+          status: res.statusCode,
+          response: JSON.stringify(body ?? null),
+          createdAt: nowIso(),
+        });
       }
     };
     const json = res.json.bind(res);
@@ -103,52 +99,44 @@ export function createOnce<T>(
   status: number,
   create: () => Promise<T>,
 ): Promise<Created<T>> {
-  return tx.run(async (): Promise<Created<T>> => {
-    if (context) {
-      const stored = await storedKey(tx, context);
-      if (stored) {
-        if (stored.request_hash !== context.requestHash) {
-          throw new AppError(422, 'This Idempotency-Key was already used for a different request');
-        }
-        return {
-          status: stored.status,
-          body: JSON.parse(stored.response) as T,
-          replayed: true,
-        };
-      }
-    }
-    const body = await create();
-    if (context) {
-      await tx
-        .q()
-        .insertInto('idempotency_keys')
-        .values({
-          user_id: context.userId,
+  const run = () =>
+    tx.run(async (): Promise<Created<T>> => {
+      const body = await create();
+      if (context) {
+        await idempotencyRepository.insert(tx, {
+          userId: context.userId,
           key: context.key,
-          request_hash: context.requestHash,
+          requestHash: context.requestHash,
           status,
           response: JSON.stringify(body),
-          created_at: nowIso(),
-        })
-        .execute();
-    }
-    return { status, body, replayed: false };
+          createdAt: nowIso(),
+        });
+      }
+      return { status, body, replayed: false };
+    });
+  // The key was read once, before the call's work (honourIdempotencyKeys). Two retries racing past that read both
+  // reach here; the key's unique row lets one commit, and the other's whole transaction rolls back and answers the
+  // stored result instead.
+  return run().catch(async (error: unknown) => {
+    const replay = context && isUniqueViolation(error) ? await findReplay(tx, context) : null;
+    if (!replay) throw error;
+    return { status: replay.status, body: replay.body as T, replayed: true };
   });
 }
 
-const storedKey = (tx: Transactions, context: IdempotencyContext) =>
-  tx
-    .q()
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status', 'response'])
-    .where('user_id', '=', context.userId)
-    .where('key', '=', context.key)
-    .executeTakeFirst();
+/** A duplicate key on insert, as SQLite or PostgreSQL reports it. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
 
-/** The stored answer for a key, checked before expensive work (photos); null when the key is new. */
+/**
+ * The stored answer for a key, or null when the key is new; the same key sent with a different request answers 422.
+ * The one place the key is read and that rule is checked.
+ */
 export async function findReplay(tx: Transactions, context: IdempotencyContext | null): Promise<{ status: number; body: unknown } | null> {
   if (!context) return null;
-  const stored = await storedKey(tx, context);
+  const stored = await idempotencyRepository.find(tx, context.userId, context.key);
   if (!stored) return null;
   if (stored.request_hash !== context.requestHash) throw new AppError(422, 'This Idempotency-Key was already used for a different request');
   return { status: stored.status, body: JSON.parse(stored.response) };

@@ -99,6 +99,15 @@ describe('POST /api/purchase-requests', () => {
     expect(await countRows(server, 'purchase_requests')).toBe(before + 1);
   });
 
+  it('when retries with one key race each other, then every one answers the same request and one row exists', async () => {
+    const before = await countRows(server, 'purchase_requests');
+    const headers = { 'Idempotency-Key': 'purchase-key-race' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => cast.bob.post('/api/purchase-requests', CART, headers)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await countRows(server, 'purchase_requests')).toBe(before + 1);
+  });
+
   it('when the same key comes with a different body, then it answers 422 and creates nothing', async () => {
     const headers = { 'Idempotency-Key': 'purchase-key-2' };
     await cast.bob.post('/api/purchase-requests', CART, headers);

@@ -15,7 +15,7 @@ import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
 import type { CreditService, Schedule } from '../credit/service';
 import { recordTransition, refusedTransition } from '../../lib/audit';
-import { createOnce, findReplay, type Created, type IdempotencyContext } from '../../lib/idempotency';
+import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import { withHandover, type Handover } from '../images/handover';
@@ -164,19 +164,17 @@ export function createPurchasesService({
       body: CreatePurchaseRequestBody,
       idempotency: IdempotencyContext | null,
     ): Promise<Created<PurchaseRequest>> {
-      // A repeat answers the first result even if prices moved since.
-      const replay = await findReplay(tx, idempotency);
-      if (replay) return { status: replay.status, body: replay.body as PurchaseRequest, replayed: true };
-      const { items, total } = price(body);
-      const claimed = parsePrice(body.totalPrice);
-      if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
-      if (!Number.isFinite(claimed))
-        throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);
-      if (!pricesAgree(claimed, total)) {
-        throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
-      }
       let spent = 0;
+      // The key is read first, inside the transaction: a repeat answers the first result even if prices moved since.
       const created = await createOnce(tx, idempotency, 201, async () => {
+        const { items, total } = price(body);
+        const claimed = parsePrice(body.totalPrice);
+        if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
+        if (!Number.isFinite(claimed))
+          throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);
+        if (!pricesAgree(claimed, total)) {
+          throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
+        }
         const request = await purchases.insert({
           requesterId: user.id,
           items,

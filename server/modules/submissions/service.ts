@@ -8,7 +8,7 @@ import { canTransition, SUBMISSION_TRANSITIONS, type SellRequestStatus } from '.
 import type { Transactions } from '../../db/engine';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, refusedTransition } from '../../lib/audit';
-import { createOnce, findReplay, type Created, type IdempotencyContext } from '../../lib/idempotency';
+import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import { decodeDataUrl, processImage } from '../images/process';
@@ -52,8 +52,6 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
       body: CreateItemSubmissionBody,
       idempotency: IdempotencyContext | null,
     ): Promise<Created<ItemSubmission>> {
-      const replay = await findReplay(tx, idempotency);
-      if (replay) return { status: replay.status, body: replay.body as ItemSubmission, replayed: true };
       let files: StoredFiles | null = null;
       if (body.imageUrl) files = await images.save(await processImage(decodeDataUrl(body.imageUrl)));
       let created: Created<ItemSubmission>;
@@ -61,7 +59,7 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
         created = await createOnce(tx, idempotency, 201, async () => {
           const id = await submissions.insertSubmission({
             submitterId: user.id,
-            submittedBy: (await users.findById(user.id))!.username,
+            submittedBy: user.username,
             ps5Name: body.ps5Name,
             robloxName: body.robloxName,
             imageFile: files?.imageFile ?? null,

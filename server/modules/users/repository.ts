@@ -53,6 +53,21 @@ export const toMarketplaceUser = (row: UserRow): MarketplaceUser => ({ id: row.i
 export function createUsersRepository(tx: Transactions) {
   const users = () => tx.q().selectFrom('users').selectAll();
   return {
+    /** For the super admin's stats: how many users, and how many with admin access. */
+    countUsers: async (): Promise<number> =>
+      Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users`.execute(tx.q())).rows[0]?.n ?? 0),
+    countAdmins: async (): Promise<number> =>
+      Number(
+        (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 OR is_super_admin = 1`.execute(tx.q())).rows[0]?.n ??
+          0,
+      ),
+    /** How many purchase requests or submissions are in each status. */
+    byStatus: async (table: 'purchase_requests' | 'item_submissions'): Promise<Record<string, number | undefined>> =>
+      Object.fromEntries(
+        (
+          await sql<{ status: string; n: number }>`SELECT status, COUNT(*) AS n FROM ${sql.table(table)} GROUP BY status`.execute(tx.q())
+        ).rows.map((row) => [row.status, Number(row.n)]),
+      ),
     // A name holding a NUL character cannot exist (PostgreSQL cannot even compare one): nobody is found.
     findByName: async (username: string) =>
       username.includes('\u0000')

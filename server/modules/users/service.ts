@@ -1,5 +1,4 @@
 import { CONTACT_REQUIRED_MESSAGE, type ContactBody, type SystemStats } from '../../../src/domain/schemas/users';
-import { sql } from 'kysely';
 import type { Transactions } from '../../db/engine';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { AuthService } from '../auth/service';
@@ -28,8 +27,6 @@ export function createUsersService({
     if (row.is_super_admin) throw forbidden('The super admin cannot be changed or deleted');
     return row;
   }
-
-  const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(tx.q())).rows[0]?.n ?? 0);
 
   return {
     contact: async (username: string) => toContactInfo(await find(username)),
@@ -71,18 +68,13 @@ export function createUsersService({
     },
 
     async stats(): Promise<SystemStats> {
-      const byStatus = async (table: 'purchase_requests' | 'item_submissions') =>
-        Object.fromEntries(
-          (
-            await sql<{ status: string; n: number }>`SELECT status, COUNT(*) AS n FROM ${sql.table(table)} GROUP BY status`.execute(tx.q())
-          ).rows.map((row) => [row.status, Number(row.n)]),
-        ) as Record<string, number | undefined>;
+      const { byStatus } = users;
       const purchases = await byStatus('purchase_requests');
       const submissions = await byStatus('item_submissions');
       const sum = (values: Record<string, number | undefined>) => Object.values(values).reduce<number>((a, b) => a + (b ?? 0), 0);
       return {
-        totalUsers: await count(sql`SELECT COUNT(*) AS n FROM users`),
-        admins: await count(sql`SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 OR is_super_admin = 1`),
+        totalUsers: await users.countUsers(),
+        admins: await users.countAdmins(),
         purchaseRequests: {
           total: sum(purchases),
           pending: purchases.pending ?? 0,

@@ -1,0 +1,35 @@
+import type { Transactions } from '../../db/engine';
+
+export type AuditSubject = 'purchase_request' | 'item_submission' | 'user_sell_request' | 'scheduled_pickup';
+
+export interface AuditRow {
+  id: number;
+  subject_type: AuditSubject;
+  subject_id: number;
+  from_status: string | null;
+  to_status: string;
+  actor_id: number | null;
+  actor_name: string;
+  at: string;
+  note: string | null;
+  photo_file: string | null;
+  thumbnail_file: string | null;
+}
+
+/** The audit history's writes and the one read the transitions need; in the caller's transaction when one is open. */
+export const auditRepository = {
+  insert: async (tx: Transactions, row: Omit<AuditRow, 'id'>): Promise<void> => {
+    await tx.q().insertInto('audit_history').values(row).execute();
+  },
+  /** The last transition of a subject; undefined when none. */
+  last: async (tx: Transactions, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> =>
+    (await tx
+      .q()
+      .selectFrom('audit_history')
+      .selectAll()
+      .where('subject_type', '=', subject)
+      .where('subject_id', '=', subjectId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()) as AuditRow | undefined,
+};
