@@ -25,6 +25,7 @@ import { createHistoryRepository } from './modules/history/repository';
 import { historyRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
 import { imageRoutes } from './modules/images/routes';
+import { createImagesService } from './modules/images/service';
 import { createDatabaseImageStore, createImageStore } from './modules/images/store';
 import { createPickupsRepository } from './modules/pickups/repository';
 import { pickupRoutes } from './modules/pickups/routes';
@@ -125,6 +126,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     const sellPhoto = await submissions.ownerOfImage(file);
     return sellPhoto ? { ownerId: sellPhoto.submitterId } : historyService.ownerOfProof(file);
   };
+  const imagesService = createImagesService(ownerOfImage);
 
   /** A message rebuilt from another process's note: the record as stored now, to the same audience. */
   async function loadNote(
@@ -246,7 +248,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(historyRoutes(historyService));
   api.use(creditRoutes(creditService));
   api.use(push.routes);
-  api.use(imageRoutes(images, ownerOfImage));
+  api.use(imageRoutes(images, imagesService));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -255,6 +257,6 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     res.status(404).json({ message: 'Not found' });
   });
   app.use(errorHandler(logger));
-  const sweepOrphanImages = () => images.sweepOrphans(async (file) => (await ownerOfImage(file)) !== undefined, config.orphanImageMinAgeMs);
+  const sweepOrphanImages = () => images.sweepOrphans(imagesService.isReferenced, config.orphanImageMinAgeMs);
   return { app, authService, sweepOrphanImages, creditService, stopPush: push.close, bus };
 }
