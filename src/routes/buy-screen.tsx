@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAddToCart } from '../features/cart/api/add-to-cart';
+import { useAddToCart } from '../features/cart/lib/add-to-cart';
 import { useCart } from '../features/cart/api/cart-store';
 import { CartButton } from '../features/cart/components/cart-button';
 import { CartPanel } from '../features/cart/components/cart-panel';

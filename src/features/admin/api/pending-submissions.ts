@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { pruneMemory, visiblePending } from '../lib/scheduled-memory';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { scheduledPickupsQueryOptions } from './scheduled-pickups';
-import { updateScheduledMemory, useScheduledMemory } from './scheduled-memory-store';
+import { updateScheduledMemory, useScheduledMemory } from '../lib/scheduled-memory-store';
 
 /**
  * The pending submissions of User Item Submissions and the menu badge: status pending, minus those this

@@ -8,7 +8,7 @@ import { submitAdminAction, type AdminActionResult } from '../../../lib/outbox';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { refreshWhenSent } from '../../../lib/list-refresh';
 import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
-import { rememberScheduledPickup } from './scheduled-memory-store';
+import { rememberScheduledPickup } from '../lib/scheduled-memory-store';
 
 /** GET /api/scheduled-pickups: admins get every pickup with its `submission`; polled while open. */
 export function scheduledPickupsQueryOptions() {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { OutboxItemActions } from '../../../components/outbox-item-actions';
 import type { AdminAction } from '../../../lib/admin-action';
 import type { OutboxView } from '../../../lib/outbox';
-import { usePendingAction } from '../api/use-admin-outbox';
+import { usePendingAction } from '../lib/use-admin-outbox';
 
 /** What a queued action's card says in place of its buttons: where the record is going, and what holds it. */
 export function PendingActionNote({ item }: { item: OutboxView }) {

@@ -3,7 +3,7 @@ import { useListFrame } from '../../../components/query-frame';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import { adminFailureText } from '../api/alert-message';
+import { adminFailureText } from '../lib/alert-message';
 import { scheduledPickupsQueryOptions, useMarkCollected, useMarkPaid } from '../api/scheduled-pickups';
 import { useAdminAlert } from './admin-alert';
 import { ConfirmDialog } from './confirm-dialog';

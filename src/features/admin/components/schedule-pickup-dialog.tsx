@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { adminPriceDisplay } from '../../../domain/valuation';
 import { useSchedulePickup } from '../api/scheduled-pickups';
-import { adminFailureText } from '../api/alert-message';
+import { adminFailureText } from '../lib/alert-message';
 import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule, scheduleProblem } from '../lib/schedule';
 import { useAdminAlert } from './admin-alert';
 import { AgreedPriceField, checkAgreedPrice } from './agreed-price-field';

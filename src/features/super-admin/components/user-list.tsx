@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { showToast } from '../../../components/toast-store';
 import type { MarketplaceUser } from '../../../domain/schemas/users';
-import { userErrorText } from '../api/error-text';
+import { userErrorText } from '../lib/error-text';
 import { useDeleteUser, useSetAdminStatus } from '../api/users';
 
 const failed = (error: unknown) => showToast({ title: 'Error', description: userErrorText(error), variant: 'destructive' });

@@ -9,7 +9,7 @@ import {
   writeMemory,
   type MemoryStorage,
   type ScheduledMemory,
-} from '../lib/scheduled-memory';
+} from './scheduled-memory';
 
 // The localStorage side of the scheduled memory (keys scheduledPickups and scheduledSubmissionIds),
 // as a small external store so the menu badge and the pending list change together.

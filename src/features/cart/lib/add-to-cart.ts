@@ -1,8 +1,8 @@
 import { showToast } from '../../../components/toast-store';
 import type { CatalogueItem } from '../../../domain/catalogue';
 import { formatCount } from '../../../domain/money';
-import { addLine, lineForCustomCash, lineForItem, type CartLine } from '../lib/cart-lines';
-import { useCart } from './cart-store';
+import { addLine, lineForCustomCash, lineForItem, type CartLine } from './cart-lines';
+import { useCart } from '../api/cart-store';
 
 /** Adding to the signed-in user's cart, with the 'Added … to your cart' toast. */
 export function useAddToCart() {
