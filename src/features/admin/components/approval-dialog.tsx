@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { ApiError } from '../../../lib/api-client';
-import { useUpdatePurchaseStatus } from '../api/purchase-requests';
+import { useUpdatePurchaseStatus } from '../api/update-purchase-status';
 import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE, scheduleProblem } from '../lib/schedule';
 import { ScheduleFields } from './schedule-fields';
 import { Stack } from './admin-layout';

@@ -7,7 +7,8 @@ import { ProofPhotoField } from './proof-photo-field';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { purchaseRequestsQueryOptions, useCompletePurchase } from '../api/purchase-requests';
+import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
+import { useCompletePurchase } from '../api/complete-purchase';
 import { approvedEmptyText, filterDrops, NO_TOGGLES, sortRequests, toggleDrop, type DropToggles, type RequestSort } from '../lib/requests';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContactDialog } from './contact-dialog';
@@ -23,9 +24,8 @@ import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../api/promise-actions';
 import { CardActions } from './admin-cards';
 import { Split, Stack } from './admin-layout';
-import { IconAction, Switch } from './drop-switch';
 import { StateText } from './state-text';
-import { SwitchRow } from './drop-switch';
+import { IconAction, Switch, SwitchRow } from './drop-switch';
 
 /** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
 export function ApprovedRequestsView() {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { useUpdatePurchaseStatus } from '../api/purchase-requests';
+import { useUpdatePurchaseStatus } from '../api/update-purchase-status';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField, reasonBody } from './reason-field';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { adminPriceDisplay } from '../../../domain/valuation';
-import { useSchedulePickup } from '../api/scheduled-pickups';
+import { useSchedulePickup } from '../api/schedule-pickup';
 import { adminFailureText } from '../lib/alert-message';
 import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule, scheduleProblem } from '../lib/schedule';
 import { useAdminAlert } from './admin-alert';

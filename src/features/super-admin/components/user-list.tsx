@@ -5,7 +5,8 @@ import { Dialog } from '../../../components/dialog';
 import { showToast } from '../../../components/toast-store';
 import type { MarketplaceUser } from '../../../domain/schemas/users';
 import { userErrorText } from '../lib/error-text';
-import { useDeleteUser, useSetAdminStatus } from '../api/users';
+import { useDeleteUser } from '../api/delete-user';
+import { useSetAdminStatus } from '../api/set-admin-status';
 
 const failed = (error: unknown) => showToast({ title: 'Error', description: userErrorText(error), variant: 'destructive' });
 

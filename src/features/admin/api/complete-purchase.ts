@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { announceAdminResult } from '../../../components/admin-action-feedback';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { submitAdminAction } from '../../../lib/outbox';
+import { purchaseRequestsQueryOptions, requestLabel } from './purchase-requests';
+
+/** PUT /api/purchase-requests/{id}/complete: approved → completed (Complete Drop), with an optional handover photo. */
+export function useCompletePurchase() {
+  const queryClient = useQueryClient();
+  const username = useCurrentUserName() ?? '';
+  return useMutation({
+    mutationFn: (input: number | { id: number; requesterName?: string; photo?: Blob | null; note?: string }) => {
+      const { id, requesterName, photo, note } = typeof input === 'number' ? { id: input } : input;
+      return submitAdminAction<PurchaseRequest>(
+        {
+          method: 'PUT',
+          path: `/api/purchase-requests/${id}/complete`,
+          body: note ? { note } : {},
+          subject: { type: 'purchase-request', id: String(id) },
+          target: 'completed',
+          label: `Complete drop: ${requestLabel(id, requesterName)}`,
+          photoField: 'proofPhoto',
+        },
+        { username, photo },
+      );
+    },
+    onSuccess: announceAdminResult,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }),
+  });
+}

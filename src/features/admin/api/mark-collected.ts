@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import { announceAdminResult } from '../../../components/admin-action-feedback';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { submitAdminAction } from '../../../lib/outbox';
+import { pickupLabel, useRefreshPickups } from './scheduled-pickups';
+
+/** PATCH /api/scheduled-pickups/{id}/complete: scheduled → collected (Confirm Collection), with an optional proof photo. */
+export function useMarkCollected() {
+  const refresh = useRefreshPickups();
+  const username = useCurrentUserName() ?? '';
+  return useMutation({
+    mutationFn: ({ pickup, photo, note }: { pickup: ScheduledPickup; photo?: Blob | null; note?: string }) =>
+      submitAdminAction<ScheduledPickup>(
+        {
+          method: 'PATCH',
+          path: `/api/scheduled-pickups/${pickup.id}/complete`,
+          body: note ? { note } : {},
+          subject: { type: 'pickup', id: String(pickup.id) },
+          target: 'collected',
+          label: `Mark collected: ${pickupLabel(pickup)}`,
+          photoField: 'proofPhoto',
+        },
+        { username, photo },
+      ),
+    onSuccess: announceAdminResult,
+    onSettled: refresh,
+  });
+}

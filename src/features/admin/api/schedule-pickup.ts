@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePickupBody, ScheduledPickup } from '../../../domain/schemas/pickups';
+import { announceAdminResult } from '../../../components/admin-action-feedback';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { submitAdminAction, type AdminActionResult } from '../../../lib/outbox';
+import { itemSubmissionsQueryOptions } from './item-submissions';
+import { rememberScheduledPickup } from '../lib/scheduled-memory-store';
+import { scheduledPickupsQueryOptions, useRefreshPickups } from './scheduled-pickups';
+
+/**
+ * POST /api/scheduled-pickups: the submission moves pending → scheduled in the same transaction. An ok answer
+ * stores the pickup and its submission id locally, which hides the submission at once, then refreshes.
+ */
+export function useSchedulePickup() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPickups();
+  const username = useCurrentUserName() ?? '';
+  return useMutation({
+    mutationFn: (body: CreatePickupBody & { itemName?: string }) => {
+      const { itemName, ...call } = body;
+      return submitAdminAction<ScheduledPickup>(
+        {
+          method: 'POST',
+          path: '/api/scheduled-pickups',
+          body: call,
+          subject: { type: 'submission', id: String(call.submissionId) },
+          target: 'scheduled',
+          label: `Schedule pickup: ${itemName ?? `submission #${call.submissionId}`}`,
+        },
+        { username },
+      );
+    },
+    onSuccess: async (result: AdminActionResult<ScheduledPickup>) => {
+      announceAdminResult(result);
+      if (result.status !== 'sent') return;
+      const pickup = result.result;
+      // A poll already under way may have been answered before the schedule; cancelled, its stale list cannot
+      // count as newer than the stored id and prune it (the refresh below fetches again).
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: itemSubmissionsQueryOptions().queryKey }),
+        queryClient.cancelQueries({ queryKey: scheduledPickupsQueryOptions().queryKey }),
+      ]);
+      rememberScheduledPickup(pickup);
+    },
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PurchaseRequest, UpdatePurchaseStatusBody } from '../../../domain/schemas/purchases';
+import { announceAdminResult } from '../../../components/admin-action-feedback';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { submitAdminAction } from '../../../lib/outbox';
+import { purchaseRequestsQueryOptions, requestLabel } from './purchase-requests';
+
+/** PATCH /api/purchase-requests/{id}/status: approve (with the drop schedule) or reject; queued when offline. */
+export function useUpdatePurchaseStatus() {
+  const queryClient = useQueryClient();
+  const username = useCurrentUserName() ?? '';
+  return useMutation({
+    mutationFn: ({ id, body, requesterName }: { id: number; body: UpdatePurchaseStatusBody; requesterName?: string }) =>
+      submitAdminAction<PurchaseRequest>(
+        {
+          method: 'PATCH',
+          path: `/api/purchase-requests/${id}/status`,
+          body,
+          subject: { type: 'purchase-request', id: String(id) },
+          target: body.status,
+          label: `${body.status === 'approved' ? 'Approve' : body.status === 'rejected' ? 'Reject' : 'Update'} ${requestLabel(id, requesterName)}`,
+        },
+        { username },
+      ),
+    onSuccess: announceAdminResult,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }),
+  });
+}
