@@ -21,7 +21,7 @@ import { RequestDetail, RequestList, SortButtons } from './request-parts';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
 import { RescheduleDialog } from './reschedule-dialog';
-import type { PromiseSubject } from '../api/promise-actions';
+import type { PromiseSubject } from '../lib/promise-subject';
 import { CardActions } from './admin-cards';
 import { Split, Stack } from './admin-layout';
 import { StateText } from './state-text';

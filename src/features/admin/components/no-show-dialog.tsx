@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '../../../lib/api-client';
-import { subjectLabel, useNoShow, type PromiseSubject } from '../api/promise-actions';
+import { subjectLabel, type PromiseSubject } from '../lib/promise-subject';
+import { useNoShow } from '../api/no-show';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** "Player did not show": asks first, then records it (no credit is given; the history names the admin). */

@@ -20,7 +20,7 @@ import { useShowMore } from './show-more';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
 import { RescheduleDialog } from './reschedule-dialog';
-import type { PromiseSubject } from '../api/promise-actions';
+import type { PromiseSubject } from '../lib/promise-subject';
 import { Grid } from './admin-cards';
 import { StateText } from './state-text';
 

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { subjectLabel, useReschedule, type PromiseSubject } from '../api/promise-actions';
+import { subjectLabel, type PromiseSubject } from '../lib/promise-subject';
+import { useReschedule } from '../api/reschedule';
 import {
   APPROVAL_RANGES,
   approvalSchedule,

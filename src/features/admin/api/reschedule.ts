@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { announceAdminResult } from '../../../components/admin-action-feedback';
+import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { submitAdminAction } from '../../../lib/outbox';
+import { NewSchedule, PromiseSubject, basePath, outboxSubject, subjectLabel, useRefreshPromiseLists } from '../lib/promise-subject';
+
+/**
+ * PATCH …/{id}/schedule: a new promised time before the deadline; the old promise ends as rescheduled. Through the
+ * admin outbox like every admin transition, so a tablet at a drop without signal keeps it.
+ */
+export function useReschedule() {
+  const refresh = useRefreshPromiseLists();
+  const username = useCurrentUserName() ?? '';
+  return useMutation({
+    mutationFn: ({ subject, schedule }: { subject: PromiseSubject; schedule: NewSchedule }) =>
+      submitAdminAction<PurchaseRequest | ScheduledPickup>(
+        {
+          method: 'PATCH',
+          path: `${basePath(subject)}/schedule`,
+          body:
+            subject.kind === 'purchase-request'
+              ? { scheduledDate: schedule.scheduledDate, scheduledTime: schedule.scheduledTime, isImmediateSchedule: schedule.immediate }
+              : { scheduledDate: schedule.scheduledDate, scheduledTime: schedule.scheduledTime, isImmediate: schedule.immediate },
+          subject: outboxSubject(subject),
+          target: 'rescheduled',
+          label: `Reschedule ${subjectLabel(subject)}`,
+        },
+        { username },
+      ),
+    onSuccess: announceAdminResult,
+    onSettled: refresh,
+  });
+}
