@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { ok } from '../support/ok';
 
 // The account screen in a real Chromium against the real server: requests made through the API appear
 // under My Sell Requests and My Buy Requests with their derived statuses, and change live when an admin acts.
@@ -13,11 +14,6 @@ let admin: APIRequestContext;
 let adminContext: BrowserContext;
 let serial = 0;
 const idem = () => ({ 'Idempotency-Key': `account-e2e-${Date.now()}-${++serial}` });
-
-async function ok<T = unknown>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json().catch(() => null)) as T;
-}
 
 beforeAll(async () => {
   server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });

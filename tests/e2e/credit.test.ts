@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { APIRequestContext, APIResponse, Browser, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, TABLET } from '../support/browser';
 import { axeProblems, newPlayer } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { ok } from '../support/ok';
 
 // The pickup promise in a real Chromium against the real server with short windows: an Immediately drop promised
 // within 1 s (plus 0.5 s grace) and missed is credited by the server's job; the player sees the credit arrive on the
@@ -16,11 +17,6 @@ let adminContext: BrowserContext;
 let admin: APIRequestContext;
 let serial = 0;
 const idem = () => ({ 'Idempotency-Key': `credit-e2e-${Date.now()}-${++serial}` });
-
-async function ok<T = unknown>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json().catch(() => null)) as T;
-}
 
 beforeAll(async () => {
   server = await startTestServer({

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { APIResponse, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { ok } from '../support/ok';
 
 // The filter chips of My Activity on a phone and a tablet: every chip shows its whole label and count inside its pill,
 // on one line, and the row never makes the page wider than the screen.
@@ -11,11 +12,6 @@ let server: TestServer;
 let browser: Browser;
 let serial = 0;
 const idem = () => ({ 'Idempotency-Key': `chips-e2e-${Date.now()}-${++serial}` });
-
-async function ok<T = unknown>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json().catch(() => null)) as T;
-}
 
 beforeAll(async () => {
   server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });

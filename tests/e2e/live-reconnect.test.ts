@@ -1,7 +1,8 @@
-import type { APIRequestContext, APIResponse, Browser, BrowserContext, WebSocketRoute } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { ok } from '../support/ok';
 
 // Lists are never stale by time: they change with what the live socket brings. When the socket is lost (a network
 // drop, a server restart, a PostgreSQL listener that reconnected and closed every socket with 1012), whatever was
@@ -11,11 +12,6 @@ let server: TestServer;
 let browser: Browser;
 let adminContext: BrowserContext;
 let admin: APIRequestContext;
-
-async function ok<T = unknown>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json().catch(() => null)) as T;
-}
 
 beforeAll(async () => {
   server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });

@@ -1,20 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { Transactions } from '../../db/engine';
+import type { Tables } from '../../db/tables';
 
 export type AuditSubject = 'purchase_request' | 'item_submission' | 'user_sell_request' | 'scheduled_pickup';
 
-export interface AuditRow {
-  id: number;
-  subject_type: AuditSubject;
-  subject_id: number;
-  from_status: string | null;
-  to_status: string;
-  actor_id: number | null;
-  actor_name: string;
-  at: string;
-  note: string | null;
-  photo_file: string | null;
-  thumbnail_file: string | null;
-}
+/** An audit row as read: the table's columns, with the subject as the kinds the server writes. */
+export type AuditRow = Selectable<Tables['audit_history']> & { subject_type: AuditSubject };
 
 /** The audit history's writes and the one read the transitions need; in the caller's transaction when one is open. */
 export const auditRepository = {
