@@ -84,4 +84,36 @@ describe('the SQLite engine', () => {
     await Promise.all([turns(one, 'one'), turns(two, 'two'), turns(one, 'three'), turns(two, 'four')]);
     expect(await countUsers(one)).toBe(8);
   });
+
+  it('when a transaction calls run again, then it joins the open one; after the last closes, queries run on their own again', async () => {
+    const { engine } = open();
+    const { tx } = engine;
+    expect(tx.inTransaction()).toBe(false);
+    await expect(
+      tx.run(async () => {
+        await addUser(engine, 'outer');
+        await tx.run(async () => {
+          expect(tx.inTransaction()).toBe(true);
+          await addUser(engine, 'inner');
+        });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    // The inner call joined the outer transaction, so the rollback took both rows back.
+    expect(await countUsers(engine)).toBe(0);
+    // Transactions that overlap (the second waits for the first's lock) each keep their own.
+    const first = tx.run(async () => {
+      await addUser(engine, 'first');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return tx.inTransaction();
+    });
+    const second = tx.run(async () => {
+      await addUser(engine, 'second');
+      return tx.inTransaction();
+    });
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(tx.inTransaction()).toBe(false);
+    expect(tx.q()).toBe(engine.db);
+    expect(await countUsers(engine)).toBe(2);
+  });
 });

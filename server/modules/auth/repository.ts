@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Transactions } from '../../db/engine';
+import { prepared } from '../../db/prepared';
 import type { UserRow } from '../users/repository';
 
 export interface SessionRow {
@@ -15,16 +16,20 @@ export interface SessionWithUser {
   user: UserRow;
 }
 
+// One lookup per API call instead of two: the session's times and its user's row together (compiled once).
+const sessionWithUser = prepared(
+  (_db, p: { hash: string }) => sql<UserRow & { session_created_at: number; session_last_seen_at: number }>`
+    SELECT u.*, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${p.hash}`,
+);
+
 /** Sessions and one-time setup tokens; both stored only as SHA-256 hashes. */
 export function createAuthRepository(tx: Transactions) {
   return {
     insertSession: (hash: string, userId: number, now: number) =>
       tx.q().insertInto('sessions').values({ token_hash: hash, user_id: userId, created_at: now, last_seen_at: now }).execute(),
-    // One lookup per API call instead of two: the session's times and its user's row together.
     findSession: async (hash: string): Promise<SessionWithUser | undefined> => {
-      const { rows } = await sql<UserRow & { session_created_at: number; session_last_seen_at: number }>`
-        SELECT u.*, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at
-        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${hash}`.execute(tx.q());
+      const { rows } = await sessionWithUser(tx, { hash });
       const row = rows[0];
       if (!row) return undefined;
       const { session_created_at, session_last_seen_at, ...user } = row;

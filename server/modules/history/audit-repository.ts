@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Transactions } from '../../db/engine';
+import { prepared } from '../../db/prepared';
 import type { Tables } from '../../db/tables';
 
 export type AuditSubject = 'purchase_request' | 'item_submission' | 'user_sell_request' | 'scheduled_pickup';
@@ -7,10 +8,26 @@ export type AuditSubject = 'purchase_request' | 'item_submission' | 'user_sell_r
 /** An audit row as read: the table's columns, with the subject as the kinds the server writes. */
 export type AuditRow = Selectable<Tables['audit_history']> & { subject_type: AuditSubject };
 
+// Every change writes one: compiled once.
+const insertRow = prepared((db, row: Omit<AuditRow, 'id'>) =>
+  db.insertInto('audit_history').values({
+    subject_type: row.subject_type,
+    subject_id: row.subject_id,
+    from_status: row.from_status,
+    to_status: row.to_status,
+    actor_id: row.actor_id,
+    actor_name: row.actor_name,
+    at: row.at,
+    note: row.note,
+    photo_file: row.photo_file,
+    thumbnail_file: row.thumbnail_file,
+  }),
+);
+
 /** The audit history's writes and the one read the transitions need; in the caller's transaction when one is open. */
 export const auditRepository = {
   insert: async (tx: Transactions, row: Omit<AuditRow, 'id'>): Promise<void> => {
-    await tx.q().insertInto('audit_history').values(row).execute();
+    await insertRow(tx, row);
   },
   /** The last transition of a subject; undefined when none. */
   last: async (tx: Transactions, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> =>

@@ -1,4 +1,5 @@
 import type { Transactions } from '../../db/engine';
+import { prepared } from '../../db/prepared';
 
 /** A stored answer: the request it answered (as a hash) and what it was. */
 export interface StoredAnswer {
@@ -26,28 +27,29 @@ const row = (answer: NewAnswer) => ({
   created_at: answer.createdAt,
 });
 
+// Read and written by every state-changing call that sends a key: compiled once.
+const findAnswer = prepared((db, p: { userId: number; key: string }) =>
+  db.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response']).where('user_id', '=', p.userId).where('key', '=', p.key),
+);
+const insertAnswer = prepared((db, p: NewAnswer) => db.insertInto('idempotency_keys').values(row(p)));
+const insertAnswerUnlessStored = prepared((db, p: NewAnswer) =>
+  db
+    .insertInto('idempotency_keys')
+    .values(row(p))
+    .onConflict((conflict) => conflict.doNothing()),
+);
+
 /** The answers stored under an Idempotency-Key, one per user and key; in the caller's transaction when one is open. */
 export const idempotencyRepository = {
-  find: (tx: Transactions, userId: number, key: string): Promise<StoredAnswer | undefined> =>
-    tx
-      .q()
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'status', 'response'])
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst(),
+  find: async (tx: Transactions, userId: number, key: string): Promise<StoredAnswer | undefined> =>
+    (await findAnswer(tx, { userId, key })).rows[0],
   /** Stores an answer; one already stored under the key is an error (the caller's transaction read it first). */
   insert: async (tx: Transactions, answer: NewAnswer): Promise<void> => {
-    await tx.q().insertInto('idempotency_keys').values(row(answer)).execute();
+    await insertAnswer(tx, answer);
   },
   /** Stores an answer unless one is stored already (two retries racing). */
   insertUnlessStored: async (tx: Transactions, answer: NewAnswer): Promise<void> => {
-    await tx
-      .q()
-      .insertInto('idempotency_keys')
-      .values(row(answer))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await insertAnswerUnlessStored(tx, answer);
   },
   /** Forgets answers older than `iso`: they only need to outlive a client's retries. */
   deleteOlderThan: async (tx: Transactions, iso: string): Promise<void> => {

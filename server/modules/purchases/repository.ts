@@ -2,6 +2,7 @@ import type { PurchaseItem, PurchaseRequest } from '../../../src/domain/schemas/
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
 import { sql, type RawBuilder } from 'kysely';
 import type { EngineName, Transactions } from '../../db/engine';
+import { prepared } from '../../db/prepared';
 import type { ReadCache } from '../../db/read-cache';
 
 /**
@@ -74,32 +75,39 @@ export interface PurchaseChange {
   isImmediateSchedule?: boolean;
 }
 
+/**
+ * One statement writes the request and answers the stored record: reading the user and the new row back separately
+ * cost two more lookups per purchase. Compiled once, as is the read by id (both run on every purchase).
+ */
+const insertRequest = prepared(
+  (_db, p: Omit<NewPurchase, 'items'> & { items: string }, engine) => sql<{ json: string | object }>`
+    INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
+    SELECT id, username, ${p.items}, ${p.totalPrice}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
+    FROM users WHERE id = ${p.requesterId}
+    RETURNING ${REQUEST_JSON[engine]} AS json`,
+);
+const findRequest = prepared(
+  (_db, p: { id: number }, engine) => sql<{
+    requesterId: number | null;
+    creditAppliedCents: number;
+    promiseId: number | null;
+    json: string | object;
+  }>`
+    SELECT requester_id AS "requesterId", credit_applied_cents AS "creditAppliedCents", promise_id AS "promiseId", ${REQUEST_JSON[engine]} AS json
+    FROM purchase_requests WHERE id = ${p.id}`,
+);
+
 /** The purchase_requests table. */
 export function createPurchasesRepository(tx: Transactions, readCache: ReadCache) {
-  const json = REQUEST_JSON[tx.engine];
   const one = async <R>(query: RawBuilder<R>) => (await query.execute(tx.q())).rows[0];
   return {
     /** Stores a new pending request with its requester's current name; undefined when the requester no longer exists. */
     insert: async (purchase: NewPurchase): Promise<PurchaseRequest | undefined> => {
-      // One statement writes the request and answers the stored record: reading the user and the new row back
-      // separately cost two more lookups per purchase.
-      const row = await one(sql<{ json: string | object }>`
-        INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
-        SELECT id, username, ${JSON.stringify(purchase.items)}, ${purchase.totalPrice}, ${purchase.totalItems},
-          ${purchase.contactEmail}, 'pending', ${purchase.createdAt}, ${purchase.requestedAt}
-        FROM users WHERE id = ${purchase.requesterId}
-        RETURNING ${json} AS json`);
+      const row = (await insertRequest(tx, { ...purchase, items: JSON.stringify(purchase.items) })).rows[0];
       return row ? parse<PurchaseRequest>(row.json) : undefined;
     },
     find: async (id: number): Promise<StoredPurchase | undefined> => {
-      const row = await one(sql<{
-        requesterId: number | null;
-        creditAppliedCents: number;
-        promiseId: number | null;
-        json: string | object;
-      }>`
-        SELECT requester_id AS "requesterId", credit_applied_cents AS "creditAppliedCents", promise_id AS "promiseId", ${json} AS json
-        FROM purchase_requests WHERE id = ${id}`);
+      const row = (await findRequest(tx, { id })).rows[0];
       return row
         ? {
             requesterId: row.requesterId,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Transactions } from '../../db/engine';
+import { prepared } from '../../db/prepared';
 
 export interface SubscriptionRow {
   id: number;
@@ -28,6 +29,12 @@ export interface CreditGrantRow {
   amount_cents: number;
   kind: 'missed-drop' | 'missed-pickup';
 }
+
+// Read after every new request or submission: compiled once.
+const adminSubscriptions = prepared(
+  () =>
+    sql<SubscriptionRow>`SELECT s.* FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.is_admin = 1 OR u.is_super_admin = 1`,
+);
 
 /** The push_subscriptions and push_credit_notified tables. */
 export function createPushRepository(tx: Transactions) {
@@ -71,12 +78,7 @@ export function createPushRepository(tx: Transactions) {
     deleteById: async (id: number) =>
       (await tx.q().deleteFrom('push_subscriptions').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
     ofUser: async (userId: number) => (await subscriptions().where('user_id', '=', userId).execute()) as SubscriptionRow[],
-    ofAdmins: async () =>
-      (
-        await sql<SubscriptionRow>`SELECT s.* FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.is_admin = 1 OR u.is_super_admin = 1`.execute(
-          tx.q(),
-        )
-      ).rows,
+    ofAdmins: async () => (await adminSubscriptions(tx, {})).rows,
     markSuccess: (id: number, at: string) =>
       tx.q().updateTable('push_subscriptions').set({ last_success_at: at, failures: 0 }).where('id', '=', id).execute(),
     markFailure: (id: number) =>

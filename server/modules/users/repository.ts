@@ -2,6 +2,7 @@ import type { ContactInfo, MarketplaceUser } from '../../../src/domain/schemas/u
 import type { SessionUser } from '../../../src/domain/schemas/auth';
 import { sql } from 'kysely';
 import type { Transactions } from '../../db/engine';
+import { prepared } from '../../db/prepared';
 import { hasAdminAccess } from '../../../src/domain/roles';
 
 export interface UserRow {
@@ -49,6 +50,14 @@ export const toContactInfo = (row: UserRow): ContactInfo => toSessionUser(row);
 
 export const toMarketplaceUser = (row: UserRow): MarketplaceUser => ({ id: row.id, createdAt: row.created_at, ...toSessionUser(row) });
 
+// Read on every call that names a user: compiled once.
+const byName = prepared((_db, p: { username: string }, engine) =>
+  engine === 'sqlite'
+    ? sql<UserRow>`SELECT * FROM users WHERE username = ${p.username} COLLATE NOCASE`
+    : sql<UserRow>`SELECT * FROM users WHERE username = ${p.username}`,
+);
+const byId = prepared((db, p: { id: number }) => db.selectFrom('users').selectAll().where('id', '=', p.id));
+
 /** The users table. Names are found regardless of case (SQLite: COLLATE NOCASE; PostgreSQL: citext). */
 export function createUsersRepository(tx: Transactions) {
   const users = () => tx.q().selectFrom('users').selectAll();
@@ -70,16 +79,8 @@ export function createUsersRepository(tx: Transactions) {
       ),
     // A name holding a NUL character cannot exist (PostgreSQL cannot even compare one): nobody is found.
     findByName: async (username: string) =>
-      username.includes('\u0000')
-        ? undefined
-        : ((
-            await (
-              tx.engine === 'sqlite'
-                ? sql<UserRow>`SELECT * FROM users WHERE username = ${username} COLLATE NOCASE`
-                : sql<UserRow>`SELECT * FROM users WHERE username = ${username}`
-            ).execute(tx.q())
-          ).rows[0] as UserRow | undefined),
-    findById: async (id: number) => (await users().where('id', '=', id).executeTakeFirst()) as UserRow | undefined,
+      username.includes('\u0000') ? undefined : ((await byName(tx, { username })).rows[0] as UserRow | undefined),
+    findById: async (id: number) => (await byId(tx, { id })).rows[0] as UserRow | undefined,
     async insert(
       username: string,
       passwordHash: string | null,
