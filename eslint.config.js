@@ -49,7 +49,8 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'src/routeTree.gen.ts', 'bench/baseline/**'] },
+  // Scratch files (*.tmp.*) are ignored by git too.
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'src/routeTree.gen.ts', 'bench/baseline/**', '**/*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
