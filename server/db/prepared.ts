@@ -25,14 +25,14 @@ export function prepared<V extends object, R>(
 ): (tx: Transactions, values: V) => Promise<QueryResult<R>> {
   const compiled = new Map<EngineName, CompiledQuery<R>>();
   return (tx, values) => {
-    const db = tx.q();
     let query = compiled.get(tx.engine);
     if (!query) {
+      const db = tx.q();
       const built = build(db, slots as unknown as V, tx.engine);
       query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
       compiled.set(tx.engine, query);
     }
     const parameters = query.parameters.map((value) => (value instanceof Slot ? (values as Record<string, unknown>)[value.name] : value));
-    return db.executeQuery<R>({ ...query, parameters });
+    return tx.execute<R>({ ...query, parameters });
   };
 }
