@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Transactions } from '../db/engine';
 import { AppError, badRequest } from './app-error';
 import type { Logger } from './logger';
@@ -39,10 +39,15 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * before it is sent — so a transition an admin queued offline and sent twice moves the record once.
  */
 export function honourIdempotencyKeys(tx: Transactions, logger: Logger): RequestHandler {
-  return async (req, res, next) => {
+  // Not async itself: a read, or a call without a key, passes straight on without a promise (it runs on every call).
+  return (req, res, next) => {
     if (!STATE_CHANGING.has(req.method) || !req.user) return next();
     const context = idempotencyContext(req, req.user.id);
     if (!context) return next();
+    return withKey(req, res, next, context);
+  };
+
+  async function withKey(req: Request, res: Response, next: NextFunction, context: IdempotencyContext): Promise<void> {
     const stored = await findReplay(tx, context);
     if (stored) {
       res.setHeader('Idempotent-Replayed', 'true');
@@ -86,7 +91,7 @@ export function honourIdempotencyKeys(tx: Transactions, logger: Logger): Request
       return res;
     }) as typeof res.end;
     next();
-  };
+  }
 }
 
 /**
