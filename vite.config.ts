@@ -4,6 +4,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, defineConfig, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { globalCss } from './src/app/global-style';
+import { theme } from './src/components/theme';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -56,6 +58,23 @@ function adminAssets(): Plugin {
       for (const file of admin) if (!player.has(file)) adminOnlyFiles.add(`/${file}`);
       this.emitFile({ type: 'asset', fileName: 'admin-assets.json', source: JSON.stringify({ files }) });
     },
+  };
+}
+
+/**
+ * The global styles as a static stylesheet in index.html's <head> (and so in every prerendered screen built from it):
+ * the browser applies them before any JavaScript runs, and the app never compiles them (src/app/global-style.ts).
+ */
+function globalStylesheet(): Plugin {
+  const css = globalCss(theme)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+  return {
+    name: 'blockspin-global-stylesheet',
+    transformIndexHtml: (html) => html.replace('</title>', `</title>\n    <style id="global-style">${css}</style>`),
   };
 }
 
@@ -158,7 +177,7 @@ function clientPlugins(): PluginOption[] {
 }
 
 export default defineConfig({
-  plugins: [react(), ...(prerenderBuild ? [] : clientPlugins())],
+  plugins: [react(), globalStylesheet(), ...(prerenderBuild ? [] : clientPlugins())],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
