@@ -1,5 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// First, so the outbox drain knows how to send a queued sell or purchase whenever it runs.
+import './app/outbox-senders';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';

@@ -6,6 +6,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+// Before any drain: how a queued sell or purchase is sent (the features' senders).
+import './app/outbox-senders';
 import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
 import { kvGet, kvSet } from './lib/db';
 import { failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';

@@ -11,9 +11,12 @@ import { createQueryClient } from '../lib/query-client';
 
 const outbox = vi.hoisted(() => ({ status: 'sent' as 'sent' | 'queued' }));
 vi.mock('../lib/outbox', () => ({
-  submitSell: async () =>
-    outbox.status === 'sent' ? { status: 'sent', result: { submission: { id: 1 } } } : { status: 'queued', id: 'q1' },
-  submitPurchase: async () => (outbox.status === 'sent' ? { status: 'sent', result: { id: 1 } } : { status: 'queued', id: 'q2' }),
+  newRecord: (id: string, kind: string) => ({ id, kind }),
+  sendOrQueue: async ({ kind }: { kind: string }) => {
+    if (kind === 'sell')
+      return outbox.status === 'sent' ? { status: 'sent', result: { submission: { id: 1 } } } : { status: 'queued', id: 'q1' };
+    return outbox.status === 'sent' ? { status: 'sent', result: { id: 1 } } : { status: 'queued', id: 'q2' };
+  },
 }));
 
 function setup() {

@@ -1,10 +1,10 @@
 import type { CreatePurchaseRequestBody } from '../domain/schemas/purchases';
+import type { SellPayload } from '../domain/schemas/submissions';
 import { formatUsd } from '../domain/money';
 import { sellCategoryLabel } from '../domain/sell-catalogue';
 import { adminPriceDisplay } from '../domain/valuation';
 import type { AdminAction } from './admin-action';
 import type { OutboxRecord } from './db';
-import type { SellPayload } from './outbox-transport';
 
 /** A label and value shown on a waiting item's card. */
 export interface OutboxFact {

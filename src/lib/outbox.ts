@@ -1,9 +1,9 @@
 // The send path for creating calls that must never be lost nor sent twice.
 // A call made offline, or whose send fails on the network, is stored in the IndexedDB outbox with
-// its Idempotency-Key (and photo Blob) and replayed by the one drain path (outbox-drain.ts).
+// its Idempotency-Key (and photo Blob) and replayed by the one drain path (outbox-drain.ts). What a sell or a purchase
+// posts belongs to its feature (its sender); the first send and the queueing around it are here.
 import { newIdempotencyKey } from './idempotency-key';
 import { useEffect, useState } from 'react';
-import type { CreatePurchaseRequestBody, PurchaseRequest } from '../domain/schemas/purchases';
 import { ApiError, NetworkError, apiRequest } from './api-client';
 import { useCurrentUserName } from './current-user';
 import type { OutboxKind, OutboxRecord, OutboxState } from './db';
@@ -11,19 +11,13 @@ import { drainOutbox, SYNC_TAG } from './outbox-drain';
 import { alreadyDone, fetchAdminCall, type AdminAction } from './admin-action';
 import { describeOutboxRecord, type OutboxFact } from './outbox-describe';
 import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './outbox-machine';
+import type { OutboxSender } from './outbox-senders';
 import { applyOutboxEvent, listOutboxRecords, onOutboxChange, putOutboxRecord } from './outbox-store';
 import { markSessionRequestKept } from './session-notice';
-import { sendPurchaseBody, sendSellSteps, type PostFn, type SellPayload, type SellResult } from './outbox-transport';
+import type { PostFn } from './outbox-transport';
 
-export type { SellResult } from './outbox-transport';
 /** `needsLogin`: queued because the session had ended; it is sent once the player logs in again. */
 export type SendResult<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string; needsLogin?: boolean };
-
-export interface SellInput extends SellPayload {
-  username: string;
-  /** The resized JPEG, or null without a photo. */
-  photo: Blob | null;
-}
 
 /** The page's transport for a first send: apiRequest, so a 401 signs the player out as everywhere else. */
 const apiPost: PostFn = async (path, body, idempotencyKey) => {
@@ -37,7 +31,8 @@ const apiPost: PostFn = async (path, body, idempotencyKey) => {
   }
 };
 
-function newRecord(id: string, kind: OutboxKind, username: string, payload: unknown, photo?: Blob | null): OutboxRecord {
+/** A new outbox item, not yet stored; `id` is its Idempotency-Key. */
+export function newRecord(id: string, kind: OutboxKind, username: string, payload: unknown, photo?: Blob | null): OutboxRecord {
   const now = new Date().toISOString();
   return { id, kind, username, payload, ...(photo ? { photo } : {}), state: 'queued', attempts: 0, createdAt: now, updatedAt: now };
 }
@@ -75,27 +70,27 @@ function throwOutcome(outcome: { status: number; error?: unknown; message: strin
 }
 
 /**
- * Submits a sell item. Offline, with no answer or a busy server (408/429/5xx), or with an ended session,
- * it is queued with its photo and replayed later; other refusals throw ApiError with the server's message.
+ * The first send of a creating call, made with the same sender the drain replays it with. Offline, with no answer or a
+ * busy server (408/429/5xx), or with an ended session, the item is queued (with its photo, and the steps the server
+ * already confirmed) and replayed later; other refusals throw ApiError with the server's message. Without `allowQueue`
+ * nothing is ever queued: offline, no answer and every refusal throw (NetworkError or ApiError).
  */
-export async function submitSell(input: SellInput): Promise<SendResult<SellResult>> {
-  const record = newRecord(
-    newIdempotencyKey(),
-    'sell',
-    input.username,
-    { submission: input.submission, sellRequest: input.sellRequest } satisfies SellPayload,
-    input.photo,
-  );
+export async function sendOrQueue<T>(
+  record: OutboxRecord,
+  send: OutboxSender<T>,
+  { allowQueue = true }: { allowQueue?: boolean } = {},
+): Promise<SendResult<T>> {
   if (isOffline()) {
+    if (!allowQueue) throw new NetworkError(new Error('offline'));
     await enqueue(record);
     return { status: 'queued', id: record.id };
   }
-  const outcome = await sendSellSteps(record as OutboxRecord & { payload: SellPayload }, apiPost, (step, result) => {
+  const outcome = await send(record, apiPost, (step, result) => {
     record.progress = { ...record.progress, [step]: result };
   });
   if (outcome.ok) return { status: 'sent', result: outcome.data };
   const verdict = classifyStatus(outcome.status);
-  if (verdict === 'failed') throwOutcome(outcome);
+  if (!allowQueue || verdict === 'failed') throwOutcome(outcome);
   // Kept, not lost: replayed with the same key (after the player logs in again for a 401).
   if (verdict === 'needs-login') return keepUntilLogin(record);
   await enqueue(record);
@@ -107,28 +102,6 @@ async function keepUntilLogin(record: OutboxRecord): Promise<{ status: 'queued';
   await enqueue({ ...record, state: 'needs-login', error: NEEDS_LOGIN_MESSAGE });
   markSessionRequestKept();
   return { status: 'queued', id: record.id, needsLogin: true };
-}
-
-/** Submits a purchase request; with `allowQueue` (the confirm dialog said so) it is queued when it cannot be sent now. */
-export async function submitPurchase(
-  body: CreatePurchaseRequestBody,
-  options: { username: string; allowQueue?: boolean },
-): Promise<SendResult<PurchaseRequest>> {
-  const record = newRecord(newIdempotencyKey(), 'purchase', options.username, body);
-  if (isOffline()) {
-    if (!options.allowQueue) throw new NetworkError(new Error('offline'));
-    await enqueue(record);
-    return { status: 'queued', id: record.id };
-  }
-  const outcome = await sendPurchaseBody(record.id, body, apiPost);
-  if (outcome.ok) return { status: 'sent', result: outcome.data as PurchaseRequest };
-  const verdict = classifyStatus(outcome.status);
-  if (options.allowQueue && verdict === 'needs-login') return keepUntilLogin(record);
-  if (options.allowQueue && verdict === 'retry-later') {
-    await enqueue(record);
-    return { status: 'queued', id: record.id };
-  }
-  throwOutcome(outcome);
 }
 
 export type AdminActionResult<T = unknown> =

@@ -90,3 +90,13 @@ export const UserSellRequest = z.object({
   createdAt: z.string(),
 });
 export type UserSellRequest = z.infer<typeof UserSellRequest>;
+
+/**
+ * What a sell waiting in the outbox keeps: the submission without its photo (the photo is stored beside it, as a
+ * Blob), and the customer-side request's fields. The sell screen writes it, the drain sends it and the account lists
+ * describe it, so it lives with the bodies it is sent as.
+ */
+export interface SellPayload {
+  submission: Omit<CreateItemSubmissionBody, 'imageUrl'>;
+  sellRequest: { itemName: string; category: string };
+}

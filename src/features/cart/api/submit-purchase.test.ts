@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUNS, AMMO } from '../../../domain/catalogue';
 import { CreatePurchaseRequestBody } from '../../../domain/schemas/purchases';
+import { ApiError, NetworkError, setUnauthorizedHandler } from '../../../lib/api-client';
+import { listOutboxRecords } from '../../../lib/outbox-store';
+import { clearSessionNotice, getSessionNotice, setSessionNotice } from '../../../lib/session-notice';
+import { deleteTestDb } from '../../../test/idb';
+import { scriptedServer } from '../../../test/outbox-server';
 import { lineForCustomCash, lineForItem } from '../lib/cart-lines';
-import { purchaseBody } from './submit-purchase';
+import { purchaseBody, submitPurchase } from './submit-purchase';
 
 const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
 const rockets = AMMO.find((item) => item.name === 'Rockets')!;
@@ -25,5 +31,67 @@ describe('purchaseBody', () => {
 
   it('when there is no cached contact, then contactEmail is left out', () => {
     expect(purchaseBody('player1', [lineForItem(ak, 1)], null)).not.toHaveProperty('contactEmail');
+  });
+});
+
+describe('submitPurchase', () => {
+  const purchase = { requesterName: 'alice', items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 };
+  let server: ReturnType<typeof scriptedServer>['state'];
+
+  beforeEach(() => {
+    const { state, fetchImpl } = scriptedServer();
+    server = state;
+    vi.stubGlobal('fetch', fetchImpl);
+  });
+
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await deleteTestDb();
+  });
+
+  it('when offline and the dialog allowed queueing, then it is queued', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const outcome = await submitPurchase(purchase, { username: 'alice', allowQueue: true });
+    expect(outcome.status).toBe('queued');
+    expect(await listOutboxRecords()).toMatchObject([{ kind: 'purchase', payload: purchase }]);
+  });
+
+  it('when offline without permission to queue, then it throws NetworkError', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(submitPurchase(purchase, { username: 'alice' })).rejects.toBeInstanceOf(NetworkError);
+    expect(await listOutboxRecords()).toEqual([]);
+  });
+
+  it('when the network fails while sending and queueing is allowed, then it is queued under the key it was sent with', async () => {
+    server.answers = ['network'];
+    const outcome = await submitPurchase(purchase, { username: 'alice', allowQueue: true });
+    expect(outcome).toEqual({ status: 'queued', id: server.calls[0].key });
+  });
+
+  it('when the server says the prices changed, then it throws and nothing is queued', async () => {
+    server.answers = [{ status: 409, body: { message: 'Prices have changed' } }];
+    const error = await submitPurchase(purchase, { username: 'alice', allowQueue: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).serverMessage).toBe('Prices have changed');
+    expect(await listOutboxRecords()).toEqual([]);
+  });
+
+  it('when the session has ended (401) and queueing is allowed, then it is kept until the login and the login screen is told', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    });
+    setUnauthorizedHandler(() => undefined);
+    setSessionNotice('session-ended', 'alice');
+    server.answers = [{ status: 401, body: { message: 'Please log in to continue', reason: 'session-ended' } }];
+    const outcome = await submitPurchase(purchase, { username: 'alice', allowQueue: true });
+    expect(outcome).toEqual({ status: 'queued', id: server.calls[0].key, needsLogin: true });
+    expect(await listOutboxRecords()).toMatchObject([
+      { id: server.calls[0].key, kind: 'purchase', state: 'needs-login', payload: purchase },
+    ]);
+    expect(getSessionNotice()).toMatchObject({ reason: 'session-ended', username: 'alice', kept: true });
+    clearSessionNotice();
   });
 });

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePurchaseRequestBody } from '../../../domain/schemas/purchases';
+import type { CreatePurchaseRequestBody, PurchaseRequest } from '../../../domain/schemas/purchases';
 import { getUserData } from '../../../lib/current-user';
 import { kvGet } from '../../../lib/db';
-import { submitPurchase } from '../../../lib/outbox';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newRecord, sendOrQueue, type SendResult } from '../../../lib/outbox';
 import { creditQueryOptions } from '../../../lib/credit-query';
 import { refreshListsAfter } from '../../../lib/list-refresh';
 import { cartTotal, type CartLine } from '../lib/cart-lines';
+import { sendPurchaseBody } from '../lib/send-purchase';
 import { requestContactEmail } from '../../../domain/contact-email';
 
 /** The per-user contact cache key, userContact_{username}. */
@@ -40,6 +42,15 @@ export function purchaseBody(
     // The server spends min(balance, total) in the same transaction, whatever balance this screen last saw.
     ...(applyCredit ? { applyCredit: true } : {}),
   };
+}
+
+/** Submits a purchase request; with `allowQueue` (the confirm dialog said so) it is queued when it cannot be sent now. */
+export async function submitPurchase(
+  body: CreatePurchaseRequestBody,
+  options: { username: string; allowQueue?: boolean },
+): Promise<SendResult<PurchaseRequest>> {
+  const record = newRecord(newIdempotencyKey(), 'purchase', options.username, body);
+  return sendOrQueue(record, sendPurchaseBody, { allowQueue: options.allowQueue ?? false });
 }
 
 /** Sends the cart as a purchase request through the outbox (queued offline when allowed). */

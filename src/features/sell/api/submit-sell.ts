@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellPayload } from '../../../domain/schemas/submissions';
 import type { SellCategory } from '../../../domain/sell-catalogue';
 import type { PaymentMethod } from '../../../domain/valuation';
-import { submitSell } from '../../../lib/outbox';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newRecord, sendOrQueue, type SendResult } from '../../../lib/outbox';
 import { refreshListsAfter } from '../../../lib/list-refresh';
+import { sendSellSteps, type SellResult } from '../lib/send-sell';
 
 export interface SellSubmission {
   username: string;
@@ -11,6 +14,21 @@ export interface SellSubmission {
   quantity: number;
   paymentMethod: PaymentMethod;
   photo: Blob;
+}
+
+export interface SellInput extends SellPayload {
+  username: string;
+  /** The resized JPEG, or null without a photo. */
+  photo: Blob | null;
+}
+
+/**
+ * Submits a sell item. Offline, with no answer or a busy server (408/429/5xx), or with an ended session,
+ * it is queued with its photo and replayed later; other refusals throw ApiError with the server's message.
+ */
+export async function submitSell(input: SellInput): Promise<SendResult<SellResult>> {
+  const payload: SellPayload = { submission: input.submission, sellRequest: input.sellRequest };
+  return sendOrQueue(newRecord(newIdempotencyKey(), 'sell', input.username, payload, input.photo), sendSellSteps);
 }
 
 /** Sends a sell item through the outbox: the submission, then the customer-side sell request. */

@@ -1,0 +1,32 @@
+// Which code sends a queued item of each kind. The drain is shared, but what a sell or a purchase posts belongs to its
+// feature, and shared code does not import features: the app registers each feature's sender (src/app/outbox-senders.ts),
+// on the page and in the service worker, before any drain runs. No DOM-only APIs: the service worker loads it too.
+import type { OutboxKind, OutboxRecord } from './db';
+import type { PostFn, PostOutcome } from './outbox-transport';
+
+/** The kinds sent through a registered sender; admin actions have their own path in the drain (one may end as done). */
+export type SenderKind = Exclude<OutboxKind, 'admin'>;
+
+/** Keeps the result of a call the server confirmed, so a replay of a many-call send does not make it again. */
+export type OnStep = (step: string, result: unknown) => Promise<void> | void;
+
+/**
+ * Sends one item with its Idempotency-Key (`item.id`, or keys derived from it) through `post`, skipping the steps in
+ * `item.progress`; never throws for HTTP or network failures.
+ */
+export type OutboxSender<T = unknown> = (item: OutboxRecord, post: PostFn, onStep: OnStep) => Promise<PostOutcome<T>>;
+
+const senders = new Map<SenderKind, OutboxSender>();
+
+/** Makes `sender` the one the drain uses for items of `kind`; returns a function that takes it back (tests). */
+export function registerOutboxSender(kind: SenderKind, sender: OutboxSender): () => void {
+  senders.set(kind, sender);
+  return () => {
+    if (senders.get(kind) === sender) senders.delete(kind);
+  };
+}
+
+/** The sender for `kind`, or undefined while none is registered (the drain then leaves such items queued). */
+export function outboxSender(kind: SenderKind): OutboxSender | undefined {
+  return senders.get(kind);
+}
