@@ -31,7 +31,9 @@ const COMMITTED: Durability = { flush: async () => {}, close: async () => {} };
 /** PostgreSQL when DATABASE_URL names one, else the SQLite file in DATA_DIR; migrated either way. */
 async function openEngine(config: Config, logger: Logger): Promise<{ engine: Engine; durability: Durability }> {
   if (config.databaseUrl) {
-    const engine = postgresEngine(config.databaseUrl, config.databasePoolSize);
+    const engine = postgresEngine(config.databaseUrl, config.databasePoolSize, (error) =>
+      logger.warn({ err: error }, 'PostgreSQL closed an idle connection; the next query opens another'),
+    );
     try {
       const applied = await migratePostgres(engine.pool!);
       if (applied.length > 0) logger.info({ applied }, 'database migrated');

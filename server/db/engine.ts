@@ -54,8 +54,14 @@ const TYPES = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-export function postgresPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, types: TYPES });
+/**
+ * A pool whose idle connections may be closed by the server (a restart, a failover, an administrator): the pool drops
+ * such a connection and opens another on the next query. Without a listener that error would end the process.
+ */
+export function postgresPool(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, types: TYPES });
+  pool.on('error', onIdleError);
+  return pool;
 }
 
 /**
@@ -189,8 +195,8 @@ export function sqliteEngine(sqlite: Db): Engine {
   };
 }
 
-export function postgresEngine(url: string, max?: number): Engine {
-  const pool = postgresPool(url, max);
+export function postgresEngine(url: string, max?: number, onIdleError?: (error: Error) => void): Engine {
+  const pool = postgresPool(url, max, onIdleError);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     name: 'postgres',

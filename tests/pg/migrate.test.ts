@@ -63,4 +63,18 @@ describe('PostgreSQL migrations', () => {
     const balance = await db.query('SELECT sum(amount_cents)::bigint AS cents FROM credit_ledger');
     expect(balance.rows[0].cents).toBe(500);
   });
+
+  it('when PostgreSQL closes an idle pooled connection, then the pool reports it, the process goes on and the next query works', async () => {
+    const seen: Error[] = [];
+    const db = postgresPool(database.url, 2, (error) => seen.push(error));
+    pools.push(db);
+    const client = await db.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    client.release();
+    // An administrator (or a restart) ends that backend while it sits idle in the pool.
+    await pool().query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+    await expect.poll(() => seen.length).toBe(1);
+    expect((seen[0] as Error & { code?: string }).code).toBe('57P01');
+    expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
 });
