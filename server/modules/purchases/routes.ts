@@ -26,8 +26,8 @@ export function purchaseRoutes(service: PurchasesService): Router {
   });
 
   router.get('/user-purchase-requests/:username', async (req, res) => {
-    requireSelfOrAdmin(req, String(req.params.username));
-    res.type('json').send(await service.listJsonFor(String(req.params.username)));
+    const viewer = requireSelfOrAdmin(req, String(req.params.username));
+    res.type('json').send(await service.listJsonFor(String(req.params.username), viewer));
   });
 
   router.patch('/purchase-requests/:id/status', async (req, res) => {

@@ -201,8 +201,12 @@ export function createPurchasesService({
     /** JSON text of every request, newest first. */
     listJson: () => purchases.listJson(),
 
-    /** JSON text of one user's requests, newest first. */
-    async listJsonFor(username: string) {
+    /**
+     * JSON text of one user's requests, newest first. A player reading their own list (the usual call) is known from
+     * the session already, so the name is not looked up again.
+     */
+    async listJsonFor(username: string, viewer?: AuthUser) {
+      if (viewer && viewer.username === username) return await purchases.listByRequesterJson(viewer.id);
       const owner = await users.findByName(username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
       return await purchases.listByRequesterJson(owner.id);

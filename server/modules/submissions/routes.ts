@@ -51,8 +51,8 @@ export function submissionRoutes(service: SubmissionsService): Router {
   });
 
   router.get('/user-sell-requests/:username', async (req, res) => {
-    requireSelfOrAdmin(req, String(req.params.username));
-    res.json(await service.listSellRequestsOf(String(req.params.username)));
+    const viewer = requireSelfOrAdmin(req, String(req.params.username));
+    res.json(await service.listSellRequestsOf(String(req.params.username), viewer));
   });
 
   return router;

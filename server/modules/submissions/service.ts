@@ -168,7 +168,9 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
       return created;
     },
 
-    async listSellRequestsOf(username: string) {
+    /** One user's sell requests; a player reading their own is known from the session, so the name is not looked up. */
+    async listSellRequestsOf(username: string, viewer?: AuthUser) {
+      if (viewer && viewer.username === username) return await submissions.listSellRequestsOf(viewer.id);
       const owner = await users.findByName(username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
       return await submissions.listSellRequestsOf(owner.id);
