@@ -5,34 +5,15 @@ import { drainOutbox, DRAIN_LOCK } from './outbox-drain';
 import { registerOutboxSender, type OutboxSender, type SenderKind } from './outbox-senders';
 import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from './outbox-store';
 import { deleteTestDb } from '../test/idb';
-import { fakeServer } from '../test/outbox-server';
+import { fakeServer, queuedRecord, twoStepSender } from '../test/outbox-server';
 
 /** A feature's sender as the drain sees it: one POST with the item's key. */
 const sendOne: OutboxSender = (item, post) => post('/api/things', item.payload, item.id);
 
 /** A sender of two calls, the first kept as a step once the server confirms it (as a sell's submission is). */
-const sendTwo: OutboxSender = async (item, post, onStep) => {
-  if (!item.progress?.first) {
-    const answer = await post('/api/first', item.payload, `${item.id}:first`);
-    if (!answer.ok) return answer;
-    await onStep('first', answer.data);
-  }
-  return post('/api/second', item.payload, `${item.id}:second`);
-};
+const sendTwo = twoStepSender;
 
-function record(patch: Partial<OutboxRecord> = {}): OutboxRecord {
-  return {
-    id: 'key-1',
-    kind: 'purchase',
-    username: 'alice',
-    payload: { name: 'Glock', quantity: 1 },
-    state: 'queued',
-    attempts: 0,
-    createdAt: '2026-11-21T05:00:00.000Z',
-    updatedAt: '2026-11-21T05:00:00.000Z',
-    ...patch,
-  };
-}
+const record = (patch: Partial<OutboxRecord> = {}): OutboxRecord => queuedRecord('purchase', { name: 'Glock', quantity: 1 }, patch);
 
 let server: ReturnType<typeof fakeServer>;
 let registered: Array<() => void>;

@@ -1,45 +1,25 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client';
 import { newRecord, sendOrQueue } from './outbox';
-import type { OutboxSender } from './outbox-senders';
 import { listOutboxRecords } from './outbox-store';
-import { deleteTestDb } from '../test/idb';
-import { scriptedServer } from '../test/outbox-server';
+import { twoStepSender, withScriptedServer } from '../test/outbox-server';
 
 /** A feature's sender as the first send sees it: two calls, the first kept as a step once the server confirms it. */
-const sendTwo: OutboxSender = async (item, post, onStep) => {
-  if (!item.progress?.first) {
-    const answer = await post('/api/first', item.payload, `${item.id}:first`);
-    if (!answer.ok) return answer;
-    await onStep('first', answer.data);
-  }
-  return post('/api/second', item.payload, `${item.id}:second`);
-};
+const sendTwo = twoStepSender;
 
 const record = () => newRecord('key-1', 'purchase', 'alice', { name: 'Glock' });
 
-let server: ReturnType<typeof scriptedServer>['state'];
-
-beforeEach(() => {
-  const { state, fetchImpl } = scriptedServer();
-  server = state;
-  vi.stubGlobal('fetch', fetchImpl);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await deleteTestDb();
-});
+const scripted = withScriptedServer();
 
 describe('sendOrQueue', () => {
   it("when the server answers, then the sender's result is returned and nothing is queued", async () => {
-    server.answers = [
+    scripted.state.answers = [
       { status: 201, body: { id: 1 } },
       { status: 201, body: { id: 2 } },
     ];
     expect(await sendOrQueue(record(), sendTwo)).toEqual({ status: 'sent', result: { id: 2 } });
-    expect(server.calls).toEqual([
+    expect(scripted.state.calls).toEqual([
       { path: '/api/first', key: 'key-1:first' },
       { path: '/api/second', key: 'key-1:second' },
     ]);
@@ -47,13 +27,13 @@ describe('sendOrQueue', () => {
   });
 
   it('when a later call of the send gets no answer, then the item is queued with the steps the server confirmed', async () => {
-    server.answers = [{ status: 201, body: { id: 1 } }, 'network'];
+    scripted.state.answers = [{ status: 201, body: { id: 1 } }, 'network'];
     expect(await sendOrQueue(record(), sendTwo)).toEqual({ status: 'queued', id: 'key-1' });
     expect(await listOutboxRecords()).toMatchObject([{ id: 'key-1', state: 'queued', progress: { first: { id: 1 } } }]);
   });
 
   it('when queueing is not allowed, then offline, no answer and a busy server all throw, and nothing is queued', async () => {
-    server.answers = ['network', { status: 503 }];
+    scripted.state.answers = ['network', { status: 503 }];
     await expect(sendOrQueue(record(), sendTwo, { allowQueue: false })).rejects.toBeInstanceOf(NetworkError);
     await expect(sendOrQueue(record(), sendTwo, { allowQueue: false })).rejects.toMatchObject({ name: 'ApiError', status: 503 });
     vi.stubGlobal('navigator', { onLine: false });
@@ -62,7 +42,7 @@ describe('sendOrQueue', () => {
   });
 
   it("when the server refuses, then it throws ApiError with the server's message even where queueing is allowed", async () => {
-    server.answers = [{ status: 422, body: { message: 'quantity must be at least 1' } }];
+    scripted.state.answers = [{ status: 422, body: { message: 'quantity must be at least 1' } }];
     const error = await sendOrQueue(record(), sendTwo).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('quantity must be at least 1');

@@ -1,6 +1,9 @@
 // Test-only: the server as the outbox sees it, for the tests of the drain (shared) and of the features' senders and
 // first sends. Both stand in for fetch; a test stubs it with `vi.stubGlobal('fetch', …)`.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { OutboxRecord } from '../lib/db';
+import type { OutboxSender } from '../lib/outbox-senders';
+import { deleteTestDb } from './idb';
 
 /** A tiny stand-in for the server's idempotent creating POSTs and the session check, as the drain meets them. */
 export function fakeServer() {
@@ -55,3 +58,43 @@ export function scriptedServer() {
   });
   return { state, fetchImpl };
 }
+
+/** Stubs fetch with a scripted server around each test of the file and clears the outbox after; `.state` is the live one. */
+export function withScriptedServer(): { state: ReturnType<typeof scriptedServer>['state'] } {
+  const handle = {} as { state: ReturnType<typeof scriptedServer>['state'] };
+  beforeEach(() => {
+    const { state, fetchImpl } = scriptedServer();
+    handle.state = state;
+    vi.stubGlobal('fetch', fetchImpl);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await deleteTestDb();
+  });
+  return handle;
+}
+
+/** An outbox item as the drain finds it: queued, never tried, made by alice. */
+export function queuedRecord(kind: OutboxRecord['kind'], payload: unknown, patch: Partial<OutboxRecord> = {}): OutboxRecord {
+  return {
+    id: 'key-1',
+    kind,
+    username: 'alice',
+    payload,
+    state: 'queued',
+    attempts: 0,
+    createdAt: '2026-11-21T05:00:00.000Z',
+    updatedAt: '2026-11-21T05:00:00.000Z',
+    ...patch,
+  };
+}
+
+/** A feature's sender of two calls, the first kept as a step once the server confirms it (as a sell's submission is). */
+export const twoStepSender: OutboxSender = async (item, post, onStep) => {
+  if (!item.progress?.first) {
+    const answer = await post('/api/first', item.payload, `${item.id}:first`);
+    if (!answer.ok) return answer;
+    await onStep('first', answer.data);
+  }
+  return post('/api/second', item.payload, `${item.id}:second`);
+};

@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GUNS, AMMO } from '../../../domain/catalogue';
 import { CreatePurchaseRequestBody } from '../../../domain/schemas/purchases';
 import { ApiError, NetworkError, setUnauthorizedHandler } from '../../../lib/api-client';
 import { listOutboxRecords } from '../../../lib/outbox-store';
 import { clearSessionNotice, getSessionNotice, setSessionNotice } from '../../../lib/session-notice';
-import { deleteTestDb } from '../../../test/idb';
-import { scriptedServer } from '../../../test/outbox-server';
+import { withScriptedServer } from '../../../test/outbox-server';
 import { lineForCustomCash, lineForItem } from '../lib/cart-lines';
 import { purchaseBody, submitPurchase } from './submit-purchase';
 
@@ -36,18 +35,7 @@ describe('purchaseBody', () => {
 
 describe('submitPurchase', () => {
   const purchase = { requesterName: 'alice', items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 };
-  let server: ReturnType<typeof scriptedServer>['state'];
-
-  beforeEach(() => {
-    const { state, fetchImpl } = scriptedServer();
-    server = state;
-    vi.stubGlobal('fetch', fetchImpl);
-  });
-
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await deleteTestDb();
-  });
+  const scripted = withScriptedServer();
 
   it('when offline and the dialog allowed queueing, then it is queued', async () => {
     vi.stubGlobal('navigator', { onLine: false });
@@ -63,13 +51,13 @@ describe('submitPurchase', () => {
   });
 
   it('when the network fails while sending and queueing is allowed, then it is queued under the key it was sent with', async () => {
-    server.answers = ['network'];
+    scripted.state.answers = ['network'];
     const outcome = await submitPurchase(purchase, { username: 'alice', allowQueue: true });
-    expect(outcome).toEqual({ status: 'queued', id: server.calls[0].key });
+    expect(outcome).toEqual({ status: 'queued', id: scripted.state.calls[0].key });
   });
 
   it('when the server says the prices changed, then it throws and nothing is queued', async () => {
-    server.answers = [{ status: 409, body: { message: 'Prices have changed' } }];
+    scripted.state.answers = [{ status: 409, body: { message: 'Prices have changed' } }];
     const error = await submitPurchase(purchase, { username: 'alice', allowQueue: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('Prices have changed');
@@ -85,11 +73,11 @@ describe('submitPurchase', () => {
     });
     setUnauthorizedHandler(() => undefined);
     setSessionNotice('session-ended', 'alice');
-    server.answers = [{ status: 401, body: { message: 'Please log in to continue', reason: 'session-ended' } }];
+    scripted.state.answers = [{ status: 401, body: { message: 'Please log in to continue', reason: 'session-ended' } }];
     const outcome = await submitPurchase(purchase, { username: 'alice', allowQueue: true });
-    expect(outcome).toEqual({ status: 'queued', id: server.calls[0].key, needsLogin: true });
+    expect(outcome).toEqual({ status: 'queued', id: scripted.state.calls[0].key, needsLogin: true });
     expect(await listOutboxRecords()).toMatchObject([
-      { id: server.calls[0].key, kind: 'purchase', state: 'needs-login', payload: purchase },
+      { id: scripted.state.calls[0].key, kind: 'purchase', state: 'needs-login', payload: purchase },
     ]);
     expect(getSessionNotice()).toMatchObject({ reason: 'session-ended', username: 'alice', kept: true });
     clearSessionNotice();

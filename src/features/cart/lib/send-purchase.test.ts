@@ -5,22 +5,11 @@ import { drainOutbox } from '../../../lib/outbox-drain';
 import { registerOutboxSender } from '../../../lib/outbox-senders';
 import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox-store';
 import { deleteTestDb } from '../../../test/idb';
-import { fakeServer } from '../../../test/outbox-server';
+import { fakeServer, queuedRecord } from '../../../test/outbox-server';
 import { sendPurchaseBody } from './send-purchase';
 
-function purchaseRecord(patch: Partial<OutboxRecord> = {}): OutboxRecord {
-  return {
-    id: 'key-1',
-    kind: 'purchase',
-    username: 'alice',
-    payload: { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 },
-    state: 'queued',
-    attempts: 0,
-    createdAt: '2026-11-21T05:00:00.000Z',
-    updatedAt: '2026-11-21T05:00:00.000Z',
-    ...patch,
-  };
-}
+const purchaseRecord = (patch: Partial<OutboxRecord> = {}): OutboxRecord =>
+  queuedRecord('purchase', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 }, patch);
 
 let server: ReturnType<typeof fakeServer>;
 let unregister: () => void;

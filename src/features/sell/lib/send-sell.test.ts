@@ -7,7 +7,7 @@ import { registerOutboxSender } from '../../../lib/outbox-senders';
 import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from '../../../lib/outbox-store';
 import type { PostFn } from '../../../lib/outbox-transport';
 import { deleteTestDb } from '../../../test/idb';
-import { fakeServer } from '../../../test/outbox-server';
+import { fakeServer, queuedRecord } from '../../../test/outbox-server';
 import { sendSellSteps } from './send-sell';
 
 const sellPayload: SellPayload = {
@@ -15,20 +15,8 @@ const sellPayload: SellPayload = {
   sellRequest: { itemName: 'AK-47', category: 'Weapons' },
 };
 
-function sellRecord(patch: Partial<OutboxRecord> = {}): OutboxRecord {
-  return {
-    id: 'key-1',
-    kind: 'sell',
-    username: 'alice',
-    payload: sellPayload,
-    photo: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }),
-    state: 'queued',
-    attempts: 0,
-    createdAt: '2026-11-21T05:00:00.000Z',
-    updatedAt: '2026-11-21T05:00:00.000Z',
-    ...patch,
-  };
-}
+const sellRecord = (patch: Partial<OutboxRecord> = {}): OutboxRecord =>
+  queuedRecord('sell', sellPayload, { photo: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }), ...patch });
 
 let server: ReturnType<typeof fakeServer>;
 let unregister: () => void;
