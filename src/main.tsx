@@ -1,7 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-// First, so the outbox drain knows how to send a queued sell or purchase whenever it runs.
-import './app/outbox-senders';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
@@ -55,6 +53,9 @@ function reportHydrationMismatch(error: unknown) {
 
 // The service worker and the outbox drain start once the first screen is up and the browser has a quiet moment (their
 // code is a chunk of its own): on a slow phone its evaluation would otherwise land among the first screen's own work.
-const startBackground = () => void import('./lib/background-start').then((m) => m.startInBackground(queryClient));
+// The features' outbox senders are registered first, so the first drain knows how to send a queued sell or purchase
+// (a drain that ran before would leave such items queued, never lose them).
+const startBackground = () =>
+  void Promise.all([import('./app/outbox-senders'), import('./lib/background-start')]).then(([, m]) => m.startInBackground(queryClient));
 if ('requestIdleCallback' in window) requestIdleCallback(startBackground, { timeout: 2000 });
 else setTimeout(startBackground, 200);

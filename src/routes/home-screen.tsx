@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { Dialog } from '../components/dialog';
-import { LoadError, retryableLazy } from '../components/load-error';
+import { LoadError } from '../components/load-error';
+import { retryableLazy } from '../components/retryable-lazy';
 import { HomePage, type AdminScreen, type AdminScreens } from '../features/home/components/home-page';
 import { cacheAdminCode } from '../lib/sw-register';
 

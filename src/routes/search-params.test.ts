@@ -3,28 +3,28 @@ import { changePasswordSearch, indexSearch, myActivitySearch } from './search-pa
 
 describe('route search parameters', () => {
   it('when /change-password has a token and a username, then both are kept as texts; anything else is dropped', () => {
-    expect(changePasswordSearch({ token: 'abc', username: 'admin', extra: 'x' })).toEqual({ token: 'abc', username: 'admin' });
-    expect(changePasswordSearch({ token: 12, username: ['a'] })).toEqual({});
-    expect(changePasswordSearch({})).toEqual({});
+    expect(changePasswordSearch.parse({ token: 'abc', username: 'admin', extra: 'x' })).toEqual({ token: 'abc', username: 'admin' });
+    expect(changePasswordSearch.parse({ token: 12, username: ['a'] })).toEqual({});
+    expect(changePasswordSearch.parse({})).toEqual({});
   });
 
   it('when /my-activity has firstTime=true, then the flag is kept; any other value is dropped', () => {
-    expect(myActivitySearch({ firstTime: 'true' })).toEqual({ firstTime: 'true' });
-    expect(myActivitySearch({ firstTime: true })).toEqual({ firstTime: true });
-    expect(myActivitySearch({ firstTime: 'yes' })).toEqual({});
-    expect(myActivitySearch({})).toEqual({});
+    expect(myActivitySearch.parse({ firstTime: 'true' })).toEqual({ firstTime: 'true' });
+    expect(myActivitySearch.parse({ firstTime: true })).toEqual({ firstTime: true });
+    expect(myActivitySearch.parse({ firstTime: 'yes' })).toEqual({});
+    expect(myActivitySearch.parse({})).toEqual({});
   });
 
   it('when /my-activity has tab=sell or tab=buy, then the tab is kept beside the flag; any other tab is dropped', () => {
-    expect(myActivitySearch({ tab: 'buy' })).toEqual({ tab: 'buy' });
-    expect(myActivitySearch({ tab: 'sell', firstTime: 'true' })).toEqual({ tab: 'sell', firstTime: 'true' });
-    expect(myActivitySearch({ tab: 'contact' })).toEqual({});
+    expect(myActivitySearch.parse({ tab: 'buy' })).toEqual({ tab: 'buy' });
+    expect(myActivitySearch.parse({ tab: 'sell', firstTime: 'true' })).toEqual({ tab: 'sell', firstTime: 'true' });
+    expect(myActivitySearch.parse({ tab: 'contact' })).toEqual({});
   });
 
   it('when / has admin=pending, submissions or outbox, then the list is kept; anything else is dropped', () => {
-    expect(indexSearch({ admin: 'pending' })).toEqual({ admin: 'pending' });
-    expect(indexSearch({ admin: 'outbox', x: 1 })).toEqual({ admin: 'outbox' });
-    expect(indexSearch({ admin: 'users' })).toEqual({});
-    expect(indexSearch({})).toEqual({});
+    expect(indexSearch.parse({ admin: 'pending' })).toEqual({ admin: 'pending' });
+    expect(indexSearch.parse({ admin: 'outbox', x: 1 })).toEqual({ admin: 'outbox' });
+    expect(indexSearch.parse({ admin: 'users' })).toEqual({});
+    expect(indexSearch.parse({})).toEqual({});
   });
 });

@@ -1,30 +1,28 @@
-// The search parameters of the routes that take any. Read by hand rather than with a zod schema: they are two
-// optional texts and a flag, and zod in the router's route tree would put zod's core into every first download —
-// measured at +8.4 KB gzip for '/', over its 125 KB budget (zod is otherwise only fetched by screens with forms).
-// zod's small build (`zod/mini`) shares that core: measured at +8.4 KB as well (126.0 KB).
+// The search parameters of the routes that take any, as zod schemas the router validates with (it reads any Standard
+// Schema). A value a route cannot have is dropped rather than refused — a mistyped or outdated link still opens the
+// screen, only without that option — and parameters the route does not know are dropped too.
+import * as z from 'zod/mini';
 
-/** /change-password?token=…&username=… (the one-time setup link): texts, anything else dropped. */
-export function changePasswordSearch(input: Record<string, unknown>): { token?: string; username?: string } {
-  return {
-    ...(typeof input.token === 'string' ? { token: input.token } : {}),
-    ...(typeof input.username === 'string' ? { username: input.username } : {}),
-  };
-}
+/** Keeps `schema`'s value when it fits, and leaves the parameter out when it does not. */
+const droppedUnlessValid = <T extends z.ZodMiniType>(schema: T) => z.optional(z.catch(z.optional(schema), undefined));
+
+/** /change-password?token=…&username=… (the one-time setup link): texts. */
+export const changePasswordSearch = z.object({
+  token: droppedUnlessValid(z.string()),
+  username: droppedUnlessValid(z.string()),
+});
 
 /**
  * /my-activity?firstTime=true (straight after signing up) and ?tab=sell|buy (a notification's link to My Sell or My
- * Buy Requests): each kept only with a value it can have.
+ * Buy Requests).
  */
-export function myActivitySearch(input: Record<string, unknown>): { firstTime?: 'true' | true; tab?: 'sell' | 'buy' } {
-  return {
-    ...(input.firstTime === true || input.firstTime === 'true' ? { firstTime: input.firstTime } : {}),
-    ...(input.tab === 'sell' || input.tab === 'buy' ? { tab: input.tab } : {}),
-  };
-}
+export const myActivitySearch = z.object({
+  firstTime: droppedUnlessValid(z.literal([true, 'true'])),
+  tab: droppedUnlessValid(z.enum(['sell', 'buy'])),
+});
 
-export type AdminScreenParam = 'pending' | 'submissions' | 'outbox';
+export const ADMIN_SCREENS = ['pending', 'submissions', 'outbox'] as const;
+export type AdminScreenParam = (typeof ADMIN_SCREENS)[number];
 
-/** /?admin=pending|submissions|outbox (a notification's link to an Admin Control list): the list, or nothing. */
-export function indexSearch(input: Record<string, unknown>): { admin?: AdminScreenParam } {
-  return input.admin === 'pending' || input.admin === 'submissions' || input.admin === 'outbox' ? { admin: input.admin } : {};
-}
+/** /?admin=pending|submissions|outbox (a notification's link to an Admin Control list). */
+export const indexSearch = z.object({ admin: droppedUnlessValid(z.enum(ADMIN_SCREENS)) });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Screen } from './auth-screen';
 
 /** The centred card of the signed-out screens, with the brand on top. */
 export function AuthLayout({
@@ -33,20 +34,6 @@ export function AuthLayout({
     </Screen>
   );
 }
-
-export const Screen = styled.main`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)}
-    calc(${({ theme }) => theme.space(8)} + env(safe-area-inset-bottom));
-  background:
-    radial-gradient(120% 60% at 50% -10%, rgba(91, 124, 250, 0.28), transparent 60%),
-    radial-gradient(80% 50% at 100% 110%, rgba(255, 200, 61, 0.12), transparent 60%);
-`;
 
 export const Brand = styled(Link)`
   display: inline-flex;

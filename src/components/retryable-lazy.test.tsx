@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../test/providers';
 import { createQueryClient } from '../lib/query-client';
-import { retryableLazy } from './load-error';
+import { retryableLazy } from './retryable-lazy';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
