@@ -35,6 +35,16 @@ try {
       'interactive',
     ])
       console.log('  ', id, a[id].numericValue?.toFixed(0), a[id].score);
+    // Lighthouse scores simulated times (4× CPU, slow 4G computed from the trace); what the run itself saw:
+    const observed = (a.metrics.details as any)?.items?.[0] ?? {};
+    console.log(
+      '   observed FCP',
+      observed.observedFirstContentfulPaint,
+      'LCP',
+      observed.observedLargestContentfulPaint,
+      'load',
+      observed.observedLoad,
+    );
     const lt = (a['long-tasks'].details as any)?.items ?? [];
     for (const t of lt) console.log('   long task', t.url, t.startTime?.toFixed(0), t.duration?.toFixed(0));
     const boot = (a['bootup-time'].details as any)?.items ?? [];
