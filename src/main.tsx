@@ -8,36 +8,42 @@ import { finishHandOver, takeOverPrerendered } from './lib/prerender-handoff';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// The router (creating it builds the route tree) and the first render start in the task after the one that evaluated
+// the modules: on a slow phone the two together were one long task, and the drawn screen needs neither to show.
+setTimeout(start, 0);
 
-// A 401 means the session is gone (the server authorises from the session cookie alone): forget the stored user and go to /login.
-setUnauthorizedHandler(() => {
-  clearCurrentUser();
-  queryClient.clear();
-  void router.navigate({ to: '/login' });
-});
+function start() {
+  const router = createAppRouter(queryClient);
 
-const root = document.getElementById('root')!;
+  // A 401 means the session is gone (the server authorises from the session cookie alone): forget the stored user and go to /login.
+  setUnauthorizedHandler(() => {
+    clearCurrentUser();
+    queryClient.clear();
+    void router.navigate({ to: '/login' });
+  });
 
-// A screen the server sent already drawn is hydrated once its route's code is here (the same tree the build rendered),
-// so it never blinks or shifts and React's work is cut into short tasks; what the visitor typed into it meanwhile is
-// carried over (src/lib/prerender-handoff.ts).
-if (takeOverPrerendered(root)) {
-  // The build drew the screen as the router draws on a server: without a Suspense boundary around the root match.
-  // Marking the router as hydrating from such markup makes it draw the same tree, so React keeps the drawn DOM.
-  router.ssr = { manifest: undefined };
-  // Hydrated as a transition, React works in slices of a few milliseconds and lets the browser in between: the drawn
-  // screen already shows everything, so nothing is urgent, and a phone's main thread is never held for long (at 4×
-  // CPU one blocking hydration was a task of well over 100 ms).
-  void router.load().finally(() =>
-    startTransition(() => {
-      hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onCommitted={finishHandOver} />, {
-        onRecoverableError: reportHydrationMismatch,
-      });
-    }),
-  );
-} else {
-  createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />);
+  const root = document.getElementById('root')!;
+
+  // A screen the server sent already drawn is hydrated once its route's code is here (the same tree the build rendered),
+  // so it never blinks or shifts and React's work is cut into short tasks; what the visitor typed into it meanwhile is
+  // carried over (src/lib/prerender-handoff.ts).
+  if (takeOverPrerendered(root)) {
+    // The build drew the screen as the router draws on a server: without a Suspense boundary around the root match.
+    // Marking the router as hydrating from such markup makes it draw the same tree, so React keeps the drawn DOM.
+    router.ssr = { manifest: undefined };
+    // Hydrated as a transition, React works in slices of a few milliseconds and lets the browser in between: the drawn
+    // screen already shows everything, so nothing is urgent, and a phone's main thread is never held for long (at 4×
+    // CPU one blocking hydration was a task of well over 100 ms).
+    void router.load().finally(() =>
+      startTransition(() => {
+        hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onCommitted={finishHandOver} />, {
+          onRecoverableError: reportHydrationMismatch,
+        });
+      }),
+    );
+  } else {
+    createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />);
+  }
 }
 
 /**

@@ -88,6 +88,9 @@ describe('createShell', () => {
     expect(shell('/login', true)).not.toContain('data-prerendered');
     expect(shell('/buy', false)).not.toContain('data-prerendered');
     expect(shell('/login', false)).toContain('data-prerendered="/login"');
+    // A drawn page asks for its screen's code at low priority; the plain shell, which shows nothing without it, does not.
+    expect(shell('/buy', true)).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop-page-S.js">');
+    expect(shell('/buy', false)).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-page-S.js">');
     // No page was made for /signup in this build: the plain shell.
     expect(shell('/signup', false)).not.toContain('data-prerendered');
   });

@@ -55,10 +55,15 @@ export function chunksOf(manifest: Manifest, screen: string): string[] {
   return files;
 }
 
-/** Adds a modulepreload link per chunk just before </head>. */
-export function withPreloads(html: string, files: string[]): string {
+/**
+ * Adds a modulepreload link per chunk just before </head>. `later`: the page is already drawn, so its code is asked
+ * for at low priority, as the prerendered pages ask for the entry (scripts/prerender-html.ts): what paints first
+ * is not held up by code the screen does not need to show.
+ */
+export function withPreloads(html: string, files: string[], { later = false } = {}): string {
   if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const priority = later ? ' fetchpriority="low"' : '';
+  const links = files.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`).join('');
   return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html;
 }
 
@@ -109,7 +114,7 @@ export function createShell(root: string): (pathname: string, signedIn: boolean)
     const key = `${page ? 'prerendered:' : ''}${screen}`;
     let html = built.byScreen.get(key);
     if (html === undefined) {
-      html = withPreloads(base, chunksOf(built.manifest, screen));
+      html = withPreloads(base, chunksOf(built.manifest, screen), { later: page !== null });
       built.byScreen.set(key, html);
     }
     return html;
