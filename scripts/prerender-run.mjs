@@ -16,3 +16,6 @@ for (const screen of JSON.parse(screensJson)) {
   if (!rendered.html.includes('<main')) throw new Error(`${screen.path} rendered its loading fallback, not the screen`);
   writeFileSync(path.join(outDir, 'prerender', screen.file), prerenderedPage(shell, { path: screen.path, ...rendered }));
 }
+// Every page is written. Leave now rather than when the event loop empties: a query a screen's loader started can
+// land after the render's cleanup and hold a five-minute garbage-collection timer, which held the build up for that long.
+process.exit(0);
