@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OutboxRecord } from './db';
 import { drainOutbox, DRAIN_LOCK } from './outbox-drain';
-import { registerOutboxSender, type OutboxSender, type SenderKind } from './outbox-senders';
+import type { OutboxSender } from './outbox-senders';
 import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from './outbox-store';
-import { deleteTestDb } from '../test/idb';
-import { fakeServer, queuedRecord, twoStepSender } from '../test/outbox-server';
+import { queuedRecord, twoStepSender, withFakeServer } from '../test/outbox-server';
 
 /** A feature's sender as the drain sees it: one POST with the item's key. */
 const sendOne: OutboxSender = (item, post) => post('/api/things', item.payload, item.id);
@@ -15,22 +14,8 @@ const sendTwo = twoStepSender;
 
 const record = (patch: Partial<OutboxRecord> = {}): OutboxRecord => queuedRecord('purchase', { name: 'Glock', quantity: 1 }, patch);
 
-let server: ReturnType<typeof fakeServer>;
-let registered: Array<() => void>;
-const useSender = (kind: SenderKind, sender: OutboxSender) => registered.push(registerOutboxSender(kind, sender));
-
-beforeEach(() => {
-  server = fakeServer();
-  vi.stubGlobal('fetch', server.fetchImpl);
-  registered = [];
-  useSender('purchase', sendOne);
-});
-afterEach(async () => {
-  for (const unregister of registered.reverse()) unregister();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await deleteTestDb();
-});
+const server = withFakeServer(['purchase', sendOne]);
+const { useSender } = server;
 
 describe('drainOutbox', () => {
   it("when an item is queued, then its kind's sender posts it with its key and the item leaves", async () => {

@@ -2,7 +2,7 @@
 // first sends. Both stand in for fetch; a test stubs it with `vi.stubGlobal('fetch', …)`.
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { OutboxRecord } from '../lib/db';
-import type { OutboxSender } from '../lib/outbox-senders';
+import { registerOutboxSender, type OutboxSender, type SenderKind } from '../lib/outbox-senders';
 import { deleteTestDb } from './idb';
 
 /** A tiny stand-in for the server's idempotent creating POSTs and the session check, as the drain meets them. */
@@ -39,6 +39,30 @@ export function fakeServer() {
     return json(answer.status, answer.body);
   });
   return { state, fetchImpl };
+}
+
+/**
+ * Stubs fetch with a fake server around each test of the file, with `senders` registered for the drain, and clears
+ * them and the outbox after. `.state` is the live server's; `useSender` registers one more for the current test.
+ */
+export function withFakeServer(...senders: Array<[SenderKind, OutboxSender]>) {
+  const handle = {} as { state: ReturnType<typeof fakeServer>['state']; useSender: (kind: SenderKind, sender: OutboxSender) => void };
+  let registered: Array<() => void> = [];
+  handle.useSender = (kind, sender) => void registered.push(registerOutboxSender(kind, sender));
+  beforeEach(() => {
+    const { state, fetchImpl } = fakeServer();
+    handle.state = state;
+    vi.stubGlobal('fetch', fetchImpl);
+    registered = [];
+    for (const [kind, sender] of senders) handle.useSender(kind, sender);
+  });
+  afterEach(async () => {
+    for (const unregister of registered.reverse()) unregister();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    await deleteTestDb();
+  });
+  return handle;
 }
 
 /** What the next call gets: no answer at all, or a status with a JSON body (the server's message by default). */

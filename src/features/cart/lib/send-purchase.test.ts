@@ -1,28 +1,15 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxRecord } from '../../../lib/db';
 import { drainOutbox } from '../../../lib/outbox-drain';
-import { registerOutboxSender } from '../../../lib/outbox-senders';
 import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox-store';
-import { deleteTestDb } from '../../../test/idb';
-import { fakeServer, queuedRecord } from '../../../test/outbox-server';
+import { queuedRecord, withFakeServer } from '../../../test/outbox-server';
 import { sendPurchaseBody } from './send-purchase';
 
 const purchaseRecord = (patch: Partial<OutboxRecord> = {}): OutboxRecord =>
   queuedRecord('purchase', { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2 }, patch);
 
-let server: ReturnType<typeof fakeServer>;
-let unregister: () => void;
-beforeEach(() => {
-  server = fakeServer();
-  vi.stubGlobal('fetch', server.fetchImpl);
-  unregister = registerOutboxSender('purchase', sendPurchaseBody);
-});
-afterEach(async () => {
-  unregister();
-  vi.unstubAllGlobals();
-  await deleteTestDb();
-});
+const server = withFakeServer(['purchase', sendPurchaseBody]);
 
 describe('a queued purchase, sent by the drain', () => {
   it('when a purchase is queued, then it is posted once with its own key', async () => {

@@ -1,13 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SellPayload } from '../../../domain/schemas/submissions';
 import type { OutboxRecord } from '../../../lib/db';
 import { drainOutbox } from '../../../lib/outbox-drain';
-import { registerOutboxSender } from '../../../lib/outbox-senders';
 import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from '../../../lib/outbox-store';
 import type { PostFn } from '../../../lib/outbox-transport';
-import { deleteTestDb } from '../../../test/idb';
-import { fakeServer, queuedRecord } from '../../../test/outbox-server';
+import { queuedRecord, withFakeServer } from '../../../test/outbox-server';
 import { sendSellSteps } from './send-sell';
 
 const sellPayload: SellPayload = {
@@ -18,19 +16,7 @@ const sellPayload: SellPayload = {
 const sellRecord = (patch: Partial<OutboxRecord> = {}): OutboxRecord =>
   queuedRecord('sell', sellPayload, { photo: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }), ...patch });
 
-let server: ReturnType<typeof fakeServer>;
-let unregister: () => void;
-beforeEach(() => {
-  server = fakeServer();
-  vi.stubGlobal('fetch', server.fetchImpl);
-  unregister = registerOutboxSender('sell', sendSellSteps);
-});
-afterEach(async () => {
-  unregister();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await deleteTestDb();
-});
+const server = withFakeServer(['sell', sendSellSteps]);
 
 describe('a queued sell, sent by the drain', () => {
   it('when a sell with a photo is queued, then the submission and then the sell request are created with derived keys and the item leaves', async () => {
