@@ -87,15 +87,15 @@ export interface CreatedApp {
 export function createApp({ engine, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
   const { tx } = engine;
   // On PostgreSQL another process may write at any moment, so lists are read fresh.
-  const cache = engine.sqlite ? readCache(engine.sqlite, tx.inTransaction) : noReadCache;
-  const users = createUsersRepository(tx);
+  const cache = engine.sqlite ? readCache(engine.sqlite) : noReadCache;
+  const users = createUsersRepository();
   const push = createPush({
     tx,
     config,
     logger,
     durable: () => durability.flush(),
     isAdmin: async (userId) => {
-      const row = await users.findById(userId);
+      const row = await users.findById(tx, userId);
       return !!row && toAuthUser(row).isAdmin;
     },
     isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
@@ -105,25 +105,25 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     ? createPostgresBus({ url: config.databaseUrl!, pool: engine.pool, logger, hub: liveHub, load: (note) => loadNote(note) })
     : null;
   const hub = withPush(bus ? withBus(liveHub, bus) : liveHub, push.service);
-  const auth = createAuthRepository(tx);
-  const purchases = createPurchasesRepository(tx, cache);
-  const submissions = createSubmissionsRepository(tx, cache);
-  const pickups = createPickupsRepository(tx);
+  const auth = createAuthRepository();
+  const purchases = createPurchasesRepository(cache);
+  const submissions = createSubmissionsRepository(cache);
+  const pickups = createPickupsRepository();
   // Every process must serve every photo: on PostgreSQL they are kept in the database itself.
   const images = engine.name === 'postgres' ? createDatabaseImageStore(tx) : createImageStore(config.dataDir);
-  const history = createHistoryRepository(tx);
+  const history = createHistoryRepository();
 
-  const authService = createAuthService({ tx, users, auth, hub, logger });
-  const credit = createCreditRepository(tx);
-  const creditService = createCreditService({ tx, credit, users, hub, logger, settings: config });
-  const usersService = createUsersService({ tx, users, authService, promiseStats: () => creditService.stats() });
-  const purchasesService = createPurchasesService({ tx, purchases, users, images, hub, creditService });
-  const submissionsService = createSubmissionsService({ tx, submissions, users, images, hub });
-  const pickupsService = createPickupsService({ tx, pickups, submissions, submissionsService, images, hub, creditService });
-  const historyService = createHistoryService({ history, purchases, submissions, pickups });
+  const authService = createAuthService({ db: tx, users, auth, hub, logger });
+  const credit = createCreditRepository();
+  const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
+  const usersService = createUsersService({ db: tx, users, authService, promiseStats: () => creditService.stats() });
+  const purchasesService = createPurchasesService({ db: tx, purchases, users, images, hub, creditService });
+  const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub });
+  const pickupsService = createPickupsService({ db: tx, pickups, submissions, submissionsService, images, hub, creditService });
+  const historyService = createHistoryService({ db: tx, history, purchases, submissions, pickups });
   /** Who may see a stored photo: a sell photo's submitter, or the owner of the record a handover photo proves. */
   const ownerOfImage = async (file: string): Promise<{ ownerId: number | null } | undefined> => {
-    const sellPhoto = await submissions.ownerOfImage(file);
+    const sellPhoto = await submissions.ownerOfImage(tx, file);
     return sellPhoto ? { ownerId: sellPhoto.submitterId } : historyService.ownerOfProof(file);
   };
   const imagesService = createImagesService(ownerOfImage);
@@ -135,24 +135,24 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     switch (note.type) {
       case 'NEW_PURCHASE_REQUEST':
       case 'PURCHASE_REQUEST_STATUS_UPDATE': {
-        const stored = await purchases.find(note.id);
+        const stored = await purchases.find(tx, note.id);
         return stored ? { message: { type: note.type, payload: stored.request }, audience: { ownerId: stored.requesterId } } : null;
       }
       case 'NEW_ITEM_SUBMISSION':
       case 'ITEM_SUBMISSION_STATUS_UPDATE': {
-        const stored = await submissions.findSubmission(note.id);
+        const stored = await submissions.findSubmission(tx, note.id);
         return stored ? { message: { type: note.type, payload: stored.submission }, audience: { ownerId: stored.submitterId } } : null;
       }
       case 'NEW_SELL_REQUEST':
       case 'SELL_REQUEST_STATUS_UPDATE': {
-        const stored = await submissions.findSellRequest(note.id);
+        const stored = await submissions.findSellRequest(tx, note.id);
         return stored ? { message: { type: note.type, payload: stored.request }, audience: { ownerId: stored.userId } } : null;
       }
       case 'NEW_SCHEDULED_PICKUP':
       case 'PICKUP_STATUS_UPDATE': {
-        const pickup = await pickups.find(note.id);
+        const pickup = await pickups.find(tx, note.id);
         if (!pickup) return null;
-        const stored = await submissions.findSubmission(pickup.submissionId);
+        const stored = await submissions.findSubmission(tx, pickup.submissionId);
         // Admins get the submission object; its owner gets the pickup alone.
         return {
           message: { type: note.type, payload: { ...pickup, submission: stored?.submission ?? null } },
@@ -161,9 +161,9 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
         };
       }
       case 'CREDIT_UPDATE': {
-        const user = await users.findById(note.id);
+        const user = await users.findById(tx, note.id);
         if (!user) return null;
-        const balance = fromCents(await credit.balanceCents(user.id));
+        const balance = fromCents(await credit.balanceCents(tx, user.id));
         return { message: { type: 'CREDIT_UPDATE', payload: { username: user.username, balance } }, audience: { ownerId: user.id } };
       }
     }
@@ -239,7 +239,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   });
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
-  api.use('/marketplace', authRoutes(authService, users, config, limitStores));
+  api.use('/marketplace', authRoutes(authService, config, limitStores));
   api.use('/marketplace', contactRoutes(usersService));
   api.use('/admin', adminRoutes(usersService));
   api.use(purchaseRoutes(purchasesService));

@@ -55,7 +55,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   const logger = createLogger(config.logLevel);
   const { engine, durability } = await openEngine(config, logger);
 
-  const users = createUsersRepository(engine.tx);
+  const users = createUsersRepository();
   // The hub needs the auth service and the app needs the hub: the hub resolves sessions through a late binding.
   let resolve: (token: string | undefined) => Promise<{ user: { id: number }; sessionHash: string } | null> = async () => null;
   let isSessionLive: (sessionHash: string) => Promise<boolean> = async () => true;
@@ -71,7 +71,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return session ? { userId: session.user.id, sessionHash: session.sessionHash } : null;
     },
     isAdmin: async (userId) => {
-      const row = await users.findById(userId);
+      const row = await users.findById(engine.tx, userId);
       return !!row && toAuthUser(row).isAdmin;
     },
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
-import { sqliteEngine, type Engine } from './engine';
+import { sqliteEngine, type Engine, type Transactions } from './engine';
 import { migrate } from './migrate';
 
 const dirs: string[] = [];
@@ -17,8 +17,8 @@ function open(dir = mkdtempSync(path.join(os.tmpdir(), 'engine-'))): { dir: stri
   return { dir, engine: sqliteEngine(sqlite) };
 }
 
-const addUser = (engine: Engine, username: string) =>
-  engine.tx
+const addUser = (tx: Transactions, username: string) =>
+  tx
     .q()
     .insertInto('users')
     .values({ username, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
@@ -44,10 +44,10 @@ describe('the SQLite engine', () => {
     const { engine } = open();
     let release!: () => void;
     const paused = new Promise<void>((resolve) => (release = resolve));
-    const writing = engine.tx.run(async () => {
-      await addUser(engine, 'first');
+    const writing = engine.tx.run(async (tx) => {
+      await addUser(tx, 'first');
       await paused;
-      await addUser(engine, 'second');
+      await addUser(tx, 'second');
     });
     const seen = countUsers(engine);
     let answered = false;
@@ -62,13 +62,13 @@ describe('the SQLite engine', () => {
   it('when a transaction fails, then nothing it wrote stays and the next call runs', async () => {
     const { engine } = open();
     await expect(
-      engine.tx.run(async () => {
-        await addUser(engine, 'kept-out');
+      engine.tx.run(async (tx) => {
+        await addUser(tx, 'kept-out');
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
     expect(await countUsers(engine)).toBe(0);
-    await addUser(engine, 'after');
+    await addUser(engine.tx, 'after');
     expect(await countUsers(engine)).toBe(1);
   });
 
@@ -76,10 +76,10 @@ describe('the SQLite engine', () => {
     const { dir, engine: one } = open();
     const { engine: two } = open(dir);
     const turns = (engine: Engine, name: string) =>
-      engine.tx.run(async () => {
-        await addUser(engine, `${name}-a`);
+      engine.tx.run(async (tx) => {
+        await addUser(tx, `${name}-a`);
         await new Promise((resolve) => setTimeout(resolve, 5));
-        await addUser(engine, `${name}-b`);
+        await addUser(tx, `${name}-b`);
       });
     await Promise.all([turns(one, 'one'), turns(two, 'two'), turns(one, 'three'), turns(two, 'four')]);
     expect(await countUsers(one)).toBe(8);
@@ -90,11 +90,11 @@ describe('the SQLite engine', () => {
     const { tx } = engine;
     expect(tx.inTransaction()).toBe(false);
     await expect(
-      tx.run(async () => {
-        await addUser(engine, 'outer');
-        await tx.run(async () => {
+      tx.run(async (tx) => {
+        await addUser(tx, 'outer');
+        await tx.run(async (tx) => {
           expect(tx.inTransaction()).toBe(true);
-          await addUser(engine, 'inner');
+          await addUser(tx, 'inner');
         });
         throw new Error('refused');
       }),
@@ -102,13 +102,13 @@ describe('the SQLite engine', () => {
     // The inner call joined the outer transaction, so the rollback took both rows back.
     expect(await countUsers(engine)).toBe(0);
     // Transactions that overlap (the second waits for the first's lock) each keep their own.
-    const first = tx.run(async () => {
-      await addUser(engine, 'first');
+    const first = tx.run(async (tx) => {
+      await addUser(tx, 'first');
       await new Promise((resolve) => setTimeout(resolve, 5));
       return tx.inTransaction();
     });
-    const second = tx.run(async () => {
-      await addUser(engine, 'second');
+    const second = tx.run(async (tx) => {
+      await addUser(tx, 'second');
       return tx.inTransaction();
     });
     expect(await Promise.all([first, second])).toEqual([true, true]);

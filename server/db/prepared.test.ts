@@ -51,12 +51,25 @@ describe('prepared', () => {
     expect(build).toHaveBeenCalledTimes(1);
   });
 
+  it('when marked first, then a read answers its first row only, inside a transaction and outside one', async () => {
+    const { tx } = open();
+    const insert = prepared((db, p: { username: string }) => db.insertInto('users').values(user(p.username)));
+    const all = prepared((db) => db.selectFrom('users').select('username').orderBy('id'));
+    const first = prepared((db) => db.selectFrom('users').select('username').orderBy('id'), { first: true });
+    expect((await first(tx, {})).rows).toEqual([]);
+    await insert(tx, { username: 'ann' });
+    await insert(tx, { username: 'bob' });
+    expect((await all(tx, {})).rows).toEqual([{ username: 'ann' }, { username: 'bob' }]);
+    expect((await first(tx, {})).rows).toEqual([{ username: 'ann' }]);
+    expect(await tx.run(async (open) => (await first(open, {})).rows)).toEqual([{ username: 'ann' }]);
+  });
+
   it('when run inside a transaction, then it writes in that transaction (a rollback takes it back)', async () => {
     const engine = open();
     const insert = prepared((db, p: { username: string }) => db.insertInto('users').values(user(p.username)));
     await expect(
-      engine.tx.run(async () => {
-        await insert(engine.tx, { username: 'kept-out' });
+      engine.tx.run(async (tx) => {
+        await insert(tx, { username: 'kept-out' });
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');

@@ -19,9 +19,12 @@ const slots = new Proxy({} as Record<string, Slot>, {
  * `build` receives the engine (for the few queries spelled per engine) and stand-ins for the values and must use each field only as a value (`values`, `where`, `${…}` in
  * `sql`), never look at it: the SQL is fixed at the first call. A query whose shape depends on the values (an
  * optional filter, an `in` list, columns left out when undefined) is not prepared.
+ *
+ * `first`: the query finds at most one row (by a unique key), so SQLite may stop at the first.
  */
 export function prepared<V extends object, R>(
   build: (db: Q, values: V, engine: EngineName) => Compilable<R> | RawBuilder<R>,
+  { first = false }: { first?: boolean } = {},
 ): (tx: Transactions, values: V) => Promise<QueryResult<R>> {
   const compiled = new Map<EngineName, CompiledQuery<R>>();
   return (tx, values) => {
@@ -33,6 +36,6 @@ export function prepared<V extends object, R>(
       compiled.set(tx.engine, query);
     }
     const parameters = query.parameters.map((value) => (value instanceof Slot ? (values as Record<string, unknown>)[value.name] : value));
-    return tx.execute<R>({ ...query, parameters });
+    return tx.execute<R>({ ...query, parameters }, first);
   };
 }

@@ -67,7 +67,7 @@ describe('readCache', async () => {
   });
 
   it('when there are more keys than room, then the oldest is dropped first', async () => {
-    const cache = readCache(db, undefined, 2);
+    const cache = readCache(db, 2);
     await cache.get('one', () => '1');
     await cache.get('two', () => '2');
     await cache.get('three', () => '3');

@@ -18,7 +18,7 @@ export const noReadCache: ReadCache = { get: async (_key, read) => read() };
 const caches = new WeakMap<Db, ReadCache>();
 
 /** The database's read cache (one per connection, at most `maxEntries` texts, oldest dropped first). */
-export function readCache(db: Db, inTransaction: () => boolean = () => db.inTransaction, maxEntries = 256): ReadCache {
+export function readCache(db: Db, maxEntries = 256): ReadCache {
   let cache = caches.get(db);
   if (cache) return cache;
   const version = statement<[], string>(db, "SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version)").pluck();
@@ -26,7 +26,8 @@ export function readCache(db: Db, inTransaction: () => boolean = () => db.inTran
   let seen = '';
   cache = {
     async get(key, read) {
-      if (db.inTransaction || inTransaction()) return read();
+      // A transaction is open on the connection: this read is in it, or waits for its end to read anyway.
+      if (db.inTransaction) return read();
       const before = version.get()!;
       if (before !== seen) {
         entries.clear();

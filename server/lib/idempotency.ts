@@ -95,18 +95,18 @@ export function honourIdempotencyKeys(tx: Transactions, logger: Logger): Request
 }
 
 /**
- * Runs `create` in one transaction with the key's record: a repeat answers the stored result and creates nothing,
+ * Runs `create` in one transaction with the key's record (`create` gets the transaction): a repeat answers the stored result and creates nothing,
  * the same key with a different request answers 422.
  */
 export function createOnce<T>(
   tx: Transactions,
   context: IdempotencyContext | null,
   status: number,
-  create: () => Promise<T>,
+  create: (tx: Transactions) => Promise<T>,
 ): Promise<Created<T>> {
   const run = () =>
-    tx.run(async (): Promise<Created<T>> => {
-      const body = await create();
+    tx.run(async (tx): Promise<Created<T>> => {
+      const body = await create(tx);
       if (context) {
         await idempotencyRepository.insert(tx, {
           userId: context.userId,

@@ -21,45 +21,47 @@ const sessionWithUser = prepared(
   (_db, p: { hash: string }) => sql<UserRow & { session_created_at: number; session_last_seen_at: number }>`
     SELECT u.*, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${p.hash}`,
+  { first: true },
 );
 
 /** Sessions and one-time setup tokens; both stored only as SHA-256 hashes. */
-export function createAuthRepository(tx: Transactions) {
+export function createAuthRepository() {
   return {
-    insertSession: (hash: string, userId: number, now: number) =>
+    insertSession: (tx: Transactions, hash: string, userId: number, now: number) =>
       tx.q().insertInto('sessions').values({ token_hash: hash, user_id: userId, created_at: now, last_seen_at: now }).execute(),
-    findSession: async (hash: string): Promise<SessionWithUser | undefined> => {
+    findSession: async (tx: Transactions, hash: string): Promise<SessionWithUser | undefined> => {
       const { rows } = await sessionWithUser(tx, { hash });
       const row = rows[0];
       if (!row) return undefined;
       const { session_created_at, session_last_seen_at, ...user } = row;
       return { session: { token_hash: hash, user_id: user.id, created_at: session_created_at, last_seen_at: session_last_seen_at }, user };
     },
-    touchSession: (hash: string, now: number) =>
+    touchSession: (tx: Transactions, hash: string, now: number) =>
       tx.q().updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', hash).execute(),
-    deleteSession: (hash: string) => tx.q().deleteFrom('sessions').where('token_hash', '=', hash).execute(),
-    deleteUserSessions: (userId: number) => tx.q().deleteFrom('sessions').where('user_id', '=', userId).execute(),
-    deleteOtherSessions: (userId: number, keepHash: string) =>
+    deleteSession: (tx: Transactions, hash: string) => tx.q().deleteFrom('sessions').where('token_hash', '=', hash).execute(),
+    deleteUserSessions: (tx: Transactions, userId: number) => tx.q().deleteFrom('sessions').where('user_id', '=', userId).execute(),
+    deleteOtherSessions: (tx: Transactions, userId: number, keepHash: string) =>
       tx.q().deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepHash).execute(),
-    deleteExpiredSessions: (idleBefore: number, createdBefore: number) =>
+    deleteExpiredSessions: (tx: Transactions, idleBefore: number, createdBefore: number) =>
       tx
         .q()
         .deleteFrom('sessions')
         .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
         .execute(),
-    insertSetupToken: (hash: string, userId: number, now: number) =>
+    insertSetupToken: (tx: Transactions, hash: string, userId: number, now: number) =>
       tx.q().insertInto('setup_tokens').values({ token_hash: hash, user_id: userId, created_at: now }).execute(),
-    findSetupToken: (hash: string) => tx.q().selectFrom('setup_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
-    deleteSetupTokens: (userId: number) => tx.q().deleteFrom('setup_tokens').where('user_id', '=', userId).execute(),
+    findSetupToken: (tx: Transactions, hash: string) =>
+      tx.q().selectFrom('setup_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+    deleteSetupTokens: (tx: Transactions, userId: number) => tx.q().deleteFrom('setup_tokens').where('user_id', '=', userId).execute(),
     /** Remembers why the user's sessions (all, or all but one) are ending; call before deleting them. */
-    markUserSessionsEnded: (userId: number, reason: string, now: number, exceptHash?: string) =>
+    markUserSessionsEnded: (tx: Transactions, userId: number, reason: string, now: number, exceptHash?: string) =>
       (exceptHash
         ? sql`INSERT INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ${reason}, ${now} FROM sessions WHERE user_id = ${userId} AND token_hash <> ${exceptHash}
             ON CONFLICT (token_hash) DO UPDATE SET reason = excluded.reason, ended_at = excluded.ended_at`
         : sql`INSERT INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ${reason}, ${now} FROM sessions WHERE user_id = ${userId}
             ON CONFLICT (token_hash) DO UPDATE SET reason = excluded.reason, ended_at = excluded.ended_at`
       ).execute(tx.q()),
-    markSessionEnded: (hash: string, reason: string, now: number) =>
+    markSessionEnded: (tx: Transactions, hash: string, reason: string, now: number) =>
       tx
         .q()
         .insertInto('ended_sessions')
@@ -67,9 +69,9 @@ export function createAuthRepository(tx: Transactions) {
         .onConflict((conflict) => conflict.column('token_hash').doUpdateSet({ reason, ended_at: now }))
         .execute(),
     /** Why the session with this hash ended, when it is remembered. */
-    endedReason: async (hash: string): Promise<string | undefined> =>
+    endedReason: async (tx: Transactions, hash: string): Promise<string | undefined> =>
       (await tx.q().selectFrom('ended_sessions').select('reason').where('token_hash', '=', hash).executeTakeFirst())?.reason,
-    forgetEndedBefore: (time: number) => tx.q().deleteFrom('ended_sessions').where('ended_at', '<', time).execute(),
+    forgetEndedBefore: (tx: Transactions, time: number) => tx.q().deleteFrom('ended_sessions').where('ended_at', '<', time).execute(),
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -2,15 +2,13 @@ import { Router } from 'express';
 import { ChangePasswordBody, LoginBody, SignupBody } from '../../../src/domain/schemas/auth';
 import type { Config } from '../../config';
 import { validateBody } from '../../lib/validate';
-import type { UsersRepository } from '../users/repository';
-import { toSessionUser } from '../users/repository';
 import { requireUser } from './guards';
 import { loginLimits, signupLimits, type LimitStores } from './rate-limit';
 import type { AuthService } from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 /** /api/marketplace: signup, login, logout, me, change-password. */
-export function authRoutes(service: AuthService, users: UsersRepository, config: Config, limitStores: LimitStores = null): Router {
+export function authRoutes(service: AuthService, config: Config, limitStores: LimitStores = null): Router {
   const router = Router();
 
   router.post('/signup', ...signupLimits(config.rateLimit, limitStores), validateBody(SignupBody), async (req, res) => {
@@ -33,7 +31,7 @@ export function authRoutes(service: AuthService, users: UsersRepository, config:
 
   router.get('/me', async (req, res) => {
     const user = requireUser(req);
-    res.json(toSessionUser((await users.findById(user.id))!));
+    res.json(await service.me(user.id));
   });
 
   router.put('/change-password/:username', validateBody(ChangePasswordBody), async (req, res) => {

@@ -17,7 +17,8 @@ const TOUCH_EVERY_MS = 60_000;
 const ENDED_KEPT_MS = 30 * 24 * 3600 * 1000;
 
 export interface AuthDeps {
-  tx: Transactions;
+  /** The database: reads outside a transaction, and `db.run` to open one. */
+  db: Transactions;
   users: UsersRepository;
   auth: AuthRepository;
   hub: Hub;
@@ -30,12 +31,12 @@ export interface NewSession {
 }
 
 /** Signup, login, logout, sessions (cookie-based; only the token's hash is stored), password changes and the super admin's setup. */
-export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
+export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
   async function openSession(userId: number, previousHash?: string): Promise<string> {
     const token = newToken();
-    await tx.run(async () => {
-      if (previousHash) await auth.deleteSession(previousHash);
-      await auth.insertSession(hashToken(token), userId, Date.now());
+    await db.run(async (tx) => {
+      if (previousHash) await auth.deleteSession(tx, previousHash);
+      await auth.insertSession(tx, hashToken(token), userId, Date.now());
     });
     return token;
   }
@@ -46,7 +47,7 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
   return {
     /** Whether the session exists and has not expired; unlike `resolve`, this does not count as activity. */
     async isSessionLive(sessionHash: string): Promise<boolean> {
-      const found = await auth.findSession(sessionHash);
+      const found = await auth.findSession(db, sessionHash);
       return !!found && !isExpired(found.session, Date.now());
     },
 
@@ -54,18 +55,18 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
     async resolve(token: string | undefined): Promise<{ user: AuthUser; sessionHash: string } | null> {
       if (!token || token.length > 100) return null;
       const sessionHash = hashToken(token);
-      const found = await auth.findSession(sessionHash);
+      const found = await auth.findSession(db, sessionHash);
       if (!found) return null;
       const { session, user: row } = found;
       const now = Date.now();
       if (isExpired(session, now)) {
-        await tx.run(async () => {
-          await auth.markSessionEnded(sessionHash, 'session-ended', now);
-          await auth.deleteSession(sessionHash);
+        await db.run(async (tx) => {
+          await auth.markSessionEnded(tx, sessionHash, 'session-ended', now);
+          await auth.deleteSession(tx, sessionHash);
         });
         return null;
       }
-      if (now - session.last_seen_at > TOUCH_EVERY_MS) await auth.touchSession(sessionHash, now);
+      if (now - session.last_seen_at > TOUCH_EVERY_MS) await auth.touchSession(db, sessionHash, now);
       return { user: toAuthUser(row), sessionHash };
     },
 
@@ -75,37 +76,40 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
      */
     async endedReason(token: string | undefined): Promise<SessionEndReason | null> {
       if (!token || token.length > 100) return null;
-      const reason = await auth.endedReason(hashToken(token));
+      const reason = await auth.endedReason(db, hashToken(token));
       return isSessionEndReason(reason) ? reason : 'session-ended';
     },
 
     async signup(body: SignupBody, previousHash?: string): Promise<NewSession> {
-      if (await users.findByName(body.username)) throw conflict('Username is already taken');
+      if (await users.findByName(db, body.username)) throw conflict('Username is already taken');
       const passwordHash = await hashPassword(body.password);
       const token = newToken();
-      const row = await tx.run(async () => {
+      const row = await db.run(async (tx) => {
         // Checked again inside the transaction: another signup may have won while hashing.
-        if (await users.findByName(body.username)) throw conflict('Username is already taken');
-        const id = await users.insert(body.username, passwordHash, nowIso());
-        if (previousHash) await auth.deleteSession(previousHash);
-        await auth.insertSession(hashToken(token), id, Date.now());
-        return (await users.findById(id))!;
+        if (await users.findByName(tx, body.username)) throw conflict('Username is already taken');
+        const id = await users.insert(tx, body.username, passwordHash, nowIso());
+        if (previousHash) await auth.deleteSession(tx, previousHash);
+        await auth.insertSession(tx, hashToken(token), id, Date.now());
+        return (await users.findById(tx, id))!;
       });
       return { user: toSessionUser(row), token };
     },
 
     async login(body: LoginBody, previousHash?: string): Promise<NewSession> {
-      const row = await users.findByName(body.username.trim());
+      const row = await users.findByName(db, body.username.trim());
       const ok = await verifyPassword(row?.password_hash, body.password);
       if (!row || !ok) throw unauthorised('Invalid username or password');
       // A new session id at every login (no fixation).
       const token = await openSession(row.id, previousHash);
-      return { user: toSessionUser((await users.findById(row.id))!), token };
+      return { user: toSessionUser((await users.findById(db, row.id))!), token };
     },
+
+    /** The signed-in user's own account, as stored now. */
+    me: async (userId: number): Promise<SessionUser> => toSessionUser((await users.findById(db, userId))!),
 
     async logout(sessionHash: string | undefined) {
       if (!sessionHash) return;
-      await auth.deleteSession(sessionHash);
+      await auth.deleteSession(db, sessionHash);
       hub.disconnectSession(sessionHash);
     },
 
@@ -113,17 +117,17 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
     async changePassword(username: string, body: ChangePasswordBody, caller: { user?: AuthUser; sessionHash?: string }) {
       if (body.token) {
         const tokenHash = hashToken(body.token);
-        const stored = await auth.findSetupToken(tokenHash);
-        const row = await users.findByName(username);
+        const stored = await auth.findSetupToken(db, tokenHash);
+        const row = await users.findByName(db, username);
         if (!stored || !row || stored.user_id !== row.id) throw forbidden('This password link is invalid or has already been used');
         const passwordHash = await hashPassword(body.newPassword);
-        await tx.run(async () => {
+        await db.run(async (tx) => {
           // Works once: the token is gone in the same transaction that uses it.
-          if (!(await auth.findSetupToken(tokenHash))) throw forbidden('This password link is invalid or has already been used');
-          await auth.deleteSetupTokens(row.id);
-          await users.setPassword(row.id, passwordHash);
-          await auth.markUserSessionsEnded(row.id, 'password-changed', Date.now());
-          await auth.deleteUserSessions(row.id);
+          if (!(await auth.findSetupToken(tx, tokenHash))) throw forbidden('This password link is invalid or has already been used');
+          await auth.deleteSetupTokens(tx, row.id);
+          await users.setPassword(tx, row.id, passwordHash);
+          await auth.markUserSessionsEnded(tx, row.id, 'password-changed', Date.now());
+          await auth.deleteUserSessions(tx, row.id);
         });
         hub.disconnectUser(row.id, undefined, 'password-changed');
         logger.info({ username: row.username }, 'password set with a setup link');
@@ -134,15 +138,15 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
       }
       if (!caller.user) throw unauthorised();
       if (caller.user.username.toLowerCase() !== username.toLowerCase()) throw forbidden('You may only change your own password');
-      const row = (await users.findById(caller.user.id))!;
+      const row = (await users.findById(db, caller.user.id))!;
       if (!(await verifyPassword(row.password_hash, body.currentPassword))) throw new AppError(401, 'Current password is incorrect');
       const passwordHash = await hashPassword(body.newPassword);
-      await tx.run(async () => {
-        await users.setPassword(row.id, passwordHash);
+      await db.run(async (tx) => {
+        await users.setPassword(tx, row.id, passwordHash);
         // Every other session of this account ends; the one that changed it stays.
-        await auth.markUserSessionsEnded(row.id, 'password-changed', Date.now(), caller.sessionHash);
-        if (caller.sessionHash) await auth.deleteOtherSessions(row.id, caller.sessionHash);
-        else await auth.deleteUserSessions(row.id);
+        await auth.markUserSessionsEnded(tx, row.id, 'password-changed', Date.now(), caller.sessionHash);
+        if (caller.sessionHash) await auth.deleteOtherSessions(tx, row.id, caller.sessionHash);
+        else await auth.deleteUserSessions(tx, row.id);
       });
       hub.disconnectUser(row.id, caller.sessionHash, 'password-changed');
     },
@@ -152,25 +156,25 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
      * `password` when given, or else issues a one-time setup token (returned, to be printed as a link).
      */
     async ensureSuperAdmin(username: string, password: string | undefined): Promise<{ token: string; username: string } | null> {
-      const existing = await users.findByName(username);
+      const existing = await users.findByName(db, username);
       const passwordHash = existing?.password_hash ? null : password ? await hashPassword(password) : null;
-      return tx.run(async () => {
-        let row = await users.findByName(username);
+      return db.run(async (tx) => {
+        let row = await users.findByName(tx, username);
         if (!row) {
-          await users.insert(username, null, nowIso(), { isAdmin: true, isSuperAdmin: true });
-          row = (await users.findByName(username))!;
+          await users.insert(tx, username, null, nowIso(), { isAdmin: true, isSuperAdmin: true });
+          row = (await users.findByName(tx, username))!;
         }
-        await users.markSuperAdmin(row.id);
+        await users.markSuperAdmin(tx, row.id);
         if (row.password_hash) return null;
         if (passwordHash) {
-          await users.setPassword(row.id, passwordHash);
-          await auth.deleteSetupTokens(row.id);
+          await users.setPassword(tx, row.id, passwordHash);
+          await auth.deleteSetupTokens(tx, row.id);
           return null;
         }
         // A fresh link at every start until the password is set; older links stop working.
         const token = newToken();
-        await auth.deleteSetupTokens(row.id);
-        await auth.insertSetupToken(hashToken(token), row.id, Date.now());
+        await auth.deleteSetupTokens(tx, row.id);
+        await auth.insertSetupToken(tx, hashToken(token), row.id, Date.now());
         return { token, username: row.username };
       });
     },
@@ -178,15 +182,18 @@ export function createAuthService({ tx, users, auth, hub, logger }: AuthDeps) {
     /** Deletes sessions past their idle or absolute lifetime (run at start). */
     async deleteExpiredSessions() {
       const now = Date.now();
-      await auth.deleteExpiredSessions(now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
-      await auth.forgetEndedBefore(now - ENDED_KEPT_MS);
+      await auth.deleteExpiredSessions(db, now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
+      await auth.forgetEndedBefore(db, now - ENDED_KEPT_MS);
     },
 
-    /** Ends every session and socket of a user (demotion, deletion), remembering why for the devices still holding them. */
-    async endUserSessions(userId: number, reason: SessionEndReason) {
-      await tx.run(async () => {
-        await auth.markUserSessionsEnded(userId, reason, Date.now());
-        await auth.deleteUserSessions(userId);
+    /**
+     * Ends every session and socket of a user (demotion, deletion), remembering why for the devices still holding them;
+     * inside the caller's transaction when one is given.
+     */
+    async endUserSessions(userId: number, reason: SessionEndReason, within: Transactions = db) {
+      await within.run(async (tx) => {
+        await auth.markUserSessionsEnded(tx, userId, reason, Date.now());
+        await auth.deleteUserSessions(tx, userId);
       });
       hub.disconnectUser(userId, undefined, reason);
     },

@@ -57,20 +57,24 @@ export const toCreditEntry = (row: LedgerRow): CreditEntry => ({
 });
 
 /** The promises and credit_ledger tables. */
-export function createCreditRepository(tx: Transactions) {
-  const promises = () => tx.q().selectFrom('promises').selectAll();
-  const ledger = () => tx.q().selectFrom('credit_ledger').selectAll();
-  const entryByCause = async (cause: string) => (await ledger().where('cause', '=', cause).executeTakeFirst()) as LedgerRow | undefined;
+export function createCreditRepository() {
+  const promises = (tx: Transactions) => tx.q().selectFrom('promises').selectAll();
+  const ledger = (tx: Transactions) => tx.q().selectFrom('credit_ledger').selectAll();
+  const entryByCause = async (tx: Transactions, cause: string) =>
+    (await ledger(tx).where('cause', '=', cause).executeTakeFirst()) as LedgerRow | undefined;
   return {
-    insertPromise: async (promise: {
-      subjectType: PromiseSubject;
-      subjectId: number;
-      userId: number | null;
-      promisedAt: string;
-      deadlineAt: string;
-      baseCents: number | null;
-      createdAt: string;
-    }) =>
+    insertPromise: async (
+      tx: Transactions,
+      promise: {
+        subjectType: PromiseSubject;
+        subjectId: number;
+        userId: number | null;
+        promisedAt: string;
+        deadlineAt: string;
+        baseCents: number | null;
+        createdAt: string;
+      },
+    ) =>
       (
         await tx
           .q()
@@ -88,23 +92,24 @@ export function createCreditRepository(tx: Transactions) {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    findPromise: async (id: number) => (await promises().where('id', '=', id).executeTakeFirst()) as PromiseRow | undefined,
-    openPromiseOf: async (subjectType: PromiseSubject, subjectId: number) =>
-      (await promises()
+    findPromise: async (tx: Transactions, id: number) =>
+      (await promises(tx).where('id', '=', id).executeTakeFirst()) as PromiseRow | undefined,
+    openPromiseOf: async (tx: Transactions, subjectType: PromiseSubject, subjectId: number) =>
+      (await promises(tx)
         .where('subject_type', '=', subjectType)
         .where('subject_id', '=', subjectId)
         .where('status', '=', 'open')
         .executeTakeFirst()) as PromiseRow | undefined,
     /** The record's most recent promise, whatever its status. */
-    latestPromiseOf: async (subjectType: PromiseSubject, subjectId: number) =>
-      (await promises()
+    latestPromiseOf: async (tx: Transactions, subjectType: PromiseSubject, subjectId: number) =>
+      (await promises(tx)
         .where('subject_type', '=', subjectType)
         .where('subject_id', '=', subjectId)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst()) as PromiseRow | undefined,
     /** Closes an open promise; false when it was no longer open (another run closed it first). */
-    closePromise: async (id: number, status: PromiseStatus, at: string, by: string | null) => {
+    closePromise: async (tx: Transactions, id: number, status: PromiseStatus, at: string, by: string | null) => {
       const result = await tx
         .q()
         .updateTable('promises')
@@ -115,15 +120,15 @@ export function createCreditRepository(tx: Transactions) {
       return result.numUpdatedRows === 1n;
     },
     /** Open promises whose deadline has passed, earliest first. */
-    duePromises: async (now: string, limit = 500) =>
-      (await promises()
+    duePromises: async (tx: Transactions, now: string, limit = 500) =>
+      (await promises(tx)
         .where('status', '=', 'open')
         .where('deadline_at', '<', now)
         .orderBy('deadline_at')
         .limit(limit)
         .execute()) as PromiseRow[],
     /** Appends an entry unless one with the same cause exists; answers the entry of that cause either way and whether it is new. */
-    async append(entry: NewLedgerEntry): Promise<{ entry: CreditEntry; created: boolean }> {
+    async append(tx: Transactions, entry: NewLedgerEntry): Promise<{ entry: CreditEntry; created: boolean }> {
       const inserted = await tx
         .q()
         .insertInto('credit_ledger')
@@ -141,22 +146,22 @@ export function createCreditRepository(tx: Transactions) {
         .onConflict((conflict) => conflict.column('cause').doNothing())
         .returning('id')
         .executeTakeFirst();
-      return { entry: toCreditEntry((await entryByCause(entry.cause))!), created: inserted !== undefined };
+      return { entry: toCreditEntry((await entryByCause(tx, entry.cause))!), created: inserted !== undefined };
     },
-    findEntry: async (id: number) => {
-      const row = (await ledger().where('id', '=', id).executeTakeFirst()) as LedgerRow | undefined;
+    findEntry: async (tx: Transactions, id: number) => {
+      const row = (await ledger(tx).where('id', '=', id).executeTakeFirst()) as LedgerRow | undefined;
       return row ? { entry: toCreditEntry(row), userId: row.user_id, cents: row.amount_cents } : undefined;
     },
-    hasCause: async (cause: string) => (await entryByCause(cause)) !== undefined,
-    entriesOf: async (userId: number) =>
-      ((await ledger().where('user_id', '=', userId).orderBy('id', 'desc').execute()) as LedgerRow[]).map(toCreditEntry),
-    balanceCents: async (userId: number): Promise<number> => {
+    hasCause: async (tx: Transactions, cause: string) => (await entryByCause(tx, cause)) !== undefined,
+    entriesOf: async (tx: Transactions, userId: number) =>
+      ((await ledger(tx).where('user_id', '=', userId).orderBy('id', 'desc').execute()) as LedgerRow[]).map(toCreditEntry),
+    balanceCents: async (tx: Transactions, userId: number): Promise<number> => {
       const { rows } = await sql<{
         cents: number;
       }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM credit_ledger WHERE user_id = ${userId}`.execute(tx.q());
       return Number(rows[0]?.cents ?? 0);
     },
-    stats: async () => {
+    stats: async (tx: Transactions) => {
       const { rows } = await sql<{ kept: number; missed: number; granted: number; outstanding: number }>`SELECT
          (SELECT COUNT(*) FROM promises WHERE status = 'kept') AS kept,
          (SELECT COUNT(*) FROM promises WHERE status = 'missed') AS missed,

@@ -23,18 +23,19 @@ const NOUN: Record<PromiseSubject, string> = { purchase_request: 'drop', pickup:
 /**
  * The pickup promise and the store credit ledger: a missed promise credits 25% of the order, once.
  * Every write here runs inside the caller's transaction
- * (or its own); the ledger row of a missed promise is written before the promise is closed and is unique by its
+ * (passed as `tx`) or its own; the ledger row of a missed promise is written before the promise is closed and is unique by its
  * cause, so however many runs, restarts or processes meet the same missed promise, it is credited once.
  */
 export function createCreditService({
-  tx,
+  db,
   credit,
   users,
   hub,
   logger,
   settings,
 }: {
-  tx: Transactions;
+  /** The database: reads outside a transaction, and `db.run` to open one. */
+  db: Transactions;
   credit: CreditRepository;
   users: UsersRepository;
   hub: Hub;
@@ -44,9 +45,9 @@ export function createCreditService({
   /** Tells the player (and admins) their new balance, after the commit. */
   async function announce(userId: number | null) {
     if (userId === null) return;
-    const user = await users.findById(userId);
+    const user = await users.findById(db, userId);
     if (!user) return;
-    const balance = fromCents(await credit.balanceCents(userId));
+    const balance = fromCents(await credit.balanceCents(db, userId));
     hub.publish({ type: 'CREDIT_UPDATE', payload: { username: user.username, balance } }, { ownerId: userId });
   }
 
@@ -61,11 +62,15 @@ export function createCreditService({
   }
 
   /** Credits a missed promise (ledger first, then the promise closed) and notes it in the record's history. */
-  async function creditMissed(promise: PromiseRow, recordStatus: string): Promise<{ userId: number | null; cents: number }> {
+  async function creditMissed(
+    tx: Transactions,
+    promise: PromiseRow,
+    recordStatus: string,
+  ): Promise<{ userId: number | null; cents: number }> {
     const cents = promise.base_cents === null ? 0 : missedPromiseCredit(promise.base_cents);
     const at = nowIso();
     if (promise.user_id !== null && cents > 0) {
-      await credit.append({
+      await credit.append(tx, {
         userId: promise.user_id,
         amountCents: cents,
         kind: promise.subject_type === 'purchase_request' ? 'missed-drop' : 'missed-pickup',
@@ -77,7 +82,7 @@ export function createCreditService({
         createdBy: null,
       });
     }
-    if (!(await credit.closePromise(promise.id, 'missed', at, null))) return { userId: null, cents: 0 };
+    if (!(await credit.closePromise(tx, promise.id, 'missed', at, null))) return { userId: null, cents: 0 };
     const note =
       cents > 0
         ? `The promised ${NOUN[promise.subject_type]} time was missed: ${formatUsd(fromCents(cents))} store credit was added to the player's account.`
@@ -104,6 +109,7 @@ export function createCreditService({
      * Answers the new promise's id.
      */
     async promise(
+      tx: Transactions,
       subject: PromiseSubject,
       subjectId: number,
       ownerId: number | null,
@@ -112,9 +118,9 @@ export function createCreditService({
       actor: AuthUser,
     ): Promise<number> {
       const time = checkSchedule(schedule);
-      const open = await credit.openPromiseOf(subject, subjectId);
-      if (open) await credit.closePromise(open.id, 'rescheduled', nowIso(), actor.username);
-      return credit.insertPromise({
+      const open = await credit.openPromiseOf(tx, subject, subjectId);
+      if (open) await credit.closePromise(tx, open.id, 'rescheduled', nowIso(), actor.username);
+      return credit.insertPromise(tx, {
         subjectType: subject,
         subjectId,
         userId: ownerId,
@@ -130,49 +136,52 @@ export function createCreditService({
      * now if the job has not yet, and the change is refused — after the deadline the credit stands.
      */
     async requireBeforeDeadline(
+      tx: Transactions,
       subject: PromiseSubject,
       subjectId: number,
       recordStatus: string,
     ): Promise<{ credited: { userId: number | null; cents: number } | null; missed: boolean }> {
-      const open = await credit.openPromiseOf(subject, subjectId);
-      if (!open) return { credited: null, missed: (await credit.latestPromiseOf(subject, subjectId))?.status === 'missed' };
+      const open = await credit.openPromiseOf(tx, subject, subjectId);
+      if (!open) return { credited: null, missed: (await credit.latestPromiseOf(tx, subject, subjectId))?.status === 'missed' };
       if (!isPast(open)) return { credited: null, missed: false };
-      return { credited: await creditMissed(open, recordStatus), missed: true };
+      return { credited: await creditMissed(tx, open, recordStatus), missed: true };
     },
 
     /** The drop was completed or the pickup collected (caller's transaction): kept if on time, else credited now. */
     async settle(
+      tx: Transactions,
       subject: PromiseSubject,
       subjectId: number,
       recordStatus: string,
       actor: AuthUser,
     ): Promise<{ userId: number | null; cents: number } | null> {
-      const open = await credit.openPromiseOf(subject, subjectId);
+      const open = await credit.openPromiseOf(tx, subject, subjectId);
       if (!open) return null;
-      if (isPast(open)) return creditMissed(open, recordStatus);
-      await credit.closePromise(open.id, 'kept', nowIso(), actor.username);
+      if (isPast(open)) return creditMissed(tx, open, recordStatus);
+      await credit.closePromise(tx, open.id, 'kept', nowIso(), actor.username);
       return null;
     },
 
     /** A scheduled drop rejected (caller's transaction): before its deadline the promise is withdrawn, after it the credit stands. */
     async withdraw(
+      tx: Transactions,
       subject: PromiseSubject,
       subjectId: number,
       recordStatus: string,
       actor: AuthUser,
     ): Promise<{ userId: number | null; cents: number } | null> {
-      const open = await credit.openPromiseOf(subject, subjectId);
+      const open = await credit.openPromiseOf(tx, subject, subjectId);
       if (!open) return null;
-      if (isPast(open)) return creditMissed(open, recordStatus);
-      await credit.closePromise(open.id, 'withdrawn', nowIso(), actor.username);
+      if (isPast(open)) return creditMissed(tx, open, recordStatus);
+      await credit.closePromise(tx, open.id, 'withdrawn', nowIso(), actor.username);
       return null;
     },
 
     /** The player did not come (caller's transaction): before the deadline, the promise ends without credit. */
-    async noShow(subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser) {
-      const open = await credit.openPromiseOf(subject, subjectId);
+    async noShow(tx: Transactions, subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser) {
+      const open = await credit.openPromiseOf(tx, subject, subjectId);
       if (!open) throw conflict(`This ${NOUN[subject]} has no open promise to record a no-show on`);
-      await credit.closePromise(open.id, 'no-show', nowIso(), actor.username);
+      await credit.closePromise(tx, open.id, 'no-show', nowIso(), actor.username);
       await recordTransition(tx, {
         subject: AUDIT_SUBJECT[subject],
         subjectId,
@@ -184,10 +193,10 @@ export function createCreditService({
     },
 
     /** Pays with store credit (caller's transaction): min(balance, total) is spent; answers the cents applied. */
-    async spend(userId: number, purchaseId: number, totalCents: number, by: string): Promise<number> {
-      const applied = Math.min(await credit.balanceCents(userId), totalCents);
+    async spend(tx: Transactions, userId: number, purchaseId: number, totalCents: number, by: string): Promise<number> {
+      const applied = Math.min(await credit.balanceCents(tx, userId), totalCents);
       if (applied <= 0) return 0;
-      await credit.append({
+      await credit.append(tx, {
         userId,
         amountCents: -applied,
         kind: 'spent',
@@ -202,9 +211,9 @@ export function createCreditService({
     },
 
     /** Gives back the credit a rejected or cancelled request used (caller's transaction); once per request. */
-    async refund(userId: number | null, purchaseId: number, cents: number, by: string): Promise<boolean> {
+    async refund(tx: Transactions, userId: number | null, purchaseId: number, cents: number, by: string): Promise<boolean> {
       if (userId === null || cents <= 0) return false;
-      const { created } = await credit.append({
+      const { created } = await credit.append(tx, {
         userId,
         amountCents: cents,
         kind: 'returned',
@@ -222,12 +231,12 @@ export function createCreditService({
     async runDue(now = new Date()): Promise<number> {
       let count = 0;
       const touched = new Set<number>();
-      for (const due of await credit.duePromises(now.toISOString())) {
-        const result = await tx.run(async () => {
-          const promise = await credit.findPromise(due.id);
+      for (const due of await credit.duePromises(db, now.toISOString())) {
+        const result = await db.run(async (tx) => {
+          const promise = await credit.findPromise(tx, due.id);
           if (!promise || promise.status !== 'open') return null;
           const status = promise.subject_type === 'purchase_request' ? 'approved' : 'scheduled';
-          return creditMissed(promise, status);
+          return creditMissed(tx, promise, status);
         });
         if (result) {
           count += 1;
@@ -241,24 +250,24 @@ export function createCreditService({
 
     /** A player's balance and entries: their own, or any player's for admins. */
     async account(viewer: AuthUser, username: string): Promise<CreditAccount> {
-      const owner = await users.findByName(username);
+      const owner = await users.findByName(db, username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
       if (!viewer.isAdmin && owner.id !== viewer.id) throw forbidden('You may only see your own store credit');
-      return { balance: fromCents(await credit.balanceCents(owner.id)), entries: await credit.entriesOf(owner.id) };
+      return { balance: fromCents(await credit.balanceCents(db, owner.id)), entries: await credit.entriesOf(db, owner.id) };
     },
 
     /** The super admin takes back a promise credit, with a reason; never more than the player still holds. */
     async reverse(entryId: number, reason: string, superAdmin: AuthUser) {
-      const result = await tx.run(async () => {
-        const found = await credit.findEntry(entryId);
+      const result = await db.run(async (tx) => {
+        const found = await credit.findEntry(tx, entryId);
         if (!found) throw notFound(`There is no credit entry ${entryId}`);
         if (found.entry.kind !== 'missed-drop' && found.entry.kind !== 'missed-pickup')
           throw conflict('Only a credit for a missed promise can be reversed');
-        if (await credit.hasCause(`reversal:${entryId}`)) throw conflict('This credit was already reversed');
-        const balance = await credit.balanceCents(found.userId);
+        if (await credit.hasCause(tx, `reversal:${entryId}`)) throw conflict('This credit was already reversed');
+        const balance = await credit.balanceCents(tx, found.userId);
         const cents = Math.min(found.cents, balance);
         if (cents <= 0) throw conflict('The player has already spent this credit, so there is nothing left to reverse');
-        const appended = await credit.append({
+        const appended = await credit.append(tx, {
           userId: found.userId,
           amountCents: -cents,
           kind: 'reversal',
@@ -277,7 +286,7 @@ export function createCreditService({
 
     /** Super admin statistics: promises kept on time (%), credits granted and credit outstanding (USD). */
     async stats() {
-      const row = await credit.stats();
+      const row = await credit.stats(db);
       const closed = row.kept + row.missed;
       return {
         promisesKeptPercent: closed === 0 ? null : Math.round((row.kept / closed) * 1000) / 10,

@@ -2,8 +2,8 @@ import type { Transactions } from '../../db/engine';
 import type { AuditRow, AuditSubject } from '../../lib/audit';
 
 /** Reads the audit history (written by server/lib/audit.ts inside each change's transaction). */
-export function createHistoryRepository(tx: Transactions) {
-  const ofSubject = async (type: AuditSubject, id: number) =>
+export function createHistoryRepository() {
+  const ofSubject = async (tx: Transactions, type: AuditSubject, id: number) =>
     (await tx
       .q()
       .selectFrom('audit_history')
@@ -14,12 +14,12 @@ export function createHistoryRepository(tx: Transactions) {
       .execute()) as AuditRow[];
   return {
     /** The rows of several subjects, merged oldest first. */
-    async rowsOf(subjects: Array<[AuditSubject, number]>): Promise<AuditRow[]> {
-      const rows = (await Promise.all(subjects.map(([type, id]) => ofSubject(type, id)))).flat();
+    async rowsOf(tx: Transactions, subjects: Array<[AuditSubject, number]>): Promise<AuditRow[]> {
+      const rows = (await Promise.all(subjects.map(([type, id]) => ofSubject(tx, type, id)))).flat();
       return rows.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
     },
     /** The subject whose transition names a stored photo (a handover's proof), or undefined. */
-    subjectOfFile: async (file: string) =>
+    subjectOfFile: async (tx: Transactions, file: string) =>
       (await tx
         .q()
         .selectFrom('audit_history')

@@ -28,8 +28,14 @@ const row = (answer: NewAnswer) => ({
 });
 
 // Read and written by every state-changing call that sends a key: compiled once.
-const findAnswer = prepared((db, p: { userId: number; key: string }) =>
-  db.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response']).where('user_id', '=', p.userId).where('key', '=', p.key),
+const findAnswer = prepared(
+  (db, p: { userId: number; key: string }) =>
+    db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status', 'response'])
+      .where('user_id', '=', p.userId)
+      .where('key', '=', p.key),
+  { first: true },
 );
 const insertAnswer = prepared((db, p: NewAnswer) => db.insertInto('idempotency_keys').values(row(p)));
 const insertAnswerUnlessStored = prepared((db, p: NewAnswer) =>

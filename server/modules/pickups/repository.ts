@@ -41,10 +41,11 @@ const toPickup = (row: PickupRow): ScheduledPickup => ({
 const PICKUP_SELECT = sql`SELECT p.*, pr.promised_at, pr.status AS promise_status FROM scheduled_pickups p LEFT JOIN promises pr ON pr.id = p.promise_id`;
 
 /** The scheduled_pickups table. */
-export function createPickupsRepository(tx: Transactions) {
-  const rows = async (query: ReturnType<typeof sql<PickupRow>>) => (await query.execute(tx.q())).rows;
+export function createPickupsRepository() {
+  const rows = async (tx: Transactions, query: ReturnType<typeof sql<PickupRow>>) => (await query.execute(tx.q())).rows;
   return {
     insert: async (
+      tx: Transactions,
       submissionId: number,
       date: string,
       time: string,
@@ -68,37 +69,40 @@ export function createPickupsRepository(tx: Transactions) {
           .executeTakeFirstOrThrow()
       ).id,
     /** Points a pickup at the promise now in force. */
-    setPromise: (id: number, promiseId: number) =>
+    setPromise: (tx: Transactions, id: number, promiseId: number) =>
       tx.q().updateTable('scheduled_pickups').set({ promise_id: promiseId }).where('id', '=', id).execute(),
     /** The id of the pickup's promise now in force (or last closed). */
-    promiseOf: async (id: number): Promise<number | null> =>
+    promiseOf: async (tx: Transactions, id: number): Promise<number | null> =>
       (await tx.q().selectFrom('scheduled_pickups').select('promise_id').where('id', '=', id).executeTakeFirst())?.promise_id ?? null,
     /** A new date and time for the pickup. */
-    reschedule: (id: number, date: string, time: string, immediate: boolean) =>
+    reschedule: (tx: Transactions, id: number, date: string, time: string, immediate: boolean) =>
       tx
         .q()
         .updateTable('scheduled_pickups')
         .set({ scheduled_date: date, scheduled_time: time, is_immediate: immediate ? 1 : 0 })
         .where('id', '=', id)
         .execute(),
-    find: async (id: number) => {
-      const [row] = await rows(sql<PickupRow>`${PICKUP_SELECT} WHERE p.id = ${id}`);
+    find: async (tx: Transactions, id: number) => {
+      const [row] = await rows(tx, sql<PickupRow>`${PICKUP_SELECT} WHERE p.id = ${id}`);
       return row ? toPickup(row) : undefined;
     },
-    list: async () => (await rows(sql<PickupRow>`${PICKUP_SELECT} ORDER BY p.id DESC`)).map(toPickup),
+    list: async (tx: Transactions) => (await rows(tx, sql<PickupRow>`${PICKUP_SELECT} ORDER BY p.id DESC`)).map(toPickup),
     /** The ids of a submission's pickups (one, once it is scheduled). */
-    idsOfSubmission: async (submissionId: number) =>
+    idsOfSubmission: async (tx: Transactions, submissionId: number) =>
       (await tx.q().selectFrom('scheduled_pickups').select('id').where('submission_id', '=', submissionId).orderBy('id').execute()).map(
         (row) => row.id,
       ),
-    listOfSubmitter: async (userId: number) =>
+    listOfSubmitter: async (tx: Transactions, userId: number) =>
       (
-        await rows(sql<PickupRow>`${PICKUP_SELECT} JOIN item_submissions s ON s.id = p.submission_id
-          WHERE s.submitter_id = ${userId} ORDER BY p.id DESC`)
+        await rows(
+          tx,
+          sql<PickupRow>`${PICKUP_SELECT} JOIN item_submissions s ON s.id = p.submission_id
+          WHERE s.submitter_id = ${userId} ORDER BY p.id DESC`,
+        )
       ).map(toPickup),
-    markCollected: (id: number, at: string) =>
+    markCollected: (tx: Transactions, id: number, at: string) =>
       tx.q().updateTable('scheduled_pickups').set({ completed: 1, completed_at: at, collected_at: at }).where('id', '=', id).execute(),
-    markPaid: (id: number, at: string) =>
+    markPaid: (tx: Transactions, id: number, at: string) =>
       tx.q().updateTable('scheduled_pickups').set({ paid: 1, paid_at: at }).where('id', '=', id).execute(),
   };
 }

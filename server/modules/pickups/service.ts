@@ -23,7 +23,8 @@ import { IMMEDIATELY, IMMEDIATE_SCHEDULE, isImmediateSchedule } from '../../../s
 export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
 
 export interface PickupsDeps {
-  tx: Transactions;
+  /** The database: reads outside a transaction, and `db.run` to open one. */
+  db: Transactions;
   pickups: PickupsRepository;
   submissions: SubmissionsRepository;
   submissionsService: SubmissionsService;
@@ -40,27 +41,28 @@ export function payoutCents(submission: ItemSubmission, agreedPriceCents: number
 }
 
 /** Pickups: creating one schedules its submission; then scheduled → collected → paid, anything else a 409. */
-export function createPickupsService({ tx, pickups, submissions, submissionsService, images, hub, creditService }: PickupsDeps) {
-  const withSubmission = async (pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
+export function createPickupsService({ db, pickups, submissions, submissionsService, images, hub, creditService }: PickupsDeps) {
+  const withSubmission = async (tx: Transactions, pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
     ...pickup,
-    submission: (await submissions.findSubmission(pickup.submissionId))?.submission ?? null,
+    submission: (await submissions.findSubmission(tx, pickup.submissionId))?.submission ?? null,
   });
-  const ownerOf = async (pickup: ScheduledPickup) => (await submissions.findSubmission(pickup.submissionId))?.submitterId ?? null;
+  const ownerOf = async (tx: Transactions, pickup: ScheduledPickup) =>
+    (await submissions.findSubmission(tx, pickup.submissionId))?.submitterId ?? null;
 
   async function publishPickup(type: 'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE', pickup: ScheduledPickup) {
     // Admins get the submission object; its owner gets the pickup alone.
-    hub.publish({ type, payload: await withSubmission(pickup) }, { ownerId: await ownerOf(pickup) }, { type, payload: pickup });
+    hub.publish({ type, payload: await withSubmission(db, pickup) }, { ownerId: await ownerOf(db, pickup) }, { type, payload: pickup });
   }
 
   async function transition(id: number, to: PickupStatus, actor: AuthUser, handover?: Handover): Promise<ScheduledPickup> {
-    const pickup = await tx.run(async () => {
-      const current = await pickups.find(id);
+    const pickup = await db.run(async (tx) => {
+      const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const from = pickupStatus(current);
       if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', from, to);
       const now = nowIso();
-      if (to === 'collected') await pickups.markCollected(id, now);
-      else await pickups.markPaid(id, now);
+      if (to === 'collected') await pickups.markCollected(tx, id, now);
+      else await pickups.markPaid(tx, id, now);
       await recordTransition(tx, {
         subject: 'scheduled_pickup',
         subjectId: id,
@@ -71,8 +73,8 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
         photo: handover?.photo,
       });
       // Collected on time keeps the promise; late, it is credited now if the job has not already.
-      const credited = to === 'collected' ? await creditService.settle('pickup', id, from, actor) : null;
-      return { ...(await pickups.find(id))!, creditedOwner: credited && credited.cents > 0 ? credited.userId : null };
+      const credited = to === 'collected' ? await creditService.settle(tx, 'pickup', id, from, actor) : null;
+      return { ...(await pickups.find(tx, id))!, creditedOwner: credited && credited.cents > 0 ? credited.userId : null };
     });
     const { creditedOwner, ...plain } = pickup;
     if (creditedOwner !== null) await creditService.announce(creditedOwner);
@@ -81,17 +83,17 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
 
   async function finishTransition(pickup: ScheduledPickup): Promise<ScheduledPickup> {
     await publishPickup('PICKUP_STATUS_UPDATE', pickup);
-    return await withSubmission(pickup);
+    return await withSubmission(db, pickup);
   }
 
   /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
   async function requireBeforeDeadline(id: number) {
-    const { credited, missed, ownerId } = await tx.run(async () => {
-      const current = await pickups.find(id);
+    const { credited, missed, ownerId } = await db.run(async (tx) => {
+      const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const status = pickupStatus(current);
       if (status !== 'scheduled') throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', status, 'scheduled');
-      return { ...(await creditService.requireBeforeDeadline('pickup', id, 'scheduled')), ownerId: await ownerOf(current) };
+      return { ...(await creditService.requireBeforeDeadline(tx, 'pickup', id, 'scheduled')), ownerId: await ownerOf(tx, current) };
     });
     if (missed) {
       if (credited && credited.cents > 0) await creditService.announce(ownerId);
@@ -102,7 +104,9 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
   return {
     /** Admins: all pickups with their submission; a user: the pickups of their own submissions. */
     async list(user: AuthUser): Promise<ScheduledPickup[]> {
-      return user.isAdmin ? Promise.all((await pickups.list()).map(withSubmission)) : await pickups.listOfSubmitter(user.id);
+      return user.isAdmin
+        ? Promise.all((await pickups.list(db)).map((pickup) => withSubmission(db, pickup)))
+        : await pickups.listOfSubmitter(db, user.id);
     },
 
     async create(actor: AuthUser, body: CreatePickupBody, idempotency: IdempotencyContext | null): Promise<Created<ScheduledPickup>> {
@@ -116,12 +120,13 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
       creditService.checkSchedule(schedule);
       const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
       let sellChanges: Awaited<ReturnType<SubmissionsService['moveSellRequests']>> = [];
-      const created = await createOnce(tx, idempotency, 201, async () => {
-        const stored = await submissions.findSubmission(body.submissionId);
+      const created = await createOnce(db, idempotency, 201, async (tx) => {
+        const stored = await submissions.findSubmission(tx, body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
         const from = stored.submission.status;
         if (from !== 'pending') throw await refusedTransition(tx, 'item_submission', body.submissionId, 'submission', from, 'scheduled');
         const id = await pickups.insert(
+          tx,
           body.submissionId,
           schedule.scheduledDate,
           schedule.scheduledTime,
@@ -130,6 +135,7 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
           agreedPriceCents,
         );
         const promiseId = await creditService.promise(
+          tx,
           'pickup',
           id,
           stored.submitterId,
@@ -137,17 +143,17 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
           payoutCents(stored.submission, agreedPriceCents),
           actor,
         );
-        await pickups.setPromise(id, promiseId);
+        await pickups.setPromise(tx, id, promiseId);
         // The submission moves pending → scheduled in the same transaction as its pickup.
-        await submissions.setSubmissionStatus(body.submissionId, 'scheduled');
+        await submissions.setSubmissionStatus(tx, body.submissionId, 'scheduled');
         await recordTransition(tx, { subject: 'item_submission', subjectId: body.submissionId, from, to: 'scheduled', actor });
         await recordTransition(tx, { subject: 'scheduled_pickup', subjectId: id, from: null, to: 'scheduled', actor });
-        sellChanges = await submissionsService.moveSellRequests(body.submissionId, 'approved', actor);
-        return await withSubmission((await pickups.find(id))!);
+        sellChanges = await submissionsService.moveSellRequests(tx, body.submissionId, 'approved', actor);
+        return await withSubmission(tx, (await pickups.find(tx, id))!);
       });
       if (!created.replayed) {
         const { submission, ...pickup } = created.body;
-        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: await ownerOf(pickup) });
+        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: await ownerOf(db, pickup) });
         submissionsService.publishSellUpdates(sellChanges);
         await publishPickup('NEW_SCHEDULED_PICKUP', pickup);
       }
@@ -170,15 +176,16 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
         : { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime, isImmediate: false };
       creditService.checkSchedule(schedule);
       await requireBeforeDeadline(id);
-      const pickup = await tx.run(async () => {
-        const current = (await pickups.find(id))!;
-        const stored = (await submissions.findSubmission(current.submissionId))!;
+      const pickup = await db.run(async (tx) => {
+        const current = (await pickups.find(tx, id))!;
+        const stored = (await submissions.findSubmission(tx, current.submissionId))!;
         const agreed = current.agreedPrice === null ? null : toCents(current.agreedPrice);
         await pickups.setPromise(
+          tx,
           id,
-          await creditService.promise('pickup', id, stored.submitterId, schedule, payoutCents(stored.submission, agreed), actor),
+          await creditService.promise(tx, 'pickup', id, stored.submitterId, schedule, payoutCents(stored.submission, agreed), actor),
         );
-        await pickups.reschedule(id, schedule.scheduledDate, schedule.scheduledTime, schedule.isImmediate);
+        await pickups.reschedule(tx, id, schedule.scheduledDate, schedule.scheduledTime, schedule.isImmediate);
         const when = schedule.isImmediate ? 'Immediately' : `${schedule.scheduledDate} at ${schedule.scheduledTime}`;
         await recordTransition(tx, {
           subject: 'scheduled_pickup',
@@ -188,7 +195,7 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
           actor,
           note: `Pickup rescheduled to ${when}.`,
         });
-        return (await pickups.find(id))!;
+        return (await pickups.find(tx, id))!;
       });
       return finishTransition(pickup);
     },
@@ -196,9 +203,9 @@ export function createPickupsService({ tx, pickups, submissions, submissionsServ
     /** The player did not come (before the deadline): the promise ends without credit. */
     async noShow(id: number, actor: AuthUser): Promise<ScheduledPickup> {
       await requireBeforeDeadline(id);
-      const pickup = await tx.run(async () => {
-        await creditService.noShow('pickup', id, 'scheduled', actor);
-        return (await pickups.find(id))!;
+      const pickup = await db.run(async (tx) => {
+        await creditService.noShow(tx, 'pickup', id, 'scheduled', actor);
+        return (await pickups.find(tx, id))!;
       });
       return finishTransition(pickup);
     },

@@ -95,18 +95,19 @@ const findRequest = prepared(
   }>`
     SELECT requester_id AS "requesterId", credit_applied_cents AS "creditAppliedCents", promise_id AS "promiseId", ${REQUEST_JSON[engine]} AS json
     FROM purchase_requests WHERE id = ${p.id}`,
+  { first: true },
 );
 
 /** The purchase_requests table. */
-export function createPurchasesRepository(tx: Transactions, readCache: ReadCache) {
-  const one = async <R>(query: RawBuilder<R>) => (await query.execute(tx.q())).rows[0];
+export function createPurchasesRepository(readCache: ReadCache) {
+  const one = async <R>(tx: Transactions, query: RawBuilder<R>) => (await query.execute(tx.q())).rows[0];
   return {
     /** Stores a new pending request with its requester's current name; undefined when the requester no longer exists. */
-    insert: async (purchase: NewPurchase): Promise<PurchaseRequest | undefined> => {
+    insert: async (tx: Transactions, purchase: NewPurchase): Promise<PurchaseRequest | undefined> => {
       const row = (await insertRequest(tx, { ...purchase, items: JSON.stringify(purchase.items) })).rows[0];
       return row ? parse<PurchaseRequest>(row.json) : undefined;
     },
-    find: async (id: number): Promise<StoredPurchase | undefined> => {
+    find: async (tx: Transactions, id: number): Promise<StoredPurchase | undefined> => {
       const row = (await findRequest(tx, { id })).rows[0];
       return row
         ? {
@@ -118,20 +119,21 @@ export function createPurchasesRepository(tx: Transactions, readCache: ReadCache
         : undefined;
     },
     /** Every request as JSON text (an array), newest first. */
-    listJson: (): Promise<string> => readCache.get('purchase_requests', async () => (await one(listSql(tx.engine, sql``)))!.json),
+    listJson: (tx: Transactions): Promise<string> =>
+      readCache.get('purchase_requests', async () => (await one(tx, listSql(tx.engine, sql``)))!.json),
     /** One requester's requests as JSON text (an array), newest first. */
-    listByRequesterJson: (requesterId: number): Promise<string> =>
+    listByRequesterJson: (tx: Transactions, requesterId: number): Promise<string> =>
       readCache.get(
         `purchase_requests:${requesterId}`,
-        async () => (await one(listSql(tx.engine, sql`WHERE requester_id = ${requesterId}`)))!.json,
+        async () => (await one(tx, listSql(tx.engine, sql`WHERE requester_id = ${requesterId}`)))!.json,
       ),
     /** Records the store credit used for a request (cents). */
-    setCreditApplied: (id: number, cents: number) =>
+    setCreditApplied: (tx: Transactions, id: number, cents: number) =>
       tx.q().updateTable('purchase_requests').set({ credit_applied_cents: cents }).where('id', '=', id).execute(),
     /** Points a request at the promise of its drop now in force. */
-    setPromise: (id: number, promiseId: number) =>
+    setPromise: (tx: Transactions, id: number, promiseId: number) =>
       tx.q().updateTable('purchase_requests').set({ promise_id: promiseId }).where('id', '=', id).execute(),
-    update: (id: number, change: PurchaseChange) => {
+    update: (tx: Transactions, id: number, change: PurchaseChange) => {
       const stamps = {
         ...(change.approvedAt !== undefined ? { approved_at: change.approvedAt } : {}),
         ...(change.rejectedAt !== undefined ? { rejected_at: change.rejectedAt } : {}),

@@ -26,14 +26,15 @@ import type { PurchaseChange, PurchasesRepository } from './repository';
 
 /** Purchase requests: every line priced by the server from the shared catalogue, and the status machine the server enforces. */
 export function createPurchasesService({
-  tx,
+  db,
   purchases,
   users,
   images,
   hub,
   creditService,
 }: {
-  tx: Transactions;
+  /** The database: reads outside a transaction, and `db.run` to open one. */
+  db: Transactions;
   purchases: PurchasesRepository;
   users: UsersRepository;
   images: ImageStore;
@@ -85,15 +86,15 @@ export function createPurchasesService({
     handover?: Handover,
     options: { ownerOnly?: boolean; schedule?: Schedule | null } = {},
   ): Promise<PurchaseRequest> {
-    const { request, requesterId, creditChanged } = await tx.run(async () => {
-      const stored = await purchases.find(id);
+    const { request, requesterId, creditChanged } = await db.run(async (tx) => {
+      const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       if (options.ownerOnly && stored.requesterId !== actor.id) throw forbidden('You can only cancel your own purchase requests');
       const from = stored.request.status;
       if (!canTransition(PURCHASE_TRANSITIONS, from, to))
         throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', from, to);
       const stamp = STAMP[to];
-      await purchases.update(id, { status: to, ...(stamp ? { [stamp]: nowIso() } : {}), ...extra });
+      await purchases.update(tx, id, { status: to, ...(stamp ? { [stamp]: nowIso() } : {}), ...extra });
       await recordTransition(tx, {
         subject: 'purchase_request',
         subjectId: id,
@@ -106,6 +107,7 @@ export function createPurchasesService({
       let creditChanged = false;
       if (to === 'approved' && options.schedule) {
         const promiseId = await creditService.promise(
+          tx,
           'purchase_request',
           id,
           stored.requesterId,
@@ -113,16 +115,16 @@ export function createPurchasesService({
           toCents(stored.request.totalPrice),
           actor,
         );
-        await purchases.setPromise(id, promiseId);
+        await purchases.setPromise(tx, id, promiseId);
       }
-      if (to === 'completed') creditChanged = ((await creditService.settle('purchase_request', id, from, actor))?.cents ?? 0) > 0;
-      if (to === 'rejected') creditChanged = ((await creditService.withdraw('purchase_request', id, from, actor))?.cents ?? 0) > 0;
+      if (to === 'completed') creditChanged = ((await creditService.settle(tx, 'purchase_request', id, from, actor))?.cents ?? 0) > 0;
+      if (to === 'rejected') creditChanged = ((await creditService.withdraw(tx, 'purchase_request', id, from, actor))?.cents ?? 0) > 0;
       if (
         (to === 'rejected' || to === 'cancelled') &&
-        (await creditService.refund(stored.requesterId, id, stored.creditAppliedCents, actor.username))
+        (await creditService.refund(tx, stored.requesterId, id, stored.creditAppliedCents, actor.username))
       )
         creditChanged = true;
-      return { ...(await purchases.find(id))!, creditChanged };
+      return { ...(await purchases.find(tx, id))!, creditChanged };
     });
     hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
     if (creditChanged) await creditService.announce(requesterId);
@@ -134,12 +136,12 @@ export function createPurchasesService({
    * yet), and the change is refused with 409.
    */
   async function requireBeforeDeadline(id: number) {
-    const { credited, missed, requesterId } = await tx.run(async () => {
-      const stored = await purchases.find(id);
+    const { credited, missed, requesterId } = await db.run(async (tx) => {
+      const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       if (stored.request.status !== 'approved')
         throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
-      return { ...(await creditService.requireBeforeDeadline('purchase_request', id, 'approved')), requesterId: stored.requesterId };
+      return { ...(await creditService.requireBeforeDeadline(tx, 'purchase_request', id, 'approved')), requesterId: stored.requesterId };
     });
     if (missed) {
       if (credited && credited.cents > 0) await creditService.announce(requesterId);
@@ -166,7 +168,7 @@ export function createPurchasesService({
     ): Promise<Created<PurchaseRequest>> {
       let spent = 0;
       // The key is read first, inside the transaction: a repeat answers the first result even if prices moved since.
-      const created = await createOnce(tx, idempotency, 201, async () => {
+      const created = await createOnce(db, idempotency, 201, async (tx) => {
         const { items, total } = price(body);
         const claimed = parsePrice(body.totalPrice);
         if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
@@ -175,7 +177,7 @@ export function createPurchasesService({
         if (!pricesAgree(claimed, total)) {
           throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
         }
-        const request = await purchases.insert({
+        const request = await purchases.insert(tx, {
           requesterId: user.id,
           items,
           totalPrice: total,
@@ -188,10 +190,10 @@ export function createPurchasesService({
         await recordTransition(tx, { subject: 'purchase_request', subjectId: request.id, from: null, to: 'pending', actor: user });
         // Store credit pays first, in the same transaction: min(balance, total).
         if (!body.applyCredit) return request;
-        spent = await creditService.spend(user.id, request.id, toCents(total), user.username);
+        spent = await creditService.spend(tx, user.id, request.id, toCents(total), user.username);
         if (spent === 0) return request;
-        await purchases.setCreditApplied(request.id, spent);
-        return (await purchases.find(request.id))!.request;
+        await purchases.setCreditApplied(tx, request.id, spent);
+        return (await purchases.find(tx, request.id))!.request;
       });
       if (!created.replayed) hub.publish({ type: 'NEW_PURCHASE_REQUEST', payload: created.body }, { ownerId: user.id });
       if (spent > 0) await creditService.announce(user.id);
@@ -199,17 +201,17 @@ export function createPurchasesService({
     },
 
     /** JSON text of every request, newest first. */
-    listJson: () => purchases.listJson(),
+    listJson: () => purchases.listJson(db),
 
     /**
      * JSON text of one user's requests, newest first. A player reading their own list (the usual call) is known from
      * the session already, so the name is not looked up again.
      */
     async listJsonFor(username: string, viewer?: AuthUser) {
-      if (viewer && viewer.username === username) return await purchases.listByRequesterJson(viewer.id);
-      const owner = await users.findByName(username);
+      if (viewer && viewer.username === username) return await purchases.listByRequesterJson(db, viewer.id);
+      const owner = await users.findByName(db, username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
-      return await purchases.listByRequesterJson(owner.id);
+      return await purchases.listByRequesterJson(db, owner.id);
     },
 
     async updateStatus(id: number, body: UpdatePurchaseStatusBody, actor: AuthUser) {
@@ -244,11 +246,12 @@ export function createPurchasesService({
       const schedule = scheduleOf(body)!;
       creditService.checkSchedule(schedule);
       await requireBeforeDeadline(id);
-      const { request, requesterId } = await tx.run(async () => {
-        const stored = (await purchases.find(id))!;
+      const { request, requesterId } = await db.run(async (tx) => {
+        const stored = (await purchases.find(tx, id))!;
         if (stored.request.status !== 'approved')
           throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
         const promiseId = await creditService.promise(
+          tx,
           'purchase_request',
           id,
           stored.requesterId,
@@ -256,8 +259,8 @@ export function createPurchasesService({
           toCents(stored.request.totalPrice),
           actor,
         );
-        await purchases.setPromise(id, promiseId);
-        await purchases.update(id, {
+        await purchases.setPromise(tx, id, promiseId);
+        await purchases.update(tx, id, {
           status: 'approved',
           isImmediateSchedule: schedule.isImmediate,
           scheduledDate: schedule.scheduledDate,
@@ -272,7 +275,7 @@ export function createPurchasesService({
           actor,
           note: `Drop rescheduled to ${when}.`,
         });
-        return (await purchases.find(id))!;
+        return (await purchases.find(tx, id))!;
       });
       hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
       return request;
@@ -281,9 +284,9 @@ export function createPurchasesService({
     /** The player did not come to the drop (before the deadline): the promise ends without credit. */
     async noShow(id: number, actor: AuthUser): Promise<PurchaseRequest> {
       await requireBeforeDeadline(id);
-      const { request, requesterId } = await tx.run(async () => {
-        await creditService.noShow('purchase_request', id, 'approved', actor);
-        return (await purchases.find(id))!;
+      const { request, requesterId } = await db.run(async (tx) => {
+        await creditService.noShow(tx, 'purchase_request', id, 'approved', actor);
+        return (await purchases.find(tx, id))!;
       });
       hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
       return request;

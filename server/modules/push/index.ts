@@ -30,8 +30,9 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
     },
     logger,
   );
-  const repository = createPushRepository(tx);
+  const repository = createPushRepository();
   const sender = createPushSender({
+    db: tx,
     repository,
     vapid,
     logger,
@@ -40,6 +41,7 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
       (await isSessionLive(row.session_hash)) && (notice.to === 'admins' ? await isAdmin(row.user_id) : row.user_id === notice.to.userId),
   });
   const service = createPushService({
+    db: tx,
     repository,
     sender,
     publicKey: vapid.publicKey,

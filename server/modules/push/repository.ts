@@ -37,11 +37,11 @@ const adminSubscriptions = prepared(
 );
 
 /** The push_subscriptions and push_credit_notified tables. */
-export function createPushRepository(tx: Transactions) {
-  const subscriptions = () => tx.q().selectFrom('push_subscriptions').selectAll();
+export function createPushRepository() {
+  const subscriptions = (tx: Transactions) => tx.q().selectFrom('push_subscriptions').selectAll();
   return {
     // An endpoint registered again (another account on the same browser, a new session) moves to the new owner.
-    upsert: (row: NewSubscription) =>
+    upsert: (tx: Transactions, row: NewSubscription) =>
       tx
         .q()
         .insertInto('push_subscriptions')
@@ -64,24 +64,26 @@ export function createPushRepository(tx: Transactions) {
           })),
         )
         .execute(),
-    findByEndpoint: async (endpoint: string) =>
-      (await subscriptions().where('endpoint', '=', endpoint).executeTakeFirst()) as SubscriptionRow | undefined,
-    findById: async (id: number) => (await subscriptions().where('id', '=', id).executeTakeFirst()) as SubscriptionRow | undefined,
+    findByEndpoint: async (tx: Transactions, endpoint: string) =>
+      (await subscriptions(tx).where('endpoint', '=', endpoint).executeTakeFirst()) as SubscriptionRow | undefined,
+    findById: async (tx: Transactions, id: number) =>
+      (await subscriptions(tx).where('id', '=', id).executeTakeFirst()) as SubscriptionRow | undefined,
     /** Deletes a user's oldest devices beyond `max`. */
-    keepNewest: (userId: number, max: number) =>
+    keepNewest: (tx: Transactions, userId: number, max: number) =>
       sql`DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN
         (SELECT id FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${max})`.execute(tx.q()),
     /** Deletes a device's row only when it belongs to `userId`; answers whether one was deleted. */
-    deleteOwned: async (endpoint: string, userId: number) =>
+    deleteOwned: async (tx: Transactions, endpoint: string, userId: number) =>
       (await tx.q().deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).executeTakeFirst())
         .numDeletedRows > 0n,
-    deleteById: async (id: number) =>
+    deleteById: async (tx: Transactions, id: number) =>
       (await tx.q().deleteFrom('push_subscriptions').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
-    ofUser: async (userId: number) => (await subscriptions().where('user_id', '=', userId).execute()) as SubscriptionRow[],
-    ofAdmins: async () => (await adminSubscriptions(tx, {})).rows,
-    markSuccess: (id: number, at: string) =>
+    ofUser: async (tx: Transactions, userId: number) =>
+      (await subscriptions(tx).where('user_id', '=', userId).execute()) as SubscriptionRow[],
+    ofAdmins: async (tx: Transactions) => (await adminSubscriptions(tx, {})).rows,
+    markSuccess: (tx: Transactions, id: number, at: string) =>
       tx.q().updateTable('push_subscriptions').set({ last_success_at: at, failures: 0 }).where('id', '=', id).execute(),
-    markFailure: (id: number) =>
+    markFailure: (tx: Transactions, id: number) =>
       tx
         .q()
         .updateTable('push_subscriptions')
@@ -92,8 +94,8 @@ export function createPushRepository(tx: Transactions) {
      * Credit grants newer than the last one notified (and not older than `since`), marked as notified in the same
      * transaction, so a balance announced twice, or by two processes, notifies each grant once.
      */
-    takeNewGrants: (userId: number, since: string): Promise<CreditGrantRow[]> =>
-      tx.run(async () => {
+    takeNewGrants: (tx: Transactions, userId: number, since: string): Promise<CreditGrantRow[]> =>
+      tx.run(async (tx) => {
         // Taken first, so two processes announcing the same balance wait on one row instead of both reading it.
         await tx
           .q()

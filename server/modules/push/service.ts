@@ -1,3 +1,4 @@
+import type { Transactions } from '../../db/engine';
 import { MAX_PUSH_PAYLOAD_BYTES, type PushSubscriptionBody } from '../../../src/domain/push';
 import type { SocketMessage } from '../../../src/domain/socket-messages';
 import { badRequest, unauthorised } from '../../lib/app-error';
@@ -10,6 +11,8 @@ import type { PushRepository, SubscriptionRow } from './repository';
 import type { PushSender } from './sender';
 
 export interface PushServiceDeps {
+  /** The database (the service opens no transaction of its own). */
+  db: Transactions;
   repository: PushRepository;
   sender: PushSender;
   publicKey: string;
@@ -50,17 +53,18 @@ function fitted(notice: PushNotice): PushNotice {
 }
 
 /** Devices subscribe and unsubscribe; every live-update message is mapped to notifications and queued after its commit. */
-export function createPushService({ repository, sender, publicKey, logger, durable, allowHttpEndpoints }: PushServiceDeps) {
+export function createPushService({ db, repository, sender, publicKey, logger, durable, allowHttpEndpoints }: PushServiceDeps) {
   async function dispatch(message: SocketMessage, audience: Audience) {
     const notices = noticesFor(message, audience.ownerId);
     if (message.type === 'CREDIT_UPDATE' && audience.ownerId !== null) {
       const since = new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString();
-      for (const grant of await repository.takeNewGrants(audience.ownerId, since)) {
+      for (const grant of await repository.takeNewGrants(db, audience.ownerId, since)) {
         notices.push(creditNotice(audience.ownerId, grant.id, grant.amount_cents, grant.kind));
       }
     }
     for (const notice of notices) {
-      const rows: SubscriptionRow[] = notice.to === 'admins' ? await repository.ofAdmins() : await repository.ofUser(notice.to.userId);
+      const rows: SubscriptionRow[] =
+        notice.to === 'admins' ? await repository.ofAdmins(db) : await repository.ofUser(db, notice.to.userId);
       if (rows.length > 0) sender.enqueue(fitted(notice), rows);
     }
   }
@@ -92,7 +96,7 @@ export function createPushService({ repository, sender, publicKey, logger, durab
           { path: 'endpoint', message: 'endpoint is not a known push service' },
         ]);
       }
-      await repository.upsert({
+      await repository.upsert(db, {
         endpoint: body.endpoint,
         p256dh: body.keys.p256dh,
         auth: body.keys.auth,
@@ -100,11 +104,11 @@ export function createPushService({ repository, sender, publicKey, logger, durab
         sessionHash,
         createdAt: nowIso(),
       });
-      await repository.keepNewest(user.id, MAX_DEVICES_PER_USER);
+      await repository.keepNewest(db, user.id, MAX_DEVICES_PER_USER);
     },
 
     /** Removes one of the caller's devices; answers whether there was one. */
-    unsubscribe: (user: AuthUser, endpoint: string) => repository.deleteOwned(endpoint, user.id),
+    unsubscribe: (user: AuthUser, endpoint: string) => repository.deleteOwned(db, endpoint, user.id),
 
     /** Called wherever the live socket is told of a change: maps it to notifications and queues them, without waiting. */
     notify(message: SocketMessage, audience: Audience) {

@@ -109,12 +109,12 @@ export interface NewSellRequest {
 const SELL_SELECT = sql`SELECT r.*, s.image_file, s.thumbnail_file FROM user_sell_requests r JOIN item_submissions s ON s.id = r.submission_id`;
 
 /** The item_submissions and user_sell_requests tables. */
-export function createSubmissionsRepository(tx: Transactions, readCache: ReadCache) {
-  const sells = async (query: RawBuilder<SellRequestRow>) => (await query.execute(tx.q())).rows;
-  const submissionRow = async (id: number) =>
+export function createSubmissionsRepository(readCache: ReadCache) {
+  const sells = async (tx: Transactions, query: RawBuilder<SellRequestRow>) => (await query.execute(tx.q())).rows;
+  const submissionRow = async (tx: Transactions, id: number) =>
     (await tx.q().selectFrom('item_submissions').selectAll().where('id', '=', id).executeTakeFirst()) as SubmissionRow | undefined;
   return {
-    insertSubmission: async (submission: NewSubmission) =>
+    insertSubmission: async (tx: Transactions, submission: NewSubmission) =>
       (
         await tx
           .q()
@@ -135,18 +135,19 @@ export function createSubmissionsRepository(tx: Transactions, readCache: ReadCac
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    async findSubmission(id: number): Promise<StoredSubmission | undefined> {
-      const row = await submissionRow(id);
+    async findSubmission(tx: Transactions, id: number): Promise<StoredSubmission | undefined> {
+      const row = await submissionRow(tx, id);
       return row ? { submission: toSubmission(row), submitterId: row.submitter_id } : undefined;
     },
     /** Every submission as JSON text (photos as URLs, never bytes), newest first, kept until the database changes. */
-    listSubmissionsJson: () =>
+    listSubmissionsJson: (tx: Transactions) =>
       readCache.get('item_submissions', async () =>
         JSON.stringify(
           ((await tx.q().selectFrom('item_submissions').selectAll().orderBy('id', 'desc').execute()) as SubmissionRow[]).map(toSubmission),
         ),
       ),
     setSubmissionStatus: (
+      tx: Transactions,
       id: number,
       status: SubmissionStatus,
       stamp: { rejectedAt?: string; rejectionReason?: string | null; cancelledAt?: string } = {},
@@ -162,7 +163,7 @@ export function createSubmissionsRepository(tx: Transactions, readCache: ReadCac
         })
         .where('id', '=', id)
         .execute(),
-    insertSellRequest: async (request: NewSellRequest) =>
+    insertSellRequest: async (tx: Transactions, request: NewSellRequest) =>
       (
         await tx
           .q()
@@ -182,21 +183,21 @@ export function createSubmissionsRepository(tx: Transactions, readCache: ReadCac
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    async findSellRequest(id: number): Promise<StoredSellRequest | undefined> {
-      const [row] = await sells(sql<SellRequestRow>`${SELL_SELECT} WHERE r.id = ${id}`);
+    async findSellRequest(tx: Transactions, id: number): Promise<StoredSellRequest | undefined> {
+      const [row] = await sells(tx, sql<SellRequestRow>`${SELL_SELECT} WHERE r.id = ${id}`);
       return row ? { request: toSellRequest(row), userId: row.user_id } : undefined;
     },
-    listSellRequestsOf: async (userId: number) =>
-      (await sells(sql<SellRequestRow>`${SELL_SELECT} WHERE r.user_id = ${userId} ORDER BY r.id DESC`)).map(toSellRequest),
-    sellRequestsOfSubmission: async (submissionId: number): Promise<StoredSellRequest[]> =>
-      (await sells(sql<SellRequestRow>`${SELL_SELECT} WHERE r.submission_id = ${submissionId} ORDER BY r.id`)).map((row) => ({
+    listSellRequestsOf: async (tx: Transactions, userId: number) =>
+      (await sells(tx, sql<SellRequestRow>`${SELL_SELECT} WHERE r.user_id = ${userId} ORDER BY r.id DESC`)).map(toSellRequest),
+    sellRequestsOfSubmission: async (tx: Transactions, submissionId: number): Promise<StoredSellRequest[]> =>
+      (await sells(tx, sql<SellRequestRow>`${SELL_SELECT} WHERE r.submission_id = ${submissionId} ORDER BY r.id`)).map((row) => ({
         request: toSellRequest(row),
         userId: row.user_id,
       })),
-    setSellRequestStatus: (id: number, status: SellRequestStatus) =>
+    setSellRequestStatus: (tx: Transactions, id: number, status: SellRequestStatus) =>
       tx.q().updateTable('user_sell_requests').set({ status }).where('id', '=', id).execute(),
     /** Who submitted the photo stored in `file`: undefined when no submission names it. */
-    async ownerOfImage(file: string): Promise<{ submitterId: number | null } | undefined> {
+    async ownerOfImage(tx: Transactions, file: string): Promise<{ submitterId: number | null } | undefined> {
       const row = await tx
         .q()
         .selectFrom('item_submissions')

@@ -17,7 +17,8 @@ import type { AuthUser, UsersRepository } from '../users/repository';
 import type { SubmissionsRepository } from './repository';
 
 export interface SubmissionsDeps {
-  tx: Transactions;
+  /** The database: reads outside a transaction, and `db.run` to open one. */
+  db: Transactions;
   submissions: SubmissionsRepository;
   users: UsersRepository;
   images: ImageStore;
@@ -25,16 +26,16 @@ export interface SubmissionsDeps {
 }
 
 /** Item submissions (with their photos) and the customer's sell requests. */
-export function createSubmissionsService({ tx, submissions, users, images, hub }: SubmissionsDeps) {
-  /** Moves every open sell request of a submission to `to`, with audit rows; returns those changed. */
-  async function moveSellRequests(submissionId: number, to: SellRequestStatus, actor: AuthUser) {
+export function createSubmissionsService({ db, submissions, users, images, hub }: SubmissionsDeps) {
+  /** Moves every open sell request of a submission to `to`, with audit rows (in the caller's transaction); returns those changed. */
+  async function moveSellRequests(tx: Transactions, submissionId: number, to: SellRequestStatus, actor: AuthUser) {
     const changed = [];
-    for (const stored of await submissions.sellRequestsOfSubmission(submissionId)) {
+    for (const stored of await submissions.sellRequestsOfSubmission(tx, submissionId)) {
       const from = stored.request.status;
       if (from === to || from === 'rejected' || from === 'cancelled') continue;
-      await submissions.setSellRequestStatus(stored.request.id, to);
+      await submissions.setSellRequestStatus(tx, stored.request.id, to);
       await recordTransition(tx, { subject: 'user_sell_request', subjectId: stored.request.id, from, to, actor });
-      changed.push((await submissions.findSellRequest(stored.request.id))!);
+      changed.push((await submissions.findSellRequest(tx, stored.request.id))!);
     }
     return changed;
   }
@@ -56,8 +57,8 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
       if (body.imageUrl) files = await images.save(await processImage(decodeDataUrl(body.imageUrl)));
       let created: Created<ItemSubmission>;
       try {
-        created = await createOnce(tx, idempotency, 201, async () => {
-          const id = await submissions.insertSubmission({
+        created = await createOnce(db, idempotency, 201, async (tx) => {
+          const id = await submissions.insertSubmission(tx, {
             submitterId: user.id,
             submittedBy: user.username,
             ps5Name: body.ps5Name,
@@ -70,7 +71,7 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
             createdAt: nowIso(),
           });
           await recordTransition(tx, { subject: 'item_submission', subjectId: id, from: null, to: 'pending', actor: user });
-          return (await submissions.findSubmission(id))!.submission;
+          return (await submissions.findSubmission(tx, id))!.submission;
         });
       } catch (error) {
         if (files) await images.remove(files);
@@ -85,7 +86,7 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
     },
 
     /** JSON text of every submission, newest first. */
-    listSubmissionsJson: () => submissions.listSubmissionsJson(),
+    listSubmissionsJson: () => submissions.listSubmissionsJson(db),
 
     /** PATCH status: only a denial of a pending submission (with an optional reason the player sees); scheduling is only by creating a pickup. */
     async updateSubmissionStatus(
@@ -94,18 +95,18 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
       actor: AuthUser,
       rejectionReason: string | null = null,
     ): Promise<ItemSubmission> {
-      const { stored, changed } = await tx.run(async () => {
-        const current = await submissions.findSubmission(id);
+      const { stored, changed } = await db.run(async (tx) => {
+        const current = await submissions.findSubmission(tx, id);
         if (!current) throw notFound(`There is no item submission ${id}`);
         const from = current.submission.status;
         if (to === 'scheduled' && from === 'pending') throw conflict('A submission is scheduled by creating its pickup');
         if (to !== 'rejected' || !canTransition(SUBMISSION_TRANSITIONS, from, to))
           throw await refusedTransition(tx, 'item_submission', id, 'submission', from, to);
-        await submissions.setSubmissionStatus(id, 'rejected', { rejectedAt: nowIso(), rejectionReason });
+        await submissions.setSubmissionStatus(tx, id, 'rejected', { rejectedAt: nowIso(), rejectionReason });
         await recordTransition(tx, { subject: 'item_submission', subjectId: id, from, to, actor, note: rejectionReason || null });
         // Rejecting a submission also rejects its sell request(s) (docs/API.md).
-        const changed = await moveSellRequests(id, 'rejected', actor);
-        return { stored: (await submissions.findSubmission(id))!, changed };
+        const changed = await moveSellRequests(tx, id, 'rejected', actor);
+        return { stored: (await submissions.findSubmission(tx, id))!, changed };
       });
       hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: stored.submission }, { ownerId: stored.submitterId });
       publishSellUpdates(changed);
@@ -114,17 +115,17 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
 
     /** The player takes back their own submission while it is still pending; its sell request(s) follow. */
     async cancelSubmission(id: number, user: AuthUser): Promise<ItemSubmission> {
-      const { stored, changed } = await tx.run(async () => {
-        const current = await submissions.findSubmission(id);
+      const { stored, changed } = await db.run(async (tx) => {
+        const current = await submissions.findSubmission(tx, id);
         if (!current) throw notFound(`There is no item submission ${id}`);
         if (current.submitterId !== user.id) throw forbidden('You can only cancel your own submissions');
         const from = current.submission.status;
         if (!canTransition(SUBMISSION_TRANSITIONS, from, 'cancelled'))
           throw await refusedTransition(tx, 'item_submission', id, 'submission', from, 'cancelled');
-        await submissions.setSubmissionStatus(id, 'cancelled', { cancelledAt: nowIso() });
+        await submissions.setSubmissionStatus(tx, id, 'cancelled', { cancelledAt: nowIso() });
         await recordTransition(tx, { subject: 'item_submission', subjectId: id, from, to: 'cancelled', actor: user });
-        const changed = await moveSellRequests(id, 'cancelled', user);
-        return { stored: (await submissions.findSubmission(id))!, changed };
+        const changed = await moveSellRequests(tx, id, 'cancelled', user);
+        return { stored: (await submissions.findSubmission(tx, id))!, changed };
       });
       hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: stored.submission }, { ownerId: stored.submitterId });
       publishSellUpdates(changed);
@@ -136,8 +137,8 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
       body: CreateUserSellRequestBody,
       idempotency: IdempotencyContext | null,
     ): Promise<Created<UserSellRequest>> {
-      const created = await createOnce(tx, idempotency, 201, async () => {
-        const linked = await submissions.findSubmission(body.submissionId);
+      const created = await createOnce(db, idempotency, 201, async (tx) => {
+        const linked = await submissions.findSubmission(tx, body.submissionId);
         if (!linked) throw notFound(`There is no item submission ${body.submissionId}`);
         if (linked.submitterId !== user.id) throw forbidden('submissionId must be the id of your own submission');
         // Born in step with its submission, in case an admin acted before the request arrived.
@@ -149,9 +150,9 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
               : linked.submission.status === 'scheduled'
                 ? 'approved'
                 : 'pending';
-        const id = await submissions.insertSellRequest({
+        const id = await submissions.insertSellRequest(tx, {
           userId: user.id,
-          username: (await users.findById(user.id))!.username,
+          username: (await users.findById(tx, user.id))!.username,
           itemName: body.itemName,
           category: body.category,
           hasMultipleQuantity: body.hasMultipleQuantity,
@@ -162,7 +163,7 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
           createdAt: nowIso(),
         });
         await recordTransition(tx, { subject: 'user_sell_request', subjectId: id, from: null, to: status, actor: user });
-        return (await submissions.findSellRequest(id))!.request;
+        return (await submissions.findSellRequest(tx, id))!.request;
       });
       if (!created.replayed) hub.publish({ type: 'NEW_SELL_REQUEST', payload: created.body }, { ownerId: user.id });
       return created;
@@ -170,10 +171,10 @@ export function createSubmissionsService({ tx, submissions, users, images, hub }
 
     /** One user's sell requests; a player reading their own is known from the session, so the name is not looked up. */
     async listSellRequestsOf(username: string, viewer?: AuthUser) {
-      if (viewer && viewer.username === username) return await submissions.listSellRequestsOf(viewer.id);
-      const owner = await users.findByName(username);
+      if (viewer && viewer.username === username) return await submissions.listSellRequestsOf(db, viewer.id);
+      const owner = await users.findByName(db, username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
-      return await submissions.listSellRequestsOf(owner.id);
+      return await submissions.listSellRequestsOf(db, owner.id);
     },
   };
 }

@@ -51,37 +51,40 @@ export const toContactInfo = (row: UserRow): ContactInfo => toSessionUser(row);
 export const toMarketplaceUser = (row: UserRow): MarketplaceUser => ({ id: row.id, createdAt: row.created_at, ...toSessionUser(row) });
 
 // Read on every call that names a user: compiled once.
-const byName = prepared((_db, p: { username: string }, engine) =>
-  engine === 'sqlite'
-    ? sql<UserRow>`SELECT * FROM users WHERE username = ${p.username} COLLATE NOCASE`
-    : sql<UserRow>`SELECT * FROM users WHERE username = ${p.username}`,
+const byName = prepared(
+  (_db, p: { username: string }, engine) =>
+    engine === 'sqlite'
+      ? sql<UserRow>`SELECT * FROM users WHERE username = ${p.username} COLLATE NOCASE`
+      : sql<UserRow>`SELECT * FROM users WHERE username = ${p.username}`,
+  { first: true },
 );
-const byId = prepared((db, p: { id: number }) => db.selectFrom('users').selectAll().where('id', '=', p.id));
+const byId = prepared((db, p: { id: number }) => db.selectFrom('users').selectAll().where('id', '=', p.id), { first: true });
 
 /** The users table. Names are found regardless of case (SQLite: COLLATE NOCASE; PostgreSQL: citext). */
-export function createUsersRepository(tx: Transactions) {
-  const users = () => tx.q().selectFrom('users').selectAll();
+export function createUsersRepository() {
+  const users = (tx: Transactions) => tx.q().selectFrom('users').selectAll();
   return {
     /** For the super admin's stats: how many users, and how many with admin access. */
-    countUsers: async (): Promise<number> =>
+    countUsers: async (tx: Transactions): Promise<number> =>
       Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users`.execute(tx.q())).rows[0]?.n ?? 0),
-    countAdmins: async (): Promise<number> =>
+    countAdmins: async (tx: Transactions): Promise<number> =>
       Number(
         (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 OR is_super_admin = 1`.execute(tx.q())).rows[0]?.n ??
           0,
       ),
     /** How many purchase requests or submissions are in each status. */
-    byStatus: async (table: 'purchase_requests' | 'item_submissions'): Promise<Record<string, number | undefined>> =>
+    byStatus: async (tx: Transactions, table: 'purchase_requests' | 'item_submissions'): Promise<Record<string, number | undefined>> =>
       Object.fromEntries(
         (
           await sql<{ status: string; n: number }>`SELECT status, COUNT(*) AS n FROM ${sql.table(table)} GROUP BY status`.execute(tx.q())
         ).rows.map((row) => [row.status, Number(row.n)]),
       ),
     // A name holding a NUL character cannot exist (PostgreSQL cannot even compare one): nobody is found.
-    findByName: async (username: string) =>
+    findByName: async (tx: Transactions, username: string) =>
       username.includes('\u0000') ? undefined : ((await byName(tx, { username })).rows[0] as UserRow | undefined),
-    findById: async (id: number) => (await byId(tx, { id })).rows[0] as UserRow | undefined,
+    findById: async (tx: Transactions, id: number) => (await byId(tx, { id })).rows[0] as UserRow | undefined,
     async insert(
+      tx: Transactions,
       username: string,
       passwordHash: string | null,
       createdAt: string,
@@ -101,10 +104,11 @@ export function createUsersRepository(tx: Transactions) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    setPassword: (id: number, hash: string) => tx.q().updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute(),
-    setContact: (id: number, email: string | null, ps5: string | null, roblox: string | null) =>
+    setPassword: (tx: Transactions, id: number, hash: string) =>
+      tx.q().updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute(),
+    setContact: (tx: Transactions, id: number, email: string | null, ps5: string | null, roblox: string | null) =>
       tx.q().updateTable('users').set({ contact_email: email, ps5_username: ps5, roblox_username: roblox }).where('id', '=', id).execute(),
-    setAdmin: (id: number, isAdmin: boolean) =>
+    setAdmin: (tx: Transactions, id: number, isAdmin: boolean) =>
       tx
         .q()
         .updateTable('users')
@@ -112,12 +116,12 @@ export function createUsersRepository(tx: Transactions) {
         .where('id', '=', id)
         .execute(),
     /** Makes one user the super admin (and an admin), and nobody else. */
-    async markSuperAdmin(id: number) {
+    async markSuperAdmin(tx: Transactions, id: number) {
       await tx.q().updateTable('users').set({ is_super_admin: 0 }).where('is_super_admin', '=', 1).where('id', '!=', id).execute();
       await tx.q().updateTable('users').set({ is_super_admin: 1, is_admin: 1 }).where('id', '=', id).execute();
     },
-    list: async () => (await users().orderBy('created_at').orderBy('id').execute()) as UserRow[],
-    remove: (id: number) => tx.q().deleteFrom('users').where('id', '=', id).execute(),
+    list: async (tx: Transactions) => (await users(tx).orderBy('created_at').orderBy('id').execute()) as UserRow[],
+    remove: (tx: Transactions, id: number) => tx.q().deleteFrom('users').where('id', '=', id).execute(),
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -6,75 +6,76 @@ import { toContactInfo, toMarketplaceUser, toSessionUser, type UserRow, type Use
 
 /** Contact details, and the super admin's user management and statistics. */
 export function createUsersService({
-  tx,
+  db,
   users,
   authService,
   promiseStats,
 }: {
-  tx: Transactions;
+  /** The database: reads outside a transaction, and `db.run` to open one. */
+  db: Transactions;
   users: UsersRepository;
   authService: AuthService;
   promiseStats: () => Promise<Pick<SystemStats, 'promisesKeptPercent' | 'creditsGranted' | 'creditOutstanding'>>;
 }) {
-  async function find(username: string): Promise<UserRow> {
-    const row = await users.findByName(username);
+  async function find(tx: Transactions, username: string): Promise<UserRow> {
+    const row = await users.findByName(tx, username);
     if (!row) throw notFound(`There is no user named '${username}'`);
     return row;
   }
 
-  async function changeable(username: string): Promise<UserRow> {
-    const row = await find(username);
+  async function changeable(tx: Transactions, username: string): Promise<UserRow> {
+    const row = await find(tx, username);
     if (row.is_super_admin) throw forbidden('The super admin cannot be changed or deleted');
     return row;
   }
 
   return {
-    contact: async (username: string) => toContactInfo(await find(username)),
+    contact: async (username: string) => toContactInfo(await find(db, username)),
 
     /** A field left out keeps its value; empty or null clears it; at least one must remain. */
     updateContact(userId: number, body: ContactBody) {
-      return tx.run(async () => {
-        const row = (await users.findById(userId))!;
+      return db.run(async (tx) => {
+        const row = (await users.findById(tx, userId))!;
         const pick = (value: string | null | undefined, current: string | null) => (value === undefined ? current : value || null);
         const email = pick(body.contactEmail, row.contact_email);
         const ps5 = pick(body.ps5Username, row.ps5_username);
         const roblox = pick(body.robloxUsername, row.roblox_username);
         if (!email && !ps5 && !roblox) throw badRequest(CONTACT_REQUIRED_MESSAGE);
-        await users.setContact(userId, email, ps5, roblox);
-        return toSessionUser((await users.findById(userId))!);
+        await users.setContact(tx, userId, email, ps5, roblox);
+        return toSessionUser((await users.findById(tx, userId))!);
       });
     },
 
-    list: async () => (await users.list()).map(toMarketplaceUser),
+    list: async () => (await users.list(db)).map(toMarketplaceUser),
 
     async setAdmin(username: string, isAdmin: boolean) {
-      const row = await tx.run(async () => {
-        const target = await changeable(username);
-        await users.setAdmin(target.id, isAdmin);
+      const row = await db.run(async (tx) => {
+        const target = await changeable(tx, username);
+        await users.setAdmin(tx, target.id, isAdmin);
         return target;
       });
       // A demotion ends the user's sessions at once, so the lost rights apply immediately.
       if (!isAdmin && row.is_admin) await authService.endUserSessions(row.id, 'admin-removed');
-      return toMarketplaceUser((await users.findById(row.id))!);
+      return toMarketplaceUser((await users.findById(db, row.id))!);
     },
 
     remove(username: string) {
-      return tx.run(async () => {
-        const target = await changeable(username);
-        await authService.endUserSessions(target.id, 'account-deleted');
-        await users.remove(target.id);
+      return db.run(async (tx) => {
+        const target = await changeable(tx, username);
+        await authService.endUserSessions(target.id, 'account-deleted', tx);
+        await users.remove(tx, target.id);
         return target;
       });
     },
 
     async stats(): Promise<SystemStats> {
       const { byStatus } = users;
-      const purchases = await byStatus('purchase_requests');
-      const submissions = await byStatus('item_submissions');
+      const purchases = await byStatus(db, 'purchase_requests');
+      const submissions = await byStatus(db, 'item_submissions');
       const sum = (values: Record<string, number | undefined>) => Object.values(values).reduce<number>((a, b) => a + (b ?? 0), 0);
       return {
-        totalUsers: await users.countUsers(),
-        admins: await users.countAdmins(),
+        totalUsers: await users.countUsers(db),
+        admins: await users.countAdmins(db),
         purchaseRequests: {
           total: sum(purchases),
           pending: purchases.pending ?? 0,
