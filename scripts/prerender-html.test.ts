@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { afterPaintScript } from '../server/lib/after-paint';
 import { prerenderedPage } from './prerender-html';
 
 const SHELL = `<!doctype html><html><head><title>Blockspin Market</title><script type="module" src="/assets/index.js"></script></head>
@@ -54,6 +55,22 @@ describe('prerenderedPage', () => {
     const page = prerenderedPage(withCode, { path: '/', html: '<main></main>', styles: '' });
     expect(page).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
     expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+  });
+
+  it('when the code is to wait for the first paint, then the entry and its preloads are asked for by the after-paint script, at the end of <body>', () => {
+    const withCode = SHELL.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>');
+    const page = prerenderedPage(withCode, { path: '/', html: '<main></main>', styles: '' }, { afterPaint: true });
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toContain(`${afterPaintScript('/assets/index.js', ['/assets/react-1.js'])}</body>`);
+    // The only inline script: the one the CSP allows by its hash.
+    expect(page.match(/<script\b[^>]*>[^<]+<\/script>/g)).toEqual([afterPaintScript('/assets/index.js', ['/assets/react-1.js'])]);
+  });
+
+  it('when the shell has no module script, then it says so (a drawn page that never loads its app would look alive but be dead)', () => {
+    expect(() =>
+      prerenderedPage(SHELL.replace(/<script[^>]*><\/script>/, ''), { path: '/', html: '<main></main>', styles: '' }, { afterPaint: true }),
+    ).toThrow(/no module script/);
   });
 
   it('when the shell has no splash to replace, then it says so', () => {

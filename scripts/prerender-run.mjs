@@ -14,7 +14,10 @@ for (const screen of JSON.parse(screensJson)) {
   const rendered = await render(screen.path, { signedIn: screen.signedIn ?? false });
   // Every screen is a <main>; without one, the router drew a loading fallback (its code was not waited for).
   if (!rendered.html.includes('<main')) throw new Error(`${screen.path} rendered its loading fallback, not the screen`);
-  writeFileSync(path.join(outDir, 'prerender', screen.file), prerenderedPage(shell, { path: screen.path, ...rendered }));
+  writeFileSync(
+    path.join(outDir, 'prerender', screen.file),
+    prerenderedPage(shell, { path: screen.path, ...rendered }, { afterPaint: !screen.signedIn }),
+  );
 }
 // Every page is written. Leave now rather than when the event loop empties: a query a screen's loader started can
 // land after the render's cleanup and hold a five-minute garbage-collection timer, which held the build up for that long.

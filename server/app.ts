@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Engine } from './db/engine';
 import { noReadCache, readCache } from './db/read-cache';
 import { answerWhenDurable, type Durability } from './db/durability';
+import { AFTER_PAINT_HASH } from './lib/after-paint';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
 import { honourIdempotencyKeys } from './lib/idempotency';
@@ -185,7 +186,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Inline, only the drawn pages' after-paint loader (server/lib/after-paint.ts), by its hash.
+          scriptSrc: ["'self'", AFTER_PAINT_HASH],
           // styled-components injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

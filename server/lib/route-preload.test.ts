@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { afterPaintScript } from './after-paint';
 import { chunksOf, createShell, ROUTE_SCREENS, SIGNED_IN_HOME_SCREEN, withPreloads } from './route-preload';
 
 const manifest = {
@@ -93,6 +94,23 @@ describe('createShell', () => {
     expect(shell('/buy', false)).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-page-S.js">');
     // No page was made for /signup in this build: the plain shell.
     expect(shell('/signup', false)).not.toContain('data-prerendered');
+  });
+
+  it("when a drawn page loads its code after the first paint, then the screen's chunks join that script's preloads, not <head>", () => {
+    const root = build();
+    mkdirSync(path.join(root, 'prerender'));
+    const page = `<html><head></head><body><div id="root" data-prerendered="/buy">Shop</div>${afterPaintScript('/assets/index-E.js', ['/assets/react-R.js'])}</body></html>`;
+    writeFileSync(path.join(root, 'prerender', 'buy.html'), page);
+    const html = createShell(root)('/buy', true)!;
+    expect(html).toContain(
+      afterPaintScript('/assets/index-E.js', [
+        '/assets/react-R.js',
+        '/assets/shop-page-S.js',
+        '/assets/dialog-D.js',
+        '/assets/pricing-P.js',
+      ]),
+    );
+    expect(html).not.toContain('<link rel="modulepreload"');
   });
 
   it('when a route has no screen of its own (admin, unknown), then it is index.html as built', () => {

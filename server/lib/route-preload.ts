@@ -57,13 +57,22 @@ export function chunksOf(manifest: Manifest, screen: string): string[] {
 
 /**
  * Adds a modulepreload link per chunk just before </head>. `later`: the page is already drawn, so its code is asked
- * for at low priority, as the prerendered pages ask for the entry (scripts/prerender-html.ts): what paints first
- * is not held up by code the screen does not need to show.
+ * for after its first paint, with the entry (the after-paint script's `data-preload`, server/lib/after-paint.ts);
+ * a drawn page without that script gets the links at low priority. What paints first is not held up by code the
+ * screen does not need to show.
  */
 export function withPreloads(html: string, files: string[], { later = false } = {}): string {
   if (files.length === 0) return html;
+  const urls = files.map((file) => `/${file}`);
+  if (later) {
+    const afterPaint = html.replace(
+      /(<script data-entry="[^"]*" data-preload=")([^"]*)"/,
+      (_tag, start: string, list: string) => `${start}${[list, ...urls].filter(Boolean).join(' ')}"`,
+    );
+    if (afterPaint !== html) return afterPaint;
+  }
   const priority = later ? ' fetchpriority="low"' : '';
-  const links = files.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`).join('');
+  const links = urls.map((url) => `<link rel="modulepreload"${priority} crossorigin href="${url}">`).join('');
   return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html;
 }
 

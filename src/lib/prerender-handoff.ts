@@ -6,6 +6,10 @@
  */
 const typed = new Map<string, string>();
 let focusedName: string | null = null;
+let handingOver = false;
+const followFocus = (event: FocusEvent) => {
+  if (event.target instanceof HTMLInputElement && event.target.name) focusedName = event.target.name;
+};
 
 /** Reads what was typed into the drawn screen; answers whether #root held one. Call before the app renders. */
 export function takeOverPrerendered(root: HTMLElement): boolean {
@@ -13,13 +17,23 @@ export function takeOverPrerendered(root: HTMLElement): boolean {
   for (const input of root.querySelectorAll<HTMLInputElement>('input[name]')) if (input.value) typed.set(input.name, input.value);
   const active = document.activeElement;
   focusedName = active instanceof HTMLInputElement && root.contains(active) ? active.name : null;
+  // The visitor may go on typing and moving between fields until the app has the screen.
+  root.addEventListener('focusin', followFocus);
+  handingOver = true;
   delete root.dataset.prerendered;
   return true;
 }
 
-/** What the visitor typed into the drawn screen's field `name` ('' when nothing), until the hand-over ends. */
+/**
+ * What the visitor typed into the drawn screen's field `name` ('' when nothing), until the hand-over ends. Read from
+ * the drawn field itself while it is still there: React may draw a part again instead of attaching to it (a lazily
+ * loaded part it meets before its code), and a field drawn again starts from this value, so what was typed after the
+ * app started is kept too (an e2e run lost a password filled in that moment).
+ */
 export function prefilled(name: string): string {
-  return typed.get(name) ?? '';
+  if (!handingOver) return '';
+  const drawn = document.querySelector<HTMLInputElement>(`#root input[name="${CSS.escape(name)}"]`);
+  return drawn ? drawn.value : (typed.get(name) ?? '');
 }
 
 /** Elements React has attached to carry its props under a key of this prefix (set when it hydrates or creates one). */
@@ -47,6 +61,8 @@ export function finishHandOver(): void {
       delete control.dataset.inert;
     }
     typed.clear();
+    handingOver = false;
+    document.getElementById('root')?.removeEventListener('focusin', followFocus);
     if (focusedName) {
       const input = document.querySelector<HTMLInputElement>(`#root input[name="${CSS.escape(focusedName)}"]`);
       input?.focus();

@@ -93,6 +93,34 @@ describe('the signed-out screens before the JavaScript', () => {
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 
+  it('when a visitor keeps typing while the app takes over, then nothing typed is lost', async () => {
+    await phoneWithHeldScript();
+    // The login screen's own code is held too: the app has read the drawn form but not yet attached to it.
+    let releaseScreen!: () => void;
+    const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
+    await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route: Route) => {
+      await screenHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const username = page.getByLabel('Username');
+    await username.waitFor();
+    await username.pressSequentially('sam_');
+    release();
+    // The app has started (it took the drawn screen's values) and waits for the screen's code.
+    await expect.poll(() => page.evaluate(() => !document.querySelector('#root[data-prerendered]')), { timeout: 15_000 }).toBe(true);
+    await username.pressSequentially('the_trader');
+    await page.getByLabel('Password', { exact: true }).pressSequentially('pw');
+    releaseScreen();
+    await expect.poll(appRunning, { timeout: 15_000 }).toBe(true);
+    expect(await page.getByLabel('Username').inputValue()).toBe('sam_the_trader');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('pw');
+    // The cursor is back in the field the visitor was last in, at the end of what they typed.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('password');
+    await page.keyboard.type('!');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('pw!');
+  });
+
   it('when the app takes over the landing, then it hydrates the drawn elements, looks the same (no layout shift) and nothing is logged as an error', async () => {
     await phoneWithHeldScript();
     await page.goto('/', { waitUntil: 'commit' });
@@ -117,6 +145,24 @@ describe('the signed-out screens before the JavaScript', () => {
     );
     // styled-components adopted the drawn styles (it moves them into its own sheet) instead of compiling them again.
     expect(await page.locator('style[data-styled="true"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('when a signed-out screen is opened, then its code is asked for only after the screen has painted, and the app still takes over', async () => {
+    context = await browser.newContext({ baseURL: server.url, viewport: PHONE, serviceWorkers: 'block' });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    await expect.poll(appRunning, { timeout: 15_000 }).toBe(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entry: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))?.startTime,
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.paint!);
+    // The loader is the one inline script the Content-Security-Policy allows: nothing was refused.
     expect(errors).toEqual([]);
   });
 

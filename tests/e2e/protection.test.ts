@@ -14,6 +14,8 @@ describe('browser protection', () => {
       await page.goto('/login');
       const username = page.getByLabel('Username');
       await username.waitFor();
+      // /login is drawn before its code arrives; the protection is the app's, so the probes wait for it to take over.
+      await page.locator('#root[data-taken-over]').waitFor({ state: 'attached' });
       // An image like the shop's and sell's, and a record of which keys the page let through.
       await page.evaluate(() => {
         const img = document.createElement('img');
