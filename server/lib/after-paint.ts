@@ -32,3 +32,15 @@ export const AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(AFTER_PAI
 /** The script element: loads `entry` (and preloads `preload`) after the first paint. */
 export const afterPaintScript = (entry: string, preload: string[]) =>
   `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${AFTER_PAINT_SCRIPT}</script>`;
+
+/**
+ * `html` with `urls` added to its after-paint loader's preloads; null when the page has no such loader. The one place
+ * besides `afterPaintScript` that knows how the element is written.
+ */
+export function withAfterPaintPreloads(html: string, urls: string[]): string | null {
+  const added = html.replace(
+    /(<script data-entry="[^"]*" data-preload=")([^"]*)"/,
+    (_tag, start: string, list: string) => `${start}${[list, ...urls].filter(Boolean).join(' ')}"`,
+  );
+  return added === html ? null : added;
+}

@@ -95,8 +95,8 @@ export function honourIdempotencyKeys(tx: Transactions, logger: Logger): Request
 }
 
 /**
- * Runs `create` in one transaction with the key's record (`create` gets the transaction): a repeat answers the stored result and creates nothing,
- * the same key with a different request answers 422.
+ * Runs `create` in one transaction with the key's record (`create` gets the transaction): a repeat answers the
+ * stored result and creates nothing, the same key with a different request answers 422.
  */
 export function createOnce<T>(
   tx: Transactions,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { withAfterPaintPreloads } from './after-paint';
 
 /**
  * Each client route's lazily loaded screen (the `import()` in src/routes/*.tsx), by the source path Vite's manifest
@@ -64,13 +65,8 @@ export function chunksOf(manifest: Manifest, screen: string): string[] {
 export function withPreloads(html: string, files: string[], { later = false } = {}): string {
   if (files.length === 0) return html;
   const urls = files.map((file) => `/${file}`);
-  if (later) {
-    const afterPaint = html.replace(
-      /(<script data-entry="[^"]*" data-preload=")([^"]*)"/,
-      (_tag, start: string, list: string) => `${start}${[list, ...urls].filter(Boolean).join(' ')}"`,
-    );
-    if (afterPaint !== html) return afterPaint;
-  }
+  const afterPaint = later ? withAfterPaintPreloads(html, urls) : null;
+  if (afterPaint !== null) return afterPaint;
   const priority = later ? ' fetchpriority="low"' : '';
   const links = urls.map((url) => `<link rel="modulepreload"${priority} crossorigin href="${url}">`).join('');
   return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html;

@@ -10,6 +10,14 @@ function drawnLogin(): HTMLElement {
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`#root input[name="${name}"]`)!;
 
+/** The drawn login with `username` typed into it, taken over by the app; answers #root. */
+function startedWith(username: string): HTMLElement {
+  const root = drawnLogin();
+  field('username').value = username;
+  expect(takeOverPrerendered(root)).toBe(true);
+  return root;
+}
+
 /** Marks every element as React's, as hydration does, so the hand-over can end at once. */
 const ownAll = () => document.querySelectorAll('#root, #root *').forEach((element) => Object.assign(element, { __reactProps$test: {} }));
 
@@ -21,17 +29,13 @@ afterEach(() => {
 
 describe('the hand-over from a drawn screen', () => {
   it('when the visitor types before the app starts, then the app starts from what was typed', () => {
-    const root = drawnLogin();
-    field('username').value = 'sam';
-    expect(takeOverPrerendered(root)).toBe(true);
+    startedWith('sam');
     expect(prefilled('username')).toBe('sam');
     expect(prefilled('password')).toBe('');
   });
 
   it('when the visitor goes on typing after the app started, then a field drawn again starts from the drawn field as it is now', () => {
-    const root = drawnLogin();
-    field('username').value = 'sam';
-    takeOverPrerendered(root);
+    startedWith('sam');
     field('username').value = 'sam_the_trader';
     field('password').value = 'secret';
     expect(prefilled('username')).toBe('sam_the_trader');
@@ -39,10 +43,7 @@ describe('the hand-over from a drawn screen', () => {
   });
 
   it('when the drawn field is already gone, then what was read at the start is used', () => {
-    const root = drawnLogin();
-    field('username').value = 'sam';
-    takeOverPrerendered(root);
-    root.innerHTML = '';
+    startedWith('sam').innerHTML = '';
     expect(prefilled('username')).toBe('sam');
   });
 
