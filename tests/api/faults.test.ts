@@ -253,7 +253,7 @@ describe.skipIf(!smallDisk)('a full disk (a 3 MB tmpfs as DATA_DIR)', () => {
       ...(await Promise.all(
         Array.from({ length: 30 }, (_, i) => alice.post('/api/purchase-requests', CART, { 'Idempotency-Key': `purchase-full-${i}` })),
       )),
-      await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_bob', password: 'abcdefg' }),
+      await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_bob', password: 'abcdefgh' }),
       await new Client(server.url).post('/api/marketplace/login', { username: 'disk_alice', password: 'password-123' }),
     ];
     expect(attempts.every((answer) => answer.status !== 500)).toBe(true);
@@ -271,7 +271,7 @@ describe.skipIf(!smallDisk)('a full disk (a 3 MB tmpfs as DATA_DIR)', () => {
     const again = await alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: photo }, { 'Idempotency-Key': 'upload-after' });
     expect(again.status).toBe(201);
     expect((await alice.post('/api/purchase-requests', CART, { 'Idempotency-Key': 'purchase-after' })).status).toBe(201);
-    expect((await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_carol', password: 'abcdefg' })).status).toBe(
+    expect((await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_carol', password: 'abcdefgh' })).status).toBe(
       201,
     );
     expect((await new Client(server.url).post('/api/marketplace/login', { username: 'disk_alice', password: 'password-123' })).status).toBe(

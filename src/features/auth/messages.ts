@@ -1,10 +1,11 @@
+import { SIGNUP_PASSWORD_TOO_SHORT } from '../../domain/schemas/auth';
 import type { SessionEndReason } from '../../domain/session-end';
 
 // The product's texts for signup, login and the admin change-password page, copied word for word.
 export const SIGNUP_MESSAGES = {
   required: 'All fields are required',
   mismatch: 'Passwords do not match',
-  tooShort: 'Password must be at least 6 characters',
+  tooShort: SIGNUP_PASSWORD_TOO_SHORT,
   failed: 'Signup failed',
   network: 'Failed to create account. Please try again.',
 } as const;
