@@ -38,6 +38,9 @@ import { createSubmissionsRepository } from './modules/submissions/repository';
 import { submissionRoutes } from './modules/submissions/routes';
 import { createSubmissionsService } from './modules/submissions/service';
 import { createUsersRepository, toAuthUser } from './modules/users/repository';
+import { createSigninRepository } from './modules/signin/repository';
+import { signinRoutes } from './modules/signin/routes';
+import { createSecondFactorService, type SecondFactorService } from './modules/signin/second-factor';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createPush, withPush } from './modules/push';
@@ -83,6 +86,8 @@ export interface CreatedApp {
   stopPush(): void;
   /** Live updates between processes (PostgreSQL only). */
   bus: PostgresBus | null;
+  /** Whether an admin's session may act as an admin (the second factor); the socket hub asks it. */
+  secondFactor: SecondFactorService;
 }
 
 export function createApp({ engine, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
@@ -95,9 +100,9 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     config,
     logger,
     durable: () => durability.flush(),
-    isAdmin: async (userId) => {
+    isAdmin: async (userId, sessionHash) => {
       const row = await users.findById(tx, userId);
-      return !!row && toAuthUser(row).isAdmin;
+      return !!row && toAuthUser(row).isAdmin && (await secondFactor.sessionMayAdmin(sessionHash));
     },
     isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
   });
@@ -115,6 +120,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const history = createHistoryRepository();
 
   const authService = createAuthService({ db: tx, users, auth, hub, logger });
+  const signin = createSigninRepository();
+  const secondFactor = createSecondFactorService({ db: tx, users, signin, mode: config.adminSecondFactor });
   const credit = createCreditRepository();
   const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
   const usersService = createUsersService({ db: tx, users, authService, promiseStats: () => creditService.stats() });
@@ -222,6 +229,11 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     if (session) {
       req.user = session.user;
       req.sessionHash = session.sessionHash;
+      // An admin's session acts as a player until it passes the second factor; admin calls then say what to do.
+      if (session.user.isAdmin && !(await secondFactor.sessionMayAdmin(session.sessionHash))) {
+        req.user = { ...session.user, isAdmin: false, isSuperAdmin: false };
+        req.secondFactorPending = true;
+      }
     } else if (token) {
       const ended = await authService.endedReason(token);
       if (ended) req.sessionEnded = ended;
@@ -242,6 +254,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
   api.use('/marketplace', authRoutes(authService, config, limitStores));
+  api.use('/marketplace', signinRoutes({ secondFactor }, config, limitStores));
   api.use('/marketplace', contactRoutes(usersService));
   api.use('/admin', adminRoutes(usersService));
   api.use(purchaseRoutes(purchasesService));
@@ -260,5 +273,5 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   });
   app.use(errorHandler(logger));
   const sweepOrphanImages = () => images.sweepOrphans(imagesService.isReferenced, config.orphanImageMinAgeMs);
-  return { app, authService, sweepOrphanImages, creditService, stopPush: push.close, bus };
+  return { app, authService, sweepOrphanImages, creditService, stopPush: push.close, bus, secondFactor };
 }

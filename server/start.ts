@@ -59,11 +59,13 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   // The hub needs the auth service and the app needs the hub: the hub resolves sessions through a late binding.
   let resolve: (token: string | undefined) => Promise<{ user: { id: number }; sessionHash: string } | null> = async () => null;
   let isSessionLive: (sessionHash: string) => Promise<boolean> = async () => true;
+  let isAdminSession: (sessionHash: string) => Promise<boolean> = async () => false;
   const hub = createHub({
     logger,
     publicOrigin: config.publicOrigin,
     durable: () => durability.flush(),
     isSessionLive: (sessionHash) => isSessionLive(sessionHash),
+    isAdminSession: (sessionHash) => isAdminSession(sessionHash),
     maxSocketsPerSession: config.maxSocketsPerSession,
     sessionCheckMs: config.socketSessionCheckMs,
     authenticate: async (req) => {
@@ -75,9 +77,16 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && toAuthUser(row).isAdmin;
     },
   });
-  const { app, authService, sweepOrphanImages, creditService, stopPush, bus } = createApp({ engine, durability, config, hub, logger });
+  const { app, authService, sweepOrphanImages, creditService, stopPush, bus, secondFactor } = createApp({
+    engine,
+    durability,
+    config,
+    hub,
+    logger,
+  });
   resolve = (token) => authService.resolve(token);
   isSessionLive = (sessionHash) => authService.isSessionLive(sessionHash);
+  isAdminSession = (sessionHash) => secondFactor.sessionMayAdmin(sessionHash);
 
   await authService.deleteExpiredSessions();
   // Idempotency records only need to outlive a client's retries (an offline outbox may wait days).

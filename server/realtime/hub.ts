@@ -16,6 +16,8 @@ export interface HubOptions {
   authenticate(req: IncomingMessage): Promise<SocketIdentity | null>;
   /** Whether the user is an admin now (read at send time, so a promotion counts at once). */
   isAdmin(userId: number): Promise<boolean>;
+  /** Whether an admin's session may receive admin messages (it passed the second factor, issue 29.9); all may when absent. */
+  isAdminSession?(sessionHash: string): Promise<boolean>;
   /** Whether a session still exists and is within its idle and absolute lifetimes (read without extending it). */
   isSessionLive?(sessionHash: string): Promise<boolean>;
   /** Sockets one session may hold; one more closes the oldest. */
@@ -126,7 +128,11 @@ export function createHub(options: HubOptions) {
     const sends: Array<{ client: Client; admin: Promise<boolean> }> = [];
     for (const client of clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
-      sends.push({ client, admin: isAdmin(client.identity.userId) });
+      const { userId, sessionHash } = client.identity;
+      const asAdmin = options.isAdminSession
+        ? isAdmin(userId).then((admin) => admin && options.isAdminSession!(sessionHash))
+        : isAdmin(userId);
+      sends.push({ client, admin: asAdmin });
     }
     for (const { client, admin: asAdmin } of sends) {
       const { userId } = client.identity;

@@ -35,7 +35,7 @@ describe('memory under a flood of photo uploads', () => {
   });
 
   it('when 50 unsigned 7 MB bodies and 50 signed-in 5 MB photos arrive at once, then peak RSS stays under 400 MB and health answers fast', async () => {
-    const client = await signUp(server, 'flooder', 'abcdefg');
+    const client = await signUp(server, 'flooder', 'abcdefgh');
     const { unsigned, signed, health } = await floodUploads(server.url, client.cookie!);
     expect(unsigned.every((answer) => answer.status === 401)).toBe(true);
     // Every signed-in photo is either stored or refused as busy with a time to come back: nothing else, never a 500.
@@ -162,7 +162,7 @@ describe('stored photos no record names', () => {
 
   it('when the server is killed with SIGKILL during 20 uploads, then after a restart every stored photo is named by a record and every record’s photo exists', async () => {
     const first = await startChildServer(dataDir, { PHOTO_CONCURRENCY: '20' });
-    const client = await signUp(first, 'orphan_user', 'abcdefg');
+    const client = await signUp(first, 'orphan_user', 'abcdefgh');
     const photo = await jpegDataUrl(2400, 1800);
     let answered = 0;
     const uploads = Array.from({ length: 20 }, (_, i) =>

@@ -10,7 +10,15 @@ import { Client, logIn, PASSWORD, signUp, useServerWithCast } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const BASE = { port: 0, host: '127.0.0.1', logLevel: 'silent', staticDir: null, rateLimit: false, superAdminUsername: 'root' } as const;
+const BASE = {
+  port: 0,
+  host: '127.0.0.1',
+  logLevel: 'silent',
+  staticDir: null,
+  rateLimit: false,
+  superAdminUsername: 'root',
+  adminSecondFactor: 'optional',
+} as const;
 
 /** Starts a server without SUPER_ADMIN_PASSWORD. */
 async function startWithoutPassword(dataDir: string) {
@@ -31,6 +39,7 @@ function plainStartOutput(dataDir: string, env: Record<string, string> = {}): Pr
       LOG_LEVEL: 'info',
       SERVE_STATIC: 'false',
       RATE_LIMIT: 'false',
+      ADMIN_SECOND_FACTOR: 'optional',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
