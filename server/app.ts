@@ -40,6 +40,7 @@ import { createSubmissionsService } from './modules/submissions/service';
 import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { createSigninRepository } from './modules/signin/repository';
 import { signinRoutes } from './modules/signin/routes';
+import { createPasskeysService } from './modules/signin/passkeys';
 import { createSecondFactorService, type SecondFactorService } from './modules/signin/second-factor';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -122,6 +123,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const authService = createAuthService({ db: tx, users, auth, hub, logger });
   const signin = createSigninRepository();
   const secondFactor = createSecondFactorService({ db: tx, users, signin, mode: config.adminSecondFactor });
+  const passkeys = createPasskeysService({ db: tx, users, auth, signin, secondFactor, logger });
   const credit = createCreditRepository();
   const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
   const usersService = createUsersService({ db: tx, users, authService, promiseStats: () => creditService.stats() });
@@ -254,7 +256,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
   api.use('/marketplace', authRoutes(authService, config, limitStores));
-  api.use('/marketplace', signinRoutes({ secondFactor }, config, limitStores));
+  api.use('/marketplace', signinRoutes({ secondFactor, passkeys }, config, limitStores));
   api.use('/marketplace', contactRoutes(usersService));
   api.use('/admin', adminRoutes(usersService));
   api.use(purchaseRoutes(purchasesService));

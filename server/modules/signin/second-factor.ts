@@ -45,6 +45,16 @@ export function createSecondFactorService({ db, users, signin, mode }: SecondFac
     /** Whether an admin's session may make admin calls now: always when optional, else once it passed a second factor. */
     sessionMayAdmin: async (sessionHash: string): Promise<boolean> => mode === 'optional' || (await signin.sessionPassed(db, sessionHash)),
 
+    /**
+     * Adding or removing a passkey: an admin (under 'required') who already has a factor must have passed it in this
+     * session, so a password alone can neither add a way in nor take one away.
+     */
+    async requireMayChange(userId: number, sessionHash: string): Promise<void> {
+      if (mode === 'optional' || !(await isAdmin(userId)) || (await signin.sessionPassed(db, sessionHash))) return;
+      const have = await factors(userId);
+      if (have.totp || have.passkeys > 0) throw secondFactorNeeded();
+    },
+
     async status(userId: number, sessionHash: string): Promise<SecondFactorStatus> {
       const [have, admin, passed] = await Promise.all([factors(userId), isAdmin(userId), signin.sessionPassed(db, sessionHash)]);
       const state = !admin || mode === 'optional' ? 'none' : passed ? 'passed' : have.totp || have.passkeys > 0 ? 'needed' : 'setup';
