@@ -71,8 +71,8 @@ function deviceName(userAgent: string | undefined): string {
             ? 'Windows'
             : /Linux/.test(ua)
               ? 'Linux'
-              : 'This device';
-  return `Passkey on ${device}`;
+              : null;
+  return device ? `Passkey on ${device}` : 'Passkey';
 }
 
 export interface PasskeysDeps {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { secondFactorQueryOptions } from '../api/second-factor';
 import { SECOND_FACTOR_MESSAGES as M } from '../messages';
+import { GatePasskey } from './gate-passkey';
 import { TotpCodeForm } from './totp-code-form';
 import { TotpSetup } from './totp-setup';
 
@@ -11,7 +12,7 @@ import { TotpSetup } from './totp-setup';
  * given its second factor gives it here (or sets one up first); then the screen opens. When the state cannot be read
  * (offline at a drop), the screen opens with what this device saved: the server refuses admin calls anyway.
  */
-export function SecondFactorGate({ onClose, children, passkey }: { onClose: () => void; children: ReactNode; passkey?: ReactNode }) {
+export function SecondFactorGate({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const status = useQuery(secondFactorQueryOptions());
   if (status.isPending) return null;
   const state = status.data?.state;
@@ -19,9 +20,10 @@ export function SecondFactorGate({ onClose, children, passkey }: { onClose: () =
   const usesApp = state === 'setup' || status.data!.totp;
   return (
     <Dialog open title={state === 'setup' ? M.setupTitle : M.neededTitle} onClose={onClose}>
-      {state === 'needed' && usesApp && <p>{M.neededText}</p>}
+      {state === 'needed' && <p>{usesApp ? M.neededText : M.neededPasskeyText}</p>}
       {state === 'setup' ? <TotpSetup /> : usesApp && <TotpCodeForm confirm={false} />}
-      {passkey}
+      {state === 'setup' && <GatePasskey mode="add" />}
+      {state === 'needed' && status.data!.passkeys > 0 && <GatePasskey mode="use" />}
     </Dialog>
   );
 }
