@@ -39,7 +39,9 @@ import { submissionRoutes } from './modules/submissions/routes';
 import { createSubmissionsService } from './modules/submissions/service';
 import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { createSigninRepository } from './modules/signin/repository';
-import { signinRoutes } from './modules/signin/routes';
+import { signinAdminRoutes, signinRoutes } from './modules/signin/routes';
+import { createMailer } from './modules/signin/mail';
+import { createResetService } from './modules/signin/reset';
 import { createPasskeysService } from './modules/signin/passkeys';
 import { createSecondFactorService, type SecondFactorService } from './modules/signin/second-factor';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
@@ -89,6 +91,10 @@ export interface CreatedApp {
   bus: PostgresBus | null;
   /** Whether an admin's session may act as an admin (the second factor); the socket hub asks it. */
   secondFactor: SecondFactorService;
+  /** Where mailed links point when PUBLIC_ORIGIN is not set: the address the server listens on. */
+  setLinkOrigin(origin: string): void;
+  /** Closes the SMTP connections. */
+  closeMail(): void;
 }
 
 export function createApp({ engine, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
@@ -124,6 +130,10 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const signin = createSigninRepository();
   const secondFactor = createSecondFactorService({ db: tx, users, signin, mode: config.adminSecondFactor });
   const passkeys = createPasskeysService({ db: tx, users, auth, signin, secondFactor, logger });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
+  // Links in mail point at PUBLIC_ORIGIN, else at the address the server listens on (set once it does).
+  let linkOrigin = config.publicOrigin?.replace(/\/$/, '') ?? '';
+  const reset = createResetService({ db: tx, users, mailer, logger, origin: () => linkOrigin });
   const credit = createCreditRepository();
   const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
   const usersService = createUsersService({ db: tx, users, authService, promiseStats: () => creditService.stats() });
@@ -256,8 +266,12 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
   api.use('/marketplace', authRoutes(authService, config, limitStores));
-  api.use('/marketplace', signinRoutes({ secondFactor, passkeys }, config, limitStores));
-  api.use('/marketplace', contactRoutes(usersService));
+  api.use('/marketplace', signinRoutes({ secondFactor, passkeys, reset }, config, limitStores));
+  api.use(
+    '/marketplace',
+    contactRoutes(usersService, (userId) => void reset.sendVerification(userId).catch(() => false)),
+  );
+  api.use('/admin', signinAdminRoutes(reset));
   api.use('/admin', adminRoutes(usersService));
   api.use(purchaseRoutes(purchasesService));
   api.use(submissionRoutes(submissionsService));
@@ -275,5 +289,18 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   });
   app.use(errorHandler(logger));
   const sweepOrphanImages = () => images.sweepOrphans(imagesService.isReferenced, config.orphanImageMinAgeMs);
-  return { app, authService, sweepOrphanImages, creditService, stopPush: push.close, bus, secondFactor };
+  const setLinkOrigin = (origin: string) => {
+    if (!config.publicOrigin) linkOrigin = origin;
+  };
+  return {
+    app,
+    authService,
+    sweepOrphanImages,
+    creditService,
+    stopPush: push.close,
+    bus,
+    secondFactor,
+    setLinkOrigin,
+    closeMail: mailer.close,
+  };
 }

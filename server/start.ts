@@ -77,7 +77,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && toAuthUser(row).isAdmin;
     },
   });
-  const { app, authService, sweepOrphanImages, creditService, stopPush, bus, secondFactor } = createApp({
+  const { app, authService, sweepOrphanImages, creditService, stopPush, bus, secondFactor, setLinkOrigin, closeMail } = createApp({
     engine,
     durability,
     config,
@@ -134,6 +134,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     setupLink = `${origin}/change-password?token=${encodeURIComponent(setup.token)}&username=${encodeURIComponent(setup.username)}`;
     logger.warn({ username: setup.username }, 'the super admin has no password yet: open the one-time link printed on stdout');
   }
+  setLinkOrigin(url);
   logger.info({ url }, 'listening');
 
   let stopping: Promise<void> | null = null;
@@ -149,6 +150,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
         const closed = new Promise<void>((done) => server.close(() => done()));
         hub.close();
         stopPush();
+        closeMail();
         server.closeIdleConnections();
         const timer = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
         await closed;

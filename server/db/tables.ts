@@ -17,7 +17,10 @@ export interface Tables {
     created_at: string;
   };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
-  setup_tokens: { token_hash: string; user_id: number; created_at: number };
+  /** expires_at: null for the super admin's first-start link, set for a password reset link. */
+  setup_tokens: { token_hash: string; user_id: number; created_at: number; expires_at: Generated<number | null> };
+  email_verifications: { token_hash: string; user_id: number; email: string; created_at: number; expires_at: number };
+  verified_emails: { user_id: number; email: string; verified_at: number };
   ended_sessions: { token_hash: string; reason: string; ended_at: number };
   user_totp: { user_id: number; secret: string; created_at: number; enabled_at: number | null; last_step: number | null };
   passkeys: {

@@ -58,3 +58,21 @@ export type PasskeyRegisterBody = z.infer<typeof PasskeyRegisterBody>;
 
 export const PasskeyLoginBody = z.object({ response: CeremonyResponse });
 export type PasskeyLoginBody = z.infer<typeof PasskeyLoginBody>;
+
+/** POST /api/marketplace/forgot-password */
+export const ForgotPasswordBody = z.object({
+  username: z.string('Enter your username').check(z.trim(), z.minLength(1, 'Enter your username'), z.maxLength(64)),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** POST /api/marketplace/verify-email: the token of the mailed link. */
+export const VerifyEmailBody = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+
+/** GET /api/marketplace/email-status: the contact email, whether it is verified, and whether this server sends mail. */
+export const EmailStatus = z.object({ email: z.nullable(z.string()), verified: z.boolean(), mail: z.boolean() });
+export type EmailStatus = z.infer<typeof EmailStatus>;
+
+/** POST /api/admin/marketplace-users/{username}/reset-link: the path of a one-time reset link (the app adds its origin). */
+export const ResetLink = z.object({ username: z.string(), path: z.string(), expiresAt: z.string() });
+export type ResetLink = z.infer<typeof ResetLink>;
