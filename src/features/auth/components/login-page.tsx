@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../components/error-message';
@@ -8,7 +9,7 @@ import type { SessionUser } from '../../../domain/schemas/auth';
 import { setCurrentUser } from '../../../lib/current-user';
 import { useLogin } from '../api/login';
 import { useSessionNotice } from '../../../lib/session-notice';
-import { LOGIN_MESSAGES, sessionEndedText } from '../messages';
+import { LOGIN_MESSAGES, RESET_MESSAGES, sessionEndedText } from '../messages';
 import { validateLogin } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 import { prefilled } from '../../../lib/prerender-handoff';
@@ -87,8 +88,14 @@ export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUs
         <Button type="submit" $block disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>
+        <ForgotLink to="/forgot-password">{RESET_MESSAGES.forgotLink}</ForgotLink>
       </Form>
       {passkey?.(signedIn)}
     </AuthLayout>
   );
 }
+
+const ForgotLink = styled(TextLink)`
+  align-self: center;
+  font-size: 0.92rem;
+`;
