@@ -19,6 +19,8 @@ export interface RunningServer {
   port: number;
   /** The one-time link that sets the super admin's password, when the account has none yet (else null). */
   setupLink: string | null;
+  /** The database this process runs on (tests make it fail, the backup reads it). */
+  engine: Engine;
   stop(): Promise<void>;
 }
 
@@ -132,6 +134,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     url,
     port,
     setupLink,
+    engine,
     stop() {
       stopping ??= (async () => {
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AFTER_PAINT_HASH, AFTER_PAINT_SCRIPT } from '../../server/lib/after-paint';
-import { startTestServer } from '../support/server';
+import { onPostgres, startTestServer } from '../support/server';
 import { Client, signUp, useServer } from './helpers';
 
 // A stand-in for the built client, so the test does not depend on `vite build`.
@@ -140,8 +140,17 @@ describe('answers and errors', () => {
     expect((await response.json()).message).toBe(message);
   });
 
-  it('when the health check is asked, then it answers ok', async () => {
-    expect(await (await get('/api/health')).json()).toEqual({ ok: true });
+  it('when the health check is asked, then it answers ok with the database checked, the build and the uptime', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      database: 'ok',
+      databaseMs: expect.any(Number),
+      engine: onPostgres() ? 'postgres' : 'sqlite',
+      build: { version: '1.0.0', commit: expect.stringMatching(/^[0-9a-f]{12}$/) },
+      uptimeSeconds: expect.any(Number),
+    });
   });
 
   it('when any API call answers, then it carries a request id and no-store', async () => {
