@@ -59,7 +59,8 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
 
   const users = createUsersRepository();
   // The hub needs the auth service and the app needs the hub: the hub resolves sessions through a late binding.
-  let resolve: (token: string | undefined) => Promise<{ user: { id: number }; sessionHash: string } | null> = async () => null;
+  let resolve: (token: string | undefined) => Promise<{ user: { id: number; isAdmin: boolean }; sessionHash: string } | null> = async () =>
+    null;
   let isSessionLive: (sessionHash: string) => Promise<boolean> = async () => true;
   const hub = createHub({
     logger,
@@ -70,7 +71,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     sessionCheckMs: config.socketSessionCheckMs,
     authenticate: async (req) => {
       const session = await resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
-      return session ? { userId: session.user.id, sessionHash: session.sessionHash } : null;
+      return session ? { userId: session.user.id, sessionHash: session.sessionHash, isAdmin: session.user.isAdmin } : null;
     },
     isAdmin: async (userId) => {
       const row = await users.findById(engine.tx, userId);

@@ -1,6 +1,7 @@
 import { CONTACT_REQUIRED_MESSAGE, type ContactBody, type SystemStats } from '../../../src/domain/schemas/users';
 import type { Transactions } from '../../db/engine';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { Hub } from '../../realtime/hub';
 import type { AuthService } from '../auth/service';
 import { toContactInfo, toMarketplaceUser, toSessionUser, type UserRow, type UsersRepository } from './repository';
 
@@ -9,12 +10,15 @@ export function createUsersService({
   db,
   users,
   authService,
+  hub,
   promiseStats,
 }: {
   /** The database: reads outside a transaction, and `db.run` to open one. */
   db: Transactions;
   users: UsersRepository;
   authService: AuthService;
+  /** Told of role changes: every process's sockets take the new role (server/realtime/hub.ts). */
+  hub: Pick<Hub, 'userChanged'>;
   promiseStats: () => Promise<Pick<SystemStats, 'promisesKeptPercent' | 'creditsGranted' | 'creditOutstanding'>>;
 }) {
   async function find(tx: Transactions, username: string): Promise<UserRow> {
@@ -56,6 +60,8 @@ export function createUsersService({
       });
       // A demotion ends the user's sessions at once, so the lost rights apply immediately.
       if (!isAdmin && row.is_admin) await authService.endUserSessions(row.id, 'admin-removed');
+      // A promotion counts at once on every process's open sockets.
+      await hub.userChanged(row.id);
       return toMarketplaceUser((await users.findById(db, row.id))!);
     },
 
