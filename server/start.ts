@@ -8,6 +8,7 @@ import { postgresEngine, runExclusive, sqliteEngine, type Engine } from './db/en
 import { migrate, migratePostgres } from './db/migrate';
 import { createAppServer } from './lib/http-server';
 import { createLogger, type Logger } from './lib/logger';
+import { scheduleBackups } from './backup';
 import { startPromiseJob } from './modules/credit/job';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createUsersRepository, toAuthUser } from './modules/users/repository';
@@ -107,6 +108,10 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   sweeper.unref();
   // Missed promises are credited by the server itself: once now (those missed while it was down), then continually.
   const stopPromiseJob = startPromiseJob(creditService, config.promiseCheckIntervalMs, logger, exclusive('promise-job'));
+  const stopBackups =
+    config.backupIntervalMs > 0
+      ? scheduleBackups(engine, config.dataDir, { ...config, intervalMs: config.backupIntervalMs }, logger, exclusive('backup'))
+      : () => {};
 
   await bus?.ready();
   const server: Server = createAppServer(app);
@@ -141,6 +146,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.
         clearInterval(sweeper);
         stopPromiseJob();
+        stopBackups();
         const closed = new Promise<void>((done) => server.close(() => done()));
         hub.close();
         stopPush();
