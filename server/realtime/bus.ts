@@ -6,6 +6,8 @@ import type { Audience, Hub } from './hub';
 
 /** The PostgreSQL channel every server process listens on. */
 export const LIVE_CHANNEL = 'blockspin_live';
+/** Below PostgreSQL's 8,000-byte limit on a NOTIFY payload. */
+const NOTIFY_PAYLOAD_MAX = 7_500;
 
 /**
  * What crosses processes: the message's type and the id of its record (the user's id for a credit update), never the
@@ -76,12 +78,17 @@ export function createPostgresBus(options: BusOptions) {
 
   function receive(text: string | undefined) {
     if (!text) return;
-    let note: Note;
+    let notes: Note[];
     try {
-      note = JSON.parse(text) as Note;
+      const parsed = JSON.parse(text) as Note | Note[];
+      notes = Array.isArray(parsed) ? parsed : [parsed];
     } catch {
       return logger.warn({ text }, 'a live note that is not JSON was ignored');
     }
+    for (const note of notes) apply(note);
+  }
+
+  function apply(note: Note) {
     if (note.origin === origin) return;
     switch (note.type) {
       // An ended session loses its sockets at once, ahead of anything still loading: the safe side.
@@ -156,10 +163,35 @@ export function createPostgresBus(options: BusOptions) {
     retry();
   }
 
+  // Notes made in the same turn of the event loop (a burst of writes answering together) go as one NOTIFY: each is
+  // a transaction of its own on PostgreSQL, with its commit, and was one per write.
+  let pending: Note[] = [];
   function send(note: Note) {
-    options.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(note)]).catch((error: unknown) => {
-      logger.error({ err: error, note }, 'a live update could not be sent to the other processes');
-    });
+    pending.push(note);
+    if (pending.length === 1) setImmediate(flush);
+  }
+  function flush() {
+    const notes = pending;
+    pending = [];
+    let batch: string[] = [];
+    let size = 2;
+    const sendBatch = () => {
+      if (batch.length === 0) return;
+      const payload = `[${batch.join(',')}]`;
+      batch = [];
+      size = 2;
+      options.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]).catch((error: unknown) => {
+        logger.error({ err: error, payload }, 'a live update could not be sent to the other processes');
+      });
+    };
+    for (const note of notes) {
+      const text = JSON.stringify(note);
+      // NOTIFY payloads stop at 8,000 bytes.
+      if (size + text.length + 1 > NOTIFY_PAYLOAD_MAX) sendBatch();
+      batch.push(text);
+      size += text.length + 1;
+    }
+    sendBatch();
   }
 
   void connect();
