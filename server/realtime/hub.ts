@@ -34,6 +34,8 @@ export interface HubOptions {
   durable?: () => Promise<void>;
 }
 
+const TEXT_FRAME = { binary: false } as const;
+
 /** Who may receive a message: admins always, plus the owner of its subject. */
 export interface Audience {
   ownerId: number | null;
@@ -134,15 +136,16 @@ export function createHub(options: HubOptions) {
 
   /** Hands the message to every open socket allowed to see it: admins, and the owner (their own version). */
   function deliver(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage) {
-    const adminText = JSON.stringify(message);
-    let ownerText: string | null = null;
+    // Encoded once, sent as text to every socket: a string is encoded again for each socket it is sent to.
+    const adminData = Buffer.from(JSON.stringify(message));
+    let ownerData: Buffer | null = null;
     for (const client of clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
       const { userId, isAdmin } = client.identity;
-      if (isAdmin) client.socket.send(adminText);
+      if (isAdmin) client.socket.send(adminData, TEXT_FRAME);
       else if (audience.ownerId !== null && userId === audience.ownerId) {
-        ownerText ??= ownerMessage === message ? adminText : JSON.stringify(ownerMessage);
-        client.socket.send(ownerText);
+        ownerData ??= ownerMessage === message ? adminData : Buffer.from(JSON.stringify(ownerMessage));
+        client.socket.send(ownerData, TEXT_FRAME);
       }
     }
   }
