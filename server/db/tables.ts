@@ -113,6 +113,36 @@ export interface Tables {
     closed_at: string | null;
     closed_by: string | null;
   };
+  proposals: {
+    id: Generated<number>;
+    subject_type: string;
+    subject_id: number;
+    scheduled_date: string;
+    scheduled_time: string;
+    is_immediate: number;
+    promised_at: string;
+    proposed_by_id: number | null;
+    proposed_by: string;
+    proposed_by_role: string;
+    status: Generated<string>;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: string | null;
+  };
+  disputes: {
+    id: Generated<number>;
+    subject_type: string;
+    subject_id: number;
+    promise_id: number;
+    user_id: number | null;
+    username: string;
+    reason: string;
+    status: Generated<string>;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: string | null;
+    decision_note: string | null;
+  };
   credit_ledger: {
     id: Generated<number>;
     user_id: number;
