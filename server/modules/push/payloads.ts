@@ -212,7 +212,7 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
             urgency: 'high',
             payload: {
               title: `New ${noun} time proposed`,
-              body: `The store proposes to move your ${noun} to ${when}. Your current promised time stands until you accept.`,
+              body: `Move your ${noun} to ${proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`}? Your current promised time stands until you accept.`,
               url,
               tag,
               proposalId: proposal.id,
