@@ -124,7 +124,13 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const authService = createAuthService({ db: tx, users, auth, hub, logger });
   const credit = createCreditRepository();
   const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
-  const usersService = createUsersService({ db: tx, users, authService, promiseStats: () => creditService.stats() });
+  const usersService = createUsersService({
+    db: tx,
+    users,
+    authService,
+    promiseStats: () => creditService.stats(),
+    endPromisesOf: (within, userId, actor) => creditService.endPromisesOf(within, userId, actor),
+  });
   const purchasesService = createPurchasesService({ db: tx, purchases, users, images, hub, creditService });
   const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
   const pickupsService = createPickupsService({ db: tx, pickups, submissions, submissionsService, images, hub, creditService });

@@ -15,6 +15,8 @@ export interface Tables {
     is_admin: Generated<number>;
     is_super_admin: Generated<number>;
     created_at: string;
+    /** Set when the account was deleted: the row stays as a tombstone under which its ledger and records remain. */
+    deleted_at: Generated<string | null>;
   };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
   setup_tokens: { token_hash: string; user_id: number; created_at: number };
