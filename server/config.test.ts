@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       backupDir: './backups',
       backupIntervalMs: 86_400_000,
       backupKeep: 7,
+      testClock: false,
     });
   });
 
@@ -94,6 +95,7 @@ describe('loadConfig', () => {
       backupDir: '/mnt/other-disk/backups',
       backupIntervalMs: 1_800_000,
       backupKeep: 3,
+      testClock: false,
     });
   });
 

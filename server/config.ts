@@ -64,6 +64,8 @@ export interface Config {
   backupIntervalMs: number;
   /** How many backups are kept in backupDir. */
   backupKeep: number;
+  /** Tests only (`TEST_CLOCK=true`): mounts `POST /api/test/clock`, which moves the server's clock (server/lib/time.ts). */
+  testClock?: boolean;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -187,5 +189,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: env.BACKUP_DIR || DEFAULT_CONFIG.backupDir,
     backupIntervalMs: nonNegativeNumber(env, 'BACKUP_INTERVAL_HOURS', DEFAULT_CONFIG.backupIntervalMs, 3600_000),
     backupKeep: Math.max(1, Math.floor(positiveNumber(env, 'BACKUP_KEEP', DEFAULT_CONFIG.backupKeep))),
+    testClock: env.TEST_CLOCK === 'true',
   };
 }

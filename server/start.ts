@@ -22,6 +22,8 @@ export interface RunningServer {
   setupLink: string | null;
   /** The database this process runs on (tests make it fail, the backup reads it). */
   engine: Engine;
+  /** Runs the missed-promise job once as if it were `now` (tests: time passes without waiting for it). */
+  runPromiseJob(now?: Date): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -141,6 +143,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     port,
     setupLink,
     engine,
+    runPromiseJob: (now) => creditService.runDue(now),
     stop() {
       stopping ??= (async () => {
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.
