@@ -11,6 +11,7 @@ import './app/outbox-senders';
 import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
 import { kvGet, kvSet } from './lib/db';
 import { failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
+import { keepSharedPhoto, SHARE_LANDING, SHARE_TARGET_PATH } from './lib/share-target';
 import {
   ADMIN_ASSETS_FILE,
   ADMIN_DEVICE_KEY,
@@ -34,6 +35,21 @@ cleanupOutdatedCaches();
 
 // Client routes open offline: every navigation gets index.html, except the API and the socket.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// A screenshot shared to the app (manifest share_target, POST multipart): the file is kept in IndexedDB and the
+// browser goes to Sell, which attaches it. No network involved, so sharing works offline; a share with no image
+// still opens Sell.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
+  async ({ request }) => {
+    await request
+      .formData()
+      .then((form) => keepSharedPhoto(form))
+      .catch(() => false);
+    return Response.redirect(SHARE_LANDING, 303);
+  },
+  'POST',
+);
 
 // Stored photos never change (their URL names the file), so a photo seen once is served from the cache.
 registerRoute(
