@@ -11,6 +11,7 @@ import './app/outbox-senders';
 import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
 import { kvGet, kvSet } from './lib/db';
 import { failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
+import { refreshBadgeForPush } from './lib/app-badge';
 import { keepSharedPhoto, SHARE_LANDING, SHARE_TARGET_PATH } from './lib/share-target';
 import {
   ADMIN_ASSETS_FILE,
@@ -116,10 +117,17 @@ async function drainAndTell() {
   return summary;
 }
 
-// A push shows its notification; a bad or empty payload still shows a plain one, and nothing here ever rejects.
+// A push shows its notification and counts the app icon's badge again (unread messages, and things due for an
+// admin; one more than before when the count cannot be had); a bad or empty payload still shows a plain one, and
+// nothing here ever rejects.
 self.addEventListener('push', (event: PushEvent) => {
   const shown = notificationFor(event.data?.text() ?? null, self.location.origin);
-  event.waitUntil(self.registration.showNotification(shown.title, shown.options).catch(() => undefined));
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(shown.title, shown.options).catch(() => undefined),
+      refreshBadgeForPush().catch(() => undefined),
+    ]),
+  );
 });
 
 // A click opens the record's screen: an open window of the app is focused and moved there, else one is opened.

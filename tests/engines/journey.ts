@@ -230,6 +230,9 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     expect((await purchasesOnServer()).length).toBe(1);
     expect((await sellRequestsOnServer()).length).toBe(1);
 
+    // Neither engine has Background Sync: what sends them below is the app's own fallback (its page triggers).
+    expect(await driver.evaluate(() => 'SyncManager' in window)).toBe(false);
+
     // Back online: the browser's `online` (what the phone's network change fires) starts the drain.
     gate.up();
     expect(await probe(driver)).toBe(200);
