@@ -92,6 +92,29 @@ describe('showing it', () => {
   });
 });
 
+describe('counting again', () => {
+  it('when the count is what this device shows already, then the badge is not set again', async () => {
+    const { calls, badging } = fakeBadging();
+    const { fetcher } = fakeFetch({ '/api/conversations/unread': { status: 200, body: { total: 2, threads: [] } } });
+    await refreshBadge({ isAdmin: false }, { fetcher, badging });
+    await refreshBadge({ isAdmin: false }, { fetcher, badging });
+    expect(calls).toEqual([['set', 2]]);
+  });
+
+  it('when a live change recounts within the reuse time, then the lists of things due are not read again', async () => {
+    const lists = {
+      '/api/purchase-requests': { status: 200, body: pending(1) },
+      '/api/item-submissions': { status: 200, body: pending(1) },
+    };
+    const first = fakeFetch(lists);
+    expect(await badgeCount({ isAdmin: true }, first.fetcher, 0)).toBe(2);
+    const again = fakeFetch({ ...lists, '/api/purchase-requests': { status: 200, body: pending(5) } });
+    expect(await badgeCount({ isAdmin: true }, again.fetcher, 10_000)).toBe(2);
+    expect(again.asked).toEqual(['/api/conversations/unread']);
+    expect(await badgeCount({ isAdmin: true }, again.fetcher, 0)).toBe(6);
+  });
+});
+
 describe('when a push arrives (the worker)', () => {
   it('when the server answers, then the badge is counted again for the signed-in user', async () => {
     const { calls, badging } = fakeBadging();

@@ -37,23 +37,31 @@ export async function unreadCount(fetcher: typeof fetch = fetch): Promise<number
   return answer.total;
 }
 
-/** Things due for an admin: the pending purchase requests and pending item submissions; null when unknown. */
-export async function adminDueCount(fetcher: typeof fetch = fetch): Promise<number | null> {
+/** The last count of things due (it reads whole lists, so live changes reuse it for a while). */
+let lastDue: { at: number; value: number } | null = null;
+
+/**
+ * Things due for an admin: the pending purchase requests and pending item submissions; null when unknown. A count
+ * younger than `maxAgeMs` is reused.
+ */
+export async function adminDueCount(fetcher: typeof fetch = fetch, maxAgeMs = 0): Promise<number | null> {
+  if (lastDue && Date.now() - lastDue.at < maxAgeMs) return lastDue.value;
   let due = 0;
   for (const path of ADMIN_DUE_PATHS) {
     const list = await getJson<Array<{ status?: unknown }>>(path, fetcher);
     if (list === null) return null;
     if (list !== 'absent' && Array.isArray(list)) due += list.filter((entry) => entry.status === 'pending').length;
   }
+  lastDue = { at: Date.now(), value: due };
   return due;
 }
 
 /** The badge's number for a user: unread, plus things due for an admin; null when it cannot be known now. */
-export async function badgeCount(user: { isAdmin: boolean }, fetcher: typeof fetch = fetch): Promise<number | null> {
+export async function badgeCount(user: { isAdmin: boolean }, fetcher: typeof fetch = fetch, dueMaxAgeMs = 0): Promise<number | null> {
   const unread = await unreadCount(fetcher);
   if (unread === null) return null;
   if (!user.isAdmin) return unread;
-  const due = await adminDueCount(fetcher);
+  const due = await adminDueCount(fetcher, dueMaxAgeMs);
   return due === null ? null : unread + due;
 }
 
@@ -68,18 +76,22 @@ export async function showBadge(count: number, badging: Badging = navigator as B
   await kvSet(BADGE_COUNT_KEY, count).catch(() => undefined);
 }
 
-/** Counts again and shows it; with no answer the badge stays as it was. Answers the count shown, or null. */
+/**
+ * Counts again and shows it when it changed (from what this device last showed, page or worker); with no answer the
+ * badge stays as it was. Answers the count, or null.
+ */
 export async function refreshBadge(
   user: { isAdmin: boolean } | null,
-  { fetcher = fetch, badging = navigator as Badging }: { fetcher?: typeof fetch; badging?: Badging } = {},
+  {
+    fetcher = fetch,
+    badging = navigator as Badging,
+    dueMaxAgeMs = 0,
+  }: { fetcher?: typeof fetch; badging?: Badging; dueMaxAgeMs?: number } = {},
 ): Promise<number | null> {
-  if (!user) {
-    await showBadge(0, badging);
-    return 0;
-  }
-  const count = await badgeCount(user, fetcher);
+  const count = user ? await badgeCount(user, fetcher, dueMaxAgeMs) : 0;
   if (count === null) return null;
-  await showBadge(count, badging);
+  const shown = await kvGet<number>(BADGE_COUNT_KEY).catch(() => undefined);
+  if (shown !== count) await showBadge(count, badging);
   return count;
 }
 
