@@ -59,6 +59,9 @@ const probe = (driver: EngineDriver) =>
     ),
   );
 
+/** How far the page is wider than the window (a layout fault on this engine when above 0). */
+const overflow = (driver: EngineDriver) => driver.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /**
  * Registers the journey's tests in the calling file: `launch` opens the engine at the gate's address. The tests run
  * in order and share one player.
@@ -115,6 +118,7 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     await driver.pickFile('gallery-input', { name: 'camera.jpg', type: 'image/jpeg', bytes: photo });
     await driver.waitFor({ role: 'heading', name: 'Submit My Item' }, 30_000);
     for (const [name, value] of choice) await driver.click(inside(group(name), button(value)));
+    expect(await overflow(driver), 'sell form wider than the window').toBeLessThanOrEqual(0);
     await driver.click({ role: 'radio', name: 'USD Cash', match: 'contains' });
     await driver.click(button('Submit'));
   }
@@ -134,6 +138,7 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     await driver.click(button('Complete Setup'));
     await driver.until('home', async () => (await driver.pathname()) === '/', 10_000);
     await driver.waitFor(text('Store Preview'));
+    expect(await overflow(driver), 'home wider than the window').toBeLessThanOrEqual(0);
     expect((await (await admin.get(`/api/marketplace/contact/${username}`)).json()).robloxUsername).toBe(`${username}_rbx`);
 
     await driver.goto('/buy');
@@ -143,6 +148,7 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     await driver.click(button('Cart, 2 items'));
     const cart = dialog('Items Added for Purchase');
     await driver.waitFor(inside(cart, text('AK-47')));
+    expect(await overflow(driver), 'shop wider than the window').toBeLessThanOrEqual(0);
     await shot('01-cart');
     await driver.click(inside(cart, button('Purchase $37.99')));
     await driver.click(inside(alertDialog('Confirm Purchase Request'), button('Send Request')));
@@ -169,6 +175,7 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     // No reload: the socket brings it.
     await driver.until('the approval on the card', async () => (await status()) === 'approved', 15_000);
     await driver.waitFor(inside(card, text('Scheduled pickup: 11/30/2030 at 9:00 AM')));
+    expect(await overflow(driver), 'My Account wider than the window').toBeLessThanOrEqual(0);
     await shot('02-approved-live');
   });
 
