@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Conversation } from '../../../components/conversation/conversation';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import { formatUsd } from '../../../domain/money';
@@ -54,6 +55,7 @@ export function PickupCard({
       </Meta>
       {actions && <CardActions>{actions}</CardActions>}
       {history}
+      <Conversation subject="submission" id={pickup.submissionId} asAdmin />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Conversation } from '../../../components/conversation/conversation';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { sellCategoryLabel } from '../../../domain/sell-catalogue';
 import { formatUsd } from '../../../domain/money';
@@ -59,6 +60,7 @@ export function SubmissionCard({
       </Meta>
       {actions && <CardActions>{actions}</CardActions>}
       {footer}
+      <Conversation subject="submission" id={submission.id} asAdmin />
     </Card>
   );
 }
