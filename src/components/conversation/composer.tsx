@@ -172,7 +172,9 @@ const Row = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   textarea {
-    flex: 1;
+    /* Width 0 and grow: the box never makes a narrow card wider than the screen (its default is 20 columns). */
+    flex: 1 1 auto;
+    width: 0;
     min-width: 0;
     min-height: ${({ theme }) => theme.touch};
     max-height: 10rem;

@@ -147,6 +147,7 @@ function Waiting({ item }: { item: OutboxView }) {
 
 const Details = styled.details`
   margin-top: ${({ theme }) => theme.space(2)};
+  min-width: 0;
   summary {
     cursor: pointer;
     font-weight: 600;

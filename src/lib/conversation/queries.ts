@@ -41,14 +41,24 @@ export function quickRepliesQueryOptions() {
 export const unreadOf = (counts: UnreadCounts | undefined, subject: ConversationSubject, id: number) =>
   counts?.threads.find((thread) => thread.subjectType === subject && thread.subjectId === id)?.count ?? 0;
 
-/** POST …/read {upTo}, then the counts are read again. Failures are ignored: the next visit marks it again. */
+/**
+ * POST …/read {upTo}, then the counts are read again. The thread's count drops at once (a count read while the mark
+ * was on its way would show it unread again until the next read). Failures are ignored: the next visit marks it again.
+ */
 export async function markThreadRead(queryClient: QueryClient, subject: ConversationSubject, id: number, upTo: number) {
+  const key = unreadQueryOptions().queryKey;
+  await queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData(key, (counts) => {
+    if (!counts) return counts;
+    const threads = counts.threads.filter((thread) => !(thread.subjectType === subject && thread.subjectId === id));
+    return { total: threads.reduce((sum, thread) => sum + thread.count, 0), threads };
+  });
   try {
     await apiRequest(`/api/conversations/${subject}/${id}/read`, { method: 'POST', body: { upTo } });
   } catch {
     return;
   }
-  await queryClient.invalidateQueries({ queryKey: unreadQueryOptions().queryKey });
+  await queryClient.invalidateQueries({ queryKey: key });
 }
 
 /** Puts a message into its thread's cached list once (a live message and the send's own answer may both arrive). */
