@@ -44,6 +44,12 @@ import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createPush, withPush } from './modules/push';
+import { testClockRoutes } from './modules/clock/routes';
+import { createDealsRepository } from './modules/deals/repository';
+import { dealRoutes } from './modules/deals/routes';
+import { createDisputesService } from './modules/deals/disputes-service';
+import { createProposalsService } from './modules/deals/proposals-service';
+import { createDealSubjects } from './modules/deals/subjects';
 import type { Hub } from './realtime/hub';
 import { createPostgresBus, withBus, type LiveNote, type PostgresBus } from './realtime/bus';
 import type { SocketMessage } from '../src/domain/socket-messages';
@@ -64,6 +70,7 @@ const PHOTO_CALLS: Array<[method: string, path: RegExp]> = [
   ['PATCH', /^\/api\/scheduled-pickups\/[^/]+\/complete\/?$/],
   ['PUT', /^\/api\/purchase-requests\/[^/]+\/complete\/?$/],
   ['POST', /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/],
+  ['PATCH', /^\/api\/(scheduled-pickups|purchase-requests)\/[^/]+\/no-show\/?$/],
 ];
 /** A conversation message is mostly text: a small one never waits for a photo slot (the rule for the calls above). */
 const MESSAGE_CALL = /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/;
@@ -123,10 +130,20 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const authService = createAuthService({ db: tx, users, auth, hub, logger });
   const credit = createCreditRepository();
   const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
-  const usersService = createUsersService({ db: tx, users, authService, promiseStats: () => creditService.stats() });
+  const usersService = createUsersService({
+    db: tx,
+    users,
+    authService,
+    promiseStats: () => creditService.stats(),
+    endPromisesOf: (within, userId, actor) => creditService.endPromisesOf(within, userId, actor),
+  });
   const purchasesService = createPurchasesService({ db: tx, purchases, users, images, hub, creditService });
-  const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub });
+  const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
   const pickupsService = createPickupsService({ db: tx, pickups, submissions, submissionsService, images, hub, creditService });
+  const deals = createDealsRepository();
+  const dealSubjects = createDealSubjects({ purchases, pickups, submissions, hub });
+  const proposalsService = createProposalsService({ db: tx, deals, subjects: dealSubjects, creditService, hub });
+  const disputesService = createDisputesService({ db: tx, deals, subjects: dealSubjects, credit, creditService });
   const historyService = createHistoryService({ db: tx, history, purchases, submissions, pickups });
   const conversationsService = createConversationsService({ db: tx, conversations: createConversationsRepository(), images, hub });
   /**
@@ -170,6 +187,15 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
           message: { type: note.type, payload: { ...pickup, submission: stored?.submission ?? null } },
           audience: { ownerId: stored?.submitterId ?? null },
           ownerMessage: { type: note.type, payload: pickup },
+        };
+      }
+      case 'PROPOSAL_UPDATE': {
+        const loaded = await proposalsService.loadForBus(note.id);
+        if (!loaded) return null;
+        return {
+          message: { type: 'PROPOSAL_UPDATE', payload: loaded.proposal },
+          audience: { ownerId: loaded.ownerId },
+          ownerMessage: { type: 'PROPOSAL_UPDATE', payload: loaded.ownerView },
         };
       }
       case 'CREDIT_UPDATE': {
@@ -263,11 +289,13 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(purchaseRoutes(purchasesService));
   api.use(submissionRoutes(submissionsService));
   api.use(pickupRoutes(pickupsService));
+  api.use(dealRoutes(proposalsService, disputesService));
   api.use(historyRoutes(historyService));
   api.use(creditRoutes(creditService));
   api.use(conversationRoutes(conversationsService));
   api.use(push.routes);
   api.use(imageRoutes(images, imagesService));
+  if (config.testClock) api.use(testClockRoutes());
   api.use(apiNotFound);
   app.use('/api', api);
 

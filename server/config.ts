@@ -58,6 +58,8 @@ export interface Config {
   promiseGraceMs: number;
   /** How often missed promises are looked for and credited (also once at start). */
   promiseCheckIntervalMs: number;
+  /** Tests only (`TEST_CLOCK=true`): mounts `POST /api/test/clock`, which moves the server's clock (server/lib/time.ts). */
+  testClock?: boolean;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -175,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     promiseGraceMs: nonNegativeNumber(env, 'PROMISE_GRACE_MINUTES', DEFAULT_CONFIG.promiseGraceMs, 60_000),
     // At most every 30 seconds: a missed promise is credited within half a minute of its deadline.
     promiseCheckIntervalMs: Math.min(30_000, positiveNumber(env, 'PROMISE_CHECK_INTERVAL_MS', DEFAULT_CONFIG.promiseCheckIntervalMs)),
+    testClock: env.TEST_CLOCK === 'true',
   };
 }

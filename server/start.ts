@@ -19,6 +19,8 @@ export interface RunningServer {
   port: number;
   /** The one-time link that sets the super admin's password, when the account has none yet (else null). */
   setupLink: string | null;
+  /** Runs the missed-promise job once as if it were `now` (tests: time passes without waiting for it). */
+  runPromiseJob(now?: Date): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -132,6 +134,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     url,
     port,
     setupLink,
+    runPromiseJob: (now) => creditService.runDue(now),
     stop() {
       stopping ??= (async () => {
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.

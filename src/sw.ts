@@ -10,7 +10,7 @@ import { CacheFirst } from 'workbox-strategies';
 import './app/outbox-senders';
 import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
 import { kvGet, kvSet } from './lib/db';
-import { failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
+import { answerProposal, failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
 import {
   ADMIN_ASSETS_FILE,
   ADMIN_DEVICE_KEY,
@@ -109,7 +109,19 @@ self.addEventListener('push', (event: PushEvent) => {
 // A click opens the record's screen: an open window of the app is focused and moved there, else one is opened.
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
-  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const data = event.notification.data as { url?: unknown; proposalId?: unknown } | null;
+  const url = data?.url;
+  // Accept / Decline on a proposed time answers it from here, without opening the app.
+  if ((event.action === 'accept' || event.action === 'decline') && typeof data?.proposalId === 'number') {
+    const proposalId = data.proposalId;
+    const answer = event.action;
+    event.waitUntil(
+      answerProposal(fetch.bind(self), proposalId, answer, typeof url === 'string' ? url : '/')
+        .then((shown) => self.registration.showNotification(shown.title, shown.options))
+        .catch(() => undefined),
+    );
+    return;
+  }
   event.waitUntil(openScreen(self.clients, typeof url === 'string' ? url : '/', self.location.origin).catch(() => undefined));
 });
 

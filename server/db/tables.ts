@@ -15,6 +15,8 @@ export interface Tables {
     is_admin: Generated<number>;
     is_super_admin: Generated<number>;
     created_at: string;
+    /** Set when the account was deleted: the row stays as a tombstone under which its ledger and records remain. */
+    deleted_at: Generated<string | null>;
   };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
   setup_tokens: { token_hash: string; user_id: number; created_at: number };
@@ -112,6 +114,36 @@ export interface Tables {
     created_at: string;
     closed_at: string | null;
     closed_by: string | null;
+  };
+  proposals: {
+    id: Generated<number>;
+    subject_type: string;
+    subject_id: number;
+    scheduled_date: string;
+    scheduled_time: string;
+    is_immediate: number;
+    promised_at: string;
+    proposed_by_id: number | null;
+    proposed_by: string;
+    proposed_by_role: string;
+    status: Generated<string>;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: string | null;
+  };
+  disputes: {
+    id: Generated<number>;
+    subject_type: string;
+    subject_id: number;
+    promise_id: number;
+    user_id: number | null;
+    username: string;
+    reason: string;
+    status: Generated<string>;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: string | null;
+    decision_note: string | null;
   };
   credit_ledger: {
     id: Generated<number>;

@@ -178,6 +178,63 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(credit.body.balance).toBe(10);
   });
 
+  it('when the super admin upholds one dispute on both processes at once, then the player is credited exactly once; a proposal made on one reaches the player on the other', async () => {
+    const admin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const adminOnB = new Client(b.url);
+    adminOnB.cookie = admin.cookie;
+    const player = await signUp(asServer(b), 'cross_gus');
+    const socket = await openSocket(asServer(b), player);
+    const submission = (await player.post('/api/item-submissions', SUBMISSION)).body;
+    const pickup = await admin.post('/api/scheduled-pickups', {
+      submissionId: submission.id,
+      scheduledDate: '3/14/2030',
+      scheduledTime: '4:30 PM',
+      agreedPrice: 40,
+      expectedStatus: 'pending',
+    });
+    expect(pickup.status).toBe(201);
+
+    const proposed = await admin.post('/api/proposals', {
+      subjectType: 'pickup',
+      subjectId: pickup.body.id,
+      scheduledDate: '3/15/2030',
+      scheduledTime: '1:00 PM',
+    });
+    expect(proposed.status).toBe(201);
+    const heard = await nextMessage(socket, (m) => m.type === 'PROPOSAL_UPDATE' && m.payload.id === proposed.body.id);
+    expect(heard.payload).toMatchObject({ status: 'open', proposedBy: 'Admin', subjectId: pickup.body.id });
+    socket.close();
+
+    // The no-show itself is recorded in the window (tests/api/deals.test.ts moves one server's clock for that); here
+    // the promise is closed as a no-show directly, so both processes' clocks stay real and neither job interferes.
+    const control = new pg.Client({ connectionString: database.url });
+    await control.connect();
+    try {
+      await control.query(
+        "UPDATE promises SET status = 'no-show', closed_at = $1, closed_by = 'admin' WHERE subject_type = 'pickup' AND subject_id = $2",
+        [new Date().toISOString(), pickup.body.id],
+      );
+      const dispute = await player.post('/api/disputes', {
+        subjectType: 'pickup',
+        subjectId: pickup.body.id,
+        reason: 'I was there at 4:30.',
+      });
+      expect(dispute.status, JSON.stringify(dispute.body)).toBe(201);
+      const answers = await Promise.all([
+        admin.post(`/api/admin/disputes/${dispute.body.id}/uphold`, { note: 'Seen in the log' }),
+        adminOnB.post(`/api/admin/disputes/${dispute.body.id}/uphold`, { note: 'Seen in the log' }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const ledger = await control.query("SELECT amount_cents FROM credit_ledger WHERE subject_type = 'pickup' AND subject_id = $1", [
+        pickup.body.id,
+      ]);
+      expect(ledger.rows).toEqual([{ amount_cents: '1000' }]);
+    } finally {
+      await control.end();
+    }
+    expect((await player.get('/api/marketplace/credit/cross_gus')).body.balance).toBe(10);
+  });
+
   it('when the listening connection of a process is cut, then it reconnects, logs it, and updates reach its sockets again', async () => {
     const admin = await logIn(asServer(b), SUPER_ADMIN.username, SUPER_ADMIN.password);
     const socket = await openSocket(asServer(b), admin);

@@ -196,6 +196,64 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
         },
       ];
     }
+    case 'PROPOSAL_UPDATE': {
+      const proposal = message.payload;
+      const noun = proposal.subjectType === 'purchase-request' ? 'drop' : 'pickup';
+      const url = proposal.subjectType === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests;
+      const when = describeSchedule(proposal.scheduledDate, proposal.scheduledTime, proposal.isImmediate);
+      const tag = `proposal-${proposal.subjectType}-${proposal.subjectId}`;
+      const base = { topic: tag, ttl: DAY } as const;
+      if (proposal.status === 'open' && proposal.proposedByRole === 'admin') {
+        if (ownerId === null) return [];
+        return [
+          {
+            ...base,
+            to: { userId: ownerId },
+            urgency: 'high',
+            payload: {
+              title: `New ${noun} time proposed`,
+              body: `Move your ${noun} to ${proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`}? Your current promised time stands until you accept.`,
+              url,
+              tag,
+              proposalId: proposal.id,
+            },
+          },
+        ];
+      }
+      if (proposal.status === 'open')
+        return [
+          {
+            ...base,
+            to: 'admins',
+            urgency: 'high',
+            payload: {
+              title: `A player proposed a new ${noun} time`,
+              body: `${noun === 'drop' ? 'Request' : 'Pickup'} #${proposal.subjectId}: ${when}.`,
+              url: noun === 'drop' ? '/?admin=approved' : '/?admin=pickups',
+              tag,
+            },
+          },
+        ];
+      // The player hears how the store answered their own proposal.
+      if (proposal.proposedByRole === 'player' && ownerId !== null && (proposal.status === 'accepted' || proposal.status === 'declined'))
+        return [
+          {
+            ...base,
+            to: { userId: ownerId },
+            urgency: 'normal',
+            payload: {
+              title: proposal.status === 'accepted' ? `New ${noun} time accepted` : `New ${noun} time declined`,
+              body:
+                proposal.status === 'accepted'
+                  ? `Your ${noun} is now promised ${when}.`
+                  : `The store kept the time already promised for your ${noun}.`,
+              url,
+              tag,
+            },
+          },
+        ];
+      return [];
+    }
     case 'NEW_MESSAGE': {
       const { subjectType, subjectId, message: sent } = message.payload;
       const deal = subjectType === 'purchase-request' ? `request #${subjectId}` : `item #${subjectId}`;
