@@ -33,11 +33,16 @@ const message = (over: Partial<ConversationMessage>): ConversationMessage => ({
   ...over,
 });
 
-function serve(messages: ConversationMessage[]) {
+function serve(messages: ConversationMessage[], proposals: unknown[] = []) {
   const reads: unknown[] = [];
   const posts: Array<{ body: unknown; key: string | null }> = [];
   server.use(
     http.get('/api/conversations/purchase-request/7/messages', () => HttpResponse.json(messages)),
+    http.get('/api/proposals', ({ request }) => {
+      const url = new URL(request.url);
+      const ours = url.searchParams.get('subjectType') === 'purchase-request' && url.searchParams.get('subjectId') === '7';
+      return HttpResponse.json(ours ? proposals : []);
+    }),
     http.post('/api/conversations/purchase-request/7/read', async ({ request }) => {
       reads.push(await request.json());
       return HttpResponse.json({ subjectType: 'purchase-request', subjectId: 7, upTo: 0 });
@@ -138,5 +143,41 @@ describe('Conversation', () => {
     await userEvent.paste('x'.repeat(1001));
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('A message is at most 1,000 characters');
+  });
+
+  it("when the deal's drop has a proposed new time, then it shows between the messages in time order with its answer", async () => {
+    signInTestUser('proposer');
+    serve(
+      [
+        message({ id: 1, body: 'running late', createdAt: '2026-11-25T12:00:00.000Z' }),
+        message({ id: 2, body: 'ok?', createdAt: '2026-11-25T12:10:00.000Z' }),
+      ],
+      [
+        {
+          id: 5,
+          subjectType: 'purchase-request',
+          subjectId: 7,
+          scheduledDate: '3/14/2030',
+          scheduledTime: '4:30 PM',
+          isImmediate: false,
+          promisedAt: '2030-03-14T16:30:00.000Z',
+          proposedBy: 'Admin',
+          proposedByRole: 'admin',
+          status: 'open',
+          createdAt: '2026-11-25T12:05:00.000Z',
+          decidedAt: null,
+          decidedBy: null,
+        },
+      ],
+    );
+    renderPage(() => <Conversation subject="purchase-request" id={7} />, '/c');
+    const log = await openThread();
+    const line = await within(log).findByTestId('proposal-line');
+    expect(line).toHaveTextContent('New drop time proposed by Admin: 3/14/2030 at 4:30 PM');
+    expect(line).toHaveTextContent('Waiting for an answer');
+    const order = [...log.querySelectorAll('[data-testid="message"], [data-testid="proposal-line"]')].map((node) =>
+      node.getAttribute('data-testid'),
+    );
+    expect(order).toEqual(['message', 'proposal-line', 'message']);
   });
 });

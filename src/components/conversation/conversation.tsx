@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ConversationMessage, ConversationSubject } from '../../domain/schemas/conversations';
-import { markThreadRead, messagesQueryOptions } from '../../lib/conversation/queries';
+import type { Proposal } from '../../domain/schemas/deals';
+import { markThreadRead, messagesQueryOptions, proposalsQueryOptions } from '../../lib/conversation/queries';
 import type { MessagePayload } from '../../lib/conversation/send-message';
 import { useConversationLive, useThreadUnread } from '../../lib/conversation/use-conversation-live';
 import { lazyDateFormat } from '../../lib/lazy-date-format';
@@ -23,13 +24,15 @@ interface Props {
   asAdmin?: boolean;
   /** Opened at first (a detail view about one deal). */
   initiallyOpen?: boolean;
+  /** A submission's pickup, once scheduled: its proposed times show in the thread (a purchase's own show by itself). */
+  pickupId?: number | null;
 }
 
 /**
  * A deal's conversation between its player and the admins (issue 28), behind a "Messages" disclosure with the unread
  * count; loaded, kept live and marked read only while open. Text is shown as written, never as links or markup.
  */
-export function Conversation({ subject, id, asAdmin = false, initiallyOpen = false }: Props) {
+export function Conversation({ subject, id, asAdmin = false, initiallyOpen = false, pickupId = null }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
   const unread = useThreadUnread(subject, id);
   return (
@@ -41,13 +44,24 @@ export function Conversation({ subject, id, asAdmin = false, initiallyOpen = fal
       <summary>
         Messages <UnreadBadge count={unread} />
       </summary>
-      {open && <Thread subject={subject} id={id} asAdmin={asAdmin} />}
+      {open && <Thread subject={subject} id={id} asAdmin={asAdmin} pickupId={pickupId} />}
     </Details>
   );
 }
 
-function Thread({ subject, id, asAdmin }: Required<Omit<Props, 'initiallyOpen'>>) {
+function Thread({ subject, id, asAdmin, pickupId }: Required<Omit<Props, 'initiallyOpen'>>) {
   useConversationLive();
+  // The new times proposed for this deal's drop or pickup, between the messages in time order.
+  const promise =
+    subject === 'purchase-request'
+      ? { type: 'purchase-request' as const, id }
+      : pickupId
+        ? { type: 'pickup' as const, id: pickupId }
+        : null;
+  const proposals = useQuery({
+    ...proposalsQueryOptions(promise?.type ?? 'pickup', promise?.id ?? 0),
+    enabled: promise !== null,
+  }).data;
   const queryClient = useQueryClient();
   const options = messagesQueryOptions(subject, id);
   const thread = useQuery(options);
@@ -74,7 +88,19 @@ function Thread({ subject, id, asAdmin }: Required<Omit<Props, 'initiallyOpen'>>
 
   // The newest message in view as the thread grows.
   const end = useRef<HTMLLIElement>(null);
-  const count = (messages?.length ?? 0) + waiting.length;
+  const count = (messages?.length ?? 0) + waiting.length + (proposals?.length ?? 0);
+  const entries = useMemo(
+    () =>
+      [
+        ...(messages ?? []).map((message) => ({ at: message.createdAt, key: `m${message.id}`, node: <Message message={message} /> })),
+        ...(proposals ?? []).map((proposal) => ({
+          at: proposal.createdAt,
+          key: `p${proposal.id}`,
+          node: <ProposalLine proposal={proposal} />,
+        })),
+      ].sort((a, b) => a.at.localeCompare(b.at)),
+    [messages, proposals],
+  );
   useEffect(() => {
     if (count > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
@@ -92,8 +118,8 @@ function Thread({ subject, id, asAdmin }: Required<Omit<Props, 'initiallyOpen'>>
               : 'No messages yet. Ask the admins anything about this deal here.'}
           </Muted>
         )}
-        {messages.map((message) => (
-          <Message key={message.id} message={message} />
+        {entries.map((entry) => (
+          <Fragment key={entry.key}>{entry.node}</Fragment>
         ))}
         {waiting.map((item) => (
           <Waiting key={item.id} item={item} />
@@ -124,6 +150,29 @@ function Message({ message }: { message: ConversationMessage }) {
         </a>
       )}
     </Item>
+  );
+}
+
+const PROPOSAL_STATES: Record<Proposal['status'], string> = {
+  open: 'Waiting for an answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+/** A proposed new time, as a line of the thread (answered in the card, where the promise is). */
+function ProposalLine({ proposal }: { proposal: Proposal }) {
+  const noun = proposal.subjectType === 'purchase-request' ? 'drop' : 'pickup';
+  const time = proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`;
+  return (
+    <Notice data-testid="proposal-line" data-status={proposal.status}>
+      <strong>
+        New {noun} time proposed by {proposal.proposedBy}: {time}
+      </strong>
+      <span>
+        {PROPOSAL_STATES[proposal.status]} · <time dateTime={proposal.createdAt}>{when.format(new Date(proposal.createdAt))}</time>
+      </span>
+    </Notice>
   );
 }
 
@@ -186,6 +235,23 @@ const List = styled.ol`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg};
   border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Notice = styled.li`
+  align-self: center;
+  display: grid;
+  gap: 2px;
+  max-width: 100%;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.accent};
+  text-align: center;
+  font-size: 0.85rem;
+  overflow-wrap: anywhere;
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.75rem;
+  }
 `;
 
 const Item = styled.li<{ $mine: boolean }>`

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ConversationMessage, ConversationSubject, UnreadCounts } from '../../domain/schemas/conversations';
+import type { PromiseSubjectType, Proposal } from '../../domain/schemas/deals';
 import { apiRequest } from '../api-client';
 import { refreshWhenSent } from '../list-refresh';
 import { withOfflineSnapshot } from '../offline-snapshot';
@@ -72,3 +73,12 @@ export function addMessage(queryClient: QueryClient, subject: ConversationSubjec
 
 // A queued message the outbox has delivered: its thread is read again.
 refreshWhenSent('message', (queryClient) => queryClient.invalidateQueries({ queryKey: CONVERSATION_KEY }));
+
+/** GET /api/proposals?subjectType&subjectId: the new times proposed for a drop or a pickup, shown in its thread. */
+export function proposalsQueryOptions(subjectType: PromiseSubjectType, subjectId: number) {
+  return queryOptions({
+    queryKey: [...CONVERSATION_KEY, 'proposals', subjectType, subjectId],
+    queryFn: ({ signal }) => apiRequest<Proposal[]>(`/api/proposals?subjectType=${subjectType}&subjectId=${subjectId}`, { signal }),
+    staleTime: 30_000,
+  });
+}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ConversationSubject, UnreadCounts } from '../../domain/schemas/conversations';
 import { getUserData, useCurrentUserName } from '../current-user';
 import { subscribeSocket } from '../socket';
-import { addMessage, CONVERSATION_KEY, unreadOf, unreadQueryOptions } from './queries';
+import { addMessage, CONVERSATION_KEY, proposalsQueryOptions, unreadOf, unreadQueryOptions } from './queries';
 
 /**
  * Keeps conversations live over /ws while mounted: a NEW_MESSAGE joins its thread's cached list and the unread counts
@@ -18,6 +18,11 @@ export function useConversationLive(enabled = true): void {
     const onOnline = () => void queryClient.invalidateQueries({ queryKey: CONVERSATION_KEY });
     window.addEventListener('online', onOnline);
     const stop = subscribeSocket((message) => {
+      if (message.type === 'PROPOSAL_UPDATE') {
+        const { subjectType, subjectId } = message.payload;
+        void queryClient.invalidateQueries({ queryKey: proposalsQueryOptions(subjectType, subjectId).queryKey });
+        return;
+      }
       if (message.type !== 'NEW_MESSAGE') return;
       const { subjectType, subjectId, message: sent } = message.payload;
       // Admins all receive one copy with `mine` false: each admin's app knows its own name.

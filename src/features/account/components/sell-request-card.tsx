@@ -61,7 +61,7 @@ export function SellRequestCard({ request }: { request: SellRequestView }) {
         <CancelOwnRequest request={{ kind: 'submission', id: request.submissionId }} what={`your ${request.itemName} sell request`} />
       )}
       <HistoryTimeline subject="submission" id={request.submissionId} />
-      <Conversation subject="submission" id={request.submissionId} />
+      <Conversation subject="submission" id={request.submissionId} pickupId={request.pickup?.id} />
     </Card>
   );
 }

@@ -83,7 +83,7 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
           contact && (
             <>
               <SubmissionSummary submission={contact.entry.submission} pickup={contact.entry.pickup} missingPrice={contact.missing} />
-              <Conversation subject="submission" id={contact.entry.submission.id} asAdmin />
+              <Conversation subject="submission" id={contact.entry.submission.id} pickupId={contact.entry.pickup?.id} asAdmin />
             </>
           )
         }

@@ -40,6 +40,7 @@ export function PickupCard({
         actions={actions}
         extra={extra}
         footer={history}
+        pickupId={pickup.id}
         missingPrice="Price TBD"
         agreedPrice={pickup.agreedPrice}
         tone={tone}
@@ -55,7 +56,7 @@ export function PickupCard({
       </Meta>
       {actions && <CardActions>{actions}</CardActions>}
       {history}
-      <Conversation subject="submission" id={pickup.submissionId} asAdmin />
+      <Conversation subject="submission" id={pickup.submissionId} pickupId={pickup.id} asAdmin />
     </Card>
   );
 }
