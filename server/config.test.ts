@@ -34,6 +34,10 @@ describe('loadConfig', () => {
       adminSecondFactor: 'required',
       smtpUrl: undefined,
       mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
+      backupDir: './backups',
+      backupIntervalMs: 86_400_000,
+      backupKeep: 7,
+      testClock: false,
     });
   });
 
@@ -71,6 +75,9 @@ describe('loadConfig', () => {
       VAPID_SUBJECT: 'mailto:ops@m.example',
       DATABASE_URL: 'postgres://market:pw@db.internal:5432/market',
       DATABASE_POOL_SIZE: '4',
+      BACKUP_DIR: '/mnt/other-disk/backups',
+      BACKUP_INTERVAL_HOURS: '0.5',
+      BACKUP_KEEP: '3',
     });
     expect(config).toEqual({
       port: 0,
@@ -102,6 +109,10 @@ describe('loadConfig', () => {
       adminSecondFactor: 'required',
       smtpUrl: undefined,
       mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
+      backupDir: '/mnt/other-disk/backups',
+      backupIntervalMs: 1_800_000,
+      backupKeep: 3,
+      testClock: false,
     });
   });
 

@@ -64,6 +64,14 @@ export interface Config {
   smtpUrl?: string;
   /** The From of that mail. */
   mailFrom: string;
+  /** Where the server writes its own backups (keep it on another disk than DATA_DIR). */
+  backupDir: string;
+  /** How often the server writes a backup; 0 turns the server's own backups off. */
+  backupIntervalMs: number;
+  /** How many backups are kept in backupDir. */
+  backupKeep: number;
+  /** Tests only (`TEST_CLOCK=true`): mounts `POST /api/test/clock`, which moves the server's clock (server/lib/time.ts). */
+  testClock?: boolean;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -92,6 +100,9 @@ export const DEFAULT_CONFIG: Config = {
   databasePoolSize: 10,
   adminSecondFactor: 'required',
   mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
+  backupDir: './backups',
+  backupIntervalMs: 24 * 3600_000,
+  backupKeep: 7,
 };
 
 function timeZone(env: Record<string, string | undefined>): string {
@@ -199,5 +210,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminSecondFactor: adminSecondFactor(env.ADMIN_SECOND_FACTOR),
     smtpUrl: smtpUrl(env),
     mailFrom: env.MAIL_FROM || DEFAULT_CONFIG.mailFrom,
+    backupDir: env.BACKUP_DIR || DEFAULT_CONFIG.backupDir,
+    backupIntervalMs: nonNegativeNumber(env, 'BACKUP_INTERVAL_HOURS', DEFAULT_CONFIG.backupIntervalMs, 3600_000),
+    backupKeep: Math.max(1, Math.floor(positiveNumber(env, 'BACKUP_KEEP', DEFAULT_CONFIG.backupKeep))),
+    testClock: env.TEST_CLOCK === 'true',
   };
 }

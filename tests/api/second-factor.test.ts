@@ -94,11 +94,15 @@ describe('ADMIN_SECOND_FACTOR=required', () => {
     await sleep(200);
     expect(carolSocket.messages.filter((m) => m.type === 'NEW_PURCHASE_REQUEST')).toEqual([]);
 
+    // Passing closes the session's sockets with 1012 (reconnect): the new one opens as an admin's.
+    const closed = new Promise<number>((resolve) => carolSocket.socket.once('close', (code) => resolve(code)));
     await enrolTotp(carol);
+    expect(await closed).toBe(1012);
     expect((await carol.get('/api/purchase-requests')).status).toBe(200);
+    const again = await openSocket(server, carol);
     expect((await alice.post('/api/purchase-requests', CART)).status).toBe(201);
-    await eventually(() => carolSocket.messages.some((m) => m.type === 'NEW_PURCHASE_REQUEST'));
-    carolSocket.close();
+    await eventually(() => again.messages.some((m) => m.type === 'NEW_PURCHASE_REQUEST'));
+    again.close();
     aliceSocket.close();
   });
 

@@ -149,6 +149,7 @@ export function createPasskeysService({ db, users, auth, signin, secondFactor, l
         // Adding a passkey proves this device holds it: for an admin, the session has passed its second factor.
         await signin.markSessionPassed(tx, sessionHash, 'passkey', now);
       });
+      secondFactor.onPassed(sessionHash);
       return (await signin.listPasskeys(db, userId)).map(toInfo);
     },
 

@@ -18,10 +18,12 @@ export interface SecondFactorDeps {
   users: UsersRepository;
   signin: SigninRepository;
   mode: 'required' | 'optional';
+  /** A session passed: its open sockets reconnect to hear admin messages. */
+  onPassed?: (sessionHash: string) => void;
 }
 
 /** The admins' second factor: whether a session may act as an admin, and the authenticator app (TOTP) set-up and check. */
-export function createSecondFactorService({ db, users, signin, mode }: SecondFactorDeps) {
+export function createSecondFactorService({ db, users, signin, mode, onPassed }: SecondFactorDeps) {
   async function factors(userId: number) {
     const [totp, passkeys] = await Promise.all([signin.findTotp(db, userId), signin.countPasskeys(db, userId)]);
     return { totp: !!totp?.enabled_at, passkeys };
@@ -41,6 +43,7 @@ export function createSecondFactorService({ db, users, signin, mode }: SecondFac
 
   return {
     mode,
+    onPassed: (sessionHash: string) => onPassed?.(sessionHash),
 
     /** Whether an admin's session may make admin calls now: always when optional, else once it passed a second factor. */
     sessionMayAdmin: async (sessionHash: string): Promise<boolean> => mode === 'optional' || (await signin.sessionPassed(db, sessionHash)),
@@ -96,6 +99,7 @@ export function createSecondFactorService({ db, users, signin, mode }: SecondFac
         }
         await signin.markSessionPassed(tx, sessionHash, 'totp', now);
       });
+      onPassed?.(sessionHash);
     },
   };
 }
