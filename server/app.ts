@@ -20,6 +20,9 @@ import { databaseRateLimitStore } from './modules/auth/rate-limit-store';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
+import { createConversationsRepository } from './modules/conversations/repository';
+import { conversationRoutes } from './modules/conversations/routes';
+import { createConversationsService } from './modules/conversations/service';
 import { createCreditRepository } from './modules/credit/repository';
 import { creditRoutes } from './modules/credit/routes';
 import { createCreditService, type CreditService } from './modules/credit/service';
@@ -67,8 +70,11 @@ const PHOTO_CALLS: Array<[method: string, path: RegExp]> = [
   ['POST', /^\/api\/(item-submissions|user-sell-requests)\/?$/],
   ['PATCH', /^\/api\/scheduled-pickups\/[^/]+\/complete\/?$/],
   ['PUT', /^\/api\/purchase-requests\/[^/]+\/complete\/?$/],
+  ['POST', /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/],
   ['PATCH', /^\/api\/(scheduled-pickups|purchase-requests)\/[^/]+\/no-show\/?$/],
 ];
+/** A conversation message is mostly text: a small one never waits for a photo slot (the rule for the calls above). */
+const MESSAGE_CALL = /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/;
 /** Bodies this small go the ordinary way even on a photo call: a handover without a photo takes no photo slot. */
 const SMALL_BODY_BYTES = 100 * 1024;
 const isPhotoCall = (method: string, url: string) => {
@@ -141,10 +147,15 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const proposalsService = createProposalsService({ db: tx, deals, subjects: dealSubjects, creditService, hub });
   const disputesService = createDisputesService({ db: tx, deals, subjects: dealSubjects, credit, creditService });
   const historyService = createHistoryService({ db: tx, history, purchases, submissions, pickups });
-  /** Who may see a stored photo: a sell photo's submitter, or the owner of the record a handover photo proves. */
+  const conversationsService = createConversationsService({ db: tx, conversations: createConversationsRepository(), images, hub });
+  /**
+   * Who may see a stored photo: a sell photo's submitter, the owner of the record a handover photo proves, or the
+   * owner of the deal whose conversation it was sent in.
+   */
   const ownerOfImage = async (file: string): Promise<{ ownerId: number | null } | undefined> => {
     const sellPhoto = await submissions.ownerOfImage(tx, file);
-    return sellPhoto ? { ownerId: sellPhoto.submitterId } : historyService.ownerOfProof(file);
+    if (sellPhoto) return { ownerId: sellPhoto.submitterId };
+    return (await historyService.ownerOfProof(file)) ?? (await conversationsService.ownerOfPhoto(file));
   };
   const imagesService = createImagesService(ownerOfImage);
 
@@ -195,6 +206,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
         const balance = fromCents(await credit.balanceCents(tx, user.id));
         return { message: { type: 'CREDIT_UPDATE', payload: { username: user.username, balance } }, audience: { ownerId: user.id } };
       }
+      case 'NEW_MESSAGE':
+        return await conversationsService.loadLive(note.id);
     }
   }
 
@@ -260,7 +273,10 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   });
   api.use((req, res, next) => {
     const declared = Number(req.headers['content-length']);
-    const small = Number.isFinite(declared) && declared <= SMALL_BODY_BYTES && req.method !== 'POST';
+    const small =
+      Number.isFinite(declared) &&
+      declared <= SMALL_BODY_BYTES &&
+      (req.method !== 'POST' || MESSAGE_CALL.test(req.originalUrl.split('?')[0]));
     return (isPhotoCall(req.method, req.originalUrl) && !small ? photos.handler : SMALL_BODY)(req, res, next);
   });
   api.use(refuseDeepJson(MAX_JSON_DEPTH));
@@ -277,6 +293,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(dealRoutes(proposalsService, disputesService));
   api.use(historyRoutes(historyService));
   api.use(creditRoutes(creditService));
+  api.use(conversationRoutes(conversationsService));
   api.use(push.routes);
   api.use(imageRoutes(images, imagesService));
   if (config.testClock) api.use(testClockRoutes());

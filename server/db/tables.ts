@@ -172,4 +172,18 @@ export interface Tables {
   schema_migrations: { name: string; applied_at: string };
   stored_images: { name: string; content_type: string; bytes: Buffer; created_at: number };
   rate_limit_hits: { key: string; hits: number; reset_at: number };
+  conversations: { id: Generated<number>; purchase_request_id: number | null; submission_id: number | null; created_at: string };
+  conversation_messages: {
+    id: Generated<number>;
+    conversation_id: number;
+    author_id: number | null;
+    author_name: string;
+    author_role: string;
+    body: string | null;
+    photo_file: string | null;
+    thumbnail_file: string | null;
+    created_at: string;
+  };
+  conversation_reads: { conversation_id: number; user_id: number; last_read_id: number };
+  quick_replies: { position: number; body: string };
 }

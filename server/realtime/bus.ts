@@ -49,9 +49,10 @@ export interface BusOptions {
   retryMs?: number;
 }
 
-/** The id a message is about. */
+/** The id a message is about (a conversation message's own id). */
 export function noteId(message: SocketMessage, audience: Audience): number | null {
   if (message.type === 'CREDIT_UPDATE') return audience.ownerId;
+  if (message.type === 'NEW_MESSAGE') return message.payload.message.id;
   return message.payload.id;
 }
 

@@ -95,6 +95,14 @@ describe('serving the built app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('when a share reaches the server (no service worker answered it), then it is sent on to Sell, not a 404', async () => {
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'shot.png');
+    const response = await fetch(`${server.url}/share-target`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/sell');
+  });
+
   it('when an unknown /api path is asked, then it answers JSON 404, never the shell', async () => {
     for (const p of ['/api/nothing-here', '/api', '/api/purchase-requests/1/unknown']) {
       const response = await get(p, { accept: 'text/html' });
