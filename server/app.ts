@@ -8,6 +8,7 @@ import { answerWhenDurable, type Durability } from './db/durability';
 import { AFTER_PAINT_HASH } from './lib/after-paint';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { healthCheck } from './lib/health';
 import { honourIdempotencyKeys } from './lib/idempotency';
 import { refuseDeepJson, MAX_JSON_DEPTH } from './lib/json-depth';
 import { photoGate } from './lib/photo-gate';
@@ -134,6 +135,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     db: tx,
     users,
     authService,
+    hub,
     promiseStats: () => creditService.stats(),
     endPromisesOf: (within, userId, actor) => creditService.endPromisesOf(within, userId, actor),
   });
@@ -253,6 +255,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const photos = photoGate({ concurrency: config.photoConcurrency, maxBytes: PHOTO_BODY_BYTES });
   const api = express.Router();
   api.use(refuseCrossSite(config.publicOrigin));
+  // Before the session and the body: a load balancer's probe carries neither, and must not wait behind them.
+  api.get('/health', healthCheck(engine, logger));
   // The session is known before any body is read, so a photo call without one is refused before it costs memory.
   api.use(async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -278,9 +282,6 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(refuseDeepJson(MAX_JSON_DEPTH));
   api.use(answerWhenDurable(durability, logger));
   api.use(honourIdempotencyKeys(tx, logger));
-  api.get('/health', (_req, res) => {
-    res.json({ ok: true });
-  });
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
   api.use('/marketplace', authRoutes(authService, config, limitStores));

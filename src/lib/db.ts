@@ -95,3 +95,8 @@ export async function kvSet(key: string, value: unknown): Promise<void> {
 export function resetDbConnection(): void {
   dbPromise = null;
 }
+
+/** Removes a keyed value. */
+export async function kvDelete(key: string): Promise<void> {
+  await (await getDb()).delete('kv', key);
+}

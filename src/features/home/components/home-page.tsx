@@ -14,8 +14,8 @@ import { LogoutDialog } from './logout-dialog';
 import { StorePreview } from './store-preview';
 import { HomeTile, TileButton, TileLink } from './home-tile';
 
-/** Admin Control lists a link may open. */
-export type AdminScreen = 'pending' | 'submissions' | 'outbox';
+/** Admin Control lists a link may open; `control` opens its menu (the installed app's Admin Control shortcut). */
+export type AdminScreen = 'control' | 'pending' | 'submissions' | 'outbox';
 
 /**
  * The admin screens home opens. They belong to other features, so src/routes passes them in: home decides only when
@@ -23,7 +23,7 @@ export type AdminScreen = 'pending' | 'submissions' | 'outbox';
  */
 export interface AdminScreens {
   prepare: (role: { isSuperAdmin: boolean }) => void;
-  control: (props: { initialView?: AdminScreen; onClose: () => void }) => ReactNode;
+  control: (props: { initialView?: Exclude<AdminScreen, 'control'>; onClose: () => void }) => ReactNode;
   settings: (props: { onClose: () => void }) => ReactNode;
 }
 
@@ -139,7 +139,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
       />
       {adminOpen &&
         admin?.control({
-          initialView: adminScreen,
+          initialView: adminScreen === 'control' ? undefined : adminScreen,
           onClose: () => {
             setAdminOpen(false);
             setAdminScreen(undefined);
