@@ -6,9 +6,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Asked by every signed-in screen (the unread badges, issue 28): nothing unread unless a test says otherwise. */
 const NOTHING_UNREAD = http.get('/api/conversations/unread', () => HttpResponse.json({ total: 0, threads: [] }));
+/** Asked by admin conversations and the super admin's settings: none unless a test says otherwise. */
+const NO_QUICK_REPLIES = http.get('/api/conversations/quick-replies', () => HttpResponse.json([]));
 
 export function setupMswServer() {
-  const server = setupServer(NOTHING_UNREAD);
+  const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -34,6 +34,25 @@ describe('two server processes on one PostgreSQL database', () => {
     socket.close();
   });
 
+  it('when an admin writes in a conversation through one process, then the player on the other hears it as from "Admin", and nobody else', async () => {
+    const admin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const player = await signUp(asServer(b), 'cross_chat');
+    const other = await signUp(asServer(b), 'cross_nosy');
+    const [playerSocket, otherSocket] = await Promise.all([openSocket(asServer(b), player), openSocket(asServer(b), other)]);
+    const request = (await player.post('/api/purchase-requests', CART)).body;
+    const sent = await admin.post(`/api/conversations/purchase-request/${request.id}/messages`, { body: 'On my way' });
+    expect(sent.status).toBe(201);
+    const heard = await nextMessage(playerSocket, (m) => m.type === 'NEW_MESSAGE' && m.payload.message.id === sent.body.id);
+    expect(heard.payload).toEqual({
+      subjectType: 'purchase-request',
+      subjectId: request.id,
+      message: expect.objectContaining({ authorName: 'Admin', authorRole: 'admin', body: 'On my way', mine: false }),
+    });
+    expect(otherSocket.messages.some((m) => m.type === 'NEW_MESSAGE')).toBe(false);
+    playerSocket.close();
+    otherSocket.close();
+  });
+
   it('when a session is made on one process, then it works on the other, and a logout on the other ends it on both', async () => {
     const onA = await signUp(asServer(a), 'cross_bea');
     const onB = new Client(b.url);

@@ -37,6 +37,7 @@ const stats: SystemStats = {
 const server = setupServer(
   http.get('/api/admin/marketplace-users', () => HttpResponse.json(users)),
   http.get('/api/admin/stats', () => HttpResponse.json(stats)),
+  http.get('/api/conversations/quick-replies', () => HttpResponse.json(['On my way'])),
   http.post('/api/admin/marketplace-users/:username/admin-status', async ({ request, params }) => {
     const body = (await request.json()) as { isAdmin: boolean };
     calls.push({ method: 'POST', path: new URL(request.url).pathname, body });

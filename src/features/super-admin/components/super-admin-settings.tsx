@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { useListFrame } from '../../../components/query-frame';
 import { SearchBox } from '../../../components/search-box';
 import { usersQueryOptions } from '../api/users';
+import { QuickRepliesEditor } from './quick-replies-editor';
 import { StatsPanel } from './stats-panel';
 import { UserList } from './user-list';
 
@@ -37,6 +38,10 @@ function SettingsBody() {
       <section aria-labelledby="stats-heading">
         <h3 id="stats-heading">System Statistics</h3>
         <StatsPanel />
+      </section>
+      <section aria-labelledby="quick-replies-heading">
+        <h3 id="quick-replies-heading">Quick Replies</h3>
+        <QuickRepliesEditor />
       </section>
     </Layout>
   );
