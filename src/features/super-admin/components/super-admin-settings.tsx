@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { useListFrame } from '../../../components/query-frame';
 import { SearchBox } from '../../../components/search-box';
 import { usersQueryOptions } from '../api/users';
+import { DisputesPanel } from './disputes-panel';
 import { StatsPanel } from './stats-panel';
 import { UserList } from './user-list';
 
@@ -38,6 +39,10 @@ function SettingsBody() {
         <h3 id="stats-heading">System Statistics</h3>
         <StatsPanel />
       </section>
+      <Wide aria-labelledby="disputes-heading">
+        <h3 id="disputes-heading">Disputed no-shows</h3>
+        <DisputesPanel />
+      </Wide>
     </Layout>
   );
 }
@@ -54,6 +59,10 @@ const Layout = styled.div`
     font-size: 1.1rem;
     margin-bottom: ${({ theme }) => theme.space(3)};
   }
+`;
+
+const Wide = styled.section`
+  grid-column: 1 / -1;
 `;
 
 export const State = styled.p`
