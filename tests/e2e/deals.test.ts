@@ -115,11 +115,13 @@ describe('two admins, one with a stale dialog', () => {
         })
       ).status(),
     ).toBe(200);
+    const refused = blind.waitForResponse((response) => response.url().endsWith(`/api/purchase-requests/${second.id}/status`));
     await staleReject.getByRole('button', { name: 'Yes' }).click();
-    await staleReject
-      .getByRole('alert')
-      .getByText(/^Already approved by bea at \d{1,2}:\d{2} [AP]M\.$/)
-      .waitFor({ timeout: 10_000 });
+    const answer = await refused;
+    expect(answer.status()).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/^Already approved by bea at \d{1,2}:\d{2} [AP]M\.$/);
+    // The dialog says so (the refusal's message, or — once the list is read again after it — the record as it is now).
+    await staleReject.getByText(/Already approved by bea at \d{1,2}:\d{2}/).waitFor({ timeout: 10_000 });
     await screenshotViewport(blind, 'deals-tablet-02-stale-yes-refused');
     expect((await requestNow(second.id)).status).toBe('approved');
   }, 60_000);
@@ -233,6 +235,10 @@ describe('a disputed no-show', () => {
         data: { ps5Name: 'AK-47', robloxName: 'weapons', quantity: 1, paymentMethod: 'usd' },
       })
     ).json();
+    const sold = await player.context.request.post('/api/user-sell-requests', {
+      data: { itemName: 'AK-47', category: 'weapons', quantity: 1, paymentMethod: 'usd', submissionId: submission.id },
+    });
+    expect(sold.status()).toBe(201);
     const pickup = await (
       await superAdmin.post('/api/scheduled-pickups', {
         data: { submissionId: submission.id, scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true },
