@@ -29,6 +29,7 @@ beforeAll(async () => {
   expect((await superAdmin.post('/api/admin/marketplace-users/bea/admin-status', { data: { isAdmin: true } })).status()).toBe(200);
 }, 60_000);
 afterAll(async () => {
+  await superAdmin?.post('/api/test/clock', { data: { reset: true } });
   for (const context of contexts) await context.close();
   await bea?.dispose();
   await superAdmin?.dispose();
@@ -152,13 +153,13 @@ describe('a proposed time', () => {
     await page.goto('/my-activity');
     const waiting = page.getByRole('region', { name: 'Proposed times waiting for you' });
     await waiting.getByText(`Request #${request.id}: new drop time proposed — 3/14/2030 at 4:30 PM`).waitFor();
+    await screenshotViewport(page, 'deals-phone-01-proposal-at-top');
     await page.getByRole('tab', { name: /My Buy Requests/ }).click();
     const card = page.getByTestId('purchase-request-card').first();
     await card
       .getByTestId('promise-line')
       .getByText(/^Drop promised by \d{1,2}:\d{2} [AP]M (today|tomorrow)/)
       .waitFor();
-    await screenshotViewport(page, 'deals-phone-01-proposal-at-top');
     await card.getByTestId('proposal').scrollIntoViewIfNeeded();
     await screenshotViewport(page, 'deals-phone-02-proposal-in-card');
 
@@ -220,9 +221,10 @@ describe('a proposed time', () => {
     ).toBe(201);
     await player.page.goto('/my-activity');
     await player.page.getByRole('region', { name: 'Proposed times waiting for you' }).waitFor();
+    await screenshotViewport(player.page, 'deals-tablet-03-proposal-at-top');
     await player.page.getByRole('tab', { name: /My Buy Requests/ }).click();
     await player.page.getByTestId('promise-line').first().waitFor();
-    await screenshotViewport(player.page, 'deals-tablet-03-proposal');
+    await screenshotViewport(player.page, 'deals-tablet-04-proposal-in-card');
   }, 60_000);
 });
 
@@ -248,14 +250,11 @@ describe('a disputed no-show', () => {
       (await superAdmin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, { data: { expectedStatus: 'scheduled' } })).status(),
     ).toBe(400);
     expect((await superAdmin.post('/api/test/clock', { data: { advanceMs: 61 * 60_000 } })).status()).toBe(200);
-    try {
-      const noShow = await superAdmin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, {
-        data: { expectedStatus: 'scheduled', note: 'Waited 10 minutes at the spot.' },
-      });
-      expect(noShow.status()).toBe(200);
-    } finally {
-      await superAdmin.post('/api/test/clock', { data: { reset: true } });
-    }
+    // The clock stays moved for the rest of this file: the dispute and the decision come after the no-show.
+    const noShow = await superAdmin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, {
+      data: { expectedStatus: 'scheduled', note: 'Waited 10 minutes at the spot.' },
+    });
+    expect(noShow.status()).toBe(200);
 
     const { page } = player;
     await page.goto('/my-activity');
@@ -279,7 +278,9 @@ describe('a disputed no-show', () => {
     await open.scrollIntoViewIfNeeded();
     await open.getByText('History').click();
     await open.getByText(/Waited 10 minutes at the spot/).waitFor();
-    await screenshotViewport(tablet, 'deals-tablet-04-dispute');
+    await screenshotViewport(tablet, 'deals-tablet-05-dispute');
+    await open.getByRole('button', { name: 'Dismiss' }).scrollIntoViewIfNeeded();
+    await screenshotViewport(tablet, 'deals-tablet-06-dispute-decision');
     await open.getByRole('button', { name: /^Uphold — credit \$0\.68$/ }).click();
     await open.getByText(/^Upheld by admin on /).waitFor();
     const credit = await (await player.context.request.get(`/api/marketplace/credit/${player.username}`)).json();
