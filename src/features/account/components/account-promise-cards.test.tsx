@@ -292,4 +292,25 @@ describe('the promise as the player sees it (issue 28)', () => {
     await user.click(dialog.getByRole('button', { name: 'Send dispute' }));
     await waitFor(() => expect(disputes).toEqual([{ subjectType: 'pickup', subjectId: 11, reason: 'I was at the spot at 3:30' }]));
   });
+
+  it('the player asks for another drop time: an admin is asked, the promise stands', async () => {
+    signInPlayer();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/proposals', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const user = await openBuy([purchase(5, { status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true })]);
+    await user.click(within(card('purchase-request-card', 'approved')).getByRole('button', { name: 'Ask for another time' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ask for another drop time' }));
+    expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const input = dialog.getByLabelText(/The time you would like/);
+    await user.type(input, '2030-03-14T16:30');
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ subjectType: 'purchase-request', subjectId: 5, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' }]),
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import type { Proposal, PromiseSubjectType } from '../../../domain/schemas/deals';
 import { ApiError } from '../../../lib/api-client';
 import { openProposalsQueryOptions, useAnswerProposal } from '../../../lib/deals-api';
+import { ProposeTime } from './propose-time';
 import { StatusBox } from './request-card';
 
 const whenOf = (proposal: Proposal) => (proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`);
@@ -53,7 +54,9 @@ export function ProposalAnswer({ proposal, label }: { proposal: Proposal; label?
 export function CardProposal({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
   const proposals = useQuery(openProposalsQueryOptions());
   const proposal = proposals.data?.find((p) => p.subjectType === subjectType && p.subjectId === subjectId);
-  return proposal ? <ProposalAnswer proposal={proposal} /> : null;
+  if (proposal) return <ProposalAnswer proposal={proposal} />;
+  // No time waits for the player: they may ask for another one themselves.
+  return proposals.data ? <ProposeTime subjectType={subjectType} subjectId={subjectId} /> : null;
 }
 
 /** At the top of Account: every proposed time waiting for the player. */
