@@ -177,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     promiseGraceMs: nonNegativeNumber(env, 'PROMISE_GRACE_MINUTES', DEFAULT_CONFIG.promiseGraceMs, 60_000),
     // At most every 30 seconds: a missed promise is credited within half a minute of its deadline.
     promiseCheckIntervalMs: Math.min(30_000, positiveNumber(env, 'PROMISE_CHECK_INTERVAL_MS', DEFAULT_CONFIG.promiseCheckIntervalMs)),
-    testClock: env.TEST_CLOCK === 'true',
+    // Only ever on for tests; absent otherwise.
+    ...(env.TEST_CLOCK === 'true' ? { testClock: true } : {}),
   };
 }
