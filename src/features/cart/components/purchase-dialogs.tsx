@@ -87,7 +87,10 @@ export function PurchaseSentDialog({ open, onClose, children }: { open: boolean;
         </Button>
       }
     >
-      <p>Your request is with our admins. They will contact you to arrange payment and your drop time; it shows on the request as "Drop promised by …".</p>
+      <p>
+        Your request is with our admins. They will contact you to arrange payment and your drop time; it shows on the request as "Drop
+        promised by …".
+      </p>
       <Small>If a promised drop time is not met, your account is credited 25% of the order.</Small>
       {children}
     </Dialog>
