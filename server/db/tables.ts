@@ -15,6 +15,8 @@ export interface Tables {
     is_admin: Generated<number>;
     is_super_admin: Generated<number>;
     created_at: string;
+    /** Set when the account was deleted: the row stays as a tombstone under which its ledger and records remain. */
+    deleted_at: Generated<string | null>;
   };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
   setup_tokens: { token_hash: string; user_id: number; created_at: number };
@@ -170,4 +172,18 @@ export interface Tables {
   schema_migrations: { name: string; applied_at: string };
   stored_images: { name: string; content_type: string; bytes: Buffer; created_at: number };
   rate_limit_hits: { key: string; hits: number; reset_at: number };
+  conversations: { id: Generated<number>; purchase_request_id: number | null; submission_id: number | null; created_at: string };
+  conversation_messages: {
+    id: Generated<number>;
+    conversation_id: number;
+    author_id: number | null;
+    author_name: string;
+    author_role: string;
+    body: string | null;
+    photo_file: string | null;
+    thumbnail_file: string | null;
+    created_at: string;
+  };
+  conversation_reads: { conversation_id: number; user_id: number; last_read_id: number };
+  quick_replies: { position: number; body: string };
 }

@@ -5,13 +5,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
- * Asked by every account screen (issue 28: a proposed time waiting at the top, a no-show's dispute): by default none;
- * a test that shows them adds its own handler, which wins.
+ * Asked by every signed-in screen: the unread badges (nothing unread), and on the account screen the proposed times
+ * waiting and the player's disputes (issue 28: none). A test that shows them adds its own handler, which wins.
  */
+const NOTHING_UNREAD = http.get('/api/conversations/unread', () => HttpResponse.json({ total: 0, threads: [] }));
 const DEAL_DEFAULTS = [http.get('/api/proposals', () => HttpResponse.json([])), http.get('/api/disputes', () => HttpResponse.json([]))];
 
 export function setupMswServer() {
-  const server = setupServer(...DEAL_DEFAULTS);
+  const server = setupServer(NOTHING_UNREAD, ...DEAL_DEFAULTS);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -233,9 +233,30 @@ export function createCreditService({
       return applied;
     },
 
+    /**
+     * Ends a deleted account's open promises (caller's transaction), each noted in its record's history: nothing is
+     * credited to an account nobody can use any more.
+     */
+    async endPromisesOf(tx: Transactions, userId: number, actor: AuthUser) {
+      for (const open of await credit.openPromisesOfUser(tx, userId)) {
+        await credit.closePromise(tx, open.id, 'withdrawn', nowIso(), actor.username);
+        const status = open.subject_type === 'purchase_request' ? 'approved' : 'scheduled';
+        await recordTransition(tx, {
+          subject: AUDIT_SUBJECT[open.subject_type],
+          subjectId: open.subject_id,
+          from: status,
+          to: status,
+          actor,
+          note: `The player's account was deleted, so the promised ${NOUN[open.subject_type]} time no longer holds and no store credit is owed.`,
+        });
+      }
+    },
+
     /** Gives back the credit a rejected or cancelled request used (caller's transaction); once per request. */
     async refund(tx: Transactions, userId: number | null, purchaseId: number, cents: number, by: string): Promise<boolean> {
       if (userId === null || cents <= 0) return false;
+      // A deleted account keeps what it held under its tombstone; nothing new lands on it.
+      if ((await users.findById(tx, userId))?.deleted_at) return false;
       const { created } = await credit.append(tx, {
         userId,
         amountCents: cents,

@@ -254,6 +254,44 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
         ];
       return [];
     }
+    case 'NEW_MESSAGE': {
+      const { subjectType, subjectId, message: sent } = message.payload;
+      const deal = subjectType === 'purchase-request' ? `request #${subjectId}` : `item #${subjectId}`;
+      const tag = `message-${subjectType === 'purchase-request' ? 'purchase' : 'submission'}-${subjectId}`;
+      // The first words; a photo alone says so.
+      const body = sent.body ? clip(sent.body.replace(/\s+/g, ' ').trim(), 140) : 'Sent a photo.';
+      if (sent.authorRole === 'admin') {
+        if (ownerId === null) return [];
+        return [
+          {
+            to: { userId: ownerId },
+            topic: tag,
+            urgency: 'high',
+            ttl: DAY,
+            payload: {
+              title: `Admin about your ${deal}`,
+              body,
+              url: subjectType === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
+              tag,
+            },
+          },
+        ];
+      }
+      return [
+        {
+          to: 'admins',
+          topic: tag,
+          urgency: 'high',
+          ttl: DAY,
+          payload: {
+            title: `Message about ${deal}`,
+            body,
+            url: subjectType === 'purchase-request' ? SCREENS.adminPending : SCREENS.adminSubmissions,
+            tag,
+          },
+        },
+      ];
+    }
     default:
       return [];
   }
