@@ -39,6 +39,8 @@ async function record(request: Request): Promise<unknown> {
 }
 
 export const server = setupServer(
+  // The unread badges (conversations) ask on every admin screen: nothing unread unless a test says otherwise.
+  http.get('/api/conversations/unread', () => HttpResponse.json({ total: 0, threads: [] })),
   http.get('/api/proposals', () => HttpResponse.json(data.proposals)),
   http.post('/api/proposals/:id/:answer', async ({ request, params }) => {
     await record(request);
