@@ -17,6 +17,8 @@ import { serveApp } from './lib/static';
 import { createAuthRepository } from './modules/auth/repository';
 import { databaseRateLimitStore } from './modules/auth/rate-limit-store';
 import { authRoutes } from './modules/auth/routes';
+import { createDeviceCookies } from './modules/auth/device-cookie';
+import { createHashQueue } from './modules/auth/hash-queue';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createCreditRepository } from './modules/credit/repository';
@@ -114,7 +116,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const images = engine.name === 'postgres' ? createDatabaseImageStore(tx) : createImageStore(config.dataDir);
   const history = createHistoryRepository();
 
-  const authService = createAuthService({ db: tx, users, auth, hub, logger });
+  const hashing = createHashQueue({ concurrency: config.hashConcurrency, maxWaitMs: config.hashWaitMs });
+  const authService = createAuthService({ db: tx, users, auth, hub, logger, hashing });
   const credit = createCreditRepository();
   const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
   const usersService = createUsersService({
@@ -247,7 +250,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   });
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
-  api.use('/marketplace', authRoutes(authService, config, limitStores));
+  api.use('/marketplace', authRoutes(authService, config, createDeviceCookies(tx), limitStores));
   api.use('/marketplace', contactRoutes(usersService));
   api.use('/admin', adminRoutes(usersService));
   api.use(purchaseRoutes(purchasesService));

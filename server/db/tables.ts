@@ -18,6 +18,7 @@ export interface Tables {
     /** Set when the account was deleted: the row stays as a tombstone under which its ledger and records remain. */
     deleted_at: Generated<string | null>;
   };
+  server_keys: { name: string; value: string; created_at: string };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
   setup_tokens: { token_hash: string; user_id: number; created_at: number };
   ended_sessions: { token_hash: string; reason: string; ended_at: number };
