@@ -63,6 +63,8 @@ const PHOTO_CALLS: Array<[method: string, path: RegExp]> = [
   ['PATCH', /^\/api\/scheduled-pickups\/[^/]+\/complete\/?$/],
   ['PUT', /^\/api\/purchase-requests\/[^/]+\/complete\/?$/],
 ];
+/** The photo calls only admins may make (a handover's proof): a player is refused before taking a photo slot. */
+const ADMIN_PHOTO_CALL = /^\/api\/(scheduled-pickups|purchase-requests)\//;
 /** Bodies this small go the ordinary way even on a photo call: a handover without a photo takes no photo slot. */
 const SMALL_BODY_BYTES = 100 * 1024;
 const isPhotoCall = (method: string, url: string) => {
@@ -220,7 +222,12 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     next();
   });
 
-  const photos = photoGate({ concurrency: config.photoConcurrency, maxBytes: PHOTO_BODY_BYTES });
+  const photos = photoGate({
+    concurrency: config.photoConcurrency,
+    maxBytes: PHOTO_BODY_BYTES,
+    bodyTimeoutMs: config.photoBodyTimeoutMs,
+    allowed: (req) => !!req.user?.isAdmin || !ADMIN_PHOTO_CALL.test(req.originalUrl),
+  });
   const api = express.Router();
   api.use(refuseCrossSite(config.publicOrigin));
   // The session is known before any body is read, so a photo call without one is refused before it costs memory.

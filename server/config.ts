@@ -45,6 +45,8 @@ export interface Config {
   /** Password hashes computed at once (HASH_CONCURRENCY, cores − 1); more wait up to hashWaitMs, then answer 503. */
   hashConcurrency: number;
   hashWaitMs: number;
+  /** A photo call's whole body must arrive within this long of taking its slot (PHOTO_BODY_TIMEOUT_SECONDS, 60), else 408. */
+  photoBodyTimeoutMs: number;
   /** A stored photo no record names is deleted once it is this old (an upload cut off by a crash). */
   orphanImageMinAgeMs: number;
   /** How often stored photos no record names are looked for (also once at start). */
@@ -78,6 +80,7 @@ export const DEFAULT_CONFIG: Config = {
   photoConcurrency: Math.max(1, availableParallelism() - 1),
   hashConcurrency: Math.max(1, availableParallelism() - 1),
   hashWaitMs: 2_000,
+  photoBodyTimeoutMs: 60_000,
   orphanImageMinAgeMs: 10 * 60 * 1000,
   orphanSweepIntervalMs: 10 * 60 * 1000,
   maxSocketsPerSession: 8,
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     photoConcurrency: Math.max(1, Math.floor(positiveNumber(env, 'PHOTO_CONCURRENCY', DEFAULT_CONFIG.photoConcurrency))),
     hashConcurrency: Math.max(1, Math.floor(positiveNumber(env, 'HASH_CONCURRENCY', DEFAULT_CONFIG.hashConcurrency))),
     hashWaitMs: DEFAULT_CONFIG.hashWaitMs,
+    photoBodyTimeoutMs: positiveNumber(env, 'PHOTO_BODY_TIMEOUT_SECONDS', DEFAULT_CONFIG.photoBodyTimeoutMs, 1_000),
     orphanImageMinAgeMs: positiveNumber(env, 'ORPHAN_IMAGE_MIN_AGE_MINUTES', DEFAULT_CONFIG.orphanImageMinAgeMs, 60_000),
     orphanSweepIntervalMs: DEFAULT_CONFIG.orphanSweepIntervalMs,
     maxSocketsPerSession: DEFAULT_CONFIG.maxSocketsPerSession,
