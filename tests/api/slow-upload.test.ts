@@ -45,7 +45,7 @@ describe('slow uploads (issue 29.5)', () => {
     expect(second.ms).toBeLessThan(1_000);
     // The other slot stays free for everybody else.
     const started = Date.now();
-    const sold = await cast.bob.post('/api/item-submissions', { ...SUBMISSION, image: await jpegDataUrl() });
+    const sold = await cast.bob.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl() });
     expect(sold.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(1_500);
     const slow = await first;
@@ -54,7 +54,7 @@ describe('slow uploads (issue 29.5)', () => {
     expect(slow.ms).toBeGreaterThanOrEqual(1_400);
     expect(slow.ms).toBeLessThan(5_000);
     // Its slot is free again.
-    expect((await submitItem(cast.alice, { image: await jpegDataUrl() })).status).toBe('pending');
+    expect((await submitItem(cast.alice, { imageUrl: await jpegDataUrl() })).status).toBe('pending');
   });
 
   it("when a player sends a big body to an admin's photo call, then it is refused (403) before any slot is taken", async () => {
@@ -69,8 +69,8 @@ describe('slow uploads (issue 29.5)', () => {
     }
     // Both slots were left free: two other accounts upload at once.
     const [a, b] = await Promise.all([
-      cast.admin.post('/api/item-submissions', { ...SUBMISSION, image: await jpegDataUrl() }),
-      cast.superAdmin.post('/api/item-submissions', { ...SUBMISSION, image: await jpegDataUrl() }),
+      cast.admin.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl() }),
+      cast.superAdmin.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl() }),
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
   });
