@@ -20,7 +20,8 @@ export const snapshotKey = (queryKey: readonly unknown[]) => `${SNAPSHOT_PREFIX}
 /** kv key naming the user whose session this browser holds: the service worker keeps and answers photos per user. */
 export const SIGNED_IN_USER_KEY = 'signed-in-user';
 
-export type OutboxKind = 'sell' | 'purchase' | 'admin';
+/** `message`: a conversation message written offline (issue 28), sent once by the same drain. */
+export type OutboxKind = 'sell' | 'purchase' | 'admin' | 'message';
 /** `done`: an admin action another admin had already made; kept, with who and when, until dismissed. */
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'needs-login' | 'done';
 
@@ -97,4 +98,9 @@ export async function kvSet(key: string, value: unknown): Promise<void> {
 /** Test helper: forget the open connection (after fake-indexeddb is reset). */
 export function resetDbConnection(): void {
   dbPromise = null;
+}
+
+/** Removes a keyed value. */
+export async function kvDelete(key: string): Promise<void> {
+  await (await getDb()).delete('kv', key);
 }

@@ -132,6 +132,10 @@ export function createCreditRepository() {
           .orderBy('id')
           .execute()
       ).map((row) => row.id),
+    /** Withdraws the record's open proposal of a new time, if any (its owner's account was deleted). */
+    withdrawOpenProposals: (tx: Transactions, subjectType: PromiseSubject, subjectId: number, at: string, by: string) =>
+      sql`UPDATE proposals SET status = 'withdrawn', decided_at = ${at}, decided_by = ${by}
+          WHERE subject_type = ${subjectType} AND subject_id = ${subjectId} AND status = 'open'`.execute(tx.q()),
     /** A user's open promises (to end them when the account is deleted). */
     openPromisesOfUser: async (tx: Transactions, userId: number) =>
       (await promises(tx).where('user_id', '=', userId).where('status', '=', 'open').orderBy('id').execute()) as PromiseRow[],

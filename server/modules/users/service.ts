@@ -2,6 +2,7 @@ import { fromCents } from '../../../src/domain/promise';
 import { CONTACT_REQUIRED_MESSAGE, type ContactBody, type DeletionPreview, type SystemStats } from '../../../src/domain/schemas/users';
 import type { Transactions } from '../../db/engine';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { Hub } from '../../realtime/hub';
 import type { AuthService } from '../auth/service';
 import { nowIso } from '../../lib/time';
 import { toContactInfo, toMarketplaceUser, toSessionUser, type AuthUser, type UserRow, type UsersRepository } from './repository';
@@ -11,6 +12,7 @@ export function createUsersService({
   db,
   users,
   authService,
+  hub,
   promiseStats,
   endPromisesOf,
 }: {
@@ -18,6 +20,8 @@ export function createUsersService({
   db: Transactions;
   users: UsersRepository;
   authService: AuthService;
+  /** Told of role changes: every process's sockets take the new role (server/realtime/hub.ts). */
+  hub: Pick<Hub, 'userChanged'>;
   promiseStats: () => Promise<Pick<SystemStats, 'promisesKeptPercent' | 'creditsGranted' | 'creditOutstanding'>>;
   /** Ends a deleted account's open promises, in the deletion's transaction. */
   endPromisesOf: (tx: Transactions, userId: number, actor: AuthUser) => Promise<void>;
@@ -61,6 +65,8 @@ export function createUsersService({
       });
       // A demotion ends the user's sessions at once, so the lost rights apply immediately.
       if (!isAdmin && row.is_admin) await authService.endUserSessions(row.id, 'admin-removed');
+      // A promotion counts at once on every process's open sockets.
+      await hub.userChanged(row.id);
       return toMarketplaceUser((await users.findById(db, row.id))!);
     },
 
