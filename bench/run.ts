@@ -1,5 +1,5 @@
 // `npm run bench [part…]`: runs the benchmark parts on the built app and writes bench/RESULTS.md.
-// Parts: api, admin-lists, socket, bundle, page-load, photo, upload-memory, lighthouse. Each figure is a ratio against a baseline in the same run.
+// Parts: api, admin-lists, socket, bundle, page-load, photo, upload-memory, login-flood, lighthouse. Each figure is a ratio against a baseline in the same run.
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { runApi } from './parts/api';
 import { runBundle } from './parts/bundle';
 import { runEngines } from './parts/engines';
 import { runLighthouse } from './parts/lighthouse';
+import { runLoginFlood } from './parts/login-flood';
 import { runPageLoad } from './parts/page-load';
 import { runPhoto } from './parts/photo';
 import { runSocket } from './parts/socket';
@@ -25,6 +26,7 @@ const PARTS: Record<string, () => Promise<BenchRow[]>> = {
   'page-load': runPageLoad,
   photo: runPhoto,
   'upload-memory': runUploadMemory,
+  'login-flood': runLoginFlood,
   lighthouse: runLighthouse,
 };
 

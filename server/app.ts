@@ -18,6 +18,8 @@ import { serveApp } from './lib/static';
 import { createAuthRepository } from './modules/auth/repository';
 import { databaseRateLimitStore } from './modules/auth/rate-limit-store';
 import { authRoutes } from './modules/auth/routes';
+import { createDeviceCookies } from './modules/auth/device-cookie';
+import { createHashQueue } from './modules/auth/hash-queue';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createConversationsRepository } from './modules/conversations/repository';
@@ -79,6 +81,8 @@ const PHOTO_CALLS: Array<[method: string, path: RegExp]> = [
   ['POST', /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/],
   ['PATCH', /^\/api\/(scheduled-pickups|purchase-requests)\/[^/]+\/no-show\/?$/],
 ];
+/** The photo calls only admins may make (a handover's proof, a no-show's): a player is refused before taking a photo slot. */
+const ADMIN_PHOTO_CALL = /^\/api\/(scheduled-pickups|purchase-requests)\//;
 /** A conversation message is mostly text: a small one never waits for a photo slot (the rule for the calls above). */
 const MESSAGE_CALL = /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/;
 /** Bodies this small go the ordinary way even on a photo call: a handover without a photo takes no photo slot. */
@@ -140,7 +144,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const images = engine.name === 'postgres' ? createDatabaseImageStore(tx) : createImageStore(config.dataDir);
   const history = createHistoryRepository();
 
-  const authService = createAuthService({ db: tx, users, auth, hub, logger });
+  const hashing = createHashQueue({ concurrency: config.hashConcurrency, maxWaitMs: config.hashWaitMs });
+  const authService = createAuthService({ db: tx, users, auth, hub, logger, hashing });
   const signin = createSigninRepository();
   const secondFactor = createSecondFactorService({
     db: tx,
@@ -277,7 +282,12 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     next();
   });
 
-  const photos = photoGate({ concurrency: config.photoConcurrency, maxBytes: PHOTO_BODY_BYTES });
+  const photos = photoGate({
+    concurrency: config.photoConcurrency,
+    maxBytes: PHOTO_BODY_BYTES,
+    bodyTimeoutMs: config.photoBodyTimeoutMs,
+    allowed: (req) => !!req.user?.isAdmin || !ADMIN_PHOTO_CALL.test(req.originalUrl),
+  });
   const api = express.Router();
   api.use(refuseCrossSite(config.publicOrigin));
   // Before the session and the body: a load balancer's probe carries neither, and must not wait behind them.
@@ -314,7 +324,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(honourIdempotencyKeys(tx, logger));
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
-  api.use('/marketplace', authRoutes(authService, config, limitStores));
+  api.use('/marketplace', authRoutes(authService, config, createDeviceCookies(tx), limitStores));
   api.use('/marketplace', signinRoutes({ secondFactor, passkeys, reset }, config, limitStores));
   api.use(
     '/marketplace',

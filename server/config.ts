@@ -42,6 +42,11 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Photo uploads processed at once; more answer 503 with Retry-After (each holds up to ~30 MB while it runs). */
   photoConcurrency: number;
+  /** Password hashes computed at once (HASH_CONCURRENCY, cores − 1); more wait up to hashWaitMs, then answer 503. */
+  hashConcurrency: number;
+  hashWaitMs: number;
+  /** A photo call's whole body must arrive within this long of taking its slot (PHOTO_BODY_TIMEOUT_SECONDS, 60), else 408. */
+  photoBodyTimeoutMs: number;
   /** A stored photo no record names is deleted once it is this old (an upload cut off by a crash). */
   orphanImageMinAgeMs: number;
   /** How often stored photos no record names are looked for (also once at start). */
@@ -87,6 +92,9 @@ export const DEFAULT_CONFIG: Config = {
   trustProxy: 'loopback',
   // Decoding and re-encoding a photo keeps a core busy: one core is left for the requests that carry none.
   photoConcurrency: Math.max(1, availableParallelism() - 1),
+  hashConcurrency: Math.max(1, availableParallelism() - 1),
+  hashWaitMs: 2_000,
+  photoBodyTimeoutMs: 60_000,
   orphanImageMinAgeMs: 10 * 60 * 1000,
   orphanSweepIntervalMs: 10 * 60 * 1000,
   maxSocketsPerSession: 8,
@@ -193,6 +201,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     photoConcurrency: Math.max(1, Math.floor(positiveNumber(env, 'PHOTO_CONCURRENCY', DEFAULT_CONFIG.photoConcurrency))),
+    hashConcurrency: Math.max(1, Math.floor(positiveNumber(env, 'HASH_CONCURRENCY', DEFAULT_CONFIG.hashConcurrency))),
+    hashWaitMs: DEFAULT_CONFIG.hashWaitMs,
+    photoBodyTimeoutMs: positiveNumber(env, 'PHOTO_BODY_TIMEOUT_SECONDS', DEFAULT_CONFIG.photoBodyTimeoutMs, 1_000),
     orphanImageMinAgeMs: positiveNumber(env, 'ORPHAN_IMAGE_MIN_AGE_MINUTES', DEFAULT_CONFIG.orphanImageMinAgeMs, 60_000),
     orphanSweepIntervalMs: DEFAULT_CONFIG.orphanSweepIntervalMs,
     maxSocketsPerSession: DEFAULT_CONFIG.maxSocketsPerSession,

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { clearCurrentUser } from './lib/current-user';
+import { clearCurrentUser, getCurrentUserName } from './lib/current-user';
+import { rememberSignedInUser } from './lib/forget-user';
 import { finishHandOver, takeOverPrerendered } from './lib/prerender-handoff';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
@@ -17,6 +18,10 @@ setTimeout(start, 0);
 
 function start() {
   const router = createAppRouter(queryClient);
+  // The service worker keeps photos per signed-in user (issue 29.6): name the stored user for it, also for a session
+  // stored by an earlier version of the app.
+  const signedIn = getCurrentUserName();
+  if (signedIn) void rememberSignedInUser(signedIn);
 
   // A 401 means the session is gone (the server authorises from the session cookie alone): forget the stored user and go to /login.
   setUnauthorizedHandler(() => {

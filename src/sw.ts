@@ -9,7 +9,7 @@ import { CacheFirst } from 'workbox-strategies';
 // Before any drain: how a queued sell or purchase is sent (the features' senders).
 import './app/outbox-senders';
 import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
-import { kvGet, kvSet } from './lib/db';
+import { kvGet, kvSet, SIGNED_IN_USER_KEY } from './lib/db';
 import { answerProposal, failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
 import { refreshBadgeForPush } from './lib/app-badge';
 import { keepSharedPhoto, SHARE_LANDING, SHARE_TARGET_PATH } from './lib/share-target';
@@ -19,6 +19,7 @@ import {
   ASSETS_RUNTIME_CACHE,
   IMAGE_CACHE,
   NAVIGATION_DENYLIST,
+  userImageCache,
   type PageToWorkerMessage,
   type WorkerToPageMessage,
 } from './lib/sw-messages';
@@ -52,14 +53,31 @@ registerRoute(
   'POST',
 );
 
-// Stored photos never change (their URL names the file), so a photo seen once is served from the cache.
+// Stored photos never change (their URL names the file), so a photo seen once is served from the cache — the signed-in
+// user's own cache only: a photo kept for one user is never answered to another on the same device, and with nobody
+// signed in nothing is cached (issue 29.6). The page names the user in IndexedDB and deletes their cache at logout.
+const photoStrategies = new Map<string, CacheFirst>();
+const photoStrategyFor = (username: string) => {
+  let strategy = photoStrategies.get(username);
+  if (!strategy) {
+    strategy = new CacheFirst({
+      cacheName: userImageCache(username),
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    });
+    photoStrategies.set(username, strategy);
+  }
+  return strategy;
+};
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/images/') && request.method === 'GET',
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
-  }),
+  async (options) => {
+    const username = await kvGet<string>(SIGNED_IN_USER_KEY).catch(() => undefined);
+    if (!username) return fetch(options.request);
+    return photoStrategyFor(username).handle(options);
+  },
 );
+// Photos cached before they were kept per user could be anyone's.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(IMAGE_CACHE)));
 
 // Built assets left out of the precache (the admin chunks) are kept once fetched: their hashed names never change,
 // so an admin who opened Admin Control once can open it again at a drop with no signal.

@@ -18,6 +18,7 @@ export interface Tables {
     /** Set when the account was deleted: the row stays as a tombstone under which its ledger and records remain. */
     deleted_at: Generated<string | null>;
   };
+  server_keys: { name: string; value: string; created_at: string };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
   /** expires_at: null for the super admin's first-start link, set for a password reset link. */
   setup_tokens: { token_hash: string; user_id: number; created_at: number; expires_at: Generated<number | null> };

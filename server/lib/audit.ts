@@ -52,9 +52,12 @@ export async function refusedTransition(
   noun: string,
   from: string,
   to: string,
+  /** Who is told: a player learns that 'Admin' did it, never the admin's username (as in the history they read). */
+  viewer?: { id: number; isAdmin: boolean },
 ): Promise<AppError> {
   const last = await lastTransition(tx, subject, subjectId);
-  const current = { status: from, actorName: last?.actor_name ?? null, at: last?.at ?? null };
+  const hidden = viewer && !viewer.isAdmin && last && last.actor_id !== null && last.actor_id !== viewer.id;
+  const current = { status: from, actorName: hidden ? 'Admin' : (last?.actor_name ?? null), at: last?.at ?? null };
   const by = current.actorName ? ` by ${current.actorName}` : '';
   const message = from === to ? `This ${noun} was already ${to}${by}.` : `This ${noun} was ${from}${by}, so it can't become ${to}.`;
   return transitionConflict(message, current);

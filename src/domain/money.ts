@@ -57,3 +57,10 @@ export function readWholeAmountEntry(text: string): WholeAmountEntry {
   const digits = cleaned.replace(/^0+/, '');
   return digits === '' ? { kind: 'empty' } : { kind: 'amount', amount: Number(digits) };
 }
+
+/**
+ * The largest total one purchase request may have (DESIGN §7, issue 29.7): above it the server answers 400 with
+ * ORDER_TOTAL_TOO_LARGE_TEXT. A valid order of $1 trillion once overflowed PostgreSQL's numeric(14, 2) into a 500.
+ */
+export const MAX_ORDER_TOTAL = 1_000_000;
+export const ORDER_TOTAL_TOO_LARGE_TEXT = 'An order can total at most $1,000,000. Please split it into smaller orders.';

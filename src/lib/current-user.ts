@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../domain/schemas/auth';
+import { forgetUserData, rememberSignedInUser } from './forget-user';
 import { clearSessionNotice } from './session-notice';
 
 // The current user name and userData, kept in local browser storage. They only drive routing;
@@ -31,6 +32,10 @@ export function getUserData(): SessionUser | null {
 
 /** Stores the signed-in user (after signup, login or a contact save). */
 export function setCurrentUser(user: SessionUser): void {
+  const previous = getCurrentUserName();
+  // Another user signs in without the last one having logged out (their session ended elsewhere): theirs goes first.
+  if (previous !== null && previous.toLowerCase() !== user.username.toLowerCase()) void forgetUserData(previous);
+  void rememberSignedInUser(user.username);
   localStorage.setItem(CURRENT_USER_KEY, user.username);
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
   // Signed in again: what the login screen said about the ended session is done with.
@@ -38,8 +43,10 @@ export function setCurrentUser(user: SessionUser): void {
   notify();
 }
 
-/** Forgets the signed-in user (logout, 401). */
+/** Forgets the signed-in user (logout, 401), and what this device kept for them (forgetUserData). */
 export function clearCurrentUser(): void {
+  const previous = getCurrentUserName();
+  void forgetUserData(previous);
   try {
     localStorage.removeItem(CURRENT_USER_KEY);
     localStorage.removeItem(USER_DATA_KEY);

@@ -13,8 +13,12 @@ export const cartKey = (username: string) => `${CART_KEY}:${username}`;
 /** kv key of a user's contact cache: `userContact_{username}`. */
 export const contactKey = (username: string) => `userContact_${username}`;
 
-/** kv key of the last data received for a query (offline snapshots): `cache:{key}`. */
-export const snapshotKey = (queryKey: readonly unknown[]) => `cache:${JSON.stringify(queryKey)}`;
+/** kv keys of the last data received for a query (offline snapshots): `cache:{key}`. */
+export const SNAPSHOT_PREFIX = 'cache:';
+export const snapshotKey = (queryKey: readonly unknown[]) => `${SNAPSHOT_PREFIX}${JSON.stringify(queryKey)}`;
+
+/** kv key naming the user whose session this browser holds: the service worker keeps and answers photos per user. */
+export const SIGNED_IN_USER_KEY = 'signed-in-user';
 
 /** `message`: a conversation message written offline (issue 28), sent once by the same drain. */
 export type OutboxKind = 'sell' | 'purchase' | 'admin' | 'message';

@@ -6,8 +6,9 @@ export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'DRAIN_OUTB
 /** Worker → page: the result of a drain the worker ran (Background Sync or a DRAIN_OUTBOX message). */
 export type WorkerToPageMessage = { type: 'OUTBOX_DRAINED'; sent: number; retryLater: number; failed: number; needsLogin: number };
 
-/** Runtime cache of photos already seen (/api/images/*). */
+/** Runtime cache of photos already seen (/api/images/*): one per user, so one user's photos are never answered to another. */
 export const IMAGE_CACHE = 'blockspin-images';
+export const userImageCache = (username: string) => `${IMAGE_CACHE}:${encodeURIComponent(username.toLowerCase())}`;
 
 /** Paths the navigation fallback never answers with the app shell. */
 export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/ws/];

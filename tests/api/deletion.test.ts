@@ -30,6 +30,13 @@ describe('DELETE /api/admin/marketplace-users/{username}: a tombstone, never a r
     await server.runPromiseJob(new Date('2030-06-01T00:00:00Z'));
     expect((await balanceOf(dana, 'dana')).balance).toBe(0.68);
     const open = await pickupAt(dana, '3/14/2031');
+    const proposal = await cast.admin.post('/api/proposals', {
+      subjectType: 'pickup',
+      subjectId: open.id,
+      scheduledDate: '3/20/2031',
+      scheduledTime: '4:30 PM',
+    });
+    expect(proposal.status, JSON.stringify(proposal.body)).toBe(201);
     // The newest account: with a plain rowid, the next signup would get its id back.
     const oldId = (await idOf('dana'))!;
     expect(oldId).toBeGreaterThan(0);
@@ -51,6 +58,8 @@ describe('DELETE /api/admin/marketplace-users/{username}: a tombstone, never a r
       actorName: 'admin',
       note: "The player's account was deleted, so the promised pickup time no longer holds and no store credit is owed.",
     });
+    const proposals = (await cast.admin.get(`/api/proposals?subjectType=pickup&subjectId=${open.id}`)).body as Array<{ status: string }>;
+    expect(proposals.map((p) => p.status)).toEqual(['withdrawn']);
     expect(await server.runPromiseJob(new Date('2032-01-01T00:00:00Z'))).toBe(0);
     expect((await cast.admin.patch(`/api/scheduled-pickups/${open.id}/complete`, {})).status).toBe(200);
     expect((await balanceOf(newcomer, 'Dana')).balance).toBe(0);

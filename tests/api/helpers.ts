@@ -13,9 +13,11 @@ export interface Answer<T = any> {
   headers: Headers;
 }
 
-/** A fetch client that keeps the session cookie like a browser would. */
+/** A fetch client that keeps the session cookie (and the device cookie) like a browser would. */
 export class Client {
   cookie: string | null = null;
+  /** The device cookie (`bm_device=…`) the server gave this client at its last sign-in, sent back with every call. */
+  device: string | null = null;
   constructor(readonly baseUrl: string) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
@@ -24,12 +26,13 @@ export class Client {
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    const cookies = [this.cookie, this.device].filter(Boolean).join('; ');
+    if (cookies) (init.headers as Record<string, string>).cookie = cookies;
     const response = await fetch(this.baseUrl + path, init);
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
+    for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';')[0];
-      this.cookie = pair.endsWith('=') ? null : pair;
+      if (pair.startsWith('bm_device=')) this.device = pair;
+      else this.cookie = pair.endsWith('=') ? null : pair;
     }
     const text = await response.text();
     let parsed: unknown = text;

@@ -70,7 +70,7 @@ describe('POST /api/item-submissions', () => {
     const image = await fetchImage(submission.imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(image.headers.get('cache-control')).toBe('private, no-cache');
     const meta = await sharp(image.bytes).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 400 });
     const thumb = await sharp((await fetchImage(submission.thumbnailUrl)).bytes).metadata();

@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import { toAuthUser, toSessionUser, type AuthUser, type UsersRepository } from '../users/repository';
+import type { HashQueue } from './hash-queue';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-cookie';
@@ -23,6 +24,8 @@ export interface AuthDeps {
   auth: AuthRepository;
   hub: Hub;
   logger: Logger;
+  /** Every password hash and check of a request goes through it (issue 29.3). */
+  hashing: HashQueue;
 }
 
 export interface NewSession {
@@ -31,7 +34,7 @@ export interface NewSession {
 }
 
 /** Signup, login, logout, sessions (cookie-based; only the token's hash is stored), password changes and the super admin's setup. */
-export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
+export function createAuthService({ db, users, auth, hub, logger, hashing }: AuthDeps) {
   async function openSession(userId: number, previousHash?: string): Promise<string> {
     const token = newToken();
     await db.run(async (tx) => {
@@ -82,7 +85,7 @@ export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
 
     async signup(body: SignupBody, previousHash?: string): Promise<NewSession> {
       if (await users.findByName(db, body.username)) throw conflict('Username is already taken');
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashing.run(() => hashPassword(body.password));
       const token = newToken();
       const row = await db.run(async (tx) => {
         // Checked again inside the transaction: another signup may have won while hashing.
@@ -95,9 +98,10 @@ export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
       return { user: toSessionUser(row), token };
     },
 
-    async login(body: LoginBody, previousHash?: string): Promise<NewSession> {
+    /** `knownDevice`: the browser has signed in to this account before, so its check waits ahead of a flood. */
+    async login(body: LoginBody, previousHash?: string, knownDevice = false): Promise<NewSession> {
       const row = await users.findByName(db, body.username.trim());
-      const ok = await verifyPassword(row?.password_hash, body.password);
+      const ok = await hashing.run(() => verifyPassword(row?.password_hash, body.password), knownDevice);
       if (!row || !ok) throw unauthorised('Invalid username or password');
       // A new session id at every login (no fixation).
       const token = await openSession(row.id, previousHash);
@@ -120,7 +124,7 @@ export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
         const stored = await auth.findSetupToken(db, tokenHash);
         const row = await users.findByName(db, username);
         if (!stored || !row || stored.user_id !== row.id) throw forbidden('This password link is invalid or has already been used');
-        const passwordHash = await hashPassword(body.newPassword);
+        const passwordHash = await hashing.run(() => hashPassword(body.newPassword));
         await db.run(async (tx) => {
           // Works once: the token is gone in the same transaction that uses it.
           if (!(await auth.findSetupToken(tx, tokenHash))) throw forbidden('This password link is invalid or has already been used');
@@ -139,8 +143,9 @@ export function createAuthService({ db, users, auth, hub, logger }: AuthDeps) {
       if (!caller.user) throw unauthorised();
       if (caller.user.username.toLowerCase() !== username.toLowerCase()) throw forbidden('You may only change your own password');
       const row = (await users.findById(db, caller.user.id))!;
-      if (!(await verifyPassword(row.password_hash, body.currentPassword))) throw new AppError(401, 'Current password is incorrect');
-      const passwordHash = await hashPassword(body.newPassword);
+      if (!(await hashing.run(() => verifyPassword(row.password_hash, body.currentPassword!), true)))
+        throw new AppError(401, 'Current password is incorrect');
+      const passwordHash = await hashing.run(() => hashPassword(body.newPassword), true);
       await db.run(async (tx) => {
         await users.setPassword(tx, row.id, passwordHash);
         // Every other session of this account ends; the one that changed it stays.

@@ -24,7 +24,8 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-function isHttps(req: Request, publicOrigin?: string): boolean {
+/** Whether cookies must be marked Secure: the request came over HTTPS, or the public origin is HTTPS. */
+export function isHttps(req: Request, publicOrigin?: string): boolean {
   return req.secure || (publicOrigin?.startsWith('https:') ?? false);
 }
 

@@ -119,6 +119,23 @@ export function createCreditRepository() {
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
+    /** The user's requests still pending or approved that spent credit: cancelling or rejecting them gives it back. */
+    openSpendersOf: async (tx: Transactions, userId: number) =>
+      (
+        await tx
+          .q()
+          .selectFrom('purchase_requests')
+          .select('id')
+          .where('requester_id', '=', userId)
+          .where('status', 'in', ['pending', 'approved'])
+          .where('credit_applied_cents', '>', 0)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.id),
+    /** Withdraws the record's open proposal of a new time, if any (its owner's account was deleted). */
+    withdrawOpenProposals: (tx: Transactions, subjectType: PromiseSubject, subjectId: number, at: string, by: string) =>
+      sql`UPDATE proposals SET status = 'withdrawn', decided_at = ${at}, decided_by = ${by}
+          WHERE subject_type = ${subjectType} AND subject_id = ${subjectId} AND status = 'open'`.execute(tx.q()),
     /** A user's open promises (to end them when the account is deleted). */
     openPromisesOfUser: async (tx: Transactions, userId: number) =>
       (await promises(tx).where('user_id', '=', userId).where('status', '=', 'open').orderBy('id').execute()) as PromiseRow[],

@@ -234,12 +234,13 @@ export function createCreditService({
     },
 
     /**
-     * Ends a deleted account's open promises (caller's transaction), each noted in its record's history: nothing is
-     * credited to an account nobody can use any more.
+     * Ends a deleted account's open promises and their open proposals (caller's transaction), each noted in its
+     * record's history: nothing is credited to an account nobody can use any more.
      */
     async endPromisesOf(tx: Transactions, userId: number, actor: AuthUser) {
       for (const open of await credit.openPromisesOfUser(tx, userId)) {
         await credit.closePromise(tx, open.id, 'withdrawn', nowIso(), actor.username);
+        await credit.withdrawOpenProposals(tx, open.subject_type, open.subject_id, nowIso(), actor.username);
         const status = open.subject_type === 'purchase_request' ? 'approved' : 'scheduled';
         await recordTransition(tx, {
           subject: AUDIT_SUBJECT[open.subject_type],
@@ -309,6 +310,16 @@ export function createCreditService({
           throw conflict('Only a credit for a missed promise can be reversed');
         if (await credit.hasCause(tx, `reversal:${entryId}`)) throw conflict('This credit was already reversed');
         const balance = await credit.balanceCents(tx, found.userId);
+        // The reversal rule (issue 29.7): a reversal takes back the whole credit, or what is left of it once the rest is
+        // spent for good. Credit spent on a request still open would come back if it were cancelled or rejected, and a
+        // reversal taken now could not cover it: so while such a request holds the missing part, the reversal waits.
+        if (balance < found.cents) {
+          const open = await credit.openSpendersOf(tx, found.userId);
+          if (open.length > 0)
+            throw conflict(
+              `The player has spent part of this credit on purchase request ${open.map((id) => `#${id}`).join(', ')}, still open. Reverse it once that request is completed, rejected or cancelled.`,
+            );
+        }
         const cents = Math.min(found.cents, balance);
         if (cents <= 0) throw conflict('The player has already spent this credit, so there is nothing left to reverse');
         const appended = await credit.append(tx, {

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/guards';
 import type { ImagesService } from './service';
 import type { ImageStore } from './store';
 
-/** GET /api/images/{file}: only its owner and admins; the name never changes, so it is cached for good. */
+/** GET /api/images/{file}: only its owner and admins, checked at every request (the browser's cache is shared by whoever signs in). */
 export function imageRoutes(store: ImageStore, service: ImagesService): Router {
   const router = Router();
   router.get('/images/:file', async (req, res, next) => {

@@ -51,7 +51,10 @@ export interface ImageStore {
   sweepOrphans(isNamed: (file: string) => Promise<boolean>, minAgeMs: number, now?: number): Promise<string[]>;
 }
 
-const PHOTO_HEADERS = { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=31536000, immutable' };
+// The browser's HTTP cache is one per profile, whoever is signed in: a photo kept there for good was shown to the next
+// player on the device without asking the server (issue 29.6). So the browser asks every time (the server checks who
+// asks), and the service worker keeps photos per signed-in user for speed and offline use.
+const PHOTO_HEADERS = { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, no-cache' };
 
 /** Photos under DATA_DIR/images (one process, SQLite). */
 export function createImageStore(dataDir: string): ImageStore {

@@ -1,4 +1,4 @@
-import { formatUsd, parsePrice } from '../../../src/domain/money';
+import { formatUsd, MAX_ORDER_TOTAL, ORDER_TOTAL_TOO_LARGE_TEXT, parsePrice } from '../../../src/domain/money';
 import { toCents } from '../../../src/domain/promise';
 import { cartTotal, itemCount, priceLine, pricesAgree } from '../../../src/domain/pricing';
 import { requestContactEmail } from '../../../src/domain/contact-email';
@@ -92,7 +92,7 @@ export function createPurchasesService({
       const from = stored.request.status;
       await requireExpectedStatus(tx, 'purchase_request', id, from, options.expectedStatus, creditService.timeZone);
       if (!canTransition(PURCHASE_TRANSITIONS, from, to))
-        throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', from, to);
+        throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', from, to, actor);
       const stamp = STAMP[to];
       await purchases.update(tx, id, { status: to, ...(stamp ? { [stamp]: nowIso() } : {}), ...extra });
       await recordTransition(tx, {
@@ -173,6 +173,8 @@ export function createPurchasesService({
         const { items, total } = price(body);
         const claimed = parsePrice(body.totalPrice);
         if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
+        if (total > MAX_ORDER_TOTAL)
+          throw badRequest(ORDER_TOTAL_TOO_LARGE_TEXT, [{ path: 'totalPrice', message: ORDER_TOTAL_TOO_LARGE_TEXT }]);
         if (!Number.isFinite(claimed))
           throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);
         if (!pricesAgree(claimed, total)) {

@@ -125,7 +125,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
         if (current.submitterId !== user.id) throw forbidden('You can only cancel your own submissions');
         const from = current.submission.status;
         if (!canTransition(SUBMISSION_TRANSITIONS, from, 'cancelled'))
-          throw await refusedTransition(tx, 'item_submission', id, 'submission', from, 'cancelled');
+          throw await refusedTransition(tx, 'item_submission', id, 'submission', from, 'cancelled', user);
         await submissions.setSubmissionStatus(tx, id, 'cancelled', { cancelledAt: nowIso() });
         await recordTransition(tx, { subject: 'item_submission', subjectId: id, from, to: 'cancelled', actor: user });
         const changed = await moveSellRequests(tx, id, 'cancelled', user);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { clearCurrentUser } from '../../../lib/current-user';
+import { clearCurrentUser, getCurrentUserName } from '../../../lib/current-user';
+import { forgetUserData } from '../../../lib/forget-user';
 import { forgetPushOnLogout } from '../../../lib/push-client';
 
 /** POST /api/marketplace/logout: ends the session and clears its cookie. */
@@ -20,6 +21,8 @@ export function useLogout() {
       }
       // The server forgot this device with the session; the browser's subscription goes too.
       await forgetPushOnLogout();
+      // Done before the screen changes: the next person on this device finds none of it (issue 29.6).
+      await forgetUserData(getCurrentUserName());
     },
     onSettled: () => {
       clearCurrentUser();

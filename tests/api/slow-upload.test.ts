@@ -1,0 +1,77 @@
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { jpegDataUrl, SUBMISSION, submitItem, useServerWithCast, type Client } from './helpers';
+
+// Two photo slots; a body must arrive within 1.5 s of taking one.
+const { server, cast } = useServerWithCast({ photoConcurrency: 2, photoBodyTimeoutMs: 1_500 });
+
+/** A photo call whose body trickles in (10 bytes every 100 ms of a declared 200 kB) until the server answers. */
+function trickle(client: Client, method = 'POST', path = '/api/item-submissions') {
+  const started = Date.now();
+  return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
+    const url = new URL(server.url + path);
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method,
+        headers: { 'content-type': 'application/json', 'content-length': '200000', cookie: client.cookie! },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => {
+          clearInterval(drip);
+          resolve({ status: response.statusCode!, body, ms: Date.now() - started });
+        });
+      },
+    );
+    request.on('error', (error) => {
+      clearInterval(drip);
+      reject(error);
+    });
+    request.write('{"ps5Name":"');
+    const drip = setInterval(() => request.write('aaaaaaaaaa'), 100);
+  });
+}
+
+describe('slow uploads (issue 29.5)', () => {
+  it('when one account trickles two photo bodies, then it holds one slot, another player sells at once, and the trickle ends in 408 at the time limit', async () => {
+    const first = trickle(cast.alice);
+    // The same account's second upload is refused at once: one slot per account.
+    const second = await trickle(cast.alice);
+    expect(second.status).toBe(503);
+    expect(second.ms).toBeLessThan(1_000);
+    // The other slot stays free for everybody else.
+    const started = Date.now();
+    const sold = await cast.bob.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl() });
+    expect(sold.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    const slow = await first;
+    expect(slow.status).toBe(408);
+    expect(JSON.parse(slow.body)).toEqual({ message: 'The photo took too long to arrive. Your item is kept and will be sent again.' });
+    expect(slow.ms).toBeGreaterThanOrEqual(1_400);
+    expect(slow.ms).toBeLessThan(5_000);
+    // Its slot is free again.
+    expect((await submitItem(cast.alice, { imageUrl: await jpegDataUrl() })).status).toBe('pending');
+  });
+
+  it("when a player sends a big body to an admin's photo call, then it is refused (403) before any slot is taken", async () => {
+    const submission = await submitItem(cast.bob);
+    const slots = [
+      trickle(cast.alice, 'PATCH', `/api/scheduled-pickups/${submission.id}/complete`),
+      trickle(cast.bob, 'PUT', '/api/purchase-requests/1/complete'),
+    ];
+    for (const refused of await Promise.all(slots)) {
+      expect(refused.status).toBe(403);
+      expect(refused.ms).toBeLessThan(1_000);
+    }
+    // Both slots were left free: two other accounts upload at once.
+    const [a, b] = await Promise.all([
+      cast.admin.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl() }),
+      cast.superAdmin.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl() }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+  });
+});
