@@ -28,7 +28,7 @@ import { StateText } from './state-text';
 import { IconAction, Switch, SwitchRow } from './drop-switch';
 
 /** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
-export function ApprovedRequestsView() {
+export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: string }) {
   const requests = useQuery(purchaseRequestsQueryOptions());
   const complete = useCompletePurchase();
   const [sort, setSort] = useState<RequestSort>('recent');
@@ -39,7 +39,7 @@ export function ApprovedRequestsView() {
   const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [items, setItems] = useState<PurchaseRequest | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
   const [noShow, setNoShow] = useState<PromiseSubject | null>(null);

@@ -20,7 +20,7 @@ import { Split, Stack } from './admin-layout';
 import { StateText } from './state-text';
 
 /** Step 1, Pending Purchase Requests: sorts, list and detail, Approve / Reject / Contact, and the item totals. */
-export function PendingRequestsView() {
+export function PendingRequestsView({ initialQuery = '' }: { initialQuery?: string }) {
   const requests = useQuery(purchaseRequestsQueryOptions());
   const [sort, setSort] = useState<RequestSort>('recent');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -28,7 +28,7 @@ export function PendingRequestsView() {
   const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [grid, setGrid] = useState<'all' | 'approved' | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
 
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;

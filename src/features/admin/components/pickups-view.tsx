@@ -25,14 +25,14 @@ import { Grid } from './admin-cards';
 import { StateText } from './state-text';
 
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
-export function ScheduledPickupsView() {
+export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: string }) {
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const collect = useMarkCollected();
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
   const [contact, setContact] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
   const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
@@ -126,13 +126,13 @@ export function ScheduledPickupsView() {
 }
 
 /** Collected: collected-but-unpaid pickups with Paid (then Payment Confirmation). */
-export function CollectedView() {
+export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) {
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const pay = useMarkPaid();
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
 
   const all = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid);
   const collected = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
