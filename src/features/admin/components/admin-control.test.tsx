@@ -578,7 +578,8 @@ describe('Approved Requests', () => {
     await user.click(screen.getByRole('switch', { name: 'Immediate drops only' }));
     expect(screen.queryByText('No scheduled requests found')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Approved requests' })).toBeInTheDocument();
-    data.requests = [makeRequest({ status: 'approved', scheduledDate: '3/5/2026', scheduledTime: '9:00 AM' })];
+    // The same request rescheduled: the socket's copy replaces it in the cached list (no full read).
+    data.requests = [makeRequest({ id: data.requests[0].id, status: 'approved', scheduledDate: '3/5/2026', scheduledTime: '9:00 AM' })];
     act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
     expect(await screen.findByText('No immediate drops found')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Immediate drops only' }));
@@ -645,7 +646,10 @@ describe('Rejected and Completed', () => {
     await user.click(details.getByRole('button', { name: 'Close' }));
     expect(screen.getByText('No Rejected Requests')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
-    data.requests = [makeRequest({ status: 'rejected', requesterName: 'rita', rejectedAt: '2026-03-04T10:00:00.000Z' })];
+    // The socket's copy of the record replaces the cached one (here the only request, now rejected).
+    data.requests = [
+      makeRequest({ id: data.requests[0].id, status: 'rejected', requesterName: 'rita', rejectedAt: '2026-03-04T10:00:00.000Z' }),
+    ];
     act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
     await user.click(screen.getByRole('button', { name: /Step 3.*Completed/ }));
     expect(await screen.findByText('No Completed Requests')).toBeInTheDocument();
