@@ -40,6 +40,9 @@ import { createSubmissionsService } from './modules/submissions/service';
 import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
+import { createBusinessRepository } from './modules/business/repository';
+import { businessRoutes } from './modules/business/routes';
+import { createBusinessService } from './modules/business/service';
 import { createPush, withPush } from './modules/push';
 import type { Hub } from './realtime/hub';
 import { createPostgresBus, withBus, type LiveNote, type PostgresBus } from './realtime/bus';
@@ -118,6 +121,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const credit = createCreditRepository();
   const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
   const usersService = createUsersService({ db: tx, users, authService, promiseStats: () => creditService.stats() });
+  const businessService = createBusinessService({ db: tx, business: createBusinessRepository(), storeTimeZone: config.storeTimeZone });
   const purchasesService = createPurchasesService({ db: tx, purchases, users, images, hub, creditService });
   const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub });
   const pickupsService = createPickupsService({ db: tx, pickups, submissions, submissionsService, images, hub, creditService });
@@ -244,6 +248,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use('/marketplace', authRoutes(authService, config, limitStores));
   api.use('/marketplace', contactRoutes(usersService));
   api.use('/admin', adminRoutes(usersService));
+  api.use('/admin', businessRoutes(businessService));
   api.use(purchaseRoutes(purchasesService));
   api.use(submissionRoutes(submissionsService));
   api.use(pickupRoutes(pickupsService));
