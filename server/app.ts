@@ -41,7 +41,7 @@ import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createBusinessRepository } from './modules/business/repository';
-import { businessRoutes } from './modules/business/routes';
+import { businessRoutes, storeRoutes } from './modules/business/routes';
 import { createBusinessService } from './modules/business/service';
 import { createPush, withPush } from './modules/push';
 import type { Hub } from './realtime/hub';
@@ -249,6 +249,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use('/marketplace', contactRoutes(usersService));
   api.use('/admin', adminRoutes(usersService));
   api.use('/admin', businessRoutes(businessService));
+  api.use('/store', storeRoutes(config));
   api.use(purchaseRoutes(purchasesService));
   api.use(submissionRoutes(submissionsService));
   api.use(pickupRoutes(pickupsService));

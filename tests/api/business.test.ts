@@ -163,3 +163,11 @@ describe('GET /api/admin/audit', () => {
     expect(older[0].id).toBeLessThan(all[0].id);
   });
 });
+
+describe('GET /api/store', () => {
+  it("answers the store's time zone, in which the admin forms' times are read", async () => {
+    const answer = await cast.anonymous.get('/api/store');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
+});

@@ -39,3 +39,12 @@ export function businessRoutes(service: BusinessService): Router {
   });
   return router;
 }
+
+/** GET /api/store: what the admin forms need to know of the store — the time zone their times are read in. */
+export function storeRoutes(settings: { storeTimeZone: string }): Router {
+  const router = Router();
+  router.get('/', (_req, res) => {
+    res.json({ timeZone: settings.storeTimeZone });
+  });
+  return router;
+}

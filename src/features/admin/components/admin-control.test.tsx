@@ -196,6 +196,13 @@ describe('User Item Submissions', () => {
   });
 });
 
+/** The scheduling forms start at the next half hour: these tests type every field from empty. */
+async function emptySchedule(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>) {
+  for (const label of ['Month', 'Day', 'Year', 'Hour', 'Minute']) await user.clear(form.getByLabelText(label));
+}
+
+const THIS_YEAR = new Date().getFullYear();
+
 describe('Schedule Item Collection', () => {
   async function openSchedule() {
     const glock = makeSubmission();
@@ -206,6 +213,7 @@ describe('Schedule Item Collection', () => {
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
     await user.click(await screen.findByRole('button', { name: 'Schedule' }));
     const form = within(screen.getByRole('dialog', { name: 'Schedule Item Collection' }));
+    await emptySchedule(user, form);
     return { user, form, glock };
   }
 
@@ -221,7 +229,7 @@ describe('Schedule Item Collection', () => {
     expect(data.calls).toEqual([]);
   });
 
-  it('clamps hour and minute, refuses a year before 2024, and posts M/D/YYYY and h:mm AM/PM', async () => {
+  it('clamps hour and minute, refuses a year before this year, and posts M/D/YYYY and h:mm AM/PM', async () => {
     const { user, form, glock } = await openSchedule();
     await user.type(form.getByLabelText('Month'), '12');
     await user.type(form.getByLabelText('Day'), '31');
@@ -232,7 +240,7 @@ describe('Schedule Item Collection', () => {
     expect(form.getByLabelText('Minute')).toHaveValue('59');
     await user.click(form.getByRole('button', { name: 'PM' }));
     // The year is refused next to the date, and Schedule cannot be pressed meanwhile.
-    expect(form.getByRole('alert')).toHaveTextContent('The year must be between 2024 and 2030');
+    expect(form.getByRole('alert')).toHaveTextContent(`The year must be between ${THIS_YEAR} and ${THIS_YEAR + 4}`);
     expect(form.getByLabelText('Year')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByRole('button', { name: 'Schedule' })).toBeDisabled();
     await user.clear(form.getByLabelText('Year'));
@@ -430,6 +438,9 @@ describe('Pending Purchase Requests', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const form = within(screen.getByRole('dialog', { name: 'Confirm Approval' }));
     const confirm = form.getByRole('button', { name: 'Confirm' });
+    // It starts at the next half hour, ready to confirm; emptied, Confirm waits for every field.
+    expect(confirm).toBeEnabled();
+    await emptySchedule(user, form);
     expect(confirm).toBeDisabled();
     await user.type(form.getByLabelText('Month'), '3');
     await user.type(form.getByLabelText('Day'), '7');
@@ -437,9 +448,13 @@ describe('Pending Purchase Requests', () => {
     await user.type(form.getByLabelText('Hour'), '4');
     await user.type(form.getByLabelText('Minute'), '5');
     expect(confirm).toBeDisabled();
-    expect(form.getByRole('alert')).toHaveTextContent('The year must be between 2020 and 2030');
+    expect(form.getByRole('alert')).toHaveTextContent(`The year must be between ${THIS_YEAR} and ${THIS_YEAR + 4}`);
     await user.clear(form.getByLabelText('Year'));
-    await user.type(form.getByLabelText('Year'), '2020');
+    await user.type(form.getByLabelText('Year'), String(THIS_YEAR));
+    await user.clear(form.getByLabelText('Month'));
+    await user.type(form.getByLabelText('Month'), '1');
+    await user.clear(form.getByLabelText('Day'));
+    await user.type(form.getByLabelText('Day'), '1');
     expect(form.getByRole('alert')).toHaveTextContent('That time has already passed');
     expect(confirm).toBeDisabled();
     await user.clear(form.getByLabelText('Day'));

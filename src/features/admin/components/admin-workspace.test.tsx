@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { deleteTestDb } from '../../../test/idb';
+import { storeSettingsQueryOptions } from '../api/store-settings';
+import { fieldsOf, nextHalfHour, wallTimeAt } from '../lib/store-time';
 import { data, resetData, server } from '../testing/admin-server';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
@@ -116,5 +119,54 @@ describe('one search across every list', () => {
     await user.clear(box);
     await user.type(box, 'shovel');
     expect(await screen.findByRole('region', { name: 'Scheduled Pickups' })).toHaveTextContent('#12 zoe');
+  });
+});
+
+describe('scheduling in two taps', () => {
+  it('when Approve opens, then it starts at the next half hour in the store zone; Tomorrow then Confirm sends tomorrow at that time', async () => {
+    server.use(http.get('/api/store', () => HttpResponse.json({ timeZone: 'Pacific/Auckland' })));
+    const user = userEvent.setup();
+    const request = makeRequest({ status: 'pending' });
+    data.requests = [request];
+    const { queryClient } = renderAdminControl();
+    await queryClient.prefetchQuery(storeSettingsQueryOptions());
+    await user.click(await screen.findByRole('button', { name: /Pending Purchase Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const form = within(screen.getByRole('dialog', { name: 'Confirm Approval' }));
+    const now = Date.now();
+    const start = wallTimeAt(nextHalfHour(now), 'Pacific/Auckland');
+    expect(form.getByTestId('schedule-choice')).toHaveTextContent(/^(Today|Tomorrow) \d{1,2}:[03]0 (AM|PM)Store time · Pacific\/Auckland$/);
+    expect(form.getByLabelText('Day')).toHaveValue(String(start.day));
+    await user.click(form.getByRole('button', { name: 'Tomorrow' }));
+    await user.click(form.getByRole('button', { name: 'Confirm' }));
+    const today = wallTimeAt(now, 'Pacific/Auckland');
+    const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+    const body = fieldsOf({ ...start, year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() });
+    await vi.waitFor(() =>
+      expect(data.calls).toContainEqual({
+        method: 'PATCH',
+        path: `/api/purchase-requests/${request.id}/status`,
+        body: {
+          status: 'approved',
+          scheduledDate: `${body.month}/${body.day}/${body.year}`,
+          scheduledTime: `${body.hour}:${body.minute} ${body.meridiem}`,
+          isImmediateSchedule: false,
+        },
+      }),
+    );
+  });
+
+  it('when +1 h is tapped, then the time is an hour from now; Immediately ticks the box', async () => {
+    const user = userEvent.setup();
+    data.requests = [makeRequest({ status: 'pending' })];
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: /Pending Purchase Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const form = within(screen.getByRole('dialog', { name: 'Confirm Approval' }));
+    await user.click(form.getByRole('button', { name: '+1 h' }));
+    expect(form.getByTestId('schedule-choice')).toHaveTextContent(/^(Today|Tomorrow) /);
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Immediately' }));
+    expect(form.getByRole('checkbox', { name: 'Immediately' })).toBeChecked();
   });
 });
