@@ -635,7 +635,9 @@ describe('Approved Requests', () => {
     await user.click(screen.getByRole('button', { name: new RegExp(`^#${now.id} `) }));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     info = within(screen.getByRole('dialog', { name: 'Scheduled Drop Information' }));
-    expect(info.getByRole('region', { name: 'Drop' })).toHaveTextContent(/^DropImmediately$/);
+    expect(info.getByRole('region', { name: 'Drop' })).toHaveTextContent(
+      /^DropImmediatelyThis only shows the schedule. To change the time, use Reschedule.$/,
+    );
     expect(info.getByText(`#${now.id}`)).toBeInTheDocument();
     // 'Mark as Completed' asks Complete Drop, then completes.
     await user.click(info.getByRole('button', { name: 'Mark as Completed' }));

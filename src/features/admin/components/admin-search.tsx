@@ -141,7 +141,7 @@ const Wrap = styled.div`
   }
 `;
 
-const Results = styled.div`
+const Results = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};

@@ -93,7 +93,7 @@ describe('one search across every list', () => {
     renderAdminControl();
     await screen.findByRole('list', { name: 'Due now' }).catch(() => undefined);
     await user.type(await screen.findByRole('searchbox', { name: /Search every list/ }), '#3');
-    const results = await screen.findByRole('region', { name: 'Search results' }).catch(() => screen.getByLabelText('Search results'));
+    const results = await screen.findByRole('region', { name: 'Search results' });
     const approved = within(results).getByRole('region', { name: 'Approved Requests' });
     expect(
       within(approved)

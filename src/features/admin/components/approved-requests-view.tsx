@@ -98,13 +98,8 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
                       <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
                         Completed
                       </Button>
-                      <IconAction
-                        type="button"
-                        aria-label={`Reject request #${selected.id}`}
-                        title="Reject"
-                        onClick={() => setRejecting(selected)}
-                      >
-                        ×
+                      <IconAction type="button" aria-label={`Reject request #${selected.id}`} onClick={() => setRejecting(selected)}>
+                        × Reject
                       </IconAction>
                     </CardActions>
                     {promiseOpen(selected.promiseStatus) && (

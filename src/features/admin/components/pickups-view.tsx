@@ -22,6 +22,9 @@ import { promiseOpen } from './promise-parts';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../lib/promise-subject';
 import { Grid } from './admin-cards';
+import styled from 'styled-components';
+import { adminPriceDisplay } from '../../../domain/valuation';
+import { formatUsd } from '../../../domain/money';
 import { StateText } from './state-text';
 
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
@@ -186,8 +189,39 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
             {confirming.submission.quantity} × {confirming.submission.ps5Name}
           </p>
         )}
+        {confirming && (
+          <AmountToPay data-testid="amount-to-pay">
+            <span>Amount to pay</span>
+            <strong>{amountToPay(confirming)}</strong>
+          </AmountToPay>
+        )}
       </ConfirmDialog>
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
     </>
   );
 }
+
+/** What the seller is owed, as the card prices it: the catalogue's value, the agreed price, or Price TBD. */
+function amountToPay(pickup: ScheduledPickup): string {
+  if (!pickup.submission) return pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : 'Price TBD';
+  const { ps5Name, quantity, paymentMethod } = pickup.submission;
+  const catalogue = adminPriceDisplay(ps5Name, quantity, paymentMethod, 'Price TBD');
+  return catalogue.usd === null && pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : catalogue.text;
+}
+
+const AmountToPay = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.success};
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  strong {
+    font-size: 1.25rem;
+  }
+`;

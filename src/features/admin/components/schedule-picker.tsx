@@ -41,12 +41,14 @@ const Wrap = styled.div`
 `;
 
 const Shortcuts = styled.div`
-  display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   button {
+    flex: 1 1 auto;
     min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space(1)};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    white-space: nowrap;
     border-radius: ${({ theme }) => theme.radius.md};
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surfaceRaised};
@@ -54,9 +56,6 @@ const Shortcuts = styled.div`
     font: inherit;
     font-weight: 700;
     cursor: pointer;
-  }
-  @media (max-width: 420px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 

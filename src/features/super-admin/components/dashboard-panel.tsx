@@ -41,7 +41,11 @@ export function DashboardPanel() {
         <Figure label="Promises kept" value={money.promisesKeptPercent === null ? '—' : `${money.promisesKeptPercent}%`} />
       </Figures>
       <Figures aria-label="Counts" data-testid="counts">
-        <Figure label="Users" value={String(data.counts.users)} detail={`${data.counts.admins} admins`} />
+        <Figure
+          label="Users"
+          value={String(data.counts.users)}
+          detail={`${data.counts.admins} ${data.counts.admins === 1 ? 'admin' : 'admins'}`}
+        />
         <Figure
           label="Purchase requests"
           value={String(requests.total)}
