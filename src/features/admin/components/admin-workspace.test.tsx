@@ -170,3 +170,21 @@ describe('scheduling in two taps', () => {
     expect(form.getByRole('checkbox', { name: 'Immediately' })).toBeChecked();
   });
 });
+
+describe('fast with long lists', () => {
+  it('when 2,000 requests are pending, then the list is drawn a window at a time, and a search narrows it from the index', async () => {
+    const user = userEvent.setup();
+    data.requests = Array.from({ length: 2000 }, (_, i) => makeRequest({ id: i + 1, requesterName: `player${i + 1}`, status: 'pending' }));
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: /Pending Purchase Requests/ }));
+    const list = await screen.findByRole('list', { name: 'Pending purchase requests' });
+    expect(screen.getByTestId('virtual-list')).toContainElement(list);
+    const rows = within(list).queryAllByRole('listitem');
+    expect(rows.length).toBeLessThan(50);
+    await user.type(screen.getByRole('searchbox'), '#1234');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Pending purchase requests' })).toHaveTextContent(/^#1234 · player1234/),
+    );
+    expect(within(screen.getByRole('list', { name: 'Pending purchase requests' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+});

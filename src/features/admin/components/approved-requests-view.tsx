@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '../../../components/query-frame';
 import { noMatchText, SearchBox } from '../../../components/search-box';
-import { matchesSearch, requestFields } from '../lib/find';
+import { indexRequests, searchIndexed } from '../lib/search-index';
 import { ActionsOrPending } from './pending-action-note';
 import { ProofPhotoField } from './proof-photo-field';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
@@ -44,10 +44,15 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
   const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
   const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
 
+  const deferredQuery = useDeferredValue(query);
+  const all = requests.data;
+  const index = useMemo(() => indexRequests((all ?? []).filter((request) => request.status === 'approved')), [all]);
+  const shown = useMemo(
+    () => sortRequests(filterDrops(searchIndexed(index, deferredQuery), toggles), sort, toggles.scheduledOnly),
+    [index, deferredQuery, toggles, sort],
+  );
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
-  const approved = (requests.data ?? []).filter((request) => request.status === 'approved' && matchesSearch(query, requestFields(request)));
-  const shown = sortRequests(filterDrops(approved, toggles), sort, toggles.scheduledOnly);
   const selected = shown.find((request) => request.id === selectedId) ?? shown[0] ?? null;
 
   return (
