@@ -23,6 +23,8 @@ export interface AdminScreens {
   prepare: (role: { isSuperAdmin: boolean }) => void;
   control: (props: { initialView?: AdminScreen; onClose: () => void }) => ReactNode;
   settings: (props: { onClose: () => void }) => ReactNode;
+  /** The Admin button's live count of what waits (admins only). */
+  badge?: () => ReactNode;
 }
 
 /** The signed-in home: Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
@@ -74,6 +76,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
           <AdminButton type="button" onClick={() => setAdminOpen(true)}>
             <ShieldIcon size={20} />
             Admin
+            {admin?.badge?.()}
           </AdminButton>
         )}
         {isSuperAdmin && (
