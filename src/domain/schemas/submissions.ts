@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SELL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../state-machines';
 import { PAYMENT_METHODS } from '../valuation';
 import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT } from '../item-name';
-import { Quantity } from './common';
+import { ExpectedStatus, Quantity } from './common';
 import { RejectionReason } from './credit';
 
 /** Upper bound of an uploaded photo's data URL, in characters (≈ 6 MB of image). */
@@ -54,6 +54,7 @@ export type ItemSubmission = z.infer<typeof ItemSubmission>;
 export const UpdateSubmissionStatusBody = z.object({
   status: z.enum(['rejected', 'scheduled', 'pending'], "status must be 'rejected'"),
   rejectionReason: RejectionReason,
+  expectedStatus: ExpectedStatus,
 });
 export type UpdateSubmissionStatusBody = z.infer<typeof UpdateSubmissionStatusBody>;
 

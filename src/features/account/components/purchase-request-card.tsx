@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Conversation } from '../../../components/conversation/conversation';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { StatusBadge } from '../../../components/status-badge';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -114,6 +115,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
         />
       )}
       <HistoryTimeline subject="purchase-request" id={request.id} />
+      <Conversation subject="purchase-request" id={request.id} />
     </Card>
   );
 }

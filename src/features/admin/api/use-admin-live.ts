@@ -34,6 +34,12 @@ const keepSubmission = (old: ScheduledPickup, next: ScheduledPickup): ScheduledP
 
 /** Applies one socket message to the cached admin lists. */
 export function patchAdminLists(queryClient: QueryClient, message: Parameters<Parameters<typeof subscribeSocket>[0]>[0]): void {
+  // While this device is itself sending an action, the list is read again instead (as before): an open dialog must
+  // see its own change arrive after its answer, not as another admin's move (the stale-dialog check).
+  if (queryClient.isMutating() > 0) {
+    void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+    return;
+  }
   switch (message.type) {
     case 'NEW_PURCHASE_REQUEST':
     case 'PURCHASE_REQUEST_STATUS_UPDATE':

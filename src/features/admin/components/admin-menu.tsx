@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '../../../components/theme';
+import { UnreadBadge } from '../../../components/conversation/unread-badge';
 import { usePendingSubmissions } from '../api/pending-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { queueCounts } from '../lib/queue-counts';
 import { AdminSearch } from './admin-search';
 import { DueNow } from './due-now';
+import { useQueueUnread } from '../lib/queue-unread';
 import type { AdminView } from './admin-views';
 import { useAdminOutboxCount } from './outbox-view';
 
@@ -16,6 +18,7 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
   const pendingCount = usePendingSubmissions().pending.length;
   const outboxCount = useAdminOutboxCount();
   const counts = queueCounts(useQuery(purchaseRequestsQueryOptions()).data, useQuery(scheduledPickupsQueryOptions()).data);
+  const unread = useQueueUnread();
   return (
     <Wrap>
       <AdminSearch onOpen={onOpen} />
@@ -33,21 +36,24 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
         <Tiles>
           <Tile type="button" onClick={() => onOpen({ name: 'submissions' })}>
             <span>User Item Submissions</span>
+            <UnreadBadge count={unread.submissions ?? 0} />
             {/* A red 0 reads as an alarm: the badge shows only when something waits. */}
             {pendingCount > 0 && <CountBadge aria-label={`${pendingCount} pending`}>{pendingCount}</CountBadge>}
           </Tile>
           <QueueTile onClick={() => onOpen({ name: 'pickups' })} count={counts.pickups} countLabel="to collect">
             <span>Scheduled pickups</span>
+            <UnreadBadge count={unread.pickups ?? 0} />
           </QueueTile>
           <QueueTile onClick={() => onOpen({ name: 'collected' })} count={counts.collected} countLabel="to pay">
             <span>Collected</span>
+            <UnreadBadge count={unread.collected ?? 0} />
           </QueueTile>
           <SplitTile role="group" aria-label="Denied and Paid">
             <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'denied-paid', first: 'denied' })}>
-              Denied
+              Denied <UnreadBadge count={unread.denied ?? 0} />
             </button>
             <button type="button" data-tone="success" onClick={() => onOpen({ name: 'denied-paid', first: 'paid' })}>
-              Paid
+              Paid <UnreadBadge count={unread.paid ?? 0} />
             </button>
           </SplitTile>
         </Tiles>
@@ -58,19 +64,21 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
           <QueueTile onClick={() => onOpen({ name: 'pending' })} count={counts.pending} countLabel="pending">
             <Step>Step 1</Step>
             <span>Pending Purchase Requests</span>
+            <UnreadBadge count={unread.pending ?? 0} />
           </QueueTile>
           <QueueTile onClick={() => onOpen({ name: 'approved' })} count={counts.approved} countLabel="to drop">
             <Step>Step 2</Step>
             <span>Approved Requests</span>
+            <UnreadBadge count={unread.approved ?? 0} />
           </QueueTile>
           <SplitTile role="group" aria-label="Step 3 Rejected and Completed">
             <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'closed', show: 'rejected' })}>
               <Step>Step 3</Step>
-              Rejected
+              Rejected <UnreadBadge count={unread.rejected ?? 0} />
             </button>
             <button type="button" data-tone="success" onClick={() => onOpen({ name: 'closed', show: 'completed' })}>
               <Step>Step 3</Step>
-              Completed
+              Completed <UnreadBadge count={unread.completed ?? 0} />
             </button>
           </SplitTile>
         </Tiles>

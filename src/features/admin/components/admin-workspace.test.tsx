@@ -148,6 +148,7 @@ describe('scheduling in two taps', () => {
         path: `/api/purchase-requests/${request.id}/status`,
         body: {
           status: 'approved',
+          expectedStatus: 'pending',
           scheduledDate: `${body.month}/${body.day}/${body.year}`,
           scheduledTime: `${body.hour}:${body.minute} ${body.meridiem}`,
           isImmediateSchedule: false,

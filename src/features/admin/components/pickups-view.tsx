@@ -92,6 +92,7 @@ export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: str
       <ConfirmDialog
         open={confirming !== null}
         title="Confirm Collection"
+        record={confirming && { type: 'pickup', id: confirming.id, status: 'scheduled' }}
         confirmVariant="success"
         busy={collect.isPending}
         onCancel={() => {
@@ -172,6 +173,7 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
       <ConfirmDialog
         open={confirming !== null}
         title="Payment Confirmation"
+        record={confirming && { type: 'pickup', id: confirming.id, status: 'collected' }}
         confirmVariant="success"
         busy={pay.isPending}
         onCancel={() => setConfirming(null)}
