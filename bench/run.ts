@@ -1,10 +1,11 @@
 // `npm run bench [part…]`: runs the benchmark parts on the built app and writes bench/RESULTS.md.
-// Parts: api, admin-lists, socket, bundle, page-load, photo, upload-memory, login-flood, lighthouse. Each figure is a ratio against a baseline in the same run.
+// Parts: api, admin-lists, admin-ui, socket, bundle, page-load, photo, upload-memory, login-flood, lighthouse. Each figure is a ratio against a baseline in the same run.
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runAdminLists } from './parts/admin-lists';
+import { runAdminUi } from './parts/admin-ui';
 import { runApi } from './parts/api';
 import { runBundle } from './parts/bundle';
 import { runEngines } from './parts/engines';
@@ -20,6 +21,7 @@ import { fmt, ratio, type BenchRow } from './lib/results';
 const PARTS: Record<string, () => Promise<BenchRow[]>> = {
   api: runApi,
   'admin-lists': runAdminLists,
+  'admin-ui': runAdminUi,
   engines: runEngines,
   socket: runSocket,
   bundle: runBundle,

@@ -52,6 +52,9 @@ import { createPasskeysService } from './modules/signin/passkeys';
 import { createSecondFactorService, type SecondFactorService } from './modules/signin/second-factor';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
+import { createBusinessRepository } from './modules/business/repository';
+import { businessRoutes, storeRoutes } from './modules/business/routes';
+import { createBusinessService } from './modules/business/service';
 import { createPush, withPush } from './modules/push';
 import { testClockRoutes } from './modules/clock/routes';
 import { createDealsRepository } from './modules/deals/repository';
@@ -169,6 +172,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     promiseStats: () => creditService.stats(),
     endPromisesOf: (within, userId, actor) => creditService.endPromisesOf(within, userId, actor),
   });
+  const businessService = createBusinessService({ db: tx, business: createBusinessRepository(), storeTimeZone: config.storeTimeZone });
   const purchasesService = createPurchasesService({ db: tx, purchases, users, images, hub, creditService });
   const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
   const pickupsService = createPickupsService({ db: tx, pickups, submissions, submissionsService, images, hub, creditService });
@@ -332,6 +336,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   );
   api.use('/admin', signinAdminRoutes(reset));
   api.use('/admin', adminRoutes(usersService));
+  api.use('/admin', businessRoutes(businessService));
+  api.use('/store', storeRoutes(config));
   api.use(purchaseRoutes(purchasesService));
   api.use(submissionRoutes(submissionsService));
   api.use(pickupRoutes(pickupsService));

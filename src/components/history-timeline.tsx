@@ -18,8 +18,30 @@ const STATUS_WORDS: Record<string, string> = {
   collected: 'Collected',
   paid: 'Paid',
   cancelled: 'Cancelled',
+  'no-show': 'Player did not show',
 };
-const word = (status: string) => STATUS_WORDS[status] ?? status;
+const word = (status: string) => STATUS_WORDS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/-/g, ' ');
+
+/** The time a reschedule's note names ('Drop rescheduled to 3/14/2030 at 5:00 PM.'), or null. */
+const rescheduledTo = (note: string | null | undefined) => /rescheduled to (.+?)\.?$/i.exec(note ?? '')?.[1] ?? null;
+
+/**
+ * How a step reads: 'Approved → Completed'; a step that stays in its status is a reschedule, said with the times
+ * ('Rescheduled from 4:30 PM to 5:00 PM', the earlier time from the step before), never 'Approved → Approved'.
+ */
+export function stepTitle(steps: ReadonlyArray<{ from: string | null; to: string; note?: string | null }>, index: number): string {
+  const step = steps[index];
+  if (step.from && step.from === step.to) {
+    const to = rescheduledTo(step.note);
+    const earlier = steps
+      .slice(0, index)
+      .map((previous) => rescheduledTo(previous.note))
+      .filter(Boolean)
+      .at(-1);
+    return to ? (earlier ? `Rescheduled from ${earlier} to ${to}` : `Rescheduled to ${to}`) : 'Rescheduled';
+  }
+  return step.from ? `${word(step.from)} → ${word(step.to)}` : word(step.to);
+}
 
 /** A record's steps (from → to, who, when, note, handover photo), behind a "History" disclosure loaded when opened. */
 export function HistoryTimeline({ subject, id }: { subject: HistorySubject; id: number }) {
@@ -40,7 +62,7 @@ function Steps({ subject, id }: { subject: HistorySubject; id: number }) {
     <List aria-label="History">
       {history.data.map((step, index) => (
         <li key={index}>
-          <strong>{step.from ? `${word(step.from)} → ${word(step.to)}` : word(step.to)}</strong>
+          <strong>{stepTitle(history.data, index)}</strong>
           <span>
             {step.actorName} · <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
           </span>

@@ -1,6 +1,7 @@
 import { isSessionEndReason } from '../domain/session-end';
 import { SOCKET_TOO_MANY_CLOSE, SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from '../domain/socket-messages';
 import { sessionEnded } from './api-client';
+import { setSocketOpen } from './socket-state';
 
 type Handler = (message: SocketMessage) => void;
 
@@ -24,6 +25,7 @@ function connect(): void {
   const ws = new WebSocket(socketUrl());
   socket = ws;
   ws.addEventListener('open', () => {
+    if (socket === ws) setSocketOpen(true);
     if (!missedSome) return;
     missedSome = false;
     reopenListeners.forEach((listener) => listener());
@@ -42,6 +44,7 @@ function connect(): void {
   ws.addEventListener('close', (event) => {
     if (socket !== ws) return;
     socket = null;
+    setSocketOpen(false);
     missedSome = true;
     // Without a session there is nothing to reconnect to until the user logs in again. When the server says it ended
     // the session for a reason of its own (a demotion, a password change elsewhere, a deletion), the player is told
@@ -83,6 +86,7 @@ export function subscribeSocket(handler: Handler): () => void {
       reconnectTimer = null;
       const closing = socket;
       socket = null;
+      setSocketOpen(false);
       closing?.close();
     }
   };

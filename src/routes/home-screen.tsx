@@ -20,6 +20,8 @@ const SuperAdminSettings = retryableLazy(
   () => import('../features/super-admin/components/super-admin-settings').then((m) => m.SuperAdminSettings),
   adminLoadError,
 );
+// The Admin button's live count: admin code, so loaded only once the user is known to be an admin.
+const AdminBadge = lazy(() => import('../features/admin/components/admin-badge'));
 // The notifications offer shown in Admin Control; loaded with it, only by admins.
 const AdminNotificationOffer = lazy(() =>
   import('../features/notifications/components/notification-offer').then((m) => ({
@@ -65,6 +67,11 @@ export function HomeScreen({ openAdmin }: { openAdmin?: AdminScreen }) {
         <SecondFactorGate onClose={onClose}>
           <SuperAdminSettings open onClose={onClose} />
         </SecondFactorGate>
+      ),
+      badge: () => (
+        <Suspense fallback={null}>
+          <AdminBadge />
+        </Suspense>
       ),
     }),
     [queryClient],

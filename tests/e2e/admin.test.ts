@@ -267,6 +267,7 @@ describe('Admin Control against the real server', () => {
     expect(await settings.getByRole('listitem', { name: 'admin' }).textContent()).toContain('Super Admin');
     await settings.getByText('Total Users').waitFor();
     await row.getByRole('button', { name: 'Make Admin' }).click();
+    await admin.getByRole('alertdialog', { name: 'Make Admin' }).getByRole('button', { name: 'Make admin' }).click();
     const toast = admin.getByRole('status').filter({ hasText: `${customerName} promoted to admin` });
     await toast.waitFor();
     expect(await toast.textContent()).toContain('Success');

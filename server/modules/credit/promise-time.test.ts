@@ -55,4 +55,10 @@ describe('promiseTime', () => {
   it('when it is a leap day of a leap year, then it is accepted', () => {
     expect(at('2/29/2028', '9:00 AM')).toMatchObject({ ok: true });
   });
+
+  it('when the year is past this year + 4 in the store zone, then it is refused; the limit rolls with the clock', () => {
+    expect(at('12/31/2030', '4:30 PM')).toMatchObject({ ok: true });
+    expect(at('1/1/2031', '4:30 PM')).toEqual({ ok: false, field: 'date', message: 'The year must be 2030 or earlier' });
+    expect(at('1/1/2031', '4:30 PM', NY, new Date('2027-06-01T12:00:00Z'))).toMatchObject({ ok: true });
+  });
 });

@@ -33,6 +33,9 @@ export function promiseTime(
     if (!wall.isValid) return { ok: false, field: 'date', message: 'That date and time do not exist' };
     promisedAt = wall.toJSDate();
     if (promisedAt.getTime() < now.getTime() - 60_000) return { ok: false, field: 'date', message: PAST_PROMISE_MESSAGE };
+    // The forms' year runs from this year to this year + 4 (rolling, DESIGN over the specification's fixed 2030).
+    const lastYear = DateTime.fromJSDate(now, { zone: settings.storeTimeZone }).year + 4;
+    if (wall.year > lastYear) return { ok: false, field: 'date', message: `The year must be ${lastYear} or earlier` };
   }
   return { ok: true, promisedAt, deadlineAt: new Date(promisedAt.getTime() + settings.promiseGraceMs) };
 }

@@ -3,7 +3,7 @@ import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { refreshWhenSent } from '../../../lib/list-refresh';
-import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
+import { ADMIN_KEY, adminPollInterval } from './keys';
 
 /** GET /api/item-submissions?cache_bust={timestamp} with no caching, so an admin never sees a stale list; polled while open. */
 export function itemSubmissionsQueryOptions() {
@@ -12,7 +12,7 @@ export function itemSubmissionsQueryOptions() {
     queryFn: withOfflineSnapshot(({ signal }) =>
       apiRequest<ItemSubmission[]>(`/api/item-submissions?cache_bust=${Date.now()}`, { signal, headers: { 'Cache-Control': 'no-cache' } }),
     ),
-    refetchInterval: ADMIN_POLL_MS,
+    refetchInterval: adminPollInterval,
   });
 }
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { purchaseRequestsQueryOptions } from './purchase-requests';
 import { scheduledPickupsQueryOptions } from './scheduled-pickups';
+import { storeSettingsQueryOptions } from './store-settings';
 
 /**
  * Loads every admin list once while the device is online, so each keeps a saved copy (the lists' query functions
@@ -12,5 +13,6 @@ export async function prefetchAdminData(queryClient: QueryClient): Promise<void>
     queryClient.prefetchQuery(purchaseRequestsQueryOptions()),
     queryClient.prefetchQuery(itemSubmissionsQueryOptions()),
     queryClient.prefetchQuery(scheduledPickupsQueryOptions()),
+    queryClient.prefetchQuery(storeSettingsQueryOptions()),
   ]);
 }

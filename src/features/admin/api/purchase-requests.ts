@@ -3,7 +3,7 @@ import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { refreshWhenSent } from '../../../lib/list-refresh';
-import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
+import { ADMIN_KEY, adminPollInterval } from './keys';
 
 /** GET /api/purchase-requests: every request, newest first; polled while Admin Control is open. */
 export function purchaseRequestsQueryOptions() {
@@ -11,7 +11,7 @@ export function purchaseRequestsQueryOptions() {
     queryKey: [...ADMIN_KEY, 'purchase-requests'],
     // Opens offline with the last copy received (a drop with no signal).
     queryFn: withOfflineSnapshot(({ signal }) => apiRequest<PurchaseRequest[]>('/api/purchase-requests', { signal })),
-    refetchInterval: ADMIN_POLL_MS,
+    refetchInterval: adminPollInterval,
   });
 }
 

@@ -4,14 +4,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { refreshWhenSent } from '../../../lib/list-refresh';
-import { ADMIN_KEY, ADMIN_POLL_MS } from './keys';
+import { ADMIN_KEY, adminPollInterval } from './keys';
 
 /** GET /api/scheduled-pickups: admins get every pickup with its `submission`; polled while open. */
 export function scheduledPickupsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_KEY, 'scheduled-pickups'],
     queryFn: withOfflineSnapshot(({ signal }) => apiRequest<ScheduledPickup[]>('/api/scheduled-pickups', { signal })),
-    refetchInterval: ADMIN_POLL_MS,
+    refetchInterval: adminPollInterval,
   });
 }
 

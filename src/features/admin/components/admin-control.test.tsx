@@ -198,6 +198,13 @@ describe('User Item Submissions', () => {
   });
 });
 
+/** The scheduling forms start at the next half hour: these tests type every field from empty. */
+async function emptySchedule(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>) {
+  for (const label of ['Month', 'Day', 'Year', 'Hour', 'Minute']) await user.clear(form.getByLabelText(label));
+}
+
+const THIS_YEAR = new Date().getFullYear();
+
 describe('Schedule Item Collection', () => {
   async function openSchedule() {
     const glock = makeSubmission();
@@ -208,6 +215,7 @@ describe('Schedule Item Collection', () => {
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
     await user.click(await screen.findByRole('button', { name: 'Schedule' }));
     const form = within(screen.getByRole('dialog', { name: 'Schedule Item Collection' }));
+    await emptySchedule(user, form);
     return { user, form, glock };
   }
 
@@ -223,7 +231,7 @@ describe('Schedule Item Collection', () => {
     expect(data.calls).toEqual([]);
   });
 
-  it('clamps hour and minute, refuses a year before 2024, and posts M/D/YYYY and h:mm AM/PM', async () => {
+  it('clamps hour and minute, refuses a year before this year, and posts M/D/YYYY and h:mm AM/PM', async () => {
     const { user, form, glock } = await openSchedule();
     await user.type(form.getByLabelText('Month'), '12');
     await user.type(form.getByLabelText('Day'), '31');
@@ -234,7 +242,7 @@ describe('Schedule Item Collection', () => {
     expect(form.getByLabelText('Minute')).toHaveValue('59');
     await user.click(form.getByRole('button', { name: 'PM' }));
     // The year is refused next to the date, and Schedule cannot be pressed meanwhile.
-    expect(form.getByRole('alert')).toHaveTextContent('The year must be between 2024 and 2030');
+    expect(form.getByRole('alert')).toHaveTextContent(`The year must be between ${THIS_YEAR} and ${THIS_YEAR + 4}`);
     expect(form.getByLabelText('Year')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByRole('button', { name: 'Schedule' })).toBeDisabled();
     await user.clear(form.getByLabelText('Year'));
@@ -444,6 +452,9 @@ describe('Pending Purchase Requests', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const form = within(screen.getByRole('dialog', { name: 'Confirm Approval' }));
     const confirm = form.getByRole('button', { name: 'Confirm' });
+    // It starts at the next half hour, ready to confirm; emptied, Confirm waits for every field.
+    expect(confirm).toBeEnabled();
+    await emptySchedule(user, form);
     expect(confirm).toBeDisabled();
     await user.type(form.getByLabelText('Month'), '3');
     await user.type(form.getByLabelText('Day'), '7');
@@ -451,9 +462,13 @@ describe('Pending Purchase Requests', () => {
     await user.type(form.getByLabelText('Hour'), '4');
     await user.type(form.getByLabelText('Minute'), '5');
     expect(confirm).toBeDisabled();
-    expect(form.getByRole('alert')).toHaveTextContent('The year must be between 2020 and 2030');
+    expect(form.getByRole('alert')).toHaveTextContent(`The year must be between ${THIS_YEAR} and ${THIS_YEAR + 4}`);
     await user.clear(form.getByLabelText('Year'));
-    await user.type(form.getByLabelText('Year'), '2020');
+    await user.type(form.getByLabelText('Year'), String(THIS_YEAR));
+    await user.clear(form.getByLabelText('Month'));
+    await user.type(form.getByLabelText('Month'), '1');
+    await user.clear(form.getByLabelText('Day'));
+    await user.type(form.getByLabelText('Day'), '1');
     expect(form.getByRole('alert')).toHaveTextContent('That time has already passed');
     expect(confirm).toBeDisabled();
     await user.clear(form.getByLabelText('Day'));
@@ -603,7 +618,8 @@ describe('Approved Requests', () => {
     await user.click(screen.getByRole('switch', { name: 'Immediate drops only' }));
     expect(screen.queryByText('No scheduled requests found')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Approved requests' })).toBeInTheDocument();
-    data.requests = [makeRequest({ status: 'approved', scheduledDate: '3/5/2026', scheduledTime: '9:00 AM' })];
+    // The same request rescheduled: the socket's copy replaces it in the cached list (no full read).
+    data.requests = [makeRequest({ id: data.requests[0].id, status: 'approved', scheduledDate: '3/5/2026', scheduledTime: '9:00 AM' })];
     act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
     expect(await screen.findByText('No immediate drops found')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Immediate drops only' }));
@@ -648,7 +664,9 @@ describe('Approved Requests', () => {
     await user.click(screen.getByRole('button', { name: new RegExp(`^#${now.id} `) }));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     info = within(screen.getByRole('dialog', { name: 'Scheduled Drop Information' }));
-    expect(info.getByRole('region', { name: 'Drop' })).toHaveTextContent(/^DropImmediately$/);
+    expect(info.getByRole('region', { name: 'Drop' })).toHaveTextContent(
+      /^DropImmediatelyThis only shows the schedule. To change the time, use Reschedule.$/,
+    );
     expect(info.getByText(`#${now.id}`)).toBeInTheDocument();
     // 'Mark as Completed' asks Complete Drop, then completes.
     await user.click(info.getByRole('button', { name: 'Mark as Completed' }));
@@ -678,7 +696,10 @@ describe('Rejected and Completed', () => {
     await user.click(details.getByRole('button', { name: 'Close' }));
     expect(screen.getByText('No Rejected Requests')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
-    data.requests = [makeRequest({ status: 'rejected', requesterName: 'rita', rejectedAt: '2026-03-04T10:00:00.000Z' })];
+    // The socket's copy of the record replaces the cached one (here the only request, now rejected).
+    data.requests = [
+      makeRequest({ id: data.requests[0].id, status: 'rejected', requesterName: 'rita', rejectedAt: '2026-03-04T10:00:00.000Z' }),
+    ];
     act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
     await user.click(screen.getByRole('button', { name: /Step 3.*Completed/ }));
     expect(await screen.findByText('No Completed Requests')).toBeInTheDocument();

@@ -1,7 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '../../../components/theme';
 import { UnreadBadge } from '../../../components/conversation/unread-badge';
 import { usePendingSubmissions } from '../api/pending-submissions';
+import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
+import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
+import { queueCounts } from '../lib/queue-counts';
+import { AdminSearch } from './admin-search';
+import { DueNow } from './due-now';
 import { useQueueUnread } from '../lib/queue-unread';
 import type { AdminView } from './admin-views';
 import { useAdminOutboxCount } from './outbox-view';
@@ -10,9 +17,12 @@ import { useAdminOutboxCount } from './outbox-view';
 export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
   const pendingCount = usePendingSubmissions().pending.length;
   const outboxCount = useAdminOutboxCount();
+  const counts = queueCounts(useQuery(purchaseRequestsQueryOptions()).data, useQuery(scheduledPickupsQueryOptions()).data);
   const unread = useQueueUnread();
   return (
     <Wrap>
+      <AdminSearch onOpen={onOpen} />
+      <DueNow />
       {outboxCount > 0 && (
         <OutboxTile type="button" onClick={() => onOpen({ name: 'outbox' })}>
           <span>Waiting to send</span>
@@ -30,14 +40,14 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
             {/* A red 0 reads as an alarm: the badge shows only when something waits. */}
             {pendingCount > 0 && <CountBadge aria-label={`${pendingCount} pending`}>{pendingCount}</CountBadge>}
           </Tile>
-          <Tile type="button" onClick={() => onOpen({ name: 'pickups' })}>
+          <QueueTile onClick={() => onOpen({ name: 'pickups' })} count={counts.pickups} countLabel="to collect">
             <span>Scheduled pickups</span>
             <UnreadBadge count={unread.pickups ?? 0} />
-          </Tile>
-          <Tile type="button" onClick={() => onOpen({ name: 'collected' })}>
+          </QueueTile>
+          <QueueTile onClick={() => onOpen({ name: 'collected' })} count={counts.collected} countLabel="to pay">
             <span>Collected</span>
             <UnreadBadge count={unread.collected ?? 0} />
-          </Tile>
+          </QueueTile>
           <SplitTile role="group" aria-label="Denied and Paid">
             <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'denied-paid', first: 'denied' })}>
               Denied <UnreadBadge count={unread.denied ?? 0} />
@@ -51,16 +61,16 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
       <Section aria-labelledby="purchase-side">
         <h3 id="purchase-side">Purchase Requests</h3>
         <Tiles>
-          <Tile type="button" onClick={() => onOpen({ name: 'pending' })}>
+          <QueueTile onClick={() => onOpen({ name: 'pending' })} count={counts.pending} countLabel="pending">
             <Step>Step 1</Step>
             <span>Pending Purchase Requests</span>
             <UnreadBadge count={unread.pending ?? 0} />
-          </Tile>
-          <Tile type="button" onClick={() => onOpen({ name: 'approved' })}>
+          </QueueTile>
+          <QueueTile onClick={() => onOpen({ name: 'approved' })} count={counts.approved} countLabel="to drop">
             <Step>Step 2</Step>
             <span>Approved Requests</span>
             <UnreadBadge count={unread.approved ?? 0} />
-          </Tile>
+          </QueueTile>
           <SplitTile role="group" aria-label="Step 3 Rejected and Completed">
             <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'closed', show: 'rejected' })}>
               <Step>Step 3</Step>
@@ -74,6 +84,39 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
         </Tiles>
       </Section>
     </Wrap>
+  );
+}
+
+/**
+ * A queue's button with its live count, shown only when something waits (a 0 badge reads as an alarm). The count is
+ * the button's description, not part of its name: the name stays the list's name however many wait.
+ */
+function QueueTile({
+  onClick,
+  count,
+  countLabel,
+  children,
+}: {
+  onClick: () => void;
+  count: number;
+  countLabel: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Tile type="button" onClick={onClick} aria-describedby={count > 0 ? id : undefined}>
+      {children}
+      {count > 0 && (
+        <>
+          <CountBadge $tone="info" aria-hidden="true" data-testid="queue-count">
+            {count}
+          </CountBadge>
+          <span id={id} hidden>
+            {count} {countLabel}
+          </span>
+        </>
+      )}
+    </Tile>
   );
 }
 
@@ -119,7 +162,7 @@ const Tile = styled.button`
   text-align: left;
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
-  span:not([aria-label]) {
+  span:not([aria-label]):not([aria-hidden]) {
     flex: 1;
   }
 `;

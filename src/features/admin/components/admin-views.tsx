@@ -18,14 +18,17 @@ const CLOSED_SHOWS = [
 /** Which Admin Control screen is showing. */
 export type AdminView =
   | { name: 'menu' }
-  | { name: 'submissions' }
-  | { name: 'pickups' }
-  | { name: 'collected' }
-  | { name: 'denied-paid'; first: 'denied' | 'paid' }
-  | { name: 'pending' }
-  | { name: 'approved' }
-  | { name: 'closed'; show: 'rejected' | 'completed' | 'both' }
+  | ListView<{ name: 'submissions' }>
+  | ListView<{ name: 'pickups' }>
+  | ListView<{ name: 'collected' }>
+  | ListView<{ name: 'denied-paid'; first: 'denied' | 'paid' }>
+  | ListView<{ name: 'pending' }>
+  | ListView<{ name: 'approved' }>
+  | ListView<{ name: 'closed'; show: 'rejected' | 'completed' | 'both' }>
   | { name: 'outbox' };
+
+/** A list opened from the one search carries the record's number ('#3') as its search, so it opens on that record. */
+type ListView<T> = T & { query?: string };
 
 /** The title of each screen. */
 export function viewTitle(view: AdminView): string {
@@ -55,24 +58,24 @@ export function viewTitle(view: AdminView): string {
 export function AdminSubView({ view, onOpen }: { view: Exclude<AdminView, { name: 'menu' }>; onOpen: (view: AdminView) => void }) {
   switch (view.name) {
     case 'submissions':
-      return <SubmissionsView />;
+      return <SubmissionsView initialQuery={view.query} />;
     case 'pickups':
-      return <ScheduledPickupsView />;
+      return <ScheduledPickupsView initialQuery={view.query} />;
     case 'collected':
-      return <CollectedView />;
+      return <CollectedView initialQuery={view.query} />;
     case 'denied-paid':
-      return <DeniedPaidView first={view.first} />;
+      return <DeniedPaidView first={view.first} initialQuery={view.query} />;
     case 'pending':
-      return <PendingRequestsView />;
+      return <PendingRequestsView initialQuery={view.query} />;
     case 'approved':
-      return <ApprovedRequestsView />;
+      return <ApprovedRequestsView initialQuery={view.query} />;
     case 'outbox':
       return <AdminOutboxView />;
     case 'closed':
       return (
         <Stack>
           <Chips label="Show" value={view.show} onChange={(show) => onOpen({ name: 'closed', show })} options={CLOSED_SHOWS} />
-          <ClosedRequestsView show={view.show} />
+          <ClosedRequestsView show={view.show} initialQuery={view.query} />
         </Stack>
       );
   }

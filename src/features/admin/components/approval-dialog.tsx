@@ -5,8 +5,10 @@ import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePurchaseStatus } from '../api/update-purchase-status';
-import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE, scheduleProblem } from '../lib/schedule';
+import { APPROVAL_RANGES, approvalSchedule, scheduleProblem } from '../lib/schedule';
 import { ScheduleFields } from './schedule-fields';
+import { useStoreTimeZone } from '../api/store-settings';
+import { defaultSchedule } from '../lib/store-time';
 import { useStaleRecord } from '../lib/use-stale-record';
 import { StaleDialogBody } from './stale-record-notice';
 import { Stack } from './admin-layout';
@@ -28,9 +30,11 @@ export function ApprovalDialog({ request, onClose }: { request: PurchaseRequest 
 }
 
 function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
-  const [fields, setFields] = useState(EMPTY_SCHEDULE);
+  const timeZone = useStoreTimeZone();
+  // The next half hour in the store's zone: a drop or pickup soon is two taps (this, then Confirm).
+  const [fields, setFields] = useState(() => defaultSchedule(Date.now(), timeZone));
   const update = useUpdatePurchaseStatus();
-  const problem = scheduleProblem(fields, APPROVAL_RANGES);
+  const problem = scheduleProblem(fields, APPROVAL_RANGES, new Date(), timeZone);
   const schedule = problem ? null : approvalSchedule(fields);
   return (
     <form

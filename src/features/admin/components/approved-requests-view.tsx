@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '../../../components/query-frame';
 import { noMatchText, SearchBox } from '../../../components/search-box';
-import { matchesSearch, requestFields } from '../lib/find';
+import { indexRequests, searchIndexed } from '../lib/search-index';
 import { ActionsOrPending } from './pending-action-note';
 import { ProofPhotoField } from './proof-photo-field';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
@@ -29,7 +29,7 @@ import { StateText } from './state-text';
 import { IconAction, Switch, SwitchRow } from './drop-switch';
 
 /** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
-export function ApprovedRequestsView() {
+export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: string }) {
   const requests = useQuery(purchaseRequestsQueryOptions());
   const complete = useCompletePurchase();
   const [sort, setSort] = useState<RequestSort>('recent');
@@ -40,15 +40,20 @@ export function ApprovedRequestsView() {
   const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [items, setItems] = useState<PurchaseRequest | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
   const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
 
+  const deferredQuery = useDeferredValue(query);
+  const all = requests.data;
+  const index = useMemo(() => indexRequests((all ?? []).filter((request) => request.status === 'approved')), [all]);
+  const shown = useMemo(
+    () => sortRequests(filterDrops(searchIndexed(index, deferredQuery), toggles), sort, toggles.scheduledOnly),
+    [index, deferredQuery, toggles, sort],
+  );
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
-  const approved = (requests.data ?? []).filter((request) => request.status === 'approved' && matchesSearch(query, requestFields(request)));
-  const shown = sortRequests(filterDrops(approved, toggles), sort, toggles.scheduledOnly);
   const selected = shown.find((request) => request.id === selectedId) ?? shown[0] ?? null;
 
   return (
@@ -99,13 +104,8 @@ export function ApprovedRequestsView() {
                       <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
                         Completed
                       </Button>
-                      <IconAction
-                        type="button"
-                        aria-label={`Reject request #${selected.id}`}
-                        title="Reject"
-                        onClick={() => setRejecting(selected)}
-                      >
-                        ×
+                      <IconAction type="button" aria-label={`Reject request #${selected.id}`} onClick={() => setRejecting(selected)}>
+                        × Reject
                       </IconAction>
                     </CardActions>
                     <PlayerProposal subjectType="purchase-request" subjectId={selected.id} />

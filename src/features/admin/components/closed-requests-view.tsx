@@ -20,10 +20,10 @@ type Closed = 'rejected' | 'completed';
 const EMPTY: Record<Closed, string> = { rejected: 'No Rejected Requests', completed: 'No Completed Requests' };
 
 /** Step 3: the Rejected grid, the Completed grid, or both side by side (the combined view). */
-export function ClosedRequestsView({ show }: { show: Closed | 'both' }) {
+export function ClosedRequestsView({ show, initialQuery = '' }: { show: Closed | 'both'; initialQuery?: string }) {
   const requests = useQuery(purchaseRequestsQueryOptions());
   const [details, setDetails] = useState<{ request: PurchaseRequest; kind: OrderDetailsKind } | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
 
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;

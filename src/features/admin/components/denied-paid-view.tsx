@@ -27,11 +27,11 @@ interface Entry {
 type Missing = 'Not set' | 'Price TBD';
 
 /** Denied & Paid Submissions: two columns; tapping an entry opens Submission Details & Contact. */
-export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid' }) {
+export function DeniedPaidView({ first = 'denied', initialQuery = '' }: { first?: 'denied' | 'paid'; initialQuery?: string }) {
   const submissions = useQuery(itemSubmissionsQueryOptions());
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const [contact, setContact] = useState<{ entry: Entry; missing: Missing } | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
 
   const frame = useListFrame(
     [submissions, pickups],

@@ -29,14 +29,16 @@ export const Switch = styled.button`
 `;
 
 /** The round reject × of an approved request: a large red target. */
+/** The red reject action beside a drop's buttons: '× Reject', the word saying what the × does. */
 export const IconAction = styled.button`
-  flex: 0 0 56px !important;
+  flex: 0 0 auto !important;
   min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: none;
   background: ${({ theme }) => theme.color.danger};
   color: #fff;
-  font-size: 1.6rem;
+  font-weight: 700;
   line-height: 1;
 `;
 

@@ -40,6 +40,7 @@ export function OrderDetailsDialog({
             <DropBox aria-label="Drop">
               <span>Drop</span>
               <strong>{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</strong>
+              <small>This only shows the schedule. To change the time, use Reschedule.</small>
             </DropBox>
           )}
           <Meta>
@@ -90,5 +91,8 @@ const DropBox = styled.section`
   }
   strong {
     font-size: 1.35rem;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;

@@ -23,17 +23,20 @@ import { PlayerProposal } from './player-proposal';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../lib/promise-subject';
 import { Grid } from './admin-cards';
+import styled from 'styled-components';
+import { adminPriceDisplay } from '../../../domain/valuation';
+import { formatUsd } from '../../../domain/money';
 import { StateText } from './state-text';
 
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
-export function ScheduledPickupsView() {
+export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: string }) {
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const collect = useMarkCollected();
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
   const [contact, setContact] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
   const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
@@ -129,13 +132,13 @@ export function ScheduledPickupsView() {
 }
 
 /** Collected: collected-but-unpaid pickups with Paid (then Payment Confirmation). */
-export function CollectedView() {
+export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) {
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const pay = useMarkPaid();
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
 
   const all = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid);
   const collected = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
@@ -190,8 +193,39 @@ export function CollectedView() {
             {confirming.submission.quantity} × {confirming.submission.ps5Name}
           </p>
         )}
+        {confirming && (
+          <AmountToPay data-testid="amount-to-pay">
+            <span>Amount to pay</span>
+            <strong>{amountToPay(confirming)}</strong>
+          </AmountToPay>
+        )}
       </ConfirmDialog>
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
     </>
   );
 }
+
+/** What the seller is owed, as the card prices it: the catalogue's value, the agreed price, or Price TBD. */
+function amountToPay(pickup: ScheduledPickup): string {
+  if (!pickup.submission) return pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : 'Price TBD';
+  const { ps5Name, quantity, paymentMethod } = pickup.submission;
+  const catalogue = adminPriceDisplay(ps5Name, quantity, paymentMethod, 'Price TBD');
+  return catalogue.usd === null && pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : catalogue.text;
+}
+
+const AmountToPay = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.success};
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  strong {
+    font-size: 1.25rem;
+  }
+`;

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { itemsText, requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { PromiseRow } from './promise-parts';
-import { useShowMore } from './show-more';
+import { VirtualRequestList } from './virtual-request-list';
 import { DetailPanel, ListButton, ListColumn } from './admin-layout';
 import { Meta, MetaRow } from './meta-list';
 
@@ -50,36 +50,38 @@ export function RequestList({
   label: string;
   showSchedule?: boolean;
 }) {
-  const { visible, more } = useShowMore(requests);
+  const button = (request: PurchaseRequest) => (
+    <ListButton
+      type="button"
+      $selected={request.id === selectedId}
+      aria-current={request.id === selectedId ? 'true' : undefined}
+      onClick={() => onSelect(request)}
+    >
+      <strong>
+        #{request.id} · {request.requesterName}
+      </strong>
+      <strong>{formatUsd(request.totalPrice)}</strong>
+      <small>
+        {itemsText(requestItemCount(request))} ·{' '}
+        {showSchedule
+          ? describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))
+          : formatDateTime(request.requestedAt ?? request.createdAt)}
+      </small>
+    </ListButton>
+  );
+  // A long list is windowed; a short one is drawn whole (no 'Show more' either way).
+  if (requests.length > VIRTUAL_FROM) return <VirtualRequestList requests={requests} label={label} row={button} />;
   return (
-    <div>
-      <ListColumn aria-label={label}>
-        {visible.map((request) => (
-          <li key={request.id}>
-            <ListButton
-              type="button"
-              $selected={request.id === selectedId}
-              aria-current={request.id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(request)}
-            >
-              <strong>
-                #{request.id} · {request.requesterName}
-              </strong>
-              <strong>{formatUsd(request.totalPrice)}</strong>
-              <small>
-                {itemsText(requestItemCount(request))} ·{' '}
-                {showSchedule
-                  ? describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))
-                  : formatDateTime(request.requestedAt ?? request.createdAt)}
-              </small>
-            </ListButton>
-          </li>
-        ))}
-      </ListColumn>
-      {more}
-    </div>
+    <ListColumn aria-label={label}>
+      {requests.map((request) => (
+        <li key={request.id}>{button(request)}</li>
+      ))}
+    </ListColumn>
   );
 }
+
+/** From this many requests a list is drawn a window at a time. */
+const VIRTUAL_FROM = 60;
 
 /** The detail column of one request: who, when, how many, the drop, then the screen's content and buttons. */
 export function RequestDetail({ request, children, actions }: { request: PurchaseRequest; children?: ReactNode; actions: ReactNode }) {

@@ -9,6 +9,7 @@ import {
   type ScheduleProblem,
   type ScheduleRanges,
 } from '../lib/schedule';
+import { SchedulePicker } from './schedule-picker';
 
 /** The Immediately box and month/day/year/hour/minute/AM-PM inputs shared by both scheduling forms. */
 export function ScheduleFields({
@@ -60,6 +61,7 @@ export function ScheduleFields({
   };
   return (
     <Wrap>
+      <SchedulePicker value={value} onChange={onChange} />
       <Check>
         <input type="checkbox" checked={value.immediately} onChange={(event) => onChange(setImmediately(value, event.target.checked))} />
         Immediately

@@ -6,10 +6,12 @@ import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { adminPriceDisplay } from '../../../domain/valuation';
 import { useSchedulePickup } from '../api/schedule-pickup';
 import { adminFailureText } from '../lib/alert-message';
-import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule, scheduleProblem } from '../lib/schedule';
+import { MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule, scheduleProblem } from '../lib/schedule';
 import { useAdminAlert } from './admin-alert';
 import { AgreedPriceField, checkAgreedPrice } from './agreed-price-field';
 import { ScheduleFields } from './schedule-fields';
+import { useStoreTimeZone } from '../api/store-settings';
+import { defaultSchedule } from '../lib/store-time';
 import { useStaleRecord } from '../lib/use-stale-record';
 import { StaleDialogBody } from './stale-record-notice';
 import { Stack } from './admin-layout';
@@ -31,12 +33,14 @@ export function SchedulePickupDialog({ submission, onClose }: { submission: Item
 }
 
 function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onClose: () => void }) {
-  const [fields, setFields] = useState(EMPTY_SCHEDULE);
+  const timeZone = useStoreTimeZone();
+  // The next half hour in the store's zone: a drop or pickup soon is two taps (this, then Confirm).
+  const [fields, setFields] = useState(() => defaultSchedule(Date.now(), timeZone));
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const schedule = useSchedulePickup();
   const alert = useAdminAlert();
-  const problem = scheduleProblem(fields, PICKUP_RANGES);
+  const problem = scheduleProblem(fields, PICKUP_RANGES, new Date(), timeZone);
   // An item the catalogue cannot price (Regular Pot, Other) needs the price agreed with the player: the credit uses it.
   const needsPrice = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd').usd === null;
   const [priceText, setPriceText] = useState('');

@@ -20,9 +20,9 @@ import { Grid } from './admin-cards';
 import { StateText } from './state-text';
 
 /** User Item Submissions: the pending grid with Deny, Contact and Schedule. */
-export function SubmissionsView() {
+export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }) {
   const { submissions, pending: allPending } = usePendingSubmissions();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const pending = allPending.filter((submission) => matchesSearch(query, submissionFields(submission)));
   const deny = useDenySubmission();
   const [denying, setDenying] = useState<ItemSubmission | null>(null);

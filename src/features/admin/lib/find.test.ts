@@ -25,3 +25,11 @@ describe('byPickupTime', () => {
     expect([...pickups].sort(byPickupTime).map((pickup) => pickup.id)).toEqual([5, 3, 4, 2, 1]);
   });
 });
+
+describe('matchesSearch with a record number', () => {
+  it("when '#3' is typed, then only the record whose number is 3 matches, not #30", () => {
+    expect(matchesSearch('#3', ['sam', '#3'])).toBe(true);
+    expect(matchesSearch('#3', ['sam', '#30'])).toBe(false);
+    expect(matchesSearch('#3', ['player#3x'])).toBe(false);
+  });
+});

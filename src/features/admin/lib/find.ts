@@ -5,23 +5,34 @@ import type { ItemSubmission } from '../../../domain/schemas/submissions';
 
 const normalise = (text: string) => text.normalize('NFKD').toLowerCase().trim();
 
-/** Whether every word of `query` appears in one of `fields` (any case, any order); an empty query matches all. */
+/**
+ * Whether every word of `query` appears in one of `fields` (any case, any order); an empty query matches all. A word
+ * like '#3' names a record's number and matches only the field '#3' exactly (not #30): how one search opens a list
+ * on the record it found.
+ */
 export function matchesSearch(query: string, fields: ReadonlyArray<string | null | undefined>): boolean {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = fields.filter(Boolean).map((field) => normalise(field!));
-  return words.every((word) => haystack.some((field) => field.includes(word)));
+  return words.every((word) => (/^#\d+$/.test(word) ? haystack.includes(word) : haystack.some((field) => field.includes(word))));
 }
 
 /** What a purchase request is found by: the player and every item. */
 export const requestFields = (request: PurchaseRequest) => [
   request.requesterName,
+  request.contactEmail,
   ...request.items.map((item) => item.name),
   String(request.id),
+  `#${request.id}`,
 ];
 
 /** What a submission is found by: the seller and the item. */
-export const submissionFields = (submission: ItemSubmission) => [submission.submittedBy, submission.ps5Name, submission.robloxName];
+export const submissionFields = (submission: ItemSubmission) => [
+  submission.submittedBy,
+  submission.ps5Name,
+  submission.robloxName,
+  `#${submission.id}`,
+];
 
 /** What a pickup is found by: its submission's seller and item. */
 export const pickupFields = (pickup: ScheduledPickup) =>

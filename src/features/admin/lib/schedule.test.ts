@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   APPROVAL_RANGES,
   EMPTY_SCHEDULE,
@@ -18,7 +18,14 @@ import { PAST_PROMISE_MESSAGE } from '../../../domain/schedule-date';
 
 const full: ScheduleFields = { immediately: false, month: '3', day: '7', year: '2026', hour: '4', minute: '5', meridiem: 'PM' };
 
-describe('approval scheduling: Immediately, or a full date (year 2020-2030) and time', () => {
+// The year range rolls with the clock: these tests run in mid-2026, so it is 2026-2030.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 5, 1));
+});
+afterAll(() => vi.useRealTimers());
+
+describe('approval scheduling: Immediately, or a full date (this year to this year + 4) and time', () => {
   it('when Immediately is chosen, then the form is complete and sends Immediately with an empty time', () => {
     const fields = { ...EMPTY_SCHEDULE, immediately: true };
     expect(approvalScheduleComplete(fields)).toBe(true);
@@ -37,9 +44,9 @@ describe('approval scheduling: Immediately, or a full date (year 2020-2030) and 
   it('when a value is out of range, then the form is incomplete', () => {
     expect(approvalScheduleComplete({ ...full, month: '13' })).toBe(false);
     expect(approvalScheduleComplete({ ...full, day: '32' })).toBe(false);
-    expect(approvalScheduleComplete({ ...full, year: '2019' })).toBe(false);
+    expect(approvalScheduleComplete({ ...full, year: '2025' })).toBe(false);
     expect(approvalScheduleComplete({ ...full, year: '2031' })).toBe(false);
-    expect(approvalScheduleComplete({ ...full, year: '2020' })).toBe(true);
+    expect(approvalScheduleComplete({ ...full, year: '2030' })).toBe(true);
     expect(approvalScheduleComplete({ ...full, minute: '0' })).toBe(true);
   });
 
@@ -53,21 +60,23 @@ describe('approval scheduling: Immediately, or a full date (year 2020-2030) and 
   });
 });
 
-describe('pickup scheduling: Immediately, or a full date (year 2024-2030) and time', () => {
+describe('pickup scheduling: Immediately, or a full date (this year to this year + 4) and time', () => {
   it('when a field is missing, then it answers the Missing Information error', () => {
     expect(pickupSchedule({ ...full, hour: '' })).toEqual({ ok: false, message: MISSING_SCHEDULE_MESSAGE });
     expect(MISSING_SCHEDULE_MESSAGE).toBe('Missing Information: Please fill in all date and time fields before scheduling');
   });
 
-  it('when the year is before 2024, then it is refused (the pickup range is 2024-2030)', () => {
-    expect(pickupSchedule({ ...full, year: '2023' }).ok).toBe(false);
-    expect(pickupSchedule({ ...full, year: '2024' }).ok).toBe(true);
+  it('when the year is before this year or after this year + 4, then it is refused; the range rolls with the clock', () => {
+    expect(pickupSchedule({ ...full, year: '2025' }).ok).toBe(false);
+    expect(pickupSchedule({ ...full, year: '2026' }).ok).toBe(true);
     expect(pickupSchedule({ ...full, year: '2030' }).ok).toBe(true);
     expect(pickupSchedule({ ...full, year: '2031' }).ok).toBe(false);
-    // The approval form takes 2020-2023; the pickup form does not.
-    expect(approvalScheduleComplete({ ...full, year: '2021' })).toBe(true);
-    expect(pickupSchedule({ ...full, year: '2021' }).ok).toBe(false);
-    expect(PICKUP_RANGES.year).toEqual({ min: 2024, max: 2030 });
+    expect(PICKUP_RANGES.year).toEqual({ min: 2026, max: 2030 });
+    // In 2031 the app still works: 2031-2035.
+    vi.setSystemTime(new Date(2031, 0, 2));
+    expect(APPROVAL_RANGES.year).toEqual({ min: 2031, max: 2035 });
+    expect(pickupSchedule({ ...full, year: '2035' }).ok).toBe(true);
+    vi.setSystemTime(new Date(2026, 5, 1));
   });
 
   it('when complete, then it sends the date, the time and isImmediate false', () => {
@@ -119,8 +128,8 @@ describe('what is wrong with a schedule, said next to the field', () => {
   });
 
   it('when the year is 2019, then the date names the allowed years', () => {
-    expect(scheduleProblem(at({ year: '2019' }), APPROVAL_RANGES, now)?.message).toBe('The year must be between 2020 and 2030');
-    expect(scheduleProblem(at({ year: '2019' }), PICKUP_RANGES, now)?.message).toBe('The year must be between 2024 and 2030');
+    expect(scheduleProblem(at({ year: '2019' }), APPROVAL_RANGES, now)?.message).toBe('The year must be between 2026 and 2030');
+    expect(scheduleProblem(at({ year: '2019' }), PICKUP_RANGES, now)?.message).toBe('The year must be between 2026 and 2030');
   });
 
   it('when the day has passed, then the date says the time has passed; earlier today, the time says it', () => {
@@ -148,5 +157,25 @@ describe('what is wrong with a schedule, said next to the field', () => {
 
   it('while the year is still being typed, then nothing is reported yet', () => {
     expect(scheduleProblem(at({ year: '20' }), APPROVAL_RANGES, now)).toBeNull();
+  });
+});
+
+describe('the past-time check in the store time zone', () => {
+  it('when the device is in another zone, then "past" is judged by the store clock', () => {
+    // 4:10 PM in New York (20:10 UTC).
+    const now = new Date(Date.parse('2026-11-22T21:10:00.000Z'));
+    const fields = (hour: string, meridiem: 'AM' | 'PM'): ScheduleFields => ({
+      ...full,
+      month: '11',
+      day: '22',
+      year: '2026',
+      hour,
+      minute: '30',
+      meridiem,
+    });
+    expect(scheduleProblem(fields('4', 'PM'), APPROVAL_RANGES, now, 'America/New_York')).toBeNull();
+    expect(scheduleProblem(fields('3', 'PM'), APPROVAL_RANGES, now, 'America/New_York')?.message).toBe(PAST_PROMISE_MESSAGE);
+    // The same 4:30 PM read in Tokyo has long passed.
+    expect(scheduleProblem(fields('4', 'PM'), APPROVAL_RANGES, now, 'Asia/Tokyo')?.message).toBe(PAST_PROMISE_MESSAGE);
   });
 });

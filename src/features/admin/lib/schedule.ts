@@ -2,6 +2,7 @@
 // pickup scheduling (collection of user-submitted items). Pure so both forms are unit-tested.
 
 import { checkDateParts, checkTimeParts, PAST_PROMISE_MESSAGE } from '../../../domain/schedule-date';
+import { instantOf, yearRange } from './store-time';
 
 export type Meridiem = 'AM' | 'PM';
 
@@ -23,17 +24,22 @@ export interface Range {
   max: number;
 }
 
-/** Approval: month 1-12, day 1-31, year 2020-2030, hour 1-12, minute 0-59. */
+/**
+ * Approval: month 1-12, day 1-31, hour 1-12, minute 0-59, and the year from this year to this year + 4, read at
+ * each use: the specification's fixed 2020-2030 would stop the app working in 2031 (DESIGN wins, issue 33 item 3).
+ */
 export const APPROVAL_RANGES = {
   month: { min: 1, max: 12 },
   day: { min: 1, max: 31 },
-  year: { min: 2020, max: 2030 },
+  get year(): Range {
+    return yearRange();
+  },
   hour: { min: 1, max: 12 },
   minute: { min: 0, max: 59 },
-} as const satisfies Record<string, Range>;
+} satisfies Record<string, Range>;
 
-/** Pickup: the same, with the year 2024-2030. */
-export const PICKUP_RANGES = { ...APPROVAL_RANGES, year: { min: 2024, max: 2030 } } as const satisfies Record<string, Range>;
+/** Pickup: the same ranges (the specification's 2024-2030 rolls the same way). */
+export const PICKUP_RANGES = APPROVAL_RANGES;
 
 export type ScheduleRanges = typeof APPROVAL_RANGES | typeof PICKUP_RANGES;
 
@@ -165,7 +171,16 @@ export interface ScheduleProblem {
  * outside the form's range, or a time already past. Null while the fields are still being filled in or when all is
  * well. "Now" is the device's clock; the server, which knows the store's time zone, has the last word.
  */
-export function scheduleProblem(fields: ScheduleFields, ranges: ScheduleRanges, now: Date = new Date()): ScheduleProblem | null {
+export function scheduleProblem(
+  fields: ScheduleFields,
+  ranges: ScheduleRanges,
+  now: Date = new Date(),
+  /** The store's time zone, in which the server reads the fields; the device's when not known. */
+  timeZone?: string,
+): ScheduleProblem | null {
+  // Midnight after the chosen day, and the chosen minute, as instants in the store's zone (or the device's).
+  const instant = (year: number, month: number, day: number, hour: number, minute: number) =>
+    timeZone ? instantOf({ year, month, day, hour, minute }, timeZone) : new Date(year, month - 1, day, hour, minute).getTime();
   if (fields.immediately) return null;
   const { month, day, year, hour, minute } = fields;
   if (month === '' || day === '' || year.length < 4) {
@@ -183,15 +198,15 @@ export function scheduleProblem(fields: ScheduleFields, ranges: ScheduleRanges, 
   // With the month and year right, what checkDateParts can still refuse is the day (2/30, day 0).
   if (!checked.ok) return { field: 'date', part: 'day', message: checked.message };
   if (hour === '' || minute === '') {
-    const endOfDay = new Date(Number(year), Number(month) - 1, Number(day) + 1).getTime();
+    const endOfDay = instant(Number(year), Number(month), Number(day) + 1, 0, 0);
     return endOfDay <= now.getTime() ? { field: 'date', message: PAST_PROMISE_MESSAGE } : null;
   }
   const time = checkTimeParts(Number(hour), Number(minute), fields.meridiem);
   if (!time.ok) return { field: 'time', message: time.message };
-  const at = new Date(Number(year), Number(month) - 1, Number(day), time.value.hour, time.value.minute).getTime();
+  const at = instant(Number(year), Number(month), Number(day), time.value.hour, time.value.minute);
   // The current minute still counts as now.
   if (at < now.getTime() - 60_000) {
-    const sameDay = new Date(Number(year), Number(month) - 1, Number(day) + 1).getTime() > now.getTime();
+    const sameDay = instant(Number(year), Number(month), Number(day) + 1, 0, 0) > now.getTime();
     return { field: sameDay ? 'time' : 'date', message: PAST_PROMISE_MESSAGE };
   }
   return null;

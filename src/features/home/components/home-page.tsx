@@ -25,6 +25,8 @@ export interface AdminScreens {
   prepare: (role: { isSuperAdmin: boolean }) => void;
   control: (props: { initialView?: Exclude<AdminScreen, 'control'>; onClose: () => void }) => ReactNode;
   settings: (props: { onClose: () => void }) => ReactNode;
+  /** The Admin button's live count of what waits (admins only). */
+  badge?: () => ReactNode;
 }
 
 /** The signed-in home: Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
@@ -79,6 +81,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
             <ShieldIcon size={20} />
             Admin
             <UnreadBadge count={unread} />
+            {admin?.badge?.()}
           </AdminButton>
         )}
         {isSuperAdmin && (

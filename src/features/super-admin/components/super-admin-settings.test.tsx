@@ -148,9 +148,15 @@ describe('Super Admin Settings', () => {
     expect(await tile('Credits granted')).toHaveTextContent('$0.00');
   });
 
-  it('promoting and demoting toast Success with the spec texts', async () => {
+  it('promoting and demoting ask first, then toast Success with the spec texts', async () => {
     const ui = renderSettings();
     await ui.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    const ask = within(screen.getByRole('alertdialog', { name: 'Make Admin' }));
+    expect(ask.getByText(/Make bob an admin\?/)).toBeInTheDocument();
+    await ui.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+    await ui.click(screen.getByRole('button', { name: 'Make Admin' }));
+    await ui.click(within(screen.getByRole('alertdialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make admin' }));
     await waitFor(() =>
       expect(calls).toEqual([{ method: 'POST', path: '/api/admin/marketplace-users/bob/admin-status', body: { isAdmin: true } }]),
     );
@@ -159,6 +165,7 @@ describe('Super Admin Settings', () => {
     expect(toast).toHaveTextContent('bob promoted to admin');
     await waitFor(() => expect(row('bob').getByText('Admin')).toBeInTheDocument());
     await ui.click(row('carla').getByRole('button', { name: 'Remove Admin' }));
+    await ui.click(within(screen.getByRole('alertdialog', { name: 'Remove Admin' })).getByRole('button', { name: 'Remove admin rights' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('carla removed from admin'));
     expect(calls[1]).toEqual({ method: 'POST', path: '/api/admin/marketplace-users/carla/admin-status', body: { isAdmin: false } });
   });
@@ -194,6 +201,7 @@ describe('Super Admin Settings', () => {
     );
     const ui = renderSettings();
     await ui.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    await ui.click(within(screen.getByRole('alertdialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make admin' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent('403: Forbidden');
@@ -230,5 +238,60 @@ describe('Super Admin Settings', () => {
     await user.type(open.getByLabelText(/decision’s reason/), 'Log shows the player online');
     await user.click(open.getByRole('button', { name: 'Uphold — credit $2.50' }));
     await waitFor(() => expect(decisions).toEqual([{ id: 4, decision: 'uphold', body: { note: 'Log shows the player online' } }]));
+  });
+});
+
+describe('Super Admin Settings: the business', () => {
+  it('when there are more than 20 users, then they come a page at a time, and search finds by name or email', async () => {
+    users = Array.from({ length: 45 }, (_, i) => user(`player${String(i).padStart(2, '0')}`, { id: 10 + i }));
+    const ui = renderSettings();
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(5);
+    await ui.type(screen.getByRole('searchbox'), 'player07@');
+    expect(
+      within(screen.getByRole('list', { name: 'Users' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['player07']);
+  });
+
+  it('when the Dashboard is opened, then it shows the money of the chosen period and every count', async () => {
+    const money = (requested: number) => ({ requested, completed: 6.99, paidOut: 4.5, creditsGranted: 0.75, promisesKeptPercent: 50 });
+    server.use(
+      http.get('/api/admin/dashboard', () =>
+        HttpResponse.json({
+          generatedAt: '2026-03-14T16:00:00.000Z',
+          timeZone: 'America/New_York',
+          counts: {
+            users: 43,
+            admins: 3,
+            purchaseRequests: { total: 9, pending: 2, approved: 1, rejected: 1, completed: 4, cancelled: 1 },
+            submissions: { total: 6, pending: 1, rejected: 1, scheduled: 3, cancelled: 1 },
+            pickups: { total: 3, scheduled: 1, collected: 1, paid: 1 },
+          },
+          money: { today: money(20.97), week: money(41.94), month: money(100) },
+          creditOutstanding: 1.13,
+          daily: [{ day: '2026-03-14', requests: 3, completions: 1, kept: 1, missed: 1 }],
+          topItems: [{ name: 'Glock', quantity: 6 }],
+        }),
+      ),
+    );
+    const ui = renderSettings();
+    await ui.click(await screen.findByRole('button', { name: 'Dashboard' }));
+    const figures = await screen.findByTestId('money');
+    expect(within(figures).getByRole('listitem', { name: 'Requested' })).toHaveTextContent('$20.97');
+    expect(within(figures).getByRole('listitem', { name: 'Paid out to sellers' })).toHaveTextContent('$4.50');
+    expect(within(figures).getByRole('listitem', { name: 'Credit outstanding' })).toHaveTextContent('$1.13');
+    await ui.click(screen.getByRole('button', { name: '7 days' }));
+    expect(within(figures).getByRole('listitem', { name: 'Requested' })).toHaveTextContent('$41.94');
+    const counts = screen.getByTestId('counts');
+    expect(within(counts).getByRole('listitem', { name: 'Users' })).toHaveTextContent('43');
+    expect(within(counts).getByRole('listitem', { name: 'Submissions' })).toHaveTextContent('1 cancelled');
+    expect(within(counts).getByRole('listitem', { name: 'Pickups' })).toHaveTextContent('1 collected · 1 paid');
+    expect(within(screen.getByRole('list', { name: 'Top items' })).getByText('Glock')).toBeInTheDocument();
   });
 });

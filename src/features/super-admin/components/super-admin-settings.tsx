@@ -11,6 +11,10 @@ import { usersQueryOptions } from '../api/users';
 import { QuickRepliesEditor } from './quick-replies-editor';
 import { DisputesPanel } from './disputes-panel';
 import { StatsPanel } from './stats-panel';
+import { Chips } from '../../../components/chips';
+import { AuditPanel } from './audit-panel';
+import { DashboardPanel } from './dashboard-panel';
+import { ExportPanel } from './export-panel';
 import { UserList } from './user-list';
 
 /** Super Admin Settings: user management and system statistics (the configured super admin only). */
@@ -22,7 +26,25 @@ export function SuperAdminSettings({ open, onClose }: { open: boolean; onClose: 
   );
 }
 
+const TABS = [
+  { value: 'users', label: 'Users & statistics' },
+  { value: 'dashboard', label: 'Dashboard' },
+  { value: 'audit', label: 'Audit log' },
+  { value: 'export', label: 'Export' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
 function SettingsBody() {
+  const [tab, setTab] = useState<Tab>('users');
+  return (
+    <Tabs>
+      <Chips label="Section" value={tab} onChange={setTab} options={TABS} />
+      {tab === 'users' ? <UsersAndStats /> : tab === 'dashboard' ? <DashboardPanel /> : tab === 'audit' ? <AuditPanel /> : <ExportPanel />}
+    </Tabs>
+  );
+}
+
+function UsersAndStats() {
   const users = useQuery(usersQueryOptions());
   const [query, setQuery] = useState('');
   const frame = useListFrame([users], [usersQueryOptions().queryKey], <State>Loading users...</State>);
@@ -33,8 +55,14 @@ function SettingsBody() {
         {frame.blocking ?? (
           <>
             {frame.note}
-            <SearchBox value={query} onChange={setQuery} label="Search by username" />
-            <UserList users={(users.data ?? []).filter((user) => user.username.toLowerCase().includes(query.trim().toLowerCase()))} />
+            <SearchBox value={query} onChange={setQuery} label="Search by username or email" />
+            <UserList
+              // A new search starts again at the first page.
+              key={query.trim().toLowerCase()}
+              users={(users.data ?? []).filter((user) =>
+                [user.username, user.contactEmail].some((field) => field?.toLowerCase().includes(query.trim().toLowerCase())),
+              )}
+            />
           </>
         )}
       </section>
@@ -60,6 +88,11 @@ function disputeConversation(dispute: Dispute) {
   if (dispute.submissionId === null) return null;
   return <Conversation subject="submission" id={dispute.submissionId} pickupId={dispute.subjectId} asAdmin />;
 }
+
+const Tabs = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
 
 const Layout = styled.div`
   display: grid;

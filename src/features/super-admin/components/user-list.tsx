@@ -17,6 +17,9 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
   const setAdmin = useSetAdminStatus();
   const remove = useDeleteUser();
   const [deleting, setDeleting] = useState<MarketplaceUser | null>(null);
+  // A role change asks first (issue 33 item 4): one stray tap no longer gives or takes admin rights.
+  const [changing, setChanging] = useState<MarketplaceUser | null>(null);
+  const [page, setPage] = useState(0);
 
   if (users.length === 0) return <Empty>No users found</Empty>;
   const sorted = [...users].sort(
@@ -27,7 +30,7 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
   return (
     <>
       <List aria-label="Users">
-        {sorted.map((user) => (
+        {sorted.slice(page * USERS_PER_PAGE, (page + 1) * USERS_PER_PAGE).map((user) => (
           <Item key={user.id} aria-label={user.username}>
             <Who>
               <strong>{user.username}</strong>
@@ -49,19 +52,7 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
                   type="button"
                   $variant={user.isAdmin ? 'secondary' : 'primary'}
                   disabled={setAdmin.isPending && setAdmin.variables?.username === user.username}
-                  onClick={() =>
-                    setAdmin.mutate(
-                      { username: user.username, isAdmin: !user.isAdmin },
-                      {
-                        onSuccess: () =>
-                          showToast({
-                            title: 'Success',
-                            description: user.isAdmin ? `${user.username} removed from admin` : `${user.username} promoted to admin`,
-                          }),
-                        onError: failed,
-                      },
-                    )
-                  }
+                  onClick={() => setChanging(user)}
                 >
                   {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
                 </Button>
@@ -74,6 +65,66 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
           </Item>
         ))}
       </List>
+      {sorted.length > USERS_PER_PAGE && (
+        <Pages role="navigation" aria-label="User pages">
+          <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            {page * USERS_PER_PAGE + 1}–{Math.min(sorted.length, (page + 1) * USERS_PER_PAGE)} of {sorted.length}
+          </span>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={(page + 1) * USERS_PER_PAGE >= sorted.length}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </Pages>
+      )}
+      <Dialog
+        open={changing !== null}
+        alert
+        title={changing?.isAdmin ? 'Remove Admin' : 'Make Admin'}
+        onClose={() => setChanging(null)}
+        actions={
+          <>
+            <Button type="button" $variant="secondary" onClick={() => setChanging(null)}>
+              Cancel
+            </Button>
+            <Button
+              type="button"
+              $variant={changing?.isAdmin ? 'danger' : 'primary'}
+              disabled={setAdmin.isPending}
+              onClick={() => {
+                if (!changing) return;
+                const user = changing;
+                setChanging(null);
+                setAdmin.mutate(
+                  { username: user.username, isAdmin: !user.isAdmin },
+                  {
+                    onSuccess: () =>
+                      showToast({
+                        title: 'Success',
+                        description: user.isAdmin ? `${user.username} removed from admin` : `${user.username} promoted to admin`,
+                      }),
+                    onError: failed,
+                  },
+                );
+              }}
+            >
+              {changing?.isAdmin ? 'Remove admin rights' : 'Make admin'}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {changing?.isAdmin
+            ? `Remove admin rights from ${changing.username}? Their sessions end at once and they sign in again as a player.`
+            : `Make ${changing?.username} an admin? They will see every request, submission and pickup, and act on them.`}
+        </p>
+      </Dialog>
       <Dialog
         open={deleting !== null}
         alert
@@ -109,6 +160,20 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
     </>
   );
 }
+
+/** Users shown at once: 43 users no longer scroll 2,800 px. */
+export const USERS_PER_PAGE = 20;
+
+const Pages = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  & > button {
+    min-height: 48px;
+  }
+`;
 
 const Empty = styled.p`
   margin: 0;

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+
+/** Money over one period (USD): what was asked for, handed over, paid to sellers, and credited for missed promises. */
+export const PeriodMoney = z.object({
+  requested: z.number(),
+  completed: z.number(),
+  paidOut: z.number(),
+  creditsGranted: z.number(),
+  /** Share of the promises closed in the period that were kept (kept ÷ kept + missed), or null before any. */
+  promisesKeptPercent: z.nullable(z.number()),
+});
+export type PeriodMoney = z.infer<typeof PeriodMoney>;
+
+/** One day of the charts, in the store's time zone. */
+export const DayFigures = z.object({
+  day: z.string(),
+  requests: z.number(),
+  completions: z.number(),
+  kept: z.number(),
+  missed: z.number(),
+});
+export type DayFigures = z.infer<typeof DayFigures>;
+
+/** GET /api/admin/dashboard: the super admin's view of the business (issue 33 item 7). */
+export const Dashboard = z.object({
+  generatedAt: z.string(),
+  timeZone: z.string(),
+  counts: z.object({
+    users: z.number(),
+    admins: z.number(),
+    purchaseRequests: z.object({
+      total: z.number(),
+      pending: z.number(),
+      approved: z.number(),
+      rejected: z.number(),
+      completed: z.number(),
+      cancelled: z.number(),
+    }),
+    submissions: z.object({ total: z.number(), pending: z.number(), rejected: z.number(), scheduled: z.number(), cancelled: z.number() }),
+    pickups: z.object({ total: z.number(), scheduled: z.number(), collected: z.number(), paid: z.number() }),
+  }),
+  money: z.object({ today: PeriodMoney, week: PeriodMoney, month: PeriodMoney }),
+  /** What players hold in store credit now (USD). */
+  creditOutstanding: z.number(),
+  /** The last 30 days, oldest first. */
+  daily: z.array(DayFigures),
+  /** The most requested items of the last 30 days, by quantity. */
+  topItems: z.array(z.object({ name: z.string(), quantity: z.number() })),
+});
+export type Dashboard = z.infer<typeof Dashboard>;
+
+/** What the CSV export covers. */
+export const EXPORT_KINDS = ['requests', 'submissions', 'pickups', 'ledger'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** GET /api/admin/audit: one row of the audit log. */
+export const AuditEntry = z.object({
+  id: z.number(),
+  subjectType: z.string(),
+  subjectId: z.number(),
+  from: z.nullable(z.string()),
+  to: z.string(),
+  actorName: z.string(),
+  at: z.string(),
+  note: z.nullable(z.string()),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;

@@ -1,0 +1,194 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { SearchBox } from '../../../components/search-box';
+import { itemSubmissionsQueryOptions } from '../api/item-submissions';
+import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
+import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
+import { indexPickups, indexRequests, indexSubmissions, parseSearch, searchIndexed } from '../lib/search-index';
+import { viewTitle, type AdminView } from './admin-views';
+
+/** How many results a group shows; the rest are one tap away in the list itself. */
+const PER_GROUP = 5;
+
+interface Hit {
+  key: string;
+  number: number;
+  who: string;
+  what: string;
+  view: Exclude<AdminView, { name: 'menu' } | { name: 'outbox' }>;
+}
+
+/**
+ * One search across every admin list (issue 33 item 2): by number (#3 or 3), player, email or item; the results are
+ * grouped by the list each record is on, and a result opens that list on the record. The index is built once per
+ * list answer; typing is deferred so each letter paints at once even with 10,000 records.
+ */
+export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const requests = useQuery(purchaseRequestsQueryOptions());
+  const submissions = useQuery(itemSubmissionsQueryOptions());
+  const pickups = useQuery(scheduledPickupsQueryOptions());
+  const requestIndex = useMemo(() => indexRequests(requests.data ?? []), [requests.data]);
+  const submissionIndex = useMemo(() => indexSubmissions(submissions.data ?? []), [submissions.data]);
+  const pickupIndex = useMemo(() => indexPickups(pickups.data ?? []), [pickups.data]);
+
+  const groups = useMemo(() => {
+    const parsed = parseSearch(deferred);
+    if (parsed.words.length === 0) return [];
+    const hits: Hit[] = [];
+    for (const request of searchIndexed(requestIndex, parsed)) {
+      const list =
+        request.status === 'pending'
+          ? ({ name: 'pending' } as const)
+          : request.status === 'approved'
+            ? ({ name: 'approved' } as const)
+            : request.status === 'cancelled'
+              ? null
+              : ({ name: 'closed', show: request.status } as const);
+      if (!list) continue;
+      hits.push({
+        key: `request-${request.id}`,
+        number: request.id,
+        who: request.requesterName,
+        what: request.items.map((item) => item.name).join(', '),
+        view: { ...list, query: `#${request.id}` },
+      });
+    }
+    for (const submission of searchIndexed(submissionIndex, parsed)) {
+      // A scheduled submission is found through its pickup, which says where it is now.
+      if (submission.status !== 'pending' && submission.status !== 'rejected') continue;
+      hits.push({
+        key: `submission-${submission.id}`,
+        number: submission.id,
+        who: submission.submittedBy,
+        what: submission.ps5Name,
+        view:
+          submission.status === 'pending'
+            ? { name: 'submissions', query: `#${submission.id}` }
+            : { name: 'denied-paid', first: 'denied', query: `#${submission.id}` },
+      });
+    }
+    for (const pickup of searchIndexed(pickupIndex, parsed)) {
+      const query = `#${pickup.submissionId}`;
+      hits.push({
+        key: `pickup-${pickup.id}`,
+        number: pickup.submissionId,
+        who: pickup.submission?.submittedBy ?? '',
+        what: pickup.submission?.ps5Name ?? `pickup #${pickup.id}`,
+        view: !pickup.completed
+          ? { name: 'pickups', query }
+          : pickup.paid
+            ? { name: 'denied-paid', first: 'paid', query }
+            : { name: 'collected', query },
+      });
+    }
+    const byList = new Map<string, { title: string; hits: Hit[] }>();
+    for (const hit of hits) {
+      const title = hit.view.name === 'denied-paid' ? (hit.view.first === 'paid' ? 'Paid' : 'Denied') : viewTitle(hit.view);
+      const group = byList.get(title) ?? { title, hits: [] };
+      group.hits.push(hit);
+      byList.set(title, group);
+    }
+    return [...byList.values()];
+  }, [deferred, requestIndex, submissionIndex, pickupIndex]);
+
+  return (
+    <Wrap role="search">
+      <SearchBox value={query} onChange={setQuery} label="Search every list: #3, player, email or item" />
+      {deferred.trim() && (
+        <Results aria-label="Search results" aria-busy={query !== deferred}>
+          {groups.length === 0 ? (
+            <p>Nothing matches “{deferred.trim()}”</p>
+          ) : (
+            groups.map((group) => (
+              <section key={group.title} aria-label={group.title}>
+                <h4>
+                  {group.title} <small>({group.hits.length})</small>
+                </h4>
+                <ul>
+                  {group.hits.slice(0, PER_GROUP).map((hit) => (
+                    <li key={hit.key}>
+                      <button type="button" onClick={() => onOpen(hit.view)}>
+                        <strong>#{hit.number}</strong> <span>{hit.who}</span> <small>{hit.what}</small>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                {group.hits.length > PER_GROUP && (
+                  <More type="button" onClick={() => onOpen({ ...group.hits[0].view, query: deferred.trim() })}>
+                    All {group.hits.length} in {group.title}
+                  </More>
+                )}
+              </section>
+            ))
+          )}
+        </Results>
+      )}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  input {
+    max-width: none;
+    min-height: 48px;
+  }
+`;
+
+const Results = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  h4 {
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  li button {
+    width: 100%;
+    min-height: 44px;
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: baseline;
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const More = styled.button`
+  margin-top: ${({ theme }) => theme.space(1)};
+  background: none;
+  border: none;
+  color: ${({ theme }) => theme.color.info};
+  font: inherit;
+  cursor: pointer;
+  min-height: 44px;
+`;

@@ -1,0 +1,191 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { deleteTestDb } from '../../../test/idb';
+import { storeSettingsQueryOptions } from '../api/store-settings';
+import { fieldsOf, nextHalfHour, wallTimeAt } from '../lib/store-time';
+import { data, resetData, server } from '../testing/admin-server';
+import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
+import { renderAdminControl } from '../testing/render-admin';
+
+vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetData());
+afterEach(async () => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  await deleteTestDb();
+});
+afterAll(() => server.close());
+
+describe('Due now', () => {
+  it('when promises are open, then they are listed by deadline with a countdown that ticks past overdue, and the badges count each queue', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const now = Date.parse('2030-03-14T16:00:00.000Z');
+    vi.setSystemTime(now);
+    data.requests = [
+      makeRequest({
+        id: 3,
+        requesterName: 'sam',
+        status: 'approved',
+        promiseStatus: 'open',
+        promisedAt: new Date(now + 2 * 60_000).toISOString(),
+      }),
+      makeRequest({ id: 4, requesterName: 'pat', status: 'pending' }),
+    ];
+    data.pickups = [
+      makePickup(makeSubmission({ id: 8, submittedBy: 'olly', ps5Name: 'Golden AK' }), {
+        promiseStatus: 'open',
+        promisedAt: new Date(now + 30 * 60_000).toISOString(),
+      }),
+    ];
+    renderAdminControl();
+    const list = await screen.findByRole('list', { name: 'Due now' });
+    const rows = within(list).getAllByTestId('due-entry');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Drop #3 · sam'),
+      expect.stringContaining('Pickup #8 · olly'),
+    ]);
+    expect(within(rows[0]).getByRole('timer')).toHaveTextContent('in 2:00');
+    expect(within(rows[0]).getByRole('button', { name: 'Complete drop' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Mark collected' })).toBeInTheDocument();
+    expect(screen.getByTestId('due-now-summary')).toHaveTextContent('2 open');
+
+    await act(async () => {
+      vi.setSystemTime(now + 2 * 60_000 + 5_000);
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(within(rows[0]).getByRole('timer')).toHaveTextContent(/^overdue 0:0[5-7]$/);
+    expect(rows[0]).toHaveAttribute('data-tone', 'danger');
+    expect(screen.getByTestId('due-now-summary')).toHaveTextContent('1 overdue');
+
+    // One each on Pending, Approved and Scheduled pickups; the name of each button stays the list's name.
+    expect(screen.getByRole('button', { name: /Pending Purchase Requests/ })).toHaveAccessibleDescription('1 pending');
+    expect(screen.getByRole('button', { name: /Approved Requests/ })).toHaveAccessibleDescription('1 to drop');
+    expect(screen.getByRole('button', { name: 'Scheduled pickups' })).toHaveAccessibleDescription('1 to collect');
+  });
+
+  it('when the next action is tapped, then it asks first and Yes completes the drop', async () => {
+    const user = userEvent.setup();
+    data.requests = [
+      makeRequest({ id: 5, status: 'approved', promiseStatus: 'open', promisedAt: new Date(Date.now() + 60 * 60_000).toISOString() }),
+    ];
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: 'Complete drop' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Complete Drop' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await vi.waitFor(() =>
+      expect(data.calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/api/purchase-requests/5/complete' })),
+    );
+  });
+});
+
+describe('one search across every list', () => {
+  it("when '#3' is typed, then request 3 is found grouped under its list, not 30, and the result opens that list on it", async () => {
+    const user = userEvent.setup();
+    data.requests = [
+      makeRequest({ id: 3, requesterName: 'sam', status: 'approved' }),
+      makeRequest({ id: 30, requesterName: 'tim', status: 'pending' }),
+    ];
+    data.submissions = [makeSubmission({ id: 3, submittedBy: 'sally', status: 'pending' })];
+    renderAdminControl();
+    await screen.findByRole('list', { name: 'Due now' }).catch(() => undefined);
+    await user.type(await screen.findByRole('searchbox', { name: /Search every list/ }), '#3');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    const approved = within(results).getByRole('region', { name: 'Approved Requests' });
+    expect(
+      within(approved)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('#3 sam')]);
+    expect(within(results).getByRole('region', { name: 'User Item Submissions' })).toHaveTextContent('#3 sally');
+    expect(within(results).queryByText(/tim/)).not.toBeInTheDocument();
+
+    await user.click(within(approved).getByRole('button', { name: /#3 sam/ }));
+    expect(await screen.findByRole('heading', { name: 'Approved Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('#3');
+  });
+
+  it('when a player email or item is typed, then the records are found in every list', async () => {
+    const user = userEvent.setup();
+    data.requests = [makeRequest({ id: 11, requesterName: 'zoe', contactEmail: 'zoe@mail.test', status: 'pending' })];
+    data.pickups = [makePickup(makeSubmission({ id: 12, submittedBy: 'zoe', ps5Name: 'Shovel' }))];
+    renderAdminControl();
+    const box = await screen.findByRole('searchbox', { name: /Search every list/ });
+    await user.type(box, 'zoe@mail');
+    expect(await screen.findByRole('region', { name: 'Pending Purchase Requests' })).toHaveTextContent('#11 zoe');
+    await user.clear(box);
+    await user.type(box, 'shovel');
+    expect(await screen.findByRole('region', { name: 'Scheduled Pickups' })).toHaveTextContent('#12 zoe');
+  });
+});
+
+describe('scheduling in two taps', () => {
+  it('when Approve opens, then it starts at the next half hour in the store zone; Tomorrow then Confirm sends tomorrow at that time', async () => {
+    server.use(http.get('/api/store', () => HttpResponse.json({ timeZone: 'Pacific/Auckland' })));
+    const user = userEvent.setup();
+    const request = makeRequest({ status: 'pending' });
+    data.requests = [request];
+    const { queryClient } = renderAdminControl();
+    await queryClient.prefetchQuery(storeSettingsQueryOptions());
+    await user.click(await screen.findByRole('button', { name: /Pending Purchase Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const form = within(screen.getByRole('dialog', { name: 'Confirm Approval' }));
+    const now = Date.now();
+    const start = wallTimeAt(nextHalfHour(now), 'Pacific/Auckland');
+    expect(form.getByTestId('schedule-choice')).toHaveTextContent(/^(Today|Tomorrow) \d{1,2}:[03]0 (AM|PM)Store time · Pacific\/Auckland$/);
+    expect(form.getByLabelText('Day')).toHaveValue(String(start.day));
+    await user.click(form.getByRole('button', { name: 'Tomorrow' }));
+    await user.click(form.getByRole('button', { name: 'Confirm' }));
+    const today = wallTimeAt(now, 'Pacific/Auckland');
+    const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+    const body = fieldsOf({ ...start, year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() });
+    await vi.waitFor(() =>
+      expect(data.calls).toContainEqual({
+        method: 'PATCH',
+        path: `/api/purchase-requests/${request.id}/status`,
+        body: {
+          status: 'approved',
+          expectedStatus: 'pending',
+          scheduledDate: `${body.month}/${body.day}/${body.year}`,
+          scheduledTime: `${body.hour}:${body.minute} ${body.meridiem}`,
+          isImmediateSchedule: false,
+        },
+      }),
+    );
+  });
+
+  it('when +1 h is tapped, then the time is an hour from now; Immediately ticks the box', async () => {
+    const user = userEvent.setup();
+    data.requests = [makeRequest({ status: 'pending' })];
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: /Pending Purchase Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const form = within(screen.getByRole('dialog', { name: 'Confirm Approval' }));
+    await user.click(form.getByRole('button', { name: '+1 h' }));
+    expect(form.getByTestId('schedule-choice')).toHaveTextContent(/^(Today|Tomorrow) /);
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Immediately' }));
+    expect(form.getByRole('checkbox', { name: 'Immediately' })).toBeChecked();
+  });
+});
+
+describe('fast with long lists', () => {
+  it('when 2,000 requests are pending, then the list is drawn a window at a time, and a search narrows it from the index', async () => {
+    const user = userEvent.setup();
+    data.requests = Array.from({ length: 2000 }, (_, i) => makeRequest({ id: i + 1, requesterName: `player${i + 1}`, status: 'pending' }));
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: /Pending Purchase Requests/ }));
+    const list = await screen.findByRole('list', { name: 'Pending purchase requests' });
+    expect(screen.getByTestId('virtual-list')).toContainElement(list);
+    const rows = within(list).queryAllByRole('listitem');
+    expect(rows.length).toBeLessThan(50);
+    await user.type(screen.getByRole('searchbox'), '#1234');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Pending purchase requests' })).toHaveTextContent(/^#1234 · player1234/),
+    );
+    expect(within(screen.getByRole('list', { name: 'Pending purchase requests' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,219 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Button } from '../../../components/button';
+import { formatDateTime } from '../../../lib/format-date';
+import { useCompletePurchase } from '../api/complete-purchase';
+import { useMarkCollected } from '../api/mark-collected';
+import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
+import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
+import { adminFailureText } from '../lib/alert-message';
+import { countdownText, dueNowEntries, type DueEntry } from '../lib/due-now';
+import { useNow } from '../lib/use-now';
+import { useAdminAlert } from './admin-alert';
+import { ConfirmDialog } from './confirm-dialog';
+import { ActionsOrPending } from './pending-action-note';
+import { ProofPhotoField } from './proof-photo-field';
+
+/** How many promises Due now lists before 'Show all': the next ones matter, the list stays short on a tablet. */
+const FIRST = 6;
+/** A promise this close (ms) is drawn amber: it is coming up. */
+const SOON_MS = 60 * 60_000;
+
+/**
+ * Due now (issue 33 item 1): at the top of Admin Control, every open promise by its deadline — overdue first — with a
+ * live countdown, the player, the items and the next action (Complete drop / Mark collected) as one button.
+ */
+export function DueNow() {
+  const requests = useQuery(purchaseRequestsQueryOptions());
+  const pickups = useQuery(scheduledPickupsQueryOptions());
+  const now = useNow();
+  const [all, setAll] = useState(false);
+  const [acting, setActing] = useState<DueEntry | null>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const complete = useCompletePurchase();
+  const collect = useMarkCollected();
+  const alert = useAdminAlert();
+
+  const entries = dueNowEntries(requests.data, pickups.data);
+  const overdue = entries.filter((entry) => entry.dueAt <= now).length;
+  const shown = all ? entries : entries.slice(0, FIRST);
+  const close = () => {
+    setActing(null);
+    setPhoto(null);
+  };
+
+  return (
+    <Section aria-labelledby="due-now-title">
+      <Header>
+        <h3 id="due-now-title">Due now</h3>
+        <Summary data-testid="due-now-summary">
+          {entries.length === 0 ? 'Nothing promised' : `${entries.length} open`}
+          {overdue > 0 && <Overdue>{overdue} overdue</Overdue>}
+        </Summary>
+      </Header>
+      {entries.length > 0 && (
+        <List aria-label="Due now">
+          {shown.map((entry) => {
+            const left = entry.dueAt - now;
+            const tone = left <= 0 ? 'danger' : left <= SOON_MS ? 'warning' : 'info';
+            return (
+              <Row key={entry.key} data-testid="due-entry" data-tone={tone}>
+                <Countdown
+                  $tone={tone}
+                  role="timer"
+                  aria-label={`${entry.kind === 'drop' ? 'Drop' : 'Pickup'} #${entry.id} ${countdownText(entry.dueAt, now)}`}
+                >
+                  {countdownText(entry.dueAt, now)}
+                </Countdown>
+                <What>
+                  <strong>
+                    {entry.kind === 'drop' ? 'Drop' : 'Pickup'} #{entry.id} · {entry.player}
+                  </strong>
+                  <span>{entry.items}</span>
+                  <small>by {formatDateTime(new Date(entry.dueAt).toISOString())}</small>
+                </What>
+                <ActionsOrPending
+                  type={entry.kind === 'drop' ? 'purchase-request' : 'pickup'}
+                  id={entry.kind === 'drop' ? entry.id : entry.pickup.id}
+                >
+                  <Button type="button" $variant="success" onClick={() => setActing(entry)}>
+                    {entry.kind === 'drop' ? 'Complete drop' : 'Mark collected'}
+                  </Button>
+                </ActionsOrPending>
+              </Row>
+            );
+          })}
+        </List>
+      )}
+      {entries.length > FIRST && (
+        <Button type="button" $variant="ghost" onClick={() => setAll(!all)}>
+          {all ? 'Show the next ones only' : `Show all ${entries.length}`}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={acting !== null}
+        title={acting?.kind === 'pickup' ? 'Confirm Collection' : 'Complete Drop'}
+        confirmVariant="success"
+        busy={complete.isPending || collect.isPending}
+        onCancel={close}
+        onConfirm={() => {
+          if (!acting) return;
+          if (acting.kind === 'drop') {
+            complete.mutate({ id: acting.id, requesterName: acting.player, photo }, { onSettled: close });
+          } else {
+            collect.mutate(
+              { pickup: acting.pickup, photo },
+              {
+                onError: (error) => alert(adminFailureText(error, 'Failed to mark as collected', 'Error marking as collected')),
+                onSettled: close,
+              },
+            );
+          }
+        }}
+      >
+        <p>{acting?.kind === 'pickup' ? "Only select yes if you've collected" : 'Only select yes once the items were handed over.'}</p>
+        <p>
+          {acting?.items} {acting?.kind === 'pickup' ? 'from' : 'for'} {acting?.player}
+        </p>
+        <ProofPhotoField value={photo} onChange={setPhoto} />
+      </ConfirmDialog>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 {
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Summary = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Overdue = styled.span`
+  color: ${({ theme }) => theme.color.dangerText};
+  font-weight: 700;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 7.5rem 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  & > :last-child {
+    min-height: 48px;
+  }
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr auto;
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Countdown = styled.span<{ $tone: 'danger' | 'warning' | 'info' }>`
+  font-variant-numeric: tabular-nums;
+  font-weight: 800;
+  text-align: center;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme, $tone }) => theme.color[$tone]};
+  ${({ theme, $tone }) =>
+    $tone === 'danger'
+      ? css`
+          background: ${theme.color.danger};
+          color: ${theme.color.text};
+        `
+      : css`
+          color: ${theme.color[$tone]};
+        `}
+`;
+
+const What = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  strong,
+  span {
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;

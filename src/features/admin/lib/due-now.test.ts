@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
+import { countdownText, dueNowEntries, overdueCount } from './due-now';
+
+const NOW = Date.parse('2030-03-14T16:00:00.000Z');
+const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+
+describe('dueNowEntries', () => {
+  it('when drops and pickups have open promises, then they come earliest deadline first, overdue ones leading', () => {
+    const later = makeRequest({ status: 'approved', promiseStatus: 'open', promisedAt: at(90) });
+    const overdue = makeRequest({ status: 'approved', promiseStatus: 'open', promisedAt: at(-10) });
+    const pickup = makePickup(makeSubmission({ submittedBy: 'sally' }), { promiseStatus: 'open', promisedAt: at(20) });
+    const oldestOverdue = makePickup(makeSubmission({ submittedBy: 'olly' }), { promiseStatus: 'open', promisedAt: at(-30) });
+    const entries = dueNowEntries([later, overdue], [pickup, oldestOverdue]);
+    expect(entries.map((entry) => entry.key)).toEqual([
+      `pickup-${oldestOverdue.id}`,
+      `drop-${overdue.id}`,
+      `pickup-${pickup.id}`,
+      `drop-${later.id}`,
+    ]);
+    expect(overdueCount(entries, NOW)).toBe(2);
+    expect(entries[0].player).toBe('olly');
+  });
+
+  it('when a promise is kept, missed, not yet made or the record is closed, then it is not due', () => {
+    const entries = dueNowEntries(
+      [
+        makeRequest({ status: 'pending' }),
+        makeRequest({ status: 'completed', promiseStatus: 'kept', promisedAt: at(5) }),
+        makeRequest({ status: 'approved', promiseStatus: 'missed', promisedAt: at(-60) }),
+        makeRequest({ status: 'rejected', promiseStatus: 'open', promisedAt: at(5) }),
+      ],
+      [
+        makePickup(makeSubmission(), { completed: true, promiseStatus: 'kept', promisedAt: at(5) }),
+        makePickup(makeSubmission(), { promiseStatus: 'rescheduled', promisedAt: at(5) }),
+      ],
+    );
+    expect(entries).toEqual([]);
+  });
+
+  it('when two promises fall at the same minute, then drops come before pickups and lower numbers first', () => {
+    const b = makeRequest({ status: 'approved', promiseStatus: 'open', promisedAt: at(5) });
+    const a = makeRequest({ status: 'approved', promiseStatus: 'open', promisedAt: at(5) });
+    const pickup = makePickup(makeSubmission(), { promiseStatus: 'open', promisedAt: at(5) });
+    expect(dueNowEntries([a, b], [pickup]).map((entry) => entry.kind)).toEqual(['drop', 'drop', 'pickup']);
+    expect(dueNowEntries([a, b], []).map((entry) => entry.id)).toEqual([b.id, a.id].sort((x, y) => x - y));
+  });
+});
+
+describe('countdownText', () => {
+  it('counts down to the deadline and up past it', () => {
+    expect(countdownText(NOW + 90 * 60_000, NOW)).toBe('in 1 h 30 min');
+    expect(countdownText(NOW + 42 * 60_000 + 10_000, NOW)).toBe('in 42 min');
+    expect(countdownText(NOW + 61_000, NOW)).toBe('in 1:01');
+    expect(countdownText(NOW, NOW)).toBe('due now');
+    expect(countdownText(NOW - 3 * 60_000, NOW)).toBe('overdue 3:00');
+    expect(countdownText(NOW - 26 * 3600_000, NOW)).toBe('overdue 1 d 2 h');
+  });
+});

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuditEntry, Dashboard } from '../../../domain/schemas/business';
+import { apiRequest } from '../../../lib/api-client';
+import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+
+/** GET /api/admin/dashboard: the business at a glance, read again every 15 s while it is shown. */
+export function dashboardQueryOptions() {
+  return queryOptions({
+    queryKey: ['super-admin', 'dashboard'],
+    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<Dashboard>('/api/admin/dashboard', { signal })),
+    refetchInterval: 15_000,
+  });
+}
+
+/** The audit log's filters, as the API takes them. */
+export interface AuditFilter {
+  subjectType: '' | 'purchase-request' | 'submission' | 'pickup';
+  actor: string;
+  from: string;
+  until: string;
+}
+
+/** GET /api/admin/audit: the newest 100 admin actions matching the filter. */
+export function auditQueryOptions(filter: AuditFilter) {
+  const params = new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as Array<[string, string]>);
+  return queryOptions({
+    queryKey: ['super-admin', 'audit', filter],
+    queryFn: ({ signal }) => apiRequest<AuditEntry[]>(`/api/admin/audit?${params}`, { signal }),
+  });
+}

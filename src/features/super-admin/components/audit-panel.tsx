@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+import { Chips } from '../../../components/chips';
+import { formatDateTime } from '../../../lib/format-date';
+import { auditQueryOptions, type AuditFilter } from '../api/dashboard';
+
+const KINDS = [
+  { value: '', label: 'Everything' },
+  { value: 'purchase-request', label: 'Requests' },
+  { value: 'submission', label: 'Submissions' },
+  { value: 'pickup', label: 'Pickups' },
+] as const;
+
+const KIND_NAME: Record<string, string> = { 'purchase-request': 'Request', submission: 'Submission', pickup: 'Pickup' };
+
+/** The audit log: every admin action, newest first, filtered by record kind, admin and days. */
+export function AuditPanel() {
+  const [filter, setFilter] = useState<AuditFilter>({ subjectType: '', actor: '', from: '', until: '' });
+  const deferred = useDeferredValue(filter);
+  const audit = useQuery(auditQueryOptions(deferred));
+  const set = (change: Partial<AuditFilter>) => setFilter({ ...filter, ...change });
+  return (
+    <Wrap>
+      <Chips label="Record" value={filter.subjectType} onChange={(subjectType) => set({ subjectType })} options={KINDS} />
+      <Filters>
+        <label>
+          Admin
+          <input value={filter.actor} onChange={(event) => set({ actor: event.target.value })} placeholder="Any admin" autoComplete="off" />
+        </label>
+        <label>
+          From
+          <input type="date" value={filter.from} onChange={(event) => set({ from: event.target.value })} />
+        </label>
+        <label>
+          Until
+          <input type="date" value={filter.until} onChange={(event) => set({ until: event.target.value })} />
+        </label>
+      </Filters>
+      {audit.isPending ? (
+        <Muted>Loading the audit log...</Muted>
+      ) : audit.isError ? (
+        <Muted role="alert">{audit.error instanceof Error ? audit.error.message : 'The audit log could not be read'}</Muted>
+      ) : audit.data.length === 0 ? (
+        <Muted>No admin actions match</Muted>
+      ) : (
+        <Rows aria-label="Audit log">
+          {audit.data.map((entry) => (
+            <li key={entry.id}>
+              <strong>
+                {KIND_NAME[entry.subjectType] ?? entry.subjectType} #{entry.subjectId}
+              </strong>
+              <span>
+                {entry.from ? `${entry.from} → ${entry.to}` : entry.to} by {entry.actorName}
+              </span>
+              <small>{formatDateTime(entry.at)}</small>
+              {entry.note && <em>{entry.note}</em>}
+            </li>
+          ))}
+        </Rows>
+      )}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    color-scheme: dark;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  li {
+    display: grid;
+    grid-template-columns: 9rem 1fr auto;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: baseline;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  em {
+    grid-column: 2 / -1;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;

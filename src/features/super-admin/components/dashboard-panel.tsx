@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { Chips } from '../../../components/chips';
+import { useListFrame } from '../../../components/query-frame';
+import { fromTablet } from '../../../components/theme';
+import { formatUsd } from '../../../domain/money';
+import type { Dashboard } from '../../../domain/schemas/business';
+import { dashboardQueryOptions } from '../api/dashboard';
+
+const DashboardChart = lazy(() => import('./dashboard-chart'));
+
+const PERIODS = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: '7 days' },
+  { value: 'month', label: '30 days' },
+] as const;
+type Period = (typeof PERIODS)[number]['value'];
+
+/** The super admin's dashboard: money for today, 7 and 30 days, what is in each state, the last 30 days drawn, top items. */
+export function DashboardPanel() {
+  const dashboard = useQuery(dashboardQueryOptions());
+  const [period, setPeriod] = useState<Period>('today');
+  const frame = useListFrame([dashboard], [dashboardQueryOptions().queryKey], <Muted>Loading the dashboard...</Muted>);
+  if (frame.blocking) return frame.blocking;
+  const data = dashboard.data as Dashboard;
+  const money = data.money[period];
+  const { purchaseRequests: requests, submissions, pickups } = data.counts;
+  const kept = data.daily.reduce((sum, day) => sum + day.kept, 0);
+  const missed = data.daily.reduce((sum, day) => sum + day.missed, 0);
+  return (
+    <Wrap>
+      {frame.note}
+      <Chips label="Period" value={period} onChange={setPeriod} options={PERIODS} />
+      <Figures aria-label="Money" data-testid="money">
+        <Figure label="Requested" value={formatUsd(money.requested)} />
+        <Figure label="Completed" value={formatUsd(money.completed)} />
+        <Figure label="Paid out to sellers" value={formatUsd(money.paidOut)} />
+        <Figure label="Credits granted" value={formatUsd(money.creditsGranted)} />
+        <Figure label="Credit outstanding" value={formatUsd(data.creditOutstanding)} detail="Held by players now" />
+        <Figure label="Promises kept" value={money.promisesKeptPercent === null ? '—' : `${money.promisesKeptPercent}%`} />
+      </Figures>
+      <Figures aria-label="Counts" data-testid="counts">
+        <Figure
+          label="Users"
+          value={String(data.counts.users)}
+          detail={`${data.counts.admins} ${data.counts.admins === 1 ? 'admin' : 'admins'}`}
+        />
+        <Figure
+          label="Purchase requests"
+          value={String(requests.total)}
+          detail={`${requests.pending} pending · ${requests.approved} approved · ${requests.completed} completed · ${requests.rejected} rejected · ${requests.cancelled} cancelled`}
+        />
+        <Figure
+          label="Submissions"
+          value={String(submissions.total)}
+          detail={`${submissions.pending} pending · ${submissions.scheduled} scheduled · ${submissions.rejected} denied · ${submissions.cancelled} cancelled`}
+        />
+        <Figure
+          label="Pickups"
+          value={String(pickups.total)}
+          detail={`${pickups.scheduled} to collect · ${pickups.collected} collected · ${pickups.paid} paid`}
+        />
+      </Figures>
+      <Card>
+        <h4>Requests and completions per day (30 days, {data.timeZone})</h4>
+        <Suspense fallback={<Muted>Drawing…</Muted>}>
+          <DashboardChart daily={data.daily} />
+        </Suspense>
+        <Muted>
+          Promises over 30 days: {kept} kept, {missed} missed
+        </Muted>
+      </Card>
+      <Card>
+        <h4>Top items (30 days)</h4>
+        {data.topItems.length === 0 ? (
+          <Muted>No requests in the last 30 days</Muted>
+        ) : (
+          <ol aria-label="Top items">
+            {data.topItems.map((item) => (
+              <li key={item.name}>
+                <span>{item.name}</span> <strong>{item.quantity}</strong>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </Wrap>
+  );
+}
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <li aria-label={label}>
+      <strong>{value}</strong>
+      <span>{label}</span>
+      {detail && <small>{detail}</small>}
+    </li>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Figures = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${fromTablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    min-width: 0;
+  }
+  strong {
+    font-size: 1.5rem;
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    font-weight: 600;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  h4 {
+    font-size: 1rem;
+  }
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  li strong {
+    float: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
