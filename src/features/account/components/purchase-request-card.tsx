@@ -3,6 +3,7 @@ import { HistoryTimeline } from '../../../components/history-timeline';
 import { StatusBadge } from '../../../components/status-badge';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
+import { orderLineText, orderLineTotal } from '../../../domain/order-line';
 import { describePromiseStatus } from '../../../domain/promise';
 import { formatDate } from '../../../lib/format-date';
 import { formatSchedule } from '../format';
@@ -62,10 +63,10 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
                 <div>
                   <strong>{item.name}</strong>
                   <small>
-                    {item.category} · Qty {item.quantity}
+                    {item.category} · {orderLineText(item)}
                   </small>
                 </div>
-                <span>{item.price}</span>
+                <span>{formatUsd(orderLineTotal(item))}</span>
               </li>
             ))}
           </ul>

@@ -85,6 +85,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
         onRemove={setRemoving}
         onPurchase={() => setView('confirm')}
         credit={<CreditChoice balance={balance} apply={applying} split={split} onApply={setApplyCredit} />}
+        split={applying ? split : null}
       />
       <RemoveLineDialog
         itemName={current === 'cart' && removing ? removing.name : null}

@@ -11,6 +11,7 @@ import { useLogout } from '../api/logout';
 import { LogoutDialog } from './logout-dialog';
 import { StorePreview } from './store-preview';
 import { HomeTile, TileButton, TileLink } from './home-tile';
+import { greetingFor } from '../../../lib/greeting';
 
 /** Admin Control lists a link may open. */
 export type AdminScreen = 'pending' | 'submissions' | 'outbox';
@@ -66,7 +67,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
         <Hello>
           <img src="/icons/icon.svg" alt="" width={40} height={40} />
           <div>
-            <small>Welcome back</small>
+            <small>{greetingFor(username)}</small>
             <strong>{username}</strong>
           </div>
         </Hello>
@@ -105,7 +106,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
           <TileButton type="button" $tone="accent" onClick={trade.show}>
             <HomeTile icon={<SwapIcon size={30} />} title="Trade" text="Swap items with players" />
           </TileButton>
-          <ComingSoonBubble visible={trade.visible} />
+          <ComingSoonBubble visible={trade.visible} placement="inside" />
         </TradeWrap>
         <TileLink to="/my-activity" $tone="info">
           <HomeTile icon={<UserIcon size={30} />} title="Account" text="Requests & contact info" />
