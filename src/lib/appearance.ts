@@ -17,18 +17,17 @@ export function getAppearance(): AppearanceChoice {
   }
 }
 
-/** The appearance shown now: the choice, or the system's preference. */
-export function effectiveAppearance(choice: AppearanceChoice = getAppearance()): 'light' | 'dark' {
-  if (choice !== 'system') return choice;
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
-}
-
 /** Writes the choice onto the page: <html data-theme> and the browser bar's colour. */
 export function applyAppearance(choice: AppearanceChoice = getAppearance()): void {
   const root = document.documentElement;
   if (choice === 'system') delete root.dataset.theme;
   else root.dataset.theme = choice;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', BAR_COLOR[effectiveAppearance(choice)]);
+  // index.html has one bar colour per system appearance; a chosen appearance sets both.
+  const metas = document.querySelectorAll('meta[name="theme-color"]');
+  metas.forEach((meta) => {
+    const system = meta.getAttribute('media')?.includes('light') ? 'light' : 'dark';
+    meta.setAttribute('content', BAR_COLOR[choice === 'system' ? system : choice]);
+  });
 }
 
 /** Stores and applies the player's choice. */
