@@ -41,6 +41,9 @@ import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createPush, withPush } from './modules/push';
+import { createInboxRepository } from './modules/inbox/repository';
+import { inboxRoutes } from './modules/inbox/routes';
+import { nowIso } from './lib/time';
 import type { Hub } from './realtime/hub';
 import { createPostgresBus, withBus, type LiveNote, type PostgresBus } from './realtime/bus';
 import type { SocketMessage } from '../src/domain/socket-messages';
@@ -90,6 +93,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   // On PostgreSQL another process may write at any moment, so lists are read fresh.
   const cache = engine.sqlite ? readCache(engine.sqlite) : noReadCache;
   const users = createUsersRepository();
+  const inbox = createInboxRepository();
   const push = createPush({
     tx,
     config,
@@ -100,6 +104,9 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
       return !!row && toAuthUser(row).isAdmin;
     },
     isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
+    recordForPlayer: async (userId, payload) => {
+      await inbox.record(tx, userId, payload, nowIso());
+    },
   });
   // Several processes on one PostgreSQL: what one publishes reaches the sockets of every other (LISTEN/NOTIFY).
   const bus = engine.pool
@@ -250,6 +257,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(historyRoutes(historyService));
   api.use(creditRoutes(creditService));
   api.use(push.routes);
+  api.use(inboxRoutes(tx, inbox));
   api.use(imageRoutes(images, imagesService));
   api.use(apiNotFound);
   app.use('/api', api);

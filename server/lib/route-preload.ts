@@ -15,6 +15,7 @@ export const ROUTE_SCREENS: Record<string, string> = {
   '/signup': 'src/features/auth/components/signup-page.tsx',
   '/my-activity': 'src/routes/account-screen.tsx',
   '/change-password': 'src/features/auth/components/change-password-page.tsx',
+  '/inbox': 'src/features/inbox/components/inbox-page.tsx',
 };
 /**
  * The screens the build draws ahead (dist/prerender/*.html, written by the prerender plugin in vite.config.ts), by

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { HistoryTimeline } from '../../../components/history-timeline';
+import { ReceiptButton } from '../../../components/receipt-dialog';
 import { StatusBadge } from '../../../components/status-badge';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
@@ -114,6 +115,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
           }
         />
       )}
+      <ReceiptButton request={request} />
       <HistoryTimeline subject="purchase-request" id={request.id} />
     </Card>
   );
