@@ -21,6 +21,8 @@ export const palettes = {
     accentFill: '#ffc83d',
     onAccent: '#1b1400',
     success: '#2fbf71',
+    // Text on a success fill: dark on the bright green, white on the light appearance's deep green.
+    onSuccess: '#06210f',
     warning: '#f5a524',
     danger: '#c62839',
     // Error text on the dark surfaces: the danger red itself reads under 3:1 there.
@@ -44,6 +46,7 @@ export const palettes = {
     accentFill: '#ffc83d',
     onAccent: '#1b1400',
     success: '#136b36',
+    onSuccess: '#ffffff',
     warning: '#8a5200',
     danger: '#c62839',
     dangerText: '#b01e30',
