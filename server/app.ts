@@ -8,6 +8,7 @@ import { answerWhenDurable, type Durability } from './db/durability';
 import { AFTER_PAINT_HASH } from './lib/after-paint';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { healthCheck } from './lib/health';
 import { honourIdempotencyKeys } from './lib/idempotency';
 import { refuseDeepJson, MAX_JSON_DEPTH } from './lib/json-depth';
 import { photoGate } from './lib/photo-gate';
@@ -19,6 +20,9 @@ import { databaseRateLimitStore } from './modules/auth/rate-limit-store';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
+import { createConversationsRepository } from './modules/conversations/repository';
+import { conversationRoutes } from './modules/conversations/routes';
+import { createConversationsService } from './modules/conversations/service';
 import { createCreditRepository } from './modules/credit/repository';
 import { creditRoutes } from './modules/credit/routes';
 import { createCreditService, type CreditService } from './modules/credit/service';
@@ -44,6 +48,12 @@ import { createPush, withPush } from './modules/push';
 import { createInboxRepository } from './modules/inbox/repository';
 import { inboxRoutes } from './modules/inbox/routes';
 import { nowIso } from './lib/time';
+import { testClockRoutes } from './modules/clock/routes';
+import { createDealsRepository } from './modules/deals/repository';
+import { dealRoutes } from './modules/deals/routes';
+import { createDisputesService } from './modules/deals/disputes-service';
+import { createProposalsService } from './modules/deals/proposals-service';
+import { createDealSubjects } from './modules/deals/subjects';
 import type { Hub } from './realtime/hub';
 import { createPostgresBus, withBus, type LiveNote, type PostgresBus } from './realtime/bus';
 import type { SocketMessage } from '../src/domain/socket-messages';
@@ -63,7 +73,11 @@ const PHOTO_CALLS: Array<[method: string, path: RegExp]> = [
   ['POST', /^\/api\/(item-submissions|user-sell-requests)\/?$/],
   ['PATCH', /^\/api\/scheduled-pickups\/[^/]+\/complete\/?$/],
   ['PUT', /^\/api\/purchase-requests\/[^/]+\/complete\/?$/],
+  ['POST', /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/],
+  ['PATCH', /^\/api\/(scheduled-pickups|purchase-requests)\/[^/]+\/no-show\/?$/],
 ];
+/** A conversation message is mostly text: a small one never waits for a photo slot (the rule for the calls above). */
+const MESSAGE_CALL = /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/;
 /** Bodies this small go the ordinary way even on a photo call: a handover without a photo takes no photo slot. */
 const SMALL_BODY_BYTES = 100 * 1024;
 const isPhotoCall = (method: string, url: string) => {
@@ -124,15 +138,31 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const authService = createAuthService({ db: tx, users, auth, hub, logger });
   const credit = createCreditRepository();
   const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
-  const usersService = createUsersService({ db: tx, users, authService, promiseStats: () => creditService.stats() });
+  const usersService = createUsersService({
+    db: tx,
+    users,
+    authService,
+    hub,
+    promiseStats: () => creditService.stats(),
+    endPromisesOf: (within, userId, actor) => creditService.endPromisesOf(within, userId, actor),
+  });
   const purchasesService = createPurchasesService({ db: tx, purchases, users, images, hub, creditService });
-  const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub });
+  const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
   const pickupsService = createPickupsService({ db: tx, pickups, submissions, submissionsService, images, hub, creditService });
+  const deals = createDealsRepository();
+  const dealSubjects = createDealSubjects({ purchases, pickups, submissions, hub });
+  const proposalsService = createProposalsService({ db: tx, deals, subjects: dealSubjects, creditService, hub });
+  const disputesService = createDisputesService({ db: tx, deals, subjects: dealSubjects, credit, creditService });
   const historyService = createHistoryService({ db: tx, history, purchases, submissions, pickups });
-  /** Who may see a stored photo: a sell photo's submitter, or the owner of the record a handover photo proves. */
+  const conversationsService = createConversationsService({ db: tx, conversations: createConversationsRepository(), images, hub });
+  /**
+   * Who may see a stored photo: a sell photo's submitter, the owner of the record a handover photo proves, or the
+   * owner of the deal whose conversation it was sent in.
+   */
   const ownerOfImage = async (file: string): Promise<{ ownerId: number | null } | undefined> => {
     const sellPhoto = await submissions.ownerOfImage(tx, file);
-    return sellPhoto ? { ownerId: sellPhoto.submitterId } : historyService.ownerOfProof(file);
+    if (sellPhoto) return { ownerId: sellPhoto.submitterId };
+    return (await historyService.ownerOfProof(file)) ?? (await conversationsService.ownerOfPhoto(file));
   };
   const imagesService = createImagesService(ownerOfImage);
 
@@ -168,12 +198,23 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
           ownerMessage: { type: note.type, payload: pickup },
         };
       }
+      case 'PROPOSAL_UPDATE': {
+        const loaded = await proposalsService.loadForBus(note.id);
+        if (!loaded) return null;
+        return {
+          message: { type: 'PROPOSAL_UPDATE', payload: loaded.proposal },
+          audience: { ownerId: loaded.ownerId },
+          ownerMessage: { type: 'PROPOSAL_UPDATE', payload: loaded.ownerView },
+        };
+      }
       case 'CREDIT_UPDATE': {
         const user = await users.findById(tx, note.id);
         if (!user) return null;
         const balance = fromCents(await credit.balanceCents(tx, user.id));
         return { message: { type: 'CREDIT_UPDATE', payload: { username: user.username, balance } }, audience: { ownerId: user.id } };
       }
+      case 'NEW_MESSAGE':
+        return await conversationsService.loadLive(note.id);
     }
   }
 
@@ -221,6 +262,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const photos = photoGate({ concurrency: config.photoConcurrency, maxBytes: PHOTO_BODY_BYTES });
   const api = express.Router();
   api.use(refuseCrossSite(config.publicOrigin));
+  // Before the session and the body: a load balancer's probe carries neither, and must not wait behind them.
+  api.get('/health', healthCheck(engine, logger));
   // The session is known before any body is read, so a photo call without one is refused before it costs memory.
   api.use(async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -237,15 +280,15 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   });
   api.use((req, res, next) => {
     const declared = Number(req.headers['content-length']);
-    const small = Number.isFinite(declared) && declared <= SMALL_BODY_BYTES && req.method !== 'POST';
+    const small =
+      Number.isFinite(declared) &&
+      declared <= SMALL_BODY_BYTES &&
+      (req.method !== 'POST' || MESSAGE_CALL.test(req.originalUrl.split('?')[0]));
     return (isPhotoCall(req.method, req.originalUrl) && !small ? photos.handler : SMALL_BODY)(req, res, next);
   });
   api.use(refuseDeepJson(MAX_JSON_DEPTH));
   api.use(answerWhenDurable(durability, logger));
   api.use(honourIdempotencyKeys(tx, logger));
-  api.get('/health', (_req, res) => {
-    res.json({ ok: true });
-  });
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
   api.use('/marketplace', authRoutes(authService, config, limitStores));
@@ -254,11 +297,14 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(purchaseRoutes(purchasesService));
   api.use(submissionRoutes(submissionsService));
   api.use(pickupRoutes(pickupsService));
+  api.use(dealRoutes(proposalsService, disputesService));
   api.use(historyRoutes(historyService));
   api.use(creditRoutes(creditService));
+  api.use(conversationRoutes(conversationsService));
   api.use(push.routes);
   api.use(inboxRoutes(tx, inbox));
   api.use(imageRoutes(images, imagesService));
+  if (config.testClock) api.use(testClockRoutes());
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -31,6 +31,10 @@ describe('loadConfig', () => {
       pushRetryBaseMs: 30_000,
       databaseUrl: undefined,
       databasePoolSize: 10,
+      backupDir: './backups',
+      backupIntervalMs: 86_400_000,
+      backupKeep: 7,
+      testClock: false,
     });
   });
 
@@ -57,6 +61,9 @@ describe('loadConfig', () => {
       VAPID_SUBJECT: 'mailto:ops@m.example',
       DATABASE_URL: 'postgres://market:pw@db.internal:5432/market',
       DATABASE_POOL_SIZE: '4',
+      BACKUP_DIR: '/mnt/other-disk/backups',
+      BACKUP_INTERVAL_HOURS: '0.5',
+      BACKUP_KEEP: '3',
     });
     expect(config).toEqual({
       port: 0,
@@ -85,6 +92,10 @@ describe('loadConfig', () => {
       pushRetryBaseMs: 30_000,
       databaseUrl: 'postgres://market:pw@db.internal:5432/market',
       databasePoolSize: 4,
+      backupDir: '/mnt/other-disk/backups',
+      backupIntervalMs: 1_800_000,
+      backupKeep: 3,
+      testClock: false,
     });
   });
 

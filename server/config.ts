@@ -58,6 +58,14 @@ export interface Config {
   promiseGraceMs: number;
   /** How often missed promises are looked for and credited (also once at start). */
   promiseCheckIntervalMs: number;
+  /** Where the server writes its own backups (keep it on another disk than DATA_DIR). */
+  backupDir: string;
+  /** How often the server writes a backup; 0 turns the server's own backups off. */
+  backupIntervalMs: number;
+  /** How many backups are kept in backupDir. */
+  backupKeep: number;
+  /** Tests only (`TEST_CLOCK=true`): mounts `POST /api/test/clock`, which moves the server's clock (server/lib/time.ts). */
+  testClock?: boolean;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -84,6 +92,9 @@ export const DEFAULT_CONFIG: Config = {
   pushAllowHttpEndpoints: false,
   pushRetryBaseMs: 30_000,
   databasePoolSize: 10,
+  backupDir: './backups',
+  backupIntervalMs: 24 * 3600_000,
+  backupKeep: 7,
 };
 
 function timeZone(env: Record<string, string | undefined>): string {
@@ -175,5 +186,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     promiseGraceMs: nonNegativeNumber(env, 'PROMISE_GRACE_MINUTES', DEFAULT_CONFIG.promiseGraceMs, 60_000),
     // At most every 30 seconds: a missed promise is credited within half a minute of its deadline.
     promiseCheckIntervalMs: Math.min(30_000, positiveNumber(env, 'PROMISE_CHECK_INTERVAL_MS', DEFAULT_CONFIG.promiseCheckIntervalMs)),
+    backupDir: env.BACKUP_DIR || DEFAULT_CONFIG.backupDir,
+    backupIntervalMs: nonNegativeNumber(env, 'BACKUP_INTERVAL_HOURS', DEFAULT_CONFIG.backupIntervalMs, 3600_000),
+    backupKeep: Math.max(1, Math.floor(positiveNumber(env, 'BACKUP_KEEP', DEFAULT_CONFIG.backupKeep))),
+    testClock: env.TEST_CLOCK === 'true',
   };
 }

@@ -8,6 +8,7 @@ import { postgresEngine, runExclusive, sqliteEngine, type Engine } from './db/en
 import { migrate, migratePostgres } from './db/migrate';
 import { createAppServer } from './lib/http-server';
 import { createLogger, type Logger } from './lib/logger';
+import { scheduleBackups } from './backup';
 import { startPromiseJob } from './modules/credit/job';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createUsersRepository, toAuthUser } from './modules/users/repository';
@@ -19,6 +20,10 @@ export interface RunningServer {
   port: number;
   /** The one-time link that sets the super admin's password, when the account has none yet (else null). */
   setupLink: string | null;
+  /** The database this process runs on (tests make it fail, the backup reads it). */
+  engine: Engine;
+  /** Runs the missed-promise job once as if it were `now` (tests: time passes without waiting for it). */
+  runPromiseJob(now?: Date): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -57,7 +62,8 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
 
   const users = createUsersRepository();
   // The hub needs the auth service and the app needs the hub: the hub resolves sessions through a late binding.
-  let resolve: (token: string | undefined) => Promise<{ user: { id: number }; sessionHash: string } | null> = async () => null;
+  let resolve: (token: string | undefined) => Promise<{ user: { id: number; isAdmin: boolean }; sessionHash: string } | null> = async () =>
+    null;
   let isSessionLive: (sessionHash: string) => Promise<boolean> = async () => true;
   const hub = createHub({
     logger,
@@ -68,7 +74,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     sessionCheckMs: config.socketSessionCheckMs,
     authenticate: async (req) => {
       const session = await resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
-      return session ? { userId: session.user.id, sessionHash: session.sessionHash } : null;
+      return session ? { userId: session.user.id, sessionHash: session.sessionHash, isAdmin: session.user.isAdmin } : null;
     },
     isAdmin: async (userId) => {
       const row = await users.findById(engine.tx, userId);
@@ -104,6 +110,10 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   sweeper.unref();
   // Missed promises are credited by the server itself: once now (those missed while it was down), then continually.
   const stopPromiseJob = startPromiseJob(creditService, config.promiseCheckIntervalMs, logger, exclusive('promise-job'));
+  const stopBackups =
+    config.backupIntervalMs > 0
+      ? scheduleBackups(engine, config.dataDir, { ...config, intervalMs: config.backupIntervalMs }, logger, exclusive('backup'))
+      : () => {};
 
   await bus?.ready();
   const server: Server = createAppServer(app);
@@ -132,11 +142,14 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     url,
     port,
     setupLink,
+    engine,
+    runPromiseJob: (now) => creditService.runDue(now),
     stop() {
       stopping ??= (async () => {
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.
         clearInterval(sweeper);
         stopPromiseJob();
+        stopBackups();
         const closed = new Promise<void>((done) => server.close(() => done()));
         hub.close();
         stopPush();

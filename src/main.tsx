@@ -8,10 +8,13 @@ import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { clearCurrentUser } from './lib/current-user';
 import { finishHandOver, takeOverPrerendered } from './lib/prerender-handoff';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
 
 // The player's light or dark choice, before anything is drawn by the app.
 applyAppearance();
+// The browser's install prompt may come before any screen is up: it is kept for the install offer (never shown on load).
+captureInstallPrompt();
 const queryClient = createQueryClient();
 // The router (creating it builds the route tree) and the first render start in the task after the one that evaluated
 // the modules: on a slow phone the two together were one long task, and the drawn screen needs neither to show.

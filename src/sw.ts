@@ -10,7 +10,9 @@ import { CacheFirst } from 'workbox-strategies';
 import './app/outbox-senders';
 import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
 import { kvGet, kvSet } from './lib/db';
-import { failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
+import { answerProposal, failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
+import { refreshBadgeForPush } from './lib/app-badge';
+import { keepSharedPhoto, SHARE_LANDING, SHARE_TARGET_PATH } from './lib/share-target';
 import {
   ADMIN_ASSETS_FILE,
   ADMIN_DEVICE_KEY,
@@ -34,6 +36,21 @@ cleanupOutdatedCaches();
 
 // Client routes open offline: every navigation gets index.html, except the API and the socket.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// A screenshot shared to the app (manifest share_target, POST multipart): the file is kept in IndexedDB and the
+// browser goes to Sell, which attaches it. No network involved, so sharing works offline; a share with no image
+// still opens Sell.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
+  async ({ request }) => {
+    await request
+      .formData()
+      .then((form) => keepSharedPhoto(form))
+      .catch(() => false);
+    return Response.redirect(SHARE_LANDING, 303);
+  },
+  'POST',
+);
 
 // Stored photos never change (their URL names the file), so a photo seen once is served from the cache.
 registerRoute(
@@ -100,16 +117,35 @@ async function drainAndTell() {
   return summary;
 }
 
-// A push shows its notification; a bad or empty payload still shows a plain one, and nothing here ever rejects.
+// A push shows its notification and counts the app icon's badge again (unread messages, and things due for an
+// admin; one more than before when the count cannot be had); a bad or empty payload still shows a plain one, and
+// nothing here ever rejects.
 self.addEventListener('push', (event: PushEvent) => {
   const shown = notificationFor(event.data?.text() ?? null, self.location.origin);
-  event.waitUntil(self.registration.showNotification(shown.title, shown.options).catch(() => undefined));
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(shown.title, shown.options).catch(() => undefined),
+      refreshBadgeForPush().catch(() => undefined),
+    ]),
+  );
 });
 
 // A click opens the record's screen: an open window of the app is focused and moved there, else one is opened.
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
-  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const data = event.notification.data as { url?: unknown; proposalId?: unknown } | null;
+  const url = data?.url;
+  // Accept / Decline on a proposed time answers it from here, without opening the app.
+  if ((event.action === 'accept' || event.action === 'decline') && typeof data?.proposalId === 'number') {
+    const proposalId = data.proposalId;
+    const answer = event.action;
+    event.waitUntil(
+      answerProposal(fetch.bind(self), proposalId, answer, typeof url === 'string' ? url : '/')
+        .then((shown) => self.registration.showNotification(shown.title, shown.options))
+        .catch(() => undefined),
+    );
+    return;
+  }
   event.waitUntil(openScreen(self.clients, typeof url === 'string' ? url : '/', self.location.origin).catch(() => undefined));
 });
 

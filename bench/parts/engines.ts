@@ -4,12 +4,22 @@
 // would; throughput is their sum and p99 the worse of the two. Everything shares this machine's cores: the load
 // generator, PostgreSQL and the servers, so the two-process figure shows what a second process buys here, not on
 // a machine with cores to spare.
+//
+// Then, per setup, the CPU per request (server processes + PostgreSQL, from /proc) of the same two calls, and for
+// SQLite × 1 and PostgreSQL × 2 the live delivery of a 200-request burst to 300 sockets (bench/parts/engines-live.ts).
+// BENCH_ENGINES=cpu,live (any of throughput, cpu, live) runs only those measurements.
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ApiClient, pool, purchaseBody } from '../lib/client';
 import { startNode, type Child } from '../lib/processes';
 import type { BenchRow } from '../lib/results';
 import { startEmbeddedPostgres } from '../../tests/support/embedded-postgres';
+import { findPostmaster } from '../lib/proc-cpu';
+import { cpuPerRequest, liveDelivery, LIVE_BURST, LIVE_SOCKETS, type CpuPerRequest, type LiveDelivery } from './engines-live';
+
+const MEASURE = new Set((process.env.BENCH_ENGINES ?? 'throughput,cpu,live').split(',').map((name) => name.trim()));
+const NOT_MEASURED: Measured = { rps: Number.NaN, p99: Number.NaN, failed: 0 };
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -38,15 +48,29 @@ async function saturate(processes: Child[], cookie: string, method: 'GET' | 'POS
   };
 }
 
-async function measure(processes: Child[], body: string) {
+interface SetupResult {
+  name: string;
+  get: Measured;
+  post: Measured;
+  getCpu: CpuPerRequest | null;
+  postCpu: CpuPerRequest | null;
+  live: LiveDelivery | null;
+}
+
+async function measure(name: string, processes: Child[], postmaster: number | null, body: string, live: boolean): Promise<SetupResult> {
   const client = new ApiClient(processes[0].url);
   await client.signup('bench');
   await pool(50, 8, async () => {
     const res = await client.call('POST', '/api/purchase-requests', JSON.parse(body));
     if (res.status !== 201) throw new Error(`seed: ${res.status} ${JSON.stringify(res.data)}`);
   });
+  const cpu = (method: 'GET' | 'POST') => (MEASURE.has('cpu') ? cpuPerRequest(processes, postmaster, client.cookie, method, body) : null);
   // GET first: the POST runs add thousands of requests to the same user's list.
-  return { get: await saturate(processes, client.cookie, 'GET', body), post: await saturate(processes, client.cookie, 'POST', body) };
+  const get = MEASURE.has('throughput') ? await saturate(processes, client.cookie, 'GET', body) : NOT_MEASURED;
+  const getCpu = await cpu('GET');
+  const post = MEASURE.has('throughput') ? await saturate(processes, client.cookie, 'POST', body) : NOT_MEASURED;
+  const postCpu = await cpu('POST');
+  return { name, get, post, getCpu, postCpu, live: live && MEASURE.has('live') ? await liveDelivery(processes) : null };
 }
 
 export async function runEngines(): Promise<BenchRow[]> {
@@ -60,7 +84,8 @@ export async function runEngines(): Promise<BenchRow[]> {
     await admin.end();
     return `postgres://postgres:postgres@127.0.0.1:${port}/${name}`;
   };
-  const results: Array<{ name: string; get: Measured; post: Measured }> = [];
+  const results: SetupResult[] = [];
+  const postmaster = findPostmaster(path.join(postgres.dir, 'data'));
   try {
     const setups: Array<[string, () => Promise<Child[]>]> = [
       ['SQLite, 1 process', async () => [await startNode('server/index.ts', { DATABASE_URL: '' })]],
@@ -82,8 +107,9 @@ export async function runEngines(): Promise<BenchRow[]> {
     ];
     for (const [name, setup] of setups) {
       const processes = await setup();
+      const onPostgres = name.startsWith('PostgreSQL');
       try {
-        results.push({ name, ...(await measure(processes, body)) });
+        results.push(await measure(name, processes, onPostgres ? postmaster : null, body, !name.endsWith(', 1 process') || !onPostgres));
       } finally {
         await Promise.all(processes.map((child) => child.stop()));
       }
@@ -94,6 +120,46 @@ export async function runEngines(): Promise<BenchRow[]> {
 
   const sqlite = results[0];
   const rows: BenchRow[] = [];
+  for (const [key, label] of [
+    ['get', 'GET /api/user-purchase-requests/{user} (50 stored)'],
+    ['post', 'POST /api/purchase-requests'],
+  ] as const) {
+    for (const result of results) {
+      const cpu = result[`${key}Cpu`];
+      const sqliteCpu = sqlite[`${key}Cpu`];
+      if (!cpu || !sqliteCpu) continue;
+      rows.push({
+        part: 'engines',
+        figure: `${label} CPU per request (server + database), ${result.name}`,
+        ours: cpu.total,
+        baseline: sqliteCpu.total,
+        unit: 'µs',
+        budget: '≤ 2× SQLite, 1 process',
+        pass: cpu.total <= 2 * sqliteCpu.total && cpu.failed === 0,
+        note: [
+          `server ${cpu.server.toFixed(0)} µs + database ${cpu.database.toFixed(0)} µs`,
+          `rounds ${cpu.rounds.map((total) => total.toFixed(0)).join(' / ')} µs`,
+          ...(cpu.failed ? [`${cpu.failed} failed`] : []),
+        ].join('; '),
+      });
+    }
+  }
+  for (const result of results) {
+    if (!result.live) continue;
+    const { p50, p99, missing, expected } = result.live;
+    const what = `${LIVE_BURST}-request burst to ${LIVE_SOCKETS} admin sockets, ${result.name}`;
+    rows.push({
+      part: 'engines',
+      figure: `live delivery p99 after the commit, ${what}`,
+      ours: p99,
+      baseline: null,
+      unit: 'ms',
+      budget: '< 250 ms, none missing',
+      pass: p99 < 250 && missing === 0,
+      note: `p50 ${p50.toFixed(1)} ms; ${missing} of ${expected.toLocaleString('en-US')} missing 3 s after the last answer`,
+    });
+  }
+  if (!MEASURE.has('throughput')) return rows;
   for (const [key, label] of [
     ['get', 'GET /api/user-purchase-requests/{user} (50 stored)'],
     ['post', 'POST /api/purchase-requests'],

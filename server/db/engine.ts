@@ -53,12 +53,33 @@ const TYPES = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** Distinct statements a process prepares by name at most; any beyond are parsed and planned each time, as before. */
+const NAMED_STATEMENTS_MAX = 500;
+const statementNames = new Map<string, string>();
+
+/**
+ * A connection that prepares each parameterised statement once and runs it by name afterwards (node-postgres keeps
+ * the names it prepared per connection). Unnamed, PostgreSQL parsed, analysed and planned every query again: the
+ * purchase list's JSON query and the session lookup on every call (issue 32, measured in docs/SCALING.md).
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      let name = statementNames.get(text);
+      if (!name && statementNames.size < NAMED_STATEMENTS_MAX) statementNames.set(text, (name = `bs${statementNames.size}`));
+      if (name) return super.query({ name, text, values } as pg.QueryConfig) as never;
+    }
+    return (super.query as (...rest: unknown[]) => unknown)(...args) as never;
+  }
+}
+
 /**
  * A pool whose idle connections may be closed by the server (a restart, a failover, an administrator): the pool drops
  * such a connection and opens another on the next query. Without a listener that error would end the process.
  */
 export function postgresPool(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, types: TYPES });
+  const pool = new pg.Pool({ connectionString: url, max, types: TYPES, Client: PreparingClient });
   pool.on('error', onIdleError);
   return pool;
 }

@@ -60,6 +60,7 @@ describe('migration 004 (promises and credit)', () => {
   it('when ledger entries are written, then none can be changed or removed and the balance never goes below zero', () => {
     const { db, all } = databaseBefore('004');
     migrate(db, all);
+    db.prepare("INSERT INTO users (id, username, created_at) VALUES (1, 'sam', 'x')").run();
     const add = db.prepare("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES (1, ?, ?, ?, 'x')");
     add.run(113, 'missed-drop', 'promise:1');
     expect(() => add.run(113, 'missed-drop', 'promise:1')).toThrow(/UNIQUE/);
@@ -68,6 +69,44 @@ describe('migration 004 (promises and credit)', () => {
     expect(() => db.prepare('UPDATE credit_ledger SET amount_cents = 1').run()).toThrow(/append-only/);
     expect(() => db.prepare('DELETE FROM credit_ledger').run()).toThrow(/append-only/);
     expect(db.prepare('SELECT SUM(amount_cents) FROM credit_ledger WHERE user_id = 1').pluck().get()).toBe(0);
+    db.close();
+  });
+});
+
+describe('migration 008 (ids never reused, tombstones)', () => {
+  it('when an account was deleted before it, then its ledger entries and promises get a tombstone, and no id is handed out twice after it', () => {
+    const { db, all } = databaseBefore('008');
+    db.prepare("INSERT INTO users (id, username, created_at) VALUES (1, 'sam', 'x'), (2, 'kim', 'x')").run();
+    db.prepare(
+      "INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES (2, 500, 'missed-drop', 'promise:1', 'x')",
+    ).run();
+    db.prepare(
+      "INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES (9, 300, 'missed-drop', 'promise:2', 'x')",
+    ).run();
+    db.prepare(
+      "INSERT INTO promises (subject_type, subject_id, user_id, promised_at, deadline_at, created_at) VALUES ('pickup', 1, 8, 'x', 'x', 'x')",
+    ).run();
+
+    expect(migrate(db, all)).toContain('008-user-tombstones.sql');
+    expect(db.prepare('SELECT id, username, deleted_at IS NOT NULL AS deleted FROM users ORDER BY id').all()).toEqual([
+      { id: 1, username: 'sam', deleted: 0 },
+      { id: 2, username: 'kim', deleted: 0 },
+      { id: 8, username: '~8', deleted: 1 },
+      { id: 9, username: '~9', deleted: 1 },
+    ]);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    // AUTOINCREMENT: the newest id is not handed out again once its row is gone.
+    db.prepare('DELETE FROM users WHERE id = 1').run();
+    const next = db.prepare("INSERT INTO users (username, created_at) VALUES ('new', 'x') RETURNING id").pluck().get();
+    expect(next).toBe(10);
+    // The ledger keeps its rules, and now its reference.
+    expect(() => db.prepare('DELETE FROM credit_ledger').run()).toThrow(/append-only/);
+    expect(() =>
+      db
+        .prepare("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES (77, 1, 'missed-drop', 'c', 'x')")
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+    expect(() => db.prepare('DELETE FROM users WHERE id = 2').run()).toThrow(/FOREIGN KEY/);
     db.close();
   });
 });

@@ -15,6 +15,8 @@ export interface Tables {
     is_admin: Generated<number>;
     is_super_admin: Generated<number>;
     created_at: string;
+    /** Set when the account was deleted: the row stays as a tombstone under which its ledger and records remain. */
+    deleted_at: Generated<string | null>;
   };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
   setup_tokens: { token_hash: string; user_id: number; created_at: number };
@@ -113,6 +115,36 @@ export interface Tables {
     closed_at: string | null;
     closed_by: string | null;
   };
+  proposals: {
+    id: Generated<number>;
+    subject_type: string;
+    subject_id: number;
+    scheduled_date: string;
+    scheduled_time: string;
+    is_immediate: number;
+    promised_at: string;
+    proposed_by_id: number | null;
+    proposed_by: string;
+    proposed_by_role: string;
+    status: Generated<string>;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: string | null;
+  };
+  disputes: {
+    id: Generated<number>;
+    subject_type: string;
+    subject_id: number;
+    promise_id: number;
+    user_id: number | null;
+    username: string;
+    reason: string;
+    status: Generated<string>;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: string | null;
+    decision_note: string | null;
+  };
   credit_ledger: {
     id: Generated<number>;
     user_id: number;
@@ -150,4 +182,18 @@ export interface Tables {
   schema_migrations: { name: string; applied_at: string };
   stored_images: { name: string; content_type: string; bytes: Buffer; created_at: number };
   rate_limit_hits: { key: string; hits: number; reset_at: number };
+  conversations: { id: Generated<number>; purchase_request_id: number | null; submission_id: number | null; created_at: string };
+  conversation_messages: {
+    id: Generated<number>;
+    conversation_id: number;
+    author_id: number | null;
+    author_name: string;
+    author_role: string;
+    body: string | null;
+    photo_file: string | null;
+    thumbnail_file: string | null;
+    created_at: string;
+  };
+  conversation_reads: { conversation_id: number; user_id: number; last_read_id: number };
+  quick_replies: { position: number; body: string };
 }

@@ -1,7 +1,8 @@
 import type { Transactions } from '../db/engine';
 import { transitionConflict, type AppError } from './app-error';
 import { auditRepository, type AuditRow, type AuditSubject } from '../modules/history/audit-repository';
-import { nowIso } from './time';
+import { DateTime } from 'luxon';
+import { now, nowIso } from './time';
 
 export type { AuditRow, AuditSubject } from '../modules/history/audit-repository';
 
@@ -57,4 +58,37 @@ export async function refusedTransition(
   const by = current.actorName ? ` by ${current.actorName}` : '';
   const message = from === to ? `This ${noun} was already ${to}${by}.` : `This ${noun} was ${from}${by}, so it can't become ${to}.`;
   return transitionConflict(message, current);
+}
+
+/** "12:31 PM" today in the store's time zone, else "Mar 3, 12:31 PM". */
+export function storeTime(at: string, timeZone: string): string {
+  const when = DateTime.fromISO(at, { zone: timeZone });
+  const today = DateTime.fromJSDate(now(), { zone: timeZone });
+  return when.hasSame(today, 'day') ? when.toFormat('h:mm a') : when.toFormat('MMM d, h:mm a');
+}
+
+/**
+ * The 409 for an admin who acted on a status the record has since left (DESIGN.md §10 `expectedStatus`): it names
+ * the present status, who moved it there and when ("Already approved by sam at 12:31 PM."), and nothing is written.
+ * No check when the caller sent no expected status.
+ */
+export async function requireExpectedStatus(
+  tx: Transactions,
+  subject: AuditSubject,
+  subjectId: number,
+  current: string,
+  expected: string | undefined | null,
+  timeZone: string,
+): Promise<void> {
+  if (expected == null || expected === current) return;
+  const last = await lastTransition(tx, subject, subjectId);
+  throw staleConflict({ status: current, actorName: last?.actor_name ?? null, at: last?.at ?? null }, timeZone);
+}
+
+/** The 409 answered when the record is no longer in the state the admin saw. */
+export function staleConflict(current: { status: string; actorName: string | null; at: string | null }, timeZone: string): AppError {
+  const by = current.actorName ? ` by ${current.actorName}` : '';
+  const at = current.at ? ` at ${storeTime(current.at, timeZone)}` : '';
+  const what = current.status === 'no-show' ? 'recorded as a no-show' : current.status;
+  return transitionConflict(`Already ${what}${by}${at}.`, current);
 }

@@ -29,5 +29,13 @@ export function serveApp(staticDir: string): RequestHandler[] {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   };
-  return [files, shell];
+  // A share the service worker did not answer (its storage was cleared while the app stayed installed): the photo
+  // cannot be kept here, but the player lands on Sell rather than on an error (the worker keeps it: src/sw.ts).
+  const shareTarget: RequestHandler = (req, res, next) => {
+    if (req.method !== 'POST' || req.path !== '/share-target') return next();
+    req.resume();
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, '/sell');
+  };
+  return [shareTarget, files, shell];
 }

@@ -6,6 +6,8 @@ import type { Audience, Hub } from './hub';
 
 /** The PostgreSQL channel every server process listens on. */
 export const LIVE_CHANNEL = 'blockspin_live';
+/** Below PostgreSQL's 8,000-byte limit on a NOTIFY payload. */
+const NOTIFY_PAYLOAD_MAX = 7_500;
 
 /**
  * What crosses processes: the message's type and the id of its record (the user's id for a credit update), never the
@@ -18,6 +20,19 @@ export interface LiveNote {
   type: SocketMessageType;
   id: number;
 }
+
+/**
+ * Notes about sessions and roles, on the same channel so that they keep their order with the records' notes: a logout
+ * (`session` is the session's hash, as stored), every session of a user ended (demotion, deletion, password change;
+ * `except` keeps the one that changed the password), a user's role changed. Each process applies them to its own
+ * sockets within the note's delivery (milliseconds), instead of at its next 30 s session check.
+ */
+export type SessionNote =
+  | { origin: string; type: 'SESSION_ENDED'; session: string }
+  | { origin: string; type: 'USER_SESSIONS_ENDED'; id: number; reason: string; except: string | null }
+  | { origin: string; type: 'USER_CHANGED'; id: number };
+
+type Note = LiveNote | SessionNote;
 
 /** Rebuilds a message from its note (the record as stored now); null when the record is gone. */
 export type LoadNote = (note: LiveNote) => Promise<{ message: SocketMessage; audience: Audience; ownerMessage?: SocketMessage } | null>;
@@ -34,9 +49,10 @@ export interface BusOptions {
   retryMs?: number;
 }
 
-/** The id a message is about. */
+/** The id a message is about (a conversation message's own id). */
 export function noteId(message: SocketMessage, audience: Audience): number | null {
   if (message.type === 'CREDIT_UPDATE') return audience.ownerId;
+  if (message.type === 'NEW_MESSAGE') return message.payload.message.id;
   return message.payload.id;
 }
 
@@ -58,21 +74,45 @@ export function createPostgresBus(options: BusOptions) {
   let onListening: (() => void) | null = null;
   const listening = new Promise<void>((resolve) => (onListening = resolve));
 
-  async function receive(text: string | undefined) {
+  // Notes are loaded as they arrive (up to the pool's size at once) and published in the order they arrived.
+  let inOrder: Promise<unknown> = Promise.resolve();
+
+  function receive(text: string | undefined) {
     if (!text) return;
-    let note: LiveNote;
+    let notes: Note[];
     try {
-      note = JSON.parse(text) as LiveNote;
+      const parsed = JSON.parse(text) as Note | Note[];
+      notes = Array.isArray(parsed) ? parsed : [parsed];
     } catch {
       return logger.warn({ text }, 'a live note that is not JSON was ignored');
     }
+    for (const note of notes) apply(note);
+  }
+
+  function apply(note: Note) {
     if (note.origin === origin) return;
-    try {
-      const loaded = await options.load(note);
-      if (loaded) hub.publish(loaded.message, loaded.audience, loaded.ownerMessage);
-    } catch (error) {
-      logger.error({ err: error, note }, 'a live update from another process could not be loaded');
+    switch (note.type) {
+      // An ended session loses its sockets at once, ahead of anything still loading: the safe side.
+      case 'SESSION_ENDED':
+        return hub.disconnectSession(note.session);
+      case 'USER_SESSIONS_ENDED':
+        return hub.disconnectUser(note.id, note.except ?? undefined, note.reason);
+      case 'USER_CHANGED': {
+        // Messages after it wait for the new role, so a promoted admin's sockets get the next admin message.
+        const applied = hub.userChanged(note.id);
+        inOrder = inOrder.then(() => applied);
+        return;
+      }
     }
+    const loaded = options.load(note).catch((error: unknown) => {
+      logger.error({ err: error, note }, 'a live update from another process could not be loaded');
+      return null;
+    });
+    inOrder = inOrder
+      .then(() => loaded)
+      .then((found) => {
+        if (found) hub.publish(found.message, found.audience, found.ownerMessage);
+      });
   }
 
   function retry() {
@@ -87,7 +127,7 @@ export function createPostgresBus(options: BusOptions) {
   async function connect() {
     const next = new pg.Client({ connectionString: options.url });
     client = next;
-    next.on('notification', (message) => void receive(message.payload));
+    next.on('notification', (message) => receive(message.payload));
     next.on('error', (error) => {
       if (closed) return;
       logger.warn({ err: error }, 'the live-update listener lost its database connection: reconnecting');
@@ -124,6 +164,37 @@ export function createPostgresBus(options: BusOptions) {
     retry();
   }
 
+  // Notes made in the same turn of the event loop (a burst of writes answering together) go as one NOTIFY: each is
+  // a transaction of its own on PostgreSQL, with its commit, and was one per write.
+  let pending: Note[] = [];
+  function send(note: Note) {
+    pending.push(note);
+    if (pending.length === 1) setImmediate(flush);
+  }
+  function flush() {
+    const notes = pending;
+    pending = [];
+    let batch: string[] = [];
+    let size = 2;
+    const sendBatch = () => {
+      if (batch.length === 0) return;
+      const payload = `[${batch.join(',')}]`;
+      batch = [];
+      size = 2;
+      options.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]).catch((error: unknown) => {
+        logger.error({ err: error, payload }, 'a live update could not be sent to the other processes');
+      });
+    };
+    for (const note of notes) {
+      const text = JSON.stringify(note);
+      // NOTIFY payloads stop at 8,000 bytes.
+      if (size + text.length + 1 > NOTIFY_PAYLOAD_MAX) sendBatch();
+      batch.push(text);
+      size += text.length + 1;
+    }
+    sendBatch();
+  }
+
   void connect();
 
   return {
@@ -133,10 +204,11 @@ export function createPostgresBus(options: BusOptions) {
     notify(message: SocketMessage, audience: Audience) {
       const id = noteId(message, audience);
       if (id === null) return;
-      const note: LiveNote = { origin, type: message.type, id };
-      options.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(note)]).catch((error: unknown) => {
-        logger.error({ err: error, note }, 'a live update could not be sent to the other processes');
-      });
+      send({ origin, type: message.type, id });
+    },
+    /** Tells the other processes about a session or role change; the caller has applied it to this process's sockets. */
+    notifySession(note: DistributiveOmit<SessionNote, 'origin'>) {
+      send({ ...note, origin } as SessionNote);
     },
     /** The listening connection's backend pid (tests cut it with pg_terminate_backend). */
     async backendPid(): Promise<number | null> {
@@ -155,13 +227,30 @@ export function createPostgresBus(options: BusOptions) {
 }
 export type PostgresBus = ReturnType<typeof createPostgresBus>;
 
-/** The hub as the services see it when several processes share the database: each publish also reaches the others. */
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * The hub as the services see it when several processes share the database: each publish, ended session and role
+ * change also reaches the others.
+ */
 export function withBus(hub: Hub, bus: PostgresBus): Hub {
   return {
     ...hub,
     publish(message, audience, ownerMessage) {
       hub.publish(message, audience, ownerMessage);
       bus.notify(message, audience);
+    },
+    disconnectSession(sessionHash) {
+      hub.disconnectSession(sessionHash);
+      bus.notifySession({ type: 'SESSION_ENDED', session: sessionHash });
+    },
+    disconnectUser(userId, exceptSessionHash, reason = 'Session ended') {
+      hub.disconnectUser(userId, exceptSessionHash, reason);
+      bus.notifySession({ type: 'USER_SESSIONS_ENDED', id: userId, reason, except: exceptSessionHash ?? null });
+    },
+    userChanged(userId) {
+      bus.notifySession({ type: 'USER_CHANGED', id: userId });
+      return hub.userChanged(userId);
     },
   };
 }

@@ -13,7 +13,7 @@ async function setup(heartbeatMs: number, durable?: () => Promise<void>) {
     logger: pino({ level: 'silent' }),
     heartbeatMs,
     durable,
-    authenticate: async (req) => (req.headers.cookie === 'bm_session=ok' ? { userId: 1, sessionHash: 'h1' } : null),
+    authenticate: async (req) => (req.headers.cookie === 'bm_session=ok' ? { userId: 1, sessionHash: 'h1', isAdmin: false } : null),
     isAdmin: async () => false,
   });
   server = createServer();

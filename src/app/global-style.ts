@@ -26,7 +26,12 @@ export const globalCss = (theme: typeof Theme): string => `
     /* A word longer than its line (a typed item name, an e-mail address) wraps instead of widening the page. */
     overflow-wrap: break-word;
   }
-  #root { min-height: 100dvh; display: flex; flex-direction: column; }
+  /* Installed on a phone (viewport-fit=cover, a translucent status bar) nothing hides under the notch or the rounded
+     corners: the bottom is kept clear by each bar and sheet that sits there. Zero in a browser tab. */
+  #root {
+    min-height: 100dvh; display: flex; flex-direction: column;
+    padding: env(safe-area-inset-top) env(safe-area-inset-right) 0 env(safe-area-inset-left);
+  }
   button, input, select, textarea { font: inherit; color: inherit; }
   button { cursor: pointer; }
   img { max-width: 100%; display: block; -webkit-user-drag: none; user-select: none; -webkit-touch-callout: none; }

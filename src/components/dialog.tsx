@@ -146,8 +146,9 @@ const Panel = styled.dialog<{ $size: keyof typeof widths }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.dialog};
-  width: min(${({ $size }) => widths[$size]}, calc(100vw - 1.5rem));
-  max-height: calc(100dvh - 1.5rem);
+  width: min(${({ $size }) => widths[$size]}, calc(100vw - 1.5rem - env(safe-area-inset-left) - env(safe-area-inset-right)));
+  /* Clear of the notch and the home bar when installed (zero in a browser tab). */
+  max-height: calc(100dvh - 1.5rem - env(safe-area-inset-top) - env(safe-area-inset-bottom));
   overflow: hidden;
   &::backdrop {
     background: ${({ theme }) => theme.color.backdrop};
@@ -158,7 +159,7 @@ const Panel = styled.dialog<{ $size: keyof typeof widths }>`
 const Inner = styled.div`
   display: flex;
   flex-direction: column;
-  max-height: calc(100dvh - 1.5rem);
+  max-height: calc(100dvh - 1.5rem - env(safe-area-inset-top) - env(safe-area-inset-bottom));
 `;
 
 const Header = styled.div`

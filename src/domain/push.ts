@@ -8,6 +8,8 @@ export const PushPayload = z.object({
   url: z.string(),
   /** A later notification with the same tag replaces the earlier one on the device. */
   tag: z.string(),
+  /** A proposed time the player can accept or decline from the notification itself (its Accept / Decline actions). */
+  proposalId: z.optional(z.number()),
 });
 export type PushPayload = z.infer<typeof PushPayload>;
 

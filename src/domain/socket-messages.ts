@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { NewMessagePayload } from './schemas/conversations';
+import { Proposal } from './schemas/deals';
 import { ScheduledPickup } from './schemas/pickups';
 import { PurchaseRequest } from './schemas/purchases';
 import { ItemSubmission, UserSellRequest } from './schemas/submissions';
@@ -15,6 +17,10 @@ export const SocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ITEM_SUBMISSION_STATUS_UPDATE'), payload: ItemSubmission }),
   // The player's store credit changed (a missed promise credited, credit spent, returned or reversed).
   z.object({ type: z.literal('CREDIT_UPDATE'), payload: z.object({ username: z.string(), balance: z.number() }) }),
+  // A message in a deal's conversation, to its owner and the admins only (issue 28).
+  z.object({ type: z.literal('NEW_MESSAGE'), payload: NewMessagePayload }),
+  // A new time proposed for a drop or a pickup, or a proposal answered (DESIGN.md §10, §13): to the owner and admins.
+  z.object({ type: z.literal('PROPOSAL_UPDATE'), payload: Proposal }),
 ]);
 export type SocketMessage = z.infer<typeof SocketMessage>;
 export type SocketMessageType = SocketMessage['type'];

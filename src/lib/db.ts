@@ -16,7 +16,8 @@ export const contactKey = (username: string) => `userContact_${username}`;
 /** kv key of the last data received for a query (offline snapshots): `cache:{key}`. */
 export const snapshotKey = (queryKey: readonly unknown[]) => `cache:${JSON.stringify(queryKey)}`;
 
-export type OutboxKind = 'sell' | 'purchase' | 'admin';
+/** `message`: a conversation message written offline (issue 28), sent once by the same drain. */
+export type OutboxKind = 'sell' | 'purchase' | 'admin' | 'message';
 /** `done`: an admin action another admin had already made; kept, with who and when, until dismissed. */
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'needs-login' | 'done';
 
@@ -93,4 +94,9 @@ export async function kvSet(key: string, value: unknown): Promise<void> {
 /** Test helper: forget the open connection (after fake-indexeddb is reset). */
 export function resetDbConnection(): void {
   dbPromise = null;
+}
+
+/** Removes a keyed value. */
+export async function kvDelete(key: string): Promise<void> {
+  await (await getDb()).delete('kv', key);
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** What was just sent: a sell (submission + sell request), a purchase request, or an admin action. */
-export type SentKind = 'sell' | 'purchase' | 'admin';
+/** What was just sent: a sell (submission + sell request), a purchase request, an admin action, or a message. */
+export type SentKind = 'sell' | 'purchase' | 'admin' | 'message';
 
 /** Whose send it was, when known: a list per user is then read again for that user only. */
 export interface Sent {
@@ -10,7 +10,7 @@ export interface Sent {
 
 type Refresh = (queryClient: QueryClient, sent: Sent) => Promise<unknown> | void;
 
-const refreshers: Record<SentKind, Set<Refresh>> = { sell: new Set(), purchase: new Set(), admin: new Set() };
+const refreshers: Record<SentKind, Set<Refresh>> = { sell: new Set(), purchase: new Set(), admin: new Set(), message: new Set() };
 
 /**
  * Registers what must be read again once something of `kind` has been sent: the feature that shows a list says so,

@@ -4,6 +4,7 @@ import { formatUsd } from '../domain/money';
 import { sellCategoryLabel } from '../domain/sell-catalogue';
 import { adminPriceDisplay } from '../domain/valuation';
 import type { AdminAction } from './admin-action';
+import type { MessagePayload } from './conversation/send-message';
 import type { OutboxRecord } from './db';
 
 /** A label and value shown on a waiting item's card. */
@@ -28,6 +29,13 @@ export function describeOutboxRecord(record: Pick<OutboxRecord, 'kind' | 'payloa
   if (record.kind === 'admin') {
     const action = record.payload as AdminAction;
     return { title: action.label, detail: `→ ${action.target}` };
+  }
+  if (record.kind === 'message') {
+    const { subjectType, subjectId, body } = record.payload as MessagePayload;
+    return {
+      title: body ? (body.length > 60 ? `${body.slice(0, 59)}…` : body) : 'Photo',
+      detail: `Message about ${subjectType === 'purchase-request' ? 'request' : 'item'} #${subjectId}`,
+    };
   }
   if (record.kind === 'sell') {
     const { submission, sellRequest } = record.payload as SellPayload;

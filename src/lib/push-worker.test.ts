@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failedAdminNotification, notificationFor, openScreen, safePath } from './push-worker';
+import { answerProposal, failedAdminNotification, notificationFor, openScreen, safePath } from './push-worker';
 
 const ORIGIN = 'https://market.example';
 
@@ -61,5 +61,29 @@ describe('openScreen', () => {
     const again = { matchAll: vi.fn(async () => [stuck]), openWindow: vi.fn(async () => null) };
     await openScreen(again, '/my-activity?tab=sell', ORIGIN);
     expect(again.openWindow).toHaveBeenCalledWith(`${ORIGIN}/my-activity?tab=sell`);
+  });
+});
+
+describe('a proposed time on a notification', () => {
+  it('shows Accept and Decline and keeps the proposal id', () => {
+    const shown = notificationFor(
+      JSON.stringify({ title: 'New drop time proposed', body: 'Move your drop?', url: '/my-activity?tab=buy', tag: 'p', proposalId: 9 }),
+      'https://market.example',
+    );
+    expect(shown.options.actions).toEqual([
+      { action: 'accept', title: 'Accept' },
+      { action: 'decline', title: 'Decline' },
+    ]);
+    expect(shown.options.data).toEqual({ url: '/my-activity?tab=buy', proposalId: 9 });
+  });
+
+  it('when Accept is pressed, then the proposal is accepted with the session cookie and the answer says so; a refusal shows the server’s reason', async () => {
+    const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
+    const done = await answerProposal(fetcher as unknown as typeof fetch, 9, 'accept', '/my-activity?tab=buy');
+    expect(fetcher).toHaveBeenCalledWith('/api/proposals/9/accept', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(done.title).toBe('New time accepted');
+    const refused = vi.fn(async () => new Response(JSON.stringify({ message: 'Already declined by alice at 1:00 PM.' }), { status: 409 }));
+    const failed = await answerProposal(refused as unknown as typeof fetch, 9, 'accept', '/');
+    expect(failed).toMatchObject({ title: 'Your answer was not sent', options: { body: 'Already declined by alice at 1:00 PM.' } });
   });
 });

@@ -5,8 +5,18 @@ import { PushPayload } from '../domain/push';
 
 export interface ShownNotification {
   title: string;
-  options: NotificationOptions & { data: { url: string } };
+  options: NotificationOptions & {
+    data: { url: string; proposalId?: number };
+    /** Buttons on the notification (not in every TypeScript lib's NotificationOptions). */
+    actions?: Array<{ action: string; title: string }>;
+  };
 }
+
+/** The notification buttons of a proposed time. */
+export const PROPOSAL_ACTIONS = [
+  { action: 'accept', title: 'Accept' },
+  { action: 'decline', title: 'Decline' },
+] as const;
 
 /** Shown when a push carries nothing readable: a push must always show something, and this never leaks anything. */
 const FALLBACK: PushPayload = {
@@ -45,7 +55,51 @@ export function notificationFor(text: string | null, origin: string): ShownNotif
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       lang: 'en',
-      data: { url: safePath(payload.url, origin) },
+      data: { url: safePath(payload.url, origin), ...(payload.proposalId ? { proposalId: payload.proposalId } : {}) },
+      ...(payload.proposalId ? { actions: PROPOSAL_ACTIONS.map((a) => ({ ...a })), requireInteraction: true } : {}),
+    },
+  };
+}
+
+/**
+ * Accept or Decline pressed on a proposal's notification: answers it (POST /api/proposals/{id}/accept|decline, with
+ * the session cookie) and says how it went in a notification that opens the record's screen.
+ */
+export async function answerProposal(
+  fetcher: typeof fetch,
+  proposalId: number,
+  answer: 'accept' | 'decline',
+  url: string,
+): Promise<ShownNotification> {
+  let message: string | null = null;
+  let ok = false;
+  try {
+    const response = await fetcher(`/api/proposals/${proposalId}/${answer}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    ok = response.ok;
+    if (!ok) message = ((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? null;
+  } catch {
+    message = 'No connection. Open the app to answer.';
+  }
+  const title = ok ? (answer === 'accept' ? 'New time accepted' : 'New time declined') : 'Your answer was not sent';
+  const body = ok
+    ? answer === 'accept'
+      ? 'The new time is now the promised one.'
+      : 'The time already promised stands.'
+    : (message ?? 'Open the app to answer.');
+  return {
+    title,
+    options: {
+      body,
+      tag: `proposal-answer-${proposalId}`,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'en',
+      data: { url },
     },
   };
 }

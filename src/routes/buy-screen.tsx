@@ -4,6 +4,7 @@ import { useCart } from '../features/cart/api/cart-store';
 import { CartButton } from '../features/cart/components/cart-button';
 import { CartPanel } from '../features/cart/components/cart-panel';
 import { quantityInCart } from '../features/cart/lib/cart-lines';
+import { InstallOffer } from '../features/install/components/install-offer';
 import { NotificationOffer } from '../features/notifications/components/notification-offer';
 import { ShopPage } from '../features/shop/components/shop-page';
 
@@ -19,7 +20,16 @@ export function BuyScreen() {
       onAddCustomCash={addCustomCash}
       quantityInCart={(id) => quantityInCart(cart.lines, id)}
     >
-      <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} afterSent={<NotificationOffer />} />
+      <CartPanel
+        open={cartOpen}
+        onClose={() => setCartOpen(false)}
+        afterSent={
+          <>
+            <NotificationOffer />
+            <InstallOffer />
+          </>
+        }
+      />
     </ShopPage>
   );
 }

@@ -11,6 +11,8 @@ const loadToaster = () => import('../components/toaster');
 const loadOfflineLayer = () => import('../features/offline/components/offline-layer');
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 const OfflineLayer = lazy(() => loadOfflineLayer().then((m) => ({ default: m.OfflineLayer })));
+const loadInstallLayer = () => import('../features/install/components/install-layer');
+const InstallLayer = lazy(() => loadInstallLayer().then((m) => ({ default: m.InstallLayer })));
 
 /**
  * The toasts' outlet and the offline layer, drawn once the first screen is up and the browser has had a quiet moment
@@ -27,7 +29,7 @@ function LateLayers() {
         .catch(() => undefined)
         .then(() => {
           cancelNext = whenIdle(() => {
-            void loadOfflineLayer()
+            void Promise.all([loadOfflineLayer(), loadInstallLayer()])
               .catch(() => undefined)
               .then(() => setReady(true));
           });
@@ -43,6 +45,7 @@ function LateLayers() {
     <Suspense fallback={null}>
       <Toaster />
       <OfflineLayer />
+      <InstallLayer />
     </Suspense>
   );
 }

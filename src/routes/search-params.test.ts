@@ -21,7 +21,8 @@ describe('route search parameters', () => {
     expect(myActivitySearch.parse({ tab: 'contact' })).toEqual({});
   });
 
-  it('when / has admin=pending, submissions or outbox, then the list is kept; anything else is dropped', () => {
+  it('when / has admin=control (the app shortcut), pending, submissions or outbox, then it is kept; anything else is dropped', () => {
+    expect(indexSearch.parse({ admin: 'control' })).toEqual({ admin: 'control' });
     expect(indexSearch.parse({ admin: 'pending' })).toEqual({ admin: 'pending' });
     expect(indexSearch.parse({ admin: 'outbox', x: 1 })).toEqual({ admin: 'outbox' });
     expect(indexSearch.parse({ admin: 'users' })).toEqual({});

@@ -38,8 +38,8 @@ export const myActivitySearch = builtOnFirstUse(() =>
   }),
 );
 
-export const ADMIN_SCREENS = ['pending', 'submissions', 'outbox'] as const;
+export const ADMIN_SCREENS = ['control', 'pending', 'submissions', 'outbox'] as const;
 export type AdminScreenParam = (typeof ADMIN_SCREENS)[number];
 
-/** /?admin=pending|submissions|outbox (a notification's link to an Admin Control list). */
+/** /?admin=pending|submissions|outbox (a notification's link to an Admin Control list); `control`: its menu (the app shortcut). */
 export const indexSearch = builtOnFirstUse(() => z.object({ admin: droppedUnlessValid(z.enum(ADMIN_SCREENS)) }));

@@ -44,9 +44,14 @@ const creditOf = async (client: Client, username: string) => {
 };
 
 const pickupOf = async (id: number) =>
-  ((await cast.admin.get('/api/scheduled-pickups')).body as Array<{ id: number; promiseStatus: string; promisedAt: string }>).find(
-    (p) => p.id === id,
-  )!;
+  (
+    (await cast.admin.get('/api/scheduled-pickups')).body as Array<{
+      id: number;
+      promiseStatus: string;
+      promisedAt: string;
+      scheduledDate: string;
+    }>
+  ).find((p) => p.id === id)!;
 
 function ledgerRows(dataDir: string) {
   const db = new Database(path.join(dataDir, 'blockspin.sqlite'), { readonly: true });
@@ -162,19 +167,13 @@ describe('the missed-promise credit', () => {
     expect(await creditOf(player, 'kim')).toEqual({ balance: 0, entries: [] });
   });
 
-  it('when an admin records that the player did not show before the deadline, then nothing is credited and the history names the admin; after the deadline it is refused and the credit stands', async () => {
+  it('when an admin records a no-show before the promised time, then it is refused (400); after the deadline it is refused and the credit stands', async () => {
     const player = await signUp(server, 'nora');
     const pickup = await pickupFor(player);
-    const noShow = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, {});
-    expect(noShow.status).toBe(200);
-    expect(noShow.body.promiseStatus).toBe('no-show');
-    await sleep(PAST_DEADLINE_MS);
-    expect((await creditOf(player, 'nora')).entries).toEqual([]);
-    const history = (await cast.admin.get(`/api/history/pickup/${pickup.id}`)).body as Array<{ note: string | null; actorName: string }>;
-    expect(history.at(-1)).toMatchObject({
-      actorName: 'carol',
-      note: 'The player did not show; recorded by carol. No store credit is owed.',
-    });
+    const early = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, {});
+    expect(early.status).toBe(400);
+    expect(early.body.message).toMatch(/has not come yet/);
+    expect((await pickupOf(pickup.id)).promiseStatus).toBe('open');
 
     const late = await pickupFor(player);
     await sleep(PAST_DEADLINE_MS);
@@ -183,16 +182,21 @@ describe('the missed-promise credit', () => {
     expect(refused.body.message).toBe(
       "The promised pickup time has passed, so the player's store credit stands and the promise can no longer change.",
     );
-    expect((await creditOf(player, 'nora')).balance).toBe(0.68);
+    // Both promises were missed: the refused no-show left the first one open, so it is credited too.
+    expect((await creditOf(player, 'nora')).balance).toBe(1.36);
   });
 
   it('when a pickup is rescheduled before its deadline, then the old promise ends as rescheduled and only the new one counts', async () => {
     const player = await signUp(server, 'rex');
     const pickup = await pickupFor(player);
-    const moved = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, LATER);
+    // The admin's reschedule is a proposal; the player's acceptance moves the promise (tests/api/deals.test.ts).
+    const proposed = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, LATER);
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    const moved = await player.post(`/api/proposals/${proposed.body.id}/accept`);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body).toMatchObject({ scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediate: false, promiseStatus: 'open' });
-    expect(moved.body.promisedAt).not.toBe(pickup.promisedAt);
+    const now = await pickupOf(pickup.id);
+    expect(now).toMatchObject({ scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediate: false, promiseStatus: 'open' });
+    expect(now.promisedAt).not.toBe(pickup.promisedAt);
     await sleep(PAST_DEADLINE_MS);
     expect((await creditOf(player, 'rex')).entries).toEqual([]);
     const statuses = (
@@ -206,8 +210,10 @@ describe('the missed-promise credit', () => {
     // A drop too.
     const request = (await player.post('/api/purchase-requests', CART_BODY)).body;
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
-    const drop = await cast.admin.patch(`/api/purchase-requests/${request.id}/schedule`, LATER);
-    expect(drop.body).toMatchObject({ scheduledDate: '3/14/2030', isImmediateSchedule: false, promiseStatus: 'open' });
+    const dropProposal = await cast.admin.patch(`/api/purchase-requests/${request.id}/schedule`, LATER);
+    expect((await player.post(`/api/proposals/${dropProposal.body.id}/accept`)).status).toBe(200);
+    const drop = ((await player.get('/api/user-purchase-requests/rex')).body as Array<{ id: number }>).find((r) => r.id === request.id);
+    expect(drop).toMatchObject({ scheduledDate: '3/14/2030', isImmediateSchedule: false, promiseStatus: 'open' });
     await sleep(PAST_DEADLINE_MS);
     expect((await creditOf(player, 'rex')).entries).toEqual([]);
   });

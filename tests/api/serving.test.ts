@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AFTER_PAINT_HASH, AFTER_PAINT_SCRIPT } from '../../server/lib/after-paint';
-import { startTestServer } from '../support/server';
+import { onPostgres, startTestServer } from '../support/server';
 import { Client, signUp, useServer } from './helpers';
 
 // A stand-in for the built client, so the test does not depend on `vite build`.
@@ -95,6 +95,14 @@ describe('serving the built app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('when a share reaches the server (no service worker answered it), then it is sent on to Sell, not a 404', async () => {
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'shot.png');
+    const response = await fetch(`${server.url}/share-target`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/sell');
+  });
+
   it('when an unknown /api path is asked, then it answers JSON 404, never the shell', async () => {
     for (const p of ['/api/nothing-here', '/api', '/api/purchase-requests/1/unknown']) {
       const response = await get(p, { accept: 'text/html' });
@@ -140,8 +148,17 @@ describe('answers and errors', () => {
     expect((await response.json()).message).toBe(message);
   });
 
-  it('when the health check is asked, then it answers ok', async () => {
-    expect(await (await get('/api/health')).json()).toEqual({ ok: true });
+  it('when the health check is asked, then it answers ok with the database checked, the build and the uptime', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      database: 'ok',
+      databaseMs: expect.any(Number),
+      engine: onPostgres() ? 'postgres' : 'sqlite',
+      build: { version: '1.0.0', commit: expect.stringMatching(/^[0-9a-f]{12}$/) },
+      uptimeSeconds: expect.any(Number),
+    });
   });
 
   it('when any API call answers, then it carries a request id and no-store', async () => {

@@ -10,6 +10,10 @@ export interface NetworkGate {
   url: string;
   /** Requests that reached the server, in order ("POST /api/item-submissions"). */
   log: string[];
+  /** The body of every POST that reached the server, in order. */
+  posts: Array<{ path: string; body: Buffer }>;
+  /** The socket upgrades that reached the server ("/ws"). */
+  upgrades: string[];
   down(): void;
   up(): void;
   isUp(): boolean;
@@ -23,6 +27,8 @@ export async function startNetworkGate(targetPort: number): Promise<NetworkGate>
   let drop: { path: string; done: () => void } | null = null;
   const sockets = new Set<Socket>();
   const log: string[] = [];
+  const posts: Array<{ path: string; body: Buffer }> = [];
+  const upgrades: string[] = [];
 
   const cut = () => {
     up = false;
@@ -34,6 +40,11 @@ export async function startNetworkGate(targetPort: number): Promise<NetworkGate>
     const dropThis = drop && req.method === 'POST' && req.url?.split('?')[0] === drop.path ? drop : null;
     if (dropThis) drop = null;
     log.push(`${req.method} ${req.url}`);
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => posts.push({ path: req.url?.split('?')[0] ?? '', body: Buffer.concat(chunks) }));
+    }
     const upstream = request(
       { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers },
       (answer: IncomingMessage) => {
@@ -60,6 +71,7 @@ export async function startNetworkGate(targetPort: number): Promise<NetworkGate>
   // The app's /ws socket goes through the gate too.
   server.on('upgrade', (req, socket: Socket, head) => {
     if (!up) return void socket.destroy();
+    upgrades.push(req.url ?? '');
     const upstream = connect(targetPort, '127.0.0.1', () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
       for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
@@ -78,6 +90,8 @@ export async function startNetworkGate(targetPort: number): Promise<NetworkGate>
   return {
     url: `http://127.0.0.1:${port}`,
     log,
+    posts,
+    upgrades,
     down: cut,
     up: () => {
       up = true;

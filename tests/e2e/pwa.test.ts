@@ -62,9 +62,16 @@ describe('installable PWA', () => {
       const cdp = await persistent.newCDPSession(tab);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
       expect(installabilityErrors).toEqual([]);
-      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; manifest?: Record<string, any> };
       expect(manifest.errors).toEqual([]);
       expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+      // Chrome read the share target and the shortcuts (a manifest member it cannot use is dropped, with no error).
+      expect(manifest.manifest?.shareTarget).toMatchObject({ action: `${server.url}/share-target`, method: 'kPost' });
+      expect(manifest.manifest?.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url.slice(server.url.length)])).toEqual([
+        ['Sell an item', '/sell'],
+        ['My requests', '/my-activity'],
+        ['Admin Control', '/?admin=control'],
+      ]);
       await cdp.detach();
     } finally {
       await persistent.close();

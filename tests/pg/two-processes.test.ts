@@ -1,79 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CART, Client, eventually, jpegDataUrl, logIn, openSocket, signUp, SUBMISSION } from '../api/helpers';
+import { CART, Client, jpegDataUrl, logIn, openSocket, signUp, SUBMISSION } from '../api/helpers';
 import { freshDatabase } from '../support/postgres';
-import { SUPER_ADMIN, type TestServer } from '../support/server';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-interface Process {
-  child: ChildProcess;
-  url: string;
-  dataDir: string;
-  logs: Array<Record<string, unknown>>;
-}
-
-/** Starts `node server/index.ts` as its own OS process on the shared database; resolves with its URL once it listens. */
-function startProcess(databaseUrl: string): Promise<Process> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'blockspin-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SERVE_STATIC: 'false',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT: 'true',
-      SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
-      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-      // 'Immediately' promises fall due after 1.2 s, and both processes look for missed ones every 50 ms.
-      IMMEDIATE_WINDOW_MINUTES: '0.02',
-      PROMISE_GRACE_MINUTES: '0',
-      PROMISE_CHECK_INTERVAL_MS: '50',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Array<Record<string, unknown>> = [];
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr += chunk));
-    child.stdout!.on('data', (chunk) => {
-      buffered += chunk;
-      let newline: number;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const line = buffered.slice(0, newline);
-        buffered = buffered.slice(newline + 1);
-        try {
-          const entry = JSON.parse(line) as Record<string, unknown>;
-          logs.push(entry);
-          if (entry.msg === 'listening') resolve({ child, url: String(entry.url), dataDir, logs });
-        } catch {
-          // not a log line
-        }
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${stderr}`)));
-  });
-}
-
-async function stopProcess(proc: Process) {
-  if (proc.child.exitCode === null) {
-    const exited = new Promise((resolve) => proc.child.once('exit', resolve));
-    proc.child.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(proc.dataDir, { recursive: true, force: true });
-}
-
-const asServer = (proc: Process) => ({ url: proc.url }) as TestServer;
+import { SUPER_ADMIN } from '../support/server';
+import { asServer, nextMessage, startProcess, stopProcess, waitFor, type Process } from '../support/server-process';
 
 describe('two server processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -178,6 +110,63 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(credit.body.balance).toBe(10);
   });
 
+  it('when the super admin upholds one dispute on both processes at once, then the player is credited exactly once; a proposal made on one reaches the player on the other', async () => {
+    const admin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const adminOnB = new Client(b.url);
+    adminOnB.cookie = admin.cookie;
+    const player = await signUp(asServer(b), 'cross_gus');
+    const socket = await openSocket(asServer(b), player);
+    const submission = (await player.post('/api/item-submissions', SUBMISSION)).body;
+    const pickup = await admin.post('/api/scheduled-pickups', {
+      submissionId: submission.id,
+      scheduledDate: '3/14/2030',
+      scheduledTime: '4:30 PM',
+      agreedPrice: 40,
+      expectedStatus: 'pending',
+    });
+    expect(pickup.status).toBe(201);
+
+    const proposed = await admin.post('/api/proposals', {
+      subjectType: 'pickup',
+      subjectId: pickup.body.id,
+      scheduledDate: '3/15/2030',
+      scheduledTime: '1:00 PM',
+    });
+    expect(proposed.status).toBe(201);
+    const heard = await nextMessage(socket, (m) => m.type === 'PROPOSAL_UPDATE' && m.payload.id === proposed.body.id);
+    expect(heard.payload).toMatchObject({ status: 'open', proposedBy: 'Admin', subjectId: pickup.body.id });
+    socket.close();
+
+    // The no-show itself is recorded in the window (tests/api/deals.test.ts moves one server's clock for that); here
+    // the promise is closed as a no-show directly, so both processes' clocks stay real and neither job interferes.
+    const control = new pg.Client({ connectionString: database.url });
+    await control.connect();
+    try {
+      await control.query(
+        "UPDATE promises SET status = 'no-show', closed_at = $1, closed_by = 'admin' WHERE subject_type = 'pickup' AND subject_id = $2",
+        [new Date().toISOString(), pickup.body.id],
+      );
+      const dispute = await player.post('/api/disputes', {
+        subjectType: 'pickup',
+        subjectId: pickup.body.id,
+        reason: 'I was there at 4:30.',
+      });
+      expect(dispute.status, JSON.stringify(dispute.body)).toBe(201);
+      const answers = await Promise.all([
+        admin.post(`/api/admin/disputes/${dispute.body.id}/uphold`, { note: 'Seen in the log' }),
+        adminOnB.post(`/api/admin/disputes/${dispute.body.id}/uphold`, { note: 'Seen in the log' }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const ledger = await control.query("SELECT amount_cents FROM credit_ledger WHERE subject_type = 'pickup' AND subject_id = $1", [
+        pickup.body.id,
+      ]);
+      expect(ledger.rows).toEqual([{ amount_cents: '1000' }]);
+    } finally {
+      await control.end();
+    }
+    expect((await player.get('/api/marketplace/credit/cross_gus')).body.balance).toBe(10);
+  });
+
   it('when the listening connection of a process is cut, then it reconnects, logs it, and updates reach its sockets again', async () => {
     const admin = await logIn(asServer(b), SUPER_ADMIN.username, SUPER_ADMIN.password);
     const socket = await openSocket(asServer(b), admin);
@@ -208,20 +197,3 @@ describe('two server processes on one PostgreSQL database', () => {
     fresh.close();
   }, 30_000);
 });
-
-type Socket = Awaited<ReturnType<typeof openSocket>>;
-type Message = Socket['messages'][number];
-
-/** The first message on the socket that matches, waiting up to 5 s for it. */
-async function nextMessage(socket: Socket, matches: (message: Message) => boolean): Promise<Message> {
-  await eventually(() => socket.messages.some(matches), 5_000);
-  return socket.messages.find(matches)!;
-}
-
-async function waitFor(check: () => boolean, ms: number) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

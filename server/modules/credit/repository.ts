@@ -119,6 +119,9 @@ export function createCreditRepository() {
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
+    /** A user's open promises (to end them when the account is deleted). */
+    openPromisesOfUser: async (tx: Transactions, userId: number) =>
+      (await promises(tx).where('user_id', '=', userId).where('status', '=', 'open').orderBy('id').execute()) as PromiseRow[],
     /** Open promises whose deadline has passed, earliest first. */
     duePromises: async (tx: Transactions, now: string, limit = 500) =>
       (await promises(tx)
@@ -166,7 +169,8 @@ export function createCreditRepository() {
          (SELECT COUNT(*) FROM promises WHERE status = 'kept') AS kept,
          (SELECT COUNT(*) FROM promises WHERE status = 'missed') AS missed,
          (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE kind IN ('missed-drop', 'missed-pickup')) AS granted,
-         (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger) AS outstanding`.execute(tx.q());
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger
+            WHERE user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)) AS outstanding`.execute(tx.q());
       const row = rows[0];
       return { kept: Number(row.kept), missed: Number(row.missed), granted: Number(row.granted), outstanding: Number(row.outstanding) };
     },

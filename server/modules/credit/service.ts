@@ -3,9 +3,9 @@ import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
 import type { CreditAccount } from '../../../src/domain/schemas/credit';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { recordTransition, SYSTEM_ACTOR, type AuditSubject } from '../../lib/audit';
+import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR, type AuditSubject } from '../../lib/audit';
 import type { Logger } from '../../lib/logger';
-import { nowIso } from '../../lib/time';
+import { now as clockNow, nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import type { AuthUser, UsersRepository } from '../users/repository';
 import { promiseTime, type PromiseSettings } from './promise-time';
@@ -103,6 +103,8 @@ export function createCreditService({
   return {
     checkSchedule,
     announce,
+    /** The store's time zone, in which times are told to people ("Already approved by sam at 12:31 PM"). */
+    timeZone: settings.storeTimeZone,
 
     /**
      * Makes the promise of a schedule (in the caller's transaction): the open one, if any, ends as rescheduled.
@@ -177,10 +179,30 @@ export function createCreditService({
       return null;
     },
 
-    /** The player did not come (caller's transaction): before the deadline, the promise ends without credit. */
-    async noShow(tx: Transactions, subject: PromiseSubject, subjectId: number, recordStatus: string, actor: AuthUser) {
+    /**
+     * The player did not come (caller's transaction): only inside the window — from the promised time until the
+     * deadline — and then the promise ends without credit; the note and the photo go into the record's history.
+     * Before the promised time it answers 400 with the reason; a second no-show answers 409 naming the first.
+     */
+    async noShow(
+      tx: Transactions,
+      subject: PromiseSubject,
+      subjectId: number,
+      recordStatus: string,
+      actor: AuthUser,
+      handover: { note: string | null; photo: { imageFile: string; thumbnailFile: string } | null } = { note: null, photo: null },
+    ) {
       const open = await credit.openPromiseOf(tx, subject, subjectId);
-      if (!open) throw conflict(`This ${NOUN[subject]} has no open promise to record a no-show on`);
+      if (!open) {
+        const latest = await credit.latestPromiseOf(tx, subject, subjectId);
+        if (latest?.status === 'no-show')
+          throw staleConflict({ status: 'no-show', actorName: latest.closed_by, at: latest.closed_at }, settings.storeTimeZone);
+        throw conflict(`This ${NOUN[subject]} has no open promise to record a no-show on`);
+      }
+      if (clockNow().toISOString() < open.promised_at) {
+        const message = `The promised ${NOUN[subject]} time (${storeTime(open.promised_at, settings.storeTimeZone)}) has not come yet: a no-show can be recorded from then until ${storeTime(open.deadline_at, settings.storeTimeZone)}.`;
+        throw badRequest(message);
+      }
       await credit.closePromise(tx, open.id, 'no-show', nowIso(), actor.username);
       await recordTransition(tx, {
         subject: AUDIT_SUBJECT[subject],
@@ -188,7 +210,8 @@ export function createCreditService({
         from: recordStatus,
         to: recordStatus,
         actor,
-        note: `The player did not show; recorded by ${actor.username}. No store credit is owed.`,
+        note: `The player did not show; recorded by ${actor.username}.${handover.note ? ` ${handover.note}` : ''} No store credit is owed unless a dispute is upheld.`,
+        photo: handover.photo,
       });
     },
 
@@ -210,9 +233,30 @@ export function createCreditService({
       return applied;
     },
 
+    /**
+     * Ends a deleted account's open promises (caller's transaction), each noted in its record's history: nothing is
+     * credited to an account nobody can use any more.
+     */
+    async endPromisesOf(tx: Transactions, userId: number, actor: AuthUser) {
+      for (const open of await credit.openPromisesOfUser(tx, userId)) {
+        await credit.closePromise(tx, open.id, 'withdrawn', nowIso(), actor.username);
+        const status = open.subject_type === 'purchase_request' ? 'approved' : 'scheduled';
+        await recordTransition(tx, {
+          subject: AUDIT_SUBJECT[open.subject_type],
+          subjectId: open.subject_id,
+          from: status,
+          to: status,
+          actor,
+          note: `The player's account was deleted, so the promised ${NOUN[open.subject_type]} time no longer holds and no store credit is owed.`,
+        });
+      }
+    },
+
     /** Gives back the credit a rejected or cancelled request used (caller's transaction); once per request. */
     async refund(tx: Transactions, userId: number | null, purchaseId: number, cents: number, by: string): Promise<boolean> {
       if (userId === null || cents <= 0) return false;
+      // A deleted account keeps what it held under its tombstone; nothing new lands on it.
+      if ((await users.findById(tx, userId))?.deleted_at) return false;
       const { created } = await credit.append(tx, {
         userId,
         amountCents: cents,
@@ -228,7 +272,7 @@ export function createCreditService({
     },
 
     /** Finds missed promises and credits each once; answers how many were credited. Safe to run at once from anywhere. */
-    async runDue(now = new Date()): Promise<number> {
+    async runDue(now = clockNow()): Promise<number> {
       let count = 0;
       const touched = new Set<number>();
       for (const due of await credit.duePromises(db, now.toISOString())) {

@@ -18,6 +18,7 @@ interface PickupRow {
   promise_id: number | null;
   promised_at: string | null;
   promise_status: ScheduledPickup['promiseStatus'];
+  promise_closed_at: string | null;
 }
 
 const toPickup = (row: PickupRow): ScheduledPickup => ({
@@ -34,11 +35,12 @@ const toPickup = (row: PickupRow): ScheduledPickup => ({
   createdAt: row.created_at,
   promisedAt: row.promised_at,
   promiseStatus: row.promise_status,
+  promiseClosedAt: row.promise_closed_at,
   agreedPrice: row.agreed_price_cents === null ? null : row.agreed_price_cents / 100,
 });
 
 /** A pickup with its promise now in force (or last closed). */
-const PICKUP_SELECT = sql`SELECT p.*, pr.promised_at, pr.status AS promise_status FROM scheduled_pickups p LEFT JOIN promises pr ON pr.id = p.promise_id`;
+const PICKUP_SELECT = sql`SELECT p.*, pr.promised_at, pr.status AS promise_status, pr.closed_at AS promise_closed_at FROM scheduled_pickups p LEFT JOIN promises pr ON pr.id = p.promise_id`;
 
 /** The scheduled_pickups table. */
 export function createPickupsRepository() {

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { refuseOversizedPhoto } from '../images/oversized';
-import { HandoverBody } from '../../../src/domain/schemas/history';
+import { HandoverBody, NoShowBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
-import { CreatePickupBody } from '../../../src/domain/schemas/pickups';
-import { RescheduleBody } from '../../../src/domain/schemas/purchases';
+import { CreatePickupBody, MarkPaidBody } from '../../../src/domain/schemas/pickups';
 import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireUser } from '../auth/guards';
@@ -35,18 +34,14 @@ export function pickupRoutes(service: PickupsService): Router {
 
   router.patch('/scheduled-pickups/:id/paid', async (req, res) => {
     const actor = requireAdmin(req);
-    res.json(await service.pay(parseOrThrow(IdParam, req.params.id), actor));
-  });
-
-  router.patch('/scheduled-pickups/:id/schedule', async (req, res) => {
-    const actor = requireAdmin(req);
-    const id = parseOrThrow(IdParam, req.params.id);
-    res.json(await service.reschedule(id, parseOrThrow(RescheduleBody, req.body ?? {}), actor));
+    res.json(await service.pay(parseOrThrow(IdParam, req.params.id), actor, parseOrThrow(MarkPaidBody, req.body ?? {})));
   });
 
   router.patch('/scheduled-pickups/:id/no-show', async (req, res) => {
     const actor = requireAdmin(req);
-    res.json(await service.noShow(parseOrThrow(IdParam, req.params.id), actor));
+    const id = parseOrThrow(IdParam, req.params.id);
+    refuseOversizedPhoto(req.body?.proofPhoto);
+    res.json(await service.noShow(id, actor, parseOrThrow(NoShowBody, req.body ?? {})));
   });
 
   return router;

@@ -1,19 +1,18 @@
 import { adminPriceDisplay } from '../../../src/domain/valuation';
 import { toCents } from '../../../src/domain/promise';
-import type { CreatePickupBody, ScheduledPickup } from '../../../src/domain/schemas/pickups';
-import type { RescheduleBody } from '../../../src/domain/schemas/purchases';
+import type { CreatePickupBody, MarkPaidBody, ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { CreditService, Schedule } from '../credit/service';
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { recordTransition, refusedTransition } from '../../lib/audit';
+import { recordTransition, refusedTransition, requireExpectedStatus } from '../../lib/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import { withHandover, type Handover } from '../images/handover';
 import type { ImageStore } from '../images/store';
-import type { HandoverBody } from '../../../src/domain/schemas/history';
+import type { HandoverBody, NoShowBody } from '../../../src/domain/schemas/history';
 import type { SubmissionsRepository } from '../submissions/repository';
 import type { SubmissionsService } from '../submissions/service';
 import type { AuthUser } from '../users/repository';
@@ -54,11 +53,18 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
     hub.publish({ type, payload: await withSubmission(db, pickup) }, { ownerId: await ownerOf(db, pickup) }, { type, payload: pickup });
   }
 
-  async function transition(id: number, to: PickupStatus, actor: AuthUser, handover?: Handover): Promise<ScheduledPickup> {
+  async function transition(
+    id: number,
+    to: PickupStatus,
+    actor: AuthUser,
+    handover?: Handover,
+    expectedStatus?: string,
+  ): Promise<ScheduledPickup> {
     const pickup = await db.run(async (tx) => {
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const from = pickupStatus(current);
+      await requireExpectedStatus(tx, 'scheduled_pickup', id, from, expectedStatus, creditService.timeZone);
       if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', from, to);
       const now = nowIso();
       if (to === 'collected') await pickups.markCollected(tx, id, now);
@@ -87,11 +93,12 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
   }
 
   /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
-  async function requireBeforeDeadline(id: number) {
+  async function requireBeforeDeadline(id: number, expectedStatus?: string) {
     const { credited, missed, ownerId } = await db.run(async (tx) => {
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const status = pickupStatus(current);
+      await requireExpectedStatus(tx, 'scheduled_pickup', id, status, expectedStatus, creditService.timeZone);
       if (status !== 'scheduled') throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', status, 'scheduled');
       return { ...(await creditService.requireBeforeDeadline(tx, 'pickup', id, 'scheduled')), ownerId: await ownerOf(tx, current) };
     });
@@ -124,6 +131,7 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
         const stored = await submissions.findSubmission(tx, body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
         const from = stored.submission.status;
+        await requireExpectedStatus(tx, 'item_submission', body.submissionId, from, body.expectedStatus, creditService.timeZone);
         if (from !== 'pending') throw await refusedTransition(tx, 'item_submission', body.submissionId, 'submission', from, 'scheduled');
         const id = await pickups.insert(
           tx,
@@ -162,51 +170,18 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
 
     /** The item is collected from the player, with an optional proof photo and note in its history. */
     complete: (id: number, actor: AuthUser, body: HandoverBody = {}) =>
-      withHandover(images, body, (handover) => transition(id, 'collected', actor, handover)),
-    pay: (id: number, actor: AuthUser) => transition(id, 'paid', actor),
-
-    /** A new pickup time before the deadline: the old promise ends as rescheduled and the new one counts. */
-    async reschedule(id: number, body: RescheduleBody, actor: AuthUser): Promise<ScheduledPickup> {
-      const immediate = body.isImmediate ?? body.isImmediateSchedule ?? body.scheduledDate === 'Immediately';
-      if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === '')) {
-        throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
-      }
-      const schedule: Schedule = immediate
-        ? IMMEDIATE_SCHEDULE
-        : { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime, isImmediate: false };
-      creditService.checkSchedule(schedule);
-      await requireBeforeDeadline(id);
-      const pickup = await db.run(async (tx) => {
-        const current = (await pickups.find(tx, id))!;
-        const stored = (await submissions.findSubmission(tx, current.submissionId))!;
-        const agreed = current.agreedPrice === null ? null : toCents(current.agreedPrice);
-        await pickups.setPromise(
-          tx,
-          id,
-          await creditService.promise(tx, 'pickup', id, stored.submitterId, schedule, payoutCents(stored.submission, agreed), actor),
-        );
-        await pickups.reschedule(tx, id, schedule.scheduledDate, schedule.scheduledTime, schedule.isImmediate);
-        const when = schedule.isImmediate ? 'Immediately' : `${schedule.scheduledDate} at ${schedule.scheduledTime}`;
-        await recordTransition(tx, {
-          subject: 'scheduled_pickup',
-          subjectId: id,
-          from: 'scheduled',
-          to: 'scheduled',
-          actor,
-          note: `Pickup rescheduled to ${when}.`,
-        });
-        return (await pickups.find(tx, id))!;
-      });
-      return finishTransition(pickup);
-    },
+      withHandover(images, body, (handover) => transition(id, 'collected', actor, handover, body.expectedStatus ?? undefined)),
+    pay: (id: number, actor: AuthUser, body: MarkPaidBody = {}) => transition(id, 'paid', actor, undefined, body.expectedStatus),
 
     /** The player did not come (before the deadline): the promise ends without credit. */
-    async noShow(id: number, actor: AuthUser): Promise<ScheduledPickup> {
-      await requireBeforeDeadline(id);
-      const pickup = await db.run(async (tx) => {
-        await creditService.noShow(tx, 'pickup', id, 'scheduled', actor);
-        return (await pickups.find(tx, id))!;
-      });
+    async noShow(id: number, actor: AuthUser, body: NoShowBody = {}): Promise<ScheduledPickup> {
+      await requireBeforeDeadline(id, body.expectedStatus);
+      const pickup = await withHandover(images, body, (handover) =>
+        db.run(async (tx) => {
+          await creditService.noShow(tx, 'pickup', id, 'scheduled', actor, handover);
+          return (await pickups.find(tx, id))!;
+        }),
+      );
       return finishTransition(pickup);
     },
   };

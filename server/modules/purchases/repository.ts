@@ -19,6 +19,7 @@ const REQUEST_JSON = {
   'isImmediateSchedule', json(CASE WHEN is_immediate_schedule THEN 'true' ELSE 'false' END),
   'promisedAt', (SELECT promised_at FROM promises WHERE promises.id = promise_id),
   'promiseStatus', (SELECT status FROM promises WHERE promises.id = promise_id),
+  'promiseClosedAt', (SELECT closed_at FROM promises WHERE promises.id = promise_id),
   'creditApplied', credit_applied_cents / 100.0,
   'amountDue', max(0, round(total_price * 100) - credit_applied_cents) / 100.0)`,
   postgres: sql`json_build_object(
@@ -29,6 +30,7 @@ const REQUEST_JSON = {
   'isImmediateSchedule', is_immediate_schedule <> 0,
   'promisedAt', (SELECT promised_at FROM promises WHERE promises.id = promise_id),
   'promiseStatus', (SELECT status FROM promises WHERE promises.id = promise_id),
+  'promiseClosedAt', (SELECT closed_at FROM promises WHERE promises.id = promise_id),
   'creditApplied', (credit_applied_cents / 100.0)::float8,
   'amountDue', (greatest(0, round(total_price * 100) - credit_applied_cents) / 100.0)::float8)`,
 };

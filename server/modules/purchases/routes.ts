@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { refuseOversizedPhoto } from '../images/oversized';
-import { HandoverBody } from '../../../src/domain/schemas/history';
+import { HandoverBody, NoShowBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
-import { CreatePurchaseRequestBody, RescheduleBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
+import { CreatePurchaseRequestBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
 import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards';
@@ -51,17 +51,11 @@ export function purchaseRoutes(service: PurchasesService): Router {
     res.json(await service.cancel(id, user));
   });
 
-  router.patch('/purchase-requests/:id/schedule', async (req, res) => {
-    const actor = requireAdmin(req);
-    const id = parseOrThrow(IdParam, req.params.id);
-    const body = parseOrThrow(RescheduleBody, req.body ?? {});
-    res.json(await service.reschedule(id, body, actor));
-  });
-
   router.patch('/purchase-requests/:id/no-show', async (req, res) => {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
-    res.json(await service.noShow(id, actor));
+    refuseOversizedPhoto(req.body?.proofPhoto);
+    res.json(await service.noShow(id, actor, parseOrThrow(NoShowBody, req.body ?? {})));
   });
 
   return router;

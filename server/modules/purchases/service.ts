@@ -7,20 +7,19 @@ import type {
   CreatePurchaseRequestBody,
   PurchaseItem,
   PurchaseRequest,
-  RescheduleBody,
   UpdatePurchaseStatusBody,
 } from '../../../src/domain/schemas/purchases';
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
 import type { CreditService, Schedule } from '../credit/service';
-import { recordTransition, refusedTransition } from '../../lib/audit';
+import { recordTransition, refusedTransition, requireExpectedStatus } from '../../lib/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import { withHandover, type Handover } from '../images/handover';
 import type { ImageStore } from '../images/store';
-import type { HandoverBody } from '../../../src/domain/schemas/history';
+import type { HandoverBody, NoShowBody } from '../../../src/domain/schemas/history';
 import type { AuthUser, UsersRepository } from '../users/repository';
 import type { PurchaseChange, PurchasesRepository } from './repository';
 
@@ -84,13 +83,14 @@ export function createPurchasesService({
     actor: AuthUser,
     extra: Omit<PurchaseChange, 'status'> = {},
     handover?: Handover,
-    options: { ownerOnly?: boolean; schedule?: Schedule | null } = {},
+    options: { ownerOnly?: boolean; schedule?: Schedule | null; expectedStatus?: string } = {},
   ): Promise<PurchaseRequest> {
     const { request, requesterId, creditChanged } = await db.run(async (tx) => {
       const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       if (options.ownerOnly && stored.requesterId !== actor.id) throw forbidden('You can only cancel your own purchase requests');
       const from = stored.request.status;
+      await requireExpectedStatus(tx, 'purchase_request', id, from, options.expectedStatus, creditService.timeZone);
       if (!canTransition(PURCHASE_TRANSITIONS, from, to))
         throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', from, to);
       const stamp = STAMP[to];
@@ -132,13 +132,14 @@ export function createPurchasesService({
   }
 
   /**
-   * Before a reschedule or a no-show: once the deadline has passed the credit stands (credited now if the job has not
+   * Before a no-show: once the deadline has passed the credit stands (credited now if the job has not
    * yet), and the change is refused with 409.
    */
-  async function requireBeforeDeadline(id: number) {
+  async function requireBeforeDeadline(id: number, expectedStatus?: string) {
     const { credited, missed, requesterId } = await db.run(async (tx) => {
       const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
+      await requireExpectedStatus(tx, 'purchase_request', id, stored.request.status, expectedStatus, creditService.timeZone);
       if (stored.request.status !== 'approved')
         throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
       return { ...(await creditService.requireBeforeDeadline(tx, 'purchase_request', id, 'approved')), requesterId: stored.requesterId };
@@ -230,71 +231,41 @@ export function createPurchasesService({
             scheduledTime: immediate ? '' : (body.scheduledTime ?? null),
           },
           undefined,
-          { schedule },
+          { schedule, expectedStatus: body.expectedStatus },
         );
       }
+      const expectedStatus = { expectedStatus: body.expectedStatus };
       if (body.status === 'rejected')
-        return await transition(id, 'rejected', actor, { rejectionReason: body.rejectionReason?.trim() || null });
-      return await transition(id, 'completed', actor);
+        return await transition(
+          id,
+          'rejected',
+          actor,
+          { rejectionReason: body.rejectionReason?.trim() || null },
+          undefined,
+          expectedStatus,
+        );
+      return await transition(id, 'completed', actor, {}, undefined, expectedStatus);
     },
 
     /** The player takes back their own request while it is pending; any credit it used comes back. */
     cancel: (id: number, user: AuthUser) => transition(id, 'cancelled', user, {}, undefined, { ownerOnly: true }),
 
-    /** A new drop time before the deadline: the old promise ends as rescheduled and the new one counts. */
-    async reschedule(id: number, body: RescheduleBody, actor: AuthUser): Promise<PurchaseRequest> {
-      const schedule = scheduleOf(body)!;
-      creditService.checkSchedule(schedule);
-      await requireBeforeDeadline(id);
-      const { request, requesterId } = await db.run(async (tx) => {
-        const stored = (await purchases.find(tx, id))!;
-        if (stored.request.status !== 'approved')
-          throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
-        const promiseId = await creditService.promise(
-          tx,
-          'purchase_request',
-          id,
-          stored.requesterId,
-          schedule,
-          toCents(stored.request.totalPrice),
-          actor,
-        );
-        await purchases.setPromise(tx, id, promiseId);
-        await purchases.update(tx, id, {
-          status: 'approved',
-          isImmediateSchedule: schedule.isImmediate,
-          scheduledDate: schedule.scheduledDate,
-          scheduledTime: schedule.scheduledTime,
-        });
-        const when = schedule.isImmediate ? 'Immediately' : `${schedule.scheduledDate} at ${schedule.scheduledTime}`;
-        await recordTransition(tx, {
-          subject: 'purchase_request',
-          subjectId: id,
-          from: 'approved',
-          to: 'approved',
-          actor,
-          note: `Drop rescheduled to ${when}.`,
-        });
-        return (await purchases.find(tx, id))!;
-      });
-      hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
-      return request;
-    },
-
     /** The player did not come to the drop (before the deadline): the promise ends without credit. */
-    async noShow(id: number, actor: AuthUser): Promise<PurchaseRequest> {
-      await requireBeforeDeadline(id);
-      const { request, requesterId } = await db.run(async (tx) => {
-        await creditService.noShow(tx, 'purchase_request', id, 'approved', actor);
-        return (await purchases.find(tx, id))!;
-      });
+    async noShow(id: number, actor: AuthUser, body: NoShowBody = {}): Promise<PurchaseRequest> {
+      await requireBeforeDeadline(id, body.expectedStatus);
+      const { request, requesterId } = await withHandover(images, body, (handover) =>
+        db.run(async (tx) => {
+          await creditService.noShow(tx, 'purchase_request', id, 'approved', actor, handover);
+          return (await purchases.find(tx, id))!;
+        }),
+      );
       hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
       return request;
     },
 
     /** The drop is handed over: completed, with an optional proof photo and note in its history. */
     complete: (id: number, actor: AuthUser, body: HandoverBody = {}) =>
-      withHandover(images, body, (handover) => transition(id, 'completed', actor, {}, handover)),
+      withHandover(images, body, (handover) => transition(id, 'completed', actor, {}, handover, { expectedStatus: body.expectedStatus })),
   };
 }
 export type PurchasesService = ReturnType<typeof createPurchasesService>;

@@ -3,6 +3,7 @@ import { MAX_PUSH_PAYLOAD_BYTES } from '../../../src/domain/push';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
+import type { Proposal } from '../../../src/domain/schemas/deals';
 import { creditNotice, describeSchedule, noticesFor } from './payloads';
 
 const request = (over: Partial<PurchaseRequest> = {}): PurchaseRequest => ({
@@ -138,5 +139,46 @@ describe('noticesFor', () => {
     expect(describeSchedule('Immediately', '', false)).toBe('right away');
     expect(describeSchedule('3/14/2030', '', false)).toBe('on 3/14/2030');
     expect(describeSchedule(null, null, false)).toBe('soon');
+  });
+});
+
+describe('PROPOSAL_UPDATE', () => {
+  const proposal = (over: Partial<Proposal> = {}): Proposal => ({
+    id: 3,
+    subjectType: 'purchase-request',
+    subjectId: 7,
+    scheduledDate: '3/14/2030',
+    scheduledTime: '4:30 PM',
+    isImmediate: false,
+    promisedAt: '2030-03-14T20:30:00.000Z',
+    proposedBy: 'carol',
+    proposedByRole: 'admin',
+    status: 'open',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    decidedAt: null,
+    decidedBy: null,
+    ...over,
+  });
+
+  it('when an admin proposes, then the owner is asked with the proposal id (for Accept / Decline) and the admins are not told', () => {
+    const notices = noticesFor({ type: 'PROPOSAL_UPDATE', payload: proposal() }, 42);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].to).toEqual({ userId: 42 });
+    expect(notices[0].payload).toEqual({
+      title: 'New drop time proposed',
+      body: 'Move your drop to 3/14/2030 at 4:30 PM? Your current promised time stands until you accept.',
+      url: '/my-activity?tab=buy',
+      tag: 'proposal-purchase-request-7',
+      proposalId: 3,
+    });
+  });
+
+  it('when the player proposes, then admins are told; when an admin answers it, then the player is told', () => {
+    expect(noticesFor({ type: 'PROPOSAL_UPDATE', payload: proposal({ proposedByRole: 'player', subjectType: 'pickup' }) }, 42)[0].to).toBe(
+      'admins',
+    );
+    const answered = noticesFor({ type: 'PROPOSAL_UPDATE', payload: proposal({ proposedByRole: 'player', status: 'accepted' }) }, 42);
+    expect(answered[0]).toMatchObject({ to: { userId: 42 }, payload: { title: 'New drop time accepted' } });
+    expect(noticesFor({ type: 'PROPOSAL_UPDATE', payload: proposal({ status: 'declined' }) }, 42)).toEqual([]);
   });
 });

@@ -196,6 +196,102 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
         },
       ];
     }
+    case 'PROPOSAL_UPDATE': {
+      const proposal = message.payload;
+      const noun = proposal.subjectType === 'purchase-request' ? 'drop' : 'pickup';
+      const url = proposal.subjectType === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests;
+      const when = describeSchedule(proposal.scheduledDate, proposal.scheduledTime, proposal.isImmediate);
+      const tag = `proposal-${proposal.subjectType}-${proposal.subjectId}`;
+      const base = { topic: tag, ttl: DAY } as const;
+      if (proposal.status === 'open' && proposal.proposedByRole === 'admin') {
+        if (ownerId === null) return [];
+        return [
+          {
+            ...base,
+            to: { userId: ownerId },
+            urgency: 'high',
+            payload: {
+              title: `New ${noun} time proposed`,
+              body: `Move your ${noun} to ${proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`}? Your current promised time stands until you accept.`,
+              url,
+              tag,
+              proposalId: proposal.id,
+            },
+          },
+        ];
+      }
+      if (proposal.status === 'open')
+        return [
+          {
+            ...base,
+            to: 'admins',
+            urgency: 'high',
+            payload: {
+              title: `A player proposed a new ${noun} time`,
+              body: `${noun === 'drop' ? 'Request' : 'Pickup'} #${proposal.subjectId}: ${when}.`,
+              url: noun === 'drop' ? '/?admin=approved' : '/?admin=pickups',
+              tag,
+            },
+          },
+        ];
+      // The player hears how the store answered their own proposal.
+      if (proposal.proposedByRole === 'player' && ownerId !== null && (proposal.status === 'accepted' || proposal.status === 'declined'))
+        return [
+          {
+            ...base,
+            to: { userId: ownerId },
+            urgency: 'normal',
+            payload: {
+              title: proposal.status === 'accepted' ? `New ${noun} time accepted` : `New ${noun} time declined`,
+              body:
+                proposal.status === 'accepted'
+                  ? `Your ${noun} is now promised ${when}.`
+                  : `The store kept the time already promised for your ${noun}.`,
+              url,
+              tag,
+            },
+          },
+        ];
+      return [];
+    }
+    case 'NEW_MESSAGE': {
+      const { subjectType, subjectId, message: sent } = message.payload;
+      const deal = subjectType === 'purchase-request' ? `request #${subjectId}` : `item #${subjectId}`;
+      const tag = `message-${subjectType === 'purchase-request' ? 'purchase' : 'submission'}-${subjectId}`;
+      // The first words; a photo alone says so.
+      const body = sent.body ? clip(sent.body.replace(/\s+/g, ' ').trim(), 140) : 'Sent a photo.';
+      if (sent.authorRole === 'admin') {
+        if (ownerId === null) return [];
+        return [
+          {
+            to: { userId: ownerId },
+            topic: tag,
+            urgency: 'high',
+            ttl: DAY,
+            payload: {
+              title: `Admin about your ${deal}`,
+              body,
+              url: subjectType === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
+              tag,
+            },
+          },
+        ];
+      }
+      return [
+        {
+          to: 'admins',
+          topic: tag,
+          urgency: 'high',
+          ttl: DAY,
+          payload: {
+            title: `Message about ${deal}`,
+            body,
+            url: subjectType === 'purchase-request' ? SCREENS.adminPending : SCREENS.adminSubmissions,
+            tag,
+          },
+        },
+      ];
+    }
     default:
       return [];
   }

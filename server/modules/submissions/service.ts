@@ -7,7 +7,7 @@ import type {
 import { canTransition, SUBMISSION_TRANSITIONS, type SellRequestStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import { recordTransition, refusedTransition } from '../../lib/audit';
+import { recordTransition, refusedTransition, requireExpectedStatus } from '../../lib/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
@@ -23,10 +23,12 @@ export interface SubmissionsDeps {
   users: UsersRepository;
   images: ImageStore;
   hub: Hub;
+  /** The store's time zone, in which a 409 tells when another admin acted. */
+  storeTimeZone: string;
 }
 
 /** Item submissions (with their photos) and the customer's sell requests. */
-export function createSubmissionsService({ db, submissions, users, images, hub }: SubmissionsDeps) {
+export function createSubmissionsService({ db, submissions, users, images, hub, storeTimeZone }: SubmissionsDeps) {
   /** Moves every open sell request of a submission to `to`, with audit rows (in the caller's transaction); returns those changed. */
   async function moveSellRequests(tx: Transactions, submissionId: number, to: SellRequestStatus, actor: AuthUser) {
     const changed = [];
@@ -94,11 +96,13 @@ export function createSubmissionsService({ db, submissions, users, images, hub }
       to: 'rejected' | 'scheduled' | 'pending',
       actor: AuthUser,
       rejectionReason: string | null = null,
+      expectedStatus?: string,
     ): Promise<ItemSubmission> {
       const { stored, changed } = await db.run(async (tx) => {
         const current = await submissions.findSubmission(tx, id);
         if (!current) throw notFound(`There is no item submission ${id}`);
         const from = current.submission.status;
+        await requireExpectedStatus(tx, 'item_submission', id, from, expectedStatus, storeTimeZone);
         if (to === 'scheduled' && from === 'pending') throw conflict('A submission is scheduled by creating its pickup');
         if (to !== 'rejected' || !canTransition(SUBMISSION_TRANSITIONS, from, to))
           throw await refusedTransition(tx, 'item_submission', id, 'submission', from, to);

@@ -15,6 +15,7 @@ export interface UserRow {
   is_admin: number;
   is_super_admin: number;
   created_at: string;
+  deleted_at: string | null;
 }
 
 /** What the server knows about the caller once the session is checked. */
@@ -54,23 +55,26 @@ export const toMarketplaceUser = (row: UserRow): MarketplaceUser => ({ id: row.i
 const byName = prepared(
   (_db, p: { username: string }, engine) =>
     engine === 'sqlite'
-      ? sql<UserRow>`SELECT * FROM users WHERE username = ${p.username} COLLATE NOCASE`
-      : sql<UserRow>`SELECT * FROM users WHERE username = ${p.username}`,
+      ? sql<UserRow>`SELECT * FROM users WHERE username = ${p.username} COLLATE NOCASE AND deleted_at IS NULL`
+      : sql<UserRow>`SELECT * FROM users WHERE username = ${p.username} AND deleted_at IS NULL`,
   { first: true },
 );
 const byId = prepared((db, p: { id: number }) => db.selectFrom('users').selectAll().where('id', '=', p.id), { first: true });
 
 /** The users table. Names are found regardless of case (SQLite: COLLATE NOCASE; PostgreSQL: citext). */
 export function createUsersRepository() {
-  const users = (tx: Transactions) => tx.q().selectFrom('users').selectAll();
+  const users = (tx: Transactions) => tx.q().selectFrom('users').selectAll().where('deleted_at', 'is', null);
   return {
     /** For the super admin's stats: how many users, and how many with admin access. */
     countUsers: async (tx: Transactions): Promise<number> =>
-      Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users`.execute(tx.q())).rows[0]?.n ?? 0),
+      Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users WHERE deleted_at IS NULL`.execute(tx.q())).rows[0]?.n ?? 0),
     countAdmins: async (tx: Transactions): Promise<number> =>
       Number(
-        (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users WHERE is_admin = 1 OR is_super_admin = 1`.execute(tx.q())).rows[0]?.n ??
-          0,
+        (
+          await sql<{
+            n: number;
+          }>`SELECT COUNT(*) AS n FROM users WHERE (is_admin = 1 OR is_super_admin = 1) AND deleted_at IS NULL`.execute(tx.q())
+        ).rows[0]?.n ?? 0,
       ),
     /** How many purchase requests or submissions are in each status. */
     byStatus: async (tx: Transactions, table: 'purchase_requests' | 'item_submissions'): Promise<Record<string, number | undefined>> =>
@@ -121,7 +125,42 @@ export function createUsersRepository() {
       await tx.q().updateTable('users').set({ is_super_admin: 1, is_admin: 1 }).where('id', '=', id).execute();
     },
     list: async (tx: Transactions) => (await users(tx).orderBy('created_at').orderBy('id').execute()) as UserRow[],
-    remove: (tx: Transactions, id: number) => tx.q().deleteFrom('users').where('id', '=', id).execute(),
+    /**
+     * Deletes an account as a tombstone: the row (and so its id) stays for the ledger, promises and records that
+     * reference it; its name moves aside (`~id:name`, which no valid username can be) so a new account may take it;
+     * its password, contact details and roles are cleared.
+     */
+    tombstone: (tx: Transactions, row: UserRow, at: string) =>
+      tx
+        .q()
+        .updateTable('users')
+        .set({
+          username: `~${row.id}:${row.username}`,
+          password_hash: null,
+          contact_email: null,
+          ps5_username: null,
+          roblox_username: null,
+          is_admin: 0,
+          deleted_at: at,
+        })
+        .where('id', '=', row.id)
+        .execute(),
+    /** What deleting an account would end or leave behind: its credit balance and its open deals. */
+    async openDealsOf(tx: Transactions, id: number) {
+      const { rows } = await sql<{ purchases: number; submissions: number; promises: number; balance: number }>`SELECT
+         (SELECT COUNT(*) FROM purchase_requests WHERE requester_id = ${id} AND status IN ('pending', 'approved')) AS purchases,
+         (SELECT COUNT(*) FROM item_submissions s WHERE s.submitter_id = ${id} AND (s.status = 'pending' OR (s.status = 'scheduled'
+            AND NOT EXISTS (SELECT 1 FROM scheduled_pickups p WHERE p.submission_id = s.id AND p.paid = 1)))) AS submissions,
+         (SELECT COUNT(*) FROM promises WHERE user_id = ${id} AND status = 'open') AS promises,
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE user_id = ${id}) AS balance`.execute(tx.q());
+      const row = rows[0];
+      return {
+        purchases: Number(row.purchases),
+        submissions: Number(row.submissions),
+        promises: Number(row.promises),
+        balanceCents: Number(row.balance),
+      };
+    },
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -38,8 +38,11 @@ export function adminRoutes(service: UsersService): Router {
   router.post('/marketplace-users/:username/admin-status', validateBody(AdminStatusBody), async (req, res) => {
     res.json(await service.setAdmin(String(req.params.username), req.body.isAdmin));
   });
+  router.get('/marketplace-users/:username/deletion', async (req, res) => {
+    res.json(await service.deletionPreview(String(req.params.username)));
+  });
   router.delete('/marketplace-users/:username', async (req, res) => {
-    await service.remove(String(req.params.username));
+    await service.remove(String(req.params.username), req.user!);
     res.status(204).end();
   });
   router.get('/stats', async (_req, res) => {

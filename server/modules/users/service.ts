@@ -1,21 +1,30 @@
-import { CONTACT_REQUIRED_MESSAGE, type ContactBody, type SystemStats } from '../../../src/domain/schemas/users';
+import { fromCents } from '../../../src/domain/promise';
+import { CONTACT_REQUIRED_MESSAGE, type ContactBody, type DeletionPreview, type SystemStats } from '../../../src/domain/schemas/users';
 import type { Transactions } from '../../db/engine';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { Hub } from '../../realtime/hub';
 import type { AuthService } from '../auth/service';
-import { toContactInfo, toMarketplaceUser, toSessionUser, type UserRow, type UsersRepository } from './repository';
+import { nowIso } from '../../lib/time';
+import { toContactInfo, toMarketplaceUser, toSessionUser, type AuthUser, type UserRow, type UsersRepository } from './repository';
 
 /** Contact details, and the super admin's user management and statistics. */
 export function createUsersService({
   db,
   users,
   authService,
+  hub,
   promiseStats,
+  endPromisesOf,
 }: {
   /** The database: reads outside a transaction, and `db.run` to open one. */
   db: Transactions;
   users: UsersRepository;
   authService: AuthService;
+  /** Told of role changes: every process's sockets take the new role (server/realtime/hub.ts). */
+  hub: Pick<Hub, 'userChanged'>;
   promiseStats: () => Promise<Pick<SystemStats, 'promisesKeptPercent' | 'creditsGranted' | 'creditOutstanding'>>;
+  /** Ends a deleted account's open promises, in the deletion's transaction. */
+  endPromisesOf: (tx: Transactions, userId: number, actor: AuthUser) => Promise<void>;
 }) {
   async function find(tx: Transactions, username: string): Promise<UserRow> {
     const row = await users.findByName(tx, username);
@@ -56,14 +65,34 @@ export function createUsersService({
       });
       // A demotion ends the user's sessions at once, so the lost rights apply immediately.
       if (!isAdmin && row.is_admin) await authService.endUserSessions(row.id, 'admin-removed');
+      // A promotion counts at once on every process's open sockets.
+      await hub.userChanged(row.id);
       return toMarketplaceUser((await users.findById(db, row.id))!);
     },
 
-    remove(username: string) {
+    /** What the delete confirmation shows: the credit the account holds and the deals still open. */
+    async deletionPreview(username: string): Promise<DeletionPreview> {
+      const target = await changeable(db, username);
+      const open = await users.openDealsOf(db, target.id);
+      return {
+        username: target.username,
+        balance: fromCents(open.balanceCents),
+        openPurchaseRequests: open.purchases,
+        openSubmissions: open.submissions,
+        openPromises: open.promises,
+      };
+    },
+
+    /**
+     * Deletes an account as a tombstone (issue 29.1): its sessions end, its open promises end (noted in their
+     * histories), its ledger stays under the same id, and the name becomes free for a new account with a new id.
+     */
+    remove(username: string, superAdmin: AuthUser) {
       return db.run(async (tx) => {
         const target = await changeable(tx, username);
+        await endPromisesOf(tx, target.id, superAdmin);
         await authService.endUserSessions(target.id, 'account-deleted', tx);
-        await users.remove(tx, target.id);
+        await users.tombstone(tx, target, nowIso());
         return target;
       });
     },

@@ -31,3 +31,9 @@ export const ScheduleDate = z
 
 /** h:mm AM/PM (hour 1-12, minute 00-59), or empty when immediate. */
 export const ScheduleTime = z.string().check(z.regex(/^((0?[1-9]|1[0-2]):[0-5][0-9] (AM|PM))?$/, 'The time must read h:mm AM or h:mm PM'));
+
+/**
+ * The status the admin saw when they acted (DESIGN.md §10): when the record has moved on, the server answers 409
+ * naming who moved it and when, and changes nothing. The app always sends it.
+ */
+export const ExpectedStatus = z.optional(z.string().check(z.maxLength(32)));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ExpectedStatus } from './common';
 import { ImageDataUrl } from './submissions';
 
 /** The records that have a timeline: GET /api/history/{subject}/{id}. */
@@ -23,6 +24,7 @@ export const History = z.array(HistoryEntry);
 export const HandoverBody = z.object({
   proofPhoto: z.optional(z.nullable(ImageDataUrl)),
   note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500, 'The note is too long (at most 500 characters)')))),
+  expectedStatus: ExpectedStatus,
 });
 export type HandoverBody = z.infer<typeof HandoverBody>;
 
@@ -32,3 +34,14 @@ export const TransitionConflict = z.object({
   current: z.object({ status: z.string(), actorName: z.nullable(z.string()), at: z.nullable(z.string()) }),
 });
 export type TransitionConflict = z.infer<typeof TransitionConflict>;
+
+/**
+ * PATCH …/{id}/no-show: the player did not come, inside the window (promised time … promised time + grace), with a
+ * note and an optional photo taken at the spot.
+ */
+export const NoShowBody = z.object({
+  note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500, 'The note is too long (at most 500 characters)')))),
+  proofPhoto: z.optional(z.nullable(ImageDataUrl)),
+  expectedStatus: ExpectedStatus,
+});
+export type NoShowBody = z.infer<typeof NoShowBody>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ScheduleDate, ScheduleTime } from './common';
+import { ExpectedStatus, ScheduleDate, ScheduleTime } from './common';
 import { PromiseStatus } from './purchases';
 import { ItemSubmission } from './submissions';
 
@@ -16,6 +16,8 @@ export const CreatePickupBody = z.object({
         .check(z.gt(0, 'The agreed price must be above $0'), z.lte(1_000_000, 'The agreed price is too large')),
     ),
   ),
+  /** The submission's status the admin saw ('pending'). */
+  expectedStatus: ExpectedStatus,
 });
 export type CreatePickupBody = z.infer<typeof CreatePickupBody>;
 
@@ -33,9 +35,15 @@ export const ScheduledPickup = z.object({
   createdAt: z.string(),
   promisedAt: z.nullable(z.string()),
   promiseStatus: z.nullable(PromiseStatus),
+  /** When the promise ended (kept, missed, rescheduled, no-show…); a no-show may be disputed for 48 hours from it. */
+  promiseClosedAt: z.optional(z.nullable(z.string())),
   /** The agreed price (USD) of an item without a catalogue price, or null. */
   agreedPrice: z.nullable(z.number()),
   /** The admin view receives the pickup's submission object in this field. */
   submission: z.optional(z.nullable(ItemSubmission)),
 });
 export type ScheduledPickup = z.infer<typeof ScheduledPickup>;
+
+/** PATCH /api/scheduled-pickups/{id}/paid. */
+export const MarkPaidBody = z.object({ expectedStatus: ExpectedStatus });
+export type MarkPaidBody = z.infer<typeof MarkPaidBody>;

@@ -3,7 +3,7 @@ import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../email';
 import { PROMISE_STATUSES } from '../promise';
 import { PURCHASE_STATUSES } from '../state-machines';
 import { RejectionReason } from './credit';
-import { Quantity, ScheduleDate, ScheduleTime } from './common';
+import { ExpectedStatus, Quantity, ScheduleDate, ScheduleTime } from './common';
 
 /** A cart line as the shop sends it; the price is informational, the server reprices it. */
 export const PurchaseItemInput = z.object({
@@ -89,6 +89,8 @@ export const PurchaseRequest = z.object({
   /** The promised drop time as an instant (ISO 8601), or null before a schedule. */
   promisedAt: z.nullable(z.string()),
   promiseStatus: z.nullable(PromiseStatus),
+  /** When the promise ended (kept, missed, rescheduled, no-show…); a no-show may be disputed for 48 hours from it. */
+  promiseClosedAt: z.optional(z.nullable(z.string())),
   /** Store credit used for this request, and what is left to pay (USD). */
   creditApplied: z.number(),
   amountDue: z.number(),
@@ -102,6 +104,7 @@ export const UpdatePurchaseStatusBody = z.object({
   scheduledTime: z.optional(z.nullable(ScheduleTime)),
   isImmediateSchedule: z.optional(z.boolean()),
   rejectionReason: RejectionReason,
+  expectedStatus: ExpectedStatus,
 });
 export type UpdatePurchaseStatusBody = z.infer<typeof UpdatePurchaseStatusBody>;
 

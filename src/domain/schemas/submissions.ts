@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SELL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../state-machines';
 import { PAYMENT_METHODS } from '../valuation';
 import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT } from '../item-name';
-import { Quantity } from './common';
+import { ExpectedStatus, Quantity } from './common';
 import { cashSubmissionProblem } from '../cash-sell';
 import { RejectionReason } from './credit';
 
@@ -63,6 +63,7 @@ export type ItemSubmission = z.infer<typeof ItemSubmission>;
 export const UpdateSubmissionStatusBody = z.object({
   status: z.enum(['rejected', 'scheduled', 'pending'], "status must be 'rejected'"),
   rejectionReason: RejectionReason,
+  expectedStatus: ExpectedStatus,
 });
 export type UpdateSubmissionStatusBody = z.infer<typeof UpdateSubmissionStatusBody>;
 

@@ -42,6 +42,19 @@ export const MarketplaceUser = z.object({
 });
 export type MarketplaceUser = z.infer<typeof MarketplaceUser>;
 
+/** GET /api/admin/marketplace-users/{username}/deletion: what the delete confirmation shows before the super admin decides. */
+export const DeletionPreview = z.object({
+  username: z.string(),
+  /** Store credit the account holds (USD); it stays with the deleted account, never passing to a later one. */
+  balance: z.number(),
+  /** Purchase requests pending or approved, and submissions pending or scheduled but not yet paid. */
+  openPurchaseRequests: z.number(),
+  openSubmissions: z.number(),
+  /** Promised drop or pickup times that end with the account. */
+  openPromises: z.number(),
+});
+export type DeletionPreview = z.infer<typeof DeletionPreview>;
+
 export const AdminStatusBody = z.object({ isAdmin: z.boolean('isAdmin must be true or false') });
 export type AdminStatusBody = z.infer<typeof AdminStatusBody>;
 

@@ -6,7 +6,9 @@ import { Button } from '../../../components/button';
 import { BoxIcon, KeyIcon, LockIcon, MailIcon, ReceiptIcon } from '../../../components/icons';
 import { Page, PageHeader } from '../../../components/page-header';
 import { StoreCredit } from '../../../components/store-credit';
-import { useCurrentUserName, useUserData } from '../../../lib/current-user';
+import { UnreadBadge } from '../../../components/conversation/unread-badge';
+import { useUnreadCounts } from '../../../lib/conversation/use-conversation-live';
+import { getUserData, useCurrentUserName, useUserData } from '../../../lib/current-user';
 import { AdminSkipSetup } from './admin-skip-setup';
 import { useContact } from '../api/get-contact';
 import { useAccountLive } from '../api/use-account-live';
@@ -49,6 +51,11 @@ export function nextTab(tabs: readonly Tab[], current: Tab, key: string): Tab | 
 /** The account screen: three tiles, first-time setup, contact form, sell and buy requests, password reset. */
 export function AccountPage({ notifications }: { notifications?: ReactNode } = {}) {
   const username = useCurrentUserName() ?? '';
+  // Messages from the admins not yet read, per tile (an admin's own counts are every player's: not shown here).
+  const unread = useUnreadCounts(!getUserData()?.isAdmin);
+  const unreadOf = (side: 'purchase-request' | 'submission') =>
+    unread?.threads.reduce((sum, thread) => sum + (thread.subjectType === side ? thread.count : 0), 0) ?? 0;
+  const tileUnread: Partial<Record<Tab, number>> = { sell: unreadOf('submission'), buy: unreadOf('purchase-request') };
   const search = route.useSearch();
   const navigate = useNavigate();
   // firstTime=true is read once, then removed from the address.
@@ -114,6 +121,7 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
             icon={icon}
             label={label}
             locked={id !== 'contact' && setup}
+            unread={tileUnread[id] ?? 0}
           />
         ))}
       </Tiles>
@@ -153,9 +161,11 @@ interface TileProps {
   icon: ReactNode;
   label: string;
   locked?: boolean;
+  /** Unread messages about the deals behind the tile. */
+  unread?: number;
 }
 
-function Tile({ id, ref, selected, tabbable, icon, label, locked, onClick }: TileProps) {
+function Tile({ id, ref, selected, tabbable, icon, label, locked, unread = 0, onClick }: TileProps) {
   return (
     <TileButton
       ref={ref}
@@ -172,6 +182,7 @@ function Tile({ id, ref, selected, tabbable, icon, label, locked, onClick }: Til
     >
       <span className="icon">{locked ? <LockIcon /> : icon}</span>
       <span className="label">{label}</span>
+      {!locked && <UnreadBadge count={unread} />}
       {locked && <span className="visually-hidden"> (locked until your contact information is saved)</span>}
     </TileButton>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Conversation } from '../../../components/conversation/conversation';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { ReceiptButton } from '../../../components/receipt-dialog';
 import { StatusBadge } from '../../../components/status-badge';
@@ -117,6 +118,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
       )}
       <ReceiptButton request={request} />
       <HistoryTimeline subject="purchase-request" id={request.id} />
+      <Conversation subject="purchase-request" id={request.id} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { Conversation } from '../../../components/conversation/conversation';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { formatUsd } from '../../../domain/money';
 import { describePromiseStatus } from '../../../domain/promise';
@@ -60,6 +61,7 @@ export function SellRequestCard({ request }: { request: SellRequestView }) {
         <CancelOwnRequest request={{ kind: 'submission', id: request.submissionId }} what={`your ${request.itemName} sell request`} />
       )}
       <HistoryTimeline subject="submission" id={request.submissionId} />
+      <Conversation subject="submission" id={request.submissionId} pickupId={request.pickup?.id} />
     </Card>
   );
 }

@@ -16,7 +16,7 @@ export function useCompletePurchase() {
         {
           method: 'PUT',
           path: `/api/purchase-requests/${id}/complete`,
-          body: note ? { note } : {},
+          body: { expectedStatus: 'approved', ...(note ? { note } : {}) },
           subject: { type: 'purchase-request', id: String(id) },
           target: 'completed',
           label: `Complete drop: ${requestLabel(id, requesterName)}`,

@@ -16,7 +16,7 @@ export function useDenySubmission() {
         {
           method: 'PATCH',
           path: `/api/item-submissions/${id}/status`,
-          body: { status: 'rejected', ...(rejectionReason ? { rejectionReason } : {}) },
+          body: { status: 'rejected', expectedStatus: 'pending', ...(rejectionReason ? { rejectionReason } : {}) },
           subject: { type: 'submission', id: String(id) },
           target: 'rejected',
           label: `Deny ${itemName ?? `submission #${id}`}${submittedBy ? ` from ${submittedBy}` : ''}`,

@@ -15,7 +15,7 @@ export function useMarkCollected() {
         {
           method: 'PATCH',
           path: `/api/scheduled-pickups/${pickup.id}/complete`,
-          body: note ? { note } : {},
+          body: { expectedStatus: 'scheduled', ...(note ? { note } : {}) },
           subject: { type: 'pickup', id: String(pickup.id) },
           target: 'collected',
           label: `Mark collected: ${pickupLabel(pickup)}`,

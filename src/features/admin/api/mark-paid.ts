@@ -15,7 +15,7 @@ export function useMarkPaid() {
         {
           method: 'PATCH',
           path: `/api/scheduled-pickups/${pickup.id}/paid`,
-          body: {},
+          body: { expectedStatus: 'collected' },
           subject: { type: 'pickup', id: String(pickup.id) },
           target: 'paid',
           label: `Mark paid: ${pickupLabel(pickup)}`,

@@ -6,22 +6,26 @@ import { useCurrentUserName } from '../../../lib/current-user';
 import { submitAdminAction } from '../../../lib/outbox';
 import { PromiseSubject, basePath, outboxSubject, subjectLabel, useRefreshPromiseLists } from '../lib/promise-subject';
 
-/** PATCH …/{id}/no-show: the player did not come before the deadline; no credit, and the history says who said so. */
+/**
+ * PATCH …/{id}/no-show: the player did not come — from the promised time until the deadline (the server answers 400
+ * before it); with a note and an optional photo; no credit, and the history says who said so.
+ */
 export function useNoShow() {
   const refresh = useRefreshPromiseLists();
   const username = useCurrentUserName() ?? '';
   return useMutation({
-    mutationFn: (subject: PromiseSubject) =>
+    mutationFn: ({ subject, note, photo }: { subject: PromiseSubject; note?: string; photo?: Blob | null }) =>
       submitAdminAction<PurchaseRequest | ScheduledPickup>(
         {
           method: 'PATCH',
           path: `${basePath(subject)}/no-show`,
-          body: {},
+          body: { expectedStatus: subject.kind === 'purchase-request' ? 'approved' : 'scheduled', ...(note ? { note } : {}) },
           subject: outboxSubject(subject),
           target: 'no-show',
           label: `Player did not show: ${subjectLabel(subject)}`,
+          photoField: 'proofPhoto',
         },
-        { username },
+        { username, photo },
       ),
     onSuccess: announceAdminResult,
     onSettled: refresh,

@@ -7,7 +7,8 @@ import { submitAdminAction } from '../../../lib/outbox';
 import { NewSchedule, PromiseSubject, basePath, outboxSubject, subjectLabel, useRefreshPromiseLists } from '../lib/promise-subject';
 
 /**
- * PATCH …/{id}/schedule: a new promised time before the deadline; the old promise ends as rescheduled. Through the
+ * PATCH …/{id}/schedule: proposes a new time (201, the proposal); the player accepts it, and until then the old
+ * promise stands (DESIGN.md §10). Through the
  * admin outbox like every admin transition, so a tablet at a drop without signal keeps it.
  */
 export function useReschedule() {
@@ -24,8 +25,8 @@ export function useReschedule() {
               ? { scheduledDate: schedule.scheduledDate, scheduledTime: schedule.scheduledTime, isImmediateSchedule: schedule.immediate }
               : { scheduledDate: schedule.scheduledDate, scheduledTime: schedule.scheduledTime, isImmediate: schedule.immediate },
           subject: outboxSubject(subject),
-          target: 'rescheduled',
-          label: `Reschedule ${subjectLabel(subject)}`,
+          target: 'proposed',
+          label: `Propose a new time: ${subjectLabel(subject)}`,
         },
         { username },
       ),

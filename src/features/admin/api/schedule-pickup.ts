@@ -22,7 +22,7 @@ export function useSchedulePickup() {
         {
           method: 'POST',
           path: '/api/scheduled-pickups',
-          body: call,
+          body: { expectedStatus: 'pending', ...call },
           subject: { type: 'submission', id: String(call.submissionId) },
           target: 'scheduled',
           label: `Schedule pickup: ${itemName ?? `submission #${call.submissionId}`}`,

@@ -167,7 +167,9 @@ describe('User Item Submissions', () => {
     await user.click(await screen.findByRole('button', { name: 'Deny' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Denial' })).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(data.calls).toEqual([{ method: 'PATCH', path: `/api/item-submissions/${glock.id}/status`, body: { status: 'rejected' } }]),
+      expect(data.calls).toEqual([
+        { method: 'PATCH', path: `/api/item-submissions/${glock.id}/status`, body: { status: 'rejected', expectedStatus: 'pending' } },
+      ]),
     );
     expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
   });
@@ -243,7 +245,13 @@ describe('Schedule Item Collection', () => {
         {
           method: 'POST',
           path: '/api/scheduled-pickups',
-          body: { submissionId: glock.id, scheduledDate: '12/31/2030', scheduledTime: '12:59 PM', isImmediate: false },
+          body: {
+            expectedStatus: 'pending',
+            submissionId: glock.id,
+            scheduledDate: '12/31/2030',
+            scheduledTime: '12:59 PM',
+            isImmediate: false,
+          },
         },
       ]),
     );
@@ -260,7 +268,13 @@ describe('Schedule Item Collection', () => {
     expect(form.getByLabelText('Hour')).toHaveValue('');
     await user.click(form.getByRole('button', { name: 'Schedule' }));
     await waitFor(() =>
-      expect(data.calls[0]?.body).toEqual({ submissionId: glock.id, scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true }),
+      expect(data.calls[0]?.body).toEqual({
+        expectedStatus: 'pending',
+        submissionId: glock.id,
+        scheduledDate: 'Immediately',
+        scheduledTime: '',
+        isImmediate: true,
+      }),
     );
   });
 
@@ -466,7 +480,13 @@ describe('Pending Purchase Requests', () => {
         {
           method: 'PATCH',
           path: `/api/purchase-requests/${request.id}/status`,
-          body: { status: 'approved', scheduledDate: '3/7/2030', scheduledTime: '4:05 PM', isImmediateSchedule: false },
+          body: {
+            status: 'approved',
+            expectedStatus: 'pending',
+            scheduledDate: '3/7/2030',
+            scheduledTime: '4:05 PM',
+            isImmediateSchedule: false,
+          },
         },
       ]),
     );
@@ -487,6 +507,7 @@ describe('Pending Purchase Requests', () => {
     await waitFor(() =>
       expect(data.calls[0]?.body).toEqual({
         status: 'approved',
+        expectedStatus: 'pending',
         scheduledDate: 'Immediately',
         scheduledTime: '',
         isImmediateSchedule: true,
@@ -497,7 +518,11 @@ describe('Pending Purchase Requests', () => {
     const confirm = within(screen.getByRole('alertdialog', { name: 'Reject Pending Request' }));
     await user.click(confirm.getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(data.calls[1]).toEqual({ method: 'PATCH', path: `/api/purchase-requests/${two.id}/status`, body: { status: 'rejected' } }),
+      expect(data.calls[1]).toEqual({
+        method: 'PATCH',
+        path: `/api/purchase-requests/${two.id}/status`,
+        body: { status: 'rejected', expectedStatus: 'pending' },
+      }),
     );
   });
 
@@ -605,7 +630,11 @@ describe('Approved Requests', () => {
     expect(data.calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Completed' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${soon.id}/complete`, body: {} }]));
+    await waitFor(() =>
+      expect(data.calls).toEqual([
+        { method: 'PUT', path: `/api/purchase-requests/${soon.id}/complete`, body: { expectedStatus: 'approved' } },
+      ]),
+    );
     expect(await screen.findByText('No Approved Requests')).toBeInTheDocument();
   });
   it('Schedule opens Scheduled Drop Information with the drop date and time, or Immediately', async () => {
@@ -627,7 +656,11 @@ describe('Approved Requests', () => {
     await user.click(info.getByRole('button', { name: 'Mark as Completed' }));
     expect(screen.queryByRole('dialog', { name: 'Scheduled Drop Information' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('alertdialog', { name: 'Complete Drop' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(data.calls).toEqual([{ method: 'PUT', path: `/api/purchase-requests/${now.id}/complete`, body: {} }]));
+    await waitFor(() =>
+      expect(data.calls).toEqual([
+        { method: 'PUT', path: `/api/purchase-requests/${now.id}/complete`, body: { expectedStatus: 'approved' } },
+      ]),
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { fromTablet } from '../../../components/theme';
+import { UnreadBadge } from '../../../components/conversation/unread-badge';
 import { usePendingSubmissions } from '../api/pending-submissions';
+import { useQueueUnread } from '../lib/queue-unread';
 import type { AdminView } from './admin-views';
 import { useAdminOutboxCount } from './outbox-view';
 
@@ -8,6 +10,7 @@ import { useAdminOutboxCount } from './outbox-view';
 export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
   const pendingCount = usePendingSubmissions().pending.length;
   const outboxCount = useAdminOutboxCount();
+  const unread = useQueueUnread();
   return (
     <Wrap>
       {outboxCount > 0 && (
@@ -23,21 +26,24 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
         <Tiles>
           <Tile type="button" onClick={() => onOpen({ name: 'submissions' })}>
             <span>User Item Submissions</span>
+            <UnreadBadge count={unread.submissions ?? 0} />
             {/* A red 0 reads as an alarm: the badge shows only when something waits. */}
             {pendingCount > 0 && <CountBadge aria-label={`${pendingCount} pending`}>{pendingCount}</CountBadge>}
           </Tile>
           <Tile type="button" onClick={() => onOpen({ name: 'pickups' })}>
             <span>Scheduled pickups</span>
+            <UnreadBadge count={unread.pickups ?? 0} />
           </Tile>
           <Tile type="button" onClick={() => onOpen({ name: 'collected' })}>
             <span>Collected</span>
+            <UnreadBadge count={unread.collected ?? 0} />
           </Tile>
           <SplitTile role="group" aria-label="Denied and Paid">
             <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'denied-paid', first: 'denied' })}>
-              Denied
+              Denied <UnreadBadge count={unread.denied ?? 0} />
             </button>
             <button type="button" data-tone="success" onClick={() => onOpen({ name: 'denied-paid', first: 'paid' })}>
-              Paid
+              Paid <UnreadBadge count={unread.paid ?? 0} />
             </button>
           </SplitTile>
         </Tiles>
@@ -48,19 +54,21 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
           <Tile type="button" onClick={() => onOpen({ name: 'pending' })}>
             <Step>Step 1</Step>
             <span>Pending Purchase Requests</span>
+            <UnreadBadge count={unread.pending ?? 0} />
           </Tile>
           <Tile type="button" onClick={() => onOpen({ name: 'approved' })}>
             <Step>Step 2</Step>
             <span>Approved Requests</span>
+            <UnreadBadge count={unread.approved ?? 0} />
           </Tile>
           <SplitTile role="group" aria-label="Step 3 Rejected and Completed">
             <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'closed', show: 'rejected' })}>
               <Step>Step 3</Step>
-              Rejected
+              Rejected <UnreadBadge count={unread.rejected ?? 0} />
             </button>
             <button type="button" data-tone="success" onClick={() => onOpen({ name: 'closed', show: 'completed' })}>
               <Step>Step 3</Step>
-              Completed
+              Completed <UnreadBadge count={unread.completed ?? 0} />
             </button>
           </SplitTile>
         </Tiles>

@@ -23,6 +23,8 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 const openPromise = { promisedAt: '2030-03-07T16:05:00.000Z', promiseStatus: 'open' as const };
+/** A promise whose time has come (a minute ago): a no-show can be recorded. */
+const pastPromise = { promisedAt: new Date(Date.now() - 60_000).toISOString(), promiseStatus: 'open' as const };
 
 describe('approved requests: promise, credit, reschedule and no-show', () => {
   it('the detail shows the promise, the store credit applied and the amount due', async () => {
@@ -53,9 +55,9 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
-    const form = within(screen.getByRole('dialog', { name: 'Reschedule Drop' }));
+    const form = within(screen.getByRole('dialog', { name: 'Propose New Drop Time' }));
     expect(form.getByText(/is promised for 3\/7\/2030 at 4:05 PM/)).toBeInTheDocument();
-    const confirm = form.getByRole('button', { name: 'Confirm' });
+    const confirm = form.getByRole('button', { name: 'Propose' });
     await user.type(form.getByLabelText('Month'), '2');
     await user.type(form.getByLabelText('Day'), '30');
     await user.type(form.getByLabelText('Year'), '2030');
@@ -79,16 +81,27 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
         },
       ]),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reschedule Drop' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Propose New Drop Time' })).not.toBeInTheDocument());
   });
 
-  it('"Player did not show" asks first; No sends nothing, Yes records it and the buttons go', async () => {
+  it('"Player did not show" before the promised time says it has not come yet and cannot be confirmed', async () => {
+    data.requests = [makeRequest({ status: 'approved', scheduledDate: '3/7/2030', scheduledTime: '4:05 PM', ...openPromise })];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Player did not show' }));
+    const confirm = within(screen.getByRole('alertdialog', { name: 'Player did not show' }));
+    expect(confirm.getByText(/has not come yet/)).toBeInTheDocument();
+    expect(confirm.getByRole('button', { name: 'Yes, record it' })).toBeDisabled();
+  });
+
+  it('"Player did not show" asks first; No sends nothing, Yes records it with the note and the buttons go', async () => {
     const request = makeRequest({
       status: 'approved',
       scheduledDate: 'Immediately',
       scheduledTime: '',
       isImmediateSchedule: true,
-      ...openPromise,
+      ...pastPromise,
     });
     data.requests = [request];
     const user = userEvent.setup();
@@ -101,8 +114,17 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
     expect(data.calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Player did not show' }));
     confirm = within(screen.getByRole('alertdialog', { name: 'Player did not show' }));
+    await user.type(confirm.getByLabelText(/What happened/), 'Waited 10 minutes at the spot');
     await user.click(confirm.getByRole('button', { name: 'Yes, record it' }));
-    await waitFor(() => expect(data.calls).toEqual([{ method: 'PATCH', path: `/api/purchase-requests/${request.id}/no-show`, body: {} }]));
+    await waitFor(() =>
+      expect(data.calls).toEqual([
+        {
+          method: 'PATCH',
+          path: `/api/purchase-requests/${request.id}/no-show`,
+          body: { expectedStatus: 'approved', note: 'Waited 10 minutes at the spot' },
+        },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('promise-status')).toHaveTextContent('Player did not show'));
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
   });
@@ -137,7 +159,11 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
     await user.click(dialog.getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(data.calls).toEqual([
-        { method: 'PATCH', path: `/api/purchase-requests/${request.id}/status`, body: { status: 'rejected', rejectionReason: 'Sold out' } },
+        {
+          method: 'PATCH',
+          path: `/api/purchase-requests/${request.id}/status`,
+          body: { status: 'rejected', expectedStatus: 'pending', rejectionReason: 'Sold out' },
+        },
       ]),
     );
   });
@@ -146,7 +172,7 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
 describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => {
   it('a pickup shows its promise and agreed price; Reschedule sends isImmediate; no-show asks first', async () => {
     const pot = makeSubmission({ ps5Name: 'Regular Pot', robloxName: 'farming' });
-    const pickup = makePickup(pot, { ...openPromise, agreedPrice: 42.5, scheduledDate: '3/7/2030' });
+    const pickup = makePickup(pot, { ...pastPromise, agreedPrice: 42.5, scheduledDate: '3/7/2030' });
     data.pickups = [pickup];
     const user = userEvent.setup();
     renderAdminControl();
@@ -156,9 +182,9 @@ describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => 
     expect(card).not.toHaveTextContent('Price TBD');
     expect(within(card).getByTestId('promise-status')).toHaveTextContent('Promised by');
     await user.click(within(card).getByRole('button', { name: 'Reschedule' }));
-    const form = within(screen.getByRole('dialog', { name: 'Reschedule Pickup' }));
+    const form = within(screen.getByRole('dialog', { name: 'Propose New Pickup Time' }));
     await user.click(form.getByRole('checkbox', { name: 'Immediately' }));
-    await user.click(form.getByRole('button', { name: 'Confirm' }));
+    await user.click(form.getByRole('button', { name: 'Propose' }));
     await waitFor(() =>
       expect(data.calls).toEqual([
         {
@@ -168,12 +194,18 @@ describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => 
         },
       ]),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reschedule Pickup' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Propose New Pickup Time' })).not.toBeInTheDocument());
     await user.click(within(screen.getByRole('listitem', { name: 'Regular Pot' })).getByRole('button', { name: 'Player did not show' }));
     await user.click(
       within(screen.getByRole('alertdialog', { name: 'Player did not show' })).getByRole('button', { name: 'Yes, record it' }),
     );
-    await waitFor(() => expect(data.calls[1]).toEqual({ method: 'PATCH', path: `/api/scheduled-pickups/${pickup.id}/no-show`, body: {} }));
+    await waitFor(() =>
+      expect(data.calls[1]).toEqual({
+        method: 'PATCH',
+        path: `/api/scheduled-pickups/${pickup.id}/no-show`,
+        body: { expectedStatus: 'scheduled' },
+      }),
+    );
   });
 
   it('scheduling an item without a catalogue price asks for the agreed price and sends it', async () => {
@@ -199,7 +231,14 @@ describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => 
         {
           method: 'POST',
           path: '/api/scheduled-pickups',
-          body: { submissionId: other.id, scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true, agreedPrice: 12.5 },
+          body: {
+            expectedStatus: 'pending',
+            submissionId: other.id,
+            scheduledDate: 'Immediately',
+            scheduledTime: '',
+            isImmediate: true,
+            agreedPrice: 12.5,
+          },
         },
       ]),
     );
@@ -231,7 +270,7 @@ describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => 
         {
           method: 'PATCH',
           path: `/api/item-submissions/${glock.id}/status`,
-          body: { status: 'rejected', rejectionReason: 'Photo too blurry' },
+          body: { status: 'rejected', expectedStatus: 'pending', rejectionReason: 'Photo too blurry' },
         },
       ]),
     );

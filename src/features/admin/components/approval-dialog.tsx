@@ -7,15 +7,22 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdatePurchaseStatus } from '../api/update-purchase-status';
 import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE, scheduleProblem } from '../lib/schedule';
 import { ScheduleFields } from './schedule-fields';
+import { useStaleRecord } from '../lib/use-stale-record';
+import { StaleDialogBody } from './stale-record-notice';
 import { Stack } from './admin-layout';
 import { FormActions } from './form-actions';
 import { Muted } from './state-text';
 
 /** Confirm Approval with drop scheduling: Immediately, or a full date and time; Confirm stays disabled until then. */
 export function ApprovalDialog({ request, onClose }: { request: PurchaseRequest | null; onClose: () => void }) {
+  const stale = useStaleRecord(request && { type: 'purchase-request', id: request.id, status: request.status });
   return (
     <Dialog open={request !== null} title="Confirm Approval" size="md" onClose={onClose}>
-      {request && <ApprovalForm key={request.id} request={request} onClose={onClose} />}
+      {stale ? (
+        <StaleDialogBody stale={stale} onClose={onClose} />
+      ) : (
+        request && <ApprovalForm key={request.id} request={request} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
@@ -30,7 +37,10 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
       onSubmit={(event) => {
         event.preventDefault();
         if (!schedule) return;
-        update.mutate({ id: request.id, body: { status: 'approved', ...schedule } }, { onSuccess: onClose });
+        update.mutate(
+          { id: request.id, body: { status: 'approved', expectedStatus: request.status, ...schedule } },
+          { onSuccess: onClose },
+        );
       }}
     >
       <Stack>

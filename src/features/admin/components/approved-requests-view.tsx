@@ -157,6 +157,7 @@ export function ApprovedRequestsView() {
       <ConfirmDialog
         open={completing !== null}
         title="Complete Drop"
+        record={completing && { type: 'purchase-request', id: completing.id, status: completing.status }}
         confirmVariant="success"
         busy={complete.isPending}
         onCancel={() => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { useStaleRecord, type SeenRecord } from '../lib/use-stale-record';
+import { StaleRecordNotice } from './stale-record-notice';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,6 +14,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   confirmVariant?: ButtonVariant;
   busy?: boolean;
+  /** The record acted on and the status the admin saw: if it moves on while open, the dialog says so instead of acting. */
+  record?: SeenRecord | null;
 }
 
 /** A Yes/No confirmation (Confirm Denial, Complete Drop, Reject …, Confirm Collection, Payment Confirmation). */
@@ -25,7 +29,25 @@ export function ConfirmDialog({
   confirmLabel = 'Yes',
   confirmVariant = 'primary',
   busy,
+  record,
 }: ConfirmDialogProps) {
+  const stale = useStaleRecord(open ? record : null);
+  if (stale)
+    return (
+      <Dialog
+        open={open}
+        alert
+        title={title}
+        onClose={onCancel}
+        actions={
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            Back to the list
+          </Button>
+        }
+      >
+        <StaleRecordNotice stale={stale} />
+      </Dialog>
+    );
   return (
     <Dialog
       open={open}

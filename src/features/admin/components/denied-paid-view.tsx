@@ -1,3 +1,4 @@
+import { Conversation } from '../../../components/conversation/conversation';
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '../../../components/query-frame';
 import { SearchBox } from '../../../components/search-box';
@@ -80,7 +81,10 @@ export function DeniedPaidView({ first = 'denied' }: { first?: 'denied' | 'paid'
         username={contact?.entry.submission.submittedBy ?? null}
         details={
           contact && (
-            <SubmissionSummary submission={contact.entry.submission} pickup={contact.entry.pickup} missingPrice={contact.missing} />
+            <>
+              <SubmissionSummary submission={contact.entry.submission} pickup={contact.entry.pickup} missingPrice={contact.missing} />
+              <Conversation subject="submission" id={contact.entry.submission.id} pickupId={contact.entry.pickup?.id} asAdmin />
+            </>
           )
         }
         onClose={() => setContact(null)}

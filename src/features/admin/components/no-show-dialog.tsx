@@ -1,44 +1,80 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { subjectLabel, type PromiseSubject } from '../lib/promise-subject';
 import { useNoShow } from '../api/no-show';
 import { ConfirmDialog } from './confirm-dialog';
+import { ProofPhotoField } from './proof-photo-field';
+import { ReasonField } from './reason-field';
 
-/** "Player did not show": asks first, then records it (no credit is given; the history names the admin). */
+const promisedAtOf = (subject: PromiseSubject) =>
+  subject.kind === 'purchase-request' ? subject.request.promisedAt : subject.pickup.promisedAt;
+
+/**
+ * "Player did not show": only from the promised time (the server refuses earlier with the reason, issue 28), with a
+ * note and an optional photo from the spot. No credit is given; the player may dispute it for 48 hours.
+ */
 export function NoShowDialog({ subject, onClose }: { subject: PromiseSubject | null; onClose: () => void }) {
   const noShow = useNoShow();
   const { reset } = noShow;
+  const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<Blob | null>(null);
   useEffect(() => {
-    if (subject) reset();
+    if (!subject) return;
+    reset();
+    setNote('');
+    setPhoto(null);
   }, [subject, reset]);
+  const promisedAt = subject ? promisedAtOf(subject) : null;
+  const early = promisedAt !== null && Date.parse(promisedAt) > Date.now();
   const failure =
     noShow.error instanceof ApiError
       ? (noShow.error.serverMessage ?? noShow.error.message)
       : noShow.error
         ? 'Network error. Please try again.'
         : null;
+  const record = subject && {
+    type: subject.kind,
+    id: subject.kind === 'purchase-request' ? subject.request.id : subject.pickup.id,
+    status: subject.kind === 'purchase-request' ? subject.request.status : 'scheduled',
+  };
   return (
     <ConfirmDialog
       open={subject !== null}
       title="Player did not show"
+      record={record}
       confirmVariant="danger"
       confirmLabel="Yes, record it"
       cancelLabel="No"
-      busy={noShow.isPending}
+      busy={noShow.isPending || early}
       onCancel={onClose}
       onConfirm={() => {
-        if (subject) noShow.mutate(subject, { onSuccess: onClose });
+        if (subject) noShow.mutate({ subject, note: note.trim() || undefined, photo }, { onSuccess: onClose });
       }}
     >
-      <p>
-        Record that the player did not come for {subject ? subjectLabel(subject) : 'this'}? No store credit is given for this promise, and
-        the history shows you recorded it.
-      </p>
+      {early && promisedAt ? (
+        <Note role="status">
+          The promised time ({formatDateTime(promisedAt)}) has not come yet. A no-show can be recorded from then until the end of the grace
+          period.
+        </Note>
+      ) : (
+        <p>
+          Record that the player did not come for {subject ? subjectLabel(subject) : 'this'}? No store credit is given for this promise; the
+          player is told and may dispute it within 48 hours, and the history shows you recorded it.
+        </p>
+      )}
+      <ReasonField value={note} onChange={setNote} label="What happened (the player and the super admin see it)" />
+      <ProofPhotoField value={photo} onChange={setPhoto} label="Photo from the spot (optional)" />
       {failure && <ErrorText role="alert">{failure}</ErrorText>}
     </ConfirmDialog>
   );
 }
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.warning};
+  font-weight: 600;
+`;
 
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.dangerText};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Conversation } from '../../../components/conversation/conversation';
 import { Dialog } from '../../../components/dialog';
 import { formatUsd } from '../../../domain/money';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
@@ -66,6 +67,7 @@ export function OrderDetailsDialog({
             )}
           </Meta>
           <RequestItems items={request.items} total={request.totalPrice} />
+          <Conversation subject="purchase-request" id={request.id} asAdmin />
         </Stack>
       )}
     </Dialog>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Conversation } from '../../../components/conversation/conversation';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import { formatUsd } from '../../../domain/money';
@@ -39,6 +40,7 @@ export function PickupCard({
         actions={actions}
         extra={extra}
         footer={history}
+        pickupId={pickup.id}
         missingPrice="Price TBD"
         agreedPrice={pickup.agreedPrice}
         tone={tone}
@@ -54,6 +56,7 @@ export function PickupCard({
       </Meta>
       {actions && <CardActions>{actions}</CardActions>}
       {history}
+      <Conversation subject="submission" id={pickup.submissionId} pickupId={pickup.id} asAdmin />
     </Card>
   );
 }

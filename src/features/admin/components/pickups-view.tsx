@@ -89,6 +89,7 @@ export function ScheduledPickupsView() {
       <ConfirmDialog
         open={confirming !== null}
         title="Confirm Collection"
+        record={confirming && { type: 'pickup', id: confirming.id, status: 'scheduled' }}
         confirmVariant="success"
         busy={collect.isPending}
         onCancel={() => {
@@ -169,6 +170,7 @@ export function CollectedView() {
       <ConfirmDialog
         open={confirming !== null}
         title="Payment Confirmation"
+        record={confirming && { type: 'pickup', id: confirming.id, status: 'collected' }}
         confirmVariant="success"
         busy={pay.isPending}
         onCancel={() => setConfirming(null)}

@@ -7,7 +7,15 @@ import { resizePhoto } from '../../../lib/photo/resize-photo';
  * An optional photo of the handover, from the tablet's camera: resized like a sell photo (within 1200×900, JPEG),
  * kept as a Blob so it can wait in the outbox with the action when there is no signal.
  */
-export function ProofPhotoField({ value, onChange }: { value: Blob | null; onChange: (photo: Blob | null) => void }) {
+export function ProofPhotoField({
+  value,
+  onChange,
+  label = 'Handover photo (optional)',
+}: {
+  value: Blob | null;
+  onChange: (photo: Blob | null) => void;
+  label?: string;
+}) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'working' | 'error'>('idle');
@@ -21,7 +29,7 @@ export function ProofPhotoField({ value, onChange }: { value: Blob | null; onCha
 
   return (
     <Field>
-      <label htmlFor={id}>Handover photo (optional)</label>
+      <label htmlFor={id}>{label}</label>
       {preview ? (
         <Row>
           <img src={preview} alt="Handover photo" width={96} height={72} />

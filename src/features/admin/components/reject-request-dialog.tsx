@@ -24,13 +24,18 @@ export function RejectRequestDialog({
     <ConfirmDialog
       open={request !== null}
       title={title}
+      record={request && { type: 'purchase-request', id: request.id, status: request.status }}
       confirmVariant="danger"
       busy={reject.isPending}
       onCancel={onClose}
       onConfirm={() => {
         if (request)
           reject.mutate(
-            { id: request.id, body: { status: 'rejected', ...reasonBody(reason) }, requesterName: request.requesterName },
+            {
+              id: request.id,
+              body: { status: 'rejected', expectedStatus: request.status, ...reasonBody(reason) },
+              requesterName: request.requesterName,
+            },
             { onSettled: onClose },
           );
       }}

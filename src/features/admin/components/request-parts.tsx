@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Chips } from '../../../components/chips';
+import { Conversation } from '../../../components/conversation/conversation';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
@@ -116,6 +117,7 @@ export function RequestDetail({ request, children, actions }: { request: Purchas
       {children}
       {actions}
       <HistoryTimeline subject="purchase-request" id={request.id} />
+      <Conversation key={request.id} subject="purchase-request" id={request.id} asAdmin />
     </DetailPanel>
   );
 }

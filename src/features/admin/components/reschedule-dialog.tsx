@@ -19,12 +19,15 @@ import { Stack } from './admin-layout';
 import { FormActions } from './form-actions';
 import { Muted } from './state-text';
 
-/** Reschedule a drop or a pickup before its deadline: the same fields as scheduling; the old promise ends as rescheduled. */
+/**
+ * Reschedule a drop or a pickup: the same fields as scheduling, sent as a proposal (issue 28) — the player accepts it,
+ * and until then the current promise stands and its credit still runs.
+ */
 export function RescheduleDialog({ subject, onClose }: { subject: PromiseSubject | null; onClose: () => void }) {
   return (
     <Dialog
       open={subject !== null}
-      title={subject?.kind === 'pickup' ? 'Reschedule Pickup' : 'Reschedule Drop'}
+      title={subject?.kind === 'pickup' ? 'Propose New Pickup Time' : 'Propose New Drop Time'}
       size="md"
       onClose={onClose}
     >
@@ -80,7 +83,7 @@ function RescheduleForm({ subject, onClose }: { subject: PromiseSubject; onClose
       <Stack>
         <Muted>
           {subjectLabel(subject).replace(/^./, (first) => first.toUpperCase())} is promised for {currentSchedule(subject)}. The new time you
-          choose becomes the promise; no credit is given for the old one.
+          propose is sent to the player to accept; until they do, the current promise stands and its store credit still runs.
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={ranges} problem={problem} />
         {!schedule && !problem && <Muted>Tick Immediately, or fill in the date and time, to confirm.</Muted>}
@@ -90,7 +93,7 @@ function RescheduleForm({ subject, onClose }: { subject: PromiseSubject; onClose
             Cancel
           </Button>
           <Button type="submit" $variant="success" $block disabled={!schedule || reschedule.isPending}>
-            Confirm
+            Propose
           </Button>
         </FormActions>
       </Stack>

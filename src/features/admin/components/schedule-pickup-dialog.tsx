@@ -10,15 +10,22 @@ import { EMPTY_SCHEDULE, MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule, sch
 import { useAdminAlert } from './admin-alert';
 import { AgreedPriceField, checkAgreedPrice } from './agreed-price-field';
 import { ScheduleFields } from './schedule-fields';
+import { useStaleRecord } from '../lib/use-stale-record';
+import { StaleDialogBody } from './stale-record-notice';
 import { Stack } from './admin-layout';
 import { FormActions } from './form-actions';
 import { Muted } from './state-text';
 
 /** Schedule Item Collection for a user submission: Immediately, or a full date (year 2024-2030) and time. */
 export function SchedulePickupDialog({ submission, onClose }: { submission: ItemSubmission | null; onClose: () => void }) {
+  const stale = useStaleRecord(submission && { type: 'submission', id: submission.id, status: submission.status });
   return (
     <Dialog open={submission !== null} title="Schedule Item Collection" size="md" onClose={onClose}>
-      {submission && <ScheduleForm key={submission.id} submission={submission} onClose={onClose} />}
+      {stale ? (
+        <StaleDialogBody stale={stale} onClose={onClose} />
+      ) : (
+        submission && <ScheduleForm key={submission.id} submission={submission} onClose={onClose} />
+      )}
     </Dialog>
   );
 }

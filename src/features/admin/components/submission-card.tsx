@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Conversation } from '../../../components/conversation/conversation';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { sellCategoryLabel } from '../../../domain/sell-catalogue';
 import { formatUsd } from '../../../domain/money';
@@ -21,6 +22,7 @@ export function SubmissionCard({
   missingPrice = 'Not set',
   agreedPrice = null,
   tone,
+  pickupId = null,
 }: {
   submission: ItemSubmission;
   onViewImage: (src: string, title: string) => void;
@@ -32,6 +34,8 @@ export function SubmissionCard({
   /** The price agreed at scheduling for an item the catalogue has no price for (USD). */
   agreedPrice?: number | null;
   tone?: 'danger' | 'success' | 'warning';
+  /** The submission's pickup, once scheduled (its proposed times show in the conversation). */
+  pickupId?: number | null;
 }) {
   const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice);
   const price =
@@ -59,6 +63,7 @@ export function SubmissionCard({
       </Meta>
       {actions && <CardActions>{actions}</CardActions>}
       {footer}
+      <Conversation subject="submission" id={submission.id} pickupId={pickupId} asAdmin />
     </Card>
   );
 }

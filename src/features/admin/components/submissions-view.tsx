@@ -77,6 +77,7 @@ export function SubmissionsView() {
       <ConfirmDialog
         open={denying !== null}
         title="Confirm Denial"
+        record={denying && { type: 'submission', id: denying.id, status: denying.status }}
         confirmVariant="danger"
         busy={deny.isPending}
         onCancel={() => setDenying(null)}

@@ -6,6 +6,8 @@ import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon
 import { CartIcon, GearIcon, LogoutIcon, ShieldIcon, SwapIcon, TagIcon, UserIcon } from '../../../components/icons';
 import { Page } from '../../../components/page-header';
 import { getUserData, setCurrentUser, useCurrentUserName } from '../../../lib/current-user';
+import { UnreadBadge } from '../../../components/conversation/unread-badge';
+import { useUnreadCounts } from '../../../lib/conversation/use-conversation-live';
 import { useAdminStatus } from '../api/get-admin-status';
 import { useLogout } from '../api/logout';
 import { LogoutDialog } from './logout-dialog';
@@ -13,8 +15,8 @@ import { StorePreview } from './store-preview';
 import { HomeTile, TileButton, TileLink } from './home-tile';
 import { greetingFor } from '../../../lib/greeting';
 
-/** Admin Control lists a link may open. */
-export type AdminScreen = 'pending' | 'submissions' | 'outbox';
+/** Admin Control lists a link may open; `control` opens its menu (the installed app's Admin Control shortcut). */
+export type AdminScreen = 'control' | 'pending' | 'submissions' | 'outbox';
 
 /**
  * The admin screens home opens. They belong to other features, so src/routes passes them in: home decides only when
@@ -22,7 +24,7 @@ export type AdminScreen = 'pending' | 'submissions' | 'outbox';
  */
 export interface AdminScreens {
   prepare: (role: { isSuperAdmin: boolean }) => void;
-  control: (props: { initialView?: AdminScreen; onClose: () => void }) => ReactNode;
+  control: (props: { initialView?: Exclude<AdminScreen, 'control'>; onClose: () => void }) => ReactNode;
   settings: (props: { onClose: () => void }) => ReactNode;
 }
 
@@ -31,6 +33,8 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
   const username = useCurrentUserName() ?? '';
   const navigate = useNavigate();
   const { isAdmin, isSuperAdmin } = useAdminStatus(username);
+  // For an admin: players' messages not yet read (on the Admin button); for a player: the admins' (on Account).
+  const unread = useUnreadCounts(Boolean(username))?.total ?? 0;
   const trade = useComingSoon();
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -75,6 +79,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
           <AdminButton type="button" onClick={() => setAdminOpen(true)}>
             <ShieldIcon size={20} />
             Admin
+            <UnreadBadge count={unread} />
           </AdminButton>
         )}
         {isSuperAdmin && (
@@ -110,6 +115,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
         </TradeWrap>
         <TileLink to="/my-activity" $tone="info">
           <HomeTile icon={<UserIcon size={30} />} title="Account" text="Requests & contact info" />
+          {!isAdmin && <CornerBadge count={unread} />}
         </TileLink>
       </Tiles>
 
@@ -134,7 +140,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
       />
       {adminOpen &&
         admin?.control({
-          initialView: adminScreen,
+          initialView: adminScreen === 'control' ? undefined : adminScreen,
           onClose: () => {
             setAdminOpen(false);
             setAdminScreen(undefined);
@@ -180,6 +186,12 @@ const Hello = styled.div`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+`;
+
+const CornerBadge = styled(UnreadBadge)`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
 `;
 
 const AdminButton = styled.button`

@@ -19,6 +19,7 @@ import {
   type SellForm,
 } from '../lib/sell-form';
 import { classifyStatus } from '../../../lib/outbox-machine';
+import { forgetSharedPhoto, peekSharedPhoto } from '../../../lib/share-target';
 import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '../../../domain/quantity';
 import { payoutMethodsFor } from '../../../domain/cash-sell';
 import { CategoryPicker } from './category-picker';
@@ -59,6 +60,31 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
 
   // The worker is ready before the player has picked a photo.
   useEffect(() => prewarmPhotoWorker(), []);
+
+  // A screenshot shared to the app (share target) waits in IndexedDB until this screen attaches it.
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const shared = await peekSharedPhoto();
+      if (!shared || cancelled) return;
+      setProcessing(true);
+      try {
+        const resized = await resizePhoto(shared.blob);
+        if (cancelled) return;
+        setPhoto({ blob: resized.blob, url: URL.createObjectURL(resized.blob) });
+        await forgetSharedPhoto();
+      } catch {
+        if (cancelled) return;
+        await forgetSharedPhoto();
+        showToast({ description: SELL_MESSAGES.imageError, variant: 'destructive' });
+      } finally {
+        if (!cancelled) setProcessing(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   // The preview URL is released when the photo changes or the page closes.
   useEffect(

@@ -44,6 +44,9 @@ const server = setupServer(
     found.isAdmin = body.isAdmin;
     return HttpResponse.json(found);
   }),
+  http.get('/api/admin/marketplace-users/:username/deletion', ({ params }) =>
+    HttpResponse.json({ username: params.username, balance: 12.5, openPurchaseRequests: 1, openSubmissions: 2, openPromises: 1 }),
+  ),
   http.delete('/api/admin/marketplace-users/:username', ({ request, params }) => {
     calls.push({ method: 'DELETE', path: new URL(request.url).pathname, body: undefined });
     users = users.filter((u) => u.username !== params.username);
@@ -136,6 +139,14 @@ describe('Super Admin Settings', () => {
     await ui.click(await screen.findByRole('button', { name: 'Delete bob' }));
     const confirm = within(screen.getByRole('alertdialog', { name: 'Delete User' }));
     expect(confirm.getByText(/Are you sure you want to delete bob\?/)).toBeInTheDocument();
+    // What the account holds, read before deciding (issue 29.1).
+    const facts = within(await confirm.findByRole('list', { name: 'What this account holds' }));
+    expect(facts.getByText(/Store credit:/)).toHaveTextContent(
+      'Store credit: $12.50 (kept with the deleted account, never passed to a new one)',
+    );
+    expect(facts.getByText('Open purchase requests: 1')).toBeInTheDocument();
+    expect(facts.getByText('Open sell submissions: 2')).toBeInTheDocument();
+    expect(facts.getByText('1 promised time ends with the account')).toBeInTheDocument();
     await ui.click(confirm.getByRole('button', { name: 'Cancel' }));
     expect(calls).toEqual([]);
     await ui.click(screen.getByRole('button', { name: 'Delete bob' }));

@@ -7,6 +7,7 @@ import type { MarketplaceUser } from '../../../domain/schemas/users';
 import { userErrorText } from '../lib/error-text';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetAdminStatus } from '../api/set-admin-status';
+import { DeletionSummary } from './deletion-summary';
 
 const failed = (error: unknown) => showToast({ title: 'Error', description: userErrorText(error), variant: 'destructive' });
 
@@ -101,6 +102,7 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
         }
       >
         <p>Are you sure you want to delete {deleting?.username}? Their account and sign-in end at once. This cannot be undone.</p>
+        <DeletionSummary username={deleting?.username ?? null} />
       </Dialog>
     </>
   );

@@ -1,0 +1,146 @@
+// The engines part's per-request CPU and live-delivery measurements (issue 32).
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+import { ApiClient, pool, purchaseBody } from '../lib/client';
+import type { Child } from '../lib/processes';
+import { SUPER_ADMIN } from '../lib/processes';
+import { postgresCpuMs, processCpuMs } from '../lib/proc-cpu';
+import { median, percentile } from '../lib/results';
+
+/** Requests per CPU round, split over the processes; rounds per figure (the median round is reported). */
+const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 3_000);
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
+/** Below saturation, so the figure is the work per request, not queueing. */
+const CPU_CONNECTIONS = 10;
+
+export interface CpuPerRequest {
+  /** µs of the server processes' CPU per request. */
+  server: number;
+  /** µs of PostgreSQL's (postmaster, backends, background workers) per request; 0 on SQLite. */
+  database: number;
+  total: number;
+  /** Every round's total, for the note. */
+  rounds: number[];
+  failed: number;
+}
+
+/**
+ * CPU per request: a fixed number of requests at 10 connections (split over the processes), the CPU time the servers
+ * and PostgreSQL used meanwhile read from /proc, divided by the requests. The load generator runs in this process and
+ * is not counted. The round with the median total is reported.
+ */
+export async function cpuPerRequest(
+  processes: Child[],
+  postmaster: number | null,
+  cookie: string,
+  method: 'GET' | 'POST',
+  body: string,
+): Promise<CpuPerRequest> {
+  const pids = processes.map((child) => child.process.pid!);
+  const rounds: Array<{ server: number; database: number; total: number; failed: number }> = [];
+  for (let round = 0; round < CPU_ROUNDS; round++) {
+    const serverBefore = processCpuMs(pids);
+    const databaseBefore = postmaster === null ? 0 : postgresCpuMs(postmaster);
+    const results = await Promise.all(
+      processes.map((child) =>
+        autocannon({
+          url: `${child.url}${method === 'GET' ? '/api/user-purchase-requests/bench' : '/api/purchase-requests'}`,
+          method,
+          body: method === 'POST' ? body : undefined,
+          headers: { cookie, 'content-type': 'application/json', origin: child.url },
+          connections: Math.max(1, Math.floor(CPU_CONNECTIONS / processes.length)),
+          amount: Math.floor(CPU_REQUESTS / processes.length),
+        }),
+      ),
+    );
+    const serverMs = processCpuMs(pids) - serverBefore;
+    const databaseMs = postmaster === null ? 0 : postgresCpuMs(postmaster) - databaseBefore;
+    const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+    const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+    const server = (serverMs * 1000) / requests;
+    const database = (databaseMs * 1000) / requests;
+    rounds.push({ server, database, total: server + database, failed });
+  }
+  const middle = median(rounds.map((round) => round.total));
+  const chosen = rounds.find((round) => round.total === middle)!;
+  return { ...chosen, rounds: rounds.map((round) => round.total), failed: rounds.reduce((sum, round) => sum + round.failed, 0) };
+}
+
+export const LIVE_SOCKETS = 300;
+export const LIVE_BURST = 200;
+/** How long after the burst's last answer a message may still arrive before it counts as missing. */
+const LIVE_GRACE_MS = 3_000;
+/** The server holds at most 8 sockets per session: the admin sockets share sessions in groups of this size. */
+const SOCKETS_PER_SESSION = 8;
+
+export interface LiveDelivery {
+  p50: number;
+  p99: number;
+  missing: number;
+  expected: number;
+}
+
+function connect(url: string, cookie: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie, origin: url } });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+/**
+ * Live delivery: 300 admin sockets spread evenly over the processes, then a burst of 200 purchase requests sent 20 at
+ * a time, alternating between the processes. Each message's delay is from its request's answer (the commit is just
+ * before it; a message that arrives first counts as 0) to its arrival on each socket; a message not there 3 s after
+ * the burst's last answer is missing.
+ */
+export async function liveDelivery(processes: Child[]): Promise<LiveDelivery> {
+  const sockets: WebSocket[] = [];
+  const arrivals: Array<{ id: number; at: number }> = [];
+  try {
+    for (let i = 0; i < LIVE_SOCKETS; i += SOCKETS_PER_SESSION) {
+      const child = processes[(i / SOCKETS_PER_SESSION) % processes.length];
+      const admin = new ApiClient(child.url);
+      await admin.login(SUPER_ADMIN.username, SUPER_ADMIN.password);
+      const count = Math.min(SOCKETS_PER_SESSION, LIVE_SOCKETS - i);
+      sockets.push(...(await Promise.all(Array.from({ length: count }, () => connect(child.url, admin.cookie)))));
+    }
+    for (const ws of sockets) {
+      ws.on('message', (data) => {
+        const at = performance.now();
+        const message = JSON.parse(String(data)) as { type: string; payload?: { id?: number } };
+        if (message.type === 'NEW_PURCHASE_REQUEST' && message.payload?.id !== undefined) arrivals.push({ id: message.payload.id, at });
+      });
+    }
+    const buyers = await Promise.all(
+      processes.map(async (child, i) => {
+        const buyer = new ApiClient(child.url);
+        await buyer.signup(`live_buyer_${i}`);
+        return { buyer, body: purchaseBody(`live_buyer_${i}`) };
+      }),
+    );
+    const answered = new Map<number, number>();
+    let failed = 0;
+    await pool(LIVE_BURST, 20, async (i) => {
+      const { buyer, body } = buyers[i % buyers.length];
+      const res = await buyer.call<{ id: number }>('POST', '/api/purchase-requests', body);
+      if (res.status === 201) answered.set(res.data.id, performance.now());
+      else failed += 1;
+    });
+    const expected = (LIVE_BURST - failed) * sockets.length;
+    const until = performance.now() + LIVE_GRACE_MS;
+    const count = () => arrivals.filter((arrival) => answered.has(arrival.id)).length;
+    while (count() < expected && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    const delays = arrivals
+      .filter((arrival) => answered.has(arrival.id))
+      .map((arrival) => Math.max(0, arrival.at - answered.get(arrival.id)!));
+    return {
+      p50: percentile(delays, 50),
+      p99: percentile(delays, 99),
+      missing: LIVE_BURST * sockets.length - delays.length,
+      expected: LIVE_BURST * sockets.length,
+    };
+  } finally {
+    for (const ws of sockets) ws.terminate();
+  }
+}

@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type { ConversationSubject } from '../../../src/domain/schemas/conversations';
+import type { Transactions } from '../../db/engine';
+import type { Tables } from '../../db/tables';
+
+export type MessageRow = Omit<Tables['conversation_messages'], 'id'> & { id: number };
+
+/** A deal's column in `conversations`: the only place the subject names meet the tables. */
+const COLUMN = { 'purchase-request': 'purchase_request_id', submission: 'submission_id' } as const;
+
+export interface NewMessage {
+  conversationId: number;
+  authorId: number;
+  authorName: string;
+  authorRole: 'player' | 'admin';
+  body: string | null;
+  photoFile: string | null;
+  thumbnailFile: string | null;
+  createdAt: string;
+}
+
+export interface UnreadRow {
+  purchase_request_id: number | null;
+  submission_id: number | null;
+  count: number;
+}
+
+/** Threads, their messages, read marks and the quick replies; in the caller's transaction when one is open. */
+export function createConversationsRepository() {
+  return {
+    /** The deal's owner (null when the account is gone); undefined when there is no such deal. */
+    async ownerOf(tx: Transactions, subject: ConversationSubject, id: number): Promise<{ ownerId: number | null } | undefined> {
+      if (subject === 'purchase-request') {
+        const row = await tx.q().selectFrom('purchase_requests').select('requester_id').where('id', '=', id).executeTakeFirst();
+        return row && { ownerId: row.requester_id };
+      }
+      const row = await tx.q().selectFrom('item_submissions').select('submitter_id').where('id', '=', id).executeTakeFirst();
+      return row && { ownerId: row.submitter_id };
+    },
+
+    /** The deal's thread id; undefined before its first message. */
+    findThread: async (tx: Transactions, subject: ConversationSubject, id: number): Promise<number | undefined> =>
+      (await tx.q().selectFrom('conversations').select('id').where(COLUMN[subject], '=', id).executeTakeFirst())?.id,
+
+    /** The deal's thread id, made on its first message (the unique column keeps it one per deal). */
+    async threadFor(tx: Transactions, subject: ConversationSubject, id: number, createdAt: string): Promise<number> {
+      await tx
+        .q()
+        .insertInto('conversations')
+        .values({ [COLUMN[subject]]: id, created_at: createdAt })
+        .onConflict((oc) => oc.column(COLUMN[subject]).doNothing())
+        .execute();
+      return (await tx.q().selectFrom('conversations').select('id').where(COLUMN[subject], '=', id).executeTakeFirstOrThrow()).id;
+    },
+
+    messages: async (tx: Transactions, threadId: number): Promise<MessageRow[]> =>
+      (await tx
+        .q()
+        .selectFrom('conversation_messages')
+        .selectAll()
+        .where('conversation_id', '=', threadId)
+        .orderBy('id')
+        .execute()) as MessageRow[],
+
+    findMessage: async (tx: Transactions, id: number): Promise<MessageRow | undefined> =>
+      (await tx.q().selectFrom('conversation_messages').selectAll().where('id', '=', id).executeTakeFirst()) as MessageRow | undefined,
+
+    async insertMessage(tx: Transactions, message: NewMessage): Promise<MessageRow> {
+      return (await tx
+        .q()
+        .insertInto('conversation_messages')
+        .values({
+          conversation_id: message.conversationId,
+          author_id: message.authorId,
+          author_name: message.authorName,
+          author_role: message.authorRole,
+          body: message.body,
+          photo_file: message.photoFile,
+          thumbnail_file: message.thumbnailFile,
+          created_at: message.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as MessageRow;
+    },
+
+    /** The deal a message belongs to. */
+    async subjectOfThread(tx: Transactions, threadId: number): Promise<{ subject: ConversationSubject; id: number } | undefined> {
+      const row = await tx
+        .q()
+        .selectFrom('conversations')
+        .select(['purchase_request_id', 'submission_id'])
+        .where('id', '=', threadId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return row.purchase_request_id !== null
+        ? { subject: 'purchase-request', id: row.purchase_request_id }
+        : { subject: 'submission', id: row.submission_id! };
+    },
+
+    /** Moves the user's read mark forward to `upTo` (never back). */
+    async markRead(tx: Transactions, threadId: number, userId: number, upTo: number): Promise<void> {
+      await tx
+        .q()
+        .insertInto('conversation_reads')
+        .values({ conversation_id: threadId, user_id: userId, last_read_id: upTo })
+        .onConflict((oc) =>
+          oc.columns(['conversation_id', 'user_id']).doUpdateSet({
+            last_read_id: sql`CASE WHEN excluded.last_read_id > conversation_reads.last_read_id THEN excluded.last_read_id ELSE conversation_reads.last_read_id END`,
+          }),
+        )
+        .execute();
+    },
+
+    /**
+     * Per thread, the messages written by the other side (`fromRole`) after the user's read mark; for a player only the
+     * threads of their own deals.
+     */
+    async unread(tx: Transactions, userId: number, fromRole: 'player' | 'admin', ownDealsOnly: boolean): Promise<UnreadRow[]> {
+      const rows = await sql<UnreadRow>`
+        SELECT c.purchase_request_id, c.submission_id, COUNT(*) AS count
+        FROM conversation_messages m
+        JOIN conversations c ON c.id = m.conversation_id
+        LEFT JOIN conversation_reads r ON r.conversation_id = m.conversation_id AND r.user_id = ${userId}
+        LEFT JOIN purchase_requests p ON p.id = c.purchase_request_id
+        LEFT JOIN item_submissions s ON s.id = c.submission_id
+        WHERE m.author_role = ${fromRole}
+          AND m.id > COALESCE(r.last_read_id, 0)
+          AND (${ownDealsOnly ? 1 : 0} = 0 OR p.requester_id = ${userId} OR s.submitter_id = ${userId})
+        GROUP BY c.purchase_request_id, c.submission_id`.execute(tx.q());
+      return rows.rows.map((row) => ({ ...row, count: Number(row.count) }));
+    },
+
+    /** The thread whose message names a stored photo, for who may see it. */
+    threadOfFile: async (tx: Transactions, file: string): Promise<number | undefined> =>
+      (
+        await tx
+          .q()
+          .selectFrom('conversation_messages')
+          .select('conversation_id')
+          .where((eb) => eb.or([eb('photo_file', '=', file), eb('thumbnail_file', '=', file)]))
+          .limit(1)
+          .executeTakeFirst()
+      )?.conversation_id,
+
+    quickReplies: async (tx: Transactions): Promise<string[]> =>
+      (await tx.q().selectFrom('quick_replies').select('body').orderBy('position').execute()).map((row) => row.body),
+
+    async replaceQuickReplies(tx: Transactions, replies: string[]): Promise<void> {
+      await tx.q().deleteFrom('quick_replies').execute();
+      if (replies.length === 0) return;
+      await tx
+        .q()
+        .insertInto('quick_replies')
+        .values(replies.map((body, index) => ({ position: index + 1, body })))
+        .execute();
+    },
+  };
+}
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

@@ -1,0 +1,138 @@
+import { formatUsd } from '../../../src/domain/money';
+import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
+import { DISPUTE_WINDOW_MS, type CreateDisputeBody, type Dispute } from '../../../src/domain/schemas/deals';
+import type { Transactions } from '../../db/engine';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { recordTransition, staleConflict, storeTime } from '../../lib/audit';
+import { now, nowIso } from '../../lib/time';
+import type { CreditRepository } from '../credit/repository';
+import type { CreditService } from '../credit/service';
+import type { AuthUser } from '../users/repository';
+import { toTableSubject, type DealsRepository, type StoredDispute } from './repository';
+import type { DealSubjects } from './subjects';
+
+/**
+ * Disputes of a no-show (DESIGN.md §10): the owner disputes within 48 hours; the super admin upholds (the 25% is
+ * granted then — under the same ledger cause as a missed promise, so never twice, whatever runs at once) or
+ * dismisses with a note. Who decided and why stays on the dispute and in the record's history.
+ */
+export function createDisputesService({
+  db,
+  deals,
+  subjects,
+  credit,
+  creditService,
+}: {
+  db: Transactions;
+  deals: DealsRepository;
+  subjects: DealSubjects;
+  credit: CreditRepository;
+  creditService: CreditService;
+}) {
+  const toDispute = (stored: StoredDispute): Dispute => ({
+    ...stored.dispute,
+    credit: stored.baseCents === null ? 0 : fromCents(missedPromiseCredit(stored.baseCents)),
+  });
+
+  async function decide(id: number, superAdmin: AuthUser, outcome: 'upheld' | 'dismissed', note: string | null): Promise<Dispute> {
+    const { dispute, credited } = await db.run(async (tx: Transactions) => {
+      const stored = await deals.findDispute(tx, id);
+      if (!stored) throw notFound(`There is no dispute ${id}`);
+      const at = nowIso();
+      if (!(await deals.decideDispute(tx, id, outcome, at, superAdmin.username, note))) {
+        const { status, decidedBy, decidedAt } = stored.dispute;
+        throw staleConflict({ status, actorName: decidedBy, at: decidedAt }, creditService.timeZone);
+      }
+      const { subjectType, subjectId } = stored.dispute;
+      const table = toTableSubject(subjectType);
+      let cents = 0;
+      if (outcome === 'upheld' && stored.userId !== null && stored.baseCents !== null) {
+        cents = missedPromiseCredit(stored.baseCents);
+        // The same cause as the job's credit for a missed promise: one promise is credited once, however it came about.
+        const appended = await credit.append(tx, {
+          userId: stored.userId,
+          amountCents: cents,
+          kind: table === 'purchase_request' ? 'missed-drop' : 'missed-pickup',
+          subjectType: table,
+          subjectId,
+          reason: `No-show disputed and upheld${note ? `: ${note}` : ''}`,
+          cause: `promise:${stored.promiseId}`,
+          createdAt: at,
+          createdBy: superAdmin.username,
+        });
+        if (!appended.created) cents = 0;
+      }
+      const subject = await subjects.load(tx, subjectType, subjectId);
+      if (subject) {
+        await recordTransition(tx, {
+          subject: subject.audit,
+          subjectId,
+          from: subject.status,
+          to: subject.status,
+          actor: superAdmin,
+          note:
+            outcome === 'upheld'
+              ? `Dispute upheld by ${superAdmin.username}${note ? `: ${note}` : ''}. ${cents > 0 ? `${formatUsd(fromCents(cents))} store credit was added.` : 'No store credit could be added.'}`
+              : `Dispute dismissed by ${superAdmin.username}: ${note}`,
+        });
+      }
+      return { dispute: toDispute((await deals.findDispute(tx, id))!), credited: cents > 0 ? stored.userId : null };
+    });
+    if (credited !== null) await creditService.announce(credited);
+    return dispute;
+  }
+
+  return {
+    /** The owner disputes a no-show within 48 hours of it; once per no-show. */
+    async open(user: AuthUser, body: CreateDisputeBody): Promise<Dispute> {
+      const id = await db.run(async (tx) => {
+        const subject = await subjects.visible(tx, body.subjectType, body.subjectId, user);
+        if (subject.ownerId !== user.id) throw forbidden('Only the player can dispute a no-show');
+        const table = toTableSubject(body.subjectType);
+        const promise = await credit.latestPromiseOf(tx, table, body.subjectId);
+        if (!promise || promise.status !== 'no-show' || !promise.closed_at)
+          throw conflict(`This ${subject.noun} has no no-show to dispute`);
+        const closedAt = Date.parse(promise.closed_at);
+        if (now().getTime() - closedAt > DISPUTE_WINDOW_MS)
+          throw conflict(
+            `A no-show can be disputed for 48 hours; this one was recorded ${storeTime(promise.closed_at, creditService.timeZone)}.`,
+          );
+        const inserted = await deals.insertDispute(tx, {
+          subject_type: table,
+          subject_id: body.subjectId,
+          promise_id: promise.id,
+          user_id: user.id,
+          username: user.username,
+          reason: body.reason,
+          created_at: nowIso(),
+        });
+        if (inserted === undefined) throw conflict('You have already disputed this no-show');
+        await recordTransition(tx, {
+          subject: subject.audit,
+          subjectId: subject.id,
+          from: subject.status,
+          to: subject.status,
+          actor: user,
+          note: `The player disputed the no-show: ${body.reason}`,
+        });
+        return inserted;
+      });
+      return toDispute((await deals.findDispute(db, id))!);
+    },
+
+    /** The session user's own disputes, newest first. */
+    mine: async (user: AuthUser) => (await deals.listDisputes(db, { userId: user.id })).map(toDispute),
+
+    /** The super admin's list, newest first; `status` narrows it ('open'). */
+    list: async (status?: string) => (await deals.listDisputes(db, status ? { status } : {})).map(toDispute),
+
+    uphold: (id: number, superAdmin: AuthUser, note: string | null) => decide(id, superAdmin, 'upheld', note || null),
+
+    dismiss(id: number, superAdmin: AuthUser, note: string | null) {
+      if (!note || note.trim().length < 3)
+        throw badRequest('Say why the dispute is dismissed', [{ path: 'note', message: 'Say why the dispute is dismissed' }]);
+      return decide(id, superAdmin, 'dismissed', note.trim());
+    },
+  };
+}
+export type DisputesService = ReturnType<typeof createDisputesService>;

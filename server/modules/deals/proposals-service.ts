@@ -1,0 +1,215 @@
+import type { CreateProposalBody, Proposal, PromiseSubjectType } from '../../../src/domain/schemas/deals';
+import type { Transactions } from '../../db/engine';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { recordTransition, staleConflict } from '../../lib/audit';
+import { nowIso } from '../../lib/time';
+import type { Hub } from '../../realtime/hub';
+import type { CreditService, Schedule } from '../credit/service';
+import type { AuthUser } from '../users/repository';
+import { toTableSubject, type DealsRepository, type StoredProposal } from './repository';
+import type { DealSubject, DealSubjects } from './subjects';
+
+export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
+
+const describeWhen = (p: { isImmediate: boolean; scheduledDate: string; scheduledTime: string }) =>
+  p.isImmediate ? 'Immediately' : `${p.scheduledDate} at ${p.scheduledTime}`;
+
+/**
+ * A new time is a proposal (DESIGN.md §10): an admin or the record's owner proposes, the other side accepts or
+ * declines. Until accepted the old promise stands and its credit runs; accepting ends it as rescheduled (crediting it
+ * first if its deadline has already passed) and the new time is the promise.
+ */
+export function createProposalsService({
+  db,
+  deals,
+  subjects,
+  creditService,
+  hub,
+}: {
+  db: Transactions;
+  deals: DealsRepository;
+  subjects: DealSubjects;
+  creditService: CreditService;
+  hub: Hub;
+}) {
+  /** A player sees admins as "Admin". */
+  const forPlayer = (proposal: Proposal, ownerName: string): Proposal => ({
+    ...proposal,
+    proposedBy: proposal.proposedByRole === 'admin' ? 'Admin' : proposal.proposedBy,
+    decidedBy: proposal.decidedBy && proposal.decidedBy !== ownerName ? 'Admin' : proposal.decidedBy,
+  });
+
+  const publish = (proposal: Proposal, subject: DealSubject) =>
+    hub.publish(
+      { type: 'PROPOSAL_UPDATE', payload: proposal },
+      { ownerId: subject.ownerId },
+      { type: 'PROPOSAL_UPDATE', payload: forPlayer(proposal, subject.ownerName) },
+    );
+
+  const viewFor = (viewer: AuthUser, subject: DealSubject) => (proposal: Proposal) =>
+    viewer.isAdmin && subject.ownerId !== viewer.id ? proposal : forPlayer(proposal, subject.ownerName);
+
+  const roleOf = (actor: AuthUser, subject: DealSubject) => (subject.ownerId === actor.id ? 'player' : 'admin');
+
+  function requireOpen(subject: DealSubject) {
+    if (subject.status !== subject.openStatus)
+      throw conflict(`This ${subject.noun} is ${subject.status}, so its time can no longer change.`, [
+        { path: 'subjectId', message: `The ${subject.noun} is ${subject.status}` },
+      ]);
+  }
+
+  function scheduleOf(body: { scheduledDate: string; scheduledTime: string; isImmediate?: boolean }): Schedule {
+    const immediate = body.isImmediate ?? body.scheduledDate === 'Immediately';
+    if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === ''))
+      throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
+    return immediate
+      ? { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true }
+      : { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime, isImmediate: false };
+  }
+
+  /** Loads a proposal with its record for an answer; only the other side may answer it. */
+  async function forAnswer(tx: Transactions, id: number, actor: AuthUser) {
+    const stored = await deals.findProposal(tx, id);
+    if (!stored) throw notFound(`There is no proposal ${id}`);
+    const subject = await subjects.visible(tx, stored.proposal.subjectType, stored.proposal.subjectId, actor);
+    const mayAnswer =
+      stored.proposal.proposedByRole === 'admin' ? subject.ownerId === actor.id : actor.isAdmin && subject.ownerId !== actor.id;
+    if (!mayAnswer)
+      throw forbidden(
+        stored.proposal.proposedByRole === 'admin'
+          ? 'Only the player can answer an admin’s proposal'
+          : 'Only an admin can answer the player’s proposal',
+      );
+    if (stored.proposal.status !== 'open') {
+      const { status, decidedBy, decidedAt } = stored.proposal;
+      const name = decidedBy && roleOf(actor, subject) === 'player' && decidedBy !== subject.ownerName ? 'Admin' : decidedBy;
+      throw staleConflict({ status, actorName: name, at: decidedAt }, creditService.timeZone);
+    }
+    return { stored, subject };
+  }
+
+  return {
+    /** POST /api/proposals (and the admin's PATCH …/schedule): a new time, replacing an open proposal on the record. */
+    async propose(actor: AuthUser, body: CreateProposalBody): Promise<Proposal> {
+      const schedule = scheduleOf(body);
+      const time = creditService.checkSchedule(schedule);
+      const { proposal, replaced, subject } = await db.run(async (tx) => {
+        const subject = await subjects.visible(tx, body.subjectType, body.subjectId, actor);
+        requireOpen(subject);
+        const table = toTableSubject(body.subjectType);
+        const previous = await deals.openProposalOf(tx, table, body.subjectId);
+        const at = nowIso();
+        if (previous) await deals.closeProposal(tx, previous.proposal.id, 'withdrawn', at, actor.username);
+        const role = roleOf(actor, subject);
+        const id = await deals.insertProposal(tx, {
+          subject_type: table,
+          subject_id: body.subjectId,
+          scheduled_date: schedule.scheduledDate,
+          scheduled_time: schedule.scheduledTime,
+          is_immediate: schedule.isImmediate ? 1 : 0,
+          promised_at: time.promisedAt.toISOString(),
+          proposed_by_id: actor.id,
+          proposed_by: actor.username,
+          proposed_by_role: role,
+          created_at: at,
+        });
+        await recordTransition(tx, {
+          subject: subject.audit,
+          subjectId: subject.id,
+          from: subject.status,
+          to: subject.status,
+          actor,
+          note: `New ${subject.noun} time proposed: ${describeWhen(schedule)}. The current promise stands until the ${role === 'admin' ? 'player' : 'store'} accepts.`,
+        });
+        return {
+          proposal: (await deals.findProposal(tx, id))!.proposal,
+          replaced: previous ? (await deals.findProposal(tx, previous.proposal.id))!.proposal : null,
+          subject,
+        };
+      });
+      if (replaced) publish(replaced, subject);
+      publish(proposal, subject);
+      return viewFor(actor, subject)(proposal);
+    },
+
+    /** The other side accepts: the old promise ends as rescheduled (credited first if already missed), the new one counts. */
+    async accept(id: number, actor: AuthUser): Promise<Proposal> {
+      const { proposal, subject, credited } = await db.run(async (tx) => {
+        const { stored, subject } = await forAnswer(tx, id, actor);
+        requireOpen(subject);
+        const table = toTableSubject(subject.type);
+        const p = stored.proposal;
+        const schedule: Schedule = { scheduledDate: p.scheduledDate, scheduledTime: p.scheduledTime, isImmediate: p.isImmediate };
+        // A late acceptance leaves the credit already due: a promise past its deadline is credited before it is replaced.
+        const late = await creditService.requireBeforeDeadline(tx, table, subject.id, subject.status);
+        const promiseId = await creditService.promise(tx, table, subject.id, subject.ownerId, schedule, subject.baseCents, actor);
+        await subject.setSchedule(tx, promiseId, p.scheduledDate, p.scheduledTime, p.isImmediate);
+        await deals.closeProposal(tx, p.id, 'accepted', nowIso(), actor.username);
+        await recordTransition(tx, {
+          subject: subject.audit,
+          subjectId: subject.id,
+          from: subject.status,
+          to: subject.status,
+          actor,
+          note: `${subject.noun === 'drop' ? 'Drop' : 'Pickup'} rescheduled to ${describeWhen(p)} (proposed by ${p.proposedBy}, accepted by ${actor.username}).`,
+        });
+        await subject.publish(tx);
+        return { proposal: (await deals.findProposal(tx, p.id))!.proposal, subject, credited: late.credited };
+      });
+      publish(proposal, subject);
+      if (credited && credited.cents > 0) await creditService.announce(credited.userId);
+      return viewFor(actor, subject)(proposal);
+    },
+
+    /** The other side declines: the old promise stands. */
+    async decline(id: number, actor: AuthUser): Promise<Proposal> {
+      const { proposal, subject } = await db.run(async (tx) => {
+        const { stored, subject } = await forAnswer(tx, id, actor);
+        await deals.closeProposal(tx, stored.proposal.id, 'declined', nowIso(), actor.username);
+        await recordTransition(tx, {
+          subject: subject.audit,
+          subjectId: subject.id,
+          from: subject.status,
+          to: subject.status,
+          actor,
+          note: `Proposed time ${describeWhen(stored.proposal)} declined; the promised time stands.`,
+        });
+        return { proposal: (await deals.findProposal(tx, stored.proposal.id))!.proposal, subject };
+      });
+      publish(proposal, subject);
+      return viewFor(actor, subject)(proposal);
+    },
+
+    /** GET /api/proposals: one record's proposals (newest first), or every open one the viewer may answer. */
+    async list(viewer: AuthUser, query: { subjectType?: PromiseSubjectType; subjectId?: number }): Promise<Proposal[]> {
+      if (query.subjectType && query.subjectId) {
+        const subject = await subjects.visible(db, query.subjectType, query.subjectId, viewer);
+        return (await deals.proposalsOf(db, toTableSubject(query.subjectType), query.subjectId)).map((s) =>
+          viewFor(viewer, subject)(s.proposal),
+        );
+      }
+      const answerable: Proposal[] = [];
+      for (const stored of await deals.openProposals(db)) {
+        const subject = await subjects.load(db, stored.proposal.subjectType, stored.proposal.subjectId);
+        if (!subject) continue;
+        if (mayAnswerList(stored, subject, viewer)) answerable.push(viewFor(viewer, subject)(stored.proposal));
+      }
+      return answerable;
+    },
+
+    /** A proposal rebuilt for the live update of another process: the admins' and the owner's versions. */
+    async loadForBus(id: number) {
+      const stored = await deals.findProposal(db, id);
+      if (!stored) return null;
+      const subject = await subjects.load(db, stored.proposal.subjectType, stored.proposal.subjectId);
+      if (!subject) return null;
+      return { proposal: stored.proposal, ownerId: subject.ownerId, ownerView: forPlayer(stored.proposal, subject.ownerName) };
+    },
+  };
+}
+
+function mayAnswerList(stored: StoredProposal, subject: DealSubject, viewer: AuthUser): boolean {
+  if (stored.proposal.proposedByRole === 'admin') return subject.ownerId === viewer.id;
+  return viewer.isAdmin && subject.ownerId !== viewer.id;
+}
+export type ProposalsService = ReturnType<typeof createProposalsService>;

@@ -1,0 +1,113 @@
+import { toCents } from '../../../src/domain/promise';
+import type { PromiseSubjectType } from '../../../src/domain/schemas/deals';
+import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
+import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
+import { pickupStatus } from '../../../src/domain/state-machines';
+import type { Transactions } from '../../db/engine';
+import { notFound } from '../../lib/app-error';
+import type { AuditSubject } from '../../lib/audit';
+import type { Hub } from '../../realtime/hub';
+import type { PickupsRepository } from '../pickups/repository';
+import { payoutCents } from '../pickups/service';
+import type { PurchasesRepository } from '../purchases/repository';
+import type { SubmissionsRepository } from '../submissions/repository';
+import type { AuthUser } from '../users/repository';
+
+/** A drop or a pickup as proposals and disputes need it: whose it is, where it stands, what its promise is worth. */
+export interface DealSubject {
+  type: PromiseSubjectType;
+  id: number;
+  ownerId: number | null;
+  ownerName: string;
+  /** The record's status ('approved' for a drop, 'scheduled' for a pickup while its promise can move). */
+  status: string;
+  /** The status in which its time can still change. */
+  openStatus: string;
+  baseCents: number | null;
+  audit: AuditSubject;
+  noun: 'drop' | 'pickup';
+  /** Record-specific writes and the live update. */
+  setSchedule(tx: Transactions, promiseId: number, date: string, time: string, immediate: boolean): Promise<void>;
+  publish(tx: Transactions): Promise<void>;
+}
+
+/** Reads drops and pickups for the deal rules (proposals, disputes) without either module knowing the other. */
+export function createDealSubjects({
+  purchases,
+  pickups,
+  submissions,
+  hub,
+}: {
+  purchases: PurchasesRepository;
+  pickups: PickupsRepository;
+  submissions: SubmissionsRepository;
+  hub: Hub;
+}) {
+  async function load(tx: Transactions, type: PromiseSubjectType, id: number): Promise<DealSubject | undefined> {
+    if (type === 'purchase-request') {
+      const stored = await purchases.find(tx, id);
+      if (!stored) return undefined;
+      return {
+        type,
+        id,
+        ownerId: stored.requesterId,
+        ownerName: stored.request.requesterName,
+        status: stored.request.status,
+        openStatus: 'approved',
+        baseCents: toCents(stored.request.totalPrice),
+        audit: 'purchase_request',
+        noun: 'drop',
+        async setSchedule(tx2, promiseId, date, time, immediate) {
+          await purchases.setPromise(tx2, id, promiseId);
+          await purchases.update(tx2, id, { status: 'approved', isImmediateSchedule: immediate, scheduledDate: date, scheduledTime: time });
+        },
+        async publish(tx2) {
+          const now = await purchases.find(tx2, id);
+          if (now)
+            hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: now.request as PurchaseRequest }, { ownerId: now.requesterId });
+        },
+      };
+    }
+    const pickup = await pickups.find(tx, id);
+    if (!pickup) return undefined;
+    const stored = await submissions.findSubmission(tx, pickup.submissionId);
+    const agreed = pickup.agreedPrice === null ? null : toCents(pickup.agreedPrice);
+    return {
+      type,
+      id,
+      ownerId: stored?.submitterId ?? null,
+      ownerName: stored?.submission.submittedBy ?? '',
+      status: pickupStatus(pickup),
+      openStatus: 'scheduled',
+      baseCents: stored ? payoutCents(stored.submission, agreed) : null,
+      audit: 'scheduled_pickup',
+      noun: 'pickup',
+      async setSchedule(tx2, promiseId, date, time, immediate) {
+        await pickups.setPromise(tx2, id, promiseId);
+        await pickups.reschedule(tx2, id, date, time, immediate);
+      },
+      async publish(tx2) {
+        const now = (await pickups.find(tx2, id)) as ScheduledPickup | undefined;
+        if (!now) return;
+        const submission = (await submissions.findSubmission(tx2, now.submissionId)) ?? null;
+        hub.publish(
+          { type: 'PICKUP_STATUS_UPDATE', payload: { ...now, submission: submission?.submission ?? null } },
+          { ownerId: submission?.submitterId ?? null },
+          { type: 'PICKUP_STATUS_UPDATE', payload: now },
+        );
+      },
+    };
+  }
+
+  return {
+    load,
+    /** The record if the viewer may see it (its owner, or an admin); otherwise 404, never its content. */
+    async visible(tx: Transactions, type: PromiseSubjectType, id: number, viewer: AuthUser): Promise<DealSubject> {
+      const subject = await load(tx, type, id);
+      if (!subject || (!viewer.isAdmin && subject.ownerId !== viewer.id))
+        throw notFound(`There is no ${type === 'purchase-request' ? 'purchase request' : 'pickup'} ${id}`);
+      return subject;
+    },
+  };
+}
+export type DealSubjects = ReturnType<typeof createDealSubjects>;

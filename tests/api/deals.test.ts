@@ -1,0 +1,358 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditHistory,
+  Client,
+  createPurchase,
+  eventually,
+  jpegDataUrl,
+  openSocket,
+  queryDatabase,
+  signUp,
+  submitItem,
+  useServerWithCast,
+} from './helpers';
+
+// Real-sized windows ('Immediately' = within 60 minutes, 15 minutes of grace); time passes by moving the server's
+// clock (POST /api/test/clock), never by sleeping. The job looks for missed promises every 50 ms.
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+const { server, cast } = useServerWithCast({ testClock: true, promiseCheckIntervalMs: 50 });
+
+let sam: Client;
+beforeAll(async () => {
+  sam = await signUp(server, 'sam');
+  const promoted = await cast.superAdmin.post('/api/admin/marketplace-users/sam/admin-status', { isAdmin: true });
+  expect(promoted.status).toBe(200);
+  await cast.admin.post('/api/test/clock', { reset: true });
+});
+
+const advance = async (ms: number) => {
+  const answer = await cast.admin.post('/api/test/clock', { advanceMs: ms });
+  expect(answer.status).toBe(200);
+};
+const IMMEDIATELY = { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true };
+const AK = { ps5Name: 'AK-47', robloxName: 'weapons', quantity: 1 };
+
+async function approvedDrop(player: Client) {
+  const request = await createPurchase(player);
+  const approved = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, {
+    status: 'approved',
+    isImmediateSchedule: true,
+    expectedStatus: 'pending',
+  });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  return approved.body as { id: number; promisedAt: string; promiseStatus: string; totalPrice: number };
+}
+
+async function pickupFor(player: Client) {
+  const submission = await submitItem(player, AK);
+  const created = await cast.admin.post('/api/scheduled-pickups', {
+    submissionId: submission.id,
+    ...IMMEDIATELY,
+    expectedStatus: 'pending',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as { id: number; promisedAt: string; promiseStatus: string };
+}
+
+const purchaseOf = async (player: Client, username: string, id: number) =>
+  (
+    (await player.get(`/api/user-purchase-requests/${username}`)).body as Array<{
+      id: number;
+      promisedAt: string;
+      promiseStatus: string;
+      scheduledDate: string;
+    }>
+  ).find((r) => r.id === id)!;
+
+const creditOf = async (player: Client, username: string) =>
+  (await player.get(`/api/marketplace/credit/${username}`)).body as {
+    balance: number;
+    entries: Array<{ kind: string; amount: number; reason: string | null }>;
+  };
+
+describe('expectedStatus: no stale overwrites', () => {
+  it('when another admin approved the request first, then a reject carrying "pending" answers 409 naming who and when, and nothing is written', async () => {
+    const player = await signUp(server, 'ida');
+    const request = await createPurchase(player);
+    expect(
+      (
+        await sam.patch(`/api/purchase-requests/${request.id}/status`, {
+          status: 'approved',
+          isImmediateSchedule: true,
+          expectedStatus: 'pending',
+        })
+      ).status,
+    ).toBe(200);
+    const before = await auditHistory(server, 'purchase_request', request.id);
+
+    const stale = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'rejected', expectedStatus: 'pending' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/^Already approved by sam at \d{1,2}:\d{2} [AP]M\.$/);
+    expect(stale.body.current).toMatchObject({ status: 'approved', actorName: 'sam' });
+    expect(Date.parse(stale.body.current.at)).not.toBeNaN();
+    expect((await purchaseOf(player, 'ida', request.id)).promiseStatus).toBe('open');
+    expect(await auditHistory(server, 'purchase_request', request.id)).toEqual(before);
+
+    // The same call with the status the admin now sees goes through.
+    const fresh = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'rejected', expectedStatus: 'approved' });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.status).toBe('rejected');
+  });
+
+  it('when the record moved on, then complete, deny, schedule, collected, paid and no-show with a stale status each answer 409 naming the other admin', async () => {
+    const player = await signUp(server, 'joe');
+    // complete: sam completed it already.
+    const drop = await approvedDrop(player);
+    expect((await sam.put(`/api/purchase-requests/${drop.id}/complete`, { expectedStatus: 'approved' })).status).toBe(200);
+    const complete = await cast.admin.put(`/api/purchase-requests/${drop.id}/complete`, { expectedStatus: 'approved' });
+    expect(complete.status).toBe(409);
+    expect(complete.body.message).toMatch(/^Already completed by sam at /);
+
+    // deny and schedule: sam denied the submission.
+    const submission = await submitItem(player, AK);
+    expect(
+      (await sam.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected', expectedStatus: 'pending' })).status,
+    ).toBe(200);
+    const deny = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected', expectedStatus: 'pending' });
+    expect(deny.status).toBe(409);
+    expect(deny.body.message).toMatch(/^Already rejected by sam at /);
+    const schedule = await cast.admin.post('/api/scheduled-pickups', {
+      submissionId: submission.id,
+      ...IMMEDIATELY,
+      expectedStatus: 'pending',
+    });
+    expect(schedule.status).toBe(409);
+    expect(schedule.body.current).toMatchObject({ status: 'rejected', actorName: 'sam' });
+
+    // collected, paid and no-show on a pickup sam collected and paid.
+    const pickup = await pickupFor(player);
+    expect((await sam.patch(`/api/scheduled-pickups/${pickup.id}/complete`, { expectedStatus: 'scheduled' })).status).toBe(200);
+    const collected = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/complete`, { expectedStatus: 'scheduled' });
+    expect(collected.status).toBe(409);
+    expect(collected.body.message).toMatch(/^Already collected by sam at /);
+    const noShow = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, { expectedStatus: 'scheduled' });
+    expect(noShow.status).toBe(409);
+    expect(noShow.body.current).toMatchObject({ status: 'collected', actorName: 'sam' });
+    expect((await sam.patch(`/api/scheduled-pickups/${pickup.id}/paid`, { expectedStatus: 'collected' })).status).toBe(200);
+    const paid = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/paid`, { expectedStatus: 'collected' });
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toMatch(/^Already paid by sam at /);
+    expect((await auditHistory(server, 'scheduled_pickup', pickup.id)).map((row) => row.to)).toEqual(['scheduled', 'collected', 'paid']);
+  });
+});
+
+describe('no-show only inside the window, and disputes', () => {
+  it('when the promised time has not come, then a no-show answers 400 with the reason; inside the window it is recorded with the note and the photo', async () => {
+    const player = await signUp(server, 'kai');
+    const pickup = await pickupFor(player);
+    const early = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, { expectedStatus: 'scheduled', note: 'Not here' });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toMatch(
+      /^The promised pickup time \(\d{1,2}:\d{2} [AP]M\) has not come yet: a no-show can be recorded from then until \d{1,2}:\d{2} [AP]M\.$/,
+    );
+
+    await advance(HOUR + MINUTE);
+    const photo = await jpegDataUrl(80, 60);
+    const recorded = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, {
+      expectedStatus: 'scheduled',
+      note: 'Waited at the spot for 10 minutes.',
+      proofPhoto: photo,
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.promiseStatus).toBe('no-show');
+    const history = (await player.get(`/api/history/pickup/${pickup.id}`)).body as Array<{ note: string | null; photoUrl: string | null }>;
+    expect(history.at(-1)!.note).toContain('Waited at the spot for 10 minutes.');
+    expect(history.at(-1)!.photoUrl).toMatch(/^\/api\//);
+
+    const again = await sam.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, { expectedStatus: 'scheduled' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/^Already recorded as a no-show by carol at /);
+    // Past the deadline nothing is credited: the promise ended as a no-show.
+    await advance(30 * MINUTE);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await creditOf(player, 'kai')).entries).toEqual([]);
+  });
+
+  it('when the player disputes within 48 hours and the super admin upholds, then 25% is credited exactly once; a dismissal records who and why', async () => {
+    const player = await signUp(server, 'lea');
+    const drop = await approvedDrop(player);
+    const pickup = await pickupFor(player);
+    await advance(HOUR + MINUTE);
+    expect(
+      (await cast.admin.patch(`/api/purchase-requests/${drop.id}/no-show`, { expectedStatus: 'approved', note: 'No answer' })).status,
+    ).toBe(200);
+    expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, { expectedStatus: 'scheduled' })).status).toBe(200);
+
+    // Only the owner disputes; another player learns nothing.
+    const bob = await cast.bob.post('/api/disputes', { subjectType: 'purchase-request', subjectId: drop.id, reason: 'I was there' });
+    expect(bob.status).toBe(404);
+    expect((await cast.admin.post('/api/disputes', { subjectType: 'purchase-request', subjectId: drop.id, reason: 'x x x' })).status).toBe(
+      403,
+    );
+    const opened = await player.post('/api/disputes', {
+      subjectType: 'purchase-request',
+      subjectId: drop.id,
+      reason: 'I was at the spot, nobody came.',
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    expect(opened.body).toMatchObject({ status: 'open', subjectType: 'purchase-request', subjectId: drop.id, noShowBy: 'carol' });
+    const twice = await player.post('/api/disputes', { subjectType: 'purchase-request', subjectId: drop.id, reason: 'again' });
+    expect(twice.status).toBe(409);
+    const onPickup = await player.post('/api/disputes', { subjectType: 'pickup', subjectId: pickup.id, reason: 'I was online.' });
+    expect(onPickup.status).toBe(201);
+
+    expect((await cast.admin.get('/api/admin/disputes')).status).toBe(403);
+    const list = await cast.superAdmin.get('/api/admin/disputes?status=open');
+    expect(list.status).toBe(200);
+    expect((list.body as Array<{ id: number }>).map((d) => d.id)).toEqual(expect.arrayContaining([opened.body.id, onPickup.body.id]));
+
+    const [first, second] = await Promise.all([
+      cast.superAdmin.post(`/api/admin/disputes/${opened.body.id}/uphold`, { note: 'The log shows the player online.' }),
+      cast.superAdmin.post(`/api/admin/disputes/${opened.body.id}/uphold`, {}),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(loser.body.message).toMatch(/^Already upheld by admin at /);
+    // $6.99 → 25% = $1.75, once.
+    const credit = await creditOf(player, 'lea');
+    expect(credit.balance).toBe(1.75);
+    expect(credit.entries).toHaveLength(1);
+    expect(credit.entries[0]).toMatchObject({ kind: 'missed-drop', amount: 1.75 });
+
+    expect((await cast.superAdmin.post(`/api/admin/disputes/${onPickup.body.id}/dismiss`, {})).status).toBe(400);
+    const dismissed = await cast.superAdmin.post(`/api/admin/disputes/${onPickup.body.id}/dismiss`, {
+      note: 'The admin waited 10 minutes with a photo.',
+    });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body).toMatchObject({
+      status: 'dismissed',
+      decidedBy: 'admin',
+      decisionNote: 'The admin waited 10 minutes with a photo.',
+    });
+    expect((await creditOf(player, 'lea')).balance).toBe(1.75);
+    const mine = (await player.get('/api/disputes')).body as Array<{ id: number; status: string }>;
+    expect(mine.map((d) => d.status).sort()).toEqual(['dismissed', 'upheld']);
+  });
+
+  it('when 48 hours have passed since the no-show, then it can no longer be disputed', async () => {
+    const player = await signUp(server, 'max');
+    const pickup = await pickupFor(player);
+    await advance(HOUR + MINUTE);
+    expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, {})).status).toBe(200);
+    await advance(49 * HOUR);
+    const late = await player.post('/api/disputes', { subjectType: 'pickup', subjectId: pickup.id, reason: 'I was there' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/^A no-show can be disputed for 48 hours/);
+  });
+});
+
+describe('proposals', () => {
+  it('when an admin proposes a new time, then the old promise stands until the player accepts; declining keeps it; the player hears of it live as "Admin"', async () => {
+    const player = await signUp(server, 'noa');
+    const socket = await openSocket(server, player);
+    const other = await openSocket(server, cast.bob);
+    const drop = await approvedDrop(player);
+    const proposed = await cast.admin.post('/api/proposals', {
+      subjectType: 'purchase-request',
+      subjectId: drop.id,
+      scheduledDate: '3/14/2030',
+      scheduledTime: '4:30 PM',
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    expect(proposed.body).toMatchObject({ status: 'open', proposedBy: 'carol', proposedByRole: 'admin', subjectType: 'purchase-request' });
+    expect(proposed.body.promisedAt).toMatch(/^2030-03-1[45]T/);
+    expect(await purchaseOf(player, 'noa', drop.id)).toMatchObject({ promisedAt: drop.promisedAt, promiseStatus: 'open' });
+
+    await eventually(() => socket.messages.some((m) => m.type === 'PROPOSAL_UPDATE' && m.payload.id === proposed.body.id));
+    expect(socket.messages.find((m) => m.type === 'PROPOSAL_UPDATE')!.payload.proposedBy).toBe('Admin');
+    const waiting = (await player.get('/api/proposals')).body as Array<{ id: number; proposedBy: string }>;
+    expect(waiting).toEqual([expect.objectContaining({ id: proposed.body.id, proposedBy: 'Admin' })]);
+    expect((await cast.bob.get(`/api/proposals?subjectType=purchase-request&subjectId=${drop.id}`)).status).toBe(404);
+
+    // Only the other side answers.
+    expect((await sam.post(`/api/proposals/${proposed.body.id}/accept`)).status).toBe(403);
+    const declined = await player.post(`/api/proposals/${proposed.body.id}/decline`);
+    expect(declined.status).toBe(200);
+    expect(declined.body.status).toBe('declined');
+    expect(await purchaseOf(player, 'noa', drop.id)).toMatchObject({ promisedAt: drop.promisedAt, promiseStatus: 'open' });
+    expect((await player.post(`/api/proposals/${proposed.body.id}/accept`)).status).toBe(409);
+    expect(other.messages.some((m) => m.type === 'PROPOSAL_UPDATE')).toBe(false);
+    socket.close();
+    other.close();
+  });
+
+  it('when the player accepts in time, then the old promise ends rescheduled and the new one counts; the admin’s PATCH schedule is a proposal too', async () => {
+    const player = await signUp(server, 'oli');
+    const pickup = await pickupFor(player);
+    const proposed = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, {
+      scheduledDate: '3/14/2030',
+      scheduledTime: '4:30 PM',
+    });
+    expect(proposed.status).toBe(201);
+    expect(proposed.body).toMatchObject({ subjectType: 'pickup', subjectId: pickup.id, status: 'open' });
+    const accepted = await player.post(`/api/proposals/${proposed.body.id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'accepted', decidedBy: 'oli' });
+    const now = (
+      (await player.get('/api/scheduled-pickups')).body as Array<{
+        id: number;
+        promisedAt: string;
+        promiseStatus: string;
+        scheduledDate: string;
+      }>
+    ).find((p) => p.id === pickup.id)!;
+    expect(now).toMatchObject({ promiseStatus: 'open', scheduledDate: '3/14/2030' });
+    expect(now.promisedAt).toMatch(/^2030-03-1[45]T/);
+    const promises = await queryDatabase<{ status: string }>(
+      server,
+      'SELECT status FROM promises WHERE subject_type = ? AND subject_id = ? ORDER BY id',
+      ['pickup', pickup.id],
+    );
+    expect(promises.map((p) => p.status)).toEqual(['rescheduled', 'open']);
+  });
+
+  it('when the player proposes, then an admin accepts it; the player cannot answer their own', async () => {
+    const player = await signUp(server, 'pia');
+    const drop = await approvedDrop(player);
+    const proposed = await player.post('/api/proposals', {
+      subjectType: 'purchase-request',
+      subjectId: drop.id,
+      scheduledDate: '3/15/2030',
+      scheduledTime: '1:00 PM',
+    });
+    expect(proposed.status).toBe(201);
+    expect(proposed.body.proposedByRole).toBe('player');
+    expect((await player.post(`/api/proposals/${proposed.body.id}/accept`)).status).toBe(403);
+    expect(((await cast.admin.get('/api/proposals')).body as Array<{ id: number }>).map((p) => p.id)).toContain(proposed.body.id);
+    const accepted = await sam.post(`/api/proposals/${proposed.body.id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect((await purchaseOf(player, 'pia', drop.id)).scheduledDate).toBe('3/15/2030');
+  });
+
+  it('when the player accepts after the old deadline, then the credit already due stays, once, and the new time counts', async () => {
+    const player = await signUp(server, 'quinn');
+    const drop = await approvedDrop(player);
+    const proposed = await cast.admin.post('/api/proposals', {
+      subjectType: 'purchase-request',
+      subjectId: drop.id,
+      scheduledDate: '3/14/2030',
+      scheduledTime: '4:30 PM',
+    });
+    expect(proposed.status).toBe(201);
+    await advance(HOUR + 20 * MINUTE);
+    await eventually(async () => (await creditOf(player, 'quinn')).balance === 1.75);
+    const accepted = await player.post(`/api/proposals/${proposed.body.id}/accept`);
+    expect(accepted.status).toBe(200);
+    const credit = await creditOf(player, 'quinn');
+    expect(credit.balance).toBe(1.75);
+    expect(credit.entries).toHaveLength(1);
+    expect(await purchaseOf(player, 'quinn', drop.id)).toMatchObject({ promiseStatus: 'open', scheduledDate: '3/14/2030' });
+    const promises = await queryDatabase<{ status: string }>(
+      server,
+      'SELECT status FROM promises WHERE subject_type = ? AND subject_id = ? ORDER BY id',
+      ['purchase_request', drop.id],
+    );
+    expect(promises.map((p) => p.status)).toEqual(['missed', 'open']);
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CART, Client, logIn, openSocket, signUp } from '../api/helpers';
+import { freshDatabase } from '../support/postgres';
+import { SUPER_ADMIN } from '../support/server';
+import { asServer, nextMessage, startProcess, stopProcess, type Process } from '../support/server-process';
+
+type Socket = Awaited<ReturnType<typeof openSocket>>;
+
+/** Resolves with the close code and reason, and how long after `since` the socket closed. */
+const closing = (socket: Socket, since: () => number) =>
+  new Promise<{ code: number; reason: string; afterMs: number }>((resolve) =>
+    socket.socket.once('close', (code: number, reason: Buffer) =>
+      resolve({ code, reason: String(reason), afterMs: performance.now() - since() }),
+    ),
+  );
+
+// Sessions and roles change on one process while sockets are open on another: the change reaches the other's sockets
+// through the same notification channel as the records, within a second, not at its next 30 s session check.
+describe('sessions and roles across two server processes', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let a: Process;
+  let b: Process;
+
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+    a = await startProcess(database.url);
+    b = await startProcess(database.url);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a, b].filter(Boolean).map(stopProcess));
+    await database?.drop();
+  });
+
+  it('when a player logs out through one process, then their socket on the other closes within 1 s', async () => {
+    const onA = await signUp(asServer(a), 'live_lou');
+    const onB = new Client(b.url);
+    onB.cookie = onA.cookie;
+    const socket = await openSocket(asServer(b), onB);
+    let loggedOutAt = Infinity;
+    const closed = closing(socket, () => loggedOutAt);
+    loggedOutAt = performance.now();
+    expect((await onA.post('/api/marketplace/logout')).status).toBeLessThan(300);
+    const { code, afterMs } = await closed;
+    expect(code).toBe(4401);
+    expect(afterMs).toBeLessThan(1_000);
+  });
+
+  it('when an admin is demoted through one process, then their socket on the other closes within 1 s and gets no admin message', async () => {
+    const superAdmin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const admin = await signUp(asServer(b), 'live_dee');
+    expect((await superAdmin.post('/api/admin/marketplace-users/live_dee/admin-status', { isAdmin: true })).status).toBe(200);
+    const socket = await openSocket(asServer(b), admin);
+    const player = await signUp(asServer(a), 'live_pat');
+    const before = await player.post('/api/purchase-requests', CART);
+    // An admin while promoted: the other process's request reaches the socket.
+    await nextMessage(socket, (m) => m.type === 'NEW_PURCHASE_REQUEST' && m.payload.id === before.body.id);
+
+    let demotedAt = Infinity;
+    const closed = closing(socket, () => demotedAt);
+    demotedAt = performance.now();
+    expect((await superAdmin.post('/api/admin/marketplace-users/live_dee/admin-status', { isAdmin: false })).status).toBe(200);
+    // Made at once after the demotion answered: it must not reach the demoted admin.
+    const after = await player.post('/api/purchase-requests', CART);
+    expect(after.status).toBe(201);
+    const { code, reason, afterMs } = await closed;
+    expect(code).toBe(4401);
+    expect(reason).toBe('admin-removed');
+    expect(afterMs).toBeLessThan(1_000);
+    expect(socket.messages.some((m) => m.payload?.id === after.body.id)).toBe(false);
+  });
+
+  it('when a player is promoted through one process, then their open socket on the other gets the next admin message', async () => {
+    const superAdmin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const riser = await signUp(asServer(b), 'live_ria');
+    const socket = await openSocket(asServer(b), riser);
+    const player = await signUp(asServer(a), 'live_quin');
+    const before = await player.post('/api/purchase-requests', CART);
+    expect((await superAdmin.post('/api/admin/marketplace-users/live_ria/admin-status', { isAdmin: true })).status).toBe(200);
+    const after = await player.post('/api/purchase-requests', CART);
+    await nextMessage(socket, (m) => m.type === 'NEW_PURCHASE_REQUEST' && m.payload.id === after.body.id);
+    // Not an admin when the first was published: someone else's request never reached the player.
+    expect(socket.messages.some((m) => m.payload?.id === before.body.id)).toBe(false);
+    socket.close();
+  });
+
+  it('when an account is deleted through one process, then its socket on the other closes within 1 s', async () => {
+    const superAdmin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const gone = await signUp(asServer(b), 'live_gus');
+    const socket = await openSocket(asServer(b), gone);
+    let deletedAt = Infinity;
+    const closed = closing(socket, () => deletedAt);
+    deletedAt = performance.now();
+    expect((await superAdmin.delete('/api/admin/marketplace-users/live_gus')).status).toBeLessThan(300);
+    const { code, reason, afterMs } = await closed;
+    expect(code).toBe(4401);
+    expect(reason).toBe('account-deleted');
+    expect(afterMs).toBeLessThan(1_000);
+  });
+});
