@@ -56,6 +56,9 @@ import { createBusinessRepository } from './modules/business/repository';
 import { businessRoutes, storeRoutes } from './modules/business/routes';
 import { createBusinessService } from './modules/business/service';
 import { createPush, withPush } from './modules/push';
+import { createInboxRepository } from './modules/inbox/repository';
+import { inboxRoutes } from './modules/inbox/routes';
+import { nowIso } from './lib/time';
 import { testClockRoutes } from './modules/clock/routes';
 import { createDealsRepository } from './modules/deals/repository';
 import { dealRoutes } from './modules/deals/routes';
@@ -123,6 +126,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   // On PostgreSQL another process may write at any moment, so lists are read fresh.
   const cache = engine.sqlite ? readCache(engine.sqlite) : noReadCache;
   const users = createUsersRepository();
+  const inbox = createInboxRepository();
   const push = createPush({
     tx,
     config,
@@ -133,6 +137,9 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
       return !!row && toAuthUser(row).isAdmin && (await secondFactor.sessionMayAdmin(sessionHash));
     },
     isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
+    recordForPlayer: async (userId, payload) => {
+      await inbox.record(tx, userId, payload, nowIso());
+    },
   });
   // Several processes on one PostgreSQL: what one publishes reaches the sockets of every other (LISTEN/NOTIFY).
   const bus = engine.pool
@@ -346,6 +353,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(creditRoutes(creditService));
   api.use(conversationRoutes(conversationsService));
   api.use(push.routes);
+  api.use(inboxRoutes(tx, inbox));
   api.use(imageRoutes(images, imagesService));
   if (config.testClock) api.use(testClockRoutes());
   api.use(apiNotFound);

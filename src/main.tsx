@@ -1,6 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
+import { applyAppearance } from './lib/appearance';
+import { BACKGROUND_START_FAILED_TEXT } from './lib/background-start-messages';
+import { showToast } from './components/toast-store';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { clearCurrentUser, getCurrentUserName } from './lib/current-user';
@@ -9,6 +12,8 @@ import { finishHandOver, takeOverPrerendered } from './lib/prerender-handoff';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
 
+// The player's light or dark choice, before anything is drawn by the app.
+applyAppearance();
 // The browser's install prompt may come before any screen is up: it is kept for the install offer (never shown on load).
 captureInstallPrompt();
 const queryClient = createQueryClient();
@@ -69,7 +74,27 @@ function reportHydrationMismatch(error: unknown) {
 // code is a chunk of its own): on a slow phone its evaluation would otherwise land among the first screen's own work.
 // The features' outbox senders are registered first, so the first drain knows how to send a queued sell or purchase
 // (a drain that ran before would leave such items queued, never lose them).
-const startBackground = () =>
-  void Promise.all([import('./app/outbox-senders'), import('./lib/background-start')]).then(([, m]) => m.startInBackground(queryClient));
+// If that code cannot load (a flaky network, a deploy that removed the old chunks), the outbox would never start and
+// nothing would say so (issue 30 item 10): the player is told, and it is tried again when the network comes back.
+let backgroundLoading = false;
+let backgroundStarted = false;
+const startBackground = () => {
+  if (backgroundLoading || backgroundStarted) return;
+  backgroundLoading = true;
+  void Promise.all([import('./app/outbox-senders'), import('./lib/background-start')])
+    .then(([, m]) => {
+      backgroundStarted = true;
+      m.startInBackground(queryClient);
+    })
+    .catch((error: unknown) => {
+      console.error('The background start failed to load', error);
+      showToast({ variant: 'destructive', title: 'Not fully loaded', description: BACKGROUND_START_FAILED_TEXT, duration: 10_000 });
+      window.addEventListener('online', startBackground, { once: true });
+      setTimeout(startBackground, 30_000);
+    })
+    .finally(() => {
+      backgroundLoading = false;
+    });
+};
 if ('requestIdleCallback' in window) requestIdleCallback(startBackground, { timeout: 2000 });
 else setTimeout(startBackground, 200);

@@ -186,6 +186,16 @@ export interface Tables {
     failures: Generated<number>;
   };
   push_credit_notified: { user_id: number; last_entry_id: number };
+  inbox_items: {
+    id: Generated<number>;
+    user_id: number;
+    title: string;
+    body: string;
+    url: string;
+    tag: string;
+    created_at: string;
+    read_at: string | null;
+  };
   schema_migrations: { name: string; applied_at: string };
   stored_images: { name: string; content_type: string; bytes: Buffer; created_at: number };
   rate_limit_hits: { key: string; hits: number; reset_at: number };

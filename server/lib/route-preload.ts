@@ -18,6 +18,7 @@ export const ROUTE_SCREENS: Record<string, string> = {
   '/forgot-password': 'src/features/auth/components/forgot-password-page.tsx',
   '/reset-password': 'src/features/auth/components/reset-password-page.tsx',
   '/verify-email': 'src/features/auth/components/verify-email-page.tsx',
+  '/inbox': 'src/features/inbox/components/inbox-page.tsx',
 };
 /**
  * The screens the build draws ahead (dist/prerender/*.html, written by the prerender plugin in vite.config.ts), by

@@ -1,4 +1,4 @@
-import type { theme as Theme } from '../components/theme';
+import { paletteDeclarations, type theme as Theme } from '../components/theme';
 
 /**
  * The page's global styles, written into index.html's <head> by the build (vite.config.ts), so they are a static
@@ -7,7 +7,12 @@ import type { theme as Theme } from '../components/theme';
  */
 export const globalCss = (theme: typeof Theme): string => `
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; color-scheme: dark; }
+  :root { ${paletteDeclarations('dark')} color-scheme: dark; }
+  @media (prefers-color-scheme: light) {
+    :root:not([data-theme='dark']) { ${paletteDeclarations('light')} color-scheme: light; }
+  }
+  :root[data-theme='light'] { ${paletteDeclarations('light')} color-scheme: light; }
+  html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
     min-height: 100dvh;

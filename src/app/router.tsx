@@ -6,6 +6,7 @@ import { changePasswordRoute } from '../routes/change-password';
 import { forgotPasswordRoute } from '../routes/forgot-password';
 import { resetPasswordRoute } from '../routes/reset-password';
 import { verifyEmailRoute } from '../routes/verify-email';
+import { inboxRoute } from '../routes/inbox';
 import { indexRoute } from '../routes/index';
 import { loginRoute } from '../routes/login';
 import { myActivityRoute } from '../routes/my-activity';
@@ -24,6 +25,7 @@ const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,
+  inboxRoute,
 ]);
 
 /** The app router; tests pass a memory history. */

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { palettes, theme } from './theme';
+
+// jsdom does not resolve CSS variables: the colours are given as values.
+const resolved = { ...theme, color: palettes.dark };
 import { Button } from './button';
 
 describe('Button', () => {
@@ -9,7 +12,7 @@ describe('Button', () => {
     'when a %s button is disabled, then it is grey, dashed and faded with a not-allowed cursor',
     (variant) => {
       render(
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={resolved}>
           <Button $variant={variant}>On</Button>
           <Button $variant={variant} disabled>
             Off

@@ -38,7 +38,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
       case 'success':
         return css`
           background: ${c.success};
-          color: #06210f;
+          color: ${c.onSuccess};
         `;
       case 'ghost':
         return css`

@@ -32,8 +32,11 @@ export function useComingSoon(durationMs: number = COMING_SOON_MS): { visible: b
 
 export interface ComingSoonBubbleProps {
   visible: boolean;
-  /** Where the bubble points from its anchor (the anchor needs `position: relative`). */
-  placement?: 'top' | 'bottom';
+  /**
+   * Where the bubble points from its anchor (the anchor needs `position: relative`); 'inside' sits in the anchor's top
+   * corner, for a tile with neighbours above it (issue 30: above Trade it covered the Buy tile's label).
+   */
+  placement?: 'top' | 'bottom' | 'inside';
   /** 'start' lines the bubble up with the trigger's left edge (for triggers near the screen's left side). */
   align?: 'center' | 'start';
 }
@@ -53,16 +56,17 @@ const pop = keyframes`
   to { opacity: 1; scale: 1; }
 `;
 
-const Bubble = styled.span<{ $placement: 'top' | 'bottom'; $align: 'center' | 'start' }>`
+const Bubble = styled.span<{ $placement: 'top' | 'bottom' | 'inside'; $align: 'center' | 'start' }>`
   position: absolute;
   left: ${({ $align }) => ($align === 'start' ? '0' : '50%')};
   ${({ $placement }) => ($placement === 'top' ? 'bottom: calc(100% + 10px);' : 'top: calc(100% + 10px);')}
   transform: ${({ $align }) => ($align === 'start' ? 'none' : 'translateX(-50%)')};
+  ${({ $placement }) => ($placement === 'inside' ? 'top: 0.5rem; right: 0.5rem; left: auto; transform: none;' : '')}
   z-index: 20;
   padding: 0.45rem 0.85rem;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: #241a00;
+  background: ${({ theme }) => theme.color.accentFill};
+  color: ${({ theme }) => theme.color.onAccent};
   font-weight: 800;
   font-size: 0.9rem;
   white-space: nowrap;
@@ -76,7 +80,8 @@ const Bubble = styled.span<{ $placement: 'top' | 'bottom'; $align: 'center' | 's
     ${({ $placement }) => ($placement === 'top' ? 'top: 100%;' : 'bottom: 100%;')}
     transform: translateX(-50%);
     border: 7px solid transparent;
+    display: ${({ $placement }) => ($placement === 'inside' ? 'none' : 'block')};
     ${({ $placement, theme }) =>
-      $placement === 'top' ? `border-top-color: ${theme.color.accent};` : `border-bottom-color: ${theme.color.accent};`}
+      $placement === 'top' ? `border-top-color: ${theme.color.accentFill};` : `border-bottom-color: ${theme.color.accentFill};`}
   }
 `;

@@ -27,6 +27,13 @@ export interface DialogProps {
 let lastActivated: { element: HTMLElement; at: number } | null = null;
 /** A dialog opened this long after a tap counts that tap's control as its opener. */
 const OPENER_WINDOW_MS = 3_000;
+/** The field a dialog opens on: one marked, else the first text-like field. */
+const FIRST_FIELD = [
+  '[data-autofocus]',
+  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]):not([type=button]):not([type=submit]):not(:disabled):not([readonly])',
+  'textarea:not(:disabled):not([readonly])',
+  'select:not(:disabled)',
+].join(', ');
 const ACTIVATABLE = 'button, a[href], input, select, textarea, summary, [role="button"], [role="tab"], [tabindex]';
 
 if (typeof document !== 'undefined') {
@@ -76,11 +83,22 @@ export function Dialog({ open, title, onClose, children, actions, leading, hideC
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // showModal() focuses the first focusable element, the close ×, so Enter closed the quantity dialog (issue 30):
+      // the first field takes focus instead, and Enter submits its form.
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
       window.dispatchEvent(new Event(TOP_LAYER_CHANGED));
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
+  }, [open]);
+
+  // The toasts follow the topmost dialog: they hear when one leaves (closed, or unmounted while open).
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      queueMicrotask(() => window.dispatchEvent(new Event(TOP_LAYER_CHANGED)));
+    };
   }, [open]);
 
   if (!open) return null;
@@ -133,7 +151,7 @@ const Panel = styled.dialog<{ $size: keyof typeof widths }>`
   max-height: calc(100dvh - 1.5rem - env(safe-area-inset-top) - env(safe-area-inset-bottom));
   overflow: hidden;
   &::backdrop {
-    background: rgba(5, 7, 15, 0.7);
+    background: ${({ theme }) => theme.color.backdrop};
     backdrop-filter: blur(2px);
   }
 `;

@@ -57,14 +57,15 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
   }
   ${({ theme, $tone }) => {
     const c = theme.color;
+    // Text colours that read 4.5:1 on the badge's tint (issue 30: approved 2.2:1 and rejected 2.34:1 in the fill colours).
     const color = {
       neutral: c.textMuted,
       info: c.info,
       warning: c.warning,
       success: c.success,
-      danger: c.danger,
+      danger: c.dangerText,
       accent: c.accent,
-      primary: c.primary,
+      primary: c.primaryInk,
     }[$tone];
     return css`
       color: ${color};

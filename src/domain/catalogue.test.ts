@@ -48,7 +48,7 @@ describe('the catalogue', () => {
       'Tactical Shovel': 15,
       Switchblade: 2,
       Axe: 4,
-      Machette: 5,
+      Machete: 5,
       'Butcher Knife': 3,
       'Combat Axe': 15,
       'Tactical Axe': 17,
@@ -106,5 +106,13 @@ describe('the catalogue', () => {
 
   it('when ids are listed, then every id is unique', () => {
     expect(new Set(CATALOGUE.map((item) => item.id)).size).toBe(CATALOGUE.length);
+  });
+});
+
+describe('Machete', () => {
+  it('when named in any spelling, then it is the one Machete at $5 with its old id', () => {
+    for (const name of ['Machete', 'Machette', 'MACHETTE', 'machete']) {
+      expect(findCatalogueItem(name, 'Weapons')).toMatchObject({ name: 'Machete', price: 5, id: 'melee-machette' });
+    }
   });
 });

@@ -107,7 +107,8 @@ export const MELEES: CatalogueItem[] = [
   melee('Tactical Shovel', 15),
   melee('Switchblade', 2),
   melee('Axe', 4),
-  melee('Machette', 5, ['Machete']),
+  // Shown as 'Machete' (issue 30); the specification's 'Machette' and its id stay valid for requests made with them.
+  { ...melee('Machete', 5, ['Machette']), id: 'melee-machette' },
   melee('Butcher Knife', 3),
   melee('Combat Axe', 15),
   melee('Tactical Axe', 17),

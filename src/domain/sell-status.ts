@@ -14,7 +14,8 @@ export const DERIVED_SELL_STATUSES = [
 export type DerivedSellStatus = (typeof DERIVED_SELL_STATUSES)[number];
 
 /** Filter values of My Sell Requests. */
-export const SELL_FILTERS = ['all', 'pending', 'scheduled', 'payment pending...', 'paid', 'rejected'] as const;
+// 'cancelled' follows the specification's filters: a request the player cancelled had no chip of its own (issue 30).
+export const SELL_FILTERS = ['all', 'pending', 'scheduled', 'payment pending...', 'paid', 'rejected', 'cancelled'] as const;
 export type SellFilter = (typeof SELL_FILTERS)[number];
 
 export interface PickupFlags {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startOutbox } from './outbox-triggers';
+import { drainAfterReconnect, startOutbox } from './outbox-triggers';
 import { onSocketReopen } from './socket';
 import { registerServiceWorker } from './sw-register';
 
@@ -12,5 +12,8 @@ import { registerServiceWorker } from './sw-register';
 export function startInBackground(queryClient: QueryClient): void {
   registerServiceWorker();
   startOutbox(queryClient);
-  onSocketReopen(() => void queryClient.invalidateQueries({ refetchType: 'active' }));
+  onSocketReopen(() => {
+    void queryClient.invalidateQueries({ refetchType: 'active' });
+    drainAfterReconnect();
+  });
 }

@@ -1,5 +1,6 @@
-// When the page drains the outbox: at app start, on `online`, on focus and when the tab
-// becomes visible; plus what the page does when an item is confirmed (refresh the lists).
+// When the page drains the outbox: at app start, on `online`, on focus, when the tab becomes visible, when the live
+// socket reconnects, and on a backing-off timer while anything waits; plus what the page does when an item is
+// confirmed (refresh the lists).
 import type { QueryClient } from '@tanstack/react-query';
 import { drainOutbox } from './outbox-drain';
 import { onOutboxChange } from './outbox-store';
@@ -9,6 +10,36 @@ import { snapshotServedKeys } from './offline-snapshot';
 
 let running = false;
 let again = false;
+
+/** First retry after a drain left items waiting, doubling up to the cap (issue 30 item 10). */
+export const RETRY_FIRST_MS = 1_000;
+export const RETRY_MAX_MS = 15_000;
+let retryDelay = RETRY_FIRST_MS;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * While anything waits, the page tries again on a timer: `online` can come before the server is reachable (a flaky
+ * network, a server restart), and iPhones have no Background Sync to wake the page later. A drain that leaves nothing
+ * waiting stops the timer and resets its delay.
+ */
+function scheduleRetry(waiting: boolean): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  if (!waiting) {
+    retryDelay = RETRY_FIRST_MS;
+    return;
+  }
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void triggerDrain();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+}
+
+/** A sign the network or the server is back (`online`, the socket reopening): the next retry starts short again. */
+function resetRetry(): void {
+  retryDelay = RETRY_FIRST_MS;
+}
 
 /** Drains now; a trigger during a drain in this tab runs one more drain after it (the lock spans tabs). */
 export async function triggerDrain(): Promise<void> {
@@ -23,10 +54,17 @@ export async function triggerDrain(): Promise<void> {
       const summary = await drainOutbox().catch((error: unknown) => console.warn('Outbox drain failed', error));
       // Still waiting for the network: ask for a Background Sync wake-up as well as the page's own triggers.
       if (summary && summary.retryLater > 0) void registerBackgroundSync();
+      if (!again) scheduleRetry(!summary || summary.retryLater > 0);
     } while (again);
   } finally {
     running = false;
   }
+}
+
+/** The socket reconnected: the server is reachable again, so whatever waits is sent now. */
+export function drainAfterReconnect(): void {
+  resetRetry();
+  void triggerDrain();
 }
 
 /** Starts the page's drain triggers once; returns a stop function (tests). */
@@ -36,6 +74,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
     if (document.visibilityState === 'visible') void triggerDrain();
   };
   const onOnline = () => {
+    resetRetry();
     void triggerDrain();
     // Lists shown from an offline snapshot are fetched again now the network is back.
     const served = snapshotServedKeys();
@@ -55,5 +94,6 @@ export function startOutbox(queryClient: QueryClient): () => void {
     window.removeEventListener('focus', onFocus);
     document.removeEventListener('visibilitychange', onVisible);
     stopChanges();
+    scheduleRetry(false);
   };
 }

@@ -2,16 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The Workbox the module registers, replaced so the test can see SKIP_WAITING go out.
 const messageSkipWaiting = vi.fn();
+const workboxListeners = new Map<string, (event: { isUpdate?: boolean }) => void>();
 vi.mock('workbox-window', () => ({
   Workbox: class {
-    addEventListener() {}
+    addEventListener(type: string, listener: (event: { isUpdate?: boolean }) => void) {
+      workboxListeners.set(type, listener);
+    }
     register = () => Promise.resolve();
     update = () => Promise.resolve();
     messageSkipWaiting = messageSkipWaiting;
   },
 }));
 
-let serviceWorker: EventTarget;
+let serviceWorker: EventTarget & { controller?: object | null };
 
 async function registered() {
   vi.resetModules();
@@ -58,5 +61,27 @@ describe('applyUpdate', () => {
     expect(reload).toHaveBeenCalledOnce();
     serviceWorker.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the update prompt', () => {
+  it('when the first worker of a first visit is slow to activate, then no update is offered', async () => {
+    const { isUpdateWaiting } = await registered();
+    // workbox-window reports 'waiting' when an installed worker has not activated after 200 ms, also on a first visit.
+    workboxListeners.get('waiting')?.({ isUpdate: false });
+    expect(isUpdateWaiting()).toBe(false);
+  });
+
+  it('when a worker controlled the page and a new version waits, then the update is offered', async () => {
+    serviceWorker.controller = {};
+    const { isUpdateWaiting } = await registered();
+    workboxListeners.get('waiting')?.({ isUpdate: true });
+    expect(isUpdateWaiting()).toBe(true);
+  });
+
+  it('when no worker controlled the page at registration, then even an "update" report offers nothing', async () => {
+    const { isUpdateWaiting } = await registered();
+    workboxListeners.get('waiting')?.({ isUpdate: true });
+    expect(isUpdateWaiting()).toBe(false);
   });
 });

@@ -13,8 +13,12 @@ const notify = () => listeners.forEach((l) => l());
 export function registerServiceWorker(onMessage?: (message: WorkerToPageMessage) => void): Workbox | null {
   if (wb || !('serviceWorker' in navigator) || !import.meta.env.PROD) return wb;
   wb = new Workbox('/sw.js', { scope: '/' });
-  // A new version installed while this page runs on the old one.
-  wb.addEventListener('waiting', () => {
+  // A version that was in charge when this page registered: only then can an installed worker be a new version.
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  // A new version installed while this page runs on the old one. On a first visit workbox-window also reports
+  // 'waiting' when the first worker takes over 200 ms to activate (issue 30 item 9): that is no update.
+  wb.addEventListener('waiting', (event) => {
+    if (!isNewVersion(event, hadController)) return;
     updateWaiting = true;
     notify();
   });
@@ -23,6 +27,11 @@ export function registerServiceWorker(onMessage?: (message: WorkerToPageMessage)
   // Look for a new version now and then on long-lived tabs (an admin tablet at a pickup drop).
   setInterval(() => void wb?.update().catch(() => undefined), 60 * 60 * 1000);
   return wb;
+}
+
+/** Whether a 'waiting' report is a new version: an update of a worker that controlled the page when it registered. */
+export function isNewVersion(event: { isUpdate?: boolean }, hadController: boolean): boolean {
+  return event.isUpdate === true && hadController;
 }
 
 /** Asks the service worker to keep the admin screens' code cached on this device (an admin signed in here). */
@@ -67,11 +76,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Whether a new version waits for the player's go-ahead. */
+export const isUpdateWaiting = (): boolean => updateWaiting;
+
 /** True while a new version waits for the player's go-ahead. */
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => updateWaiting,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isUpdateWaiting, () => false);
 }

@@ -67,7 +67,7 @@ describe('cart dialog', () => {
       }),
     );
     const { dialog, user } = await openCartWith([{ ...lineForItem(glock, 2), price: '$1.50' }]);
-    expect(within(dialog).getByText('$2.00 each')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 × $2.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Purchase $4.00' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' })).getByRole('button', { name: 'Send Request' }),

@@ -46,7 +46,7 @@ describe('store credit in the cart', () => {
     await user.click(box);
     expect(credit).toHaveTextContent('Store credit−$3.75');
     expect(credit).toHaveTextContent('Amount due$32.25');
-    await user.click(within(dialog).getByRole('button', { name: 'Purchase $36.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase — $32.25 due, $3.75 from credit' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Purchase Request' });
     expect(confirm).toHaveTextContent('Amount due$32.25');
     await user.click(within(confirm).getByRole('button', { name: 'Send Request' }));
@@ -61,6 +61,8 @@ describe('store credit in the cart', () => {
     const credit = within(dialog).getByRole('region', { name: 'Store credit' });
     expect(credit).toHaveTextContent('Store credit−$18.00');
     expect(credit).toHaveTextContent('Amount due$0.00');
+    // The button says what is due, not the total (issue 30 item 3).
+    expect(within(dialog).getByRole('button', { name: 'Purchase — $0.00 due, $18.00 from credit' })).toBeEnabled();
   });
 
   it('when the box is left unticked, then the request does not ask for credit', async () => {

@@ -28,6 +28,42 @@ describe('POST /api/item-submissions', () => {
     expect(answer.body).toMatchObject({ robloxName: 'Item', quantity: 1, hasMultipleQuantity: false });
   });
 
+  // Issue 30 item 4: the server holds the sell screen's cash rules.
+  it.each([
+    [
+      'paid in Blockspin',
+      { ps5Name: '50,000 Blockspin ($0.75 USD)', paymentMethod: 'blockspin', quantity: 1 },
+      'Blockspin cash is paid out in USD only',
+    ],
+    ['paying $0.00', { ps5Name: '100 Blockspin ($0.00 USD)', paymentMethod: 'usd', quantity: 1 }, 'Sell at least 334 Blockspin'],
+    [
+      'above the cap',
+      { ps5Name: '999,999,999,999 Blockspin ($15,000,000.00 USD)', paymentMethod: 'usd', quantity: 1 },
+      'at most 100,000,000',
+    ],
+    [
+      'above the cap by quantity',
+      { ps5Name: '60,000,000 Blockspin ($900.00 USD)', paymentMethod: 'usd', quantity: 2 },
+      'at most 100,000,000',
+    ],
+  ])('when Blockspin cash is sold %s, then it answers 400 with the reason and stores nothing', async (_label, body, reason) => {
+    const before = await countRows(server, 'item_submissions');
+    const answer = await cast.alice.post('/api/item-submissions', { ...body, robloxName: 'cash' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([expect.objectContaining({ path: 'ps5Name', message: expect.stringContaining(reason) })]);
+    expect(await countRows(server, 'item_submissions')).toBe(before);
+  });
+
+  it('when Blockspin cash within the limits is sold for USD, then it answers 201', async () => {
+    const answer = await cast.alice.post('/api/item-submissions', {
+      ps5Name: '50,000 Blockspin ($0.75 USD)',
+      robloxName: 'cash',
+      paymentMethod: 'usd',
+      quantity: 2,
+    });
+    expect(answer.status).toBe(201);
+  });
+
   it.each([
     [{ ...SUBMISSION, ps5Name: '' }, 'ps5Name'],
     [{ ...SUBMISSION, paymentMethod: 'bitcoin' }, 'paymentMethod'],

@@ -208,7 +208,7 @@ describe.each([
         '$24.00',
         `${username}@example.com`,
         'Glock',
-        'Weapons · Qty 2',
+        'Weapons · 2 × $2.00$4.00',
         'Golden Pot',
         'Scheduled pickup: 11/30/2030 at 9:00 AM',
       ])

@@ -112,7 +112,7 @@ async function seed() {
   const blue = await photo({ r: 60, g: 90, b: 200 });
   const green = await photo({ r: 60, g: 170, b: 90 });
   await submit(maya, 'Tactical axe', 'weapons', 'usd', 1, red);
-  await submit(theo, '50,000 Blockspin ($0.75 USD)', 'cash', 'blockspin', 1, null);
+  await submit(theo, '50,000 Blockspin ($0.75 USD)', 'cash', 'usd', 1, null);
   await submit(maya, 'Golden Tomato Seed', 'farming', 'usd', 12, blue);
   const denied = await submit(theo, 'Mystery box', 'other', 'usd', 1, null);
   await ok(await adminApi.patch(`/api/item-submissions/${denied.id}/status`, { data: { status: 'rejected' } }));
@@ -268,9 +268,7 @@ describe('admin screens', () => {
       await page.getByRole('button', { name: /User Item Submissions/ }).click();
       await page.getByRole('listitem', { name: 'Tactical axe' }).waitFor();
       expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('No Image');
-      expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain(
-        'Blockspin Cash: 50,000 Blockspin',
-      );
+      expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('USD Cash: $0.75 USD');
       await page.waitForFunction(() => [...document.querySelectorAll('dialog img')].every((img) => (img as HTMLImageElement).complete));
       await shot('submissions');
       await axe('submissions');

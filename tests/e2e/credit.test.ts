@@ -86,7 +86,8 @@ describe('store credit in the browser', () => {
       expect(await cart.getByRole('region', { name: 'Store credit' }).textContent()).toContain('$81.00');
       await page.screenshot({ path: path.join(SHOTS, 'cart-credit-390.png') });
       expect(await axeProblems(page, 'cart with credit', 'dialog')).toEqual([]);
-      await cart.getByRole('button', { name: 'Purchase $90.00' }).click();
+      // The button says what is due, not the total (issue 30 item 3).
+      await cart.getByRole('button', { name: 'Purchase — $81.00 due, $9.00 from credit' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Confirm Purchase Request' });
       await confirm.getByText('Amount due').waitFor();
       await confirm.getByRole('button', { name: 'Send Request' }).click();

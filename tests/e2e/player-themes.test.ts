@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE } from '../support/browser';
 import { axeProblems, newPlayer, screenshotViewport } from '../support/player';
+import { SUPER_ADMIN } from '../support/server';
 
 // Light mode (issue 30 item 14): the app follows prefers-color-scheme and the Account switch; every player screen has
 // no serious or critical axe finding in either appearance (colour contrast included).
 
 const app = useAppUnderTest();
+const LIGHT_BG = 'rgb(238, 240, 247)';
+const DARK_BG = 'rgb(16, 19, 34)';
 
 /** Every player screen, in order, each checked by axe; `label` names the screenshots. */
 async function checkScreens(page: Page, label: string): Promise<string[]> {
@@ -50,24 +53,39 @@ async function checkScreens(page: Page, label: string): Promise<string[]> {
   await page.getByRole('group', { name: 'Filter sell requests' }).waitFor();
   await check('account sell requests');
   await page.getByRole('tab', { name: /My Buy Requests/ }).click();
-  await page.getByTestId('purchase-request-card').first().waitFor();
+  await page.locator('[data-testid="purchase-request-card"][data-status="approved"]').waitFor();
   await check('account buy requests');
   await screenshotViewport(page, `issue30-${label}-buy-requests`);
   return problems;
 }
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe('appearance', () => {
   it.each(['light', 'dark'] as const)('when the device prefers %s, then every player screen passes axe', async (scheme) => {
     const { context, page, username } = await newPlayer(app.browser, app.server.url, PHONE, `th${scheme[0]}`);
     try {
       await page.emulateMedia({ colorScheme: scheme });
-      // A request of each status the badges show.
-      await context.request.post('/api/purchase-requests', {
-        data: { requesterName: username, items: [{ name: 'AK-47', category: 'Weapons', quantity: 2 }], totalPrice: 36 },
-        headers: { 'Idempotency-Key': `theme-${scheme}-${Date.now()}` },
-      });
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).toBe(scheme === 'light' ? 'rgb(238, 240, 247)' : 'rgb(16, 19, 34)');
+      // Requests approved, rejected and pending, so the buy list shows each badge (approved read 2.2:1 before).
+      const ids: number[] = [];
+      for (const key of ['a', 'r', 'p']) {
+        const answer = await context.request.post('/api/purchase-requests', {
+          data: { requesterName: username, items: [{ name: 'AK-47', category: 'Weapons', quantity: 2 }], totalPrice: 36 },
+          headers: { 'Idempotency-Key': `theme-${scheme}-${key}-${Date.now()}` },
+        });
+        ids.push(((await answer.json()) as { id: number }).id);
+      }
+      const admin = await app.browser.newContext({ baseURL: app.server.url });
+      try {
+        expect((await admin.request.post('/api/marketplace/login', { data: SUPER_ADMIN })).ok()).toBe(true);
+        const approve = { status: 'approved', isImmediateSchedule: false, scheduledDate: '12/1/2030', scheduledTime: '2:00 PM' };
+        expect((await admin.request.patch(`/api/purchase-requests/${ids[0]}/status`, { data: approve })).ok()).toBe(true);
+        expect((await admin.request.patch(`/api/purchase-requests/${ids[1]}/status`, { data: { status: 'rejected' } })).ok()).toBe(true);
+      } finally {
+        await admin.close();
+      }
+      await page.goto('/');
+      expect(await background(page)).toBe(scheme === 'light' ? LIGHT_BG : DARK_BG);
       expect(await checkScreens(page, scheme)).toEqual([]);
     } finally {
       await context.close();
@@ -80,16 +98,17 @@ describe('appearance', () => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto('/my-activity');
       const appearance = page.getByRole('radiogroup', { name: 'Appearance' });
-      await appearance.getByRole('radio', { name: 'Light' }).check();
-      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(await background()).toBe('rgb(238, 240, 247)');
+      await appearance.waitFor();
+      expect(await background(page)).toBe(DARK_BG);
+      await appearance.getByText('Light', { exact: true }).click();
+      expect(await background(page)).toBe(LIGHT_BG);
       await page.reload();
       await appearance.waitFor();
-      expect(await background()).toBe('rgb(238, 240, 247)');
+      expect(await background(page)).toBe(LIGHT_BG);
       expect(await appearance.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
       await screenshotViewport(page, 'issue30-switch-light');
-      await appearance.getByRole('radio', { name: 'Automatic' }).check();
-      expect(await background()).toBe('rgb(16, 19, 34)');
+      await appearance.getByText('Automatic', { exact: true }).click();
+      expect(await background(page)).toBe(DARK_BG);
     } finally {
       await context.close();
     }

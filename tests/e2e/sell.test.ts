@@ -123,13 +123,15 @@ describe.each([
       await group(page, 'Category').getByRole('button', { name: 'Cash' }).click();
       await page.getByLabel('Amount of Blockspin').fill('50000');
       await page.getByText('50,000 Blockspin ($0.75 USD)').waitFor();
-      await page.getByRole('radio', { name: /Blockspin Cash/ }).click();
+      // Blockspin cash is paid in USD only (issue 30 item 4): the one choice is made already.
+      expect(await page.getByRole('radio', { name: /Blockspin Cash/ }).count()).toBe(0);
+      expect(await page.getByRole('radio', { name: /USD Cash/ }).getAttribute('aria-checked')).toBe('true');
       await shot('06-cash');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await page.getByText('Item submitted successfully! Admins will review your submission.').waitFor({ timeout: 20_000 });
       const second = await portrait;
       expect({ width: second.width, height: second.height }).toEqual({ width: 600, height: 900 });
-      expect(second.body).toMatchObject({ ps5Name: '50,000 Blockspin ($0.75 USD)', robloxName: 'cash', paymentMethod: 'blockspin' });
+      expect(second.body).toMatchObject({ ps5Name: '50,000 Blockspin ($0.75 USD)', robloxName: 'cash', paymentMethod: 'usd' });
 
       // Both are listed as pending under My Sell Requests.
       await page.goto('/my-activity');

@@ -4,6 +4,7 @@ import type { Logger } from '../../lib/logger';
 import type { Hub } from '../../realtime/hub';
 import { createPushRepository } from './repository';
 import { pushRoutes } from './routes';
+import type { PushNotice } from './payloads';
 import { createPushSender } from './sender';
 import { createPushService, type PushService } from './service';
 import { loadVapidKeys } from './vapid';
@@ -16,10 +17,12 @@ export interface PushDeps {
   /** Read when a message is sent, so a demotion stops admin notifications that were still waiting. */
   isAdmin(userId: number, sessionHash: string): Promise<boolean>;
   isSessionLive(sessionHash: string): Promise<boolean>;
+  /** Records each notification meant for one player (the inbox). */
+  recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<void>;
 }
 
 /** Web Push: keys, the subscriptions' routes, and the queue that sends. */
-export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive }: PushDeps) {
+export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive, recordForPlayer }: PushDeps) {
   const vapid = loadVapidKeys(
     {
       publicKey: config.vapidPublicKey,
@@ -49,6 +52,7 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
     logger,
     durable,
     allowHttpEndpoints: config.pushAllowHttpEndpoints,
+    recordForPlayer,
   });
   return { service, routes: pushRoutes(service), close: () => sender.close() };
 }

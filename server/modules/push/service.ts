@@ -21,6 +21,8 @@ export interface PushServiceDeps {
   durable?: () => Promise<void>;
   /** Accepts http: push endpoints (tests with a local push service); real push services are https only. */
   allowHttpEndpoints?: boolean;
+  /** Keeps each notification meant for one player, sent to a device or not: the player's inbox (issue 30 item 13). */
+  recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<void>;
 }
 
 /**
@@ -53,7 +55,16 @@ function fitted(notice: PushNotice): PushNotice {
 }
 
 /** Devices subscribe and unsubscribe; every live-update message is mapped to notifications and queued after its commit. */
-export function createPushService({ db, repository, sender, publicKey, logger, durable, allowHttpEndpoints }: PushServiceDeps) {
+export function createPushService({
+  db,
+  repository,
+  sender,
+  publicKey,
+  logger,
+  durable,
+  allowHttpEndpoints,
+  recordForPlayer,
+}: PushServiceDeps) {
   async function dispatch(message: SocketMessage, audience: Audience) {
     const notices = noticesFor(message, audience.ownerId);
     if (message.type === 'CREDIT_UPDATE' && audience.ownerId !== null) {
@@ -63,6 +74,7 @@ export function createPushService({ db, repository, sender, publicKey, logger, d
       }
     }
     for (const notice of notices) {
+      if (notice.to !== 'admins' && recordForPlayer) await recordForPlayer(notice.to.userId, fitted(notice).payload);
       const rows: SubscriptionRow[] =
         notice.to === 'admins' ? await repository.ofAdmins(db) : await repository.ofUser(db, notice.to.userId);
       if (rows.length > 0) sender.enqueue(fitted(notice), rows);

@@ -3,6 +3,7 @@ import { SELL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../state-machines';
 import { PAYMENT_METHODS } from '../valuation';
 import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT } from '../item-name';
 import { ExpectedStatus, Quantity } from './common';
+import { cashSubmissionProblem } from '../cash-sell';
 import { RejectionReason } from './credit';
 
 /** Upper bound of an uploaded photo's data URL, in characters (≈ 6 MB of image). */
@@ -18,17 +19,25 @@ export const ImageDataUrl = z
     z.regex(/^data:image\/[a-z+.-]+;base64,/, 'imageUrl must be an image data URL'),
   );
 
-export const CreateItemSubmissionBody = z.object({
-  ps5Name: z
-    .string('ps5Name (the item name) is required')
-    .check(z.trim(), z.minLength(1, 'ps5Name (the item name) is required'), z.maxLength(ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT)),
-  robloxName: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), 'Item'),
-  imageUrl: z.optional(z.nullable(ImageDataUrl)),
-  hasMultipleQuantity: z._default(z.boolean(), false),
-  quantity: z._default(Quantity, 1),
-  paymentMethod: PaymentMethod,
-  submittedBy: z.optional(z.string().check(z.maxLength(64))),
-});
+export const CreateItemSubmissionBody = z
+  .object({
+    ps5Name: z
+      .string('ps5Name (the item name) is required')
+      .check(z.trim(), z.minLength(1, 'ps5Name (the item name) is required'), z.maxLength(ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT)),
+    robloxName: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), 'Item'),
+    imageUrl: z.optional(z.nullable(ImageDataUrl)),
+    hasMultipleQuantity: z._default(z.boolean(), false),
+    quantity: z._default(Quantity, 1),
+    paymentMethod: PaymentMethod,
+    submittedBy: z.optional(z.string().check(z.maxLength(64))),
+  })
+  .check(
+    // Cash: USD only, at least a cent, at most the cap (issue 30 item 4), the same rules as the sell screen.
+    z.superRefine((body, ctx) => {
+      const problem = cashSubmissionProblem(body);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: body, path: ['ps5Name'] });
+    }),
+  );
 export type CreateItemSubmissionBody = z.infer<typeof CreateItemSubmissionBody>;
 
 export const SubmissionStatus = z.enum(SUBMISSION_STATUSES);

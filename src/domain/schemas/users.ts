@@ -3,14 +3,16 @@ import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../email';
 
 export const CONTACT_REQUIRED_MESSAGE = "You must have at least one form of contact. Please select 'Yes' for at least one option.";
 
-const optionalContact = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'That value is too long'))));
+/** A contact field, its message naming it: 'That value is too long' did not say which (issue 30 item 7). */
+const optionalContact = (max: number, name: string) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `The ${name} is too long (at most ${max} characters)`))));
 
 /** PUT /api/marketplace/contact/{username}: any of the three; empty or null clears a field. */
 export const ContactBody = z
   .object({
-    contactEmail: optionalContact(254),
-    ps5Username: optionalContact(64),
-    robloxUsername: optionalContact(64),
+    contactEmail: optionalContact(254, 'email address'),
+    ps5Username: optionalContact(64, 'PS5 username'),
+    robloxUsername: optionalContact(64, 'Roblox username'),
   })
   .check(
     z.refine((body) => !body.contactEmail || isEmailAddress(body.contactEmail), { message: INVALID_EMAIL_MESSAGE, path: ['contactEmail'] }),

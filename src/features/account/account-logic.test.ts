@@ -113,9 +113,25 @@ describe('buildSellRequestViews', () => {
 
   it('filters and counts by derived status', () => {
     expect(filterSellRequests(views, 'pending').map((v) => v.id)).toEqual([7, 1]);
-    expect(sellFilterCounts(views)).toEqual({ all: 7, pending: 2, scheduled: 1, 'payment pending...': 1, paid: 1, rejected: 1 });
+    expect(sellFilterCounts(views)).toEqual({
+      all: 7,
+      pending: 2,
+      scheduled: 1,
+      'payment pending...': 1,
+      paid: 1,
+      rejected: 1,
+      cancelled: 0,
+    });
     // Outbox items are pending to the player: they count under All and Pending only.
-    expect(sellFilterCounts(views, 2)).toEqual({ all: 9, pending: 4, scheduled: 1, 'payment pending...': 1, paid: 1, rejected: 1 });
+    expect(sellFilterCounts(views, 2)).toEqual({
+      all: 9,
+      pending: 4,
+      scheduled: 1,
+      'payment pending...': 1,
+      paid: 1,
+      rejected: 1,
+      cancelled: 0,
+    });
   });
 });
 

@@ -3,7 +3,8 @@ import type { PurchaseStatus } from '../../domain/state-machines';
 export type PurchaseFilter = 'all' | PurchaseStatus;
 
 /** Purchase filter values: all, pending, approved, completed, rejected. */
-export const PURCHASE_FILTERS: PurchaseFilter[] = ['all', 'pending', 'approved', 'completed', 'rejected'];
+/** Purchase filter values: all, pending, approved, completed, rejected, and cancelled (issue 30). */
+export const PURCHASE_FILTERS: PurchaseFilter[] = ['all', 'pending', 'approved', 'completed', 'rejected', 'cancelled'];
 
 /** Keeps the requests matching a filter. */
 export function filterPurchaseRequests<T extends { status: PurchaseStatus }>(items: readonly T[], filter: PurchaseFilter): T[] {

@@ -31,6 +31,7 @@ export const SELL_FILTER_OPTIONS: { value: SellFilter; label: string }[] = [
   { value: 'payment pending...', label: 'Payment Pending' },
   { value: 'paid', label: 'Paid' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'cancelled', label: 'Cancelled' },
 ];
 
 /** How many requests each filter keeps; `queued` outbox items count under All and Pending. */

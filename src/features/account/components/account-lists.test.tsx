@@ -198,7 +198,7 @@ describe('My Sell Requests', () => {
       within(filters)
         .getAllByRole('button')
         .map((b) => b.textContent?.replace(/\d+$/, '')),
-    ).toEqual(['All', 'Pending', 'Scheduled', 'Payment Pending', 'Paid', 'Rejected']);
+    ).toEqual(['All', 'Pending', 'Scheduled', 'Payment Pending', 'Paid', 'Rejected', 'Cancelled']);
     await user.click(within(filters).getByRole('button', { name: /^Pending/ }));
     expect(cards().map((c) => c.dataset.status)).toEqual(['pending']);
     await user.click(within(filters).getByRole('button', { name: /^Scheduled/ }));
@@ -270,7 +270,7 @@ describe('My Sell Requests', () => {
       within(filters)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All3', 'Pending2', 'Scheduled0', 'Payment Pending0', 'Paid0', 'Rejected1']);
+    ).toEqual(['All3', 'Pending2', 'Scheduled0', 'Payment Pending0', 'Paid0', 'Rejected1', 'Cancelled0']);
     expect(screen.getByTestId('queued-card')).toHaveTextContent('Offline Glock');
     await user.click(within(filters).getByRole('button', { name: /^Pending/ }));
     expect(screen.getByTestId('queued-card')).toBeInTheDocument();
@@ -334,8 +334,9 @@ describe('My Buy Requests', () => {
     expect(approved).toHaveTextContent('$1,234.50');
     expect(approved).toHaveTextContent('me@example.com');
     expect(approved).toHaveTextContent('Glock');
-    expect(approved).toHaveTextContent('Weapons · Qty 2');
-    expect(approved).toHaveTextContent('$2.00');
+    // The quantity with the unit price, then the line's total (issue 30: the unit price read as the line's).
+    expect(approved).toHaveTextContent('Weapons · 2 × $2.00');
+    expect(within(approved).getByText('$4.00')).toBeInTheDocument();
     expect(approved).toHaveTextContent('Scheduled drop: 11/30/2026 at 2:00 PM');
     expect(pending).not.toHaveTextContent('Scheduled drop');
     expect(badItems).toHaveTextContent('Error loading items');
@@ -346,7 +347,7 @@ describe('My Buy Requests', () => {
       within(chips)
         .getAllByRole('button')
         .map((b) => b.textContent?.replace(/\d+$/, '')),
-    ).toEqual(['all', 'pending', 'approved', 'completed', 'rejected']);
+    ).toEqual(['all', 'pending', 'approved', 'completed', 'rejected', 'cancelled']);
     await user.click(within(chips).getByRole('button', { name: /^approved/ }));
     expect(purchaseCards().map((c) => c.dataset.status)).toEqual(['approved']);
     await user.click(within(chips).getByRole('button', { name: /^completed/ }));
@@ -417,7 +418,7 @@ describe('My Buy Requests', () => {
       within(chips)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['all2', 'pending1', 'approved0', 'completed1', 'rejected0']);
+    ).toEqual(['all2', 'pending1', 'approved0', 'completed1', 'rejected0', 'cancelled0']);
     expect(screen.getByTestId('queued-card')).toBeInTheDocument();
     await user.click(within(chips).getByRole('button', { name: /^pending/ }));
     expect(screen.getByTestId('queued-card')).toBeInTheDocument();

@@ -95,6 +95,26 @@ describe('Account screen', () => {
     expect(getUserData()?.robloxUsername).toBe('RobloxKid');
   });
 
+  it('when an admin is in the first-time setup, then Skip for now goes home, and later visits do not lock the tiles', async () => {
+    const user = userEvent.setup();
+    const { username } = setup({ isAdmin: true } as Contact);
+    signIn(userWith(username, { isAdmin: true } as Contact));
+    const { router } = renderApp('/my-activity?firstTime=true');
+    expect(await screen.findByText('Welcome to Blockspin Market!')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Skip for now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate({ to: '/my-activity' });
+    expect(await screen.findByRole('tab', { name: /My Sell Requests/ })).toBeEnabled();
+    expect(screen.queryByText('Welcome to Blockspin Market!')).not.toBeInTheDocument();
+  });
+
+  it('when a player without contact opens the account, then there is no skip', async () => {
+    setup({});
+    renderApp('/my-activity?firstTime=true');
+    expect(await screen.findByText('Welcome to Blockspin Market!')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Skip for now' })).not.toBeInTheDocument();
+  });
+
   it('the tiles are a tablist: one tab stop, arrows/Home/End move focus and open that section, wrapping', async () => {
     const user = userEvent.setup();
     setup();

@@ -8,7 +8,8 @@ import { Page, PageHeader } from '../../../components/page-header';
 import { StoreCredit } from '../../../components/store-credit';
 import { UnreadBadge } from '../../../components/conversation/unread-badge';
 import { useUnreadCounts } from '../../../lib/conversation/use-conversation-live';
-import { getUserData, useCurrentUserName } from '../../../lib/current-user';
+import { getUserData, useCurrentUserName, useUserData } from '../../../lib/current-user';
+import { AdminSkipSetup } from './admin-skip-setup';
 import { useContact } from '../api/get-contact';
 import { useAccountLive } from '../api/use-account-live';
 import { hasContact } from '../contact-validation';
@@ -65,8 +66,10 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
   }, [search.firstTime, search.tab, navigate]);
 
   const { contact, fromServer } = useContact(username);
+  // Admins work in Admin Control, not as players: they may skip the contact setup (issue 30 item 7).
+  const isAdmin = useUserData()?.isAdmin === true;
   // Until a contact is saved the sell and buy tiles stay locked, also when the user comes back later.
-  const setup = firstTime || (fromServer && !hasContact(contact));
+  const setup = firstTime || (fromServer && !hasContact(contact) && !isAdmin);
   const [tab, setTab] = useState<Tab | null>(firstTime ? 'contact' : (search.tab ?? null));
   const [passwordOpen, setPasswordOpen] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
@@ -104,6 +107,7 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
             <strong>Welcome to Blockspin Market!</strong>
           </p>
           <p>Add at least one way for our admins to reach you. Your sell and buy requests unlock once it is saved.</p>
+          {isAdmin && <AdminSkipSetup />}
         </Welcome>
       )}
       {!setup && username && <ProposalsWaiting />}

@@ -156,9 +156,13 @@ const Option = styled.fieldset<{ $on: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
   background: ${({ theme }) => theme.color.surfaceRaised};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2.5)};
+  /* A block, not a flex box: WebKit lays a flex fieldset's legend out as a full-width item, so the top border vanished
+     and each box grew from 94 to 116 px (issue 30 item 8). The spacing comes from margins instead of gap. */
+  display: block;
+  min-width: 0;
+  & > :not(legend) + * {
+    margin-top: ${({ theme }) => theme.space(2.5)};
+  }
   legend {
     padding: 0 ${({ theme }) => theme.space(1)};
     font-weight: 700;

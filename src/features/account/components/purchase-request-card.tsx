@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { Conversation } from '../../../components/conversation/conversation';
 import { HistoryTimeline } from '../../../components/history-timeline';
+import { ReceiptButton } from '../../../components/receipt-dialog';
 import { StatusBadge } from '../../../components/status-badge';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
+import { orderLineText, orderLineTotal } from '../../../domain/order-line';
 import { describePromiseStatus, fromCents, missedPromiseCredit, toCents } from '../../../domain/promise';
 import { formatDate } from '../../../lib/format-date';
 import { formatSchedule } from '../format';
@@ -71,10 +73,10 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
                 <div>
                   <strong>{item.name}</strong>
                   <small>
-                    {item.category} · Qty {item.quantity}
+                    {item.category} · {orderLineText(item)}
                   </small>
                 </div>
-                <span>{item.price}</span>
+                <span>{formatUsd(orderLineTotal(item))}</span>
               </li>
             ))}
           </ul>
@@ -127,6 +129,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
           }
         />
       )}
+      <ReceiptButton request={request} />
       <HistoryTimeline subject="purchase-request" id={request.id} />
       <Conversation subject="purchase-request" id={request.id} />
     </Card>

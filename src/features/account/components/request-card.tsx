@@ -48,7 +48,7 @@ export const StatusBox = styled.div<{ $tone: 'info' | 'warning' | 'success' | 'd
     margin-top: ${({ theme }) => theme.space(1)};
   }
   strong {
-    color: ${({ theme, $tone }) => theme.color[$tone]};
+    color: ${({ theme, $tone }) => theme.color[$tone === 'primary' ? 'primaryInk' : $tone === 'danger' ? 'dangerText' : $tone]};
   }
 `;
 

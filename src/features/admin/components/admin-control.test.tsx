@@ -383,7 +383,9 @@ describe('Pending Purchase Requests', () => {
     // The detail's item table shows each line's total (5 × $0.10), labelled as such.
     const detail = within(screen.getByRole('region', { name: `Request #${late.id}` }));
     expect(detail.getByRole('columnheader', { name: 'Line total' })).toBeInTheDocument();
-    expect(detail.getByRole('row', { name: /Regular Soil/ })).toHaveTextContent('Regular SoilFarming5$0.50');
+    // The quantity reads with its unit price, "5 × $0.10", beside the line total (issue 30 item 2).
+    expect(detail.getByRole('columnheader', { name: 'Quantity × price' })).toBeInTheDocument();
+    expect(detail.getByRole('row', { name: /Regular Soil/ })).toHaveTextContent('Regular SoilFarming5 × $0.10$0.50');
     await user.click(screen.getByRole('button', { name: 'Oldest' }));
     expect(order()).toEqual(['early', 'mid', 'late']);
     await user.click(screen.getByRole('button', { name: 'Price' }));

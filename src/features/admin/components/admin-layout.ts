@@ -63,7 +63,8 @@ export const ListButton = styled.button<{ $selected?: boolean }>`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.color.primary : theme.color.border)};
-  background: ${({ theme, $selected }) => ($selected ? '#2c3666' : theme.color.surfaceRaised)};
+  background: ${({ theme, $selected }) =>
+    $selected ? `color-mix(in srgb, ${theme.color.primary} 22%, ${theme.color.surfaceRaised})` : theme.color.surfaceRaised};
   small {
     color: ${({ theme }) => theme.color.textMuted};
     grid-column: 1 / -1;

@@ -184,12 +184,13 @@ const SplitTile = styled.div`
     justify-content: center;
     gap: 2px;
   }
+  /* Tints of the theme's colours, so both appearances keep their contrast (issue 30: light mode). */
   button[data-tone='danger'] {
-    background: #4a1d29;
+    background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 24%, ${({ theme }) => theme.color.surface});
     border-right: 1px solid ${({ theme }) => theme.color.border};
   }
   button[data-tone='success'] {
-    background: #173d2b;
+    background: color-mix(in srgb, ${({ theme }) => theme.color.success} 22%, ${({ theme }) => theme.color.surface});
   }
 `;
 
@@ -231,6 +232,6 @@ const CountBadge = styled.span<{ $tone?: 'danger' | 'success' | 'warning' | 'inf
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: 0.85rem;
   font-weight: 700;
-  background: ${({ theme, $tone = 'danger' }) => theme.color[$tone]};
-  color: ${({ $tone = 'danger' }) => ($tone === 'accent' || $tone === 'warning' ? '#1b1400' : '#fff')};
+  background: ${({ theme, $tone = 'danger' }) => ($tone === 'accent' || $tone === 'warning' ? theme.color.accentFill : theme.color[$tone])};
+  color: ${({ theme, $tone = 'danger' }) => ($tone === 'accent' || $tone === 'warning' ? theme.color.onAccent : '#fff')};
 `;

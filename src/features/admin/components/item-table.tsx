@@ -1,5 +1,6 @@
 import type { PurchaseItem } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
+import { orderLineText } from '../../../domain/order-line';
 import { groupByCategory } from '../../../domain/pricing';
 import { lineTotal } from '../lib/requests';
 import { ItemTable } from './item-table-style';
@@ -13,7 +14,7 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
         <tr>
           <th scope="col">Item</th>
           <th scope="col">Category</th>
-          <th scope="col">Qty</th>
+          <th scope="col">Quantity × price</th>
           {/* The line total (price × quantity), not the unit price: at a drop the admin collects this amount. */}
           <th scope="col">Line total</th>
         </tr>
@@ -24,7 +25,7 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
             <tr key={`${category}-${index}-${item.name}`}>
               <td>{item.name}</td>
               <td>{item.category}</td>
-              <td>{item.quantity}</td>
+              <td>{orderLineText(item)}</td>
               <td>{formatUsd(lineTotal(item))}</td>
             </tr>
           )),

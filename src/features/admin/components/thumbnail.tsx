@@ -33,7 +33,7 @@ const NoImage = styled.div`
   ${box}
   display: grid;
   place-items: center;
-  background: #0b0e1a;
+  background: ${({ theme }) => theme.color.bg};
   border: 1px dashed ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: 600;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { errorMessage } from '../../../components/error-message';
 import { Field, PasswordField } from '../../../components/form-field';
 import { setCurrentUser } from '../../../lib/current-user';
+import { markNewAccount } from '../../../lib/greeting';
 import { removeAdminMarker } from '../admin-marker';
 import { useSignup } from '../api/signup';
 import { SIGNUP_MESSAGES } from '../messages';
@@ -33,6 +34,7 @@ export function SignupPage() {
         onSuccess: (user) => {
           removeAdminMarker(user.username);
           setCurrentUser(user);
+          markNewAccount(user.username);
           void navigate({ to: '/my-activity', search: { firstTime: true } });
         },
         onError: (failure) => setError(errorMessage(failure, SIGNUP_MESSAGES.failed, SIGNUP_MESSAGES.network)),

@@ -42,8 +42,8 @@ const Badge = styled.span`
   height: 24px;
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: #241a00;
+  background: ${({ theme }) => theme.color.accentFill};
+  color: ${({ theme }) => theme.color.onAccent};
   font-size: 0.8rem;
   font-weight: 800;
   display: grid;

@@ -6,6 +6,7 @@ import { useMoreBelow } from '../../../components/use-more-below';
 import { formatUsd } from '../../../domain/money';
 import { MAX_QUANTITY } from '../../../domain/quantity';
 import { cartTotal, groupCart, type CartLine } from '../lib/cart-lines';
+import type { CreditSplit } from '../lib/credit-split';
 import { CartLineRow } from './cart-line-row';
 
 export interface CartDialogProps {
@@ -18,10 +19,18 @@ export interface CartDialogProps {
   onPurchase: () => void;
   /** The store credit choice, under the lines. */
   credit?: ReactNode;
+  /** The credit used and the amount due, when the player chose to use credit: the button then says what is due. */
+  split?: CreditSplit | null;
+}
+
+/** 'Purchase $3.00', or with credit 'Purchase — $0.00 due, $3.00 from credit' (issue 30 item 3). */
+export function purchaseButtonText(total: number, split: CreditSplit | null | undefined): string {
+  if (!split || split.applied <= 0) return `Purchase ${formatUsd(total)}`;
+  return `Purchase — ${formatUsd(split.due)} due, ${formatUsd(split.applied)} from credit`;
 }
 
 /** 'Items Added for Purchase': lines grouped by category (Weapons first), total on the Purchase button. */
-export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, onPurchase, credit }: CartDialogProps) {
+export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, onPurchase, credit, split }: CartDialogProps) {
   const total = cartTotal(lines);
   const listRef = useRef<HTMLDivElement>(null);
   const moreBelow = useMoreBelow(listRef);
@@ -35,7 +44,7 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
       size="md"
       actions={
         <Button type="button" onClick={onPurchase} disabled={lines.length === 0 || overMaximum}>
-          Purchase {formatUsd(total)}
+          {purchaseButtonText(total, split)}
         </Button>
       }
     >
@@ -112,7 +121,7 @@ const GroupTitle = styled.h3`
   top: 0;
   z-index: 1;
   background: ${({ theme }) => theme.color.surface};
-  padding: ${({ theme }) => theme.space(1)} 0;
+  padding: 2px 0;
   font-size: 0.8rem;
   letter-spacing: 0.08em;
   text-transform: uppercase;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatCount, formatUsd } from '../../../domain/money';
 import { MAX_QUANTITY } from '../../../domain/quantity';
+import { orderLineText } from '../../../domain/order-line';
 import { lineTotal, type CartLine } from '../lib/cart-lines';
 
 export interface CartLineRowProps {
@@ -18,7 +19,6 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
     <Row>
       <Name>
         <strong>{line.name}</strong>
-        <small>{line.price} each</small>
         {atMost && (
           <Limit id={limitId} data-over={line.quantity > MAX_QUANTITY || undefined}>
             {line.quantity > MAX_QUANTITY
@@ -44,6 +44,8 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
           +
         </StepButton>
       </Stepper>
+      {/* "4 × $2.99" beside the line total, so the unit price is never read as the line's (issue 30 item 2). */}
+      <Each data-testid="line-each">{orderLineText(line)}</Each>
       <Price data-testid="line-price">{formatUsd(lineTotal(line))}</Price>
       <Remove type="button" aria-label={`Remove ${line.name}`} onClick={onRemove}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -54,21 +56,34 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
   );
 }
 
+// On a phone a line is two short rows (name; stepper, "4 × $2.99", total, remove), about 74 px, so three lines fit
+// the specification's 16rem list under a category title (issue 30 item 6: one and a half showed).
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 1fr auto auto;
-  grid-template-areas: 'name name remove' 'stepper price price';
+  grid-template-columns: auto minmax(0, 1fr) auto auto;
+  grid-template-areas: 'name name name name' 'stepper each price remove';
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} 0;
+  column-gap: ${({ theme }) => theme.space(2)};
+  row-gap: 2px;
+  padding: ${({ theme }) => theme.space(1)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   &:last-child {
     border-bottom: none;
   }
   @media (min-width: 480px) {
-    grid-template-columns: 1fr auto 5.5rem auto;
-    grid-template-areas: 'name stepper price remove';
+    grid-template-columns: minmax(0, 1fr) auto auto 5.5rem auto;
+    grid-template-areas: 'name stepper each price remove';
+    padding: ${({ theme }) => theme.space(2)} 0;
   }
+`;
+
+const Each = styled.span`
+  grid-area: each;
+  justify-self: end;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 const Name = styled.div`
@@ -78,9 +93,8 @@ const Name = styled.div`
   min-width: 0;
   strong {
     overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
+    line-height: 1.25;
+    font-size: 0.9rem;
   }
 `;
 
@@ -119,7 +133,7 @@ const StepButton = styled.button`
 `;
 
 const Qty = styled.span`
-  min-width: 2.5rem;
+  min-width: 2rem;
   text-align: center;
   font-weight: 700;
   font-variant-numeric: tabular-nums;

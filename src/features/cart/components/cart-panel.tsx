@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { ApiError } from '../../../lib/api-client';
 import { classifyStatus } from '../../../lib/outbox-machine';
 import { useCredit } from '../../../lib/credit-query';
@@ -31,6 +32,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
   const [failure, setFailure] = useState<{ detail: string | null; retryable: boolean }>({ detail: null, retryable: true });
   const inFlight = useRef(false);
   const [applyCredit, setApplyCredit] = useState(false);
+  const [sentRequest, setSentRequest] = useState<PurchaseRequest | null>(null);
 
   const current: View = view ?? (open ? 'cart' : 'closed');
   // The balance is read when the cart opens; the server applies what is there when the request arrives.
@@ -61,6 +63,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
       // The cart is emptied only once the request is accepted (sent, or safely in the outbox).
       await cart.update(() => []);
       setApplyCredit(false);
+      setSentRequest(outcome.status === 'sent' ? outcome.result : null);
       // Kept because the session ended: the login screen it moves to says so.
       if (outcome.status === 'queued' && outcome.needsLogin) close();
       else setView(outcome.status === 'sent' ? 'sent' : 'queued');
@@ -85,6 +88,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
         onRemove={setRemoving}
         onPurchase={() => setView('confirm')}
         credit={<CreditChoice balance={balance} apply={applying} split={split} onApply={setApplyCredit} />}
+        split={applying ? split : null}
       />
       <RemoveLineDialog
         itemName={current === 'cart' && removing ? removing.name : null}
@@ -110,7 +114,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
         }}
         onConfirm={() => void send()}
       />
-      <PurchaseSentDialog open={current === 'sent'} onClose={close}>
+      <PurchaseSentDialog open={current === 'sent'} onClose={close} request={sentRequest}>
         {current === 'sent' && afterSent}
       </PurchaseSentDialog>
       <PurchaseQueuedDialog open={current === 'queued'} onClose={close} />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { ReceiptButton } from '../../../components/receipt-dialog';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatCount, formatUsd } from '../../../domain/money';
 import type { CreditSplit } from '../lib/credit-split';
 import { CreditLines } from './credit-choice';
@@ -75,7 +77,18 @@ export function ConfirmPurchaseDialog({
 }
 
 /** 'Purchase Request Sent!' after the server accepted it. */
-export function PurchaseSentDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children?: ReactNode }) {
+export function PurchaseSentDialog({
+  open,
+  onClose,
+  children,
+  request,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children?: ReactNode;
+  /** The request as the server stored it: its number and a receipt (issue 30 item 12). */
+  request?: PurchaseRequest | null;
+}) {
   return (
     <Dialog
       open={open}
@@ -87,10 +100,12 @@ export function PurchaseSentDialog({ open, onClose, children }: { open: boolean;
         </Button>
       }
     >
+      {request && <RequestNumber>Request #{request.id}</RequestNumber>}
       <p>
         Your request is with our admins. They will contact you to arrange payment and your drop time; it shows on the request as "Drop
         promised by …".
       </p>
+      {request && <ReceiptButton request={request} label="View receipt" />}
       <Small>If a promised drop time is not met, your account is credited 25% of the order.</Small>
       {children}
     </Dialog>
@@ -191,6 +206,12 @@ const Notice = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.warning};
   color: ${({ theme }) => theme.color.warning};
+`;
+
+const RequestNumber = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 1.1rem;
+  font-weight: 800;
 `;
 
 const Small = styled.p`

@@ -13,6 +13,7 @@ import { useLogout } from '../api/logout';
 import { LogoutDialog } from './logout-dialog';
 import { StorePreview } from './store-preview';
 import { HomeTile, TileButton, TileLink } from './home-tile';
+import { greetingFor } from '../../../lib/greeting';
 
 /** Admin Control lists a link may open; `control` opens its menu (the installed app's Admin Control shortcut). */
 export type AdminScreen = 'control' | 'pending' | 'submissions' | 'outbox';
@@ -72,7 +73,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
         <Hello>
           <img src="/icons/icon.svg" alt="" width={40} height={40} />
           <div>
-            <small>Welcome back</small>
+            <small>{greetingFor(username)}</small>
             <strong>{username}</strong>
           </div>
         </Hello>
@@ -113,7 +114,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
           <TileButton type="button" $tone="accent" onClick={trade.show}>
             <HomeTile icon={<SwapIcon size={30} />} title="Trade" text="Swap items with players" />
           </TileButton>
-          <ComingSoonBubble visible={trade.visible} />
+          <ComingSoonBubble visible={trade.visible} placement="inside" />
         </TradeWrap>
         <TileLink to="/my-activity" $tone="info">
           <HomeTile icon={<UserIcon size={30} />} title="Account" text="Requests & contact info" />

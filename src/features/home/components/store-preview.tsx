@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { FlaskIcon, SproutIcon, SwordIcon } from '../../../components/icons';
+import { ItemIcon } from '../../../components/item-icon';
 import { CONSUMABLES, FARMING, GUNS, MELEES, shopItems, type CatalogueItem } from '../../../domain/catalogue';
 import { formatUsd } from '../../../domain/money';
 
@@ -25,10 +24,11 @@ export function pickPreviewItems(random: () => number = Math.random): PreviewIte
   ];
 }
 
-const ART: Record<PreviewItem['kind'], { icon: ReactNode; from: string; to: string }> = {
-  Weapon: { icon: <SwordIcon size={40} />, from: '#5b7cfa', to: '#2a3574' },
-  Consumable: { icon: <FlaskIcon size={40} />, from: '#ef4b5f', to: '#5c1d2a' },
-  Farming: { icon: <SproutIcon size={40} />, from: '#2fbf71', to: '#144a2e' },
+// The tile's colours per kind; the drawing is the item's own (a gun for guns, an axe for axes, a pot for pots).
+const ART: Record<PreviewItem['kind'], { from: string; to: string }> = {
+  Weapon: { from: '#5b7cfa', to: '#2a3574' },
+  Consumable: { from: '#ef4b5f', to: '#5c1d2a' },
+  Farming: { from: '#2fbf71', to: '#144a2e' },
 };
 
 /** The home 'Store Preview': three random items, one at a time, changing every 4 s. */
@@ -54,7 +54,7 @@ export function StorePreview() {
       </Top>
       <Slide key={`${current.kind}-${index}`} data-testid="store-preview-item">
         <Art style={{ background: `linear-gradient(135deg, ${art.from}, ${art.to})` }} aria-hidden="true">
-          {art.icon}
+          <ItemIcon item={current.item} size={40} />
         </Art>
         <div>
           <Kind>{current.kind}</Kind>
@@ -166,8 +166,8 @@ const ShopAll = styled(Link)`
   display: grid;
   place-items: center;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accent};
-  color: #1b1400;
+  background: ${({ theme }) => theme.color.accentFill};
+  color: ${({ theme }) => theme.color.onAccent};
   font-weight: 800;
   text-decoration: none;
 `;

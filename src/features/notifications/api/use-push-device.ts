@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { friendlyBrowserError } from '../../../lib/browser-error';
 import { currentSubscription, disablePush, enablePush, pushSupport, type PushSupport } from '../../../lib/push-client';
 
 export interface PushDevice {
@@ -13,9 +14,7 @@ export interface PushDevice {
 }
 
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message && !/^\d{3}:/.test(error.message)
-    ? error.message
-    : 'Notifications could not be changed. Check your connection and try again.';
+  friendlyBrowserError(error, 'Notifications could not be changed. Check your connection and try again.');
 
 /** This device's notification state, and turning it on (from a tap) or off. */
 export function usePushDevice(): PushDevice {

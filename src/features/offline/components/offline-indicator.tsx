@@ -82,6 +82,14 @@ const Pill = styled.div<{ $online: boolean }>`
   font-weight: 600;
   box-shadow: ${({ theme }) => theme.shadow.card};
   pointer-events: none;
+  /* Above an open dialog the bottom corner is the dialog's (issue 30: the pill covered its corner and buttons): the
+     pill moves to the top centre, over the dialog's top border and padding, where no control sits. */
+  html:has(dialog:modal) & {
+    top: calc(env(safe-area-inset-top, 0px) + 2px);
+    bottom: auto;
+    left: 50%;
+    transform: translateX(-50%);
+  }
 `;
 
 const Dot = styled.span<{ $online: boolean }>`

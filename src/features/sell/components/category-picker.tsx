@@ -12,7 +12,7 @@ import {
   type SellCategory,
   type WeaponKind,
 } from '../../../domain/sell-catalogue';
-import type { SellForm } from '../lib/sell-form';
+import { cashProblem, type SellForm } from '../lib/sell-form';
 import { ChipGrid, ChoiceChip, StepTitle, SubLabel, TextInput } from './choice-chip';
 
 export const CASH_WHOLE_TEXT = 'Please enter whole Blockspin only, without a decimal point';
@@ -30,6 +30,7 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
   const otherId = useId();
   const cashEntry = readWholeAmountEntry(form.cashAmount);
   const cashFraction = cashEntry.kind === 'fraction';
+  const cashOutOfRange = cashFraction ? null : cashProblem(form);
   const nameLength = itemNameLength(form.otherName);
   const nameTooLong = nameLength > ITEM_NAME_MAX_LENGTH;
   const pickCategory = (category: SellCategory) =>
@@ -120,8 +121,8 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
             placeholder="e.g. 50,000"
             // A decimal point stays on screen as typed, with its message; dropping it would turn 500.5 into 5,005.
             value={cashFraction ? form.cashAmount : cashEntry.kind === 'amount' ? formatCount(cashEntry.amount) : ''}
-            aria-invalid={cashFraction}
-            aria-describedby={cashFraction ? `${cashId}-error` : undefined}
+            aria-invalid={cashFraction || cashOutOfRange !== null}
+            aria-describedby={cashFraction || cashOutOfRange ? `${cashId}-error` : undefined}
             onChange={(event) => {
               const typed = event.target.value.replace(/[^0-9.]/g, '');
               if (typed.replace(/[^0-9]/g, '').length > 12) return;
@@ -129,9 +130,9 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
               onChange({ cashAmount: entry.kind === 'amount' ? String(entry.amount) : entry.kind === 'fraction' ? typed : '' });
             }}
           />
-          {cashFraction && (
+          {(cashFraction || cashOutOfRange) && (
             <NameError id={`${cashId}-error`} role="alert">
-              {CASH_WHOLE_TEXT}
+              {cashFraction ? CASH_WHOLE_TEXT : cashOutOfRange}
             </NameError>
           )}
         </Field>

@@ -5,6 +5,8 @@ import type { PaymentMethod, SellValue } from '../../../domain/valuation';
 export const ADMIN_PRICE_TEXT = 'Price set by an admin';
 
 export interface PayoutChoiceProps {
+  /** The methods offered: Blockspin cash is paid in USD only. */
+  methods?: readonly PaymentMethod[];
   value: SellValue | null;
   quantity: number;
   method: PaymentMethod | null;
@@ -12,7 +14,7 @@ export interface PayoutChoiceProps {
 }
 
 /** 'Receiving payment': USD Cash or Blockspin Cash, with the value per item and a total above quantity 1. */
-export function PayoutChoice({ value, quantity, method, onChange }: PayoutChoiceProps) {
+export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, method, onChange }: PayoutChoiceProps) {
   // Per-item USD keeps its fractions of a cent ($0.009), so per item × quantity reads as the total.
   const eachUsd = value ? formatUsdPrecise(value.perItemUsd) : '';
   const eachBlockspin = value ? formatCount(value.perItemBlockspin) : '';
@@ -32,9 +34,10 @@ export function PayoutChoice({ value, quantity, method, onChange }: PayoutChoice
       sum: `${formatCount(quantity)} × ${eachBlockspin}`,
     },
   ];
+  const offered = options.filter((option) => methods.includes(option.method));
   return (
-    <Options role="radiogroup" aria-label="Receiving payment">
-      {options.map((option) => (
+    <Options role="radiogroup" aria-label="Receiving payment" $single={offered.length === 1}>
+      {offered.map((option) => (
         <Option
           key={option.method}
           type="button"
@@ -63,9 +66,9 @@ export function PayoutChoice({ value, quantity, method, onChange }: PayoutChoice
   );
 }
 
-const Options = styled.div`
+const Options = styled.div<{ $single: boolean }>`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: ${({ $single }) => ($single ? '1fr' : '1fr 1fr')};
   gap: ${({ theme }) => theme.space(2)};
 `;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +87,18 @@ describe('sell start view', () => {
     const { user } = await openSell();
     await user.upload(screen.getByTestId('gallery-input'), new File(['x'], 'x.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('Error processing image. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sell an Item' })).toBeInTheDocument();
+  });
+
+  it('when the file chosen is not an image, then the toast says it must be a photo and nothing is processed', async () => {
+    await openSell();
+    resize.fn.mockClear();
+    const pdf = new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('gallery-input'), { target: { files: [pdf] } });
+    expect(
+      await screen.findByText('That file is not a photo. Please choose a photo of your item (JPEG, PNG or WebP).'),
+    ).toBeInTheDocument();
+    expect(resize.fn).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Sell an Item' })).toBeInTheDocument();
   });
 });
@@ -188,11 +200,7 @@ describe('sell form', () => {
       within(dialog)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'Valid quantity (must be 1 or more)',
-      'Payment method selection (USD or Blockspin)',
-      'Valid cash amount (must be greater than 0)',
-    ]);
+    ).toEqual(['Valid quantity (must be 1 or more)', 'Valid cash amount (must be greater than 0)']);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await press(user, 'Category', 'Other');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -200,7 +208,39 @@ describe('sell form', () => {
       within(await screen.findByRole('alertdialog', { name: 'Submission Incomplete' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Item selection from category', 'Valid quantity (must be 1 or more)', 'Payment method selection (USD or Blockspin)']);
+    ).toEqual(['Item selection from category', 'Valid quantity (must be 1 or more)']);
+  });
+
+  // Issue 30 item 4: Blockspin for Blockspin is circular; a payout of $0.00 or of millions is refused.
+  it('when Cash is chosen, then only USD is offered, chosen already', async () => {
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Cash');
+    const payout = screen.getByRole('radiogroup', { name: 'Receiving payment' });
+    expect(within(payout).getAllByRole('radio')).toHaveLength(1);
+    expect(within(payout).getByRole('radio', { name: /USD Cash/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('when the Blockspin amount pays $0.00 or passes the cap, then it is refused next to the field and in the dialog', async () => {
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Cash');
+    const amount = screen.getByLabelText('Amount of Blockspin');
+    await user.type(amount, '100');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sell at least 334 Blockspin: smaller amounts pay $0.00');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submission Incomplete' });
+    expect(dialog).toHaveTextContent('Sell at least 334 Blockspin');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.clear(amount);
+    await user.type(amount, '999999999999');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'One submission sells at most 100,000,000 Blockspin ($1,500.00 USD); split a larger amount or contact an admin',
+    );
+    await user.clear(amount);
+    await user.type(amount, '334');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -15,11 +15,13 @@ import {
   selectedItemName,
   selectedValue,
   sellQuantity,
+  withPayoutFor,
   type SellForm,
 } from '../lib/sell-form';
 import { classifyStatus } from '../../../lib/outbox-machine';
 import { forgetSharedPhoto, peekSharedPhoto } from '../../../lib/share-target';
 import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '../../../domain/quantity';
+import { payoutMethodsFor } from '../../../domain/cash-sell';
 import { CategoryPicker } from './category-picker';
 import { StepTitle, TextInput } from './choice-chip';
 import { IncompleteDialog } from './incomplete-dialog';
@@ -29,6 +31,7 @@ import { StartView } from './start-view';
 
 export const SELL_MESSAGES = {
   imageError: 'Error processing image. Please try again.',
+  notAPhoto: 'That file is not a photo. Please choose a photo of your item (JPEG, PNG or WebP).',
   success: 'Item submitted successfully! Admins will review your submission.',
   failed: 'Failed to submit item. Please try again.',
   refused: 'Failed to submit item',
@@ -100,6 +103,11 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
+    // A document or a video picked from the gallery would only fail to decode: "Please try again" did not say why.
+    if (!file.type.startsWith('image/')) {
+      showToast({ description: SELL_MESSAGES.notAPhoto, variant: 'destructive' });
+      return;
+    }
     setProcessing(true);
     try {
       const resized = await resizePhoto(file);
@@ -111,7 +119,7 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
     }
   };
 
-  const patch = (change: Partial<SellForm>) => setForm((current) => ({ ...current, ...change }));
+  const patch = (change: Partial<SellForm>) => setForm((current) => withPayoutFor({ ...current, ...change }));
   const itemName = selectedItemName(form);
   const quantity = sellQuantity(form.quantity);
   const tooMany = quantityTooLarge(form.quantity);
@@ -207,6 +215,7 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
 
             <StepTitle data-step="2">Receiving payment</StepTitle>
             <PayoutChoice
+              methods={payoutMethodsFor(form.category)}
               value={value}
               quantity={quantity ?? 1}
               method={form.paymentMethod}

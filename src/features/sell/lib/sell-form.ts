@@ -3,6 +3,7 @@ import { ITEM_NAME_MAX_LENGTH, itemNameLength } from '../../../domain/item-name'
 import { formatCount } from '../../../domain/money';
 import { isAllowedQuantity, MAX_QUANTITY, parseQuantity } from '../../../domain/quantity';
 import type { SellCategory, WeaponKind } from '../../../domain/sell-catalogue';
+import { cashSellProblem, payoutMethodsFor } from '../../../domain/cash-sell';
 import { cashSelectionText, cashSellValue, sellValueOf, type PaymentMethod, type SellValue } from '../../../domain/valuation';
 
 /** What the player has chosen on the sell screen. */
@@ -76,6 +77,21 @@ export function selectedValue(form: SellForm): SellValue | null {
   return sellValueOf(form.item, quantity);
 }
 
+/** What is wrong with the cash amount typed (too small to pay a cent, above the cap); null when fine or not cash. */
+export function cashProblem(form: SellForm): string | null {
+  const amount = form.category === 'cash' ? cashAmountOf(form) : null;
+  return amount === null ? null : cashSellProblem(amount, sellQuantity(form.quantity) ?? 1, null);
+}
+
+/** The form after a change: a payout the category does not offer is dropped, and a single one is chosen for the player. */
+export function withPayoutFor(form: SellForm): SellForm {
+  const methods = payoutMethodsFor(form.category);
+  if (form.paymentMethod !== null && !methods.includes(form.paymentMethod))
+    return { ...form, paymentMethod: methods.length === 1 ? methods[0] : null };
+  if (form.paymentMethod === null && methods.length === 1) return { ...form, paymentMethod: methods[0] };
+  return form;
+}
+
 export const MISSING = {
   photo: 'Photo/Image of the item',
   item: 'Item selection from category',
@@ -101,5 +117,7 @@ export function missingFields(form: SellForm, hasPhoto: boolean): string[] {
   else if (sellQuantity(form.quantity) === null) missing.push(MISSING.quantity);
   if (form.paymentMethod === null) missing.push(MISSING.payment);
   if (form.category === 'cash' && cashAmountOf(form) === null) missing.push(MISSING.cash);
+  const problem = cashProblem(form);
+  if (problem) missing.push(problem);
   return missing;
 }

@@ -148,7 +148,7 @@ const Top = styled.header`
   gap: ${({ theme }) => theme.space(3)};
   margin: 0 -${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};
-  background: rgba(16, 19, 34, 0.92);
+  background: color-mix(in srgb, ${({ theme }) => theme.color.bg} 92%, transparent);
   backdrop-filter: blur(8px);
   ${fromTablet} {
     margin: 0 -${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
@@ -177,7 +177,7 @@ const Heading = styled.div`
     font-size: 1.75rem;
     font-weight: 900;
     letter-spacing: -0.01em;
-    background: linear-gradient(90deg, #fff, ${({ theme }) => theme.color.accent});
+    background: linear-gradient(90deg, ${({ theme }) => theme.color.text}, ${({ theme }) => theme.color.accent});
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;

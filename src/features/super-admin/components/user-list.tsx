@@ -230,8 +230,8 @@ const Label = styled.span<{ $tone?: 'accent' | 'primary' }>`
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: 0.8rem;
   font-weight: 700;
-  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accent : $tone === 'primary' ? theme.color.primary : theme.color.border)};
-  color: ${({ $tone }) => ($tone === 'accent' ? '#1b1400' : '#fff')};
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accentFill : $tone === 'primary' ? theme.color.primary : theme.color.border)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.onAccent : $tone === 'primary' ? '#fff' : theme.color.text)};
 `;
 
 const Actions = styled.div`

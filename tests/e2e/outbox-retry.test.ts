@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { startNetworkGate, type NetworkGate } from './offline-network';
+import { readOutbox, signUpInBrowser } from './pwa-helpers';
+
+// Issue 30 item 10: `online` can come before the server is reachable (a flaky network, a server restart). Nothing was
+// sent 20 s after the server came back; now the page retries on a backing-off timer while anything waits. The service
+// worker is blocked, as on an iPhone without Background Sync: the page alone must send it.
+
+let server: TestServer;
+let gate: NetworkGate;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: path.resolve(process.env.E2E_DIST ?? 'dist') });
+  gate = await startNetworkGate(server.port);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gate?.close();
+  await server?.close();
+});
+
+describe('the outbox after an early online event', () => {
+  it('when the server is back a while after `online`, then the queued purchase is sent within 5 s of its return', async () => {
+    const context = await browser.newContext({ baseURL: gate.url, viewport: PHONE, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const username = `retry${Date.now() % 100000}`;
+      await signUpInBrowser(context, page, username);
+      expect(
+        (await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } })).status(),
+      ).toBe(200);
+      await page.goto('/buy');
+      await page.getByRole('button', { name: /^Hacking/ }).click();
+      const item = page.getByRole('button', { name: /^Ultimate Hacking Package \(1 Hour\),/ });
+      await item.click();
+      await item.click();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+
+      // Offline: the purchase is queued.
+      gate.down();
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Purchase $11.00' }).click();
+      await page.getByRole('alertdialog', { name: 'Confirm Purchase Request' }).getByRole('button', { name: 'Send Request' }).click();
+      await page.getByRole('dialog', { name: 'Purchase Request Queued' }).waitFor();
+      expect((await readOutbox(page)).map((entry) => entry.state)).toEqual(['queued']);
+
+      // The browser says online, but the server is still unreachable: the drain that `online` starts fails.
+      await context.setOffline(false);
+      // The outage lasts 3 s after `online` (its length, not a wait for a result): nothing can arrive meanwhile.
+      await page.waitForTimeout(3_000);
+      expect(gate.log.filter((line) => line.startsWith('POST /api/purchase-requests'))).toEqual([]);
+      expect((await readOutbox(page))[0].state).toBe('queued');
+
+      // The server comes back: no event tells the page, yet the purchase goes out within 5 s.
+      gate.up();
+      const back = Date.now();
+      await expect
+        .poll(() => gate.log.filter((line) => line.startsWith('POST /api/purchase-requests')).length, { timeout: 8_000, interval: 100 })
+        .toBe(1);
+      expect(Date.now() - back).toBeLessThan(5_000);
+      await expect.poll(async () => (await readOutbox(page)).length, { timeout: 5_000 }).toBe(0);
+      const mine = (await (await context.request.get(`/api/user-purchase-requests/${username}`)).json()) as unknown[];
+      expect(mine).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
