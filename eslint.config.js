@@ -8,7 +8,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['account', 'admin', 'auth', 'cart', 'home', 'install', 'notifications', 'offline', 'sell', 'shop', 'super-admin'];
+const FEATURES = [
+  'account',
+  'admin',
+  'auth',
+  'cart',
+  'home',
+  'install',
+  'notifications',
+  'offline',
+  'sell',
+  'shop',
+  'signin',
+  'super-admin',
+];
 
 const zones = [
   // No feature → another feature.

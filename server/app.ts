@@ -42,6 +42,12 @@ import { createSubmissionsRepository } from './modules/submissions/repository';
 import { submissionRoutes } from './modules/submissions/routes';
 import { createSubmissionsService } from './modules/submissions/service';
 import { createUsersRepository, toAuthUser } from './modules/users/repository';
+import { createSigninRepository } from './modules/signin/repository';
+import { signinAdminRoutes, signinRoutes } from './modules/signin/routes';
+import { createMailer } from './modules/signin/mail';
+import { createResetService } from './modules/signin/reset';
+import { createPasskeysService } from './modules/signin/passkeys';
+import { createSecondFactorService, type SecondFactorService } from './modules/signin/second-factor';
 import { adminRoutes, contactRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createPush, withPush } from './modules/push';
@@ -97,6 +103,12 @@ export interface CreatedApp {
   stopPush(): void;
   /** Live updates between processes (PostgreSQL only). */
   bus: PostgresBus | null;
+  /** Whether an admin's session may act as an admin (the second factor); the socket hub asks it. */
+  secondFactor: SecondFactorService;
+  /** Where mailed links point when PUBLIC_ORIGIN is not set: the address the server listens on. */
+  setLinkOrigin(origin: string): void;
+  /** Closes the SMTP connections. */
+  closeMail(): void;
 }
 
 export function createApp({ engine, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
@@ -109,9 +121,9 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     config,
     logger,
     durable: () => durability.flush(),
-    isAdmin: async (userId) => {
+    isAdmin: async (userId, sessionHash) => {
       const row = await users.findById(tx, userId);
-      return !!row && toAuthUser(row).isAdmin;
+      return !!row && toAuthUser(row).isAdmin && (await secondFactor.sessionMayAdmin(sessionHash));
     },
     isSessionLive: (sessionHash) => authService.isSessionLive(sessionHash),
   });
@@ -129,6 +141,19 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const history = createHistoryRepository();
 
   const authService = createAuthService({ db: tx, users, auth, hub, logger });
+  const signin = createSigninRepository();
+  const secondFactor = createSecondFactorService({
+    db: tx,
+    users,
+    signin,
+    mode: config.adminSecondFactor,
+    onPassed: (sessionHash) => hub.refreshSession(sessionHash),
+  });
+  const passkeys = createPasskeysService({ db: tx, users, auth, signin, secondFactor, logger });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
+  // Links in mail point at PUBLIC_ORIGIN, else at the address the server listens on (set once it does).
+  let linkOrigin = config.publicOrigin?.replace(/\/$/, '') ?? '';
+  const reset = createResetService({ db: tx, users, mailer, logger, origin: () => linkOrigin });
   const credit = createCreditRepository();
   const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
   const usersService = createUsersService({
@@ -265,6 +290,11 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     if (session) {
       req.user = session.user;
       req.sessionHash = session.sessionHash;
+      // An admin's session acts as a player until it passes the second factor; admin calls then say what to do.
+      if (session.user.isAdmin && !(await secondFactor.sessionMayAdmin(session.sessionHash))) {
+        req.user = { ...session.user, isAdmin: false, isSuperAdmin: false };
+        req.secondFactorPending = true;
+      }
     } else if (token) {
       const ended = await authService.endedReason(token);
       if (ended) req.sessionEnded = ended;
@@ -285,7 +315,12 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
   api.use('/marketplace', authRoutes(authService, config, limitStores));
-  api.use('/marketplace', contactRoutes(usersService));
+  api.use('/marketplace', signinRoutes({ secondFactor, passkeys, reset }, config, limitStores));
+  api.use(
+    '/marketplace',
+    contactRoutes(usersService, (userId) => void reset.sendVerification(userId).catch(() => false)),
+  );
+  api.use('/admin', signinAdminRoutes(reset));
   api.use('/admin', adminRoutes(usersService));
   api.use(purchaseRoutes(purchasesService));
   api.use(submissionRoutes(submissionsService));
@@ -306,5 +341,18 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   });
   app.use(errorHandler(logger));
   const sweepOrphanImages = () => images.sweepOrphans(imagesService.isReferenced, config.orphanImageMinAgeMs);
-  return { app, authService, sweepOrphanImages, creditService, stopPush: push.close, bus };
+  const setLinkOrigin = (origin: string) => {
+    if (!config.publicOrigin) linkOrigin = origin;
+  };
+  return {
+    app,
+    authService,
+    sweepOrphanImages,
+    creditService,
+    stopPush: push.close,
+    bus,
+    secondFactor,
+    setLinkOrigin,
+    closeMail: mailer.close,
+  };
 }

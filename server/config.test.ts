@@ -31,11 +31,25 @@ describe('loadConfig', () => {
       pushRetryBaseMs: 30_000,
       databaseUrl: undefined,
       databasePoolSize: 10,
+      adminSecondFactor: 'required',
+      smtpUrl: undefined,
+      mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
       backupDir: './backups',
       backupIntervalMs: 86_400_000,
       backupKeep: 7,
       testClock: false,
     });
+  });
+
+  it('when ADMIN_SECOND_FACTOR is optional, then it is read; anything else but required stops the start', () => {
+    expect(loadConfig({ ADMIN_SECOND_FACTOR: 'optional' }).adminSecondFactor).toBe('optional');
+    expect(loadConfig({ ADMIN_SECOND_FACTOR: 'required' }).adminSecondFactor).toBe('required');
+    expect(() => loadConfig({ ADMIN_SECOND_FACTOR: 'off' })).toThrow("ADMIN_SECOND_FACTOR must be required or optional, got 'off'");
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25', MAIL_FROM: 'M <m@x.example>' })).toMatchObject({
+      smtpUrl: 'smtp://mail.example:25',
+      mailFrom: 'M <m@x.example>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL must be');
   });
 
   it('when variables are set, then they are read', () => {
@@ -92,6 +106,9 @@ describe('loadConfig', () => {
       pushRetryBaseMs: 30_000,
       databaseUrl: 'postgres://market:pw@db.internal:5432/market',
       databasePoolSize: 4,
+      adminSecondFactor: 'required',
+      smtpUrl: undefined,
+      mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
       backupDir: '/mnt/other-disk/backups',
       backupIntervalMs: 1_800_000,
       backupKeep: 3,

@@ -58,6 +58,12 @@ export interface Config {
   promiseGraceMs: number;
   /** How often missed promises are looked for and credited (also once at start). */
   promiseCheckIntervalMs: number;
+  /** 'required': an admin's session must pass a passkey or a TOTP code before any admin call; 'optional' turns that off. */
+  adminSecondFactor: 'required' | 'optional';
+  /** Where mail goes (smtp:// or smtps://, with credentials): verification and password reset links. Unset, no mail is sent. */
+  smtpUrl?: string;
+  /** The From of that mail. */
+  mailFrom: string;
   /** Where the server writes its own backups (keep it on another disk than DATA_DIR). */
   backupDir: string;
   /** How often the server writes a backup; 0 turns the server's own backups off. */
@@ -92,6 +98,8 @@ export const DEFAULT_CONFIG: Config = {
   pushAllowHttpEndpoints: false,
   pushRetryBaseMs: 30_000,
   databasePoolSize: 10,
+  adminSecondFactor: 'required',
+  mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
   backupDir: './backups',
   backupIntervalMs: 24 * 3600_000,
   backupKeep: 7,
@@ -151,6 +159,19 @@ function databaseUrl(env: Record<string, string | undefined>): string | undefine
   return url;
 }
 
+function adminSecondFactor(value: string | undefined): Config['adminSecondFactor'] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return DEFAULT_CONFIG.adminSecondFactor;
+  if (text !== 'required' && text !== 'optional') throw new Error(`ADMIN_SECOND_FACTOR must be required or optional, got '${value}'`);
+  return text;
+}
+
+function smtpUrl(env: Record<string, string | undefined>): string | undefined {
+  const url = env.SMTP_URL || undefined;
+  if (url && !/^smtps?:\/\//i.test(url)) throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got '${url.split('@').pop()}'`);
+  return url;
+}
+
 /** Reads the configuration from environment variables, falling back to the defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_CONFIG.port : Number(env.PORT);
@@ -186,6 +207,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     promiseGraceMs: nonNegativeNumber(env, 'PROMISE_GRACE_MINUTES', DEFAULT_CONFIG.promiseGraceMs, 60_000),
     // At most every 30 seconds: a missed promise is credited within half a minute of its deadline.
     promiseCheckIntervalMs: Math.min(30_000, positiveNumber(env, 'PROMISE_CHECK_INTERVAL_MS', DEFAULT_CONFIG.promiseCheckIntervalMs)),
+    adminSecondFactor: adminSecondFactor(env.ADMIN_SECOND_FACTOR),
+    smtpUrl: smtpUrl(env),
+    mailFrom: env.MAIL_FROM || DEFAULT_CONFIG.mailFrom,
     backupDir: env.BACKUP_DIR || DEFAULT_CONFIG.backupDir,
     backupIntervalMs: nonNegativeNumber(env, 'BACKUP_INTERVAL_HOURS', DEFAULT_CONFIG.backupIntervalMs, 3600_000),
     backupKeep: Math.max(1, Math.floor(positiveNumber(env, 'BACKUP_KEEP', DEFAULT_CONFIG.backupKeep))),

@@ -65,25 +65,37 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   let resolve: (token: string | undefined) => Promise<{ user: { id: number; isAdmin: boolean }; sessionHash: string } | null> = async () =>
     null;
   let isSessionLive: (sessionHash: string) => Promise<boolean> = async () => true;
+  let isAdminSession: (sessionHash: string) => Promise<boolean> = async () => false;
   const hub = createHub({
     logger,
     publicOrigin: config.publicOrigin,
     durable: () => durability.flush(),
     isSessionLive: (sessionHash) => isSessionLive(sessionHash),
+    isAdminSession: (sessionHash) => isAdminSession(sessionHash),
     maxSocketsPerSession: config.maxSocketsPerSession,
     sessionCheckMs: config.socketSessionCheckMs,
     authenticate: async (req) => {
       const session = await resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
-      return session ? { userId: session.user.id, sessionHash: session.sessionHash, isAdmin: session.user.isAdmin } : null;
+      if (!session) return null;
+      // An admin's session opens as an admin's only once it passed the second factor (issue 29.9).
+      const isAdmin = session.user.isAdmin && (await isAdminSession(session.sessionHash));
+      return { userId: session.user.id, sessionHash: session.sessionHash, isAdmin };
     },
     isAdmin: async (userId) => {
       const row = await users.findById(engine.tx, userId);
       return !!row && toAuthUser(row).isAdmin;
     },
   });
-  const { app, authService, sweepOrphanImages, creditService, stopPush, bus } = createApp({ engine, durability, config, hub, logger });
+  const { app, authService, sweepOrphanImages, creditService, stopPush, bus, secondFactor, setLinkOrigin, closeMail } = createApp({
+    engine,
+    durability,
+    config,
+    hub,
+    logger,
+  });
   resolve = (token) => authService.resolve(token);
   isSessionLive = (sessionHash) => authService.isSessionLive(sessionHash);
+  isAdminSession = (sessionHash) => secondFactor.sessionMayAdmin(sessionHash);
 
   await authService.deleteExpiredSessions();
   // Idempotency records only need to outlive a client's retries (an offline outbox may wait days).
@@ -135,6 +147,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     setupLink = `${origin}/change-password?token=${encodeURIComponent(setup.token)}&username=${encodeURIComponent(setup.username)}`;
     logger.warn({ username: setup.username }, 'the super admin has no password yet: open the one-time link printed on stdout');
   }
+  setLinkOrigin(url);
   logger.info({ url }, 'listening');
 
   let stopping: Promise<void> | null = null;
@@ -153,6 +166,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
         const closed = new Promise<void>((done) => server.close(() => done()));
         hub.close();
         stopPush();
+        closeMail();
         server.closeIdleConnections();
         const timer = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
         await closed;

@@ -19,8 +19,24 @@ export interface Tables {
     deleted_at: Generated<string | null>;
   };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
-  setup_tokens: { token_hash: string; user_id: number; created_at: number };
+  /** expires_at: null for the super admin's first-start link, set for a password reset link. */
+  setup_tokens: { token_hash: string; user_id: number; created_at: number; expires_at: Generated<number | null> };
+  email_verifications: { token_hash: string; user_id: number; email: string; created_at: number; expires_at: number };
+  verified_emails: { user_id: number; email: string; verified_at: number };
   ended_sessions: { token_hash: string; reason: string; ended_at: number };
+  user_totp: { user_id: number; secret: string; created_at: number; enabled_at: number | null; last_step: number | null };
+  passkeys: {
+    id: string;
+    user_id: number;
+    public_key: string;
+    counter: number;
+    transports: string | null;
+    name: string;
+    created_at: number;
+    last_used_at: number | null;
+  };
+  webauthn_challenges: { challenge: string; purpose: 'register' | 'login'; user_id: number | null; created_at: number };
+  session_second_factor: { token_hash: string; method: string; passed_at: number };
   idempotency_keys: { user_id: number; key: string; request_hash: string; status: number; response: string; created_at: string };
   audit_history: {
     id: Generated<number>;

@@ -11,10 +11,13 @@ import { withAfterPaintPreloads } from './after-paint';
 export const ROUTE_SCREENS: Record<string, string> = {
   '/buy': 'src/routes/buy-screen.tsx',
   '/sell': 'src/routes/sell-screen.tsx',
-  '/login': 'src/features/auth/components/login-page.tsx',
+  '/login': 'src/routes/login-screen.tsx',
   '/signup': 'src/features/auth/components/signup-page.tsx',
   '/my-activity': 'src/routes/account-screen.tsx',
   '/change-password': 'src/features/auth/components/change-password-page.tsx',
+  '/forgot-password': 'src/features/auth/components/forgot-password-page.tsx',
+  '/reset-password': 'src/features/auth/components/reset-password-page.tsx',
+  '/verify-email': 'src/features/auth/components/verify-email-page.tsx',
 };
 /**
  * The screens the build draws ahead (dist/prerender/*.html, written by the prerender plugin in vite.config.ts), by

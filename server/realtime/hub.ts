@@ -22,6 +22,11 @@ export interface HubOptions {
   authenticate(req: IncomingMessage): Promise<SocketIdentity | null>;
   /** Whether the user is an admin now: read when a role note arrives for a user with open sockets. */
   isAdmin(userId: number): Promise<boolean>;
+  /**
+   * Whether an admin's session may receive admin messages (it passed the second factor, issue 29.9); all may when
+   * absent. Read with the role (at open and on a role note), never per message.
+   */
+  isAdminSession?(sessionHash: string): Promise<boolean>;
   /** Whether a session still exists and is within its idle and absolute lifetimes (read without extending it). */
   isSessionLive?(sessionHash: string): Promise<boolean>;
   /** Sockets one session may hold; one more closes the oldest. */
@@ -189,6 +194,10 @@ export function createHub(options: HubOptions) {
     disconnectUser(userId: number, exceptSessionHash?: string, reason = 'Session ended') {
       closeWhere((client) => client.identity.userId === userId && client.identity.sessionHash !== exceptSessionHash, reason);
     },
+    /** A session passed the second factor: its sockets reconnect (1012) and open as an admin's (issue 29.9). */
+    refreshSession(sessionHash: string) {
+      closeWhere((client) => client.identity.sessionHash === sessionHash, 'Reconnect to read the latest', 1012);
+    },
     /** Closes the sockets opened with one session (logout). */
     disconnectSession(sessionHash: string) {
       closeWhere((client) => client.identity.sessionHash === sessionHash, 'Session ended');
@@ -204,8 +213,16 @@ export function createHub(options: HubOptions) {
       rereads.set(userId, asked);
       try {
         const isAdmin = await options.isAdmin(userId);
+        // A promoted admin's sessions act as admins only once they passed the second factor.
+        const sessions = new Map<string, boolean>();
+        for (const client of clients) {
+          const { sessionHash } = client.identity;
+          if (client.identity.userId === userId && !sessions.has(sessionHash))
+            sessions.set(sessionHash, isAdmin && (options.isAdminSession ? await options.isAdminSession(sessionHash) : true));
+        }
         if (rereads.get(userId) !== asked) return; // a later change's answer wins
-        for (const client of clients) if (client.identity.userId === userId) client.identity.isAdmin = isAdmin;
+        for (const client of clients)
+          if (client.identity.userId === userId) client.identity.isAdmin = sessions.get(client.identity.sessionHash) ?? false;
       } catch (error) {
         // Not knowing the role, the safe side: the sockets reconnect and read it with their session.
         options.logger.error({ err: error, userId }, "a user's new role could not be read: their sockets reconnect");

@@ -3,6 +3,9 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteErrorPage } from '../components/route-error-page';
 import { buyRoute } from '../routes/buy';
 import { changePasswordRoute } from '../routes/change-password';
+import { forgotPasswordRoute } from '../routes/forgot-password';
+import { resetPasswordRoute } from '../routes/reset-password';
+import { verifyEmailRoute } from '../routes/verify-email';
 import { indexRoute } from '../routes/index';
 import { loginRoute } from '../routes/login';
 import { myActivityRoute } from '../routes/my-activity';
@@ -10,7 +13,18 @@ import { rootRoute } from '../routes/root';
 import { sellRoute } from '../routes/sell';
 import { signupRoute } from '../routes/signup';
 
-const routeTree = rootRoute.addChildren([indexRoute, signupRoute, loginRoute, changePasswordRoute, buyRoute, sellRoute, myActivityRoute]);
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  signupRoute,
+  loginRoute,
+  changePasswordRoute,
+  buyRoute,
+  sellRoute,
+  myActivityRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+]);
 
 /** The app router; tests pass a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

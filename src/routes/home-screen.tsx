@@ -4,6 +4,7 @@ import { Dialog } from '../components/dialog';
 import { LoadError } from '../components/load-error';
 import { retryableLazy } from '../components/retryable-lazy';
 import { HomePage, type AdminScreen, type AdminScreens } from '../features/home/components/home-page';
+import { SecondFactorGate } from '../features/signin/components/second-factor-gate';
 import { cacheAdminCode } from '../lib/sw-register';
 
 /** Shown when an admin screen's code could not be fetched (offline before it was ever cached): Retry or close. */
@@ -45,19 +46,26 @@ export function HomeScreen({ openAdmin }: { openAdmin?: AdminScreen }) {
         }
         cacheAdminCode();
       },
+      // An admin gives the second factor (or sets one up) before either screen opens (issue 29.9).
       control: ({ initialView, onClose }) => (
-        <AdminControl
-          open
-          initialView={initialView}
-          menuExtra={
-            <Suspense fallback={null}>
-              <AdminNotificationOffer />
-            </Suspense>
-          }
-          onClose={onClose}
-        />
+        <SecondFactorGate onClose={onClose}>
+          <AdminControl
+            open
+            initialView={initialView}
+            menuExtra={
+              <Suspense fallback={null}>
+                <AdminNotificationOffer />
+              </Suspense>
+            }
+            onClose={onClose}
+          />
+        </SecondFactorGate>
       ),
-      settings: ({ onClose }) => <SuperAdminSettings open onClose={onClose} />,
+      settings: ({ onClose }) => (
+        <SecondFactorGate onClose={onClose}>
+          <SuperAdminSettings open onClose={onClose} />
+        </SecondFactorGate>
+      ),
     }),
     [queryClient],
   );

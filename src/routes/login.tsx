@@ -7,5 +7,6 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   beforeLoad: requireSignedOut,
-  component: lazyRouteComponent(() => import('../features/auth/components/login-page'), 'LoginPage'),
+  // The login form with the passkey sign-in under it (two features, composed here).
+  component: lazyRouteComponent(() => import('./login-screen'), 'LoginScreen'),
 });

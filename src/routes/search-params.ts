@@ -27,6 +27,9 @@ export const changePasswordSearch = builtOnFirstUse(() =>
   }),
 );
 
+/** /verify-email?token=… (the link mailed to a contact email). */
+export const verifyEmailSearch = builtOnFirstUse(() => z.object({ token: droppedUnlessValid(z.string()) }));
+
 /**
  * /my-activity?firstTime=true (straight after signing up) and ?tab=sell|buy (a notification's link to My Sell or My
  * Buy Requests).

@@ -4,13 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** Asked by every signed-in screen (the unread badges, issue 28): nothing unread unless a test says otherwise. */
+/**
+ * Asked by every signed-in screen: the unread badges (nothing unread), and on the account screen the proposed times
+ * waiting and the player's disputes (issue 28: none). A test that shows them adds its own handler, which wins.
+ */
 const NOTHING_UNREAD = http.get('/api/conversations/unread', () => HttpResponse.json({ total: 0, threads: [] }));
 /** Asked by admin conversations and the super admin's settings: none unless a test says otherwise. */
 const NO_QUICK_REPLIES = http.get('/api/conversations/quick-replies', () => HttpResponse.json([]));
+const DEAL_DEFAULTS = [http.get('/api/proposals', () => HttpResponse.json([])), http.get('/api/disputes', () => HttpResponse.json([]))];
 
 export function setupMswServer() {
-  const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES);
+  const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES, ...DEAL_DEFAULTS);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

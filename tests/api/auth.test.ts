@@ -9,7 +9,7 @@ const server = useServer();
 describe('POST /api/marketplace/signup', () => {
   it('when the body is valid, then it answers 201 with the session user and an HttpOnly SameSite=Lax cookie', async () => {
     const client = new Client(server.url);
-    const answer = await client.post('/api/marketplace/signup', { username: 'Signup.One', password: 'abcdef' });
+    const answer = await client.post('/api/marketplace/signup', { username: 'Signup.One', password: 'abcdefgh' });
     expect(answer.status).toBe(201);
     expect(SessionUser.parse(answer.body)).toEqual({
       username: 'Signup.One',
@@ -29,7 +29,7 @@ describe('POST /api/marketplace/signup', () => {
 
   it('when the name is taken in another capitalisation, then it answers 409', async () => {
     await signUp(server, 'taken_name');
-    const answer = await new Client(server.url).post('/api/marketplace/signup', { username: 'TAKEN_NAME', password: 'abcdef' });
+    const answer = await new Client(server.url).post('/api/marketplace/signup', { username: 'TAKEN_NAME', password: 'abcdefgh' });
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ message: 'Username is already taken' });
   });
@@ -40,7 +40,16 @@ describe('POST /api/marketplace/signup', () => {
     const paths = answer.body.issues.map((issue: { path: string }) => issue.path);
     expect(paths).toContain('username');
     expect(paths).toContain('password');
-    expect(answer.body.issues).toContainEqual({ path: 'password', message: 'Password must be at least 6 characters' });
+    expect(answer.body.issues).toContainEqual({ path: 'password', message: 'Password must be at least 8 characters' });
+  });
+
+  it('when the password has 7 characters, then it answers 400 Password must be at least 8 characters; 8 are enough', async () => {
+    const short = await new Client(server.url).post('/api/marketplace/signup', { username: 'seven_chars', password: '1234567' });
+    expect(short.status).toBe(400);
+    expect(short.body.issues).toEqual([{ path: 'password', message: 'Password must be at least 8 characters' }]);
+    expect((await new Client(server.url).post('/api/marketplace/signup', { username: 'eight_chars', password: '12345678' })).status).toBe(
+      201,
+    );
   });
 
   it('when the body is missing, then it answers 400 with a message', async () => {

@@ -51,7 +51,11 @@ const CALLS: Call[] = [
   { name: 'GET /api/health', prepare: async () => ({ method: 'GET', path: '/api/health' }), expected: [200, 200, 200, 200, 200] },
   {
     name: 'POST /api/marketplace/signup',
-    prepare: async () => ({ method: 'POST', path: '/api/marketplace/signup', body: { username: unique('newcomer'), password: 'abcdefg' } }),
+    prepare: async () => ({
+      method: 'POST',
+      path: '/api/marketplace/signup',
+      body: { username: unique('newcomer'), password: 'abcdefgh' },
+    }),
     expected: [201, 201, 201, 201, 201],
   },
   {

@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('a crash during a burst of writes', () => {
   it('when the server is killed with SIGKILL mid-burst, then every request answered 2xx is still there after a restart', async () => {
     const first = await startChild();
-    const client = await signUp(first, 'crash_user', 'abcdefg');
+    const client = await signUp(first, 'crash_user', 'abcdefgh');
 
     const confirmed: Array<{ kind: 'purchase' | 'submission'; id: number; body: unknown }> = [];
     let answered = 0;
@@ -60,7 +60,7 @@ describe('a crash during a burst of writes', () => {
 
     const second = await startChild();
     try {
-      const again = await logIn(second, 'crash_user', 'abcdefg');
+      const again = await logIn(second, 'crash_user', 'abcdefgh');
       const purchases = (await again.get('/api/user-purchase-requests/crash_user')).body as Array<{ id: number }>;
       const admin = await logIn(second, 'admin', 'crash-admin-pass');
       const submissions = (await admin.get('/api/item-submissions')).body as Array<{ id: number }>;

@@ -52,7 +52,7 @@ async function pickupFor(player: Client) {
     expectedStatus: 'pending',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body as { id: number; promisedAt: string; promiseStatus: string };
+  return created.body as { id: number; submissionId: number; promisedAt: string; promiseStatus: string };
 }
 
 const purchaseOf = async (player: Client, username: string, id: number) =>
@@ -202,6 +202,9 @@ describe('no-show only inside the window, and disputes', () => {
     expect(twice.status).toBe(409);
     const onPickup = await player.post('/api/disputes', { subjectType: 'pickup', subjectId: pickup.id, reason: 'I was online.' });
     expect(onPickup.status).toBe(201);
+    // A pickup's dispute names its submission, whose conversation it shares; a drop's names none.
+    expect(onPickup.body.submissionId).toBe(pickup.submissionId);
+    expect(opened.body.submissionId).toBeNull();
 
     expect((await cast.admin.get('/api/admin/disputes')).status).toBe(403);
     const list = await cast.superAdmin.get('/api/admin/disputes?status=open');

@@ -47,7 +47,7 @@ describe('memory under a flood of photo uploads', () => {
   });
 
   it('when 50 unsigned 7 MB bodies and 50 signed-in 5 MB photos arrive at once, then peak RSS stays under 400 MB and health answers every time, without stalls', async () => {
-    const client = await signUp(server, 'flooder', 'abcdefg');
+    const client = await signUp(server, 'flooder', 'abcdefgh');
     // Health at rest on this machine in this run: the yardstick for health during the flood (a fixed budget in ms
     // measures the machine's load instead of the server; 128 ms against a 100 ms budget failed on a busy machine).
     const rest: number[] = [];
@@ -192,7 +192,7 @@ describe('stored photos no record names', () => {
 
   it('when the server is killed with SIGKILL during 20 uploads, then after a restart every stored photo is named by a record and every record’s photo exists', async () => {
     const first = await startChildServer(dataDir, { PHOTO_CONCURRENCY: '20' });
-    const client = await signUp(first, 'orphan_user', 'abcdefg');
+    const client = await signUp(first, 'orphan_user', 'abcdefgh');
     const photo = await jpegDataUrl(2400, 1800);
     let answered = 0;
     const uploads = Array.from({ length: 20 }, (_, i) =>
@@ -283,7 +283,7 @@ describe.skipIf(!smallDisk)('a full disk (a 3 MB tmpfs as DATA_DIR)', () => {
       ...(await Promise.all(
         Array.from({ length: 30 }, (_, i) => alice.post('/api/purchase-requests', CART, { 'Idempotency-Key': `purchase-full-${i}` })),
       )),
-      await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_bob', password: 'abcdefg' }),
+      await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_bob', password: 'abcdefgh' }),
       await new Client(server.url).post('/api/marketplace/login', { username: 'disk_alice', password: 'password-123' }),
     ];
     expect(attempts.every((answer) => answer.status !== 500)).toBe(true);
@@ -301,7 +301,7 @@ describe.skipIf(!smallDisk)('a full disk (a 3 MB tmpfs as DATA_DIR)', () => {
     const again = await alice.post('/api/item-submissions', { ...SUBMISSION, imageUrl: photo }, { 'Idempotency-Key': 'upload-after' });
     expect(again.status).toBe(201);
     expect((await alice.post('/api/purchase-requests', CART, { 'Idempotency-Key': 'purchase-after' })).status).toBe(201);
-    expect((await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_carol', password: 'abcdefg' })).status).toBe(
+    expect((await new Client(server.url).post('/api/marketplace/signup', { username: 'disk_carol', password: 'abcdefgh' })).status).toBe(
       201,
     );
     expect((await new Client(server.url).post('/api/marketplace/login', { username: 'disk_alice', password: 'password-123' })).status).toBe(

@@ -277,6 +277,7 @@ describe('the missed-promise credit', () => {
       logLevel: 'silent' as const,
       staticDir: null,
       rateLimit: false,
+      adminSecondFactor: 'optional' as const,
     };
     try {
       const first = await start({ ...options, ...WINDOWS, promiseCheckIntervalMs: 30_000 });

@@ -170,7 +170,7 @@ describe('answers and errors', () => {
   it('when the public origin is HTTPS, then the session cookie is Secure', async () => {
     const secure = await startTestServer({ publicOrigin: 'https://market.example' });
     try {
-      const answer = await new Client(secure.url).post('/api/marketplace/signup', { username: 'secure_user', password: 'abcdefg' });
+      const answer = await new Client(secure.url).post('/api/marketplace/signup', { username: 'secure_user', password: 'abcdefgh' });
       expect(answer.headers.get('set-cookie')).toMatch(/; Secure/);
     } finally {
       await secure.close();

@@ -142,7 +142,7 @@ describe('socket delivery', () => {
   });
 
   it('when a user is promoted, then their open socket starts hearing admin messages', async () => {
-    const dave = await signUp(server, 'dave', 'abcdefg');
+    const dave = await signUp(server, 'dave', 'abcdefgh');
     const socket = await openSocket(server, dave);
     try {
       await cast.superAdmin.post('/api/admin/marketplace-users/dave/admin-status', { isAdmin: true });

@@ -10,7 +10,15 @@ import { Client, logIn, PASSWORD, signUp, useServerWithCast } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const BASE = { port: 0, host: '127.0.0.1', logLevel: 'silent', staticDir: null, rateLimit: false, superAdminUsername: 'root' } as const;
+const BASE = {
+  port: 0,
+  host: '127.0.0.1',
+  logLevel: 'silent',
+  staticDir: null,
+  rateLimit: false,
+  superAdminUsername: 'root',
+  adminSecondFactor: 'optional',
+} as const;
 
 /** Starts a server without SUPER_ADMIN_PASSWORD. */
 async function startWithoutPassword(dataDir: string) {
@@ -31,6 +39,7 @@ function plainStartOutput(dataDir: string, env: Record<string, string> = {}): Pr
       LOG_LEVEL: 'info',
       SERVE_STATIC: 'false',
       RATE_LIMIT: 'false',
+      ADMIN_SECOND_FACTOR: 'optional',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -151,7 +160,7 @@ describe("the super admin's protections", () => {
   });
 
   it('when someone signs up with the super admin name, then it answers 409', async () => {
-    const answer = await new Client(server.url).post('/api/marketplace/signup', { username: 'ADMIN', password: 'abcdefg' });
+    const answer = await new Client(server.url).post('/api/marketplace/signup', { username: 'ADMIN', password: 'abcdefgh' });
     expect(answer.status).toBe(409);
   });
 
@@ -260,13 +269,13 @@ describe('rate limits', () => {
       for (let batch = 0; batch < 25; batch++) {
         const answers = await Promise.all(
           Array.from({ length: 8 }, (_, i) =>
-            new Client(server.url).post('/api/marketplace/signup', { username: `drop_${batch}_${i}`, password: 'abcdefg' }),
+            new Client(server.url).post('/api/marketplace/signup', { username: `drop_${batch}_${i}`, password: 'abcdefgh' }),
           ),
         );
         statuses.push(...answers.map((answer) => answer.status));
       }
       expect(statuses).toEqual(Array(200).fill(201));
-      const refused = await new Client(server.url).post('/api/marketplace/signup', { username: 'one_too_many', password: 'abcdefg' });
+      const refused = await new Client(server.url).post('/api/marketplace/signup', { username: 'one_too_many', password: 'abcdefgh' });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {

@@ -46,14 +46,14 @@ describe.each([
       await page.getByRole('link', { name: 'Sign Up' }).click();
       await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
       await page.getByLabel('Username', { exact: true }).fill(username);
-      await page.getByLabel('Password', { exact: true }).fill('secret1');
-      await page.getByLabel('Confirm Password', { exact: true }).fill('secret2');
+      await page.getByLabel('Password', { exact: true }).fill('secret-1');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('secret-2');
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await page.getByText('Passwords do not match').waitFor();
       await page.getByRole('button', { name: 'Show password' }).first().click();
       await shot(page, '02-signup-error');
 
-      await page.getByLabel('Confirm Password', { exact: true }).fill('secret1');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('secret-1');
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await page.getByText('Welcome to Blockspin Market!').waitFor();
       await page.waitForURL((url) => url.pathname === '/my-activity' && url.search === '');

@@ -24,6 +24,7 @@ export function startChildServer(dataDir: string, env: Record<string, string> = 
       LOG_LEVEL: 'info',
       SERVE_STATIC: 'false',
       RATE_LIMIT: 'false',
+      ADMIN_SECOND_FACTOR: 'optional',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -28,6 +28,7 @@ export function startProcess(databaseUrl: string, env: Record<string, string> = 
       SERVE_STATIC: 'false',
       LOG_LEVEL: 'info',
       RATE_LIMIT: 'true',
+      ADMIN_SECOND_FACTOR: 'optional',
       SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       // 'Immediately' promises fall due after 1.2 s, and both processes look for missed ones every 50 ms.

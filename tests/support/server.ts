@@ -35,6 +35,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     logLevel: 'silent',
     staticDir: null,
     rateLimit: false,
+    // Admins sign in with a password alone unless a test asks for the second factor (adminSecondFactor: 'required').
+    adminSecondFactor: 'optional',
     ...(database ? { databaseUrl: database.url } : {}),
     ...overrides,
   });

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { forbidden, loginRequired } from '../../lib/app-error';
 import type { SessionEndReason } from '../../../src/domain/session-end';
 import type { AuthUser } from '../users/repository';
+import { secondFactorNeeded } from '../signin/second-factor';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -11,6 +12,8 @@ declare module 'express-serve-static-core' {
     sessionHash?: string;
     /** Why the request's session cookie no longer signs anyone in (a 401 tells it), when it carried one. */
     sessionEnded?: SessionEndReason;
+    /** An admin's session that has not passed the second factor yet: it acts as a player until it does (issue 29.9). */
+    secondFactorPending?: boolean;
   }
 }
 
@@ -25,14 +28,14 @@ export function requireUser(req: Request): AuthUser {
 /** An admin (the super admin included), or 401/403. */
 export function requireAdmin(req: Request): AuthUser {
   const user = requireUser(req);
-  if (!user.isAdmin) throw forbidden('Only admins may do that');
+  if (!user.isAdmin) throw req.secondFactorPending ? secondFactorNeeded() : forbidden('Only admins may do that');
   return user;
 }
 
 /** The super admin, or 401/403. */
 export function requireSuperAdmin(req: Request): AuthUser {
   const user = requireUser(req);
-  if (!user.isSuperAdmin) throw forbidden('Only the super admin may do that');
+  if (!user.isSuperAdmin) throw req.secondFactorPending ? secondFactorNeeded() : forbidden('Only the super admin may do that');
   return user;
 }
 
@@ -46,6 +49,7 @@ export function requireSelf(req: Request, username: string): AuthUser {
 /** The user named in the path or an admin (reading), or 401/403. */
 export function requireSelfOrAdmin(req: Request, username: string): AuthUser {
   const user = requireUser(req);
-  if (!user.isAdmin && !sameName(user.username, username)) throw forbidden("You may only see your own account's records");
+  if (!user.isAdmin && !sameName(user.username, username))
+    throw req.secondFactorPending ? secondFactorNeeded() : forbidden("You may only see your own account's records");
   return user;
 }

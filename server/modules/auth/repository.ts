@@ -50,8 +50,15 @@ export function createAuthRepository() {
         .execute(),
     insertSetupToken: (tx: Transactions, hash: string, userId: number, now: number) =>
       tx.q().insertInto('setup_tokens').values({ token_hash: hash, user_id: userId, created_at: now }).execute(),
+    /** A one-time token that has not ended (a reset link ends; the first-start link does not). */
     findSetupToken: (tx: Transactions, hash: string) =>
-      tx.q().selectFrom('setup_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+      tx
+        .q()
+        .selectFrom('setup_tokens')
+        .selectAll()
+        .where('token_hash', '=', hash)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', Date.now())]))
+        .executeTakeFirst(),
     deleteSetupTokens: (tx: Transactions, userId: number) => tx.q().deleteFrom('setup_tokens').where('user_id', '=', userId).execute(),
     /** Remembers why the user's sessions (all, or all but one) are ending; call before deleting them. */
     markUserSessionsEnded: (tx: Transactions, userId: number, reason: string, now: number, exceptHash?: string) =>

@@ -66,6 +66,7 @@ interface DisputeRow {
   closed_at: string | null;
   closed_by: string | null;
   base_cents: number | null;
+  submission_id: number | null;
 }
 
 /** A stored dispute with its promise and owner, as the service needs them. */
@@ -84,6 +85,7 @@ const toDispute = (row: DisputeRow): StoredDispute => ({
     id: row.id,
     subjectType: toApiSubject(row.subject_type),
     subjectId: row.subject_id,
+    submissionId: row.submission_id ?? null,
     username: row.username,
     reason: row.reason,
     status: row.status as Dispute['status'],
@@ -105,7 +107,10 @@ export function createDealsRepository() {
       .q()
       .selectFrom('disputes as d')
       .innerJoin('promises as p', 'p.id', 'd.promise_id')
+      // A pickup's conversation is its submission's (DESIGN §13).
+      .leftJoin('scheduled_pickups as sp', (join) => join.onRef('sp.id', '=', 'd.subject_id').on('d.subject_type', '=', 'pickup'))
       .select([
+        'sp.submission_id',
         'd.id',
         'd.subject_type',
         'd.subject_id',

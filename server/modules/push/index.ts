@@ -14,7 +14,7 @@ export interface PushDeps {
   logger: Logger;
   durable: () => Promise<void>;
   /** Read when a message is sent, so a demotion stops admin notifications that were still waiting. */
-  isAdmin(userId: number): Promise<boolean>;
+  isAdmin(userId: number, sessionHash: string): Promise<boolean>;
   isSessionLive(sessionHash: string): Promise<boolean>;
 }
 
@@ -38,7 +38,8 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
     logger,
     retryBaseMs: config.pushRetryBaseMs,
     stillFor: async (row, notice) =>
-      (await isSessionLive(row.session_hash)) && (notice.to === 'admins' ? await isAdmin(row.user_id) : row.user_id === notice.to.userId),
+      (await isSessionLive(row.session_hash)) &&
+      (notice.to === 'admins' ? await isAdmin(row.user_id, row.session_hash) : row.user_id === notice.to.userId),
   });
   const service = createPushService({
     db: tx,

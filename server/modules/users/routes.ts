@@ -4,8 +4,8 @@ import { validateBody } from '../../lib/validate';
 import { requireSelf, requireSelfOrAdmin, requireSuperAdmin } from '../auth/guards';
 import type { UsersService } from './service';
 
-/** /api/marketplace/contact/{username}. */
-export function contactRoutes(service: UsersService): Router {
+/** /api/marketplace/contact/{username}; `onSaved` runs after a save (a changed email is mailed a verification link). */
+export function contactRoutes(service: UsersService, onSaved?: (userId: number) => void): Router {
   const router = Router();
   router.get('/contact/:username', async (req, res) => {
     requireSelfOrAdmin(req, String(req.params.username));
@@ -20,6 +20,7 @@ export function contactRoutes(service: UsersService): Router {
     validateBody(ContactBody),
     async (req, res) => {
       res.json(await service.updateContact(req.user!.id, req.body));
+      onSaved?.(req.user!.id);
     },
   );
   return router;

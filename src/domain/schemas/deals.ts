@@ -72,6 +72,8 @@ export const Dispute = z.object({
   id: z.number(),
   subjectType: PromiseSubjectType,
   subjectId: z.number(),
+  /** A pickup's submission, whose conversation the pickup shares; null for a drop. */
+  submissionId: z.nullable(z.number()),
   username: z.string(),
   reason: z.string(),
   status: z.enum(DISPUTE_STATUSES),

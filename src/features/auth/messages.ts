@@ -1,10 +1,11 @@
+import { SIGNUP_PASSWORD_TOO_SHORT } from '../../domain/schemas/auth';
 import type { SessionEndReason } from '../../domain/session-end';
 
 // The product's texts for signup, login and the admin change-password page, copied word for word.
 export const SIGNUP_MESSAGES = {
   required: 'All fields are required',
   mismatch: 'Passwords do not match',
-  tooShort: 'Password must be at least 6 characters',
+  tooShort: SIGNUP_PASSWORD_TOO_SHORT,
   failed: 'Signup failed',
   network: 'Failed to create account. Please try again.',
 } as const;
@@ -49,3 +50,24 @@ export const CHANGE_PASSWORD_SIGNED_OUT = {
 
 /** Delay before the admin password page goes to /login after a success: 3 s. */
 export const ADMIN_PASSWORD_REDIRECT_MS = 3000;
+
+/** Forgot password and the reset link's screen (issue 29.10). */
+export const RESET_MESSAGES = {
+  forgotTitle: 'Forgot password',
+  forgotText: 'Enter your username. If your account has a verified email, we send a link to choose a new password.',
+  send: 'Send reset link',
+  sending: 'Sending...',
+  noEmail: 'No verified email? Ask the admin for a reset link.',
+  failed: 'Could not send the link. Please try again.',
+  network: 'You are offline. Connect and try again.',
+  resetTitle: 'Choose a new password',
+  resetSubtitle: 'This one-time link sets a new password for your account.',
+  save: 'Save new password',
+  saving: 'Saving...',
+  done: 'Your password is changed. Log in with the new one.',
+  invalid: 'This link is invalid, has ended or was already used. Ask for a new one.',
+  verifyTitle: 'Confirm your email',
+  verifying: 'Confirming your email...',
+  verified: (email: string) => `${email} is confirmed. You can now reset your password by email if you forget it.`,
+  forgotLink: 'Forgot password?',
+} as const;

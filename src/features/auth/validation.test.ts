@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { validateAdminPassword, validateLogin, validateSignup } from './validation';
 
 describe('validateSignup', () => {
-  it('checks required, match, length 6, then the username rule', () => {
-    expect(validateSignup({ username: ' ', password: 'abcdef', confirmPassword: 'abcdef' })).toBe('All fields are required');
-    expect(validateSignup({ username: 'abc', password: 'abcdef', confirmPassword: 'abcdeX' })).toBe('Passwords do not match');
-    expect(validateSignup({ username: 'abc', password: 'abcde', confirmPassword: 'abcde' })).toBe('Password must be at least 6 characters');
-    expect(validateSignup({ username: 'a b', password: 'abcdef', confirmPassword: 'abcdef' })).toBe(
+  it('checks required, match, length 8, then the username rule', () => {
+    expect(validateSignup({ username: ' ', password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe('All fields are required');
+    expect(validateSignup({ username: 'abc', password: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe('Passwords do not match');
+    expect(validateSignup({ username: 'abc', password: 'abcdefg', confirmPassword: 'abcdefg' })).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(validateSignup({ username: 'a b', password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(
       'Username may only contain letters, digits, _, . and -',
     );
-    expect(validateSignup({ username: 'abc', password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+    expect(validateSignup({ username: 'abc', password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
-import { PASSWORD_MIN, SIGNUP_PASSWORD_MIN, Username } from '../../domain/schemas/auth';
+import { PASSWORD_MIN, Username } from '../../domain/schemas/auth';
 import { ADMIN_PASSWORD_MESSAGES, LOGIN_MESSAGES, SIGNUP_MESSAGES } from './messages';
 
-/** The first problem with a sign-up form, or null: all fields, matching passwords, 6+ characters, then the username rule. */
+/** The first problem with a sign-up form, or null: all fields, matching passwords, 8+ characters, then the username rule. */
 export function validateSignup(input: { username: string; password: string; confirmPassword: string }): string | null {
   if (!input.username.trim() || !input.password || !input.confirmPassword) return SIGNUP_MESSAGES.required;
   if (input.password !== input.confirmPassword) return SIGNUP_MESSAGES.mismatch;
-  if (input.password.length < SIGNUP_PASSWORD_MIN) return SIGNUP_MESSAGES.tooShort;
+  if (input.password.length < PASSWORD_MIN) return SIGNUP_MESSAGES.tooShort;
   const username = Username.safeParse(input.username);
   if (!username.success) return username.error.issues[0]?.message ?? SIGNUP_MESSAGES.failed;
   return null;

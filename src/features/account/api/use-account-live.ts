@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyCreditUpdate } from '../../../lib/credit-query';
 import { subscribeSocket } from '../../../lib/socket';
+import { openProposalsQueryOptions } from '../../../lib/deals-api';
 import { scheduledPickupsQueryOptions } from './get-scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
 import { userSellRequestsQueryOptions } from './get-user-sell-requests';
@@ -27,6 +28,9 @@ export function useAccountLive(username: string): void {
         case 'NEW_PURCHASE_REQUEST':
         case 'PURCHASE_REQUEST_STATUS_UPDATE':
           void queryClient.invalidateQueries({ queryKey: userPurchaseRequestsQueryOptions(username).queryKey });
+          break;
+        case 'PROPOSAL_UPDATE':
+          void queryClient.invalidateQueries({ queryKey: openProposalsQueryOptions().queryKey });
           break;
         case 'CREDIT_UPDATE':
           if (message.payload.username !== username) break;

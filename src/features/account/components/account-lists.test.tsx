@@ -336,8 +336,8 @@ describe('My Buy Requests', () => {
     expect(approved).toHaveTextContent('Glock');
     expect(approved).toHaveTextContent('Weapons · Qty 2');
     expect(approved).toHaveTextContent('$2.00');
-    expect(approved).toHaveTextContent('Scheduled pickup: 11/30/2026 at 2:00 PM');
-    expect(pending).not.toHaveTextContent('Scheduled pickup');
+    expect(approved).toHaveTextContent('Scheduled drop: 11/30/2026 at 2:00 PM');
+    expect(pending).not.toHaveTextContent('Scheduled drop');
     expect(badItems).toHaveTextContent('Error loading items');
     expect(noItems).toHaveTextContent('No items found');
 

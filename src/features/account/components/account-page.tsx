@@ -16,6 +16,7 @@ import { BuyRequestsPanel } from './buy-requests-panel';
 import { ContactForm } from './contact-form';
 import { PasswordResetDialog } from './password-reset-dialog';
 import { SellRequestsPanel } from './sell-requests-panel';
+import { ProposalsWaiting } from './proposal-answer';
 
 const route = getRouteApi('/my-activity');
 
@@ -105,6 +106,7 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
           <p>Add at least one way for our admins to reach you. Your sell and buy requests unlock once it is saved.</p>
         </Welcome>
       )}
+      {!setup && username && <ProposalsWaiting />}
       <Tiles role="tablist" aria-label="Account sections" onKeyDown={onTabKey}>
         {TABS.map(({ tab: id, label, icon }) => (
           <Tile

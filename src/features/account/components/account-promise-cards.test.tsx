@@ -133,7 +133,10 @@ describe('My Buy Requests: credit, reasons, promises and cancelling', () => {
     const rejected = card('purchase-request-card', 'rejected');
     expect(rejected).toHaveTextContent('Reason: Out of stock this week');
     expect(rejected).toHaveTextContent('The $2.00 of store credit it used is back in your balance.');
-    expect(card('purchase-request-card', 'approved')).toHaveTextContent('Missed — store credit given');
+    // $20 order → 25% = $5.00.
+    expect(card('purchase-request-card', 'approved')).toHaveTextContent(
+      'Drop missed its promised time. $5.00 of store credit was added to your balance.',
+    );
   });
 
   it('a pending request can be cancelled after a confirmation; No keeps it; a refusal says why', async () => {
@@ -212,5 +215,102 @@ describe('My Sell Requests: reasons, agreed prices and cancelling', () => {
       within(screen.getByRole('alertdialog', { name: 'Cancel this request?' })).getByRole('button', { name: 'Yes, cancel it' }),
     );
     await waitFor(() => expect(cancelled).toEqual(['40']));
+  });
+});
+
+describe('the promise as the player sees it (issue 28)', () => {
+  it('an approved drop reads "Drop promised by … today" with a countdown in the last hour', async () => {
+    signInPlayer();
+    const promisedAt = new Date(Date.now() + 40 * 60_000 + 20_000).toISOString();
+    await openBuy([
+      purchase(5, { status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true, promisedAt, promiseStatus: 'open' }),
+    ]);
+    const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(promisedAt));
+    const line = within(card('purchase-request-card', 'approved')).getByTestId('promise-line');
+    // Crossing midnight would say "tomorrow"; the countdown is what matters then.
+    expect(line.textContent).toMatch(new RegExp(`^Drop promised by ${time} (today|tomorrow) · 41 min left$`));
+  });
+
+  it('a proposed time waits at the top of Account and in the card; Accept answers it in one tap', async () => {
+    signInPlayer();
+    const answers: string[] = [];
+    server.use(
+      http.get('/api/proposals', () =>
+        HttpResponse.json([
+          {
+            id: 9,
+            subjectType: 'purchase-request',
+            subjectId: 5,
+            scheduledDate: '3/14/2030',
+            scheduledTime: '4:30 PM',
+            isImmediate: false,
+            promisedAt: '2030-03-14T20:30:00.000Z',
+            proposedBy: 'Admin',
+            proposedByRole: 'admin',
+            status: 'open',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            decidedAt: null,
+            decidedBy: null,
+          },
+        ]),
+      ),
+      http.post('/api/proposals/:id/:answer', ({ params }) => {
+        answers.push(`${params.id}:${params.answer}`);
+        return HttpResponse.json({});
+      }),
+    );
+    const user = await openBuy([purchase(5, { status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true })]);
+    const waiting = within(screen.getByRole('region', { name: 'Proposed times waiting for you' }));
+    expect(waiting.getByTestId('proposal')).toHaveTextContent('Request #5: new drop time proposed — 3/14/2030 at 4:30 PM');
+    expect(within(card('purchase-request-card', 'approved')).getByTestId('proposal')).toHaveTextContent(
+      'Your current promised time stands until you accept.',
+    );
+    await user.click(waiting.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(answers).toEqual(['9:accept']));
+  });
+
+  it('a no-show on a pickup is told to the player, who can dispute it within 48 hours', async () => {
+    signInPlayer();
+    const disputes: unknown[] = [];
+    server.use(
+      http.post('/api/disputes', async ({ request }) => {
+        disputes.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const closedAt = new Date(Date.now() - 3600_000).toISOString();
+    const user = await openSell(
+      [sell(1, { status: 'approved' })],
+      [pickup(10, { promiseStatus: 'no-show', promisedAt: closedAt, promiseClosedAt: closedAt })],
+    );
+    const noShow = within(screen.getByTestId('no-show'));
+    expect(noShow.getByText(/An admin recorded that you did not come to the pickup/)).toBeInTheDocument();
+    await user.click(noShow.getByRole('button', { name: 'Dispute' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Dispute the no-show' }));
+    expect(dialog.getByRole('button', { name: 'Send dispute' })).toBeDisabled();
+    await user.type(dialog.getByLabelText(/What happened/), 'I was at the spot at 3:30');
+    await user.click(dialog.getByRole('button', { name: 'Send dispute' }));
+    await waitFor(() => expect(disputes).toEqual([{ subjectType: 'pickup', subjectId: 11, reason: 'I was at the spot at 3:30' }]));
+  });
+
+  it('the player asks for another drop time: an admin is asked, the promise stands', async () => {
+    signInPlayer();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/proposals', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const user = await openBuy([purchase(5, { status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true })]);
+    await user.click(within(card('purchase-request-card', 'approved')).getByRole('button', { name: 'Ask for another time' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ask for another drop time' }));
+    expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const input = dialog.getByLabelText(/The time you would like/);
+    await user.type(input, '2030-03-14T16:30');
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ subjectType: 'purchase-request', subjectId: 5, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' }]),
+    );
   });
 });

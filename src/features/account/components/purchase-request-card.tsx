@@ -4,17 +4,25 @@ import { HistoryTimeline } from '../../../components/history-timeline';
 import { StatusBadge } from '../../../components/status-badge';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
-import { describePromiseStatus } from '../../../domain/promise';
+import { describePromiseStatus, fromCents, missedPromiseCredit, toCents } from '../../../domain/promise';
 import { formatDate } from '../../../lib/format-date';
 import { formatSchedule } from '../format';
 import { LIST_MESSAGES } from '../messages';
 import { parseRequestItems } from '../purchase-requests';
 import { CancelOwnRequest } from './cancel-own-request';
+import { PromiseLine } from '../../../components/promise-line';
+import { NoShowDispute } from './no-show-dispute';
+import { CardProposal } from './proposal-answer';
+
+/** Promise states the promise line itself tells (the rest are named in words below it). */
+const SHOWN_BY_LINE = new Set(['open', 'missed', 'no-show']);
 import { Card, Facts, StatusBox } from './request-card';
 
 /** One purchase request with its items, and the scheduled pickup once approved. */
 export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
   const items = parseRequestItems(request.items as unknown);
+  // A missed drop earns 25% of the order: known from the request itself.
+  const credit = formatUsd(fromCents(missedPromiseCredit(toCents(request.totalPrice))));
   return (
     <Card data-testid="purchase-request-card" data-status={request.status}>
       <Head>
@@ -75,15 +83,20 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
       {request.status === 'approved' && (
         <StatusBox $tone="primary">
           <p>
-            <strong>Scheduled pickup:</strong>{' '}
+            <strong>Scheduled drop:</strong>{' '}
             {request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}
           </p>
-          {request.promiseStatus && request.promiseStatus !== 'open' && <p>{describePromiseStatus(request.promiseStatus)}</p>}
+          <PromiseLine kind="drop" promisedAt={request.promisedAt} status={request.promiseStatus} credit={credit} />
+          {request.promiseStatus && !SHOWN_BY_LINE.has(request.promiseStatus) && <p>{describePromiseStatus(request.promiseStatus)}</p>}
         </StatusBox>
+      )}
+      {request.status === 'approved' && <CardProposal subjectType="purchase-request" subjectId={request.id} />}
+      {request.promiseStatus === 'no-show' && (
+        <NoShowDispute subjectType="purchase-request" subjectId={request.id} closedAt={request.promiseClosedAt} />
       )}
       {request.status === 'completed' && request.promiseStatus === 'missed' && (
         <StatusBox $tone="accent">
-          <p>{describePromiseStatus('missed')}</p>
+          <PromiseLine kind="drop" promisedAt={request.promisedAt} status="missed" credit={credit} />
         </StatusBox>
       )}
       {request.status === 'rejected' && (

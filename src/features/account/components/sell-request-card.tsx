@@ -13,6 +13,10 @@ import { formatSchedule } from '../format';
 import { SELL_STATUS_TEXTS as T } from '../messages';
 import type { SellRequestView } from '../sell-requests';
 import { CancelOwnRequest } from './cancel-own-request';
+import { PromiseLine } from '../../../components/promise-line';
+import { useMissedCredit } from '../../../lib/missed-credit';
+import { NoShowDispute } from './no-show-dispute';
+import { CardProposal } from './proposal-answer';
 import { Card, Facts, StatusBox } from './request-card';
 
 const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const;
@@ -69,15 +73,25 @@ export function SellRequestCard({ request }: { request: SellRequestView }) {
 function SellStatusBox({ request }: { request: SellRequestView }) {
   const pickup = request.pickup;
   const scheduled = pickup ? formatSchedule(pickup.scheduledDate, pickup.scheduledTime) : '';
+  const credit = useMissedCredit('pickup', pickup?.id, pickup?.promiseStatus === 'missed');
   switch (request.status) {
     case 'scheduled':
       return (
-        <StatusBox $tone="info">
-          <p>
-            <strong>Pickup scheduled:</strong> {scheduled}
-          </p>
-          {pickup?.promiseStatus && pickup.promiseStatus !== 'open' && <p>{describePromiseStatus(pickup.promiseStatus)}</p>}
-        </StatusBox>
+        <>
+          <StatusBox $tone="info">
+            <p>
+              <strong>Pickup scheduled:</strong> {scheduled}
+            </p>
+            <PromiseLine kind="pickup" promisedAt={pickup?.promisedAt ?? null} status={pickup?.promiseStatus ?? null} credit={credit} />
+            {pickup?.promiseStatus && !['open', 'missed', 'no-show'].includes(pickup.promiseStatus) && (
+              <p>{describePromiseStatus(pickup.promiseStatus)}</p>
+            )}
+          </StatusBox>
+          {pickup && <CardProposal subjectType="pickup" subjectId={pickup.id} />}
+          {pickup?.promiseStatus === 'no-show' && (
+            <NoShowDispute subjectType="pickup" subjectId={pickup.id} closedAt={pickup.promiseClosedAt} />
+          )}
+        </>
       );
     case 'payment pending...':
       return (

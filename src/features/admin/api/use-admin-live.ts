@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeSocket } from '../../../lib/socket';
+import { openProposalsQueryOptions } from '../../../lib/deals-api';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { purchaseRequestsQueryOptions } from './purchase-requests';
 import { scheduledPickupsQueryOptions } from './scheduled-pickups';
@@ -22,6 +23,9 @@ export function useAdminLive(enabled: boolean): void {
         case 'PICKUP_STATUS_UPDATE':
           void queryClient.invalidateQueries({ queryKey: itemSubmissionsQueryOptions().queryKey });
           void queryClient.invalidateQueries({ queryKey: scheduledPickupsQueryOptions().queryKey });
+          break;
+        case 'PROPOSAL_UPDATE':
+          void queryClient.invalidateQueries({ queryKey: openProposalsQueryOptions().queryKey });
           break;
         default:
           break;

@@ -20,6 +20,7 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
+import { PlayerProposal } from './player-proposal';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../lib/promise-subject';
 import { CardActions } from './admin-cards';
@@ -107,6 +108,7 @@ export function ApprovedRequestsView() {
                         ×
                       </IconAction>
                     </CardActions>
+                    <PlayerProposal subjectType="purchase-request" subjectId={selected.id} />
                     {promiseOpen(selected.promiseStatus) && (
                       <CardActions>
                         <Button

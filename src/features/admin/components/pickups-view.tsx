@@ -19,6 +19,7 @@ import { noMatchText, SearchBox } from '../../../components/search-box';
 import { useShowMore } from './show-more';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
+import { PlayerProposal } from './player-proposal';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../lib/promise-subject';
 import { Grid } from './admin-cards';
@@ -59,6 +60,7 @@ export function ScheduledPickupsView() {
               onViewImage={(src, title) => setImage({ src, title })}
               actions={
                 <>
+                  <PlayerProposal subjectType="pickup" subjectId={pickup.id} />
                   <ActionsOrPending type="pickup" id={pickup.id}>
                     <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
                       Mark Collected

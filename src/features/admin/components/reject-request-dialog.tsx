@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { useUpdatePurchaseStatus } from '../api/update-purchase-status';
+import styled from 'styled-components';
+import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField, reasonBody } from './reason-field';
 
@@ -19,7 +21,11 @@ export function RejectRequestDialog({
   const reject = useUpdatePurchaseStatus();
   const [reason, setReason] = useState('');
   // Each request opened starts with an empty reason.
-  useEffect(() => setReason(''), [request?.id]);
+  const { reset } = reject;
+  useEffect(() => {
+    setReason('');
+    reset();
+  }, [request?.id, reset]);
   return (
     <ConfirmDialog
       open={request !== null}
@@ -36,13 +42,23 @@ export function RejectRequestDialog({
               body: { status: 'rejected', expectedStatus: request.status, ...reasonBody(reason) },
               requesterName: request.requesterName,
             },
-            { onSettled: onClose },
+            { onSuccess: onClose },
           );
       }}
     >
       <p>{children}</p>
       {request && request.creditApplied > 0 && <p>The store credit it used goes back to the player.</p>}
       <ReasonField value={reason} onChange={setReason} />
+      {reject.error && (
+        <Failure role="alert">
+          {reject.error instanceof ApiError ? (reject.error.serverMessage ?? reject.error.message) : 'Network error. Please try again.'}
+        </Failure>
+      )}
     </ConfirmDialog>
   );
 }
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.color.dangerText};
+  font-weight: 600;
+`;

@@ -60,3 +60,34 @@ describe('a dialog whose record changes underneath it (issue 28)', () => {
     expect(data.calls).toEqual([]);
   });
 });
+
+describe("a player's proposed time (issue 28)", () => {
+  it('when the player proposed a new time, then the approved drop shows it and Accept new time answers it', async () => {
+    const request = makeRequest({ status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true });
+    data.requests = [request];
+    data.proposals = [
+      {
+        id: 5,
+        subjectType: 'purchase-request',
+        subjectId: request.id,
+        scheduledDate: '3/15/2030',
+        scheduledTime: '1:00 PM',
+        isImmediate: false,
+        promisedAt: '2030-03-15T17:00:00.000Z',
+        proposedBy: 'rita',
+        proposedByRole: 'player',
+        status: 'open',
+        createdAt: '2026-03-04T10:00:00.000Z',
+        decidedAt: null,
+        decidedBy: null,
+      },
+    ];
+    const user = userEvent.setup();
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
+    const proposal = within(await screen.findByTestId('player-proposal'));
+    expect(proposal.getByText('The player proposes 3/15/2030 at 1:00 PM.')).toBeInTheDocument();
+    await user.click(proposal.getByRole('button', { name: 'Accept new time' }));
+    await waitFor(() => expect(data.calls).toEqual([{ method: 'POST', path: '/api/proposals/5/accept', body: {} }]));
+  });
+});

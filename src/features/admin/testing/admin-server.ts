@@ -6,6 +6,7 @@ import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import type { ContactInfo } from '../../../domain/schemas/users';
 import type { CreditAccount } from '../../../domain/schemas/credit';
+import type { Proposal } from '../../../domain/schemas/deals';
 
 export interface AdminData {
   requests: PurchaseRequest[];
@@ -14,9 +15,11 @@ export interface AdminData {
   contacts: Record<string, ContactInfo>;
   credit: Record<string, CreditAccount>;
   calls: Array<{ method: string; path: string; body: unknown }>;
+  /** Open proposals an admin may answer (GET /api/proposals). */
+  proposals: Proposal[];
 }
 
-export const data: AdminData = { requests: [], submissions: [], pickups: [], contacts: {}, credit: {}, calls: [] };
+export const data: AdminData = { requests: [], submissions: [], pickups: [], contacts: {}, credit: {}, calls: [], proposals: [] };
 
 export function resetData(): void {
   data.requests = [];
@@ -25,6 +28,7 @@ export function resetData(): void {
   data.contacts = {};
   data.credit = {};
   data.calls = [];
+  data.proposals = [];
 }
 
 async function record(request: Request): Promise<unknown> {
@@ -35,6 +39,15 @@ async function record(request: Request): Promise<unknown> {
 }
 
 export const server = setupServer(
+  // The unread badges (conversations) ask on every admin screen: nothing unread unless a test says otherwise.
+  http.get('/api/conversations/unread', () => HttpResponse.json({ total: 0, threads: [] })),
+  http.get('/api/proposals', () => HttpResponse.json(data.proposals)),
+  http.post('/api/proposals/:id/:answer', async ({ request, params }) => {
+    await record(request);
+    const found = data.proposals.find((p) => p.id === Number(params.id))!;
+    data.proposals = data.proposals.filter((p) => p !== found);
+    return HttpResponse.json({ ...found, status: params.answer === 'accept' ? 'accepted' : 'declined' });
+  }),
   http.get('/api/purchase-requests', () => HttpResponse.json(data.requests)),
   http.get('/api/item-submissions', () => HttpResponse.json(data.submissions)),
   http.get('/api/scheduled-pickups', () => HttpResponse.json(data.pickups)),

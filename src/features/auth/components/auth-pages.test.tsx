@@ -46,29 +46,29 @@ describe('Sign up', () => {
   it('when a field is empty, then it says All fields are required', async () => {
     const user = userEvent.setup();
     renderApp('/signup');
-    await fillSignup(user, 'player1', 'secret1', '');
+    await fillSignup(user, 'player1', 'secret12', '');
     expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
   });
 
   it('when the passwords differ, then it says Passwords do not match', async () => {
     const user = userEvent.setup();
     renderApp('/signup');
-    await fillSignup(user, 'player1', 'secret1', 'secret2');
+    await fillSignup(user, 'player1', 'secret12', 'secret22');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
   });
 
-  it('when the password has 5 characters, then it says Password must be at least 6 characters', async () => {
+  it('when the password has 7 characters, then it says Password must be at least 8 characters', async () => {
     const user = userEvent.setup();
     renderApp('/signup');
-    await fillSignup(user, 'player1', '12345', '12345');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    await fillSignup(user, 'player1', '1234567', '1234567');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
   });
 
   it('when the server refuses, then its message shows; without one, Signup failed', async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/marketplace/signup', () => HttpResponse.json({ message: 'Username is already taken' }, { status: 409 })));
     renderApp('/signup');
-    await fillSignup(user, 'player1', 'secret1', 'secret1');
+    await fillSignup(user, 'player1', 'secret12', 'secret12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Username is already taken');
     server.use(http.post('/api/marketplace/signup', () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -79,7 +79,7 @@ describe('Sign up', () => {
     const user = userEvent.setup();
     server.use(http.post('/api/marketplace/signup', () => HttpResponse.error()));
     renderApp('/signup');
-    await fillSignup(user, 'player1', 'secret1', 'secret1');
+    await fillSignup(user, 'player1', 'secret12', 'secret12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create account. Please try again.');
   });
 
@@ -95,9 +95,9 @@ describe('Sign up', () => {
       contactHandler(),
     );
     const { router } = renderApp('/signup');
-    await fillSignup(user, 'newbie', 'secret1', 'secret1');
+    await fillSignup(user, 'newbie', 'secret12', 'secret12');
     expect(await screen.findByRole('button', { name: 'Complete Setup' })).toBeInTheDocument();
-    expect(body).toEqual({ username: 'newbie', password: 'secret1' });
+    expect(body).toEqual({ username: 'newbie', password: 'secret12' });
     expect(getCurrentUserName()).toBe('newbie');
     expect(localStorage.getItem(adminMarkerKey('newbie'))).toBeNull();
     await waitFor(() => expect(router.state.location.href).toBe('/my-activity'));
@@ -145,7 +145,7 @@ describe('Login', () => {
     const user = userEvent.setup();
     server.use(http.post('/api/marketplace/login', () => new HttpResponse('', { status: 500 })));
     renderApp('/login');
-    await fillLogin(user, 'player1', 'secret1');
+    await fillLogin(user, 'player1', 'secret12');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Login failed$/));
   });
 
@@ -153,7 +153,7 @@ describe('Login', () => {
     const user = userEvent.setup();
     server.use(http.post('/api/marketplace/login', () => HttpResponse.error()));
     renderApp('/login');
-    await fillLogin(user, 'player1', 'secret1');
+    await fillLogin(user, 'player1', 'secret12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to login. Please try again.');
   });
 
@@ -164,7 +164,7 @@ describe('Login', () => {
       contactHandler(),
     );
     const { router } = renderApp('/login');
-    await fillLogin(user, 'player1', 'secret1');
+    await fillLogin(user, 'player1', 'secret12');
     expect(await screen.findByText('Welcome to Blockspin Market!')).toBeInTheDocument();
     expect(getUserData()?.username).toBe('player1');
     await waitFor(() => expect(router.state.location.href).toBe('/my-activity'));
@@ -180,7 +180,7 @@ describe('Login', () => {
     renderApp('/login');
     expect(await screen.findByRole('status')).toHaveTextContent('Your admin access was removed — log in again to go on as a player.');
     expect(screen.getByLabelText('Username')).toHaveValue('player2');
-    await fillLogin(user, '', 'secret1');
+    await fillLogin(user, '', 'secret12');
     expect(await screen.findByText('Store Preview')).toBeInTheDocument();
     expect(getSessionNotice()).toBeNull();
   });
@@ -202,7 +202,7 @@ describe('Login', () => {
       contactHandler({ robloxUsername: 'rob' }),
     );
     const { router } = renderApp('/login');
-    await fillLogin(user, 'player2', 'secret1');
+    await fillLogin(user, 'player2', 'secret12');
     expect(await screen.findByText('Store Preview')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: /Buy/ })).toHaveAttribute('href', '/buy');

@@ -1,19 +1,24 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../components/error-message';
 import { Field, PasswordField } from '../../../components/form-field';
+import type { SessionUser } from '../../../domain/schemas/auth';
 import { setCurrentUser } from '../../../lib/current-user';
 import { useLogin } from '../api/login';
 import { useSessionNotice } from '../../../lib/session-notice';
-import { LOGIN_MESSAGES, sessionEndedText } from '../messages';
+import { LOGIN_MESSAGES, RESET_MESSAGES, sessionEndedText } from '../messages';
 import { validateLogin } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 import { prefilled } from '../../../lib/prerender-handoff';
 
-/** Login; a user without any contact field goes to the first-time setup (/my-activity?firstTime=true). */
-export function LoginPage() {
+/**
+ * Login; a user without any contact field goes to the first-time setup (/my-activity?firstTime=true). `passkey` draws
+ * the passkey sign-in under the form (composed by src/routes), given what to do once it signed someone in.
+ */
+export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUser) => void) => ReactNode } = {}) {
   const navigate = useNavigate();
   const login = useLogin();
   const notice = useSessionNotice();
@@ -27,6 +32,13 @@ export function LoginPage() {
   const [password, setPassword] = useState(() => prefilled('password'));
   const [error, setError] = useState<string | null>(null);
 
+  const signedIn = (user: SessionUser) => {
+    setCurrentUser(user);
+    const hasContact = Boolean(user.contactEmail || user.ps5Username || user.robloxUsername);
+    if (hasContact) void navigate({ to: '/' });
+    else void navigate({ to: '/my-activity', search: { firstTime: true } });
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (login.isPending) return;
@@ -36,12 +48,7 @@ export function LoginPage() {
     login.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: (user) => {
-          setCurrentUser(user);
-          const hasContact = Boolean(user.contactEmail || user.ps5Username || user.robloxUsername);
-          if (hasContact) void navigate({ to: '/' });
-          else void navigate({ to: '/my-activity', search: { firstTime: true } });
-        },
+        onSuccess: signedIn,
         onError: (failure) => setError(errorMessage(failure, LOGIN_MESSAGES.failed, LOGIN_MESSAGES.network)),
       },
     );
@@ -64,7 +71,8 @@ export function LoginPage() {
         <Field
           label="Username"
           name="username"
-          autoComplete="username"
+          // 'webauthn' lets the browser offer this site's passkeys among the suggestions (conditional UI).
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           value={username}
@@ -80,7 +88,14 @@ export function LoginPage() {
         <Button type="submit" $block disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>
+        <ForgotLink to="/forgot-password">{RESET_MESSAGES.forgotLink}</ForgotLink>
       </Form>
+      {passkey?.(signedIn)}
     </AuthLayout>
   );
 }
+
+const ForgotLink = styled(TextLink)`
+  align-self: center;
+  font-size: 0.92rem;
+`;

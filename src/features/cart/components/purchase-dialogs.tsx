@@ -61,7 +61,7 @@ export function ConfirmPurchaseDialog({
         <Total>{formatUsd(total)}</Total>
       </Summary>
       {credit && <CreditLines split={credit} />}
-      <p>An admin will review your request and contact you to arrange payment and a pickup time.</p>
+      <p>An admin will review your request and contact you to arrange payment and a drop time.</p>
       {offline ? (
         <Notice role="note">
           You're offline. Your request will be saved on this device and sent automatically when you're back online.
@@ -87,8 +87,11 @@ export function PurchaseSentDialog({ open, onClose, children }: { open: boolean;
         </Button>
       }
     >
-      <p>Your request is with our admins. They will contact you to arrange payment and your pickup time.</p>
-      <Small>If a promised pickup time is not met, your account is credited 25% of the order.</Small>
+      <p>
+        Your request is with our admins. They will contact you to arrange payment and your drop time; it shows on the request as "Drop
+        promised by …".
+      </p>
+      <Small>If a promised drop time is not met, your account is credited 25% of the order.</Small>
       {children}
     </Dialog>
   );

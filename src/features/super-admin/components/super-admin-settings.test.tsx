@@ -7,6 +7,7 @@ import { AppProviders } from '../../../test/providers';
 import { Toaster } from '../../../components/toaster';
 import { resetToasts } from '../../../components/toast-store';
 import type { MarketplaceUser, SystemStats } from '../../../domain/schemas/users';
+import type { Dispute } from '../../../domain/schemas/deals';
 import { createQueryClient } from '../../../lib/query-client';
 import { SuperAdminSettings } from './super-admin-settings';
 
@@ -33,11 +34,36 @@ const stats: SystemStats = {
   creditsGranted: 2.25,
   creditOutstanding: 1.13,
 };
+let disputes: Dispute[] = [];
+const decisions: Array<{ id: number; decision: string; body: unknown }> = [];
+const dispute = (over: Partial<Dispute> = {}): Dispute => ({
+  id: 4,
+  subjectType: 'pickup',
+  subjectId: 12,
+  submissionId: 9,
+  username: 'bob',
+  reason: 'I was at the spot at 4:30.',
+  status: 'open',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  decisionNote: null,
+  promisedAt: '2026-03-01T16:30:00.000Z',
+  noShowAt: '2026-03-01T16:40:00.000Z',
+  noShowBy: 'carla',
+  credit: 2.5,
+  ...over,
+});
 
 const server = setupServer(
   http.get('/api/admin/marketplace-users', () => HttpResponse.json(users)),
   http.get('/api/admin/stats', () => HttpResponse.json(stats)),
   http.get('/api/conversations/quick-replies', () => HttpResponse.json(['On my way'])),
+  http.get('/api/admin/disputes', () => HttpResponse.json(disputes)),
+  http.post('/api/admin/disputes/:id/:decision', async ({ params, request }) => {
+    decisions.push({ id: Number(params.id), decision: String(params.decision), body: await request.json() });
+    return HttpResponse.json({});
+  }),
   http.post('/api/admin/marketplace-users/:username/admin-status', async ({ request, params }) => {
     const body = (await request.json()) as { isAdmin: boolean };
     calls.push({ method: 'POST', path: new URL(request.url).pathname, body });
@@ -59,6 +85,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   users = [user('admin', { isAdmin: true, isSuperAdmin: true, id: 1 }), user('bob', { id: 2 }), user('carla', { id: 3, isAdmin: true })];
   calls.length = 0;
+  disputes = [];
+  decisions.length = 0;
   resetToasts();
 });
 afterEach(() => server.resetHandlers());
@@ -175,5 +203,32 @@ describe('Super Admin Settings', () => {
     users = [];
     renderSettings();
     expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('lists disputed no-shows with the reason, who recorded it and what is at stake; Dismiss needs a reason; Uphold sends the decision', async () => {
+    disputes = [
+      dispute(),
+      dispute({
+        id: 3,
+        status: 'dismissed',
+        decidedBy: 'admin',
+        decidedAt: '2026-03-02T11:00:00.000Z',
+        decisionNote: 'Photo shows nobody',
+      }),
+    ];
+    const user = renderSettings();
+    const open = within(await screen.findByRole('article', { name: 'Dispute 4: Pickup #12' }));
+    expect(open.getByText('“I was at the spot at 4:30.”')).toBeInTheDocument();
+    expect(open.getByText(/carla,/)).toBeInTheDocument();
+    expect(open.getByText('$2.50 (25%)')).toBeInTheDocument();
+    // The deal's conversation is at hand: a pickup's is its submission's thread.
+    expect(within(open.getByTestId('conversation')).getByText('Messages')).toBeInTheDocument();
+    expect(open.getByRole('button', { name: 'Dismiss' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Dispute 3: Pickup #12' })).getByText(/Dismissed by admin .*: Photo shows nobody/),
+    ).toBeInTheDocument();
+    await user.type(open.getByLabelText(/decision’s reason/), 'Log shows the player online');
+    await user.click(open.getByRole('button', { name: 'Uphold — credit $2.50' }));
+    await waitFor(() => expect(decisions).toEqual([{ id: 4, decision: 'uphold', body: { note: 'Log shows the player online' } }]));
   });
 });

@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '../../../components/theme';
+import { Conversation } from '../../../components/conversation/conversation';
+import type { Dispute } from '../../../domain/schemas/deals';
 import { Dialog } from '../../../components/dialog';
 import { useListFrame } from '../../../components/query-frame';
 import { SearchBox } from '../../../components/search-box';
 import { usersQueryOptions } from '../api/users';
 import { QuickRepliesEditor } from './quick-replies-editor';
+import { DisputesPanel } from './disputes-panel';
 import { StatsPanel } from './stats-panel';
 import { UserList } from './user-list';
 
@@ -43,8 +46,19 @@ function SettingsBody() {
         <h3 id="quick-replies-heading">Quick Replies</h3>
         <QuickRepliesEditor />
       </section>
+      <Wide aria-labelledby="disputes-heading">
+        <h3 id="disputes-heading">Disputed no-shows</h3>
+        <DisputesPanel conversation={disputeConversation} />
+      </Wide>
     </Layout>
   );
+}
+
+/** A dispute is decided with the deal's conversation at hand: a drop's own thread, a pickup's submission's. */
+function disputeConversation(dispute: Dispute) {
+  if (dispute.subjectType === 'purchase-request') return <Conversation subject="purchase-request" id={dispute.subjectId} asAdmin />;
+  if (dispute.submissionId === null) return null;
+  return <Conversation subject="submission" id={dispute.submissionId} pickupId={dispute.subjectId} asAdmin />;
 }
 
 const Layout = styled.div`
@@ -59,6 +73,10 @@ const Layout = styled.div`
     font-size: 1.1rem;
     margin-bottom: ${({ theme }) => theme.space(3)};
   }
+`;
+
+const Wide = styled.section`
+  grid-column: 1 / -1;
 `;
 
 export const State = styled.p`

@@ -7,6 +7,7 @@ import type { MarketplaceUser } from '../../../domain/schemas/users';
 import { userErrorText } from '../lib/error-text';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetAdminStatus } from '../api/set-admin-status';
+import { ResetLinkButton } from './reset-link';
 import { DeletionSummary } from './deletion-summary';
 
 const failed = (error: unknown) => showToast({ title: 'Error', description: userErrorText(error), variant: 'destructive' });
@@ -64,6 +65,7 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
                 >
                   {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
                 </Button>
+                <ResetLinkButton username={user.username} />
                 <Button $variant="danger" type="button" aria-label={`Delete ${user.username}`} onClick={() => setDeleting(user)}>
                   Delete
                 </Button>

@@ -1,0 +1,156 @@
+import type { Transactions } from '../../db/engine';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { hashToken, newToken } from '../auth/tokens';
+import type { UsersRepository } from '../users/repository';
+import type { Mailer } from './mail';
+
+/** An emailed reset link works once, within an hour; one the super admin hands over, within a day. */
+export const RESET_EMAIL_TTL_MS = 60 * 60_000;
+export const RESET_LINK_TTL_MS = 24 * 60 * 60_000;
+const VERIFY_TTL_MS = 24 * 60 * 60_000;
+/** Reset mails per account and hour, whoever asks (the answer is the same either way). */
+const RESETS_PER_HOUR = 3;
+
+export const RESET_REQUESTED =
+  'If that account has a verified email, a link to choose a new password is on its way. It works once, within an hour.';
+export const MAIL_NOT_SET_UP = 'Password reset by email is not set up on this server. Ask the admin for a reset link.';
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export interface ResetDeps {
+  db: Transactions;
+  users: UsersRepository;
+  mailer: Mailer;
+  logger: Logger;
+  /** Where the links point: PUBLIC_ORIGIN, else the address the server printed at start (never a request's Host). */
+  origin: () => string;
+}
+
+/** Forgot password (issue 29.10): verified emails, emailed one-time reset links, and the super admin's reset links. */
+export function createResetService({ db, users, mailer, logger, origin }: ResetDeps) {
+  async function verifiedEmail(userId: number): Promise<string | null> {
+    const row = await users.findById(db, userId);
+    const proof = await db.q().selectFrom('verified_emails').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    return row && proof && sameEmail(row.contact_email, proof.email) ? row.contact_email : null;
+  }
+
+  async function issueResetToken(userId: number, ttlMs: number): Promise<string> {
+    const token = newToken();
+    const now = Date.now();
+    await db
+      .q()
+      .insertInto('setup_tokens')
+      .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + ttlMs })
+      .execute();
+    return token;
+  }
+
+  const resetPath = (token: string, username: string) =>
+    `/reset-password?token=${encodeURIComponent(token)}&username=${encodeURIComponent(username)}`;
+
+  return {
+    mailConfigured: mailer.configured,
+
+    async emailStatus(userId: number) {
+      const row = await users.findById(db, userId);
+      const verified = await verifiedEmail(userId);
+      return { email: row?.contact_email ?? null, verified: verified !== null, mail: mailer.configured };
+    },
+
+    /** Mails a verification link to the account's contact email, unless it is already verified (or there is none). */
+    async sendVerification(userId: number, again = false): Promise<boolean> {
+      const row = await users.findById(db, userId);
+      if (!mailer.configured || !row?.contact_email || (await verifiedEmail(userId))) return false;
+      // A contact save that kept the same email does not mail again within ten minutes (asking explicitly does).
+      const pending = await db.q().selectFrom('email_verifications').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      if (!again && pending && sameEmail(pending.email, row.contact_email) && Date.now() - pending.created_at < 10 * 60_000) return false;
+      const token = newToken();
+      const now = Date.now();
+      await db.run(async (tx) => {
+        await tx.q().deleteFrom('email_verifications').where('user_id', '=', userId).execute();
+        await tx
+          .q()
+          .insertInto('email_verifications')
+          .values({
+            token_hash: hashToken(token),
+            user_id: userId,
+            email: row.contact_email!,
+            created_at: now,
+            expires_at: now + VERIFY_TTL_MS,
+          })
+          .execute();
+      });
+      return mailer.send({
+        to: row.contact_email,
+        subject: 'Confirm your email for Blockspin Market',
+        text: `Hi ${row.username},\n\nOpen this link to confirm that ${row.contact_email} is yours. It lets you reset your password by email if you forget it.\n\n${origin()}/verify-email?token=${encodeURIComponent(token)}\n\nThe link works for 24 hours. If you did not set this email in Blockspin Market, ignore this message.\n`,
+      });
+    },
+
+    /** Opens a verification link: the email it was sent to becomes verified, if it is still the account's. */
+    async verifyEmail(token: string): Promise<{ email: string }> {
+      const tokenHash = hashToken(token);
+      const stored = await db.q().selectFrom('email_verifications').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      const row = stored && (await users.findById(db, stored.user_id));
+      if (!stored || !row || stored.expires_at < Date.now() || !sameEmail(row.contact_email, stored.email)) {
+        throw badRequest('This link is invalid or has ended. Send a new one from My Account.');
+      }
+      await db.run(async (tx) => {
+        await tx.q().deleteFrom('email_verifications').where('user_id', '=', row.id).execute();
+        await tx
+          .q()
+          .insertInto('verified_emails')
+          .values({ user_id: row.id, email: stored.email, verified_at: Date.now() })
+          .onConflict((c) => c.column('user_id').doUpdateSet({ email: stored.email, verified_at: Date.now() }))
+          .execute();
+      });
+      return { email: stored.email };
+    },
+
+    /**
+     * Forgot password: mails a one-time link when the account exists and its email is verified. The answer and its
+     * timing are the same whatever the case (the mail is sent after answering), so nobody learns who has an account.
+     */
+    requestReset(username: string): void {
+      if (!mailer.configured) throw new AppError(503, MAIL_NOT_SET_UP);
+      void (async () => {
+        const row = await users.findByName(db, username.trim());
+        if (!row) return;
+        const email = await verifiedEmail(row.id);
+        if (!email) return;
+        const recent = await db
+          .q()
+          .selectFrom('setup_tokens')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', row.id)
+          .where('created_at', '>', Date.now() - 60 * 60_000)
+          .executeTakeFirst();
+        if (Number(recent?.n ?? 0) >= RESETS_PER_HOUR) return;
+        const token = await issueResetToken(row.id, RESET_EMAIL_TTL_MS);
+        await mailer.send({
+          to: email,
+          subject: 'Choose a new password for Blockspin Market',
+          text: `Hi ${row.username},\n\nSomeone (we hope you) asked to reset your Blockspin Market password. Open this link to choose a new one:\n\n${origin()}${resetPath(token, row.username)}\n\nThe link works once, within an hour. If you did not ask, ignore this message: your password stays as it is.\n`,
+        });
+        logger.info({ username: row.username }, 'a password reset link was mailed');
+      })().catch((error: unknown) => logger.error({ err: error }, 'a password reset mail failed'));
+    },
+
+    /** The super admin's one-time reset link for a player without email (handed over in person or by chat). */
+    async issueResetLink(username: string, byUsername: string): Promise<{ username: string; path: string; expiresAt: string }> {
+      const row = await users.findByName(db, username);
+      if (!row) throw notFound('User not found');
+      if (row.is_super_admin === 1) throw badRequest('The super admin changes their own password in My Account');
+      const token = await issueResetToken(row.id, RESET_LINK_TTL_MS);
+      logger.info({ username: row.username, by: byUsername }, 'the super admin issued a password reset link');
+      return {
+        username: row.username,
+        path: resetPath(token, row.username),
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS).toISOString(),
+      };
+    },
+  };
+}
+export type ResetService = ReturnType<typeof createResetService>;

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { PromiseStatus } from '../domain/promise';
+import { lazyDateFormat } from '../lib/lazy-date-format';
+
+const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });
+const dayFormat = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric' });
+
+const HOUR_MS = 3600_000;
+
+/** "4:30 PM today", "4:30 PM tomorrow" or "4:30 PM Sat, Mar 14" — the promised instant in the player's own clock. */
+export function promiseWhen(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const time = timeFormat.format(at);
+  const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((startOfDay(at) - startOfDay(now)) / (24 * HOUR_MS));
+  if (days === 0) return `${time} today`;
+  if (days === 1) return `${time} tomorrow`;
+  return `${time} ${dayFormat.format(at)}`;
+}
+
+/** "42 min left", "1 min left" — the countdown shown in the last hour before the promised time. */
+export function countdownText(iso: string, now: number): string | null {
+  const left = Date.parse(iso) - now;
+  if (left <= 0 || left > HOUR_MS) return null;
+  return `${Math.max(1, Math.ceil(left / 60_000))} min left`;
+}
+
+/** The current time, refreshed every `everyMs` while mounted (for the countdown). */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The promise as the player reads it (issue 28): "Drop promised by 4:30 PM today" on a purchase, "Pickup promised by
+ * …" on a sell; a countdown in the last hour; after a miss, the credit it earned.
+ */
+export function PromiseLine({
+  kind,
+  promisedAt,
+  status,
+  credit,
+}: {
+  kind: 'drop' | 'pickup';
+  promisedAt: string | null;
+  status: PromiseStatus | null;
+  /** The store credit a missed promise earned, as shown ("$1.75"), when known. */
+  credit?: string | null;
+}) {
+  const now = useNow(30_000);
+  const noun = kind === 'drop' ? 'Drop' : 'Pickup';
+  if (status === 'missed')
+    return (
+      <Line data-testid="promise-line" data-promise="missed">
+        <strong>
+          {noun} missed its promised time{promisedAt ? ` (${promiseWhen(promisedAt, new Date(now))})` : ''}.
+        </strong>{' '}
+        {credit ? `${credit} of store credit was added to your balance.` : 'Store credit was added to your balance.'}
+      </Line>
+    );
+  if (status !== 'open' || !promisedAt) return null;
+  const countdown = countdownText(promisedAt, now);
+  const late = Date.parse(promisedAt) < now;
+  return (
+    <Line data-testid="promise-line" data-promise="open">
+      <strong>
+        {noun} promised by {promiseWhen(promisedAt, new Date(now))}
+      </strong>
+      {countdown && <Countdown> · {countdown}</Countdown>}
+      {late && <Countdown> · due now</Countdown>}
+    </Line>
+  );
+}
+
+const Line = styled.p`
+  margin: 0;
+`;
+
+const Countdown = styled.span`
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 700;
+`;

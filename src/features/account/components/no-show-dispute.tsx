@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { DISPUTE_WINDOW_MS, type PromiseSubjectType } from '../../../domain/schemas/deals';
+import { ApiError } from '../../../lib/api-client';
+import { myDisputesQueryOptions, useOpenDispute } from '../../../lib/deals-api';
+import { formatDateTime } from '../../../lib/format-date';
+import { StatusBox } from './request-card';
+
+/**
+ * A promise ended as "the player did not show" (issue 28): the player is told, and for 48 hours may dispute it; once
+ * disputed the card says where the dispute stands and, decided, who decided and why.
+ */
+export function NoShowDispute({
+  subjectType,
+  subjectId,
+  closedAt,
+}: {
+  subjectType: PromiseSubjectType;
+  subjectId: number;
+  closedAt: string | null | undefined;
+}) {
+  const disputes = useQuery(myDisputesQueryOptions());
+  const [open, setOpen] = useState(false);
+  const dispute = disputes.data?.find((d) => d.subjectType === subjectType && d.subjectId === subjectId);
+  const noun = subjectType === 'purchase-request' ? 'drop' : 'pickup';
+  const canDispute = !dispute && !!closedAt && Date.now() - Date.parse(closedAt) < DISPUTE_WINDOW_MS;
+  return (
+    <StatusBox $tone="warning" data-testid="no-show">
+      <p>
+        <strong>An admin recorded that you did not come to the {noun}</strong>
+        {closedAt ? ` (${formatDateTime(closedAt)})` : ''}. No store credit is given for it.
+      </p>
+      {dispute?.status === 'open' && <p>You disputed it. The store will decide and tell you here.</p>}
+      {dispute?.status === 'upheld' && (
+        <p>
+          <strong>Dispute upheld</strong> by {dispute.decidedBy}:{' '}
+          {dispute.credit > 0 ? `$${dispute.credit.toFixed(2)} of store credit was added.` : ''}
+          {dispute.decisionNote ? ` ${dispute.decisionNote}` : ''}
+        </p>
+      )}
+      {dispute?.status === 'dismissed' && (
+        <p>
+          <strong>Dispute dismissed</strong> by {dispute.decidedBy}: {dispute.decisionNote}
+        </p>
+      )}
+      {canDispute && (
+        <>
+          <p>If you were there, you can dispute it within 48 hours.</p>
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={() => setOpen(true)}>
+              Dispute
+            </Button>
+          </Actions>
+        </>
+      )}
+      <DisputeDialog open={open} onClose={() => setOpen(false)} subjectType={subjectType} subjectId={subjectId} noun={noun} />
+    </StatusBox>
+  );
+}
+
+function DisputeDialog({
+  open,
+  onClose,
+  subjectType,
+  subjectId,
+  noun,
+}: {
+  open: boolean;
+  onClose: () => void;
+  subjectType: PromiseSubjectType;
+  subjectId: number;
+  noun: string;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const openDispute = useOpenDispute();
+  const failure =
+    openDispute.error instanceof ApiError
+      ? (openDispute.error.serverMessage ?? openDispute.error.message)
+      : openDispute.error
+        ? 'Network error. Please try again.'
+        : null;
+  const valid = reason.trim().length >= 3;
+  return (
+    <Dialog
+      open={open}
+      title={`Dispute the no-show`}
+      onClose={onClose}
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="button"
+            disabled={!valid || openDispute.isPending}
+            onClick={() => openDispute.mutate({ subjectType, subjectId, reason: reason.trim() }, { onSuccess: onClose })}
+          >
+            Send dispute
+          </Button>
+        </>
+      }
+    >
+      <Field>
+        <label htmlFor={id}>What happened at the {noun}? The store's owner reads it with the history and decides.</label>
+        <textarea id={id} rows={4} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </Field>
+      {failure && <Error role="alert">{failure}</Error>}
+    </Dialog>
+  );
+}
+
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+  textarea {
+    width: 100%;
+    padding: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
+`;
+
+const Error = styled.p`
+  color: ${({ theme }) => theme.color.dangerText};
+  font-weight: 600;
+`;

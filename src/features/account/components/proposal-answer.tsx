@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import type { Proposal, PromiseSubjectType } from '../../../domain/schemas/deals';
+import { ApiError } from '../../../lib/api-client';
+import { openProposalsQueryOptions, useAnswerProposal } from '../../../lib/deals-api';
+import { ProposeTime } from './propose-time';
+import { StatusBox } from './request-card';
+
+const whenOf = (proposal: Proposal) => (proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`);
+
+/** One proposed time with its one-tap answers; `label` names the record ("Request #7") where the card does not. */
+export function ProposalAnswer({ proposal, label }: { proposal: Proposal; label?: string }) {
+  const answer = useAnswerProposal();
+  const noun = proposal.subjectType === 'purchase-request' ? 'drop' : 'pickup';
+  const failure =
+    answer.error instanceof ApiError
+      ? (answer.error.serverMessage ?? answer.error.message)
+      : answer.error
+        ? 'Network error. Please try again.'
+        : null;
+  return (
+    <StatusBox $tone="accent" data-testid="proposal" aria-label={`New ${noun} time proposed`}>
+      <p>
+        <strong>
+          {label ? `${label}: new` : 'New'} {noun} time proposed — {whenOf(proposal)}
+        </strong>
+      </p>
+      <p>Your current promised time stands until you accept.</p>
+      <Row>
+        <Button
+          type="button"
+          $variant="success"
+          disabled={answer.isPending}
+          onClick={() => answer.mutate({ id: proposal.id, answer: 'accept' })}
+        >
+          Accept
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={answer.isPending}
+          onClick={() => answer.mutate({ id: proposal.id, answer: 'decline' })}
+        >
+          Decline
+        </Button>
+      </Row>
+      {failure && <p role="alert">{failure}</p>}
+    </StatusBox>
+  );
+}
+
+/** The store's proposed time for this record, if one waits for the player (in the card). */
+export function CardProposal({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
+  const proposals = useQuery(openProposalsQueryOptions());
+  const proposal = proposals.data?.find((p) => p.subjectType === subjectType && p.subjectId === subjectId);
+  if (proposal) return <ProposalAnswer proposal={proposal} />;
+  // No time waits for the player: they may ask for another one themselves.
+  return proposals.data ? <ProposeTime subjectType={subjectType} subjectId={subjectId} /> : null;
+}
+
+/** At the top of Account: every proposed time waiting for the player. */
+export function ProposalsWaiting() {
+  const proposals = useQuery(openProposalsQueryOptions());
+  if (!proposals.data?.length) return null;
+  return (
+    <Waiting aria-label="Proposed times waiting for you">
+      {proposals.data.map((proposal) => (
+        <ProposalAnswer
+          key={proposal.id}
+          proposal={proposal}
+          label={proposal.subjectType === 'purchase-request' ? `Request #${proposal.subjectId}` : `Pickup #${proposal.subjectId}`}
+        />
+      ))}
+    </Waiting>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const Waiting = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;

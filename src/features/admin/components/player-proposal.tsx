@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import type { PromiseSubjectType } from '../../../domain/schemas/deals';
+import { ApiError } from '../../../lib/api-client';
+import { openProposalsQueryOptions, useAnswerProposal } from '../../../lib/deals-api';
+
+/**
+ * A new time the player proposed for this drop or pickup (issue 28): any admin accepts it (it becomes the promise) or
+ * declines it (the promise stands). Shown only while one waits.
+ */
+export function PlayerProposal({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
+  const proposals = useQuery(openProposalsQueryOptions());
+  const answer = useAnswerProposal();
+  const proposal = proposals.data?.find((p) => p.subjectType === subjectType && p.subjectId === subjectId);
+  if (!proposal) return null;
+  const when = proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`;
+  return (
+    <Box data-testid="player-proposal">
+      <p>
+        <strong>The player proposes {when}.</strong> The current promise stands until you accept.
+      </p>
+      <Row>
+        <Button
+          type="button"
+          $variant="success"
+          disabled={answer.isPending}
+          onClick={() => answer.mutate({ id: proposal.id, answer: 'accept' })}
+        >
+          Accept new time
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={answer.isPending}
+          onClick={() => answer.mutate({ id: proposal.id, answer: 'decline' })}
+        >
+          Decline
+        </Button>
+      </Row>
+      {answer.error && (
+        <p role="alert">
+          {answer.error instanceof ApiError ? (answer.error.serverMessage ?? answer.error.message) : 'Network error. Please try again.'}
+        </p>
+      )}
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.accent};
+  p {
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../components/error-message';
+import type { MessageBody } from '../../../domain/schemas/auth';
+import type { EmailStatus } from '../../../domain/schemas/signin';
+import { apiRequest } from '../../../lib/api-client';
+
+const emailStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['email-status'],
+    queryFn: ({ signal }) => apiRequest<EmailStatus>('/api/marketplace/email-status', { signal }),
+  });
+
+/**
+ * Account: whether the contact email is confirmed, which is what lets a forgotten password be reset by email
+ * (issue 29.10). Shown only where the server sends mail and there is an email.
+ */
+export function EmailPanel() {
+  const titleId = useId();
+  const status = useQuery(emailStatusQueryOptions());
+  const resend = useMutation({
+    mutationFn: () => apiRequest<MessageBody>('/api/marketplace/email-verification', { method: 'POST', body: {} }),
+  });
+  const data = status.data;
+  if (!data?.mail || !data.email) return null;
+  return (
+    <Card aria-labelledby={titleId}>
+      <Title id={titleId}>Password reset by email</Title>
+      {data.verified ? (
+        <Hint>
+          <Ok>✓ Confirmed:</Ok> {data.email}. If you forget your password, use “Forgot password?” on the login screen.
+        </Hint>
+      ) : (
+        <>
+          <Hint>Confirm {data.email} with the link we sent to it, so a forgotten password can be reset by email.</Hint>
+          {resend.isSuccess && <Hint role="status">{resend.data.message}</Hint>}
+          {resend.isError && <Hint role="alert">{errorMessage(resend.error, 'Could not send the link.', 'You are offline.')}</Hint>}
+          <Button type="button" $variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+            Send the link again
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.05rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.92rem;
+  line-height: 1.4;
+  overflow-wrap: anywhere;
+`;
+
+const Ok = styled.strong`
+  color: ${({ theme }) => theme.color.success};
+`;

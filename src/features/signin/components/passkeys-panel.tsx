@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { passkeysQueryOptions, passkeySupport, useAddPasskey, useRemovePasskey } from '../api/passkeys';
+import { PASSKEY_MESSAGES as M } from '../messages';
+import { passkeyErrorText } from '../passkey-error';
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Account: the player's passkeys, with Add on this device and Remove (issue 29.8). */
+export function PasskeysPanel() {
+  const titleId = useId();
+  const list = useQuery(passkeysQueryOptions());
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const [supported, setSupported] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    passkeySupport().then(
+      (support) => live && setSupported(support.any),
+      () => live && setSupported(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const failure = add.error ?? remove.error;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Title id={titleId}>{M.title}</Title>
+      <Hint>{supported === false ? M.unsupported : M.hint}</Hint>
+      {list.data && list.data.length > 0 ? (
+        <Keys>
+          {list.data.map((key) => (
+            <li key={key.id}>
+              <div>
+                <strong>{key.name}</strong>
+                <small>{M.added(dateText(key.createdAt))}</small>
+              </div>
+              <Button
+                type="button"
+                $variant="ghost"
+                aria-label={`${M.remove} ${key.name}`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(key.id)}
+              >
+                {M.remove}
+              </Button>
+            </li>
+          ))}
+        </Keys>
+      ) : (
+        list.isSuccess && <None>{M.none}</None>
+      )}
+      {failure && <Error role="alert">{passkeyErrorText(failure)}</Error>}
+      {supported && (
+        <Button type="button" $variant="secondary" $block disabled={add.isPending} onClick={() => add.mutate()}>
+          {add.isPending ? M.adding : M.add}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.05rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.92rem;
+  line-height: 1.4;
+`;
+
+const None = styled(Hint)`
+  font-style: italic;
+`;
+
+const Keys = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  div {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Error = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.dangerText};
+  font-size: 0.92rem;
+`;

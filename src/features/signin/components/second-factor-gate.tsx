@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { secondFactorQueryOptions } from '../api/second-factor';
+import { SECOND_FACTOR_MESSAGES as M } from '../messages';
+import { GatePasskey } from './gate-passkey';
+import { TotpCodeForm } from './totp-code-form';
+import { TotpSetup } from './totp-setup';
+
+/**
+ * What stands before Admin Control and the super admin's settings (issue 29.9): an admin whose session has not
+ * given its second factor gives it here (or sets one up first); then the screen opens. When the state cannot be read
+ * (offline at a drop), the screen opens with what this device saved: the server refuses admin calls anyway.
+ */
+export function SecondFactorGate({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const status = useQuery(secondFactorQueryOptions());
+  if (status.isPending) return null;
+  const state = status.data?.state;
+  if (state !== 'needed' && state !== 'setup') return children;
+  const usesApp = state === 'setup' || status.data!.totp;
+  return (
+    <Dialog open title={state === 'setup' ? M.setupTitle : M.neededTitle} onClose={onClose}>
+      {state === 'needed' && <p>{usesApp ? M.neededText : M.neededPasskeyText}</p>}
+      {state === 'setup' ? <TotpSetup /> : usesApp && <TotpCodeForm confirm={false} />}
+      {state === 'setup' && <GatePasskey mode="add" />}
+      {state === 'needed' && status.data!.passkeys > 0 && <GatePasskey mode="use" />}
+    </Dialog>
+  );
+}

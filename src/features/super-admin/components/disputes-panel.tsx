@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { HistoryTimeline } from '../../../components/history-timeline';
+import { formatUsd } from '../../../domain/money';
+import type { Dispute } from '../../../domain/schemas/deals';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { disputesQueryOptions, useDecideDispute } from '../api/disputes';
+
+/** Where a dispute's conversation goes once conversations exist (issue 28 item 1): the route passes it in. */
+export type DisputeConversationSlot = (dispute: Dispute) => ReactNode;
+
+/**
+ * The super admin's disputes of a no-show (issue 28): the player's reason, the promise and who recorded the no-show,
+ * the record's history (and its conversation, through `conversation`), and Uphold (grants the 25% once) or Dismiss
+ * (with the reason, which the player reads).
+ */
+export function DisputesPanel({ conversation }: { conversation?: DisputeConversationSlot }) {
+  const disputes = useQuery(disputesQueryOptions());
+  if (disputes.isPending) return <Muted>Loading disputes…</Muted>;
+  if (!disputes.data) return <Muted role="alert">The disputes couldn't be loaded.</Muted>;
+  if (disputes.data.length === 0) return <Muted>No disputes.</Muted>;
+  const open = disputes.data.filter((d) => d.status === 'open');
+  const decided = disputes.data.filter((d) => d.status !== 'open');
+  return (
+    <List aria-label="Disputes">
+      {[...open, ...decided].map((dispute) => (
+        <DisputeCard key={dispute.id} dispute={dispute} conversation={conversation} />
+      ))}
+    </List>
+  );
+}
+
+function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation?: DisputeConversationSlot }) {
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const decide = useDecideDispute();
+  const what = dispute.subjectType === 'purchase-request' ? `Drop · request #${dispute.subjectId}` : `Pickup #${dispute.subjectId}`;
+  const failure =
+    decide.error instanceof ApiError
+      ? (decide.error.serverMessage ?? decide.error.message)
+      : decide.error
+        ? 'Network error. Please try again.'
+        : null;
+  return (
+    <Card aria-label={`Dispute ${dispute.id}: ${what}`} data-testid="dispute" data-status={dispute.status}>
+      <Head>
+        <strong>{what}</strong>
+        <Status data-status={dispute.status}>
+          {dispute.status === 'open' ? 'Open' : dispute.status === 'upheld' ? 'Upheld' : 'Dismissed'}
+        </Status>
+      </Head>
+      <Facts>
+        <dt>Player</dt>
+        <dd>{dispute.username}</dd>
+        <dt>Promised</dt>
+        <dd>{formatDateTime(dispute.promisedAt)}</dd>
+        <dt>No-show</dt>
+        <dd>
+          {dispute.noShowBy ?? '—'}, {formatDateTime(dispute.noShowAt)}
+        </dd>
+        <dt>At stake</dt>
+        <dd>{formatUsd(dispute.credit)} (25%)</dd>
+      </Facts>
+      <Reason>“{dispute.reason}”</Reason>
+      {/* The conversation of this deal goes here once it exists (issue 28 item 1; the integrator passes it in). */}
+      {conversation?.(dispute)}
+      <HistoryTimeline subject={dispute.subjectType} id={dispute.subjectId} />
+      {dispute.status === 'open' ? (
+        <>
+          <Field>
+            <label htmlFor={noteId}>Your decision’s reason (needed to dismiss; the player reads it)</label>
+            <textarea id={noteId} rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+          </Field>
+          <Actions>
+            <Button
+              type="button"
+              $variant="success"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ id: dispute.id, decision: 'uphold', note: note.trim() })}
+            >
+              Uphold — credit {formatUsd(dispute.credit)}
+            </Button>
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={decide.isPending || note.trim().length < 3}
+              onClick={() => decide.mutate({ id: dispute.id, decision: 'dismiss', note: note.trim() })}
+            >
+              Dismiss
+            </Button>
+          </Actions>
+          {failure && <Muted role="alert">{failure}</Muted>}
+        </>
+      ) : (
+        <Muted>
+          {dispute.status === 'upheld' ? 'Upheld' : 'Dismissed'} by {dispute.decidedBy} on {formatDateTime(dispute.decidedAt)}
+          {dispute.decisionNote ? `: ${dispute.decisionNote}` : '.'}
+        </Muted>
+      )}
+    </Card>
+  );
+}
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  min-width: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Status = styled.span`
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.warning};
+  &[data-status='upheld'] {
+    color: ${({ theme }) => theme.color.success};
+  }
+  &[data-status='dismissed'] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: 0.9rem;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Reason = styled.blockquote`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.color.accent};
+  overflow-wrap: anywhere;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  textarea {
+    width: 100%;
+    padding: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,34 @@
+// Proposals and disputes as the player's screens use them (DESIGN.md §10). Shared code: the account screen and the
+// routes that compose it both read these.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateDisputeBody, Dispute, Proposal } from '../domain/schemas/deals';
+import { apiRequest } from './api-client';
+
+/** GET /api/proposals: the open proposals the session user may answer (for a player, the store's new times). */
+export function openProposalsQueryOptions() {
+  return queryOptions({ queryKey: ['/api/proposals', 'open'], queryFn: () => apiRequest<Proposal[]>('/api/proposals') });
+}
+
+/** GET /api/disputes: the session user's own disputes, newest first. */
+export function myDisputesQueryOptions() {
+  return queryOptions({ queryKey: ['/api/disputes'], queryFn: () => apiRequest<Dispute[]>('/api/disputes') });
+}
+
+/** POST /api/proposals/{id}/accept | decline; every list that shows a promise is read again. */
+export function useAnswerProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'decline' }) =>
+      apiRequest<Proposal>(`/api/proposals/${id}/${answer}`, { method: 'POST', body: {} }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** POST /api/disputes: the owner disputes a no-show within 48 hours. */
+export function useOpenDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateDisputeBody) => apiRequest<Dispute>('/api/disputes', { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myDisputesQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,13 @@
+import { formatUsd } from '../domain/money';
+import { useCredit } from './credit-query';
+import { useCurrentUserName } from './current-user';
+
+/** The store credit a missed drop or pickup earned the signed-in player ("$1.75"), from their ledger; null if none. */
+export function useMissedCredit(subjectType: 'purchase-request' | 'pickup', subjectId: number | undefined, missed: boolean): string | null {
+  const username = useCurrentUserName();
+  const credit = useCredit(missed ? username : null);
+  const entry = credit.data?.entries.find(
+    (e) => (e.kind === 'missed-drop' || e.kind === 'missed-pickup') && e.subjectType === subjectType && e.subjectId === subjectId,
+  );
+  return entry ? formatUsd(entry.amount) : null;
+}
