@@ -235,7 +235,9 @@ describe('live and push', () => {
         message: expect.objectContaining({ id: sent.body.id, authorName: 'Admin', authorRole: 'admin', body: 'On my way', mine: false }),
       });
       expect(adminSocket.messages.find(isMessage)!.payload.message).toMatchObject({ authorName: 'carol', body: 'On my way' });
-      await sleep(150);
+      // A marker bob does hear: messages reach his socket in order, so the message would have come first.
+      const marker = await submitItem(cast.bob);
+      await eventually(() => bobSocket.messages.some((m) => m.type === 'NEW_ITEM_SUBMISSION' && m.payload.id === marker.id));
       expect(bobSocket.messages.filter(isMessage)).toHaveLength(0);
     } finally {
       faySocket.close();

@@ -3,16 +3,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock } from '../../server/lib/time';
 import { start } from '../../server/start';
 import { SUPER_ADMIN, type TestServer } from '../support/server';
-import { Client, eventually, logIn, openSocket, queryDatabase, signUp, sleep, submitItem, useServerWithCast } from './helpers';
+import { Client, eventually, logIn, openSocket, queryDatabase, signUp, submitItem, useServerWithCast } from './helpers';
 
-// Short windows: 'Immediately' promises within 300 ms, 200 ms of grace, the job every 100 ms.
-const WINDOWS = { immediateWindowMs: 300, promiseGraceMs: 200, promiseCheckIntervalMs: 100 };
-/** Long enough for an Immediately promise to pass its deadline and the job to run a few times. */
-const PAST_DEADLINE_MS = 1200;
+// Real-sized windows ('Immediately' = within 60 minutes, 15 minutes of grace): time passes by moving the server's clock
+// (POST /api/test/clock, server/lib/time.ts), never by sleeping, so a slow machine can neither miss a promise a test
+// keeps nor keep one it misses. After moving the clock a test runs the job once itself, as its timer would.
+const WINDOWS = { immediateWindowMs: 60 * 60_000, promiseGraceMs: 15 * 60_000, promiseCheckIntervalMs: 100 };
+/** Past an Immediately promise's deadline (window + grace) with room to spare. */
+const PAST_DEADLINE_MS = 2 * 60 * 60_000;
 
-const { server, cast } = useServerWithCast(WINDOWS);
+const { server, cast } = useServerWithCast({ ...WINDOWS, testClock: true });
+
+/** The server's current instant. */
+const serverNow = async () => {
+  const answer = await cast.admin.post('/api/test/clock', {});
+  expect(answer.status).toBe(200);
+  return Date.parse(answer.body.now as string);
+};
+
+/** Lets `ms` pass on the server's clock, then runs the missed-promise job at that instant. */
+async function pass(ms = PAST_DEADLINE_MS) {
+  const moved = await cast.admin.post('/api/test/clock', { advanceMs: ms });
+  expect(moved.status).toBe(200);
+  await server.runPromiseJob();
+}
 
 const IMMEDIATELY = { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true };
 const LATER = { scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' };
@@ -69,12 +86,12 @@ function ledgerRows(dataDir: string) {
 describe('promises', () => {
   it('when a pickup is scheduled, then it answers the promised instant and an open promise', async () => {
     const player = await signUp(server, 'pat');
-    const before = Date.now();
+    const before = await serverNow();
     const pickup = await pickupFor(player);
     expect(pickup.promiseStatus).toBe('open');
     const promised = Date.parse(pickup.promisedAt);
-    expect(promised).toBeGreaterThanOrEqual(before + WINDOWS.immediateWindowMs - 50);
-    expect(promised).toBeLessThanOrEqual(Date.now() + WINDOWS.immediateWindowMs + 50);
+    expect(promised).toBeGreaterThanOrEqual(before + WINDOWS.immediateWindowMs - 1000);
+    expect(promised).toBeLessThanOrEqual((await serverNow()) + WINDOWS.immediateWindowMs + 1000);
     const later = await pickupFor(player, LATER);
     expect(later.promisedAt).toMatch(/^2030-03-1[45]T/);
   });
@@ -115,7 +132,7 @@ describe('the missed-promise credit', () => {
     const player = await signUp(server, 'mia');
     const socket = await openSocket(server, player);
     const pickup = await pickupFor(player);
-    await sleep(PAST_DEADLINE_MS);
+    await pass();
     const account = await creditOf(player, 'mia');
     expect(account.balance).toBe(0.68);
     expect(account.entries).toEqual([
@@ -130,8 +147,8 @@ describe('the missed-promise credit', () => {
       actorName: 'Blockspin Market',
       note: "The promised pickup time was missed: $0.68 store credit was added to the player's account.",
     });
-    // Many more runs of the job change nothing.
-    await sleep(500);
+    // Many more runs of the job, later still, change nothing.
+    for (let run = 0; run < 3; run += 1) await pass();
     expect((await creditOf(player, 'mia')).entries).toHaveLength(1);
     // Collecting it late now is still a collection, and credits nothing more.
     expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/complete`, {})).status).toBe(200);
@@ -147,7 +164,7 @@ describe('the missed-promise credit', () => {
       isImmediateSchedule: true,
     });
     expect(approved.body).toMatchObject({ promiseStatus: 'open' });
-    await sleep(PAST_DEADLINE_MS);
+    await pass();
     const account = await creditOf(player, 'dora');
     expect(account.entries.map((e) => [e.kind, e.amount])).toEqual([['missed-drop', 1.75]]);
     const list = (await player.get('/api/user-purchase-requests/dora')).body as Array<{ id: number; promiseStatus: string }>;
@@ -162,7 +179,7 @@ describe('the missed-promise credit', () => {
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
     const completed = await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {});
     expect(completed.body.promiseStatus).toBe('kept');
-    await sleep(PAST_DEADLINE_MS);
+    await pass();
     expect((await pickupOf(pickup.id)).promiseStatus).toBe('kept');
     expect(await creditOf(player, 'kim')).toEqual({ balance: 0, entries: [] });
   });
@@ -176,7 +193,7 @@ describe('the missed-promise credit', () => {
     expect((await pickupOf(pickup.id)).promiseStatus).toBe('open');
 
     const late = await pickupFor(player);
-    await sleep(PAST_DEADLINE_MS);
+    await pass();
     const refused = await cast.admin.patch(`/api/scheduled-pickups/${late.id}/no-show`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -197,7 +214,7 @@ describe('the missed-promise credit', () => {
     const now = await pickupOf(pickup.id);
     expect(now).toMatchObject({ scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediate: false, promiseStatus: 'open' });
     expect(now.promisedAt).not.toBe(pickup.promisedAt);
-    await sleep(PAST_DEADLINE_MS);
+    await pass();
     expect((await creditOf(player, 'rex')).entries).toEqual([]);
     const statuses = (
       await queryDatabase<{ status: string }>(
@@ -214,7 +231,7 @@ describe('the missed-promise credit', () => {
     expect((await player.post(`/api/proposals/${dropProposal.body.id}/accept`)).status).toBe(200);
     const drop = ((await player.get('/api/user-purchase-requests/rex')).body as Array<{ id: number }>).find((r) => r.id === request.id);
     expect(drop).toMatchObject({ scheduledDate: '3/14/2030', isImmediateSchedule: false, promiseStatus: 'open' });
-    await sleep(PAST_DEADLINE_MS);
+    await pass();
     expect((await creditOf(player, 'rex')).entries).toEqual([]);
   });
 
@@ -239,7 +256,7 @@ describe('the missed-promise credit', () => {
     expect(pickup.agreedPrice).toBe(40);
     const own = (await player.get('/api/scheduled-pickups')).body as Array<{ id: number; agreedPrice: number | null }>;
     expect(own.find((p) => p.id === pickup.id)?.agreedPrice).toBe(40);
-    await sleep(PAST_DEADLINE_MS);
+    await pass();
     expect((await creditOf(player, 'ada')).balance).toBe(10);
     const bad = await cast.admin.post('/api/scheduled-pickups', {
       submissionId: (await submitItem(player, AK)).id,
@@ -271,12 +288,14 @@ describe('the missed-promise credit', () => {
       expect((await admin.post('/api/scheduled-pickups', { submissionId: submission.id, ...IMMEDIATELY })).status).toBe(201);
       await first.stop();
       expect(ledgerRows(dataDir)).toEqual([]);
-      await sleep(PAST_DEADLINE_MS);
+      // Down past the deadline (no server to ask: the clock is this process's, shared by the servers it starts).
+      advanceClock(PAST_DEADLINE_MS);
       const [a, b] = await Promise.all([start({ ...options, ...WINDOWS }), start({ ...options, ...WINDOWS })]);
-      await sleep(500);
+      // Both run the job at the same instant (besides any run of their own at start-up).
+      await Promise.all([a.runPromiseJob(), b.runPromiseJob()]);
       await Promise.all([a.stop(), b.stop()]);
       const again = await start({ ...options, ...WINDOWS });
-      await sleep(300);
+      expect(await again.runPromiseJob()).toBe(0);
       await again.stop();
       expect(ledgerRows(dataDir)).toEqual([{ kind: 'missed-pickup', cents: 68, cause: expect.stringMatching(/^promise:\d+$/) }]);
     } finally {
@@ -294,7 +313,7 @@ describe('the ledger: spending, returning, reversing', () => {
       const request = (await player.post('/api/purchase-requests', CART_BODY)).body;
       await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
     }
-    await sleep(PAST_DEADLINE_MS);
+    await pass();
     expect((await creditOf(player, 'sol')).balance).toBe(3.5);
   });
 

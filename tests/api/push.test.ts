@@ -291,10 +291,11 @@ describe('the push service answering', () => {
     try {
       const slowRequest = await createPurchase(slow);
       const fastRequest = await createPurchase(fast);
-      const started = Date.now();
       const answer = await cast.admin.patch(`/api/purchase-requests/${slowRequest.id}/status`, APPROVE_LATER);
       expect(answer.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(1000);
+      // Answered while the hung push is still waiting (a sender awaited by the call would first give up on it after
+      // its 10 s timeout): no wall-clock budget, so a busy machine cannot fail it.
+      expect(push.abandoned(slowDevice.name)).toBe(0);
       await eventually(() => push.attempts.some((attempt) => attempt.device === slowDevice.name), 3000);
       await cast.admin.patch(`/api/purchase-requests/${fastRequest.id}/status`, APPROVE_LATER);
       expect((await nth(fastDevice, 1)).payload.title).toBe('Purchase request approved');

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { SOCKET_UNAUTHORISED_CLOSE, SocketMessage } from '../../src/domain/socket-messages';
-import { eventually, logIn, openSocket, signUp, sleep, submitItem, useServerWithCast } from './helpers';
+import { eventually, logIn, openSocket, signUp, submitItem, useServerWithCast } from './helpers';
 
 const { server, cast } = useServerWithCast();
 
@@ -88,18 +88,29 @@ describe('socket delivery', () => {
         'NEW_ITEM_SUBMISSION',
         'ITEM_SUBMISSION_STATUS_UPDATE',
       ];
+      // Then one marker each, which they do hear: messages reach a socket in order, so once a listener has its
+      // marker, anything else sent to it has arrived too (an absence proven without waiting on the clock).
+      const aliceMarker = await submitItem(cast.alice);
+      const bobMarker = await submitItem(cast.bob);
+      const toAdmins = [...expected, 'NEW_ITEM_SUBMISSION', 'NEW_ITEM_SUBMISSION'];
       await eventually(
         () =>
-          alice.messages.length >= expected.length &&
-          admin.messages.length >= expected.length &&
-          superAdmin.messages.length >= expected.length,
+          alice.messages.length >= expected.length + 1 &&
+          admin.messages.length >= toAdmins.length &&
+          superAdmin.messages.length >= toAdmins.length &&
+          bob.messages.length >= 1,
       );
-      await sleep(100);
+      expect(alice.messages.map((message) => message.type)).toEqual([...expected, 'NEW_ITEM_SUBMISSION']);
+      expect(alice.messages.at(-1)!.payload.id).toBe(aliceMarker.id);
+      for (const listener of [admin, superAdmin]) {
+        expect(listener.messages.map((message) => message.type)).toEqual(toAdmins);
+        expect(listener.messages.at(-1)!.payload.id).toBe(bobMarker.id);
+      }
       for (const listener of [alice, admin, superAdmin]) {
-        expect(listener.messages.map((message) => message.type)).toEqual(expected);
         for (const message of listener.messages) expect(SocketMessage.safeParse(message).success).toBe(true);
       }
-      expect(bob.messages).toEqual([]);
+      // Bob heard only his own marker: nothing of alice's records.
+      expect(bob.messages.map((message) => [message.type, message.payload.id])).toEqual([['NEW_ITEM_SUBMISSION', bobMarker.id]]);
 
       const alicePickup = alice.messages.find((message) => message.type === 'NEW_SCHEDULED_PICKUP')!;
       const adminPickup = admin.messages.find((message) => message.type === 'NEW_SCHEDULED_PICKUP')!;
@@ -120,8 +131,10 @@ describe('socket delivery', () => {
     try {
       await submitItem(cast.bob);
       await eventually(() => admin.messages.length === 1);
-      await sleep(100);
-      expect(alice.messages).toEqual([]);
+      // A marker alice does hear: messages reach her socket in order, so bob's would have come first.
+      const marker = await submitItem(cast.alice);
+      await eventually(() => alice.messages.length >= 1);
+      expect(alice.messages.map((message) => [message.type, message.payload.id])).toEqual([['NEW_ITEM_SUBMISSION', marker.id]]);
     } finally {
       alice.close();
       admin.close();

@@ -208,54 +208,69 @@ describe('admin screens', () => {
     // … and left the admin chunks out.
     expect(cached.filter((url) => /admin-control|super-admin-settings/.test(url))).toEqual([]);
   });
+});
 
-  it('every screen at 1024×768 and 390×844', async () => {
+describe('every admin screen at 1024×768 and 390×844', { timeout: 60_000 }, () => {
+  // One seeded server for both sizes; each size signs in once, and each screen is its own test (so none runs near
+  // the timeout on a busy machine, and a failure names its screen). Each test starts from a fresh load of home.
+  beforeAll(async () => {
     await seed();
-    for (const [size, viewport] of [
-      ['1024', TABLET],
-      ['390', PHONE],
-    ] as const) {
-      const context = await newContext(viewport);
-      const page = await signInPage(context);
-      // What the admin sees: the viewport (a modal covers it; a full-page shot would add the page behind).
-      // Every photo on screen must have loaded (a broken one never gets a natural width).
-      const shot = async (name: string) => {
-        await page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('img')]
-              .filter((img) => {
-                const box = img.getBoundingClientRect();
-                return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-              })
-              .every((img) => img.complete && img.naturalWidth > 0),
-          null,
-          { timeout: 5000 },
-        );
-        await page.screenshot({ path: path.join(SHOTS, `admin-${name}-${size}.png`) });
-        // No text widens the screen or a dialog, and no label spills out of its button.
-        expect(await sidewaysOverflow(page), `${name} at ${size}`).toEqual([]);
-      };
-      const scripts: string[] = [];
+  });
+
+  describe.each([
+    ['1024', TABLET],
+    ['390', PHONE],
+  ] as const)('at %s', (size, viewport) => {
+    let page: Page;
+    const scripts: string[] = [];
+
+    beforeAll(async () => {
+      page = await signInPage(await newContext(viewport));
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      const back = () => page.getByRole('button', { name: 'Back to Admin Control' }).click();
-      // No serious or critical accessibility violation inside the open dialogs.
-      const axe = async (screen: string) => {
-        const result = await new AxeBuilder({ page }).include('dialog').analyze();
-        const bad = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(
-          bad.map((violation) => `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
-      };
-      const closeTop = async (name: string, role: 'dialog' | 'alertdialog' = 'dialog') => {
-        const dialog = page.getByRole(role, { name });
-        await dialog.getByRole('button', { name: role === 'alertdialog' ? 'No' : 'Close' }).click();
-        await dialog.waitFor({ state: 'detached' });
-      };
+    });
 
+    // What the admin sees: the viewport (a modal covers it; a full-page shot would add the page behind).
+    // Every photo on screen must have loaded (a broken one never gets a natural width).
+    const shot = async (name: string) => {
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('img')]
+            .filter((img) => {
+              const box = img.getBoundingClientRect();
+              return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+            })
+            .every((img) => img.complete && img.naturalWidth > 0),
+        null,
+        { timeout: 5000 },
+      );
+      await page.screenshot({ path: path.join(SHOTS, `admin-${name}-${size}.png`) });
+      // No text widens the screen or a dialog, and no label spills out of its button.
+      expect(await sidewaysOverflow(page), `${name} at ${size}`).toEqual([]);
+    };
+    const back = () => page.getByRole('button', { name: 'Back to Admin Control' }).click();
+    // No serious or critical accessibility violation inside the open dialogs.
+    const axe = async (screen: string) => {
+      const result = await new AxeBuilder({ page }).include('dialog').analyze();
+      const bad = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(
+        bad.map((violation) => `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    };
+    const closeTop = async (name: string, role: 'dialog' | 'alertdialog' = 'dialog') => {
+      const dialog = page.getByRole(role, { name });
+      await dialog.getByRole('button', { name: role === 'alertdialog' ? 'No' : 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    const openMenu = async () => {
+      await page.goto('/');
       await page.getByRole('button', { name: 'Admin', exact: true }).click();
       await page.getByRole('heading', { name: 'Admin Control' }).waitFor();
+    };
+
+    it('the menu', async () => {
+      await openMenu();
       expect(scripts.some((url) => /admin-control/.test(url))).toBe(true);
       // 3 pending submissions.
       await page
@@ -264,7 +279,10 @@ describe('admin screens', () => {
         .waitFor();
       await shot('menu');
       await axe('menu');
+    });
 
+    it('item submissions and their dialogs', async () => {
+      await openMenu();
       await page.getByRole('button', { name: /User Item Submissions/ }).click();
       await page.getByRole('listitem', { name: 'Tactical axe' }).waitFor();
       expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('No Image');
@@ -295,14 +313,20 @@ describe('admin screens', () => {
       await shot('image-viewer');
       await closeTop('Tactical axe');
       await back();
+    });
 
+    it('denied and paid submissions', async () => {
+      await openMenu();
       await page.getByRole('button', { name: 'Denied' }).click();
       await page.getByRole('button', { name: /Mystery box/ }).waitFor();
       await page.getByRole('button', { name: /Molotov/ }).waitFor();
       await shot('denied-paid');
       await axe('denied and paid');
       await back();
+    });
 
+    it('scheduled pickups', async () => {
+      await openMenu();
       await page.getByRole('button', { name: 'Scheduled pickups' }).click();
       await page.getByRole('listitem', { name: 'Draco' }).waitFor();
       await shot('scheduled-pickups');
@@ -311,7 +335,10 @@ describe('admin screens', () => {
       await shot('confirm-collection');
       await closeTop('Confirm Collection', 'alertdialog');
       await back();
+    });
 
+    it('collected pickups', async () => {
+      await openMenu();
       await page.getByRole('button', { name: 'Collected' }).click();
       await page.getByRole('listitem', { name: 'Metal bat' }).waitFor();
       await shot('collected');
@@ -319,7 +346,10 @@ describe('admin screens', () => {
       await shot('payment-confirmation');
       await closeTop('Payment Confirmation', 'alertdialog');
       await back();
+    });
 
+    it('pending purchase requests and their dialogs', async () => {
+      await openMenu();
       await page.getByRole('button', { name: /Pending Purchase Requests/ }).click();
       await page.getByRole('list', { name: 'Pending purchase requests' }).waitFor();
       expect(await page.getByRole('list', { name: 'Pending purchase requests' }).getByRole('listitem').count()).toBe(3);
@@ -344,7 +374,10 @@ describe('admin screens', () => {
       await shot('reject-pending');
       await closeTop('Reject Pending Request', 'alertdialog');
       await back();
+    });
 
+    it('approved requests, filters and their dialogs', async () => {
+      await openMenu();
       await page.getByRole('button', { name: /Approved Requests/ }).click();
       await page.getByRole('list', { name: 'Approved requests' }).waitFor();
       await shot('approved');
@@ -380,7 +413,10 @@ describe('admin screens', () => {
         .getByRole('button', { name: 'Close' })
         .click();
       await back();
+    });
 
+    it('rejected and completed requests', async () => {
+      await openMenu();
       await page.getByRole('button', { name: /Step 3.*Rejected/ }).click();
       await page.getByRole('list', { name: 'Rejected requests' }).waitFor();
       await shot('rejected');
@@ -397,7 +433,10 @@ describe('admin screens', () => {
       await shot('rejected-and-completed');
       await axe('rejected and completed');
       await page.getByRole('button', { name: 'Close' }).click();
+    });
 
+    it('super admin settings', async () => {
+      await page.goto('/');
       await page.getByRole('button', { name: 'Super Admin Settings' }).click();
       await page.getByRole('listitem', { name: 'maya_runs' }).waitFor();
       await page.getByText('Total Users').waitFor();
@@ -407,7 +446,6 @@ describe('admin screens', () => {
       await shot('delete-user');
       await axe('delete user');
       await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Cancel' }).click();
-      await context.close();
-    }
+    });
   });
 });

@@ -20,6 +20,8 @@ export async function startPushService() {
   const attempts: Array<{ device: string; status: number | 'hung' }> = [];
   const planned = new Map<string, number[]>();
   const hanging = new Set<string>();
+  /** Per device: hung requests whose connection the sender has since closed (gave up on). */
+  const abandoned = new Map<string, number>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,6 +29,7 @@ export async function startPushService() {
       const device = (req.url ?? '').replace(/^\/push\//, '');
       if (hanging.has(device)) {
         attempts.push({ device, status: 'hung' });
+        res.once('close', () => abandoned.set(device, (abandoned.get(device) ?? 0) + 1));
         return;
       }
       const status = planned.get(device)?.shift() ?? 201;
@@ -44,6 +47,8 @@ export async function startPushService() {
     /** The statuses the next messages to a device are answered with, in order. */
     plan: (device: string, ...statuses: number[]) => planned.set(device, statuses),
     hang: (device: string, on = true) => (on ? hanging.add(device) : hanging.delete(device)),
+    /** How many of the hung requests to a device the sender has given up on (closed) so far. */
+    abandoned: (device: string) => abandoned.get(device) ?? 0,
     to: (device: string) => deliveries.filter((delivery) => delivery.device === device),
     close: () =>
       new Promise<void>((resolve) => {

@@ -118,15 +118,31 @@ describe('NotificationToggle', () => {
 });
 
 describe('NotificationOffer', () => {
+  // An absence proves something only once the offer has decided: the toggle beside it reads the same device state
+  // through the same calls, so once the toggle is usable the offer has its answer too (no wait on the clock).
+  const OfferBesideToggle = () => (
+    <>
+      <NotificationOffer />
+      <NotificationToggle />
+    </>
+  );
+  const settled = () => waitFor(() => expect(screen.getByRole('switch', { name: 'Notifications on this device' })).toBeEnabled());
+
+  it('when not answered yet, then it is offered once the device state is known (the control for the absences below)', async () => {
+    fakePushBrowser();
+    renderPage(OfferBesideToggle, '/o');
+    await settled();
+    expect(screen.getByRole('button', { name: 'Turn on notifications' })).toBeInTheDocument();
+  });
+
   it('when dismissed, then it is gone and not offered again on this device', async () => {
     fakePushBrowser();
     const first = renderPage(NotificationOffer, '/o');
     await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
     first.unmount();
-    renderPage(NotificationOffer, '/o');
-    await screen.findByText('Home stub').catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderPage(OfferBesideToggle, '/o');
+    await settled();
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
   });
 
@@ -139,8 +155,8 @@ describe('NotificationOffer', () => {
   });
 
   it('when the browser cannot push, then nothing is offered', async () => {
-    renderPage(NotificationOffer, '/o');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderPage(OfferBesideToggle, '/o');
+    expect(await screen.findByText(UNSUPPORTED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
   });
 });
