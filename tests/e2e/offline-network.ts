@@ -1,5 +1,6 @@
 // A network the offline tests can really cut. `context.setOffline(true)` leaves a
 // service worker's own fetches untouched in Chromium, so the browser talks to the server only through
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 // this HTTP gate: `down()` refuses every connection and closes the open ones (pages and the worker alike),
 // and `dropAfterCommit(path)` lets one request reach the server, waits for the server's whole answer
 // (the server has committed), then cuts the network before a byte of that answer reaches the browser.
@@ -103,5 +104,43 @@ export async function startNetworkGate(targetPort: number): Promise<NetworkGate>
         cut();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * Keeps `context.setOffline(true)` true for documents loaded after it. Chromium 150 (Debian bookworm's, with
+ * playwright-core 1.65) starts a new document of an offline page with `navigator.onLine === true` and no `offline`
+ * event (seen: reload while offline → true; the app then believes it is online). A real phone without a network says
+ * false, so the test's browser must too: after each main-frame navigation while offline, the emulation is applied
+ * again on the page's own DevTools session, which fires `offline` in the new document (and no `online`).
+ */
+export function keepOfflineAcrossNavigations(context: BrowserContext): void {
+  let offline = false;
+  const sessions = new Map<Page, Promise<CDPSession>>();
+  const sessionOf = (page: Page) => {
+    let session = sessions.get(page);
+    if (!session) {
+      session = context.newCDPSession(page);
+      sessions.set(page, session);
+      page.once('close', () => sessions.delete(page));
+    }
+    return session;
+  };
+  const emulate = async (page: Page, value: boolean) => {
+    const session = await sessionOf(page);
+    await session.send('Network.emulateNetworkConditions', { offline: value, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  };
+  const watch = (page: Page) =>
+    page.on('framenavigated', (frame) => {
+      if (offline && frame === page.mainFrame()) void emulate(page, true).catch(() => undefined);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (value: boolean) => {
+    offline = value;
+    await setOffline(value);
+    // This helper's sessions hold their own emulation: they follow the context's, both ways.
+    await Promise.all([...sessions.keys()].map((page) => emulate(page, value).catch(() => undefined)));
   };
 }

@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page, Worker } from 'p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { startNetworkGate, type NetworkGate } from './offline-network';
+import { keepOfflineAcrossNavigations, startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, logInInBrowser, makeJpeg, probeNetwork, readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
 
 const QUEUED_TOAST =
@@ -28,6 +28,7 @@ beforeAll(async () => {
   gate = await startNetworkGate(server.port);
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL: gate.url, viewport: PHONE, serviceWorkers: 'allow' });
+  keepOfflineAcrossNavigations(context);
   page = await context.newPage();
   admin = await adminApi(server.url);
   jpeg = await makeJpeg();
