@@ -25,15 +25,15 @@ const idOf = async (username: string) =>
 describe('DELETE /api/admin/marketplace-users/{username}: a tombstone, never a reused id', () => {
   it('when a player with credit and an open promise is deleted and the name signs up again, then the newcomer has a new id and none of the money, now or later', async () => {
     const dana = await signUp(server, 'dana');
-    // A promise missed (credited by the job run as if it were June 2030) and one still open (March 2031).
+    // A promise missed (credited by the job run as if it were June 2030) and one still open (November 2030).
     const missed = await pickupAt(dana, '3/14/2030');
     await server.runPromiseJob(new Date('2030-06-01T00:00:00Z'));
     expect((await balanceOf(dana, 'dana')).balance).toBe(0.68);
-    const open = await pickupAt(dana, '3/14/2031');
+    const open = await pickupAt(dana, '11/14/2030');
     const proposal = await cast.admin.post('/api/proposals', {
       subjectType: 'pickup',
       subjectId: open.id,
-      scheduledDate: '3/20/2031',
+      scheduledDate: '11/20/2030',
       scheduledTime: '4:30 PM',
     });
     expect(proposal.status, JSON.stringify(proposal.body)).toBe(201);

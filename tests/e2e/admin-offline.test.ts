@@ -9,7 +9,7 @@ import { request, type APIRequestContext, type Browser, type BrowserContext, typ
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
-import { startNetworkGate, type NetworkGate } from './offline-network';
+import { keepOfflineAcrossNavigations, startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, makeJpeg, probeNetwork, readOutbox, waitForServiceWorker } from './pwa-helpers';
 
 let server: TestServer;
@@ -113,6 +113,7 @@ beforeAll(async () => {
   gate = await startNetworkGate(server.port);
   browser = await launchBrowser();
   tablet = await browser.newContext({ baseURL: gate.url, viewport: TABLET, serviceWorkers: 'allow' });
+  keepOfflineAcrossNavigations(tablet);
   page = await tablet.newPage();
   superAdmin = await adminApi(server.url);
   jpeg = await makeJpeg();
@@ -174,7 +175,11 @@ const adminControl = () => page.getByRole('dialog').first();
 async function openView(tile: RegExp | string) {
   const back = page.getByRole('button', { name: 'Back to Admin Control' });
   if (await back.isVisible()) await back.click();
-  await adminControl().getByRole('button', { name: tile }).first().click();
+  // A tile's name exactly: Due now's "Mark collected" also contains "Collected".
+  await adminControl()
+    .getByRole('button', { name: tile, exact: typeof tile === 'string' })
+    .first()
+    .click();
 }
 
 /** The saved-copy note of the list on screen ("Offline data — last updated …"). */
@@ -348,7 +353,8 @@ describe('an admin tablet at a drop with no signal', () => {
     const done = outbox.filter({ hasText: 'Already done' });
     expect(await done.textContent()).toMatch(/Already collected by dave at /);
     const failed = outbox.filter({ hasText: 'Not sent' });
-    expect(await failed.getByRole('alert').textContent()).toBe("This purchase request was rejected by dave, so it can't become approved.");
+    // The queued approval carried the status it was made from (expectedStatus, issue 28): the server names who moved it first.
+    expect(await failed.getByRole('alert').textContent()).toMatch(/^Already rejected by dave at \d{1,2}:\d{2} [AP]M\.$/);
     await screenshot(page, 'admin-offline-outbox-after-1024');
 
     // Exactly one transition each, in the order the tablet made them, the proof on the collection.
