@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The Workbox the module registers, replaced so the test can see SKIP_WAITING go out.
 const messageSkipWaiting = vi.fn();
-const workboxListeners = new Map<string, (event: { isUpdate?: boolean }) => void>();
+const workboxListeners = new Map<string, (event: { isUpdate?: boolean; isExternal?: boolean }) => void>();
 vi.mock('workbox-window', () => ({
   Workbox: class {
-    addEventListener(type: string, listener: (event: { isUpdate?: boolean }) => void) {
+    addEventListener(type: string, listener: (event: { isUpdate?: boolean; isExternal?: boolean }) => void) {
       workboxListeners.set(type, listener);
     }
     register = () => Promise.resolve();
@@ -76,6 +76,13 @@ describe('the update prompt', () => {
     serviceWorker.controller = {};
     const { isUpdateWaiting } = await registered();
     workboxListeners.get('waiting')?.({ isUpdate: true });
+    expect(isUpdateWaiting()).toBe(true);
+  });
+
+  it('when a version shipped later is found by update() (an "external" waiting worker), then the update is offered', async () => {
+    serviceWorker.controller = {};
+    const { isUpdateWaiting } = await registered();
+    workboxListeners.get('waiting')?.({ isExternal: true });
     expect(isUpdateWaiting()).toBe(true);
   });
 

@@ -29,9 +29,13 @@ export function registerServiceWorker(onMessage?: (message: WorkerToPageMessage)
   return wb;
 }
 
-/** Whether a 'waiting' report is a new version: an update of a worker that controlled the page when it registered. */
-export function isNewVersion(event: { isUpdate?: boolean }, hadController: boolean): boolean {
-  return event.isUpdate === true && hadController;
+/**
+ * Whether a 'waiting' report is a new version: a worker controlled the page when it registered, and the one waiting is
+ * an update of it — reported as `isUpdate`, or as `isExternal` when it was found by a later `update()` (a version
+ * shipped while the page runs; workbox-window leaves `isUpdate` unset on those).
+ */
+export function isNewVersion(event: { isUpdate?: boolean; isExternal?: boolean }, hadController: boolean): boolean {
+  return hadController && (event.isUpdate === true || event.isExternal === true);
 }
 
 /** Asks the service worker to keep the admin screens' code cached on this device (an admin signed in here). */

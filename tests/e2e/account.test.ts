@@ -210,7 +210,9 @@ describe.each([
         'Glock',
         'Weapons · 2 × $2.00$4.00',
         'Golden Pot',
-        'Scheduled pickup: 11/30/2030 at 9:00 AM',
+        // A purchase is a drop (issue 28): its schedule and its promise say so.
+        'Scheduled drop: 11/30/2030 at 9:00 AM',
+        'Drop promised by 9:00 AM',
       ])
         expect(approvedText).toContain(text);
       await page.waitForTimeout(300);

@@ -109,6 +109,9 @@ describe('Admin Control against the real server', () => {
     await detail.getByRole('button', { name: 'Approve' }).click();
     const approval = admin.getByRole('dialog', { name: 'Confirm Approval' });
     const confirm = approval.getByRole('button', { name: 'Confirm' });
+    // The form starts at the next half hour (issue 33): an emptied field keeps Confirm disabled.
+    expect(await confirm.isDisabled()).toBe(false);
+    await approval.getByLabel('Month').fill('');
     expect(await confirm.isDisabled()).toBe(true);
     await approval.getByLabel('Month').fill('12');
     await approval.getByLabel('Day').fill('24');
@@ -197,7 +200,9 @@ describe('Admin Control against the real server', () => {
     await card.getByRole('button', { name: 'Schedule' }).click();
     const form = admin.getByRole('dialog', { name: 'Schedule Item Collection' });
     await form.getByLabel('Month').fill('1');
-    await form.getByRole('button', { name: 'Schedule' }).click();
+    // The form starts at the next half hour (issue 33): an emptied Day is what Missing Information is about.
+    await form.getByLabel('Day').fill('');
+    await form.getByRole('button', { name: 'Schedule', exact: true }).click();
     expect(await form.getByRole('alert').textContent()).toBe(
       'Missing Information: Please fill in all date and time fields before scheduling',
     );
@@ -205,6 +210,8 @@ describe('Admin Control against the real server', () => {
     await form.getByLabel('Year').fill('2027');
     await form.getByLabel('Hour').fill('10');
     await form.getByLabel('Minute').fill('5');
+    // The form started at the next half hour, which may be in the afternoon.
+    await form.getByRole('button', { name: 'AM', exact: true }).click();
     // Record what the app stores: an ok answer stores the id locally and refreshes.
     await admin.evaluate(() => {
       const stored: Array<[string, string]> = [];

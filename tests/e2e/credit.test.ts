@@ -120,7 +120,7 @@ describe('store credit in the browser', () => {
     }
   });
 
-  it('an admin reschedules a drop and records a no-show before the deadline (screens at 1024×768)', async () => {
+  it('an admin proposes a new drop time (the promise stands until the player accepts) and cannot record a no-show before the promised time (screens at 1024×768)', async () => {
     const player = await newPlayer(browser, server.url, PHONE, 'noshow');
     const order = async () =>
       (
@@ -160,10 +160,11 @@ describe('store credit in the browser', () => {
     await page.screenshot({ path: path.join(SHOTS, 'admin-approved-promise-1024.png') });
 
     await detail.getByRole('button', { name: 'Reschedule' }).click();
-    const form = page.getByRole('dialog', { name: 'Reschedule Drop' });
+    // A new time is a proposal (issue 28): the player's yes moves the promise, not the admin's Confirm.
+    const form = page.getByRole('dialog', { name: 'Propose New Drop Time' });
     await form.getByLabel('Month').fill('13');
     await form.getByText('The month must be between 1 and 12').waitFor();
-    expect(await form.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Propose' }).isDisabled()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'admin-reschedule-invalid-1024.png') });
     expect(await axeProblems(page, 'reschedule', 'dialog')).toEqual([]);
     await form.getByLabel('Month').fill('1');
@@ -175,16 +176,24 @@ describe('store credit in the browser', () => {
     await form.getByLabel('Year').fill('2030');
     await form.getByLabel('Hour').fill('10');
     await form.getByLabel('Minute').fill('15');
-    await form.getByRole('button', { name: 'Confirm' }).click();
+    await form.getByRole('button', { name: 'AM', exact: true }).click();
+    await form.getByRole('button', { name: 'Propose' }).click();
     await form.waitFor({ state: 'detached' });
     const all = await ok<Array<{ id: number; scheduledDate: string; scheduledTime: string; promiseStatus: string }>>(
       await admin.get('/api/purchase-requests'),
     );
+    // The promise stands, and its credit still runs, until the player answers.
     expect(all.find((item) => item.id === first)).toMatchObject({
-      scheduledDate: '1/5/2030',
-      scheduledTime: '10:15 AM',
+      scheduledDate: '12/24/2030',
+      scheduledTime: '3:30 PM',
       promiseStatus: 'open',
     });
+    const proposals = await ok<Array<{ scheduledDate: string; scheduledTime: string; status: string; proposedByRole: string }>>(
+      await admin.get(`/api/proposals?subjectType=purchase-request&subjectId=${first}`),
+    );
+    expect(proposals).toEqual([
+      expect.objectContaining({ scheduledDate: '1/5/2030', scheduledTime: '10:15 AM', status: 'open', proposedByRole: 'admin' }),
+    ]);
 
     await page.getByRole('button', { name: new RegExp(`#${second} ·`) }).click();
     await page
@@ -192,15 +201,17 @@ describe('store credit in the browser', () => {
       .getByRole('button', { name: 'Player did not show' })
       .click();
     const ask = page.getByRole('alertdialog', { name: 'Player did not show' });
+    // Before the promised time a no-show cannot be recorded: the dialog says when it can, and Yes stays off.
+    await ask.getByText(/has not come yet\. A no-show can be recorded from then until the end of the grace period\./).waitFor();
+    expect(await ask.getByRole('button', { name: 'Yes, record it' }).isDisabled()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'admin-no-show-1024.png') });
     expect(await axeProblems(page, 'no-show', 'dialog')).toEqual([]);
-    await ask.getByRole('button', { name: 'Yes, record it' }).click();
+    await ask.getByRole('button', { name: 'No' }).click();
     await ask.waitFor({ state: 'detached' });
-    await page
-      .getByRole('region', { name: `Request #${second}` })
-      .getByTestId('promise-status')
-      .filter({ hasText: 'Player did not show' })
-      .waitFor();
+    // And the server refuses it too (400 with the reason), whatever a stale screen sends.
+    const early = await admin.patch(`/api/purchase-requests/${second}/no-show`, { data: { expectedStatus: 'approved' } });
+    expect(early.status()).toBe(400);
+    expect(((await early.json()) as { message: string }).message).toMatch(/has not come yet/);
     const account = await ok<{ balance: number }>(await admin.get(`/api/marketplace/credit/${player.username}`));
     expect(account.balance).toBe(0);
     await screenContext.close();

@@ -150,7 +150,15 @@ describe.each([
       await screenshot(page, `chips-${label}-sell`);
       await page.screenshot({ path: `/tmp/shots-polish-b/chips-${label}-sell.png` });
       const sellChips = await measureChips(page, sellGroup);
-      expect(sellChips.map((chip) => chip.text)).toEqual(['All12', 'Pending12', 'Scheduled0', 'Payment Pending0', 'Paid0', 'Rejected0']);
+      expect(sellChips.map((chip) => chip.text)).toEqual([
+        'All12',
+        'Pending12',
+        'Scheduled0',
+        'Payment Pending0',
+        'Paid0',
+        'Rejected0',
+        'Cancelled0',
+      ]);
       for (const chip of sellChips) {
         expect(chip.scrollWidth, `${chip.text} overflows its pill`).toBeLessThanOrEqual(chip.clientWidth);
         expect(chip.scrollHeight, `${chip.text} overflows its pill`).toBeLessThanOrEqual(chip.clientHeight);
@@ -165,10 +173,10 @@ describe.each([
       expect(await hints()).toEqual(label === 'phone' ? { start: false, end: true } : { start: false, end: false });
 
       // Every chip can be reached: the last one is pressed and then shows as pressed, inside the screen.
-      const rejected = page.getByRole('group', { name: sellGroup }).getByRole('button', { name: /Rejected/ });
-      await rejected.click();
-      expect(await rejected.getAttribute('aria-pressed')).toBe('true');
-      const box = (await rejected.boundingBox())!;
+      const last = page.getByRole('group', { name: sellGroup }).getByRole('button', { name: /Cancelled/ });
+      await last.click();
+      expect(await last.getAttribute('aria-pressed')).toBe('true');
+      const box = (await last.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       if (label === 'phone') await expect.poll(hints).toEqual({ start: true, end: false });
@@ -183,7 +191,7 @@ describe.each([
       await screenshot(page, `chips-${label}-buy`);
       await page.screenshot({ path: `/tmp/shots-polish-b/chips-${label}-buy.png` });
       const buyChips = await measureChips(page, buyGroup);
-      expect(buyChips.map((chip) => chip.text)).toEqual(['all11', 'pending0', 'approved0', 'completed11', 'rejected0']);
+      expect(buyChips.map((chip) => chip.text)).toEqual(['all11', 'pending0', 'approved0', 'completed11', 'rejected0', 'cancelled0']);
       for (const chip of buyChips) {
         expect(chip.scrollWidth, `${chip.text} overflows its pill`).toBeLessThanOrEqual(chip.clientWidth);
         expect(chip.scrollHeight, `${chip.text} overflows its pill`).toBeLessThanOrEqual(chip.clientHeight);

@@ -79,7 +79,7 @@ describe('the live socket comes back', () => {
       );
       await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
       await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('approved');
-      expect(await card.textContent()).toContain('Scheduled pickup: 11/30/2030 at 9:00 AM');
+      expect(await card.textContent()).toContain('Scheduled drop: 11/30/2030 at 9:00 AM');
     } finally {
       await context.close();
     }

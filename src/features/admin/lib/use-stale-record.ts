@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { pickupStatus } from '../../../domain/state-machines';
 import { historyQueryOptions } from '../../../lib/history-query';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
@@ -47,7 +47,12 @@ export function useStaleRecord(seen: SeenRecord | null | undefined): StaleRecord
     },
   });
   const now = seen?.type === 'purchase-request' ? purchase.data : seen?.type === 'submission' ? submission.data : pickup.data;
-  const stale = !!seen && now !== undefined && now !== seen.status;
+  // While this device is sending an action, a change in the lists is most likely that action's own (its answer, the
+  // socket's note or the lists read again can come in any order): the dialog waits for its answer, which closes it on
+  // success or names the other admin on a 409. Otherwise the form was swapped for "This changed" and its own success
+  // callback never ran (seen: Schedule Item Collection stayed open over "Already scheduled by admin").
+  const sending = useIsMutating() > 0;
+  const stale = !!seen && !sending && now !== undefined && now !== seen.status;
   const history = useQuery({
     ...historyQueryOptions(seen?.type ?? 'pickup', seen?.id ?? 0),
     enabled: stale,
