@@ -174,7 +174,7 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     expect(approved.status()).toBe(200);
     // No reload: the socket brings it.
     await driver.until('the approval on the card', async () => (await status()) === 'approved', 15_000);
-    await driver.waitFor(inside(card, text('Scheduled pickup: 11/30/2030 at 9:00 AM')));
+    await driver.waitFor(inside(card, text('Scheduled drop: 11/30/2030 at 9:00 AM')));
     expect(await overflow(driver), 'My Account wider than the window').toBeLessThanOrEqual(0);
     await shot('02-approved-live');
   });
