@@ -2,10 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The Workbox the module registers, replaced so the test can see SKIP_WAITING go out.
 const messageSkipWaiting = vi.fn();
-const workboxListeners = new Map<string, (event: { isUpdate?: boolean; isExternal?: boolean }) => void>();
+const workboxListeners = new Map<
+  string,
+  (event: { isUpdate?: boolean; isExternal?: boolean; wasWaitingBeforeRegister?: boolean }) => void
+>();
 vi.mock('workbox-window', () => ({
   Workbox: class {
-    addEventListener(type: string, listener: (event: { isUpdate?: boolean; isExternal?: boolean }) => void) {
+    addEventListener(
+      type: string,
+      listener: (event: { isUpdate?: boolean; isExternal?: boolean; wasWaitingBeforeRegister?: boolean }) => void,
+    ) {
       workboxListeners.set(type, listener);
     }
     register = () => Promise.resolve();
@@ -83,6 +89,13 @@ describe('the update prompt', () => {
     serviceWorker.controller = {};
     const { isUpdateWaiting } = await registered();
     workboxListeners.get('waiting')?.({ isExternal: true });
+    expect(isUpdateWaiting()).toBe(true);
+  });
+
+  it('when the new version was already waiting before the page registered (a busy start), then the update is offered', async () => {
+    serviceWorker.controller = {};
+    const { isUpdateWaiting } = await registered();
+    workboxListeners.get('waiting')?.({ wasWaitingBeforeRegister: true });
     expect(isUpdateWaiting()).toBe(true);
   });
 

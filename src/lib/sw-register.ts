@@ -30,12 +30,16 @@ export function registerServiceWorker(onMessage?: (message: WorkerToPageMessage)
 }
 
 /**
- * Whether a 'waiting' report is a new version: a worker controlled the page when it registered, and the one waiting is
- * an update of it — reported as `isUpdate`, or as `isExternal` when it was found by a later `update()` (a version
- * shipped while the page runs; workbox-window leaves `isUpdate` unset on those).
+ * Whether a 'waiting' report is a new version: a worker controlled the page when it registered, so any worker waiting
+ * now is a newer one — reported as `isUpdate`, as `isExternal` (found by a later `update()`), or with neither when it
+ * was already waiting before this page registered (a busy start: `wasWaitingBeforeRegister`). Without a controller it
+ * is the first worker of a first visit, slow to activate (issue 30 item 9): no update.
  */
-export function isNewVersion(event: { isUpdate?: boolean; isExternal?: boolean }, hadController: boolean): boolean {
-  return hadController && (event.isUpdate === true || event.isExternal === true);
+export function isNewVersion(
+  event: { isUpdate?: boolean; isExternal?: boolean; wasWaitingBeforeRegister?: boolean },
+  hadController: boolean,
+): boolean {
+  return hadController && (event.isUpdate === true || event.isExternal === true || event.wasWaitingBeforeRegister === true);
 }
 
 /** Asks the service worker to keep the admin screens' code cached on this device (an admin signed in here). */
