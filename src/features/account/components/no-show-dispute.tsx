@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { TextareaField as Field } from '../../../components/textarea-field';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { DISPUTE_WINDOW_MS, type PromiseSubjectType } from '../../../domain/schemas/deals';
@@ -115,20 +116,6 @@ function DisputeDialog({
 
 const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
-  textarea {
-    width: 100%;
-    padding: ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
 `;
 
 const Error = styled.p`

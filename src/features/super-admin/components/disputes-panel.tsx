@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { TextareaField as Field } from '../../../components/textarea-field';
 import { Button } from '../../../components/button';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { formatUsd } from '../../../domain/money';
@@ -70,7 +71,7 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
       <HistoryTimeline subject={dispute.subjectType} id={dispute.subjectId} />
       {dispute.status === 'open' ? (
         <>
-          <Field>
+          <Field $gap={1}>
             <label htmlFor={noteId}>Your decision’s reason (needed to dismiss; the player reads it)</label>
             <textarea id={noteId} rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
           </Field>
@@ -156,20 +157,6 @@ const Reason = styled.blockquote`
   padding-left: ${({ theme }) => theme.space(3)};
   border-left: 3px solid ${({ theme }) => theme.color.accent};
   overflow-wrap: anywhere;
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  textarea {
-    width: 100%;
-    padding: ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
 `;
 
 const Actions = styled.div`
