@@ -185,8 +185,13 @@ async function openView(tile: RegExp | string) {
 /** The saved-copy note of the list on screen ("Offline data — last updated …"). */
 const offlineNote = () => adminControl().getByTestId('offline-data-note').first();
 
+/** The admin outbox's kept actions, as listed in Admin Control. */
+const outboxItems = () => adminControl().getByTestId('admin-outbox-item');
+/** How many requests had reached the server before the offline actions were made. */
+let sentBefore = 0;
+
 describe('an admin tablet at a drop with no signal', () => {
-  it('when the admin signed in online once, then after the network is cut and the app reloads, every admin screen opens with its saved records', async () => {
+  it('when the admin signs in online once, then the admin code and every admin list are saved on the tablet', async () => {
     // The admin's contact is on file, so the login lands on the home (not the first-time contact form).
     await ok(superAdmin.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, { data: { contactEmail: 'admin@example.com' } }));
     await page.goto('/login');
@@ -221,7 +226,9 @@ describe('an admin tablet at a drop with no signal', () => {
       )
       .toBe(true);
     // Admin Control has never been opened on this device: it opens below for the first time, offline.
+  });
 
+  it('when the network is cut and the app reloads, then Admin Control opens with the saved pending requests', async () => {
     await goOffline();
     await page.reload();
     await expect.poll(() => page.getByTestId('offline-indicator').textContent()).toContain('Offline');
@@ -242,7 +249,9 @@ describe('an admin tablet at a drop with no signal', () => {
       .waitFor();
     expect(await offlineNote().textContent()).toMatch(/^Offline data — last updated /);
     await screenshot(page, 'admin-offline-pending-1024');
+  });
 
+  it('when the approved, pickup and collected lists are opened offline, then each shows its saved records', async () => {
     await openView(/Approved Requests/);
     await adminControl()
       .getByRole('region', { name: `Request #${records.approvedRequest}` })
@@ -259,7 +268,9 @@ describe('an admin tablet at a drop with no signal', () => {
     await adminControl().getByRole('listitem', { name: 'RPG' }).waitFor();
     await offlineNote().waitFor();
     expect(await adminControl().getByText('No collected items').count()).toBe(0);
+  });
 
+  it('when the submissions, denied and completed lists and Super Admin Settings are opened offline, then each shows its saved copy', async () => {
     await openView(/User Item Submissions/);
     await offlineNote().waitFor();
     await openView('Denied');
@@ -278,8 +289,8 @@ describe('an admin tablet at a drop with no signal', () => {
     expect(await probeNetwork(page, worker)).toEqual({ page: 'failed', worker: 'failed' });
   });
 
-  it('when pickups are collected (with a handover photo) and paid and a drop completed offline, then each waits on its card and in the outbox, and reaches the server exactly once with the signal', async () => {
-    const sentBefore = gate.log.length;
+  it('when two pickups are collected offline (one with a handover photo), then each waits on its card', async () => {
+    sentBefore = gate.log.length;
     await page.getByRole('button', { name: 'Admin', exact: true }).click();
     await openView('Scheduled pickups');
     const collect = adminControl().getByRole('listitem', { name: 'AK-47' });
@@ -297,7 +308,9 @@ describe('an admin tablet at a drop with no signal', () => {
     await raced.getByRole('button', { name: 'Mark Collected' }).click();
     await page.getByRole('alertdialog', { name: 'Confirm Collection' }).getByRole('button', { name: 'Yes' }).click();
     await raced.getByTestId('pending-action').waitFor();
+  });
 
+  it('when a collected pickup is paid, a drop completed and a request approved offline, then each waits on its card', async () => {
     await openView('Collected');
     const pay = adminControl().getByRole('listitem', { name: 'RPG' });
     await pay.getByRole('button', { name: 'Paid' }).click();
@@ -326,13 +339,14 @@ describe('an admin tablet at a drop with no signal', () => {
     await approval.getByRole('button', { name: 'PM' }).click();
     await approval.getByRole('button', { name: 'Confirm' }).click();
     await racedRequest.getByTestId('pending-action').waitFor();
+  });
 
+  it('when the outbox is opened offline, then the five actions wait there and nothing left the tablet', async () => {
     await page.getByRole('button', { name: 'Back to Admin Control' }).click();
     await adminControl()
       .getByRole('button', { name: /Waiting to send/ })
       .click();
-    const outbox = adminControl().getByTestId('admin-outbox-item');
-    await expect.poll(() => outbox.count()).toBe(5);
+    await expect.poll(() => outboxItems().count()).toBe(5);
     expect(await adminControl().getByRole('img', { name: 'Handover photo waiting to be sent' }).count()).toBe(1);
     await screenshot(page, 'admin-offline-outbox-1024');
     const kept = await readOutbox(page);
@@ -341,7 +355,9 @@ describe('an admin tablet at a drop with no signal', () => {
     // Nothing left the tablet.
     expect(await probeNetwork(page, worker)).toEqual({ page: 'failed', worker: 'failed' });
     expect(gate.log.slice(sentBefore)).toEqual([]);
+  });
 
+  it("when the signal returns, then each action reaches the server exactly once and a second admin's work is told apart from a refusal", async () => {
     // Meanwhile, the second admin collects the Glock and rejects the raced request.
     await ok(dave.patch(`/api/scheduled-pickups/${records.racedPickup}/complete`, { data: {} }));
     await ok(dave.patch(`/api/purchase-requests/${records.racedRequest}/status`, { data: { status: 'rejected' } }));
@@ -350,9 +366,9 @@ describe('an admin tablet at a drop with no signal', () => {
     await expect
       .poll(async () => (await readOutbox(page)).map((item) => item.state).sort(), { timeout: 30_000 })
       .toEqual(['done', 'failed']);
-    const done = outbox.filter({ hasText: 'Already done' });
+    const done = outboxItems().filter({ hasText: 'Already done' });
     expect(await done.textContent()).toMatch(/Already collected by dave at /);
-    const failed = outbox.filter({ hasText: 'Not sent' });
+    const failed = outboxItems().filter({ hasText: 'Not sent' });
     // The queued approval carried the status it was made from (expectedStatus, issue 28): the server names who moved it first.
     expect(await failed.getByRole('alert').textContent()).toMatch(/^Already rejected by dave at \d{1,2}:\d{2} [AP]M\.$/);
     await screenshot(page, 'admin-offline-outbox-after-1024');
@@ -384,7 +400,9 @@ describe('an admin tablet at a drop with no signal', () => {
     expect(sends.filter((line) => line.includes(`/scheduled-pickups/${records.toCollect}/complete`))).toHaveLength(1);
     expect(sends.filter((line) => line.includes(`/scheduled-pickups/${records.toPay}/paid`))).toHaveLength(1);
     expect(sends.filter((line) => line.includes(`/purchase-requests/${records.approvedRequest}/complete`))).toHaveLength(1);
+  });
 
+  it('when the player opens their requests, then each record stands where the tablet and the second admin left it', async () => {
     // The player sees where each record now stands, with the handover photo in the history.
     const phone = await browser.newContext({ baseURL: server.url, viewport: PHONE, serviceWorkers: 'block' });
     const login = await phone.request.post('/api/marketplace/login', { data: { username: playerName, password: 'player-password-1' } });

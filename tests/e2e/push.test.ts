@@ -41,7 +41,8 @@ const shownNotifications = (page: Page) =>
 async function deliver(page: Page, cdp: CDPSession, origin: string, data: unknown) {
   const id = await registrationId(cdp);
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(data) });
-  await expect.poll(async () => (await shownNotifications(page)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // The worker may have been stopped while idle: the push starts it, which on a loaded CI machine took over 10 s.
+  await expect.poll(async () => (await shownNotifications(page)).length, { timeout: 45_000 }).toBeGreaterThan(0);
   return shownNotifications(page);
 }
 

@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../test/msw';
 import { renderPage, signInTestUser } from '../../../test/render-page';
+import { useState } from 'react';
+import { SECOND_FACTOR_KEY } from '../api/second-factor';
 import { SecondFactorGate } from './second-factor-gate';
 
 const server = setupMswServer();
@@ -78,5 +81,54 @@ describe('SecondFactorGate', () => {
     renderPage(Gated, '/gated');
     expect(await screen.findByText('Admin Control stub')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('when the check failed offline and is tried again with the signal, then the open screen stays mounted with its state', async () => {
+    signInTestUser('boss');
+    let answer: () => Response = () => HttpResponse.error();
+    let release: () => void = () => {};
+    server.use(http.get('/api/marketplace/second-factor', () => answer()));
+    let client: ReturnType<typeof useQueryClient> | null = null;
+    function Stateful() {
+      client = useQueryClient();
+      const [view, setView] = useState('menu');
+      return (
+        <button type="button" onClick={() => setView('outbox')}>
+          View {view}
+        </button>
+      );
+    }
+    const GatedStateful = () => (
+      <SecondFactorGate onClose={() => {}}>
+        <Stateful />
+      </SecondFactorGate>
+    );
+    const user = userEvent.setup();
+    renderPage(GatedStateful, '/gated');
+    await user.click(await screen.findByRole('button', { name: 'View menu' }));
+    expect(screen.getByRole('button', { name: 'View outbox' })).toBeInTheDocument();
+    // The signal returns: the check is sent again and held, then answered.
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = false;
+    answer = () => HttpResponse.json({ state: 'none', totp: false, passkeys: 0 });
+    server.use(
+      http.get('/api/marketplace/second-factor', async () => {
+        reached = true;
+        await held;
+        return answer();
+      }),
+    );
+    let refetch: Promise<unknown> = Promise.resolve();
+    act(() => {
+      refetch = client!.refetchQueries({ queryKey: SECOND_FACTOR_KEY });
+    });
+    // While the new check is out, the query is pending again (no data yet); its observers are told in a 0 ms batch.
+    await waitFor(() => expect(reached).toBe(true));
+    expect(client!.getQueryState(SECOND_FACTOR_KEY)?.status).toBe('pending');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('button', { name: 'View outbox' })).toBeInTheDocument();
+    release();
+    await act(() => refetch);
+    expect(screen.getByRole('button', { name: 'View outbox' })).toBeInTheDocument();
   });
 });

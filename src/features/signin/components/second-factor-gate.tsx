@@ -14,7 +14,9 @@ import { TotpSetup } from './totp-setup';
  */
 export function SecondFactorGate({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const status = useQuery(secondFactorQueryOptions());
-  if (status.isPending) return null;
+  // Only the first answer is waited for. A check that failed offline goes back to pending when it is tried again (the
+  // signal returns): the screen opened meanwhile stays mounted, with whatever the admin had open in it.
+  if (status.isPending && !status.isFetched) return null;
   const state = status.data?.state;
   if (state !== 'needed' && state !== 'setup') return children;
   const usesApp = state === 'setup' || status.data!.totp;
