@@ -3,6 +3,7 @@ import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { useThreadUnread } from '../../../lib/conversation/use-conversation-live';
 import { formatSchedule } from '../format';
+import { parseRequestItems } from '../purchase-requests';
 import { PurchaseRequestCard } from './purchase-request-card';
 import { ExpandableRequest } from './request-row';
 
@@ -14,6 +15,13 @@ export function purchasePromise(request: PurchaseRequest, now = new Date()): str
   return `Drop: ${request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}`;
 }
 
+/** What was asked for, on one line: 'AK-47 × 2, RPG'; the count when the items cannot be read. */
+function itemsSummary(request: PurchaseRequest): string {
+  const items = parseRequestItems(request.items as unknown);
+  if (!items || items.length === 0) return `${request.totalItems} item${request.totalItems === 1 ? '' : 's'}`;
+  return items.map((item) => (item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name)).join(', ');
+}
+
 /** One purchase request in My Buy Requests: a compact row that opens the full card. */
 export function PurchaseRequestItem({ request }: { request: PurchaseRequest }) {
   const unread = useThreadUnread('purchase-request', request.id);
@@ -22,9 +30,10 @@ export function PurchaseRequestItem({ request }: { request: PurchaseRequest }) {
       label={`Request #${request.id}`}
       summary={{
         testId: 'purchase-request-row',
+        id: request.id,
         status: request.status,
         title: `Request #${request.id}`,
-        subtitle: `${request.totalItems} item${request.totalItems === 1 ? '' : 's'}`,
+        subtitle: itemsSummary(request),
         amount: formatUsd(request.totalPrice),
         promise: purchasePromise(request),
         unread,

@@ -7,6 +7,8 @@ import { StatusBadge } from '../../../components/status-badge';
 export interface RequestRowSummary {
   /** 'purchase-request-row' | 'sell-request-row': what the tests find a row by. */
   testId: string;
+  /** The request's number (a submission's for a sale): `data-id` on the row and on the opened card's region. */
+  id: number;
   status: string;
   /** "Request #12", or the sold item. */
   title: string;
@@ -47,6 +49,7 @@ export function ExpandableRequest({ summary, label, children }: { summary: Reque
         type="button"
         aria-expanded={false}
         data-testid={summary.testId}
+        data-id={summary.id}
         data-status={summary.status}
         onClick={() => toggle(true)}
       >
@@ -64,7 +67,14 @@ export function ExpandableRequest({ summary, label, children }: { summary: Reque
     toggle(false);
   };
   return (
-    <Opened role="region" aria-label={label} onKeyDown={onKeyDown} data-testid={`${summary.testId}-open`} data-status={summary.status}>
+    <Opened
+      role="region"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-testid={`${summary.testId}-open`}
+      data-id={summary.id}
+      data-status={summary.status}
+    >
       <BackButton ref={back} type="button" aria-expanded onClick={() => toggle(false)}>
         <ArrowLeftIcon size={16} /> Back to the list
       </BackButton>
@@ -136,9 +146,13 @@ const Title = styled.strong`
   overflow-wrap: anywhere;
 `;
 
+/** One line, cut with an ellipsis: a long list of items must not make the row tall again. */
 const Muted = styled.small`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.8rem;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Promise = styled.small`

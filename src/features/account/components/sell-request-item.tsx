@@ -25,6 +25,7 @@ export function SellRequestItem({ request }: { request: SellRequestView }) {
       label={`Submission #${request.submissionId}: ${request.itemName}`}
       summary={{
         testId: 'sell-request-row',
+        id: request.submissionId,
         status: request.status,
         title,
         subtitle: `Submission #${request.submissionId}`,
