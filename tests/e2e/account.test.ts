@@ -168,6 +168,8 @@ describe.each([
         'pending',
         'rejected',
       ]);
+      // The compact rows first (issue 30 item 15), then each card opened from its row.
+      await shot(page, '03a-sell-rows');
       const scheduled = await openRequestCard(page, 'sell-request', { status: 'scheduled' });
       expect(await scheduled.textContent()).toContain('Pickup scheduled: 12/24/2030 at 3:30 PM');
       expect(await scheduled.textContent()).toContain('$5.40 USD');
@@ -203,6 +205,7 @@ describe.each([
       // My Buy Requests.
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
       await expect.poll(() => buyCards(page).count(), { timeout: 10_000 }).toBe(2);
+      await shot(page, '04a-buy-rows');
       const approved = await openRequestCard(page, 'purchase-request', { hasText: `Request #${approvedId}` });
       const approvedText = await approved.textContent();
       for (const text of [

@@ -127,7 +127,7 @@ const Row = styled.button`
 `;
 
 const Main = styled.span`
-  flex: 1;
+  flex: 1 1 0;
   min-width: 0;
   display: flex;
   flex-direction: column;
@@ -143,7 +143,9 @@ const Line = styled.span`
 
 const Title = styled.strong`
   font-size: 1rem;
-  overflow-wrap: anywhere;
+  /* Words stay whole unless one alone is wider than the row. */
+  overflow-wrap: break-word;
+  min-width: 0;
 `;
 
 /** One line, cut with an ellipsis: a long list of items must not make the row tall again. */
@@ -160,8 +162,10 @@ const Promise = styled.small`
   font-size: 0.82rem;
 `;
 
+/** At most two fifths of a phone's row: a long payout ('30,000 Blockspin') wraps instead of squeezing the item's name. */
 const Side = styled.span`
-  flex: none;
+  flex: 0 1 auto;
+  max-width: 40%;
   display: flex;
   flex-direction: column;
   align-items: flex-end;
@@ -170,7 +174,7 @@ const Side = styled.span`
 
 const Amount = styled.span`
   font-weight: 800;
-  white-space: nowrap;
+  text-align: right;
 `;
 
 /** The opened card takes the list's whole width (both columns on a tablet). */
