@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build, defineConfig, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { globalCss } from './src/app/global-style';
+import { APPEARANCE_SCRIPT } from './src/domain/appearance-script';
 import { theme } from './src/components/theme';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -74,7 +75,9 @@ function globalStylesheet(): Plugin {
     .trim();
   return {
     name: 'blockspin-global-stylesheet',
-    transformIndexHtml: (html) => html.replace('</title>', `</title>\n    <style id="global-style">${css}</style>`),
+    // The player's Light/Dark choice goes onto <html> before the first paint (issue 30): no frame in the other appearance.
+    transformIndexHtml: (html) =>
+      html.replace('</title>', `</title>\n    <script>${APPEARANCE_SCRIPT}</script>\n    <style id="global-style">${css}</style>`),
   };
 }
 

@@ -5,11 +5,11 @@ import type { Config } from './config';
 import type { Engine } from './db/engine';
 import { noReadCache, readCache } from './db/read-cache';
 import { answerWhenDurable, type Durability } from './db/durability';
-import { AFTER_PAINT_HASH } from './lib/after-paint';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
 import { healthCheck } from './lib/health';
 import { honourIdempotencyKeys } from './lib/idempotency';
+import { INLINE_SCRIPT_HASHES } from './lib/inline-scripts';
 import { refuseDeepJson, MAX_JSON_DEPTH } from './lib/json-depth';
 import { photoGate } from './lib/photo-gate';
 import { requestLogger } from './lib/request-id';
@@ -268,8 +268,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // Inline, only the drawn pages' after-paint loader (server/lib/after-paint.ts), by its hash.
-          scriptSrc: ["'self'", AFTER_PAINT_HASH],
+          // Inline, only the appearance script and the drawn pages' after-paint loader, by their hashes.
+          scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
           // styled-components injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,9 +1,10 @@
 // Light or dark (issue 30 item 14): the system's choice unless the player picked one in Account. The choice lives in
-// localStorage and is written onto <html data-theme>, which the global stylesheet's colour variables follow.
+// localStorage and is written onto <html data-theme>, which the global stylesheet's colour variables follow. index.html
+// writes it before the first paint (src/domain/appearance-script.ts); the app writes it again with the bar colour.
+
+import { APPEARANCE_KEY as KEY } from '../domain/appearance-script';
 
 export type AppearanceChoice = 'system' | 'light' | 'dark';
-
-const KEY = 'appearance';
 /** The browser bar's colour per appearance (the pages' background). */
 const BAR_COLOR = { dark: '#101322', light: '#eef0f7' } as const;
 

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AFTER_PAINT_HASH, AFTER_PAINT_SCRIPT } from '../../server/lib/after-paint';
+import { APPEARANCE_SCRIPT_HASH } from '../../server/lib/inline-scripts';
+import { APPEARANCE_SCRIPT } from '../../src/domain/appearance-script';
 import { onPostgres, startTestServer } from '../support/server';
 import { Client, signUp, useServer } from './helpers';
 
@@ -38,9 +40,10 @@ describe('serving the built app', () => {
     expect(await response.text()).toContain('<div id="root">');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const csp = response.headers.get('content-security-policy')!;
-    // Scripts from the app's origin, and inline only the drawn pages' after-paint loader, by its hash.
-    expect(csp.split(';').map((d) => d.trim())).toContain(`script-src 'self' ${AFTER_PAINT_HASH}`);
+    // Scripts from the app's origin, and inline only the appearance script and the drawn pages' after-paint loader, by their hashes.
+    expect(csp.split(';').map((d) => d.trim())).toContain(`script-src 'self' ${APPEARANCE_SCRIPT_HASH} ${AFTER_PAINT_HASH}`);
     expect(AFTER_PAINT_HASH).toBe(`'sha256-${createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`);
+    expect(APPEARANCE_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(APPEARANCE_SCRIPT).digest('base64')}'`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     // Only the app's own origin: 'self' covers the same-origin socket, and no ws:/wss: wildcard lets a script talk elsewhere.

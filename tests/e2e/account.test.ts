@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { ok } from '../support/ok';
+import { openRequestCard, requestItems } from './request-cards';
 
 // The account screen in a real Chromium against the real server: requests made through the API appear
 // under My Sell Requests and My Buy Requests with their derived statuses, and change live when an admin acts.
@@ -124,8 +125,9 @@ async function seedCustomer(viewport: { width: number; height: number }, label: 
   return { context, page, username, pickupId: pickup.id, approvedId, pendingId };
 }
 
-const sellCards = (page: Page) => page.getByTestId('sell-request-card');
-const buyCards = (page: Page) => page.getByTestId('purchase-request-card');
+// The requests of each list, compact rows or opened (issue 30 item 15).
+const sellCards = (page: Page) => requestItems(page, 'sell-request');
+const buyCards = (page: Page) => requestItems(page, 'purchase-request');
 
 describe.each([
   ['phone', PHONE],
@@ -166,14 +168,16 @@ describe.each([
         'pending',
         'rejected',
       ]);
-      const scheduled = sellCards(page).nth(0);
+      // The compact rows first (issue 30 item 15), then each card opened from its row.
+      await shot(page, '03a-sell-rows');
+      const scheduled = await openRequestCard(page, 'sell-request', { status: 'scheduled' });
       expect(await scheduled.textContent()).toContain('Pickup scheduled: 12/24/2030 at 3:30 PM');
       expect(await scheduled.textContent()).toContain('$5.40 USD');
       expect(await scheduled.textContent()).toContain('Weapons & Ammo');
       await expect
         .poll(() => scheduled.getByRole('img', { name: 'AK-47' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
-      const rejected = sellCards(page).nth(2);
+      const rejected = await openRequestCard(page, 'sell-request', { status: 'rejected' });
       for (const text of ['Request Denied', 'Your item submission was not approved', 'Contact support if you need assistance'])
         expect(await rejected.textContent()).toContain(text);
       await page.waitForTimeout(300);
@@ -190,7 +194,7 @@ describe.each([
       await ok(await admin.patch(`/api/scheduled-pickups/${pickupId}/paid`));
       await page.getByText('No sell requests found').waitFor({ timeout: 10_000 });
       await page.getByRole('button', { name: /^Paid/ }).click();
-      await page.getByText('Transaction Complete').waitFor();
+      await (await openRequestCard(page, 'sell-request', { status: 'paid' })).getByText('Transaction Complete').waitFor();
       await page.getByRole('button', { name: /^All/ }).click();
       expect(await sellCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual([
         'paid',
@@ -201,7 +205,8 @@ describe.each([
       // My Buy Requests.
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
       await expect.poll(() => buyCards(page).count(), { timeout: 10_000 }).toBe(2);
-      const approved = page.locator(`[data-testid="purchase-request-card"]`, { hasText: `Request #${approvedId}` });
+      await shot(page, '04a-buy-rows');
+      const approved = await openRequestCard(page, 'purchase-request', { hasText: `Request #${approvedId}` });
       const approvedText = await approved.textContent();
       for (const text of [
         'approved',

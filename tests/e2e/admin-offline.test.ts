@@ -11,6 +11,7 @@ import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { keepOfflineAcrossNavigations, startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, makeJpeg, probeNetwork, readOutbox, waitForServiceWorker } from './pwa-helpers';
+import { requestRows } from './request-cards';
 
 let server: TestServer;
 let gate: NetworkGate;
@@ -415,12 +416,13 @@ describe('an admin tablet at a drop with no signal', () => {
     }, user);
     await playerPage.goto('/my-activity');
     await playerPage.getByRole('tab', { name: /My Sell Requests/ }).click();
-    await playerPage.locator('[data-testid="sell-request-card"][data-status="paid"]').waitFor();
-    const collectedCard = playerPage.locator('[data-testid="sell-request-card"][data-status="payment pending..."]');
+    // The lists' compact rows carry each request's status (issue 30 item 15).
+    await requestRows(playerPage, 'sell-request', { status: 'paid' }).waitFor();
+    const collectedCard = requestRows(playerPage, 'sell-request', { status: 'payment pending...' });
     await expect.poll(() => collectedCard.count()).toBe(2);
     await playerPage.getByRole('tab', { name: /My Buy Requests/ }).click();
-    await playerPage.locator('[data-testid="purchase-request-card"][data-status="completed"]').waitFor();
-    await playerPage.locator('[data-testid="purchase-request-card"][data-status="rejected"]').waitFor();
+    await requestRows(playerPage, 'purchase-request', { status: 'completed' }).waitFor();
+    await requestRows(playerPage, 'purchase-request', { status: 'rejected' }).waitFor();
     await phone.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { openRequestCard } from './request-cards';
 
 // The admin screens in a real Chromium against the real server: an admin tablet and a customer phone side by side.
 
@@ -127,8 +128,7 @@ describe('Admin Control against the real server', () => {
 
     await customer.goto('/my-activity');
     await customer.getByRole('tab', { name: /My Buy Requests/ }).click();
-    const card = customer.locator('[data-testid="purchase-request-card"][data-status="approved"]');
-    await card.waitFor();
+    const card = await openRequestCard(customer, 'purchase-request', { status: 'approved' });
     expect(await card.textContent()).toContain('12/24/2030 at 3:30 PM');
 
     await adminView(admin, /Approved Requests/);
@@ -143,7 +143,7 @@ describe('Admin Control against the real server', () => {
 
     await customer.reload();
     await customer.getByRole('tab', { name: /My Buy Requests/ }).click();
-    await customer.locator('[data-testid="purchase-request-card"][data-status="completed"]').waitFor();
+    await openRequestCard(customer, 'purchase-request', { status: 'completed' });
   });
 
   it('a sold item with a photo is scheduled, collected and paid, and the customer sees each step', async () => {
@@ -236,9 +236,8 @@ describe('Admin Control against the real server', () => {
 
     await customer.goto('/my-activity');
     await customer.getByRole('tab', { name: /My Sell Requests/ }).click();
-    const sold = customer.locator('[data-testid="sell-request-card"]');
-    await customer.locator('[data-testid="sell-request-card"][data-status="scheduled"]').waitFor();
-    expect(await sold.first().textContent()).toContain('1/15/2027');
+    const sold = await openRequestCard(customer, 'sell-request', { status: 'scheduled' });
+    expect(await sold.textContent()).toContain('1/15/2027');
 
     await adminView(admin, 'Scheduled pickups');
     const pickup = admin.getByRole('listitem', { name: 'AK-47' });

@@ -8,6 +8,7 @@ import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, probeNetwork, readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
+import { openRequestCard } from './request-cards';
 
 let server: TestServer;
 let gate: NetworkGate;
@@ -89,7 +90,7 @@ describe('a conversation on a deal, phone and tablet', () => {
     await playerPage.goto('/my-activity');
     worker = await waitForServiceWorker(phone, playerPage);
     await playerPage.getByRole('tab', { name: /My Buy Requests/ }).click();
-    const card = playerPage.getByTestId('purchase-request-card').filter({ hasText: `Request #${requestId}` });
+    const card = await openRequestCard(playerPage, 'purchase-request', { hasText: `Request #${requestId}` });
     playerThread = await openThread(card);
     await playerThread.getByText('No messages yet.', { exact: false }).waitFor();
 

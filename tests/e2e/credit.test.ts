@@ -5,6 +5,7 @@ import { launchBrowser, PHONE, TABLET } from '../support/browser';
 import { axeProblems, newPlayer } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { ok } from '../support/ok';
+import { openRequestCard } from './request-cards';
 
 // The pickup promise in a real Chromium against the real server with short windows: an Immediately drop promised
 // within 1 s (plus 0.5 s grace) and missed is credited by the server's job; the player sees the credit arrive on the
@@ -110,11 +111,64 @@ describe('store credit in the browser', () => {
       // The card in My Buy Requests shows the credit applied and the amount due.
       await page.goto('/my-activity');
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
-      const card = page.getByTestId('purchase-request-card').filter({ hasText: `Request #${spent.id}` });
+      const card = await openRequestCard(page, 'purchase-request', { hasText: `Request #${spent.id}` });
       await card.getByText('Amount due').waitFor();
       expect(await card.textContent()).toContain('$81.00');
       await page.getByRole('region', { name: 'Store credit' }).getByText('Spent at checkout').waitFor();
       await page.screenshot({ path: path.join(SHOTS, 'account-after-spend-390.png'), fullPage: true });
+    } finally {
+      await player.context.close();
+    }
+  });
+
+  it('when the store credit covers the whole cart, then the button reads "Purchase — $0.00 due, $3.00 from credit" and nothing is due', async () => {
+    const player = await newPlayer(browser, server.url, PHONE, 'covered');
+    const { page, username } = player;
+    try {
+      // $9.00 of credit from a missed Immediately drop of a $36.00 order (as above).
+      const request = await ok<{ id: number }>(
+        await player.context.request.post('/api/purchase-requests', {
+          data: { requesterName: username, items: [{ name: 'AK-47', category: 'Weapons', quantity: 2 }], totalPrice: 36 },
+          headers: idem(),
+        }),
+      );
+      await ok(
+        await admin.patch(`/api/purchase-requests/${request.id}/status`, {
+          data: { status: 'approved', isImmediateSchedule: true, scheduledDate: 'Immediately', scheduledTime: '' },
+        }),
+      );
+      await expect
+        .poll(
+          async () => (await ok<{ balance: number }>(await player.context.request.get(`/api/marketplace/credit/${username}`))).balance,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(9);
+
+      // A $3.00 cart (one P226): the credit pays all of it (issue 30 item 3).
+      await page.goto('/buy');
+      await page.getByRole('button', { name: /^Weapons & Ammo/ }).click();
+      await page.getByRole('button', { name: /^Guns/ }).click();
+      const gun = page.getByRole('button', { name: /^P226,/ });
+      await gun.click();
+      await gun.click();
+      await page.getByRole('dialog', { name: 'How many would you like?' }).getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+      const cart = page.getByRole('dialog', { name: 'Items Added for Purchase' });
+      await cart.getByRole('button', { name: 'Purchase $3.00' }).waitFor();
+      await cart.getByRole('checkbox', { name: 'Use my store credit $9.00' }).check();
+      const purchase = cart.getByRole('button', { name: 'Purchase — $0.00 due, $3.00 from credit' });
+      await purchase.waitFor();
+      expect(await cart.getByRole('button', { name: /^Purchase \$/ }).count()).toBe(0);
+      await page.screenshot({ path: path.join(SHOTS, 'cart-credit-covers-all-390.png') });
+      await purchase.click();
+      await page.getByRole('alertdialog', { name: 'Confirm Purchase Request' }).getByRole('button', { name: 'Send Request' }).click();
+      await page.getByRole('dialog', { name: 'Purchase Request Sent!' }).waitFor();
+      const mine = await ok<Array<{ id: number; totalPrice: number; creditApplied: number; amountDue: number }>>(
+        await player.context.request.get(`/api/user-purchase-requests/${username}`),
+      );
+      expect(mine.find((item) => item.id !== request.id)).toMatchObject({ totalPrice: 3, creditApplied: 3, amountDue: 0 });
     } finally {
       await player.context.close();
     }

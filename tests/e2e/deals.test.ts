@@ -12,6 +12,7 @@ import { launchBrowser, PHONE, TABLET } from '../support/browser';
 import { newPlayer, screenshotViewport, type Player } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { adminApi, waitForServiceWorker } from './pwa-helpers';
+import { openRequestCard } from './request-cards';
 
 let server: TestServer;
 let browser: Browser;
@@ -155,7 +156,7 @@ describe('a proposed time', () => {
     await waiting.getByText(`Request #${request.id}: new drop time proposed — 3/14/2030 at 4:30 PM`).waitFor();
     await screenshotViewport(page, 'deals-phone-01-proposal-at-top');
     await page.getByRole('tab', { name: /My Buy Requests/ }).click();
-    const card = page.getByTestId('purchase-request-card').first();
+    const card = await openRequestCard(page, 'purchase-request');
     await card
       .getByTestId('promise-line')
       .getByText(/^Drop promised by \d{1,2}:\d{2} [AP]M (today|tomorrow)/)
@@ -223,7 +224,7 @@ describe('a proposed time', () => {
     await player.page.getByRole('region', { name: 'Proposed times waiting for you' }).waitFor();
     await screenshotViewport(player.page, 'deals-tablet-03-proposal-at-top');
     await player.page.getByRole('tab', { name: /My Buy Requests/ }).click();
-    await player.page.getByTestId('promise-line').first().waitFor();
+    await (await openRequestCard(player.page, 'purchase-request')).getByTestId('promise-line').waitFor();
     await screenshotViewport(player.page, 'deals-tablet-04-proposal-in-card');
   }, 60_000);
 });
@@ -259,6 +260,7 @@ describe('a disputed no-show', () => {
     const { page } = player;
     await page.goto('/my-activity');
     await page.getByRole('tab', { name: /My Sell Requests/ }).click();
+    await openRequestCard(page, 'sell-request');
     const card = page.getByTestId('no-show');
     await card.getByText(/An admin recorded that you did not come to the pickup/).waitFor();
     await card.getByRole('button', { name: 'Dispute' }).click();
@@ -288,7 +290,9 @@ describe('a disputed no-show', () => {
     expect(credit.entries).toHaveLength(1);
     await page.reload();
     await page.getByRole('tab', { name: /My Sell Requests/ }).click();
-    await page
+    await (
+      await openRequestCard(page, 'sell-request')
+    )
       .getByTestId('no-show')
       .getByText(/Dispute upheld/)
       .waitFor();

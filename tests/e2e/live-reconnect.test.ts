@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { ok } from '../support/ok';
+import { openRequestCard } from './request-cards';
 
 // Lists are never stale by time: they change with what the live socket brings. When the socket is lost (a network
 // drop, a server restart, a PostgreSQL listener that reconnected and closed every socket with 1012), whatever was
@@ -66,7 +67,7 @@ describe('the live socket comes back', () => {
 
       await page.goto('/my-activity');
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
-      const card = page.locator('[data-testid="purchase-request-card"]', { hasText: `Request #${id}` });
+      const card = await openRequestCard(page, 'purchase-request', { hasText: `Request #${id}`, timeout: 10_000 });
       await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
       await expect.poll(() => sockets.length).toBe(1);
 

@@ -8,6 +8,7 @@ import { PHONE, TABLET } from '../support/browser';
 import { sidewaysOverflow } from '../support/overflow';
 import { newPlayer, screenshotViewport } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
+import { openRequestCard } from './request-cards';
 
 // No text may widen the page: one-word names at the 60-character limit (sent through the API) and 300-character
 // names stored before the limit existed (written into the database) must wrap or truncate on every screen.
@@ -138,10 +139,7 @@ describe.each([
     await expectNoOverflow(page, 'my sell requests');
     await shot('03-my-sell-requests');
     // The pending legacy card's cancel question names the item.
-    const pending = page
-      .getByTestId('sell-request-card')
-      .filter({ hasText: LEGACY })
-      .filter({ has: page.getByRole('button', { name: 'Cancel request' }) });
+    const pending = await openRequestCard(page, 'sell-request', { status: 'pending', hasText: LEGACY });
     await pending.getByRole('button', { name: 'Cancel request' }).click();
     const question = page.getByRole('alertdialog', { name: 'Cancel this request?' });
     await question.waitFor();

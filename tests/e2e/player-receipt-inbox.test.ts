@@ -3,6 +3,7 @@ import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE } from '../support/browser';
 import { axeProblems, newPlayer, screenshotViewport } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
+import { openRequestCard } from './request-cards';
 
 // Issue 30 items 12 and 13: a receipt from the success dialog and from each card; an inbox with everything the app
 // told the player (the push notifications' events), unread first, with notifications never switched on.
@@ -52,7 +53,7 @@ describe('receipts and the inbox', () => {
       // The card's receipt says who handed it over.
       await page.goto('/my-activity');
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
-      const card = page.locator('[data-testid="purchase-request-card"][data-status="completed"]');
+      const card = await openRequestCard(page, 'purchase-request', { status: 'completed' });
       await card.getByRole('button', { name: 'Receipt' }).click();
       const cardReceipt = page.getByTestId('receipt');
       await cardReceipt.getByText(`Handed over by ${SUPER_ADMIN.username}`).waitFor();

@@ -4,6 +4,7 @@ import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE } from '../support/browser';
 import { axeProblems, newPlayer, screenshotViewport } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
+import { openRequestCard } from './request-cards';
 
 // Light mode (issue 30 item 14): the app follows prefers-color-scheme and the Account switch; every player screen has
 // no serious or critical axe finding in either appearance (colour contrast included).
@@ -53,7 +54,7 @@ async function checkScreens(page: Page, label: string): Promise<string[]> {
   await page.getByRole('group', { name: 'Filter sell requests' }).waitFor();
   await check('account sell requests');
   await page.getByRole('tab', { name: /My Buy Requests/ }).click();
-  await page.locator('[data-testid="purchase-request-card"][data-status="approved"]').waitFor();
+  await openRequestCard(page, 'purchase-request', { status: 'approved' });
   await check('account buy requests');
   await screenshotViewport(page, `issue30-${label}-buy-requests`);
   return problems;
@@ -113,4 +114,45 @@ describe('appearance', () => {
       await context.close();
     }
   });
+
+  it.each([
+    ['light', 'dark'],
+    ['dark', 'light'],
+  ] as const)(
+    "when the player chose %s on a %s device, then a reload paints it from the first frame, before any of the app's code",
+    async (choice, system) => {
+      const { context, page } = await newPlayer(app.browser, app.server.url, PHONE, `thfp${choice[0]}`);
+      try {
+        await page.emulateMedia({ colorScheme: system });
+        await page.goto('/my-activity');
+        await page
+          .getByRole('radiogroup', { name: 'Appearance' })
+          .getByText(choice === 'light' ? 'Light' : 'Dark', { exact: true })
+          .click();
+        const chosen = choice === 'light' ? LIGHT_BG : DARK_BG;
+        expect(await background(page)).toBe(chosen);
+        // The first frame's colour, sampled before it is drawn; and no app code at all (every script file refused), so
+        // only index.html itself can have applied the choice.
+        await page.addInitScript(() =>
+          requestAnimationFrame(() => {
+            (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(document.documentElement).backgroundColor;
+          }),
+        );
+        // Straight from the server: a service worker would answer the scripts from its cache, past the route below.
+      await page.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      });
+      await context.route(/\.js(\?|$)/, (route) => route.abort());
+        for (const where of ['/my-activity', '/']) {
+          await page.goto(where);
+          await page.waitForFunction(() => 'firstFrame' in window);
+          expect([where, await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame)]).toEqual([where, chosen]);
+          expect(await background(page)).toBe(chosen);
+          expect(await page.locator('html').getAttribute('data-theme')).toBe(choice);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -201,3 +201,78 @@ describe('update prompt', () => {
     expect(await page.getByRole('alertdialog', { name: 'Update available' }).count()).toBe(0);
   });
 });
+
+describe('no update prompt without a version in charge (issue 30 item 9)', () => {
+  /** Whether the update prompt shows once this page's own registration has answered and a few frames have passed. */
+  const promptOnceRegistered = async (target: Page) => {
+    await target.waitForFunction(() => (window as unknown as { swRegistered?: boolean }).swRegistered === true, null, {
+      timeout: 30_000,
+    });
+    // workbox-window reports a waiting worker a microtask after registering; the prompt draws on the next frames.
+    await target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+    return target.getByRole('alertdialog', { name: 'Update available' }).count();
+  };
+
+  it('when the first worker is slow to activate, then a first visit shows no prompt; a page loaded past the worker while a newer one waits shows none either, a page it controls does', async () => {
+    // An own copy of the build whose worker holds its activation for 1.5 s: a slow first activation.
+    const slowDist = mkdtempSync(path.join(tmpdir(), 'blockspin-slow-sw-'));
+    cpSync(built, slowDist, { recursive: true });
+    const swFile = path.join(slowDist, 'sw.js');
+    writeFileSync(
+      swFile,
+      `self.addEventListener('activate', (event) => event.waitUntil(new Promise((resolve) => setTimeout(resolve, 1500))));\n${readFileSync(swFile, 'utf8')}`,
+    );
+    const slowServer = await startTestServer({ staticDir: slowDist });
+    const visitor = await browser.newContext({ baseURL: slowServer.url, viewport: PHONE, serviceWorkers: 'allow' });
+    // Marks when the page's own register() (the app's, through workbox-window) has answered.
+    await visitor.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+        return register.apply(this, args).then((registration) => {
+          (window as unknown as { swRegistered: boolean }).swRegistered = true;
+          return registration;
+        });
+      };
+    });
+    try {
+      const first = await visitor.newPage();
+      await first.goto('/');
+      const activeState = () => first.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null);
+      // Installing precaches the app (seconds on a busy machine); then the activation is held.
+      await expect.poll(activeState, { timeout: 40_000, interval: 50 }).toBe('activating');
+      expect(await promptOnceRegistered(first)).toBe(0);
+      await expect.poll(activeState, { timeout: 10_000 }).toBe('activated');
+      expect(await first.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      expect(await first.getByRole('alertdialog', { name: 'Update available' }).count()).toBe(0);
+
+      // A newer version installs and waits (the first page keeps the current one in use).
+      writeFileSync(swFile, `${readFileSync(swFile, 'utf8')}\n// version 2\n`);
+      await first.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await expect
+        .poll(() => first.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null), {
+          timeout: 30_000,
+        })
+        .toBe('installed');
+
+      // A page loaded past the worker (a hard reload) has no controller when it registers, as on a first visit:
+      // workbox-window reports the waiting worker (wasWaitingBeforeRegister), and it is no update for this page.
+      const past = await visitor.newPage();
+      await past.goto('/');
+      const cdp = await visitor.newCDPSession(past);
+      const reloaded = past.waitForEvent('load');
+      await cdp.send('Page.reload', { ignoreCache: true });
+      await reloaded;
+      expect(await past.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      expect(await promptOnceRegistered(past)).toBe(0);
+
+      // The same waiting worker on a page the current version controls is a new version: the prompt shows.
+      await past.reload();
+      expect(await past.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      expect(await promptOnceRegistered(past)).toBe(1);
+    } finally {
+      await visitor.close();
+      await slowServer.close();
+      rmSync(slowDist, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

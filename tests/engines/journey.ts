@@ -161,10 +161,10 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     const [purchase] = await purchasesOnServer();
     await driver.goto('/my-activity');
     await driver.click(tab('My Buy Requests', 'contains'));
-    const card: Query = { role: 'testid', name: 'purchase-request-card' };
-    await driver.waitFor(inside(card, text(`Request #${purchase.id}`)));
-    const status = () =>
-      driver.evaluate(() => document.querySelector('[data-testid="purchase-request-card"]')?.getAttribute('data-status'));
+    // The list shows a compact row per request (issue 30 item 15); its full card opens from it.
+    const row: Query = { role: 'testid', name: 'purchase-request-row' };
+    await driver.waitFor(inside(row, text(`Request #${purchase.id}`)));
+    const status = () => driver.evaluate(() => document.querySelector('[data-testid="purchase-request-row"]')?.getAttribute('data-status'));
     expect(await status()).toBe('pending');
     // The page has its live socket before the admin acts (through the gate too).
     await driver.until('the live socket', async () => gate.upgrades.includes('/ws'));
@@ -174,6 +174,8 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     expect(approved.status()).toBe(200);
     // No reload: the socket brings it.
     await driver.until('the approval on the card', async () => (await status()) === 'approved', 15_000);
+    await driver.click(row);
+    const card: Query = { role: 'testid', name: 'purchase-request-card' };
     await driver.waitFor(inside(card, text('Scheduled drop: 11/30/2030 at 9:00 AM')));
     expect(await overflow(driver), 'My Account wider than the window').toBeLessThanOrEqual(0);
     await shot('02-approved-live');

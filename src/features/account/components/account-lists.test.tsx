@@ -8,6 +8,7 @@ import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import type { UserSellRequest } from '../../../domain/schemas/submissions';
 import type { OutboxView } from '../../../lib/outbox';
+import { openRequestCards, requestRows } from '../../../test/request-rows';
 
 const queued = vi.hoisted(() => ({ sell: [] as unknown[], purchase: [] as unknown[], discarded: [] as string[], retried: [] as string[] }));
 vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
@@ -100,7 +101,8 @@ function serveSell(requests: UserSellRequest[], pickups: ScheduledPickup[]) {
   return calls;
 }
 
-const cards = () => screen.queryAllByTestId('sell-request-card');
+// The compact rows (issue 30 item 15); a test reading a card's content opens them first.
+const cards = () => requestRows('sell-request');
 
 describe('My Sell Requests', () => {
   const requests = [
@@ -129,7 +131,7 @@ describe('My Sell Requests', () => {
     signInWithContact();
     const calls = serveSell(requests, pickups);
     renderApp('/my-activity');
-    const tab = await screen.findByRole('tab', { name: /My Sell Requests/ });
+    const tab = await screen.findByRole('tab', { name: /My Sell Requests/ }, { timeout: 10_000 });
     expect(calls).toEqual({ requests: 0, pickups: 0 });
     await user.click(tab);
     expect(await screen.findByRole('heading', { name: 'Your Item Submissions' })).toBeInTheDocument();
@@ -144,8 +146,8 @@ describe('My Sell Requests', () => {
       'pending',
       'rejected',
     ]);
-    expect(within(cards()[4]).getByRole('heading')).toHaveTextContent('New pending');
-    expect(within(cards()[5]).getByRole('heading')).toHaveTextContent('Old pending');
+    expect(cards()[4]).toHaveTextContent('New pending');
+    expect(cards()[5]).toHaveTextContent('Old pending');
   });
 
   it('each card shows image, badge, name, category, quantity, payment, amount, date and its status box', async () => {
@@ -153,9 +155,9 @@ describe('My Sell Requests', () => {
     signInWithContact();
     serveSell(requests, pickups);
     renderApp('/my-activity');
-    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }, { timeout: 10_000 }));
     await waitFor(() => expect(cards()).toHaveLength(7));
-    const [paid, paymentPending, scheduled, approved, , , rejected] = cards();
+    const [paid, paymentPending, scheduled, approved, , , rejected] = await openRequestCards(user, 'sell-request');
 
     expect(paid).toHaveTextContent('Transaction Complete');
     expect(paid).toHaveTextContent('Pickup: 11/25/2026 at 3:30 PM');
@@ -191,7 +193,7 @@ describe('My Sell Requests', () => {
     signInWithContact();
     serveSell(requests.slice(0, 3), pickups.slice(0, 1));
     renderApp('/my-activity');
-    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }, { timeout: 10_000 }));
     await waitFor(() => expect(cards()).toHaveLength(3));
     const filters = screen.getByRole('group', { name: 'Filter sell requests' });
     expect(
@@ -219,7 +221,7 @@ describe('My Sell Requests', () => {
     signInWithContact();
     serveSell([], []);
     renderApp('/my-activity');
-    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }, { timeout: 10_000 }));
     expect(await screen.findByText('No sell requests found')).toBeInTheDocument();
   });
 
@@ -239,7 +241,7 @@ describe('My Sell Requests', () => {
     ];
     serveSell([sell(1, {})], []);
     renderApp('/my-activity');
-    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }, { timeout: 10_000 }));
     const card = await screen.findByTestId('queued-card');
     expect(card).toHaveTextContent('Offline Glock');
     expect(card).toHaveTextContent('queued');
@@ -263,7 +265,7 @@ describe('My Sell Requests', () => {
     ];
     serveSell([sell(1, {}), sell(2, { status: 'rejected' })], []);
     renderApp('/my-activity');
-    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }));
+    await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }, { timeout: 10_000 }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     const filters = screen.getByRole('group', { name: 'Filter sell requests' });
     expect(
@@ -309,7 +311,7 @@ const purchase = (id: number, patch: Partial<PurchaseRequest>): PurchaseRequest 
 });
 
 describe('My Buy Requests', () => {
-  const purchaseCards = () => screen.queryAllByTestId('purchase-request-card');
+  const purchaseCards = () => requestRows('purchase-request');
 
   it('shows each request with number, date, status, total, count, email, items and the pickup when approved; chips filter', async () => {
     const user = userEvent.setup();
@@ -325,9 +327,9 @@ describe('My Buy Requests', () => {
       ),
     );
     renderApp('/my-activity');
-    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }, { timeout: 10_000 }));
     await waitFor(() => expect(purchaseCards()).toHaveLength(4));
-    const [approved, pending, badItems, noItems] = purchaseCards();
+    const [approved, pending, badItems, noItems] = await openRequestCards(user, 'purchase-request');
     expect(approved).toHaveTextContent('Request #12');
     expect(approved).toHaveTextContent('Placed Nov 20, 2026');
     expect(approved).toHaveTextContent('approved');
@@ -356,12 +358,57 @@ describe('My Buy Requests', () => {
     expect(screen.getByText('No rejected purchase requests found.')).toBeInTheDocument();
   });
 
+  it('when the list shows, then each request is a compact row (number, status, total, drop, unread) that opens its full card; Escape closes it and focus returns to the row', async () => {
+    const user = userEvent.setup();
+    signInWithContact();
+    server.use(
+      http.get('/api/user-purchase-requests/:u', () =>
+        HttpResponse.json([
+          purchase(12, { status: 'approved', scheduledDate: '11/30/2026', scheduledTime: '2:00 PM', totalPrice: 1234.5 }),
+          purchase(11, {}),
+        ]),
+      ),
+      http.get('/api/conversations/unread', () =>
+        HttpResponse.json({ total: 2, threads: [{ subjectType: 'purchase-request', subjectId: 12, count: 2 }] }),
+      ),
+    );
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }, { timeout: 10_000 }));
+    await waitFor(() => expect(purchaseCards()).toHaveLength(2));
+    const [approved, pending] = purchaseCards();
+    expect(approved).toHaveTextContent('Request #12');
+    expect(approved).toHaveTextContent('approved');
+    expect(approved).toHaveTextContent('$1,234.50');
+    expect(approved).toHaveTextContent('Drop: 11/30/2026 at 2:00 PM');
+    await waitFor(() => expect(within(approved).getByTestId('unread-badge')).toHaveAccessibleName('2 unread messages'));
+    expect(pending).toHaveTextContent('Request #11');
+    expect(within(pending).queryByTestId('unread-badge')).not.toBeInTheDocument();
+    // Compact: none of the full card (email, items, receipt, messages) until the row is opened.
+    expect(screen.queryByTestId('purchase-request-card')).not.toBeInTheDocument();
+    expect(approved).not.toHaveTextContent('me@example.com');
+
+    await user.click(approved);
+    const region = screen.getByRole('region', { name: 'Request #12' });
+    const card = within(region).getByTestId('purchase-request-card');
+    expect(card).toHaveTextContent('me@example.com');
+    expect(card).toHaveTextContent('Scheduled drop: 11/30/2026 at 2:00 PM');
+    expect(within(region).getByRole('button', { name: 'Back to the list' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('purchase-request-card')).not.toBeInTheDocument();
+    expect(purchaseCards()[0]).toHaveFocus();
+
+    await user.click(purchaseCards()[1]);
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(screen.queryByTestId('purchase-request-card')).not.toBeInTheDocument();
+    expect(purchaseCards()[1]).toHaveFocus();
+  });
+
   it('a 404 shows an empty list: No purchase requests found.', async () => {
     const user = userEvent.setup();
     signInWithContact();
     server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
     renderApp('/my-activity');
-    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }, { timeout: 10_000 }));
     expect(await screen.findByText('No purchase requests found.')).toBeInTheDocument();
   });
 
@@ -382,7 +429,7 @@ describe('My Buy Requests', () => {
     ];
     server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.error()));
     renderApp('/my-activity');
-    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }, { timeout: 10_000 }));
     const card = await screen.findByTestId('queued-card');
     expect(card).toHaveTextContent('Prices have changed');
     expect(card).toHaveTextContent('failed');
@@ -411,7 +458,7 @@ describe('My Buy Requests', () => {
     ];
     server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.json([purchase(5, { status: 'completed' })])));
     renderApp('/my-activity');
-    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }));
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }, { timeout: 10_000 }));
     await waitFor(() => expect(purchaseCards()).toHaveLength(1));
     const chips = screen.getByRole('group', { name: 'Filter purchase requests' });
     expect(

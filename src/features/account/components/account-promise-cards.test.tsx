@@ -6,6 +6,7 @@ import { renderApp, signIn } from '../../../test/render-app';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import type { UserSellRequest } from '../../../domain/schemas/submissions';
+import { openRequestCards, requestRows } from '../../../test/request-rows';
 import { setupMswServer } from '../../../test/msw';
 
 vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
@@ -96,7 +97,9 @@ async function openBuy(requests: PurchaseRequest[]) {
   server.use(http.get('/api/user-purchase-requests/:u', () => HttpResponse.json(requests)));
   renderApp('/my-activity');
   await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }, { timeout: 10_000 }));
-  await waitFor(() => expect(screen.getAllByTestId('purchase-request-card')).toHaveLength(requests.length));
+  await waitFor(() => expect(requestRows('purchase-request')).toHaveLength(requests.length));
+  // The list shows compact rows (issue 30 item 15): these tests read the full cards.
+  expect(await openRequestCards(user, 'purchase-request')).toHaveLength(requests.length);
   return user;
 }
 
@@ -108,7 +111,8 @@ async function openSell(requests: UserSellRequest[], pickups: ScheduledPickup[] 
   );
   renderApp('/my-activity');
   await user.click(await screen.findByRole('tab', { name: /My Sell Requests/ }, { timeout: 10_000 }));
-  await waitFor(() => expect(screen.getAllByTestId('sell-request-card')).toHaveLength(requests.length));
+  await waitFor(() => expect(requestRows('sell-request')).toHaveLength(requests.length));
+  expect(await openRequestCards(user, 'sell-request')).toHaveLength(requests.length);
   return user;
 }
 

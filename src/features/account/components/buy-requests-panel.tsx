@@ -9,7 +9,7 @@ import { userPurchaseRequestsQueryOptions, useUserPurchaseRequests } from '../ap
 import { LIST_MESSAGES } from '../messages';
 import { filterPurchaseRequests, PURCHASE_FILTERS, type PurchaseFilter } from '../purchase-requests';
 import { QUEUED_FILTERS } from '../queued-filters';
-import { PurchaseRequestCard } from './purchase-request-card';
+import { PurchaseRequestItem } from './purchase-request-item';
 import { QueuedCard } from './queued-card';
 import { CardList } from './request-card';
 import { ListPanel } from './list-panel';
@@ -52,7 +52,7 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
       ) : (
         <CardList>
           {shown.map((request) => (
-            <PurchaseRequestCard key={request.id} request={request} />
+            <PurchaseRequestItem key={request.id} request={request} />
           ))}
         </CardList>
       )}

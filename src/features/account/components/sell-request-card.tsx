@@ -21,13 +21,17 @@ import { Card, Facts, StatusBox } from './request-card';
 
 const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const;
 
+/** The payout as shown: the catalogue's, or the price agreed when the pickup was scheduled for an item without one. */
+export function sellAmountText(request: SellRequestView): string {
+  const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD');
+  const agreed = request.pickup?.agreedPrice ?? null;
+  return catalogue.usd === null && agreed !== null ? `${formatUsd(agreed)} USD (agreed)` : catalogue.text;
+}
+
 /** One sell request with its derived status and the box for that status (pickup time, payment, denial…). */
 export function SellRequestCard({ request }: { request: SellRequestView }) {
   const image = request.thumbnailUrl ?? request.imageUrl;
-  const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD');
-  // An item without a catalogue price shows the price agreed when the pickup was scheduled.
-  const agreed = request.pickup?.agreedPrice ?? null;
-  const amount = catalogue.usd === null && agreed !== null ? `${formatUsd(agreed)} USD (agreed)` : catalogue.text;
+  const amount = sellAmountText(request);
   return (
     <Card data-testid="sell-request-card" data-status={request.status}>
       <Head>

@@ -14,7 +14,7 @@ import { LIST_MESSAGES } from '../messages';
 import { buildSellRequestViews, filterSellRequests, QUEUED_FILTERS, SELL_FILTER_OPTIONS, sellFilterCounts } from '../sell-requests';
 import { QueuedCard } from './queued-card';
 import { CardList } from './request-card';
-import { SellRequestCard } from './sell-request-card';
+import { SellRequestItem } from './sell-request-item';
 import { ListPanel } from './list-panel';
 
 /** 'Your Item Submissions': derived statuses, sorted paid first down to rejected, with filters. */
@@ -62,7 +62,7 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
       ) : (
         <CardList>
           {shown.map((request) => (
-            <SellRequestCard key={request.id} request={request} />
+            <SellRequestItem key={request.id} request={request} />
           ))}
         </CardList>
       )}

@@ -1,0 +1,45 @@
+import { promiseWhen } from '../../../components/promise-line';
+import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { formatUsd } from '../../../domain/money';
+import { useThreadUnread } from '../../../lib/conversation/use-conversation-live';
+import { formatSchedule } from '../format';
+import { parseRequestItems } from '../purchase-requests';
+import { PurchaseRequestCard } from './purchase-request-card';
+import { ExpandableRequest } from './request-row';
+
+/** The drop as the row says it: the promised time while it stands, else the schedule; nothing before approval. */
+export function purchasePromise(request: PurchaseRequest, now = new Date()): string | null {
+  if (request.status !== 'approved') return null;
+  if (request.promiseStatus === 'missed') return 'Drop missed its promised time';
+  if (request.promiseStatus === 'open' && request.promisedAt) return `Drop by ${promiseWhen(request.promisedAt, now)}`;
+  return `Drop: ${request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}`;
+}
+
+/** What was asked for, on one line: 'AK-47 × 2, RPG'; the count when the items cannot be read. */
+function itemsSummary(request: PurchaseRequest): string {
+  const items = parseRequestItems(request.items as unknown);
+  if (!items || items.length === 0) return `${request.totalItems} item${request.totalItems === 1 ? '' : 's'}`;
+  return items.map((item) => (item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name)).join(', ');
+}
+
+/** One purchase request in My Buy Requests: a compact row that opens the full card. */
+export function PurchaseRequestItem({ request }: { request: PurchaseRequest }) {
+  const unread = useThreadUnread('purchase-request', request.id);
+  return (
+    <ExpandableRequest
+      label={`Request #${request.id}`}
+      summary={{
+        testId: 'purchase-request-row',
+        id: request.id,
+        status: request.status,
+        title: `Request #${request.id}`,
+        subtitle: itemsSummary(request),
+        amount: formatUsd(request.totalPrice),
+        promise: purchasePromise(request),
+        unread,
+      }}
+    >
+      <PurchaseRequestCard request={request} />
+    </ExpandableRequest>
+  );
+}

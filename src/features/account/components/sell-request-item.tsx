@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { promiseWhen } from '../../../components/promise-line';
+import { useThreadUnread } from '../../../lib/conversation/use-conversation-live';
+import { formatSchedule } from '../format';
+import type { SellRequestView } from '../sell-requests';
+import { ExpandableRequest } from './request-row';
+import { SellRequestCard, sellAmountText } from './sell-request-card';
+
+/** The pickup as the row says it while one is scheduled: the promised time while it stands, else the schedule. */
+export function sellPromise(request: SellRequestView, now = new Date()): string | null {
+  const pickup = request.pickup;
+  if (request.status !== 'scheduled' || !pickup) return null;
+  if (pickup.promiseStatus === 'missed') return 'Pickup missed its promised time';
+  if (pickup.promiseStatus === 'open' && pickup.promisedAt) return `Pickup by ${promiseWhen(pickup.promisedAt, now)}`;
+  return `Pickup: ${formatSchedule(pickup.scheduledDate, pickup.scheduledTime)}`;
+}
+
+/** One sell request in My Sell Requests: a compact row (photo, item, status, payout, pickup) that opens the full card. */
+export function SellRequestItem({ request }: { request: SellRequestView }) {
+  const unread = useThreadUnread('submission', request.submissionId);
+  const image = request.thumbnailUrl ?? request.imageUrl;
+  const title = request.quantity > 1 ? `${request.itemName} × ${request.quantity}` : request.itemName;
+  return (
+    <ExpandableRequest
+      label={`Submission #${request.submissionId}: ${request.itemName}`}
+      summary={{
+        testId: 'sell-request-row',
+        id: request.submissionId,
+        status: request.status,
+        title,
+        subtitle: `Submission #${request.submissionId}`,
+        amount: sellAmountText(request),
+        promise: sellPromise(request),
+        unread,
+        thumbnail: image ? (
+          <Thumb src={image} alt="" loading="lazy" decoding="async" width={44} height={44} />
+        ) : (
+          <NoThumb aria-hidden="true" />
+        ),
+      }}
+    >
+      <SellRequestCard request={request} />
+    </ExpandableRequest>
+  );
+}
+
+const Thumb = styled.img`
+  width: 44px;
+  height: 44px;
+  flex: none;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg};
+`;
+
+const NoThumb = styled.span`
+  width: 44px;
+  height: 44px;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg};
+`;
