@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
 import { MAIL_NOT_SET_UP, RESET_REQUESTED } from '../../server/modules/signin/reset';
+import { startTestServer } from '../support/server';
 import { linkIn, startSmtpServer, type ReceivedMail } from '../support/smtp';
 import { Client, eventually, logIn, logInSuperAdmin, PASSWORD, queryDatabase, signUp, sleep, useServer } from './helpers';
 
@@ -148,4 +149,56 @@ describe('without SMTP_URL', () => {
     expect(asked.status).toBe(503);
     expect(asked.body.message).toBe(MAIL_NOT_SET_UP);
   });
+});
+
+describe('forgot password under a flood (issue 29)', () => {
+  it('when one name is asked for from many addresses, or one address asks for many names, then each is cut off with 429 and Retry-After, and the mails stay bounded', async () => {
+    const server = await startTestServer({ rateLimit: true, smtpUrl: smtp.url });
+    try {
+      const player = await signUp(server, 'flood_ann');
+      const email = 'flood_ann@example.com';
+      expect((await player.put('/api/marketplace/contact/flood_ann', { contactEmail: email })).status).toBe(200);
+      const verify = linkIn(await mailTo(email), '/verify-email');
+      expect((await new Client(server.url).post('/api/marketplace/verify-email', { token: verify.searchParams.get('token') })).status).toBe(
+        200,
+      );
+
+      // One name from twelve addresses: five answers, then refused, whoever asks.
+      const byName = [];
+      for (let i = 0; i < 12; i++)
+        byName.push(
+          await new Client(server.url).post(
+            '/api/marketplace/forgot-password',
+            { username: i % 2 ? 'flood_ann' : 'Flood_Ann' },
+            { 'x-forwarded-for': `198.51.100.${i}` },
+          ),
+        );
+      expect(byName.map((answer) => answer.status)).toEqual([...Array(5).fill(202), ...Array(7).fill(429)]);
+      expect(Number(byName[5]!.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The name is one name whatever its case. Of the accepted asks, at most three an hour are mailed.
+      const resets = () => smtp.mails.filter((m) => m.to.includes(email) && m.text.includes('/reset-password'));
+      await eventually(() => resets().length >= 3, 10_000);
+
+      // One address asking for thirty-one different names: the thirty-first is refused.
+      const shared = { 'x-forwarded-for': '203.0.113.77' };
+      const byAddress = [];
+      for (let i = 0; i < 31; i++)
+        byAddress.push((await new Client(server.url).post('/api/marketplace/forgot-password', { username: `nobody_${i}` }, shared)).status);
+      expect(byAddress.slice(0, 30).every((status) => status === 202)).toBe(true);
+      expect(byAddress[30]).toBe(429);
+      // Another address is not held up by that one.
+      expect(
+        (
+          await new Client(server.url).post(
+            '/api/marketplace/forgot-password',
+            { username: 'nobody_x' },
+            { 'x-forwarded-for': '203.0.113.78' },
+          )
+        ).status,
+      ).toBe(202);
+      expect(resets().length).toBe(3);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });
