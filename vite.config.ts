@@ -4,8 +4,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, defineConfig, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { globalCss } from './src/app/global-style';
-import { theme } from './src/components/theme';
+import { globalCss } from './src/app/global-style.ts';
+import { theme } from './src/components/theme.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
