@@ -4,9 +4,9 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, defineConfig, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { globalCss } from './src/app/global-style';
-import { APPEARANCE_SCRIPT } from './src/domain/appearance-script';
-import { theme } from './src/components/theme';
+import { globalCss } from './src/app/global-style.ts';
+import { APPEARANCE_SCRIPT } from './src/domain/appearance-script.ts';
+import { theme } from './src/components/theme.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 

@@ -2,13 +2,17 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // The import rules of eslint.config.js, checked on sample files placed where real ones live (nothing is written).
-const eslint = new ESLint();
-async function problems(filePath: string, code: string): Promise<string[]> {
+// The zones are checked without import/no-cycle, which parses every file a sample reaches (seconds on a busy machine);
+// the cycle tests reach only a few files of server/lib.
+const zonesOnly = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const everyRule = new ESLint();
+const LINT_TIMEOUT = { timeout: 30_000 };
+async function problems(filePath: string, code: string, eslint = zonesOnly): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('import zones', () => {
+describe('import zones', LINT_TIMEOUT, () => {
   it('when a feature imports another feature, then lint refuses it and says where shared code goes', async () => {
     const found = await problems(
       'src/features/home/components/sample.tsx',
@@ -46,5 +50,52 @@ describe('import zones', () => {
     const code =
       "import { HomePage } from '../features/home/components/home-page';\nimport { AdminControl } from '../features/admin/components/admin-control';\nexport const a = [HomePage, AdminControl];\n";
     expect(await problems('src/routes/sample.tsx', code)).toEqual([]);
+  });
+
+  it('when server/lib imports a module, then lint refuses it and says how the module passes what lib needs', async () => {
+    expect(
+      await problems(
+        'server/lib/sample.ts',
+        "import { readCookie } from '../modules/auth/session-cookie';\nexport const a = readCookie;\n",
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        'import/no-restricted-paths: Unexpected path "../modules/auth/session-cookie" imported in restricted zone. server/lib imports no module',
+      ),
+    ]);
+    expect(await problems('server/lib/sample.ts', "import { loadConfig } from '../config';\nexport const a = loadConfig;\n")).toHaveLength(
+      1,
+    );
+  });
+
+  it('when a module imports server/lib, then lint allows it', async () => {
+    expect(
+      await problems(
+        'server/modules/sample/service.ts',
+        "import { badRequest } from '../../lib/app-error';\nexport const a = badRequest;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('import cycles', LINT_TIMEOUT, () => {
+  it('when two files import each other, then lint refuses it', async () => {
+    // server/lib/error-handler.ts imports AppError from app-error.ts: app-error importing it back closes a loop.
+    const found = await problems(
+      'server/lib/app-error.ts',
+      "import { errorHandler } from './error-handler';\nexport const a = errorHandler;\n",
+      everyRule,
+    );
+    expect(found).toEqual([expect.stringContaining('import/no-cycle: Dependency cycle detected')]);
+  });
+
+  it('when the import back is of types only, then lint allows it (it vanishes at run time)', async () => {
+    expect(
+      await problems(
+        'server/lib/app-error.ts',
+        "import type { errorHandler } from './error-handler';\nexport type A = typeof errorHandler;\n",
+        everyRule,
+      ),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { answerWhenDurable, type Durability } from './db/durability';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
 import { healthCheck } from './lib/health';
-import { honourIdempotencyKeys } from './lib/idempotency';
+import { honourIdempotencyKeys } from './modules/idempotency/keys';
 import { INLINE_SCRIPT_HASHES } from './lib/inline-scripts';
 import { refuseDeepJson, MAX_JSON_DEPTH } from './lib/json-depth';
 import { photoGate } from './lib/photo-gate';
@@ -359,7 +359,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (config.staticDir) app.use(serveApp(config.staticDir));
+  if (config.staticDir) app.use(serveApp(config.staticDir, (req) => readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
 import express from 'express';
+import type { LogLevel } from './lib/logger';
 import { subjectProblem } from './modules/push/vapid';
-
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Everything the server reads from its environment (PORT, HOST, DATA_DIR, SUPER_ADMIN_*, LOG_LEVEL and the settings below). */
 export interface Config {

@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 // Before any drain: how a queued sell or purchase is sent (the features' senders).
 import './app/outbox-senders';
-import { drainOutbox, SYNC_TAG } from './lib/outbox-drain';
+import { drainOutbox, SYNC_TAG } from './lib/outbox/drain';
 import { kvGet, kvSet, SIGNED_IN_USER_KEY } from './lib/db';
 import { answerProposal, failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
 import { refreshBadgeForPush } from './lib/app-badge';

@@ -1,7 +1,9 @@
-import { pino, type Logger } from 'pino';
-import type { LogLevel } from '../config';
+import { pino, type LevelWithSilent, type Logger } from 'pino';
 
 export type { Logger };
+
+/** pino's levels, as LOG_LEVEL names them (server/config.ts reads it). */
+export type LogLevel = LevelWithSilent;
 
 /** The server's pino logger; passwords, tokens and cookies are redacted wherever they appear. */
 export function createLogger(level: LogLevel): Logger {

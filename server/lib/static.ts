@@ -1,14 +1,13 @@
 import path from 'node:path';
-import express, { type RequestHandler } from 'express';
-import { readCookie, SESSION_COOKIE } from '../modules/auth/session-cookie';
+import express, { type Request, type RequestHandler } from 'express';
 import { createShell } from './route-preload';
 
 /**
  * Serves the built PWA: hashed /assets/* cached for good, everything else (index.html, sw.js, the manifest)
  * revalidated every time, and the app shell for client routes (with the route's screen preloaded) — never for /api
- * or /ws.
+ * or /ws. `hasSession` tells whether a request carries a session cookie (the auth module knows its name).
  */
-export function serveApp(staticDir: string): RequestHandler[] {
+export function serveApp(staticDir: string, hasSession: (req: Request) => boolean): RequestHandler[] {
   const root = path.resolve(staticDir);
   const shellFor = createShell(root);
   const files = express.static(root, {
@@ -24,7 +23,7 @@ export function serveApp(staticDir: string): RequestHandler[] {
     // A missing hashed asset is a 404, not the shell (the browser would parse HTML as a script).
     if (req.path.startsWith('/assets/')) return next();
     // Only a hint for which screen to preload: a stale or forged cookie costs the sender one wasted preload.
-    const html = shellFor(req.path, readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined);
+    const html = shellFor(req.path, hasSession(req));
     if (html === null) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

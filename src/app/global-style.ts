@@ -1,4 +1,4 @@
-import { paletteDeclarations, type theme as Theme } from '../components/theme';
+import { paletteDeclarations, type theme as Theme } from '../components/theme.ts';
 
 /**
  * The page's global styles, written into index.html's <head> by the build (vite.config.ts), so they are a static

@@ -4,7 +4,7 @@
 import { sendPurchaseBody } from '../features/cart/lib/send-purchase';
 import { sendSellSteps } from '../features/sell/lib/send-sell';
 import { sendMessageBody } from '../lib/conversation/send-message';
-import { registerOutboxSender } from '../lib/outbox-senders';
+import { registerOutboxSender } from '../lib/outbox/senders';
 
 registerOutboxSender('sell', sendSellSteps);
 registerOutboxSender('purchase', sendPurchaseBody);

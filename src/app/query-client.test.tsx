@@ -10,7 +10,7 @@ import { useSubmitSell } from '../features/sell/api/submit-sell';
 import { createQueryClient } from '../lib/query-client';
 
 const outbox = vi.hoisted(() => ({ status: 'sent' as 'sent' | 'queued' }));
-vi.mock('../lib/outbox', () => ({
+vi.mock('../lib/outbox/outbox', () => ({
   newRecord: (id: string, kind: string) => ({ id, kind }),
   sendOrQueue: async ({ kind }: { kind: string }) => {
     if (kind === 'sell')

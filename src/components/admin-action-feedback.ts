@@ -1,4 +1,4 @@
-import type { AdminActionResult } from '../lib/outbox';
+import type { AdminActionResult } from '../lib/outbox/outbox';
 import { showToast } from './toast-store';
 
 export const QUEUED_ADMIN_TITLE = 'Saved — waiting to send';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { discardOutboxItem, retryOutboxItem, type OutboxView } from '../lib/outbox';
-import { triggerDrain } from '../lib/outbox-triggers';
+import { discardOutboxItem, retryOutboxItem, type OutboxView } from '../lib/outbox/outbox';
+import { triggerDrain } from '../lib/outbox/triggers';
 import { Button } from './button';
 
 /**

@@ -3,7 +3,7 @@
 // Idempotency-Key chosen when the admin acted and sent once by the one drain path. No DOM-only APIs: the page and the
 // service worker share it.
 import { TransitionConflict } from '../domain/schemas/history';
-import { photoToDataUrl, timeoutSignal, POST_TIMEOUT_MS } from './outbox-transport';
+import { photoToDataUrl, timeoutSignal, POST_TIMEOUT_MS } from './outbox/transport';
 import { lazyDateFormat } from './lazy-date-format';
 
 export type AdminMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

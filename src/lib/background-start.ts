@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { drainAfterReconnect, startOutbox } from './outbox-triggers';
+import { drainAfterReconnect, startOutbox } from './outbox/triggers';
 import { onSocketReopen } from './socket';
 import { registerServiceWorker } from './sw-register';
 

@@ -2,7 +2,7 @@
 // first sends. Both stand in for fetch; a test stubs it with `vi.stubGlobal('fetch', …)`.
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { OutboxRecord } from '../lib/db';
-import { registerOutboxSender, type OutboxSender, type SenderKind } from '../lib/outbox-senders';
+import { registerOutboxSender, type OutboxSender, type SenderKind } from '../lib/outbox/senders';
 import { deleteTestDb } from './idb';
 
 /** A tiny stand-in for the server's idempotent creating POSTs and the session check, as the drain meets them. */

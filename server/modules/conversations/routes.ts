@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { ConversationSubject, MarkReadBody, PutQuickRepliesBody, SendMessageBody } from '../../../src/domain/schemas/conversations';
-import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSuperAdmin, requireUser } from '../auth/guards';
 import { refuseOversizedPhoto } from '../images/oversized';
@@ -39,7 +38,7 @@ export function conversationRoutes(service: ConversationsService): Router {
     const id = parseOrThrow(IdParam, req.params.id);
     refuseOversizedPhoto(req.body?.photo);
     const body = parseOrThrow(SendMessageBody, req.body ?? {});
-    const created = await service.send(viewer, subject, id, body, idempotencyContext(req, viewer.id));
+    const created = await service.send(viewer, subject, id, body, req.idempotency ?? null);
     res.status(created.status).json(created.body);
   });
 

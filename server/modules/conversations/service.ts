@@ -7,7 +7,7 @@ import type {
 } from '../../../src/domain/schemas/conversations';
 import type { Transactions } from '../../db/engine';
 import { forbidden, notFound } from '../../lib/app-error';
-import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
+import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import { decodeDataUrl, processImage } from '../images/process';

@@ -3,7 +3,7 @@ import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
 import type { CreditAccount } from '../../../src/domain/schemas/credit';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR, type AuditSubject } from '../../lib/audit';
+import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR, type AuditSubject } from '../history/audit';
 import type { Logger } from '../../lib/logger';
 import { now as clockNow, nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';

@@ -3,7 +3,7 @@ import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
 import { DISPUTE_WINDOW_MS, type CreateDisputeBody, type Dispute } from '../../../src/domain/schemas/deals';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { recordTransition, staleConflict, storeTime } from '../../lib/audit';
+import { recordTransition, staleConflict, storeTime } from '../history/audit';
 import { now, nowIso } from '../../lib/time';
 import type { CreditRepository } from '../credit/repository';
 import type { CreditService } from '../credit/service';

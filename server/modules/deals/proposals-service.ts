@@ -1,7 +1,7 @@
 import type { CreateProposalBody, Proposal, PromiseSubjectType } from '../../../src/domain/schemas/deals';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { recordTransition, staleConflict } from '../../lib/audit';
+import { recordTransition, staleConflict } from '../history/audit';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import type { CreditService, Schedule } from '../credit/service';

@@ -5,7 +5,7 @@ import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { pickupStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
 import { notFound } from '../../lib/app-error';
-import type { AuditSubject } from '../../lib/audit';
+import type { AuditSubject } from '../history/audit';
 import type { Hub } from '../../realtime/hub';
 import type { PickupsRepository } from '../pickups/repository';
 import { payoutCents } from '../pickups/service';

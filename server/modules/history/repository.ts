@@ -1,5 +1,5 @@
 import type { Transactions } from '../../db/engine';
-import type { AuditRow, AuditSubject } from '../../lib/audit';
+import type { AuditRow, AuditSubject } from './audit-repository';
 
 /** Reads the audit history (written by server/lib/audit.ts inside each change's transaction). */
 export function createHistoryRepository() {

@@ -1,7 +1,7 @@
 import type { HistoryEntry, HistorySubject } from '../../../src/domain/schemas/history';
 import type { Transactions } from '../../db/engine';
 import { forbidden, notFound } from '../../lib/app-error';
-import type { AuditSubject } from '../../lib/audit';
+import type { AuditSubject } from './audit-repository';
 import { imageUrl } from '../images/store';
 import type { PickupsRepository } from '../pickups/repository';
 import type { PurchasesRepository } from '../purchases/repository';

@@ -3,7 +3,6 @@ import { refuseOversizedPhoto } from '../images/oversized';
 import { HandoverBody, NoShowBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { CreatePickupBody, MarkPaidBody } from '../../../src/domain/schemas/pickups';
-import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireUser } from '../auth/guards';
 import type { PickupsService } from './service';
@@ -18,9 +17,8 @@ export function pickupRoutes(service: PickupsService): Router {
 
   router.post('/scheduled-pickups', async (req, res) => {
     const actor = requireAdmin(req);
-    const idempotency = idempotencyContext(req, actor.id);
     const body = parseOrThrow(CreatePickupBody, req.body ?? {});
-    const created = await service.create(actor, body, idempotency);
+    const created = await service.create(actor, body, req.idempotency ?? null);
     res.status(created.status).json(created.body);
   });
 

@@ -3,7 +3,6 @@ import { refuseOversizedPhoto } from '../images/oversized';
 import { HandoverBody, NoShowBody } from '../../../src/domain/schemas/history';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { CreatePurchaseRequestBody, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
-import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards';
 import type { PurchasesService } from './service';
@@ -14,9 +13,8 @@ export function purchaseRoutes(service: PurchasesService): Router {
 
   router.post('/purchase-requests', async (req, res) => {
     const user = requireUser(req);
-    const idempotency = idempotencyContext(req, user.id);
     const body = parseOrThrow(CreatePurchaseRequestBody, req.body ?? {});
-    const created = await service.create(user, body, idempotency);
+    const created = await service.create(user, body, req.idempotency ?? null);
     res.status(created.status).json(created.body);
   });
 

@@ -13,8 +13,8 @@ import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
 import type { CreditService, Schedule } from '../credit/service';
-import { recordTransition, refusedTransition, requireExpectedStatus } from '../../lib/audit';
-import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
+import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
+import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import { withHandover, type Handover } from '../images/handover';

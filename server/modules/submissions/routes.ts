@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { CreateItemSubmissionBody, CreateUserSellRequestBody, UpdateSubmissionStatusBody } from '../../../src/domain/schemas/submissions';
-import { idempotencyContext } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSelfOrAdmin, requireUser } from '../auth/guards';
 import { refuseOversizedPhoto } from '../images/oversized';
@@ -13,10 +12,9 @@ export function submissionRoutes(service: SubmissionsService): Router {
 
   router.post('/item-submissions', async (req, res) => {
     const user = requireUser(req);
-    const idempotency = idempotencyContext(req, user.id);
     refuseOversizedPhoto(req.body?.imageUrl);
     const body = parseOrThrow(CreateItemSubmissionBody, req.body ?? {});
-    const created = await service.createSubmission(user, body, idempotency);
+    const created = await service.createSubmission(user, body, req.idempotency ?? null);
     res.status(created.status).json(created.body);
   });
 
@@ -43,10 +41,9 @@ export function submissionRoutes(service: SubmissionsService): Router {
 
   router.post('/user-sell-requests', async (req, res) => {
     const user = requireUser(req);
-    const idempotency = idempotencyContext(req, user.id);
     refuseOversizedPhoto(req.body?.imageUrl);
     const body = parseOrThrow(CreateUserSellRequestBody, req.body ?? {});
-    const created = await service.createSellRequest(user, body, idempotency);
+    const created = await service.createSellRequest(user, body, req.idempotency ?? null);
     res.status(created.status).json(created.body);
   });
 

@@ -7,8 +7,8 @@ import type {
 import { canTransition, SUBMISSION_TRANSITIONS, type SellRequestStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import { recordTransition, refusedTransition, requireExpectedStatus } from '../../lib/audit';
-import { createOnce, type Created, type IdempotencyContext } from '../../lib/idempotency';
+import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
+import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import { decodeDataUrl, processImage } from '../images/process';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConversationMessage } from '../../domain/schemas/conversations';
 import type { SocketMessage } from '../../domain/socket-messages';
-import { listOutboxRecords } from '../../lib/outbox-store';
+import { listOutboxRecords } from '../../lib/outbox/store';
 import { setupMswServer } from '../../test/msw';
 import { renderPage, signInTestUser } from '../../test/render-page';
 import { Conversation } from './conversation';

@@ -8,7 +8,7 @@ import type { MessagePayload } from '../../lib/conversation/send-message';
 import { useConversationLive, useThreadUnread } from '../../lib/conversation/use-conversation-live';
 import { lazyDateFormat } from '../../lib/lazy-date-format';
 import { useOfflineSnapshot } from '../../lib/offline-snapshot';
-import { useOutboxItems, type OutboxView } from '../../lib/outbox';
+import { useOutboxItems, type OutboxView } from '../../lib/outbox/outbox';
 import { LoadError } from '../load-error';
 import { OfflineDataNote } from '../offline-data-note';
 import { OutboxItemActions } from '../outbox-item-actions';

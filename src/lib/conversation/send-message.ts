@@ -1,8 +1,8 @@
 // How a conversation message reaches the server: one POST with the key chosen when it was written. The first send and
 // the outbox drain (on the page and in the service worker) both go through it, so it uses no DOM-only APIs.
 import type { ConversationMessage, ConversationSubject } from '../../domain/schemas/conversations';
-import type { OutboxSender } from '../outbox-senders';
-import { photoToDataUrl, type PostOutcome } from '../outbox-transport';
+import type { OutboxSender } from '../outbox/senders';
+import { photoToDataUrl, type PostOutcome } from '../outbox/transport';
 
 /** What waits in the outbox for a message; its photo waits beside it as a Blob. */
 export interface MessagePayload {

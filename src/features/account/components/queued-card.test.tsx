@@ -4,8 +4,8 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../components/theme';
 import type { OutboxRecord } from '../../../lib/db';
-import type { OutboxView } from '../../../lib/outbox';
-import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox-store';
+import type { OutboxView } from '../../../lib/outbox/outbox';
+import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox/store';
 import { QueuedCard } from './queued-card';
 import { deleteTestDb } from '../../../test/idb';
 

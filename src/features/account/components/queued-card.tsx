@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { StatusBadge } from '../../../components/status-badge';
-import type { OutboxView } from '../../../lib/outbox';
+import type { OutboxView } from '../../../lib/outbox/outbox';
 import { OutboxItemActions } from '../../../components/outbox-item-actions';
 import { formatDateTime } from '../../../lib/format-date';
 import { Card, Facts } from './request-card';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { announceAdminResult } from '../../../components/admin-action-feedback';
 import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox';
+import { submitAdminAction } from '../../../lib/outbox/outbox';
 import { purchaseRequestsQueryOptions, requestLabel } from './purchase-requests';
 
 /** PUT /api/purchase-requests/{id}/complete: approved → completed (Complete Drop), with an optional handover photo. */

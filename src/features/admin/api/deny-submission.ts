@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { announceAdminResult } from '../../../components/admin-action-feedback';
 import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox';
+import { submitAdminAction } from '../../../lib/outbox/outbox';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 
 /** PATCH /api/item-submissions/{id}/status with 'rejected' (Deny after Confirm Denial). */

@@ -3,7 +3,7 @@ import { announceAdminResult } from '../../../components/admin-action-feedback';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox';
+import { submitAdminAction } from '../../../lib/outbox/outbox';
 import { PromiseSubject, basePath, outboxSubject, subjectLabel, useRefreshPromiseLists } from '../lib/promise-subject';
 
 /**

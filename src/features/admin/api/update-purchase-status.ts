@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest, UpdatePurchaseStatusBody } from '../../../domain/schemas/purchases';
 import { announceAdminResult } from '../../../components/admin-action-feedback';
 import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox';
+import { submitAdminAction } from '../../../lib/outbox/outbox';
 import { purchaseRequestsQueryOptions, requestLabel } from './purchase-requests';
 
 /** PATCH /api/purchase-requests/{id}/status: approve (with the drop schedule) or reject; queued when offline. */

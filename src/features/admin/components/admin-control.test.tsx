@@ -10,7 +10,7 @@ import { renderAdminControl } from '../testing/render-admin';
 import { AdminControl } from './admin-control';
 import { QUEUED_ADMIN_TITLE } from '../../../components/admin-action-feedback';
 import { getToasts, subscribeToasts } from '../../../components/toast-store';
-import { listOutboxRecords } from '../../../lib/outbox-store';
+import { listOutboxRecords } from '../../../lib/outbox/store';
 import { deleteTestDb } from '../../../test/idb';
 
 const socketHandlers = new Set<(message: SocketMessage) => void>();

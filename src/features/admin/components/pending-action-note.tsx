@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { OutboxItemActions } from '../../../components/outbox-item-actions';
 import type { AdminAction } from '../../../lib/admin-action';
-import type { OutboxView } from '../../../lib/outbox';
+import type { OutboxView } from '../../../lib/outbox/outbox';
 import { usePendingAction } from '../lib/use-admin-outbox';
 
 /** What a queued action's card says in place of its buttons: where the record is going, and what holds it. */

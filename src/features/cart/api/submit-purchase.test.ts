@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GUNS, AMMO } from '../../../domain/catalogue';
 import { CreatePurchaseRequestBody } from '../../../domain/schemas/purchases';
 import { ApiError, NetworkError, setUnauthorizedHandler } from '../../../lib/api-client';
-import { listOutboxRecords } from '../../../lib/outbox-store';
+import { listOutboxRecords } from '../../../lib/outbox/store';
 import { clearSessionNotice, getSessionNotice, setSessionNotice } from '../../../lib/session-notice';
 import { withScriptedServer } from '../../../test/outbox-server';
 import { lineForCustomCash, lineForItem } from '../lib/cart-lines';

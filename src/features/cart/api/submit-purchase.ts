@@ -3,7 +3,7 @@ import type { CreatePurchaseRequestBody, PurchaseRequest } from '../../../domain
 import { getUserData } from '../../../lib/current-user';
 import { kvGet } from '../../../lib/db';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { newRecord, sendOrQueue, type SendResult } from '../../../lib/outbox';
+import { newRecord, sendOrQueue, type SendResult } from '../../../lib/outbox/outbox';
 import { creditQueryOptions } from '../../../lib/credit-query';
 import { refreshListsAfter } from '../../../lib/list-refresh';
 import { cartTotal, type CartLine } from '../lib/cart-lines';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { ApiError } from '../../../lib/api-client';
-import { classifyStatus } from '../../../lib/outbox-machine';
+import { classifyStatus } from '../../../lib/outbox/machine';
 import { useCredit } from '../../../lib/credit-query';
 import { getCurrentUserName, useCurrentUserName } from '../../../lib/current-user';
 import { itemCount } from '../../../domain/pricing';

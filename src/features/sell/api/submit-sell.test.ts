@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { listOutboxRecords } from '../../../lib/outbox-store';
+import { listOutboxRecords } from '../../../lib/outbox/store';
 import { withScriptedServer } from '../../../test/outbox-server';
 import { submitSell, type SellInput } from './submit-sell';
 

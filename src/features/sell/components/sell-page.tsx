@@ -18,7 +18,7 @@ import {
   withPayoutFor,
   type SellForm,
 } from '../lib/sell-form';
-import { classifyStatus } from '../../../lib/outbox-machine';
+import { classifyStatus } from '../../../lib/outbox/machine';
 import { forgetSharedPhoto, peekSharedPhoto } from '../../../lib/share-target';
 import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '../../../domain/quantity';
 import { payoutMethodsFor } from '../../../domain/cash-sell';

@@ -1,8 +1,8 @@
 // Which code sends a queued item of each kind. The drain is shared, but what a sell or a purchase posts belongs to its
 // feature, and shared code does not import features: the app registers each feature's sender (src/app/outbox-senders.ts),
 // on the page and in the service worker, before any drain runs. No DOM-only APIs: the service worker loads it too.
-import type { OutboxKind, OutboxRecord } from './db';
-import type { PostFn, PostOutcome } from './outbox-transport';
+import type { OutboxKind, OutboxRecord } from '../db';
+import type { PostFn, PostOutcome } from './transport';
 
 /** The kinds sent through a registered sender; admin actions have their own path in the drain (one may end as done). */
 export type SenderKind = Exclude<OutboxKind, 'admin'>;

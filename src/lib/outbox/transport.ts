@@ -1,4 +1,4 @@
-// How queued items reach the server: the POST the features' senders (outbox-senders.ts) make their calls with. No
+// How queued items reach the server: the POST the features' senders (senders.ts) make their calls with. No
 // DOM-only APIs: the page and the service worker share it.
 
 /** An answer to a POST: the body on 2xx; otherwise the status (0: no answer at all) and the server's message. */

@@ -1,6 +1,6 @@
 // The outbox's IndexedDB store and its change signal. Runs in pages and in the service worker.
-import { getDb, type OutboxKind, type OutboxRecord } from './db';
-import { transition, type OutboxEvent } from './outbox-machine';
+import { getDb, type OutboxKind, type OutboxRecord } from '../db';
+import { transition, type OutboxEvent } from './machine';
 
 /** Name of the BroadcastChannel on which every context announces outbox changes. */
 export const OUTBOX_CHANNEL = 'blockspin-outbox';

@@ -1,12 +1,12 @@
 // The one drain path of the outbox. Pages (on start, online, focus) and the service
 // worker (on Background Sync) call drainOutbox(); a Web Lock makes sure two never run at once, across
 // tabs and the worker. An item leaves only when the server confirms it. What a sell or a purchase posts is its
-// feature's sender (outbox-senders.ts); the drain only decides when to send and what each answer does to the item.
-import { alreadyDone, fetchAdminCall, type AdminAction } from './admin-action';
-import { sendable } from './outbox-machine';
-import { outboxSender } from './outbox-senders';
-import { applyOutboxEvent, listOutboxRecords } from './outbox-store';
-import { fetchPost, timeoutSignal, type PostFn } from './outbox-transport';
+// feature's sender (senders.ts); the drain only decides when to send and what each answer does to the item.
+import { alreadyDone, fetchAdminCall, type AdminAction } from '../admin-action';
+import { sendable } from './machine';
+import { outboxSender } from './senders';
+import { applyOutboxEvent, listOutboxRecords } from './store';
+import { fetchPost, timeoutSignal, type PostFn } from './transport';
 
 /** The Web Lock every drain holds. */
 export const DRAIN_LOCK = 'outbox-drain';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRecord } from './db';
-import { classifyStatus, NEEDS_LOGIN_MESSAGE, OutboxTransitionError, sendable, transition, type OutboxEvent } from './outbox-machine';
+import type { OutboxRecord } from '../db';
+import { classifyStatus, NEEDS_LOGIN_MESSAGE, OutboxTransitionError, sendable, transition, type OutboxEvent } from './machine';
 
 const T0 = '2026-11-21T05:00:00.000Z';
 const T1 = '2026-11-21T05:01:00.000Z';

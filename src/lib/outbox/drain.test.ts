@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { OutboxRecord } from './db';
-import { drainOutbox, DRAIN_LOCK } from './outbox-drain';
-import type { OutboxSender } from './outbox-senders';
-import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from './outbox-store';
-import { queuedRecord, twoStepSender, withFakeServer } from '../test/outbox-server';
+import type { OutboxRecord } from '../db';
+import { drainOutbox, DRAIN_LOCK } from './drain';
+import type { OutboxSender } from './senders';
+import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from './store';
+import { queuedRecord, twoStepSender, withFakeServer } from '../../test/outbox-server';
 
 /** A feature's sender as the drain sees it: one POST with the item's key. */
 const sendOne: OutboxSender = (item, post) => post('/api/things', item.payload, item.id);

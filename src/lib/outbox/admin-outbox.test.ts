@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAction } from './admin-action';
-import type { OutboxRecord } from './db';
-import { drainOutbox } from './outbox-drain';
-import { getOutboxRecord, putOutboxRecord } from './outbox-store';
-import { deleteTestDb } from '../test/idb';
+import type { AdminAction } from '../admin-action';
+import type { OutboxRecord } from '../db';
+import { drainOutbox } from './drain';
+import { getOutboxRecord, putOutboxRecord } from './store';
+import { deleteTestDb } from '../../test/idb';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

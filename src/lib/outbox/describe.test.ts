@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOutboxRecord } from './outbox-describe';
+import { describeOutboxRecord } from './describe';
 
 const sell = (itemName: string, category: string, quantity: number, paymentMethod: 'usd' | 'blockspin') => ({
   kind: 'sell' as const,

@@ -1,15 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Transactions } from '../db/engine';
-import { AppError, badRequest } from './app-error';
-import type { Logger } from './logger';
-import { idempotencyRepository } from '../modules/idempotency/repository';
-import { nowIso } from './time';
+import type { Transactions } from '../../db/engine';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { idempotencyRepository } from './repository';
+import { nowIso } from '../../lib/time';
 
 export interface IdempotencyContext {
   userId: number;
   key: string;
   requestHash: string;
+  /** Set once the answer is stored under the key (by `createOnce`, in its transaction): the response hook then stores nothing. */
+  stored: boolean;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The call's Idempotency-Key, read and hashed once by `honourIdempotencyKeys`; absent when the call sent none. */
+    idempotency?: IdempotencyContext;
+  }
 }
 
 export interface Created<T> {
@@ -20,14 +29,14 @@ export interface Created<T> {
 }
 
 /** Reads the Idempotency-Key of a state-changing call; null when the client sent none. */
-export function idempotencyContext(req: Request, userId: number): IdempotencyContext | null {
+function idempotencyContext(req: Request, userId: number): IdempotencyContext | null {
   const key = req.get('Idempotency-Key');
   if (key === undefined) return null;
   if (key.length < 1 || key.length > 200) throw badRequest('The Idempotency-Key header must be 1 to 200 characters');
   const requestHash = createHash('sha256')
     .update(`${req.method} ${req.originalUrl.split('?')[0]}\n${JSON.stringify(req.body ?? null)}`)
     .digest('hex');
-  return { userId, key, requestHash };
+  return { userId, key, requestHash, stored: false };
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,8 +44,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Every state-changing call of a signed-in user honours `Idempotency-Key`: a repeat answers the first call's stored
  * answer and changes nothing; the same key with another request answers 422. Calls that create a record store their
- * answer in the transaction that creates it (`createOnce`); for every other call the 2xx answer is stored here, just
- * before it is sent — so a transition an admin queued offline and sent twice moves the record once.
+ * answer in the transaction that creates it (`createOnce`, given `req.idempotency`); for every other call the 2xx answer
+ * is stored here, just before it is sent — so a transition an admin queued offline and sent twice moves the record once.
  */
 export function honourIdempotencyKeys(tx: Transactions, logger: Logger): RequestHandler {
   // Not async itself: a read, or a call without a key, passes straight on without a promise (it runs on every call).
@@ -44,6 +53,7 @@ export function honourIdempotencyKeys(tx: Transactions, logger: Logger): Request
     if (!STATE_CHANGING.has(req.method) || !req.user) return next();
     const context = idempotencyContext(req, req.user.id);
     if (!context) return next();
+    req.idempotency = context;
     return withKey(req, res, next, context);
   };
 
@@ -57,7 +67,7 @@ export function honourIdempotencyKeys(tx: Transactions, logger: Logger): Request
     // The answer waits for its key to be stored, so a retry that arrives after it finds the key.
     let saving: Promise<unknown> | null = null;
     const save = (body: unknown) => {
-      if (res.statusCode >= 200 && res.statusCode < 300) {
+      if (!context.stored && res.statusCode >= 200 && res.statusCode < 300) {
         saving = idempotencyRepository.insertUnlessStored(tx, {
           userId: context.userId,
           key: context.key,
@@ -96,7 +106,8 @@ export function honourIdempotencyKeys(tx: Transactions, logger: Logger): Request
 
 /**
  * Runs `create` in one transaction with the key's record (`create` gets the transaction): a repeat answers the
- * stored result and creates nothing, the same key with a different request answers 422.
+ * stored result and creates nothing, the same key with a different request answers 422. `context` is the call's
+ * `req.idempotency`; once its answer is stored it is marked so, and the response hook leaves it alone.
  */
 export function createOnce<T>(
   tx: Transactions,
@@ -122,11 +133,18 @@ export function createOnce<T>(
   // The key was read once, before the call's work (honourIdempotencyKeys). Two retries racing past that read both
   // reach here; the key's unique row lets one commit, and the other's whole transaction rolls back and answers the
   // stored result instead.
-  return run().catch(async (error: unknown) => {
-    const replay = context && isUniqueViolation(error) ? await findReplay(tx, context) : null;
-    if (!replay) throw error;
-    return { status: replay.status, body: replay.body as T, replayed: true };
-  });
+  return run().then(
+    (created) => {
+      if (context) context.stored = true;
+      return created;
+    },
+    async (error: unknown) => {
+      const replay = context && isUniqueViolation(error) ? await findReplay(tx, context) : null;
+      if (!context || !replay) throw error;
+      context.stored = true;
+      return { status: replay.status, body: replay.body as T, replayed: true };
+    },
+  );
 }
 
 /** A duplicate key on insert, as SQLite or PostgreSQL reports it. */
@@ -139,7 +157,7 @@ function isUniqueViolation(error: unknown): boolean {
  * The stored answer for a key, or null when the key is new; the same key sent with a different request answers 422.
  * The one place the key is read and that rule is checked.
  */
-export async function findReplay(tx: Transactions, context: IdempotencyContext | null): Promise<{ status: number; body: unknown } | null> {
+async function findReplay(tx: Transactions, context: IdempotencyContext | null): Promise<{ status: number; body: unknown } | null> {
   if (!context) return null;
   const stored = await idempotencyRepository.find(tx, context.userId, context.key);
   if (!stored) return null;

@@ -2,11 +2,11 @@
 // socket reconnects, and on a backing-off timer while anything waits; plus what the page does when an item is
 // confirmed (refresh the lists).
 import type { QueryClient } from '@tanstack/react-query';
-import { drainOutbox } from './outbox-drain';
-import { onOutboxChange } from './outbox-store';
+import { drainOutbox } from './drain';
+import { onOutboxChange } from './store';
 import { registerBackgroundSync } from './outbox';
-import { refreshListsAfter } from './list-refresh';
-import { snapshotServedKeys } from './offline-snapshot';
+import { refreshListsAfter } from '../list-refresh';
+import { snapshotServedKeys } from '../offline-snapshot';
 
 let running = false;
 let again = false;

@@ -1,10 +1,10 @@
-import type { Transactions } from '../db/engine';
-import { transitionConflict, type AppError } from './app-error';
-import { auditRepository, type AuditRow, type AuditSubject } from '../modules/history/audit-repository';
+import type { Transactions } from '../../db/engine';
+import { transitionConflict, type AppError } from '../../lib/app-error';
+import { auditRepository, type AuditRow, type AuditSubject } from './audit-repository';
 import { DateTime } from 'luxon';
-import { now, nowIso } from './time';
+import { now, nowIso } from '../../lib/time';
 
-export type { AuditRow, AuditSubject } from '../modules/history/audit-repository';
+export type { AuditRow, AuditSubject } from './audit-repository';
 
 /** What the server does by itself (a missed promise credited) is recorded under the store's name. */
 export const SYSTEM_ACTOR = { id: null, username: 'Blockspin Market' } as const;

@@ -1,20 +1,20 @@
 // The send path for creating calls that must never be lost nor sent twice.
 // A call made offline, or whose send fails on the network, is stored in the IndexedDB outbox with
-// its Idempotency-Key (and photo Blob) and replayed by the one drain path (outbox-drain.ts). What a sell or a purchase
+// its Idempotency-Key (and photo Blob) and replayed by the one drain path (drain.ts). What a sell or a purchase
 // posts belongs to its feature (its sender); the first send and the queueing around it are here.
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../idempotency-key';
 import { useEffect, useState } from 'react';
-import { ApiError, NetworkError, apiRequest } from './api-client';
-import { useCurrentUserName } from './current-user';
-import type { OutboxKind, OutboxRecord, OutboxState } from './db';
-import { drainOutbox, SYNC_TAG } from './outbox-drain';
-import { alreadyDone, fetchAdminCall, type AdminAction } from './admin-action';
-import { describeOutboxRecord, type OutboxFact } from './outbox-describe';
-import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './outbox-machine';
-import type { OutboxSender } from './outbox-senders';
-import { applyOutboxEvent, listOutboxRecords, onOutboxChange, putOutboxRecord } from './outbox-store';
-import { markSessionRequestKept } from './session-notice';
-import type { PostFn } from './outbox-transport';
+import { ApiError, NetworkError, apiRequest } from '../api-client';
+import { useCurrentUserName } from '../current-user';
+import type { OutboxKind, OutboxRecord, OutboxState } from '../db';
+import { drainOutbox, SYNC_TAG } from './drain';
+import { alreadyDone, fetchAdminCall, type AdminAction } from '../admin-action';
+import { describeOutboxRecord, type OutboxFact } from './describe';
+import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './machine';
+import type { OutboxSender } from './senders';
+import { applyOutboxEvent, listOutboxRecords, onOutboxChange, putOutboxRecord } from './store';
+import { markSessionRequestKept } from '../session-notice';
+import type { PostFn } from './transport';
 
 /** `needsLogin`: queued because the session had ended; it is sent once the player logs in again. */
 export type SendResult<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string; needsLogin?: boolean };

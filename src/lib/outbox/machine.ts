@@ -8,7 +8,7 @@
 //     └──interrupted────┘ (a drain that died mid-send: found 'sending' by the next drain)
 //                       │ 409, record already in the target state (another admin did it) ──▶ done (who, when)
 //   discard: queued | failed | needs-login | done ──▶ (removed)
-import type { OutboxRecord, OutboxState } from './db';
+import type { OutboxRecord, OutboxState } from '../db';
 
 export type OutboxEvent =
   | { type: 'send' }
