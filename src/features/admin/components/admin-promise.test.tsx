@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketMessage } from '../../../domain/socket-messages';
@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   server.resetHandlers();
+  vi.useRealTimers();
   await deleteTestDb();
 });
 afterAll(() => server.close());
@@ -150,13 +151,16 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
   it('Reject takes an optional reason and sends it', async () => {
     const request = makeRequest({ requesterName: 'rita' });
     data.requests = [request];
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // Deny and Reject wait 10 s for Undo before they are sent (issue 33 item 5).
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /Pending Purchase Requests/ }));
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Reject Pending Request' }));
     await user.type(dialog.getByLabelText(/Reason/), '  Sold out  ');
     await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls).toEqual([
         {
@@ -258,13 +262,16 @@ describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => 
   it('Deny takes an optional reason and sends it', async () => {
     const glock = makeSubmission();
     data.submissions = [glock];
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // Deny and Reject wait 10 s for Undo before they are sent (issue 33 item 5).
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
     await user.click(await screen.findByRole('button', { name: 'Deny' }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Confirm Denial' }));
     await user.type(dialog.getByLabelText(/Reason/), 'Photo too blurry');
     await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls).toEqual([
         {
