@@ -7,7 +7,15 @@ import { submitAdminAction } from '../../../lib/outbox';
 import { purchaseRequestsQueryOptions, requestLabel } from './purchase-requests';
 
 /** The call that moves a purchase request: PATCH /api/purchase-requests/{id}/status. */
-export function purchaseStatusAction({ id, body, requesterName }: { id: number; body: UpdatePurchaseStatusBody; requesterName?: string }): AdminAction {
+export function purchaseStatusAction({
+  id,
+  body,
+  requesterName,
+}: {
+  id: number;
+  body: UpdatePurchaseStatusBody;
+  requesterName?: string;
+}): AdminAction {
   return {
     method: 'PATCH',
     path: `/api/purchase-requests/${id}/status`,

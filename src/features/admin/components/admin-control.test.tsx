@@ -158,7 +158,7 @@ describe('User Item Submissions', () => {
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
-  it('Deny asks Confirm Denial and Yes sends status rejected', async () => {
+  it('Deny asks Confirm Denial and Yes sends status rejected', { timeout: 60_000 }, async () => {
     const glock = makeSubmission();
     data.submissions = [glock];
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
@@ -168,6 +168,7 @@ describe('User Item Submissions', () => {
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
     await user.click(await screen.findByRole('button', { name: 'Deny' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Denial' })).getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Sent in 10 seconds. Nothing has been sent yet.');
     await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls).toEqual([
@@ -511,7 +512,7 @@ describe('Pending Purchase Requests', () => {
     expect(await screen.findByText('No purchase requests yet')).toBeInTheDocument();
   });
 
-  it('Approve Immediately sends Immediately; Reject asks first', async () => {
+  it('Approve Immediately sends Immediately; Reject asks first', { timeout: 60_000 }, async () => {
     const one = makeRequest({ requesterName: 'one' });
     const two = makeRequest({ requesterName: 'two', createdAt: '2026-02-01T00:00:00.000Z' });
     data.requests = [one, two];
@@ -537,6 +538,7 @@ describe('Pending Purchase Requests', () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const confirm = within(screen.getByRole('alertdialog', { name: 'Reject Pending Request' }));
     await user.click(confirm.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Sent in 10 seconds. Nothing has been sent yet.');
     await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls[1]).toEqual({

@@ -148,7 +148,7 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
     expect(screen.queryByRole('button', { name: 'Player did not show' })).not.toBeInTheDocument();
   });
 
-  it('Reject takes an optional reason and sends it', async () => {
+  it('Reject takes an optional reason and sends it', { timeout: 60_000 }, async () => {
     const request = makeRequest({ requesterName: 'rita' });
     data.requests = [request];
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
@@ -160,6 +160,7 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
     const dialog = within(screen.getByRole('alertdialog', { name: 'Reject Pending Request' }));
     await user.type(dialog.getByLabelText(/Reason/), '  Sold out  ');
     await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Sent in 10 seconds. Nothing has been sent yet.');
     await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls).toEqual([
@@ -259,7 +260,7 @@ describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => 
     ).not.toBeInTheDocument();
   });
 
-  it('Deny takes an optional reason and sends it', async () => {
+  it('Deny takes an optional reason and sends it', { timeout: 60_000 }, async () => {
     const glock = makeSubmission();
     data.submissions = [glock];
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
@@ -271,6 +272,7 @@ describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => 
     const dialog = within(screen.getByRole('alertdialog', { name: 'Confirm Denial' }));
     await user.type(dialog.getByLabelText(/Reason/), 'Photo too blurry');
     await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Sent in 10 seconds. Nothing has been sent yet.');
     await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls).toEqual([

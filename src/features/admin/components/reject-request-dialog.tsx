@@ -38,8 +38,7 @@ export function RejectRequestDialog({
       busy={reject.isPending}
       onCancel={onClose}
       onConfirm={() => {
-        if (request)
-          reject.mutate({ request, ...reasonBody(reason) }, { onSuccess: onClose });
+        if (request) reject.mutate({ request, ...reasonBody(reason) }, { onSuccess: onClose });
       }}
     >
       <p>{children}</p>
