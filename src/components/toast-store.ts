@@ -13,6 +13,8 @@ export interface Toast {
   variant: ToastVariant;
   duration: number;
   open: boolean;
+  /** One button in the toast ("Undo"); the toast closes when it is pressed. */
+  action?: { label: string; onAction: () => void };
 }
 
 type Listener = () => void;
@@ -22,7 +24,13 @@ const listeners = new Set<Listener>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Shows a toast, replacing the one showing (only one at a time). Returns its id. */
-export function showToast(input: { title?: string; description: string; variant?: ToastVariant; duration?: number }): number {
+export function showToast(input: {
+  title?: string;
+  description: string;
+  variant?: ToastVariant;
+  duration?: number;
+  action?: Toast['action'];
+}): number {
   const toast: Toast = { id: nextId++, variant: 'default', duration: TOAST_DURATION_MS, open: true, ...input };
   toasts = [toast, ...toasts].slice(0, TOAST_LIMIT);
   emit();

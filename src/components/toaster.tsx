@@ -118,6 +118,17 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.title && <strong>{toast.title}</strong>}
         <p>{toast.description}</p>
       </div>
+      {toast.action && (
+        <ActionButton
+          type="button"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action?.onAction();
+          }}
+        >
+          {toast.action.label}
+        </ActionButton>
+      )}
       <Close type="button" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
         ×
       </Close>
@@ -178,6 +189,19 @@ const Item = styled.li<{ $variant: Toast['variant'] }>`
     display: block;
     margin-bottom: 2px;
   }
+`;
+
+const ActionButton = styled.button`
+  align-self: center;
+  min-height: 44px;
+  min-width: 64px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.primaryInk};
+  background: transparent;
+  color: ${({ theme }) => theme.color.primaryInk};
+  font-weight: 700;
+  font-size: 1rem;
 `;
 
 const Close = styled.button`

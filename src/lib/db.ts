@@ -40,6 +40,11 @@ export interface OutboxRecord {
   updatedAt: string;
   /** Results of the steps the server already confirmed (a sell's submission), so a replay skips them. */
   progress?: Record<string, unknown>;
+  /**
+   * Not sent before this instant (ISO 8601): an admin's Deny or Reject waits here for its 10 s Undo (issue 33 item 5).
+   * Kept in the outbox, not in memory, so closing Admin Control or the app loses nothing: the next drain sends it.
+   */
+  notBefore?: string;
 }
 
 export interface MarketDB extends DBSchema {

@@ -3,7 +3,7 @@
 // tabs and the worker. An item leaves only when the server confirms it. What a sell or a purchase posts is its
 // feature's sender (senders.ts); the drain only decides when to send and what each answer does to the item.
 import { alreadyDone, fetchAdminCall, type AdminAction } from '../admin-action';
-import { sendable } from './machine';
+import { isHeld, nextHoldEnd, sendable } from './machine';
 import { outboxSender } from './senders';
 import { applyOutboxEvent, listOutboxRecords } from './store';
 import { fetchPost, timeoutSignal, type PostFn } from './transport';
@@ -21,6 +21,8 @@ export interface DrainSummary {
   needsLogin: number;
   /** Admin actions refused in this drain (the worker notifies the device when the app is not on screen). */
   failedAdmin: Array<{ id: string; label: string; error?: string }>;
+  /** When the earliest held item (an action still open to Undo) may be sent (ms since the epoch); absent when none. */
+  heldUntil?: number;
 }
 
 type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
@@ -58,6 +60,10 @@ export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
   return withDrainLock(async () => {
     const summary: DrainSummary = { sent: 0, retryLater: 0, failed: 0, needsLogin: 0, failedAdmin: [] };
     let records = await listOutboxRecords();
+    const heldUntil = nextHoldEnd(records);
+    if (heldUntil !== null) summary.heldUntil = heldUntil;
+    // Held items are not sent yet: they count neither as waiting for the network nor as sendable.
+    records = records.filter((r) => !isHeld(r));
     // Holding the lock, any 'sending' item belongs to a drain that died (tab closed, worker stopped).
     for (const r of records.filter((r) => r.state === 'sending')) await applyOutboxEvent(r.id, { type: 'interrupted' });
     if (!records.some((r) => r.state !== 'failed' && r.state !== 'done')) return summary;
@@ -68,12 +74,12 @@ export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
       summary.retryLater = records.filter((r) => r.state !== 'failed' && r.state !== 'done').length;
       return summary;
     }
-    records = await listOutboxRecords();
+    records = (await listOutboxRecords()).filter((r) => !isHeld(r));
     if (me) {
       for (const r of records.filter((r) => r.state === 'needs-login' && r.username.toLowerCase() === me.toLowerCase())) {
         await applyOutboxEvent(r.id, { type: 'signed-in' });
       }
-      records = await listOutboxRecords();
+      records = (await listOutboxRecords()).filter((r) => !isHeld(r));
     }
     // Signed out: each queued item is tried once more and answers 401, which marks it needs-login.
     const queue = me ? sendable(records, me) : records.filter((r) => r.state === 'queued');

@@ -88,9 +88,20 @@ export function transition(record: OutboxRecord, event: OutboxEvent, now: string
   }
 }
 
-/** The items a drain should send now: the user's queued ones, oldest first. */
-export function sendable(records: OutboxRecord[], username: string): OutboxRecord[] {
+/** The items a drain should send now: the user's queued ones whose hold (if any) is over, oldest first. */
+export function sendable(records: OutboxRecord[], username: string, now = Date.now()): OutboxRecord[] {
   return records
-    .filter((r) => r.state === 'queued' && r.username.toLowerCase() === username.toLowerCase())
+    .filter((r) => r.state === 'queued' && !isHeld(r, now) && r.username.toLowerCase() === username.toLowerCase())
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** True while an item waits for its not-before time (an action the admin may still undo). */
+export function isHeld(record: Pick<OutboxRecord, 'notBefore'>, now = Date.now()): boolean {
+  return record.notBefore !== undefined && Date.parse(record.notBefore) > now;
+}
+
+/** The earliest instant (ms) a held item of these may be sent, or null when none is held. */
+export function nextHoldEnd(records: OutboxRecord[], now = Date.now()): number | null {
+  const ends = records.filter((r) => r.state === 'queued' && isHeld(r, now)).map((r) => Date.parse(r.notBefore!));
+  return ends.length ? Math.min(...ends) : null;
 }

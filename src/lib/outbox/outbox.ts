@@ -12,7 +12,7 @@ import { alreadyDone, fetchAdminCall, type AdminAction } from '../admin-action';
 import { describeOutboxRecord, type OutboxFact } from './describe';
 import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './machine';
 import type { OutboxSender } from './senders';
-import { applyOutboxEvent, listOutboxRecords, onOutboxChange, putOutboxRecord } from './store';
+import { applyOutboxEvent, getOutboxRecord, listOutboxRecords, onOutboxChange, putOutboxRecord } from './store';
 import { markSessionRequestKept } from '../session-notice';
 import type { PostFn } from './transport';
 
@@ -139,6 +139,36 @@ export async function submitAdminAction<T = unknown>(
   return { status: 'queued', id: record.id };
 }
 
+/**
+ * Puts an admin transition in the outbox under a new Idempotency-Key without trying to send it first; with `holdMs`, not
+ * to be sent before that long from now (the Undo window of Deny and Reject, issue 33 item 5). The drain sends it
+ * (after the hold, or when the network is back). Answers its id.
+ */
+export async function queueAdminAction(
+  action: AdminAction,
+  options: { username: string; photo?: Blob | null; holdMs?: number },
+): Promise<string> {
+  const record = newRecord(newIdempotencyKey(), 'admin', options.username, action, options.photo);
+  await enqueue(options.holdMs ? { ...record, notBefore: new Date(Date.now() + options.holdMs).toISOString() } : record);
+  return record.id;
+}
+
+/**
+ * Takes back a held action before it is sent: true when it was removed, false when it is already being sent or gone
+ * (sent, or discarded elsewhere).
+ */
+export async function undoHeldAction(id: string): Promise<boolean> {
+  const record = await getOutboxRecord(id);
+  if (!record || record.state !== 'queued') return false;
+  try {
+    await applyOutboxEvent(id, { type: 'discard' });
+    return true;
+  } catch {
+    // A drain took it between the read and the discard.
+    return false;
+  }
+}
+
 /** Puts a failed or needs-login item back in the queue and drains. */
 export async function retryOutboxItem(id: string): Promise<void> {
   await applyOutboxEvent(id, { type: 'retry' });
@@ -167,6 +197,8 @@ export interface OutboxView {
   payload: unknown;
   /** Object URL of a queued photo, if any (revoked when the list changes). */
   photoUrl?: string;
+  /** A held action's not-before time (ISO 8601): until then it may be undone. */
+  notBefore?: string;
 }
 
 /** Queued items of the signed-in user for My Sell/Buy Requests, re-rendering on every outbox change (any tab). */
@@ -193,6 +225,7 @@ export function useOutboxItems(kind: OutboxKind): OutboxView[] {
             createdAt: r.createdAt,
             payload: r.payload,
             photoUrl,
+            ...(r.notBefore ? { notBefore: r.notBefore } : {}),
             ...describeOutboxRecord(r),
           };
         }),

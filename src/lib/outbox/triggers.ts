@@ -16,6 +16,21 @@ export const RETRY_FIRST_MS = 1_000;
 export const RETRY_MAX_MS = 15_000;
 let retryDelay = RETRY_FIRST_MS;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let holdTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** A held item (an admin's Deny or Reject open to Undo) is sent when its hold ends: a drain is due then. */
+function scheduleHoldEnd(heldUntil: number | undefined): void {
+  if (holdTimer) clearTimeout(holdTimer);
+  holdTimer = null;
+  if (heldUntil === undefined) return;
+  holdTimer = setTimeout(
+    () => {
+      holdTimer = null;
+      void triggerDrain();
+    },
+    Math.max(0, heldUntil - Date.now()),
+  );
+}
 
 /**
  * While anything waits, the page tries again on a timer: `online` can come before the server is reachable (a flaky
@@ -55,6 +70,7 @@ export async function triggerDrain(): Promise<void> {
       // Still waiting for the network: ask for a Background Sync wake-up as well as the page's own triggers.
       if (summary && summary.retryLater > 0) void registerBackgroundSync();
       if (!again) scheduleRetry(!summary || summary.retryLater > 0);
+      if (summary) scheduleHoldEnd(summary.heldUntil);
     } while (again);
   } finally {
     running = false;
@@ -95,5 +111,6 @@ export function startOutbox(queryClient: QueryClient): () => void {
     document.removeEventListener('visibilitychange', onVisible);
     stopChanges();
     scheduleRetry(false);
+    scheduleHoldEnd(undefined);
   };
 }

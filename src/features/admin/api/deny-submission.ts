@@ -1,30 +1,40 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import { announceAdminResult } from '../../../components/admin-action-feedback';
+import type { AdminAction } from '../../../lib/admin-action';
+import { useMutation } from '@tanstack/react-query';
 import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox/outbox';
-import { itemSubmissionsQueryOptions } from './item-submissions';
+import { holdWithUndo } from '../lib/held-action';
 
-/** PATCH /api/item-submissions/{id}/status with 'rejected' (Deny after Confirm Denial). */
+/** The call that denies a submission: PATCH /api/item-submissions/{id}/status with 'rejected'. */
+export function denySubmissionAction({
+  id,
+  itemName,
+  submittedBy,
+  rejectionReason,
+}: {
+  id: number;
+  itemName?: string;
+  submittedBy?: string;
+  rejectionReason?: string;
+}): AdminAction {
+  return {
+    method: 'PATCH',
+    path: `/api/item-submissions/${id}/status`,
+    body: { status: 'rejected', expectedStatus: 'pending', ...(rejectionReason ? { rejectionReason } : {}) },
+    subject: { type: 'submission', id: String(id) },
+    target: 'rejected',
+    label: `Deny ${itemName ?? `submission #${id}`}${submittedBy ? ` from ${submittedBy}` : ''}`,
+  };
+}
+
+/**
+ * Deny after Confirm Denial: held for the Undo window ("Denied #N — Undo", issue 33 item 5), then sent through the
+ * admin outbox (queued when offline); the lists refresh when the outbox confirms it.
+ */
 export function useDenySubmission() {
-  const queryClient = useQueryClient();
   const username = useCurrentUserName() ?? '';
   return useMutation({
     mutationFn: (input: number | { id: number; itemName?: string; submittedBy?: string; rejectionReason?: string }) => {
-      const { id, itemName, submittedBy, rejectionReason } = typeof input === 'number' ? { id: input } : input;
-      return submitAdminAction<ItemSubmission>(
-        {
-          method: 'PATCH',
-          path: `/api/item-submissions/${id}/status`,
-          body: { status: 'rejected', expectedStatus: 'pending', ...(rejectionReason ? { rejectionReason } : {}) },
-          subject: { type: 'submission', id: String(id) },
-          target: 'rejected',
-          label: `Deny ${itemName ?? `submission #${id}`}${submittedBy ? ` from ${submittedBy}` : ''}`,
-        },
-        { username },
-      );
+      const fields = typeof input === 'number' ? { id: input } : input;
+      return holdWithUndo(denySubmissionAction(fields), { username, notice: `Denied #${fields.id}` });
     },
-    onSuccess: announceAdminResult,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: itemSubmissionsQueryOptions().queryKey }),
   });
 }

@@ -158,14 +158,18 @@ describe('User Item Submissions', () => {
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
-  it('Deny asks Confirm Denial and Yes sends status rejected', async () => {
+  it('Deny asks Confirm Denial and Yes sends status rejected', { timeout: 60_000 }, async () => {
     const glock = makeSubmission();
     data.submissions = [glock];
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // Deny and Reject wait 10 s for Undo before they are sent (issue 33 item 5).
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
     await user.click(await screen.findByRole('button', { name: 'Deny' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Denial' })).getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Sent in 10 seconds. Nothing has been sent yet.');
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls).toEqual([
         { method: 'PATCH', path: `/api/item-submissions/${glock.id}/status`, body: { status: 'rejected', expectedStatus: 'pending' } },
@@ -508,11 +512,13 @@ describe('Pending Purchase Requests', () => {
     expect(await screen.findByText('No purchase requests yet')).toBeInTheDocument();
   });
 
-  it('Approve Immediately sends Immediately; Reject asks first', async () => {
+  it('Approve Immediately sends Immediately; Reject asks first', { timeout: 60_000 }, async () => {
     const one = makeRequest({ requesterName: 'one' });
     const two = makeRequest({ requesterName: 'two', createdAt: '2026-02-01T00:00:00.000Z' });
     data.requests = [one, two];
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // Deny and Reject wait 10 s for Undo before they are sent (issue 33 item 5).
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /Pending Purchase Requests/ }));
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
@@ -532,6 +538,8 @@ describe('Pending Purchase Requests', () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const confirm = within(screen.getByRole('alertdialog', { name: 'Reject Pending Request' }));
     await user.click(confirm.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Sent in 10 seconds. Nothing has been sent yet.');
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls[1]).toEqual({
         method: 'PATCH',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketMessage } from '../../../domain/socket-messages';
@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   server.resetHandlers();
+  vi.useRealTimers();
   await deleteTestDb();
 });
 afterAll(() => server.close());
@@ -147,16 +148,20 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
     expect(screen.queryByRole('button', { name: 'Player did not show' })).not.toBeInTheDocument();
   });
 
-  it('Reject takes an optional reason and sends it', async () => {
+  it('Reject takes an optional reason and sends it', { timeout: 60_000 }, async () => {
     const request = makeRequest({ requesterName: 'rita' });
     data.requests = [request];
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // Deny and Reject wait 10 s for Undo before they are sent (issue 33 item 5).
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /Pending Purchase Requests/ }));
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Reject Pending Request' }));
     await user.type(dialog.getByLabelText(/Reason/), '  Sold out  ');
     await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Sent in 10 seconds. Nothing has been sent yet.');
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls).toEqual([
         {
@@ -255,16 +260,20 @@ describe('scheduled pickups: promise, reschedule, no-show, agreed price', () => 
     ).not.toBeInTheDocument();
   });
 
-  it('Deny takes an optional reason and sends it', async () => {
+  it('Deny takes an optional reason and sends it', { timeout: 60_000 }, async () => {
     const glock = makeSubmission();
     data.submissions = [glock];
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // Deny and Reject wait 10 s for Undo before they are sent (issue 33 item 5).
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
     await user.click(await screen.findByRole('button', { name: 'Deny' }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Confirm Denial' }));
     await user.type(dialog.getByLabelText(/Reason/), 'Photo too blurry');
     await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Sent in 10 seconds. Nothing has been sent yet.');
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
     await waitFor(() =>
       expect(data.calls).toEqual([
         {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatUsd } from '../../../domain/money';
 import { useListFrame } from '../../../components/query-frame';
 import { noMatchText, SearchBox } from '../../../components/search-box';
 import { indexRequests, searchIndexed } from '../lib/search-index';
@@ -8,8 +9,24 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
-import { useCompletePurchase } from '../api/complete-purchase';
-import { approvedEmptyText, filterDrops, NO_TOGGLES, sortRequests, toggleDrop, type DropToggles, type RequestSort } from '../lib/requests';
+import { completePurchaseAction, useCompletePurchase } from '../api/complete-purchase';
+import { BulkBar } from './bulk-bar';
+import { BulkConfirmDialog } from './bulk-confirm-dialog';
+import { BulkRequestList } from './bulk-request-list';
+import { useBulkSelection } from '../lib/use-bulk-selection';
+import { useBulkAction } from '../lib/use-bulk-action';
+import { useAdminAlert } from './admin-alert';
+import {
+  approvedEmptyText,
+  filterDrops,
+  itemsText,
+  requestItemCount,
+  NO_TOGGLES,
+  sortRequests,
+  toggleDrop,
+  type DropToggles,
+  type RequestSort,
+} from '../lib/requests';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContactDialog } from './contact-dialog';
 import { ItemListDialog } from './item-list-dialog';
@@ -52,6 +69,16 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
     () => sortRequests(filterDrops(searchIndexed(index, deferredQuery), toggles), sort, toggles.scheduledOnly),
     [index, deferredQuery, toggles, sort],
   );
+  const approved = useMemo(() => (all ?? []).filter((request) => request.status === 'approved'), [all]);
+  const bulk = useBulkSelection(approved.map((request) => request.id));
+  const [bulkConfirming, setBulkConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const bulkComplete = useBulkAction({
+    done: 'marked completed',
+    refresh: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }),
+    onFailure: useAdminAlert(),
+  });
+  const chosen = bulk.selection.ids.flatMap((id) => approved.filter((request) => request.id === id));
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
   const selected = shown.find((request) => request.id === selectedId) ?? shown[0] ?? null;
@@ -79,18 +106,43 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
           Immediate drops only
         </Switch>
       </SwitchRow>
+      {approved.length > 1 && (
+        <BulkBar
+          selecting={bulk.selecting}
+          count={chosen.length}
+          player={bulk.selection.player}
+          action="Mark Completed"
+          refused={bulk.refused}
+          onStart={bulk.start}
+          onCancel={bulk.stop}
+          onAction={() => setBulkConfirming(true)}
+        />
+      )}
       {sort === 'items' && <ItemsSummary requests={shown} title="Total Items Approved" />}
       {shown.length === 0 ? (
         <StateText>{query.trim() ? noMatchText(query) : approvedEmptyText(toggles)}</StateText>
       ) : (
         <Split>
-          <RequestList
-            requests={shown}
-            selectedId={selected?.id ?? null}
-            onSelect={(request) => setSelectedId(request.id)}
-            label="Approved requests"
-            showSchedule
-          />
+          {bulk.selecting ? (
+            <BulkRequestList
+              requests={shown}
+              label="Approved requests"
+              isChecked={(request) => bulk.selection.ids.includes(request.id)}
+              isOther={(request) => bulk.isOther(request.requesterName)}
+              onToggle={(request) => {
+                bulk.toggle(request.id, request.requesterName);
+                setSelectedId(request.id);
+              }}
+            />
+          ) : (
+            <RequestList
+              requests={shown}
+              selectedId={selected?.id ?? null}
+              onSelect={(request) => setSelectedId(request.id)}
+              label="Approved requests"
+              showSchedule
+            />
+          )}
           {selected && (
             <RequestDetail
               request={selected}
@@ -154,6 +206,25 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
           >
             Mark as Completed
           </Button>
+        }
+      />
+      <BulkConfirmDialog
+        open={bulkConfirming}
+        title="Complete Drops"
+        question={`Mark ${chosen.length === 1 ? 'this request' : `these ${chosen.length} requests`} from ${bulk.selection.player ?? 'this player'} as completed? Only select yes once the items were handed over.`}
+        items={chosen.map((request) => `#${request.id} · ${itemsText(requestItemCount(request))} · ${formatUsd(request.totalPrice)}`)}
+        busy={bulkComplete.isPending}
+        onCancel={() => setBulkConfirming(false)}
+        onConfirm={(photo) =>
+          bulkComplete.mutate(
+            { actions: chosen.map((request) => completePurchaseAction(request.id, request.requesterName)), photo },
+            {
+              onSettled: () => {
+                setBulkConfirming(false);
+                bulk.stop();
+              },
+            },
+          )
         }
       />
       <ConfirmDialog

@@ -4,6 +4,9 @@ import { OutboxItemActions } from '../../../components/outbox-item-actions';
 import type { AdminAction } from '../../../lib/admin-action';
 import type { OutboxView } from '../../../lib/outbox/outbox';
 import { usePendingAction } from '../lib/use-admin-outbox';
+import { undo } from '../lib/held-action';
+import { useNow } from '../lib/use-now';
+import { Button } from '../../../components/button';
 
 /** What a queued action's card says in place of its buttons: where the record is going, and what holds it. */
 export function PendingActionNote({ item }: { item: OutboxView }) {
@@ -41,7 +44,26 @@ export function ActionsOrPending({
 }) {
   const pending = usePendingAction(type, id);
   if (!pending) return <>{children}</>;
-  return quiet ? null : <PendingActionNote item={pending} />;
+  if (quiet) return null;
+  return pending.notBefore ? <HeldActionNote item={pending} /> : <PendingActionNote item={pending} />;
+}
+
+/** A Deny or Reject still open to Undo (issue 33 item 5): a countdown and Undo, then the usual note once it is due. */
+function HeldActionNote({ item }: { item: OutboxView }) {
+  const now = useNow(500);
+  const left = Math.ceil((Date.parse(item.notBefore ?? '') - now) / 1000);
+  if (!(left > 0) || item.state !== 'queued') return <PendingActionNote item={item} />;
+  const target = (item.payload as AdminAction).target;
+  return (
+    <Note data-testid="pending-action" data-state="held" $failed={false}>
+      <span role="status">
+        {target === 'rejected' ? 'Rejecting' : `Moving to ${target}`} in {left} s — nothing sent yet
+      </span>
+      <Button type="button" $variant="secondary" onClick={() => void undo(item.id, item.title)}>
+        Undo
+      </Button>
+    </Note>
+  );
 }
 
 const Note = styled.div<{ $failed: boolean }>`

@@ -5,7 +5,8 @@ import { Button } from '../../../components/button';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import { adminFailureText } from '../lib/alert-message';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
-import { useMarkCollected } from '../api/mark-collected';
+import { markCollectedAction, useMarkCollected } from '../api/mark-collected';
+import { pickupLabel, useRefreshPickups } from '../api/scheduled-pickups';
 import { useMarkPaid } from '../api/mark-paid';
 import { useAdminAlert } from './admin-alert';
 import { ConfirmDialog } from './confirm-dialog';
@@ -16,13 +17,17 @@ import { ProofPhotoField } from './proof-photo-field';
 import { ContactDialog } from './contact-dialog';
 import { byPickupTime, matchesSearch, pickupFields } from '../lib/find';
 import { noMatchText, SearchBox } from '../../../components/search-box';
-import { useShowMore } from './show-more';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
 import { PlayerProposal } from './player-proposal';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../lib/promise-subject';
-import { Grid } from './admin-cards';
+import { VirtualCardGrid } from './virtual-card-grid';
+import { BulkBar } from './bulk-bar';
+import { BulkCheck } from './bulk-check';
+import { BulkConfirmDialog } from './bulk-confirm-dialog';
+import { useBulkSelection } from '../lib/use-bulk-selection';
+import { useBulkAction } from '../lib/use-bulk-action';
 import styled from 'styled-components';
 import { adminPriceDisplay } from '../../../domain/valuation';
 import { formatUsd } from '../../../domain/money';
@@ -43,7 +48,10 @@ export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: str
 
   const all = (pickups.data ?? []).filter((pickup) => !pickup.completed);
   const pending = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
-  const { visible, more } = useShowMore(pending);
+  const bulk = useBulkSelection(all.map((pickup) => pickup.id));
+  const [bulkConfirming, setBulkConfirming] = useState(false);
+  const bulkCollect = useBulkAction({ done: 'marked collected', refresh: useRefreshPickups(), onFailure: alert });
+  const chosen = bulk.selection.ids.flatMap((id) => all.filter((pickup) => pickup.id === id));
   const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
   if (frame.blocking) return frame.blocking;
 
@@ -51,46 +59,92 @@ export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: str
     <>
       {frame.note}
       <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      {all.length > 1 && (
+        <BulkBar
+          selecting={bulk.selecting}
+          count={chosen.length}
+          player={bulk.selection.player}
+          action="Mark Collected"
+          refused={bulk.refused}
+          onStart={bulk.start}
+          onCancel={bulk.stop}
+          onAction={() => setBulkConfirming(true)}
+        />
+      )}
       {pending.length === 0 ? (
         <StateText>{all.length > 0 ? noMatchText(query) : 'No pending pickups'}</StateText>
       ) : (
-        <Grid aria-label="Scheduled pickups">
-          {visible.map((pickup) => (
+        <VirtualCardGrid
+          items={pending}
+          getKey={(pickup) => pickup.id}
+          label="Scheduled pickups"
+          card={(pickup) => (
             <PickupCard
               key={pickup.id}
               pickup={pickup}
               tone="warning"
               onViewImage={(src, title) => setImage({ src, title })}
               actions={
-                <>
-                  <PlayerProposal subjectType="pickup" subjectId={pickup.id} />
+                bulk.selecting ? (
                   <ActionsOrPending type="pickup" id={pickup.id}>
-                    <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
-                      Mark Collected
-                    </Button>
-                    {promiseOpen(pickup.promiseStatus) && (
-                      <>
-                        <Button type="button" $variant="secondary" onClick={() => setRescheduling({ kind: 'pickup', pickup })}>
-                          Reschedule
-                        </Button>
-                        <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'pickup', pickup })}>
-                          Player did not show
-                        </Button>
-                      </>
-                    )}
+                    <BulkCheck
+                      checked={bulk.selection.ids.includes(pickup.id)}
+                      name={pickupLabel(pickup)}
+                      other={bulk.isOther(pickup.submission?.submittedBy ?? null)}
+                      onToggle={() => bulk.toggle(pickup.id, pickup.submission?.submittedBy ?? null)}
+                    />
                   </ActionsOrPending>
-                  {pickup.submission && (
-                    <Button type="button" $variant="secondary" onClick={() => setContact(pickup.submission!.submittedBy)}>
-                      Contact
-                    </Button>
-                  )}
-                </>
+                ) : (
+                  <>
+                    <PlayerProposal subjectType="pickup" subjectId={pickup.id} />
+                    <ActionsOrPending type="pickup" id={pickup.id}>
+                      <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
+                        Mark Collected
+                      </Button>
+                      {promiseOpen(pickup.promiseStatus) && (
+                        <>
+                          <Button type="button" $variant="secondary" onClick={() => setRescheduling({ kind: 'pickup', pickup })}>
+                            Reschedule
+                          </Button>
+                          <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'pickup', pickup })}>
+                            Player did not show
+                          </Button>
+                        </>
+                      )}
+                    </ActionsOrPending>
+                    {pickup.submission && (
+                      <Button type="button" $variant="secondary" onClick={() => setContact(pickup.submission!.submittedBy)}>
+                        Contact
+                      </Button>
+                    )}
+                  </>
+                )
               }
             />
-          ))}
-        </Grid>
+          )}
+        />
       )}
-      {more}
+      <BulkConfirmDialog
+        open={bulkConfirming}
+        title="Confirm Collection"
+        question={`Mark ${chosen.length === 1 ? 'this pickup' : `these ${chosen.length} pickups`} from ${bulk.selection.player ?? 'this player'} as collected? Only select yes if you've collected ${chosen.length === 1 ? 'it' : 'them all'}.`}
+        items={chosen.map((pickup) =>
+          pickup.submission ? `${pickup.submission.quantity} × ${pickup.submission.ps5Name}` : `Pickup #${pickup.id}`,
+        )}
+        busy={bulkCollect.isPending}
+        onCancel={() => setBulkConfirming(false)}
+        onConfirm={(photo) =>
+          bulkCollect.mutate(
+            { actions: chosen.map((pickup) => markCollectedAction(pickup)), photo },
+            {
+              onSettled: () => {
+                setBulkConfirming(false);
+                bulk.stop();
+              },
+            },
+          )
+        }
+      />
       <ConfirmDialog
         open={confirming !== null}
         title="Confirm Collection"
@@ -142,7 +196,6 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
 
   const all = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid);
   const collected = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
-  const { visible, more } = useShowMore(collected);
   const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
   if (frame.blocking) return frame.blocking;
 
@@ -153,8 +206,11 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
       {collected.length === 0 ? (
         <StateText>{all.length > 0 ? noMatchText(query) : 'No collected items'}</StateText>
       ) : (
-        <Grid aria-label="Collected items">
-          {visible.map((pickup) => (
+        <VirtualCardGrid
+          items={collected}
+          getKey={(pickup) => pickup.id}
+          label="Collected items"
+          card={(pickup) => (
             <PickupCard
               key={pickup.id}
               pickup={pickup}
@@ -168,10 +224,9 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
                 </ActionsOrPending>
               }
             />
-          ))}
-        </Grid>
+          )}
+        />
       )}
-      {more}
       <ConfirmDialog
         open={confirming !== null}
         title="Payment Confirmation"

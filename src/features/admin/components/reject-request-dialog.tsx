@@ -1,12 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { useUpdatePurchaseStatus } from '../api/update-purchase-status';
+import { useRejectPurchase } from '../api/reject-purchase';
 import styled from 'styled-components';
 import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField, reasonBody } from './reason-field';
 
-/** Reject Pending / Reject Approved: asks first, then moves the request to rejected. Open while `request` is set. */
+/**
+ * Reject Pending / Reject Approved: asks first, then holds the rejection for 10 s with Undo (issue 33 item 5) before
+ * it is sent. Open while `request` is set.
+ */
 export function RejectRequestDialog({
   request,
   title,
@@ -18,7 +21,7 @@ export function RejectRequestDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const reject = useUpdatePurchaseStatus();
+  const reject = useRejectPurchase();
   const [reason, setReason] = useState('');
   // Each request opened starts with an empty reason.
   const { reset } = reject;
@@ -35,15 +38,7 @@ export function RejectRequestDialog({
       busy={reject.isPending}
       onCancel={onClose}
       onConfirm={() => {
-        if (request)
-          reject.mutate(
-            {
-              id: request.id,
-              body: { status: 'rejected', expectedStatus: request.status, ...reasonBody(reason) },
-              requesterName: request.requesterName,
-            },
-            { onSuccess: onClose },
-          );
+        if (request) reject.mutate({ request, ...reasonBody(reason) }, { onSuccess: onClose });
       }}
     >
       <p>{children}</p>

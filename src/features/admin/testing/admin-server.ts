@@ -42,6 +42,11 @@ export const server = setupServer(
   // The unread badges (conversations) ask on every admin screen: nothing unread unless a test says otherwise.
   http.get('/api/conversations/unread', () => HttpResponse.json({ total: 0, threads: [] })),
   http.get('/api/proposals', () => HttpResponse.json(data.proposals)),
+  // The outbox's drain asks who is signed in before it sends what waits (a held Deny or Reject, a queued action).
+  http.get('/api/marketplace/me', () => {
+    const username = localStorage.getItem('currentUser');
+    return username ? HttpResponse.json({ username }) : HttpResponse.json({ message: 'Please log in' }, { status: 401 });
+  }),
   http.post('/api/proposals/:id/:answer', async ({ request, params }) => {
     await record(request);
     const found = data.proposals.find((p) => p.id === Number(params.id))!;

@@ -1,0 +1,36 @@
+// Deny and Reject wait 10 s before anything is sent, with Undo in a notice (issue 33 item 5). The held action is kept
+// in the outbox with a not-before time rather than in this page's memory: closing Admin Control, leaving the screen or
+// even closing the app loses nothing (the next drain — this page's timer, app start, focus, online — sends it once its
+// time is up), and Undo is simply removing it from the outbox before then.
+import { showToast } from '../../../components/toast-store';
+import type { AdminAction } from '../../../lib/admin-action';
+import { queueAdminAction, undoHeldAction } from '../../../lib/outbox/outbox';
+import { triggerDrain } from '../../../lib/outbox/triggers';
+
+/** How long a Deny or Reject waits for Undo before it is sent. */
+export const UNDO_WINDOW_MS = 10_000;
+
+export const UNDONE_TITLE = 'Undone';
+export const TOO_LATE_TITLE = 'Too late to undo';
+
+/** Holds `action` for the Undo window and shows "<notice> — Undo"; answers the held item's id. */
+export async function holdWithUndo(action: AdminAction, { username, notice }: { username: string; notice: string }): Promise<string> {
+  const id = await queueAdminAction(action, { username, holdMs: UNDO_WINDOW_MS });
+  showToast({
+    title: notice,
+    description: 'Sent in 10 seconds. Nothing has been sent yet.',
+    duration: UNDO_WINDOW_MS,
+    action: { label: 'Undo', onAction: () => void undo(id, notice) },
+  });
+  // This page sends it when the window closes (the outbox's own triggers would too, after a reload or on focus).
+  setTimeout(() => void triggerDrain(), UNDO_WINDOW_MS);
+  return id;
+}
+
+/** Takes a held action back and says whether it worked. */
+export async function undo(id: string, notice: string): Promise<boolean> {
+  const undone = await undoHeldAction(id);
+  if (undone) showToast({ title: UNDONE_TITLE, description: `${notice} was taken back. Nothing was sent.`, variant: 'success' });
+  else showToast({ title: TOO_LATE_TITLE, description: `${notice} had already been sent.`, variant: 'destructive' });
+  return undone;
+}
