@@ -52,6 +52,16 @@ export const server = setupServer(
   http.get('/api/item-submissions', () => HttpResponse.json(data.submissions)),
   http.get('/api/scheduled-pickups', () => HttpResponse.json(data.pickups)),
   http.get('/api/store', () => HttpResponse.json({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })),
+  http.get('/api/marketplace/contacts', () =>
+    HttpResponse.json(
+      Object.values(data.contacts).map(({ username, contactEmail, ps5Username, robloxUsername }) => ({
+        username,
+        contactEmail,
+        ps5Username,
+        robloxUsername,
+      })),
+    ),
+  ),
   http.get('/api/marketplace/contact/:username', ({ params }) => {
     const contact = data.contacts[String(params.username)];
     return contact ? HttpResponse.json(contact) : HttpResponse.json({ message: 'Unknown user' }, { status: 404 });

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../test/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { data, resetData, server } from '../testing/admin-server';
+import { ContactDialog } from './contact-dialog';
+import { COPY_REFUSED_TEXT } from './copy-value';
+import { ProofPhotoField } from './proof-photo-field';
+
+const renderWithProviders = (ui: React.ReactNode) => render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetData());
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('copy buttons in Submission Details & Contact', () => {
+  const contact = {
+    username: 'zoe',
+    contactEmail: 'zoe@mail.test',
+    ps5Username: 'ZoePlays',
+    robloxUsername: 'ZoeBlox',
+    isAdmin: false,
+    isSuperAdmin: false,
+  };
+
+  it('when Copy beside the Roblox name is tapped, then the name is on the clipboard and "Roblox name copied" is said', async () => {
+    const user = userEvent.setup();
+    data.contacts = { zoe: contact };
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderWithProviders(<ContactDialog username="zoe" onClose={() => {}} />);
+    const section = await screen.findByRole('region', { name: 'Contact information' });
+    await user.click(await within(section).findByRole('button', { name: 'Copy Roblox name' }));
+    expect(writeText).toHaveBeenLastCalledWith('ZoeBlox');
+    expect(await navigator.clipboard.readText()).toBe('ZoeBlox');
+    expect(within(section).getByText('Roblox name copied')).toHaveAttribute('aria-live', 'polite');
+    expect(within(section).getByRole('button', { name: 'Copy Roblox name' })).toHaveTextContent('Copied');
+
+    await user.click(within(section).getByRole('button', { name: 'Copy PS5 name' }));
+    expect(await navigator.clipboard.readText()).toBe('ZoePlays');
+    await user.click(within(section).getByRole('button', { name: 'Copy email' }));
+    expect(await navigator.clipboard.readText()).toBe('zoe@mail.test');
+  });
+
+  it('when the browser refuses the clipboard, then it says how to copy by hand and the value stays on screen', async () => {
+    const user = userEvent.setup();
+    data.contacts = { zoe: contact };
+    renderWithProviders(<ContactDialog username="zoe" onClose={() => {}} />);
+    const section = await screen.findByRole('region', { name: 'Contact information' });
+    const button = await within(section).findByRole('button', { name: 'Copy PS5 name' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(button);
+    expect(await within(section).findByText(COPY_REFUSED_TEXT)).toHaveAttribute('role', 'status');
+    expect(within(section).getByText('ZoePlays')).toBeInTheDocument();
+  });
+});
+
+describe('the handover photo picker', () => {
+  it('when it opens, then it offers "Take photo" (the rear camera) and "Choose from library", not a bare file control', () => {
+    renderWithProviders(<ProofPhotoField value={null} onChange={() => {}} />);
+    const group = screen.getByRole('group', { name: 'Handover photo (optional)' });
+    expect(within(group).getByRole('button', { name: /Take photo/ })).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Choose from library' })).toBeInTheDocument();
+    expect(screen.getByTestId('proof-photo-camera')).toHaveAttribute('capture', 'environment');
+    expect(screen.getByTestId('proof-photo-library')).not.toHaveAttribute('capture');
+  });
+
+  it('when a file that is not an image is chosen, then it says so and the chosen photo stays', async () => {
+    const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 });
+    const onChange = vi.fn();
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    renderWithProviders(<ProofPhotoField value={photo} onChange={onChange} />);
+    expect(screen.getByRole('img', { name: 'Handover photo' })).toBeInTheDocument();
+    await user.upload(screen.getByTestId('proof-photo-library'), new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('“receipt.pdf” is not a photo. Choose a JPEG, PNG or WebP image.');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Handover photo' })).toBeInTheDocument();
+  });
+
+  it('when a photo is too large, then it says its size and the limit, and nothing is chosen', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const onChange = vi.fn();
+    renderWithProviders(<ProofPhotoField value={null} onChange={onChange} />);
+    const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 40 * 1024 * 1024 });
+    await user.upload(screen.getByTestId('proof-photo-camera'), huge);
+    expect(screen.getByRole('alert')).toHaveTextContent('That photo is too large (40 MB). Choose one under 30 MB.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('when a photo is chosen, then Remove photo clears it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<ProofPhotoField value={new Blob(['jpeg'], { type: 'image/jpeg' })} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+});
