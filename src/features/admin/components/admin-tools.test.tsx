@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../test/providers';
@@ -7,14 +8,18 @@ import { data, resetData, server } from '../testing/admin-server';
 import { ContactDialog } from './contact-dialog';
 import { COPY_REFUSED_TEXT } from './copy-value';
 import { ProofPhotoField } from './proof-photo-field';
+import { makePickup, makeSubmission } from '../testing/fixtures';
+import { renderAdminControl } from '../testing/render-admin';
+import { deleteTestDb } from '../../../test/idb';
 
 const renderWithProviders = (ui: React.ReactNode) => render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetData());
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   server.resetHandlers();
+  await deleteTestDb();
 });
 afterAll(() => server.close());
 
@@ -98,5 +103,81 @@ describe('the handover photo picker', () => {
     renderWithProviders(<ProofPhotoField value={new Blob(['jpeg'], { type: 'image/jpeg' })} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(onChange).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('the handover proof on collected and paid cards', () => {
+  const collectedStep = (pickupId: number) => ({
+    from: 'scheduled',
+    to: 'collected',
+    actorName: 'carol',
+    at: '2026-03-07T16:10:00.000Z',
+    note: 'Met at the fountain, traded in-game',
+    photoUrl: `/api/images/proof-${pickupId}.jpg`,
+    thumbnailUrl: `/api/images/proof-${pickupId}-thumb.jpg`,
+  });
+
+  it('when a collected card shows, then its handover photo thumbnail and note are on it, and the photo opens full size', async () => {
+    const user = userEvent.setup();
+    const sold = makeSubmission({ ps5Name: 'Axe', status: 'scheduled' });
+    const pickup = makePickup(sold, { completed: true, completedAt: '2026-03-07T16:10:00.000Z', collectedAt: '2026-03-07T16:10:00.000Z' });
+    data.pickups = [pickup];
+    data.history = { [`pickup/${pickup.id}`]: [collectedStep(pickup.id)] };
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: 'Collected' }));
+    const card = await screen.findByRole('listitem', { name: 'Axe' });
+    const proof = await within(card).findByRole('region', { name: 'Handover proof' });
+    expect(proof).toHaveTextContent('Met at the fountain, traded in-game');
+    expect(proof.querySelector('img')).toHaveAttribute('src', `/api/images/proof-${pickup.id}-thumb.jpg`);
+    await user.click(within(proof).getByRole('button', { name: `View full-size handover photo of #${sold.id}` }));
+    const viewer = await screen.findByRole('dialog', { name: `Handover photo of submission #${sold.id}` });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', `/api/images/proof-${pickup.id}.jpg`);
+  });
+
+  it('when a paid pickup is opened from Paid, then its details show the handover note and photo', async () => {
+    const user = userEvent.setup();
+    const sold = makeSubmission({ ps5Name: 'Rare hat', status: 'scheduled' });
+    const pickup = makePickup(sold, {
+      completed: true,
+      paid: true,
+      collectedAt: '2026-03-07T16:10:00.000Z',
+      paidAt: '2026-03-08T09:00:00.000Z',
+    });
+    data.pickups = [pickup];
+    data.history = {
+      [`pickup/${pickup.id}`]: [
+        collectedStep(pickup.id),
+        { ...collectedStep(pickup.id), from: 'collected', to: 'paid', note: null, photoUrl: null, thumbnailUrl: null },
+      ],
+    };
+    renderAdminControl();
+    await user.click(screen.getByRole('button', { name: 'Paid' }));
+    await user.click(within(await screen.findByRole('region', { name: 'Paid' })).getByRole('button', { name: /Rare hat/ }));
+    const details = screen.getByRole('dialog', { name: 'Submission Details & Contact' });
+    const proof = await within(details).findByRole('region', { name: 'Handover proof' });
+    expect(proof).toHaveTextContent('Met at the fountain, traded in-game');
+    expect(within(proof).getByRole('button', { name: /View full-size handover photo/ })).toBeInTheDocument();
+  });
+
+  it('when a pickup is still scheduled, or was collected without photo or note, then no proof shows', async () => {
+    const user = userEvent.setup();
+    const waiting = makePickup(makeSubmission({ ps5Name: 'Axe' }));
+    const bare = makePickup(makeSubmission({ ps5Name: 'Bat' }), { completed: true, collectedAt: '2026-03-07T16:10:00.000Z' });
+    data.pickups = [waiting, bare];
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/history/pickup/:id', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json([{ ...collectedStep(bare.id), note: null, photoUrl: null, thumbnailUrl: null }]);
+      }),
+    );
+    const { queryClient } = renderAdminControl();
+    await user.click(screen.getByRole('button', { name: 'Collected' }));
+    const card = await screen.findByRole('listitem', { name: 'Bat' });
+    // The timeline was read and answered: still nothing to show.
+    await waitFor(() => expect(queryClient.getQueryState(['history', 'pickup', bare.id])?.status).toBe('success'));
+    expect(asked).toEqual([String(bare.id)]);
+    expect(asked).not.toContain(String(waiting.id));
+    expect(within(card).queryByRole('region', { name: 'Handover proof' })).not.toBeInTheDocument();
   });
 });
