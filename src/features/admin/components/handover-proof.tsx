@@ -32,7 +32,7 @@ function Proof({
 }) {
   const history = useQuery(historyQueryOptions('pickup', pickup.id));
   const [viewing, setViewing] = useState<string | null>(null);
-  const step = history.data?.findLast((entry) => entry.to === 'collected');
+  const step = history.data?.filter((entry) => entry.to === 'collected').at(-1);
 
   // A timeline read before the collection (within its 30 s freshness) lacks the step: read it again, once.
   const refreshed = useRef(false);
