@@ -181,3 +181,25 @@ describe('the handover proof on collected and paid cards', () => {
     expect(within(card).queryByRole('region', { name: 'Handover proof' })).not.toBeInTheDocument();
   });
 });
+
+describe('User Item Submissions with thousands pending', () => {
+  it('when 2,000 submissions are pending, then the grid draws a window of cards (no Show more), and a search narrows it to one', async () => {
+    const user = userEvent.setup();
+    data.submissions = Array.from({ length: 2000 }, (_, i) =>
+      makeSubmission({ id: i + 1, submittedBy: `seller${i + 1}`, ps5Name: i % 2 ? 'Glock' : 'Golden AK-47', status: 'pending' }),
+    );
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: /User Item Submissions/ }));
+    const grid = await screen.findByRole('list', { name: 'Pending submissions' });
+    expect(screen.getByTestId('virtual-grid')).toContainElement(grid);
+    const cards = within(grid).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(30);
+    expect(cards[0]).toHaveAttribute('aria-setsize', '2000');
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by player or item' }), 'seller1234');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Pending submissions' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('listitem', { name: 'Golden AK-47' })).toHaveTextContent('seller1234');
+  });
+});
