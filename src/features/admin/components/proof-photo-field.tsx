@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { CameraIcon, ImageIcon } from '../../../components/icons';
 import { resizePhoto } from '../../../lib/photo/resize-photo';
 import { proofPhotoProblem } from '../lib/proof-photo';
 
@@ -56,9 +57,9 @@ export function ProofPhotoField({
       {preview ? (
         <Chosen>
           <img src={preview} alt="Handover photo" width={160} height={120} />
-          <Actions>
+          <Actions $column>
             <Button type="button" $variant="secondary" disabled={working} onClick={() => camera.current?.click()}>
-              Retake
+              <CameraIcon size={18} /> Retake
             </Button>
             <Button type="button" $variant="secondary" disabled={working} onClick={() => library.current?.click()}>
               Replace
@@ -79,10 +80,10 @@ export function ProofPhotoField({
       ) : (
         <Actions>
           <Button type="button" $variant="secondary" disabled={working} onClick={() => camera.current?.click()}>
-            <span aria-hidden="true">📷</span> Take photo
+            <CameraIcon size={20} /> Take photo
           </Button>
           <Button type="button" $variant="ghost" disabled={working} onClick={() => library.current?.click()}>
-            Choose from library
+            <ImageIcon size={20} /> Choose from library
           </Button>
         </Actions>
       )}
@@ -122,16 +123,17 @@ const Label = styled.span`
   font-weight: 600;
 `;
 
-const Actions = styled.div`
+const Actions = styled.div<{ $column?: boolean }>`
   display: flex;
   flex-wrap: wrap;
+  flex-direction: ${({ $column }) => ($column ? 'column' : 'row')};
   gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Chosen = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  display: grid;
+  grid-template-columns: 160px minmax(0, 12rem);
+  align-items: start;
   gap: ${({ theme }) => theme.space(3)};
   img {
     width: 160px;
