@@ -44,7 +44,8 @@ export class ApiClient {
   }
 
   async signup(username: string, password = 'bench-password-1'): Promise<void> {
-    const res = await this.call('POST', '/api/marketplace/signup', { username, password });
+    // Patiently: the sign-in gate answers 503 + Retry-After while it hashes other passwords (a loaded machine).
+    const res = await this.callPatiently('POST', '/api/marketplace/signup', { username, password });
     if (res.status !== 201 && res.status !== 200) throw new Error(`signup ${username}: ${res.status} ${JSON.stringify(res.data)}`);
     await this.call('PUT', `/api/marketplace/contact/${username}`, { contactEmail: `${username}@example.com` });
   }

@@ -27,7 +27,8 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
+// Two minutes: on a loaded 2-core machine (load average 30 seen) tsx alone takes 20–30 s to start the server.
+async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {

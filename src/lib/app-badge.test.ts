@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BADGE_COUNT_KEY, badgeCount, refreshBadge, refreshBadgeForPush, showBadge } from './app-badge';
+import { adminWaiting } from '../domain/admin-waiting';
 import { kvGet, kvSet } from './db';
 import { deleteTestDb } from '../test/idb';
 
@@ -57,7 +58,31 @@ describe('the badge count', () => {
       '/api/item-submissions': { status: 200, body: pending(3, 1) },
     });
     expect(await badgeCount({ isAdmin: true }, fetcher)).toBe(6);
-    expect(asked).toEqual(['/api/conversations/unread', '/api/purchase-requests', '/api/item-submissions']);
+    expect(asked).toEqual(['/api/conversations/unread', '/api/purchase-requests', '/api/item-submissions', '/api/scheduled-pickups']);
+  });
+
+  it('when promises are past their time, then they count as on the home Admin button and in Due now (adminWaiting), not before', async () => {
+    const now = Date.now();
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    const requests = [
+      ...pending(1),
+      { id: 10, status: 'approved', promiseStatus: 'open', promisedAt: at(-5) },
+      { id: 11, status: 'approved', promiseStatus: 'open', promisedAt: at(30) },
+      { id: 12, status: 'approved', promiseStatus: 'kept', promisedAt: at(-60) },
+    ];
+    const submissions = pending(2);
+    const pickups = [
+      { id: 1, completed: false, promiseStatus: 'open', promisedAt: at(-1) },
+      { id: 2, completed: true, promiseStatus: 'open', promisedAt: at(-1) },
+    ];
+    const { fetcher } = fakeFetch({
+      '/api/purchase-requests': { status: 200, body: requests },
+      '/api/item-submissions': { status: 200, body: submissions },
+      '/api/scheduled-pickups': { status: 200, body: pickups },
+    });
+    // 1 pending request + 2 pending submissions + the drop and the pickup past their time.
+    expect(await badgeCount({ isAdmin: true }, fetcher)).toBe(5);
+    expect(adminWaiting({ requests, submissions, pickups }, now).total).toBe(5);
   });
 
   it('when the network fails or the server errs, then the count is unknown (null), not 0', async () => {

@@ -2,6 +2,7 @@
 // (`navigator.setAppBadge` / `clearAppBadge`, Badging API). Runs in the page (src/features/install) and in the service
 // worker (when a push arrives). Plain fetches, so it works in both; where the browser has no badge (Firefox, Safari
 // outside an installed web app) nothing happens.
+import { adminWaiting, type WaitingPickup, type WaitingRequest, type WaitingSubmission } from '../domain/admin-waiting';
 import { kvGet, kvSet } from './db';
 
 /** kv key of the last count shown, so a push that arrives with no network can still add one. */
@@ -9,8 +10,8 @@ export const BADGE_COUNT_KEY = 'badge:count';
 
 /** Unread messages of the session user (DESIGN §13). */
 export const UNREAD_PATH = '/api/conversations/unread';
-/** Admin lists whose pending entries are due. */
-export const ADMIN_DUE_PATHS = ['/api/purchase-requests', '/api/item-submissions'] as const;
+/** The admin lists the count of what waits is read from (`adminWaiting`, as the home Admin button counts). */
+export const ADMIN_DUE_PATHS = ['/api/purchase-requests', '/api/item-submissions', '/api/scheduled-pickups'] as const;
 
 type Badging = {
   setAppBadge?: (count?: number) => Promise<void>;
@@ -41,18 +42,27 @@ export async function unreadCount(fetcher: typeof fetch = fetch): Promise<number
 let lastDue: { at: number; value: number } | null = null;
 
 /**
- * Things due for an admin: the pending purchase requests and pending item submissions; null when unknown. A count
- * younger than `maxAgeMs` is reused.
+ * Things due for an admin, counted as the home Admin button counts them (`adminWaiting`): pending purchase requests
+ * and submissions, and promises past their time; null when unknown. A count younger than `maxAgeMs` is reused.
  */
-export async function adminDueCount(fetcher: typeof fetch = fetch, maxAgeMs = 0): Promise<number | null> {
-  if (lastDue && Date.now() - lastDue.at < maxAgeMs) return lastDue.value;
-  let due = 0;
+export async function adminDueCount(fetcher: typeof fetch = fetch, maxAgeMs = 0, now = Date.now): Promise<number | null> {
+  if (lastDue && now() - lastDue.at < maxAgeMs) return lastDue.value;
+  const lists: unknown[][] = [];
   for (const path of ADMIN_DUE_PATHS) {
-    const list = await getJson<Array<{ status?: unknown }>>(path, fetcher);
+    const list = await getJson<unknown[]>(path, fetcher);
     if (list === null) return null;
-    if (list !== 'absent' && Array.isArray(list)) due += list.filter((entry) => entry.status === 'pending').length;
+    lists.push(list !== 'absent' && Array.isArray(list) ? list : []);
   }
-  lastDue = { at: Date.now(), value: due };
+  const [requests, submissions, pickups] = lists;
+  const due = adminWaiting(
+    {
+      requests: requests as WaitingRequest[],
+      submissions: submissions as WaitingSubmission[],
+      pickups: pickups as WaitingPickup[],
+    },
+    now(),
+  ).total;
+  lastDue = { at: now(), value: due };
   return due;
 }
 

@@ -297,7 +297,7 @@ describe('an admin tablet at a drop with no signal', () => {
     const collect = adminControl().getByRole('listitem', { name: 'AK-47' });
     await collect.getByRole('button', { name: 'Mark Collected' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm Collection' });
-    await confirm.getByLabel('Handover photo (optional)').setInputFiles({ name: 'handover.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await confirm.getByTestId('proof-photo-library').setInputFiles({ name: 'handover.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await confirm.getByRole('img', { name: 'Handover photo' }).waitFor();
     await screenshot(page, 'admin-offline-collect-proof-1024');
     await confirm.getByRole('button', { name: 'Yes' }).click();

@@ -125,6 +125,18 @@ export function createUsersRepository() {
       await tx.q().updateTable('users').set({ is_super_admin: 1, is_admin: 1 }).where('id', '=', id).execute();
     },
     list: async (tx: Transactions) => (await users(tx).orderBy('created_at').orderBy('id').execute()) as UserRow[],
+    /** The contact fields of every account that has one (deleted accounts have none). */
+    contacts: (tx: Transactions) =>
+      tx
+        .q()
+        .selectFrom('users')
+        .select(['username', 'contact_email', 'ps5_username', 'roblox_username'])
+        .where('deleted_at', 'is', null)
+        .where((eb) =>
+          eb.or([eb('contact_email', 'is not', null), eb('ps5_username', 'is not', null), eb('roblox_username', 'is not', null)]),
+        )
+        .orderBy('id')
+        .execute(),
     /**
      * Deletes an account as a tombstone: the row (and so its id) stays for the ledger, promises and records that
      * reference it; its name moves aside (`~id:name`, which no valid username can be) so a new account may take it;

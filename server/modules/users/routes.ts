@@ -1,12 +1,16 @@
 import { Router } from 'express';
 import { AdminStatusBody, ContactBody } from '../../../src/domain/schemas/users';
 import { validateBody } from '../../lib/validate';
-import { requireSelf, requireSelfOrAdmin, requireSuperAdmin } from '../auth/guards';
+import { requireAdmin, requireSelf, requireSelfOrAdmin, requireSuperAdmin } from '../auth/guards';
 import type { UsersService } from './service';
 
-/** /api/marketplace/contact/{username}; `onSaved` runs after a save (a changed email is mailed a verification link). */
+/** /api/marketplace/contact/{username} and /api/marketplace/contacts (admins: every player's); `onSaved` runs after a save (a changed email is mailed a verification link). */
 export function contactRoutes(service: UsersService, onSaved?: (userId: number) => void): Router {
   const router = Router();
+  router.get('/contacts', async (req, res) => {
+    requireAdmin(req);
+    res.json(await service.contacts());
+  });
   router.get('/contact/:username', async (req, res) => {
     requireSelfOrAdmin(req, String(req.params.username));
     res.json(await service.contact(String(req.params.username)));

@@ -1,5 +1,11 @@
 import { fromCents } from '../../../src/domain/promise';
-import { CONTACT_REQUIRED_MESSAGE, type ContactBody, type DeletionPreview, type SystemStats } from '../../../src/domain/schemas/users';
+import {
+  CONTACT_REQUIRED_MESSAGE,
+  type ContactBody,
+  type DeletionPreview,
+  type PlayerContact,
+  type SystemStats,
+} from '../../../src/domain/schemas/users';
 import type { Transactions } from '../../db/engine';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
@@ -56,6 +62,15 @@ export function createUsersService({
     },
 
     list: async () => (await users.list(db)).map(toMarketplaceUser),
+
+    /** Every player's email, PS5 and Roblox names: what an admin's one search finds them by. */
+    contacts: async (): Promise<PlayerContact[]> =>
+      (await users.contacts(db)).map((row) => ({
+        username: row.username,
+        contactEmail: row.contact_email,
+        ps5Username: row.ps5_username,
+        robloxUsername: row.roblox_username,
+      })),
 
     async setAdmin(username: string, isAdmin: boolean) {
       const row = await db.run(async (tx) => {

@@ -29,6 +29,15 @@ export const ContactInfo = z.object({
 });
 export type ContactInfo = z.infer<typeof ContactInfo>;
 
+/** GET /api/marketplace/contacts (admins): how each player is reached, so one search finds them by Roblox or PS5 name. */
+export const PlayerContact = z.object({
+  username: z.string(),
+  contactEmail: z.nullable(z.string()),
+  ps5Username: z.nullable(z.string()),
+  robloxUsername: z.nullable(z.string()),
+});
+export type PlayerContact = z.infer<typeof PlayerContact>;
+
 /** A marketplace user as the super admin sees it in user management. */
 export const MarketplaceUser = z.object({
   id: z.number(),

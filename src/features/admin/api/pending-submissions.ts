@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { pruneMemory, visiblePending } from '../lib/scheduled-memory';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { scheduledPickupsQueryOptions } from './scheduled-pickups';
@@ -23,5 +23,7 @@ export function usePendingSubmissions() {
     );
   }, [memory, submissionList, submissionsUpdatedAt, pickupList, pickupsUpdatedAt]);
 
-  return { submissions, pending: visiblePending(submissionList, memory) };
+  // The same array while neither changes: the search index and the grid below it are not rebuilt on every render.
+  const pending = useMemo(() => visiblePending(submissionList, memory), [submissionList, memory]);
+  return { submissions, pending };
 }

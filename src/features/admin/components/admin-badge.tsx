@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { usePendingSubmissions } from '../api/pending-submissions';
+import { adminWaiting } from '../../../domain/admin-waiting';
+import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
-import { dueNowEntries } from '../lib/due-now';
-import { queueCounts } from '../lib/queue-counts';
+import { useScheduledMemory } from '../lib/scheduled-memory-store';
 import { useNow } from '../lib/use-now';
 
 /**
  * The home Admin button's live count (issue 33 item 1): what waits for an admin — pending purchase requests and
- * submissions, and promises past their time (then red). Loaded only for admins, with the admin lists they prefetch.
+ * submissions, and promises past their time (then red): `adminWaiting`, as the app icon's badge counts. Loaded only for admins, with the admin lists they prefetch.
  */
 export default function AdminBadge() {
   const requests = useQuery(purchaseRequestsQueryOptions()).data;
   const pickups = useQuery(scheduledPickupsQueryOptions()).data;
-  const pendingSubmissions = usePendingSubmissions().pending.length;
+  const submissions = useQuery(itemSubmissionsQueryOptions()).data;
+  // Submissions this device just scheduled have left the pending list (the server's answer may not say so yet).
+  const hidden = new Set(useScheduledMemory().submissionIds);
   const now = useNow(15_000);
-  const overdue = dueNowEntries(requests, pickups).filter((entry) => entry.dueAt <= now).length;
-  const waiting = queueCounts(requests, pickups).pending + pendingSubmissions + overdue;
+  // The same count as the app icon's badge (src/lib/app-badge.ts): one function for both.
+  const { total: waiting, overdue } = adminWaiting({ requests, submissions, pickups }, now, hidden);
   if (waiting === 0) return null;
   return (
     <Badge aria-hidden="true" data-testid="admin-badge" data-overdue={overdue > 0 ? 'true' : undefined} $overdue={overdue > 0}>

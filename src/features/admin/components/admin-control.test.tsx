@@ -146,17 +146,15 @@ describe('User Item Submissions', () => {
     expect(viewer.getByRole('img', { name: 'AK-47' })).toHaveAttribute('src', '/api/images/f.jpg');
   });
 
-  it('a long list shows 40 cards and Show more for the rest', async () => {
-    data.submissions = Array.from({ length: 45 }, (_, index) => makeSubmission({ ps5Name: `Item ${index}` }));
+  it('a short list shows every card, with no Show more (a long one is drawn a window at a time: admin-tools.test)', async () => {
+    data.submissions = Array.from({ length: 20 }, (_, index) => makeSubmission({ ps5Name: `Item ${index}` }));
     const user = userEvent.setup();
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
     const grid = await screen.findByRole('list', { name: 'Pending submissions' });
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(40);
-    await user.click(screen.getByRole('button', { name: 'Show more (5 more)' }));
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(45);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('Deny asks Confirm Denial and Yes sends status rejected', { timeout: 60_000 }, async () => {
     const glock = makeSubmission();

@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { SearchBox } from '../../../components/search-box';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
+import { playerContactsQueryOptions } from '../api/player-contacts';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
-import { indexPickups, indexRequests, indexSubmissions, parseSearch, searchIndexed } from '../lib/search-index';
+import { indexContacts, indexPickups, indexRequests, indexSubmissions, parseSearch, searchIndexed } from '../lib/search-index';
 import { viewTitle, type AdminView } from './admin-views';
 
 /** How many results a group shows; the rest are one tap away in the list itself. */
@@ -20,7 +21,7 @@ interface Hit {
 }
 
 /**
- * One search across every admin list (issue 33 item 2): by number (#3 or 3), player, email or item; the results are
+ * One search across every admin list (issue 33 item 2): by number (#3 or 3), player, email, Roblox or PS5 name, or item; the results are
  * grouped by the list each record is on, and a result opens that list on the record. The index is built once per
  * list answer; typing is deferred so each letter paints at once even with 10,000 records.
  */
@@ -33,12 +34,15 @@ export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
   const requestIndex = useMemo(() => indexRequests(requests.data ?? []), [requests.data]);
   const submissionIndex = useMemo(() => indexSubmissions(submissions.data ?? []), [submissions.data]);
   const pickupIndex = useMemo(() => indexPickups(pickups.data ?? []), [pickups.data]);
+  // Read once the admin starts typing: the search finds a player by Roblox or PS5 name as well.
+  const contacts = useQuery({ ...playerContactsQueryOptions(), enabled: query.trim() !== '' });
+  const contactIndex = useMemo(() => indexContacts(contacts.data ?? []), [contacts.data]);
 
   const groups = useMemo(() => {
     const parsed = parseSearch(deferred);
     if (parsed.words.length === 0) return [];
     const hits: Hit[] = [];
-    for (const request of searchIndexed(requestIndex, parsed)) {
+    for (const request of searchIndexed(requestIndex, parsed, contactIndex)) {
       const list =
         request.status === 'pending'
           ? ({ name: 'pending' } as const)
@@ -56,7 +60,7 @@ export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
         view: { ...list, query: `#${request.id}` },
       });
     }
-    for (const submission of searchIndexed(submissionIndex, parsed)) {
+    for (const submission of searchIndexed(submissionIndex, parsed, contactIndex)) {
       // A scheduled submission is found through its pickup, which says where it is now.
       if (submission.status !== 'pending' && submission.status !== 'rejected') continue;
       hits.push({
@@ -70,7 +74,7 @@ export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
             : { name: 'denied-paid', first: 'denied', query: `#${submission.id}` },
       });
     }
-    for (const pickup of searchIndexed(pickupIndex, parsed)) {
+    for (const pickup of searchIndexed(pickupIndex, parsed, contactIndex)) {
       const query = `#${pickup.submissionId}`;
       hits.push({
         key: `pickup-${pickup.id}`,
@@ -92,11 +96,11 @@ export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
       byList.set(title, group);
     }
     return [...byList.values()];
-  }, [deferred, requestIndex, submissionIndex, pickupIndex]);
+  }, [deferred, requestIndex, submissionIndex, pickupIndex, contactIndex]);
 
   return (
     <Wrap role="search">
-      <SearchBox value={query} onChange={setQuery} label="Search every list: #3, player, email or item" />
+      <SearchBox value={query} onChange={setQuery} label="Search every list: #3, player, email, Roblox or PS5 name, or item" />
       {deferred.trim() && (
         <Results aria-label="Search results" aria-busy={query !== deferred}>
           {groups.length === 0 ? (

@@ -120,6 +120,24 @@ describe('one search across every list', () => {
     await user.type(box, 'shovel');
     expect(await screen.findByRole('region', { name: 'Scheduled Pickups' })).toHaveTextContent('#12 zoe');
   });
+
+  it("when a player's Roblox or PS5 name is typed, then their records are found though no record holds that name", async () => {
+    const user = userEvent.setup();
+    data.requests = [makeRequest({ id: 21, requesterName: 'zoe', status: 'pending' })];
+    data.submissions = [makeSubmission({ id: 22, submittedBy: 'ann', status: 'pending' })];
+    data.contacts = {
+      zoe: { username: 'zoe', contactEmail: null, ps5Username: 'ZoePlays', robloxUsername: null, isAdmin: false, isSuperAdmin: false },
+      ann: { username: 'ann', contactEmail: null, ps5Username: null, robloxUsername: 'AnnBlox99', isAdmin: false, isSuperAdmin: false },
+    };
+    renderAdminControl();
+    const box = await screen.findByRole('searchbox', { name: /Search every list/ });
+    await user.type(box, 'zoeplays');
+    expect(await screen.findByRole('region', { name: 'Pending Purchase Requests' })).toHaveTextContent('#21 zoe');
+    await user.clear(box);
+    await user.type(box, 'annblox');
+    expect(await screen.findByRole('region', { name: 'User Item Submissions' })).toHaveTextContent('#22 ann');
+    expect(screen.queryByRole('region', { name: 'Pending Purchase Requests' })).not.toBeInTheDocument();
+  });
 });
 
 describe('scheduling in two taps', () => {

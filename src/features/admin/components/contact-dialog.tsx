@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/dialog';
 import { StoreCredit } from '../../../components/store-credit';
 import { useUserData } from '../../../lib/current-user';
 import { contactQueryOptions } from '../../../lib/api/contact';
+import { CopyValue } from './copy-value';
 import { Meta, MetaRow } from './meta-list';
 import { StateText } from './state-text';
 
@@ -34,10 +35,16 @@ function ContactBody({ username, details }: { username: string; details?: ReactN
         ) : hasAny ? (
           <Meta>
             <MetaRow label="Email">
-              {info?.contactEmail ? <MailLink href={`mailto:${info.contactEmail}`}>{info.contactEmail}</MailLink> : '—'}
+              {info?.contactEmail ? (
+                <CopyValue value={info.contactEmail} label="email">
+                  <MailLink href={`mailto:${info.contactEmail}`}>{info.contactEmail}</MailLink>
+                </CopyValue>
+              ) : (
+                '—'
+              )}
             </MetaRow>
-            <MetaRow label="PS5">{info?.ps5Username || '—'}</MetaRow>
-            <MetaRow label="Roblox">{info?.robloxUsername || '—'}</MetaRow>
+            <MetaRow label="PS5">{info?.ps5Username ? <CopyValue value={info.ps5Username} label="PS5 name" /> : '—'}</MetaRow>
+            <MetaRow label="Roblox">{info?.robloxUsername ? <CopyValue value={info.robloxUsername} label="Roblox name" /> : '—'}</MetaRow>
           </Meta>
         ) : (
           <StateText>No Contact Information Available</StateText>

@@ -11,6 +11,7 @@ import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { formatDateTime } from '../../../lib/format-date';
 import { ContactDialog } from './contact-dialog';
+import { HandoverProof } from './handover-proof';
 import { useShowMore } from './show-more';
 import { SubmissionSummary } from './submission-summary';
 import { Columns, ListButton, ListColumn } from './admin-layout';
@@ -83,6 +84,7 @@ export function DeniedPaidView({ first = 'denied', initialQuery = '' }: { first?
           contact && (
             <>
               <SubmissionSummary submission={contact.entry.submission} pickup={contact.entry.pickup} missingPrice={contact.missing} />
+              {contact.entry.pickup && <HandoverProof pickup={contact.entry.pickup} />}
               <Conversation subject="submission" id={contact.entry.submission.id} pickupId={contact.entry.pickup?.id} asAdmin />
             </>
           )

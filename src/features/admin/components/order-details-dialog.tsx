@@ -9,6 +9,7 @@ import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { RequestItems } from './item-table';
 import { PromiseRow } from './promise-parts';
 import { Stack } from './admin-layout';
+import { CopyValue } from './copy-value';
 import { Meta, MetaRow } from './meta-list';
 
 export type OrderDetailsKind = 'rejected' | 'completed' | 'drop';
@@ -46,7 +47,11 @@ export function OrderDetailsDialog({
           <Meta>
             <MetaRow label="Request">#{request.id}</MetaRow>
             <MetaRow label="Requester">{request.requesterName}</MetaRow>
-            {request.contactEmail && <MetaRow label="Email">{request.contactEmail}</MetaRow>}
+            {request.contactEmail && (
+              <MetaRow label="Email">
+                <CopyValue value={request.contactEmail} label="email" />
+              </MetaRow>
+            )}
             <MetaRow label="Placed">{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
             {request.approvedAt && <MetaRow label="Approved">{formatDateTime(request.approvedAt)}</MetaRow>}
             {kind !== 'drop' && (request.scheduledDate || request.isImmediateSchedule) && (

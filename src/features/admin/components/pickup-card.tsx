@@ -8,6 +8,7 @@ import { describeSchedule } from '../lib/schedule';
 import { PromiseRow } from './promise-parts';
 import { SubmissionCard } from './submission-card';
 import { Card, CardActions, CardTitle } from './admin-cards';
+import { HandoverProof } from './handover-proof';
 import { Meta, MetaRow } from './meta-list';
 
 /** A scheduled pickup with its submission (price 'Price TBD' without a payment method). */
@@ -31,7 +32,12 @@ export function PickupCard({
     </>
   );
   // Outside the card's definition list: a <dl> holds only its rows.
-  const history = <HistoryTimeline subject="pickup" id={pickup.id} />;
+  const history = (
+    <>
+      <HandoverProof pickup={pickup} onViewImage={onViewImage} />
+      <HistoryTimeline subject="pickup" id={pickup.id} />
+    </>
+  );
   if (pickup.submission) {
     return (
       <SubmissionCard

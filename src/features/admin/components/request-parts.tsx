@@ -10,6 +10,7 @@ import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { PromiseRow } from './promise-parts';
 import { VirtualRequestList } from './virtual-request-list';
 import { DetailPanel, ListButton, ListColumn } from './admin-layout';
+import { CopyValue } from './copy-value';
 import { Meta, MetaRow } from './meta-list';
 
 const SORTS: RequestSort[] = ['recent', 'oldest', 'price', 'items'];
@@ -101,7 +102,11 @@ export function RequestDetail({ request, children, actions }: { request: Purchas
       </h3>
       <Meta>
         <MetaRow label="Placed">{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
-        {request.contactEmail && <MetaRow label="Email">{request.contactEmail}</MetaRow>}
+        {request.contactEmail && (
+          <MetaRow label="Email">
+            <CopyValue value={request.contactEmail} label="email" />
+          </MetaRow>
+        )}
         <MetaRow label="Items">{requestItemCount(request)}</MetaRow>
         <MetaRow label="Total">{formatUsd(request.totalPrice)}</MetaRow>
         {request.creditApplied > 0 && (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { useListFrame } from '../../../components/query-frame';
 import { noMatchText, SearchBox } from '../../../components/search-box';
-import { matchesSearch, submissionFields } from '../lib/find';
+import { indexSubmissions, searchIndexed } from '../lib/search-index';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { useDenySubmission } from '../api/deny-submission';
@@ -11,19 +11,22 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField, reasonBody } from './reason-field';
 import { ContactDialog } from './contact-dialog';
 import { ImageViewer } from './image-viewer';
-import { useShowMore } from './show-more';
 import { ActionsOrPending } from './pending-action-note';
 import { SchedulePickupDialog } from './schedule-pickup-dialog';
 import { SubmissionCard } from './submission-card';
 import { SubmissionSummary } from './submission-summary';
 import { Grid } from './admin-cards';
+import { VirtualCardGrid, type VirtualSlot } from './virtual-card-grid';
 import { StateText } from './state-text';
 
 /** User Item Submissions: the pending grid with Deny, Contact and Schedule. */
 export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }) {
   const { submissions, pending: allPending } = usePendingSubmissions();
   const [query, setQuery] = useState(initialQuery);
-  const pending = allPending.filter((submission) => matchesSearch(query, submissionFields(submission)));
+  // Searched over the precomputed index, deferred: a letter typed paints at once with 10,000 submissions.
+  const deferredQuery = useDeferredValue(query);
+  const index = useMemo(() => indexSubmissions(allPending), [allPending]);
+  const pending = useMemo(() => searchIndexed(index, deferredQuery), [index, deferredQuery]);
   const deny = useDenySubmission();
   const [denying, setDenying] = useState<ItemSubmission | null>(null);
   const [denyReason, setDenyReason] = useState('');
@@ -35,7 +38,32 @@ export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }
   const [scheduling, setScheduling] = useState<ItemSubmission | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
 
-  const { visible, more } = useShowMore(pending);
+  const card = (submission: ItemSubmission, slot?: VirtualSlot) => (
+    <SubmissionCard
+      key={submission.id}
+      slot={slot}
+      submission={submission}
+      onViewImage={(src, title) => setImage({ src, title })}
+      actions={
+        <>
+          <ActionsOrPending type="submission" id={submission.id}>
+            <Button $variant="danger" type="button" onClick={() => startDenying(submission)}>
+              Deny
+            </Button>
+          </ActionsOrPending>
+          <Button type="button" $variant="secondary" onClick={() => setContact(submission)}>
+            Contact
+          </Button>
+          <ActionsOrPending type="submission" id={submission.id} quiet>
+            <Button type="button" $variant="success" onClick={() => setScheduling(submission)}>
+              Schedule
+            </Button>
+          </ActionsOrPending>
+        </>
+      }
+    />
+  );
+
   const frame = useListFrame([submissions], [itemSubmissionsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
   if (frame.blocking) return frame.blocking;
 
@@ -46,34 +74,8 @@ export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }
       {pending.length === 0 ? (
         <StateText>{allPending.length > 0 ? noMatchText(query) : 'No submissions yet'}</StateText>
       ) : (
-        <Grid aria-label="Pending submissions">
-          {visible.map((submission) => (
-            <SubmissionCard
-              key={submission.id}
-              submission={submission}
-              onViewImage={(src, title) => setImage({ src, title })}
-              actions={
-                <>
-                  <ActionsOrPending type="submission" id={submission.id}>
-                    <Button $variant="danger" type="button" onClick={() => startDenying(submission)}>
-                      Deny
-                    </Button>
-                  </ActionsOrPending>
-                  <Button type="button" $variant="secondary" onClick={() => setContact(submission)}>
-                    Contact
-                  </Button>
-                  <ActionsOrPending type="submission" id={submission.id} quiet>
-                    <Button type="button" $variant="success" onClick={() => setScheduling(submission)}>
-                      Schedule
-                    </Button>
-                  </ActionsOrPending>
-                </>
-              }
-            />
-          ))}
-        </Grid>
+        <PendingGrid submissions={pending} card={card} />
       )}
-      {more}
       <ConfirmDialog
         open={denying !== null}
         title="Confirm Denial"
@@ -104,4 +106,19 @@ export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
     </>
   );
+}
+
+/** Past this many cards the grid is drawn a window at a time; a short grid stays a plain grid. */
+const VIRTUAL_FROM = 24;
+
+function PendingGrid({
+  submissions,
+  card,
+}: {
+  submissions: readonly ItemSubmission[];
+  card: (submission: ItemSubmission, slot?: VirtualSlot) => ReactNode;
+}) {
+  if (submissions.length > VIRTUAL_FROM)
+    return <VirtualCardGrid items={submissions} label="Pending submissions" itemKey={(submission) => submission.id} card={card} />;
+  return <Grid aria-label="Pending submissions">{submissions.map((submission) => card(submission))}</Grid>;
 }

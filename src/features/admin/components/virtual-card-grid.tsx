@@ -1,116 +1,95 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Grid } from './admin-cards';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import styled from 'styled-components';
+import { fromTablet } from '../../../components/theme';
 
-/** From this many cards a grid is drawn a window at a time; a shorter one is drawn whole. */
-export const VIRTUAL_GRID_FROM = 60;
+/** Where a card of a virtual grid sits: its ref (measured), its position and its place in the whole list. */
+export interface VirtualSlot {
+  ref: Ref<HTMLLIElement>;
+  style: CSSProperties;
+  index: number;
+  setSize: number;
+}
+
+/** The card grid's column width on a tablet (Grid's minmax(18.5rem, 1fr)) and its gap, in px at 16 px/rem. */
+const COLUMN_MIN = 18.5 * 16;
+const GAP = 12;
+
+/** How many columns fit the width: one on a phone, as many 18.5 rem columns as fit from the tablet width. */
+export const columnsFor = (width: number) => (width < 768 ? 1 : Math.max(1, Math.floor((width + GAP) / (COLUMN_MIN + GAP))));
 
 /**
- * A card grid drawn a row at a time (issue 33 item 6, in place of 'Show more'), with @tanstack/react-virtual as the
- * request lists are (virtual-request-list.tsx). The grid keeps its CSS columns: only the cards of the rows in view
- * (and a couple either side) are in the page, and the rows above and below are padding. It scrolls with Admin
- * Control's own body (its nearest scrolling ancestor), so there is no box within a box; rows are measured as drawn,
- * because a card's height depends on its conversation and history.
+ * A long card grid drawn a window at a time (issue 33 item 6, instead of "Show more"): with 10,000 submissions only
+ * the cards in view (and a few either side) are in the page. Cards keep their own heights (each is measured); each
+ * goes to the shortest column (the virtualiser's lanes). The scroll box is the grid itself, as the request lists'.
  */
 export function VirtualCardGrid<T>({
   items,
-  getKey,
   label,
+  itemKey,
   card,
 }: {
   items: readonly T[];
-  getKey: (item: T) => number | string;
   label: string;
-  card: (item: T) => ReactNode;
+  itemKey: (item: T) => number | string;
+  card: (item: T, slot: VirtualSlot) => ReactNode;
 }) {
-  if (items.length <= VIRTUAL_GRID_FROM) return <Grid aria-label={label}>{items.map(card)}</Grid>;
-  return <WindowedGrid items={items} getKey={getKey} label={label} card={card} />;
-}
-
-function WindowedGrid<T>({
-  items,
-  getKey,
-  label,
-  card,
-}: {
-  items: readonly T[];
-  getKey: (item: T) => number | string;
-  label: string;
-  card: (item: T) => ReactNode;
-}) {
-  const grid = useRef<HTMLUListElement>(null);
-  const [layout, setLayout] = useState({ columns: 1, gap: 12, scroller: null as HTMLElement | null, margin: 0 });
-
-  // Columns and row gap as the browser resolved them, the scrolling ancestor, and where the grid starts in it.
+  const scroller = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState(1);
   useLayoutEffect(() => {
-    const element = grid.current;
+    const element = scroller.current;
     if (!element) return;
-    const measure = () => {
-      const style = getComputedStyle(element);
-      const columns = Math.max(1, style.gridTemplateColumns.split(' ').filter(Boolean).length);
-      const gap = parseFloat(style.rowGap) || 0;
-      const scroller = scrollParent(element);
-      const margin = scroller
-        ? element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
-        : element.getBoundingClientRect().top + window.scrollY;
-      setLayout((old) =>
-        old.columns === columns && old.gap === gap && old.scroller === scroller && Math.abs(old.margin - margin) < 1
-          ? old
-          : { columns, gap, scroller, margin },
-      );
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    const update = () => setColumns(columnsFor(element.clientWidth));
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
     observer.observe(element);
-    if (element.parentElement) observer.observe(element.parentElement);
     return () => observer.disconnect();
   }, []);
 
-  const { columns, gap, scroller, margin } = layout;
-  const rows = Math.ceil(items.length / columns);
   const virtualizer = useVirtualizer({
-    count: rows,
-    getScrollElement: () => scroller,
-    estimateSize: () => 520,
-    gap,
-    overscan: 2,
-    scrollMargin: margin,
-    getItemKey: (row) => getKey(items[row * columns]),
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 420,
+    overscan: 4,
+    lanes: columns,
+    gap: GAP,
+    getItemKey: (index) => itemKey(items[index]),
   });
-  const shown = virtualizer.getVirtualItems();
-  const first = shown[0];
-  const last = shown.at(-1);
-  const top = first ? first.start - margin : 0;
-  const bottom = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
-
-  // The first card of each row is measured (a grid row is as tall as its tallest card, and the cards are stretched to
-  // it); the cards are the list items themselves, so they are found among the grid's children.
-  useLayoutEffect(() => {
-    const cards = grid.current?.children;
-    if (!cards) return;
-    let at = 0;
-    for (const row of shown) {
-      const first = cards[at];
-      if (first) {
-        first.setAttribute('data-index', String(row.index));
-        virtualizer.measureElement(first);
-      }
-      at += Math.min(columns, items.length - row.index * columns);
-    }
-  });
-
+  const width = `calc((100% - ${(columns - 1) * GAP}px) / ${columns})`;
   return (
-    <Grid ref={grid} aria-label={label} data-testid="virtual-grid" style={{ paddingTop: top, paddingBottom: Math.max(0, bottom) }}>
-      {shown.flatMap((row) => items.slice(row.index * columns, row.index * columns + columns).map(card))}
-    </Grid>
+    <Scroller ref={scroller} data-testid="virtual-grid">
+      <ul aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) =>
+          card(items[item.index], {
+            ref: virtualizer.measureElement,
+            index: item.index,
+            setSize: items.length,
+            style: {
+              position: 'absolute',
+              top: 0,
+              left: item.lane === 0 ? 0 : `calc(${item.lane} * (${width} + ${GAP}px))`,
+              width,
+              transform: `translateY(${item.start}px)`,
+            },
+          }),
+        )}
+      </ul>
+    </Scroller>
   );
 }
 
-/** The nearest ancestor that scrolls vertically (Admin Control's body), or null for the page itself. */
-function scrollParent(element: HTMLElement): HTMLElement | null {
-  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    const { overflowY } = getComputedStyle(parent);
-    if (overflowY === 'auto' || overflowY === 'scroll') return parent;
+const Scroller = styled.div`
+  max-height: calc(100dvh - 12rem);
+  overflow: auto;
+  overscroll-behavior: contain;
+  ${fromTablet} {
+    max-height: calc(100dvh - 14rem);
   }
-  return null;
-}
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    position: relative;
+  }
+`;

@@ -2,6 +2,7 @@
 // lead — with the time left counted down from a clock the view ticks.
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { promiseDueAt } from '../../../domain/admin-waiting';
 
 /** One promise an admin has to keep: a drop (an approved request) or a pickup not yet collected. */
 export type DueEntry =
@@ -18,9 +19,9 @@ export function dueNowEntries(
 ): DueEntry[] {
   const entries: DueEntry[] = [];
   for (const request of requests ?? []) {
-    if (request.status !== 'approved' || request.promiseStatus !== 'open' || !request.promisedAt) continue;
-    const dueAt = Date.parse(request.promisedAt);
-    if (!Number.isFinite(dueAt)) continue;
+    // Which promises are open, and when: the same rule as the Admin button's and the app icon's count.
+    const dueAt = promiseDueAt(request);
+    if (dueAt === null) continue;
     entries.push({
       kind: 'drop',
       key: `drop-${request.id}`,
@@ -32,9 +33,8 @@ export function dueNowEntries(
     });
   }
   for (const pickup of pickups ?? []) {
-    if (pickup.completed || pickup.promiseStatus !== 'open' || !pickup.promisedAt) continue;
-    const dueAt = Date.parse(pickup.promisedAt);
-    if (!Number.isFinite(dueAt)) continue;
+    const dueAt = promiseDueAt(pickup);
+    if (dueAt === null) continue;
     const submission = pickup.submission;
     entries.push({
       kind: 'pickup',

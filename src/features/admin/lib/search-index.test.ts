@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
-import { indexPickups, indexRequests, indexSubmissions, parseSearch, searchIndexed } from './search-index';
+import { indexContacts, indexPickups, indexRequests, indexSubmissions, parseSearch, searchIndexed } from './search-index';
 
 describe('search index', () => {
   const three = makeRequest({ id: 3, requesterName: 'Zoë', contactEmail: 'zoe@example.com' });
@@ -43,6 +43,37 @@ describe('search index', () => {
     expect(searchIndexed(indexSubmissions([submission]), '#7')).toEqual([submission]);
     expect(searchIndexed(indexPickups([pickup]), '#7')).toEqual([pickup]);
     expect(searchIndexed(indexPickups([pickup]), 'shot')).toEqual([pickup]);
+  });
+
+  describe("by the player's contact", () => {
+    const contacts = indexContacts([
+      { username: 'Zoë', contactEmail: 'zoe@example.com', ps5Username: 'ZoePS_5', robloxUsername: 'RobloxZoe' },
+      { username: 'sally', contactEmail: null, ps5Username: null, robloxUsername: 'SallyBlox' },
+      { username: 'bob', contactEmail: null, ps5Username: null, robloxUsername: null },
+    ]);
+
+    it("when a player's Roblox or PS5 name is typed, then their purchase requests are found", () => {
+      expect(searchIndexed(index, 'robloxzoe', contacts)).toEqual([three]);
+      expect(searchIndexed(index, 'zoeps_5', contacts)).toEqual([three]);
+      expect(searchIndexed(index, 'robloxzoe')).toEqual([]);
+    });
+
+    it("when a seller's Roblox name is typed, then their submissions and pickups are found, with the item", () => {
+      const submission = makeSubmission({ id: 8, submittedBy: 'Sally', ps5Name: 'Shotgun' });
+      const other = makeSubmission({ id: 9, submittedBy: 'bob', ps5Name: 'Shotgun' });
+      expect(searchIndexed(indexSubmissions([submission, other]), 'sallyblox', contacts)).toEqual([submission]);
+      expect(searchIndexed(indexSubmissions([submission, other]), 'sallyblox shotgun', contacts)).toEqual([submission]);
+      expect(searchIndexed(indexPickups([makePickup(submission), makePickup(other)]), 'SALLYBLOX', contacts)).toHaveLength(1);
+    });
+
+    it('when a contact email is typed, then it is found though the request was sent without one', () => {
+      const noEmail = makeRequest({ id: 40, requesterName: 'zoë', contactEmail: null });
+      expect(searchIndexed(indexRequests([noEmail]), 'zoe@example', contacts)).toEqual([noEmail]);
+    });
+
+    it('when a word is in no field and no contact, then nothing answers', () => {
+      expect(searchIndexed(index, 'robloxzoe nothing', contacts)).toEqual([]);
+    });
   });
 
   it('parses numbers only when the query is a single number', () => {

@@ -3,11 +3,20 @@
 import type { WallTime } from '../../../domain/schedule-date';
 import type { ScheduleFields } from './schedule';
 
+// One formatter per zone and shape, made on first use: building an Intl.DateTimeFormat costs about a millisecond at
+// 4× CPU, and the schedule form reads wall times on every render (issue 33 item 6).
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatIn = (timeZone: string, shape: 'parts' | 'time' | 'day', options: Intl.DateTimeFormatOptions) => {
+  const key = `${shape} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat('en-US', { timeZone, ...options })));
+  return format;
+};
+
 /** The wall time at `instant` in `timeZone`. */
 export function wallTimeAt(instant: number, timeZone: string): WallTime {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
+    formatIn(timeZone, 'parts', {
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
@@ -110,14 +119,13 @@ export function describeChoice(fields: ScheduleFields, now: number, timeZone: st
   const wall = wallOf(fields);
   if (!wall) return null;
   const at = instantOf(wall, timeZone);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+  const time = formatIn(timeZone, 'time', { hour: 'numeric', minute: '2-digit' }).format(at);
   const today = wallTimeAt(now, timeZone);
   const dayNumber = (w: { year: number; month: number; day: number }) => Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
   const offset = dayNumber(wall) - dayNumber(today);
   if (offset === 0) return `Today ${time}`;
   if (offset === 1) return `Tomorrow ${time}`;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  return formatIn(timeZone, 'day', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

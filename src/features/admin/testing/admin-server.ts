@@ -5,6 +5,7 @@ import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
 import type { ContactInfo } from '../../../domain/schemas/users';
+import type { HistoryEntry } from '../../../domain/schemas/history';
 import type { CreditAccount } from '../../../domain/schemas/credit';
 import type { Proposal } from '../../../domain/schemas/deals';
 
@@ -13,19 +14,31 @@ export interface AdminData {
   submissions: ItemSubmission[];
   pickups: ScheduledPickup[];
   contacts: Record<string, ContactInfo>;
+  /** Timelines by 'subject/id' ('pickup/7'). */
+  history: Record<string, HistoryEntry[]>;
   credit: Record<string, CreditAccount>;
   calls: Array<{ method: string; path: string; body: unknown }>;
   /** Open proposals an admin may answer (GET /api/proposals). */
   proposals: Proposal[];
 }
 
-export const data: AdminData = { requests: [], submissions: [], pickups: [], contacts: {}, credit: {}, calls: [], proposals: [] };
+export const data: AdminData = {
+  requests: [],
+  submissions: [],
+  pickups: [],
+  contacts: {},
+  history: {},
+  credit: {},
+  calls: [],
+  proposals: [],
+};
 
 export function resetData(): void {
   data.requests = [];
   data.submissions = [];
   data.pickups = [];
   data.contacts = {};
+  data.history = {};
   data.credit = {};
   data.calls = [];
   data.proposals = [];
@@ -57,6 +70,20 @@ export const server = setupServer(
   http.get('/api/item-submissions', () => HttpResponse.json(data.submissions)),
   http.get('/api/scheduled-pickups', () => HttpResponse.json(data.pickups)),
   http.get('/api/store', () => HttpResponse.json({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })),
+  // A record's timeline: none unless a test gives one (a collected card reads its handover proof from it).
+  http.get('/api/history/:subject/:id', ({ params }) =>
+    HttpResponse.json(data.history[`${String(params.subject)}/${String(params.id)}`] ?? []),
+  ),
+  http.get('/api/marketplace/contacts', () =>
+    HttpResponse.json(
+      Object.values(data.contacts).map(({ username, contactEmail, ps5Username, robloxUsername }) => ({
+        username,
+        contactEmail,
+        ps5Username,
+        robloxUsername,
+      })),
+    ),
+  ),
   http.get('/api/marketplace/contact/:username', ({ params }) => {
     const contact = data.contacts[String(params.username)];
     return contact ? HttpResponse.json(contact) : HttpResponse.json({ message: 'Unknown user' }, { status: 404 });

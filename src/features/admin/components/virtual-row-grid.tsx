@@ -1,0 +1,118 @@
+// Rows of cards with CSS columns (the pickup grids): each row measured as drawn, scrolled with Admin Control's body.
+// virtual-card-grid.tsx is the submissions' lane grid that scrolls within itself; the two are kept apart for now.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Grid } from './admin-cards';
+
+/** From this many cards a grid is drawn a window at a time; a shorter one is drawn whole. */
+export const VIRTUAL_ROWS_FROM = 60;
+
+/**
+ * A card grid drawn a row at a time (issue 33 item 6, in place of 'Show more'), with @tanstack/react-virtual as the
+ * request lists are (virtual-request-list.tsx). The grid keeps its CSS columns: only the cards of the rows in view
+ * (and a couple either side) are in the page, and the rows above and below are padding. It scrolls with Admin
+ * Control's own body (its nearest scrolling ancestor), so there is no box within a box; rows are measured as drawn,
+ * because a card's height depends on its conversation and history.
+ */
+export function VirtualRowGrid<T>({
+  items,
+  getKey,
+  label,
+  card,
+}: {
+  items: readonly T[];
+  getKey: (item: T) => number | string;
+  label: string;
+  card: (item: T) => ReactNode;
+}) {
+  if (items.length <= VIRTUAL_ROWS_FROM) return <Grid aria-label={label}>{items.map(card)}</Grid>;
+  return <WindowedGrid items={items} getKey={getKey} label={label} card={card} />;
+}
+
+function WindowedGrid<T>({
+  items,
+  getKey,
+  label,
+  card,
+}: {
+  items: readonly T[];
+  getKey: (item: T) => number | string;
+  label: string;
+  card: (item: T) => ReactNode;
+}) {
+  const grid = useRef<HTMLUListElement>(null);
+  const [layout, setLayout] = useState({ columns: 1, gap: 12, scroller: null as HTMLElement | null, margin: 0 });
+
+  // Columns and row gap as the browser resolved them, the scrolling ancestor, and where the grid starts in it.
+  useLayoutEffect(() => {
+    const element = grid.current;
+    if (!element) return;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      const columns = Math.max(1, style.gridTemplateColumns.split(' ').filter(Boolean).length);
+      const gap = parseFloat(style.rowGap) || 0;
+      const scroller = scrollParent(element);
+      const margin = scroller
+        ? element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+        : element.getBoundingClientRect().top + window.scrollY;
+      setLayout((old) =>
+        old.columns === columns && old.gap === gap && old.scroller === scroller && Math.abs(old.margin - margin) < 1
+          ? old
+          : { columns, gap, scroller, margin },
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.parentElement) observer.observe(element.parentElement);
+    return () => observer.disconnect();
+  }, []);
+
+  const { columns, gap, scroller, margin } = layout;
+  const rows = Math.ceil(items.length / columns);
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scroller,
+    estimateSize: () => 520,
+    gap,
+    overscan: 2,
+    scrollMargin: margin,
+    getItemKey: (row) => getKey(items[row * columns]),
+  });
+  const shown = virtualizer.getVirtualItems();
+  const first = shown[0];
+  const last = shown.at(-1);
+  const top = first ? first.start - margin : 0;
+  const bottom = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
+
+  // The first card of each row is measured (a grid row is as tall as its tallest card, and the cards are stretched to
+  // it); the cards are the list items themselves, so they are found among the grid's children.
+  useLayoutEffect(() => {
+    const cards = grid.current?.children;
+    if (!cards) return;
+    let at = 0;
+    for (const row of shown) {
+      const first = cards[at];
+      if (first) {
+        first.setAttribute('data-index', String(row.index));
+        virtualizer.measureElement(first);
+      }
+      at += Math.min(columns, items.length - row.index * columns);
+    }
+  });
+
+  return (
+    <Grid ref={grid} aria-label={label} data-testid="virtual-grid" style={{ paddingTop: top, paddingBottom: Math.max(0, bottom) }}>
+      {shown.flatMap((row) => items.slice(row.index * columns, row.index * columns + columns).map(card))}
+    </Grid>
+  );
+}
+
+/** The nearest ancestor that scrolls vertically (Admin Control's body), or null for the page itself. */
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if (overflowY === 'auto' || overflowY === 'scroll') return parent;
+  }
+  return null;
+}
