@@ -124,8 +124,7 @@ export function createBusinessService({
       }
       const ranked = (figures: Map<string, ItemFigures>): TopItems => {
         const all = [...figures.values()].map((item) => ({ ...item, revenue: roundCents(item.revenue) }));
-        const by = (key: 'quantity' | 'revenue') =>
-          [...all].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name)).slice(0, 5);
+        const by = (key: 'quantity' | 'revenue') => [...all].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name)).slice(0, 5);
         return { byQuantity: by('quantity'), byRevenue: by('revenue') };
       };
       const n = (value: number | undefined) => value ?? 0;

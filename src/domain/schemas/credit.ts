@@ -42,13 +42,14 @@ export const ADJUSTMENT_MAX = 10_000;
  * entry of kind 'adjustment', positive (credit given) or negative (taken back), never an edit of another entry.
  */
 export const CreditAdjustmentBody = z.object({
-  amount: z
-    .number('Enter the amount in USD, for example 5 or -2.50')
-    .check(
-      z.refine((value) => Number.isFinite(value) && value !== 0, 'The amount must not be zero'),
-      z.refine((value) => Math.abs(value) <= ADJUSTMENT_MAX, `An adjustment is at most $${ADJUSTMENT_MAX.toLocaleString('en-US')} either way`),
-      z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use whole cents (at most two decimals)'),
+  amount: z.number('Enter the amount in USD, for example 5 or -2.50').check(
+    z.refine((value) => Number.isFinite(value) && value !== 0, 'The amount must not be zero'),
+    z.refine(
+      (value) => Math.abs(value) <= ADJUSTMENT_MAX,
+      `An adjustment is at most $${ADJUSTMENT_MAX.toLocaleString('en-US')} either way`,
     ),
+    z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use whole cents (at most two decimals)'),
+  ),
   reason: z
     .string('Say why the credit is adjusted')
     .check(
