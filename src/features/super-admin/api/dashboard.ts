@@ -9,6 +9,8 @@ export function dashboardQueryOptions() {
     queryKey: ['super-admin', 'dashboard'],
     queryFn: withOfflineSnapshot(({ signal }) => apiRequest<Dashboard>('/api/admin/dashboard', { signal })),
     refetchInterval: 15_000,
+    // Read again whenever a view of it opens (useFreshOnOpen keeps an older copy off the screen meanwhile).
+    refetchOnMount: 'always',
   });
 }
 

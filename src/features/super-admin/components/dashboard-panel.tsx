@@ -7,6 +7,7 @@ import { fromTablet } from '../../../components/theme';
 import { formatUsd } from '../../../domain/money';
 import type { Dashboard } from '../../../domain/schemas/business';
 import { dashboardQueryOptions } from '../api/dashboard';
+import { useFreshOnOpen } from '../lib/fresh-on-open';
 
 const DashboardChart = lazy(() => import('./dashboard-chart'));
 
@@ -19,7 +20,7 @@ type Period = (typeof PERIODS)[number]['value'];
 
 /** The super admin's dashboard: money for today, 7 and 30 days, what is in each state, the last 30 days drawn, top items. */
 export function DashboardPanel() {
-  const dashboard = useQuery(dashboardQueryOptions());
+  const dashboard = useFreshOnOpen(useQuery(dashboardQueryOptions()));
   const [period, setPeriod] = useState<Period>('today');
   const frame = useListFrame([dashboard], [dashboardQueryOptions().queryKey], <Muted>Loading the dashboard...</Muted>);
   if (frame.blocking) return frame.blocking;
