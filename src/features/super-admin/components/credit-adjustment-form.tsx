@@ -141,6 +141,7 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
   h4 {
+    margin: 0;
     font-size: 1rem;
   }
   label {

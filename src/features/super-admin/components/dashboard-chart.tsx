@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useTheme, type DefaultTheme } from 'styled-components';
+import { colorVar, palettes, type ColorName } from '../../../components/theme';
 import { formatUsd } from '../../../domain/money';
 import type { DayFigures, ItemFigures } from '../../../domain/schemas/business';
 
@@ -10,14 +10,43 @@ import type { DayFigures, ItemFigures } from '../../../domain/schemas/business';
 
 const HEIGHT = 220;
 
-/** A uPlot drawn into a box as wide as its parent, redrawn when the box or the data change, destroyed on unmount. */
-function usePlot(make: (width: number) => { options: Omit<uPlot.Options, 'width' | 'height'>; data: uPlot.AlignedData }, deps: unknown[]) {
+/** The box a chart is drawn in: as wide as its card, never pushed wider by the canvas it holds. */
+const BOX_STYLE = { width: '100%', minWidth: 0, overflow: 'hidden' } as const;
+
+/** A colour of the current appearance, as a canvas takes it (the theme's colours are CSS variables, which it does not). */
+type Colour = (name: ColorName) => string;
+
+/** Counts appearance changes (the player's choice on <html>, or the system's), so the charts redraw in the new colours. */
+function useAppearanceVersion(): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => setVersion((n) => n + 1);
+    const observer = new MutationObserver(bump);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    const scheme = window.matchMedia?.('(prefers-color-scheme: light)');
+    scheme?.addEventListener('change', bump);
+    return () => {
+      observer.disconnect();
+      scheme?.removeEventListener('change', bump);
+    };
+  }, []);
+  return version;
+}
+
+/** A uPlot drawn into a box as wide as its parent, redrawn when the box, the data or the appearance change. */
+function usePlot(
+  make: (width: number, colour: Colour) => { options: Omit<uPlot.Options, 'width' | 'height'>; data: uPlot.AlignedData },
+  deps: unknown[],
+) {
   const box = useRef<HTMLDivElement>(null);
+  const appearance = useAppearanceVersion();
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    const style = getComputedStyle(element);
+    const colour: Colour = (name) => style.getPropertyValue(colorVar(name)).trim() || palettes.dark[name];
     const width = element.clientWidth || 600;
-    const { options, data } = make(width);
+    const { options, data } = make(width, colour);
     const plot = new uPlot({ ...options, width, height: HEIGHT }, data, element);
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
@@ -26,14 +55,14 @@ function usePlot(make: (width: number) => { options: Omit<uPlot.Options, 'width'
       plot.destroy();
     };
     // The callers list what the drawing depends on.
-  }, deps);
+  }, [...deps, appearance]);
   return box;
 }
 
-const axis = (theme: DefaultTheme, extra: Partial<uPlot.Axis> = {}): uPlot.Axis => ({
-  stroke: theme.color.textMuted,
-  grid: { stroke: theme.color.border },
-  ticks: { stroke: theme.color.border },
+const axis = (colour: Colour, extra: Partial<uPlot.Axis> = {}): uPlot.Axis => ({
+  stroke: colour('textMuted'),
+  grid: { stroke: colour('border'), width: 1 },
+  ticks: { stroke: colour('border'), width: 1 },
   ...extra,
 });
 
@@ -42,55 +71,61 @@ const dayX = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
 
 /** Requests and completions per day. */
 export default function DashboardChart({ daily }: { daily: readonly DayFigures[] }) {
-  const theme = useTheme();
   const box = usePlot(
-    () => ({
+    (_width, colour) => ({
       options: {
         series: [
           {},
-          { label: 'Requests', stroke: theme.color.info, width: 2, fill: `${theme.color.info}22` },
-          { label: 'Completed', stroke: theme.color.success, width: 2 },
+          { label: 'Requests', stroke: colour('info'), width: 2, fill: `${colour('info')}33` },
+          { label: 'Completed', stroke: colour('success'), width: 2 },
         ],
-        axes: [axis(theme), axis(theme, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] })],
+        axes: [axis(colour), axis(colour, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] })],
         scales: { x: { time: true } },
       },
       data: [daily.map((day) => dayX(day.day)), daily.map((day) => day.requests), daily.map((day) => day.completions)],
     }),
-    [daily, theme],
+    [daily],
   );
   return (
-    <div ref={box} role="img" aria-label={`Requests and completions per day, last ${daily.length} days`} data-testid="dashboard-chart" />
+    <div
+      ref={box}
+      style={BOX_STYLE}
+      role="img"
+      aria-label={`Requests and completions per day, last ${daily.length} days`}
+      data-testid="dashboard-chart"
+    />
   );
 }
 
 /** Promises kept % per day: a point on each day some promise closed, none on a day none did. */
 export function KeptChart({ daily }: { daily: readonly DayFigures[] }) {
-  const theme = useTheme();
   const box = usePlot(
-    () => ({
+    (_width, colour) => ({
       options: {
         series: [
           {},
           {
             label: 'Kept %',
-            stroke: theme.color.success,
+            stroke: colour('success'),
             width: 2,
             spanGaps: true,
-            points: { show: true, size: 7, fill: theme.color.success },
+            points: { show: true, size: 7, fill: colour('success') },
             value: (_u, value) => (value == null ? '—' : `${value}%`),
           },
         ],
-        axes: [axis(theme), axis(theme, { values: (_u, splits) => splits.map((value) => `${value}%`), size: 48 })],
+        axes: [axis(colour), axis(colour, { values: (_u, splits) => splits.map((value) => `${value}%`), size: 48 })],
         scales: { x: { time: true }, y: { range: [0, 100] } },
+        legend: { show: false },
       },
       data: [daily.map((day) => dayX(day.day)), daily.map((day) => day.keptPercent)],
     }),
-    [daily, theme],
+    [daily],
   );
   const described = daily.filter((day) => day.keptPercent !== null);
   return (
     <div
       ref={box}
+      style={BOX_STYLE}
       role="img"
       aria-label={
         described.length === 0
@@ -110,30 +145,32 @@ const short = (name: string, width: number, count: number) => {
 
 /** The top items as bars, by quantity or by revenue (USD). */
 export function TopItemsChart({ items, by }: { items: readonly ItemFigures[]; by: 'quantity' | 'revenue' }) {
-  const theme = useTheme();
   const names = items.map((item) => item.name);
   const money = by === 'revenue';
   const box = usePlot(
-    (width) => ({
+    (width, colour) => ({
       options: {
         series: [
           { value: (_u, index) => names[index] ?? '' },
           {
             label: money ? 'Revenue' : 'Quantity',
-            fill: money ? theme.color.accent : theme.color.info,
-            stroke: money ? theme.color.accent : theme.color.info,
+            fill: money ? colour('accent') : colour('info'),
+            stroke: money ? colour('accent') : colour('info'),
             paths: uPlot.paths.bars!({ size: [0.6, 64] }),
             points: { show: false },
             value: (_u, value) => (value == null ? '' : money ? formatUsd(value) : String(value)),
           },
         ],
         axes: [
-          axis(theme, {
+          axis(colour, {
             grid: { show: false },
             splits: () => names.map((_, index) => index),
             values: (_u, splits) => splits.map((index) => short(names[index] ?? '', width - 60, names.length)),
           }),
-          axis(theme, { values: (_u, splits) => splits.map((value) => (money ? formatUsd(value) : String(value))), size: money ? 64 : 40 }),
+          axis(colour, {
+            values: (_u, splits) => splits.map((value) => (money ? formatUsd(value) : String(value))),
+            size: money ? 64 : 40,
+          }),
         ],
         scales: {
           x: { time: false, range: [-0.5, Math.max(names.length, 1) - 0.5] },
@@ -144,11 +181,12 @@ export function TopItemsChart({ items, by }: { items: readonly ItemFigures[]; by
       },
       data: [names.map((_, index) => index), items.map((item) => (money ? item.revenue : item.quantity))],
     }),
-    [items, by, theme],
+    [items, by],
   );
   return (
     <div
       ref={box}
+      style={BOX_STYLE}
       role="img"
       aria-label={`Top items by ${by}: ${items.map((item) => `${item.name} ${money ? formatUsd(item.revenue) : item.quantity}`).join(', ')}`}
       data-testid={`top-items-${by}`}

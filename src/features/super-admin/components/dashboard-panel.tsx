@@ -140,6 +140,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 const Wrap = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
 
@@ -184,6 +185,7 @@ const Figures = styled.ul`
 
 const Charts = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   ${fromTablet} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -203,9 +205,11 @@ const Card = styled.section<{ $wide?: boolean }>`
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
   h4 {
+    margin: 0;
     font-size: 1rem;
   }
   h5 {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
     font-size: 0.9rem;
     color: ${({ theme }) => theme.color.textMuted};
   }

@@ -228,6 +228,7 @@ const Card = styled.section`
   background: ${({ theme }) => theme.color.surface};
   min-width: 0;
   h4 {
+    margin: 0;
     font-size: 1rem;
   }
 `;
