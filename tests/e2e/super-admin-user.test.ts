@@ -36,6 +36,17 @@ async function signIn(context: BrowserContext, who: { username: string; password
   return page;
 }
 
+let adminPage: Page | null = null;
+/** The super admin's page with Super Admin Settings open, signed in once for the file (each sign-in loads the app again). */
+async function adminSettings(viewport: { width: number; height: number } = TABLET) {
+  if (!adminPage) {
+    adminPage = await signIn(await newContext(), SUPER_ADMIN);
+    await adminPage.getByRole('button', { name: 'Super Admin Settings' }).click();
+  }
+  await adminPage.setViewportSize(viewport);
+  return { admin: adminPage, settings: adminPage.getByRole('dialog', { name: 'Super Admin Settings' }) };
+}
+
 async function shot(page: Page, name: string) {
   const file = await screenshot(page, name);
   if (process.env.SHOTS_DIR) {
@@ -96,9 +107,7 @@ describe("The super admin's user page (1024×768 and 390×844)", () => {
     const playerBalance = playerPage.getByTestId('credit-balance');
     await expect.poll(() => playerBalance.textContent(), { timeout: 15_000 }).toBe('$0.00');
 
-    const admin = await signIn(await newContext(), SUPER_ADMIN);
-    await admin.getByRole('button', { name: 'Super Admin Settings' }).click();
-    const settings = admin.getByRole('dialog', { name: 'Super Admin Settings' });
+    const { admin, settings } = await adminSettings();
     await settings.getByRole('button', { name: `Open ${PLAYER.username}` }).click();
     const page = settings.getByRole('region', { name: `User ${PLAYER.username}` });
     await page.getByRole('heading', { name: PLAYER.username }).waitFor();
@@ -130,9 +139,7 @@ describe("The super admin's user page (1024×768 and 390×844)", () => {
   });
 
   it('the dashboard draws promises kept per day and the top items by quantity and by revenue', async () => {
-    const admin = await signIn(await newContext(), SUPER_ADMIN);
-    await admin.getByRole('button', { name: 'Super Admin Settings' }).click();
-    const settings = admin.getByRole('dialog', { name: 'Super Admin Settings' });
+    const { admin, settings } = await adminSettings();
     await settings.getByRole('button', { name: 'Dashboard' }).click();
     for (const id of ['dashboard-chart', 'kept-chart', 'top-items-quantity', 'top-items-revenue'])
       await settings.getByTestId(id).locator('canvas').waitFor({ timeout: 30_000 });

@@ -16,7 +16,7 @@ export function dashboardQueryOptions() {
 
 /** The audit log's filters, as the API takes them. */
 export interface AuditFilter {
-  subjectType: '' | 'purchase-request' | 'submission' | 'pickup';
+  subjectType: '' | 'purchase-request' | 'submission' | 'pickup' | 'user';
   actor: string;
   from: string;
   until: string;
