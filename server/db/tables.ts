@@ -17,6 +17,8 @@ export interface Tables {
     created_at: string;
     /** Set when the account was deleted: the row stays as a tombstone under which its ledger and records remain. */
     deleted_at: Generated<string | null>;
+    /** Epoch ms of the user's newest session, stamped by a trigger on sessions (migration 021 / postgres 015). */
+    last_sign_in_at: Generated<number | null>;
   };
   server_keys: { name: string; value: string; created_at: string };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };

@@ -85,7 +85,7 @@ function Entries({
             <small>
               <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
               {record && <> · {record}</>}
-              {entry.kind === 'reversal' && entry.createdBy && <> · by {entry.createdBy}</>}
+              {(entry.kind === 'reversal' || entry.kind === 'adjustment') && entry.createdBy && <> · by {entry.createdBy}</>}
             </small>
             {entry.reason && <q>{entry.reason}</q>}
             {canReverse && canBeReversed(entry, account.entries) && (

@@ -2,7 +2,7 @@
 export const PROMISE_STATUSES = ['open', 'kept', 'missed', 'rescheduled', 'no-show', 'withdrawn'] as const;
 export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
 
-export const CREDIT_KINDS = ['missed-drop', 'missed-pickup', 'spent', 'returned', 'reversal'] as const;
+export const CREDIT_KINDS = ['missed-drop', 'missed-pickup', 'spent', 'returned', 'reversal', 'adjustment'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
 /** Share of the order credited when a promise is missed. */
@@ -56,5 +56,7 @@ export function describeCreditKind(kind: CreditKind): string {
       return 'Returned';
     case 'reversal':
       return 'Reversed by the store';
+    case 'adjustment':
+      return 'Adjusted by the store';
   }
 }

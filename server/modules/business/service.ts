@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Dashboard, ExportKind, PeriodMoney } from '../../../src/domain/schemas/business';
+import type { Dashboard, ExportKind, ItemFigures, PeriodMoney, TopItems } from '../../../src/domain/schemas/business';
+import { parsePrice, roundCents } from '../../../src/domain/money';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { fromCents, toCents } from '../../../src/domain/promise';
 import type { Transactions } from '../../db/engine';
@@ -91,12 +92,25 @@ export function createBusinessService({
       const days = Array.from({ length: 30 }, (_, i) => starts.month.plus({ days: i }).toISODate()!);
       const daily = new Map(days.map((day) => [day, { day, requests: 0, completions: 0, kept: 0, missed: 0 }]));
       const top = new Map<string, number>();
+      // Per item over 7 and 30 days: the quantity asked for and its revenue at the stored (server's) unit prices.
+      const items = { week: new Map<string, ItemFigures>(), month: new Map<string, ItemFigures>() };
+      const addItem = (into: Map<string, ItemFigures>, name: string, quantity: number, revenue: number) => {
+        const entry = into.get(name) ?? { name, quantity: 0, revenue: 0 };
+        entry.quantity += quantity;
+        entry.revenue += revenue;
+        into.set(name, entry);
+      };
       for (const request of requests) {
         if (request.created_at >= since.month && request.status !== 'cancelled') {
           const entry = daily.get(dayOf(request.created_at));
           if (entry) entry.requests += 1;
-          for (const item of JSON.parse(request.items) as Array<{ name: string; quantity: number }>) {
-            top.set(item.name, (top.get(item.name) ?? 0) + Number(item.quantity || 1));
+          for (const item of JSON.parse(request.items) as Array<{ name: string; quantity: number; price?: string }>) {
+            const quantity = Number(item.quantity || 1);
+            top.set(item.name, (top.get(item.name) ?? 0) + quantity);
+            const unit = parsePrice(item.price ?? '');
+            const revenue = Number.isNaN(unit) ? 0 : unit * quantity;
+            addItem(items.month, item.name, quantity, revenue);
+            if (request.created_at >= since.week) addItem(items.week, item.name, quantity, revenue);
           }
         }
         if (request.status === 'completed' && request.completed_at && request.completed_at >= since.month) {
@@ -108,6 +122,11 @@ export function createBusinessService({
         const entry = promise.closed_at ? daily.get(dayOf(promise.closed_at)) : undefined;
         if (entry) entry[promise.status === 'kept' ? 'kept' : 'missed'] += 1;
       }
+      const ranked = (figures: Map<string, ItemFigures>): TopItems => {
+        const all = [...figures.values()].map((item) => ({ ...item, revenue: roundCents(item.revenue) }));
+        const by = (key: 'quantity' | 'revenue') => [...all].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name)).slice(0, 5);
+        return { byQuantity: by('quantity'), byRevenue: by('revenue') };
+      };
       const n = (value: number | undefined) => value ?? 0;
       const sum = (values: Record<string, number | undefined>) => Object.values(values).reduce<number>((a, b) => a + n(b), 0);
       return {
@@ -135,11 +154,16 @@ export function createBusinessService({
         },
         money: { today: money(since.today), week: money(since.week), month: money(since.month) },
         creditOutstanding: fromCents(outstanding),
-        daily: days.map((day) => daily.get(day)!),
+        daily: days.map((day) => {
+          const entry = daily.get(day)!;
+          const closed = entry.kept + entry.missed;
+          return { ...entry, keptPercent: closed === 0 ? null : Math.round((entry.kept / closed) * 1000) / 10 };
+        }),
         topItems: [...top.entries()]
           .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
           .slice(0, 5)
           .map(([name, quantity]) => ({ name, quantity })),
+        topItemsBy: { week: ranked(items.week), month: ranked(items.month) },
       };
     },
 
@@ -290,7 +314,9 @@ export function createBusinessService({
             ? 'item_submission'
             : query.subjectType === 'pickup'
               ? 'scheduled_pickup'
-              : undefined;
+              : query.subjectType === 'user'
+                ? 'user'
+                : undefined;
       const rows = await business.audit(db, {
         subjectType,
         actor: query.actor || undefined,

@@ -1,11 +1,14 @@
 import { Router } from 'express';
-import { ReverseCreditBody } from '../../../src/domain/schemas/credit';
+import { CreditAdjustmentBody, ReverseCreditBody } from '../../../src/domain/schemas/credit';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { parseOrThrow } from '../../lib/validate';
 import { requireSuperAdmin, requireUser } from '../auth/guards';
 import type { CreditService } from './service';
 
-/** GET /api/marketplace/credit/{username} and POST /api/admin/credits/{entryId}/reverse. */
+/**
+ * GET /api/marketplace/credit/{username}, POST /api/admin/credits/{entryId}/reverse and
+ * POST /api/admin/marketplace-users/{username}/credit-adjustments.
+ */
 export function creditRoutes(service: CreditService): Router {
   const router = Router();
   router.get('/marketplace/credit/:username', async (req, res) => {
@@ -17,6 +20,12 @@ export function creditRoutes(service: CreditService): Router {
     const entryId = parseOrThrow(IdParam, req.params.entryId);
     const body = parseOrThrow(ReverseCreditBody, req.body ?? {});
     res.status(201).json(await service.reverse(entryId, body.reason, superAdmin));
+  });
+  router.post('/admin/marketplace-users/:username/credit-adjustments', async (req, res) => {
+    const superAdmin = requireSuperAdmin(req);
+    const body = parseOrThrow(CreditAdjustmentBody, req.body ?? {});
+    const created = await service.adjust(String(req.params.username), body, superAdmin, req.idempotency ?? null);
+    res.status(created.status).json(created.body);
   });
   return router;
 }

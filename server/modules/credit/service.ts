@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { formatUsd } from '../../../src/domain/money';
-import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
-import type { CreditAccount } from '../../../src/domain/schemas/credit';
+import { fromCents, missedPromiseCredit, toCents } from '../../../src/domain/promise';
+import type { CreditAccount, CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR, type AuditSubject } from '../history/audit';
+import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import type { Logger } from '../../lib/logger';
 import { now as clockNow, nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
@@ -97,6 +99,12 @@ export function createCreditService({
     });
     return { userId: promise.user_id, cents };
   }
+
+  /** The 409 of an adjustment that would take more than the player holds. */
+  const belowZero = (username: string, balanceCents: number) =>
+    conflict(
+      `${username} holds ${formatUsd(fromCents(balanceCents))} in store credit: an adjustment cannot take the balance below zero, so take at most ${formatUsd(fromCents(balanceCents))}.`,
+    );
 
   const isPast = (promise: PromiseRow, now = nowIso()) => promise.deadline_at < now;
 
@@ -337,6 +345,57 @@ export function createCreditService({
       });
       await announce(result.userId);
       return result.entry;
+    },
+
+    /**
+     * The super admin's manual adjustment (issue 33 item 7): one new 'adjustment' entry with the reason, positive or
+     * negative, and a row in the audit history naming the super admin; never below a zero balance (409 saying how much
+     * the player holds). Once per Idempotency-Key: the entry, the audit row and the key's answer are one transaction.
+     */
+    async adjust(
+      username: string,
+      body: CreditAdjustmentBody,
+      superAdmin: AuthUser,
+      idempotency: IdempotencyContext | null,
+    ): Promise<Created<CreditAdjustment>> {
+      const cents = toCents(body.amount);
+      // Set inside the transaction: whom to tell of the new balance afterwards.
+      const owner = { id: null as number | null };
+      const created = await createOnce(db, idempotency, 201, async (tx): Promise<CreditAdjustment> => {
+        const found = await users.findByName(tx, username);
+        if (!found) throw notFound(`There is no user named '${username}'`);
+        owner.id = found.id;
+        const before = await credit.balanceCents(tx, found.id);
+        if (before + cents < 0) throw belowZero(found.username, before);
+        const { entry } = await credit.append(tx, {
+          userId: found.id,
+          amountCents: cents,
+          kind: 'adjustment',
+          subjectType: null,
+          subjectId: null,
+          reason: body.reason,
+          cause: `adjustment:${randomUUID()}`,
+          createdAt: nowIso(),
+          createdBy: superAdmin.username,
+        });
+        const sign = cents < 0 ? '−' : '+';
+        await recordTransition(tx, {
+          subject: 'user',
+          subjectId: found.id,
+          from: null,
+          to: 'credit-adjusted',
+          actor: superAdmin,
+          note: `${sign}${formatUsd(fromCents(Math.abs(cents)))} store credit for ${found.username} (balance ${formatUsd(fromCents(before))} → ${formatUsd(fromCents(before + cents))}): ${body.reason}`,
+        });
+        return { entry, balance: fromCents(before + cents) };
+      }).catch(async (error: unknown) => {
+        // Two adjustments at once on PostgreSQL: the ledger's own trigger refuses the one that would go below zero.
+        if (error instanceof Error && /below zero/.test(error.message) && owner.id !== null)
+          throw belowZero(username, await credit.balanceCents(db, owner.id));
+        throw error;
+      });
+      if (owner.id !== null && !created.replayed) await announce(owner.id);
+      return created;
     },
 
     /** Super admin statistics: promises kept on time (%), credits granted and credit outstanding (USD). */

@@ -3,7 +3,8 @@ import type { Transactions } from '../../db/engine';
 import { prepared } from '../../db/prepared';
 import type { Tables } from '../../db/tables';
 
-export type AuditSubject = 'purchase_request' | 'item_submission' | 'user_sell_request' | 'scheduled_pickup';
+/** What a row is about; 'user' for changes to an account itself (the super admin's credit adjustment). */
+export type AuditSubject = 'purchase_request' | 'item_submission' | 'user_sell_request' | 'scheduled_pickup' | 'user';
 
 /** An audit row as read: the table's columns, with the subject as the kinds the server writes. */
 export type AuditRow = Selectable<Tables['audit_history']> & { subject_type: AuditSubject };

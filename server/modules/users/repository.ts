@@ -16,6 +16,7 @@ export interface UserRow {
   is_super_admin: number;
   created_at: string;
   deleted_at: string | null;
+  last_sign_in_at?: number | null;
 }
 
 /** What the server knows about the caller once the session is checked. */
@@ -157,6 +158,57 @@ export function createUsersRepository() {
         })
         .where('id', '=', row.id)
         .execute(),
+    /** A user's page (issue 33 item 7): their newest requests and sales (with pickups), and their sessions. */
+    async detailOf(tx: Transactions, id: number, limit: number) {
+      const [purchases, sales, counts] = await Promise.all([
+        tx
+          .q()
+          .selectFrom('purchase_requests')
+          .select(['id', 'status', 'total_price', 'total_items', 'items', 'created_at', 'scheduled_date', 'scheduled_time'])
+          .where('requester_id', '=', id)
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute(),
+        tx
+          .q()
+          .selectFrom('item_submissions as s')
+          .leftJoin('scheduled_pickups as p', 'p.submission_id', 's.id')
+          .select([
+            's.id',
+            's.ps5_name',
+            's.roblox_name',
+            's.quantity',
+            's.payment_method',
+            's.status',
+            's.created_at',
+            'p.id as pickup_id',
+            'p.scheduled_date',
+            'p.scheduled_time',
+            'p.completed',
+            'p.paid',
+            'p.paid_at',
+            'p.agreed_price_cents',
+          ])
+          .where('s.submitter_id', '=', id)
+          .orderBy('s.id', 'desc')
+          .limit(limit)
+          .execute(),
+        sql<{ purchases: number; sales: number; sessions: number; last_seen: number | null }>`SELECT
+           (SELECT COUNT(*) FROM purchase_requests WHERE requester_id = ${id}) AS purchases,
+           (SELECT COUNT(*) FROM item_submissions WHERE submitter_id = ${id}) AS sales,
+           (SELECT COUNT(*) FROM sessions WHERE user_id = ${id}) AS sessions,
+           (SELECT MAX(last_seen_at) FROM sessions WHERE user_id = ${id}) AS last_seen`.execute(tx.q()),
+      ]);
+      const row = counts.rows[0];
+      return {
+        purchases,
+        sales,
+        purchaseCount: Number(row.purchases),
+        saleCount: Number(row.sales),
+        sessions: Number(row.sessions),
+        lastSeenAt: row.last_seen === null ? null : Number(row.last_seen),
+      };
+    },
     /** What deleting an account would end or leave behind: its credit balance and its open deals. */
     async openDealsOf(tx: Transactions, id: number) {
       const { rows } = await sql<{ purchases: number; submissions: number; promises: number; balance: number }>`SELECT

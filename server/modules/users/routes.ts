@@ -43,6 +43,9 @@ export function adminRoutes(service: UsersService): Router {
   router.post('/marketplace-users/:username/admin-status', validateBody(AdminStatusBody), async (req, res) => {
     res.json(await service.setAdmin(String(req.params.username), req.body.isAdmin));
   });
+  router.get('/marketplace-users/:username', async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await service.detail(String(req.params.username)));
+  });
   router.get('/marketplace-users/:username/deletion', async (req, res) => {
     res.json(await service.deletionPreview(String(req.params.username)));
   });

@@ -1,11 +1,15 @@
 import { fromCents } from '../../../src/domain/promise';
 import {
   CONTACT_REQUIRED_MESSAGE,
+  USER_DETAIL_LIMIT,
   type ContactBody,
   type DeletionPreview,
   type PlayerContact,
   type SystemStats,
+  type UserDetail,
 } from '../../../src/domain/schemas/users';
+import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
+import { payoutCents } from '../pickups/service';
 import type { Transactions } from '../../db/engine';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
@@ -83,6 +87,62 @@ export function createUsersService({
       // A promotion counts at once on every process's open sockets.
       await hub.userChanged(row.id);
       return toMarketplaceUser((await users.findById(db, row.id))!);
+    },
+
+    /** A user's page for the super admin: role, sign-ins, their newest requests and sales (credit: the credit call). */
+    async detail(username: string): Promise<UserDetail> {
+      const row = await find(db, username);
+      const found = await users.detailOf(db, row.id, USER_DETAIL_LIMIT);
+      const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(Number(ms)).toISOString());
+      const schedule = (date: string | null, time: string | null) =>
+        date ? (date === 'Immediately' || !time ? date : `${date} ${time}`) : null;
+      return {
+        user: toMarketplaceUser(row),
+        lastSignInAt: iso(row.last_sign_in_at),
+        activeSessions: found.sessions,
+        lastSeenAt: iso(found.lastSeenAt),
+        purchaseRequests: found.purchases.map((request) => ({
+          id: request.id,
+          status: request.status,
+          totalPrice: Number(request.total_price),
+          totalItems: Number(request.total_items),
+          summary: (JSON.parse(request.items) as Array<{ name: string; quantity: number }>)
+            .map((item) => `${item.quantity} × ${item.name}`)
+            .join(', '),
+          createdAt: request.created_at,
+          schedule: schedule(request.scheduled_date, request.scheduled_time),
+        })),
+        purchaseRequestCount: found.purchaseCount,
+        sales: found.sales.map((sale) => {
+          const payout =
+            sale.pickup_id === null
+              ? null
+              : payoutCents(
+                  { ps5Name: sale.ps5_name, quantity: sale.quantity, paymentMethod: sale.payment_method ?? 'usd' } as ItemSubmission,
+                  sale.agreed_price_cents,
+                );
+          return {
+            id: sale.id,
+            itemName: sale.ps5_name,
+            category: sale.roblox_name,
+            quantity: sale.quantity,
+            paymentMethod: sale.payment_method,
+            status: sale.status,
+            createdAt: sale.created_at,
+            pickup:
+              sale.pickup_id === null
+                ? null
+                : {
+                    id: sale.pickup_id,
+                    stage: Number(sale.paid) === 1 ? 'paid' : Number(sale.completed) === 1 ? 'collected' : 'scheduled',
+                    schedule: schedule(sale.scheduled_date, sale.scheduled_time) ?? '',
+                    payout: payout === null ? null : fromCents(payout),
+                    paidAt: sale.paid_at,
+                  },
+          };
+        }),
+        saleCount: found.saleCount,
+      };
     },
 
     /** What the delete confirmation shows: the credit the account holds and the deals still open. */

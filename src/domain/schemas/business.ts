@@ -18,8 +18,18 @@ export const DayFigures = z.object({
   completions: z.number(),
   kept: z.number(),
   missed: z.number(),
+  /** Promises closed that day that were kept (kept ÷ kept + missed, one decimal), or null on a day none closed. */
+  keptPercent: z.nullable(z.number()),
 });
 export type DayFigures = z.infer<typeof DayFigures>;
+
+/** One item's share of the requests of a period: how many were asked for, and what they came to (USD). */
+export const ItemFigures = z.object({ name: z.string(), quantity: z.number(), revenue: z.number() });
+export type ItemFigures = z.infer<typeof ItemFigures>;
+
+/** The five items asked for most, by quantity and by revenue (requests not cancelled, as `requested` counts them). */
+export const TopItems = z.object({ byQuantity: z.array(ItemFigures), byRevenue: z.array(ItemFigures) });
+export type TopItems = z.infer<typeof TopItems>;
 
 /** GET /api/admin/dashboard: the super admin's view of the business (issue 33 item 7). */
 export const Dashboard = z.object({
@@ -46,6 +56,8 @@ export const Dashboard = z.object({
   daily: z.array(DayFigures),
   /** The most requested items of the last 30 days, by quantity. */
   topItems: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  /** The top items of the last 7 and 30 days, by quantity and by revenue (the charts). */
+  topItemsBy: z.object({ week: TopItems, month: TopItems }),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -30,3 +30,36 @@ export type ReverseCreditBody = z.infer<typeof ReverseCreditBody>;
 
 /** A reason given when refusing (optional). */
 export const RejectionReason = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(300, 'Keep the reason under 300 characters'))));
+
+/** The reason of a manual adjustment: the player reads it beside the entry. */
+export const ADJUSTMENT_REASON_MIN = 3;
+export const ADJUSTMENT_REASON_MAX = 200;
+/** The largest single adjustment, either way (USD). */
+export const ADJUSTMENT_MAX = 10_000;
+
+/**
+ * POST /api/admin/marketplace-users/{username}/credit-adjustments (the super admin, issue 33 item 7): a new ledger
+ * entry of kind 'adjustment', positive (credit given) or negative (taken back), never an edit of another entry.
+ */
+export const CreditAdjustmentBody = z.object({
+  amount: z.number('Enter the amount in USD, for example 5 or -2.50').check(
+    z.refine((value) => Number.isFinite(value) && value !== 0, 'The amount must not be zero'),
+    z.refine(
+      (value) => Math.abs(value) <= ADJUSTMENT_MAX,
+      `An adjustment is at most $${ADJUSTMENT_MAX.toLocaleString('en-US')} either way`,
+    ),
+    z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use whole cents (at most two decimals)'),
+  ),
+  reason: z
+    .string('Say why the credit is adjusted')
+    .check(
+      z.trim(),
+      z.minLength(ADJUSTMENT_REASON_MIN, `Say why the credit is adjusted (at least ${ADJUSTMENT_REASON_MIN} characters)`),
+      z.maxLength(ADJUSTMENT_REASON_MAX, `Keep the reason to ${ADJUSTMENT_REASON_MAX} characters`),
+    ),
+});
+export type CreditAdjustmentBody = z.infer<typeof CreditAdjustmentBody>;
+
+/** The adjustment's answer: the new entry and the balance after it. */
+export const CreditAdjustment = z.object({ entry: CreditEntry, balance: z.number() });
+export type CreditAdjustment = z.infer<typeof CreditAdjustment>;

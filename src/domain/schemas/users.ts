@@ -80,3 +80,58 @@ export const SystemStats = z.object({
   creditOutstanding: z.number(),
 });
 export type SystemStats = z.infer<typeof SystemStats>;
+
+/** One of the user's purchase requests, as their page lists it. */
+export const UserDetailPurchase = z.object({
+  id: z.number(),
+  status: z.string(),
+  totalPrice: z.number(),
+  totalItems: z.number(),
+  /** '2 × Glock, 1 × $12,000 Cash'. */
+  summary: z.string(),
+  createdAt: z.string(),
+  /** The drop as scheduled ('1/2/2030 4:00 PM', 'Immediately'), or null. */
+  schedule: z.nullable(z.string()),
+});
+export type UserDetailPurchase = z.infer<typeof UserDetailPurchase>;
+
+/** One of the items the user sold or offered: the submission and its pickup, if one was made. */
+export const UserDetailSale = z.object({
+  id: z.number(),
+  itemName: z.string(),
+  category: z.string(),
+  quantity: z.number(),
+  paymentMethod: z.nullable(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+  pickup: z.nullable(
+    z.object({
+      id: z.number(),
+      stage: z.enum(['scheduled', 'collected', 'paid']),
+      schedule: z.string(),
+      /** The payout in USD, or null when the item has no price yet. */
+      payout: z.nullable(z.number()),
+      paidAt: z.nullable(z.string()),
+    }),
+  ),
+});
+export type UserDetailSale = z.infer<typeof UserDetailSale>;
+
+/** GET /api/admin/marketplace-users/{username}: a user's page for the super admin (issue 33 item 7). Credit comes from the credit call. */
+export const UserDetail = z.object({
+  user: MarketplaceUser,
+  /** When the user last signed in (ISO), or null when never since it was recorded. */
+  lastSignInAt: z.nullable(z.string()),
+  /** Sessions still signed in, and the last time one of them was used (ISO). */
+  activeSessions: z.number(),
+  lastSeenAt: z.nullable(z.string()),
+  /** Newest first, at most USER_DETAIL_LIMIT of each, with the totals. */
+  purchaseRequests: z.array(UserDetailPurchase),
+  purchaseRequestCount: z.number(),
+  sales: z.array(UserDetailSale),
+  saleCount: z.number(),
+});
+export type UserDetail = z.infer<typeof UserDetail>;
+
+/** The records a user's page lists of each kind (the CSV export has them all). */
+export const USER_DETAIL_LIMIT = 50;

@@ -9,12 +9,14 @@ export function dashboardQueryOptions() {
     queryKey: ['super-admin', 'dashboard'],
     queryFn: withOfflineSnapshot(({ signal }) => apiRequest<Dashboard>('/api/admin/dashboard', { signal })),
     refetchInterval: 15_000,
+    // Read again whenever a view of it opens (useFreshOnOpen keeps an older copy off the screen meanwhile).
+    refetchOnMount: 'always',
   });
 }
 
 /** The audit log's filters, as the API takes them. */
 export interface AuditFilter {
-  subjectType: '' | 'purchase-request' | 'submission' | 'pickup';
+  subjectType: '' | 'purchase-request' | 'submission' | 'pickup' | 'user';
   actor: string;
   from: string;
   until: string;

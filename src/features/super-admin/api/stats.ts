@@ -9,5 +9,7 @@ export function statsQueryOptions() {
     queryKey: ['super-admin', 'stats'],
     queryFn: withOfflineSnapshot(({ signal }) => apiRequest<SystemStats>('/api/admin/stats', { signal })),
     refetchInterval: 5000,
+    // Read again whenever a view of it opens (useFreshOnOpen keeps an older copy off the screen meanwhile).
+    refetchOnMount: 'always',
   });
 }

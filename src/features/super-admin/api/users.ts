@@ -13,6 +13,8 @@ export function usersQueryOptions() {
     queryKey: ['super-admin', 'users'],
     queryFn: withOfflineSnapshot(({ signal }) => apiRequest<MarketplaceUser[]>('/api/admin/marketplace-users', { signal })),
     refetchInterval: USERS_POLL_MS,
+    // Read again whenever a view of it opens (useFreshOnOpen keeps an older copy off the screen meanwhile).
+    refetchOnMount: 'always',
   });
 }
 

@@ -10,9 +10,10 @@ const KINDS = [
   { value: 'purchase-request', label: 'Requests' },
   { value: 'submission', label: 'Submissions' },
   { value: 'pickup', label: 'Pickups' },
+  { value: 'user', label: 'Users' },
 ] as const;
 
-const KIND_NAME: Record<string, string> = { 'purchase-request': 'Request', submission: 'Submission', pickup: 'Pickup' };
+const KIND_NAME: Record<string, string> = { 'purchase-request': 'Request', submission: 'Submission', pickup: 'Pickup', user: 'User' };
 
 /** The audit log: every admin action, newest first, filtered by record kind, admin and days. */
 export function AuditPanel() {

@@ -1,44 +1,195 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useTheme } from 'styled-components';
-import type { DayFigures } from '../../../domain/schemas/business';
+import { colorVar, palettes, type ColorName } from '../../../components/theme';
+import { formatUsd } from '../../../domain/money';
+import type { DayFigures, ItemFigures } from '../../../domain/schemas/business';
 
-/**
- * Requests and completions per day over 30 days, drawn with uPlot. This file is its own lazy chunk, loaded only when
- * the super admin opens the dashboard: no customer (and no other admin) downloads the chart library.
- */
-export default function DashboardChart({ daily }: { daily: readonly DayFigures[] }) {
+// Every chart of the dashboard, drawn with uPlot. This file is its own lazy chunk, loaded only when the super admin
+// opens the dashboard: no customer (and no other admin) downloads the chart library.
+
+const HEIGHT = 220;
+
+/** The box a chart is drawn in: as wide as its card, never pushed wider by the canvas it holds. */
+const BOX_STYLE = { width: '100%', minWidth: 0, overflow: 'hidden' } as const;
+
+/** A colour of the current appearance, as a canvas takes it (the theme's colours are CSS variables, which it does not). */
+type Colour = (name: ColorName) => string;
+
+/** Counts appearance changes (the player's choice on <html>, or the system's), so the charts redraw in the new colours. */
+function useAppearanceVersion(): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => setVersion((n) => n + 1);
+    const observer = new MutationObserver(bump);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    const scheme = window.matchMedia?.('(prefers-color-scheme: light)');
+    scheme?.addEventListener('change', bump);
+    return () => {
+      observer.disconnect();
+      scheme?.removeEventListener('change', bump);
+    };
+  }, []);
+  return version;
+}
+
+/** A uPlot drawn into a box as wide as its parent, redrawn when the box, the data or the appearance change. */
+function usePlot(
+  make: (width: number, colour: Colour) => { options: Omit<uPlot.Options, 'width' | 'height'>; data: uPlot.AlignedData },
+  deps: unknown[],
+) {
   const box = useRef<HTMLDivElement>(null);
-  const theme = useTheme();
+  const appearance = useAppearanceVersion();
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const x = daily.map((day) => Date.parse(`${day.day}T12:00:00Z`) / 1000);
-    const plot = new uPlot(
-      {
-        width: element.clientWidth || 600,
-        height: 220,
-        series: [
-          {},
-          { label: 'Requests', stroke: theme.color.info, width: 2, fill: `${theme.color.info}22` },
-          { label: 'Completed', stroke: theme.color.success, width: 2 },
-        ],
-        axes: [
-          { stroke: theme.color.textMuted, grid: { stroke: theme.color.border } },
-          { stroke: theme.color.textMuted, grid: { stroke: theme.color.border }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
-        ],
-        scales: { x: { time: true } },
-      },
-      [x, daily.map((day) => day.requests), daily.map((day) => day.completions)],
-      element,
-    );
-    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 220 }));
+    const style = getComputedStyle(element);
+    const colour: Colour = (name) => style.getPropertyValue(colorVar(name)).trim() || palettes.dark[name];
+    const width = element.clientWidth || 600;
+    const { options, data } = make(width, colour);
+    const plot = new uPlot({ ...options, width, height: HEIGHT }, data, element);
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
     return () => {
       resize.disconnect();
       plot.destroy();
     };
-  }, [daily, theme]);
-  return <div ref={box} role="img" aria-label="Requests and completions per day, last 30 days" data-testid="dashboard-chart" />;
+    // The callers list what the drawing depends on.
+  }, [...deps, appearance]);
+  return box;
+}
+
+const axis = (colour: Colour, extra: Partial<uPlot.Axis> = {}): uPlot.Axis => ({
+  stroke: colour('textMuted'),
+  grid: { stroke: colour('border'), width: 1 },
+  ticks: { stroke: colour('border'), width: 1 },
+  ...extra,
+});
+
+/** Noon of a store day, in seconds: the x of that day's point. */
+const dayX = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
+
+/** Requests and completions per day. */
+export default function DashboardChart({ daily }: { daily: readonly DayFigures[] }) {
+  const box = usePlot(
+    (_width, colour) => ({
+      options: {
+        series: [
+          {},
+          { label: 'Requests', stroke: colour('info'), width: 2, fill: `${colour('info')}33` },
+          { label: 'Completed', stroke: colour('success'), width: 2 },
+        ],
+        axes: [axis(colour), axis(colour, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] })],
+        scales: { x: { time: true } },
+      },
+      data: [daily.map((day) => dayX(day.day)), daily.map((day) => day.requests), daily.map((day) => day.completions)],
+    }),
+    [daily],
+  );
+  return (
+    <div
+      ref={box}
+      style={BOX_STYLE}
+      role="img"
+      aria-label={`Requests and completions per day, last ${daily.length} days`}
+      data-testid="dashboard-chart"
+    />
+  );
+}
+
+/** Promises kept % per day: a point on each day some promise closed, none on a day none did. */
+export function KeptChart({ daily }: { daily: readonly DayFigures[] }) {
+  const box = usePlot(
+    (_width, colour) => ({
+      options: {
+        series: [
+          {},
+          {
+            label: 'Kept %',
+            stroke: colour('success'),
+            width: 2,
+            spanGaps: true,
+            points: { show: true, size: 7, fill: colour('success') },
+            value: (_u, value) => (value == null ? '—' : `${value}%`),
+          },
+        ],
+        axes: [axis(colour), axis(colour, { values: (_u, splits) => splits.map((value) => `${value}%`), size: 48 })],
+        scales: { x: { time: true }, y: { range: [0, 100] } },
+        legend: { show: false },
+      },
+      data: [daily.map((day) => dayX(day.day)), daily.map((day) => day.keptPercent)],
+    }),
+    [daily],
+  );
+  const described = daily.filter((day) => day.keptPercent !== null);
+  return (
+    <div
+      ref={box}
+      style={BOX_STYLE}
+      role="img"
+      aria-label={
+        described.length === 0
+          ? `Promises kept per day, last ${daily.length} days: no promise closed`
+          : `Promises kept per day, last ${daily.length} days: ${described.map((day) => `${day.day} ${day.keptPercent}%`).join(', ')}`
+      }
+      data-testid="kept-chart"
+    />
+  );
+}
+
+/** A name short enough to sit under its bar. */
+const short = (name: string, width: number, count: number) => {
+  const room = Math.max(4, Math.floor(width / Math.max(count, 1) / 8));
+  return name.length <= room ? name : `${name.slice(0, room - 1)}…`;
+};
+
+/** The top items as bars, by quantity or by revenue (USD). */
+export function TopItemsChart({ items, by }: { items: readonly ItemFigures[]; by: 'quantity' | 'revenue' }) {
+  const names = items.map((item) => item.name);
+  const money = by === 'revenue';
+  const box = usePlot(
+    (width, colour) => ({
+      options: {
+        series: [
+          { value: (_u, index) => names[index] ?? '' },
+          {
+            label: money ? 'Revenue' : 'Quantity',
+            fill: money ? colour('accent') : colour('info'),
+            stroke: money ? colour('accent') : colour('info'),
+            paths: uPlot.paths.bars!({ size: [0.6, 64] }),
+            points: { show: false },
+            value: (_u, value) => (value == null ? '' : money ? formatUsd(value) : String(value)),
+          },
+        ],
+        axes: [
+          axis(colour, {
+            grid: { show: false },
+            splits: () => names.map((_, index) => index),
+            values: (_u, splits) => splits.map((index) => short(names[index] ?? '', width - 60, names.length)),
+          }),
+          axis(colour, {
+            values: (_u, splits) => splits.map((value) => (money ? formatUsd(value) : String(value))),
+            size: money ? 64 : 40,
+          }),
+        ],
+        scales: {
+          x: { time: false, range: [-0.5, Math.max(names.length, 1) - 0.5] },
+          y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+        },
+        legend: { show: false },
+        cursor: { show: false },
+      },
+      data: [names.map((_, index) => index), items.map((item) => (money ? item.revenue : item.quantity))],
+    }),
+    [items, by],
+  );
+  return (
+    <div
+      ref={box}
+      style={BOX_STYLE}
+      role="img"
+      aria-label={`Top items by ${by}: ${items.map((item) => `${item.name} ${money ? formatUsd(item.revenue) : item.quantity}`).join(', ')}`}
+      data-testid={`top-items-${by}`}
+    />
+  );
 }

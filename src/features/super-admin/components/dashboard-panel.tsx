@@ -7,8 +7,13 @@ import { fromTablet } from '../../../components/theme';
 import { formatUsd } from '../../../domain/money';
 import type { Dashboard } from '../../../domain/schemas/business';
 import { dashboardQueryOptions } from '../api/dashboard';
+import { useFreshOnOpen } from '../lib/fresh-on-open';
 
-const DashboardChart = lazy(() => import('./dashboard-chart'));
+// One lazy chunk (dashboard-chart.tsx, with uPlot) for every chart: fetched when the dashboard first draws.
+const loadCharts = () => import('./dashboard-chart');
+const DashboardChart = lazy(loadCharts);
+const KeptChart = lazy(() => loadCharts().then((m) => ({ default: m.KeptChart })));
+const TopItemsChart = lazy(() => loadCharts().then((m) => ({ default: m.TopItemsChart })));
 
 const PERIODS = [
   { value: 'today', label: 'Today' },
@@ -17,17 +22,27 @@ const PERIODS = [
 ] as const;
 type Period = (typeof PERIODS)[number]['value'];
 
+const RANGES = [
+  { value: 'week', label: '7 days' },
+  { value: 'month', label: '30 days' },
+] as const;
+type Range = (typeof RANGES)[number]['value'];
+
 /** The super admin's dashboard: money for today, 7 and 30 days, what is in each state, the last 30 days drawn, top items. */
 export function DashboardPanel() {
-  const dashboard = useQuery(dashboardQueryOptions());
+  const dashboard = useFreshOnOpen(useQuery(dashboardQueryOptions()));
   const [period, setPeriod] = useState<Period>('today');
+  const [range, setRange] = useState<Range>('month');
   const frame = useListFrame([dashboard], [dashboardQueryOptions().queryKey], <Muted>Loading the dashboard...</Muted>);
   if (frame.blocking) return frame.blocking;
   const data = dashboard.data as Dashboard;
   const money = data.money[period];
   const { purchaseRequests: requests, submissions, pickups } = data.counts;
-  const kept = data.daily.reduce((sum, day) => sum + day.kept, 0);
-  const missed = data.daily.reduce((sum, day) => sum + day.missed, 0);
+  const days = range === 'week' ? 7 : 30;
+  const daily = data.daily.slice(-days);
+  const kept = daily.reduce((sum, day) => sum + day.kept, 0);
+  const missed = daily.reduce((sum, day) => sum + day.missed, 0);
+  const top = data.topItemsBy[range];
   return (
     <Wrap>
       {frame.note}
@@ -62,29 +77,53 @@ export function DashboardPanel() {
           detail={`${pickups.scheduled} to collect · ${pickups.collected} collected · ${pickups.paid} paid`}
         />
       </Figures>
-      <Card>
-        <h4>Requests and completions per day (30 days, {data.timeZone})</h4>
-        <Suspense fallback={<Muted>Drawing…</Muted>}>
-          <DashboardChart daily={data.daily} />
-        </Suspense>
-        <Muted>
-          Promises over 30 days: {kept} kept, {missed} missed
-        </Muted>
-      </Card>
-      <Card>
-        <h4>Top items (30 days)</h4>
-        {data.topItems.length === 0 ? (
-          <Muted>No requests in the last 30 days</Muted>
-        ) : (
-          <ol aria-label="Top items">
-            {data.topItems.map((item) => (
-              <li key={item.name}>
-                <span>{item.name}</span> <strong>{item.quantity}</strong>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
+      <Chips label="Chart range" value={range} onChange={setRange} options={RANGES} />
+      <Charts>
+        <Card $wide>
+          <h4>
+            Requests and completions per day ({days} days, {data.timeZone})
+          </h4>
+          <Suspense fallback={<Muted>Drawing…</Muted>}>
+            <DashboardChart daily={daily} />
+          </Suspense>
+        </Card>
+        <Card>
+          <h4>Promises kept per day</h4>
+          <Suspense fallback={<Muted>Drawing…</Muted>}>
+            <KeptChart daily={daily} />
+          </Suspense>
+          <Muted>
+            {kept + missed === 0
+              ? `No promise closed in the last ${days} days`
+              : `Over ${days} days: ${kept} kept, ${missed} missed (${Math.round((kept / (kept + missed)) * 1000) / 10}% kept)`}
+          </Muted>
+        </Card>
+        <Card>
+          <h4>Top items ({days} days)</h4>
+          {top.byQuantity.length === 0 ? (
+            <Muted>No requests in the last {days} days</Muted>
+          ) : (
+            <>
+              <Suspense fallback={<Muted>Drawing…</Muted>}>
+                <h5>By quantity</h5>
+                <TopItemsChart items={top.byQuantity} by="quantity" />
+                <h5>By revenue</h5>
+                <TopItemsChart items={top.byRevenue} by="revenue" />
+              </Suspense>
+              <ol aria-label="Top items">
+                {top.byQuantity.map((item) => (
+                  <li key={item.name}>
+                    <span>{item.name}</span>{' '}
+                    <strong>
+                      {item.quantity} · {formatUsd(item.revenue)}
+                    </strong>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </Card>
+      </Charts>
     </Wrap>
   );
 }
@@ -101,6 +140,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 const Wrap = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
 
@@ -143,7 +183,20 @@ const Figures = styled.ul`
   }
 `;
 
-const Card = styled.section`
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(3)};
+  ${fromTablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Card = styled.section<{ $wide?: boolean }>`
+  ${fromTablet} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -152,7 +205,13 @@ const Card = styled.section`
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
   h4 {
+    margin: 0;
     font-size: 1rem;
+  }
+  h5 {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.textMuted};
   }
   ol {
     margin: 0;

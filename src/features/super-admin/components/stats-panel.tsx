@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { useListFrame } from '../../../components/query-frame';
 import { formatUsd } from '../../../domain/money';
 import { statsQueryOptions } from '../api/stats';
+import { useFreshOnOpen } from '../lib/fresh-on-open';
 
 /** System statistics: users, admins and the counts of purchase requests and submissions by status. */
 export function StatsPanel() {
-  const stats = useQuery(statsQueryOptions());
+  const stats = useFreshOnOpen(useQuery(statsQueryOptions()));
   const frame = useListFrame([stats], [statsQueryOptions().queryKey], <Loading>Loading statistics...</Loading>);
   if (frame.blocking) return frame.blocking;
   const data = stats.data;

@@ -15,6 +15,8 @@ import { Chips } from '../../../components/chips';
 import { AuditPanel } from './audit-panel';
 import { DashboardPanel } from './dashboard-panel';
 import { ExportPanel } from './export-panel';
+import { useFreshOnOpen } from '../lib/fresh-on-open';
+import { UserDetail } from './user-detail';
 import { UserList } from './user-list';
 
 /** Super Admin Settings: user management and system statistics (the configured super admin only). */
@@ -45,40 +47,46 @@ function SettingsBody() {
 }
 
 function UsersAndStats() {
-  const users = useQuery(usersQueryOptions());
+  const users = useFreshOnOpen(useQuery(usersQueryOptions()));
   const [query, setQuery] = useState('');
+  // A user's page opens in place of the list; the list stays mounted (hidden), so Back finds its page and search.
+  const [opened, setOpened] = useState<string | null>(null);
   const frame = useListFrame([users], [usersQueryOptions().queryKey], <State>Loading users...</State>);
   return (
-    <Layout>
-      <section aria-labelledby="users-heading">
-        <h3 id="users-heading">User Management</h3>
-        {frame.blocking ?? (
-          <>
-            {frame.note}
-            <SearchBox value={query} onChange={setQuery} label="Search by username or email" />
-            <UserList
-              // A new search starts again at the first page.
-              key={query.trim().toLowerCase()}
-              users={(users.data ?? []).filter((user) =>
-                [user.username, user.contactEmail].some((field) => field?.toLowerCase().includes(query.trim().toLowerCase())),
-              )}
-            />
-          </>
-        )}
-      </section>
-      <section aria-labelledby="stats-heading">
-        <h3 id="stats-heading">System Statistics</h3>
-        <StatsPanel />
-      </section>
-      <section aria-labelledby="quick-replies-heading">
-        <h3 id="quick-replies-heading">Quick Replies</h3>
-        <QuickRepliesEditor />
-      </section>
-      <Wide aria-labelledby="disputes-heading">
-        <h3 id="disputes-heading">Disputed no-shows</h3>
-        <DisputesPanel conversation={disputeConversation} />
-      </Wide>
-    </Layout>
+    <>
+      {opened && <UserDetail username={opened} onBack={() => setOpened(null)} />}
+      <Layout hidden={opened !== null}>
+        <section aria-labelledby="users-heading">
+          <h3 id="users-heading">User Management</h3>
+          {frame.blocking ?? (
+            <>
+              {frame.note}
+              <SearchBox value={query} onChange={setQuery} label="Search by username or email" />
+              <UserList
+                // A new search starts again at the first page.
+                key={query.trim().toLowerCase()}
+                users={(users.data ?? []).filter((user) =>
+                  [user.username, user.contactEmail].some((field) => field?.toLowerCase().includes(query.trim().toLowerCase())),
+                )}
+                onOpen={(user) => setOpened(user.username)}
+              />
+            </>
+          )}
+        </section>
+        <section aria-labelledby="stats-heading">
+          <h3 id="stats-heading">System Statistics</h3>
+          <StatsPanel />
+        </section>
+        <section aria-labelledby="quick-replies-heading">
+          <h3 id="quick-replies-heading">Quick Replies</h3>
+          <QuickRepliesEditor />
+        </section>
+        <Wide aria-labelledby="disputes-heading">
+          <h3 id="disputes-heading">Disputed no-shows</h3>
+          <DisputesPanel conversation={disputeConversation} />
+        </Wide>
+      </Layout>
+    </>
   );
 }
 
@@ -96,6 +104,9 @@ const Tabs = styled.div`
 
 const Layout = styled.div`
   display: grid;
+  &[hidden] {
+    display: none;
+  }
   gap: ${({ theme }) => theme.space(5)};
   grid-template-columns: 1fr;
   ${fromTablet} {

@@ -12,8 +12,8 @@ import { DeletionSummary } from './deletion-summary';
 
 const failed = (error: unknown) => showToast({ title: 'Error', description: userErrorText(error), variant: 'destructive' });
 
-/** The users with their labels, promote/demote and delete (with a confirmation first). */
-export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
+/** The users with their labels, promote/demote and delete (with a confirmation first); a name opens the user's page. */
+export function UserList({ users, onOpen }: { users: readonly MarketplaceUser[]; onOpen?: (user: MarketplaceUser) => void }) {
   const setAdmin = useSetAdminStatus();
   const remove = useDeleteUser();
   const [deleting, setDeleting] = useState<MarketplaceUser | null>(null);
@@ -33,7 +33,15 @@ export function UserList({ users }: { users: readonly MarketplaceUser[] }) {
         {sorted.slice(page * USERS_PER_PAGE, (page + 1) * USERS_PER_PAGE).map((user) => (
           <Item key={user.id} aria-label={user.username}>
             <Who>
-              <strong>{user.username}</strong>
+              {/* The super admin's own row stays without actions: no role to change, no reset link, no adjustment to self. */}
+              {onOpen && !user.isSuperAdmin ? (
+                <NameButton type="button" aria-label={`Open ${user.username}`} onClick={() => onOpen(user)}>
+                  <strong>{user.username}</strong>
+                  <span aria-hidden="true">›</span>
+                </NameButton>
+              ) : (
+                <strong>{user.username}</strong>
+              )}
               <Labels>
                 {user.isSuperAdmin ? (
                   <Label $tone="accent">Super Admin</Label>
@@ -217,6 +225,34 @@ const Who = styled.div`
     flex-basis: 100%;
     color: ${({ theme }) => theme.color.textMuted};
     overflow-wrap: anywhere;
+  }
+`;
+
+const NameButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  strong {
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.color.border};
+    text-underline-offset: 3px;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 1.3rem;
+    line-height: 1;
+  }
+  &:hover strong {
+    text-decoration-color: currentColor;
   }
 `;
 

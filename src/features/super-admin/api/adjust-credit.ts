@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announceAdminResult } from '../../../components/admin-action-feedback';
+import { formatUsd } from '../../../domain/money';
+import type { CreditAdjustment, CreditAdjustmentBody } from '../../../domain/schemas/credit';
+import { creditQueryOptions } from '../../../lib/credit-query';
+import { useCurrentUserName } from '../../../lib/current-user';
+import { submitAdminAction } from '../../../lib/outbox/outbox';
+import { userDetailQueryOptions } from './user-detail';
+
+/**
+ * POST /api/admin/marketplace-users/{username}/credit-adjustments through the admin outbox: offline it is kept with
+ * the Idempotency-Key chosen now and sent once when back online (the server then checks the balance it has).
+ */
+export function useAdjustCredit(username: string) {
+  const queryClient = useQueryClient();
+  const me = useCurrentUserName() ?? '';
+  return useMutation({
+    mutationFn: (body: CreditAdjustmentBody) =>
+      submitAdminAction<CreditAdjustment>(
+        {
+          method: 'POST',
+          path: `/api/admin/marketplace-users/${encodeURIComponent(username)}/credit-adjustments`,
+          body,
+          subject: { type: 'user', id: username },
+          target: 'credit-adjusted',
+          label: `Adjust credit: ${body.amount < 0 ? '−' : '+'}${formatUsd(Math.abs(body.amount))} for ${username}`,
+        },
+        { username: me },
+      ),
+    onSuccess: announceAdminResult,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditQueryOptions(username).queryKey }),
+        queryClient.invalidateQueries({ queryKey: userDetailQueryOptions(username).queryKey }),
+      ]),
+  });
+}
