@@ -139,10 +139,10 @@ describe('appearance', () => {
           }),
         );
         // Straight from the server: a service worker would answer the scripts from its cache, past the route below.
-      await page.evaluate(async () => {
-        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-      });
-      await context.route(/\.js(\?|$)/, (route) => route.abort());
+        await page.evaluate(async () => {
+          for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+        });
+        await context.route(/\.js(\?|$)/, (route) => route.abort());
         for (const where of ['/my-activity', '/']) {
           await page.goto(where);
           await page.waitForFunction(() => 'firstFrame' in window);
