@@ -17,6 +17,7 @@ import {
   submitItem,
   useServerWithCast,
 } from './helpers';
+import { YEAR } from '../support/dates';
 
 const { server, cast } = useServerWithCast();
 let dave: Client;
@@ -27,13 +28,13 @@ beforeAll(async () => {
   dave = await logIn(server, 'dave');
 });
 
-const APPROVE = { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' };
+const APPROVE = { status: 'approved', scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' };
 
 async function scheduledPickup(player = cast.alice) {
   const submission = await submitItem(player);
   const created = await cast.admin.post('/api/scheduled-pickups', {
     submissionId: submission.id,
-    scheduledDate: '3/14/2030',
+    scheduledDate: `3/14/${YEAR}`,
     scheduledTime: '4:30 PM',
   });
   expect(created.status).toBe(201);
