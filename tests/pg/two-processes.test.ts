@@ -26,10 +26,11 @@ describe('two server processes on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     database = await freshDatabase(inject('postgresUrl'));
-    // One after the other: the first applies the migrations (the second would wait on their lock anyway).
+    // One after the other: the first applies the migrations (the second would wait on their lock anyway). Each start
+    // loads the server through tsx: half a minute apiece on a loaded 2-core machine, hence the longer hook.
     a = await startProcess(database.url, CLOCKED);
     b = await startProcess(database.url, CLOCKED);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopProcess));
     await database?.drop();
