@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPurchase, signUp, submitItem, useServerWithCast } from './helpers';
+import { YEAR } from '../support/dates';
 
 const { server, cast } = useServerWithCast();
 
@@ -54,11 +55,11 @@ describe('the reversal rule (issue 29.7, docs/API.md)', () => {
     const order = await createPurchase(player);
     const approved = await cast.admin.patch(`/api/purchase-requests/${order.id}/status`, {
       status: 'approved',
-      scheduledDate: '3/14/2030',
+      scheduledDate: `3/14/${YEAR}`,
       scheduledTime: '4:30 PM',
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    await server.runPromiseJob(new Date('2030-06-01T00:00:00Z'));
+    await server.runPromiseJob(new Date(`${YEAR}-06-01T00:00:00Z`));
     const granted = (await player.get('/api/marketplace/credit/rosa')).body;
     expect(granted.balance).toBe(1.75);
     const entryId = granted.entries[0].id;

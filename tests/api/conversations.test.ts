@@ -10,7 +10,6 @@ import {
   openSocket,
   queryDatabase,
   signUp,
-  sleep,
   submitItem,
   useServerWithCast,
 } from './helpers';
@@ -270,10 +269,17 @@ describe('live and push', () => {
     expect(toAdmin.body.length).toBeLessThanOrEqual(140);
     expect(toAdmin.body.endsWith('…')).toBe(true);
     expect(toAdmin.url).toBe('/?admin=pending');
-    // The writer is not notified of their own message, and nobody else hears of it.
-    await sleep(150);
-    expect(push.to(gusPhone.name)).toHaveLength(1);
-    expect(push.to(bobPhone.name)).toHaveLength(0);
+    // The writer is not notified of their own message, and nobody else hears of it: markers their devices do get,
+    // sent after it, arrive; the message would have been queued before them.
+    const bobsRequest = await createPurchase(cast.bob);
+    await cast.admin.post(thread('purchase-request', request.id), { body: 'Marker for gus' });
+    await cast.admin.post(thread('purchase-request', bobsRequest.id), { body: 'Marker for bob' });
+    await eventually(() => push.to(gusPhone.name).length >= 2 && push.to(bobPhone.name).length >= 1, 5000);
+    expect(payloadsOf(gusPhone).map((payload) => payload.body)).toEqual([
+      'Join my server: blockspin-7 and wait at the gas station',
+      'Marker for gus',
+    ]);
+    expect(payloadsOf(bobPhone).map((payload) => payload.body)).toEqual(['Marker for bob']);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   submitItem,
   useServerWithCast,
 } from './helpers';
+import { YEAR } from '../support/dates';
 
 // Real-sized windows ('Immediately' = within 60 minutes, 15 minutes of grace); time passes by moving the server's
 // clock (POST /api/test/clock), never by sleeping. The job looks for missed promises every 50 ms.
@@ -260,12 +261,12 @@ describe('proposals', () => {
     const proposed = await cast.admin.post('/api/proposals', {
       subjectType: 'purchase-request',
       subjectId: drop.id,
-      scheduledDate: '3/14/2030',
+      scheduledDate: `3/14/${YEAR}`,
       scheduledTime: '4:30 PM',
     });
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
     expect(proposed.body).toMatchObject({ status: 'open', proposedBy: 'carol', proposedByRole: 'admin', subjectType: 'purchase-request' });
-    expect(proposed.body.promisedAt).toMatch(/^2030-03-1[45]T/);
+    expect(proposed.body.promisedAt).toMatch(new RegExp(`^${YEAR}-03-1[45]T`));
     expect(await purchaseOf(player, 'noa', drop.id)).toMatchObject({ promisedAt: drop.promisedAt, promiseStatus: 'open' });
 
     await eventually(() => socket.messages.some((m) => m.type === 'PROPOSAL_UPDATE' && m.payload.id === proposed.body.id));
@@ -290,7 +291,7 @@ describe('proposals', () => {
     const player = await signUp(server, 'oli');
     const pickup = await pickupFor(player);
     const proposed = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, {
-      scheduledDate: '3/14/2030',
+      scheduledDate: `3/14/${YEAR}`,
       scheduledTime: '4:30 PM',
     });
     expect(proposed.status).toBe(201);
@@ -306,8 +307,8 @@ describe('proposals', () => {
         scheduledDate: string;
       }>
     ).find((p) => p.id === pickup.id)!;
-    expect(now).toMatchObject({ promiseStatus: 'open', scheduledDate: '3/14/2030' });
-    expect(now.promisedAt).toMatch(/^2030-03-1[45]T/);
+    expect(now).toMatchObject({ promiseStatus: 'open', scheduledDate: `3/14/${YEAR}` });
+    expect(now.promisedAt).toMatch(new RegExp(`^${YEAR}-03-1[45]T`));
     const promises = await queryDatabase<{ status: string }>(
       server,
       'SELECT status FROM promises WHERE subject_type = ? AND subject_id = ? ORDER BY id',
@@ -322,7 +323,7 @@ describe('proposals', () => {
     const proposed = await player.post('/api/proposals', {
       subjectType: 'purchase-request',
       subjectId: drop.id,
-      scheduledDate: '3/15/2030',
+      scheduledDate: `3/15/${YEAR}`,
       scheduledTime: '1:00 PM',
     });
     expect(proposed.status).toBe(201);
@@ -331,7 +332,7 @@ describe('proposals', () => {
     expect(((await cast.admin.get('/api/proposals')).body as Array<{ id: number }>).map((p) => p.id)).toContain(proposed.body.id);
     const accepted = await sam.post(`/api/proposals/${proposed.body.id}/accept`);
     expect(accepted.status).toBe(200);
-    expect((await purchaseOf(player, 'pia', drop.id)).scheduledDate).toBe('3/15/2030');
+    expect((await purchaseOf(player, 'pia', drop.id)).scheduledDate).toBe(`3/15/${YEAR}`);
   });
 
   it('when the player accepts after the old deadline, then the credit already due stays, once, and the new time counts', async () => {
@@ -340,7 +341,7 @@ describe('proposals', () => {
     const proposed = await cast.admin.post('/api/proposals', {
       subjectType: 'purchase-request',
       subjectId: drop.id,
-      scheduledDate: '3/14/2030',
+      scheduledDate: `3/14/${YEAR}`,
       scheduledTime: '4:30 PM',
     });
     expect(proposed.status).toBe(201);
@@ -351,7 +352,7 @@ describe('proposals', () => {
     const credit = await creditOf(player, 'quinn');
     expect(credit.balance).toBe(1.75);
     expect(credit.entries).toHaveLength(1);
-    expect(await purchaseOf(player, 'quinn', drop.id)).toMatchObject({ promiseStatus: 'open', scheduledDate: '3/14/2030' });
+    expect(await purchaseOf(player, 'quinn', drop.id)).toMatchObject({ promiseStatus: 'open', scheduledDate: `3/14/${YEAR}` });
     const promises = await queryDatabase<{ status: string }>(
       server,
       'SELECT status FROM promises WHERE subject_type = ? AND subject_id = ? ORDER BY id',

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from '../support/server';
 import { Client, queryDatabase, signUp, submitItem, useServerWithCast } from './helpers';
+import { YEAR } from '../support/dates';
 
 const { server, cast } = useServerWithCast();
 
@@ -25,15 +26,15 @@ const idOf = async (username: string) =>
 describe('DELETE /api/admin/marketplace-users/{username}: a tombstone, never a reused id', () => {
   it('when a player with credit and an open promise is deleted and the name signs up again, then the newcomer has a new id and none of the money, now or later', async () => {
     const dana = await signUp(server, 'dana');
-    // A promise missed (credited by the job run as if it were June 2030) and one still open (November 2030).
-    const missed = await pickupAt(dana, '3/14/2030');
-    await server.runPromiseJob(new Date('2030-06-01T00:00:00Z'));
+    // A promise missed (credited by the job run as if it were June of YEAR) and one still open (November).
+    const missed = await pickupAt(dana, `3/14/${YEAR}`);
+    await server.runPromiseJob(new Date(`${YEAR}-06-01T00:00:00Z`));
     expect((await balanceOf(dana, 'dana')).balance).toBe(0.68);
-    const open = await pickupAt(dana, '11/14/2030');
+    const open = await pickupAt(dana, `11/14/${YEAR}`);
     const proposal = await cast.admin.post('/api/proposals', {
       subjectType: 'pickup',
       subjectId: open.id,
-      scheduledDate: '11/20/2030',
+      scheduledDate: `11/20/${YEAR}`,
       scheduledTime: '4:30 PM',
     });
     expect(proposal.status, JSON.stringify(proposal.body)).toBe(201);

@@ -1,8 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { History, TransitionConflict } from '../../src/domain/schemas/history';
-import { startTestServer } from '../support/server';
-import { auditHistory, Client, createCast, createPurchase, jpegDataUrl, logIn, signUp, submitItem, useServerWithCast } from './helpers';
+import { startTestServer, type TestServer } from '../support/server';
+import {
+  auditHistory,
+  Client,
+  createCast,
+  createPurchase,
+  jpegDataUrl,
+  logIn,
+  queryDatabase,
+  signUp,
+  submitItem,
+  useServerWithCast,
+} from './helpers';
+import { YEAR } from '../support/dates';
 
 const { server, cast } = useServerWithCast();
 let dave: Client;
@@ -13,13 +28,13 @@ beforeAll(async () => {
   dave = await logIn(server, 'dave');
 });
 
-const APPROVE = { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' };
+const APPROVE = { status: 'approved', scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' };
 
 async function scheduledPickup(player = cast.alice) {
   const submission = await submitItem(player);
   const created = await cast.admin.post('/api/scheduled-pickups', {
     submissionId: submission.id,
-    scheduledDate: '3/14/2030',
+    scheduledDate: `3/14/${YEAR}`,
     scheduledTime: '4:30 PM',
   });
   expect(created.status).toBe(201);
@@ -235,6 +250,30 @@ describe('GET /api/history/{subject}/{id}', () => {
   });
 });
 
+/** Stores a photo as an interrupted upload would leave it, named by no record (a file, or a row on PostgreSQL). */
+async function storeUnnamedPhoto(server: TestServer): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.jpg`;
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .jpeg()
+    .toBuffer();
+  if (server.databaseUrl) {
+    await queryDatabase(server, 'INSERT INTO stored_images (name, content_type, bytes, created_at) VALUES (?, ?, ?, ?)', [
+      name,
+      'image/jpeg',
+      bytes,
+      Date.now() - 60_000,
+    ]);
+  } else {
+    writeFileSync(path.join(server.dataDir, 'images', name), bytes);
+  }
+  return name;
+}
+
+async function isStored(server: TestServer, name: string): Promise<boolean> {
+  if (!server.databaseUrl) return existsSync(path.join(server.dataDir, 'images', name));
+  return (await queryDatabase(server, 'SELECT name FROM stored_images WHERE name = ?', [name])).length > 0;
+}
+
 describe('the sweep of unnamed photos', () => {
   it('when the sweep runs every 50 ms with no minimum age, then sell photos and handover proofs stay, because records name them', async () => {
     const busy = await startTestServer({ orphanImageMinAgeMs: 1, orphanSweepIntervalMs: 50 });
@@ -248,7 +287,10 @@ describe('the sweep of unnamed photos', () => {
       });
       await local.admin.patch(`/api/scheduled-pickups/${pickup.body.id}/complete`, { proofPhoto: await jpegDataUrl(320, 240) });
       const proof = History.parse((await local.admin.get(`/api/history/pickup/${pickup.body.id}`)).body).at(-1)!;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A photo no record names, stored after all of them: once a sweep has deleted it, a whole sweep has looked at
+      // every photo above.
+      const canary = await storeUnnamedPhoto(busy);
+      await expect.poll(() => isStored(busy, canary), { timeout: 10_000 }).toBe(false);
       for (const url of [submission.imageUrl, submission.thumbnailUrl, proof.photoUrl, proof.thumbnailUrl]) {
         expect((await local.admin.get(url)).status).toBe(200);
       }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ScheduledPickup } from '../../src/domain/schemas/pickups';
 import { PICKUP_STATUSES, PICKUP_TRANSITIONS, type PickupStatus } from '../../src/domain/state-machines';
 import { auditHistory, submitItem, useServerWithCast } from './helpers';
+import { YEAR } from '../support/dates';
 
 const { server, cast } = useServerWithCast();
 
-async function schedule(submissionId: number, body: Record<string, unknown> = { scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' }) {
+async function schedule(submissionId: number, body: Record<string, unknown> = { scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' }) {
   return cast.admin.post('/api/scheduled-pickups', { submissionId, ...body });
 }
 
@@ -34,7 +35,7 @@ describe('POST /api/scheduled-pickups', () => {
     const pickup = ScheduledPickup.parse(answer.body);
     expect(pickup).toMatchObject({
       submissionId: submission.id,
-      scheduledDate: '3/14/2030',
+      scheduledDate: `3/14/${YEAR}`,
       scheduledTime: '4:30 PM',
       isImmediate: false,
       completed: false,
@@ -57,14 +58,14 @@ describe('POST /api/scheduled-pickups', () => {
 
   it('when the time is missing and not immediate, then it answers 400 Missing Information', async () => {
     const submission = await submitItem(cast.alice);
-    const answer = await schedule(submission.id, { scheduledDate: '3/14/2030', scheduledTime: '' });
+    const answer = await schedule(submission.id, { scheduledDate: `3/14/${YEAR}`, scheduledTime: '' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Missing Information: Please fill in all date and time fields before scheduling');
   });
 
   it.each([
-    [{ scheduledDate: '14/3/2030', scheduledTime: '4:30 PM' }, 'scheduledDate'],
-    [{ scheduledDate: '3/14/2030', scheduledTime: '16:30' }, 'scheduledTime'],
+    [{ scheduledDate: `14/3/${YEAR}`, scheduledTime: '4:30 PM' }, 'scheduledDate'],
+    [{ scheduledDate: `3/14/${YEAR}`, scheduledTime: '16:30' }, 'scheduledTime'],
   ])('when the body is %j, then it answers 400 at %s', async (body, issuePath) => {
     const submission = await submitItem(cast.alice);
     const answer = await schedule(submission.id, body);

@@ -7,6 +7,7 @@ import { advanceClock } from '../../server/lib/time';
 import { start } from '../../server/start';
 import { SUPER_ADMIN, type TestServer } from '../support/server';
 import { Client, eventually, logIn, openSocket, queryDatabase, signUp, submitItem, useServerWithCast } from './helpers';
+import { YEAR } from '../support/dates';
 
 // Real-sized windows ('Immediately' = within 60 minutes, 15 minutes of grace): time passes by moving the server's clock
 // (POST /api/test/clock, server/lib/time.ts), never by sleeping, so a slow machine can neither miss a promise a test
@@ -32,7 +33,7 @@ async function pass(ms = PAST_DEADLINE_MS) {
 }
 
 const IMMEDIATELY = { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true };
-const LATER = { scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' };
+const LATER = { scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' };
 /** AK-47: table price $18, sold for 15% → $2.70 USD; a quarter of that is $0.675 → $0.68. */
 const AK = { ps5Name: 'AK-47', robloxName: 'weapons', quantity: 1 };
 
@@ -93,12 +94,15 @@ describe('promises', () => {
     expect(promised).toBeGreaterThanOrEqual(before + WINDOWS.immediateWindowMs - 1000);
     expect(promised).toBeLessThanOrEqual((await serverNow()) + WINDOWS.immediateWindowMs + 1000);
     const later = await pickupFor(player, LATER);
-    expect(later.promisedAt).toMatch(/^2030-03-1[45]T/);
+    expect(later.promisedAt).toMatch(new RegExp(`^${YEAR}-03-1[45]T`));
   });
 
   it.each([
-    [{ scheduledDate: '2/30/2030', scheduledTime: '4:30 PM' }, 'February 2030 has 28 days'],
-    [{ scheduledDate: '4/31/2030', scheduledTime: '4:30 PM' }, 'April 2030 has 30 days'],
+    [
+      { scheduledDate: `2/30/${YEAR}`, scheduledTime: '4:30 PM' },
+      `February ${YEAR} has ${new Date(Date.UTC(YEAR, 2, 0)).getUTCDate()} days`,
+    ],
+    [{ scheduledDate: `4/31/${YEAR}`, scheduledTime: '4:30 PM' }, `April ${YEAR} has 30 days`],
     [{ scheduledDate: '1/2/2020', scheduledTime: '9:05 AM' }, 'That time has already passed: choose a time from now on'],
   ])('when a pickup is scheduled for %j, then it answers 400: %s, and nothing is scheduled', async (schedule, message) => {
     const player = await signUp(server, `bad${message.length}${schedule.scheduledDate.replace(/\//g, '')}`);
@@ -212,7 +216,7 @@ describe('the missed-promise credit', () => {
     const moved = await player.post(`/api/proposals/${proposed.body.id}/accept`);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const now = await pickupOf(pickup.id);
-    expect(now).toMatchObject({ scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediate: false, promiseStatus: 'open' });
+    expect(now).toMatchObject({ scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM', isImmediate: false, promiseStatus: 'open' });
     expect(now.promisedAt).not.toBe(pickup.promisedAt);
     await pass();
     expect((await creditOf(player, 'rex')).entries).toEqual([]);
@@ -230,7 +234,7 @@ describe('the missed-promise credit', () => {
     const dropProposal = await cast.admin.patch(`/api/purchase-requests/${request.id}/schedule`, LATER);
     expect((await player.post(`/api/proposals/${dropProposal.body.id}/accept`)).status).toBe(200);
     const drop = ((await player.get('/api/user-purchase-requests/rex')).body as Array<{ id: number }>).find((r) => r.id === request.id);
-    expect(drop).toMatchObject({ scheduledDate: '3/14/2030', isImmediateSchedule: false, promiseStatus: 'open' });
+    expect(drop).toMatchObject({ scheduledDate: `3/14/${YEAR}`, isImmediateSchedule: false, promiseStatus: 'open' });
     await pass();
     expect((await creditOf(player, 'rex')).entries).toEqual([]);
   });
@@ -239,7 +243,7 @@ describe('the missed-promise credit', () => {
     const player = await signUp(server, 'ray');
     const pickup = await pickupFor(player, LATER);
     expect(
-      (await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, { scheduledDate: '13/1/2030', scheduledTime: '4:30 PM' }))
+      (await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, { scheduledDate: `13/1/${YEAR}`, scheduledTime: '4:30 PM' }))
         .status,
     ).toBe(400);
     expect((await player.patch(`/api/scheduled-pickups/${pickup.id}/schedule`, LATER)).status).toBe(403);

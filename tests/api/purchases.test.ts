@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PurchaseRequest } from '../../src/domain/schemas/purchases';
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../src/domain/state-machines';
 import { auditHistory, CART, countRows, createPurchase, signUp, useServer, useServerWithCast } from './helpers';
+import { YEAR } from '../support/dates';
 
 const { server, cast } = useServerWithCast();
 
@@ -155,7 +156,7 @@ describe('GET /api/purchase-requests and /api/user-purchase-requests/{username}'
     const approved = (
       await cast.admin.patch(`/api/purchase-requests/${created.id}/status`, {
         status: 'approved',
-        scheduledDate: '12/24/2030',
+        scheduledDate: `12/24/${YEAR}`,
         scheduledTime: '3:30 PM',
         isImmediateSchedule: false,
       })
@@ -168,7 +169,7 @@ describe('GET /api/purchase-requests and /api/user-purchase-requests/{username}'
       expect(entry).toMatchObject({
         status: 'approved',
         isImmediateSchedule: false,
-        scheduledDate: '12/24/2030',
+        scheduledDate: `12/24/${YEAR}`,
         totalPrice: created.totalPrice,
         items: created.items,
       });
@@ -229,11 +230,11 @@ describe('PATCH /api/purchase-requests/{id}/status', () => {
     const id = await requestIn('pending');
     const answer = await cast.admin.patch(`/api/purchase-requests/${id}/status`, {
       status: 'approved',
-      scheduledDate: '3/14/2030',
+      scheduledDate: `3/14/${YEAR}`,
       scheduledTime: '4:30 PM',
       isImmediateSchedule: false,
     });
-    expect(answer.body).toMatchObject({ scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', isImmediateSchedule: false });
+    expect(answer.body).toMatchObject({ scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM', isImmediateSchedule: false });
   });
 
   it('when approving immediately, then the date reads Immediately', async () => {

@@ -2,7 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptFor, newDevice, startPushService, verifyVapid, type FakeDevice, type LocalPushService } from '../support/push-service';
-import { Client, countRows, createPurchase, eventually, logIn, signUp, sleep, submitItem, useServerWithCast } from './helpers';
+import { Client, countRows, createPurchase, eventually, logIn, signUp, submitItem, useServerWithCast } from './helpers';
+import { YEAR } from '../support/dates';
 
 // Short promise windows so a missed promise (and its credit) happens within the test.
 const WINDOWS = { immediateWindowMs: 300, promiseGraceMs: 200, promiseCheckIntervalMs: 100 };
@@ -41,7 +42,7 @@ async function nth(device: FakeDevice, n: number) {
   return { payload: decryptFor(device, delivery.body) as Record<string, string>, headers: delivery.headers, body: delivery.body };
 }
 
-const APPROVE_LATER = { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' };
+const APPROVE_LATER = { status: 'approved', scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' };
 
 describe('keys and subscriptions', () => {
   it('when no keys are configured, then a pair is generated once, kept in DATA_DIR with mode 0600, and the public key served', async () => {
@@ -125,7 +126,7 @@ describe('what is sent, to whom', () => {
     const { payload, headers, body } = await nth(aliceDevice, 1);
     expect(payload).toEqual({
       title: 'Purchase request approved',
-      body: 'Your order of 3 items ($6.99) will be dropped on 3/14/2030 at 4:30 PM.',
+      body: `Your order of 3 items ($6.99) will be dropped on 3/14/${YEAR} at 4:30 PM.`,
       url: '/my-activity?tab=buy',
       tag: `purchase-${request.id}`,
     });
@@ -136,9 +137,13 @@ describe('what is sent, to whom', () => {
     const claims = verifyVapid(headers.authorization, publicKey, push.url);
     expect(claims.sub).toBe('mailto:ops@blockspin.example');
     expect(body.length).toBeLessThan(3 * 1024 + 200);
-    // Bob hears nothing of Alice's order.
-    await sleep(150);
-    expect(push.to(bobDevice.name)).toHaveLength(0);
+    // Bob hears nothing of Alice's order: a marker sent to him after it arrives alone.
+    const marker = await createPurchase(cast.bob);
+    await cast.admin.patch(`/api/purchase-requests/${marker.id}/status`, APPROVE_LATER);
+    await eventually(() => push.to(bobDevice.name).length >= 1, 5000);
+    expect(payloadsOf(bobDevice).map((payload) => payload.tag)).toEqual([`purchase-${marker.id}`]);
+    // (The admins heard of the marker too: later tests count the admin's device from here.)
+    await eventually(() => payloadsOf(adminDevice).some((payload) => payload.tag === `purchase-${marker.id}`), 5000);
   });
 
   it('when a request is rejected with a reason, or completed, then the player is told so (the reason included), under the same topic', async () => {
@@ -181,14 +186,14 @@ describe('what is sent, to whom', () => {
 
     const created = await cast.admin.post('/api/scheduled-pickups', {
       submissionId: submission.id,
-      scheduledDate: '3/14/2030',
+      scheduledDate: `3/14/${YEAR}`,
       scheduledTime: '4:30 PM',
     });
     expect(created.status).toBe(201);
     const scheduled = await nth(bobDevice, bobBefore + 1);
     expect(scheduled.payload).toEqual({
       title: 'Pickup scheduled',
-      body: 'We will pick up Glock on 3/14/2030 at 4:30 PM.',
+      body: `We will pick up Glock on 3/14/${YEAR} at 4:30 PM.`,
       url: '/my-activity?tab=sell',
       tag: `pickup-${created.body.id}`,
     });
@@ -243,12 +248,20 @@ describe('what is sent, to whom', () => {
       url: '/my-activity?tab=sell',
     });
     // Later balance announcements (spending it) notify nothing more.
-    await cast.bob.post('/api/purchase-requests', {
+    const spent = await cast.bob.post('/api/purchase-requests', {
       items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 1 }],
       totalPrice: 2,
       applyCredit: true,
     });
-    await sleep(400);
+    // A marker after it: its approval reaches bob, so anything the spending caused would have been queued first.
+    await cast.admin.patch(`/api/purchase-requests/${spent.body.id}/status`, APPROVE_LATER);
+    await eventually(
+      () =>
+        payloadsOf(bobDevice).some(
+          (payload) => payload.title === 'Purchase request approved' && payload.tag === `purchase-${spent.body.id}`,
+        ),
+      5000,
+    );
     expect(payloadsOf(bobDevice).filter((payload) => payload.title === 'Store credit added')).toHaveLength(1);
     expect(push.to(bobDevice.name).length).toBeGreaterThan(bobBefore);
   });
@@ -265,8 +278,10 @@ describe('the push service answering', () => {
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE_LATER);
     await eventually(() => push.attempts.filter((attempt) => attempt.device.startsWith('gone-4')).length === 2, 5000);
     await eventually(async () => (await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/gone-4%'")) === 0, 2000);
+    // A device of the player's that works, subscribed now: the completion reaches it, and not the deleted ones.
+    const kept = await subscribe(player, 'gone-kept');
     await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {});
-    await sleep(300);
+    await nth(kept, 1);
     expect(push.attempts.filter((attempt) => attempt.device.startsWith('gone-4'))).toHaveLength(2);
   });
 
@@ -317,7 +332,9 @@ describe('what stops delivery', () => {
     const request = await createPurchase(laptop);
     await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE_LATER);
     await nth(laptopDevice, 1);
-    await sleep(150);
+    // A second notice to dana, sent after: once the laptop has it, the phone would have had the first.
+    await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {});
+    await nth(laptopDevice, 2);
     expect(push.to(phoneDevice.name)).toHaveLength(0);
   });
 
@@ -332,7 +349,9 @@ describe('what stops delivery', () => {
     const adminCount = push.to('carol-tablet').length;
     const second = await submitItem(cast.alice);
     await eventually(() => push.to('carol-tablet').length > adminCount, 5000);
-    await sleep(150);
+    // A third admin notice, sent after: once carol's tablet has it, erin's would have had the second.
+    await submitItem(cast.alice);
+    await eventually(() => push.to('carol-tablet').length > adminCount + 1, 5000);
     expect(push.to(device.name)).toHaveLength(1);
     expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/erin-tablet'")).toBe(0);
     expect(second.id).toBeGreaterThan(first.id);

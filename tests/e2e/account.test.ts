@@ -5,6 +5,8 @@ import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { ok } from '../support/ok';
 import { openRequestCard, requestItems } from './request-cards';
+import { animationsDone } from '../support/player';
+import { YEAR } from '../support/dates';
 
 // The account screen in a real Chromium against the real server: requests made through the API appear
 // under My Sell Requests and My Buy Requests with their derived statuses, and change live when an admin acts.
@@ -83,7 +85,7 @@ async function seedCustomer(viewport: { width: number; height: number }, label: 
   const deniedSubmission = await sellItem('Mystery box', 'other', 'usd', 1);
   const pickup = await ok<{ id: number }>(
     await admin.post('/api/scheduled-pickups', {
-      data: { submissionId: scheduledSubmission, scheduledDate: '12/24/2030', scheduledTime: '3:30 PM' },
+      data: { submissionId: scheduledSubmission, scheduledDate: `12/24/${YEAR}`, scheduledTime: '3:30 PM' },
       headers: idem(),
     }),
   );
@@ -108,7 +110,7 @@ async function seedCustomer(viewport: { width: number; height: number }, label: 
   const pendingId = await buy([{ name: 'Energy Shot', category: 'Equipment', quantity: 4 }], 0.6);
   await ok(
     await admin.patch(`/api/purchase-requests/${approvedId}/status`, {
-      data: { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false },
+      data: { status: 'approved', scheduledDate: `11/30/${YEAR}`, scheduledTime: '9:00 AM', isImmediateSchedule: false },
     }),
   );
 
@@ -171,7 +173,7 @@ describe.each([
       // The compact rows first (issue 30 item 15), then each card opened from its row.
       await shot(page, '03a-sell-rows');
       const scheduled = await openRequestCard(page, 'sell-request', { status: 'scheduled' });
-      expect(await scheduled.textContent()).toContain('Pickup scheduled: 12/24/2030 at 3:30 PM');
+      expect(await scheduled.textContent()).toContain(`Pickup scheduled: 12/24/${YEAR} at 3:30 PM`);
       expect(await scheduled.textContent()).toContain('$5.40 USD');
       expect(await scheduled.textContent()).toContain('Weapons & Ammo');
       await expect
@@ -180,7 +182,7 @@ describe.each([
       const rejected = await openRequestCard(page, 'sell-request', { status: 'rejected' });
       for (const text of ['Request Denied', 'Your item submission was not approved', 'Contact support if you need assistance'])
         expect(await rejected.textContent()).toContain(text);
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       await shot(page, '03-sell-requests');
 
       // Live: the admin marks the pickup collected, then paid; the card follows without a reload.
@@ -216,11 +218,11 @@ describe.each([
         'Weapons · 2 × $2.00$4.00',
         'Golden Pot',
         // A purchase is a drop (issue 28): its schedule and its promise say so.
-        'Scheduled drop: 11/30/2030 at 9:00 AM',
+        `Scheduled drop: 11/30/${YEAR} at 9:00 AM`,
         'Drop promised by 9:00 AM',
       ])
         expect(approvedText).toContain(text);
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       await shot(page, '04-buy-requests');
       await page.getByRole('button', { name: /^pending/ }).click();
       expect(await buyCards(page).count()).toBe(1);

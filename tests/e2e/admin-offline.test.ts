@@ -8,6 +8,7 @@ import path from 'node:path';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
+import { YEAR } from '../support/dates';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { keepOfflineAcrossNavigations, startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, makeJpeg, probeNetwork, readOutbox, waitForServiceWorker } from './pwa-helpers';
@@ -94,7 +95,7 @@ async function sell(itemName: string): Promise<number> {
 
 async function schedulePickup(submissionId: number): Promise<number> {
   const pickup = await ok<{ id: number }>(
-    superAdmin.post('/api/scheduled-pickups', { data: { submissionId, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' } }),
+    superAdmin.post('/api/scheduled-pickups', { data: { submissionId, scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' } }),
   );
   return pickup.id;
 }
@@ -102,7 +103,7 @@ async function schedulePickup(submissionId: number): Promise<number> {
 const approve = (id: number) =>
   ok(
     superAdmin.patch(`/api/purchase-requests/${id}/status`, {
-      data: { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' },
+      data: { status: 'approved', scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' },
     }),
   );
 
@@ -334,7 +335,7 @@ describe('an admin tablet at a drop with no signal', () => {
     const approval = page.getByRole('dialog', { name: 'Confirm Approval' });
     await approval.getByLabel('Month').fill('3');
     await approval.getByLabel('Day').fill('14');
-    await approval.getByLabel('Year').fill('2030');
+    await approval.getByLabel('Year').fill(String(YEAR));
     await approval.getByLabel('Hour').fill('4');
     await approval.getByLabel('Minute').fill('30');
     await approval.getByRole('button', { name: 'PM' }).click();

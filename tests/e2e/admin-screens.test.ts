@@ -8,6 +8,7 @@ import { launchBrowser, PHONE, TABLET } from '../support/browser';
 import { cartTotal, priceLine } from '../../src/domain/pricing';
 import { sidewaysOverflow } from '../support/overflow';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { YEAR } from '../support/dates';
 
 // Every admin screen at 1024×768 (tablet) and 390×844 (phone), saved to tests/e2e/screenshots/ and looked at;
 // and the proof that customers never download the admin code.
@@ -87,9 +88,13 @@ async function seed() {
     ids.push(body.id);
   }
   const status = (id: number, data: object) => adminApi.patch(`/api/purchase-requests/${id}/status`, { data });
-  await ok(await status(ids[3], { status: 'approved', scheduledDate: '12/24/2030', scheduledTime: '3:30 PM', isImmediateSchedule: false }));
+  await ok(
+    await status(ids[3], { status: 'approved', scheduledDate: `12/24/${YEAR}`, scheduledTime: '3:30 PM', isImmediateSchedule: false }),
+  );
   await ok(await status(ids[4], { status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true }));
-  await ok(await status(ids[5], { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false }));
+  await ok(
+    await status(ids[5], { status: 'approved', scheduledDate: `11/30/${YEAR}`, scheduledTime: '9:00 AM', isImmediateSchedule: false }),
+  );
   await ok(await status(ids[6], { status: 'rejected' }));
   await ok(await status(ids[7], { status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true }));
   await ok(await adminApi.put(`/api/purchase-requests/${ids[7]}/complete`));
@@ -124,12 +129,12 @@ async function seed() {
       }),
     )) as { id: number };
   const a = await submit(maya, 'Draco', 'weapons', 'usd', 1, green);
-  await pickup(a.id, '12/2/2030', '4:15 PM');
+  await pickup(a.id, `12/2/${YEAR}`, '4:15 PM');
   const b = await submit(theo, 'Metal bat', 'weapons', 'blockspin', 3, red);
   const collected = await pickup(b.id, 'Immediately', '');
   await ok(await adminApi.patch(`/api/scheduled-pickups/${collected.id}/complete`));
   const c = await submit(maya, 'Molotov', 'consumables', 'usd', 5, blue);
-  const paid = await pickup(c.id, '11/25/2030', '11:00 AM');
+  const paid = await pickup(c.id, `11/25/${YEAR}`, '11:00 AM');
   await ok(await adminApi.patch(`/api/scheduled-pickups/${paid.id}/complete`));
   await ok(await adminApi.patch(`/api/scheduled-pickups/${paid.id}/paid`));
   return admin;
@@ -388,7 +393,7 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: 60_000 }, ()
       await page.getByRole('switch', { name: 'Scheduled only' }).click();
       await page.getByRole('button', { name: 'Next Up' }).waitFor();
       const first = await page.getByRole('list', { name: 'Approved requests' }).getByRole('button').first().textContent();
-      expect(first).toContain('11/30/2030 at 9:00 AM');
+      expect(first).toContain(`11/30/${YEAR} at 9:00 AM`);
       await shot('approved-next-up');
       await axe('approved');
       await page.getByRole('switch', { name: 'Immediate drops only' }).click();
@@ -401,7 +406,7 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: 60_000 }, ()
       await page.getByRole('button', { name: 'Schedule', exact: true }).click();
       expect(
         await page.getByRole('dialog', { name: 'Scheduled Drop Information' }).getByRole('region', { name: 'Drop' }).textContent(),
-      ).toBe('Drop11/30/2030 at 9:00 AMThis only shows the schedule. To change the time, use Reschedule.');
+      ).toBe(`Drop11/30/${YEAR} at 9:00 AMThis only shows the schedule. To change the time, use Reschedule.`);
       await shot('scheduled-drop-information');
       await closeTop('Scheduled Drop Information');
       await page.getByRole('button', { name: 'Completed' }).click();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { openRequestCard } from './request-cards';
+import { YEAR } from '../support/dates';
 
 // The admin screens in a real Chromium against the real server: an admin tablet and a customer phone side by side.
 
@@ -116,7 +117,7 @@ describe('Admin Control against the real server', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await approval.getByLabel('Month').fill('12');
     await approval.getByLabel('Day').fill('24');
-    await approval.getByLabel('Year').fill('2030');
+    await approval.getByLabel('Year').fill(String(YEAR));
     await approval.getByLabel('Hour').fill('15');
     expect(await approval.getByLabel('Hour').inputValue()).toBe('12');
     await approval.getByLabel('Hour').fill('3');
@@ -129,7 +130,7 @@ describe('Admin Control against the real server', () => {
     await customer.goto('/my-activity');
     await customer.getByRole('tab', { name: /My Buy Requests/ }).click();
     const card = await openRequestCard(customer, 'purchase-request', { status: 'approved' });
-    expect(await card.textContent()).toContain('12/24/2030 at 3:30 PM');
+    expect(await card.textContent()).toContain(`12/24/${YEAR} at 3:30 PM`);
 
     await adminView(admin, /Approved Requests/);
     await admin

@@ -13,6 +13,7 @@ import { newPlayer, screenshotViewport, type Player } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { adminApi, waitForServiceWorker } from './pwa-helpers';
 import { openRequestCard } from './request-cards';
+import { YEAR } from '../support/dates';
 
 let server: TestServer;
 let browser: Browser;
@@ -146,14 +147,14 @@ describe('a proposed time', () => {
       ).status(),
     ).toBe(200);
     const proposed = await superAdmin.patch(`/api/purchase-requests/${request.id}/schedule`, {
-      data: { scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' },
+      data: { scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' },
     });
     expect(proposed.status()).toBe(201);
     const proposal = (await proposed.json()) as Proposal;
 
     await page.goto('/my-activity');
     const waiting = page.getByRole('region', { name: 'Proposed times waiting for you' });
-    await waiting.getByText(`Request #${request.id}: new drop time proposed — 3/14/2030 at 4:30 PM`).waitFor();
+    await waiting.getByText(`Request #${request.id}: new drop time proposed — 3/14/${YEAR} at 4:30 PM`).waitFor();
     await screenshotViewport(page, 'deals-phone-01-proposal-at-top');
     await page.getByRole('tab', { name: /My Buy Requests/ }).click();
     const card = await openRequestCard(page, 'purchase-request');
@@ -199,7 +200,7 @@ describe('a proposed time', () => {
       const [notification] = await scope.registration.getNotifications();
       scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification: notification!, action: 'accept' }));
     });
-    await expect.poll(async () => (await requestNow(request.id)).scheduledDate, { timeout: 10_000 }).toBe('3/14/2030');
+    await expect.poll(async () => (await requestNow(request.id)).scheduledDate, { timeout: 10_000 }).toBe(`3/14/${YEAR}`);
     await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: 10_000 }).toEqual(['New time accepted']);
     const after = (await (
       await context.request.get(`/api/proposals?subjectType=purchase-request&subjectId=${request.id}`)
@@ -216,7 +217,7 @@ describe('a proposed time', () => {
     expect(
       (
         await superAdmin.post('/api/proposals', {
-          data: { subjectType: 'purchase-request', subjectId: request.id, scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' },
+          data: { subjectType: 'purchase-request', subjectId: request.id, scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' },
         })
       ).status(),
     ).toBe(201);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { ok } from '../support/ok';
+import { YEAR } from '../support/dates';
 
 // The filter chips of My Activity on a phone and a tablet: every chip shows its whole label and count inside its pill,
 // on one line, and the row never makes the page wider than the screen.
@@ -123,7 +124,7 @@ describe.each([
         );
         await ok(
           await admin.patch(`/api/purchase-requests/${id}/status`, {
-            data: { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false },
+            data: { status: 'approved', scheduledDate: `11/30/${YEAR}`, scheduledTime: '9:00 AM', isImmediateSchedule: false },
           }),
         );
         await ok(await admin.put(`/api/purchase-requests/${id}/complete`, { data: {} }));

@@ -11,7 +11,8 @@ import { CHROMIUM_PATH, launchBrowser, PHONE } from '../support/browser';
 import { screenshotViewport } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { startNetworkGate, type NetworkGate } from './offline-network';
-import { adminApi, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
+import { adminApi, pageSettled, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
+import { YEAR } from '../support/dates';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
@@ -151,7 +152,8 @@ describe('install', () => {
     // The next request: no sheet again.
     await page.getByRole('dialog', { name: 'Purchase Request Sent!' }).getByRole('button', { name: 'Got it!' }).click();
     await buyOne(page);
-    await page.waitForTimeout(500);
+    // The sheet opens in the task after the sent dialog is drawn: that task has run.
+    await pageSettled(page);
     expect(await page.getByRole('dialog', { name: 'Add Blockspin to your Home Screen' }).count()).toBe(0);
   });
 
@@ -171,9 +173,18 @@ describe('install', () => {
     // A browser tab.
     const tab = await newPlayer();
     await tab.context.addInitScript(spy);
+    // The install layer (loaded lazily) listens for badge refreshes in the effect before the one that would ask.
+    await tab.context.addInitScript(() => {
+      const listen = window.addEventListener.bind(window);
+      window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, AddEventListenerOptions?]) => {
+        if (type === 'blockspin:badge-refresh') (window as unknown as { __badgeListening: boolean }).__badgeListening = true;
+        listen(type, ...rest);
+      }) as typeof window.addEventListener;
+    });
     await tab.page.goto('/');
     await tab.page.getByText('Store Preview').waitFor();
-    await tab.page.waitForTimeout(1500);
+    await tab.page.waitForFunction(() => (window as unknown as { __badgeListening?: boolean }).__badgeListening === true);
+    await pageSettled(tab.page);
     expect(await tab.page.evaluate(() => (window as unknown as { __persistCalls: number }).__persistCalls)).toBe(0);
 
     // Installed (display-mode standalone, as when opened from the home-screen icon).
@@ -289,7 +300,7 @@ describe('app badge', () => {
 
     // The admin approves one elsewhere: the socket brings the change, the badge counts again.
     const approved = await admin.patch(`/api/purchase-requests/${first.id}/status`, {
-      data: { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false },
+      data: { status: 'approved', scheduledDate: `11/30/${YEAR}`, scheduledTime: '9:00 AM', isImmediateSchedule: false },
     });
     expect(approved.status()).toBe(200);
     // (Things due are counted from whole lists: a live change recounts them within 10 s.)
@@ -306,10 +317,13 @@ describe('app badge', () => {
     await adminPage.waitForURL((url) => url.pathname === '/' && url.search === '');
     await adminPage.keyboard.press('Escape');
 
-    const { page } = await newPlayer();
+    const { page, username } = await newPlayer();
+    // Home reads the role from the player's contact: once that answer is in and drawn, Admin Control would be open.
+    const role = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/marketplace/contact/${username}`);
     await page.goto(shortcut.url);
     await page.getByText('Store Preview').waitFor();
-    await page.waitForTimeout(500);
+    await role;
+    await pageSettled(page);
     expect(await page.getByRole('heading', { name: 'Admin Control' }).count()).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { launchBrowser, PHONE } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { ok } from '../support/ok';
 import { openRequestCard } from './request-cards';
+import { YEAR } from '../support/dates';
 
 // Lists are never stale by time: they change with what the live socket brings. When the socket is lost (a network
 // drop, a server restart, a PostgreSQL listener that reconnected and closed every socket with 1012), whatever was
@@ -75,12 +76,12 @@ describe('the live socket comes back', () => {
       await sockets[0].close({ code: 1012, reason: 'restart' });
       await ok(
         await admin.patch(`/api/purchase-requests/${id}/status`, {
-          data: { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false },
+          data: { status: 'approved', scheduledDate: `11/30/${YEAR}`, scheduledTime: '9:00 AM', isImmediateSchedule: false },
         }),
       );
       await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
       await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('approved');
-      expect(await card.textContent()).toContain('Scheduled drop: 11/30/2030 at 9:00 AM');
+      expect(await card.textContent()).toContain(`Scheduled drop: 11/30/${YEAR} at 9:00 AM`);
     } finally {
       await context.close();
     }

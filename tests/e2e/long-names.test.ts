@@ -9,6 +9,7 @@ import { sidewaysOverflow } from '../support/overflow';
 import { newPlayer, screenshotViewport } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
 import { openRequestCard } from './request-cards';
+import { YEAR } from '../support/dates';
 
 // No text may widen the page: one-word names at the 60-character limit (sent through the API) and 300-character
 // names stored before the limit existed (written into the database) must wrap or truncate on every screen.
@@ -66,7 +67,7 @@ beforeAll(async () => {
     (
       (await ok(
         await admin.request.post('/api/scheduled-pickups', {
-          data: { submissionId, scheduledDate: '12/2/2030', scheduledTime: '4:15 PM', isImmediate: false, agreedPrice: 12.5 },
+          data: { submissionId, scheduledDate: `12/2/${YEAR}`, scheduledTime: '4:15 PM', isImmediate: false, agreedPrice: 12.5 },
           headers: idem(),
         }),
       )) as { id: number }

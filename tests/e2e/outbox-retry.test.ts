@@ -30,6 +30,23 @@ describe('the outbox after an early online event', () => {
   it('when the server is back a while after `online`, then the queued purchase is sent within 5 s of its return', async () => {
     const context = await browser.newContext({ baseURL: gate.url, viewport: PHONE, serviceWorkers: 'block' });
     try {
+      // The drain's session check (GET /api/marketplace/me, never cached): counts those that found no server while
+      // the browser said it was online.
+      await context.addInitScript(() => {
+        const counts = window as unknown as { __probesFailedOnline: number };
+        counts.__probesFailedOnline = 0;
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          const answer = original(input, init);
+          if (url.endsWith('/api/marketplace/me') && init?.cache === 'no-store') {
+            answer.catch(() => {
+              if (navigator.onLine) counts.__probesFailedOnline += 1;
+            });
+          }
+          return answer;
+        };
+      });
       const page = await context.newPage();
       const username = `retry${Date.now() % 100000}`;
       await signUpInBrowser(context, page, username);
@@ -54,8 +71,9 @@ describe('the outbox after an early online event', () => {
 
       // The browser says online, but the server is still unreachable: the drain that `online` starts fails.
       await context.setOffline(false);
-      // The outage lasts 3 s after `online` (its length, not a wait for a result): nothing can arrive meanwhile.
-      await page.waitForTimeout(3_000);
+      // The outage outlasts the drain that `online` started: it found no server, and the purchase waits.
+      const failedOnline = () => page.evaluate(() => (window as unknown as { __probesFailedOnline: number }).__probesFailedOnline);
+      await expect.poll(failedOnline, { timeout: 15_000 }).toBeGreaterThan(0);
       expect(gate.log.filter((line) => line.startsWith('POST /api/purchase-requests'))).toEqual([]);
       expect((await readOutbox(page))[0].state).toBe('queued');
 

@@ -4,6 +4,7 @@ import { PHONE } from '../support/browser';
 import { axeProblems, newPlayer, screenshotViewport } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
 import { openRequestCard } from './request-cards';
+import { YEAR } from '../support/dates';
 
 // Issue 30 items 12 and 13: a receipt from the success dialog and from each card; an inbox with everything the app
 // told the player (the push notifications' events), unread first, with notifications never switched on.
@@ -46,7 +47,7 @@ describe('receipts and the inbox', () => {
 
       // The admin approves and hands it over.
       expect((await admin.request.post('/api/marketplace/login', { data: SUPER_ADMIN })).ok()).toBe(true);
-      const approve = { status: 'approved', isImmediateSchedule: false, scheduledDate: '12/1/2030', scheduledTime: '2:00 PM' };
+      const approve = { status: 'approved', isImmediateSchedule: false, scheduledDate: `12/1/${YEAR}`, scheduledTime: '2:00 PM' };
       expect((await admin.request.patch(`/api/purchase-requests/${id}/status`, { data: approve })).ok()).toBe(true);
       expect((await admin.request.put(`/api/purchase-requests/${id}/complete`, { data: {} })).ok()).toBe(true);
 
@@ -57,7 +58,7 @@ describe('receipts and the inbox', () => {
       await card.getByRole('button', { name: 'Receipt' }).click();
       const cardReceipt = page.getByTestId('receipt');
       await cardReceipt.getByText(`Handed over by ${SUPER_ADMIN.username}`).waitFor();
-      expect(await cardReceipt.textContent()).toContain('Drop: 12/1/2030 at 2:00 PM');
+      expect(await cardReceipt.textContent()).toContain(`Drop: 12/1/${YEAR} at 2:00 PM`);
       await screenshotViewport(page, 'issue30-receipt-card');
       await page.keyboard.press('Escape');
 

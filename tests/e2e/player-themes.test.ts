@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE } from '../support/browser';
-import { axeProblems, newPlayer, screenshotViewport } from '../support/player';
+import { animationsDone, axeProblems, newPlayer, screenshotViewport } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
 import { openRequestCard } from './request-cards';
+import { YEAR } from '../support/dates';
 
 // Light mode (issue 30 item 14): the app follows prefers-color-scheme and the Account switch; every player screen has
 // no serious or critical axe finding in either appearance (colour contrast included).
@@ -17,7 +18,7 @@ const DARK_BG = 'rgb(16, 19, 34)';
 async function checkScreens(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   const check = async (where: string, include?: string) => {
-    await page.waitForTimeout(350);
+    await animationsDone(page);
     problems.push(...(await axeProblems(page, `${label} ${where}`, include)));
   };
   await page.goto('/');
@@ -79,7 +80,7 @@ describe('appearance', () => {
       const admin = await app.browser.newContext({ baseURL: app.server.url });
       try {
         expect((await admin.request.post('/api/marketplace/login', { data: SUPER_ADMIN })).ok()).toBe(true);
-        const approve = { status: 'approved', isImmediateSchedule: false, scheduledDate: '12/1/2030', scheduledTime: '2:00 PM' };
+        const approve = { status: 'approved', isImmediateSchedule: false, scheduledDate: `12/1/${YEAR}`, scheduledTime: '2:00 PM' };
         expect((await admin.request.patch(`/api/purchase-requests/${ids[0]}/status`, { data: approve })).ok()).toBe(true);
         expect((await admin.request.patch(`/api/purchase-requests/${ids[1]}/status`, { data: { status: 'rejected' } })).ok()).toBe(true);
       } finally {

@@ -9,6 +9,7 @@ import type { ItemSubmission } from '../../src/domain/schemas/submissions';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE, TABLET } from '../support/browser';
 import { newPlayer, screenshotViewport, type Player } from '../support/player';
+import { YEAR } from '../support/dates';
 import { SUPER_ADMIN } from '../support/server';
 import { adminApi, makeJpeg, waitForServiceWorker } from './pwa-helpers';
 
@@ -104,7 +105,7 @@ describe('notifications on a phone', () => {
     const requests = (await (await admin.get('/api/purchase-requests')).json()) as PurchaseRequest[];
     const mine = requests.find((request) => request.requesterName === username)!;
     const approved = await admin.patch(`/api/purchase-requests/${mine.id}/status`, {
-      data: { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM' },
+      data: { status: 'approved', scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' },
     });
     expect(approved.status()).toBe(200);
     // The payload the server sends for this change (server/modules/push/payloads.ts).
@@ -117,7 +118,9 @@ describe('notifications on a phone', () => {
     expect(shown).toEqual([
       {
         title: 'Purchase request approved',
-        body: expect.stringMatching(/^Your order of 1 item \(\$[\d.,]+\) will be dropped on 3\/14\/2030 at 4:30 PM\.$/),
+        body: expect.stringMatching(
+          new RegExp(String.raw`^Your order of 1 item \(\$[\d.,]+\) will be dropped on 3\/14\/${YEAR} at 4:30 PM\.$`),
+        ),
         tag: `purchase-${mine.id}`,
         data: { url: '/my-activity?tab=buy' },
       },

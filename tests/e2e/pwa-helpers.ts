@@ -90,3 +90,13 @@ export function readOutbox(page: Page): Promise<StoredOutboxItem[]> {
       }),
   );
 }
+
+/**
+ * Resolves once the page has run what it had queued: a task after the timers due now, then two frames. An absence is
+ * checked after this and after whatever shows the action itself finished, never after a fixed wait.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0)),
+  );
+}

@@ -119,11 +119,25 @@ describe.each([
       const user = await login.json();
       expect(user.isAdmin).toBe(true);
       await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), user);
+      // The page's sockets, to see when the live one is open.
+      await context.addInitScript(() => {
+        const Native = window.WebSocket;
+        const opened: WebSocket[] = [];
+        (window as unknown as { __sockets: WebSocket[] }).__sockets = opened;
+        window.WebSocket = class extends Native {
+          constructor(...args: ConstructorParameters<typeof WebSocket>) {
+            super(...args);
+            opened.push(this);
+          }
+        };
+      });
       await page.goto('/');
       await page.getByRole('button', { name: 'Admin', exact: true }).click();
       await page.getByRole('heading', { name: 'Admin Control' }).waitFor();
       // Admin Control listens to the socket; the demotion closes it with its reason.
-      await page.waitForTimeout(500);
+      await page.waitForFunction(() =>
+        (window as unknown as { __sockets: WebSocket[] }).__sockets.some((socket) => socket.readyState === WebSocket.OPEN),
+      );
 
       expect((await boss.post(`/api/admin/marketplace-users/${username}/admin-status`, { data: { isAdmin: false } })).ok()).toBe(true);
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });

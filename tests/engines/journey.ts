@@ -13,6 +13,7 @@ import { startNetworkGate, type NetworkGate } from '../e2e/offline-network';
 import { adminApi } from '../e2e/pwa-helpers';
 import type { EngineDriver } from './engine-driver';
 import { button, inside, link, tab, testId, text, textbox, type Query } from './page-query';
+import { YEAR } from '../support/dates';
 
 const PASSWORD = 'player-password-1';
 const dialog = (name: string): Query => ({ role: 'dialog', name });
@@ -169,14 +170,14 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     // The page has its live socket before the admin acts (through the gate too).
     await driver.until('the live socket', async () => gate.upgrades.includes('/ws'));
     const approved = await admin.patch(`/api/purchase-requests/${purchase.id}/status`, {
-      data: { status: 'approved', scheduledDate: '11/30/2030', scheduledTime: '9:00 AM', isImmediateSchedule: false },
+      data: { status: 'approved', scheduledDate: `11/30/${YEAR}`, scheduledTime: '9:00 AM', isImmediateSchedule: false },
     });
     expect(approved.status()).toBe(200);
     // No reload: the socket brings it.
     await driver.until('the approval on the card', async () => (await status()) === 'approved', 15_000);
     await driver.click(row);
     const card: Query = { role: 'testid', name: 'purchase-request-card' };
-    await driver.waitFor(inside(card, text('Scheduled drop: 11/30/2030 at 9:00 AM')));
+    await driver.waitFor(inside(card, text(`Scheduled drop: 11/30/${YEAR} at 9:00 AM`)));
     expect(await overflow(driver), 'My Account wider than the window').toBeLessThanOrEqual(0);
     await shot('02-approved-live');
   });

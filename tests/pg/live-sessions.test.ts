@@ -25,7 +25,7 @@ describe('sessions and roles across two server processes', () => {
     database = await freshDatabase(inject('postgresUrl'));
     a = await startProcess(database.url);
     b = await startProcess(database.url);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopProcess));
     await database?.drop();

@@ -6,6 +6,18 @@ import { CART, Client, jpegDataUrl, logIn, openSocket, signUp, SUBMISSION } from
 import { freshDatabase } from '../support/postgres';
 import { SUPER_ADMIN } from '../support/server';
 import { asServer, nextMessage, startProcess, stopProcess, waitFor, type Process } from '../support/server-process';
+import { YEAR } from '../support/dates';
+
+// Each process's clock is moved by the test (POST /api/test/clock), and an 'Immediately' promise falls due after 30
+// minutes of it: a promise is missed when the test says so, never because the machine was slow.
+const CLOCKED = { TEST_CLOCK: 'true', IMMEDIATE_WINDOW_MINUTES: '30' };
+const HOUR = 60 * 60 * 1000;
+
+/** Moves one process's clock on by `ms`. */
+async function advance(proc: Process, ms: number) {
+  const answer = await new Client(proc.url).post('/api/test/clock', { advanceMs: ms });
+  if (answer.status !== 200) throw new Error(`clock: ${answer.status}`);
+}
 
 describe('two server processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -14,10 +26,11 @@ describe('two server processes on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     database = await freshDatabase(inject('postgresUrl'));
-    // One after the other: the first applies the migrations (the second would wait on their lock anyway).
-    a = await startProcess(database.url);
-    b = await startProcess(database.url);
-  }, 60_000);
+    // One after the other: the first applies the migrations (the second would wait on their lock anyway). Each start
+    // loads the server through tsx: half a minute apiece on a loaded 2-core machine, hence the longer hook.
+    a = await startProcess(database.url, CLOCKED);
+    b = await startProcess(database.url, CLOCKED);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopProcess));
     await database?.drop();
@@ -100,26 +113,52 @@ describe('two server processes on one PostgreSQL database', () => {
   it('when a promise is missed while both processes run the credit job every 50 ms, then it is credited exactly once', async () => {
     const admin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
     const player = await signUp(asServer(b), 'cross_fay');
-    const submission = (await player.post('/api/item-submissions', SUBMISSION)).body;
-    const pickup = await admin.post('/api/scheduled-pickups', {
-      submissionId: submission.id,
-      scheduledDate: 'Immediately',
-      scheduledTime: '',
-      agreedPrice: 40,
-    });
-    expect(pickup.status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
     const control = new pg.Client({ connectionString: database.url });
     await control.connect();
+    const bystander = await signUp(asServer(a), 'cross_fence');
+    /** An 'Immediately' pickup of `seller`'s scheduled through `proc`, due 30 minutes later by that process's clock. */
+    const immediatePickup = async (proc: Process, seller: Client): Promise<number> => {
+      const submission = (await seller.post('/api/item-submissions', SUBMISSION)).body;
+      const adminThere = Object.assign(new Client(proc.url), { cookie: admin.cookie, device: admin.device });
+      const made = await adminThere.post('/api/scheduled-pickups', {
+        submissionId: submission.id,
+        scheduledDate: 'Immediately',
+        scheduledTime: '',
+        agreedPrice: 40,
+      });
+      expect(made.status).toBe(201);
+      return made.body.id;
+    };
+    const credited = async (pickupId: number) =>
+      (await control.query("SELECT 1 FROM credit_ledger WHERE subject_type = 'pickup' AND subject_id = $1", [pickupId])).rowCount;
     try {
+      const pickupId = await immediatePickup(a, player);
+      // Missed for both processes at once: both jobs find it due.
+      await Promise.all([a, b].map((proc) => advance(proc, HOUR)));
+      await expect.poll(() => credited(pickupId), { timeout: 15_000 }).toBeGreaterThan(0);
+      // Then each process finishes a whole run of its job, one after the other: a pickup made through it an hour ahead
+      // of the other's clock, and missed on its own clock alone, is credited. A process's runs never overlap, so no
+      // run begun before can credit the first one a second time.
+      const offsets = new Map([
+        [a, HOUR],
+        [b, HOUR],
+      ]);
+      for (const proc of [a, b]) {
+        const lead = Math.max(...offsets.values()) + HOUR - offsets.get(proc)!;
+        await advance(proc, lead);
+        const fence = await immediatePickup(proc, bystander);
+        await advance(proc, HOUR);
+        offsets.set(proc, offsets.get(proc)! + lead + HOUR);
+        await expect.poll(() => credited(fence), { timeout: 15_000 }).toBe(1);
+      }
       const ledger = await control.query(
         "SELECT amount_cents, cause FROM credit_ledger WHERE subject_type = 'pickup' AND subject_id = $1",
-        [pickup.body.id],
+        [pickupId],
       );
       expect(ledger.rows).toEqual([{ amount_cents: '1000', cause: expect.stringMatching(/^promise:\d+$/) }]);
       const missed = await control.query(
         "SELECT count(*)::int AS n FROM audit_history WHERE subject_type = 'scheduled_pickup' AND subject_id = $1 AND note LIKE '%was missed%'",
-        [pickup.body.id],
+        [pickupId],
       );
       expect(missed.rows[0].n).toBe(1);
     } finally {
@@ -138,7 +177,7 @@ describe('two server processes on one PostgreSQL database', () => {
     const submission = (await player.post('/api/item-submissions', SUBMISSION)).body;
     const pickup = await admin.post('/api/scheduled-pickups', {
       submissionId: submission.id,
-      scheduledDate: '3/14/2030',
+      scheduledDate: `3/14/${YEAR}`,
       scheduledTime: '4:30 PM',
       agreedPrice: 40,
       expectedStatus: 'pending',
@@ -148,7 +187,7 @@ describe('two server processes on one PostgreSQL database', () => {
     const proposed = await admin.post('/api/proposals', {
       subjectType: 'pickup',
       subjectId: pickup.body.id,
-      scheduledDate: '3/15/2030',
+      scheduledDate: `3/15/${YEAR}`,
       scheduledTime: '1:00 PM',
     });
     expect(proposed.status).toBe(201);

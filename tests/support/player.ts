@@ -46,6 +46,21 @@ export async function newPlayer(
   return { context, page, username };
 }
 
+/**
+ * Resolves once every finite animation and transition on the page has finished (a card fading in, a dialog opening,
+ * the colours easing to a new theme): what a screenshot or a contrast check then reads is the resting screen.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Serious or critical accessibility problems axe finds on the page (or inside `include`). */
 export async function axeProblems(page: Page, where: string, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
