@@ -27,7 +27,7 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitForHealth(url: string, timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 30_000)): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
