@@ -56,19 +56,24 @@ const TYPES = {
 /** Distinct statements a process prepares by name at most; any beyond are parsed and planned each time, as before. */
 const NAMED_STATEMENTS_MAX = 500;
 const statementNames = new Map<string, string>();
+/** Statements without values worth preparing: one query (no `;`), not BEGIN/COMMIT/SET, which are cheaper sent as text. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
 
 /**
- * A connection that prepares each parameterised statement once and runs it by name afterwards (node-postgres keeps
- * the names it prepared per connection). Unnamed, PostgreSQL parsed, analysed and planned every query again: the
- * purchase list's JSON query and the session lookup on every call (issue 32, measured in docs/SCALING.md).
+ * A connection that prepares each statement once and runs it by name afterwards (node-postgres keeps the names it
+ * prepared per connection). Unnamed, PostgreSQL parsed, analysed and planned every query again: the purchase list's
+ * JSON query and the session lookup on every call, and the admins' push subscriptions (no values, ~240 µs of
+ * planning per purchase) (issue 32, measured in docs/SCALING.md). `pool.query` passes a callback as a third argument
+ * (the live notes' `pg_notify`, advisory locks): those are named too.
  */
 class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
-    const [text, values] = args;
-    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+    const [text, values, callback] = args;
+    const withValues = Array.isArray(values) && (values.length > 0 || PREPARABLE.test(text as string));
+    if ((args.length === 2 || (args.length === 3 && typeof callback === 'function')) && typeof text === 'string' && withValues) {
       let name = statementNames.get(text);
       if (!name && statementNames.size < NAMED_STATEMENTS_MAX) statementNames.set(text, (name = `bs${statementNames.size}`));
-      if (name) return super.query({ name, text, values } as pg.QueryConfig) as never;
+      if (name) return (super.query as (...rest: unknown[]) => unknown)({ name, text, values }, ...args.slice(2)) as never;
     }
     return (super.query as (...rest: unknown[]) => unknown)(...args) as never;
   }
@@ -233,7 +238,7 @@ export function postgresEngine(url: string, max?: number, onIdleError?: (error: 
   return {
     name: 'postgres',
     db,
-    tx: transactions(db, 'postgres', (fn) => postgresTransaction(db, fn)),
+    tx: transactions(db, 'postgres', (fn, isolation) => postgresTransaction(db, fn, isolation)),
     pool,
     sqlite: null,
     close: () => db.destroy(),
@@ -256,6 +261,12 @@ export interface Transactions {
   engine: EngineName;
   /** Runs `fn` in a transaction (this one, when this is already a transaction). */
   run<T>(fn: (tx: Transactions) => Promise<T>): Promise<T>;
+  /**
+   * The same database, whose `run` opens READ COMMITTED transactions on PostgreSQL (SERIALIZABLE otherwise; SQLite has
+   * one writer at a time either way). Only for a change whose rules all hold by constraints and locks, with no rule
+   * checked by a read it later relies on: a purchase without credit is two inserts (issue 32).
+   */
+  readCommitted(): Transactions;
   /** The Kysely handle: the open transaction, or the database. */
   q(): Q;
   /** Whether this is an open transaction (reads inside it are not cached). */
@@ -303,13 +314,14 @@ function sqliteRunner(lock: FileLock, connection: SqliteConnection): CompiledRun
 export function transactions(
   db: Q,
   engine: EngineName,
-  begin: <T>(fn: (trx: Q) => Promise<T>) => Promise<T>,
+  begin: <T>(fn: (trx: Q) => Promise<T>, isolation: Isolation) => Promise<T>,
   runner?: CompiledRunner,
 ): Transactions {
   const within = (trx: Q): Transactions => {
     const open: Transactions = {
       engine,
       run: (fn) => fn(open),
+      readCommitted: () => open,
       q: () => trx,
       inTransaction: () => true,
       execute: runner ? (query, first) => runner.direct(query, first) : (query) => trx.executeQuery(query),
@@ -319,14 +331,20 @@ export function transactions(
   // SQLite runs every transaction on one standing handle: its scope is made once.
   let last: Transactions | null = null;
   const scopeOf = (trx: Q): Transactions => (last?.q() === trx ? last : (last = within(trx)));
-  return {
+  const database = (isolation: Isolation): Transactions => ({
     engine,
-    run: (fn) => begin((trx) => fn(scopeOf(trx))),
+    run: (fn) => begin((trx) => fn(scopeOf(trx)), isolation),
+    readCommitted: () => committed,
     q: () => db,
     inTransaction: () => false,
     execute: runner ? (query, first) => runner.alone(query, first) : (query) => db.executeQuery(query),
-  };
+  });
+  const committed = database('read committed');
+  return database('serializable');
 }
+
+/** A PostgreSQL transaction's isolation level (SQLite's are all one writer at a time). */
+export type Isolation = 'serializable' | 'read committed';
 
 const BEGIN = CompiledQuery.raw('BEGIN IMMEDIATE');
 const COMMIT = CompiledQuery.raw('COMMIT');
@@ -379,12 +397,13 @@ const POSTGRES_ATTEMPTS = 20;
 /**
  * PostgreSQL: SERIALIZABLE, so a rule checked inside a transaction (a status read before it moves, a balance before it
  * is spent) still holds at its commit even with other processes writing; a transaction that lost such a race is run
- * again from the start, a few times, with a short random pause.
+ * again from the start, a few times, with a short random pause. READ COMMITTED only where the caller asked for it
+ * (`readCommitted()`); a deadlock is run again there too.
  */
-async function postgresTransaction<T>(db: Q, fn: (trx: Q) => Promise<T>): Promise<T> {
+async function postgresTransaction<T>(db: Q, fn: (trx: Q) => Promise<T>, isolation: Isolation): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel('serializable').execute(fn);
+      return await db.transaction().setIsolationLevel(isolation).execute(fn);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (attempt >= POSTGRES_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;

@@ -169,7 +169,10 @@ export function createPurchasesService({
     ): Promise<Created<PurchaseRequest>> {
       let spent = 0;
       // The key is read first, inside the transaction: a repeat answers the first result even if prices moved since.
-      const created = await createOnce(db, idempotency, 201, async (tx) => {
+      // Without credit the change is two inserts (and the key's), whose rules are constraints: READ COMMITTED is
+      // enough on PostgreSQL (a repeated key is a unique violation, answered by createOnce with the stored result).
+      // Spending credit reads the balance it relies on: that stays SERIALIZABLE (issue 32).
+      const created = await createOnce(body.applyCredit ? db : db.readCommitted(), idempotency, 201, async (tx) => {
         const { items, total } = price(body);
         const claimed = parsePrice(body.totalPrice);
         if (!Number.isFinite(total)) throw badRequest('This order is too large to price');

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { postgresEngine, type Engine, type Transactions } from '../../server/db/engine';
+import { migratePostgres } from '../../server/db/migrate';
+import { freshDatabase } from '../support/postgres';
+
+// Issue 32: a statement PostgreSQL parses and plans on every call costs more than running it; the pool's connections
+// prepare each statement once. One connection, so what it prepared is what the next query sees.
+describe('PostgreSQL statements and transactions', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let engine: Engine;
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+    engine = postgresEngine(database.url, 1);
+    await migratePostgres(engine.pool!);
+  });
+  afterAll(async () => {
+    await engine.close();
+    await database.drop();
+  });
+
+  const prepared = async () =>
+    (await engine.pool!.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements', [])).rows.map((row) => row.statement);
+
+  it('when statements run through the pool, with or without values, then each is prepared once and transaction control is not', async () => {
+    const pool = engine.pool!;
+    // pool.query hands the connection a callback (the live notes' pg_notify go this way).
+    expect((await pool.query<{ n: number }>('SELECT $1::int + 1 AS n', [41])).rows[0].n).toBe(42);
+    expect((await pool.query<{ n: number }>('SELECT $1::int + 1 AS n', [1])).rows[0].n).toBe(2);
+    // No values (the admins' push subscriptions were planned on every purchase).
+    await pool.query('SELECT count(*) AS n FROM pg_class WHERE relkind = 1::"char"', []);
+    await engine.tx.run(async (tx) => {
+      await tx.q().selectFrom('users').select('id').execute();
+    });
+    const statements = await prepared();
+    expect(statements).toContain('SELECT $1::int + 1 AS n');
+    expect(statements).toContain('SELECT count(*) AS n FROM pg_class WHERE relkind = 1::"char"');
+    expect(statements).toContain('select "id" from "users"');
+    expect(statements.filter((text) => text === 'SELECT $1::int + 1 AS n')).toHaveLength(1);
+    expect(statements.some((text) => /^(start transaction|begin|commit)/i.test(text))).toBe(false);
+  });
+
+  it('when a change asks for READ COMMITTED, then its transaction runs at that level, and every other at SERIALIZABLE', async () => {
+    const level = async (tx: Transactions) =>
+      (await sql<{ level: string }>`SELECT current_setting('transaction_isolation') AS level`.execute(tx.q())).rows[0].level;
+    const isolation = (tx: Transactions) =>
+      tx.run(async (open) => [await level(open), await open.readCommitted().run((joined) => level(joined))]);
+    expect(await isolation(engine.tx)).toEqual(['serializable', 'serializable']);
+    expect(await isolation(engine.tx.readCommitted())).toEqual(['read committed', 'read committed']);
+    expect(await isolation(engine.tx.readCommitted().readCommitted())).toEqual(['read committed', 'read committed']);
+  });
+});
