@@ -118,16 +118,22 @@ describe('two admins, one with a stale dialog', () => {
         })
       ).status(),
     ).toBe(200);
-    const refused = blind.waitForResponse((response) => response.url().endsWith(`/api/purchase-requests/${second.id}/status`));
+    // Reject is held for its 10 s Undo (issue 33 item 5), then sent with the status it was made from.
+    const refused = blind.waitForResponse((response) => response.url().endsWith(`/api/purchase-requests/${second.id}/status`), {
+      timeout: 40_000,
+    });
     await staleReject.getByRole('button', { name: 'Yes' }).click();
     const answer = await refused;
     expect(answer.status()).toBe(409);
     expect(((await answer.json()) as { message: string }).message).toMatch(/^Already approved by bea at \d{1,2}:\d{2} [AP]M\.$/);
-    // The dialog says so (the refusal's message, or — once the list is read again after it — the record as it is now).
-    await staleReject.getByText(/Already approved by bea at \d{1,2}:\d{2}/).waitFor({ timeout: 10_000 });
+    // The card says so: the refusal's message on its note (or — once the list is read again — the record as it is now).
+    await blindControl
+      .getByText(/Already approved by bea at \d{1,2}:\d{2}/)
+      .first()
+      .waitFor({ timeout: 10_000 });
     await screenshotViewport(blind, 'deals-tablet-02-stale-yes-refused');
     expect((await requestNow(second.id)).status).toBe('approved');
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('a proposed time', () => {
