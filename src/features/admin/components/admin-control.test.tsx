@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SocketMessage } from '../../../domain/socket-messages';
 import { data, resetData, server } from '../testing/admin-server';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
 import { AppProviders } from '../../../test/providers';
+import { startOutbox } from '../../../lib/outbox/triggers';
 import { renderAdminControl } from '../testing/render-admin';
 import { AdminControl } from './admin-control';
 import { QUEUED_ADMIN_TITLE } from '../../../components/admin-action-feedback';
@@ -162,7 +163,10 @@ describe('User Item Submissions', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     // Deny and Reject wait 10 s for Undo before they are sent (issue 33 item 5).
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderAdminControl();
+    const { queryClient } = renderAdminControl();
+    // The app's outbox triggers: they refresh the lists once the held Deny is confirmed by the server.
+    const stopOutbox = startOutbox(queryClient);
+    onTestFinished(stopOutbox);
     await user.click(screen.getByRole('button', { name: /User Item Submissions/ }));
     await user.click(await screen.findByRole('button', { name: 'Deny' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Confirm Denial' })).getByRole('button', { name: 'Yes' }));

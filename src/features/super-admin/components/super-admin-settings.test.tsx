@@ -275,8 +275,12 @@ describe('Super Admin Settings: the business', () => {
           },
           money: { today: money(20.97), week: money(41.94), month: money(100) },
           creditOutstanding: 1.13,
-          daily: [{ day: '2026-03-14', requests: 3, completions: 1, kept: 1, missed: 1 }],
+          daily: [{ day: '2026-03-14', requests: 3, completions: 1, kept: 1, missed: 1, keptPercent: 50 }],
           topItems: [{ name: 'Glock', quantity: 6 }],
+          topItemsBy: {
+            week: { byQuantity: [{ name: 'Glock', quantity: 6, revenue: 12 }], byRevenue: [{ name: 'Glock', quantity: 6, revenue: 12 }] },
+            month: { byQuantity: [{ name: 'Glock', quantity: 6, revenue: 12 }], byRevenue: [{ name: 'Glock', quantity: 6, revenue: 12 }] },
+          },
         }),
       ),
     );
@@ -286,7 +290,7 @@ describe('Super Admin Settings: the business', () => {
     expect(within(figures).getByRole('listitem', { name: 'Requested' })).toHaveTextContent('$20.97');
     expect(within(figures).getByRole('listitem', { name: 'Paid out to sellers' })).toHaveTextContent('$4.50');
     expect(within(figures).getByRole('listitem', { name: 'Credit outstanding' })).toHaveTextContent('$1.13');
-    await ui.click(screen.getByRole('button', { name: '7 days' }));
+    await ui.click(within(screen.getByRole('group', { name: 'Period' })).getByRole('button', { name: '7 days' }));
     expect(within(figures).getByRole('listitem', { name: 'Requested' })).toHaveTextContent('$41.94');
     const counts = screen.getByTestId('counts');
     expect(within(counts).getByRole('listitem', { name: 'Users' })).toHaveTextContent('43');
