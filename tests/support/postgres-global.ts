@@ -1,4 +1,3 @@
-import { startEmbeddedPostgres } from './embedded-postgres';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -11,8 +10,18 @@ declare module 'vitest' {
 /**
  * One PostgreSQL (the `embedded-postgres` package's real binaries) for the whole run, in a temporary folder; every
  * test server gets a fresh database in it (tests/support/postgres.ts).
+ *
+ * embedded-postgres registers async-exit-hook when it is loaded, and that hook answers the process's `beforeExit` with
+ * `process.exit(0)`: vitest's run then ended with 0 even when tests had failed (seen: "4 failed", exit code 0). Its
+ * `beforeExit` and `exit` listeners are taken off again here (the latter throws when called at a natural exit); the
+ * run's teardown (below) stops PostgreSQL, and the hook's signal listeners stay for a run that is interrupted.
  */
 export default async function setup(project: TestProject) {
+  const events = ['beforeExit', 'exit'] as const;
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const { startEmbeddedPostgres } = await import('./embedded-postgres');
+  for (const event of events)
+    for (const listener of process.listeners(event)) if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
   const postgres = await startEmbeddedPostgres('blockspin-pg-');
   project.provide('postgresUrl', postgres.url);
   return postgres.stop;
