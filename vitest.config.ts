@@ -2,13 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files running at once, in every project. Vitest's default on a 2-core machine is one (cores - 1), which left a
- * core idle while a test waited on its server, its database or its browser. Every project has the same count, so one
- * `vitest run` (npm test) runs them all in one pool: a browser file beside an API file beside a component file. Each
- * file has its own server on port 0, its own data folder or database and its own browser, so none sees another's.
- * TEST_WORKERS sets another count (1 reproduces the old one-file-at-a-time run). Measured in README.md (Tests).
+ * Test files running at once, in every project; the same count everywhere, so one `vitest run` (npm test) runs every
+ * project in one pool. One by default: two at a time (TEST_WORKERS=2) was quicker for API files but starved browser
+ * files on 2 cores (a fresh clone's run took 30 min with four browser tests failing on timing). README.md (Tests).
  */
-const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
+const WORKERS = Number(process.env.TEST_WORKERS ?? 1);
 
 export default defineConfig({
   test: {
