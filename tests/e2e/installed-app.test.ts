@@ -356,6 +356,9 @@ describe('app badge', () => {
     const player = await newPlayer();
     await pendingPurchase(player.context.request, player.username);
     const due = await dueOnServer();
+    // The open page counts a live change from its last count at once and again within 10 s (DUE_RECOUNT_MS); the
+    // offline push below adds one to whatever was stored last, so the page's recount is waited for first.
+    await expect.poll(async () => (await badgeCalls(adminPage)).at(-1), { timeout: 30_000 }).toBe(due);
     await push('New purchase request');
     await expect.poll(workerCalls, { timeout: 10_000 }).toEqual([due]);
 
