@@ -17,11 +17,11 @@ declare module 'vitest' {
  * run's teardown (below) stops PostgreSQL, and the hook's signal listeners stay for a run that is interrupted.
  */
 export default async function setup(project: TestProject) {
-  const events = ['beforeExit', 'exit'] as const;
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { startEmbeddedPostgres } = await import('./embedded-postgres');
-  for (const event of events)
-    for (const listener of process.listeners(event)) if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
   const postgres = await startEmbeddedPostgres('blockspin-pg-');
   project.provide('postgresUrl', postgres.url);
   return postgres.stop;
