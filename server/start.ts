@@ -9,7 +9,7 @@ import { migrate, migratePostgres } from './db/migrate';
 import { createAppServer } from './lib/http-server';
 import { createLogger, type Logger } from './lib/logger';
 import { scheduleBackups } from './backup';
-import { startPromiseJob } from './modules/credit/job';
+import { startPromiseJob } from './modules/promises/job';
 import { readCookie, SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createUsersRepository, toAuthUser } from './modules/users/repository';
 import { createHub } from './realtime/hub';

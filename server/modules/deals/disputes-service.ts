@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict, storeTime } from '../history/audit';
 import { now, nowIso } from '../../lib/time';
 import type { CreditRepository } from '../credit/repository';
-import type { CreditService } from '../credit/service';
+import type { CreditService } from '../promises/service';
 import type { AuthUser } from '../users/repository';
 import { toTableSubject, type DealsRepository, type StoredDispute } from './repository';
 import type { DealSubjects } from './subjects';

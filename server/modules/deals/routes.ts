@@ -5,7 +5,7 @@ import { RescheduleBody } from '../../../src/domain/schemas/purchases';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSuperAdmin, requireUser } from '../auth/guards';
 import type { DisputesService } from './disputes-service';
-import type { ProposalsService } from './proposals-service';
+import type { ProposalsService } from '../promises/proposals-service';
 
 /** /api/proposals, /api/disputes, /api/admin/disputes, and the admin's PATCH …/schedule (which makes a proposal). */
 export function dealRoutes(proposals: ProposalsService, disputes: DisputesService): Router {

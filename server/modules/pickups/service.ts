@@ -2,7 +2,7 @@ import { adminPriceDisplay } from '../../../src/domain/valuation';
 import { toCents } from '../../../src/domain/promise';
 import type { CreatePickupBody, MarkPaidBody, ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
-import type { CreditService, Schedule } from '../credit/service';
+import type { CreditService, Schedule } from '../promises/service';
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, notFound } from '../../lib/app-error';

@@ -4,10 +4,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict } from '../history/audit';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
-import type { CreditService, Schedule } from '../credit/service';
+import type { CreditService, Schedule } from './service';
 import type { AuthUser } from '../users/repository';
-import { toTableSubject, type DealsRepository, type StoredProposal } from './repository';
-import type { DealSubject, DealSubjects } from './subjects';
+import { toTableSubject, type DealsRepository, type StoredProposal } from '../deals/repository';
+import type { DealSubject, DealSubjects } from '../deals/subjects';
 
 export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
 

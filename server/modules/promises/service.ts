@@ -11,7 +11,7 @@ import { now as clockNow, nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import type { AuthUser, UsersRepository } from '../users/repository';
 import { promiseTime, type PromiseSettings } from './promise-time';
-import type { CreditRepository, PromiseRow, PromiseSubject } from './repository';
+import type { CreditRepository, PromiseRow, PromiseSubject } from '../credit/repository';
 
 export interface Schedule {
   scheduledDate: string;
