@@ -27,7 +27,9 @@ import { conversationRoutes } from './modules/conversations/routes';
 import { createConversationsService } from './modules/conversations/service';
 import { createCreditRepository } from './modules/credit/repository';
 import { creditRoutes } from './modules/credit/routes';
-import { createCreditService, type CreditService } from './modules/promises/service';
+import { createCreditService } from './modules/credit/service';
+import { createPromisesRepository } from './modules/promises/repository';
+import { createPromisesService, type PromisesService } from './modules/promises/service';
 import { createHistoryRepository } from './modules/history/repository';
 import { historyRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
@@ -107,8 +109,8 @@ export interface CreatedApp {
   authService: AuthService;
   /** Deletes stored photos no record names once they are old enough (see ImageStore.sweepOrphans). */
   sweepOrphanImages(): Promise<string[]>;
-  /** The promise and store credit rules; the server runs its missed-promise job. */
-  creditService: CreditService;
+  /** The promise rules; the server runs its missed-promise job. */
+  promisesService: PromisesService;
   /** Stops the push queue (messages still waiting are dropped). */
   stopPush(): void;
   /** Live updates between processes (PostgreSQL only). */
@@ -170,23 +172,34 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   let linkOrigin = config.publicOrigin?.replace(/\/$/, '') ?? '';
   const reset = createResetService({ db: tx, users, mailer, logger, origin: () => linkOrigin });
   const credit = createCreditRepository();
-  const creditService = createCreditService({ db: tx, credit, users, hub, logger, settings: config });
+  const creditService = createCreditService({ db: tx, credit, users, hub });
+  const promises = createPromisesRepository();
+  const promisesService = createPromisesService({ db: tx, promises, credit: creditService, logger, settings: config });
   const usersService = createUsersService({
     db: tx,
     users,
     authService,
     hub,
-    promiseStats: () => creditService.stats(),
-    endPromisesOf: (within, userId, actor) => creditService.endPromisesOf(within, userId, actor),
+    promiseStats: async () => ({ ...(await promisesService.stats()), ...(await creditService.stats()) }),
+    endPromisesOf: (within, userId, actor) => promisesService.endPromisesOf(within, userId, actor),
   });
   const businessService = createBusinessService({ db: tx, business: createBusinessRepository(), storeTimeZone: config.storeTimeZone });
-  const purchasesService = createPurchasesService({ db: tx, purchases, users, images, hub, creditService });
+  const purchasesService = createPurchasesService({ db: tx, purchases, users, images, hub, promisesService, creditService });
   const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
-  const pickupsService = createPickupsService({ db: tx, pickups, submissions, submissionsService, images, hub, creditService });
+  const pickupsService = createPickupsService({
+    db: tx,
+    pickups,
+    submissions,
+    submissionsService,
+    images,
+    hub,
+    promisesService,
+    creditService,
+  });
   const deals = createDealsRepository();
   const dealSubjects = createDealSubjects({ purchases, pickups, submissions, hub });
-  const proposalsService = createProposalsService({ db: tx, deals, subjects: dealSubjects, creditService, hub });
-  const disputesService = createDisputesService({ db: tx, deals, subjects: dealSubjects, credit, creditService });
+  const proposalsService = createProposalsService({ db: tx, promises, subjects: dealSubjects, promisesService, creditService, hub });
+  const disputesService = createDisputesService({ db: tx, deals, subjects: dealSubjects, promisesService, creditService });
   const historyService = createHistoryService({ db: tx, history, purchases, submissions, pickups });
   const conversationsService = createConversationsService({ db: tx, conversations: createConversationsRepository(), images, hub });
   /**
@@ -372,7 +385,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     app,
     authService,
     sweepOrphanImages,
-    creditService,
+    promisesService,
     stopPush: push.close,
     bus,
     secondFactor,

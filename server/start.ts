@@ -86,7 +86,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && toAuthUser(row).isAdmin;
     },
   });
-  const { app, authService, sweepOrphanImages, creditService, stopPush, bus, secondFactor, setLinkOrigin, closeMail } = createApp({
+  const { app, authService, sweepOrphanImages, promisesService, stopPush, bus, secondFactor, setLinkOrigin, closeMail } = createApp({
     engine,
     durability,
     config,
@@ -121,7 +121,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   const sweeper = setInterval(sweep, config.orphanSweepIntervalMs);
   sweeper.unref();
   // Missed promises are credited by the server itself: once now (those missed while it was down), then continually.
-  const stopPromiseJob = startPromiseJob(creditService, config.promiseCheckIntervalMs, logger, exclusive('promise-job'));
+  const stopPromiseJob = startPromiseJob(promisesService, config.promiseCheckIntervalMs, logger, exclusive('promise-job'));
   const stopBackups =
     config.backupIntervalMs > 0
       ? scheduleBackups(engine, config.dataDir, { ...config, intervalMs: config.backupIntervalMs }, logger, exclusive('backup'))
@@ -156,7 +156,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     port,
     setupLink,
     engine,
-    runPromiseJob: (now) => creditService.runDue(now),
+    runPromiseJob: (now) => promisesService.runDue(now),
     stop() {
       stopping ??= (async () => {
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.

@@ -1,30 +1,16 @@
 import type { CreditEntry } from '../../../src/domain/schemas/credit';
-import type { CreditKind, PromiseStatus } from '../../../src/domain/promise';
+import type { CreditKind } from '../../../src/domain/promise';
+import type { PromiseKind } from '../../../src/domain/record-kind';
 import { sql } from 'kysely';
 import type { Transactions } from '../../db/engine';
-
-export type PromiseSubject = 'purchase_request' | 'pickup';
-
-export interface PromiseRow {
-  id: number;
-  subject_type: PromiseSubject;
-  subject_id: number;
-  user_id: number | null;
-  promised_at: string;
-  deadline_at: string;
-  base_cents: number | null;
-  status: PromiseStatus;
-  created_at: string;
-  closed_at: string | null;
-  closed_by: string | null;
-}
+import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 
 interface LedgerRow {
   id: number;
   user_id: number;
   amount_cents: number;
   kind: CreditKind;
-  subject_type: PromiseSubject | null;
+  subject_type: string | null;
   subject_id: number | null;
   reason: string | null;
   cause: string;
@@ -36,7 +22,7 @@ export interface NewLedgerEntry {
   userId: number;
   amountCents: number;
   kind: CreditKind;
-  subjectType: PromiseSubject | null;
+  subjectType: PromiseKind | null;
   subjectId: number | null;
   reason: string | null;
   /** Why the entry exists, unique: a second entry for the same cause is never written. */
@@ -49,76 +35,19 @@ export const toCreditEntry = (row: LedgerRow): CreditEntry => ({
   id: row.id,
   amount: row.amount_cents / 100,
   kind: row.kind,
-  subjectType: row.subject_type === 'purchase_request' ? 'purchase-request' : row.subject_type,
+  subjectType: row.subject_type === null ? null : fromStoredPromiseKind(row.subject_type),
   subjectId: row.subject_id,
   reason: row.reason,
   createdAt: row.created_at,
   createdBy: row.created_by,
 });
 
-/** The promises and credit_ledger tables. */
+/** The credit_ledger table: append-only, one entry per cause. */
 export function createCreditRepository() {
-  const promises = (tx: Transactions) => tx.q().selectFrom('promises').selectAll();
   const ledger = (tx: Transactions) => tx.q().selectFrom('credit_ledger').selectAll();
   const entryByCause = async (tx: Transactions, cause: string) =>
     (await ledger(tx).where('cause', '=', cause).executeTakeFirst()) as LedgerRow | undefined;
   return {
-    insertPromise: async (
-      tx: Transactions,
-      promise: {
-        subjectType: PromiseSubject;
-        subjectId: number;
-        userId: number | null;
-        promisedAt: string;
-        deadlineAt: string;
-        baseCents: number | null;
-        createdAt: string;
-      },
-    ) =>
-      (
-        await tx
-          .q()
-          .insertInto('promises')
-          .values({
-            subject_type: promise.subjectType,
-            subject_id: promise.subjectId,
-            user_id: promise.userId,
-            promised_at: promise.promisedAt,
-            deadline_at: promise.deadlineAt,
-            base_cents: promise.baseCents,
-            status: 'open',
-            created_at: promise.createdAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    findPromise: async (tx: Transactions, id: number) =>
-      (await promises(tx).where('id', '=', id).executeTakeFirst()) as PromiseRow | undefined,
-    openPromiseOf: async (tx: Transactions, subjectType: PromiseSubject, subjectId: number) =>
-      (await promises(tx)
-        .where('subject_type', '=', subjectType)
-        .where('subject_id', '=', subjectId)
-        .where('status', '=', 'open')
-        .executeTakeFirst()) as PromiseRow | undefined,
-    /** The record's most recent promise, whatever its status. */
-    latestPromiseOf: async (tx: Transactions, subjectType: PromiseSubject, subjectId: number) =>
-      (await promises(tx)
-        .where('subject_type', '=', subjectType)
-        .where('subject_id', '=', subjectId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst()) as PromiseRow | undefined,
-    /** Closes an open promise; false when it was no longer open (another run closed it first). */
-    closePromise: async (tx: Transactions, id: number, status: PromiseStatus, at: string, by: string | null) => {
-      const result = await tx
-        .q()
-        .updateTable('promises')
-        .set({ status, closed_at: at, closed_by: by })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
     /** The user's requests still pending or approved that spent credit: cancelling or rejecting them gives it back. */
     openSpendersOf: async (tx: Transactions, userId: number) =>
       (
@@ -132,21 +61,6 @@ export function createCreditRepository() {
           .orderBy('id')
           .execute()
       ).map((row) => row.id),
-    /** Withdraws the record's open proposal of a new time, if any (its owner's account was deleted). */
-    withdrawOpenProposals: (tx: Transactions, subjectType: PromiseSubject, subjectId: number, at: string, by: string) =>
-      sql`UPDATE proposals SET status = 'withdrawn', decided_at = ${at}, decided_by = ${by}
-          WHERE subject_type = ${subjectType} AND subject_id = ${subjectId} AND status = 'open'`.execute(tx.q()),
-    /** A user's open promises (to end them when the account is deleted). */
-    openPromisesOfUser: async (tx: Transactions, userId: number) =>
-      (await promises(tx).where('user_id', '=', userId).where('status', '=', 'open').orderBy('id').execute()) as PromiseRow[],
-    /** Open promises whose deadline has passed, earliest first. */
-    duePromises: async (tx: Transactions, now: string, limit = 500) =>
-      (await promises(tx)
-        .where('status', '=', 'open')
-        .where('deadline_at', '<', now)
-        .orderBy('deadline_at')
-        .limit(limit)
-        .execute()) as PromiseRow[],
     /** Appends an entry unless one with the same cause exists; answers the entry of that cause either way and whether it is new. */
     async append(tx: Transactions, entry: NewLedgerEntry): Promise<{ entry: CreditEntry; created: boolean }> {
       const inserted = await tx
@@ -156,7 +70,7 @@ export function createCreditRepository() {
           user_id: entry.userId,
           amount_cents: entry.amountCents,
           kind: entry.kind,
-          subject_type: entry.subjectType,
+          subject_type: entry.subjectType === null ? null : toStoredPromiseKind(entry.subjectType),
           subject_id: entry.subjectId,
           reason: entry.reason,
           cause: entry.cause,
@@ -181,15 +95,14 @@ export function createCreditRepository() {
       }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM credit_ledger WHERE user_id = ${userId}`.execute(tx.q());
       return Number(rows[0]?.cents ?? 0);
     },
-    stats: async (tx: Transactions) => {
-      const { rows } = await sql<{ kept: number; missed: number; granted: number; outstanding: number }>`SELECT
-         (SELECT COUNT(*) FROM promises WHERE status = 'kept') AS kept,
-         (SELECT COUNT(*) FROM promises WHERE status = 'missed') AS missed,
+    /** Credit granted for missed promises, and credit held by accounts still open (the super admin's statistics). */
+    grantedAndOutstanding: async (tx: Transactions) => {
+      const { rows } = await sql<{ granted: number; outstanding: number }>`SELECT
          (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE kind IN ('missed-drop', 'missed-pickup')) AS granted,
          (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger
             WHERE user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)) AS outstanding`.execute(tx.q());
       const row = rows[0];
-      return { kept: Number(row.kept), missed: Number(row.missed), granted: Number(row.granted), outstanding: Number(row.outstanding) };
+      return { granted: Number(row.granted), outstanding: Number(row.outstanding) };
     },
   };
 }

@@ -3,7 +3,7 @@ import { CreditAdjustmentBody, ReverseCreditBody } from '../../../src/domain/sch
 import { IdParam } from '../../../src/domain/schemas/common';
 import { parseOrThrow } from '../../lib/validate';
 import { requireSuperAdmin, requireUser } from '../auth/guards';
-import type { CreditService } from '../promises/service';
+import type { CreditService } from './service';
 
 /**
  * GET /api/marketplace/credit/{username}, POST /api/admin/credits/{entryId}/reverse and

@@ -5,10 +5,10 @@ import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict, storeTime } from '../history/audit';
 import { now, nowIso } from '../../lib/time';
-import type { CreditRepository } from '../credit/repository';
-import type { CreditService } from '../promises/service';
+import type { CreditService } from '../credit/service';
+import type { PromisesService } from '../promises/service';
 import type { AuthUser } from '../users/repository';
-import { toTableSubject, type DealsRepository, type StoredDispute } from './repository';
+import type { DealsRepository, StoredDispute } from './repository';
 import type { DealSubjects } from './subjects';
 
 /**
@@ -20,13 +20,13 @@ export function createDisputesService({
   db,
   deals,
   subjects,
-  credit,
+  promisesService,
   creditService,
 }: {
   db: Transactions;
   deals: DealsRepository;
   subjects: DealSubjects;
-  credit: CreditRepository;
+  promisesService: PromisesService;
   creditService: CreditService;
 }) {
   const toDispute = (stored: StoredDispute): Dispute => ({
@@ -39,28 +39,26 @@ export function createDisputesService({
       const stored = await deals.findDispute(tx, id);
       if (!stored) throw notFound(`There is no dispute ${id}`);
       const at = nowIso();
-      if (!(await deals.decideDispute(tx, id, outcome, at, superAdmin.username, note))) {
+      if (!(await deals.decideDispute(tx, id, { status: outcome, at, by: superAdmin.username, note }))) {
         const { status, decidedBy, decidedAt } = stored.dispute;
-        throw staleConflict({ status, actorName: decidedBy, at: decidedAt }, creditService.timeZone);
+        throw staleConflict({ status, actorName: decidedBy, at: decidedAt }, promisesService.timeZone);
       }
       const { subjectType, subjectId } = stored.dispute;
-      const table = toTableSubject(subjectType);
       let cents = 0;
       if (outcome === 'upheld' && stored.userId !== null && stored.baseCents !== null) {
         cents = missedPromiseCredit(stored.baseCents);
         // The same cause as the job's credit for a missed promise: one promise is credited once, however it came about.
-        const appended = await credit.append(tx, {
+        const created = await creditService.grantMissedPromise(tx, {
           userId: stored.userId,
-          amountCents: cents,
-          kind: table === 'purchase_request' ? 'missed-drop' : 'missed-pickup',
-          subjectType: table,
+          kind: subjectType,
           subjectId,
+          promiseId: stored.promiseId,
+          cents,
           reason: `No-show disputed and upheld${note ? `: ${note}` : ''}`,
-          cause: `promise:${stored.promiseId}`,
-          createdAt: at,
-          createdBy: superAdmin.username,
+          at,
+          by: superAdmin.username,
         });
-        if (!appended.created) cents = 0;
+        if (!created) cents = 0;
       }
       const subject = await subjects.load(tx, subjectType, subjectId);
       if (subject) {
@@ -88,17 +86,16 @@ export function createDisputesService({
       const id = await db.run(async (tx) => {
         const subject = await subjects.visible(tx, body.subjectType, body.subjectId, user);
         if (subject.ownerId !== user.id) throw forbidden('Only the player can dispute a no-show');
-        const table = toTableSubject(body.subjectType);
-        const promise = await credit.latestPromiseOf(tx, table, body.subjectId);
+        const promise = await promisesService.latestOf(tx, { kind: body.subjectType, subjectId: body.subjectId });
         if (!promise || promise.status !== 'no-show' || !promise.closed_at)
           throw conflict(`This ${subject.noun} has no no-show to dispute`);
         const closedAt = Date.parse(promise.closed_at);
         if (now().getTime() - closedAt > DISPUTE_WINDOW_MS)
           throw conflict(
-            `A no-show can be disputed for 48 hours; this one was recorded ${storeTime(promise.closed_at, creditService.timeZone)}.`,
+            `A no-show can be disputed for 48 hours; this one was recorded ${storeTime(promise.closed_at, promisesService.timeZone)}.`,
           );
         const inserted = await deals.insertDispute(tx, {
-          subject_type: table,
+          kind: body.subjectType,
           subject_id: body.subjectId,
           promise_id: promise.id,
           user_id: user.id,

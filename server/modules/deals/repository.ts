@@ -1,53 +1,7 @@
-import type { Dispute, Proposal, PromiseSubjectType } from '../../../src/domain/schemas/deals';
+import type { PromiseKind } from '../../../src/domain/record-kind';
+import type { Dispute } from '../../../src/domain/schemas/deals';
 import type { Transactions } from '../../db/engine';
-import type { PromiseSubject } from '../credit/repository';
-
-/** The API's record kind ('purchase-request') as the tables spell it ('purchase_request'), and back. */
-export const toTableSubject = (subject: PromiseSubjectType): PromiseSubject =>
-  subject === 'purchase-request' ? 'purchase_request' : 'pickup';
-export const toApiSubject = (subject: string): PromiseSubjectType => (subject === 'purchase_request' ? 'purchase-request' : 'pickup');
-
-interface ProposalRow {
-  id: number;
-  subject_type: string;
-  subject_id: number;
-  scheduled_date: string;
-  scheduled_time: string;
-  is_immediate: number;
-  promised_at: string;
-  proposed_by_id: number | null;
-  proposed_by: string;
-  proposed_by_role: string;
-  status: string;
-  created_at: string;
-  decided_at: string | null;
-  decided_by: string | null;
-}
-
-/** A stored proposal with who made it (by id, for the "other side only" rule). */
-export interface StoredProposal {
-  proposal: Proposal;
-  proposedById: number | null;
-}
-
-const toProposal = (row: ProposalRow): StoredProposal => ({
-  proposedById: row.proposed_by_id,
-  proposal: {
-    id: row.id,
-    subjectType: toApiSubject(row.subject_type),
-    subjectId: row.subject_id,
-    scheduledDate: row.scheduled_date,
-    scheduledTime: row.scheduled_time,
-    isImmediate: Number(row.is_immediate) === 1,
-    promisedAt: row.promised_at,
-    proposedBy: row.proposed_by,
-    proposedByRole: row.proposed_by_role as Proposal['proposedByRole'],
-    status: row.status as Proposal['status'],
-    createdAt: row.created_at,
-    decidedAt: row.decided_at,
-    decidedBy: row.decided_by,
-  },
-});
+import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 
 interface DisputeRow {
   id: number;
@@ -83,7 +37,7 @@ const toDispute = (row: DisputeRow): StoredDispute => ({
   baseCents: row.base_cents === null ? null : Number(row.base_cents),
   dispute: {
     id: row.id,
-    subjectType: toApiSubject(row.subject_type),
+    subjectType: fromStoredPromiseKind(row.subject_type),
     subjectId: row.subject_id,
     submissionId: row.submission_id ?? null,
     username: row.username,
@@ -99,9 +53,8 @@ const toDispute = (row: DisputeRow): StoredDispute => ({
   },
 });
 
-/** The proposals and disputes tables. */
+/** The disputes table (with the promise each disputes). */
 export function createDealsRepository() {
-  const proposals = (tx: Transactions) => tx.q().selectFrom('proposals').selectAll();
   const disputes = (tx: Transactions) =>
     tx
       .q()
@@ -129,47 +82,13 @@ export function createDealsRepository() {
         'p.base_cents',
       ]);
   return {
-    insertProposal: async (tx: Transactions, row: Omit<ProposalRow, 'id' | 'status' | 'decided_at' | 'decided_by'>): Promise<number> =>
-      (await tx.q().insertInto('proposals').values(row).returning('id').executeTakeFirstOrThrow()).id,
-    findProposal: async (tx: Transactions, id: number) => {
-      const row = (await proposals(tx).where('id', '=', id).executeTakeFirst()) as ProposalRow | undefined;
-      return row ? toProposal(row) : undefined;
-    },
-    openProposalOf: async (tx: Transactions, subject: PromiseSubject, subjectId: number) => {
-      const row = (await proposals(tx)
-        .where('subject_type', '=', subject)
-        .where('subject_id', '=', subjectId)
-        .where('status', '=', 'open')
-        .executeTakeFirst()) as ProposalRow | undefined;
-      return row ? toProposal(row) : undefined;
-    },
-    proposalsOf: async (tx: Transactions, subject: PromiseSubject, subjectId: number) =>
-      (
-        (await proposals(tx)
-          .where('subject_type', '=', subject)
-          .where('subject_id', '=', subjectId)
-          .orderBy('id', 'desc')
-          .execute()) as ProposalRow[]
-      ).map(toProposal),
-    /** Every open proposal, newest first (filtered by the service to what the viewer may answer). */
-    openProposals: async (tx: Transactions) =>
-      ((await proposals(tx).where('status', '=', 'open').orderBy('id', 'desc').limit(500).execute()) as ProposalRow[]).map(toProposal),
-    /** Closes an open proposal; false when it was no longer open (answered or replaced first). */
-    closeProposal: async (tx: Transactions, id: number, status: 'accepted' | 'declined' | 'withdrawn', at: string, by: string) =>
-      (
-        await tx
-          .q()
-          .updateTable('proposals')
-          .set({ status, decided_at: at, decided_by: by })
-          .where('id', '=', id)
-          .where('status', '=', 'open')
-          .executeTakeFirst()
-      ).numUpdatedRows === 1n,
-
     insertDispute: async (
       tx: Transactions,
-      row: {
-        subject_type: string;
+      {
+        kind,
+        ...row
+      }: {
+        kind: PromiseKind;
         subject_id: number;
         promise_id: number;
         user_id: number;
@@ -182,7 +101,7 @@ export function createDealsRepository() {
         await tx
           .q()
           .insertInto('disputes')
-          .values(row)
+          .values({ ...row, subject_type: toStoredPromiseKind(kind) })
           .onConflict((c) => c.column('promise_id').doNothing())
           .returning('id')
           .executeTakeFirst()
@@ -202,7 +121,11 @@ export function createDealsRepository() {
       return ((await query.orderBy('d.id', 'desc').limit(500).execute()) as DisputeRow[]).map(toDispute);
     },
     /** Decides an open dispute; false when it was already decided (by another process, or a double tap). */
-    decideDispute: async (tx: Transactions, id: number, status: 'upheld' | 'dismissed', at: string, by: string, note: string | null) =>
+    decideDispute: async (
+      tx: Transactions,
+      id: number,
+      { status, at, by, note }: { status: 'upheld' | 'dismissed'; at: string; by: string; note: string | null },
+    ) =>
       (
         await tx
           .q()

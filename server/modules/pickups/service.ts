@@ -2,7 +2,8 @@ import { adminPriceDisplay } from '../../../src/domain/valuation';
 import { toCents } from '../../../src/domain/promise';
 import type { CreatePickupBody, MarkPaidBody, ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
-import type { CreditService, Schedule } from '../promises/service';
+import type { CreditService } from '../credit/service';
+import type { PromisesService, Schedule } from '../promises/service';
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -29,6 +30,7 @@ export interface PickupsDeps {
   submissionsService: SubmissionsService;
   images: ImageStore;
   hub: Hub;
+  promisesService: PromisesService;
   creditService: CreditService;
 }
 
@@ -40,7 +42,16 @@ export function payoutCents(submission: ItemSubmission, agreedPriceCents: number
 }
 
 /** Pickups: creating one schedules its submission; then scheduled → collected → paid, anything else a 409. */
-export function createPickupsService({ db, pickups, submissions, submissionsService, images, hub, creditService }: PickupsDeps) {
+export function createPickupsService({
+  db,
+  pickups,
+  submissions,
+  submissionsService,
+  images,
+  hub,
+  promisesService,
+  creditService,
+}: PickupsDeps) {
   const withSubmission = async (tx: Transactions, pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
     ...pickup,
     submission: (await submissions.findSubmission(tx, pickup.submissionId))?.submission ?? null,
@@ -64,7 +75,7 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const from = pickupStatus(current);
-      await requireExpectedStatus(tx, 'scheduled_pickup', id, from, expectedStatus, creditService.timeZone);
+      await requireExpectedStatus(tx, 'scheduled_pickup', id, from, expectedStatus, promisesService.timeZone);
       if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', from, to);
       const now = nowIso();
       if (to === 'collected') await pickups.markCollected(tx, id, now);
@@ -79,7 +90,10 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
         photo: handover?.photo,
       });
       // Collected on time keeps the promise; late, it is credited now if the job has not already.
-      const credited = to === 'collected' ? await creditService.settle(tx, 'pickup', id, from, actor) : null;
+      const credited =
+        to === 'collected'
+          ? await promisesService.close(tx, { kind: 'pickup', subjectId: id, recordStatus: from, actor, as: 'kept' })
+          : null;
       return { ...(await pickups.find(tx, id))!, creditedOwner: credited && credited.cents > 0 ? credited.userId : null };
     });
     const { creditedOwner, ...plain } = pickup;
@@ -98,9 +112,10 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const status = pickupStatus(current);
-      await requireExpectedStatus(tx, 'scheduled_pickup', id, status, expectedStatus, creditService.timeZone);
+      await requireExpectedStatus(tx, 'scheduled_pickup', id, status, expectedStatus, promisesService.timeZone);
       if (status !== 'scheduled') throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', status, 'scheduled');
-      return { ...(await creditService.requireBeforeDeadline(tx, 'pickup', id, 'scheduled')), ownerId: await ownerOf(tx, current) };
+      const record = { kind: 'pickup', subjectId: id, recordStatus: 'scheduled' } as const;
+      return { ...(await promisesService.requireBeforeDeadline(tx, record)), ownerId: await ownerOf(tx, current) };
     });
     if (missed) {
       if (credited && credited.cents > 0) await creditService.announce(ownerId);
@@ -124,14 +139,14 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
       const schedule: Schedule = immediate
         ? IMMEDIATE_SCHEDULE
         : { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime, isImmediate: false };
-      creditService.checkSchedule(schedule);
+      promisesService.checkSchedule(schedule);
       const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
       let sellChanges: Awaited<ReturnType<SubmissionsService['moveSellRequests']>> = [];
       const created = await createOnce(db, idempotency, 201, async (tx) => {
         const stored = await submissions.findSubmission(tx, body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
         const from = stored.submission.status;
-        await requireExpectedStatus(tx, 'item_submission', body.submissionId, from, body.expectedStatus, creditService.timeZone);
+        await requireExpectedStatus(tx, 'item_submission', body.submissionId, from, body.expectedStatus, promisesService.timeZone);
         if (from !== 'pending') throw await refusedTransition(tx, 'item_submission', body.submissionId, 'submission', from, 'scheduled');
         const id = await pickups.insert(
           tx,
@@ -142,15 +157,14 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
           nowIso(),
           agreedPriceCents,
         );
-        const promiseId = await creditService.promise(
-          tx,
-          'pickup',
-          id,
-          stored.submitterId,
+        const promiseId = await promisesService.promise(tx, {
+          kind: 'pickup',
+          subjectId: id,
+          ownerId: stored.submitterId,
           schedule,
-          payoutCents(stored.submission, agreedPriceCents),
+          baseCents: payoutCents(stored.submission, agreedPriceCents),
           actor,
-        );
+        });
         await pickups.setPromise(tx, id, promiseId);
         // The submission moves pending → scheduled in the same transaction as its pickup.
         await submissions.setSubmissionStatus(tx, body.submissionId, 'scheduled');
@@ -178,7 +192,7 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
       await requireBeforeDeadline(id, body.expectedStatus);
       const pickup = await withHandover(images, body, (handover) =>
         db.run(async (tx) => {
-          await creditService.noShow(tx, 'pickup', id, 'scheduled', actor, handover);
+          await promisesService.noShow(tx, { kind: 'pickup', subjectId: id, recordStatus: 'scheduled', actor, handover });
           return (await pickups.find(tx, id))!;
         }),
       );

@@ -1,9 +1,9 @@
 import type { Logger } from '../../lib/logger';
-import type { CreditService } from './service';
+import type { PromisesService } from './service';
 
 /** Credits missed promises at start and then every `intervalMs`; a failed run is logged and the next one tries again. */
 export function startPromiseJob(
-  service: CreditService,
+  service: PromisesService,
   intervalMs: number,
   logger: Logger,
   exclusive: (run: () => Promise<unknown>) => Promise<unknown> = (run) => run(),

@@ -4,10 +4,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict } from '../history/audit';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
-import type { CreditService, Schedule } from './service';
+import type { CreditService } from '../credit/service';
 import type { AuthUser } from '../users/repository';
-import { toTableSubject, type DealsRepository, type StoredProposal } from '../deals/repository';
 import type { DealSubject, DealSubjects } from '../deals/subjects';
+import type { PromisesRepository, StoredProposal } from './repository';
+import type { PromisesService, Schedule } from './service';
 
 export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
 
@@ -21,14 +22,16 @@ const describeWhen = (p: { isImmediate: boolean; scheduledDate: string; schedule
  */
 export function createProposalsService({
   db,
-  deals,
+  promises,
   subjects,
+  promisesService,
   creditService,
   hub,
 }: {
   db: Transactions;
-  deals: DealsRepository;
+  promises: PromisesRepository;
   subjects: DealSubjects;
+  promisesService: PromisesService;
   creditService: CreditService;
   hub: Hub;
 }) {
@@ -69,7 +72,7 @@ export function createProposalsService({
 
   /** Loads a proposal with its record for an answer; only the other side may answer it. */
   async function forAnswer(tx: Transactions, id: number, actor: AuthUser) {
-    const stored = await deals.findProposal(tx, id);
+    const stored = await promises.findProposal(tx, id);
     if (!stored) throw notFound(`There is no proposal ${id}`);
     const subject = await subjects.visible(tx, stored.proposal.subjectType, stored.proposal.subjectId, actor);
     const mayAnswer =
@@ -83,7 +86,7 @@ export function createProposalsService({
     if (stored.proposal.status !== 'open') {
       const { status, decidedBy, decidedAt } = stored.proposal;
       const name = decidedBy && roleOf(actor, subject) === 'player' && decidedBy !== subject.ownerName ? 'Admin' : decidedBy;
-      throw staleConflict({ status, actorName: name, at: decidedAt }, creditService.timeZone);
+      throw staleConflict({ status, actorName: name, at: decidedAt }, promisesService.timeZone);
     }
     return { stored, subject };
   }
@@ -92,17 +95,16 @@ export function createProposalsService({
     /** POST /api/proposals (and the admin's PATCH …/schedule): a new time, replacing an open proposal on the record. */
     async propose(actor: AuthUser, body: CreateProposalBody): Promise<Proposal> {
       const schedule = scheduleOf(body);
-      const time = creditService.checkSchedule(schedule);
+      const time = promisesService.checkSchedule(schedule);
       const { proposal, replaced, subject } = await db.run(async (tx) => {
         const subject = await subjects.visible(tx, body.subjectType, body.subjectId, actor);
         requireOpen(subject);
-        const table = toTableSubject(body.subjectType);
-        const previous = await deals.openProposalOf(tx, table, body.subjectId);
+        const previous = await promises.openProposalOf(tx, body.subjectType, body.subjectId);
         const at = nowIso();
-        if (previous) await deals.closeProposal(tx, previous.proposal.id, 'withdrawn', at, actor.username);
+        if (previous) await promises.closeProposal(tx, previous.proposal.id, { status: 'withdrawn', at, by: actor.username });
         const role = roleOf(actor, subject);
-        const id = await deals.insertProposal(tx, {
-          subject_type: table,
+        const id = await promises.insertProposal(tx, {
+          kind: body.subjectType,
           subject_id: body.subjectId,
           scheduled_date: schedule.scheduledDate,
           scheduled_time: schedule.scheduledTime,
@@ -122,8 +124,8 @@ export function createProposalsService({
           note: `New ${subject.noun} time proposed: ${describeWhen(schedule)}. The current promise stands until the ${role === 'admin' ? 'player' : 'store'} accepts.`,
         });
         return {
-          proposal: (await deals.findProposal(tx, id))!.proposal,
-          replaced: previous ? (await deals.findProposal(tx, previous.proposal.id))!.proposal : null,
+          proposal: (await promises.findProposal(tx, id))!.proposal,
+          replaced: previous ? (await promises.findProposal(tx, previous.proposal.id))!.proposal : null,
           subject,
         };
       });
@@ -137,14 +139,20 @@ export function createProposalsService({
       const { proposal, subject, credited } = await db.run(async (tx) => {
         const { stored, subject } = await forAnswer(tx, id, actor);
         requireOpen(subject);
-        const table = toTableSubject(subject.type);
         const p = stored.proposal;
         const schedule: Schedule = { scheduledDate: p.scheduledDate, scheduledTime: p.scheduledTime, isImmediate: p.isImmediate };
         // A late acceptance leaves the credit already due: a promise past its deadline is credited before it is replaced.
-        const late = await creditService.requireBeforeDeadline(tx, table, subject.id, subject.status);
-        const promiseId = await creditService.promise(tx, table, subject.id, subject.ownerId, schedule, subject.baseCents, actor);
+        const record = { kind: subject.type, subjectId: subject.id };
+        const late = await promisesService.requireBeforeDeadline(tx, { ...record, recordStatus: subject.status });
+        const promiseId = await promisesService.promise(tx, {
+          ...record,
+          ownerId: subject.ownerId,
+          schedule,
+          baseCents: subject.baseCents,
+          actor,
+        });
         await subject.setSchedule(tx, promiseId, p.scheduledDate, p.scheduledTime, p.isImmediate);
-        await deals.closeProposal(tx, p.id, 'accepted', nowIso(), actor.username);
+        await promises.closeProposal(tx, p.id, { status: 'accepted', at: nowIso(), by: actor.username });
         await recordTransition(tx, {
           subject: subject.audit,
           subjectId: subject.id,
@@ -154,7 +162,7 @@ export function createProposalsService({
           note: `${subject.noun === 'drop' ? 'Drop' : 'Pickup'} rescheduled to ${describeWhen(p)} (proposed by ${p.proposedBy}, accepted by ${actor.username}).`,
         });
         await subject.publish(tx);
-        return { proposal: (await deals.findProposal(tx, p.id))!.proposal, subject, credited: late.credited };
+        return { proposal: (await promises.findProposal(tx, p.id))!.proposal, subject, credited: late.credited };
       });
       publish(proposal, subject);
       if (credited && credited.cents > 0) await creditService.announce(credited.userId);
@@ -165,7 +173,7 @@ export function createProposalsService({
     async decline(id: number, actor: AuthUser): Promise<Proposal> {
       const { proposal, subject } = await db.run(async (tx) => {
         const { stored, subject } = await forAnswer(tx, id, actor);
-        await deals.closeProposal(tx, stored.proposal.id, 'declined', nowIso(), actor.username);
+        await promises.closeProposal(tx, stored.proposal.id, { status: 'declined', at: nowIso(), by: actor.username });
         await recordTransition(tx, {
           subject: subject.audit,
           subjectId: subject.id,
@@ -174,7 +182,7 @@ export function createProposalsService({
           actor,
           note: `Proposed time ${describeWhen(stored.proposal)} declined; the promised time stands.`,
         });
-        return { proposal: (await deals.findProposal(tx, stored.proposal.id))!.proposal, subject };
+        return { proposal: (await promises.findProposal(tx, stored.proposal.id))!.proposal, subject };
       });
       publish(proposal, subject);
       return viewFor(actor, subject)(proposal);
@@ -184,12 +192,10 @@ export function createProposalsService({
     async list(viewer: AuthUser, query: { subjectType?: PromiseSubjectType; subjectId?: number }): Promise<Proposal[]> {
       if (query.subjectType && query.subjectId) {
         const subject = await subjects.visible(db, query.subjectType, query.subjectId, viewer);
-        return (await deals.proposalsOf(db, toTableSubject(query.subjectType), query.subjectId)).map((s) =>
-          viewFor(viewer, subject)(s.proposal),
-        );
+        return (await promises.proposalsOf(db, query.subjectType, query.subjectId)).map((s) => viewFor(viewer, subject)(s.proposal));
       }
       const answerable: Proposal[] = [];
-      for (const stored of await deals.openProposals(db)) {
+      for (const stored of await promises.openProposals(db)) {
         const subject = await subjects.load(db, stored.proposal.subjectType, stored.proposal.subjectId);
         if (!subject) continue;
         if (mayAnswerList(stored, subject, viewer)) answerable.push(viewFor(viewer, subject)(stored.proposal));
@@ -199,7 +205,7 @@ export function createProposalsService({
 
     /** A proposal rebuilt for the live update of another process: the admins' and the owner's versions. */
     async loadForBus(id: number) {
-      const stored = await deals.findProposal(db, id);
+      const stored = await promises.findProposal(db, id);
       if (!stored) return null;
       const subject = await subjects.load(db, stored.proposal.subjectType, stored.proposal.subjectId);
       if (!subject) return null;

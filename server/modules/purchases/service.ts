@@ -12,7 +12,8 @@ import type {
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
-import type { CreditService, Schedule } from '../promises/service';
+import type { CreditService } from '../credit/service';
+import type { PromisesService, Schedule } from '../promises/service';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import { nowIso } from '../../lib/time';
@@ -30,6 +31,7 @@ export function createPurchasesService({
   users,
   images,
   hub,
+  promisesService,
   creditService,
 }: {
   /** The database: reads outside a transaction, and `db.run` to open one. */
@@ -38,6 +40,7 @@ export function createPurchasesService({
   users: UsersRepository;
   images: ImageStore;
   hub: Hub;
+  promisesService: PromisesService;
   creditService: CreditService;
 }) {
   /** Prices every line from the catalogue; the client's prices are only compared, never stored. */
@@ -90,7 +93,7 @@ export function createPurchasesService({
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       if (options.ownerOnly && stored.requesterId !== actor.id) throw forbidden('You can only cancel your own purchase requests');
       const from = stored.request.status;
-      await requireExpectedStatus(tx, 'purchase_request', id, from, options.expectedStatus, creditService.timeZone);
+      await requireExpectedStatus(tx, 'purchase_request', id, from, options.expectedStatus, promisesService.timeZone);
       if (!canTransition(PURCHASE_TRANSITIONS, from, to))
         throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', from, to, actor);
       const stamp = STAMP[to];
@@ -105,23 +108,35 @@ export function createPurchasesService({
         photo: handover?.photo,
       });
       let creditChanged = false;
+      const promised = { kind: 'purchase-request', subjectId: id } as const;
       if (to === 'approved' && options.schedule) {
-        const promiseId = await creditService.promise(
-          tx,
-          'purchase_request',
-          id,
-          stored.requesterId,
-          options.schedule,
-          toCents(stored.request.totalPrice),
+        const promiseId = await promisesService.promise(tx, {
+          ...promised,
+          ownerId: stored.requesterId,
+          schedule: options.schedule,
+          baseCents: toCents(stored.request.totalPrice),
           actor,
-        );
+        });
         await purchases.setPromise(tx, id, promiseId);
       }
-      if (to === 'completed') creditChanged = ((await creditService.settle(tx, 'purchase_request', id, from, actor))?.cents ?? 0) > 0;
-      if (to === 'rejected') creditChanged = ((await creditService.withdraw(tx, 'purchase_request', id, from, actor))?.cents ?? 0) > 0;
+      // Completed keeps the promise, rejected withdraws it; either way a promise already past its deadline is credited.
+      if (to === 'completed' || to === 'rejected') {
+        const credited = await promisesService.close(tx, {
+          ...promised,
+          recordStatus: from,
+          actor,
+          as: to === 'completed' ? 'kept' : 'withdrawn',
+        });
+        creditChanged = (credited?.cents ?? 0) > 0;
+      }
       if (
         (to === 'rejected' || to === 'cancelled') &&
-        (await creditService.refund(tx, stored.requesterId, id, stored.creditAppliedCents, actor.username))
+        (await creditService.refund(tx, {
+          userId: stored.requesterId,
+          purchaseId: id,
+          cents: stored.creditAppliedCents,
+          by: actor.username,
+        }))
       )
         creditChanged = true;
       return { ...(await purchases.find(tx, id))!, creditChanged };
@@ -139,10 +154,11 @@ export function createPurchasesService({
     const { credited, missed, requesterId } = await db.run(async (tx) => {
       const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
-      await requireExpectedStatus(tx, 'purchase_request', id, stored.request.status, expectedStatus, creditService.timeZone);
+      await requireExpectedStatus(tx, 'purchase_request', id, stored.request.status, expectedStatus, promisesService.timeZone);
       if (stored.request.status !== 'approved')
         throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
-      return { ...(await creditService.requireBeforeDeadline(tx, 'purchase_request', id, 'approved')), requesterId: stored.requesterId };
+      const record = { kind: 'purchase-request', subjectId: id, recordStatus: 'approved' } as const;
+      return { ...(await promisesService.requireBeforeDeadline(tx, record)), requesterId: stored.requesterId };
     });
     if (missed) {
       if (credited && credited.cents > 0) await creditService.announce(requesterId);
@@ -196,7 +212,7 @@ export function createPurchasesService({
         await recordTransition(tx, { subject: 'purchase_request', subjectId: request.id, from: null, to: 'pending', actor: user });
         // Store credit pays first, in the same transaction: min(balance, total).
         if (!body.applyCredit) return request;
-        spent = await creditService.spend(tx, user.id, request.id, toCents(total), user.username);
+        spent = await creditService.spend(tx, { userId: user.id, purchaseId: request.id, cents: toCents(total), by: user.username });
         if (spent === 0) return request;
         await purchases.setCreditApplied(tx, request.id, spent);
         return (await purchases.find(tx, request.id))!.request;
@@ -224,7 +240,7 @@ export function createPurchasesService({
       if (body.status === 'approved') {
         const schedule = scheduleOf(body);
         // A date that does not exist or has passed is refused before anything moves.
-        if (schedule) creditService.checkSchedule(schedule);
+        if (schedule) promisesService.checkSchedule(schedule);
         const immediate = schedule?.isImmediate ?? false;
         return await transition(
           id,
@@ -260,7 +276,7 @@ export function createPurchasesService({
       await requireBeforeDeadline(id, body.expectedStatus);
       const { request, requesterId } = await withHandover(images, body, (handover) =>
         db.run(async (tx) => {
-          await creditService.noShow(tx, 'purchase_request', id, 'approved', actor, handover);
+          await promisesService.noShow(tx, { kind: 'purchase-request', subjectId: id, recordStatus: 'approved', actor, handover });
           return (await purchases.find(tx, id))!;
         }),
       );

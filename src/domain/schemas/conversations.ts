@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { CONVERSATION_KINDS } from '../record-kind';
 import { ImageDataUrl } from './submissions';
 
 /** The deals that have a conversation (issue 28, DESIGN §13): a purchase request, or a submission with its pickup. */
-export const CONVERSATION_SUBJECTS = ['purchase-request', 'submission'] as const;
+export const CONVERSATION_SUBJECTS = CONVERSATION_KINDS;
 export const ConversationSubject = z.enum(CONVERSATION_SUBJECTS, 'A conversation is about a purchase-request or a submission');
 export type ConversationSubject = z.infer<typeof ConversationSubject>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CREDIT_KINDS } from '../promise';
+import { PROMISE_KINDS } from '../record-kind';
 
 export const CreditKind = z.enum(CREDIT_KINDS);
 
@@ -8,7 +9,7 @@ export const CreditEntry = z.object({
   id: z.number(),
   amount: z.number(),
   kind: CreditKind,
-  subjectType: z.nullable(z.enum(['purchase-request', 'pickup'])),
+  subjectType: z.nullable(z.enum(PROMISE_KINDS)),
   subjectId: z.nullable(z.number()),
   reason: z.nullable(z.string()),
   createdAt: z.string(),

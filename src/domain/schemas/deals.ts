@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { PROMISE_KINDS } from '../record-kind';
 import { ScheduleDate, ScheduleTime } from './common';
 
 /** The records that carry a promise: a purchase request's drop, a pickup. */
-export const PROMISE_SUBJECTS = ['purchase-request', 'pickup'] as const;
+export const PROMISE_SUBJECTS = PROMISE_KINDS;
 export const PromiseSubjectType = z.enum(PROMISE_SUBJECTS, "subjectType must be 'purchase-request' or 'pickup'");
 export type PromiseSubjectType = z.infer<typeof PromiseSubjectType>;
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { RECORD_KINDS } from '../record-kind';
 import { ExpectedStatus } from './common';
 import { ImageDataUrl } from './submissions';
 
 /** The records that have a timeline: GET /api/history/{subject}/{id}. */
-export const HISTORY_SUBJECTS = ['purchase-request', 'submission', 'pickup'] as const;
+export const HISTORY_SUBJECTS = RECORD_KINDS;
 export const HistorySubject = z.enum(HISTORY_SUBJECTS, 'The history is of a purchase-request, a submission or a pickup');
 export type HistorySubject = z.infer<typeof HistorySubject>;
 
