@@ -1,15 +1,20 @@
-/** The date an immediate drop or pickup is stored and shown with. */
+/**
+ * "Immediately", one name for it: `isImmediate` is the flag, `IMMEDIATELY` the date an immediate drop or pickup is
+ * stored and shown with, `Schedule` the shape. The API spells the purchase request's flag `isImmediateSchedule` (and
+ * the pickup's and proposal's `isImmediate`); those field names are the public API and the table columns, so they are
+ * read and written only at the edges (the routes' bodies, the repositories, the JSON the client reads).
+ */
 export const IMMEDIATELY = 'Immediately';
 
-/** A drop or pickup as stored: a date and time written by the admin, or 'Immediately'. */
-export interface DropSchedule {
+/** A drop or pickup time: a date and time written by the admin, or `IMMEDIATELY`. */
+export interface Schedule {
   scheduledDate: string;
   scheduledTime: string;
   isImmediate: boolean;
 }
 
 /** The stored form of a drop or pickup that happens right away. */
-export const IMMEDIATE_SCHEDULE: DropSchedule = { scheduledDate: IMMEDIATELY, scheduledTime: '', isImmediate: true };
+export const IMMEDIATE_SCHEDULE: Schedule = { scheduledDate: IMMEDIATELY, scheduledTime: '', isImmediate: true };
 
 /**
  * Whether a schedule as sent means "right away": its flag when the client sent one (either name the API has taken),
@@ -21,4 +26,9 @@ export function isImmediateSchedule(body: {
   isImmediateSchedule?: boolean;
 }): boolean {
   return body.isImmediateSchedule ?? body.isImmediate ?? body.scheduledDate === IMMEDIATELY;
+}
+
+/** Whether a stored schedule is immediate: its flag (either API name) is set, or its date reads 'Immediately'. */
+export function isImmediate(stored: { scheduledDate?: string | null; isImmediate?: boolean; isImmediateSchedule?: boolean }): boolean {
+  return !!(stored.isImmediate || stored.isImmediateSchedule) || stored.scheduledDate === IMMEDIATELY;
 }

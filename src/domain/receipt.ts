@@ -1,3 +1,4 @@
+import { isImmediate } from './drop-schedule';
 import { formatUsd } from './money';
 import { orderLineText, orderLineTotal } from './order-line';
 import type { PurchaseRequest } from './schemas/purchases';
@@ -17,7 +18,7 @@ export interface Receipt {
 function promiseText(request: Pick<PurchaseRequest, 'status' | 'scheduledDate' | 'scheduledTime' | 'isImmediateSchedule'>): string {
   if (request.status === 'rejected') return 'Rejected';
   if (request.status === 'cancelled') return 'Cancelled';
-  if (request.isImmediateSchedule || request.scheduledDate === 'Immediately') return 'Drop: immediately';
+  if (isImmediate(request)) return 'Drop: immediately';
   if (!request.scheduledDate) return 'Drop: to be scheduled';
   return `Drop: ${request.scheduledDate}${request.scheduledTime ? ` at ${request.scheduledTime}` : ''}`;
 }

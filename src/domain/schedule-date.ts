@@ -3,6 +3,8 @@
  * calendar date. Turning it into an instant needs the store's time zone and happens on the server; the forms use
  * the same checks to say what is wrong before sending.
  */
+import { IMMEDIATELY } from './drop-schedule';
+
 export interface WallTime {
   year: number;
   month: number;
@@ -40,7 +42,7 @@ export function checkTimeParts(hour: number, minute: number, period: 'AM' | 'PM'
 
 /** Reads 'M/D/YYYY' and 'h:mm AM' as a wall time; 'Immediately' is not a wall time (null). */
 export function parseSchedule(scheduledDate: string, scheduledTime: string): Checked<WallTime | null> {
-  if (scheduledDate === 'Immediately') return { ok: true, value: null };
+  if (scheduledDate === IMMEDIATELY) return { ok: true, value: null };
   const date = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(scheduledDate.trim());
   if (!date) return { ok: false, field: 'date', message: "The date must be 'Immediately' or month/day/year" };
   const checkedDate = checkDateParts(Number(date[1]), Number(date[2]), Number(date[3]));

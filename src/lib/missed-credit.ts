@@ -1,9 +1,10 @@
 import { formatUsd } from '../domain/money';
+import type { PromiseKind } from '../domain/record-kind';
 import { useCredit } from './credit-query';
 import { useCurrentUserName } from './current-user';
 
 /** The store credit a missed drop or pickup earned the signed-in player ("$1.75"), from their ledger; null if none. */
-export function useMissedCredit(subjectType: 'purchase-request' | 'pickup', subjectId: number | undefined, missed: boolean): string | null {
+export function useMissedCredit(subjectType: PromiseKind, subjectId: number | undefined, missed: boolean): string | null {
   const username = useCurrentUserName();
   const credit = useCredit(missed ? username : null);
   const entry = credit.data?.entries.find(

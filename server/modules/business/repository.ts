@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Transactions } from '../../db/engine';
+import { fromStoredAuditKind, toStoredAuditKind, type AuditKind } from '../../db/record-kinds';
 
 /** The super admin's reads over the whole business: counts, money since a time, rows for export and the audit log. */
 export function createBusinessRepository() {
@@ -167,21 +168,24 @@ export function createBusinessRepository() {
         .execute(),
 
     /** The audit log, newest first, `limit` rows before `beforeId`, filtered by subject, actor and time. */
-    audit(
+    async audit(
       tx: Transactions,
-      filter: { subjectType?: string; actor?: string; to?: string; from?: string; until?: string; beforeId?: number; limit: number },
+      filter: { subjectType?: AuditKind; actor?: string; to?: string; from?: string; until?: string; beforeId?: number; limit: number },
     ) {
       let query = tx
         .q()
         .selectFrom('audit_history')
         .select(['id', 'subject_type', 'subject_id', 'from_status', 'to_status', 'actor_name', 'at', 'note']);
-      if (filter.subjectType) query = query.where('subject_type', '=', filter.subjectType);
+      if (filter.subjectType) query = query.where('subject_type', '=', toStoredAuditKind(filter.subjectType));
       if (filter.actor) query = query.where(sql<boolean>`LOWER(actor_name) = LOWER(${filter.actor})`);
       if (filter.to) query = query.where('to_status', '=', filter.to);
       if (filter.from) query = query.where('at', '>=', filter.from);
       if (filter.until) query = query.where('at', '<', filter.until);
       if (filter.beforeId) query = query.where('id', '<', filter.beforeId);
-      return query.orderBy('id', 'desc').limit(filter.limit).execute();
+      return (await query.orderBy('id', 'desc').limit(filter.limit).execute()).map((row) => ({
+        ...row,
+        subject_type: fromStoredAuditKind(row.subject_type),
+      }));
     },
   };
 }

@@ -4,11 +4,15 @@ import { parsePrice, roundCents } from '../../../src/domain/money';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { fromCents, toCents } from '../../../src/domain/promise';
 import type { Transactions } from '../../db/engine';
+import type { AuditKind } from '../../db/record-kinds';
 import { badRequest } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import { nowIso } from '../../lib/time';
 import { payoutCents } from '../pickups/service';
 import type { BusinessRepository } from './repository';
+
+/** The audit log's subject filter (GET /api/admin/audit?subjectType=…): the records and accounts. */
+const AUDIT_FILTERS: readonly AuditKind[] = ['purchase-request', 'submission', 'pickup', 'user'];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -307,16 +311,7 @@ export function createBusinessService({
       const { from, until } = query.from || query.until ? range(query.from, query.until) : { from: undefined, until: undefined };
       const beforeId = query.before ? Number(query.before) : undefined;
       if (beforeId !== undefined && !Number.isSafeInteger(beforeId)) throw badRequest('before must be an entry id');
-      const subjectType =
-        query.subjectType === 'purchase-request'
-          ? 'purchase_request'
-          : query.subjectType === 'submission'
-            ? 'item_submission'
-            : query.subjectType === 'pickup'
-              ? 'scheduled_pickup'
-              : query.subjectType === 'user'
-                ? 'user'
-                : undefined;
+      const subjectType = AUDIT_FILTERS.find((kind) => kind === query.subjectType);
       const rows = await business.audit(db, {
         subjectType,
         actor: query.actor || undefined,
@@ -328,14 +323,8 @@ export function createBusinessService({
       });
       return rows.map((row) => ({
         id: Number(row.id),
-        subjectType:
-          row.subject_type === 'purchase_request'
-            ? 'purchase-request'
-            : row.subject_type === 'item_submission'
-              ? 'submission'
-              : row.subject_type === 'scheduled_pickup'
-                ? 'pickup'
-                : row.subject_type,
+        // The API has always answered a sell request's rows with the table's name for it: kept so on the wire.
+        subjectType: row.subject_type === 'sell-request' ? 'user_sell_request' : row.subject_type,
         subjectId: Number(row.subject_id),
         from: row.from_status,
         to: row.to_status,

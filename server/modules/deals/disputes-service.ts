@@ -63,7 +63,7 @@ export function createDisputesService({
       const subject = await subjects.load(tx, subjectType, subjectId);
       if (subject) {
         await recordTransition(tx, {
-          subject: subject.audit,
+          subject: subject.type,
           subjectId,
           from: subject.status,
           to: subject.status,
@@ -105,7 +105,7 @@ export function createDisputesService({
         });
         if (inserted === undefined) throw conflict('You have already disputed this no-show');
         await recordTransition(tx, {
-          subject: subject.audit,
+          subject: subject.type,
           subjectId: subject.id,
           from: subject.status,
           to: subject.status,

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { IMMEDIATELY } from '../../../src/domain/drop-schedule';
 import { IdParam } from '../../../src/domain/schemas/common';
 import { CreateDisputeBody, CreateProposalBody, DecideDisputeBody, ProposalQuery } from '../../../src/domain/schemas/deals';
 import { RescheduleBody } from '../../../src/domain/schemas/purchases';
@@ -35,7 +36,7 @@ export function dealRoutes(proposals: ProposalsService, disputes: DisputesServic
       const actor = requireAdmin(req);
       const subjectId = parseOrThrow(IdParam, req.params.id);
       const body = parseOrThrow(RescheduleBody, req.body ?? {});
-      const isImmediate = body.isImmediate ?? body.isImmediateSchedule ?? body.scheduledDate === 'Immediately';
+      const isImmediate = body.isImmediate ?? body.isImmediateSchedule ?? body.scheduledDate === IMMEDIATELY;
       res.status(201).json(await proposals.propose(actor, { subjectType, subjectId, ...body, isImmediate }));
     });
   }

@@ -1,3 +1,4 @@
+import type { Schedule } from '../../../src/domain/drop-schedule';
 import { toCents } from '../../../src/domain/promise';
 import type { PromiseSubjectType } from '../../../src/domain/schemas/deals';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
@@ -5,7 +6,6 @@ import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { pickupStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
 import { notFound } from '../../lib/app-error';
-import type { AuditSubject } from '../history/audit';
 import type { Hub } from '../../realtime/hub';
 import type { PickupsRepository } from '../pickups/repository';
 import { payoutCents } from '../pickups/service';
@@ -24,10 +24,9 @@ export interface DealSubject {
   /** The status in which its time can still change. */
   openStatus: string;
   baseCents: number | null;
-  audit: AuditSubject;
   noun: 'drop' | 'pickup';
   /** Record-specific writes and the live update. */
-  setSchedule(tx: Transactions, promiseId: number, date: string, time: string, immediate: boolean): Promise<void>;
+  setSchedule(tx: Transactions, promiseId: number, schedule: Schedule): Promise<void>;
   publish(tx: Transactions): Promise<void>;
 }
 
@@ -55,11 +54,10 @@ export function createDealSubjects({
         status: stored.request.status,
         openStatus: 'approved',
         baseCents: toCents(stored.request.totalPrice),
-        audit: 'purchase_request',
         noun: 'drop',
-        async setSchedule(tx2, promiseId, date, time, immediate) {
+        async setSchedule(tx2, promiseId, schedule) {
           await purchases.setPromise(tx2, id, promiseId);
-          await purchases.update(tx2, id, { status: 'approved', isImmediateSchedule: immediate, scheduledDate: date, scheduledTime: time });
+          await purchases.update(tx2, id, { status: 'approved', ...schedule });
         },
         async publish(tx2) {
           const now = await purchases.find(tx2, id);
@@ -80,11 +78,10 @@ export function createDealSubjects({
       status: pickupStatus(pickup),
       openStatus: 'scheduled',
       baseCents: stored ? payoutCents(stored.submission, agreed) : null,
-      audit: 'scheduled_pickup',
       noun: 'pickup',
-      async setSchedule(tx2, promiseId, date, time, immediate) {
+      async setSchedule(tx2, promiseId, schedule) {
         await pickups.setPromise(tx2, id, promiseId);
-        await pickups.reschedule(tx2, id, date, time, immediate);
+        await pickups.reschedule(tx2, id, schedule);
       },
       async publish(tx2) {
         const now = (await pickups.find(tx2, id)) as ScheduledPickup | undefined;

@@ -2,17 +2,24 @@ import type { Selectable } from 'kysely';
 import type { Transactions } from '../../db/engine';
 import { prepared } from '../../db/prepared';
 import type { Tables } from '../../db/tables';
+import { fromStoredAuditKind, toStoredAuditKind, type AuditKind } from '../../db/record-kinds';
 
-/** What a row is about; 'user' for changes to an account itself (the super admin's credit adjustment). */
-export type AuditSubject = 'purchase_request' | 'item_submission' | 'user_sell_request' | 'scheduled_pickup' | 'user';
+/** What a row is about: a record kind, a sell request, or 'user' for an account itself (a credit adjustment). */
+export type AuditSubject = AuditKind;
 
-/** An audit row as read: the table's columns, with the subject as the kinds the server writes. */
-export type AuditRow = Selectable<Tables['audit_history']> & { subject_type: AuditSubject };
+/** An audit row as read: the table's columns, with the subject as the server spells record kinds. */
+export type AuditRow = Omit<Selectable<Tables['audit_history']>, 'subject_type'> & { subject_type: AuditSubject };
+
+/** A stored row with its subject as the server spells it (the table keeps its own spelling). */
+export const toAuditRow = <Row extends { subject_type: string }>(row: Row): Omit<Row, 'subject_type'> & { subject_type: AuditSubject } => ({
+  ...row,
+  subject_type: fromStoredAuditKind(row.subject_type),
+});
 
 // Every change writes one: compiled once.
 const insertRow = prepared((db, row: Omit<AuditRow, 'id'>) =>
   db.insertInto('audit_history').values({
-    subject_type: row.subject_type,
+    subject_type: toStoredAuditKind(row.subject_type),
     subject_id: row.subject_id,
     from_status: row.from_status,
     to_status: row.to_status,
@@ -31,14 +38,16 @@ export const auditRepository = {
     await insertRow(tx, row);
   },
   /** The last transition of a subject; undefined when none. */
-  last: async (tx: Transactions, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> =>
-    (await tx
+  last: async (tx: Transactions, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> => {
+    const row = await tx
       .q()
       .selectFrom('audit_history')
       .selectAll()
-      .where('subject_type', '=', subject)
+      .where('subject_type', '=', toStoredAuditKind(subject))
       .where('subject_id', '=', subjectId)
       .orderBy('id', 'desc')
       .limit(1)
-      .executeTakeFirst()) as AuditRow | undefined,
+      .executeTakeFirst();
+    return row ? toAuditRow(row) : undefined;
+  },
 };

@@ -3,6 +3,10 @@ import { transitionConflict, type AppError } from '../../lib/app-error';
 import { auditRepository, type AuditRow, type AuditSubject } from './audit-repository';
 import { DateTime } from 'luxon';
 import { now, nowIso } from '../../lib/time';
+import type { RecordKind } from '../../../src/domain/record-kind';
+
+/** A record as its refusals name it ("This purchase request was already approved by sam."). */
+const RECORD_NOUN: Record<RecordKind, string> = { 'purchase-request': 'purchase request', submission: 'submission', pickup: 'pickup' };
 
 export type { AuditRow, AuditSubject } from './audit-repository';
 
@@ -47,15 +51,23 @@ export async function lastTransition(tx: Transactions, subject: AuditSubject, su
  */
 export async function refusedTransition(
   tx: Transactions,
-  subject: AuditSubject,
-  subjectId: number,
-  noun: string,
-  from: string,
-  to: string,
-  /** Who is told: a player learns that 'Admin' did it, never the admin's username (as in the history they read). */
-  viewer?: { id: number; isAdmin: boolean },
+  {
+    kind,
+    subjectId,
+    from,
+    to,
+    viewer,
+  }: {
+    kind: RecordKind;
+    subjectId: number;
+    from: string;
+    to: string;
+    /** Who is told: a player learns that 'Admin' did it, never the admin's username (as in the history they read). */
+    viewer?: { id: number; isAdmin: boolean };
+  },
 ): Promise<AppError> {
-  const last = await lastTransition(tx, subject, subjectId);
+  const noun = RECORD_NOUN[kind];
+  const last = await lastTransition(tx, kind, subjectId);
   const hidden = viewer && !viewer.isAdmin && last && last.actor_id !== null && last.actor_id !== viewer.id;
   const current = { status: from, actorName: hidden ? 'Admin' : (last?.actor_name ?? null), at: last?.at ?? null };
   const by = current.actorName ? ` by ${current.actorName}` : '';
@@ -77,14 +89,16 @@ export function storeTime(at: string, timeZone: string): string {
  */
 export async function requireExpectedStatus(
   tx: Transactions,
-  subject: AuditSubject,
-  subjectId: number,
-  current: string,
-  expected: string | undefined | null,
-  timeZone: string,
+  {
+    kind,
+    subjectId,
+    current,
+    expected,
+    timeZone,
+  }: { kind: RecordKind; subjectId: number; current: string; expected: string | undefined | null; timeZone: string },
 ): Promise<void> {
   if (expected == null || expected === current) return;
-  const last = await lastTransition(tx, subject, subjectId);
+  const last = await lastTransition(tx, kind, subjectId);
   throw staleConflict({ status: current, actorName: last?.actor_name ?? null, at: last?.at ?? null }, timeZone);
 }
 

@@ -1,17 +1,20 @@
 import type { Transactions } from '../../db/engine';
-import type { AuditRow, AuditSubject } from './audit-repository';
+import { toStoredAuditKind } from '../../db/record-kinds';
+import { toAuditRow, type AuditRow, type AuditSubject } from './audit-repository';
 
-/** Reads the audit history (written by server/lib/audit.ts inside each change's transaction). */
+/** Reads the audit history (written by modules/history/audit.ts inside each change's transaction). */
 export function createHistoryRepository() {
-  const ofSubject = async (tx: Transactions, type: AuditSubject, id: number) =>
-    (await tx
-      .q()
-      .selectFrom('audit_history')
-      .selectAll()
-      .where('subject_type', '=', type)
-      .where('subject_id', '=', id)
-      .orderBy('id')
-      .execute()) as AuditRow[];
+  const ofSubject = async (tx: Transactions, type: AuditSubject, id: number): Promise<AuditRow[]> =>
+    (
+      await tx
+        .q()
+        .selectFrom('audit_history')
+        .selectAll()
+        .where('subject_type', '=', toStoredAuditKind(type))
+        .where('subject_id', '=', id)
+        .orderBy('id')
+        .execute()
+    ).map(toAuditRow);
   return {
     /** The rows of several subjects, merged oldest first. */
     async rowsOf(tx: Transactions, subjects: Array<[AuditSubject, number]>): Promise<AuditRow[]> {
@@ -19,14 +22,16 @@ export function createHistoryRepository() {
       return rows.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
     },
     /** The subject whose transition names a stored photo (a handover's proof), or undefined. */
-    subjectOfFile: async (tx: Transactions, file: string) =>
-      (await tx
+    subjectOfFile: async (tx: Transactions, file: string) => {
+      const row = await tx
         .q()
         .selectFrom('audit_history')
         .select(['subject_type', 'subject_id'])
         .where((eb) => eb.or([eb('photo_file', '=', file), eb('thumbnail_file', '=', file)]))
         .limit(1)
-        .executeTakeFirst()) as Pick<AuditRow, 'subject_type' | 'subject_id'> | undefined,
+        .executeTakeFirst();
+      return row ? toAuditRow(row) : undefined;
+    },
   };
 }
 export type HistoryRepository = ReturnType<typeof createHistoryRepository>;

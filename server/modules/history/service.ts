@@ -24,8 +24,8 @@ export function createHistoryService({ db, history, purchases, submissions, pick
   async function submissionSubjects(submissionId: number): Promise<{ ownerId: number | null; subjects: Array<[AuditSubject, number]> }> {
     const stored = await submissions.findSubmission(db, submissionId);
     if (!stored) throw notFound(`There is no item submission ${submissionId}`);
-    const subjects: Array<[AuditSubject, number]> = [['item_submission', submissionId]];
-    for (const pickupId of await pickups.idsOfSubmission(db, submissionId)) subjects.push(['scheduled_pickup', pickupId]);
+    const subjects: Array<[AuditSubject, number]> = [['submission', submissionId]];
+    for (const pickupId of await pickups.idsOfSubmission(db, submissionId)) subjects.push(['pickup', pickupId]);
     return { ownerId: stored.submitterId, subjects };
   }
 
@@ -36,7 +36,7 @@ export function createHistoryService({ db, history, purchases, submissions, pick
     if (subject === 'purchase-request') {
       const stored = await purchases.find(db, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
-      return { ownerId: stored.requesterId, subjects: [['purchase_request', id]] };
+      return { ownerId: stored.requesterId, subjects: [['purchase-request', id]] };
     }
     if (subject === 'submission') return await submissionSubjects(id);
     const pickup = await pickups.find(db, id);
@@ -46,8 +46,8 @@ export function createHistoryService({ db, history, purchases, submissions, pick
 
   /** The owner of the record a subject belongs to. */
   async function ownerOfSubject(type: AuditSubject, id: number): Promise<number | null | undefined> {
-    if (type === 'purchase_request') return (await purchases.find(db, id))?.requesterId;
-    if (type === 'scheduled_pickup') {
+    if (type === 'purchase-request') return (await purchases.find(db, id))?.requesterId;
+    if (type === 'pickup') {
       const pickup = await pickups.find(db, id);
       return pickup ? (await submissions.findSubmission(db, pickup.submissionId))?.submitterId : undefined;
     }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schedule } from '../../../src/domain/drop-schedule';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { Transactions } from '../../db/engine';
 
@@ -48,12 +49,12 @@ export function createPickupsRepository() {
   return {
     insert: async (
       tx: Transactions,
-      submissionId: number,
-      date: string,
-      time: string,
-      immediate: boolean,
-      createdAt: string,
-      agreedPriceCents: number | null = null,
+      {
+        submissionId,
+        schedule,
+        createdAt,
+        agreedPriceCents = null,
+      }: { submissionId: number; schedule: Schedule; createdAt: string; agreedPriceCents?: number | null },
     ) =>
       (
         await tx
@@ -61,9 +62,9 @@ export function createPickupsRepository() {
           .insertInto('scheduled_pickups')
           .values({
             submission_id: submissionId,
-            scheduled_date: date,
-            scheduled_time: time,
-            is_immediate: immediate ? 1 : 0,
+            scheduled_date: schedule.scheduledDate,
+            scheduled_time: schedule.scheduledTime,
+            is_immediate: schedule.isImmediate ? 1 : 0,
             created_at: createdAt,
             agreed_price_cents: agreedPriceCents,
           })
@@ -77,11 +78,11 @@ export function createPickupsRepository() {
     promiseOf: async (tx: Transactions, id: number): Promise<number | null> =>
       (await tx.q().selectFrom('scheduled_pickups').select('promise_id').where('id', '=', id).executeTakeFirst())?.promise_id ?? null,
     /** A new date and time for the pickup. */
-    reschedule: (tx: Transactions, id: number, date: string, time: string, immediate: boolean) =>
+    reschedule: (tx: Transactions, id: number, schedule: Schedule) =>
       tx
         .q()
         .updateTable('scheduled_pickups')
-        .set({ scheduled_date: date, scheduled_time: time, is_immediate: immediate ? 1 : 0 })
+        .set({ scheduled_date: schedule.scheduledDate, scheduled_time: schedule.scheduledTime, is_immediate: schedule.isImmediate ? 1 : 0 })
         .where('id', '=', id)
         .execute(),
     find: async (tx: Transactions, id: number) => {

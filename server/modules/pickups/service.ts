@@ -3,10 +3,10 @@ import { toCents } from '../../../src/domain/promise';
 import type { CreatePickupBody, MarkPaidBody, ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { CreditService } from '../credit/service';
-import type { PromisesService, Schedule } from '../promises/service';
+import { requireSchedule, type PromisesService } from '../promises/service';
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
 import type { Transactions } from '../../db/engine';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import { nowIso } from '../../lib/time';
@@ -18,9 +18,7 @@ import type { SubmissionsRepository } from '../submissions/repository';
 import type { SubmissionsService } from '../submissions/service';
 import type { AuthUser } from '../users/repository';
 import type { PickupsRepository } from './repository';
-import { IMMEDIATELY, IMMEDIATE_SCHEDULE, isImmediateSchedule } from '../../../src/domain/drop-schedule';
-
-export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
+import { isImmediateSchedule } from '../../../src/domain/drop-schedule';
 
 export interface PickupsDeps {
   /** The database: reads outside a transaction, and `db.run` to open one. */
@@ -75,13 +73,19 @@ export function createPickupsService({
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const from = pickupStatus(current);
-      await requireExpectedStatus(tx, 'scheduled_pickup', id, from, expectedStatus, promisesService.timeZone);
-      if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', from, to);
+      await requireExpectedStatus(tx, {
+        kind: 'pickup',
+        subjectId: id,
+        current: from,
+        expected: expectedStatus,
+        timeZone: promisesService.timeZone,
+      });
+      if (!canTransition(PICKUP_TRANSITIONS, from, to)) throw await refusedTransition(tx, { kind: 'pickup', subjectId: id, from, to });
       const now = nowIso();
       if (to === 'collected') await pickups.markCollected(tx, id, now);
       else await pickups.markPaid(tx, id, now);
       await recordTransition(tx, {
-        subject: 'scheduled_pickup',
+        subject: 'pickup',
         subjectId: id,
         from,
         to,
@@ -112,8 +116,14 @@ export function createPickupsService({
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const status = pickupStatus(current);
-      await requireExpectedStatus(tx, 'scheduled_pickup', id, status, expectedStatus, promisesService.timeZone);
-      if (status !== 'scheduled') throw await refusedTransition(tx, 'scheduled_pickup', id, 'pickup', status, 'scheduled');
+      await requireExpectedStatus(tx, {
+        kind: 'pickup',
+        subjectId: id,
+        current: status,
+        expected: expectedStatus,
+        timeZone: promisesService.timeZone,
+      });
+      if (status !== 'scheduled') throw await refusedTransition(tx, { kind: 'pickup', subjectId: id, from: status, to: 'scheduled' });
       const record = { kind: 'pickup', subjectId: id, recordStatus: 'scheduled' } as const;
       return { ...(await promisesService.requireBeforeDeadline(tx, record)), ownerId: await ownerOf(tx, current) };
     });
@@ -132,13 +142,7 @@ export function createPickupsService({
     },
 
     async create(actor: AuthUser, body: CreatePickupBody, idempotency: IdempotencyContext | null): Promise<Created<ScheduledPickup>> {
-      const immediate = isImmediateSchedule(body);
-      if (!immediate && (body.scheduledDate === IMMEDIATELY || body.scheduledTime === '')) {
-        throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
-      }
-      const schedule: Schedule = immediate
-        ? IMMEDIATE_SCHEDULE
-        : { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime, isImmediate: false };
+      const schedule = requireSchedule(body, isImmediateSchedule(body));
       promisesService.checkSchedule(schedule);
       const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
       let sellChanges: Awaited<ReturnType<SubmissionsService['moveSellRequests']>> = [];
@@ -146,17 +150,16 @@ export function createPickupsService({
         const stored = await submissions.findSubmission(tx, body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
         const from = stored.submission.status;
-        await requireExpectedStatus(tx, 'item_submission', body.submissionId, from, body.expectedStatus, promisesService.timeZone);
-        if (from !== 'pending') throw await refusedTransition(tx, 'item_submission', body.submissionId, 'submission', from, 'scheduled');
-        const id = await pickups.insert(
-          tx,
-          body.submissionId,
-          schedule.scheduledDate,
-          schedule.scheduledTime,
-          immediate,
-          nowIso(),
-          agreedPriceCents,
-        );
+        await requireExpectedStatus(tx, {
+          kind: 'submission',
+          subjectId: body.submissionId,
+          current: from,
+          expected: body.expectedStatus,
+          timeZone: promisesService.timeZone,
+        });
+        if (from !== 'pending')
+          throw await refusedTransition(tx, { kind: 'submission', subjectId: body.submissionId, from, to: 'scheduled' });
+        const id = await pickups.insert(tx, { submissionId: body.submissionId, schedule, createdAt: nowIso(), agreedPriceCents });
         const promiseId = await promisesService.promise(tx, {
           kind: 'pickup',
           subjectId: id,
@@ -168,8 +171,8 @@ export function createPickupsService({
         await pickups.setPromise(tx, id, promiseId);
         // The submission moves pending → scheduled in the same transaction as its pickup.
         await submissions.setSubmissionStatus(tx, body.submissionId, 'scheduled');
-        await recordTransition(tx, { subject: 'item_submission', subjectId: body.submissionId, from, to: 'scheduled', actor });
-        await recordTransition(tx, { subject: 'scheduled_pickup', subjectId: id, from: null, to: 'scheduled', actor });
+        await recordTransition(tx, { subject: 'submission', subjectId: body.submissionId, from, to: 'scheduled', actor });
+        await recordTransition(tx, { subject: 'pickup', subjectId: id, from: null, to: 'scheduled', actor });
         sellChanges = await submissionsService.moveSellRequests(tx, body.submissionId, 'approved', actor);
         return await withSubmission(tx, (await pickups.find(tx, id))!);
       });

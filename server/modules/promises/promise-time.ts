@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isImmediate, type Schedule } from '../../../src/domain/drop-schedule';
 import { PAST_PROMISE_MESSAGE, parseSchedule } from '../../../src/domain/schedule-date';
 import { now as clockNow } from '../../lib/time';
 
@@ -17,13 +18,9 @@ export type PromiseTime = { ok: true; promisedAt: Date; deadlineAt: Date } | { o
  * Immediately window. The deadline adds the grace period. A real date in the past is refused (a minute's slack for
  * a form filled in as the minute turned).
  */
-export function promiseTime(
-  schedule: { scheduledDate: string; scheduledTime: string; isImmediate: boolean },
-  settings: PromiseSettings,
-  now: Date = clockNow(),
-): PromiseTime {
+export function promiseTime(schedule: Schedule, settings: PromiseSettings, now: Date = clockNow()): PromiseTime {
   let promisedAt: Date;
-  if (schedule.isImmediate || schedule.scheduledDate === 'Immediately') {
+  if (isImmediate(schedule)) {
     promisedAt = new Date(now.getTime() + settings.immediateWindowMs);
   } else {
     const parsed = parseSchedule(schedule.scheduledDate, schedule.scheduledTime);

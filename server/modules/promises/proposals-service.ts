@@ -1,6 +1,7 @@
+import { IMMEDIATELY, type Schedule } from '../../../src/domain/drop-schedule';
 import type { CreateProposalBody, Proposal, PromiseSubjectType } from '../../../src/domain/schemas/deals';
 import type { Transactions } from '../../db/engine';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict } from '../history/audit';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
@@ -8,12 +9,9 @@ import type { CreditService } from '../credit/service';
 import type { AuthUser } from '../users/repository';
 import type { DealSubject, DealSubjects } from '../deals/subjects';
 import type { PromisesRepository, StoredProposal } from './repository';
-import type { PromisesService, Schedule } from './service';
+import { requireSchedule, type PromisesService } from './service';
 
-export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
-
-const describeWhen = (p: { isImmediate: boolean; scheduledDate: string; scheduledTime: string }) =>
-  p.isImmediate ? 'Immediately' : `${p.scheduledDate} at ${p.scheduledTime}`;
+const describeWhen = (p: Schedule) => (p.isImmediate ? IMMEDIATELY : `${p.scheduledDate} at ${p.scheduledTime}`);
 
 /**
  * A new time is a proposal (DESIGN.md §10): an admin or the record's owner proposes, the other side accepts or
@@ -61,14 +59,8 @@ export function createProposalsService({
       ]);
   }
 
-  function scheduleOf(body: { scheduledDate: string; scheduledTime: string; isImmediate?: boolean }): Schedule {
-    const immediate = body.isImmediate ?? body.scheduledDate === 'Immediately';
-    if (!immediate && (body.scheduledDate === 'Immediately' || body.scheduledTime === ''))
-      throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
-    return immediate
-      ? { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true }
-      : { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime, isImmediate: false };
-  }
+  const scheduleOf = (body: { scheduledDate: string; scheduledTime: string; isImmediate?: boolean }): Schedule =>
+    requireSchedule(body, body.isImmediate ?? body.scheduledDate === IMMEDIATELY);
 
   /** Loads a proposal with its record for an answer; only the other side may answer it. */
   async function forAnswer(tx: Transactions, id: number, actor: AuthUser) {
@@ -116,7 +108,7 @@ export function createProposalsService({
           created_at: at,
         });
         await recordTransition(tx, {
-          subject: subject.audit,
+          subject: subject.type,
           subjectId: subject.id,
           from: subject.status,
           to: subject.status,
@@ -151,10 +143,10 @@ export function createProposalsService({
           baseCents: subject.baseCents,
           actor,
         });
-        await subject.setSchedule(tx, promiseId, p.scheduledDate, p.scheduledTime, p.isImmediate);
+        await subject.setSchedule(tx, promiseId, schedule);
         await promises.closeProposal(tx, p.id, { status: 'accepted', at: nowIso(), by: actor.username });
         await recordTransition(tx, {
-          subject: subject.audit,
+          subject: subject.type,
           subjectId: subject.id,
           from: subject.status,
           to: subject.status,
@@ -175,7 +167,7 @@ export function createProposalsService({
         const { stored, subject } = await forAnswer(tx, id, actor);
         await promises.closeProposal(tx, stored.proposal.id, { status: 'declined', at: nowIso(), by: actor.username });
         await recordTransition(tx, {
-          subject: subject.audit,
+          subject: subject.type,
           subjectId: subject.id,
           from: subject.status,
           to: subject.status,

@@ -1,3 +1,4 @@
+import { IMMEDIATE_SCHEDULE, IMMEDIATELY, type Schedule } from '../../../src/domain/drop-schedule';
 import { formatUsd } from '../../../src/domain/money';
 import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
 import { PROMISE_NOUN, type PromiseKind } from '../../../src/domain/record-kind';
@@ -6,15 +7,21 @@ import { badRequest, conflict } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { now as clockNow, nowIso } from '../../lib/time';
 import type { CreditService } from '../credit/service';
-import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR, type AuditSubject } from '../history/audit';
+import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR } from '../history/audit';
 import type { AuthUser } from '../users/repository';
 import { promiseTime, type PromiseSettings } from './promise-time';
 import type { PromisesRepository, StoredPromise } from './repository';
 
-export interface Schedule {
-  scheduledDate: string;
-  scheduledTime: string;
-  isImmediate: boolean;
+export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
+
+/**
+ * The schedule of an admin's (or a player's) form: immediate, or a date and a time both given — else the 400 the
+ * forms show ("Missing Information: …").
+ */
+export function requireSchedule(body: { scheduledDate: string; scheduledTime: string }, immediate: boolean): Schedule {
+  if (!immediate && (body.scheduledDate === IMMEDIATELY || body.scheduledTime === ''))
+    throw badRequest(MISSING_SCHEDULE_MESSAGE, [{ path: 'scheduledTime', message: MISSING_SCHEDULE_MESSAGE }]);
+  return immediate ? IMMEDIATE_SCHEDULE : { scheduledDate: body.scheduledDate, scheduledTime: body.scheduledTime, isImmediate: false };
 }
 
 /** The record a promise is made on: its kind and id. */
@@ -29,7 +36,6 @@ export interface Credited {
   cents: number;
 }
 
-const AUDIT_SUBJECT: Record<PromiseKind, AuditSubject> = { 'purchase-request': 'purchase_request', pickup: 'scheduled_pickup' };
 /** The status a record stands in while its promise is open. */
 const OPEN_STATUS: Record<PromiseKind, string> = { 'purchase-request': 'approved', pickup: 'scheduled' };
 
@@ -86,7 +92,7 @@ export function createPromisesService({
         ? `The promised ${noun} time was missed: ${formatUsd(fromCents(cents))} store credit was added to the player's account.`
         : `The promised ${noun} time was missed (no price to credit 25% of).`;
     await recordTransition(tx, {
-      subject: AUDIT_SUBJECT[promise.kind],
+      subject: promise.kind,
       subjectId: promise.subject_id,
       from: recordStatus,
       to: recordStatus,
@@ -201,7 +207,7 @@ export function createPromisesService({
       }
       await promises.closePromise(tx, open.id, { status: 'no-show', at: nowIso(), by: actor.username });
       await recordTransition(tx, {
-        subject: AUDIT_SUBJECT[kind],
+        subject: kind,
         subjectId,
         from: recordStatus,
         to: recordStatus,
@@ -224,7 +230,7 @@ export function createPromisesService({
         await promises.withdrawOpenProposals(tx, open.kind, open.subject_id, { at: nowIso(), by: actor.username });
         const status = OPEN_STATUS[open.kind];
         await recordTransition(tx, {
-          subject: AUDIT_SUBJECT[open.kind],
+          subject: open.kind,
           subjectId: open.subject_id,
           from: status,
           to: status,

@@ -125,7 +125,8 @@ export interface PurchaseChange {
   rejectionReason?: string | null;
   scheduledDate?: string | null;
   scheduledTime?: string | null;
-  isImmediateSchedule?: boolean;
+  /** Written to is_immediate_schedule (the API's `isImmediateSchedule`). */
+  isImmediate?: boolean;
 }
 
 /**
@@ -197,11 +198,11 @@ export function createPurchasesRepository(readCache: ReadCache) {
       };
       const reason = change.rejectionReason !== undefined ? { rejection_reason: change.rejectionReason ?? null } : {};
       const schedule =
-        change.isImmediateSchedule !== undefined || change.scheduledDate !== undefined
+        change.isImmediate !== undefined || change.scheduledDate !== undefined
           ? {
               scheduled_date: change.scheduledDate ?? null,
               scheduled_time: change.scheduledTime ?? null,
-              is_immediate_schedule: change.isImmediateSchedule ? 1 : 0,
+              is_immediate_schedule: change.isImmediate ? 1 : 0,
             }
           : {};
       return tx

@@ -2,7 +2,7 @@ import { formatUsd, MAX_ORDER_TOTAL, ORDER_TOTAL_TOO_LARGE_TEXT, parsePrice } fr
 import { toCents } from '../../../src/domain/promise';
 import { cartTotal, itemCount, priceLine, pricesAgree } from '../../../src/domain/pricing';
 import { requestContactEmail } from '../../../src/domain/contact-email';
-import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediateSchedule } from '../../../src/domain/drop-schedule';
+import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediateSchedule, type Schedule } from '../../../src/domain/drop-schedule';
 import type {
   CreatePurchaseRequestBody,
   PurchaseItem,
@@ -13,7 +13,7 @@ import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../
 import type { Transactions } from '../../db/engine';
 import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
 import type { CreditService } from '../credit/service';
-import type { PromisesService, Schedule } from '../promises/service';
+import type { PromisesService } from '../promises/service';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import { nowIso } from '../../lib/time';
@@ -93,13 +93,19 @@ export function createPurchasesService({
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       if (options.ownerOnly && stored.requesterId !== actor.id) throw forbidden('You can only cancel your own purchase requests');
       const from = stored.request.status;
-      await requireExpectedStatus(tx, 'purchase_request', id, from, options.expectedStatus, promisesService.timeZone);
+      await requireExpectedStatus(tx, {
+        kind: 'purchase-request',
+        subjectId: id,
+        current: from,
+        expected: options.expectedStatus,
+        timeZone: promisesService.timeZone,
+      });
       if (!canTransition(PURCHASE_TRANSITIONS, from, to))
-        throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', from, to, actor);
+        throw await refusedTransition(tx, { kind: 'purchase-request', subjectId: id, from, to, viewer: actor });
       const stamp = STAMP[to];
       await purchases.update(tx, id, { status: to, ...(stamp ? { [stamp]: nowIso() } : {}), ...extra });
       await recordTransition(tx, {
-        subject: 'purchase_request',
+        subject: 'purchase-request',
         subjectId: id,
         from,
         to,
@@ -154,9 +160,15 @@ export function createPurchasesService({
     const { credited, missed, requesterId } = await db.run(async (tx) => {
       const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
-      await requireExpectedStatus(tx, 'purchase_request', id, stored.request.status, expectedStatus, promisesService.timeZone);
+      await requireExpectedStatus(tx, {
+        kind: 'purchase-request',
+        subjectId: id,
+        current: stored.request.status,
+        expected: expectedStatus,
+        timeZone: promisesService.timeZone,
+      });
       if (stored.request.status !== 'approved')
-        throw await refusedTransition(tx, 'purchase_request', id, 'purchase request', stored.request.status, 'approved');
+        throw await refusedTransition(tx, { kind: 'purchase-request', subjectId: id, from: stored.request.status, to: 'approved' });
       const record = { kind: 'purchase-request', subjectId: id, recordStatus: 'approved' } as const;
       return { ...(await promisesService.requireBeforeDeadline(tx, record)), requesterId: stored.requesterId };
     });
@@ -209,7 +221,7 @@ export function createPurchasesService({
           requestedAt: body.requestedAt ?? null,
         });
         if (!request) throw unauthorised();
-        await recordTransition(tx, { subject: 'purchase_request', subjectId: request.id, from: null, to: 'pending', actor: user });
+        await recordTransition(tx, { subject: 'purchase-request', subjectId: request.id, from: null, to: 'pending', actor: user });
         // Store credit pays first, in the same transaction: min(balance, total).
         if (!body.applyCredit) return request;
         spent = await creditService.spend(tx, { userId: user.id, purchaseId: request.id, cents: toCents(total), by: user.username });
@@ -241,15 +253,15 @@ export function createPurchasesService({
         const schedule = scheduleOf(body);
         // A date that does not exist or has passed is refused before anything moves.
         if (schedule) promisesService.checkSchedule(schedule);
-        const immediate = schedule?.isImmediate ?? false;
+        const isImmediate = schedule?.isImmediate ?? false;
         return await transition(
           id,
           'approved',
           actor,
           {
-            isImmediateSchedule: immediate,
-            scheduledDate: immediate ? IMMEDIATELY : (body.scheduledDate ?? null),
-            scheduledTime: immediate ? '' : (body.scheduledTime ?? null),
+            isImmediate,
+            scheduledDate: isImmediate ? IMMEDIATELY : (body.scheduledDate ?? null),
+            scheduledTime: isImmediate ? '' : (body.scheduledTime ?? null),
           },
           undefined,
           { schedule, expectedStatus: body.expectedStatus },

@@ -1,3 +1,4 @@
+import { isImmediate } from '../../../src/domain/drop-schedule';
 import { formatUsd } from '../../../src/domain/money';
 import type { SocketMessage } from '../../../src/domain/socket-messages';
 import type { PushPayload } from '../../../src/domain/push';
@@ -30,7 +31,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** 'right away' for an Immediately schedule, else the date and (when set) the time as the admin entered them. */
 export function describeSchedule(date: string | null, time: string | null, immediate: boolean): string {
-  if (immediate || date === 'Immediately') return 'right away';
+  if (isImmediate({ scheduledDate: date, isImmediate: immediate })) return 'right away';
   if (!date) return 'soon';
   return time ? `on ${date} at ${time}` : `on ${date}`;
 }

@@ -36,7 +36,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
       const from = stored.request.status;
       if (from === to || from === 'rejected' || from === 'cancelled') continue;
       await submissions.setSellRequestStatus(tx, stored.request.id, to);
-      await recordTransition(tx, { subject: 'user_sell_request', subjectId: stored.request.id, from, to, actor });
+      await recordTransition(tx, { subject: 'sell-request', subjectId: stored.request.id, from, to, actor });
       changed.push((await submissions.findSellRequest(tx, stored.request.id))!);
     }
     return changed;
@@ -72,7 +72,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
             paymentMethod: body.paymentMethod,
             createdAt: nowIso(),
           });
-          await recordTransition(tx, { subject: 'item_submission', subjectId: id, from: null, to: 'pending', actor: user });
+          await recordTransition(tx, { subject: 'submission', subjectId: id, from: null, to: 'pending', actor: user });
           return (await submissions.findSubmission(tx, id))!.submission;
         });
       } catch (error) {
@@ -102,12 +102,18 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
         const current = await submissions.findSubmission(tx, id);
         if (!current) throw notFound(`There is no item submission ${id}`);
         const from = current.submission.status;
-        await requireExpectedStatus(tx, 'item_submission', id, from, expectedStatus, storeTimeZone);
+        await requireExpectedStatus(tx, {
+          kind: 'submission',
+          subjectId: id,
+          current: from,
+          expected: expectedStatus,
+          timeZone: storeTimeZone,
+        });
         if (to === 'scheduled' && from === 'pending') throw conflict('A submission is scheduled by creating its pickup');
         if (to !== 'rejected' || !canTransition(SUBMISSION_TRANSITIONS, from, to))
-          throw await refusedTransition(tx, 'item_submission', id, 'submission', from, to);
+          throw await refusedTransition(tx, { kind: 'submission', subjectId: id, from, to });
         await submissions.setSubmissionStatus(tx, id, 'rejected', { rejectedAt: nowIso(), rejectionReason });
-        await recordTransition(tx, { subject: 'item_submission', subjectId: id, from, to, actor, note: rejectionReason || null });
+        await recordTransition(tx, { subject: 'submission', subjectId: id, from, to, actor, note: rejectionReason || null });
         // Rejecting a submission also rejects its sell request(s) (docs/API.md).
         const changed = await moveSellRequests(tx, id, 'rejected', actor);
         return { stored: (await submissions.findSubmission(tx, id))!, changed };
@@ -125,9 +131,9 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
         if (current.submitterId !== user.id) throw forbidden('You can only cancel your own submissions');
         const from = current.submission.status;
         if (!canTransition(SUBMISSION_TRANSITIONS, from, 'cancelled'))
-          throw await refusedTransition(tx, 'item_submission', id, 'submission', from, 'cancelled', user);
+          throw await refusedTransition(tx, { kind: 'submission', subjectId: id, from, to: 'cancelled', viewer: user });
         await submissions.setSubmissionStatus(tx, id, 'cancelled', { cancelledAt: nowIso() });
-        await recordTransition(tx, { subject: 'item_submission', subjectId: id, from, to: 'cancelled', actor: user });
+        await recordTransition(tx, { subject: 'submission', subjectId: id, from, to: 'cancelled', actor: user });
         const changed = await moveSellRequests(tx, id, 'cancelled', user);
         return { stored: (await submissions.findSubmission(tx, id))!, changed };
       });
@@ -166,7 +172,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
           submissionId: body.submissionId,
           createdAt: nowIso(),
         });
-        await recordTransition(tx, { subject: 'user_sell_request', subjectId: id, from: null, to: status, actor: user });
+        await recordTransition(tx, { subject: 'sell-request', subjectId: id, from: null, to: status, actor: user });
         return (await submissions.findSellRequest(tx, id))!.request;
       });
       if (!created.replayed) hub.publish({ type: 'NEW_SELL_REQUEST', payload: created.body }, { ownerId: user.id });

@@ -1,4 +1,5 @@
 import { fromCents } from '../../../src/domain/promise';
+import { IMMEDIATELY } from '../../../src/domain/drop-schedule';
 import {
   CONTACT_REQUIRED_MESSAGE,
   USER_DETAIL_LIMIT,
@@ -95,7 +96,7 @@ export function createUsersService({
       const found = await users.detailOf(db, row.id, USER_DETAIL_LIMIT);
       const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(Number(ms)).toISOString());
       const schedule = (date: string | null, time: string | null) =>
-        date ? (date === 'Immediately' || !time ? date : `${date} ${time}`) : null;
+        date ? (date === IMMEDIATELY || !time ? date : `${date} ${time}`) : null;
       return {
         user: toMarketplaceUser(row),
         lastSignInAt: iso(row.last_sign_in_at),

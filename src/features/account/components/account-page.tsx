@@ -1,6 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { ConversationKind } from '../../../domain/record-kind';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { BoxIcon, KeyIcon, LockIcon, MailIcon, ReceiptIcon } from '../../../components/icons';
@@ -54,7 +55,7 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
   const username = useCurrentUserName() ?? '';
   // Messages from the admins not yet read, per tile (an admin's own counts are every player's: not shown here).
   const unread = useUnreadCounts(!getUserData()?.isAdmin);
-  const unreadOf = (side: 'purchase-request' | 'submission') =>
+  const unreadOf = (side: ConversationKind) =>
     unread?.threads.reduce((sum, thread) => sum + (thread.subjectType === side ? thread.count : 0), 0) ?? 0;
   const tileUnread: Partial<Record<Tab, number>> = { sell: unreadOf('submission'), buy: unreadOf('purchase-request') };
   const search = route.useSearch();

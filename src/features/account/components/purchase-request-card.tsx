@@ -19,6 +19,7 @@ import { CardProposal } from './proposal-answer';
 /** Promise states the promise line itself tells (the rest are named in words below it). */
 const SHOWN_BY_LINE = new Set(['open', 'missed', 'no-show']);
 import { Card, Facts, StatusBox } from './request-card';
+import { IMMEDIATELY } from '../../../domain/drop-schedule';
 
 /** One purchase request with its items, and the scheduled pickup once approved. */
 export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
@@ -86,7 +87,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
         <StatusBox $tone="primary">
           <p>
             <strong>Scheduled drop:</strong>{' '}
-            {request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}
+            {request.isImmediateSchedule ? IMMEDIATELY : formatSchedule(request.scheduledDate, request.scheduledTime)}
           </p>
           <PromiseLine kind="drop" promisedAt={request.promisedAt} status={request.promiseStatus} credit={credit} />
           {request.promiseStatus && !SHOWN_BY_LINE.has(request.promiseStatus) && <p>{describePromiseStatus(request.promiseStatus)}</p>}

@@ -6,13 +6,14 @@ import { formatSchedule } from '../format';
 import { parseRequestItems } from '../purchase-requests';
 import { PurchaseRequestCard } from './purchase-request-card';
 import { ExpandableRequest } from './request-row';
+import { IMMEDIATELY } from '../../../domain/drop-schedule';
 
 /** The drop as the row says it: the promised time while it stands, else the schedule; nothing before approval. */
 export function purchasePromise(request: PurchaseRequest, now = new Date()): string | null {
   if (request.status !== 'approved') return null;
   if (request.promiseStatus === 'missed') return 'Drop missed its promised time';
   if (request.promiseStatus === 'open' && request.promisedAt) return `Drop by ${promiseWhen(request.promisedAt, now)}`;
-  return `Drop: ${request.isImmediateSchedule ? 'Immediately' : formatSchedule(request.scheduledDate, request.scheduledTime)}`;
+  return `Drop: ${request.isImmediateSchedule ? IMMEDIATELY : formatSchedule(request.scheduledDate, request.scheduledTime)}`;
 }
 
 /** What was asked for, on one line: 'AK-47 × 2, RPG'; the count when the items cannot be read. */

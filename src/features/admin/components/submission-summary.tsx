@@ -7,6 +7,7 @@ import { adminPriceDisplay } from '../../../domain/valuation';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentMethodLabel } from '../lib/payment-method';
 import { Meta, MetaRow } from './meta-list';
+import { IMMEDIATELY } from '../../../domain/drop-schedule';
 
 /**
  * The details half of Submission Details & Contact for a user item submission. With its pickup, the status is the
@@ -25,7 +26,7 @@ export function SubmissionSummary({
   const agreed = pickup?.agreedPrice ?? null;
   const price = catalogue.usd === null && agreed !== null ? `${formatUsd(agreed)} USD (agreed)` : catalogue.text;
   const status = submission.status === 'scheduled' && pickup ? deriveSellStatus({ status: 'pending' }, pickup) : submission.status;
-  const schedule = pickup ? (pickup.isImmediate ? 'Immediately' : `${pickup.scheduledDate} at ${pickup.scheduledTime}`) : null;
+  const schedule = pickup ? (pickup.isImmediate ? IMMEDIATELY : `${pickup.scheduledDate} at ${pickup.scheduledTime}`) : null;
   return (
     <Meta>
       <MetaRow label="Item">{submission.ps5Name}</MetaRow>

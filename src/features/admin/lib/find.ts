@@ -1,4 +1,5 @@
 // Finding things fast at a drop: a search over player names and items, and pickups in the order they happen.
+import { isImmediate } from '../../../domain/drop-schedule';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import type { ItemSubmission } from '../../../domain/schemas/submissions';
@@ -40,7 +41,7 @@ export const pickupFields = (pickup: ScheduledPickup) =>
 
 /** The pickup's time as a number to sort by: 'Immediately' before any date, then by date and time. */
 export function pickupTimeKey(pickup: ScheduledPickup): number {
-  if (pickup.isImmediate || pickup.scheduledDate === 'Immediately') return Number.NEGATIVE_INFINITY;
+  if (isImmediate(pickup)) return Number.NEGATIVE_INFINITY;
   const date = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(pickup.scheduledDate);
   if (!date) return Number.POSITIVE_INFINITY;
   const time = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(pickup.scheduledTime);

@@ -1,6 +1,7 @@
 // The two admin scheduling forms: approval scheduling (drops of approved purchase requests) and
 // pickup scheduling (collection of user-submitted items). Pure so both forms are unit-tested.
 
+import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediate, type Schedule } from '../../../domain/drop-schedule';
 import { checkDateParts, checkTimeParts, PAST_PROMISE_MESSAGE } from '../../../domain/schedule-date';
 import { instantOf, yearRange } from './store-time';
 
@@ -100,22 +101,18 @@ export interface ApprovalSchedule {
 
 /** The approval body's schedule, or null while the form is incomplete. */
 export function approvalSchedule(fields: ScheduleFields): ApprovalSchedule | null {
-  if (fields.immediately) return { scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true };
+  if (fields.immediately) return { scheduledDate: IMMEDIATELY, scheduledTime: '', isImmediateSchedule: true };
   if (!dateTimeComplete(fields, APPROVAL_RANGES)) return null;
   return { scheduledDate: formatScheduleDate(fields), scheduledTime: formatScheduleTime(fields), isImmediateSchedule: false };
 }
 
-export interface PickupSchedule {
-  scheduledDate: string;
-  scheduledTime: string;
-  isImmediate: boolean;
-}
+export type PickupSchedule = Schedule;
 
 export type PickupScheduleResult = { ok: true; schedule: PickupSchedule } | { ok: false; message: string };
 
 /** Pickup: 'Immediately', or every field within range; otherwise the Missing Information error. */
 export function pickupSchedule(fields: ScheduleFields): PickupScheduleResult {
-  if (fields.immediately) return { ok: true, schedule: { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true } };
+  if (fields.immediately) return { ok: true, schedule: IMMEDIATE_SCHEDULE };
   if (!dateTimeComplete(fields, PICKUP_RANGES)) return { ok: false, message: MISSING_SCHEDULE_MESSAGE };
   return {
     ok: true,
@@ -130,7 +127,7 @@ export function setImmediately(fields: ScheduleFields, immediately: boolean): Sc
 
 /** Whether a stored schedule is an immediate drop. */
 export function isImmediateDrop(request: { isImmediateSchedule: boolean; scheduledDate: string | null }): boolean {
-  return request.isImmediateSchedule || request.scheduledDate === 'Immediately';
+  return isImmediate(request);
 }
 
 /** Whether a stored schedule names a date (and so belongs to the scheduled-only toggle). */
@@ -154,7 +151,7 @@ export function scheduledMillis(date: string | null, time: string | null): numbe
 
 /** How a stored schedule reads: 'Immediately' or 'M/D/YYYY at h:mm AM'. */
 export function describeSchedule(date: string | null, time: string | null, immediate: boolean): string {
-  if (immediate || date === 'Immediately') return 'Immediately';
+  if (isImmediate({ scheduledDate: date, isImmediate: immediate })) return IMMEDIATELY;
   if (!date) return 'Not scheduled';
   return time ? `${date} at ${time}` : date;
 }

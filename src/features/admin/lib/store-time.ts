@@ -2,6 +2,7 @@
 // reads them there), so the shortcuts and the past-time check work in that zone, not the device's.
 import type { WallTime } from '../../../domain/schedule-date';
 import type { ScheduleFields } from './schedule';
+import { IMMEDIATELY } from '../../../domain/drop-schedule';
 
 // One formatter per zone and shape, made on first use: building an Intl.DateTimeFormat costs about a millisecond at
 // 4× CPU, and the schedule form reads wall times on every render (issue 33 item 6).
@@ -115,7 +116,7 @@ export function yearRange(now: number = Date.now()): { min: number; max: number 
 
 /** 'Today 4:30 PM', 'Tomorrow 9:00 AM' or 'Fri, Mar 15, 4:30 PM': how the chosen time reads, in the store's zone. */
 export function describeChoice(fields: ScheduleFields, now: number, timeZone: string): string | null {
-  if (fields.immediately) return 'Immediately';
+  if (fields.immediately) return IMMEDIATELY;
   const wall = wallOf(fields);
   if (!wall) return null;
   const at = instantOf(wall, timeZone);

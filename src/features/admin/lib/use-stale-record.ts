@@ -1,4 +1,5 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
+import type { RecordKind } from '../../../domain/record-kind';
 import { pickupStatus } from '../../../domain/state-machines';
 import { historyQueryOptions } from '../../../lib/history-query';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
@@ -7,7 +8,7 @@ import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 
 /** The record an open dialog acts on, and the status the admin saw when they opened it. */
 export interface SeenRecord {
-  type: 'purchase-request' | 'submission' | 'pickup';
+  type: RecordKind;
   id: number;
   status: string;
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RecordKind } from '../../../domain/record-kind';
 import type { AuditEntry, Dashboard } from '../../../domain/schemas/business';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
@@ -16,7 +17,7 @@ export function dashboardQueryOptions() {
 
 /** The audit log's filters, as the API takes them. */
 export interface AuditFilter {
-  subjectType: '' | 'purchase-request' | 'submission' | 'pickup' | 'user';
+  subjectType: '' | RecordKind | 'user';
   actor: string;
   from: string;
   until: string;
