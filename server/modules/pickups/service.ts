@@ -66,8 +66,7 @@ export function createPickupsService({
     id: number,
     to: PickupStatus,
     actor: AuthUser,
-    handover?: Handover,
-    expectedStatus?: string,
+    { handover, expectedStatus }: { handover?: Handover; expectedStatus?: string | null } = {},
   ): Promise<ScheduledPickup> {
     const pickup = await db.run(async (tx) => {
       const current = await pickups.find(tx, id);
@@ -187,8 +186,8 @@ export function createPickupsService({
 
     /** The item is collected from the player, with an optional proof photo and note in its history. */
     complete: (id: number, actor: AuthUser, body: HandoverBody = {}) =>
-      withHandover(images, body, (handover) => transition(id, 'collected', actor, handover, body.expectedStatus ?? undefined)),
-    pay: (id: number, actor: AuthUser, body: MarkPaidBody = {}) => transition(id, 'paid', actor, undefined, body.expectedStatus),
+      withHandover(images, body, (handover) => transition(id, 'collected', actor, { handover, expectedStatus: body.expectedStatus })),
+    pay: (id: number, actor: AuthUser, body: MarkPaidBody = {}) => transition(id, 'paid', actor, { expectedStatus: body.expectedStatus }),
 
     /** The player did not come (before the deadline): the promise ends without credit. */
     async noShow(id: number, actor: AuthUser, body: NoShowBody = {}): Promise<ScheduledPickup> {

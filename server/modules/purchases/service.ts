@@ -84,10 +84,20 @@ export function createPurchasesService({
     id: number,
     to: PurchaseStatus,
     actor: AuthUser,
-    extra: Omit<PurchaseChange, 'status'> = {},
-    handover?: Handover,
-    options: { ownerOnly?: boolean; schedule?: Schedule | null; expectedStatus?: string } = {},
+    options: {
+      /** More columns to write with the status (the schedule, the rejection reason). */
+      change?: Omit<PurchaseChange, 'status'>;
+      /** The proof photo and note of a handover, for the history. */
+      handover?: Handover;
+      /** Only the request's owner may make this change (a player cancelling). */
+      ownerOnly?: boolean;
+      /** The approved drop's time: the promise is made of it. */
+      schedule?: Schedule | null;
+      /** The status the admin saw (DESIGN.md §10): another one answers 409. */
+      expectedStatus?: string;
+    } = {},
   ): Promise<PurchaseRequest> {
+    const { change: extra = {}, handover } = options;
     const { request, requesterId, creditChanged } = await db.run(async (tx) => {
       const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
@@ -254,34 +264,27 @@ export function createPurchasesService({
         // A date that does not exist or has passed is refused before anything moves.
         if (schedule) promisesService.checkSchedule(schedule);
         const isImmediate = schedule?.isImmediate ?? false;
-        return await transition(
-          id,
-          'approved',
-          actor,
-          {
+        return await transition(id, 'approved', actor, {
+          change: {
             isImmediate,
             scheduledDate: isImmediate ? IMMEDIATELY : (body.scheduledDate ?? null),
             scheduledTime: isImmediate ? '' : (body.scheduledTime ?? null),
           },
-          undefined,
-          { schedule, expectedStatus: body.expectedStatus },
-        );
+          schedule,
+          expectedStatus: body.expectedStatus,
+        });
       }
-      const expectedStatus = { expectedStatus: body.expectedStatus };
+      const { expectedStatus } = body;
       if (body.status === 'rejected')
-        return await transition(
-          id,
-          'rejected',
-          actor,
-          { rejectionReason: body.rejectionReason?.trim() || null },
-          undefined,
+        return await transition(id, 'rejected', actor, {
+          change: { rejectionReason: body.rejectionReason?.trim() || null },
           expectedStatus,
-        );
-      return await transition(id, 'completed', actor, {}, undefined, expectedStatus);
+        });
+      return await transition(id, 'completed', actor, { expectedStatus });
     },
 
     /** The player takes back their own request while it is pending; any credit it used comes back. */
-    cancel: (id: number, user: AuthUser) => transition(id, 'cancelled', user, {}, undefined, { ownerOnly: true }),
+    cancel: (id: number, user: AuthUser) => transition(id, 'cancelled', user, { ownerOnly: true }),
 
     /** The player did not come to the drop (before the deadline): the promise ends without credit. */
     async noShow(id: number, actor: AuthUser, body: NoShowBody = {}): Promise<PurchaseRequest> {
@@ -298,7 +301,7 @@ export function createPurchasesService({
 
     /** The drop is handed over: completed, with an optional proof photo and note in its history. */
     complete: (id: number, actor: AuthUser, body: HandoverBody = {}) =>
-      withHandover(images, body, (handover) => transition(id, 'completed', actor, {}, handover, { expectedStatus: body.expectedStatus })),
+      withHandover(images, body, (handover) => transition(id, 'completed', actor, { handover, expectedStatus: body.expectedStatus })),
   };
 }
 export type PurchasesService = ReturnType<typeof createPurchasesService>;

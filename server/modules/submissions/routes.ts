@@ -30,7 +30,12 @@ export function submissionRoutes(service: SubmissionsService): Router {
     const actor = requireAdmin(req);
     const id = parseOrThrow(IdParam, req.params.id);
     const body = parseOrThrow(UpdateSubmissionStatusBody, req.body ?? {});
-    res.json(await service.updateSubmissionStatus(id, body.status, actor, body.rejectionReason ?? null, body.expectedStatus));
+    res.json(
+      await service.updateSubmissionStatus(id, body.status, actor, {
+        rejectionReason: body.rejectionReason ?? null,
+        expectedStatus: body.expectedStatus,
+      }),
+    );
   });
 
   router.post('/item-submissions/:id/cancel', async (req, res) => {

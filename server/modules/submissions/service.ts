@@ -95,8 +95,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
       id: number,
       to: 'rejected' | 'scheduled' | 'pending',
       actor: AuthUser,
-      rejectionReason: string | null = null,
-      expectedStatus?: string,
+      { rejectionReason = null, expectedStatus }: { rejectionReason?: string | null; expectedStatus?: string } = {},
     ): Promise<ItemSubmission> {
       const { stored, changed } = await db.run(async (tx) => {
         const current = await submissions.findSubmission(tx, id);
