@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
-import { sqliteEngine, type Engine, type Transactions } from './engine';
+import { sqliteEngine } from './sqlite';
+import type { Engine } from './engine';
+import type { Transactions } from './scope';
 import { migrate } from './migrate';
 
 const dirs: string[] = [];

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from './connection';
-import { sqliteEngine, type Engine } from './engine';
+import { sqliteEngine } from './sqlite';
+import type { Engine } from './engine';
 import { migrate } from './migrate';
 import { prepared } from './prepared';
 

@@ -1,5 +1,5 @@
 import type { CompiledQuery, Compilable, QueryResult, RawBuilder } from 'kysely';
-import type { EngineName, Q, Transactions } from './engine';
+import type { EngineName, Q, Transactions } from './scope';
 
 /** Stands for the named value while the query is compiled; replaced by the call's value on every run. */
 class Slot {

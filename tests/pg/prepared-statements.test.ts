@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
-import { postgresEngine, type Engine, type Transactions } from '../../server/db/engine';
+import type { Engine } from '../../server/db/engine';
+import { postgresEngine } from '../../server/db/postgres';
+import type { Transactions } from '../../server/db/scope';
 import { migratePostgres } from '../../server/db/migrate';
 import { freshDatabase } from '../support/postgres';
 

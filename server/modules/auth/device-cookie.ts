@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 import { readCookie } from './session-cookie';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Store, Options, ClientRateLimitInfo } from 'express-rate-limit';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 
 /**
  * An express-rate-limit (and express-slow-down) store in the database's rate_limit_hits table, so that every server

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, LoginBody, SessionUser, SignupBody } from '../../../src/domain/schemas/auth';
 import { AppError, badRequest, conflict, forbidden, unauthorised } from '../../lib/app-error';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import type { Logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 
 /** The super admin's reads over the whole business: counts, money since a time, rows for export and the audit log. */
 export function createBusinessRepository() {

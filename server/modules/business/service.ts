@@ -3,7 +3,7 @@ import type { Dashboard, ExportKind, ItemFigures, PeriodMoney, TopItems } from '
 import { parsePrice, roundCents } from '../../../src/domain/money';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { fromCents, toCents } from '../../../src/domain/promise';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { badRequest } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import { nowIso } from '../../lib/time';

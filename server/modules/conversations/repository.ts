@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ConversationSubject } from '../../../src/domain/schemas/conversations';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import type { Tables } from '../../db/tables';
 
 export type MessageRow = Omit<Tables['conversation_messages'], 'id'> & { id: number };

@@ -5,7 +5,7 @@ import type {
   SendMessageBody,
   UnreadCounts,
 } from '../../../src/domain/schemas/conversations';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { forbidden, notFound } from '../../lib/app-error';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import { nowIso } from '../../lib/time';

@@ -1,7 +1,7 @@
 import type { CreditEntry } from '../../../src/domain/schemas/credit';
 import type { CreditKind, PromiseStatus } from '../../../src/domain/promise';
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 
 export type PromiseSubject = 'purchase_request' | 'pickup';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatUsd } from '../../../src/domain/money';
 import { fromCents, missedPromiseCredit, toCents } from '../../../src/domain/promise';
 import type { CreditAccount, CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR, type AuditSubject } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';

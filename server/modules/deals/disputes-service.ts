@@ -1,7 +1,7 @@
 import { formatUsd } from '../../../src/domain/money';
 import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
 import { DISPUTE_WINDOW_MS, type CreateDisputeBody, type Dispute } from '../../../src/domain/schemas/deals';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict, storeTime } from '../history/audit';
 import { now, nowIso } from '../../lib/time';

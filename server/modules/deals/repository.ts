@@ -1,5 +1,5 @@
 import type { Dispute, Proposal, PromiseSubjectType } from '../../../src/domain/schemas/deals';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import type { PromiseSubject } from '../credit/repository';
 
 /** The API's record kind ('purchase-request') as the tables spell it ('purchase_request'), and back. */

@@ -3,7 +3,7 @@ import type { PromiseSubjectType } from '../../../src/domain/schemas/deals';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { pickupStatus } from '../../../src/domain/state-machines';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { notFound } from '../../lib/app-error';
 import type { AuditSubject } from '../history/audit';
 import type { Hub } from '../../realtime/hub';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import type { Tables } from '../../db/tables';
 

@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { transitionConflict, type AppError } from '../../lib/app-error';
 import { auditRepository, type AuditRow, type AuditSubject } from './audit-repository';
 import { DateTime } from 'luxon';

@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import type { AuditRow, AuditSubject } from './audit-repository';
 
 /** Reads the audit history (written by server/lib/audit.ts inside each change's transaction). */

@@ -1,5 +1,5 @@
 import type { HistoryEntry, HistorySubject } from '../../../src/domain/schemas/history';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { AuditSubject } from './audit-repository';
 import { imageUrl } from '../images/store';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { idempotencyRepository } from './repository';

@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 
 /** A stored answer: the request it answered (as a hash) and what it was. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'express';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import type { ProcessedImage } from './process';
 
 /** Stored file names: random, so they cannot be guessed, and nothing else is ever served. */

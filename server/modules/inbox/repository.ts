@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { INBOX_LIMIT, type InboxItem } from '../../../src/domain/schemas/inbox';
 import type { PushPayload } from '../../../src/domain/push';
 

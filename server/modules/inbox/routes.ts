@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { InboxReadBody } from '../../../src/domain/schemas/inbox';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 import { validateBody } from '../../lib/validate';
 import { requireUser } from '../auth/guards';

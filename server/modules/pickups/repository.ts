@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 
 interface PickupRow {
   id: number;

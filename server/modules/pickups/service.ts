@@ -4,7 +4,7 @@ import type { CreatePickupBody, MarkPaidBody, ScheduledPickup } from '../../../s
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { CreditService, Schedule } from '../credit/service';
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';

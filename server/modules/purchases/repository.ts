@@ -1,7 +1,7 @@
 import type { PurchaseItem, PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
 import { sql, type RawBuilder } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import type { ReadCache } from '../../db/read-cache';
 

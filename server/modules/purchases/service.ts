@@ -10,7 +10,7 @@ import type {
   UpdatePurchaseStatusBody,
 } from '../../../src/domain/schemas/purchases';
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
 import type { CreditService, Schedule } from '../credit/service';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';

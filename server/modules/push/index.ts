@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import type { Logger } from '../../lib/logger';
 import type { Hub } from '../../realtime/hub';
 import { createPushRepository } from './repository';

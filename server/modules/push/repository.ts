@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 
 export interface SubscriptionRow {

@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import webpush from 'web-push';
 import type { Logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';

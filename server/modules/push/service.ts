@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { MAX_PUSH_PAYLOAD_BYTES, type PushSubscriptionBody } from '../../../src/domain/push';
 import type { SocketMessage } from '../../../src/domain/socket-messages';
 import { badRequest, unauthorised } from '../../lib/app-error';

@@ -11,7 +11,7 @@ import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { Request } from 'express';
 import type { SessionUser } from '../../../src/domain/schemas/auth';
 import type { PasskeyInfo, PasskeyLoginBody, PasskeyRegisterBody } from '../../../src/domain/schemas/signin';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { AuthRepository } from '../auth/repository';

@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { hashToken, newToken } from '../auth/tokens';

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { SecondFactorStatus, TotpSetup } from '../../../src/domain/schemas/signin';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import { toAuthUser, type UsersRepository } from '../users/repository';
 import type { SigninRepository } from './repository';

@@ -2,7 +2,7 @@ import type { ItemSubmission, UserSellRequest } from '../../../src/domain/schema
 import type { SellRequestStatus, SubmissionStatus } from '../../../src/domain/state-machines';
 import type { PaymentMethod } from '../../../src/domain/valuation';
 import { sql, type RawBuilder } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import type { ReadCache } from '../../db/read-cache';
 import { imageUrl } from '../images/store';
 

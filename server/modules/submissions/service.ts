@@ -5,7 +5,7 @@ import type {
   UserSellRequest,
 } from '../../../src/domain/schemas/submissions';
 import { canTransition, SUBMISSION_TRANSITIONS, type SellRequestStatus } from '../../../src/domain/state-machines';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';

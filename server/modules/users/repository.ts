@@ -1,7 +1,7 @@
 import type { ContactInfo, MarketplaceUser } from '../../../src/domain/schemas/users';
 import type { SessionUser } from '../../../src/domain/schemas/auth';
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import { hasAdminAccess } from '../../../src/domain/roles';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/schemas/users';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { payoutCents } from '../pickups/service';
-import type { Transactions } from '../../db/engine';
+import type { Transactions } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
 import type { AuthService } from '../auth/service';
