@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
 import { sqliteEngine } from './sqlite';
 import type { Engine } from './engine';
-import type { Transactions } from './scope';
+import type { Tx } from './scope';
 import { migrate } from './migrate';
 
 const dirs: string[] = [];
@@ -19,9 +19,9 @@ function open(dir = mkdtempSync(path.join(os.tmpdir(), 'engine-'))): { dir: stri
   return { dir, engine: sqliteEngine(sqlite) };
 }
 
-const addUser = (tx: Transactions, username: string) =>
+const addUser = (tx: Tx, username: string) =>
   tx
-    .q()
+    .kysely()
     .insertInto('users')
     .values({ username, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
     .execute();
@@ -29,7 +29,7 @@ const addUser = (tx: Transactions, username: string) =>
 const countUsers = async (engine: Engine) =>
   Number(
     (
-      await engine.db
+      await engine.kysely
         .selectFrom('users')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -103,7 +103,7 @@ describe('the SQLite engine', () => {
     ).rejects.toThrow('refused');
     // The inner call joined the outer transaction, so the rollback took both rows back.
     expect(await countUsers(engine)).toBe(0);
-    // Transactions that overlap (the second waits for the first's lock) each keep their own.
+    // Tx that overlap (the second waits for the first's lock) each keep their own.
     const first = tx.run(async (tx) => {
       await addUser(tx, 'first');
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -115,7 +115,7 @@ describe('the SQLite engine', () => {
     });
     expect(await Promise.all([first, second])).toEqual([true, true]);
     expect(tx.inTransaction()).toBe(false);
-    expect(tx.q()).toBe(engine.db);
+    expect(tx.kysely()).toBe(engine.kysely);
     expect(await countUsers(engine)).toBe(2);
   });
 });

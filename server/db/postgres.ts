@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Engine } from './engine';
-import { transactions, type Isolation, type Q } from './scope';
+import { transactions, type Isolation, type KyselyDb } from './scope';
 import type { Tables } from './tables';
 
 /**
@@ -76,14 +76,14 @@ export function postgresPool(url: string, max = 10, onIdleError: (error: Error) 
 
 export function postgresEngine(url: string, max?: number, onIdleError?: (error: Error) => void): Engine {
   const pool = postgresPool(url, max, onIdleError);
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     name: 'postgres',
-    db,
-    tx: transactions(db, 'postgres', (fn, isolation) => postgresTransaction(db, fn, isolation)),
+    kysely,
+    tx: transactions(kysely, 'postgres', (fn, isolation) => postgresTransaction(kysely, fn, isolation)),
     pool,
     sqlite: null,
-    close: () => db.destroy(),
+    close: () => kysely.destroy(),
   };
 }
 /** Serialization failures and deadlocks: the transaction did nothing and may simply run again. */
@@ -96,7 +96,7 @@ const POSTGRES_ATTEMPTS = 20;
  * again from the start, a few times, with a short random pause. READ COMMITTED only where the caller asked for it
  * (`readCommitted()`); a deadlock is run again there too.
  */
-async function postgresTransaction<T>(db: Q, fn: (trx: Q) => Promise<T>, isolation: Isolation): Promise<T> {
+async function postgresTransaction<T>(db: KyselyDb, fn: (kysely: KyselyDb) => Promise<T>, isolation: Isolation): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().setIsolationLevel(isolation).execute(fn);

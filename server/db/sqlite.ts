@@ -2,7 +2,7 @@ import { CompiledQuery, Kysely, SqliteDialect, type DatabaseConnection, type Dri
 import { statement, type Db } from './connection';
 import type { Engine } from './engine';
 import { FileLock } from './file-lock';
-import { transactions, type CompiledRunner, type Q } from './scope';
+import { transactions, type CompiledRunner, type KyselyDb } from './scope';
 import type { Tables } from './tables';
 
 /** better-sqlite3 answers at once: each query runs synchronously, its statement prepared once (connection.ts). */
@@ -56,9 +56,9 @@ class SqliteDriver implements Driver {
     return this.connection;
   }
 
-  // Transactions are begun by sqliteTransaction (below), never through Kysely's own transaction().
+  // Tx are begun by sqliteTransaction (below), never through Kysely's own transaction().
   async beginTransaction(): Promise<void> {
-    throw new Error('SQLite transactions go through Transactions.run');
+    throw new Error('SQLite transactions go through Tx.run');
   }
 
   async commitTransaction(): Promise<void> {}
@@ -87,15 +87,15 @@ class SqliteDriverDialect extends SqliteDialect {
 /** Kysely over the better-sqlite3 connection the server already has open (same file, same pragmas). */
 export function sqliteEngine(sqlite: Db): Engine {
   const lock = FileLock.for(sqlite.name);
-  const db = new Kysely<Tables>({ dialect: new SqliteDriverDialect(sqlite, lock) });
+  const kysely = new Kysely<Tables>({ dialect: new SqliteDriverDialect(sqlite, lock) });
   // One handle for whichever transaction is open: the file's lock lets only one be open at a time.
   const inTransaction = new Kysely<Tables>({ dialect: new SqliteDriverDialect(sqlite, null) });
   const connection = new SqliteConnection(sqlite);
   let closed = false;
   return {
     name: 'sqlite',
-    db,
-    tx: transactions(db, 'sqlite', (fn) => sqliteTransaction(lock, connection, inTransaction, fn), sqliteRunner(lock, connection)),
+    kysely,
+    tx: transactions(kysely, 'sqlite', (fn) => sqliteTransaction(lock, connection, inTransaction, fn), sqliteRunner(lock, connection)),
     pool: null,
     sqlite,
     // The connection belongs to the caller, which closes it after its last sync.
@@ -151,14 +151,19 @@ function rollbackQuietly(connection: SqliteConnection): void {
  * taking the lock first makes it wait (busy_timeout) instead. The original error is kept when the rollback fails too
  * (a full disk). BEGIN and COMMIT run synchronously: only `fn` is awaited.
  */
-async function sqliteTransaction<T>(lock: FileLock, connection: SqliteConnection, trx: Q, fn: (trx: Q) => Promise<T>): Promise<T> {
+async function sqliteTransaction<T>(
+  lock: FileLock,
+  connection: SqliteConnection,
+  kysely: KyselyDb,
+  fn: (kysely: KyselyDb) => Promise<T>,
+): Promise<T> {
   const waiting = lock.acquire();
   if (waiting) await waiting;
   try {
     connection.run(BEGIN);
     let result: T;
     try {
-      result = await fn(trx);
+      result = await fn(kysely);
     } catch (error) {
       rollbackQuietly(connection);
       throw error;

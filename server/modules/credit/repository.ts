@@ -1,7 +1,7 @@
 import type { CreditEntry } from '../../../src/domain/schemas/credit';
 import type { CreditKind, PromiseStatus } from '../../../src/domain/promise';
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/scope';
+import type { Tx } from '../../db/scope';
 
 export type PromiseSubject = 'purchase_request' | 'pickup';
 
@@ -58,13 +58,13 @@ export const toCreditEntry = (row: LedgerRow): CreditEntry => ({
 
 /** The promises and credit_ledger tables. */
 export function createCreditRepository() {
-  const promises = (tx: Transactions) => tx.q().selectFrom('promises').selectAll();
-  const ledger = (tx: Transactions) => tx.q().selectFrom('credit_ledger').selectAll();
-  const entryByCause = async (tx: Transactions, cause: string) =>
+  const promises = (tx: Tx) => tx.kysely().selectFrom('promises').selectAll();
+  const ledger = (tx: Tx) => tx.kysely().selectFrom('credit_ledger').selectAll();
+  const entryByCause = async (tx: Tx, cause: string) =>
     (await ledger(tx).where('cause', '=', cause).executeTakeFirst()) as LedgerRow | undefined;
   return {
     insertPromise: async (
-      tx: Transactions,
+      tx: Tx,
       promise: {
         subjectType: PromiseSubject;
         subjectId: number;
@@ -77,7 +77,7 @@ export function createCreditRepository() {
     ) =>
       (
         await tx
-          .q()
+          .kysely()
           .insertInto('promises')
           .values({
             subject_type: promise.subjectType,
@@ -92,16 +92,15 @@ export function createCreditRepository() {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    findPromise: async (tx: Transactions, id: number) =>
-      (await promises(tx).where('id', '=', id).executeTakeFirst()) as PromiseRow | undefined,
-    openPromiseOf: async (tx: Transactions, subjectType: PromiseSubject, subjectId: number) =>
+    findPromise: async (tx: Tx, id: number) => (await promises(tx).where('id', '=', id).executeTakeFirst()) as PromiseRow | undefined,
+    openPromiseOf: async (tx: Tx, subjectType: PromiseSubject, subjectId: number) =>
       (await promises(tx)
         .where('subject_type', '=', subjectType)
         .where('subject_id', '=', subjectId)
         .where('status', '=', 'open')
         .executeTakeFirst()) as PromiseRow | undefined,
     /** The record's most recent promise, whatever its status. */
-    latestPromiseOf: async (tx: Transactions, subjectType: PromiseSubject, subjectId: number) =>
+    latestPromiseOf: async (tx: Tx, subjectType: PromiseSubject, subjectId: number) =>
       (await promises(tx)
         .where('subject_type', '=', subjectType)
         .where('subject_id', '=', subjectId)
@@ -109,9 +108,9 @@ export function createCreditRepository() {
         .limit(1)
         .executeTakeFirst()) as PromiseRow | undefined,
     /** Closes an open promise; false when it was no longer open (another run closed it first). */
-    closePromise: async (tx: Transactions, id: number, status: PromiseStatus, at: string, by: string | null) => {
+    closePromise: async (tx: Tx, id: number, status: PromiseStatus, at: string, by: string | null) => {
       const result = await tx
-        .q()
+        .kysely()
         .updateTable('promises')
         .set({ status, closed_at: at, closed_by: by })
         .where('id', '=', id)
@@ -120,10 +119,10 @@ export function createCreditRepository() {
       return result.numUpdatedRows === 1n;
     },
     /** The user's requests still pending or approved that spent credit: cancelling or rejecting them gives it back. */
-    openSpendersOf: async (tx: Transactions, userId: number) =>
+    openSpendersOf: async (tx: Tx, userId: number) =>
       (
         await tx
-          .q()
+          .kysely()
           .selectFrom('purchase_requests')
           .select('id')
           .where('requester_id', '=', userId)
@@ -133,14 +132,14 @@ export function createCreditRepository() {
           .execute()
       ).map((row) => row.id),
     /** Withdraws the record's open proposal of a new time, if any (its owner's account was deleted). */
-    withdrawOpenProposals: (tx: Transactions, subjectType: PromiseSubject, subjectId: number, at: string, by: string) =>
+    withdrawOpenProposals: (tx: Tx, subjectType: PromiseSubject, subjectId: number, at: string, by: string) =>
       sql`UPDATE proposals SET status = 'withdrawn', decided_at = ${at}, decided_by = ${by}
-          WHERE subject_type = ${subjectType} AND subject_id = ${subjectId} AND status = 'open'`.execute(tx.q()),
+          WHERE subject_type = ${subjectType} AND subject_id = ${subjectId} AND status = 'open'`.execute(tx.kysely()),
     /** A user's open promises (to end them when the account is deleted). */
-    openPromisesOfUser: async (tx: Transactions, userId: number) =>
+    openPromisesOfUser: async (tx: Tx, userId: number) =>
       (await promises(tx).where('user_id', '=', userId).where('status', '=', 'open').orderBy('id').execute()) as PromiseRow[],
     /** Open promises whose deadline has passed, earliest first. */
-    duePromises: async (tx: Transactions, now: string, limit = 500) =>
+    duePromises: async (tx: Tx, now: string, limit = 500) =>
       (await promises(tx)
         .where('status', '=', 'open')
         .where('deadline_at', '<', now)
@@ -148,9 +147,9 @@ export function createCreditRepository() {
         .limit(limit)
         .execute()) as PromiseRow[],
     /** Appends an entry unless one with the same cause exists; answers the entry of that cause either way and whether it is new. */
-    async append(tx: Transactions, entry: NewLedgerEntry): Promise<{ entry: CreditEntry; created: boolean }> {
+    async append(tx: Tx, entry: NewLedgerEntry): Promise<{ entry: CreditEntry; created: boolean }> {
       const inserted = await tx
-        .q()
+        .kysely()
         .insertInto('credit_ledger')
         .values({
           user_id: entry.userId,
@@ -168,26 +167,26 @@ export function createCreditRepository() {
         .executeTakeFirst();
       return { entry: toCreditEntry((await entryByCause(tx, entry.cause))!), created: inserted !== undefined };
     },
-    findEntry: async (tx: Transactions, id: number) => {
+    findEntry: async (tx: Tx, id: number) => {
       const row = (await ledger(tx).where('id', '=', id).executeTakeFirst()) as LedgerRow | undefined;
       return row ? { entry: toCreditEntry(row), userId: row.user_id, cents: row.amount_cents } : undefined;
     },
-    hasCause: async (tx: Transactions, cause: string) => (await entryByCause(tx, cause)) !== undefined,
-    entriesOf: async (tx: Transactions, userId: number) =>
+    hasCause: async (tx: Tx, cause: string) => (await entryByCause(tx, cause)) !== undefined,
+    entriesOf: async (tx: Tx, userId: number) =>
       ((await ledger(tx).where('user_id', '=', userId).orderBy('id', 'desc').execute()) as LedgerRow[]).map(toCreditEntry),
-    balanceCents: async (tx: Transactions, userId: number): Promise<number> => {
+    balanceCents: async (tx: Tx, userId: number): Promise<number> => {
       const { rows } = await sql<{
         cents: number;
-      }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM credit_ledger WHERE user_id = ${userId}`.execute(tx.q());
+      }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM credit_ledger WHERE user_id = ${userId}`.execute(tx.kysely());
       return Number(rows[0]?.cents ?? 0);
     },
-    stats: async (tx: Transactions) => {
+    stats: async (tx: Tx) => {
       const { rows } = await sql<{ kept: number; missed: number; granted: number; outstanding: number }>`SELECT
          (SELECT COUNT(*) FROM promises WHERE status = 'kept') AS kept,
          (SELECT COUNT(*) FROM promises WHERE status = 'missed') AS missed,
          (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE kind IN ('missed-drop', 'missed-pickup')) AS granted,
          (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger
-            WHERE user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)) AS outstanding`.execute(tx.q());
+            WHERE user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)) AS outstanding`.execute(tx.kysely());
       const row = rows[0];
       return { kept: Number(row.kept), missed: Number(row.missed), granted: Number(row.granted), outstanding: Number(row.outstanding) };
     },

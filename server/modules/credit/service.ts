@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatUsd } from '../../../src/domain/money';
 import { fromCents, missedPromiseCredit, toCents } from '../../../src/domain/promise';
 import type { CreditAccount, CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
-import type { Transactions } from '../../db/scope';
+import type { Tx } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR, type AuditSubject } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
@@ -29,15 +29,15 @@ const NOUN: Record<PromiseSubject, string> = { purchase_request: 'drop', pickup:
  * cause, so however many runs, restarts or processes meet the same missed promise, it is credited once.
  */
 export function createCreditService({
-  db,
+  tx,
   credit,
   users,
   hub,
   logger,
   settings,
 }: {
-  /** The database: reads outside a transaction, and `db.run` to open one. */
-  db: Transactions;
+  /** The database: reads outside a transaction, and `tx.run` to open one. */
+  tx: Tx;
   credit: CreditRepository;
   users: UsersRepository;
   hub: Hub;
@@ -47,9 +47,9 @@ export function createCreditService({
   /** Tells the player (and admins) their new balance, after the commit. */
   async function announce(userId: number | null) {
     if (userId === null) return;
-    const user = await users.findById(db, userId);
+    const user = await users.findById(tx, userId);
     if (!user) return;
-    const balance = fromCents(await credit.balanceCents(db, userId));
+    const balance = fromCents(await credit.balanceCents(tx, userId));
     hub.publish({ type: 'CREDIT_UPDATE', payload: { username: user.username, balance } }, { ownerId: userId });
   }
 
@@ -64,11 +64,7 @@ export function createCreditService({
   }
 
   /** Credits a missed promise (ledger first, then the promise closed) and notes it in the record's history. */
-  async function creditMissed(
-    tx: Transactions,
-    promise: PromiseRow,
-    recordStatus: string,
-  ): Promise<{ userId: number | null; cents: number }> {
+  async function creditMissed(tx: Tx, promise: PromiseRow, recordStatus: string): Promise<{ userId: number | null; cents: number }> {
     const cents = promise.base_cents === null ? 0 : missedPromiseCredit(promise.base_cents);
     const at = nowIso();
     if (promise.user_id !== null && cents > 0) {
@@ -119,7 +115,7 @@ export function createCreditService({
      * Answers the new promise's id.
      */
     async promise(
-      tx: Transactions,
+      tx: Tx,
       subject: PromiseSubject,
       subjectId: number,
       ownerId: number | null,
@@ -146,7 +142,7 @@ export function createCreditService({
      * now if the job has not yet, and the change is refused — after the deadline the credit stands.
      */
     async requireBeforeDeadline(
-      tx: Transactions,
+      tx: Tx,
       subject: PromiseSubject,
       subjectId: number,
       recordStatus: string,
@@ -159,7 +155,7 @@ export function createCreditService({
 
     /** The drop was completed or the pickup collected (caller's transaction): kept if on time, else credited now. */
     async settle(
-      tx: Transactions,
+      tx: Tx,
       subject: PromiseSubject,
       subjectId: number,
       recordStatus: string,
@@ -174,7 +170,7 @@ export function createCreditService({
 
     /** A scheduled drop rejected (caller's transaction): before its deadline the promise is withdrawn, after it the credit stands. */
     async withdraw(
-      tx: Transactions,
+      tx: Tx,
       subject: PromiseSubject,
       subjectId: number,
       recordStatus: string,
@@ -193,7 +189,7 @@ export function createCreditService({
      * Before the promised time it answers 400 with the reason; a second no-show answers 409 naming the first.
      */
     async noShow(
-      tx: Transactions,
+      tx: Tx,
       subject: PromiseSubject,
       subjectId: number,
       recordStatus: string,
@@ -224,7 +220,7 @@ export function createCreditService({
     },
 
     /** Pays with store credit (caller's transaction): min(balance, total) is spent; answers the cents applied. */
-    async spend(tx: Transactions, userId: number, purchaseId: number, totalCents: number, by: string): Promise<number> {
+    async spend(tx: Tx, userId: number, purchaseId: number, totalCents: number, by: string): Promise<number> {
       const applied = Math.min(await credit.balanceCents(tx, userId), totalCents);
       if (applied <= 0) return 0;
       await credit.append(tx, {
@@ -245,7 +241,7 @@ export function createCreditService({
      * Ends a deleted account's open promises and their open proposals (caller's transaction), each noted in its
      * record's history: nothing is credited to an account nobody can use any more.
      */
-    async endPromisesOf(tx: Transactions, userId: number, actor: AuthUser) {
+    async endPromisesOf(tx: Tx, userId: number, actor: AuthUser) {
       for (const open of await credit.openPromisesOfUser(tx, userId)) {
         await credit.closePromise(tx, open.id, 'withdrawn', nowIso(), actor.username);
         await credit.withdrawOpenProposals(tx, open.subject_type, open.subject_id, nowIso(), actor.username);
@@ -262,7 +258,7 @@ export function createCreditService({
     },
 
     /** Gives back the credit a rejected or cancelled request used (caller's transaction); once per request. */
-    async refund(tx: Transactions, userId: number | null, purchaseId: number, cents: number, by: string): Promise<boolean> {
+    async refund(tx: Tx, userId: number | null, purchaseId: number, cents: number, by: string): Promise<boolean> {
       if (userId === null || cents <= 0) return false;
       // A deleted account keeps what it held under its tombstone; nothing new lands on it.
       if ((await users.findById(tx, userId))?.deleted_at) return false;
@@ -284,8 +280,8 @@ export function createCreditService({
     async runDue(now = clockNow()): Promise<number> {
       let count = 0;
       const touched = new Set<number>();
-      for (const due of await credit.duePromises(db, now.toISOString())) {
-        const result = await db.run(async (tx) => {
+      for (const due of await credit.duePromises(tx, now.toISOString())) {
+        const result = await tx.run(async (tx) => {
           const promise = await credit.findPromise(tx, due.id);
           if (!promise || promise.status !== 'open') return null;
           const status = promise.subject_type === 'purchase_request' ? 'approved' : 'scheduled';
@@ -303,15 +299,15 @@ export function createCreditService({
 
     /** A player's balance and entries: their own, or any player's for admins. */
     async account(viewer: AuthUser, username: string): Promise<CreditAccount> {
-      const owner = await users.findByName(db, username);
+      const owner = await users.findByName(tx, username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
       if (!viewer.isAdmin && owner.id !== viewer.id) throw forbidden('You may only see your own store credit');
-      return { balance: fromCents(await credit.balanceCents(db, owner.id)), entries: await credit.entriesOf(db, owner.id) };
+      return { balance: fromCents(await credit.balanceCents(tx, owner.id)), entries: await credit.entriesOf(tx, owner.id) };
     },
 
     /** The super admin takes back a promise credit, with a reason; never more than the player still holds. */
     async reverse(entryId: number, reason: string, superAdmin: AuthUser) {
-      const result = await db.run(async (tx) => {
+      const result = await tx.run(async (tx) => {
         const found = await credit.findEntry(tx, entryId);
         if (!found) throw notFound(`There is no credit entry ${entryId}`);
         if (found.entry.kind !== 'missed-drop' && found.entry.kind !== 'missed-pickup')
@@ -361,7 +357,7 @@ export function createCreditService({
       const cents = toCents(body.amount);
       // Set inside the transaction: whom to tell of the new balance afterwards.
       const owner = { id: null as number | null };
-      const created = await createOnce(db, idempotency, 201, async (tx): Promise<CreditAdjustment> => {
+      const created = await createOnce(tx, idempotency, 201, async (tx): Promise<CreditAdjustment> => {
         const found = await users.findByName(tx, username);
         if (!found) throw notFound(`There is no user named '${username}'`);
         owner.id = found.id;
@@ -391,7 +387,7 @@ export function createCreditService({
       }).catch(async (error: unknown) => {
         // Two adjustments at once on PostgreSQL: the ledger's own trigger refuses the one that would go below zero.
         if (error instanceof Error && /below zero/.test(error.message) && owner.id !== null)
-          throw belowZero(username, await credit.balanceCents(db, owner.id));
+          throw belowZero(username, await credit.balanceCents(tx, owner.id));
         throw error;
       });
       if (owner.id !== null && !created.replayed) await announce(owner.id);
@@ -400,7 +396,7 @@ export function createCreditService({
 
     /** Super admin statistics: promises kept on time (%), credits granted and credit outstanding (USD). */
     async stats() {
-      const row = await credit.stats(db);
+      const row = await credit.stats(tx);
       const closed = row.kept + row.missed;
       return {
         promisesKeptPercent: closed === 0 ? null : Math.round((row.kept / closed) * 1000) / 10,

@@ -1,5 +1,5 @@
 import type { CreateProposalBody, Proposal, PromiseSubjectType } from '../../../src/domain/schemas/deals';
-import type { Transactions } from '../../db/scope';
+import type { Tx } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict } from '../history/audit';
 import { nowIso } from '../../lib/time';
@@ -20,13 +20,13 @@ const describeWhen = (p: { isImmediate: boolean; scheduledDate: string; schedule
  * first if its deadline has already passed) and the new time is the promise.
  */
 export function createProposalsService({
-  db,
+  tx,
   deals,
   subjects,
   creditService,
   hub,
 }: {
-  db: Transactions;
+  tx: Tx;
   deals: DealsRepository;
   subjects: DealSubjects;
   creditService: CreditService;
@@ -68,7 +68,7 @@ export function createProposalsService({
   }
 
   /** Loads a proposal with its record for an answer; only the other side may answer it. */
-  async function forAnswer(tx: Transactions, id: number, actor: AuthUser) {
+  async function forAnswer(tx: Tx, id: number, actor: AuthUser) {
     const stored = await deals.findProposal(tx, id);
     if (!stored) throw notFound(`There is no proposal ${id}`);
     const subject = await subjects.visible(tx, stored.proposal.subjectType, stored.proposal.subjectId, actor);
@@ -93,7 +93,7 @@ export function createProposalsService({
     async propose(actor: AuthUser, body: CreateProposalBody): Promise<Proposal> {
       const schedule = scheduleOf(body);
       const time = creditService.checkSchedule(schedule);
-      const { proposal, replaced, subject } = await db.run(async (tx) => {
+      const { proposal, replaced, subject } = await tx.run(async (tx) => {
         const subject = await subjects.visible(tx, body.subjectType, body.subjectId, actor);
         requireOpen(subject);
         const table = toTableSubject(body.subjectType);
@@ -134,7 +134,7 @@ export function createProposalsService({
 
     /** The other side accepts: the old promise ends as rescheduled (credited first if already missed), the new one counts. */
     async accept(id: number, actor: AuthUser): Promise<Proposal> {
-      const { proposal, subject, credited } = await db.run(async (tx) => {
+      const { proposal, subject, credited } = await tx.run(async (tx) => {
         const { stored, subject } = await forAnswer(tx, id, actor);
         requireOpen(subject);
         const table = toTableSubject(subject.type);
@@ -163,7 +163,7 @@ export function createProposalsService({
 
     /** The other side declines: the old promise stands. */
     async decline(id: number, actor: AuthUser): Promise<Proposal> {
-      const { proposal, subject } = await db.run(async (tx) => {
+      const { proposal, subject } = await tx.run(async (tx) => {
         const { stored, subject } = await forAnswer(tx, id, actor);
         await deals.closeProposal(tx, stored.proposal.id, 'declined', nowIso(), actor.username);
         await recordTransition(tx, {
@@ -183,14 +183,14 @@ export function createProposalsService({
     /** GET /api/proposals: one record's proposals (newest first), or every open one the viewer may answer. */
     async list(viewer: AuthUser, query: { subjectType?: PromiseSubjectType; subjectId?: number }): Promise<Proposal[]> {
       if (query.subjectType && query.subjectId) {
-        const subject = await subjects.visible(db, query.subjectType, query.subjectId, viewer);
-        return (await deals.proposalsOf(db, toTableSubject(query.subjectType), query.subjectId)).map((s) =>
+        const subject = await subjects.visible(tx, query.subjectType, query.subjectId, viewer);
+        return (await deals.proposalsOf(tx, toTableSubject(query.subjectType), query.subjectId)).map((s) =>
           viewFor(viewer, subject)(s.proposal),
         );
       }
       const answerable: Proposal[] = [];
-      for (const stored of await deals.openProposals(db)) {
-        const subject = await subjects.load(db, stored.proposal.subjectType, stored.proposal.subjectId);
+      for (const stored of await deals.openProposals(tx)) {
+        const subject = await subjects.load(tx, stored.proposal.subjectType, stored.proposal.subjectId);
         if (!subject) continue;
         if (mayAnswerList(stored, subject, viewer)) answerable.push(viewFor(viewer, subject)(stored.proposal));
       }
@@ -199,9 +199,9 @@ export function createProposalsService({
 
     /** A proposal rebuilt for the live update of another process: the admins' and the owner's versions. */
     async loadForBus(id: number) {
-      const stored = await deals.findProposal(db, id);
+      const stored = await deals.findProposal(tx, id);
       if (!stored) return null;
-      const subject = await subjects.load(db, stored.proposal.subjectType, stored.proposal.subjectId);
+      const subject = await subjects.load(tx, stored.proposal.subjectType, stored.proposal.subjectId);
       if (!subject) return null;
       return { proposal: stored.proposal, ownerId: subject.ownerId, ownerView: forPlayer(stored.proposal, subject.ownerName) };
     },

@@ -1,5 +1,5 @@
 import type { Dispute, Proposal, PromiseSubjectType } from '../../../src/domain/schemas/deals';
-import type { Transactions } from '../../db/scope';
+import type { Tx } from '../../db/scope';
 import type { PromiseSubject } from '../credit/repository';
 
 /** The API's record kind ('purchase-request') as the tables spell it ('purchase_request'), and back. */
@@ -101,10 +101,10 @@ const toDispute = (row: DisputeRow): StoredDispute => ({
 
 /** The proposals and disputes tables. */
 export function createDealsRepository() {
-  const proposals = (tx: Transactions) => tx.q().selectFrom('proposals').selectAll();
-  const disputes = (tx: Transactions) =>
+  const proposals = (tx: Tx) => tx.kysely().selectFrom('proposals').selectAll();
+  const disputes = (tx: Tx) =>
     tx
-      .q()
+      .kysely()
       .selectFrom('disputes as d')
       .innerJoin('promises as p', 'p.id', 'd.promise_id')
       // A pickup's conversation is its submission's (DESIGN §13).
@@ -129,13 +129,13 @@ export function createDealsRepository() {
         'p.base_cents',
       ]);
   return {
-    insertProposal: async (tx: Transactions, row: Omit<ProposalRow, 'id' | 'status' | 'decided_at' | 'decided_by'>): Promise<number> =>
-      (await tx.q().insertInto('proposals').values(row).returning('id').executeTakeFirstOrThrow()).id,
-    findProposal: async (tx: Transactions, id: number) => {
+    insertProposal: async (tx: Tx, row: Omit<ProposalRow, 'id' | 'status' | 'decided_at' | 'decided_by'>): Promise<number> =>
+      (await tx.kysely().insertInto('proposals').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    findProposal: async (tx: Tx, id: number) => {
       const row = (await proposals(tx).where('id', '=', id).executeTakeFirst()) as ProposalRow | undefined;
       return row ? toProposal(row) : undefined;
     },
-    openProposalOf: async (tx: Transactions, subject: PromiseSubject, subjectId: number) => {
+    openProposalOf: async (tx: Tx, subject: PromiseSubject, subjectId: number) => {
       const row = (await proposals(tx)
         .where('subject_type', '=', subject)
         .where('subject_id', '=', subjectId)
@@ -143,7 +143,7 @@ export function createDealsRepository() {
         .executeTakeFirst()) as ProposalRow | undefined;
       return row ? toProposal(row) : undefined;
     },
-    proposalsOf: async (tx: Transactions, subject: PromiseSubject, subjectId: number) =>
+    proposalsOf: async (tx: Tx, subject: PromiseSubject, subjectId: number) =>
       (
         (await proposals(tx)
           .where('subject_type', '=', subject)
@@ -152,13 +152,13 @@ export function createDealsRepository() {
           .execute()) as ProposalRow[]
       ).map(toProposal),
     /** Every open proposal, newest first (filtered by the service to what the viewer may answer). */
-    openProposals: async (tx: Transactions) =>
+    openProposals: async (tx: Tx) =>
       ((await proposals(tx).where('status', '=', 'open').orderBy('id', 'desc').limit(500).execute()) as ProposalRow[]).map(toProposal),
     /** Closes an open proposal; false when it was no longer open (answered or replaced first). */
-    closeProposal: async (tx: Transactions, id: number, status: 'accepted' | 'declined' | 'withdrawn', at: string, by: string) =>
+    closeProposal: async (tx: Tx, id: number, status: 'accepted' | 'declined' | 'withdrawn', at: string, by: string) =>
       (
         await tx
-          .q()
+          .kysely()
           .updateTable('proposals')
           .set({ status, decided_at: at, decided_by: by })
           .where('id', '=', id)
@@ -167,7 +167,7 @@ export function createDealsRepository() {
       ).numUpdatedRows === 1n,
 
     insertDispute: async (
-      tx: Transactions,
+      tx: Tx,
       row: {
         subject_type: string;
         subject_id: number;
@@ -180,32 +180,32 @@ export function createDealsRepository() {
     ) =>
       (
         await tx
-          .q()
+          .kysely()
           .insertInto('disputes')
           .values(row)
           .onConflict((c) => c.column('promise_id').doNothing())
           .returning('id')
           .executeTakeFirst()
       )?.id,
-    findDispute: async (tx: Transactions, id: number) => {
+    findDispute: async (tx: Tx, id: number) => {
       const row = (await disputes(tx).where('d.id', '=', id).executeTakeFirst()) as DisputeRow | undefined;
       return row ? toDispute(row) : undefined;
     },
-    disputeOfPromise: async (tx: Transactions, promiseId: number) => {
+    disputeOfPromise: async (tx: Tx, promiseId: number) => {
       const row = (await disputes(tx).where('d.promise_id', '=', promiseId).executeTakeFirst()) as DisputeRow | undefined;
       return row ? toDispute(row) : undefined;
     },
-    listDisputes: async (tx: Transactions, filter: { userId?: number; status?: string } = {}) => {
+    listDisputes: async (tx: Tx, filter: { userId?: number; status?: string } = {}) => {
       let query = disputes(tx);
       if (filter.userId !== undefined) query = query.where('d.user_id', '=', filter.userId);
       if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
       return ((await query.orderBy('d.id', 'desc').limit(500).execute()) as DisputeRow[]).map(toDispute);
     },
     /** Decides an open dispute; false when it was already decided (by another process, or a double tap). */
-    decideDispute: async (tx: Transactions, id: number, status: 'upheld' | 'dismissed', at: string, by: string, note: string | null) =>
+    decideDispute: async (tx: Tx, id: number, status: 'upheld' | 'dismissed', at: string, by: string, note: string | null) =>
       (
         await tx
-          .q()
+          .kysely()
           .updateTable('disputes')
           .set({ status, decided_at: at, decided_by: by, decision_note: note })
           .where('id', '=', id)

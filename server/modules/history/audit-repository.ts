@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Transactions } from '../../db/scope';
+import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import type { Tables } from '../../db/tables';
 
@@ -10,8 +10,8 @@ export type AuditSubject = 'purchase_request' | 'item_submission' | 'user_sell_r
 export type AuditRow = Selectable<Tables['audit_history']> & { subject_type: AuditSubject };
 
 // Every change writes one: compiled once.
-const insertRow = prepared((db, row: Omit<AuditRow, 'id'>) =>
-  db.insertInto('audit_history').values({
+const insertRow = prepared((tx, row: Omit<AuditRow, 'id'>) =>
+  tx.insertInto('audit_history').values({
     subject_type: row.subject_type,
     subject_id: row.subject_id,
     from_status: row.from_status,
@@ -27,13 +27,13 @@ const insertRow = prepared((db, row: Omit<AuditRow, 'id'>) =>
 
 /** The audit history's writes and the one read the transitions need; in the caller's transaction when one is open. */
 export const auditRepository = {
-  insert: async (tx: Transactions, row: Omit<AuditRow, 'id'>): Promise<void> => {
+  insert: async (tx: Tx, row: Omit<AuditRow, 'id'>): Promise<void> => {
     await insertRow(tx, row);
   },
   /** The last transition of a subject; undefined when none. */
-  last: async (tx: Transactions, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> =>
+  last: async (tx: Tx, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> =>
     (await tx
-      .q()
+      .kysely()
       .selectFrom('audit_history')
       .selectAll()
       .where('subject_type', '=', subject)

@@ -1,11 +1,11 @@
-import type { Transactions } from '../../db/scope';
+import type { Tx } from '../../db/scope';
 import type { AuditRow, AuditSubject } from './audit-repository';
 
 /** Reads the audit history (written by server/lib/audit.ts inside each change's transaction). */
 export function createHistoryRepository() {
-  const ofSubject = async (tx: Transactions, type: AuditSubject, id: number) =>
+  const ofSubject = async (tx: Tx, type: AuditSubject, id: number) =>
     (await tx
-      .q()
+      .kysely()
       .selectFrom('audit_history')
       .selectAll()
       .where('subject_type', '=', type)
@@ -14,14 +14,14 @@ export function createHistoryRepository() {
       .execute()) as AuditRow[];
   return {
     /** The rows of several subjects, merged oldest first. */
-    async rowsOf(tx: Transactions, subjects: Array<[AuditSubject, number]>): Promise<AuditRow[]> {
+    async rowsOf(tx: Tx, subjects: Array<[AuditSubject, number]>): Promise<AuditRow[]> {
       const rows = (await Promise.all(subjects.map(([type, id]) => ofSubject(tx, type, id)))).flat();
       return rows.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
     },
     /** The subject whose transition names a stored photo (a handover's proof), or undefined. */
-    subjectOfFile: async (tx: Transactions, file: string) =>
+    subjectOfFile: async (tx: Tx, file: string) =>
       (await tx
-        .q()
+        .kysely()
         .selectFrom('audit_history')
         .select(['subject_type', 'subject_id'])
         .where((eb) => eb.or([eb('photo_file', '=', file), eb('thumbnail_file', '=', file)]))

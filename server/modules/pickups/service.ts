@@ -4,7 +4,7 @@ import type { CreatePickupBody, MarkPaidBody, ScheduledPickup } from '../../../s
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { CreditService, Schedule } from '../credit/service';
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
-import type { Transactions } from '../../db/scope';
+import type { Tx } from '../../db/scope';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
@@ -22,8 +22,8 @@ import { IMMEDIATELY, IMMEDIATE_SCHEDULE, isImmediateSchedule } from '../../../s
 export const MISSING_SCHEDULE_MESSAGE = 'Missing Information: Please fill in all date and time fields before scheduling';
 
 export interface PickupsDeps {
-  /** The database: reads outside a transaction, and `db.run` to open one. */
-  db: Transactions;
+  /** The database: reads outside a transaction, and `tx.run` to open one. */
+  tx: Tx;
   pickups: PickupsRepository;
   submissions: SubmissionsRepository;
   submissionsService: SubmissionsService;
@@ -40,17 +40,17 @@ export function payoutCents(submission: ItemSubmission, agreedPriceCents: number
 }
 
 /** Pickups: creating one schedules its submission; then scheduled → collected → paid, anything else a 409. */
-export function createPickupsService({ db, pickups, submissions, submissionsService, images, hub, creditService }: PickupsDeps) {
-  const withSubmission = async (tx: Transactions, pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
+export function createPickupsService({ tx, pickups, submissions, submissionsService, images, hub, creditService }: PickupsDeps) {
+  const withSubmission = async (tx: Tx, pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
     ...pickup,
     submission: (await submissions.findSubmission(tx, pickup.submissionId))?.submission ?? null,
   });
-  const ownerOf = async (tx: Transactions, pickup: ScheduledPickup) =>
+  const ownerOf = async (tx: Tx, pickup: ScheduledPickup) =>
     (await submissions.findSubmission(tx, pickup.submissionId))?.submitterId ?? null;
 
   async function publishPickup(type: 'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE', pickup: ScheduledPickup) {
     // Admins get the submission object; its owner gets the pickup alone.
-    hub.publish({ type, payload: await withSubmission(db, pickup) }, { ownerId: await ownerOf(db, pickup) }, { type, payload: pickup });
+    hub.publish({ type, payload: await withSubmission(tx, pickup) }, { ownerId: await ownerOf(tx, pickup) }, { type, payload: pickup });
   }
 
   async function transition(
@@ -60,7 +60,7 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
     handover?: Handover,
     expectedStatus?: string,
   ): Promise<ScheduledPickup> {
-    const pickup = await db.run(async (tx) => {
+    const pickup = await tx.run(async (tx) => {
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const from = pickupStatus(current);
@@ -89,12 +89,12 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
 
   async function finishTransition(pickup: ScheduledPickup): Promise<ScheduledPickup> {
     await publishPickup('PICKUP_STATUS_UPDATE', pickup);
-    return await withSubmission(db, pickup);
+    return await withSubmission(tx, pickup);
   }
 
   /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
   async function requireBeforeDeadline(id: number, expectedStatus?: string) {
-    const { credited, missed, ownerId } = await db.run(async (tx) => {
+    const { credited, missed, ownerId } = await tx.run(async (tx) => {
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const status = pickupStatus(current);
@@ -112,8 +112,8 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
     /** Admins: all pickups with their submission; a user: the pickups of their own submissions. */
     async list(user: AuthUser): Promise<ScheduledPickup[]> {
       return user.isAdmin
-        ? Promise.all((await pickups.list(db)).map((pickup) => withSubmission(db, pickup)))
-        : await pickups.listOfSubmitter(db, user.id);
+        ? Promise.all((await pickups.list(tx)).map((pickup) => withSubmission(tx, pickup)))
+        : await pickups.listOfSubmitter(tx, user.id);
     },
 
     async create(actor: AuthUser, body: CreatePickupBody, idempotency: IdempotencyContext | null): Promise<Created<ScheduledPickup>> {
@@ -127,7 +127,7 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
       creditService.checkSchedule(schedule);
       const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
       let sellChanges: Awaited<ReturnType<SubmissionsService['moveSellRequests']>> = [];
-      const created = await createOnce(db, idempotency, 201, async (tx) => {
+      const created = await createOnce(tx, idempotency, 201, async (tx) => {
         const stored = await submissions.findSubmission(tx, body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
         const from = stored.submission.status;
@@ -161,7 +161,7 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
       });
       if (!created.replayed) {
         const { submission, ...pickup } = created.body;
-        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: await ownerOf(db, pickup) });
+        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: await ownerOf(tx, pickup) });
         submissionsService.publishSellUpdates(sellChanges);
         await publishPickup('NEW_SCHEDULED_PICKUP', pickup);
       }
@@ -177,7 +177,7 @@ export function createPickupsService({ db, pickups, submissions, submissionsServ
     async noShow(id: number, actor: AuthUser, body: NoShowBody = {}): Promise<ScheduledPickup> {
       await requireBeforeDeadline(id, body.expectedStatus);
       const pickup = await withHandover(images, body, (handover) =>
-        db.run(async (tx) => {
+        tx.run(async (tx) => {
           await creditService.noShow(tx, 'pickup', id, 'scheduled', actor, handover);
           return (await pickups.find(tx, id))!;
         }),
