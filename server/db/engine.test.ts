@@ -74,19 +74,6 @@ describe('the SQLite engine', () => {
     expect(await countUsers(engine)).toBe(1);
   });
 
-  it('when two engines in one process share a file, then their transactions take turns instead of deadlocking', async () => {
-    const { dir, engine: one } = open();
-    const { engine: two } = open(dir);
-    const turns = (engine: Engine, name: string) =>
-      engine.tx.run(async (tx) => {
-        await addUser(tx, `${name}-a`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        await addUser(tx, `${name}-b`);
-      });
-    await Promise.all([turns(one, 'one'), turns(two, 'two'), turns(one, 'three'), turns(two, 'four')]);
-    expect(await countUsers(one)).toBe(8);
-  });
-
   it('when a transaction calls run again, then it joins the open one; after the last closes, queries run on their own again', async () => {
     const { engine } = open();
     const { tx } = engine;
@@ -103,7 +90,7 @@ describe('the SQLite engine', () => {
     ).rejects.toThrow('refused');
     // The inner call joined the outer transaction, so the rollback took both rows back.
     expect(await countUsers(engine)).toBe(0);
-    // Tx that overlap (the second waits for the first's lock) each keep their own.
+    // Transactions that overlap (the second waits for the first's lock) each keep their own.
     const first = tx.run(async (tx) => {
       await addUser(tx, 'first');
       await new Promise((resolve) => setTimeout(resolve, 5));

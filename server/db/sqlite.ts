@@ -1,9 +1,37 @@
 import { CompiledQuery, Kysely, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import { statement, type Db } from './connection';
 import type { Engine } from './engine';
-import { FileLock } from './file-lock';
 import { transactions, type CompiledRunner, type KyselyDb } from './scope';
 import type { Tables } from './tables';
+
+/**
+ * One call at a time on the connection. A transaction holds the connection across awaits; a query of another call made
+ * meanwhile would run inside it, so it waits for the turn in JavaScript (without blocking the thread). Kysely's own
+ * SQLite driver keeps a second mutex for that; one is enough, and each costs every query a few promises.
+ *
+ * One connection per file per process: two connections to one file in one process would block each other inside
+ * SQLite's busy handler, which sleeps the only thread the holder needs to finish (a deadlock until busy_timeout).
+ * Tests that need a second server on the same data folder run it in a child process (tests/support/child-server.ts).
+ */
+class Turn {
+  private held = false;
+  private readonly waiting: (() => void)[] = [];
+
+  /** Resolves once this caller has the turn; a free turn is taken at once. */
+  acquire(): Promise<void> | void {
+    if (!this.held) {
+      this.held = true;
+      return;
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
 
 /** better-sqlite3 answers at once: each query runs synchronously, its statement prepared once (connection.ts). */
 class SqliteConnection implements DatabaseConnection {
@@ -36,15 +64,15 @@ class SqliteConnection implements DatabaseConnection {
 }
 
 /**
- * Kysely's driver contract over one better-sqlite3 connection. With `lock`, each query outside a transaction takes
- * its file's lock; without it, the queries of the open transaction run at once (the transaction holds the lock).
+ * Kysely's driver contract over one better-sqlite3 connection. With `lock`, each query outside a transaction waits
+ * for the connection's turn; without it, the queries of the open transaction run at once (the transaction holds the lock).
  */
 class SqliteDriver implements Driver {
   private readonly connection: SqliteConnection;
 
   constructor(
     sqlite: Db,
-    private readonly lock: FileLock | null,
+    private readonly lock: Turn | null,
   ) {
     this.connection = new SqliteConnection(sqlite);
   }
@@ -56,7 +84,7 @@ class SqliteDriver implements Driver {
     return this.connection;
   }
 
-  // Tx are begun by sqliteTransaction (below), never through Kysely's own transaction().
+  // Transactions are begun by sqliteTransaction (below), never through Kysely's own transaction().
   async beginTransaction(): Promise<void> {
     throw new Error('SQLite transactions go through Tx.run');
   }
@@ -75,7 +103,7 @@ class SqliteDriver implements Driver {
 class SqliteDriverDialect extends SqliteDialect {
   constructor(
     private readonly sqlite: Db,
-    private readonly lock: FileLock | null,
+    private readonly lock: Turn | null,
   ) {
     super({ database: sqlite });
   }
@@ -86,12 +114,11 @@ class SqliteDriverDialect extends SqliteDialect {
 
 /** Kysely over the better-sqlite3 connection the server already has open (same file, same pragmas). */
 export function sqliteEngine(sqlite: Db): Engine {
-  const lock = FileLock.for(sqlite.name);
+  const lock = new Turn();
   const kysely = new Kysely<Tables>({ dialect: new SqliteDriverDialect(sqlite, lock) });
-  // One handle for whichever transaction is open: the file's lock lets only one be open at a time.
+  // One handle for whichever transaction is open: the connection's turn lets only one be open at a time.
   const inTransaction = new Kysely<Tables>({ dialect: new SqliteDriverDialect(sqlite, null) });
   const connection = new SqliteConnection(sqlite);
-  let closed = false;
   return {
     name: 'sqlite',
     kysely,
@@ -99,15 +126,12 @@ export function sqliteEngine(sqlite: Db): Engine {
     pool: null,
     sqlite,
     // The connection belongs to the caller, which closes it after its last sync.
-    close: async () => {
-      if (!closed) FileLock.forget(sqlite.name, lock);
-      closed = true;
-    },
+    close: async () => {},
   };
 }
 
-/** Compiled queries on SQLite: inside a transaction at once; outside one under the file's lock, at once when it is free. */
-function sqliteRunner(lock: FileLock, connection: SqliteConnection): CompiledRunner {
+/** Compiled queries on SQLite: inside a transaction at once; outside one in the connection's turn, at once when it is free. */
+function sqliteRunner(lock: Turn, connection: SqliteConnection): CompiledRunner {
   const run = <R>(query: CompiledQuery<R>, first?: boolean): Promise<QueryResult<R>> => {
     try {
       return Promise.resolve(connection.run<R>(query, first));
@@ -145,14 +169,14 @@ function rollbackQuietly(connection: SqliteConnection): void {
 }
 
 /**
- * SQLite: the file's lock first (other calls' queries wait for it, without blocking the thread), then BEGIN IMMEDIATE,
+ * SQLite: the connection's turn first (other calls' queries wait for it, without blocking the thread), then BEGIN IMMEDIATE,
  * which takes SQLite's write lock up front. A deferred transaction that reads, awaits, then writes can find another
  * connection (a second process, a maintenance shell) committed meanwhile and fail at once with "database is locked";
  * taking the lock first makes it wait (busy_timeout) instead. The original error is kept when the rollback fails too
  * (a full disk). BEGIN and COMMIT run synchronously: only `fn` is awaited.
  */
 async function sqliteTransaction<T>(
-  lock: FileLock,
+  lock: Turn,
   connection: SqliteConnection,
   kysely: KyselyDb,
   fn: (kysely: KyselyDb) => Promise<T>,
