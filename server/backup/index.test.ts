@@ -21,6 +21,7 @@ afterEach(() => {
 function testClock(start: number) {
   let time = start;
   const timers: Array<{ at: number; run: () => unknown }> = [];
+  const isTimer = (timer: unknown): timer is (typeof timers)[number] => timers.includes(timer as (typeof timers)[number]);
   const clock: BackupClock = {
     now: () => time,
     setTimeout(run, ms) {
@@ -29,8 +30,7 @@ function testClock(start: number) {
       return timer;
     },
     clearTimeout(timer) {
-      const at = timers.indexOf(timer as (typeof timers)[number]);
-      if (at >= 0) timers.splice(at, 1);
+      if (isTimer(timer)) timers.splice(timers.indexOf(timer), 1);
     },
   };
   return {

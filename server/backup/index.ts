@@ -69,13 +69,14 @@ export async function takeBackup(
 /** The time and the timer the schedule runs on: the system's, or a test's that it moves itself (no sleeps). */
 export interface BackupClock {
   now(): number;
-  setTimeout(run: () => void, ms: number): { unref?(): unknown };
-  clearTimeout(timer: { unref?(): unknown }): void;
+  /** Runs `run` once, `ms` from now; answers a handle for clearTimeout. Must not keep the process alive. */
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
 }
 
 const SYSTEM_CLOCK: BackupClock = {
   now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
+  setTimeout: (run, ms) => setTimeout(run, ms).unref(),
   clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
 };
 
@@ -93,7 +94,7 @@ export function scheduleBackups(
   exclusive: (run: () => Promise<string>) => Promise<string | null>,
   clock: BackupClock = SYSTEM_CLOCK,
 ): () => void {
-  let timer: ReturnType<BackupClock['setTimeout']> | null = null;
+  let timer: unknown = null;
   let stopped = false;
   const plan = (atLeastMs = 0) => {
     if (stopped) return;
@@ -101,7 +102,6 @@ export function scheduleBackups(
     const due = newest ? statSync(newest).mtimeMs + settings.intervalMs : clock.now() + Math.min(settings.intervalMs, 3_600_000);
     // setTimeout holds 32-bit milliseconds (~24.8 days): a later time is reached in steps.
     timer = clock.setTimeout(run, Math.min(2 ** 31 - 1, Math.max(atLeastMs, due - clock.now())));
-    timer.unref?.();
   };
   const run = async () => {
     const newest = listBackups(settings.backupDir)[0];
