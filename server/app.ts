@@ -157,37 +157,37 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const history = createHistoryRepository();
 
   const hashing = createHashQueue({ concurrency: config.hashConcurrency, maxWaitMs: config.hashWaitMs });
-  const authService = createAuthService({ db: tx, users, auth, hub, logger, hashing });
+  const authService = createAuthService({ tx, users, auth, hub, logger, hashing });
   const signin = createSigninRepository();
   const secondFactor = createSecondFactorService({
-    db: tx,
+    tx,
     users,
     signin,
     mode: config.adminSecondFactor,
     onPassed: (sessionHash) => hub.refreshSession(sessionHash),
   });
-  const passkeys = createPasskeysService({ db: tx, users, auth, signin, secondFactor, logger });
+  const passkeys = createPasskeysService({ tx, users, auth, signin, secondFactor, logger });
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   // Links in mail point at PUBLIC_ORIGIN, else at the address the server listens on (set once it does).
   let linkOrigin = config.publicOrigin?.replace(/\/$/, '') ?? '';
-  const reset = createResetService({ db: tx, users, mailer, logger, origin: () => linkOrigin });
+  const reset = createResetService({ tx, users, mailer, logger, origin: () => linkOrigin });
   const credit = createCreditRepository();
-  const creditService = createCreditService({ db: tx, credit, users, hub });
+  const creditService = createCreditService({ tx, credit, users, hub });
   const promises = createPromisesRepository();
-  const promisesService = createPromisesService({ db: tx, promises, credit: creditService, logger, settings: config });
+  const promisesService = createPromisesService({ tx, promises, credit: creditService, logger, settings: config });
   const usersService = createUsersService({
-    db: tx,
+    tx,
     users,
     authService,
     hub,
     promiseStats: async () => ({ ...(await promisesService.stats()), ...(await creditService.stats()) }),
     endPromisesOf: (within, userId, actor) => promisesService.endPromisesOf(within, userId, actor),
   });
-  const businessService = createBusinessService({ db: tx, business: createBusinessRepository(), storeTimeZone: config.storeTimeZone });
-  const purchasesService = createPurchasesService({ db: tx, purchases, users, images, hub, promisesService, creditService });
-  const submissionsService = createSubmissionsService({ db: tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
+  const businessService = createBusinessService({ tx, business: createBusinessRepository(), storeTimeZone: config.storeTimeZone });
+  const purchasesService = createPurchasesService({ tx, purchases, users, images, hub, promisesService, creditService });
+  const submissionsService = createSubmissionsService({ tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
   const pickupsService = createPickupsService({
-    db: tx,
+    tx,
     pickups,
     submissions,
     submissionsService,
@@ -198,10 +198,10 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   });
   const deals = createDealsRepository();
   const dealSubjects = createDealSubjects({ purchases, pickups, submissions, hub });
-  const proposalsService = createProposalsService({ db: tx, promises, subjects: dealSubjects, promisesService, creditService, hub });
-  const disputesService = createDisputesService({ db: tx, deals, subjects: dealSubjects, promisesService, creditService });
-  const historyService = createHistoryService({ db: tx, history, purchases, submissions, pickups });
-  const conversationsService = createConversationsService({ db: tx, conversations: createConversationsRepository(), images, hub });
+  const proposalsService = createProposalsService({ tx, promises, subjects: dealSubjects, promisesService, creditService, hub });
+  const disputesService = createDisputesService({ tx, deals, subjects: dealSubjects, promisesService, creditService });
+  const historyService = createHistoryService({ tx, history, purchases, submissions, pickups });
+  const conversationsService = createConversationsService({ tx, conversations: createConversationsRepository(), images, hub });
   /**
    * Who may see a stored photo: a sell photo's submitter, the owner of the record a handover photo proves, or the
    * owner of the deal whose conversation it was sent in.

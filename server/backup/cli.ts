@@ -3,8 +3,10 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, rmSync } from '
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
-import { postgresEngine, sqliteEngine, type Engine } from '../db/engine';
-import { postgresPool } from '../db/engine';
+import { postgresEngine } from '../db/postgres';
+import { sqliteEngine } from '../db/sqlite';
+import type { Engine } from '../db/engine';
+import { postgresPool } from '../db/postgres';
 import { listBackups, takeBackup } from '.';
 import { isGzipFile, restorePostgres } from './postgres';
 import { isSqliteFile, restoreSqlite } from './sqlite';

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { Engine } from '../db/engine';
 import type { Logger } from '../lib/logger';
@@ -66,10 +66,25 @@ export async function takeBackup(
   return file;
 }
 
+/** The time and the timer the schedule runs on: the system's, or a test's that it moves itself (no sleeps). */
+export interface BackupClock {
+  now(): number;
+  /** Runs `run` once, `ms` from now; answers a handle for clearTimeout. Must not keep the process alive. */
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+const SYSTEM_CLOCK: BackupClock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms).unref(),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+};
+
 /**
  * Takes a backup every `intervalMs`: the next one is due `intervalMs` after the newest in the folder (so restarts do
  * not postpone it forever), and within an hour of start when there is none yet. `exclusive` lets one process of
- * several do it. Answers a stop function.
+ * several do it. A backup's file is dated when it began (its name and its modification time), on `clock`. Answers a
+ * stop function.
  */
 export function scheduleBackups(
   engine: Engine,
@@ -77,23 +92,27 @@ export function scheduleBackups(
   settings: BackupSettings & { intervalMs: number },
   logger: Logger,
   exclusive: (run: () => Promise<string>) => Promise<string | null>,
+  clock: BackupClock = SYSTEM_CLOCK,
 ): () => void {
-  let timer: NodeJS.Timeout | null = null;
+  let timer: unknown = null;
   let stopped = false;
   const plan = (atLeastMs = 0) => {
     if (stopped) return;
     const newest = listBackups(settings.backupDir)[0];
-    const due = newest ? statSync(newest).mtimeMs + settings.intervalMs : Date.now() + Math.min(settings.intervalMs, 3_600_000);
+    const due = newest ? statSync(newest).mtimeMs + settings.intervalMs : clock.now() + Math.min(settings.intervalMs, 3_600_000);
     // setTimeout holds 32-bit milliseconds (~24.8 days): a later time is reached in steps.
-    timer = setTimeout(run, Math.min(2 ** 31 - 1, Math.max(atLeastMs, due - Date.now())));
-    timer.unref();
+    timer = clock.setTimeout(run, Math.min(2 ** 31 - 1, Math.max(atLeastMs, due - clock.now())));
   };
   const run = async () => {
     const newest = listBackups(settings.backupDir)[0];
-    if (!newest || Date.now() >= statSync(newest).mtimeMs + settings.intervalMs - 1_000) {
+    if (!newest || clock.now() >= statSync(newest).mtimeMs + settings.intervalMs - 1_000) {
       try {
-        const file = await exclusive(() => takeBackup(engine, dataDir, settings));
-        if (file) logger.info({ file }, 'backup written');
+        const began = clock.now();
+        const file = await exclusive(() => takeBackup(engine, dataDir, settings, { now: new Date(began) }));
+        if (file) {
+          utimesSync(file, began / 1000, began / 1000);
+          logger.info({ file }, 'backup written');
+        }
       } catch (error) {
         logger.error({ err: error }, 'the backup failed');
       }
@@ -104,6 +123,6 @@ export function scheduleBackups(
   plan();
   return () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
+    if (timer) clock.clearTimeout(timer);
   };
 }

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
-import { sqliteEngine, type Engine, type Transactions } from './engine';
+import { sqliteEngine } from './sqlite';
+import type { Engine } from './engine';
+import type { Tx } from './scope';
 import { migrate } from './migrate';
 
 const dirs: string[] = [];
@@ -17,9 +19,9 @@ function open(dir = mkdtempSync(path.join(os.tmpdir(), 'engine-'))): { dir: stri
   return { dir, engine: sqliteEngine(sqlite) };
 }
 
-const addUser = (tx: Transactions, username: string) =>
+const addUser = (tx: Tx, username: string) =>
   tx
-    .q()
+    .kysely()
     .insertInto('users')
     .values({ username, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
     .execute();
@@ -27,7 +29,7 @@ const addUser = (tx: Transactions, username: string) =>
 const countUsers = async (engine: Engine) =>
   Number(
     (
-      await engine.db
+      await engine.kysely
         .selectFrom('users')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -72,19 +74,6 @@ describe('the SQLite engine', () => {
     expect(await countUsers(engine)).toBe(1);
   });
 
-  it('when two engines in one process share a file, then their transactions take turns instead of deadlocking', async () => {
-    const { dir, engine: one } = open();
-    const { engine: two } = open(dir);
-    const turns = (engine: Engine, name: string) =>
-      engine.tx.run(async (tx) => {
-        await addUser(tx, `${name}-a`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        await addUser(tx, `${name}-b`);
-      });
-    await Promise.all([turns(one, 'one'), turns(two, 'two'), turns(one, 'three'), turns(two, 'four')]);
-    expect(await countUsers(one)).toBe(8);
-  });
-
   it('when a transaction calls run again, then it joins the open one; after the last closes, queries run on their own again', async () => {
     const { engine } = open();
     const { tx } = engine;
@@ -113,7 +102,7 @@ describe('the SQLite engine', () => {
     });
     expect(await Promise.all([first, second])).toEqual([true, true]);
     expect(tx.inTransaction()).toBe(false);
-    expect(tx.q()).toBe(engine.db);
+    expect(tx.kysely()).toBe(engine.kysely);
     expect(await countUsers(engine)).toBe(2);
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from './connection';
-import { sqliteEngine, type Engine } from './engine';
+import { sqliteEngine } from './sqlite';
+import type { Engine } from './engine';
 import { migrate } from './migrate';
 import { prepared } from './prepared';
 
@@ -37,7 +38,7 @@ describe('prepared', () => {
       (_db, p: { username: string }) =>
         sql<{ id: number; username: string }>`SELECT id, username FROM users WHERE username = ${p.username}`,
     );
-    const build = vi.fn((db: Engine['db'], p: { username: string }) =>
+    const build = vi.fn((db: Engine['kysely'], p: { username: string }) =>
       db.selectFrom('users').select('username').where('username', '=', p.username),
     );
     const counted = prepared(build);
@@ -73,7 +74,7 @@ describe('prepared', () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    const count = await engine.db
+    const count = await engine.kysely
       .selectFrom('users')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -88,7 +89,7 @@ describe('prepared', () => {
         .values({ username: p.username, password_hash: 'fixed', is_admin: 1, is_super_admin: 0, created_at: '2026-02-02' }),
     );
     await insert(tx, { username: 'dee' });
-    expect(await tx.q().selectFrom('users').select(['username', 'password_hash', 'is_admin', 'created_at']).execute()).toEqual([
+    expect(await tx.kysely().selectFrom('users').select(['username', 'password_hash', 'is_admin', 'created_at']).execute()).toEqual([
       { username: 'dee', password_hash: 'fixed', is_admin: 1, created_at: '2026-02-02' },
     ]);
   });

@@ -1,5 +1,5 @@
 import type { CompiledQuery, Compilable, QueryResult, RawBuilder } from 'kysely';
-import type { EngineName, Q, Transactions } from './engine';
+import type { EngineName, KyselyDb, Tx } from './scope';
 
 /** Stands for the named value while the query is compiled; replaced by the call's value on every run. */
 class Slot {
@@ -23,14 +23,14 @@ const slots = new Proxy({} as Record<string, Slot>, {
  * `first`: the query finds at most one row (by a unique key), so SQLite may stop at the first.
  */
 export function prepared<V extends object, R>(
-  build: (db: Q, values: V, engine: EngineName) => Compilable<R> | RawBuilder<R>,
+  build: (db: KyselyDb, values: V, engine: EngineName) => Compilable<R> | RawBuilder<R>,
   { first = false }: { first?: boolean } = {},
-): (tx: Transactions, values: V) => Promise<QueryResult<R>> {
+): (tx: Tx, values: V) => Promise<QueryResult<R>> {
   const compiled = new Map<EngineName, CompiledQuery<R>>();
   return (tx, values) => {
     let query = compiled.get(tx.engine);
     if (!query) {
-      const db = tx.q();
+      const db = tx.kysely();
       const built = build(db, slots as unknown as V, tx.engine);
       query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
       compiled.set(tx.engine, query);

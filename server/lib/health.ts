@@ -49,7 +49,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export function healthCheck(engine: Engine, logger: Logger, timeoutMs = HEALTH_TIMEOUT_MS): RequestHandler {
   build ??= readBuild();
-  const probe = sql<{ id: number }>`SELECT id FROM users LIMIT 1`.compile(engine.db);
+  const probe = sql<{ id: number }>`SELECT id FROM users LIMIT 1`.compile(engine.kysely);
   return async (_req, res) => {
     const body = { build, uptimeSeconds: Math.round(process.uptime()), engine: engine.name };
     res.setHeader('Cache-Control', 'no-store');

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../../server/lib/time';
 import { start } from '../../server/start';
+import { killChild, startChildServer } from '../support/child-server';
 import { SUPER_ADMIN, type TestServer } from '../support/server';
 import { Client, eventually, logIn, openSocket, queryDatabase, signUp, submitItem, useServerWithCast } from './helpers';
 import { YEAR } from '../support/dates';
@@ -294,10 +295,30 @@ describe('the missed-promise credit', () => {
       expect(ledgerRows(dataDir)).toEqual([]);
       // Down past the deadline (no server to ask: the clock is this process's, shared by the servers it starts).
       advanceClock(PAST_DEADLINE_MS);
-      const [a, b] = await Promise.all([start({ ...options, ...WINDOWS }), start({ ...options, ...WINDOWS })]);
-      // Both run the job at the same instant (besides any run of their own at start-up).
-      await Promise.all([a.runPromiseJob(), b.runPromiseJob()]);
-      await Promise.all([a.stop(), b.stop()]);
+      // The second server is another process, as two servers on one SQLite file are: two connections to one file in
+      // one process would block each other's only thread (server/db/sqlite.ts). It runs the job every 20 ms on its own
+      // clock, moved past the deadline through its test endpoint, while this one runs the job at the same time.
+      const [a, b] = await Promise.all([
+        start({ ...options, ...WINDOWS }),
+        startChildServer(dataDir, {
+          SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
+          SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+          TEST_CLOCK: 'true',
+          IMMEDIATE_WINDOW_MINUTES: String(WINDOWS.immediateWindowMs / 60_000),
+          PROMISE_GRACE_MINUTES: String(WINDOWS.promiseGraceMs / 60_000),
+          PROMISE_CHECK_INTERVAL_MS: '20',
+        }),
+      ]);
+      try {
+        const other = await logIn({ ...server, url: b.url } as TestServer, SUPER_ADMIN.username, SUPER_ADMIN.password);
+        const [moved] = await Promise.all([other.post('/api/test/clock', { advanceMs: PAST_DEADLINE_MS }), a.runPromiseJob()]);
+        expect(moved.status).toBe(200);
+        // Both keep running the job at once until the credit is there, and a few times after.
+        await expect.poll(async () => (await a.runPromiseJob(), ledgerRows(dataDir).length), { timeout: 10_000 }).toBe(1);
+        for (let i = 0; i < 5; i++) await Promise.all([a.runPromiseJob(), other.post('/api/test/clock', {})]);
+      } finally {
+        await Promise.all([a.stop(), killChild(b)]);
+      }
       const again = await start({ ...options, ...WINDOWS });
       expect(await again.runPromiseJob()).toBe(0);
       await again.stop();

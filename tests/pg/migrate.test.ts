@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postgresPool } from '../../server/db/engine';
+import { postgresPool } from '../../server/db/postgres';
 import { migratePostgres } from '../../server/db/migrate';
 import { freshDatabase } from '../support/postgres';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
-import { postgresEngine, type Engine, type Transactions } from '../../server/db/engine';
+import type { Engine } from '../../server/db/engine';
+import { postgresEngine } from '../../server/db/postgres';
+import type { Tx } from '../../server/db/scope';
 import { migratePostgres } from '../../server/db/migrate';
 import { freshDatabase } from '../support/postgres';
 
@@ -30,7 +32,7 @@ describe('PostgreSQL statements and transactions', () => {
     // No values (the admins' push subscriptions were planned on every purchase).
     await pool.query('SELECT count(*) AS n FROM pg_class WHERE relkind = 1::"char"', []);
     await engine.tx.run(async (tx) => {
-      await tx.q().selectFrom('users').select('id').execute();
+      await tx.kysely().selectFrom('users').select('id').execute();
     });
     const statements = await prepared();
     expect(statements).toContain('SELECT $1::int + 1 AS n');
@@ -41,10 +43,9 @@ describe('PostgreSQL statements and transactions', () => {
   });
 
   it('when a change asks for READ COMMITTED, then its transaction runs at that level, and every other at SERIALIZABLE', async () => {
-    const level = async (tx: Transactions) =>
-      (await sql<{ level: string }>`SELECT current_setting('transaction_isolation') AS level`.execute(tx.q())).rows[0].level;
-    const isolation = (tx: Transactions) =>
-      tx.run(async (open) => [await level(open), await open.readCommitted().run((joined) => level(joined))]);
+    const level = async (tx: Tx) =>
+      (await sql<{ level: string }>`SELECT current_setting('transaction_isolation') AS level`.execute(tx.kysely())).rows[0].level;
+    const isolation = (tx: Tx) => tx.run(async (open) => [await level(open), await open.readCommitted().run((joined) => level(joined))]);
     expect(await isolation(engine.tx)).toEqual(['serializable', 'serializable']);
     expect(await isolation(engine.tx.readCommitted())).toEqual(['read committed', 'read committed']);
     expect(await isolation(engine.tx.readCommitted().readCommitted())).toEqual(['read committed', 'read committed']);

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 import { readCookie } from './session-cookie';
 
@@ -17,19 +17,19 @@ const DEVICE_COOKIE_MS = 365 * 24 * 3600 * 1000;
 
 const normalise = (username: string) => username.trim().toLowerCase();
 
-export function createDeviceCookies(db: Transactions) {
+export function createDeviceCookies(tx: Tx) {
   let key: Promise<Buffer> | null = null;
   /** The signing key: made once (the first process to insert it wins), then read. */
   const signingKey = () =>
-    (key ??= db
+    (key ??= tx
       .run(async (tx) => {
         await tx
-          .q()
+          .kysely()
           .insertInto('server_keys')
           .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url'), created_at: nowIso() })
           .onConflict((conflict) => conflict.column('name').doNothing())
           .execute();
-        const row = await tx.q().selectFrom('server_keys').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
+        const row = await tx.kysely().selectFrom('server_keys').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
         return Buffer.from(row.value, 'base64url');
       })
       .catch((error: unknown) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Options } from 'express-rate-limit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/connection';
-import { sqliteEngine } from '../../db/engine';
+import { sqliteEngine } from '../../db/sqlite';
 import { migrate } from '../../db/migrate';
 import { databaseRateLimitStore } from './rate-limit-store';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import type { UserRow } from '../users/repository';
 
@@ -27,58 +27,58 @@ const sessionWithUser = prepared(
 /** Sessions and one-time setup tokens; both stored only as SHA-256 hashes. */
 export function createAuthRepository() {
   return {
-    insertSession: (tx: Transactions, hash: string, userId: number, now: number) =>
-      tx.q().insertInto('sessions').values({ token_hash: hash, user_id: userId, created_at: now, last_seen_at: now }).execute(),
-    findSession: async (tx: Transactions, hash: string): Promise<SessionWithUser | undefined> => {
+    insertSession: (tx: Tx, hash: string, userId: number, now: number) =>
+      tx.kysely().insertInto('sessions').values({ token_hash: hash, user_id: userId, created_at: now, last_seen_at: now }).execute(),
+    findSession: async (tx: Tx, hash: string): Promise<SessionWithUser | undefined> => {
       const { rows } = await sessionWithUser(tx, { hash });
       const row = rows[0];
       if (!row) return undefined;
       const { session_created_at, session_last_seen_at, ...user } = row;
       return { session: { token_hash: hash, user_id: user.id, created_at: session_created_at, last_seen_at: session_last_seen_at }, user };
     },
-    touchSession: (tx: Transactions, hash: string, now: number) =>
-      tx.q().updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', hash).execute(),
-    deleteSession: (tx: Transactions, hash: string) => tx.q().deleteFrom('sessions').where('token_hash', '=', hash).execute(),
-    deleteUserSessions: (tx: Transactions, userId: number) => tx.q().deleteFrom('sessions').where('user_id', '=', userId).execute(),
-    deleteOtherSessions: (tx: Transactions, userId: number, keepHash: string) =>
-      tx.q().deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepHash).execute(),
-    deleteExpiredSessions: (tx: Transactions, idleBefore: number, createdBefore: number) =>
+    touchSession: (tx: Tx, hash: string, now: number) =>
+      tx.kysely().updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', hash).execute(),
+    deleteSession: (tx: Tx, hash: string) => tx.kysely().deleteFrom('sessions').where('token_hash', '=', hash).execute(),
+    deleteUserSessions: (tx: Tx, userId: number) => tx.kysely().deleteFrom('sessions').where('user_id', '=', userId).execute(),
+    deleteOtherSessions: (tx: Tx, userId: number, keepHash: string) =>
+      tx.kysely().deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepHash).execute(),
+    deleteExpiredSessions: (tx: Tx, idleBefore: number, createdBefore: number) =>
       tx
-        .q()
+        .kysely()
         .deleteFrom('sessions')
         .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
         .execute(),
-    insertSetupToken: (tx: Transactions, hash: string, userId: number, now: number) =>
-      tx.q().insertInto('setup_tokens').values({ token_hash: hash, user_id: userId, created_at: now }).execute(),
+    insertSetupToken: (tx: Tx, hash: string, userId: number, now: number) =>
+      tx.kysely().insertInto('setup_tokens').values({ token_hash: hash, user_id: userId, created_at: now }).execute(),
     /** A one-time token that has not ended (a reset link ends; the first-start link does not). */
-    findSetupToken: (tx: Transactions, hash: string) =>
+    findSetupToken: (tx: Tx, hash: string) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('setup_tokens')
         .selectAll()
         .where('token_hash', '=', hash)
         .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', Date.now())]))
         .executeTakeFirst(),
-    deleteSetupTokens: (tx: Transactions, userId: number) => tx.q().deleteFrom('setup_tokens').where('user_id', '=', userId).execute(),
+    deleteSetupTokens: (tx: Tx, userId: number) => tx.kysely().deleteFrom('setup_tokens').where('user_id', '=', userId).execute(),
     /** Remembers why the user's sessions (all, or all but one) are ending; call before deleting them. */
-    markUserSessionsEnded: (tx: Transactions, userId: number, reason: string, now: number, exceptHash?: string) =>
+    markUserSessionsEnded: (tx: Tx, userId: number, reason: string, now: number, exceptHash?: string) =>
       (exceptHash
         ? sql`INSERT INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ${reason}, ${now} FROM sessions WHERE user_id = ${userId} AND token_hash <> ${exceptHash}
             ON CONFLICT (token_hash) DO UPDATE SET reason = excluded.reason, ended_at = excluded.ended_at`
         : sql`INSERT INTO ended_sessions (token_hash, reason, ended_at) SELECT token_hash, ${reason}, ${now} FROM sessions WHERE user_id = ${userId}
             ON CONFLICT (token_hash) DO UPDATE SET reason = excluded.reason, ended_at = excluded.ended_at`
-      ).execute(tx.q()),
-    markSessionEnded: (tx: Transactions, hash: string, reason: string, now: number) =>
+      ).execute(tx.kysely()),
+    markSessionEnded: (tx: Tx, hash: string, reason: string, now: number) =>
       tx
-        .q()
+        .kysely()
         .insertInto('ended_sessions')
         .values({ token_hash: hash, reason, ended_at: now })
         .onConflict((conflict) => conflict.column('token_hash').doUpdateSet({ reason, ended_at: now }))
         .execute(),
     /** Why the session with this hash ended, when it is remembered. */
-    endedReason: async (tx: Transactions, hash: string): Promise<string | undefined> =>
-      (await tx.q().selectFrom('ended_sessions').select('reason').where('token_hash', '=', hash).executeTakeFirst())?.reason,
-    forgetEndedBefore: (tx: Transactions, time: number) => tx.q().deleteFrom('ended_sessions').where('ended_at', '<', time).execute(),
+    endedReason: async (tx: Tx, hash: string): Promise<string | undefined> =>
+      (await tx.kysely().selectFrom('ended_sessions').select('reason').where('token_hash', '=', hash).executeTakeFirst())?.reason,
+    forgetEndedBefore: (tx: Tx, time: number) => tx.kysely().deleteFrom('ended_sessions').where('ended_at', '<', time).execute(),
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, LoginBody, SessionUser, SignupBody } from '../../../src/domain/schemas/auth';
 import { AppError, badRequest, conflict, forbidden, unauthorised } from '../../lib/app-error';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import type { Logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
@@ -18,8 +18,8 @@ const TOUCH_EVERY_MS = 60_000;
 const ENDED_KEPT_MS = 30 * 24 * 3600 * 1000;
 
 export interface AuthDeps {
-  /** The database: reads outside a transaction, and `db.run` to open one. */
-  db: Transactions;
+  /** The database: reads outside a transaction, and `tx.run` to open one. */
+  tx: Tx;
   users: UsersRepository;
   auth: AuthRepository;
   hub: Hub;
@@ -34,10 +34,10 @@ export interface NewSession {
 }
 
 /** Signup, login, logout, sessions (cookie-based; only the token's hash is stored), password changes and the super admin's setup. */
-export function createAuthService({ db, users, auth, hub, logger, hashing }: AuthDeps) {
+export function createAuthService({ tx, users, auth, hub, logger, hashing }: AuthDeps) {
   async function openSession(userId: number, previousHash?: string): Promise<string> {
     const token = newToken();
-    await db.run(async (tx) => {
+    await tx.run(async (tx) => {
       if (previousHash) await auth.deleteSession(tx, previousHash);
       await auth.insertSession(tx, hashToken(token), userId, Date.now());
     });
@@ -50,7 +50,7 @@ export function createAuthService({ db, users, auth, hub, logger, hashing }: Aut
   return {
     /** Whether the session exists and has not expired; unlike `resolve`, this does not count as activity. */
     async isSessionLive(sessionHash: string): Promise<boolean> {
-      const found = await auth.findSession(db, sessionHash);
+      const found = await auth.findSession(tx, sessionHash);
       return !!found && !isExpired(found.session, Date.now());
     },
 
@@ -58,18 +58,18 @@ export function createAuthService({ db, users, auth, hub, logger, hashing }: Aut
     async resolve(token: string | undefined): Promise<{ user: AuthUser; sessionHash: string } | null> {
       if (!token || token.length > 100) return null;
       const sessionHash = hashToken(token);
-      const found = await auth.findSession(db, sessionHash);
+      const found = await auth.findSession(tx, sessionHash);
       if (!found) return null;
       const { session, user: row } = found;
       const now = Date.now();
       if (isExpired(session, now)) {
-        await db.run(async (tx) => {
+        await tx.run(async (tx) => {
           await auth.markSessionEnded(tx, sessionHash, 'session-ended', now);
           await auth.deleteSession(tx, sessionHash);
         });
         return null;
       }
-      if (now - session.last_seen_at > TOUCH_EVERY_MS) await auth.touchSession(db, sessionHash, now);
+      if (now - session.last_seen_at > TOUCH_EVERY_MS) await auth.touchSession(tx, sessionHash, now);
       return { user: toAuthUser(row), sessionHash };
     },
 
@@ -79,15 +79,15 @@ export function createAuthService({ db, users, auth, hub, logger, hashing }: Aut
      */
     async endedReason(token: string | undefined): Promise<SessionEndReason | null> {
       if (!token || token.length > 100) return null;
-      const reason = await auth.endedReason(db, hashToken(token));
+      const reason = await auth.endedReason(tx, hashToken(token));
       return isSessionEndReason(reason) ? reason : 'session-ended';
     },
 
     async signup(body: SignupBody, previousHash?: string): Promise<NewSession> {
-      if (await users.findByName(db, body.username)) throw conflict('Username is already taken');
+      if (await users.findByName(tx, body.username)) throw conflict('Username is already taken');
       const passwordHash = await hashing.run(() => hashPassword(body.password));
       const token = newToken();
-      const row = await db.run(async (tx) => {
+      const row = await tx.run(async (tx) => {
         // Checked again inside the transaction: another signup may have won while hashing.
         if (await users.findByName(tx, body.username)) throw conflict('Username is already taken');
         const id = await users.insert(tx, body.username, passwordHash, nowIso());
@@ -100,20 +100,20 @@ export function createAuthService({ db, users, auth, hub, logger, hashing }: Aut
 
     /** `knownDevice`: the browser has signed in to this account before, so its check waits ahead of a flood. */
     async login(body: LoginBody, previousHash?: string, knownDevice = false): Promise<NewSession> {
-      const row = await users.findByName(db, body.username.trim());
+      const row = await users.findByName(tx, body.username.trim());
       const ok = await hashing.run(() => verifyPassword(row?.password_hash, body.password), knownDevice);
       if (!row || !ok) throw unauthorised('Invalid username or password');
       // A new session id at every login (no fixation).
       const token = await openSession(row.id, previousHash);
-      return { user: toSessionUser((await users.findById(db, row.id))!), token };
+      return { user: toSessionUser((await users.findById(tx, row.id))!), token };
     },
 
     /** The signed-in user's own account, as stored now. */
-    me: async (userId: number): Promise<SessionUser> => toSessionUser((await users.findById(db, userId))!),
+    me: async (userId: number): Promise<SessionUser> => toSessionUser((await users.findById(tx, userId))!),
 
     async logout(sessionHash: string | undefined) {
       if (!sessionHash) return;
-      await auth.deleteSession(db, sessionHash);
+      await auth.deleteSession(tx, sessionHash);
       hub.disconnectSession(sessionHash);
     },
 
@@ -121,11 +121,11 @@ export function createAuthService({ db, users, auth, hub, logger, hashing }: Aut
     async changePassword(username: string, body: ChangePasswordBody, caller: { user?: AuthUser; sessionHash?: string }) {
       if (body.token) {
         const tokenHash = hashToken(body.token);
-        const stored = await auth.findSetupToken(db, tokenHash);
-        const row = await users.findByName(db, username);
+        const stored = await auth.findSetupToken(tx, tokenHash);
+        const row = await users.findByName(tx, username);
         if (!stored || !row || stored.user_id !== row.id) throw forbidden('This password link is invalid or has already been used');
         const passwordHash = await hashing.run(() => hashPassword(body.newPassword));
-        await db.run(async (tx) => {
+        await tx.run(async (tx) => {
           // Works once: the token is gone in the same transaction that uses it.
           if (!(await auth.findSetupToken(tx, tokenHash))) throw forbidden('This password link is invalid or has already been used');
           await auth.deleteSetupTokens(tx, row.id);
@@ -142,11 +142,11 @@ export function createAuthService({ db, users, auth, hub, logger, hashing }: Aut
       }
       if (!caller.user) throw unauthorised();
       if (caller.user.username.toLowerCase() !== username.toLowerCase()) throw forbidden('You may only change your own password');
-      const row = (await users.findById(db, caller.user.id))!;
+      const row = (await users.findById(tx, caller.user.id))!;
       if (!(await hashing.run(() => verifyPassword(row.password_hash, body.currentPassword!), true)))
         throw new AppError(401, 'Current password is incorrect');
       const passwordHash = await hashing.run(() => hashPassword(body.newPassword), true);
-      await db.run(async (tx) => {
+      await tx.run(async (tx) => {
         await users.setPassword(tx, row.id, passwordHash);
         // Every other session of this account ends; the one that changed it stays.
         await auth.markUserSessionsEnded(tx, row.id, 'password-changed', Date.now(), caller.sessionHash);
@@ -161,9 +161,9 @@ export function createAuthService({ db, users, auth, hub, logger, hashing }: Aut
      * `password` when given, or else issues a one-time setup token (returned, to be printed as a link).
      */
     async ensureSuperAdmin(username: string, password: string | undefined): Promise<{ token: string; username: string } | null> {
-      const existing = await users.findByName(db, username);
+      const existing = await users.findByName(tx, username);
       const passwordHash = existing?.password_hash ? null : password ? await hashPassword(password) : null;
-      return db.run(async (tx) => {
+      return tx.run(async (tx) => {
         let row = await users.findByName(tx, username);
         if (!row) {
           await users.insert(tx, username, null, nowIso(), { isAdmin: true, isSuperAdmin: true });
@@ -187,15 +187,15 @@ export function createAuthService({ db, users, auth, hub, logger, hashing }: Aut
     /** Deletes sessions past their idle or absolute lifetime (run at start). */
     async deleteExpiredSessions() {
       const now = Date.now();
-      await auth.deleteExpiredSessions(db, now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
-      await auth.forgetEndedBefore(db, now - ENDED_KEPT_MS);
+      await auth.deleteExpiredSessions(tx, now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
+      await auth.forgetEndedBefore(tx, now - ENDED_KEPT_MS);
     },
 
     /**
      * Ends every session and socket of a user (demotion, deletion), remembering why for the devices still holding them;
      * inside the caller's transaction when one is given.
      */
-    async endUserSessions(userId: number, reason: SessionEndReason, within: Transactions = db) {
+    async endUserSessions(userId: number, reason: SessionEndReason, within: Tx = tx) {
       await within.run(async (tx) => {
         await auth.markUserSessionsEnded(tx, userId, reason, Date.now());
         await auth.deleteUserSessions(tx, userId);

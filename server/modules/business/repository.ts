@@ -1,25 +1,25 @@
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { fromStoredAuditKind, toStoredAuditKind, type AuditKind } from '../../db/record-kinds';
 
 /** The super admin's reads over the whole business: counts, money since a time, rows for export and the audit log. */
 export function createBusinessRepository() {
-  const count = async (tx: Transactions, table: 'purchase_requests' | 'item_submissions', column: 'status') =>
+  const count = async (tx: Tx, table: 'purchase_requests' | 'item_submissions', column: 'status') =>
     Object.fromEntries(
       (
         await sql<{
           key: string;
           n: number;
-        }>`SELECT ${sql.ref(column)} AS key, COUNT(*) AS n FROM ${sql.table(table)} GROUP BY ${sql.ref(column)}`.execute(tx.q())
+        }>`SELECT ${sql.ref(column)} AS key, COUNT(*) AS n FROM ${sql.table(table)} GROUP BY ${sql.ref(column)}`.execute(tx.kysely())
       ).rows.map((row) => [row.key, Number(row.n)]),
     ) as Record<string, number | undefined>;
 
   return {
-    requestsByStatus: (tx: Transactions) => count(tx, 'purchase_requests', 'status'),
-    submissionsByStatus: (tx: Transactions) => count(tx, 'item_submissions', 'status'),
-    async pickupsByStage(tx: Transactions) {
+    requestsByStatus: (tx: Tx) => count(tx, 'purchase_requests', 'status'),
+    submissionsByStatus: (tx: Tx) => count(tx, 'item_submissions', 'status'),
+    async pickupsByStage(tx: Tx) {
       const row = await tx
-        .q()
+        .kysely()
         .selectFrom('scheduled_pickups')
         .select([
           sql<number>`COUNT(*)`.as('total'),
@@ -35,9 +35,9 @@ export function createBusinessRepository() {
         paid: Number(row.paid ?? 0),
       };
     },
-    async users(tx: Transactions) {
+    async users(tx: Tx) {
       const row = await tx
-        .q()
+        .kysely()
         .selectFrom('users')
         .select([
           sql<number>`COUNT(*)`.as('users'),
@@ -47,17 +47,17 @@ export function createBusinessRepository() {
       return { users: Number(row.users ?? 0), admins: Number(row.admins ?? 0) };
     },
     /** Requests created or completed since `from` (ISO): what the money and the charts are summed from. */
-    requestsSince: (tx: Transactions, from: string) =>
+    requestsSince: (tx: Tx, from: string) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('purchase_requests')
         .select(['id', 'total_price', 'status', 'created_at', 'completed_at', 'items'])
         .where((eb) => eb.or([eb('created_at', '>=', from), eb('completed_at', '>=', from)]))
         .execute(),
     /** Pickups paid since `from`, with what their payout is computed from. */
-    paidPickupsSince: (tx: Transactions, from: string) =>
+    paidPickupsSince: (tx: Tx, from: string) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('scheduled_pickups as p')
         .innerJoin('item_submissions as s', 's.id', 'p.submission_id')
         .select(['p.id', 'p.paid_at', 'p.agreed_price_cents', 's.ps5_name', 's.quantity', 's.payment_method'])
@@ -65,44 +65,44 @@ export function createBusinessRepository() {
         .where('p.paid_at', '>=', from)
         .execute(),
     /** Credit granted for missed promises since `from`. */
-    grantsSince: (tx: Transactions, from: string) =>
+    grantsSince: (tx: Tx, from: string) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('credit_ledger')
         .select(['amount_cents', 'created_at'])
         .where('kind', 'in', ['missed-drop', 'missed-pickup'])
         .where('created_at', '>=', from)
         .execute(),
-    async creditOutstandingCents(tx: Transactions): Promise<number> {
+    async creditOutstandingCents(tx: Tx): Promise<number> {
       const row = await tx
-        .q()
+        .kysely()
         .selectFrom('credit_ledger')
         .select(sql<number>`COALESCE(SUM(amount_cents), 0)`.as('total'))
         .executeTakeFirstOrThrow();
       return Number(row.total ?? 0);
     },
     /** Promises kept or missed since `from`, by when they closed. */
-    closedPromisesSince: (tx: Transactions, from: string) =>
+    closedPromisesSince: (tx: Tx, from: string) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('promises')
         .select(['status', 'closed_at'])
         .where('status', 'in', ['kept', 'missed'])
         .where('closed_at', '>=', from)
         .execute(),
 
-    exportRequests: (tx: Transactions, from: string, to: string) =>
+    exportRequests: (tx: Tx, from: string, to: string) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('purchase_requests')
         .selectAll()
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
         .orderBy('id')
         .execute(),
-    exportSubmissions: (tx: Transactions, from: string, to: string) =>
+    exportSubmissions: (tx: Tx, from: string, to: string) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('item_submissions')
         .select([
           'id',
@@ -120,9 +120,9 @@ export function createBusinessRepository() {
         .where('created_at', '<', to)
         .orderBy('id')
         .execute(),
-    exportPickups: (tx: Transactions, from: string, to: string) =>
+    exportPickups: (tx: Tx, from: string, to: string) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('scheduled_pickups as p')
         .innerJoin('item_submissions as s', 's.id', 'p.submission_id')
         .select([
@@ -146,9 +146,9 @@ export function createBusinessRepository() {
         .where('p.created_at', '<', to)
         .orderBy('p.id')
         .execute(),
-    exportLedger: (tx: Transactions, from: string, to: string) =>
+    exportLedger: (tx: Tx, from: string, to: string) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('credit_ledger as l')
         .leftJoin('users as u', 'u.id', 'l.user_id')
         .select([
@@ -169,11 +169,11 @@ export function createBusinessRepository() {
 
     /** The audit log, newest first, `limit` rows before `beforeId`, filtered by subject, actor and time. */
     async audit(
-      tx: Transactions,
+      tx: Tx,
       filter: { subjectType?: AuditKind; actor?: string; to?: string; from?: string; until?: string; beforeId?: number; limit: number },
     ) {
       let query = tx
-        .q()
+        .kysely()
         .selectFrom('audit_history')
         .select(['id', 'subject_type', 'subject_id', 'from_status', 'to_status', 'actor_name', 'at', 'note']);
       if (filter.subjectType) query = query.where('subject_type', '=', toStoredAuditKind(filter.subjectType));

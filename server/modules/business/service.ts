@@ -3,7 +3,7 @@ import type { Dashboard, ExportKind, ItemFigures, PeriodMoney, TopItems } from '
 import { parsePrice, roundCents } from '../../../src/domain/money';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { fromCents, toCents } from '../../../src/domain/promise';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import type { AuditKind } from '../../db/record-kinds';
 import { badRequest } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
@@ -17,15 +17,7 @@ const AUDIT_FILTERS: readonly AuditKind[] = ['purchase-request', 'submission', '
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The super admin's figures (dashboard, CSV export, audit log), days counted in the store's time zone. */
-export function createBusinessService({
-  db,
-  business,
-  storeTimeZone,
-}: {
-  db: Transactions;
-  business: BusinessRepository;
-  storeTimeZone: string;
-}) {
+export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx; business: BusinessRepository; storeTimeZone: string }) {
   const dayOf = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(storeTimeZone).toISODate() ?? '';
 
   /** The instant a store day starts, and the one the day after `to` starts: [from, until). */
@@ -50,15 +42,15 @@ export function createBusinessService({
       const starts = { today: today, week: today.minus({ days: 6 }), month: today.minus({ days: 29 }) };
       const since = { today: starts.today.toUTC().toISO()!, week: starts.week.toUTC().toISO()!, month: starts.month.toUTC().toISO()! };
       const [requests, paid, grants, promises, outstanding, users, byRequest, bySubmission, pickups] = await Promise.all([
-        business.requestsSince(db, since.month),
-        business.paidPickupsSince(db, since.month),
-        business.grantsSince(db, since.month),
-        business.closedPromisesSince(db, since.month),
-        business.creditOutstandingCents(db),
-        business.users(db),
-        business.requestsByStatus(db),
-        business.submissionsByStatus(db),
-        business.pickupsByStage(db),
+        business.requestsSince(tx, since.month),
+        business.paidPickupsSince(tx, since.month),
+        business.grantsSince(tx, since.month),
+        business.closedPromisesSince(tx, since.month),
+        business.creditOutstandingCents(tx),
+        business.users(tx),
+        business.requestsByStatus(tx),
+        business.submissionsByStatus(tx),
+        business.pickupsByStage(tx),
       ]);
 
       const money = (from: string): PeriodMoney => {
@@ -178,7 +170,7 @@ export function createBusinessService({
       const usd = (cents: number | null) => (cents === null ? null : fromCents(Number(cents)));
       switch (kind) {
         case 'requests': {
-          const rows = await business.exportRequests(db, from, until);
+          const rows = await business.exportRequests(tx, from, until);
           return {
             filename,
             body: toCsv(
@@ -220,7 +212,7 @@ export function createBusinessService({
           };
         }
         case 'submissions': {
-          const rows = await business.exportSubmissions(db, from, until);
+          const rows = await business.exportSubmissions(tx, from, until);
           return {
             filename,
             body: toCsv(
@@ -241,7 +233,7 @@ export function createBusinessService({
           };
         }
         case 'pickups': {
-          const rows = await business.exportPickups(db, from, until);
+          const rows = await business.exportPickups(tx, from, until);
           return {
             filename,
             body: toCsv(
@@ -284,7 +276,7 @@ export function createBusinessService({
           };
         }
         case 'ledger': {
-          const rows = await business.exportLedger(db, from, until);
+          const rows = await business.exportLedger(tx, from, until);
           return {
             filename,
             body: toCsv(
@@ -312,7 +304,7 @@ export function createBusinessService({
       const beforeId = query.before ? Number(query.before) : undefined;
       if (beforeId !== undefined && !Number.isSafeInteger(beforeId)) throw badRequest('before must be an entry id');
       const subjectType = AUDIT_FILTERS.find((kind) => kind === query.subjectType);
-      const rows = await business.audit(db, {
+      const rows = await business.audit(tx, {
         subjectType,
         actor: query.actor || undefined,
         to: query.to || undefined,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ConversationSubject } from '../../../src/domain/schemas/conversations';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import type { Tables } from '../../db/tables';
 
 export type MessageRow = Omit<Tables['conversation_messages'], 'id'> & { id: number };
@@ -29,45 +29,45 @@ export interface UnreadRow {
 export function createConversationsRepository() {
   return {
     /** The deal's owner (null when the account is gone); undefined when there is no such deal. */
-    async ownerOf(tx: Transactions, subject: ConversationSubject, id: number): Promise<{ ownerId: number | null } | undefined> {
+    async ownerOf(tx: Tx, subject: ConversationSubject, id: number): Promise<{ ownerId: number | null } | undefined> {
       if (subject === 'purchase-request') {
-        const row = await tx.q().selectFrom('purchase_requests').select('requester_id').where('id', '=', id).executeTakeFirst();
+        const row = await tx.kysely().selectFrom('purchase_requests').select('requester_id').where('id', '=', id).executeTakeFirst();
         return row && { ownerId: row.requester_id };
       }
-      const row = await tx.q().selectFrom('item_submissions').select('submitter_id').where('id', '=', id).executeTakeFirst();
+      const row = await tx.kysely().selectFrom('item_submissions').select('submitter_id').where('id', '=', id).executeTakeFirst();
       return row && { ownerId: row.submitter_id };
     },
 
     /** The deal's thread id; undefined before its first message. */
-    findThread: async (tx: Transactions, subject: ConversationSubject, id: number): Promise<number | undefined> =>
-      (await tx.q().selectFrom('conversations').select('id').where(COLUMN[subject], '=', id).executeTakeFirst())?.id,
+    findThread: async (tx: Tx, subject: ConversationSubject, id: number): Promise<number | undefined> =>
+      (await tx.kysely().selectFrom('conversations').select('id').where(COLUMN[subject], '=', id).executeTakeFirst())?.id,
 
     /** The deal's thread id, made on its first message (the unique column keeps it one per deal). */
-    async threadFor(tx: Transactions, subject: ConversationSubject, id: number, createdAt: string): Promise<number> {
+    async threadFor(tx: Tx, subject: ConversationSubject, id: number, createdAt: string): Promise<number> {
       await tx
-        .q()
+        .kysely()
         .insertInto('conversations')
         .values({ [COLUMN[subject]]: id, created_at: createdAt })
         .onConflict((oc) => oc.column(COLUMN[subject]).doNothing())
         .execute();
-      return (await tx.q().selectFrom('conversations').select('id').where(COLUMN[subject], '=', id).executeTakeFirstOrThrow()).id;
+      return (await tx.kysely().selectFrom('conversations').select('id').where(COLUMN[subject], '=', id).executeTakeFirstOrThrow()).id;
     },
 
-    messages: async (tx: Transactions, threadId: number): Promise<MessageRow[]> =>
+    messages: async (tx: Tx, threadId: number): Promise<MessageRow[]> =>
       (await tx
-        .q()
+        .kysely()
         .selectFrom('conversation_messages')
         .selectAll()
         .where('conversation_id', '=', threadId)
         .orderBy('id')
         .execute()) as MessageRow[],
 
-    findMessage: async (tx: Transactions, id: number): Promise<MessageRow | undefined> =>
-      (await tx.q().selectFrom('conversation_messages').selectAll().where('id', '=', id).executeTakeFirst()) as MessageRow | undefined,
+    findMessage: async (tx: Tx, id: number): Promise<MessageRow | undefined> =>
+      (await tx.kysely().selectFrom('conversation_messages').selectAll().where('id', '=', id).executeTakeFirst()) as MessageRow | undefined,
 
-    async insertMessage(tx: Transactions, message: NewMessage): Promise<MessageRow> {
+    async insertMessage(tx: Tx, message: NewMessage): Promise<MessageRow> {
       return (await tx
-        .q()
+        .kysely()
         .insertInto('conversation_messages')
         .values({
           conversation_id: message.conversationId,
@@ -84,9 +84,9 @@ export function createConversationsRepository() {
     },
 
     /** The deal a message belongs to. */
-    async subjectOfThread(tx: Transactions, threadId: number): Promise<{ subject: ConversationSubject; id: number } | undefined> {
+    async subjectOfThread(tx: Tx, threadId: number): Promise<{ subject: ConversationSubject; id: number } | undefined> {
       const row = await tx
-        .q()
+        .kysely()
         .selectFrom('conversations')
         .select(['purchase_request_id', 'submission_id'])
         .where('id', '=', threadId)
@@ -98,9 +98,9 @@ export function createConversationsRepository() {
     },
 
     /** Moves the user's read mark forward to `upTo` (never back). */
-    async markRead(tx: Transactions, threadId: number, userId: number, upTo: number): Promise<void> {
+    async markRead(tx: Tx, threadId: number, userId: number, upTo: number): Promise<void> {
       await tx
-        .q()
+        .kysely()
         .insertInto('conversation_reads')
         .values({ conversation_id: threadId, user_id: userId, last_read_id: upTo })
         .onConflict((oc) =>
@@ -115,7 +115,7 @@ export function createConversationsRepository() {
      * Per thread, the messages written by the other side (`fromRole`) after the user's read mark; for a player only the
      * threads of their own deals.
      */
-    async unread(tx: Transactions, userId: number, fromRole: 'player' | 'admin', ownDealsOnly: boolean): Promise<UnreadRow[]> {
+    async unread(tx: Tx, userId: number, fromRole: 'player' | 'admin', ownDealsOnly: boolean): Promise<UnreadRow[]> {
       const rows = await sql<UnreadRow>`
         SELECT c.purchase_request_id, c.submission_id, COUNT(*) AS count
         FROM conversation_messages m
@@ -126,15 +126,15 @@ export function createConversationsRepository() {
         WHERE m.author_role = ${fromRole}
           AND m.id > COALESCE(r.last_read_id, 0)
           AND (${ownDealsOnly ? 1 : 0} = 0 OR p.requester_id = ${userId} OR s.submitter_id = ${userId})
-        GROUP BY c.purchase_request_id, c.submission_id`.execute(tx.q());
+        GROUP BY c.purchase_request_id, c.submission_id`.execute(tx.kysely());
       return rows.rows.map((row) => ({ ...row, count: Number(row.count) }));
     },
 
     /** The thread whose message names a stored photo, for who may see it. */
-    threadOfFile: async (tx: Transactions, file: string): Promise<number | undefined> =>
+    threadOfFile: async (tx: Tx, file: string): Promise<number | undefined> =>
       (
         await tx
-          .q()
+          .kysely()
           .selectFrom('conversation_messages')
           .select('conversation_id')
           .where((eb) => eb.or([eb('photo_file', '=', file), eb('thumbnail_file', '=', file)]))
@@ -142,14 +142,14 @@ export function createConversationsRepository() {
           .executeTakeFirst()
       )?.conversation_id,
 
-    quickReplies: async (tx: Transactions): Promise<string[]> =>
-      (await tx.q().selectFrom('quick_replies').select('body').orderBy('position').execute()).map((row) => row.body),
+    quickReplies: async (tx: Tx): Promise<string[]> =>
+      (await tx.kysely().selectFrom('quick_replies').select('body').orderBy('position').execute()).map((row) => row.body),
 
-    async replaceQuickReplies(tx: Transactions, replies: string[]): Promise<void> {
-      await tx.q().deleteFrom('quick_replies').execute();
+    async replaceQuickReplies(tx: Tx, replies: string[]): Promise<void> {
+      await tx.kysely().deleteFrom('quick_replies').execute();
       if (replies.length === 0) return;
       await tx
-        .q()
+        .kysely()
         .insertInto('quick_replies')
         .values(replies.map((body, index) => ({ position: index + 1, body })))
         .execute();

@@ -5,7 +5,7 @@ import type {
   SendMessageBody,
   UnreadCounts,
 } from '../../../src/domain/schemas/conversations';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { forbidden, notFound } from '../../lib/app-error';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import { nowIso } from '../../lib/time';
@@ -16,7 +16,7 @@ import type { AuthUser } from '../users/repository';
 import type { ConversationsRepository, MessageRow } from './repository';
 
 interface Deps {
-  db: Transactions;
+  tx: Tx;
   conversations: ConversationsRepository;
   images: ImageStore;
   hub: Hub;
@@ -61,9 +61,9 @@ export function liveMessage(subject: ConversationSubject, id: number, row: Messa
  * viewer against the deal as stored now, with the roles of this request's session, so a demoted admin is refused at
  * once; someone else's thread answers 403 and an unknown deal 404, never content.
  */
-export function createConversationsService({ db, conversations, images, hub }: Deps) {
+export function createConversationsService({ tx, conversations, images, hub }: Deps) {
   async function requireAccess(viewer: AuthUser, subject: ConversationSubject, id: number): Promise<{ ownerId: number | null }> {
-    const owner = await conversations.ownerOf(db, subject, id);
+    const owner = await conversations.ownerOf(tx, subject, id);
     if (!owner) throw notFound(`There is no ${subject === 'purchase-request' ? 'purchase request' : 'item submission'} ${id}`);
     if (!viewer.isAdmin && owner.ownerId !== viewer.id) throw forbidden('You may only see the conversations of your own deals');
     return owner;
@@ -77,9 +77,9 @@ export function createConversationsService({ db, conversations, images, hub }: D
   return {
     async list(viewer: AuthUser, subject: ConversationSubject, id: number): Promise<ConversationMessage[]> {
       await requireAccess(viewer, subject, id);
-      const thread = await conversations.findThread(db, subject, id);
+      const thread = await conversations.findThread(tx, subject, id);
       if (thread === undefined) return [];
-      return (await conversations.messages(db, thread)).map((row) => toMessage(row, viewer));
+      return (await conversations.messages(tx, thread)).map((row) => toMessage(row, viewer));
     },
 
     /**
@@ -97,7 +97,7 @@ export function createConversationsService({ db, conversations, images, hub }: D
       const photo = body.photo ? await images.save(await processImage(decodeDataUrl(body.photo))) : null;
       let row: MessageRow | null = null;
       try {
-        const created = await createOnce(db, idempotency, 201, async (tx) => {
+        const created = await createOnce(tx, idempotency, 201, async (tx) => {
           const createdAt = nowIso();
           const thread = await conversations.threadFor(tx, subject, id, createdAt);
           row = await conversations.insertMessage(tx, {
@@ -129,7 +129,7 @@ export function createConversationsService({ db, conversations, images, hub }: D
     /** Moves the viewer's read mark of the thread forward to `upTo`. */
     async markRead(viewer: AuthUser, subject: ConversationSubject, id: number, body: MarkReadBody) {
       await requireAccess(viewer, subject, id);
-      await db.run(async (tx) => {
+      await tx.run(async (tx) => {
         const thread = await conversations.findThread(tx, subject, id);
         if (thread !== undefined && body.upTo > 0) await conversations.markRead(tx, thread, viewer.id, body.upTo);
       });
@@ -138,7 +138,7 @@ export function createConversationsService({ db, conversations, images, hub }: D
 
     /** Messages from the other side not yet read: a player's own threads; for admins, every player's message. */
     async unread(viewer: AuthUser): Promise<UnreadCounts> {
-      const rows = await conversations.unread(db, viewer.id, viewer.isAdmin ? 'player' : 'admin', !viewer.isAdmin);
+      const rows = await conversations.unread(tx, viewer.id, viewer.isAdmin ? 'player' : 'admin', !viewer.isAdmin);
       const threads = rows.map((row) =>
         row.purchase_request_id !== null
           ? { subjectType: 'purchase-request' as const, subjectId: row.purchase_request_id, count: row.count }
@@ -149,27 +149,27 @@ export function createConversationsService({ db, conversations, images, hub }: D
 
     /** A message's photo: the owner of its deal may see it (and admins). Undefined when no message names it. */
     async ownerOfPhoto(file: string): Promise<{ ownerId: number | null } | undefined> {
-      const thread = await conversations.threadOfFile(db, file);
+      const thread = await conversations.threadOfFile(tx, file);
       if (thread === undefined) return undefined;
-      const subject = await conversations.subjectOfThread(db, thread);
-      const owner = subject && (await conversations.ownerOf(db, subject.subject, subject.id));
+      const subject = await conversations.subjectOfThread(tx, thread);
+      const owner = subject && (await conversations.ownerOf(tx, subject.subject, subject.id));
       return owner ? { ownerId: owner.ownerId } : { ownerId: null };
     },
 
     /** A message as stored now, for a live note from another process. */
     async loadLive(messageId: number) {
-      const row = await conversations.findMessage(db, messageId);
+      const row = await conversations.findMessage(tx, messageId);
       if (!row) return null;
-      const subject = await conversations.subjectOfThread(db, row.conversation_id);
+      const subject = await conversations.subjectOfThread(tx, row.conversation_id);
       if (!subject) return null;
-      const owner = await conversations.ownerOf(db, subject.subject, subject.id);
+      const owner = await conversations.ownerOf(tx, subject.subject, subject.id);
       return liveMessage(subject.subject, subject.id, row, owner?.ownerId ?? null);
     },
 
-    quickReplies: () => conversations.quickReplies(db),
+    quickReplies: () => conversations.quickReplies(tx),
 
     async replaceQuickReplies(replies: string[]): Promise<string[]> {
-      await db.run((tx) => conversations.replaceQuickReplies(tx, replies));
+      await tx.run((tx) => conversations.replaceQuickReplies(tx, replies));
       return replies;
     },
   };

@@ -2,7 +2,7 @@ import type { CreditEntry } from '../../../src/domain/schemas/credit';
 import type { CreditKind } from '../../../src/domain/promise';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 
 interface LedgerRow {
@@ -44,15 +44,15 @@ export const toCreditEntry = (row: LedgerRow): CreditEntry => ({
 
 /** The credit_ledger table: append-only, one entry per cause. */
 export function createCreditRepository() {
-  const ledger = (tx: Transactions) => tx.q().selectFrom('credit_ledger').selectAll();
-  const entryByCause = async (tx: Transactions, cause: string) =>
+  const ledger = (tx: Tx) => tx.kysely().selectFrom('credit_ledger').selectAll();
+  const entryByCause = async (tx: Tx, cause: string) =>
     (await ledger(tx).where('cause', '=', cause).executeTakeFirst()) as LedgerRow | undefined;
   return {
     /** The user's requests still pending or approved that spent credit: cancelling or rejecting them gives it back. */
-    openSpendersOf: async (tx: Transactions, userId: number) =>
+    openSpendersOf: async (tx: Tx, userId: number) =>
       (
         await tx
-          .q()
+          .kysely()
           .selectFrom('purchase_requests')
           .select('id')
           .where('requester_id', '=', userId)
@@ -62,9 +62,9 @@ export function createCreditRepository() {
           .execute()
       ).map((row) => row.id),
     /** Appends an entry unless one with the same cause exists; answers the entry of that cause either way and whether it is new. */
-    async append(tx: Transactions, entry: NewLedgerEntry): Promise<{ entry: CreditEntry; created: boolean }> {
+    async append(tx: Tx, entry: NewLedgerEntry): Promise<{ entry: CreditEntry; created: boolean }> {
       const inserted = await tx
-        .q()
+        .kysely()
         .insertInto('credit_ledger')
         .values({
           user_id: entry.userId,
@@ -82,25 +82,25 @@ export function createCreditRepository() {
         .executeTakeFirst();
       return { entry: toCreditEntry((await entryByCause(tx, entry.cause))!), created: inserted !== undefined };
     },
-    findEntry: async (tx: Transactions, id: number) => {
+    findEntry: async (tx: Tx, id: number) => {
       const row = (await ledger(tx).where('id', '=', id).executeTakeFirst()) as LedgerRow | undefined;
       return row ? { entry: toCreditEntry(row), userId: row.user_id, cents: row.amount_cents } : undefined;
     },
-    hasCause: async (tx: Transactions, cause: string) => (await entryByCause(tx, cause)) !== undefined,
-    entriesOf: async (tx: Transactions, userId: number) =>
+    hasCause: async (tx: Tx, cause: string) => (await entryByCause(tx, cause)) !== undefined,
+    entriesOf: async (tx: Tx, userId: number) =>
       ((await ledger(tx).where('user_id', '=', userId).orderBy('id', 'desc').execute()) as LedgerRow[]).map(toCreditEntry),
-    balanceCents: async (tx: Transactions, userId: number): Promise<number> => {
+    balanceCents: async (tx: Tx, userId: number): Promise<number> => {
       const { rows } = await sql<{
         cents: number;
-      }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM credit_ledger WHERE user_id = ${userId}`.execute(tx.q());
+      }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM credit_ledger WHERE user_id = ${userId}`.execute(tx.kysely());
       return Number(rows[0]?.cents ?? 0);
     },
     /** Credit granted for missed promises, and credit held by accounts still open (the super admin's statistics). */
-    grantedAndOutstanding: async (tx: Transactions) => {
+    grantedAndOutstanding: async (tx: Tx) => {
       const { rows } = await sql<{ granted: number; outstanding: number }>`SELECT
          (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE kind IN ('missed-drop', 'missed-pickup')) AS granted,
          (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger
-            WHERE user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)) AS outstanding`.execute(tx.q());
+            WHERE user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)) AS outstanding`.execute(tx.kysely());
       const row = rows[0];
       return { granted: Number(row.granted), outstanding: Number(row.outstanding) };
     },

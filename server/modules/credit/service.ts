@@ -3,7 +3,7 @@ import { formatUsd } from '../../../src/domain/money';
 import { fromCents, toCents } from '../../../src/domain/promise';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import type { CreditAccount, CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
@@ -27,13 +27,13 @@ export interface PurchaseCredit {
  * inside the caller's transaction (passed as `tx`) or their own.
  */
 export function createCreditService({
-  db,
+  tx,
   credit,
   users,
   hub,
 }: {
-  /** The database: reads outside a transaction, and `db.run` to open one. */
-  db: Transactions;
+  /** The database: reads outside a transaction, and `tx.run` to open one. */
+  tx: Tx;
   credit: CreditRepository;
   users: UsersRepository;
   hub: Hub;
@@ -41,9 +41,9 @@ export function createCreditService({
   /** Tells the player (and admins) their new balance, after the commit. */
   async function announce(userId: number | null) {
     if (userId === null) return;
-    const user = await users.findById(db, userId);
+    const user = await users.findById(tx, userId);
     if (!user) return;
-    const balance = fromCents(await credit.balanceCents(db, userId));
+    const balance = fromCents(await credit.balanceCents(tx, userId));
     hub.publish({ type: 'CREDIT_UPDATE', payload: { username: user.username, balance } }, { ownerId: userId });
   }
 
@@ -62,7 +62,7 @@ export function createCreditService({
      * Answers whether this call wrote it.
      */
     async grantMissedPromise(
-      tx: Transactions,
+      tx: Tx,
       grant: {
         userId: number;
         kind: PromiseKind;
@@ -89,7 +89,7 @@ export function createCreditService({
     },
 
     /** Pays with store credit (caller's transaction): min(balance, cents) is spent; answers the cents applied. */
-    async spend(tx: Transactions, { userId, purchaseId, cents, by }: PurchaseCredit): Promise<number> {
+    async spend(tx: Tx, { userId, purchaseId, cents, by }: PurchaseCredit): Promise<number> {
       const applied = Math.min(await credit.balanceCents(tx, userId), cents);
       if (applied <= 0) return 0;
       await credit.append(tx, {
@@ -107,10 +107,7 @@ export function createCreditService({
     },
 
     /** Gives back the credit a rejected or cancelled request used (caller's transaction); once per request. */
-    async refund(
-      tx: Transactions,
-      { userId, purchaseId, cents, by }: Omit<PurchaseCredit, 'userId'> & { userId: number | null },
-    ): Promise<boolean> {
+    async refund(tx: Tx, { userId, purchaseId, cents, by }: Omit<PurchaseCredit, 'userId'> & { userId: number | null }): Promise<boolean> {
       if (userId === null || cents <= 0) return false;
       // A deleted account keeps what it held under its tombstone; nothing new lands on it.
       if ((await users.findById(tx, userId))?.deleted_at) return false;
@@ -130,15 +127,15 @@ export function createCreditService({
 
     /** A player's balance and entries: their own, or any player's for admins. */
     async account(viewer: AuthUser, username: string): Promise<CreditAccount> {
-      const owner = await users.findByName(db, username);
+      const owner = await users.findByName(tx, username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
       if (!viewer.isAdmin && owner.id !== viewer.id) throw forbidden('You may only see your own store credit');
-      return { balance: fromCents(await credit.balanceCents(db, owner.id)), entries: await credit.entriesOf(db, owner.id) };
+      return { balance: fromCents(await credit.balanceCents(tx, owner.id)), entries: await credit.entriesOf(tx, owner.id) };
     },
 
     /** The super admin takes back a promise credit, with a reason; never more than the player still holds. */
     async reverse(entryId: number, reason: string, superAdmin: AuthUser) {
-      const result = await db.run(async (tx) => {
+      const result = await tx.run(async (tx) => {
         const found = await credit.findEntry(tx, entryId);
         if (!found) throw notFound(`There is no credit entry ${entryId}`);
         if (found.entry.kind !== 'missed-drop' && found.entry.kind !== 'missed-pickup')
@@ -188,7 +185,7 @@ export function createCreditService({
       const cents = toCents(body.amount);
       // Set inside the transaction: whom to tell of the new balance afterwards.
       const owner = { id: null as number | null };
-      const created = await createOnce(db, idempotency, 201, async (tx): Promise<CreditAdjustment> => {
+      const created = await createOnce(tx, idempotency, 201, async (tx): Promise<CreditAdjustment> => {
         const found = await users.findByName(tx, username);
         if (!found) throw notFound(`There is no user named '${username}'`);
         owner.id = found.id;
@@ -218,7 +215,7 @@ export function createCreditService({
       }).catch(async (error: unknown) => {
         // Two adjustments at once on PostgreSQL: the ledger's own trigger refuses the one that would go below zero.
         if (error instanceof Error && /below zero/.test(error.message) && owner.id !== null)
-          throw belowZero(username, await credit.balanceCents(db, owner.id));
+          throw belowZero(username, await credit.balanceCents(tx, owner.id));
         throw error;
       });
       if (owner.id !== null && !created.replayed) await announce(owner.id);
@@ -227,7 +224,7 @@ export function createCreditService({
 
     /** Super admin statistics: credits granted for missed promises and credit outstanding (USD). */
     async stats() {
-      const row = await credit.grantedAndOutstanding(db);
+      const row = await credit.grantedAndOutstanding(tx);
       return { creditsGranted: fromCents(row.granted), creditOutstanding: fromCents(row.outstanding) };
     },
   };

@@ -1,7 +1,7 @@
 import { formatUsd } from '../../../src/domain/money';
 import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
 import { DISPUTE_WINDOW_MS, type CreateDisputeBody, type Dispute } from '../../../src/domain/schemas/deals';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict, storeTime } from '../history/audit';
 import { now, nowIso } from '../../lib/time';
@@ -17,13 +17,13 @@ import type { DealSubjects } from './subjects';
  * dismisses with a note. Who decided and why stays on the dispute and in the record's history.
  */
 export function createDisputesService({
-  db,
+  tx,
   deals,
   subjects,
   promisesService,
   creditService,
 }: {
-  db: Transactions;
+  tx: Tx;
   deals: DealsRepository;
   subjects: DealSubjects;
   promisesService: PromisesService;
@@ -35,7 +35,7 @@ export function createDisputesService({
   });
 
   async function decide(id: number, superAdmin: AuthUser, outcome: 'upheld' | 'dismissed', note: string | null): Promise<Dispute> {
-    const { dispute, credited } = await db.run(async (tx: Transactions) => {
+    const { dispute, credited } = await tx.run(async (tx: Tx) => {
       const stored = await deals.findDispute(tx, id);
       if (!stored) throw notFound(`There is no dispute ${id}`);
       const at = nowIso();
@@ -83,7 +83,7 @@ export function createDisputesService({
   return {
     /** The owner disputes a no-show within 48 hours of it; once per no-show. */
     async open(user: AuthUser, body: CreateDisputeBody): Promise<Dispute> {
-      const id = await db.run(async (tx) => {
+      const id = await tx.run(async (tx) => {
         const subject = await subjects.visible(tx, body.subjectType, body.subjectId, user);
         if (subject.ownerId !== user.id) throw forbidden('Only the player can dispute a no-show');
         const promise = await promisesService.latestOf(tx, { kind: body.subjectType, subjectId: body.subjectId });
@@ -114,14 +114,14 @@ export function createDisputesService({
         });
         return inserted;
       });
-      return toDispute((await deals.findDispute(db, id))!);
+      return toDispute((await deals.findDispute(tx, id))!);
     },
 
     /** The session user's own disputes, newest first. */
-    mine: async (user: AuthUser) => (await deals.listDisputes(db, { userId: user.id })).map(toDispute),
+    mine: async (user: AuthUser) => (await deals.listDisputes(tx, { userId: user.id })).map(toDispute),
 
     /** The super admin's list, newest first; `status` narrows it ('open'). */
-    list: async (status?: string) => (await deals.listDisputes(db, status ? { status } : {})).map(toDispute),
+    list: async (status?: string) => (await deals.listDisputes(tx, status ? { status } : {})).map(toDispute),
 
     uphold: (id: number, superAdmin: AuthUser, note: string | null) => decide(id, superAdmin, 'upheld', note || null),
 

@@ -1,6 +1,6 @@
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import type { Dispute } from '../../../src/domain/schemas/deals';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 
 interface DisputeRow {
@@ -55,9 +55,9 @@ const toDispute = (row: DisputeRow): StoredDispute => ({
 
 /** The disputes table (with the promise each disputes). */
 export function createDealsRepository() {
-  const disputes = (tx: Transactions) =>
+  const disputes = (tx: Tx) =>
     tx
-      .q()
+      .kysely()
       .selectFrom('disputes as d')
       .innerJoin('promises as p', 'p.id', 'd.promise_id')
       // A pickup's conversation is its submission's (DESIGN §13).
@@ -83,7 +83,7 @@ export function createDealsRepository() {
       ]);
   return {
     insertDispute: async (
-      tx: Transactions,
+      tx: Tx,
       {
         kind,
         ...row
@@ -99,22 +99,22 @@ export function createDealsRepository() {
     ) =>
       (
         await tx
-          .q()
+          .kysely()
           .insertInto('disputes')
           .values({ ...row, subject_type: toStoredPromiseKind(kind) })
           .onConflict((c) => c.column('promise_id').doNothing())
           .returning('id')
           .executeTakeFirst()
       )?.id,
-    findDispute: async (tx: Transactions, id: number) => {
+    findDispute: async (tx: Tx, id: number) => {
       const row = (await disputes(tx).where('d.id', '=', id).executeTakeFirst()) as DisputeRow | undefined;
       return row ? toDispute(row) : undefined;
     },
-    disputeOfPromise: async (tx: Transactions, promiseId: number) => {
+    disputeOfPromise: async (tx: Tx, promiseId: number) => {
       const row = (await disputes(tx).where('d.promise_id', '=', promiseId).executeTakeFirst()) as DisputeRow | undefined;
       return row ? toDispute(row) : undefined;
     },
-    listDisputes: async (tx: Transactions, filter: { userId?: number; status?: string } = {}) => {
+    listDisputes: async (tx: Tx, filter: { userId?: number; status?: string } = {}) => {
       let query = disputes(tx);
       if (filter.userId !== undefined) query = query.where('d.user_id', '=', filter.userId);
       if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
@@ -122,13 +122,13 @@ export function createDealsRepository() {
     },
     /** Decides an open dispute; false when it was already decided (by another process, or a double tap). */
     decideDispute: async (
-      tx: Transactions,
+      tx: Tx,
       id: number,
       { status, at, by, note }: { status: 'upheld' | 'dismissed'; at: string; by: string; note: string | null },
     ) =>
       (
         await tx
-          .q()
+          .kysely()
           .updateTable('disputes')
           .set({ status, decided_at: at, decided_by: by, decision_note: note })
           .where('id', '=', id)

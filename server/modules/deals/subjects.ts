@@ -4,7 +4,7 @@ import type { PromiseSubjectType } from '../../../src/domain/schemas/deals';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { pickupStatus } from '../../../src/domain/state-machines';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
 import type { PickupsRepository } from '../pickups/repository';
@@ -26,8 +26,8 @@ export interface DealSubject {
   baseCents: number | null;
   noun: 'drop' | 'pickup';
   /** Record-specific writes and the live update. */
-  setSchedule(tx: Transactions, promiseId: number, schedule: Schedule): Promise<void>;
-  publish(tx: Transactions): Promise<void>;
+  setSchedule(tx: Tx, promiseId: number, schedule: Schedule): Promise<void>;
+  publish(tx: Tx): Promise<void>;
 }
 
 /** Reads drops and pickups for the deal rules (proposals, disputes) without either module knowing the other. */
@@ -42,7 +42,7 @@ export function createDealSubjects({
   submissions: SubmissionsRepository;
   hub: Hub;
 }) {
-  async function load(tx: Transactions, type: PromiseSubjectType, id: number): Promise<DealSubject | undefined> {
+  async function load(tx: Tx, type: PromiseSubjectType, id: number): Promise<DealSubject | undefined> {
     if (type === 'purchase-request') {
       const stored = await purchases.find(tx, id);
       if (!stored) return undefined;
@@ -99,7 +99,7 @@ export function createDealSubjects({
   return {
     load,
     /** The record if the viewer may see it (its owner, or an admin); otherwise 404, never its content. */
-    async visible(tx: Transactions, type: PromiseSubjectType, id: number, viewer: AuthUser): Promise<DealSubject> {
+    async visible(tx: Tx, type: PromiseSubjectType, id: number, viewer: AuthUser): Promise<DealSubject> {
       const subject = await load(tx, type, id);
       if (!subject || (!viewer.isAdmin && subject.ownerId !== viewer.id))
         throw notFound(`There is no ${type === 'purchase-request' ? 'purchase request' : 'pickup'} ${id}`);

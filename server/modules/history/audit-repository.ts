@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import type { Tables } from '../../db/tables';
 import { fromStoredAuditKind, toStoredAuditKind, type AuditKind } from '../../db/record-kinds';
@@ -17,8 +17,8 @@ export const toAuditRow = <Row extends { subject_type: string }>(row: Row): Omit
 });
 
 // Every change writes one: compiled once.
-const insertRow = prepared((db, row: Omit<AuditRow, 'id'>) =>
-  db.insertInto('audit_history').values({
+const insertRow = prepared((tx, row: Omit<AuditRow, 'id'>) =>
+  tx.insertInto('audit_history').values({
     subject_type: toStoredAuditKind(row.subject_type),
     subject_id: row.subject_id,
     from_status: row.from_status,
@@ -34,13 +34,13 @@ const insertRow = prepared((db, row: Omit<AuditRow, 'id'>) =>
 
 /** The audit history's writes and the one read the transitions need; in the caller's transaction when one is open. */
 export const auditRepository = {
-  insert: async (tx: Transactions, row: Omit<AuditRow, 'id'>): Promise<void> => {
+  insert: async (tx: Tx, row: Omit<AuditRow, 'id'>): Promise<void> => {
     await insertRow(tx, row);
   },
   /** The last transition of a subject; undefined when none. */
-  last: async (tx: Transactions, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> => {
+  last: async (tx: Tx, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> => {
     const row = await tx
-      .q()
+      .kysely()
       .selectFrom('audit_history')
       .selectAll()
       .where('subject_type', '=', toStoredAuditKind(subject))

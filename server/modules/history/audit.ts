@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { transitionConflict, type AppError } from '../../lib/app-error';
 import { auditRepository, type AuditRow, type AuditSubject } from './audit-repository';
 import { DateTime } from 'luxon';
@@ -15,7 +15,7 @@ export const SYSTEM_ACTOR = { id: null, username: 'Blockspin Market' } as const;
 
 /** Appends one row to the audit history; call inside the transaction that makes the change. */
 export async function recordTransition(
-  tx: Transactions,
+  tx: Tx,
   entry: {
     subject: AuditSubject;
     subjectId: number;
@@ -41,7 +41,7 @@ export async function recordTransition(
 }
 
 /** The last transition of a subject (who moved it to its present status, and when); undefined when none. */
-export async function lastTransition(tx: Transactions, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> {
+export async function lastTransition(tx: Tx, subject: AuditSubject, subjectId: number): Promise<AuditRow | undefined> {
   return auditRepository.last(tx, subject, subjectId);
 }
 
@@ -50,7 +50,7 @@ export async function lastTransition(tx: Transactions, subject: AuditSubject, su
  * when — so an admin whose queued action arrives late learns that another admin already did it, or what happened.
  */
 export async function refusedTransition(
-  tx: Transactions,
+  tx: Tx,
   {
     kind,
     subjectId,
@@ -88,7 +88,7 @@ export function storeTime(at: string, timeZone: string): string {
  * No check when the caller sent no expected status.
  */
 export async function requireExpectedStatus(
-  tx: Transactions,
+  tx: Tx,
   {
     kind,
     subjectId,

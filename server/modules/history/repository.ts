@@ -1,13 +1,13 @@
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { toStoredAuditKind } from '../../db/record-kinds';
 import { toAuditRow, type AuditRow, type AuditSubject } from './audit-repository';
 
 /** Reads the audit history (written by modules/history/audit.ts inside each change's transaction). */
 export function createHistoryRepository() {
-  const ofSubject = async (tx: Transactions, type: AuditSubject, id: number): Promise<AuditRow[]> =>
+  const ofSubject = async (tx: Tx, type: AuditSubject, id: number): Promise<AuditRow[]> =>
     (
       await tx
-        .q()
+        .kysely()
         .selectFrom('audit_history')
         .selectAll()
         .where('subject_type', '=', toStoredAuditKind(type))
@@ -17,14 +17,14 @@ export function createHistoryRepository() {
     ).map(toAuditRow);
   return {
     /** The rows of several subjects, merged oldest first. */
-    async rowsOf(tx: Transactions, subjects: Array<[AuditSubject, number]>): Promise<AuditRow[]> {
+    async rowsOf(tx: Tx, subjects: Array<[AuditSubject, number]>): Promise<AuditRow[]> {
       const rows = (await Promise.all(subjects.map(([type, id]) => ofSubject(tx, type, id)))).flat();
       return rows.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
     },
     /** The subject whose transition names a stored photo (a handover's proof), or undefined. */
-    subjectOfFile: async (tx: Transactions, file: string) => {
+    subjectOfFile: async (tx: Tx, file: string) => {
       const row = await tx
-        .q()
+        .kysely()
         .selectFrom('audit_history')
         .select(['subject_type', 'subject_id'])
         .where((eb) => eb.or([eb('photo_file', '=', file), eb('thumbnail_file', '=', file)]))

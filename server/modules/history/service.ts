@@ -1,5 +1,5 @@
 import type { HistoryEntry, HistorySubject } from '../../../src/domain/schemas/history';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { AuditSubject } from './audit-repository';
 import { imageUrl } from '../images/store';
@@ -11,7 +11,7 @@ import type { HistoryRepository } from './repository';
 
 interface Deps {
   /** The database (the history is only read). */
-  db: Transactions;
+  tx: Tx;
   history: HistoryRepository;
   purchases: PurchasesRepository;
   submissions: SubmissionsRepository;
@@ -19,13 +19,13 @@ interface Deps {
 }
 
 /** Timelines of purchase requests, submissions and pickups, from the audit rows; and who may see a proof photo. */
-export function createHistoryService({ db, history, purchases, submissions, pickups }: Deps) {
+export function createHistoryService({ tx, history, purchases, submissions, pickups }: Deps) {
   /** A submission's own steps and its pickup's, so a player sees the whole journey of an item they sold. */
   async function submissionSubjects(submissionId: number): Promise<{ ownerId: number | null; subjects: Array<[AuditSubject, number]> }> {
-    const stored = await submissions.findSubmission(db, submissionId);
+    const stored = await submissions.findSubmission(tx, submissionId);
     if (!stored) throw notFound(`There is no item submission ${submissionId}`);
     const subjects: Array<[AuditSubject, number]> = [['submission', submissionId]];
-    for (const pickupId of await pickups.idsOfSubmission(db, submissionId)) subjects.push(['pickup', pickupId]);
+    for (const pickupId of await pickups.idsOfSubmission(tx, submissionId)) subjects.push(['pickup', pickupId]);
     return { ownerId: stored.submitterId, subjects };
   }
 
@@ -34,24 +34,24 @@ export function createHistoryService({ db, history, purchases, submissions, pick
     id: number,
   ): Promise<{ ownerId: number | null; subjects: Array<[AuditSubject, number]> }> {
     if (subject === 'purchase-request') {
-      const stored = await purchases.find(db, id);
+      const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       return { ownerId: stored.requesterId, subjects: [['purchase-request', id]] };
     }
     if (subject === 'submission') return await submissionSubjects(id);
-    const pickup = await pickups.find(db, id);
+    const pickup = await pickups.find(tx, id);
     if (!pickup) throw notFound(`There is no scheduled pickup ${id}`);
     return await submissionSubjects(pickup.submissionId);
   }
 
   /** The owner of the record a subject belongs to. */
   async function ownerOfSubject(type: AuditSubject, id: number): Promise<number | null | undefined> {
-    if (type === 'purchase-request') return (await purchases.find(db, id))?.requesterId;
+    if (type === 'purchase-request') return (await purchases.find(tx, id))?.requesterId;
     if (type === 'pickup') {
-      const pickup = await pickups.find(db, id);
-      return pickup ? (await submissions.findSubmission(db, pickup.submissionId))?.submitterId : undefined;
+      const pickup = await pickups.find(tx, id);
+      return pickup ? (await submissions.findSubmission(tx, pickup.submissionId))?.submitterId : undefined;
     }
-    return (await submissions.findSubmission(db, id))?.submitterId;
+    return (await submissions.findSubmission(tx, id))?.submitterId;
   }
 
   return {
@@ -59,7 +59,7 @@ export function createHistoryService({ db, history, purchases, submissions, pick
     async timeline(viewer: AuthUser, subject: HistorySubject, id: number): Promise<HistoryEntry[]> {
       const { ownerId, subjects } = await resolve(subject, id);
       if (!viewer.isAdmin && ownerId !== viewer.id) throw forbidden('You may only see the history of your own records');
-      return (await history.rowsOf(db, subjects)).map((row) => ({
+      return (await history.rowsOf(tx, subjects)).map((row) => ({
         from: row.from_status,
         to: row.to_status,
         actorName: viewer.isAdmin || row.actor_id === viewer.id || row.actor_id === null ? row.actor_name : 'Admin',
@@ -71,7 +71,7 @@ export function createHistoryService({ db, history, purchases, submissions, pick
     },
     /** For a handover photo: the owner of the record it proves (undefined when no transition names the file). */
     async ownerOfProof(file: string): Promise<{ ownerId: number | null } | undefined> {
-      const subject = await history.subjectOfFile(db, file);
+      const subject = await history.subjectOfFile(tx, file);
       if (!subject) return undefined;
       const ownerId = await ownerOfSubject(subject.subject_type, subject.subject_id);
       return { ownerId: ownerId ?? null };

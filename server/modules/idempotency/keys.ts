@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { idempotencyRepository } from './repository';
@@ -47,7 +47,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * answer in the transaction that creates it (`createOnce`, given `req.idempotency`); for every other call the 2xx answer
  * is stored here, just before it is sent — so a transition an admin queued offline and sent twice moves the record once.
  */
-export function honourIdempotencyKeys(tx: Transactions, logger: Logger): RequestHandler {
+export function honourIdempotencyKeys(tx: Tx, logger: Logger): RequestHandler {
   // Not async itself: a read, or a call without a key, passes straight on without a promise (it runs on every call).
   return (req, res, next) => {
     if (!STATE_CHANGING.has(req.method) || !req.user) return next();
@@ -110,10 +110,10 @@ export function honourIdempotencyKeys(tx: Transactions, logger: Logger): Request
  * `req.idempotency`; once its answer is stored it is marked so, and the response hook leaves it alone.
  */
 export function createOnce<T>(
-  tx: Transactions,
+  tx: Tx,
   context: IdempotencyContext | null,
   status: number,
-  create: (tx: Transactions) => Promise<T>,
+  create: (tx: Tx) => Promise<T>,
 ): Promise<Created<T>> {
   const run = () =>
     tx.run(async (tx): Promise<Created<T>> => {
@@ -157,7 +157,7 @@ function isUniqueViolation(error: unknown): boolean {
  * The stored answer for a key, or null when the key is new; the same key sent with a different request answers 422.
  * The one place the key is read and that rule is checked.
  */
-async function findReplay(tx: Transactions, context: IdempotencyContext | null): Promise<{ status: number; body: unknown } | null> {
+async function findReplay(tx: Tx, context: IdempotencyContext | null): Promise<{ status: number; body: unknown } | null> {
   if (!context) return null;
   const stored = await idempotencyRepository.find(tx, context.userId, context.key);
   if (!stored) return null;

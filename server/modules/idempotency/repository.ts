@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 
 /** A stored answer: the request it answered (as a hash) and what it was. */
@@ -29,17 +29,17 @@ const row = (answer: NewAnswer) => ({
 
 // Read and written by every state-changing call that sends a key: compiled once.
 const findAnswer = prepared(
-  (db, p: { userId: number; key: string }) =>
-    db
+  (tx, p: { userId: number; key: string }) =>
+    tx
       .selectFrom('idempotency_keys')
       .select(['request_hash', 'status', 'response'])
       .where('user_id', '=', p.userId)
       .where('key', '=', p.key),
   { first: true },
 );
-const insertAnswer = prepared((db, p: NewAnswer) => db.insertInto('idempotency_keys').values(row(p)));
-const insertAnswerUnlessStored = prepared((db, p: NewAnswer) =>
-  db
+const insertAnswer = prepared((tx, p: NewAnswer) => tx.insertInto('idempotency_keys').values(row(p)));
+const insertAnswerUnlessStored = prepared((tx, p: NewAnswer) =>
+  tx
     .insertInto('idempotency_keys')
     .values(row(p))
     .onConflict((conflict) => conflict.doNothing()),
@@ -47,18 +47,17 @@ const insertAnswerUnlessStored = prepared((db, p: NewAnswer) =>
 
 /** The answers stored under an Idempotency-Key, one per user and key; in the caller's transaction when one is open. */
 export const idempotencyRepository = {
-  find: async (tx: Transactions, userId: number, key: string): Promise<StoredAnswer | undefined> =>
-    (await findAnswer(tx, { userId, key })).rows[0],
+  find: async (tx: Tx, userId: number, key: string): Promise<StoredAnswer | undefined> => (await findAnswer(tx, { userId, key })).rows[0],
   /** Stores an answer; one already stored under the key is an error (the caller's transaction read it first). */
-  insert: async (tx: Transactions, answer: NewAnswer): Promise<void> => {
+  insert: async (tx: Tx, answer: NewAnswer): Promise<void> => {
     await insertAnswer(tx, answer);
   },
   /** Stores an answer unless one is stored already (two retries racing). */
-  insertUnlessStored: async (tx: Transactions, answer: NewAnswer): Promise<void> => {
+  insertUnlessStored: async (tx: Tx, answer: NewAnswer): Promise<void> => {
     await insertAnswerUnlessStored(tx, answer);
   },
   /** Forgets answers older than `iso`: they only need to outlive a client's retries. */
-  deleteOlderThan: async (tx: Transactions, iso: string): Promise<void> => {
-    await tx.q().deleteFrom('idempotency_keys').where('created_at', '<', iso).execute();
+  deleteOlderThan: async (tx: Tx, iso: string): Promise<void> => {
+    await tx.kysely().deleteFrom('idempotency_keys').where('created_at', '<', iso).execute();
   },
 };

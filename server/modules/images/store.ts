@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'express';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import type { ProcessedImage } from './process';
 
 /** Stored file names: random, so they cannot be guessed, and nothing else is ever served. */
@@ -120,7 +120,7 @@ export function createImageStore(dataDir: string): ImageStore {
  * Photos in the database's stored_images table (PostgreSQL): every process serves every photo, under the same
  * access rules, and a backup of the database holds them too.
  */
-export function createDatabaseImageStore(tx: Transactions): ImageStore {
+export function createDatabaseImageStore(tx: Tx): ImageStore {
   const unsettled = new Set<string>();
   const settle = (files: StoredFiles) => {
     unsettled.delete(files.imageFile);
@@ -133,7 +133,7 @@ export function createDatabaseImageStore(tx: Transactions): ImageStore {
       const now = Date.now();
       // Both rows in one statement: there is never one without the other.
       await tx
-        .q()
+        .kysely()
         .insertInto('stored_images')
         .values([
           { name: files.imageFile, content_type: 'image/jpeg', bytes: processed.image, created_at: now },
@@ -146,17 +146,22 @@ export function createDatabaseImageStore(tx: Transactions): ImageStore {
     },
     async remove(files) {
       settle(files);
-      await tx.q().deleteFrom('stored_images').where('name', 'in', [files.imageFile, files.thumbnailFile]).execute();
+      await tx.kysely().deleteFrom('stored_images').where('name', 'in', [files.imageFile, files.thumbnailFile]).execute();
     },
     settle,
     async send(res, file, missing) {
-      const row = await tx.q().selectFrom('stored_images').select(['bytes', 'content_type']).where('name', '=', file).executeTakeFirst();
+      const row = await tx
+        .kysely()
+        .selectFrom('stored_images')
+        .select(['bytes', 'content_type'])
+        .where('name', '=', file)
+        .executeTakeFirst();
       if (!row) return missing();
       res.set({ ...PHOTO_HEADERS, 'Content-Type': row.content_type }).end(row.bytes);
     },
     async sweepOrphans(isNamed, minAgeMs, now = Date.now()) {
       const old = await tx
-        .q()
+        .kysely()
         .selectFrom('stored_images')
         .select('name')
         .where('created_at', '<=', now - minAgeMs)
@@ -164,7 +169,7 @@ export function createDatabaseImageStore(tx: Transactions): ImageStore {
       const deleted: string[] = [];
       for (const { name } of old) {
         if (unsettled.has(name) || (await isNamed(name))) continue;
-        await tx.q().deleteFrom('stored_images').where('name', '=', name).execute();
+        await tx.kysely().deleteFrom('stored_images').where('name', '=', name).execute();
         deleted.push(name);
       }
       return deleted;

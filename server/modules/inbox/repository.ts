@@ -1,22 +1,22 @@
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { INBOX_LIMIT, type InboxItem } from '../../../src/domain/schemas/inbox';
 import type { PushPayload } from '../../../src/domain/push';
 
 /** The inbox_items table. */
 export function createInboxRepository() {
   return {
-    record: (tx: Transactions, userId: number, payload: PushPayload, createdAt: string) =>
+    record: (tx: Tx, userId: number, payload: PushPayload, createdAt: string) =>
       tx
-        .q()
+        .kysely()
         .insertInto('inbox_items')
         .values({ user_id: userId, title: payload.title, body: payload.body, url: payload.url, tag: payload.tag, created_at: createdAt })
         .execute(),
 
     /** Unread first, then newest first. */
-    async list(tx: Transactions, userId: number): Promise<{ unread: number; items: InboxItem[] }> {
+    async list(tx: Tx, userId: number): Promise<{ unread: number; items: InboxItem[] }> {
       const rows = await tx
-        .q()
+        .kysely()
         .selectFrom('inbox_items')
         .select(['id', 'title', 'body', 'url', 'created_at', 'read_at'])
         .where('user_id', '=', userId)
@@ -25,7 +25,7 @@ export function createInboxRepository() {
         .limit(INBOX_LIMIT)
         .execute();
       const counted = await tx
-        .q()
+        .kysely()
         .selectFrom('inbox_items')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
@@ -44,8 +44,8 @@ export function createInboxRepository() {
       };
     },
 
-    markRead: (tx: Transactions, userId: number, upTo: number | undefined, at: string) => {
-      let query = tx.q().updateTable('inbox_items').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null);
+    markRead: (tx: Tx, userId: number, upTo: number | undefined, at: string) => {
+      let query = tx.kysely().updateTable('inbox_items').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null);
       if (upTo !== undefined) query = query.where('id', '<=', upTo);
       return query.execute();
     },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Schedule } from '../../../src/domain/drop-schedule';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 
 interface PickupRow {
   id: number;
@@ -45,10 +45,10 @@ const PICKUP_SELECT = sql`SELECT p.*, pr.promised_at, pr.status AS promise_statu
 
 /** The scheduled_pickups table. */
 export function createPickupsRepository() {
-  const rows = async (tx: Transactions, query: ReturnType<typeof sql<PickupRow>>) => (await query.execute(tx.q())).rows;
+  const rows = async (tx: Tx, query: ReturnType<typeof sql<PickupRow>>) => (await query.execute(tx.kysely())).rows;
   return {
     insert: async (
-      tx: Transactions,
+      tx: Tx,
       {
         submissionId,
         schedule,
@@ -58,7 +58,7 @@ export function createPickupsRepository() {
     ) =>
       (
         await tx
-          .q()
+          .kysely()
           .insertInto('scheduled_pickups')
           .values({
             submission_id: submissionId,
@@ -72,30 +72,30 @@ export function createPickupsRepository() {
           .executeTakeFirstOrThrow()
       ).id,
     /** Points a pickup at the promise now in force. */
-    setPromise: (tx: Transactions, id: number, promiseId: number) =>
-      tx.q().updateTable('scheduled_pickups').set({ promise_id: promiseId }).where('id', '=', id).execute(),
+    setPromise: (tx: Tx, id: number, promiseId: number) =>
+      tx.kysely().updateTable('scheduled_pickups').set({ promise_id: promiseId }).where('id', '=', id).execute(),
     /** The id of the pickup's promise now in force (or last closed). */
-    promiseOf: async (tx: Transactions, id: number): Promise<number | null> =>
-      (await tx.q().selectFrom('scheduled_pickups').select('promise_id').where('id', '=', id).executeTakeFirst())?.promise_id ?? null,
+    promiseOf: async (tx: Tx, id: number): Promise<number | null> =>
+      (await tx.kysely().selectFrom('scheduled_pickups').select('promise_id').where('id', '=', id).executeTakeFirst())?.promise_id ?? null,
     /** A new date and time for the pickup. */
-    reschedule: (tx: Transactions, id: number, schedule: Schedule) =>
+    reschedule: (tx: Tx, id: number, schedule: Schedule) =>
       tx
-        .q()
+        .kysely()
         .updateTable('scheduled_pickups')
         .set({ scheduled_date: schedule.scheduledDate, scheduled_time: schedule.scheduledTime, is_immediate: schedule.isImmediate ? 1 : 0 })
         .where('id', '=', id)
         .execute(),
-    find: async (tx: Transactions, id: number) => {
+    find: async (tx: Tx, id: number) => {
       const [row] = await rows(tx, sql<PickupRow>`${PICKUP_SELECT} WHERE p.id = ${id}`);
       return row ? toPickup(row) : undefined;
     },
-    list: async (tx: Transactions) => (await rows(tx, sql<PickupRow>`${PICKUP_SELECT} ORDER BY p.id DESC`)).map(toPickup),
+    list: async (tx: Tx) => (await rows(tx, sql<PickupRow>`${PICKUP_SELECT} ORDER BY p.id DESC`)).map(toPickup),
     /** The ids of a submission's pickups (one, once it is scheduled). */
-    idsOfSubmission: async (tx: Transactions, submissionId: number) =>
-      (await tx.q().selectFrom('scheduled_pickups').select('id').where('submission_id', '=', submissionId).orderBy('id').execute()).map(
-        (row) => row.id,
-      ),
-    listOfSubmitter: async (tx: Transactions, userId: number) =>
+    idsOfSubmission: async (tx: Tx, submissionId: number) =>
+      (
+        await tx.kysely().selectFrom('scheduled_pickups').select('id').where('submission_id', '=', submissionId).orderBy('id').execute()
+      ).map((row) => row.id),
+    listOfSubmitter: async (tx: Tx, userId: number) =>
       (
         await rows(
           tx,
@@ -103,10 +103,10 @@ export function createPickupsRepository() {
           WHERE s.submitter_id = ${userId} ORDER BY p.id DESC`,
         )
       ).map(toPickup),
-    markCollected: (tx: Transactions, id: number, at: string) =>
-      tx.q().updateTable('scheduled_pickups').set({ completed: 1, completed_at: at, collected_at: at }).where('id', '=', id).execute(),
-    markPaid: (tx: Transactions, id: number, at: string) =>
-      tx.q().updateTable('scheduled_pickups').set({ paid: 1, paid_at: at }).where('id', '=', id).execute(),
+    markCollected: (tx: Tx, id: number, at: string) =>
+      tx.kysely().updateTable('scheduled_pickups').set({ completed: 1, completed_at: at, collected_at: at }).where('id', '=', id).execute(),
+    markPaid: (tx: Tx, id: number, at: string) =>
+      tx.kysely().updateTable('scheduled_pickups').set({ paid: 1, paid_at: at }).where('id', '=', id).execute(),
   };
 }
 export type PickupsRepository = ReturnType<typeof createPickupsRepository>;

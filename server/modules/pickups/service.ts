@@ -5,7 +5,7 @@ import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { CreditService } from '../credit/service';
 import { requireSchedule, type PromisesService } from '../promises/service';
 import { canTransition, PICKUP_TRANSITIONS, pickupStatus, type PickupStatus } from '../../../src/domain/state-machines';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { conflict, notFound } from '../../lib/app-error';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
@@ -21,8 +21,8 @@ import type { PickupsRepository } from './repository';
 import { isImmediateSchedule } from '../../../src/domain/drop-schedule';
 
 export interface PickupsDeps {
-  /** The database: reads outside a transaction, and `db.run` to open one. */
-  db: Transactions;
+  /** The database: reads outside a transaction, and `tx.run` to open one. */
+  tx: Tx;
   pickups: PickupsRepository;
   submissions: SubmissionsRepository;
   submissionsService: SubmissionsService;
@@ -41,7 +41,7 @@ export function payoutCents(submission: ItemSubmission, agreedPriceCents: number
 
 /** Pickups: creating one schedules its submission; then scheduled → collected → paid, anything else a 409. */
 export function createPickupsService({
-  db,
+  tx,
   pickups,
   submissions,
   submissionsService,
@@ -50,16 +50,16 @@ export function createPickupsService({
   promisesService,
   creditService,
 }: PickupsDeps) {
-  const withSubmission = async (tx: Transactions, pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
+  const withSubmission = async (tx: Tx, pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
     ...pickup,
     submission: (await submissions.findSubmission(tx, pickup.submissionId))?.submission ?? null,
   });
-  const ownerOf = async (tx: Transactions, pickup: ScheduledPickup) =>
+  const ownerOf = async (tx: Tx, pickup: ScheduledPickup) =>
     (await submissions.findSubmission(tx, pickup.submissionId))?.submitterId ?? null;
 
   async function publishPickup(type: 'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE', pickup: ScheduledPickup) {
     // Admins get the submission object; its owner gets the pickup alone.
-    hub.publish({ type, payload: await withSubmission(db, pickup) }, { ownerId: await ownerOf(db, pickup) }, { type, payload: pickup });
+    hub.publish({ type, payload: await withSubmission(tx, pickup) }, { ownerId: await ownerOf(tx, pickup) }, { type, payload: pickup });
   }
 
   async function transition(
@@ -68,7 +68,7 @@ export function createPickupsService({
     actor: AuthUser,
     { handover, expectedStatus }: { handover?: Handover; expectedStatus?: string | null } = {},
   ): Promise<ScheduledPickup> {
-    const pickup = await db.run(async (tx) => {
+    const pickup = await tx.run(async (tx) => {
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const from = pickupStatus(current);
@@ -106,12 +106,12 @@ export function createPickupsService({
 
   async function finishTransition(pickup: ScheduledPickup): Promise<ScheduledPickup> {
     await publishPickup('PICKUP_STATUS_UPDATE', pickup);
-    return await withSubmission(db, pickup);
+    return await withSubmission(tx, pickup);
   }
 
   /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
   async function requireBeforeDeadline(id: number, expectedStatus?: string) {
-    const { credited, missed, ownerId } = await db.run(async (tx) => {
+    const { credited, missed, ownerId } = await tx.run(async (tx) => {
       const current = await pickups.find(tx, id);
       if (!current) throw notFound(`There is no scheduled pickup ${id}`);
       const status = pickupStatus(current);
@@ -136,8 +136,8 @@ export function createPickupsService({
     /** Admins: all pickups with their submission; a user: the pickups of their own submissions. */
     async list(user: AuthUser): Promise<ScheduledPickup[]> {
       return user.isAdmin
-        ? Promise.all((await pickups.list(db)).map((pickup) => withSubmission(db, pickup)))
-        : await pickups.listOfSubmitter(db, user.id);
+        ? Promise.all((await pickups.list(tx)).map((pickup) => withSubmission(tx, pickup)))
+        : await pickups.listOfSubmitter(tx, user.id);
     },
 
     async create(actor: AuthUser, body: CreatePickupBody, idempotency: IdempotencyContext | null): Promise<Created<ScheduledPickup>> {
@@ -145,7 +145,7 @@ export function createPickupsService({
       promisesService.checkSchedule(schedule);
       const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
       let sellChanges: Awaited<ReturnType<SubmissionsService['moveSellRequests']>> = [];
-      const created = await createOnce(db, idempotency, 201, async (tx) => {
+      const created = await createOnce(tx, idempotency, 201, async (tx) => {
         const stored = await submissions.findSubmission(tx, body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
         const from = stored.submission.status;
@@ -177,7 +177,7 @@ export function createPickupsService({
       });
       if (!created.replayed) {
         const { submission, ...pickup } = created.body;
-        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: await ownerOf(db, pickup) });
+        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: await ownerOf(tx, pickup) });
         submissionsService.publishSellUpdates(sellChanges);
         await publishPickup('NEW_SCHEDULED_PICKUP', pickup);
       }
@@ -193,7 +193,7 @@ export function createPickupsService({
     async noShow(id: number, actor: AuthUser, body: NoShowBody = {}): Promise<ScheduledPickup> {
       await requireBeforeDeadline(id, body.expectedStatus);
       const pickup = await withHandover(images, body, (handover) =>
-        db.run(async (tx) => {
+        tx.run(async (tx) => {
           await promisesService.noShow(tx, { kind: 'pickup', subjectId: id, recordStatus: 'scheduled', actor, handover });
           return (await pickups.find(tx, id))!;
         }),

@@ -1,6 +1,6 @@
 import { IMMEDIATELY, type Schedule } from '../../../src/domain/drop-schedule';
 import type { CreateProposalBody, Proposal, PromiseSubjectType } from '../../../src/domain/schemas/deals';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict } from '../history/audit';
 import { nowIso } from '../../lib/time';
@@ -19,14 +19,14 @@ const describeWhen = (p: Schedule) => (p.isImmediate ? IMMEDIATELY : `${p.schedu
  * first if its deadline has already passed) and the new time is the promise.
  */
 export function createProposalsService({
-  db,
+  tx,
   promises,
   subjects,
   promisesService,
   creditService,
   hub,
 }: {
-  db: Transactions;
+  tx: Tx;
   promises: PromisesRepository;
   subjects: DealSubjects;
   promisesService: PromisesService;
@@ -63,7 +63,7 @@ export function createProposalsService({
     requireSchedule(body, body.isImmediate ?? body.scheduledDate === IMMEDIATELY);
 
   /** Loads a proposal with its record for an answer; only the other side may answer it. */
-  async function forAnswer(tx: Transactions, id: number, actor: AuthUser) {
+  async function forAnswer(tx: Tx, id: number, actor: AuthUser) {
     const stored = await promises.findProposal(tx, id);
     if (!stored) throw notFound(`There is no proposal ${id}`);
     const subject = await subjects.visible(tx, stored.proposal.subjectType, stored.proposal.subjectId, actor);
@@ -88,7 +88,7 @@ export function createProposalsService({
     async propose(actor: AuthUser, body: CreateProposalBody): Promise<Proposal> {
       const schedule = scheduleOf(body);
       const time = promisesService.checkSchedule(schedule);
-      const { proposal, replaced, subject } = await db.run(async (tx) => {
+      const { proposal, replaced, subject } = await tx.run(async (tx) => {
         const subject = await subjects.visible(tx, body.subjectType, body.subjectId, actor);
         requireOpen(subject);
         const previous = await promises.openProposalOf(tx, body.subjectType, body.subjectId);
@@ -128,7 +128,7 @@ export function createProposalsService({
 
     /** The other side accepts: the old promise ends as rescheduled (credited first if already missed), the new one counts. */
     async accept(id: number, actor: AuthUser): Promise<Proposal> {
-      const { proposal, subject, credited } = await db.run(async (tx) => {
+      const { proposal, subject, credited } = await tx.run(async (tx) => {
         const { stored, subject } = await forAnswer(tx, id, actor);
         requireOpen(subject);
         const p = stored.proposal;
@@ -163,7 +163,7 @@ export function createProposalsService({
 
     /** The other side declines: the old promise stands. */
     async decline(id: number, actor: AuthUser): Promise<Proposal> {
-      const { proposal, subject } = await db.run(async (tx) => {
+      const { proposal, subject } = await tx.run(async (tx) => {
         const { stored, subject } = await forAnswer(tx, id, actor);
         await promises.closeProposal(tx, stored.proposal.id, { status: 'declined', at: nowIso(), by: actor.username });
         await recordTransition(tx, {
@@ -183,12 +183,12 @@ export function createProposalsService({
     /** GET /api/proposals: one record's proposals (newest first), or every open one the viewer may answer. */
     async list(viewer: AuthUser, query: { subjectType?: PromiseSubjectType; subjectId?: number }): Promise<Proposal[]> {
       if (query.subjectType && query.subjectId) {
-        const subject = await subjects.visible(db, query.subjectType, query.subjectId, viewer);
-        return (await promises.proposalsOf(db, query.subjectType, query.subjectId)).map((s) => viewFor(viewer, subject)(s.proposal));
+        const subject = await subjects.visible(tx, query.subjectType, query.subjectId, viewer);
+        return (await promises.proposalsOf(tx, query.subjectType, query.subjectId)).map((s) => viewFor(viewer, subject)(s.proposal));
       }
       const answerable: Proposal[] = [];
-      for (const stored of await promises.openProposals(db)) {
-        const subject = await subjects.load(db, stored.proposal.subjectType, stored.proposal.subjectId);
+      for (const stored of await promises.openProposals(tx)) {
+        const subject = await subjects.load(tx, stored.proposal.subjectType, stored.proposal.subjectId);
         if (!subject) continue;
         if (mayAnswerList(stored, subject, viewer)) answerable.push(viewFor(viewer, subject)(stored.proposal));
       }
@@ -197,9 +197,9 @@ export function createProposalsService({
 
     /** A proposal rebuilt for the live update of another process: the admins' and the owner's versions. */
     async loadForBus(id: number) {
-      const stored = await promises.findProposal(db, id);
+      const stored = await promises.findProposal(tx, id);
       if (!stored) return null;
-      const subject = await subjects.load(db, stored.proposal.subjectType, stored.proposal.subjectId);
+      const subject = await subjects.load(tx, stored.proposal.subjectType, stored.proposal.subjectId);
       if (!subject) return null;
       return { proposal: stored.proposal, ownerId: subject.ownerId, ownerView: forPlayer(stored.proposal, subject.ownerName) };
     },

@@ -2,7 +2,7 @@ import type { PromiseStatus } from '../../../src/domain/promise';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import type { Proposal } from '../../../src/domain/schemas/deals';
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 
 interface PromiseRow {
@@ -72,13 +72,13 @@ const toProposal = (row: ProposalRow): StoredProposal => ({
 
 /** The promises and proposals tables. */
 export function createPromisesRepository() {
-  const promises = (tx: Transactions) => tx.q().selectFrom('promises').selectAll();
-  const proposals = (tx: Transactions) => tx.q().selectFrom('proposals').selectAll();
-  const ofRecord = (tx: Transactions, kind: PromiseKind, subjectId: number) =>
+  const promises = (tx: Tx) => tx.kysely().selectFrom('promises').selectAll();
+  const proposals = (tx: Tx) => tx.kysely().selectFrom('proposals').selectAll();
+  const ofRecord = (tx: Tx, kind: PromiseKind, subjectId: number) =>
     promises(tx).where('subject_type', '=', toStoredPromiseKind(kind)).where('subject_id', '=', subjectId);
   return {
     insertPromise: async (
-      tx: Transactions,
+      tx: Tx,
       promise: {
         kind: PromiseKind;
         subjectId: number;
@@ -91,7 +91,7 @@ export function createPromisesRepository() {
     ) =>
       (
         await tx
-          .q()
+          .kysely()
           .insertInto('promises')
           .values({
             subject_type: toStoredPromiseKind(promise.kind),
@@ -106,16 +106,16 @@ export function createPromisesRepository() {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    findPromise: async (tx: Transactions, id: number) => toPromiseOrUndefined(await promises(tx).where('id', '=', id).executeTakeFirst()),
-    openPromiseOf: async (tx: Transactions, kind: PromiseKind, subjectId: number) =>
+    findPromise: async (tx: Tx, id: number) => toPromiseOrUndefined(await promises(tx).where('id', '=', id).executeTakeFirst()),
+    openPromiseOf: async (tx: Tx, kind: PromiseKind, subjectId: number) =>
       toPromiseOrUndefined(await ofRecord(tx, kind, subjectId).where('status', '=', 'open').executeTakeFirst()),
     /** The record's most recent promise, whatever its status. */
-    latestPromiseOf: async (tx: Transactions, kind: PromiseKind, subjectId: number) =>
+    latestPromiseOf: async (tx: Tx, kind: PromiseKind, subjectId: number) =>
       toPromiseOrUndefined(await ofRecord(tx, kind, subjectId).orderBy('id', 'desc').limit(1).executeTakeFirst()),
     /** Closes an open promise; false when it was no longer open (another run closed it first). */
-    closePromise: async (tx: Transactions, id: number, change: { status: PromiseStatus; at: string; by: string | null }) => {
+    closePromise: async (tx: Tx, id: number, change: { status: PromiseStatus; at: string; by: string | null }) => {
       const result = await tx
-        .q()
+        .kysely()
         .updateTable('promises')
         .set({ status: change.status, closed_at: change.at, closed_by: change.by })
         .where('id', '=', id)
@@ -124,12 +124,12 @@ export function createPromisesRepository() {
       return result.numUpdatedRows === 1n;
     },
     /** A user's open promises (to end them when the account is deleted). */
-    openPromisesOfUser: async (tx: Transactions, userId: number) =>
+    openPromisesOfUser: async (tx: Tx, userId: number) =>
       ((await promises(tx).where('user_id', '=', userId).where('status', '=', 'open').orderBy('id').execute()) as PromiseRow[]).map(
         toPromise,
       ),
     /** Open promises whose deadline has passed, earliest first. */
-    duePromises: async (tx: Transactions, now: string, limit = 500) =>
+    duePromises: async (tx: Tx, now: string, limit = 500) =>
       (
         (await promises(tx)
           .where('status', '=', 'open')
@@ -139,27 +139,27 @@ export function createPromisesRepository() {
           .execute()) as PromiseRow[]
       ).map(toPromise),
     /** How many promises were kept and how many missed (the super admin's statistics). */
-    keptAndMissed: async (tx: Transactions) => {
+    keptAndMissed: async (tx: Tx) => {
       const { rows } = await sql<{ kept: number; missed: number }>`SELECT
          (SELECT COUNT(*) FROM promises WHERE status = 'kept') AS kept,
-         (SELECT COUNT(*) FROM promises WHERE status = 'missed') AS missed`.execute(tx.q());
+         (SELECT COUNT(*) FROM promises WHERE status = 'missed') AS missed`.execute(tx.kysely());
       return { kept: Number(rows[0].kept), missed: Number(rows[0].missed) };
     },
 
-    insertProposal: async (tx: Transactions, { kind, ...proposal }: NewProposal): Promise<number> =>
+    insertProposal: async (tx: Tx, { kind, ...proposal }: NewProposal): Promise<number> =>
       (
         await tx
-          .q()
+          .kysely()
           .insertInto('proposals')
           .values({ ...proposal, subject_type: toStoredPromiseKind(kind) })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    findProposal: async (tx: Transactions, id: number) => {
+    findProposal: async (tx: Tx, id: number) => {
       const row = (await proposals(tx).where('id', '=', id).executeTakeFirst()) as ProposalRow | undefined;
       return row ? toProposal(row) : undefined;
     },
-    openProposalOf: async (tx: Transactions, kind: PromiseKind, subjectId: number) => {
+    openProposalOf: async (tx: Tx, kind: PromiseKind, subjectId: number) => {
       const row = (await proposals(tx)
         .where('subject_type', '=', toStoredPromiseKind(kind))
         .where('subject_id', '=', subjectId)
@@ -167,7 +167,7 @@ export function createPromisesRepository() {
         .executeTakeFirst()) as ProposalRow | undefined;
       return row ? toProposal(row) : undefined;
     },
-    proposalsOf: async (tx: Transactions, kind: PromiseKind, subjectId: number) =>
+    proposalsOf: async (tx: Tx, kind: PromiseKind, subjectId: number) =>
       (
         (await proposals(tx)
           .where('subject_type', '=', toStoredPromiseKind(kind))
@@ -176,17 +176,13 @@ export function createPromisesRepository() {
           .execute()) as ProposalRow[]
       ).map(toProposal),
     /** Every open proposal, newest first (filtered by the service to what the viewer may answer). */
-    openProposals: async (tx: Transactions) =>
+    openProposals: async (tx: Tx) =>
       ((await proposals(tx).where('status', '=', 'open').orderBy('id', 'desc').limit(500).execute()) as ProposalRow[]).map(toProposal),
     /** Closes an open proposal; false when it was no longer open (answered or replaced first). */
-    closeProposal: async (
-      tx: Transactions,
-      id: number,
-      change: { status: 'accepted' | 'declined' | 'withdrawn'; at: string; by: string },
-    ) =>
+    closeProposal: async (tx: Tx, id: number, change: { status: 'accepted' | 'declined' | 'withdrawn'; at: string; by: string }) =>
       (
         await tx
-          .q()
+          .kysely()
           .updateTable('proposals')
           .set({ status: change.status, decided_at: change.at, decided_by: change.by })
           .where('id', '=', id)
@@ -194,9 +190,9 @@ export function createPromisesRepository() {
           .executeTakeFirst()
       ).numUpdatedRows === 1n,
     /** Withdraws the record's open proposal of a new time, if any (its owner's account was deleted). */
-    withdrawOpenProposals: (tx: Transactions, kind: PromiseKind, subjectId: number, change: { at: string; by: string }) =>
+    withdrawOpenProposals: (tx: Tx, kind: PromiseKind, subjectId: number, change: { at: string; by: string }) =>
       sql`UPDATE proposals SET status = 'withdrawn', decided_at = ${change.at}, decided_by = ${change.by}
-          WHERE subject_type = ${toStoredPromiseKind(kind)} AND subject_id = ${subjectId} AND status = 'open'`.execute(tx.q()),
+          WHERE subject_type = ${toStoredPromiseKind(kind)} AND subject_id = ${subjectId} AND status = 'open'`.execute(tx.kysely()),
   };
 }
 export type PromisesRepository = ReturnType<typeof createPromisesRepository>;

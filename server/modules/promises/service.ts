@@ -2,7 +2,7 @@ import { IMMEDIATE_SCHEDULE, IMMEDIATELY, type Schedule } from '../../../src/dom
 import { formatUsd } from '../../../src/domain/money';
 import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
 import { PROMISE_NOUN, type PromiseKind } from '../../../src/domain/record-kind';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { now as clockNow, nowIso } from '../../lib/time';
@@ -46,14 +46,14 @@ const OPEN_STATUS: Record<PromiseKind, string> = { 'purchase-request': 'approved
  * same missed promise, it is credited once. Every write runs inside the caller's transaction (passed as `tx`) or its own.
  */
 export function createPromisesService({
-  db,
+  tx,
   promises,
   credit,
   logger,
   settings,
 }: {
-  /** The database: reads outside a transaction, and `db.run` to open one. */
-  db: Transactions;
+  /** The database: reads outside a transaction, and `tx.run` to open one. */
+  tx: Tx;
   promises: PromisesRepository;
   credit: CreditService;
   logger: Logger;
@@ -70,7 +70,7 @@ export function createPromisesService({
   }
 
   /** Credits a missed promise (ledger first, then the promise closed) and notes it in the record's history. */
-  async function creditMissed(tx: Transactions, promise: StoredPromise, recordStatus: string): Promise<Credited> {
+  async function creditMissed(tx: Tx, promise: StoredPromise, recordStatus: string): Promise<Credited> {
     const cents = promise.base_cents === null ? 0 : missedPromiseCredit(promise.base_cents);
     const at = nowIso();
     if (promise.user_id !== null && cents > 0) {
@@ -114,7 +114,7 @@ export function createPromisesService({
      * Answers the new promise's id.
      */
     async promise(
-      tx: Transactions,
+      tx: Tx,
       {
         kind,
         subjectId,
@@ -149,7 +149,7 @@ export function createPromisesService({
      * now if the job has not yet, and the change is refused — after the deadline the credit stands.
      */
     async requireBeforeDeadline(
-      tx: Transactions,
+      tx: Tx,
       { kind, subjectId, recordStatus }: PromiseRecord & { recordStatus: string },
     ): Promise<{ credited: Credited | null; missed: boolean }> {
       const open = await promises.openPromiseOf(tx, kind, subjectId);
@@ -164,7 +164,7 @@ export function createPromisesService({
      * after it the credit stands, credited now if the job has not yet. Answers what was credited, if anything.
      */
     async close(
-      tx: Transactions,
+      tx: Tx,
       { kind, subjectId, recordStatus, actor, as }: PromiseRecord & { recordStatus: string; actor: AuthUser; as: 'kept' | 'withdrawn' },
     ): Promise<Credited | null> {
       const open = await promises.openPromiseOf(tx, kind, subjectId);
@@ -180,7 +180,7 @@ export function createPromisesService({
      * Before the promised time it answers 400 with the reason; a second no-show answers 409 naming the first.
      */
     async noShow(
-      tx: Transactions,
+      tx: Tx,
       {
         kind,
         subjectId,
@@ -218,13 +218,13 @@ export function createPromisesService({
     },
 
     /** The record's most recent promise, whatever its status (a dispute needs its no-show). */
-    latestOf: (tx: Transactions, { kind, subjectId }: PromiseRecord) => promises.latestPromiseOf(tx, kind, subjectId),
+    latestOf: (tx: Tx, { kind, subjectId }: PromiseRecord) => promises.latestPromiseOf(tx, kind, subjectId),
 
     /**
      * Ends a deleted account's open promises and their open proposals (caller's transaction), each noted in its
      * record's history: nothing is credited to an account nobody can use any more.
      */
-    async endPromisesOf(tx: Transactions, userId: number, actor: AuthUser) {
+    async endPromisesOf(tx: Tx, userId: number, actor: AuthUser) {
       for (const open of await promises.openPromisesOfUser(tx, userId)) {
         await promises.closePromise(tx, open.id, { status: 'withdrawn', at: nowIso(), by: actor.username });
         await promises.withdrawOpenProposals(tx, open.kind, open.subject_id, { at: nowIso(), by: actor.username });
@@ -244,8 +244,8 @@ export function createPromisesService({
     async runDue(now = clockNow()): Promise<number> {
       let count = 0;
       const touched = new Set<number>();
-      for (const due of await promises.duePromises(db, now.toISOString())) {
-        const result = await db.run(async (tx) => {
+      for (const due of await promises.duePromises(tx, now.toISOString())) {
+        const result = await tx.run(async (tx) => {
           const promise = await promises.findPromise(tx, due.id);
           if (!promise || promise.status !== 'open') return null;
           return creditMissed(tx, promise, OPEN_STATUS[promise.kind]);
@@ -262,7 +262,7 @@ export function createPromisesService({
 
     /** Super admin statistics: promises kept on time (%), of those kept or missed. */
     async stats() {
-      const { kept, missed } = await promises.keptAndMissed(db);
+      const { kept, missed } = await promises.keptAndMissed(tx);
       const closed = kept + missed;
       return { promisesKeptPercent: closed === 0 ? null : Math.round((kept / closed) * 1000) / 10 };
     },

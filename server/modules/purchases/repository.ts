@@ -1,7 +1,7 @@
 import type { PurchaseItem, PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
 import { sql, type RawBuilder } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import type { ReadCache } from '../../db/read-cache';
 
@@ -85,15 +85,15 @@ function fromRow(row: RequestRow): PurchaseRequest {
 }
 
 /** A list as JSON text, newest first. */
-const listJson = async (tx: Transactions, where: RawBuilder<unknown>): Promise<string> => {
+const listJson = async (tx: Tx, where: RawBuilder<unknown>): Promise<string> => {
   if (tx.engine === 'sqlite') {
     const query = sql<{
       json: string;
     }>`SELECT coalesce(json_group_array(${REQUEST_JSON}), '[]') AS json FROM (SELECT * FROM purchase_requests ${where} ORDER BY id DESC)`;
-    return (await query.execute(tx.q())).rows[0].json;
+    return (await query.execute(tx.kysely())).rows[0].json;
   }
   const query = sql<RequestRow>`SELECT ${REQUEST_COLUMNS} FROM purchase_requests r LEFT JOIN promises p ON p.id = r.promise_id ${where} ORDER BY r.id DESC`;
-  return JSON.stringify((await query.execute(tx.q())).rows.map(fromRow));
+  return JSON.stringify((await query.execute(tx.kysely())).rows.map(fromRow));
 };
 
 export interface StoredPurchase {
@@ -154,12 +154,12 @@ const findRequest = prepared(
 export function createPurchasesRepository(readCache: ReadCache) {
   return {
     /** Stores a new pending request with its requester's current name; undefined when the requester no longer exists. */
-    insert: async (tx: Transactions, purchase: NewPurchase): Promise<PurchaseRequest | undefined> => {
+    insert: async (tx: Tx, purchase: NewPurchase): Promise<PurchaseRequest | undefined> => {
       const row = (await insertRequest(tx, { ...purchase, items: JSON.stringify(purchase.items) })).rows[0];
       if (!row) return undefined;
       return 'json' in row ? (JSON.parse(row.json) as PurchaseRequest) : fromRow(row);
     },
-    find: async (tx: Transactions, id: number): Promise<StoredPurchase | undefined> => {
+    find: async (tx: Tx, id: number): Promise<StoredPurchase | undefined> => {
       const row = (await findRequest(tx, { id })).rows[0];
       if (!row) return undefined;
       if ('json' in row)
@@ -177,19 +177,19 @@ export function createPurchasesRepository(readCache: ReadCache) {
       };
     },
     /** Every request as JSON text (an array), newest first. */
-    listJson: (tx: Transactions): Promise<string> => readCache.get('purchase_requests', () => listJson(tx, sql``)),
+    listJson: (tx: Tx): Promise<string> => readCache.get('purchase_requests', () => listJson(tx, sql``)),
     /** One requester's requests as JSON text (an array), newest first. */
-    listByRequesterJson: (tx: Transactions, requesterId: number): Promise<string> =>
+    listByRequesterJson: (tx: Tx, requesterId: number): Promise<string> =>
       readCache.get(`purchase_requests:${requesterId}`, () =>
         listJson(tx, tx.engine === 'sqlite' ? sql`WHERE requester_id = ${requesterId}` : sql`WHERE r.requester_id = ${requesterId}`),
       ),
     /** Records the store credit used for a request (cents). */
-    setCreditApplied: (tx: Transactions, id: number, cents: number) =>
-      tx.q().updateTable('purchase_requests').set({ credit_applied_cents: cents }).where('id', '=', id).execute(),
+    setCreditApplied: (tx: Tx, id: number, cents: number) =>
+      tx.kysely().updateTable('purchase_requests').set({ credit_applied_cents: cents }).where('id', '=', id).execute(),
     /** Points a request at the promise of its drop now in force. */
-    setPromise: (tx: Transactions, id: number, promiseId: number) =>
-      tx.q().updateTable('purchase_requests').set({ promise_id: promiseId }).where('id', '=', id).execute(),
-    update: (tx: Transactions, id: number, change: PurchaseChange) => {
+    setPromise: (tx: Tx, id: number, promiseId: number) =>
+      tx.kysely().updateTable('purchase_requests').set({ promise_id: promiseId }).where('id', '=', id).execute(),
+    update: (tx: Tx, id: number, change: PurchaseChange) => {
       const stamps = {
         ...(change.approvedAt !== undefined ? { approved_at: change.approvedAt } : {}),
         ...(change.rejectedAt !== undefined ? { rejected_at: change.rejectedAt } : {}),
@@ -206,7 +206,7 @@ export function createPurchasesRepository(readCache: ReadCache) {
             }
           : {};
       return tx
-        .q()
+        .kysely()
         .updateTable('purchase_requests')
         .set({ status: change.status, ...stamps, ...reason, ...schedule })
         .where('id', '=', id)

@@ -10,7 +10,7 @@ import type {
   UpdatePurchaseStatusBody,
 } from '../../../src/domain/schemas/purchases';
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
 import type { CreditService } from '../credit/service';
 import type { PromisesService } from '../promises/service';
@@ -26,7 +26,7 @@ import type { PurchaseChange, PurchasesRepository } from './repository';
 
 /** Purchase requests: every line priced by the server from the shared catalogue, and the status machine the server enforces. */
 export function createPurchasesService({
-  db,
+  tx,
   purchases,
   users,
   images,
@@ -34,8 +34,8 @@ export function createPurchasesService({
   promisesService,
   creditService,
 }: {
-  /** The database: reads outside a transaction, and `db.run` to open one. */
-  db: Transactions;
+  /** The database: reads outside a transaction, and `tx.run` to open one. */
+  tx: Tx;
   purchases: PurchasesRepository;
   users: UsersRepository;
   images: ImageStore;
@@ -98,7 +98,7 @@ export function createPurchasesService({
     } = {},
   ): Promise<PurchaseRequest> {
     const { change: extra = {}, handover } = options;
-    const { request, requesterId, creditChanged } = await db.run(async (tx) => {
+    const { request, requesterId, creditChanged } = await tx.run(async (tx) => {
       const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       if (options.ownerOnly && stored.requesterId !== actor.id) throw forbidden('You can only cancel your own purchase requests');
@@ -167,7 +167,7 @@ export function createPurchasesService({
    * yet), and the change is refused with 409.
    */
   async function requireBeforeDeadline(id: number, expectedStatus?: string) {
-    const { credited, missed, requesterId } = await db.run(async (tx) => {
+    const { credited, missed, requesterId } = await tx.run(async (tx) => {
       const stored = await purchases.find(tx, id);
       if (!stored) throw notFound(`There is no purchase request ${id}`);
       await requireExpectedStatus(tx, {
@@ -210,7 +210,7 @@ export function createPurchasesService({
       // Without credit the change is two inserts (and the key's), whose rules are constraints: READ COMMITTED is
       // enough on PostgreSQL (a repeated key is a unique violation, answered by createOnce with the stored result).
       // Spending credit reads the balance it relies on: that stays SERIALIZABLE (issue 32).
-      const created = await createOnce(body.applyCredit ? db : db.readCommitted(), idempotency, 201, async (tx) => {
+      const created = await createOnce(body.applyCredit ? tx : tx.readCommitted(), idempotency, 201, async (tx) => {
         const { items, total } = price(body);
         const claimed = parsePrice(body.totalPrice);
         if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
@@ -245,17 +245,17 @@ export function createPurchasesService({
     },
 
     /** JSON text of every request, newest first. */
-    listJson: () => purchases.listJson(db),
+    listJson: () => purchases.listJson(tx),
 
     /**
      * JSON text of one user's requests, newest first. A player reading their own list (the usual call) is known from
      * the session already, so the name is not looked up again.
      */
     async listJsonFor(username: string, viewer?: AuthUser) {
-      if (viewer && viewer.username === username) return await purchases.listByRequesterJson(db, viewer.id);
-      const owner = await users.findByName(db, username);
+      if (viewer && viewer.username === username) return await purchases.listByRequesterJson(tx, viewer.id);
+      const owner = await users.findByName(tx, username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
-      return await purchases.listByRequesterJson(db, owner.id);
+      return await purchases.listByRequesterJson(tx, owner.id);
     },
 
     async updateStatus(id: number, body: UpdatePurchaseStatusBody, actor: AuthUser) {
@@ -290,7 +290,7 @@ export function createPurchasesService({
     async noShow(id: number, actor: AuthUser, body: NoShowBody = {}): Promise<PurchaseRequest> {
       await requireBeforeDeadline(id, body.expectedStatus);
       const { request, requesterId } = await withHandover(images, body, (handover) =>
-        db.run(async (tx) => {
+        tx.run(async (tx) => {
           await promisesService.noShow(tx, { kind: 'purchase-request', subjectId: id, recordStatus: 'approved', actor, handover });
           return (await purchases.find(tx, id))!;
         }),

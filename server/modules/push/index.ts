@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import type { Logger } from '../../lib/logger';
 import type { Hub } from '../../realtime/hub';
 import { createPushRepository } from './repository';
@@ -10,7 +10,7 @@ import { createPushService, type PushService } from './service';
 import { loadVapidKeys } from './vapid';
 
 export interface PushDeps {
-  tx: Transactions;
+  tx: Tx;
   config: Config;
   logger: Logger;
   durable: () => Promise<void>;
@@ -35,7 +35,7 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
   );
   const repository = createPushRepository();
   const sender = createPushSender({
-    db: tx,
+    tx,
     repository,
     vapid,
     logger,
@@ -45,7 +45,7 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
       (notice.to === 'admins' ? await isAdmin(row.user_id, row.session_hash) : row.user_id === notice.to.userId),
   });
   const service = createPushService({
-    db: tx,
+    tx,
     repository,
     sender,
     publicKey: vapid.publicKey,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 
 export interface SubscriptionRow {
@@ -38,12 +38,12 @@ const adminSubscriptions = prepared(
 
 /** The push_subscriptions and push_credit_notified tables. */
 export function createPushRepository() {
-  const subscriptions = (tx: Transactions) => tx.q().selectFrom('push_subscriptions').selectAll();
+  const subscriptions = (tx: Tx) => tx.kysely().selectFrom('push_subscriptions').selectAll();
   return {
     // An endpoint registered again (another account on the same browser, a new session) moves to the new owner.
-    upsert: (tx: Transactions, row: NewSubscription) =>
+    upsert: (tx: Tx, row: NewSubscription) =>
       tx
-        .q()
+        .kysely()
         .insertInto('push_subscriptions')
         .values({
           endpoint: row.endpoint,
@@ -64,28 +64,27 @@ export function createPushRepository() {
           })),
         )
         .execute(),
-    findByEndpoint: async (tx: Transactions, endpoint: string) =>
+    findByEndpoint: async (tx: Tx, endpoint: string) =>
       (await subscriptions(tx).where('endpoint', '=', endpoint).executeTakeFirst()) as SubscriptionRow | undefined,
-    findById: async (tx: Transactions, id: number) =>
+    findById: async (tx: Tx, id: number) =>
       (await subscriptions(tx).where('id', '=', id).executeTakeFirst()) as SubscriptionRow | undefined,
     /** Deletes a user's oldest devices beyond `max`. */
-    keepNewest: (tx: Transactions, userId: number, max: number) =>
+    keepNewest: (tx: Tx, userId: number, max: number) =>
       sql`DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN
-        (SELECT id FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${max})`.execute(tx.q()),
+        (SELECT id FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${max})`.execute(tx.kysely()),
     /** Deletes a device's row only when it belongs to `userId`; answers whether one was deleted. */
-    deleteOwned: async (tx: Transactions, endpoint: string, userId: number) =>
-      (await tx.q().deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).executeTakeFirst())
+    deleteOwned: async (tx: Tx, endpoint: string, userId: number) =>
+      (await tx.kysely().deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).executeTakeFirst())
         .numDeletedRows > 0n,
-    deleteById: async (tx: Transactions, id: number) =>
-      (await tx.q().deleteFrom('push_subscriptions').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
-    ofUser: async (tx: Transactions, userId: number) =>
-      (await subscriptions(tx).where('user_id', '=', userId).execute()) as SubscriptionRow[],
-    ofAdmins: async (tx: Transactions) => (await adminSubscriptions(tx, {})).rows,
-    markSuccess: (tx: Transactions, id: number, at: string) =>
-      tx.q().updateTable('push_subscriptions').set({ last_success_at: at, failures: 0 }).where('id', '=', id).execute(),
-    markFailure: (tx: Transactions, id: number) =>
+    deleteById: async (tx: Tx, id: number) =>
+      (await tx.kysely().deleteFrom('push_subscriptions').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+    ofUser: async (tx: Tx, userId: number) => (await subscriptions(tx).where('user_id', '=', userId).execute()) as SubscriptionRow[],
+    ofAdmins: async (tx: Tx) => (await adminSubscriptions(tx, {})).rows,
+    markSuccess: (tx: Tx, id: number, at: string) =>
+      tx.kysely().updateTable('push_subscriptions').set({ last_success_at: at, failures: 0 }).where('id', '=', id).execute(),
+    markFailure: (tx: Tx, id: number) =>
       tx
-        .q()
+        .kysely()
         .updateTable('push_subscriptions')
         .set((eb) => ({ failures: eb('failures', '+', 1) }))
         .where('id', '=', id)
@@ -94,11 +93,11 @@ export function createPushRepository() {
      * Credit grants newer than the last one notified (and not older than `since`), marked as notified in the same
      * transaction, so a balance announced twice, or by two processes, notifies each grant once.
      */
-    takeNewGrants: (tx: Transactions, userId: number, since: string): Promise<CreditGrantRow[]> =>
+    takeNewGrants: (tx: Tx, userId: number, since: string): Promise<CreditGrantRow[]> =>
       tx.run(async (tx) => {
         // Taken first, so two processes announcing the same balance wait on one row instead of both reading it.
         await tx
-          .q()
+          .kysely()
           .insertInto('push_credit_notified')
           .values({ user_id: userId, last_entry_id: 0 })
           .onConflict((c) => c.column('user_id').doNothing())
@@ -107,15 +106,15 @@ export function createPushRepository() {
           tx.engine === 'postgres'
             ? sql<{ last_entry_id: number }>`SELECT last_entry_id FROM push_credit_notified WHERE user_id = ${userId} FOR UPDATE`
             : sql<{ last_entry_id: number }>`SELECT last_entry_id FROM push_credit_notified WHERE user_id = ${userId}`
-        ).execute(tx.q());
+        ).execute(tx.kysely());
         const after = claimed.rows[0]?.last_entry_id ?? 0;
         const { rows } = await sql<CreditGrantRow>`SELECT id, amount_cents, kind FROM credit_ledger
           WHERE user_id = ${userId} AND id > ${after} AND amount_cents > 0 AND kind IN ('missed-drop', 'missed-pickup') AND created_at >= ${since}
-          ORDER BY id`.execute(tx.q());
+          ORDER BY id`.execute(tx.kysely());
         const last = rows.at(-1);
         if (last)
           await tx
-            .q()
+            .kysely()
             .updateTable('push_credit_notified')
             .set({ last_entry_id: last.id })
             .where('user_id', '=', userId)

@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import webpush from 'web-push';
 import type { Logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
@@ -8,7 +8,7 @@ import type { VapidKeys } from './vapid';
 
 export interface SenderOptions {
   /** The database (the sender opens no transaction). */
-  db: Transactions;
+  tx: Tx;
   repository: PushRepository;
   vapid: VapidKeys;
   logger: Logger;
@@ -51,7 +51,7 @@ function retryAfterMs(header: string | null): number | null {
  * never delete anything; other answers (a 400 or 413 for this message) give the message up.
  */
 export function createPushSender(options: SenderOptions) {
-  const { db, repository, vapid, logger } = options;
+  const { tx, repository, vapid, logger } = options;
   const concurrency = options.concurrency ?? 4;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 6;
@@ -89,7 +89,7 @@ export function createPushSender(options: SenderOptions) {
   }
 
   async function retry(job: Job, row: SubscriptionRow, reason: string, asked: number | null) {
-    await repository.markFailure(db, row.id);
+    await repository.markFailure(tx, row.id);
     if (job.attempt + 1 >= maxAttempts) {
       logger.warn({ subscriptionId: row.id, topic: job.notice.topic, reason }, 'push message given up after retries (the device is kept)');
       return;
@@ -108,7 +108,7 @@ export function createPushSender(options: SenderOptions) {
   async function send(job: Job) {
     // Read again now: the device may have logged out, or its owner lost the role, while the message waited.
     if (closed) return;
-    const row = await repository.findById(db, job.subscriptionId);
+    const row = await repository.findById(tx, job.subscriptionId);
     if (!row || !(await options.stillFor(row, job.notice))) return;
     let details: webpush.RequestDetails;
     try {
@@ -122,7 +122,7 @@ export function createPushSender(options: SenderOptions) {
     } catch (error) {
       // Keys the browser sent that cannot encrypt anything: the row can never work.
       logger.warn({ err: error, subscriptionId: row.id }, 'push subscription with unusable keys deleted');
-      await repository.deleteById(db, row.id);
+      await repository.deleteById(tx, row.id);
       return;
     }
     let response: Response;
@@ -141,11 +141,11 @@ export function createPushSender(options: SenderOptions) {
     }
     if (closed) return;
     if (response.ok) {
-      await repository.markSuccess(db, row.id, nowIso());
+      await repository.markSuccess(tx, row.id, nowIso());
       return;
     }
     if (response.status === 404 || response.status === 410) {
-      await repository.deleteById(db, row.id);
+      await repository.deleteById(tx, row.id);
       logger.info({ subscriptionId: row.id, status: response.status }, 'push subscription gone: deleted');
       return;
     }

@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { MAX_PUSH_PAYLOAD_BYTES, type PushSubscriptionBody } from '../../../src/domain/push';
 import type { SocketMessage } from '../../../src/domain/socket-messages';
 import { badRequest, unauthorised } from '../../lib/app-error';
@@ -12,7 +12,7 @@ import type { PushSender } from './sender';
 
 export interface PushServiceDeps {
   /** The database (the service opens no transaction of its own). */
-  db: Transactions;
+  tx: Tx;
   repository: PushRepository;
   sender: PushSender;
   publicKey: string;
@@ -56,7 +56,7 @@ function fitted(notice: PushNotice): PushNotice {
 
 /** Devices subscribe and unsubscribe; every live-update message is mapped to notifications and queued after its commit. */
 export function createPushService({
-  db,
+  tx,
   repository,
   sender,
   publicKey,
@@ -69,14 +69,14 @@ export function createPushService({
     const notices = noticesFor(message, audience.ownerId);
     if (message.type === 'CREDIT_UPDATE' && audience.ownerId !== null) {
       const since = new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString();
-      for (const grant of await repository.takeNewGrants(db, audience.ownerId, since)) {
+      for (const grant of await repository.takeNewGrants(tx, audience.ownerId, since)) {
         notices.push(creditNotice(audience.ownerId, grant.id, grant.amount_cents, grant.kind));
       }
     }
     for (const notice of notices) {
       if (notice.to !== 'admins' && recordForPlayer) await recordForPlayer(notice.to.userId, fitted(notice).payload);
       const rows: SubscriptionRow[] =
-        notice.to === 'admins' ? await repository.ofAdmins(db) : await repository.ofUser(db, notice.to.userId);
+        notice.to === 'admins' ? await repository.ofAdmins(tx) : await repository.ofUser(tx, notice.to.userId);
       if (rows.length > 0) sender.enqueue(fitted(notice), rows);
     }
   }
@@ -108,7 +108,7 @@ export function createPushService({
           { path: 'endpoint', message: 'endpoint is not a known push service' },
         ]);
       }
-      await repository.upsert(db, {
+      await repository.upsert(tx, {
         endpoint: body.endpoint,
         p256dh: body.keys.p256dh,
         auth: body.keys.auth,
@@ -116,11 +116,11 @@ export function createPushService({
         sessionHash,
         createdAt: nowIso(),
       });
-      await repository.keepNewest(db, user.id, MAX_DEVICES_PER_USER);
+      await repository.keepNewest(tx, user.id, MAX_DEVICES_PER_USER);
     },
 
     /** Removes one of the caller's devices; answers whether there was one. */
-    unsubscribe: (user: AuthUser, endpoint: string) => repository.deleteOwned(db, endpoint, user.id),
+    unsubscribe: (user: AuthUser, endpoint: string) => repository.deleteOwned(tx, endpoint, user.id),
 
     /** Called wherever the live socket is told of a change: maps it to notifications and queues them, without waiting. */
     notify(message: SocketMessage, audience: Audience) {

@@ -11,7 +11,7 @@ import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { Request } from 'express';
 import type { SessionUser } from '../../../src/domain/schemas/auth';
 import type { PasskeyInfo, PasskeyLoginBody, PasskeyRegisterBody } from '../../../src/domain/schemas/signin';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { AuthRepository } from '../auth/repository';
@@ -76,7 +76,7 @@ function deviceName(userAgent: string | undefined): string {
 }
 
 export interface PasskeysDeps {
-  db: Transactions;
+  tx: Tx;
   users: UsersRepository;
   auth: AuthRepository;
   signin: SigninRepository;
@@ -85,14 +85,14 @@ export interface PasskeysDeps {
 }
 
 /** Passkeys (issue 29.8): added from Account, used to sign in without a password; for an admin, also the second factor. */
-export function createPasskeysService({ db, users, auth, signin, secondFactor, logger }: PasskeysDeps) {
+export function createPasskeysService({ tx, users, auth, signin, secondFactor, logger }: PasskeysDeps) {
   return {
-    list: async (userId: number): Promise<PasskeyInfo[]> => (await signin.listPasskeys(db, userId)).map(toInfo),
+    list: async (userId: number): Promise<PasskeyInfo[]> => (await signin.listPasskeys(tx, userId)).map(toInfo),
 
     async registrationOptions(userId: number, sessionHash: string, rp: RelyingParty) {
       await secondFactor.requireMayChange(userId, sessionHash);
-      const row = (await users.findById(db, userId))!;
-      const existing = await signin.listPasskeys(db, userId);
+      const row = (await users.findById(tx, userId))!;
+      const existing = await signin.listPasskeys(tx, userId);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: rp.rpID,
@@ -106,7 +106,7 @@ export function createPasskeysService({ db, users, auth, signin, secondFactor, l
         })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       });
-      await signin.insertChallenge(db, options.challenge, 'register', userId, Date.now());
+      await signin.insertChallenge(tx, options.challenge, 'register', userId, Date.now());
       return options;
     },
 
@@ -118,7 +118,7 @@ export function createPasskeysService({ db, users, auth, signin, secondFactor, l
       userAgent?: string,
     ): Promise<PasskeyInfo[]> {
       const now = Date.now();
-      const challenge = await signin.takeChallenge(db, signedChallenge(body.response.response.clientDataJSON), 'register', now);
+      const challenge = await signin.takeChallenge(tx, signedChallenge(body.response.response.clientDataJSON), 'register', now);
       if (!challenge || challenge.user_id !== userId) throw badRequest(NOT_CHECKED);
       let verified;
       try {
@@ -135,8 +135,8 @@ export function createPasskeysService({ db, users, auth, signin, secondFactor, l
       }
       if (!verified.verified) throw badRequest(NOT_CHECKED);
       const { credential } = verified.registrationInfo;
-      if (await signin.findPasskey(db, credential.id)) throw new AppError(409, 'This passkey is already added');
-      await db.run(async (tx) => {
+      if (await signin.findPasskey(tx, credential.id)) throw new AppError(409, 'This passkey is already added');
+      await tx.run(async (tx) => {
         await signin.insertPasskey(tx, {
           id: credential.id,
           user_id: userId,
@@ -150,28 +150,28 @@ export function createPasskeysService({ db, users, auth, signin, secondFactor, l
         await signin.markSessionPassed(tx, sessionHash, 'passkey', now);
       });
       secondFactor.onPassed(sessionHash);
-      return (await signin.listPasskeys(db, userId)).map(toInfo);
+      return (await signin.listPasskeys(tx, userId)).map(toInfo);
     },
 
     async remove(userId: number, sessionHash: string, id: string): Promise<PasskeyInfo[]> {
       await secondFactor.requireMayChange(userId, sessionHash);
-      if ((await signin.deletePasskey(db, userId, id)) === 0) throw notFound('No such passkey');
-      return (await signin.listPasskeys(db, userId)).map(toInfo);
+      if ((await signin.deletePasskey(tx, userId, id)) === 0) throw notFound('No such passkey');
+      return (await signin.listPasskeys(tx, userId)).map(toInfo);
     },
 
     async loginOptions(rp: RelyingParty) {
       // No account named: the browser offers the passkeys it holds for this site (discoverable credentials).
       const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred', allowCredentials: [] });
-      await signin.insertChallenge(db, options.challenge, 'login', null, Date.now());
+      await signin.insertChallenge(tx, options.challenge, 'login', null, Date.now());
       return options;
     },
 
     /** Signs in with a passkey: a new session that has also passed the admins' second factor. */
     async login(body: PasskeyLoginBody, rp: RelyingParty, previousHash?: string): Promise<{ user: SessionUser; token: string }> {
       const now = Date.now();
-      const challenge = await signin.takeChallenge(db, signedChallenge(body.response.response.clientDataJSON), 'login', now);
+      const challenge = await signin.takeChallenge(tx, signedChallenge(body.response.response.clientDataJSON), 'login', now);
       if (!challenge) throw badRequest(NOT_CHECKED);
-      const stored = await signin.findPasskey(db, body.response.id);
+      const stored = await signin.findPasskey(tx, body.response.id);
       if (!stored) throw new AppError(401, 'This passkey is not known here. Sign in with your password, then add a passkey in Account.');
       const response = body.response as unknown as AuthenticationResponseJSON;
       const handle = response.response.userHandle;
@@ -197,14 +197,14 @@ export function createPasskeysService({ db, users, auth, signin, secondFactor, l
       }
       if (!verified.verified) throw badRequest(NOT_CHECKED);
       const token = newToken();
-      await db.run(async (tx) => {
+      await tx.run(async (tx) => {
         await signin.usePasskey(tx, stored.id, verified.authenticationInfo.newCounter, now);
         // A new session id at every sign-in, as with a password.
         if (previousHash) await auth.deleteSession(tx, previousHash);
         await auth.insertSession(tx, hashToken(token), stored.user_id, now);
         await signin.markSessionPassed(tx, hashToken(token), 'passkey', now);
       });
-      const row = (await users.findById(db, stored.user_id))!;
+      const row = (await users.findById(tx, stored.user_id))!;
       logger.info({ username: row.username, admin: toAuthUser(row).isAdmin }, 'signed in with a passkey');
       return { user: toSessionUser(row), token };
     },

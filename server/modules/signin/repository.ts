@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 
 /** How long a WebAuthn challenge may be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -6,20 +6,19 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Authenticator apps (TOTP), passkeys, WebAuthn challenges, and the sessions that passed a second factor. */
 export function createSigninRepository() {
   return {
-    findTotp: (tx: Transactions, userId: number) =>
-      tx.q().selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    findTotp: (tx: Tx, userId: number) => tx.kysely().selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     /** A new, unconfirmed secret; replaces an earlier unconfirmed one. */
-    startTotp: (tx: Transactions, userId: number, secret: string, now: number) =>
+    startTotp: (tx: Tx, userId: number, secret: string, now: number) =>
       tx
-        .q()
+        .kysely()
         .insertInto('user_totp')
         .values({ user_id: userId, secret, created_at: now, enabled_at: null, last_step: null })
         .onConflict((c) => c.column('user_id').doUpdateSet({ secret, created_at: now, enabled_at: null, last_step: null }))
         .execute(),
     /** Records an accepted code's step (and enables the app on its first code); false when that step was already used. */
-    async acceptTotpStep(tx: Transactions, userId: number, step: number, now: number): Promise<boolean> {
+    async acceptTotpStep(tx: Tx, userId: number, step: number, now: number): Promise<boolean> {
       const result = await tx
-        .q()
+        .kysely()
         .updateTable('user_totp')
         .set((eb) => ({ last_step: step, enabled_at: eb.fn.coalesce('enabled_at', eb.val(now)) }))
         .where('user_id', '=', userId)
@@ -27,24 +26,24 @@ export function createSigninRepository() {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    deleteTotp: (tx: Transactions, userId: number) => tx.q().deleteFrom('user_totp').where('user_id', '=', userId).execute(),
+    deleteTotp: (tx: Tx, userId: number) => tx.kysely().deleteFrom('user_totp').where('user_id', '=', userId).execute(),
 
-    listPasskeys: (tx: Transactions, userId: number) =>
-      tx.q().selectFrom('passkeys').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-    countPasskeys: async (tx: Transactions, userId: number) =>
+    listPasskeys: (tx: Tx, userId: number) =>
+      tx.kysely().selectFrom('passkeys').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    countPasskeys: async (tx: Tx, userId: number) =>
       Number(
         (
           await tx
-            .q()
+            .kysely()
             .selectFrom('passkeys')
             .select((eb) => eb.fn.countAll().as('n'))
             .where('user_id', '=', userId)
             .executeTakeFirst()
         )?.n ?? 0,
       ),
-    findPasskey: (tx: Transactions, id: string) => tx.q().selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst(),
+    findPasskey: (tx: Tx, id: string) => tx.kysely().selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst(),
     insertPasskey: (
-      tx: Transactions,
+      tx: Tx,
       row: {
         id: string;
         user_id: number;
@@ -56,38 +55,40 @@ export function createSigninRepository() {
       },
     ) =>
       tx
-        .q()
+        .kysely()
         .insertInto('passkeys')
         .values({ ...row, last_used_at: null })
         .execute(),
-    usePasskey: (tx: Transactions, id: string, counter: number, now: number) =>
-      tx.q().updateTable('passkeys').set({ counter, last_used_at: now }).where('id', '=', id).execute(),
-    deletePasskey: async (tx: Transactions, userId: number, id: string) =>
-      Number((await tx.q().deleteFrom('passkeys').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()).numDeletedRows),
+    usePasskey: (tx: Tx, id: string, counter: number, now: number) =>
+      tx.kysely().updateTable('passkeys').set({ counter, last_used_at: now }).where('id', '=', id).execute(),
+    deletePasskey: async (tx: Tx, userId: number, id: string) =>
+      Number(
+        (await tx.kysely().deleteFrom('passkeys').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()).numDeletedRows,
+      ),
 
     /** Stores a challenge, first forgetting those too old to be answered. */
-    async insertChallenge(tx: Transactions, challenge: string, purpose: 'register' | 'login', userId: number | null, now: number) {
+    async insertChallenge(tx: Tx, challenge: string, purpose: 'register' | 'login', userId: number | null, now: number) {
       await tx
-        .q()
+        .kysely()
         .deleteFrom('webauthn_challenges')
         .where('created_at', '<', now - CHALLENGE_TTL_MS)
         .execute();
-      await tx.q().insertInto('webauthn_challenges').values({ challenge, purpose, user_id: userId, created_at: now }).execute();
+      await tx.kysely().insertInto('webauthn_challenges').values({ challenge, purpose, user_id: userId, created_at: now }).execute();
     },
     /** Takes a challenge (it works once): its row when it was handed out for this purpose within the time allowed. */
-    async takeChallenge(tx: Transactions, challenge: string, purpose: 'register' | 'login', now: number) {
-      const row = await tx.q().selectFrom('webauthn_challenges').selectAll().where('challenge', '=', challenge).executeTakeFirst();
+    async takeChallenge(tx: Tx, challenge: string, purpose: 'register' | 'login', now: number) {
+      const row = await tx.kysely().selectFrom('webauthn_challenges').selectAll().where('challenge', '=', challenge).executeTakeFirst();
       if (!row) return undefined;
-      const taken = await tx.q().deleteFrom('webauthn_challenges').where('challenge', '=', challenge).executeTakeFirst();
+      const taken = await tx.kysely().deleteFrom('webauthn_challenges').where('challenge', '=', challenge).executeTakeFirst();
       if (Number(taken.numDeletedRows) !== 1 || row.purpose !== purpose || now - row.created_at > CHALLENGE_TTL_MS) return undefined;
       return row;
     },
 
-    sessionPassed: async (tx: Transactions, tokenHash: string) =>
-      !!(await tx.q().selectFrom('session_second_factor').select('token_hash').where('token_hash', '=', tokenHash).executeTakeFirst()),
-    markSessionPassed: (tx: Transactions, tokenHash: string, method: 'totp' | 'passkey', now: number) =>
+    sessionPassed: async (tx: Tx, tokenHash: string) =>
+      !!(await tx.kysely().selectFrom('session_second_factor').select('token_hash').where('token_hash', '=', tokenHash).executeTakeFirst()),
+    markSessionPassed: (tx: Tx, tokenHash: string, method: 'totp' | 'passkey', now: number) =>
       tx
-        .q()
+        .kysely()
         .insertInto('session_second_factor')
         .values({ token_hash: tokenHash, method, passed_at: now })
         .onConflict((c) => c.column('token_hash').doUpdateSet({ method, passed_at: now }))

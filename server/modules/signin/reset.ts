@@ -1,4 +1,4 @@
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { hashToken, newToken } from '../auth/tokens';
@@ -20,7 +20,7 @@ const sameEmail = (a: string | null | undefined, b: string | null | undefined) =
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface ResetDeps {
-  db: Transactions;
+  tx: Tx;
   users: UsersRepository;
   mailer: Mailer;
   logger: Logger;
@@ -29,18 +29,18 @@ export interface ResetDeps {
 }
 
 /** Forgot password (issue 29.10): verified emails, emailed one-time reset links, and the super admin's reset links. */
-export function createResetService({ db, users, mailer, logger, origin }: ResetDeps) {
+export function createResetService({ tx, users, mailer, logger, origin }: ResetDeps) {
   async function verifiedEmail(userId: number): Promise<string | null> {
-    const row = await users.findById(db, userId);
-    const proof = await db.q().selectFrom('verified_emails').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    const row = await users.findById(tx, userId);
+    const proof = await tx.kysely().selectFrom('verified_emails').selectAll().where('user_id', '=', userId).executeTakeFirst();
     return row && proof && sameEmail(row.contact_email, proof.email) ? row.contact_email : null;
   }
 
   async function issueResetToken(userId: number, ttlMs: number): Promise<string> {
     const token = newToken();
     const now = Date.now();
-    await db
-      .q()
+    await tx
+      .kysely()
       .insertInto('setup_tokens')
       .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + ttlMs })
       .execute();
@@ -56,24 +56,24 @@ export function createResetService({ db, users, mailer, logger, origin }: ResetD
     mailConfigured: mailer.configured,
 
     async emailStatus(userId: number) {
-      const row = await users.findById(db, userId);
+      const row = await users.findById(tx, userId);
       const verified = await verifiedEmail(userId);
       return { email: row?.contact_email ?? null, verified: verified !== null, mail: mailer.configured };
     },
 
     /** Mails a verification link to the account's contact email, unless it is already verified (or there is none). */
     async sendVerification(userId: number, again = false): Promise<boolean> {
-      const row = await users.findById(db, userId);
+      const row = await users.findById(tx, userId);
       if (!mailer.configured || !row?.contact_email || (await verifiedEmail(userId))) return false;
       // A contact save that kept the same email does not mail again within ten minutes (asking explicitly does).
-      const pending = await db.q().selectFrom('email_verifications').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      const pending = await tx.kysely().selectFrom('email_verifications').selectAll().where('user_id', '=', userId).executeTakeFirst();
       if (!again && pending && sameEmail(pending.email, row.contact_email) && Date.now() - pending.created_at < 10 * 60_000) return false;
       const token = newToken();
       const now = Date.now();
-      await db.run(async (tx) => {
-        await tx.q().deleteFrom('email_verifications').where('user_id', '=', userId).execute();
+      await tx.run(async (tx) => {
+        await tx.kysely().deleteFrom('email_verifications').where('user_id', '=', userId).execute();
         await tx
-          .q()
+          .kysely()
           .insertInto('email_verifications')
           .values({
             token_hash: hashToken(token),
@@ -94,15 +94,15 @@ export function createResetService({ db, users, mailer, logger, origin }: ResetD
     /** Opens a verification link: the email it was sent to becomes verified, if it is still the account's. */
     async verifyEmail(token: string): Promise<{ email: string }> {
       const tokenHash = hashToken(token);
-      const stored = await db.q().selectFrom('email_verifications').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-      const row = stored && (await users.findById(db, stored.user_id));
+      const stored = await tx.kysely().selectFrom('email_verifications').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      const row = stored && (await users.findById(tx, stored.user_id));
       if (!stored || !row || stored.expires_at < Date.now() || !sameEmail(row.contact_email, stored.email)) {
         throw badRequest('This link is invalid or has ended. Send a new one from My Account.');
       }
-      await db.run(async (tx) => {
-        await tx.q().deleteFrom('email_verifications').where('user_id', '=', row.id).execute();
+      await tx.run(async (tx) => {
+        await tx.kysely().deleteFrom('email_verifications').where('user_id', '=', row.id).execute();
         await tx
-          .q()
+          .kysely()
           .insertInto('verified_emails')
           .values({ user_id: row.id, email: stored.email, verified_at: Date.now() })
           .onConflict((c) => c.column('user_id').doUpdateSet({ email: stored.email, verified_at: Date.now() }))
@@ -121,12 +121,12 @@ export function createResetService({ db, users, mailer, logger, origin }: ResetD
       // past it (PostgreSQL mailed a fourth link in the CI run).
       resetQueue = resetQueue
         .then(async () => {
-          const row = await users.findByName(db, username.trim());
+          const row = await users.findByName(tx, username.trim());
           if (!row) return;
           const email = await verifiedEmail(row.id);
           if (!email) return;
-          const recent = await db
-            .q()
+          const recent = await tx
+            .kysely()
             .selectFrom('setup_tokens')
             .select((eb) => eb.fn.countAll().as('n'))
             .where('user_id', '=', row.id)
@@ -146,7 +146,7 @@ export function createResetService({ db, users, mailer, logger, origin }: ResetD
 
     /** The super admin's one-time reset link for a player without email (handed over in person or by chat). */
     async issueResetLink(username: string, byUsername: string): Promise<{ username: string; path: string; expiresAt: string }> {
-      const row = await users.findByName(db, username);
+      const row = await users.findByName(tx, username);
       if (!row) throw notFound('User not found');
       if (row.is_super_admin === 1) throw badRequest('The super admin changes their own password in My Account');
       const token = await issueResetToken(row.id, RESET_LINK_TTL_MS);

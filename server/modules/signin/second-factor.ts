@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { SecondFactorStatus, TotpSetup } from '../../../src/domain/schemas/signin';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import { toAuthUser, type UsersRepository } from '../users/repository';
 import type { SigninRepository } from './repository';
@@ -14,7 +14,7 @@ const WRONG_CODE = 'That code is not right. Enter the current 6-digit code from 
 export const secondFactorNeeded = () => new AppError(403, SECOND_FACTOR_NEEDED, undefined, undefined, { reason: 'second-factor' });
 
 export interface SecondFactorDeps {
-  db: Transactions;
+  tx: Tx;
   users: UsersRepository;
   signin: SigninRepository;
   mode: 'required' | 'optional';
@@ -23,20 +23,20 @@ export interface SecondFactorDeps {
 }
 
 /** The admins' second factor: whether a session may act as an admin, and the authenticator app (TOTP) set-up and check. */
-export function createSecondFactorService({ db, users, signin, mode, onPassed }: SecondFactorDeps) {
+export function createSecondFactorService({ tx, users, signin, mode, onPassed }: SecondFactorDeps) {
   async function factors(userId: number) {
-    const [totp, passkeys] = await Promise.all([signin.findTotp(db, userId), signin.countPasskeys(db, userId)]);
+    const [totp, passkeys] = await Promise.all([signin.findTotp(tx, userId), signin.countPasskeys(tx, userId)]);
     return { totp: !!totp?.enabled_at, passkeys };
   }
 
   async function isAdmin(userId: number): Promise<boolean> {
-    const row = await users.findById(db, userId);
+    const row = await users.findById(tx, userId);
     return !!row && toAuthUser(row).isAdmin;
   }
 
   /** The signed-in admin's own row; TOTP is for admins (players sign in with passkeys or passwords). */
   async function adminRow(userId: number) {
-    const row = await users.findById(db, userId);
+    const row = await users.findById(tx, userId);
     if (!row || !toAuthUser(row).isAdmin) throw forbidden('Only admins set up an authenticator app');
     return row;
   }
@@ -46,20 +46,20 @@ export function createSecondFactorService({ db, users, signin, mode, onPassed }:
     onPassed: (sessionHash: string) => onPassed?.(sessionHash),
 
     /** Whether an admin's session may make admin calls now: always when optional, else once it passed a second factor. */
-    sessionMayAdmin: async (sessionHash: string): Promise<boolean> => mode === 'optional' || (await signin.sessionPassed(db, sessionHash)),
+    sessionMayAdmin: async (sessionHash: string): Promise<boolean> => mode === 'optional' || (await signin.sessionPassed(tx, sessionHash)),
 
     /**
      * Adding or removing a passkey: an admin (under 'required') who already has a factor must have passed it in this
      * session, so a password alone can neither add a way in nor take one away.
      */
     async requireMayChange(userId: number, sessionHash: string): Promise<void> {
-      if (mode === 'optional' || !(await isAdmin(userId)) || (await signin.sessionPassed(db, sessionHash))) return;
+      if (mode === 'optional' || !(await isAdmin(userId)) || (await signin.sessionPassed(tx, sessionHash))) return;
       const have = await factors(userId);
       if (have.totp || have.passkeys > 0) throw secondFactorNeeded();
     },
 
     async status(userId: number, sessionHash: string): Promise<SecondFactorStatus> {
-      const [have, admin, passed] = await Promise.all([factors(userId), isAdmin(userId), signin.sessionPassed(db, sessionHash)]);
+      const [have, admin, passed] = await Promise.all([factors(userId), isAdmin(userId), signin.sessionPassed(tx, sessionHash)]);
       const state = !admin || mode === 'optional' ? 'none' : passed ? 'passed' : have.totp || have.passkeys > 0 ? 'needed' : 'setup';
       return { state, ...have };
     },
@@ -72,9 +72,9 @@ export function createSecondFactorService({ db, users, signin, mode, onPassed }:
       await adminRow(userId);
       const have = await factors(userId);
       if (have.totp) throw conflict('An authenticator app is already set up for this account');
-      if (have.passkeys > 0 && !(await signin.sessionPassed(db, sessionHash))) throw secondFactorNeeded();
+      if (have.passkeys > 0 && !(await signin.sessionPassed(tx, sessionHash))) throw secondFactorNeeded();
       const secret = newTotpSecret();
-      await signin.startTotp(db, userId, secret, Date.now());
+      await signin.startTotp(tx, userId, secret, Date.now());
       const uri = totpUri(secret, username);
       return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
     },
@@ -85,7 +85,7 @@ export function createSecondFactorService({ db, users, signin, mode, onPassed }:
      */
     async checkTotp(userId: number, username: string, sessionHash: string, code: string, confirming: boolean): Promise<void> {
       await adminRow(userId);
-      const stored = await signin.findTotp(db, userId);
+      const stored = await signin.findTotp(tx, userId);
       if (!stored || (confirming ? !!stored.enabled_at : !stored.enabled_at)) {
         throw conflict(
           confirming ? 'Start the set-up again: there is no new authenticator app to confirm' : 'No authenticator app is set up',
@@ -93,7 +93,7 @@ export function createSecondFactorService({ db, users, signin, mode, onPassed }:
       }
       const now = Date.now();
       const step = totpStep(stored.secret, username, code, now);
-      await db.run(async (tx) => {
+      await tx.run(async (tx) => {
         if (step === null || !(await signin.acceptTotpStep(tx, userId, step, now))) {
           throw badRequest(WRONG_CODE, [{ path: 'code', message: WRONG_CODE }]);
         }

@@ -2,7 +2,7 @@ import type { ItemSubmission, UserSellRequest } from '../../../src/domain/schema
 import type { SellRequestStatus, SubmissionStatus } from '../../../src/domain/state-machines';
 import type { PaymentMethod } from '../../../src/domain/valuation';
 import { sql, type RawBuilder } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import type { ReadCache } from '../../db/read-cache';
 import { imageUrl } from '../images/store';
 
@@ -110,14 +110,14 @@ const SELL_SELECT = sql`SELECT r.*, s.image_file, s.thumbnail_file FROM user_sel
 
 /** The item_submissions and user_sell_requests tables. */
 export function createSubmissionsRepository(readCache: ReadCache) {
-  const sells = async (tx: Transactions, query: RawBuilder<SellRequestRow>) => (await query.execute(tx.q())).rows;
-  const submissionRow = async (tx: Transactions, id: number) =>
-    (await tx.q().selectFrom('item_submissions').selectAll().where('id', '=', id).executeTakeFirst()) as SubmissionRow | undefined;
+  const sells = async (tx: Tx, query: RawBuilder<SellRequestRow>) => (await query.execute(tx.kysely())).rows;
+  const submissionRow = async (tx: Tx, id: number) =>
+    (await tx.kysely().selectFrom('item_submissions').selectAll().where('id', '=', id).executeTakeFirst()) as SubmissionRow | undefined;
   return {
-    insertSubmission: async (tx: Transactions, submission: NewSubmission) =>
+    insertSubmission: async (tx: Tx, submission: NewSubmission) =>
       (
         await tx
-          .q()
+          .kysely()
           .insertInto('item_submissions')
           .values({
             submitter_id: submission.submitterId,
@@ -135,25 +135,27 @@ export function createSubmissionsRepository(readCache: ReadCache) {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    async findSubmission(tx: Transactions, id: number): Promise<StoredSubmission | undefined> {
+    async findSubmission(tx: Tx, id: number): Promise<StoredSubmission | undefined> {
       const row = await submissionRow(tx, id);
       return row ? { submission: toSubmission(row), submitterId: row.submitter_id } : undefined;
     },
     /** Every submission as JSON text (photos as URLs, never bytes), newest first, kept until the database changes. */
-    listSubmissionsJson: (tx: Transactions) =>
+    listSubmissionsJson: (tx: Tx) =>
       readCache.get('item_submissions', async () =>
         JSON.stringify(
-          ((await tx.q().selectFrom('item_submissions').selectAll().orderBy('id', 'desc').execute()) as SubmissionRow[]).map(toSubmission),
+          ((await tx.kysely().selectFrom('item_submissions').selectAll().orderBy('id', 'desc').execute()) as SubmissionRow[]).map(
+            toSubmission,
+          ),
         ),
       ),
     setSubmissionStatus: (
-      tx: Transactions,
+      tx: Tx,
       id: number,
       status: SubmissionStatus,
       stamp: { rejectedAt?: string; rejectionReason?: string | null; cancelledAt?: string } = {},
     ) =>
       tx
-        .q()
+        .kysely()
         .updateTable('item_submissions')
         .set({
           status,
@@ -163,10 +165,10 @@ export function createSubmissionsRepository(readCache: ReadCache) {
         })
         .where('id', '=', id)
         .execute(),
-    insertSellRequest: async (tx: Transactions, request: NewSellRequest) =>
+    insertSellRequest: async (tx: Tx, request: NewSellRequest) =>
       (
         await tx
-          .q()
+          .kysely()
           .insertInto('user_sell_requests')
           .values({
             user_id: request.userId,
@@ -183,23 +185,23 @@ export function createSubmissionsRepository(readCache: ReadCache) {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    async findSellRequest(tx: Transactions, id: number): Promise<StoredSellRequest | undefined> {
+    async findSellRequest(tx: Tx, id: number): Promise<StoredSellRequest | undefined> {
       const [row] = await sells(tx, sql<SellRequestRow>`${SELL_SELECT} WHERE r.id = ${id}`);
       return row ? { request: toSellRequest(row), userId: row.user_id } : undefined;
     },
-    listSellRequestsOf: async (tx: Transactions, userId: number) =>
+    listSellRequestsOf: async (tx: Tx, userId: number) =>
       (await sells(tx, sql<SellRequestRow>`${SELL_SELECT} WHERE r.user_id = ${userId} ORDER BY r.id DESC`)).map(toSellRequest),
-    sellRequestsOfSubmission: async (tx: Transactions, submissionId: number): Promise<StoredSellRequest[]> =>
+    sellRequestsOfSubmission: async (tx: Tx, submissionId: number): Promise<StoredSellRequest[]> =>
       (await sells(tx, sql<SellRequestRow>`${SELL_SELECT} WHERE r.submission_id = ${submissionId} ORDER BY r.id`)).map((row) => ({
         request: toSellRequest(row),
         userId: row.user_id,
       })),
-    setSellRequestStatus: (tx: Transactions, id: number, status: SellRequestStatus) =>
-      tx.q().updateTable('user_sell_requests').set({ status }).where('id', '=', id).execute(),
+    setSellRequestStatus: (tx: Tx, id: number, status: SellRequestStatus) =>
+      tx.kysely().updateTable('user_sell_requests').set({ status }).where('id', '=', id).execute(),
     /** Who submitted the photo stored in `file`: undefined when no submission names it. */
-    async ownerOfImage(tx: Transactions, file: string): Promise<{ submitterId: number | null } | undefined> {
+    async ownerOfImage(tx: Tx, file: string): Promise<{ submitterId: number | null } | undefined> {
       const row = await tx
-        .q()
+        .kysely()
         .selectFrom('item_submissions')
         .select('submitter_id')
         .where((eb) => eb.or([eb('image_file', '=', file), eb('thumbnail_file', '=', file)]))

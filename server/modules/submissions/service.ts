@@ -5,7 +5,7 @@ import type {
   UserSellRequest,
 } from '../../../src/domain/schemas/submissions';
 import { canTransition, SUBMISSION_TRANSITIONS, type SellRequestStatus } from '../../../src/domain/state-machines';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
@@ -17,8 +17,8 @@ import type { AuthUser, UsersRepository } from '../users/repository';
 import type { SubmissionsRepository } from './repository';
 
 export interface SubmissionsDeps {
-  /** The database: reads outside a transaction, and `db.run` to open one. */
-  db: Transactions;
+  /** The database: reads outside a transaction, and `tx.run` to open one. */
+  tx: Tx;
   submissions: SubmissionsRepository;
   users: UsersRepository;
   images: ImageStore;
@@ -28,9 +28,9 @@ export interface SubmissionsDeps {
 }
 
 /** Item submissions (with their photos) and the customer's sell requests. */
-export function createSubmissionsService({ db, submissions, users, images, hub, storeTimeZone }: SubmissionsDeps) {
+export function createSubmissionsService({ tx, submissions, users, images, hub, storeTimeZone }: SubmissionsDeps) {
   /** Moves every open sell request of a submission to `to`, with audit rows (in the caller's transaction); returns those changed. */
-  async function moveSellRequests(tx: Transactions, submissionId: number, to: SellRequestStatus, actor: AuthUser) {
+  async function moveSellRequests(tx: Tx, submissionId: number, to: SellRequestStatus, actor: AuthUser) {
     const changed = [];
     for (const stored of await submissions.sellRequestsOfSubmission(tx, submissionId)) {
       const from = stored.request.status;
@@ -59,7 +59,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
       if (body.imageUrl) files = await images.save(await processImage(decodeDataUrl(body.imageUrl)));
       let created: Created<ItemSubmission>;
       try {
-        created = await createOnce(db, idempotency, 201, async (tx) => {
+        created = await createOnce(tx, idempotency, 201, async (tx) => {
           const id = await submissions.insertSubmission(tx, {
             submitterId: user.id,
             submittedBy: user.username,
@@ -88,7 +88,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
     },
 
     /** JSON text of every submission, newest first. */
-    listSubmissionsJson: () => submissions.listSubmissionsJson(db),
+    listSubmissionsJson: () => submissions.listSubmissionsJson(tx),
 
     /** PATCH status: only a denial of a pending submission (with an optional reason the player sees); scheduling is only by creating a pickup. */
     async updateSubmissionStatus(
@@ -97,7 +97,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
       actor: AuthUser,
       { rejectionReason = null, expectedStatus }: { rejectionReason?: string | null; expectedStatus?: string } = {},
     ): Promise<ItemSubmission> {
-      const { stored, changed } = await db.run(async (tx) => {
+      const { stored, changed } = await tx.run(async (tx) => {
         const current = await submissions.findSubmission(tx, id);
         if (!current) throw notFound(`There is no item submission ${id}`);
         const from = current.submission.status;
@@ -124,7 +124,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
 
     /** The player takes back their own submission while it is still pending; its sell request(s) follow. */
     async cancelSubmission(id: number, user: AuthUser): Promise<ItemSubmission> {
-      const { stored, changed } = await db.run(async (tx) => {
+      const { stored, changed } = await tx.run(async (tx) => {
         const current = await submissions.findSubmission(tx, id);
         if (!current) throw notFound(`There is no item submission ${id}`);
         if (current.submitterId !== user.id) throw forbidden('You can only cancel your own submissions');
@@ -146,7 +146,7 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
       body: CreateUserSellRequestBody,
       idempotency: IdempotencyContext | null,
     ): Promise<Created<UserSellRequest>> {
-      const created = await createOnce(db, idempotency, 201, async (tx) => {
+      const created = await createOnce(tx, idempotency, 201, async (tx) => {
         const linked = await submissions.findSubmission(tx, body.submissionId);
         if (!linked) throw notFound(`There is no item submission ${body.submissionId}`);
         if (linked.submitterId !== user.id) throw forbidden('submissionId must be the id of your own submission');
@@ -180,10 +180,10 @@ export function createSubmissionsService({ db, submissions, users, images, hub, 
 
     /** One user's sell requests; a player reading their own is known from the session, so the name is not looked up. */
     async listSellRequestsOf(username: string, viewer?: AuthUser) {
-      if (viewer && viewer.username === username) return await submissions.listSellRequestsOf(db, viewer.id);
-      const owner = await users.findByName(db, username);
+      if (viewer && viewer.username === username) return await submissions.listSellRequestsOf(tx, viewer.id);
+      const owner = await users.findByName(tx, username);
       if (!owner) throw notFound(`There is no user named '${username}'`);
-      return await submissions.listSellRequestsOf(db, owner.id);
+      return await submissions.listSellRequestsOf(tx, owner.id);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ContactInfo, MarketplaceUser } from '../../../src/domain/schemas/users';
 import type { SessionUser } from '../../../src/domain/schemas/auth';
 import { sql } from 'kysely';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import { hasAdminAccess } from '../../../src/domain/roles';
 
@@ -60,43 +60,45 @@ const byName = prepared(
       : sql<UserRow>`SELECT * FROM users WHERE username = ${p.username} AND deleted_at IS NULL`,
   { first: true },
 );
-const byId = prepared((db, p: { id: number }) => db.selectFrom('users').selectAll().where('id', '=', p.id), { first: true });
+const byId = prepared((tx, p: { id: number }) => tx.selectFrom('users').selectAll().where('id', '=', p.id), { first: true });
 
 /** The users table. Names are found regardless of case (SQLite: COLLATE NOCASE; PostgreSQL: citext). */
 export function createUsersRepository() {
-  const users = (tx: Transactions) => tx.q().selectFrom('users').selectAll().where('deleted_at', 'is', null);
+  const users = (tx: Tx) => tx.kysely().selectFrom('users').selectAll().where('deleted_at', 'is', null);
   return {
     /** For the super admin's stats: how many users, and how many with admin access. */
-    countUsers: async (tx: Transactions): Promise<number> =>
-      Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users WHERE deleted_at IS NULL`.execute(tx.q())).rows[0]?.n ?? 0),
-    countAdmins: async (tx: Transactions): Promise<number> =>
+    countUsers: async (tx: Tx): Promise<number> =>
+      Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users WHERE deleted_at IS NULL`.execute(tx.kysely())).rows[0]?.n ?? 0),
+    countAdmins: async (tx: Tx): Promise<number> =>
       Number(
         (
           await sql<{
             n: number;
-          }>`SELECT COUNT(*) AS n FROM users WHERE (is_admin = 1 OR is_super_admin = 1) AND deleted_at IS NULL`.execute(tx.q())
+          }>`SELECT COUNT(*) AS n FROM users WHERE (is_admin = 1 OR is_super_admin = 1) AND deleted_at IS NULL`.execute(tx.kysely())
         ).rows[0]?.n ?? 0,
       ),
     /** How many purchase requests or submissions are in each status. */
-    byStatus: async (tx: Transactions, table: 'purchase_requests' | 'item_submissions'): Promise<Record<string, number | undefined>> =>
+    byStatus: async (tx: Tx, table: 'purchase_requests' | 'item_submissions'): Promise<Record<string, number | undefined>> =>
       Object.fromEntries(
         (
-          await sql<{ status: string; n: number }>`SELECT status, COUNT(*) AS n FROM ${sql.table(table)} GROUP BY status`.execute(tx.q())
+          await sql<{ status: string; n: number }>`SELECT status, COUNT(*) AS n FROM ${sql.table(table)} GROUP BY status`.execute(
+            tx.kysely(),
+          )
         ).rows.map((row) => [row.status, Number(row.n)]),
       ),
     // A name holding a NUL character cannot exist (PostgreSQL cannot even compare one): nobody is found.
-    findByName: async (tx: Transactions, username: string) =>
+    findByName: async (tx: Tx, username: string) =>
       username.includes('\u0000') ? undefined : ((await byName(tx, { username })).rows[0] as UserRow | undefined),
-    findById: async (tx: Transactions, id: number) => (await byId(tx, { id })).rows[0] as UserRow | undefined,
+    findById: async (tx: Tx, id: number) => (await byId(tx, { id })).rows[0] as UserRow | undefined,
     async insert(
-      tx: Transactions,
+      tx: Tx,
       username: string,
       passwordHash: string | null,
       createdAt: string,
       flags = { isAdmin: false, isSuperAdmin: false },
     ): Promise<number> {
       const row = await tx
-        .q()
+        .kysely()
         .insertInto('users')
         .values({
           username,
@@ -109,27 +111,32 @@ export function createUsersRepository() {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    setPassword: (tx: Transactions, id: number, hash: string) =>
-      tx.q().updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute(),
-    setContact: (tx: Transactions, id: number, email: string | null, ps5: string | null, roblox: string | null) =>
-      tx.q().updateTable('users').set({ contact_email: email, ps5_username: ps5, roblox_username: roblox }).where('id', '=', id).execute(),
-    setAdmin: (tx: Transactions, id: number, isAdmin: boolean) =>
+    setPassword: (tx: Tx, id: number, hash: string) =>
+      tx.kysely().updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute(),
+    setContact: (tx: Tx, id: number, email: string | null, ps5: string | null, roblox: string | null) =>
       tx
-        .q()
+        .kysely()
+        .updateTable('users')
+        .set({ contact_email: email, ps5_username: ps5, roblox_username: roblox })
+        .where('id', '=', id)
+        .execute(),
+    setAdmin: (tx: Tx, id: number, isAdmin: boolean) =>
+      tx
+        .kysely()
         .updateTable('users')
         .set({ is_admin: isAdmin ? 1 : 0 })
         .where('id', '=', id)
         .execute(),
     /** Makes one user the super admin (and an admin), and nobody else. */
-    async markSuperAdmin(tx: Transactions, id: number) {
-      await tx.q().updateTable('users').set({ is_super_admin: 0 }).where('is_super_admin', '=', 1).where('id', '!=', id).execute();
-      await tx.q().updateTable('users').set({ is_super_admin: 1, is_admin: 1 }).where('id', '=', id).execute();
+    async markSuperAdmin(tx: Tx, id: number) {
+      await tx.kysely().updateTable('users').set({ is_super_admin: 0 }).where('is_super_admin', '=', 1).where('id', '!=', id).execute();
+      await tx.kysely().updateTable('users').set({ is_super_admin: 1, is_admin: 1 }).where('id', '=', id).execute();
     },
-    list: async (tx: Transactions) => (await users(tx).orderBy('created_at').orderBy('id').execute()) as UserRow[],
+    list: async (tx: Tx) => (await users(tx).orderBy('created_at').orderBy('id').execute()) as UserRow[],
     /** The contact fields of every account that has one (deleted accounts have none). */
-    contacts: (tx: Transactions) =>
+    contacts: (tx: Tx) =>
       tx
-        .q()
+        .kysely()
         .selectFrom('users')
         .select(['username', 'contact_email', 'ps5_username', 'roblox_username'])
         .where('deleted_at', 'is', null)
@@ -143,9 +150,9 @@ export function createUsersRepository() {
      * reference it; its name moves aside (`~id:name`, which no valid username can be) so a new account may take it;
      * its password, contact details and roles are cleared.
      */
-    tombstone: (tx: Transactions, row: UserRow, at: string) =>
+    tombstone: (tx: Tx, row: UserRow, at: string) =>
       tx
-        .q()
+        .kysely()
         .updateTable('users')
         .set({
           username: `~${row.id}:${row.username}`,
@@ -159,10 +166,10 @@ export function createUsersRepository() {
         .where('id', '=', row.id)
         .execute(),
     /** A user's page (issue 33 item 7): their newest requests and sales (with pickups), and their sessions. */
-    async detailOf(tx: Transactions, id: number, limit: number) {
+    async detailOf(tx: Tx, id: number, limit: number) {
       const [purchases, sales, counts] = await Promise.all([
         tx
-          .q()
+          .kysely()
           .selectFrom('purchase_requests')
           .select(['id', 'status', 'total_price', 'total_items', 'items', 'created_at', 'scheduled_date', 'scheduled_time'])
           .where('requester_id', '=', id)
@@ -170,7 +177,7 @@ export function createUsersRepository() {
           .limit(limit)
           .execute(),
         tx
-          .q()
+          .kysely()
           .selectFrom('item_submissions as s')
           .leftJoin('scheduled_pickups as p', 'p.submission_id', 's.id')
           .select([
@@ -197,7 +204,7 @@ export function createUsersRepository() {
            (SELECT COUNT(*) FROM purchase_requests WHERE requester_id = ${id}) AS purchases,
            (SELECT COUNT(*) FROM item_submissions WHERE submitter_id = ${id}) AS sales,
            (SELECT COUNT(*) FROM sessions WHERE user_id = ${id}) AS sessions,
-           (SELECT MAX(last_seen_at) FROM sessions WHERE user_id = ${id}) AS last_seen`.execute(tx.q()),
+           (SELECT MAX(last_seen_at) FROM sessions WHERE user_id = ${id}) AS last_seen`.execute(tx.kysely()),
       ]);
       const row = counts.rows[0];
       return {
@@ -210,13 +217,13 @@ export function createUsersRepository() {
       };
     },
     /** What deleting an account would end or leave behind: its credit balance and its open deals. */
-    async openDealsOf(tx: Transactions, id: number) {
+    async openDealsOf(tx: Tx, id: number) {
       const { rows } = await sql<{ purchases: number; submissions: number; promises: number; balance: number }>`SELECT
          (SELECT COUNT(*) FROM purchase_requests WHERE requester_id = ${id} AND status IN ('pending', 'approved')) AS purchases,
          (SELECT COUNT(*) FROM item_submissions s WHERE s.submitter_id = ${id} AND (s.status = 'pending' OR (s.status = 'scheduled'
             AND NOT EXISTS (SELECT 1 FROM scheduled_pickups p WHERE p.submission_id = s.id AND p.paid = 1)))) AS submissions,
          (SELECT COUNT(*) FROM promises WHERE user_id = ${id} AND status = 'open') AS promises,
-         (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE user_id = ${id}) AS balance`.execute(tx.q());
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger WHERE user_id = ${id}) AS balance`.execute(tx.kysely());
       const row = rows[0];
       return {
         purchases: Number(row.purchases),

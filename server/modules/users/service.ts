@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/schemas/users';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { payoutCents } from '../pickups/service';
-import type { Transactions } from '../../db/engine';
+import type { Tx } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
 import type { AuthService } from '../auth/service';
@@ -20,41 +20,41 @@ import { toContactInfo, toMarketplaceUser, toSessionUser, type AuthUser, type Us
 
 /** Contact details, and the super admin's user management and statistics. */
 export function createUsersService({
-  db,
+  tx,
   users,
   authService,
   hub,
   promiseStats,
   endPromisesOf,
 }: {
-  /** The database: reads outside a transaction, and `db.run` to open one. */
-  db: Transactions;
+  /** The database: reads outside a transaction, and `tx.run` to open one. */
+  tx: Tx;
   users: UsersRepository;
   authService: AuthService;
   /** Told of role changes: every process's sockets take the new role (server/realtime/hub.ts). */
   hub: Pick<Hub, 'userChanged'>;
   promiseStats: () => Promise<Pick<SystemStats, 'promisesKeptPercent' | 'creditsGranted' | 'creditOutstanding'>>;
   /** Ends a deleted account's open promises, in the deletion's transaction. */
-  endPromisesOf: (tx: Transactions, userId: number, actor: AuthUser) => Promise<void>;
+  endPromisesOf: (tx: Tx, userId: number, actor: AuthUser) => Promise<void>;
 }) {
-  async function find(tx: Transactions, username: string): Promise<UserRow> {
+  async function find(tx: Tx, username: string): Promise<UserRow> {
     const row = await users.findByName(tx, username);
     if (!row) throw notFound(`There is no user named '${username}'`);
     return row;
   }
 
-  async function changeable(tx: Transactions, username: string): Promise<UserRow> {
+  async function changeable(tx: Tx, username: string): Promise<UserRow> {
     const row = await find(tx, username);
     if (row.is_super_admin) throw forbidden('The super admin cannot be changed or deleted');
     return row;
   }
 
   return {
-    contact: async (username: string) => toContactInfo(await find(db, username)),
+    contact: async (username: string) => toContactInfo(await find(tx, username)),
 
     /** A field left out keeps its value; empty or null clears it; at least one must remain. */
     updateContact(userId: number, body: ContactBody) {
-      return db.run(async (tx) => {
+      return tx.run(async (tx) => {
         const row = (await users.findById(tx, userId))!;
         const pick = (value: string | null | undefined, current: string | null) => (value === undefined ? current : value || null);
         const email = pick(body.contactEmail, row.contact_email);
@@ -66,11 +66,11 @@ export function createUsersService({
       });
     },
 
-    list: async () => (await users.list(db)).map(toMarketplaceUser),
+    list: async () => (await users.list(tx)).map(toMarketplaceUser),
 
     /** Every player's email, PS5 and Roblox names: what an admin's one search finds them by. */
     contacts: async (): Promise<PlayerContact[]> =>
-      (await users.contacts(db)).map((row) => ({
+      (await users.contacts(tx)).map((row) => ({
         username: row.username,
         contactEmail: row.contact_email,
         ps5Username: row.ps5_username,
@@ -78,7 +78,7 @@ export function createUsersService({
       })),
 
     async setAdmin(username: string, isAdmin: boolean) {
-      const row = await db.run(async (tx) => {
+      const row = await tx.run(async (tx) => {
         const target = await changeable(tx, username);
         await users.setAdmin(tx, target.id, isAdmin);
         return target;
@@ -87,13 +87,13 @@ export function createUsersService({
       if (!isAdmin && row.is_admin) await authService.endUserSessions(row.id, 'admin-removed');
       // A promotion counts at once on every process's open sockets.
       await hub.userChanged(row.id);
-      return toMarketplaceUser((await users.findById(db, row.id))!);
+      return toMarketplaceUser((await users.findById(tx, row.id))!);
     },
 
     /** A user's page for the super admin: role, sign-ins, their newest requests and sales (credit: the credit call). */
     async detail(username: string): Promise<UserDetail> {
-      const row = await find(db, username);
-      const found = await users.detailOf(db, row.id, USER_DETAIL_LIMIT);
+      const row = await find(tx, username);
+      const found = await users.detailOf(tx, row.id, USER_DETAIL_LIMIT);
       const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(Number(ms)).toISOString());
       const schedule = (date: string | null, time: string | null) =>
         date ? (date === IMMEDIATELY || !time ? date : `${date} ${time}`) : null;
@@ -148,8 +148,8 @@ export function createUsersService({
 
     /** What the delete confirmation shows: the credit the account holds and the deals still open. */
     async deletionPreview(username: string): Promise<DeletionPreview> {
-      const target = await changeable(db, username);
-      const open = await users.openDealsOf(db, target.id);
+      const target = await changeable(tx, username);
+      const open = await users.openDealsOf(tx, target.id);
       return {
         username: target.username,
         balance: fromCents(open.balanceCents),
@@ -164,7 +164,7 @@ export function createUsersService({
      * histories), its ledger stays under the same id, and the name becomes free for a new account with a new id.
      */
     remove(username: string, superAdmin: AuthUser) {
-      return db.run(async (tx) => {
+      return tx.run(async (tx) => {
         const target = await changeable(tx, username);
         await endPromisesOf(tx, target.id, superAdmin);
         await authService.endUserSessions(target.id, 'account-deleted', tx);
@@ -175,12 +175,12 @@ export function createUsersService({
 
     async stats(): Promise<SystemStats> {
       const { byStatus } = users;
-      const purchases = await byStatus(db, 'purchase_requests');
-      const submissions = await byStatus(db, 'item_submissions');
+      const purchases = await byStatus(tx, 'purchase_requests');
+      const submissions = await byStatus(tx, 'item_submissions');
       const sum = (values: Record<string, number | undefined>) => Object.values(values).reduce<number>((a, b) => a + (b ?? 0), 0);
       return {
-        totalUsers: await users.countUsers(db),
-        admins: await users.countAdmins(db),
+        totalUsers: await users.countUsers(tx),
+        admins: await users.countAdmins(tx),
         purchaseRequests: {
           total: sum(purchases),
           pending: purchases.pending ?? 0,
