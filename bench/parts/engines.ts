@@ -7,7 +7,8 @@
 //
 // Then, per setup, the CPU per request (server processes + PostgreSQL, from /proc) of the same two calls, and for
 // SQLite × 1 and PostgreSQL × 2 the live delivery of a 200-request burst to 300 sockets (bench/parts/engines-live.ts).
-// BENCH_ENGINES=cpu,live (any of throughput, cpu, live) runs only those measurements.
+// BENCH_ENGINES=cpu,live (any of throughput, cpu, live) runs only those measurements; BENCH_ENGINE_SETUPS=sqlite,pg1
+// (any of sqlite, pg1, pg2) only those setups (SQLite, the baseline of the budget, should stay in).
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -19,6 +20,7 @@ import { findPostmaster } from '../lib/proc-cpu';
 import { cpuPerRequest, liveDelivery, LIVE_BURST, LIVE_SOCKETS, type CpuPerRequest, type LiveDelivery } from './engines-live';
 
 const MEASURE = new Set((process.env.BENCH_ENGINES ?? 'throughput,cpu,live').split(',').map((name) => name.trim()));
+const SETUPS = new Set((process.env.BENCH_ENGINE_SETUPS ?? 'sqlite,pg1,pg2').split(',').map((name) => name.trim()));
 const NOT_MEASURED: Measured = { rps: Number.NaN, p99: Number.NaN, failed: 0 };
 
 const CONNECTIONS = 50;
@@ -105,7 +107,8 @@ export async function runEngines(): Promise<BenchRow[]> {
         },
       ],
     ];
-    for (const [name, setup] of setups) {
+    const keys = ['sqlite', 'pg1', 'pg2'];
+    for (const [name, setup] of setups.filter((_, i) => SETUPS.has(keys[i]))) {
       const processes = await setup();
       const onPostgres = name.startsWith('PostgreSQL');
       try {

@@ -52,16 +52,107 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
  * (the live notes' `pg_notify`, advisory locks): those are named too.
  */
 class PreparingClient extends pg.Client {
+  /** Kysely's `start transaction …`, held back to go out with the transaction's first statement (below). */
+  private pendingBegin: string | null = null;
+
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
+    const send = super.query.bind(this) as (...rest: unknown[]) => unknown;
+    const promised = args.length === 2 && typeof text === 'string' && Array.isArray(values);
+    if (promised && values.length === 0 && BEGIN.test(text)) {
+      this.pendingBegin = text;
+      return Promise.resolve({ command: 'BEGIN', rows: [], rowCount: null, fields: [] }) as never;
+    }
+    if (this.pendingBegin !== null && promised && values.length === 0 && END.test(text)) {
+      // A transaction that ran no statement: nothing was begun on the server, so nothing is to end.
+      this.pendingBegin = null;
+      return Promise.resolve({ command: text.trim().toUpperCase(), rows: [], rowCount: null, fields: [] }) as never;
+    }
     const withValues = Array.isArray(values) && (values.length > 0 || PREPARABLE.test(text as string));
     if ((args.length === 2 || (args.length === 3 && typeof callback === 'function')) && typeof text === 'string' && withValues) {
       let name = statementNames.get(text);
       if (!name && statementNames.size < NAMED_STATEMENTS_MAX) statementNames.set(text, (name = `bs${statementNames.size}`));
-      if (name) return (super.query as (...rest: unknown[]) => unknown)({ name, text, values }, ...args.slice(2)) as never;
+      // Only a statement this connection prepared already: the BEGIN's ParseComplete would mark a new one as prepared
+      // even if its own Parse then failed.
+      const prepared = name !== undefined && (this as unknown as { connection: PgConnection }).connection.parsedStatements[name] === text;
+      if (name && prepared && this.pendingBegin !== null && promised) {
+        const begin = this.pendingBegin;
+        this.pendingBegin = null;
+        return new Promise((resolve, reject) => {
+          send(
+            new BegunQuery(begin, { name, text, values: values as unknown[] }, (error, result) =>
+              error ? reject(error) : resolve(result),
+            ),
+          );
+        }) as never;
+      }
+      if (name) return this.afterBegin(send, { name, text, values }, ...args.slice(2));
     }
-    return (super.query as (...rest: unknown[]) => unknown)(...args) as never;
+    return this.afterBegin(send, ...args);
   }
+
+  /** Sends a held-back BEGIN on its own first when the next query cannot carry it (promise-style calls only). */
+  private afterBegin(send: (...rest: unknown[]) => unknown, ...args: unknown[]): never {
+    if (this.pendingBegin === null) return send(...args) as never;
+    const begin = this.pendingBegin;
+    this.pendingBegin = null;
+    return (send(begin, []) as Promise<unknown>).then(() => send(...args)) as never;
+  }
+}
+
+/** Kysely's BEGIN (`start transaction isolation level …`), and its COMMIT and ROLLBACK. */
+const BEGIN = /^start transaction\b[^;]*$/i;
+const END = /^(commit|rollback)$/i;
+
+type QueryInternals = {
+  prepare(connection: unknown): void;
+  handleCommandComplete(message: unknown, connection: unknown): void;
+};
+const QueryBase = pg.Query as unknown as new (
+  config: { name: string; text: string; values: unknown[] },
+  values: undefined,
+  callback: (error: Error | null, result: pg.QueryResult) => void,
+) => QueryInternals;
+
+/**
+ * A transaction's first statement with its BEGIN in front, in one round trip: Parse/Bind/Execute of the BEGIN, then the
+ * statement's own messages and one Sync (PostgreSQL's extended protocol runs them in order and stops at the first
+ * error, so the statement never runs outside the transaction). Each round trip costs the server a write and a read
+ * wake-up and PostgreSQL a backend wake-up; a purchase's transaction was BEGIN, two inserts, COMMIT (issue 32).
+ */
+class BegunQuery extends QueryBase {
+  private beginAnswered = false;
+
+  constructor(
+    private readonly begin: string,
+    config: { name: string; text: string; values: unknown[] },
+    callback: (error: Error | null, result: pg.QueryResult) => void,
+  ) {
+    super(config, undefined, callback);
+  }
+
+  override prepare(connection: PgConnection): void {
+    connection.parse({ text: this.begin, name: '', types: [] });
+    connection.bind({ portal: '', statement: '', values: [] });
+    connection.execute({ portal: '', rows: 0 });
+    super.prepare(connection);
+  }
+
+  override handleCommandComplete(message: unknown, connection: unknown): void {
+    // The first command completed is the BEGIN: the statement's own result comes after it.
+    if (!this.beginAnswered) {
+      this.beginAnswered = true;
+      return;
+    }
+    super.handleCommandComplete(message, connection);
+  }
+}
+
+interface PgConnection {
+  parsedStatements: Record<string, string>;
+  parse(query: { text: string; name: string; types: unknown[] }): void;
+  bind(config: { portal: string; statement: string; values: unknown[] }): void;
+  execute(config: { portal: string; rows: number }): void;
 }
 
 /**

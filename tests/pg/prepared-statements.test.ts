@@ -50,4 +50,52 @@ describe('PostgreSQL statements and transactions', () => {
     expect(await isolation(engine.tx.readCommitted())).toEqual(['read committed', 'read committed']);
     expect(await isolation(engine.tx.readCommitted().readCommitted())).toEqual(['read committed', 'read committed']);
   });
+
+  it('when a transaction runs a statement its connection prepared before, then the BEGIN goes with it in one round trip, and a failing statement still rolls back', async () => {
+    const pool = engine.pool!;
+    const client = await pool.connect();
+    let roundTrips = 0;
+    const count = () => (roundTrips += 1);
+    const connection = (
+      client as unknown as { connection: { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void } }
+    ).connection;
+    client.release();
+    const insert = (tx: Tx, name: string) =>
+      tx
+        .kysely()
+        .insertInto('users')
+        .values({ username: name, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
+        .execute();
+    const change = (name: string) =>
+      engine.tx.run(async (tx) => {
+        await insert(tx, `${name}-a`);
+        await insert(tx, `${name}-b`);
+      });
+    await change('warm');
+    connection.on('readyForQuery', count);
+    try {
+      await change('counted');
+      // BEGIN + first insert, second insert, COMMIT (it was four: BEGIN on its own).
+      expect(roundTrips).toBe(3);
+      // A statement that fails after the BEGIN it travelled with: the transaction rolls back whole.
+      await expect(
+        engine.tx.run(async (tx) => {
+          await insert(tx, 'kept-out');
+          await insert(tx, 'kept-out');
+        }),
+      ).rejects.toMatchObject({ code: '23505' });
+      await expect(engine.tx.run((tx) => insert(tx, 'warm-a'))).rejects.toMatchObject({ code: '23505' });
+    } finally {
+      connection.off('readyForQuery', count);
+    }
+    const names = (
+      await pool.query<{ username: string }>(
+        "SELECT username FROM users WHERE username LIKE 'kept%' OR username LIKE 'counted%' ORDER BY username",
+        [],
+      )
+    ).rows;
+    expect(names.map((row) => row.username)).toEqual(['counted-a', 'counted-b']);
+    // The connection is still usable outside a transaction.
+    expect((await pool.query<{ n: number }>('SELECT $1::int + 1 AS n', [2])).rows[0].n).toBe(3);
+  });
 });

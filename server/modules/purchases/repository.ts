@@ -140,6 +140,24 @@ const insertRequest = prepared(
     FROM users WHERE id = ${p.requesterId}
     RETURNING ${engine === 'sqlite' ? sql`${REQUEST_JSON} AS json` : sql`*, NULL AS promised_at, NULL AS promise_status, NULL AS promise_closed_at`}`,
 );
+/**
+ * PostgreSQL: the request and its first audit row ('pending', by its requester) as one statement (a data-modifying
+ * CTE), a round trip less per purchase (issue 32). SQLite has no INSERT in a CTE; there the service writes the audit
+ * row as for every other transition.
+ */
+const insertRequestAudited = prepared(
+  (_db, p: Omit<NewPurchase, 'items'> & { items: string; auditAt: string }) => sql<RequestRow>`
+    WITH r AS (
+      INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
+      SELECT id, username, ${p.items}, ${p.totalPrice}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
+      FROM users WHERE id = ${p.requesterId}
+      RETURNING *
+    ), audited AS (
+      INSERT INTO audit_history (subject_type, subject_id, from_status, to_status, actor_id, actor_name, at, note, photo_file, thumbnail_file)
+      SELECT 'purchase_request', r.id, NULL, 'pending', r.requester_id, r.requester_name, ${p.auditAt}, NULL, NULL, NULL FROM r
+    )
+    SELECT r.*, NULL AS promised_at, NULL AS promise_status, NULL AS promise_closed_at FROM r`,
+);
 const findRequest = prepared(
   (_db, p: { id: number }, engine) =>
     engine === 'sqlite'
@@ -152,12 +170,25 @@ const findRequest = prepared(
 
 /** The purchase_requests table. */
 export function createPurchasesRepository(readCache: ReadCache) {
-  return {
+  const repository = {
     /** Stores a new pending request with its requester's current name; undefined when the requester no longer exists. */
     insert: async (tx: Tx, purchase: NewPurchase): Promise<PurchaseRequest | undefined> => {
       const row = (await insertRequest(tx, { ...purchase, items: JSON.stringify(purchase.items) })).rows[0];
       if (!row) return undefined;
       return 'json' in row ? (JSON.parse(row.json) as PurchaseRequest) : fromRow(row);
+    },
+    /**
+     * On PostgreSQL, stores the request and its 'pending' audit row (by the requester, at `auditAt`) in one statement
+     * and answers `audited: true`; on SQLite only the request (the caller writes the audit row).
+     */
+    insertAudited: async (
+      tx: Tx,
+      purchase: NewPurchase,
+      auditAt: string,
+    ): Promise<{ request: PurchaseRequest | undefined; audited: boolean }> => {
+      if (tx.engine === 'sqlite') return { request: await repository.insert(tx, purchase), audited: false };
+      const row = (await insertRequestAudited(tx, { ...purchase, items: JSON.stringify(purchase.items), auditAt })).rows[0];
+      return { request: row ? fromRow(row) : undefined, audited: true };
     },
     find: async (tx: Tx, id: number): Promise<StoredPurchase | undefined> => {
       const row = (await findRequest(tx, { id })).rows[0];
@@ -213,5 +244,6 @@ export function createPurchasesRepository(readCache: ReadCache) {
         .execute();
     },
   };
+  return repository;
 }
 export type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;

@@ -221,17 +221,24 @@ export function createPurchasesService({
         if (!pricesAgree(claimed, total)) {
           throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
         }
-        const request = await purchases.insert(tx, {
-          requesterId: user.id,
-          items,
-          totalPrice: total,
-          totalItems: itemCount(items),
-          contactEmail: requestContactEmail(body.contactEmail, user.contactEmail),
-          createdAt: nowIso(),
-          requestedAt: body.requestedAt ?? null,
-        });
+        const createdAt = nowIso();
+        const { request, audited } = await purchases.insertAudited(
+          tx,
+          {
+            requesterId: user.id,
+            items,
+            totalPrice: total,
+            totalItems: itemCount(items),
+            contactEmail: requestContactEmail(body.contactEmail, user.contactEmail),
+            createdAt,
+            requestedAt: body.requestedAt ?? null,
+          },
+          createdAt,
+        );
         if (!request) throw unauthorised();
-        await recordTransition(tx, { subject: 'purchase-request', subjectId: request.id, from: null, to: 'pending', actor: user });
+        // On PostgreSQL the 'pending' audit row went with the insert (one statement).
+        if (!audited)
+          await recordTransition(tx, { subject: 'purchase-request', subjectId: request.id, from: null, to: 'pending', actor: user });
         // Store credit pays first, in the same transaction: min(balance, total).
         if (!body.applyCredit) return request;
         spent = await creditService.spend(tx, { userId: user.id, purchaseId: request.id, cents: toCents(total), by: user.username });
