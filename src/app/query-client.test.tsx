@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { scheduledPickupsQueryOptions } from '../features/account/api/get-scheduled-pickups';
+import { scheduledPickupsQueryOptions } from '../lib/api/scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from '../features/account/api/get-user-purchase-requests';
 import { userSellRequestsQueryOptions } from '../features/account/api/get-user-sell-requests';
 import { useSubmitPurchase } from '../features/cart/api/submit-purchase';

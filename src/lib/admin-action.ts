@@ -3,7 +3,8 @@
 // Idempotency-Key chosen when the admin acted and sent once by the one drain path. No DOM-only APIs: the page and the
 // service worker share it.
 import { TransitionConflict } from '../domain/schemas/history';
-import { photoToDataUrl, timeoutSignal, POST_TIMEOUT_MS } from './outbox/transport';
+import { request, type RequestResult } from './api/request';
+import { photoToDataUrl, POST_TIMEOUT_MS } from './outbox/transport';
 import { lazyDateFormat } from './lazy-date-format';
 
 export type AdminMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,40 +24,20 @@ export interface AdminAction {
   photoField?: string;
 }
 
-/** The answer to one admin call: the body on 2xx; otherwise the status (0: no answer), message and body. */
-export type AdminOutcome =
-  { ok: true; status: number; data: unknown } | { ok: false; status: number; message: string | null; data?: unknown; statusText?: string };
-
-/** Sends one admin call with its key; never throws for HTTP or network failures. */
-export async function fetchAdminCall(action: AdminAction, key: string, photo?: Blob | null): Promise<AdminOutcome> {
+/**
+ * Sends one admin call with its key through request(); never throws for HTTP or network failures. A 401 is only
+ * reported (the caller queues the action until the admin logs in again), never signs out.
+ */
+export async function sendAdminCall(action: AdminAction, key: string, photo?: Blob | null): Promise<RequestResult> {
   const body = { ...action.body, ...(photo && action.photoField ? { [action.photoField]: await photoToDataUrl(photo) } : {}) };
-  let response: Response;
-  try {
-    response = await fetch(action.path, {
-      method: action.method,
-      credentials: 'include',
-      cache: 'no-store',
-      signal: timeoutSignal(POST_TIMEOUT_MS),
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: action.method === 'DELETE' ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: 0, message: null };
-  }
-  let data: unknown = null;
-  try {
-    const text = await response.text();
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    // A 2xx whose body was cut off: ask again later; the key makes the server answer the first result.
-    if (response.ok) return { ok: false, status: 0, message: null };
-  }
-  if (response.ok) return { ok: true, status: response.status, data };
-  const message =
-    data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-      ? (data as { message: string }).message
-      : null;
-  return { ok: false, status: response.status, message, data, statusText: response.statusText };
+  return request(action.path, {
+    method: action.method,
+    body: action.method === 'DELETE' ? undefined : body,
+    idempotencyKey: key,
+    handle401: false,
+    noStore: true,
+    timeoutMs: POST_TIMEOUT_MS,
+  });
 }
 
 const timeFormat = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
@@ -65,11 +46,11 @@ const timeFormat = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numer
  * When a refused action had in fact already happened — another admin moved the record to the same state — the text
  * that says who did it and when; null when the refusal is a real failure.
  */
-export function alreadyDone(action: AdminAction, outcome: AdminOutcome): string | null {
-  if (outcome.ok) return null;
+export function alreadyDone(action: AdminAction, outcome: RequestResult): string | null {
+  if (outcome.kind !== 'refused') return null;
   if (action.method === 'DELETE' && outcome.status === 404) return 'Already deleted.';
   if (outcome.status !== 409) return null;
-  const parsed = TransitionConflict.safeParse(outcome.data);
+  const parsed = TransitionConflict.safeParse(outcome.body);
   if (!parsed.success || parsed.data.current.status !== action.target) return null;
   const { actorName, at } = parsed.data.current;
   return `Already ${action.target}${actorName ? ` by ${actorName}` : ''}${at ? ` at ${timeFormat.format(new Date(at))}` : ''}.`;

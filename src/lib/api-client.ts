@@ -1,4 +1,5 @@
-import { isSessionEndReason, type SessionEndReason } from '../domain/session-end';
+import type { SessionEndReason } from '../domain/session-end';
+import { request, setSessionEndListener, type RequestOptions, type RequestResult } from './api/request';
 import { clearCurrentUser, getCurrentUserName } from './current-user';
 import { setSessionNotice } from './session-notice';
 
@@ -42,59 +43,32 @@ export function sessionEnded(reason: SessionEndReason | null): void {
   onUnauthorized(reason);
 }
 
+setSessionEndListener(sessionEnded);
+
 /** Replaces what happens on a 401 (the router installs a soft navigation). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Chosen when the action is first made, so a replay creates nothing new. */
-  idempotencyKey?: string;
-  /** When false a 401 does not sign the user out (e.g. a wrong current password). */
-  handle401?: boolean;
-  signal?: AbortSignal;
+export type { RequestOptions };
+
+/**
+ * Calls the API through request() and throws what it answers otherwise than ok: ApiError for a refusal, NetworkError
+ * when offline (an abort is rethrown as it is). The throwing form queries and mutations want.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return unwrap(await request<T>(path, options));
 }
 
-/** Calls the API with credentials and JSON; throws ApiError on a non-2xx answer and NetworkError when offline. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      credentials: 'include',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new NetworkError(error);
-  }
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
-  if (!response.ok) {
-    const serverMessage =
-      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : null;
-    if (response.status === 401 && options.handle401 !== false) {
-      const reason = data && typeof data === 'object' ? (data as { reason?: unknown }).reason : undefined;
-      sessionEnded(isSessionEndReason(reason) ? reason : null);
-    }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage, data, response.statusText);
-  }
-  return data as T;
+/** The data of an ok result; otherwise ApiError (refused) or NetworkError (no answer; an abort as it is). */
+export function unwrap<T>(result: RequestResult<T>): T {
+  if (result.kind === 'ok') return result.data;
+  if (result.kind === 'refused') throw apiError(result);
+  if ((result.error as Error)?.name === 'AbortError') throw result.error;
+  throw new NetworkError(result.error);
+}
+
+/** The ApiError of a refusal. */
+export function apiError(result: Extract<RequestResult, { kind: 'refused' }>): ApiError {
+  return new ApiError(result.status, result.summary, result.message, result.body, result.statusText);
 }

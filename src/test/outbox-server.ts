@@ -117,7 +117,7 @@ export function queuedRecord(kind: OutboxRecord['kind'], payload: unknown, patch
 export const twoStepSender: OutboxSender = async (item, post, onStep) => {
   if (!item.progress?.first) {
     const answer = await post('/api/first', item.payload, `${item.id}:first`);
-    if (!answer.ok) return answer;
+    if (answer.kind !== 'ok') return answer;
     await onStep('first', answer.data);
   }
   return post('/api/second', item.payload, `${item.id}:second`);

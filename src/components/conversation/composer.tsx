@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_MESSAGE_LENGTH, messageLength, MESSAGE_TOO_LONG_TEXT, type ConversationSubject } from '../../domain/schemas/conversations';
-import { ApiError } from '../../lib/api-client';
 import { addMessage, quickRepliesQueryOptions } from '../../lib/conversation/queries';
 import { sendConversationMessage } from '../../lib/conversation/send';
 import { useCurrentUserName } from '../../lib/current-user';
@@ -44,12 +43,14 @@ export function Composer({ subject, id, asAdmin }: { subject: ConversationSubjec
     setError(null);
     try {
       const result = await sendConversationMessage({ subject, id, body, photo: withPhoto, username });
+      if (result.status === 'refused' || result.status === 'not-sent') {
+        setError((result.status === 'refused' && result.message) || 'The message could not be sent. Try again.');
+        return;
+      }
       if (result.status === 'sent') addMessage(queryClient, subject, id, result.result);
       // Sent or kept in the outbox (shown in the thread as "Not sent yet"): either way the draft is done.
       setText('');
       setPhoto(null);
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : 'The message could not be sent. Try again.');
     } finally {
       setSending(false);
     }

@@ -3,7 +3,6 @@ import type { ScheduledPickup } from '../../domain/schemas/pickups';
 import type { UserSellRequest } from '../../domain/schemas/submissions';
 import { choicesFrom, validateContact } from './contact-validation';
 import { formatSchedule } from './format';
-import { validatePasswordReset } from './password-validation';
 import { filterPurchaseRequests, parseRequestItems } from './purchase-requests';
 import { buildSellRequestViews, filterSellRequests, sellFilterCounts } from './sell-requests';
 
@@ -36,21 +35,6 @@ describe('validateContact', () => {
     expect(validateContact('u', { contactEmail: on('nope'), ps5Username: off, robloxUsername: off })).toEqual({
       error: 'Please enter a valid email address',
     });
-  });
-});
-
-describe('validatePasswordReset', () => {
-  it('checks required, match, then length 8', () => {
-    expect(validatePasswordReset({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(
-      'Please fill in all fields',
-    );
-    expect(validatePasswordReset({ currentPassword: 'x', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe(
-      'New passwords do not match',
-    );
-    expect(validatePasswordReset({ currentPassword: 'x', newPassword: 'abcdefg', confirmPassword: 'abcdefg' })).toBe(
-      'New password must be at least 8 characters long',
-    );
-    expect(validatePasswordReset({ currentPassword: 'x', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBeNull();
   });
 });
 

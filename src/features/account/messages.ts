@@ -1,4 +1,5 @@
 // The product's texts for the account screen, copied word for word.
+import { PASSWORD_FORM_TEXTS } from '../../domain/schemas/auth';
 import { CONTACT_REQUIRED_MESSAGE } from '../../domain/schemas/users';
 
 export const CONTACT_MESSAGES = {
@@ -11,9 +12,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {
-  required: 'Please fill in all fields',
-  mismatch: 'New passwords do not match',
-  tooShort: 'New password must be at least 8 characters long',
+  // The form's checks and their words live with the schema the server checks too.
+  ...PASSWORD_FORM_TEXTS.accountPassword,
   wrongCurrent: 'Current password is incorrect',
   success: 'Password updated successfully!',
   failed: 'Failed to update password',

@@ -1,11 +1,10 @@
-import { SIGNUP_PASSWORD_TOO_SHORT } from '../../domain/schemas/auth';
+import { PASSWORD_FORM_TEXTS } from '../../domain/schemas/auth';
 import type { SessionEndReason } from '../../domain/session-end';
 
 // The product's texts for signup, login and the admin change-password page, copied word for word.
 export const SIGNUP_MESSAGES = {
-  required: 'All fields are required',
-  mismatch: 'Passwords do not match',
-  tooShort: SIGNUP_PASSWORD_TOO_SHORT,
+  // The form's checks and their words live with the schema the server checks too.
+  ...PASSWORD_FORM_TEXTS.signup,
   failed: 'Signup failed',
   network: 'Failed to create account. Please try again.',
 } as const;
@@ -33,9 +32,7 @@ export const LOGIN_MESSAGES = {
 
 export const ADMIN_PASSWORD_MESSAGES = {
   heading: 'Set your secure admin password',
-  required: 'Please fill in all fields',
-  mismatch: 'Passwords do not match',
-  tooShort: 'Password must be at least 8 characters long',
+  ...PASSWORD_FORM_TEXTS.changePassword,
   failed: 'Failed to change password',
   success: 'Password updated successfully! You can now log in with your new password.',
 } as const;

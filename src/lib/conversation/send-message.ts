@@ -2,7 +2,8 @@
 // the outbox drain (on the page and in the service worker) both go through it, so it uses no DOM-only APIs.
 import type { ConversationMessage, ConversationSubject } from '../../domain/schemas/conversations';
 import type { OutboxSender } from '../outbox/senders';
-import { photoToDataUrl, type PostOutcome } from '../outbox/transport';
+import type { RequestResult } from '../api/request';
+import { photoToDataUrl } from '../outbox/transport';
 
 /** What waits in the outbox for a message; its photo waits beside it as a Blob. */
 export interface MessagePayload {
@@ -18,5 +19,5 @@ export const sendMessageBody: OutboxSender<ConversationMessage> = async (item, p
     `/api/conversations/${subjectType}/${subjectId}/messages`,
     { ...(body ? { body } : {}), ...(photo ? { photo } : {}) },
     item.id,
-  )) as PostOutcome<ConversationMessage>;
+  )) as RequestResult<ConversationMessage>;
 };

@@ -5,7 +5,7 @@ import { sendMessageBody, type MessagePayload } from './send-message';
 
 /**
  * Sends a message with a key chosen now. Offline, with no answer or a busy server it waits in the outbox (its photo as
- * a Blob) and the drain sends it exactly once; a refusal throws ApiError with the server's message.
+ * a Blob) and the drain sends it exactly once; a refusal answers `refused` with the server's message.
  */
 export function sendConversationMessage(input: {
   subject: ConversationSubject;

@@ -2,11 +2,12 @@
 // worker (on Background Sync) call drainOutbox(); a Web Lock makes sure two never run at once, across
 // tabs and the worker. An item leaves only when the server confirms it. What a sell or a purchase posts is its
 // feature's sender (senders.ts); the drain only decides when to send and what each answer does to the item.
-import { alreadyDone, fetchAdminCall, type AdminAction } from '../admin-action';
-import { isHeld, nextHoldEnd, sendable } from './machine';
+import { alreadyDone, sendAdminCall, type AdminAction } from '../admin-action';
+import { request, type RequestResult } from '../api/request';
+import { isHeld, nextHoldEnd, sendable, type OutboxEvent } from './machine';
 import { outboxSender } from './senders';
 import { applyOutboxEvent, listOutboxRecords } from './store';
-import { fetchPost, timeoutSignal, type PostFn } from './transport';
+import { drainPost, type PostFn } from './transport';
 
 /** The Web Lock every drain holds. */
 export const DRAIN_LOCK = 'outbox-drain';
@@ -40,23 +41,24 @@ function withDrainLock<T>(task: () => Promise<T>): Promise<T> {
 
 /** The session's user: a name, null when signed out (401), undefined when the server cannot be reached. */
 async function sessionUser(): Promise<string | null | undefined> {
-  try {
-    const response = await fetch('/api/marketplace/me', {
-      credentials: 'include',
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-      signal: timeoutSignal(15_000),
-    });
-    if (response.status === 401) return null;
-    if (!response.ok) return undefined;
-    return ((await response.json()) as { username?: string }).username ?? undefined;
-  } catch {
-    return undefined;
-  }
+  const answer = await request<{ username?: string } | undefined>('/api/marketplace/me', {
+    handle401: false,
+    noStore: true,
+    timeoutMs: 15_000,
+  });
+  if (answer.kind === 'refused' && answer.status === 401) return null;
+  return answer.kind === 'ok' ? (answer.data?.username ?? undefined) : undefined;
+}
+
+/** What an answer does to the item that was sent. */
+function outboxEvent(answer: RequestResult): OutboxEvent {
+  if (answer.kind === 'ok') return { type: 'confirmed' };
+  if (answer.kind === 'offline') return { type: 'network-error' };
+  return { type: 'refused', status: answer.status, message: answer.message };
 }
 
 /** Sends every queued item of the signed-in user, one at a time, under the drain lock. */
-export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
+export function drainOutbox(post: PostFn = drainPost): Promise<DrainSummary> {
   return withDrainLock(async () => {
     const summary: DrainSummary = { sent: 0, retryLater: 0, failed: 0, needsLogin: 0, failedAdmin: [] };
     let records = await listOutboxRecords();
@@ -89,15 +91,11 @@ export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
         const sending = await applyOutboxEvent(item.id, { type: 'send' });
         if (!sending) continue;
         const action = sending.payload as AdminAction;
-        const answer = await fetchAdminCall(action, item.id, sending.photo);
+        const answer = await sendAdminCall(action, item.id, sending.photo);
         const done = alreadyDone(action, answer);
         const next = done
           ? await applyOutboxEvent(item.id, { type: 'already-done', message: done })
-          : answer.ok
-            ? await applyOutboxEvent(item.id, { type: 'confirmed' })
-            : answer.status === 0
-              ? await applyOutboxEvent(item.id, { type: 'network-error' })
-              : await applyOutboxEvent(item.id, { type: 'refused', status: answer.status, message: answer.message });
+          : await applyOutboxEvent(item.id, outboxEvent(answer));
         if (!next || next.state === 'done') summary.sent++;
         else if (next.state === 'failed') {
           summary.failed++;
@@ -105,7 +103,7 @@ export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
         } else if (next.state === 'needs-login') summary.needsLogin++;
         else {
           summary.retryLater++;
-          if (answer.status === 0) {
+          if (answer.kind === 'offline') {
             summary.retryLater += queue.length - queue.indexOf(item) - 1;
             break;
           }
@@ -125,18 +123,14 @@ export function drainOutbox(post: PostFn = fetchPost): Promise<DrainSummary> {
       const outcome = await send(sending, post, async (step, result) => {
         await applyOutboxEvent(item.id, { type: 'step-confirmed', step, result });
       });
-      const next = outcome.ok
-        ? await applyOutboxEvent(item.id, { type: 'confirmed' })
-        : outcome.status === 0
-          ? await applyOutboxEvent(item.id, { type: 'network-error' })
-          : await applyOutboxEvent(item.id, { type: 'refused', status: outcome.status, message: outcome.message });
+      const next = await applyOutboxEvent(item.id, outboxEvent(outcome));
       if (!next) summary.sent++;
       else if (next.state === 'failed') summary.failed++;
       else if (next.state === 'needs-login') summary.needsLogin++;
       else {
         summary.retryLater++;
         // No answer: the network is gone again; the rest waits for the next trigger.
-        if (outcome.status === 0) {
+        if (outcome.kind === 'offline') {
           summary.retryLater += queue.length - queue.indexOf(item) - 1;
           break;
         }

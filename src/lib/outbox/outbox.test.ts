@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '../api-client';
 import { newRecord, sendOrQueue } from './outbox';
 import { listOutboxRecords } from './store';
 import { twoStepSender, withScriptedServer } from '../../test/outbox-server';
@@ -32,20 +31,29 @@ describe('sendOrQueue', () => {
     expect(await listOutboxRecords()).toMatchObject([{ id: 'key-1', state: 'queued', progress: { first: { id: 1 } } }]);
   });
 
-  it('when queueing is not allowed, then offline, no answer and a busy server all throw, and nothing is queued', async () => {
+  it('when queueing is not allowed, then offline, no answer and a busy server all answer not-sent, and nothing is queued', async () => {
     scripted.state.answers = ['network', { status: 503 }];
-    await expect(sendOrQueue(record(), sendTwo, { allowQueue: false })).rejects.toBeInstanceOf(NetworkError);
-    await expect(sendOrQueue(record(), sendTwo, { allowQueue: false })).rejects.toMatchObject({ name: 'ApiError', status: 503 });
+    expect(await sendOrQueue(record(), sendTwo, { allowQueue: false })).toEqual({ status: 'not-sent' });
+    expect(await sendOrQueue(record(), sendTwo, { allowQueue: false })).toEqual({ status: 'not-sent' });
     vi.stubGlobal('navigator', { onLine: false });
-    await expect(sendOrQueue(record(), sendTwo, { allowQueue: false })).rejects.toBeInstanceOf(NetworkError);
+    expect(await sendOrQueue(record(), sendTwo, { allowQueue: false })).toEqual({ status: 'not-sent' });
     expect(await listOutboxRecords()).toEqual([]);
   });
 
-  it("when the server refuses, then it throws ApiError with the server's message even where queueing is allowed", async () => {
+  it("when the server refuses, then it answers refused with the server's message even where queueing is allowed", async () => {
     scripted.state.answers = [{ status: 422, body: { message: 'quantity must be at least 1' } }];
-    const error = await sendOrQueue(record(), sendTwo).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).serverMessage).toBe('quantity must be at least 1');
+    expect(await sendOrQueue(record(), sendTwo)).toEqual({ status: 'refused', code: 422, message: 'quantity must be at least 1' });
     expect(await listOutboxRecords()).toEqual([]);
+  });
+
+  it('when the device cannot store the item, then it answers not-sent instead of throwing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new Error('storage is broken');
+      },
+    });
+    expect(await sendOrQueue(record(), sendTwo)).toEqual({ status: 'not-sent' });
   });
 });

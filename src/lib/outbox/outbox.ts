@@ -4,32 +4,32 @@
 // posts belongs to its feature (its sender); the first send and the queueing around it are here.
 import { newIdempotencyKey } from '../idempotency-key';
 import { useEffect, useState } from 'react';
-import { ApiError, NetworkError, apiRequest } from '../api-client';
+import { ApiError } from '../api-client';
 import { useCurrentUserName } from '../current-user';
 import type { OutboxKind, OutboxRecord, OutboxState } from '../db';
 import { drainOutbox, SYNC_TAG } from './drain';
-import { alreadyDone, fetchAdminCall, type AdminAction } from '../admin-action';
+import { alreadyDone, sendAdminCall, type AdminAction } from '../admin-action';
 import { describeOutboxRecord, type OutboxFact } from './describe';
 import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './machine';
 import type { OutboxSender } from './senders';
 import { applyOutboxEvent, getOutboxRecord, listOutboxRecords, onOutboxChange, putOutboxRecord } from './store';
 import { markSessionRequestKept } from '../session-notice';
-import type { PostFn } from './transport';
+import { pagePost } from './transport';
 
-/** `needsLogin`: queued because the session had ended; it is sent once the player logs in again. */
-export type SendResult<T> = { status: 'sent'; result: T } | { status: 'queued'; id: string; needsLogin?: boolean };
-
-/** The page's transport for a first send: apiRequest, so a 401 signs the player out as everywhere else. */
-const apiPost: PostFn = async (path, body, idempotencyKey) => {
-  try {
-    const data = await apiRequest<unknown>(path, { method: 'POST', body, idempotencyKey });
-    return { ok: true, status: 201, data };
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.serverMessage, error };
-    if (error instanceof NetworkError) return { ok: false, status: 0, message: null, error };
-    throw error;
-  }
-};
+/**
+ * What became of a first send:
+ * - `sent`: the server has it (`result` is its answer);
+ * - `queued`: kept in the outbox and sent later (`needsLogin`: the session had ended; sent once the player logs in);
+ * - `refused`: the server said no and would say it again (a 4xx other than 401/408/429; without `allowQueue`, any
+ *   refusal but a busy server's) — `message` is the server's, null when it gave none; nothing is kept;
+ * - `not-sent`: neither sent nor kept — offline, no answer or a busy server where queueing is not allowed, or the
+ *   device could not store it. Trying again is the answer.
+ */
+export type SendResult<T> =
+  | { status: 'sent'; result: T }
+  | { status: 'queued'; id: string; needsLogin?: boolean }
+  | { status: 'refused'; code: number; message: string | null }
+  | { status: 'not-sent' };
 
 /** A new outbox item, not yet stored; `id` is its Idempotency-Key. */
 export function newRecord(id: string, kind: OutboxKind, username: string, payload: unknown, photo?: Blob | null): OutboxRecord {
@@ -63,38 +63,41 @@ export async function registerBackgroundSync(): Promise<boolean> {
   }
 }
 
-function throwOutcome(outcome: { status: number; error?: unknown; message: string | null }): never {
-  if (outcome.error instanceof Error) throw outcome.error;
-  if (outcome.status === 0) throw new NetworkError(outcome.error);
-  throw new ApiError(outcome.status, `${outcome.status}: ${outcome.message ?? ''}`, outcome.message, null);
-}
-
 /**
  * The first send of a creating call, made with the same sender the drain replays it with. Offline, with no answer or a
  * busy server (408/429/5xx), or with an ended session, the item is queued (with its photo, and the steps the server
- * already confirmed) and replayed later; other refusals throw ApiError with the server's message. Without `allowQueue`
- * nothing is ever queued: offline, no answer and every refusal throw (NetworkError or ApiError).
+ * already confirmed) and replayed later; other refusals answer `refused` with the server's message. Without
+ * `allowQueue` nothing is ever queued. Never throws: see SendResult.
  */
 export async function sendOrQueue<T>(
   record: OutboxRecord,
   send: OutboxSender<T>,
   { allowQueue = true }: { allowQueue?: boolean } = {},
 ): Promise<SendResult<T>> {
-  if (isOffline()) {
-    if (!allowQueue) throw new NetworkError(new Error('offline'));
+  try {
+    if (isOffline()) {
+      if (!allowQueue) return { status: 'not-sent' };
+      await enqueue(record);
+      return { status: 'queued', id: record.id };
+    }
+    const outcome = await send(record, pagePost, (step, result) => {
+      record.progress = { ...record.progress, [step]: result };
+    });
+    if (outcome.kind === 'ok') return { status: 'sent', result: outcome.data };
+    const verdict = classifyStatus(outcome.kind === 'offline' ? 0 : outcome.status);
+    if (outcome.kind === 'refused' && (verdict === 'failed' || (!allowQueue && verdict === 'needs-login'))) {
+      return { status: 'refused', code: outcome.status, message: outcome.message };
+    }
+    if (!allowQueue) return { status: 'not-sent' };
+    // Kept, not lost: replayed with the same key (after the player logs in again for a 401).
+    if (verdict === 'needs-login') return await keepUntilLogin(record);
     await enqueue(record);
     return { status: 'queued', id: record.id };
+  } catch (error) {
+    // The device could not store it (IndexedDB failed): nothing is kept, so the player is asked to try again.
+    console.warn('Could not keep the item in the outbox', error);
+    return { status: 'not-sent' };
   }
-  const outcome = await send(record, apiPost, (step, result) => {
-    record.progress = { ...record.progress, [step]: result };
-  });
-  if (outcome.ok) return { status: 'sent', result: outcome.data };
-  const verdict = classifyStatus(outcome.status);
-  if (!allowQueue || verdict === 'failed') throwOutcome(outcome);
-  // Kept, not lost: replayed with the same key (after the player logs in again for a 401).
-  if (verdict === 'needs-login') return keepUntilLogin(record);
-  await enqueue(record);
-  return { status: 'queued', id: record.id };
 }
 
 /** Queues an item refused with 401 until its user logs in again, and lets the login screen say it is kept. */
@@ -121,17 +124,18 @@ export async function submitAdminAction<T = unknown>(
     await enqueue(record);
     return { status: 'queued', id: record.id };
   }
-  const outcome = await fetchAdminCall(action, record.id, options.photo);
-  if (outcome.ok) return { status: 'sent', result: outcome.data as T };
+  const outcome = await sendAdminCall(action, record.id, options.photo);
+  if (outcome.kind === 'ok') return { status: 'sent', result: outcome.data as T };
   const done = alreadyDone(action, outcome);
   if (done) return { status: 'already', message: done };
-  const verdict = classifyStatus(outcome.status);
-  if (verdict === 'failed') {
+  const verdict = classifyStatus(outcome.kind === 'offline' ? 0 : outcome.status);
+  if (outcome.kind === 'refused' && verdict === 'failed') {
+    // '{status}: {message}', as a bulk send lists it when the server gave no message.
     throw new ApiError(
       outcome.status,
       `${outcome.status}: ${outcome.message ?? ''}`,
       outcome.message,
-      outcome.data ?? null,
+      outcome.body ?? null,
       outcome.statusText,
     );
   }

@@ -2,7 +2,8 @@
 // feature, and shared code does not import features: the app registers each feature's sender (src/app/outbox-senders.ts),
 // on the page and in the service worker, before any drain runs. No DOM-only APIs: the service worker loads it too.
 import type { OutboxKind, OutboxRecord } from '../db';
-import type { PostFn, PostOutcome } from './transport';
+import type { RequestResult } from '../api/request';
+import type { PostFn } from './transport';
 
 /** The kinds sent through a registered sender; admin actions have their own path in the drain (one may end as done). */
 export type SenderKind = Exclude<OutboxKind, 'admin'>;
@@ -14,7 +15,7 @@ export type OnStep = (step: string, result: unknown) => Promise<void> | void;
  * Sends one item with its Idempotency-Key (`item.id`, or keys derived from it) through `post`, skipping the steps in
  * `item.progress`; never throws for HTTP or network failures.
  */
-export type OutboxSender<T = unknown> = (item: OutboxRecord, post: PostFn, onStep: OnStep) => Promise<PostOutcome<T>>;
+export type OutboxSender<T = unknown> = (item: OutboxRecord, post: PostFn, onStep: OnStep) => Promise<RequestResult<T>>;
 
 const senders = new Map<SenderKind, OutboxSender>();
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { applyCreditUpdate } from '../../../lib/credit-query';
 import { subscribeSocket } from '../../../lib/socket';
 import { openProposalsQueryOptions } from '../../../lib/deals-api';
-import { scheduledPickupsQueryOptions } from './get-scheduled-pickups';
+import { scheduledPickupsQueryOptions } from '../../../lib/api/scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
 import { userSellRequestsQueryOptions } from './get-user-sell-requests';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Chips } from '../../../components/chips';
 import { CartIcon } from '../../../components/icons';
-import { EmptyState, LoadingState } from '../../../components/loading-state';
+import { EmptyState, LoadingState } from './loading-state';
 import { useOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { useOutboxItems } from '../../../lib/outbox/outbox';
 import { OfflineDataNote } from '../../../components/offline-data-note';

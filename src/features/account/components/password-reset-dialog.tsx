@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/form-field';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useChangePassword } from '../../../lib/api/change-password';
 import { PASSWORD_CLOSE_MS, PASSWORD_RESET_MESSAGES as M } from '../messages';
-import { validatePasswordReset } from '../password-validation';
+import { AccountPasswordForm, formProblem } from '../../../domain/schemas/auth';
 
 /** The account password reset modal: all three fields, matching, 8+ characters; it closes 2 s after a success. */
 export function PasswordResetDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
@@ -39,7 +39,7 @@ export function PasswordResetDialog({ open, onClose, username }: { open: boolean
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending || success) return;
-    const problem = validatePasswordReset({ currentPassword, newPassword, confirmPassword });
+    const problem = formProblem(AccountPasswordForm, { currentPassword, newPassword, confirmPassword });
     setError(problem);
     if (problem) return;
     update.mutate(

@@ -12,7 +12,7 @@ import { formatSchedule } from '../format';
 import { LIST_MESSAGES } from '../messages';
 import { parseRequestItems } from '../purchase-requests';
 import { CancelOwnRequest } from './cancel-own-request';
-import { PromiseLine } from '../../../components/promise-line';
+import { PromiseLine } from './promise-line';
 import { NoShowDispute } from './no-show-dispute';
 import { CardProposal } from './proposal-answer';
 

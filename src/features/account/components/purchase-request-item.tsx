@@ -1,4 +1,4 @@
-import { promiseWhen } from '../../../components/promise-line';
+import { promiseWhen } from './promise-line';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import { formatUsd } from '../../../domain/money';
 import { useThreadUnread } from '../../../lib/conversation/use-conversation-live';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { promiseWhen } from '../../../components/promise-line';
+import { promiseWhen } from './promise-line';
 import { useThreadUnread } from '../../../lib/conversation/use-conversation-live';
 import { formatSchedule } from '../format';
 import type { SellRequestView } from '../sell-requests';

@@ -3,7 +3,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Chips } from '../../../components/chips';
 import { TagIcon } from '../../../components/icons';
-import { EmptyState, LoadingState } from '../../../components/loading-state';
+import { EmptyState, LoadingState } from './loading-state';
 import type { SellFilter } from '../../../domain/sell-status';
 import { useOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { useOutboxItems } from '../../../lib/outbox/outbox';

@@ -1,8 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { SCHEDULED_PICKUPS_KEY } from '../../../lib/api/scheduled-pickups';
 import { refreshWhenSent } from '../../../lib/list-refresh';
 import { socketIsOpen } from '../../../lib/socket-state';
 
-/** Every admin query key starts here, so closing Admin Control can mark them all stale at once. */
+/**
+ * Every admin-only query key starts here, so closing Admin Control can mark them all stale at once. The pickups are
+ * read by players too and keep their endpoint's one key (SCHEDULED_PICKUPS_KEY): invalidateAdminLists names both.
+ */
 export const ADMIN_KEY = ['admin'] as const;
+
+/** Marks every list Admin Control shows stale (`refetchType: 'none'`: without reading them again now). */
+export function invalidateAdminLists(queryClient: QueryClient, options: { refetchType?: 'none' } = {}): Promise<unknown> {
+  return Promise.all([ADMIN_KEY, SCHEDULED_PICKUPS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey, ...options })));
+}
 
 /** Lists are polled this often while Admin Control is open and its socket is not, so the panel stays fresh. */
 export const ADMIN_POLL_MS = 5000;
@@ -14,4 +24,4 @@ export const ADMIN_POLL_MS = 5000;
 export const adminPollInterval = () => (socketIsOpen() ? false : ADMIN_POLL_MS);
 
 // An admin action the outbox sent (or found already done) moves records on every admin list.
-refreshWhenSent('admin', (queryClient) => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }));
+refreshWhenSent('admin', (queryClient) => invalidateAdminLists(queryClient));

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { refreshListsAfter } from '../../../lib/list-refresh';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { purchaseRequestsQueryOptions } from './purchase-requests';
+import { scheduledPickupsQueryOptions as sharedPickupsQueryOptions } from '../../../lib/api/scheduled-pickups';
+import { invalidateAdminLists } from './keys';
 import { scheduledPickupsQueryOptions } from './scheduled-pickups';
 
 describe("Admin Control's lists after a send", () => {
@@ -33,5 +35,17 @@ describe("Admin Control's lists after a send", () => {
     await refreshListsAfter('purchase', queryClient);
     expect(stale(purchaseRequestsQueryOptions().queryKey)).toBe(true);
     expect(stale(itemSubmissionsQueryOptions().queryKey)).toBe(false);
+  });
+
+  it('when an admin and a player read GET /api/scheduled-pickups, then both read the one cache entry of that endpoint', () => {
+    expect(scheduledPickupsQueryOptions().queryKey).toEqual(['/api/scheduled-pickups']);
+    expect(scheduledPickupsQueryOptions().queryKey).toEqual(sharedPickupsQueryOptions().queryKey);
+  });
+
+  it('when Admin Control closes, then every list it shows is marked stale, the pickups too', async () => {
+    const { queryClient, stale } = cached();
+    await invalidateAdminLists(queryClient, { refetchType: 'none' });
+    for (const options of [purchaseRequestsQueryOptions(), itemSubmissionsQueryOptions(), scheduledPickupsQueryOptions()])
+      expect(stale(options.queryKey)).toBe(true);
   });
 });

@@ -1,21 +1,16 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import { scheduledPickupsQueryOptions as pickupsQuery } from '../../../lib/api/scheduled-pickups';
 import { itemSubmissionsQueryOptions } from './item-submissions';
-import { refreshWhenSent } from '../../../lib/list-refresh';
-import { ADMIN_KEY, adminPollInterval } from './keys';
+import { adminPollInterval } from './keys';
 
-/** GET /api/scheduled-pickups: admins get every pickup with its `submission`; polled while open. */
+/**
+ * GET /api/scheduled-pickups as Admin Control reads it (every pickup with its `submission`): the one shared query,
+ * polled while the panel is open and its socket is not.
+ */
 export function scheduledPickupsQueryOptions() {
-  return queryOptions({
-    queryKey: [...ADMIN_KEY, 'scheduled-pickups'],
-    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<ScheduledPickup[]>('/api/scheduled-pickups', { signal })),
-    refetchInterval: adminPollInterval,
-  });
+  return queryOptions({ ...pickupsQuery(), refetchInterval: adminPollInterval });
 }
-
-refreshWhenSent('sell', (queryClient) => queryClient.invalidateQueries({ queryKey: scheduledPickupsQueryOptions().queryKey }));
 
 /** After a pickup action: the pickups and the submissions they come from are read again. */
 export function useRefreshPickups() {

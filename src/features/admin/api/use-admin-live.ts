@@ -6,7 +6,7 @@ import { subscribeSocket } from '../../../lib/socket';
 import { openProposalsQueryOptions } from '../../../lib/deals-api';
 import { onSocketOpenChange } from '../../../lib/socket-state';
 import { itemSubmissionsQueryOptions } from './item-submissions';
-import { ADMIN_KEY } from './keys';
+import { invalidateAdminLists } from './keys';
 import { purchaseRequestsQueryOptions } from './purchase-requests';
 import { scheduledPickupsQueryOptions } from './scheduled-pickups';
 
@@ -38,7 +38,7 @@ export function patchAdminLists(queryClient: QueryClient, message: Parameters<Pa
   // While this device is itself sending an action, the list is read again instead (as before): an open dialog must
   // see its own change arrive after its answer, not as another admin's move (the stale-dialog check).
   if (queryClient.isMutating() > 0) {
-    void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+    void invalidateAdminLists(queryClient);
     return;
   }
   switch (message.type) {
@@ -80,7 +80,7 @@ export function useAdminLive(enabled: boolean): void {
     if (!enabled) return;
     const stopMessages = subscribeSocket((message) => patchAdminLists(queryClient, message));
     const stopState = onSocketOpenChange((open) => {
-      if (!open) void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      if (!open) void invalidateAdminLists(queryClient);
     });
     return () => {
       stopMessages();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { IconButton } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { fromTablet } from '../../../components/theme';
-import { ADMIN_KEY } from '../api/keys';
+import { invalidateAdminLists } from '../api/keys';
 import { useAdminLive } from '../api/use-admin-live';
 import { AdminAlertProvider } from './admin-alert';
 import { AdminMenu } from './admin-menu';
@@ -33,7 +33,7 @@ export function AdminControl({
 
   // While closed the socket is not listened to and nothing polls, so whatever is cached may be out of date:
   // on closing, mark the admin lists stale, and the next opening shows them at once and refetches them.
-  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: ADMIN_KEY, refetchType: 'none' }), [queryClient]);
+  useEffect(() => () => void invalidateAdminLists(queryClient, { refetchType: 'none' }), [queryClient]);
 
   useEffect(() => {
     if (!open) {

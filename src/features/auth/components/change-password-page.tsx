@@ -9,7 +9,7 @@ import { Field, PasswordField } from '../../../components/form-field';
 import { clearCurrentUser, getCurrentUserName, useCurrentUserName } from '../../../lib/current-user';
 import { useChangePassword } from '../../../lib/api/change-password';
 import { ADMIN_PASSWORD_MESSAGES as M, ADMIN_PASSWORD_REDIRECT_MS, CHANGE_PASSWORD_SIGNED_OUT as OUT } from '../messages';
-import { validateAdminPassword } from '../validation';
+import { ChangePasswordForm as PasswordPageForm, formProblem } from '../../../domain/schemas/auth';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 
 const route = getRouteApi('/change-password');
@@ -68,7 +68,12 @@ function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending || done) return;
-    const problem = validateAdminPassword({ username, newPassword, confirmPassword, currentPassword: token ? undefined : currentPassword });
+    const problem = formProblem(PasswordPageForm, {
+      username,
+      newPassword,
+      confirmPassword,
+      currentPassword: token ? undefined : currentPassword,
+    });
     setError(problem ? { text: problem } : null);
     if (problem) return;
     change.mutate(

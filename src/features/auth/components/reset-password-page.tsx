@@ -4,7 +4,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../components/error-message';
 import { PasswordField } from '../../../components/form-field';
-import { PASSWORD_MIN } from '../../../domain/schemas/auth';
+import { formProblem, ResetLinkForm } from '../../../domain/schemas/auth';
 import { useChangePassword } from '../../../lib/api/change-password';
 import { clearCurrentUser } from '../../../lib/current-user';
 import { ApiError } from '../../../lib/api-client';
@@ -26,10 +26,9 @@ export function ResetPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending || done || !token || !username) return;
-    if (!password || !confirm) return setError('Please fill in all fields');
-    if (password !== confirm) return setError('Passwords do not match');
-    if (password.length < PASSWORD_MIN) return setError('Password must be at least 8 characters');
-    setError(null);
+    const problem = formProblem(ResetLinkForm, { newPassword: password, confirmPassword: confirm });
+    setError(problem);
+    if (problem) return;
     change.mutate(
       { username, token, newPassword: password },
       {

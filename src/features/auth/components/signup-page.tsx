@@ -9,7 +9,7 @@ import { markNewAccount } from '../../../lib/greeting';
 import { removeAdminMarker } from '../admin-marker';
 import { useSignup } from '../api/signup';
 import { SIGNUP_MESSAGES } from '../messages';
-import { validateSignup } from '../validation';
+import { formProblem, SignupForm } from '../../../domain/schemas/auth';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 import { prefilled } from '../../../lib/prerender-handoff';
 
@@ -25,7 +25,7 @@ export function SignupPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (signup.isPending) return;
-    const problem = validateSignup({ username, password, confirmPassword });
+    const problem = formProblem(SignupForm, { username, password, confirmPassword });
     setError(problem);
     if (problem) return;
     signup.mutate(

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { GUNS, AMMO } from '../../../domain/catalogue';
 import { CreatePurchaseRequestBody } from '../../../domain/schemas/purchases';
-import { ApiError, NetworkError, setUnauthorizedHandler } from '../../../lib/api-client';
+import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { listOutboxRecords } from '../../../lib/outbox/store';
 import { clearSessionNotice, getSessionNotice, setSessionNotice } from '../../../lib/session-notice';
 import { withScriptedServer } from '../../../test/outbox-server';
@@ -44,9 +44,9 @@ describe('submitPurchase', () => {
     expect(await listOutboxRecords()).toMatchObject([{ kind: 'purchase', payload: purchase }]);
   });
 
-  it('when offline without permission to queue, then it throws NetworkError', async () => {
+  it('when offline without permission to queue, then it answers not-sent', async () => {
     vi.stubGlobal('navigator', { onLine: false });
-    await expect(submitPurchase(purchase, { username: 'alice' })).rejects.toBeInstanceOf(NetworkError);
+    expect(await submitPurchase(purchase, { username: 'alice' })).toEqual({ status: 'not-sent' });
     expect(await listOutboxRecords()).toEqual([]);
   });
 
@@ -56,11 +56,10 @@ describe('submitPurchase', () => {
     expect(outcome).toEqual({ status: 'queued', id: scripted.state.calls[0].key });
   });
 
-  it('when the server says the prices changed, then it throws and nothing is queued', async () => {
+  it('when the server says the prices changed, then it answers refused with that message and nothing is queued', async () => {
     scripted.state.answers = [{ status: 409, body: { message: 'Prices have changed' } }];
-    const error = await submitPurchase(purchase, { username: 'alice', allowQueue: true }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).serverMessage).toBe('Prices have changed');
+    const outcome = await submitPurchase(purchase, { username: 'alice', allowQueue: true });
+    expect(outcome).toEqual({ status: 'refused', code: 409, message: 'Prices have changed' });
     expect(await listOutboxRecords()).toEqual([]);
   });
 

@@ -1,7 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { ApiError } from '../../../lib/api-client';
-import { classifyStatus } from '../../../lib/outbox/machine';
 import { useCredit } from '../../../lib/credit-query';
 import { getCurrentUserName, useCurrentUserName } from '../../../lib/current-user';
 import { itemCount } from '../../../domain/pricing';
@@ -60,6 +58,12 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
     try {
       // allowQueue: the confirmation has told the user an offline request is saved and sent later.
       const outcome = await submit.mutateAsync({ username, lines: cart.lines, allowQueue: true, applyCredit: applying });
+      if (outcome.status === 'refused' || outcome.status === 'not-sent') {
+        // A refusal of the request itself would be refused again: the server's reason, and no "try again".
+        setFailure(outcome.status === 'refused' ? { detail: outcome.message, retryable: false } : { detail: null, retryable: true });
+        setView('failed');
+        return;
+      }
       // The cart is emptied only once the request is accepted (sent, or safely in the outbox).
       await cart.update(() => []);
       setApplyCredit(false);
@@ -67,11 +71,6 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
       // Kept because the session ended: the login screen it moves to says so.
       if (outcome.status === 'queued' && outcome.needsLogin) close();
       else setView(outcome.status === 'sent' ? 'sent' : 'queued');
-    } catch (caught) {
-      // A refusal of the request itself (a 4xx other than an ended session or a rate limit) would be refused again.
-      const refused = caught instanceof ApiError && classifyStatus(caught.status) === 'failed';
-      setFailure({ detail: caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : null, retryable: !refused });
-      setView('failed');
     } finally {
       inFlight.current = false;
     }

@@ -2,8 +2,8 @@
 // send and the outbox drain (on the page and in the service worker) both send through it, so it uses no DOM-only APIs.
 import type { PurchaseRequest } from '../../../domain/schemas/purchases';
 import type { OutboxSender } from '../../../lib/outbox/senders';
-import type { PostOutcome } from '../../../lib/outbox/transport';
+import type { RequestResult } from '../../../lib/api/request';
 
 /** Sends a purchase request (its CreatePurchaseRequestBody is the item's payload) with its key. */
 export const sendPurchaseBody: OutboxSender<PurchaseRequest> = (item, post) =>
-  post('/api/purchase-requests', item.payload, item.id) as Promise<PostOutcome<PurchaseRequest>>;
+  post('/api/purchase-requests', item.payload, item.id) as Promise<RequestResult<PurchaseRequest>>;

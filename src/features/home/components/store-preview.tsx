@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { ItemIcon } from '../../../components/item-icon';
+import { ItemIcon } from './item-icon';
 import { CONSUMABLES, FARMING, GUNS, MELEES, shopItems, type CatalogueItem } from '../../../domain/catalogue';
 import { formatUsd } from '../../../domain/money';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { friendlyBrowserError } from '../../../lib/browser-error';
+import { friendlyBrowserError } from '../lib/browser-error';
 import { currentSubscription, disablePush, enablePush, pushSupport, type PushSupport } from '../../../lib/push-client';
 
 export interface PushDevice {

@@ -24,7 +24,7 @@ export interface SellInput extends SellPayload {
 
 /**
  * Submits a sell item. Offline, with no answer or a busy server (408/429/5xx), or with an ended session,
- * it is queued with its photo and replayed later; other refusals throw ApiError with the server's message.
+ * it is queued with its photo and replayed later; other refusals answer `refused` with the server's message.
  */
 export async function submitSell(input: SellInput): Promise<SendResult<SellResult>> {
   const payload: SellPayload = { submission: input.submission, sellRequest: input.sellRequest };

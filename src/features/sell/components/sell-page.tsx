@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { fromTablet } from '../../../components/theme';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../components/toast-store';
-import { ApiError } from '../../../lib/api-client';
 import { getCurrentUserName } from '../../../lib/current-user';
 import { useSubmitSell } from '../api/submit-sell';
 import { prewarmPhotoWorker, resizePhoto } from '../../../lib/photo/resize-photo';
@@ -18,7 +17,6 @@ import {
   withPayoutFor,
   type SellForm,
 } from '../lib/sell-form';
-import { classifyStatus } from '../../../lib/outbox/machine';
 import { forgetSharedPhoto, peekSharedPhoto } from '../../../lib/share-target';
 import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '../../../domain/quantity';
 import { payoutMethodsFor } from '../../../domain/cash-sell';
@@ -148,19 +146,23 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
         paymentMethod: form.paymentMethod,
         photo: photo.blob,
       });
+      if (outcome.status === 'refused') {
+        // A refusal of the submission itself would be refused again: say the server's reason instead of "try again".
+        if (outcome.message) {
+          showToast({ title: SELL_MESSAGES.refused, description: outcome.message, variant: 'destructive', duration: 8000 });
+        } else showToast({ description: SELL_MESSAGES.failed, variant: 'destructive' });
+        return;
+      }
+      if (outcome.status === 'not-sent') {
+        showToast({ description: SELL_MESSAGES.networkError, variant: 'destructive' });
+        return;
+      }
       // Kept because the session ended: the login screen it moves to says so (this is not the offline case).
       if (!(outcome.status === 'queued' && outcome.needsLogin)) {
         showToast({ description: outcome.status === 'sent' ? SELL_MESSAGES.success : SELL_MESSAGES.queued, variant: 'success' });
       }
       setJustSent(true);
       restart();
-    } catch (error) {
-      // A refusal of the submission itself would be refused again: say the server's reason instead of "try again".
-      if (error instanceof ApiError && error.serverMessage && classifyStatus(error.status) === 'failed') {
-        showToast({ title: SELL_MESSAGES.refused, description: error.serverMessage, variant: 'destructive', duration: 8000 });
-      } else {
-        showToast({ description: error instanceof ApiError ? SELL_MESSAGES.failed : SELL_MESSAGES.networkError, variant: 'destructive' });
-      }
     } finally {
       inFlight.current = false;
     }

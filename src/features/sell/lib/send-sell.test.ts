@@ -59,28 +59,28 @@ describe('a queued sell, sent by the drain', () => {
   });
 });
 
+/** A refusal as request() answers it. */
+const refused = (status: number, message: string | null) =>
+  ({ kind: 'refused', status, message, body: { message }, statusText: '', summary: `${status}: ${message}` }) as const;
+
 describe('sendSellSteps', () => {
   it('when the server refuses the sell request (422) after the submission, then the submission stands and the refusal is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const submission = { id: 9, imageUrl: '/api/images/9.jpg' };
     const post = vi
       .fn<PostFn>()
-      .mockResolvedValueOnce({ ok: true, status: 201, data: submission })
-      .mockResolvedValueOnce({ ok: false, status: 422, message: 'category is required' });
+      .mockResolvedValueOnce({ kind: 'ok', status: 201, data: submission })
+      .mockResolvedValueOnce(refused(422, 'category is required'));
     const onStep = vi.fn();
-    expect(await sendSellSteps(sellRecord(), post, onStep)).toEqual({ ok: true, status: 201, data: { submission, sellRequest: null } });
+    expect(await sendSellSteps(sellRecord(), post, onStep)).toEqual({ kind: 'ok', status: 201, data: { submission, sellRequest: null } });
     expect(onStep).toHaveBeenCalledWith('submission', submission);
     expect(warn).toHaveBeenCalledWith('Could not record the sell request', 422, 'category is required');
   });
 
   it('when the sell request gets no answer or a busy server, then that answer is passed on, so the item waits with its submission', async () => {
     const submission = { id: 9, imageUrl: '/api/images/9.jpg' };
-    const post = vi.fn<PostFn>().mockResolvedValue({ ok: false, status: 503, message: null });
-    expect(await sendSellSteps(sellRecord({ progress: { submission } }), post, () => undefined)).toEqual({
-      ok: false,
-      status: 503,
-      message: null,
-    });
+    const post = vi.fn<PostFn>().mockResolvedValue(refused(503, null));
+    expect(await sendSellSteps(sellRecord({ progress: { submission } }), post, () => undefined)).toEqual(refused(503, null));
     expect(post).toHaveBeenCalledOnce();
     expect(post.mock.calls[0][0]).toBe('/api/user-sell-requests');
   });

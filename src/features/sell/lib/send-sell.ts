@@ -25,7 +25,7 @@ export const sendSellSteps: OutboxSender<SellResult> = async (item, post, onStep
   if (!submission) {
     const imageUrl = item.photo ? await photoToDataUrl(item.photo) : null;
     const answer = await post('/api/item-submissions', { ...payload.submission, imageUrl, submittedBy: item.username }, keys.submission);
-    if (!answer.ok) return answer;
+    if (answer.kind !== 'ok') return answer;
     submission = answer.data as ItemSubmission;
     await onStep('submission', submission);
   }
@@ -44,12 +44,12 @@ export const sendSellSteps: OutboxSender<SellResult> = async (item, post, onStep
     },
     keys.sellRequest,
   );
-  if (answer.ok) return { ok: true, status: answer.status, data: { submission, sellRequest: answer.data as UserSellRequest } };
+  if (answer.kind === 'ok') return { kind: 'ok', status: answer.status, data: { submission, sellRequest: answer.data as UserSellRequest } };
   // A refused customer-side record is only logged; the submission stands. A missing answer,
   // a busy server or an ended session keep the item so the record is made on a later replay.
-  if (classifyStatus(answer.status) === 'failed') {
+  if (answer.kind === 'refused' && classifyStatus(answer.status) === 'failed') {
     console.warn('Could not record the sell request', answer.status, answer.message);
-    return { ok: true, status: 201, data: { submission, sellRequest: null } };
+    return { kind: 'ok', status: 201, data: { submission, sellRequest: null } };
   }
   return answer;
 };

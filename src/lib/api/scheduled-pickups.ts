@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ScheduledPickup } from '../../domain/schemas/pickups';
+import { apiRequest } from '../api-client';
+import { refreshWhenSent } from '../list-refresh';
+import { withOfflineSnapshot } from '../offline-snapshot';
+
+// GET /api/scheduled-pickups is read by players (My Sell Requests) and by admins (Admin Control): one endpoint, one
+// cache entry. The server answers by the session's role — an admin every pickup with its `submission`, a player only
+// the pickups of their own submissions — and a device has one signed-in user at a time (sign-out clears the cache).
+
+/** The one query key of GET /api/scheduled-pickups. */
+export const SCHEDULED_PICKUPS_KEY = ['/api/scheduled-pickups'] as const;
+
+/** GET /api/scheduled-pickups, with the last answer kept for offline. */
+export function scheduledPickupsQueryOptions() {
+  return queryOptions({
+    queryKey: SCHEDULED_PICKUPS_KEY,
+    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<ScheduledPickup[]>('/api/scheduled-pickups', { signal })),
+  });
+}
+
+// A sell sent may already be scheduled by the time the list is read again.
+refreshWhenSent('sell', (queryClient) => queryClient.invalidateQueries({ queryKey: SCHEDULED_PICKUPS_KEY }));
