@@ -22,7 +22,7 @@ import { promiseOpen } from './promise-parts';
 import { PlayerProposal } from './player-proposal';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../lib/promise-subject';
-import { VirtualRowGrid } from './virtual-row-grid';
+import { VirtualRowGrid } from './virtual-grid';
 import { BulkBar } from './bulk-bar';
 import { BulkCheck } from './bulk-check';
 import { BulkConfirmDialog } from './bulk-confirm-dialog';
