@@ -147,8 +147,10 @@ const Panel = styled.dialog<{ $size: keyof typeof widths }>`
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.dialog};
   width: min(${({ $size }) => widths[$size]}, calc(100vw - 1.5rem - env(safe-area-inset-left) - env(safe-area-inset-right)));
-  /* Clear of the notch and the home bar when installed (zero in a browser tab). */
-  max-height: calc(100dvh - 1.5rem - env(safe-area-inset-top) - env(safe-area-inset-bottom));
+  /* Clear of the notch and the home bar when installed (zero in a browser tab), and below the Offline pill while it
+     shows (--offline-room, set by the pill: the dialog is centred in what is left). */
+  top: var(--offline-room, 0px);
+  max-height: calc(100dvh - 1.5rem - var(--offline-room, 0px) - env(safe-area-inset-top) - env(safe-area-inset-bottom));
   overflow: hidden;
   &::backdrop {
     background: ${({ theme }) => theme.color.backdrop};
@@ -159,7 +161,7 @@ const Panel = styled.dialog<{ $size: keyof typeof widths }>`
 const Inner = styled.div`
   display: flex;
   flex-direction: column;
-  max-height: calc(100dvh - 1.5rem - env(safe-area-inset-top) - env(safe-area-inset-bottom));
+  max-height: calc(100dvh - 1.5rem - var(--offline-room, 0px) - env(safe-area-inset-top) - env(safe-area-inset-bottom));
 `;
 
 const Header = styled.div`

@@ -8,6 +8,7 @@ import { useCredit, useReverseCredit } from '../lib/credit-query';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { EntryList } from './entry-list';
 import { LoadError } from './load-error';
 import { lazyDateFormat } from '../lib/lazy-date-format';
 
@@ -185,25 +186,7 @@ const Balance = styled.strong`
   color: ${({ theme }) => theme.color.accent};
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  li {
-    display: grid;
-    gap: 2px;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bg};
-    overflow-wrap: anywhere;
-  }
-  small,
-  q {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 0.875rem;
-  }
+const List = styled(EntryList)`
   button {
     justify-self: start;
     margin-top: ${({ theme }) => theme.space(1)};

@@ -4,7 +4,7 @@
 // src/features/admin/components/bulk-undo.test.tsx on a fake clock.)
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
@@ -67,6 +67,28 @@ const shot = async (name: string) => {
 };
 const adminControl = () => page.getByRole('dialog').first();
 
+/** The area (px²) the Offline pill covers of each of Admin Control's header and selection bar (0 each when apart). */
+async function coveredByPill(): Promise<Record<string, number>> {
+  const pill = await page.getByTestId('offline-indicator').boundingBox();
+  if (!pill) throw new Error('the Offline pill is not shown');
+  const parts: Record<string, Locator> = {
+    title: adminControl().getByRole('heading', { name: 'Scheduled Pickups' }),
+    back: adminControl().getByRole('button', { name: 'Back to Admin Control' }),
+    close: adminControl().getByRole('button', { name: 'Close' }).first(),
+    bar: adminControl().getByRole('toolbar', { name: 'Selection' }),
+  };
+  const covered: Record<string, number> = {};
+  for (const [name, part] of Object.entries(parts)) {
+    const box = await part.boundingBox();
+    if (!box) throw new Error(`${name} is not shown`);
+    const width = Math.min(pill.x + pill.width, box.x + box.width) - Math.max(pill.x, box.x);
+    const height = Math.min(pill.y + pill.height, box.y + box.height) - Math.max(pill.y, box.y);
+    covered[name] = Math.max(0, width) * Math.max(0, height);
+  }
+  return covered;
+}
+const nothingCovered = { title: 0, back: 0, close: 0, bar: 0 };
+
 beforeAll(async () => {
   server = await startTestServer({ staticDir: path.resolve(process.env.E2E_DIST ?? 'dist') });
   gate = await startNetworkGate(server.port);
@@ -125,6 +147,9 @@ describe('bulk at a drop', () => {
     await adminControl()
       .getByRole('checkbox', { name: `Select RPG from ${playerName}` })
       .check();
+    // The selection bar stuck to the top of the scrolled body (its closest to the pill), at tablet and phone size.
+    await adminControl().getByRole('listitem', { name: 'RPG' }).getByText('Messages').scrollIntoViewIfNeeded();
+    expect(await coveredByPill()).toEqual(nothingCovered);
     await shot('bulk-select-1024');
     await adminControl().getByRole('button', { name: 'Mark Collected (2)' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm Collection' });
@@ -133,6 +158,8 @@ describe('bulk at a drop', () => {
     await page.setViewportSize(PHONE);
     await shot('bulk-confirm-390');
     await confirm.getByRole('button', { name: 'No' }).click();
+    await adminControl().getByRole('listitem', { name: 'RPG' }).getByText('Messages').scrollIntoViewIfNeeded();
+    expect(await coveredByPill()).toEqual(nothingCovered);
     await shot('bulk-select-390');
     await page.setViewportSize(TABLET);
     await adminControl().getByRole('button', { name: 'Mark Collected (2)' }).click();

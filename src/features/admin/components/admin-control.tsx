@@ -78,32 +78,33 @@ export function AdminControl({
   );
 }
 
-// The shared Dialog sizes itself for forms; here the outer <dialog> fills a phone and most of a tablet.
+// The shared Dialog sizes itself for forms; here the outer <dialog> fills a phone and most of a tablet, below the
+// Offline pill's room while it shows (--offline-room: the pill covers neither the title nor the selection bar).
 const FullScreenOnPhones = styled.div`
   display: contents;
   & > dialog {
     width: 100vw;
     max-width: 100vw;
-    height: 100dvh;
-    max-height: 100dvh;
+    height: calc(100dvh - var(--offline-room, 0px));
+    max-height: calc(100dvh - var(--offline-room, 0px));
     border-radius: 0;
     border: none;
   }
   & > dialog > div {
     height: 100%;
-    max-height: 100dvh;
+    max-height: calc(100dvh - var(--offline-room, 0px));
   }
   ${fromTablet} {
     & > dialog {
       width: min(72rem, calc(100vw - 3rem));
       max-width: calc(100vw - 3rem);
-      height: calc(100dvh - 3rem);
-      max-height: calc(100dvh - 3rem);
+      height: calc(100dvh - 3rem - var(--offline-room, 0px));
+      max-height: calc(100dvh - 3rem - var(--offline-room, 0px));
       border-radius: ${({ theme }) => theme.radius.lg};
       border: 1px solid ${({ theme }) => theme.color.border};
     }
     & > dialog > div {
-      max-height: calc(100dvh - 3rem);
+      max-height: calc(100dvh - 3rem - var(--offline-room, 0px));
     }
   }
 `;

@@ -62,12 +62,14 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
   const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
   const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
 
+  // A letter typed or a new sort paints at once; the list of thousands follows (deferred).
   const deferredQuery = useDeferredValue(query);
+  const deferredSort = useDeferredValue(sort);
   const all = requests.data;
   const index = useMemo(() => indexRequests((all ?? []).filter((request) => request.status === 'approved')), [all]);
   const shown = useMemo(
-    () => sortRequests(filterDrops(searchIndexed(index, deferredQuery), toggles), sort, toggles.scheduledOnly),
-    [index, deferredQuery, toggles, sort],
+    () => sortRequests(filterDrops(searchIndexed(index, deferredQuery), toggles), deferredSort, toggles.scheduledOnly),
+    [index, deferredQuery, toggles, deferredSort],
   );
   const approved = useMemo(() => (all ?? []).filter((request) => request.status === 'approved'), [all]);
   const bulk = useBulkSelection(approved.map((request) => request.id));

@@ -30,11 +30,13 @@ export function PendingRequestsView({ initialQuery = '' }: { initialQuery?: stri
   const [grid, setGrid] = useState<'all' | 'approved' | null>(null);
   const [query, setQuery] = useState(initialQuery);
 
-  // With 10,000 requests a letter typed paints at once: the list follows a moment later, from the search index.
+  // With 10,000 requests a letter typed or a new sort paints at once (the box, the pressed button): the list follows
+  // a moment later, from the search index.
   const deferredQuery = useDeferredValue(query);
+  const deferredSort = useDeferredValue(sort);
   const all = requests.data;
   const index = useMemo(() => indexRequests((all ?? []).filter((request) => request.status === 'pending')), [all]);
-  const pending = useMemo(() => sortRequests(searchIndexed(index, deferredQuery), sort), [index, deferredQuery, sort]);
+  const pending = useMemo(() => sortRequests(searchIndexed(index, deferredQuery), deferredSort), [index, deferredQuery, deferredSort]);
   const approved = useMemo(() => (all ?? []).filter((request) => request.status === 'approved'), [all]);
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;

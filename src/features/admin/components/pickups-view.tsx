@@ -22,7 +22,7 @@ import { promiseOpen } from './promise-parts';
 import { PlayerProposal } from './player-proposal';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { PromiseSubject } from '../lib/promise-subject';
-import { VirtualRowGrid } from './virtual-row-grid';
+import { VirtualGrid } from './virtual-grid';
 import { BulkBar } from './bulk-bar';
 import { BulkCheck } from './bulk-check';
 import { BulkConfirmDialog } from './bulk-confirm-dialog';
@@ -74,7 +74,7 @@ export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: str
       {pending.length === 0 ? (
         <StateText>{all.length > 0 ? noMatchText(query) : 'No pending pickups'}</StateText>
       ) : (
-        <VirtualRowGrid
+        <VirtualGrid
           items={pending}
           getKey={(pickup) => pickup.id}
           label="Scheduled pickups"
@@ -206,7 +206,7 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
       {collected.length === 0 ? (
         <StateText>{all.length > 0 ? noMatchText(query) : 'No collected items'}</StateText>
       ) : (
-        <VirtualRowGrid
+        <VirtualGrid
           items={collected}
           getKey={(pickup) => pickup.id}
           label="Collected items"

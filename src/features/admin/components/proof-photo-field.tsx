@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { CameraIcon, ImageIcon } from '../../../components/icons';
-import { resizePhoto } from '../../../lib/photo/resize-photo';
+import { usePhotoPicker } from '../../../components/photo-picker';
 import { proofPhotoProblem } from '../lib/proof-photo';
-
-type PickState = { kind: 'idle' } | { kind: 'working' } | { kind: 'error'; message: string };
 
 /**
  * An optional photo of the handover (issue 33 item 4: no bare "Choose File"): "Take photo" opens the tablet's rear
  * camera, "Choose from library" its photos; then a preview with Replace and Remove. A file that is not an image, too
  * large or unreadable is refused with the reason, and the photo already chosen stays. The photo is resized like a
- * sell photo (within 1200×900, JPEG) and kept as a Blob so it can wait in the outbox with the action when offline.
+ * sell photo (the shared usePhotoPicker, within 1200×900, JPEG) and kept as a Blob so it can wait in the outbox with the action when offline.
  */
 export function ProofPhotoField({
   value,
@@ -23,10 +21,18 @@ export function ProofPhotoField({
   label?: string;
 }) {
   const id = useId();
-  const camera = useRef<HTMLInputElement>(null);
-  const library = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [state, setState] = useState<PickState>({ kind: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const picker = usePhotoPicker({
+    check: proofPhotoProblem,
+    unreadable: 'That photo could not be read. Try another, or confirm without one.',
+    onPhoto: (photo) => {
+      setProblem(null);
+      onChange(photo);
+    },
+    onProblem: setProblem,
+    testIds: { camera: 'proof-photo-camera', library: 'proof-photo-library' },
+  });
 
   useEffect(() => {
     if (!value) return setPreview(null);
@@ -35,22 +41,7 @@ export function ProofPhotoField({
     return () => URL.revokeObjectURL(url);
   }, [value]);
 
-  const pick = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const problem = proofPhotoProblem(file);
-    if (problem) return setState({ kind: 'error', message: problem });
-    setState({ kind: 'working' });
-    try {
-      onChange((await resizePhoto(file)).blob);
-      setState({ kind: 'idle' });
-    } catch {
-      setState({ kind: 'error', message: 'That photo could not be read. Try another, or confirm without one.' });
-    }
-  };
-
-  const working = state.kind === 'working';
+  const { working } = picker;
   return (
     <Field role="group" aria-labelledby={`${id}-label`}>
       <Label id={`${id}-label`}>{label}</Label>
@@ -58,10 +49,10 @@ export function ProofPhotoField({
         <Chosen>
           <img src={preview} alt="Handover photo" width={160} height={120} />
           <Actions $column>
-            <Button type="button" $variant="secondary" disabled={working} onClick={() => camera.current?.click()}>
+            <Button type="button" $variant="secondary" disabled={working} onClick={picker.openCamera}>
               <CameraIcon size={18} /> Retake
             </Button>
-            <Button type="button" $variant="secondary" disabled={working} onClick={() => library.current?.click()}>
+            <Button type="button" $variant="secondary" disabled={working} onClick={picker.openLibrary}>
               Replace
             </Button>
             <Button
@@ -69,7 +60,7 @@ export function ProofPhotoField({
               $variant="ghost"
               disabled={working}
               onClick={() => {
-                setState({ kind: 'idle' });
+                setProblem(null);
                 onChange(null);
               }}
             >
@@ -79,36 +70,17 @@ export function ProofPhotoField({
         </Chosen>
       ) : (
         <Actions>
-          <Button type="button" $variant="secondary" disabled={working} onClick={() => camera.current?.click()}>
+          <Button type="button" $variant="secondary" disabled={working} onClick={picker.openCamera}>
             <CameraIcon size={20} /> Take photo
           </Button>
-          <Button type="button" $variant="ghost" disabled={working} onClick={() => library.current?.click()}>
+          <Button type="button" $variant="ghost" disabled={working} onClick={picker.openLibrary}>
             <ImageIcon size={20} /> Choose from library
           </Button>
         </Actions>
       )}
-      {/* The real pickers, out of sight and out of the tab order: the buttons above open them. */}
-      <HiddenInput
-        ref={camera}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="proof-photo-camera"
-        onChange={(event) => void pick(event.currentTarget)}
-      />
-      <HiddenInput
-        ref={library}
-        type="file"
-        accept="image/*"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="proof-photo-library"
-        onChange={(event) => void pick(event.currentTarget)}
-      />
+      {picker.inputs}
       {working && <Message role="status">Preparing the photo…</Message>}
-      {state.kind === 'error' && <Problem role="alert">{state.message}</Problem>}
+      {!working && problem && <Problem role="alert">{problem}</Problem>}
     </Field>
   );
 }
@@ -143,14 +115,6 @@ const Chosen = styled.div`
     border: 1px solid ${({ theme }) => theme.color.border};
     background: #0b0e1a;
   }
-`;
-
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
 `;
 
 const Message = styled.small`

@@ -11,7 +11,6 @@ import styled from 'styled-components';
 import { fromTablet } from '../../../components/theme';
 import { Card, CardActions, CardTitle } from './admin-cards';
 import { Meta, MetaRow } from './meta-list';
-import type { VirtualSlot } from './virtual-card-grid';
 
 /** A user item submission: item, category, submitter, photo or 'No Image', date, quantity, payment and price. */
 export function SubmissionCard({
@@ -24,7 +23,6 @@ export function SubmissionCard({
   agreedPrice = null,
   tone,
   pickupId = null,
-  slot,
 }: {
   submission: ItemSubmission;
   onViewImage: (src: string, title: string) => void;
@@ -38,23 +36,13 @@ export function SubmissionCard({
   tone?: 'danger' | 'success' | 'warning';
   /** The submission's pickup, once scheduled (its proposed times show in the conversation). */
   pickupId?: number | null;
-  /** Its place in a virtual grid (measured and positioned there), when the grid is long. */
-  slot?: VirtualSlot;
 }) {
   const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice);
   const price =
     catalogue.usd === null && agreedPrice !== null ? { ...catalogue, text: `${formatUsd(agreedPrice)} USD (agreed)` } : catalogue;
   const full = submission.imageUrl;
   return (
-    <Card
-      $tone={tone}
-      aria-label={submission.ps5Name}
-      ref={slot?.ref}
-      style={slot?.style}
-      data-index={slot?.index}
-      aria-setsize={slot?.setSize}
-      aria-posinset={slot && slot.index + 1}
-    >
+    <Card $tone={tone} aria-label={submission.ps5Name}>
       <Top>
         <Thumbnail
           src={submission.thumbnailUrl ?? submission.imageUrl}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useListFrame } from '../../../components/query-frame';
 import { noMatchText, SearchBox } from '../../../components/search-box';
@@ -15,9 +15,11 @@ import { ActionsOrPending } from './pending-action-note';
 import { SchedulePickupDialog } from './schedule-pickup-dialog';
 import { SubmissionCard } from './submission-card';
 import { SubmissionSummary } from './submission-summary';
-import { Grid } from './admin-cards';
-import { VirtualCardGrid, type VirtualSlot } from './virtual-card-grid';
+import { VirtualGrid } from './virtual-grid';
 import { StateText } from './state-text';
+
+/** Up to this many cards the submissions grid is drawn whole; past it, a window at a time (each card is tall). */
+const PLAIN_SUBMISSIONS_UP_TO = 24;
 
 /** User Item Submissions: the pending grid with Deny, Contact and Schedule. */
 export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }) {
@@ -38,10 +40,9 @@ export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }
   const [scheduling, setScheduling] = useState<ItemSubmission | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
 
-  const card = (submission: ItemSubmission, slot?: VirtualSlot) => (
+  const card = (submission: ItemSubmission) => (
     <SubmissionCard
       key={submission.id}
-      slot={slot}
       submission={submission}
       onViewImage={(src, title) => setImage({ src, title })}
       actions={
@@ -74,7 +75,13 @@ export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }
       {pending.length === 0 ? (
         <StateText>{allPending.length > 0 ? noMatchText(query) : 'No submissions yet'}</StateText>
       ) : (
-        <PendingGrid submissions={pending} card={card} />
+        <VirtualGrid
+          items={pending}
+          getKey={(submission) => submission.id}
+          label="Pending submissions"
+          card={card}
+          plainUpTo={PLAIN_SUBMISSIONS_UP_TO}
+        />
       )}
       <ConfirmDialog
         open={denying !== null}
@@ -106,19 +113,4 @@ export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
     </>
   );
-}
-
-/** Past this many cards the grid is drawn a window at a time; a short grid stays a plain grid. */
-const VIRTUAL_FROM = 24;
-
-function PendingGrid({
-  submissions,
-  card,
-}: {
-  submissions: readonly ItemSubmission[];
-  card: (submission: ItemSubmission, slot?: VirtualSlot) => ReactNode;
-}) {
-  if (submissions.length > VIRTUAL_FROM)
-    return <VirtualCardGrid items={submissions} label="Pending submissions" itemKey={(submission) => submission.id} card={card} />;
-  return <Grid aria-label="Pending submissions">{submissions.map((submission) => card(submission))}</Grid>;
 }

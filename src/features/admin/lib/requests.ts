@@ -40,25 +40,25 @@ export function itemsText(count: number): string {
  * With `nextUp` the 'recent' sort puts the soonest scheduled date/time first. Ties: newest first, then id.
  */
 export function sortRequests(requests: readonly PurchaseRequest[], sort: RequestSort, nextUp = false): PurchaseRequest[] {
-  const newestFirst = (a: PurchaseRequest, b: PurchaseRequest) => placedAt(b) - placedAt(a) || b.id - a.id;
-  const list = [...requests];
-  switch (sort) {
-    case 'recent':
-      if (nextUp) {
-        return list.sort((a, b) => {
-          const ta = scheduledMillis(a.scheduledDate, a.scheduledTime) ?? Number.POSITIVE_INFINITY;
-          const tb = scheduledMillis(b.scheduledDate, b.scheduledTime) ?? Number.POSITIVE_INFINITY;
-          return ta === tb ? newestFirst(a, b) : ta < tb ? -1 : 1;
-        });
-      }
-      return list.sort(newestFirst);
-    case 'oldest':
-      return list.sort((a, b) => placedAt(a) - placedAt(b) || a.id - b.id);
-    case 'price':
-      return list.sort((a, b) => b.totalPrice - a.totalPrice || newestFirst(a, b));
-    case 'items':
-      return list.sort((a, b) => requestItemCount(b) - requestItemCount(a) || newestFirst(a, b));
-  }
+  // Each request's keys are read once, not in every comparison: with 10,000 requests a sort makes ~140,000
+  // comparisons, and reading the dates in each (Date.parse, the schedule's time) was most of a sort's time.
+  const keyed = requests.map((request) => ({
+    request,
+    placed: placedAt(request),
+    first:
+      sort === 'price'
+        ? -request.totalPrice
+        : sort === 'items'
+          ? -requestItemCount(request)
+          : sort === 'recent' && nextUp
+            ? (scheduledMillis(request.scheduledDate, request.scheduledTime) ?? Number.POSITIVE_INFINITY)
+            : 0,
+  }));
+  type Keyed = (typeof keyed)[number];
+  const newestFirst = (a: Keyed, b: Keyed) => b.placed - a.placed || b.request.id - a.request.id;
+  const byFirst = (a: Keyed, b: Keyed) => (a.first === b.first ? newestFirst(a, b) : a.first < b.first ? -1 : 1);
+  keyed.sort(sort === 'oldest' ? (a, b) => a.placed - b.placed || a.request.id - b.request.id : byFirst);
+  return keyed.map((entry) => entry.request);
 }
 
 export interface DropToggles {

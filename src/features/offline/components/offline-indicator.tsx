@@ -7,6 +7,14 @@ export const OFFLINE_TEXT = 'Offline';
 export const OFFLINE_HINT = 'You are offline. The shop still works; what you send is saved and goes out when you are back online.';
 export const BACK_ONLINE_TEXT = 'Back online';
 
+/**
+ * The strip the pill takes at the top of the screen while a modal dialog is open (the pill's 2 px from the top, its
+ * height at 0.8125 rem text, and a gap). While the pill shows, the page's root carries it as `--offline-room`, and
+ * dialogs start below it (components/dialog.tsx, Admin Control): the pill covers neither a dialog's title nor the bar
+ * under it (Admin Control's selection bar on a phone).
+ */
+export const OFFLINE_ROOM = 'calc(env(safe-area-inset-top, 0px) + 2.5rem)';
+
 const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /** A small pill at the bottom corner while offline, and briefly 'Back online' when the network returns. */
@@ -42,6 +50,14 @@ export function OfflineIndicator() {
     raise();
     window.addEventListener(TOP_LAYER_CHANGED, raise);
     return () => window.removeEventListener(TOP_LAYER_CHANGED, raise);
+  }, [visible]);
+
+  // Room for the pill at the top while it shows (used only by open dialogs; the page's own top is clear of it).
+  useEffect(() => {
+    if (!visible) return;
+    const root = document.documentElement;
+    root.style.setProperty('--offline-room', OFFLINE_ROOM);
+    return () => void root.style.removeProperty('--offline-room');
   }, [visible]);
 
   if (!visible) return null;
@@ -83,7 +99,7 @@ const Pill = styled.div<{ $online: boolean }>`
   box-shadow: ${({ theme }) => theme.shadow.card};
   pointer-events: none;
   /* Above an open dialog the bottom corner is the dialog's (issue 30: the pill covered its corner and buttons): the
-     pill moves to the top centre, over the dialog's top border and padding, where no control sits. */
+     pill moves to the top centre, into the room dialogs leave it (--offline-room), so it covers nothing. */
   html:has(dialog:modal) & {
     top: calc(env(safe-area-inset-top, 0px) + 2px);
     bottom: auto;

@@ -7,6 +7,7 @@ import { showToast } from '../../../components/toast-store';
 import { getCurrentUserName } from '../../../lib/current-user';
 import { useSubmitSell } from '../api/submit-sell';
 import { prewarmPhotoWorker, resizePhoto } from '../../../lib/photo/resize-photo';
+import { usePhotoPicker } from '../../../components/photo-picker';
 import {
   EMPTY_SELL_FORM,
   missingFields,
@@ -50,8 +51,6 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
   const [processing, setProcessing] = useState(false);
   const [form, setForm] = useState<SellForm>(EMPTY_SELL_FORM);
   const [missing, setMissing] = useState<string[] | null>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const galleryInput = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   const submit = useSubmitSell();
   const quantityId = useId();
@@ -97,25 +96,15 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
     setForm(EMPTY_SELL_FORM);
   };
 
-  const onFile = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    // A document or a video picked from the gallery would only fail to decode: "Please try again" did not say why.
-    if (!file.type.startsWith('image/')) {
-      showToast({ description: SELL_MESSAGES.notAPhoto, variant: 'destructive' });
-      return;
-    }
-    setProcessing(true);
-    try {
-      const resized = await resizePhoto(file);
-      setPhoto({ blob: resized.blob, url: URL.createObjectURL(resized.blob) });
-    } catch {
-      showToast({ description: SELL_MESSAGES.imageError, variant: 'destructive' });
-    } finally {
-      setProcessing(false);
-    }
-  };
+  // Camera or Gallery (the start view's menu): a document or a video picked from the gallery would only fail to
+  // decode, and "Please try again" did not say why.
+  const picker = usePhotoPicker({
+    check: (file) => (file.type.startsWith('image/') ? null : SELL_MESSAGES.notAPhoto),
+    unreadable: SELL_MESSAGES.imageError,
+    onPhoto: (blob) => setPhoto({ blob, url: URL.createObjectURL(blob) }),
+    onProblem: (description) => showToast({ description, variant: 'destructive' }),
+    testIds: { camera: 'camera-input', library: 'gallery-input' },
+  });
 
   const patch = (change: Partial<SellForm>) => setForm((current) => withPayoutFor({ ...current, ...change }));
   const itemName = selectedItemName(form);
@@ -178,29 +167,11 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
         <AccountLink to="/my-activity">Account</AccountLink>
       </Top>
 
-      <HiddenInput
-        ref={cameraInput}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="camera-input"
-        onChange={(event) => void onFile(event.currentTarget)}
-      />
-      <HiddenInput
-        ref={galleryInput}
-        type="file"
-        accept="image/*"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="gallery-input"
-        onChange={(event) => void onFile(event.currentTarget)}
-      />
+      {picker.inputs}
 
       {!photo && justSent && afterSubmit}
       {!photo ? (
-        <StartView busy={processing} onCamera={() => cameraInput.current?.click()} onGallery={() => galleryInput.current?.click()} />
+        <StartView busy={processing || picker.working} onCamera={picker.openCamera} onGallery={picker.openLibrary} />
       ) : (
         <Layout>
           <div>
@@ -317,14 +288,6 @@ const AccountLink = styled(Link)`
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   font-weight: 700;
-`;
-
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
 `;
 
 const Layout = styled.div`

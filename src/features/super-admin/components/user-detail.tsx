@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { useListFrame } from '../../../components/query-frame';
 import { StatusBadge } from '../../../components/status-badge';
+import { EntryList } from '../../../components/entry-list';
 import { StoreCredit } from '../../../components/store-credit';
 import { fromTablet } from '../../../components/theme';
 import { formatUsd } from '../../../domain/money';
@@ -137,7 +138,7 @@ function Purchases({ data }: { data: Detail }) {
       {data.purchaseRequests.length === 0 ? (
         <Muted>No purchase requests yet</Muted>
       ) : (
-        <Records aria-label="Their purchase requests">
+        <EntryList $tint="surfaceRaised" aria-label="Their purchase requests">
           {data.purchaseRequests.map((request) => (
             <li key={request.id}>
               <Line>
@@ -151,7 +152,7 @@ function Purchases({ data }: { data: Detail }) {
               </small>
             </li>
           ))}
-        </Records>
+        </EntryList>
       )}
       <More shown={data.purchaseRequests.length} total={data.purchaseRequestCount} noun="requests" />
     </Card>
@@ -165,7 +166,7 @@ function Sales({ data }: { data: Detail }) {
       {data.sales.length === 0 ? (
         <Muted>Nothing offered for sale yet</Muted>
       ) : (
-        <Records aria-label="Their sales">
+        <EntryList $tint="surfaceRaised" aria-label="Their sales">
           {data.sales.map((sale) => (
             <li key={sale.id}>
               <Line>
@@ -188,7 +189,7 @@ function Sales({ data }: { data: Detail }) {
               </small>
             </li>
           ))}
-        </Records>
+        </EntryList>
       )}
       <More shown={data.sales.length} total={data.saleCount} noun="sales" />
     </Card>
@@ -269,26 +270,6 @@ const Actions = styled.div`
   small {
     flex: 1 1 12rem;
     color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Records = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  li {
-    display: grid;
-    gap: 2px;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    min-width: 0;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
   }
 `;
 

@@ -1,31 +1,35 @@
-// Rows of cards with CSS columns (the pickup grids): each row measured as drawn, scrolled with Admin Control's body.
-// virtual-card-grid.tsx is the submissions' lane grid that scrolls within itself; the two are kept apart for now.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Grid } from './admin-cards';
 
-/** From this many cards a grid is drawn a window at a time; a shorter one is drawn whole. */
-export const VIRTUAL_ROWS_FROM = 60;
+/** Up to this many cards a grid is drawn whole (a plain grid); past it, a window at a time. */
+export const PLAIN_GRID_UP_TO = 60;
 
 /**
- * A card grid drawn a row at a time (issue 33 item 6, in place of 'Show more'), with @tanstack/react-virtual as the
- * request lists are (virtual-request-list.tsx). The grid keeps its CSS columns: only the cards of the rows in view
- * (and a couple either side) are in the page, and the rows above and below are padding. It scrolls with Admin
- * Control's own body (its nearest scrolling ancestor), so there is no box within a box; rows are measured as drawn,
- * because a card's height depends on its conversation and history.
+ * The admin card grids (User Item Submissions, Scheduled Pickups, Collected) drawn a row at a time (issue 33 item 6,
+ * in place of 'Show more'), with @tanstack/react-virtual as the request lists are (virtual-request-list.tsx). The
+ * grid keeps its CSS columns, so a long grid looks as a short one does: only the cards of the rows in view (and a
+ * couple either side) are in the page, and the rows above and below are padding. It scrolls with Admin Control's own
+ * body (its nearest scrolling ancestor), so there is no box within a box; rows are measured as drawn, because a
+ * card's height depends on its conversation and history. Each card is a list item (the grid's child): it is told its
+ * place in the whole list (aria-setsize / aria-posinset), since only a window of the list is in the page.
  */
-export function VirtualRowGrid<T>({
+export function VirtualGrid<T>({
   items,
   getKey,
   label,
   card,
+  plainUpTo = PLAIN_GRID_UP_TO,
 }: {
   items: readonly T[];
   getKey: (item: T) => number | string;
   label: string;
+  /** The item's card: a list item (a Card) keyed by the item. */
   card: (item: T) => ReactNode;
+  /** Up to this many cards the grid is drawn whole. */
+  plainUpTo?: number;
 }) {
-  if (items.length <= VIRTUAL_ROWS_FROM) return <Grid aria-label={label}>{items.map(card)}</Grid>;
+  if (items.length <= plainUpTo) return <Grid aria-label={label}>{items.map(card)}</Grid>;
   return <WindowedGrid items={items} getKey={getKey} label={label} card={card} />;
 }
 
@@ -62,6 +66,7 @@ function WindowedGrid<T>({
       );
     };
     measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.parentElement) observer.observe(element.parentElement);
@@ -85,19 +90,25 @@ function WindowedGrid<T>({
   const top = first ? first.start - margin : 0;
   const bottom = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
 
-  // The first card of each row is measured (a grid row is as tall as its tallest card, and the cards are stretched to
-  // it); the cards are the list items themselves, so they are found among the grid's children.
+  // The cards are the list items themselves, found among the grid's children. Each is told its place in the whole
+  // list; the first card of each row is measured (a grid row is as tall as its tallest card, and the cards are
+  // stretched to it).
   useLayoutEffect(() => {
     const cards = grid.current?.children;
     if (!cards) return;
     let at = 0;
     for (const row of shown) {
+      const inRow = Math.min(columns, items.length - row.index * columns);
+      for (let i = 0; i < inRow; i++) {
+        cards[at + i]?.setAttribute('aria-setsize', String(items.length));
+        cards[at + i]?.setAttribute('aria-posinset', String(row.index * columns + i + 1));
+      }
       const first = cards[at];
       if (first) {
         first.setAttribute('data-index', String(row.index));
         virtualizer.measureElement(first);
       }
-      at += Math.min(columns, items.length - row.index * columns);
+      at += inRow;
     }
   });
 
@@ -108,11 +119,14 @@ function WindowedGrid<T>({
   );
 }
 
+const scrolls = /^(auto|scroll)$/;
+
 /** The nearest ancestor that scrolls vertically (Admin Control's body), or null for the page itself. */
 function scrollParent(element: HTMLElement): HTMLElement | null {
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    const { overflowY } = getComputedStyle(parent);
-    if (overflowY === 'auto' || overflowY === 'scroll') return parent;
+    // overflow-y, or the shorthand when it is one word for both (jsdom does not expand it to overflow-y).
+    const { overflowY, overflow } = getComputedStyle(parent);
+    if (scrolls.test(overflowY) || scrolls.test(overflow)) return parent;
   }
   return null;
 }
