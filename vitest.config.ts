@@ -2,11 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files running at once, in every project; the same count everywhere, so one `vitest run` (npm test) runs every
- * project in one pool. One by default: two at a time (TEST_WORKERS=2) was quicker for API files but starved browser
- * files on 2 cores (a fresh clone's run took 30 min with four browser tests failing on timing). README.md (Tests).
+ * Test files running at once. The run has two groups, one after the other (`sequence.groupOrder`; vitest wants one
+ * worker count per group):
+ * - group 0, the projects without a browser (unit, dom, api, api-pg, pg): TEST_WORKERS files at once, two by default —
+ *   their files wait on sockets, timers and PostgreSQL much of the time, so two share 2 cores well;
+ * - group 1, the browser projects (e2e, engines): BROWSER_TEST_WORKERS at once, one by default — two browser files at
+ *   once starved each other on 2 cores (a fresh clone's run took 30 min with four browser tests failing on timing).
+ * README.md (Tests).
  */
-const WORKERS = Number(process.env.TEST_WORKERS ?? 1);
+const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
+const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 1);
+const SERVER_SIDE = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
+const BROWSER = { maxWorkers: BROWSER_WORKERS, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {
@@ -14,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          maxWorkers: WORKERS,
+          ...SERVER_SIDE,
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
@@ -23,7 +30,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'dom',
-          maxWorkers: WORKERS,
+          ...SERVER_SIDE,
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup-dom.ts'],
@@ -34,7 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          maxWorkers: WORKERS,
+          ...SERVER_SIDE,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -45,7 +52,7 @@ export default defineConfig({
         test: {
           // The same API suite with every test server on its own database of one embedded PostgreSQL.
           name: 'api-pg',
-          maxWorkers: WORKERS,
+          ...SERVER_SIDE,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           env: { BLOCKSPIN_TEST_ENGINE: 'postgres' },
@@ -58,7 +65,7 @@ export default defineConfig({
         test: {
           // The server's storage on PostgreSQL, against one embedded PostgreSQL started for the run.
           name: 'pg',
-          maxWorkers: WORKERS,
+          ...SERVER_SIDE,
           include: ['tests/pg/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/support/postgres-global.ts'],
@@ -69,10 +76,17 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          maxWorkers: WORKERS,
+          ...BROWSER,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          // One Chromium for the whole project; each file connects to it (tests/support/browser-global.ts).
+          globalSetup: ['./tests/support/browser-global.ts'],
+          // The files run one after another in one worker that loads the server, playwright and axe once: each file
+          // spent ~3 s (quiet) to ~20 s (loaded) importing them again. A file's state is its own server, data folder
+          // and browser contexts, all closed in its afterAll; no e2e file mocks a module or stubs a global.
+          isolate: false,
+          // No test over 60 s (issue 34.6): a longer journey is split (admin-screens is one test per screen).
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
@@ -80,7 +94,7 @@ export default defineConfig({
         test: {
           // The core journey on WebKitGTK and on Firefox ESR (docs/ENGINES.md); each file is one browser.
           name: 'engines',
-          maxWorkers: WORKERS,
+          ...BROWSER,
           include: ['tests/engines/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

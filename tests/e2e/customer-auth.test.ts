@@ -90,6 +90,8 @@ describe.each([
       await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
       await context.request.post('/api/marketplace/logout');
 
+      // The page's timers run on a clock the test moves: the preview's 4 s and the bubble's 5 s pass without waiting.
+      await page.clock.install();
       await page.goto('/login');
       await page.getByLabel('Username', { exact: true }).fill(username);
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -104,20 +106,22 @@ describe.each([
       // The Store Preview moves on every 4 s.
       const preview = page.getByTestId('store-preview-item');
       const firstKind = await preview.textContent();
+      await page.clock.runFor(4_000);
       await page.waitForFunction(
         (before) => document.querySelector('[data-testid="store-preview-item"]')?.textContent !== before,
         firstKind,
-        { timeout: 6000 },
       );
 
+      // The clock stands still from before the tap, so the bubble's time is the page's alone (not the machine's speed).
+      await page.clock.pauseAt(Date.now() + 60_000);
       await page.getByRole('button', { name: /Trade/ }).click();
-      const started = Date.now();
       await page.getByText('Coming Soon!').waitFor();
       await shot(page, '07-trade-coming-soon');
-      await page.getByText('Coming Soon!').waitFor({ state: 'detached', timeout: 8000 });
-      const shownFor = Date.now() - started;
-      expect(shownFor).toBeGreaterThanOrEqual(4500);
-      expect(shownFor).toBeLessThan(7000);
+      await page.clock.runFor(4_900);
+      expect(await page.getByText('Coming Soon!').count()).toBe(1);
+      await page.clock.runFor(100);
+      await page.getByText('Coming Soon!').waitFor({ state: 'detached' });
+      await page.clock.resume();
 
       await page.getByRole('button', { name: 'Logout' }).first().click();
       const dialog = page.getByRole('alertdialog', { name: 'Confirm Logout' });
@@ -163,14 +167,16 @@ describe.each([
     try {
       await context.request.post('/api/marketplace/signup', { data: { username, password: 'secret12' } });
       await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
+      await page.clock.install();
       await page.goto('/login');
       await page.getByLabel('Username', { exact: true }).fill(username);
       await page.getByLabel('Password', { exact: true }).fill('secret12');
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByText('Store Preview').waitFor();
       await context.clearCookies();
-      // The 5 s admin check meets the 401.
-      await page.waitForURL((url) => url.pathname === '/login', { timeout: 8000 });
+      // The 5 s admin check meets the 401 (its 5 s on the page's clock, moved by the test).
+      await page.clock.runFor(5_000);
+      await page.waitForURL((url) => url.pathname === '/login');
       expect(await storedUser(page)).toBeNull();
     } finally {
       await context.close();
@@ -199,6 +205,7 @@ describe('admin on the customer app', () => {
 
     const { context, page } = await open(TABLET);
     try {
+      await page.clock.install();
       await page.goto('/login');
       await page.getByLabel('Username', { exact: true }).fill(SUPER_ADMIN.username);
       await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
@@ -222,12 +229,15 @@ describe('admin on the customer app', () => {
       await page.getByLabel('Current Password', { exact: true }).fill(SUPER_ADMIN.password);
       await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-pass-1');
       await page.getByLabel('Confirm Password', { exact: true }).fill('a-brand-new-pass-1');
-      const started = Date.now();
+      // The redirect waits 3 s after the success: on the page's clock, standing still from before the click.
+      await page.clock.pauseAt(Date.now() + 60_000);
       await page.getByRole('button', { name: 'Update Password' }).click();
       await page.getByText('Password updated successfully! You can now log in with your new password.').waitFor();
-      await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
-      // The redirect waits 3 s after the success.
-      expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+      await page.clock.runFor(2_900);
+      expect(new URL(page.url()).pathname).toBe('/change-password');
+      await page.clock.runFor(100);
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.clock.resume();
       const relogin = await context.request.post('/api/marketplace/login', {
         data: { username: SUPER_ADMIN.username, password: 'a-brand-new-pass-1' },
       });

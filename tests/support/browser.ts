@@ -1,24 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Headless system Chromium with the flags this machine needs (no downloads, no background traffic). */
+/** The flags this machine needs: no sandbox (containers), no GPU, no downloads, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Headless system Chromium: in the e2e project a connection to the run's one browser (tests/support/browser-global.ts;
+ * closing it closes this file's contexts, not the browser), elsewhere or alone a browser of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  // Outside a vitest run (the bench) there is nothing to inject.
+  const shared = process.env.VITEST ? inject('chromiumWsEndpoint') : undefined;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 export const PHONE = { width: 390, height: 844 } as const;
