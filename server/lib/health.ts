@@ -44,7 +44,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * GET /api/health: 200 when the database answers a query of a real table within HEALTH_TIMEOUT_MS, else 503 (issue
  * 29 item 7, issue 32 item 4), so a load balancer takes a process whose database is gone out of rotation. Either way
- * it reports the process's build and uptime. It goes through the engine's own path (the file lock on SQLite, the pool
+ * it reports the process's build and uptime. It goes through the engine's own path (the connection's turn on SQLite, the pool
  * on PostgreSQL): a process whose pool is exhausted or whose SQLite handle failed cannot serve requests either.
  */
 export function healthCheck(engine: Engine, logger: Logger, timeoutMs = HEALTH_TIMEOUT_MS): RequestHandler {

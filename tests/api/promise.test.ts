@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../../server/lib/time';
 import { start } from '../../server/start';
-import { killChild, startChildServer } from '../support/child-server';
+import { killChild, startChildServer, type ChildServer } from '../support/child-server';
 import { SUPER_ADMIN, type TestServer } from '../support/server';
 import { Client, eventually, logIn, openSocket, queryDatabase, signUp, submitItem, useServerWithCast } from './helpers';
 import { YEAR } from '../support/dates';
@@ -284,8 +284,21 @@ describe('the missed-promise credit', () => {
       rateLimit: false,
       adminSecondFactor: 'optional' as const,
     };
+    let child: Promise<ChildServer> | null = null;
     try {
       const first = await start({ ...options, ...WINDOWS, promiseCheckIntervalMs: 30_000 });
+      // The second server is another process, as two servers on one SQLite file are: two connections to one file in
+      // one process would block each other's only thread (server/db/sqlite.ts). It starts now (a process takes seconds
+      // to start on a busy machine) and runs the job every 20 ms on its own clock, not moved yet, so nothing is due.
+      child = startChildServer(dataDir, {
+        SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
+        SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+        TEST_CLOCK: 'true',
+        IMMEDIATE_WINDOW_MINUTES: String(WINDOWS.immediateWindowMs / 60_000),
+        PROMISE_GRACE_MINUTES: String(WINDOWS.promiseGraceMs / 60_000),
+        PROMISE_CHECK_INTERVAL_MS: '20',
+      });
+      child.catch(() => {});
       const local = { ...server, url: first.url } as TestServer;
       const admin = await logIn(local, SUPER_ADMIN.username, SUPER_ADMIN.password);
       const player = await signUp(local, 'otto');
@@ -295,21 +308,9 @@ describe('the missed-promise credit', () => {
       expect(ledgerRows(dataDir)).toEqual([]);
       // Down past the deadline (no server to ask: the clock is this process's, shared by the servers it starts).
       advanceClock(PAST_DEADLINE_MS);
-      // The second server is another process, as two servers on one SQLite file are: two connections to one file in
-      // one process would block each other's only thread (server/db/sqlite.ts). It runs the job every 20 ms on its own
-      // clock, moved past the deadline through its test endpoint, while this one runs the job at the same time.
-      const [a, b] = await Promise.all([
-        start({ ...options, ...WINDOWS }),
-        startChildServer(dataDir, {
-          SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
-          SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-          TEST_CLOCK: 'true',
-          IMMEDIATE_WINDOW_MINUTES: String(WINDOWS.immediateWindowMs / 60_000),
-          PROMISE_GRACE_MINUTES: String(WINDOWS.promiseGraceMs / 60_000),
-          PROMISE_CHECK_INTERVAL_MS: '20',
-        }),
-      ]);
+      const [a, b] = await Promise.all([start({ ...options, ...WINDOWS }), child]);
       try {
+        // The other process's clock is moved the same way, through its test endpoint, while this one runs the job.
         const other = await logIn({ ...server, url: b.url } as TestServer, SUPER_ADMIN.username, SUPER_ADMIN.password);
         const [moved] = await Promise.all([other.post('/api/test/clock', { advanceMs: PAST_DEADLINE_MS }), a.runPromiseJob()]);
         expect(moved.status).toBe(200);
@@ -324,9 +325,10 @@ describe('the missed-promise credit', () => {
       await again.stop();
       expect(ledgerRows(dataDir)).toEqual([{ kind: 'missed-pickup', cents: 68, cause: expect.stringMatching(/^promise:\d+$/) }]);
     } finally {
+      if (child) await child.then(killChild, () => {});
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
 
 describe('the ledger: spending, returning, reversing', () => {
