@@ -207,52 +207,55 @@ function layOutGrids() {
   });
 }
 
+/** n submissions of n sellers, Glock and Golden AK-47 in turn. */
+const sellers = (n: number, status: 'pending' | 'scheduled') =>
+  Array.from({ length: n }, (_, i) =>
+    makeSubmission({ id: i + 1, submittedBy: `seller${i + 1}`, ps5Name: i % 2 ? 'Glock' : 'Golden AK-47', status }),
+  );
+
+/** The grid named `name` is the windowed one: a few of its `size` cards are drawn, each told its place in all. */
+async function expectWindow(name: string, size: number) {
+  const grid = await screen.findByRole('list', { name });
+  expect(grid).toHaveAttribute('data-testid', 'virtual-grid');
+  const cards = await within(grid).findAllByRole('listitem');
+  expect(cards.length).toBeGreaterThan(0);
+  expect(cards.length).toBeLessThan(30);
+  expect(cards[0]).toHaveAttribute('aria-setsize', String(size));
+  expect(cards[0]).toHaveAttribute('aria-posinset', '1');
+}
+
+/** Searches `text` in the list's box and waits for the grid `name` to show one card. */
+async function searchToOne(user: ReturnType<typeof userEvent.setup>, text: string, name: string) {
+  // Pasted: ten keystrokes each re-rendering thousands of records took most of the test's time on a loaded machine.
+  await user.click(screen.getByRole('searchbox', { name: 'Search by player or item' }));
+  await user.paste(text);
+  await waitFor(() => expect(within(screen.getByRole('list', { name })).getAllByRole('listitem')).toHaveLength(1));
+}
+
 // Thousands of records rendered in jsdom: 11-13 s alone, over 15 s while the machine is loaded; 45 s allowed.
 describe('admin card grids with thousands of records', () => {
   it('when 2,000 submissions are pending, then the grid draws a window of cards (no Show more), and a search narrows it to one', async () => {
     layOutGrids();
     const user = userEvent.setup();
-    data.submissions = Array.from({ length: 2000 }, (_, i) =>
-      makeSubmission({ id: i + 1, submittedBy: `seller${i + 1}`, ps5Name: i % 2 ? 'Glock' : 'Golden AK-47', status: 'pending' }),
-    );
+    data.submissions = sellers(2000, 'pending');
     renderAdminControl();
     await user.click(await screen.findByRole('button', { name: /User Item Submissions/ }));
-    const grid = await screen.findByRole('list', { name: 'Pending submissions' });
-    expect(grid).toHaveAttribute('data-testid', 'virtual-grid');
-    const cards = await within(grid).findAllByRole('listitem');
-    expect(cards.length).toBeGreaterThan(0);
-    expect(cards.length).toBeLessThan(30);
-    expect(cards[0]).toHaveAttribute('aria-setsize', '2000');
-    expect(cards[0]).toHaveAttribute('aria-posinset', '1');
+    await expectWindow('Pending submissions', 2000);
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
 
-    // Pasted: ten keystrokes each re-rendering thousands of records took most of the test's time on a loaded machine.
-    await user.click(screen.getByRole('searchbox', { name: 'Search by player or item' }));
-    await user.paste('seller1234');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Pending submissions' })).getAllByRole('listitem')).toHaveLength(1));
+    await searchToOne(user, 'seller1234', 'Pending submissions');
     expect(screen.getByRole('listitem', { name: 'Glock' })).toHaveTextContent('seller1234');
   }, 45_000);
 
   it('when 500 pickups are scheduled, then their grid is the same windowed grid (a few cards, each told its place of 500), and a search narrows it', async () => {
     layOutGrids();
     const user = userEvent.setup();
-    data.submissions = Array.from({ length: 500 }, (_, i) =>
-      makeSubmission({ id: i + 1, submittedBy: `seller${i + 1}`, ps5Name: i % 2 ? 'Glock' : 'Golden AK-47', status: 'scheduled' }),
-    );
+    data.submissions = sellers(500, 'scheduled');
     data.pickups = data.submissions.map((submission) => makePickup(submission));
     renderAdminControl();
     await user.click(await screen.findByRole('button', { name: 'Scheduled pickups' }));
-    const grid = await screen.findByRole('list', { name: 'Scheduled pickups' });
-    expect(grid).toHaveAttribute('data-testid', 'virtual-grid');
-    const cards = await within(grid).findAllByRole('listitem');
-    expect(cards.length).toBeGreaterThan(0);
-    expect(cards.length).toBeLessThan(30);
-    expect(cards[0]).toHaveAttribute('aria-setsize', '500');
-    expect(cards[0]).toHaveAttribute('aria-posinset', '1');
+    await expectWindow('Scheduled pickups', 500);
 
-    // Pasted: ten keystrokes each re-rendering thousands of records took most of the test's time on a loaded machine.
-    await user.click(screen.getByRole('searchbox', { name: 'Search by player or item' }));
-    await user.paste('seller321');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Scheduled pickups' })).getAllByRole('listitem')).toHaveLength(1));
+    await searchToOne(user, 'seller321', 'Scheduled pickups');
   }, 45_000);
 });
