@@ -33,6 +33,10 @@ export function createProposalsService({
   creditService: CreditService;
   hub: Hub;
 }) {
+  /** A line in the record's history; its status stays as it is. */
+  const noteOnRecord = (tx: Tx, subject: DealSubject, actor: AuthUser, note: string) =>
+    recordTransition(tx, { subject: subject.type, subjectId: subject.id, from: subject.status, to: subject.status, actor, note });
+
   /** A player sees admins as "Admin". */
   const forPlayer = (proposal: Proposal, ownerName: string): Proposal => ({
     ...proposal,
@@ -107,14 +111,12 @@ export function createProposalsService({
           proposed_by_role: role,
           created_at: at,
         });
-        await recordTransition(tx, {
-          subject: subject.type,
-          subjectId: subject.id,
-          from: subject.status,
-          to: subject.status,
+        await noteOnRecord(
+          tx,
+          subject,
           actor,
-          note: `New ${subject.noun} time proposed: ${describeWhen(schedule)}. The current promise stands until the ${role === 'admin' ? 'player' : 'store'} accepts.`,
-        });
+          `New ${subject.noun} time proposed: ${describeWhen(schedule)}. The current promise stands until the ${role === 'admin' ? 'player' : 'store'} accepts.`,
+        );
         return {
           proposal: (await promises.findProposal(tx, id))!.proposal,
           replaced: previous ? (await promises.findProposal(tx, previous.proposal.id))!.proposal : null,
@@ -145,14 +147,12 @@ export function createProposalsService({
         });
         await subject.setSchedule(tx, promiseId, schedule);
         await promises.closeProposal(tx, p.id, { status: 'accepted', at: nowIso(), by: actor.username });
-        await recordTransition(tx, {
-          subject: subject.type,
-          subjectId: subject.id,
-          from: subject.status,
-          to: subject.status,
+        await noteOnRecord(
+          tx,
+          subject,
           actor,
-          note: `${subject.noun === 'drop' ? 'Drop' : 'Pickup'} rescheduled to ${describeWhen(p)} (proposed by ${p.proposedBy}, accepted by ${actor.username}).`,
-        });
+          `${subject.noun === 'drop' ? 'Drop' : 'Pickup'} rescheduled to ${describeWhen(p)} (proposed by ${p.proposedBy}, accepted by ${actor.username}).`,
+        );
         await subject.publish(tx);
         return { proposal: (await promises.findProposal(tx, p.id))!.proposal, subject, credited: late.credited };
       });
@@ -166,14 +166,7 @@ export function createProposalsService({
       const { proposal, subject } = await tx.run(async (tx) => {
         const { stored, subject } = await forAnswer(tx, id, actor);
         await promises.closeProposal(tx, stored.proposal.id, { status: 'declined', at: nowIso(), by: actor.username });
-        await recordTransition(tx, {
-          subject: subject.type,
-          subjectId: subject.id,
-          from: subject.status,
-          to: subject.status,
-          actor,
-          note: `Proposed time ${describeWhen(stored.proposal)} declined; the promised time stands.`,
-        });
+        await noteOnRecord(tx, subject, actor, `Proposed time ${describeWhen(stored.proposal)} declined; the promised time stands.`);
         return { proposal: (await promises.findProposal(tx, stored.proposal.id))!.proposal, subject };
       });
       publish(proposal, subject);

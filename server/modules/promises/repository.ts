@@ -1,23 +1,13 @@
 import type { PromiseStatus } from '../../../src/domain/promise';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import type { Proposal } from '../../../src/domain/schemas/deals';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
+import type { Tables } from '../../db/tables';
 
-interface PromiseRow {
-  id: number;
-  subject_type: string;
-  subject_id: number;
-  user_id: number | null;
-  promised_at: string;
-  deadline_at: string;
-  base_cents: number | null;
-  status: PromiseStatus;
-  created_at: string;
-  closed_at: string | null;
-  closed_by: string | null;
-}
+/** A promises row, its status as the domain names them. */
+type PromiseRow = Omit<Selectable<Tables['promises']>, 'status'> & { status: PromiseStatus };
 
 /** A promise as the service reads it: the row, its record kind spelled as everywhere above the tables. */
 export type StoredPromise = Omit<PromiseRow, 'subject_type'> & { kind: PromiseKind };
@@ -25,22 +15,7 @@ export type StoredPromise = Omit<PromiseRow, 'subject_type'> & { kind: PromiseKi
 const toPromise = ({ subject_type, ...row }: PromiseRow): StoredPromise => ({ ...row, kind: fromStoredPromiseKind(subject_type) });
 const toPromiseOrUndefined = (row: unknown) => (row ? toPromise(row as PromiseRow) : undefined);
 
-interface ProposalRow {
-  id: number;
-  subject_type: string;
-  subject_id: number;
-  scheduled_date: string;
-  scheduled_time: string;
-  is_immediate: number;
-  promised_at: string;
-  proposed_by_id: number | null;
-  proposed_by: string;
-  proposed_by_role: string;
-  status: string;
-  created_at: string;
-  decided_at: string | null;
-  decided_by: string | null;
-}
+type ProposalRow = Selectable<Tables['proposals']>;
 
 /** A new proposal's columns, its record kind as the domain spells it. */
 export type NewProposal = Omit<ProposalRow, 'id' | 'subject_type' | 'status' | 'decided_at' | 'decided_by'> & { kind: PromiseKind };
