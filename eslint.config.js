@@ -87,7 +87,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // "@/…" resolves through tsconfig.base.json's paths, so the zones and the cycle rule see aliased imports too.
+      'import/resolver': {
+        typescript: { project: ['tsconfig.json', 'tsconfig.server.json', 'tsconfig.sw.json'], noWarnOnMultipleProjects: true },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
       // import/no-cycle follows imports by parsing the files they name: TypeScript ones too.
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },

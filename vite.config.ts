@@ -8,6 +8,9 @@ import { globalCss } from './src/app/global-style.ts';
 import { APPEARANCE_SCRIPT } from './src/domain/appearance-script.ts';
 import { theme } from './src/components/theme.ts';
 
+/** Where "@/" points. */
+const SRC_DIR = path.resolve(import.meta.dirname, 'src');
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 /** Emits the top-level manifest.webmanifest into the build so the app, the SW precache and the HTML link share one file. */
@@ -188,6 +191,8 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
     },
   },
+  // "@/…" is src/… (tsconfig.base.json's paths; vitest.config.ts and eslint.config.js read the same).
+  resolve: { alias: { '@': SRC_DIR } },
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   // Every styled component gets an id from its file and place instead of from the order modules happen to run in, so the
   // build-time render of a screen and the browser name its classes alike and the browser can hydrate that markup. The

@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** "@/…" is src/… in every project, as in the build (tsconfig.base.json's paths). */
+const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
 
 /**
  * Test files running at once. The run has two groups, one after the other (`sequence.groupOrder`; vitest wants one
@@ -19,6 +23,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           ...SERVER_SIDE,
@@ -27,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [react()],
         test: {
           name: 'dom',
@@ -39,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           ...SERVER_SIDE,
@@ -49,6 +56,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           // The same API suite with every test server on its own database of one embedded PostgreSQL.
           name: 'api-pg',
@@ -62,6 +70,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           // The server's storage on PostgreSQL, against one embedded PostgreSQL started for the run.
           name: 'pg',
@@ -74,6 +83,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           ...BROWSER,
@@ -91,6 +101,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           // The core journey on WebKitGTK and on Firefox ESR (docs/ENGINES.md); each file is one browser.
           name: 'engines',

@@ -25,6 +25,21 @@ describe('import zones', LINT_TIMEOUT, () => {
     ]);
   });
 
+  it('when a feature imports another feature through the "@/" alias, then lint refuses it too; shared code through it is allowed', async () => {
+    expect(
+      await problems(
+        'src/features/home/components/sample.tsx',
+        "import { AdminControl } from '@/features/admin/components/admin-control';\nexport const a = AdminControl;\n",
+      ),
+    ).toEqual([expect.stringContaining('import/no-restricted-paths: Unexpected path "@/features/admin/components/admin-control"')]);
+    expect(
+      await problems(
+        'src/features/home/components/sample.tsx',
+        "import { subscribeSocket } from '@/lib/socket';\nexport const a = subscribeSocket;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('when shared code imports a feature or the app, then lint refuses it', async () => {
     expect(
       await problems(
