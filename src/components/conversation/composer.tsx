@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { MAX_MESSAGE_LENGTH, messageLength, MESSAGE_TOO_LONG_TEXT, type ConversationSubject } from '../../domain/schemas/conversations';
-import { addMessage, quickRepliesQueryOptions } from '../../lib/conversation/queries';
-import { sendConversationMessage } from '../../lib/conversation/send';
-import { useCurrentUserName } from '../../lib/current-user';
-import { resizePhoto } from '../../lib/photo/resize-photo';
+import { MAX_MESSAGE_LENGTH, messageLength, MESSAGE_TOO_LONG_TEXT, type ConversationSubject } from '@/domain/schemas/conversations';
+import { addMessage, quickRepliesQueryOptions } from '@/lib/conversation/queries';
+import { sendConversationMessage } from '@/lib/conversation/send';
+import { useCurrentUserName } from '@/lib/current-user';
+import { resizePhoto } from '@/lib/photo/resize-photo';
 import { Button } from '../button';
 
 /** A quick reply ending in "…" is a start the admin completes ("Join my server: …"); the others are sent at once. */

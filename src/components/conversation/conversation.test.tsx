@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConversationMessage } from '../../domain/schemas/conversations';
-import type { SocketMessage } from '../../domain/socket-messages';
-import { listOutboxRecords } from '../../lib/outbox/store';
-import { setupMswServer } from '../../test/msw';
-import { renderPage, signInTestUser } from '../../test/render-page';
+import type { ConversationMessage } from '@/domain/schemas/conversations';
+import type { SocketMessage } from '@/domain/socket-messages';
+import { listOutboxRecords } from '@/lib/outbox/store';
+import { setupMswServer } from '@/test/msw';
+import { renderPage, signInTestUser } from '@/test/render-page';
 import { Conversation } from './conversation';
 
 const socket = vi.hoisted(() => ({ handlers: new Set<(message: SocketMessage) => void>() }));
-vi.mock('../../lib/socket', () => ({
+vi.mock('@/lib/socket', () => ({
   subscribeSocket: (handler: (message: SocketMessage) => void) => {
     socket.handlers.add(handler);
     return () => socket.handlers.delete(handler);

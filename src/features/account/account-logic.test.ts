@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledPickup } from '../../domain/schemas/pickups';
-import type { UserSellRequest } from '../../domain/schemas/submissions';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { UserSellRequest } from '@/domain/schemas/submissions';
 import { choicesFrom, validateContact } from './contact-validation';
 import { formatSchedule } from './format';
 import { filterPurchaseRequests, parseRequestItems } from './purchase-requests';

@@ -1,4 +1,4 @@
-import { ContactBody } from '../../domain/schemas/users';
+import { ContactBody } from '@/domain/schemas/users';
 import { CONTACT_MESSAGES } from './messages';
 
 export type ContactKey = 'contactEmail' | 'ps5Username' | 'robloxUsername';

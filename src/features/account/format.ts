@@ -1,4 +1,4 @@
-import { IMMEDIATELY } from '../../domain/drop-schedule';
+import { IMMEDIATELY } from '@/domain/drop-schedule';
 
 /** A scheduled pickup or drop as written by admins: 'Immediately' or 'M/D/YYYY at h:mm AM'. */
 export function formatSchedule(date: string | null | undefined, time: string | null | undefined): string {

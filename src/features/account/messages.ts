@@ -1,6 +1,6 @@
 // The product's texts for the account screen, copied word for word.
-import { PASSWORD_FORM_TEXTS } from '../../domain/schemas/auth';
-import { CONTACT_REQUIRED_MESSAGE } from '../../domain/schemas/users';
+import { PASSWORD_FORM_TEXTS } from '@/domain/schemas/auth';
+import { CONTACT_REQUIRED_MESSAGE } from '@/domain/schemas/users';
 
 export const CONTACT_MESSAGES = {
   required: CONTACT_REQUIRED_MESSAGE,

@@ -1,7 +1,7 @@
-import { formatUsd } from '../../domain/money';
-import type { PromiseKind } from '../../domain/record-kind';
-import { useCredit } from '../../lib/credit-query';
-import { useCurrentUserName } from '../../lib/current-user';
+import { formatUsd } from '@/domain/money';
+import type { PromiseKind } from '@/domain/record-kind';
+import { useCredit } from '@/lib/credit-query';
+import { useCurrentUserName } from '@/lib/current-user';
 
 /** The store credit a missed drop or pickup earned the signed-in player ("$1.75"), from their ledger; null if none. */
 export function useMissedCredit(subjectType: PromiseKind, subjectId: number | undefined, missed: boolean): string | null {

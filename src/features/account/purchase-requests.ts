@@ -1,4 +1,4 @@
-import type { PurchaseStatus } from '../../domain/state-machines';
+import type { PurchaseStatus } from '@/domain/state-machines';
 
 export type PurchaseFilter = 'all' | PurchaseStatus;
 

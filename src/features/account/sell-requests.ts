@@ -1,7 +1,7 @@
-import type { ScheduledPickup } from '../../domain/schemas/pickups';
-import type { UserSellRequest } from '../../domain/schemas/submissions';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { UserSellRequest } from '@/domain/schemas/submissions';
 import { QUEUED_FILTERS } from './queued-filters';
-import { deriveSellStatus, filterSellRequests, sortSellRequests, type DerivedSellStatus, type SellFilter } from '../../domain/sell-status';
+import { deriveSellStatus, filterSellRequests, sortSellRequests, type DerivedSellStatus, type SellFilter } from '@/domain/sell-status';
 
 /** A sell request with its shown status and the pickup of its submission, if any. */
 export interface SellRequestView extends Omit<UserSellRequest, 'status'> {

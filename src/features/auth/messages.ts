@@ -1,5 +1,5 @@
-import { PASSWORD_FORM_TEXTS } from '../../domain/schemas/auth';
-import type { SessionEndReason } from '../../domain/session-end';
+import { PASSWORD_FORM_TEXTS } from '@/domain/schemas/auth';
+import type { SessionEndReason } from '@/domain/session-end';
 
 // The product's texts for signup, login and the admin change-password page, copied word for word.
 export const SIGNUP_MESSAGES = {

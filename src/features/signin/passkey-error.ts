@@ -1,4 +1,4 @@
-import { errorMessage } from '../../components/error-message';
+import { errorMessage } from '@/components/error-message';
 import { PASSKEY_MESSAGES as M } from './messages';
 
 /** What to say when a passkey ceremony fails: cancelled, already there, or the server's reason. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody, MessageBody } from '../../domain/schemas/auth';
+import type { ChangePasswordBody, MessageBody } from '@/domain/schemas/auth';
 import { apiRequest } from '../api-client';
 
 /** PUT /api/marketplace/change-password/{username} with a one-time token or the current password. */

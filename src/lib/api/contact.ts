@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContactInfo } from '../../domain/schemas/users';
+import type { ContactInfo } from '@/domain/schemas/users';
 import { apiRequest } from '../api-client';
 
 /** GET /api/marketplace/contact/{username}: the contact fields and the roles (isAdmin, isSuperAdmin) of a user. */

@@ -2,7 +2,7 @@
 // live here and nowhere else. It never throws for an HTTP or network failure: the answer says what happened.
 // apiRequest (api-client.ts) turns it into the throwing form queries and mutations want; the outbox (page and service
 // worker) and the admin actions read the result as it is. No DOM-only APIs: the service worker loads it too.
-import { isSessionEndReason, type SessionEndReason } from '../../domain/session-end';
+import { isSessionEndReason, type SessionEndReason } from '@/domain/session-end';
 
 /** What one call came to: the body on 2xx; a refusal with its status and the server's message; or no answer at all. */
 export type RequestResult<T = unknown> =

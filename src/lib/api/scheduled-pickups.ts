@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ScheduledPickup } from '../../domain/schemas/pickups';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { apiRequest } from '../api-client';
 import { refreshWhenSent } from '../list-refresh';
 import { withOfflineSnapshot } from '../offline-snapshot';

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ConversationMessage, ConversationSubject, UnreadCounts } from '../../domain/schemas/conversations';
-import type { PromiseSubjectType, Proposal } from '../../domain/schemas/deals';
+import type { ConversationMessage, ConversationSubject, UnreadCounts } from '@/domain/schemas/conversations';
+import type { PromiseSubjectType, Proposal } from '@/domain/schemas/deals';
 import { apiRequest } from '../api-client';
 import { refreshWhenSent } from '../list-refresh';
 import { withOfflineSnapshot } from '../offline-snapshot';

@@ -1,6 +1,6 @@
 // How a conversation message reaches the server: one POST with the key chosen when it was written. The first send and
 // the outbox drain (on the page and in the service worker) both go through it, so it uses no DOM-only APIs.
-import type { ConversationMessage, ConversationSubject } from '../../domain/schemas/conversations';
+import type { ConversationMessage, ConversationSubject } from '@/domain/schemas/conversations';
 import type { OutboxSender } from '../outbox/senders';
 import type { RequestResult } from '../api/request';
 import { photoToDataUrl } from '../outbox/transport';

@@ -1,4 +1,4 @@
-import type { ConversationMessage, ConversationSubject } from '../../domain/schemas/conversations';
+import type { ConversationMessage, ConversationSubject } from '@/domain/schemas/conversations';
 import { newIdempotencyKey } from '../idempotency-key';
 import { newRecord, sendOrQueue, type SendResult } from '../outbox/outbox';
 import { sendMessageBody, type MessagePayload } from './send-message';

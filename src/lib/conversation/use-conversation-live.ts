@@ -1,6 +1,6 @@
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ConversationSubject, UnreadCounts } from '../../domain/schemas/conversations';
+import type { ConversationSubject, UnreadCounts } from '@/domain/schemas/conversations';
 import { getUserData, useCurrentUserName } from '../current-user';
 import { subscribeSocket } from '../socket';
 import { addMessage, CONVERSATION_KEY, proposalsQueryOptions, unreadOf, unreadQueryOptions } from './queries';

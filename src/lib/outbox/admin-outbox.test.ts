@@ -4,7 +4,7 @@ import type { AdminAction } from '../admin-action';
 import type { OutboxRecord } from '../db';
 import { drainOutbox } from './drain';
 import { getOutboxRecord, putOutboxRecord } from './store';
-import { deleteTestDb } from '../../test/idb';
+import { deleteTestDb } from '@/test/idb';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
-import type { CreatePurchaseRequestBody } from '../../domain/schemas/purchases';
-import type { SellPayload } from '../../domain/schemas/submissions';
-import { formatUsd } from '../../domain/money';
-import { sellCategoryLabel } from '../../domain/sell-catalogue';
-import { adminPriceDisplay } from '../../domain/valuation';
+import type { CreatePurchaseRequestBody } from '@/domain/schemas/purchases';
+import type { SellPayload } from '@/domain/schemas/submissions';
+import { formatUsd } from '@/domain/money';
+import { sellCategoryLabel } from '@/domain/sell-catalogue';
+import { adminPriceDisplay } from '@/domain/valuation';
 import type { AdminAction } from '../admin-action';
 import type { MessagePayload } from '../conversation/send-message';
 import type { OutboxRecord } from '../db';

@@ -4,7 +4,7 @@ import type { OutboxRecord } from '../db';
 import { drainOutbox, DRAIN_LOCK } from './drain';
 import type { OutboxSender } from './senders';
 import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from './store';
-import { queuedRecord, twoStepSender, withFakeServer } from '../../test/outbox-server';
+import { queuedRecord, twoStepSender, withFakeServer } from '@/test/outbox-server';
 
 /** A feature's sender as the drain sees it: one POST with the item's key. */
 const sendOne: OutboxSender = (item, post) => post('/api/things', item.payload, item.id);

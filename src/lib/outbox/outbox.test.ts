@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { newRecord, sendOrQueue } from './outbox';
 import { listOutboxRecords } from './store';
-import { twoStepSender, withScriptedServer } from '../../test/outbox-server';
+import { twoStepSender, withScriptedServer } from '@/test/outbox-server';
 
 /** A feature's sender as the first send sees it: two calls, the first kept as a step once the server confirms it. */
 const sendTwo = twoStepSender;

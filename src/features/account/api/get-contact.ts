@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ContactInfo } from '../../../domain/schemas/users';
-import { contactQueryOptions } from '../../../lib/api/contact';
-import { kvGet, kvSet } from '../../../lib/db';
+import type { ContactInfo } from '@/domain/schemas/users';
+import { contactQueryOptions } from '@/lib/api/contact';
+import { kvGet, kvSet } from '@/lib/db';
 
 export type CachedContact = Pick<ContactInfo, 'contactEmail' | 'ps5Username' | 'robloxUsername'>;
 

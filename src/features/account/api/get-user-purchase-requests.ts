@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { refreshWhenSent } from '../../../lib/list-refresh';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
+import { refreshWhenSent } from '@/lib/list-refresh';
 
 /** GET /api/user-purchase-requests/{username}; a 404 or any load failure shows an empty list. */
 export async function getUserPurchaseRequests(username: string): Promise<PurchaseRequest[]> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserSellRequest } from '../../../domain/schemas/submissions';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { refreshWhenSent } from '../../../lib/list-refresh';
+import type { UserSellRequest } from '@/domain/schemas/submissions';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
+import { refreshWhenSent } from '@/lib/list-refresh';
 
 /** GET /api/user-sell-requests/{username}: the user's sell requests, newest first. */
 export function getUserSellRequests(username: string): Promise<UserSellRequest[]> {

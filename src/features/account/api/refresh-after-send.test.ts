@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { refreshListsAfter } from '../../../lib/list-refresh';
-import { scheduledPickupsQueryOptions } from '../../../lib/api/scheduled-pickups';
+import { refreshListsAfter } from '@/lib/list-refresh';
+import { scheduledPickupsQueryOptions } from '@/lib/api/scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
 import { userSellRequestsQueryOptions } from './get-user-sell-requests';
 

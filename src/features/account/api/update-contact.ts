@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../../domain/schemas/auth';
-import type { ContactBody } from '../../../domain/schemas/users';
-import { apiRequest } from '../../../lib/api-client';
-import { setCurrentUser } from '../../../lib/current-user';
-import { contactQueryOptions } from '../../../lib/api/contact';
+import type { SessionUser } from '@/domain/schemas/auth';
+import type { ContactBody } from '@/domain/schemas/users';
+import { apiRequest } from '@/lib/api-client';
+import { setCurrentUser } from '@/lib/current-user';
+import { contactQueryOptions } from '@/lib/api/contact';
 import { cacheContact } from './get-contact';
 
 /** PUT /api/marketplace/contact/{username}: answers the user, which is stored locally. */

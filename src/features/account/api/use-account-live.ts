@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applyCreditUpdate } from '../../../lib/credit-query';
-import { subscribeSocket } from '../../../lib/socket';
-import { openProposalsQueryOptions } from '../../../lib/deals-api';
-import { scheduledPickupsQueryOptions } from '../../../lib/api/scheduled-pickups';
+import { applyCreditUpdate } from '@/lib/credit-query';
+import { subscribeSocket } from '@/lib/socket';
+import { openProposalsQueryOptions } from '@/lib/deals-api';
+import { scheduledPickupsQueryOptions } from '@/lib/api/scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
 import { userSellRequestsQueryOptions } from './get-user-sell-requests';
 

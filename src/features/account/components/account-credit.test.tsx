@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreditAccount } from '../../../domain/schemas/credit';
-import type { SocketMessage } from '../../../domain/socket-messages';
-import { renderApp, signIn } from '../../../test/render-app';
-import { setupMswServer } from '../../../test/msw';
+import type { CreditAccount } from '@/domain/schemas/credit';
+import type { SocketMessage } from '@/domain/socket-messages';
+import { renderApp, signIn } from '@/test/render-app';
+import { setupMswServer } from '@/test/msw';
 
 const socketHandlers = new Set<(message: SocketMessage) => void>();
-vi.mock('../../../lib/socket', () => ({
+vi.mock('@/lib/socket', () => ({
   subscribeSocket: (handler: (message: SocketMessage) => void) => {
     socketHandlers.add(handler);
     return () => socketHandlers.delete(handler);

@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../test/msw';
-import { renderApp, signIn } from '../../../test/render-app';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import type { UserSellRequest } from '../../../domain/schemas/submissions';
-import type { OutboxView } from '../../../lib/outbox/outbox';
-import { openRequestCards, requestRows } from '../../../test/request-rows';
+import { setupMswServer } from '@/test/msw';
+import { renderApp, signIn } from '@/test/render-app';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { UserSellRequest } from '@/domain/schemas/submissions';
+import type { OutboxView } from '@/lib/outbox/outbox';
+import { openRequestCards, requestRows } from '@/test/request-rows';
 
 const queued = vi.hoisted(() => ({ sell: [] as unknown[], purchase: [] as unknown[], discarded: [] as string[], retried: [] as string[] }));
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
-vi.mock('../../../lib/outbox/outbox', () => ({
+vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
+vi.mock('@/lib/outbox/outbox', () => ({
   useOutboxItems: (kind: 'sell' | 'purchase') => queued[kind],
   discardOutboxItem: async (id: string) => void queued.discarded.push(id),
   retryOutboxItem: async (id: string) => void queued.retried.push(id),

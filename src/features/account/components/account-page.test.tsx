@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../test/msw';
-import { renderApp, signIn } from '../../../test/render-app';
-import { getCurrentUserName, getUserData } from '../../../lib/current-user';
-import { kvGet, kvSet } from '../../../lib/db';
+import { setupMswServer } from '@/test/msw';
+import { renderApp, signIn } from '@/test/render-app';
+import { getCurrentUserName, getUserData } from '@/lib/current-user';
+import { kvGet, kvSet } from '@/lib/db';
 
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
+vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
 
 // Whole-app renders with user-event are slow on a busy machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../../test/render-app';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import type { UserSellRequest } from '../../../domain/schemas/submissions';
-import { openRequestCards, requestRows } from '../../../test/request-rows';
-import { setupMswServer } from '../../../test/msw';
+import { renderApp, signIn } from '@/test/render-app';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { UserSellRequest } from '@/domain/schemas/submissions';
+import { openRequestCards, requestRows } from '@/test/request-rows';
+import { setupMswServer } from '@/test/msw';
 
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
+vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
 vi.setConfig({ testTimeout: 20_000 });
 const server = setupMswServer();
 

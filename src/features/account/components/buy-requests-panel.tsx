@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Chips } from '../../../components/chips';
-import { CartIcon } from '../../../components/icons';
+import { Chips } from '@/components/chips';
+import { CartIcon } from '@/components/icons';
 import { EmptyState, LoadingState } from './loading-state';
-import { useOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { useOutboxItems } from '../../../lib/outbox/outbox';
-import { OfflineDataNote } from '../../../components/offline-data-note';
+import { useOfflineSnapshot } from '@/lib/offline-snapshot';
+import { useOutboxItems } from '@/lib/outbox/outbox';
+import { OfflineDataNote } from '@/components/offline-data-note';
 import { userPurchaseRequestsQueryOptions, useUserPurchaseRequests } from '../api/get-user-purchase-requests';
 import { LIST_MESSAGES } from '../messages';
 import { filterPurchaseRequests, PURCHASE_FILTERS, type PurchaseFilter } from '../purchase-requests';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useCurrentUserName } from '../../../lib/current-user';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUserName } from '@/lib/current-user';
 import { newIdempotencyKey, useCancelOwnRequest, type OwnRequest } from '../api/cancel-own-request';
 
 /** "Cancel request" on a pending card: asks first, then withdraws it; a refusal says why and keeps the card. */

@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../components/error-message';
-import { Field, Label, TextInput } from '../../../components/form-field';
-import { getCurrentUserName } from '../../../lib/current-user';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/components/error-message';
+import { Field, Label, TextInput } from '@/components/form-field';
+import { getCurrentUserName } from '@/lib/current-user';
 import type { CachedContact } from '../api/get-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { choicesFrom, CONTACT_FIELDS, validateContact, type ContactChoices, type ContactKey } from '../contact-validation';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { InboxIcon } from '../../../components/icons';
+import { InboxIcon } from '@/components/icons';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { TextareaField as Field } from '../../../components/textarea-field';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { DISPUTE_WINDOW_MS, type PromiseSubjectType } from '../../../domain/schemas/deals';
-import { ApiError } from '../../../lib/api-client';
-import { myDisputesQueryOptions, useOpenDispute } from '../../../lib/deals-api';
-import { formatDateTime } from '../../../lib/format-date';
+import { TextareaField as Field } from '@/components/textarea-field';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { DISPUTE_WINDOW_MS, type PromiseSubjectType } from '@/domain/schemas/deals';
+import { ApiError } from '@/lib/api-client';
+import { myDisputesQueryOptions, useOpenDispute } from '@/lib/deals-api';
+import { formatDateTime } from '@/lib/format-date';
 import { StatusBox } from './request-card';
 
 /**

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { PasswordField } from '../../../components/form-field';
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { useChangePassword } from '../../../lib/api/change-password';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { PasswordField } from '@/components/form-field';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { useChangePassword } from '@/lib/api/change-password';
 import { PASSWORD_CLOSE_MS, PASSWORD_RESET_MESSAGES as M } from '../messages';
-import { AccountPasswordForm, formProblem } from '../../../domain/schemas/auth';
+import { AccountPasswordForm, formProblem } from '@/domain/schemas/auth';
 
 /** The account password reset modal: all three fields, matching, 8+ characters; it closes 2 s after a success. */
 export function PasswordResetDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { PromiseStatus } from '../../../domain/promise';
-import { lazyDateFormat } from '../../../lib/lazy-date-format';
+import type { PromiseStatus } from '@/domain/promise';
+import { lazyDateFormat } from '@/lib/lazy-date-format';
 
 const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });
 const dayFormat = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric' });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import type { Proposal, PromiseSubjectType } from '../../../domain/schemas/deals';
-import { ApiError } from '../../../lib/api-client';
-import { openProposalsQueryOptions, useAnswerProposal } from '../../../lib/deals-api';
+import { Button } from '@/components/button';
+import type { Proposal, PromiseSubjectType } from '@/domain/schemas/deals';
+import { ApiError } from '@/lib/api-client';
+import { openProposalsQueryOptions, useAnswerProposal } from '@/lib/deals-api';
 import { ProposeTime } from './propose-time';
 import { StatusBox } from './request-card';
 

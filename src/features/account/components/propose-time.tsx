@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import type { Proposal, PromiseSubjectType } from '../../../domain/schemas/deals';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import type { Proposal, PromiseSubjectType } from '@/domain/schemas/deals';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** '2030-03-14T16:30' (a datetime-local value) → the store's '3/14/2030' and '4:30 PM'. */
 export function toSchedule(local: string): { scheduledDate: string; scheduledTime: string } | null {

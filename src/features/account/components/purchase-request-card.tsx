@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { Conversation } from '../../../components/conversation/conversation';
-import { HistoryTimeline } from '../../../components/history-timeline';
-import { ReceiptButton } from '../../../components/receipt-dialog';
-import { StatusBadge } from '../../../components/status-badge';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatUsd } from '../../../domain/money';
-import { orderLineText, orderLineTotal } from '../../../domain/order-line';
-import { describePromiseStatus, fromCents, missedPromiseCredit, toCents } from '../../../domain/promise';
-import { formatDate } from '../../../lib/format-date';
+import { Conversation } from '@/components/conversation/conversation';
+import { HistoryTimeline } from '@/components/history-timeline';
+import { ReceiptButton } from '@/components/receipt-dialog';
+import { StatusBadge } from '@/components/status-badge';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatUsd } from '@/domain/money';
+import { orderLineText, orderLineTotal } from '@/domain/order-line';
+import { describePromiseStatus, fromCents, missedPromiseCredit, toCents } from '@/domain/promise';
+import { formatDate } from '@/lib/format-date';
 import { formatSchedule } from '../format';
 import { LIST_MESSAGES } from '../messages';
 import { parseRequestItems } from '../purchase-requests';
@@ -19,7 +19,7 @@ import { CardProposal } from './proposal-answer';
 /** Promise states the promise line itself tells (the rest are named in words below it). */
 const SHOWN_BY_LINE = new Set(['open', 'missed', 'no-show']);
 import { Card, Facts, StatusBox } from './request-card';
-import { IMMEDIATELY } from '../../../domain/drop-schedule';
+import { IMMEDIATELY } from '@/domain/drop-schedule';
 
 /** One purchase request with its items, and the scheduled pickup once approved. */
 export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {

@@ -1,12 +1,12 @@
 import { promiseWhen } from './promise-line';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatUsd } from '../../../domain/money';
-import { useThreadUnread } from '../../../lib/conversation/use-conversation-live';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatUsd } from '@/domain/money';
+import { useThreadUnread } from '@/lib/conversation/use-conversation-live';
 import { formatSchedule } from '../format';
 import { parseRequestItems } from '../purchase-requests';
 import { PurchaseRequestCard } from './purchase-request-card';
 import { ExpandableRequest } from './request-row';
-import { IMMEDIATELY } from '../../../domain/drop-schedule';
+import { IMMEDIATELY } from '@/domain/drop-schedule';
 
 /** The drop as the row says it: the promised time while it stands, else the schedule; nothing before approval. */
 export function purchasePromise(request: PurchaseRequest, now = new Date()): string | null {

@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../components/theme';
-import type { OutboxRecord } from '../../../lib/db';
-import type { OutboxView } from '../../../lib/outbox/outbox';
-import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox/store';
+import { theme } from '@/components/theme';
+import type { OutboxRecord } from '@/lib/db';
+import type { OutboxView } from '@/lib/outbox/outbox';
+import { getOutboxRecord, putOutboxRecord } from '@/lib/outbox/store';
 import { QueuedCard } from './queued-card';
-import { deleteTestDb } from '../../../test/idb';
+import { deleteTestDb } from '@/test/idb';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { StatusBadge } from '../../../components/status-badge';
-import type { OutboxView } from '../../../lib/outbox/outbox';
-import { OutboxItemActions } from '../../../components/outbox-item-actions';
-import { formatDateTime } from '../../../lib/format-date';
+import { StatusBadge } from '@/components/status-badge';
+import type { OutboxView } from '@/lib/outbox/outbox';
+import { OutboxItemActions } from '@/components/outbox-item-actions';
+import { formatDateTime } from '@/lib/format-date';
 import { Card, Facts } from './request-card';
 
 const STATE_TEXT: Record<OutboxView['state'], { badge: string; tone: 'warning' | 'danger' | 'info'; text: string }> = {

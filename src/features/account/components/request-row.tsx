@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { UnreadBadge } from '../../../components/conversation/unread-badge';
-import { ArrowLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { StatusBadge } from '../../../components/status-badge';
+import { UnreadBadge } from '@/components/conversation/unread-badge';
+import { ArrowLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { StatusBadge } from '@/components/status-badge';
 
 export interface RequestRowSummary {
   /** 'purchase-request-row' | 'sell-request-row': what the tests find a row by. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { promiseWhen } from './promise-line';
-import { useThreadUnread } from '../../../lib/conversation/use-conversation-live';
+import { useThreadUnread } from '@/lib/conversation/use-conversation-live';
 import { formatSchedule } from '../format';
 import type { SellRequestView } from '../sell-requests';
 import { ExpandableRequest } from './request-row';

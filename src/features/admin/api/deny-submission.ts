@@ -1,6 +1,6 @@
-import type { AdminAction } from '../../../lib/admin-action';
+import type { AdminAction } from '@/lib/admin-action';
 import { useMutation } from '@tanstack/react-query';
-import { useCurrentUserName } from '../../../lib/current-user';
+import { useCurrentUserName } from '@/lib/current-user';
 import { holdWithUndo } from '../lib/held-action';
 
 /** The call that denies a submission: PATCH /api/item-submissions/{id}/status with 'rejected'. */

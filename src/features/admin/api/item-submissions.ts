@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { refreshWhenSent } from '../../../lib/list-refresh';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
+import { refreshWhenSent } from '@/lib/list-refresh';
 import { ADMIN_KEY, adminPollInterval } from './keys';
 
 /** GET /api/item-submissions?cache_bust={timestamp} with no caching, so an admin never sees a stale list; polled while open. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SCHEDULED_PICKUPS_KEY } from '../../../lib/api/scheduled-pickups';
-import { refreshWhenSent } from '../../../lib/list-refresh';
-import { socketIsOpen } from '../../../lib/socket-state';
+import { SCHEDULED_PICKUPS_KEY } from '@/lib/api/scheduled-pickups';
+import { refreshWhenSent } from '@/lib/list-refresh';
+import { socketIsOpen } from '@/lib/socket-state';
 
 /**
  * Every admin-only query key starts here, so closing Admin Control can mark them all stale at once. The pickups are

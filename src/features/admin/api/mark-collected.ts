@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import { announceAdminResult } from '../../../components/admin-action-feedback';
-import { useCurrentUserName } from '../../../lib/current-user';
-import type { AdminAction } from '../../../lib/admin-action';
-import { submitAdminAction } from '../../../lib/outbox/outbox';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import { announceAdminResult } from '@/components/admin-action-feedback';
+import { useCurrentUserName } from '@/lib/current-user';
+import type { AdminAction } from '@/lib/admin-action';
+import { submitAdminAction } from '@/lib/outbox/outbox';
 import { pickupLabel, useRefreshPickups } from './scheduled-pickups';
 
 /** The call that marks a pickup collected: PATCH /api/scheduled-pickups/{id}/complete (a photo goes in proofPhoto). */

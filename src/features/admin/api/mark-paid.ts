@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import { announceAdminResult } from '../../../components/admin-action-feedback';
-import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox/outbox';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import { announceAdminResult } from '@/components/admin-action-feedback';
+import { useCurrentUserName } from '@/lib/current-user';
+import { submitAdminAction } from '@/lib/outbox/outbox';
 import { pickupLabel, useRefreshPickups } from './scheduled-pickups';
 
 /** PATCH /api/scheduled-pickups/{id}/paid: collected → paid (Payment Confirmation). */

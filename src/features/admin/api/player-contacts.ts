@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlayerContact } from '../../../domain/schemas/users';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import type { PlayerContact } from '@/domain/schemas/users';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 
 /** GET /api/marketplace/contacts: every player's email, PS5 and Roblox names, for one search (issue 33 item 2). */
 export function playerContactsQueryOptions() {

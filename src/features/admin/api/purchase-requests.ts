@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
-import { refreshWhenSent } from '../../../lib/list-refresh';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
+import { refreshWhenSent } from '@/lib/list-refresh';
 import { ADMIN_KEY, adminPollInterval } from './keys';
 
 /** GET /api/purchase-requests: every request, newest first; polled while Admin Control is open. */

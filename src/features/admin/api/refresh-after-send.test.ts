@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { refreshListsAfter } from '../../../lib/list-refresh';
+import { refreshListsAfter } from '@/lib/list-refresh';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { purchaseRequestsQueryOptions } from './purchase-requests';
-import { scheduledPickupsQueryOptions as sharedPickupsQueryOptions } from '../../../lib/api/scheduled-pickups';
+import { scheduledPickupsQueryOptions as sharedPickupsQueryOptions } from '@/lib/api/scheduled-pickups';
 import { invalidateAdminLists } from './keys';
 import { scheduledPickupsQueryOptions } from './scheduled-pickups';
 

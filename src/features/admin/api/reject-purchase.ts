@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { useCurrentUserName } from '../../../lib/current-user';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { useCurrentUserName } from '@/lib/current-user';
 import { holdWithUndo } from '../lib/held-action';
 import { purchaseStatusAction } from './update-purchase-status';
 

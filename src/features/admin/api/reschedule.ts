@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { announceAdminResult } from '../../../components/admin-action-feedback';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox/outbox';
+import { announceAdminResult } from '@/components/admin-action-feedback';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { useCurrentUserName } from '@/lib/current-user';
+import { submitAdminAction } from '@/lib/outbox/outbox';
 import { NewSchedule, PromiseSubject, basePath, outboxSubject, subjectLabel, useRefreshPromiseLists } from '../lib/promise-subject';
 
 /**

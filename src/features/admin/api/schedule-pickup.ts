@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePickupBody, ScheduledPickup } from '../../../domain/schemas/pickups';
-import { announceAdminResult } from '../../../components/admin-action-feedback';
-import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction, type AdminActionResult } from '../../../lib/outbox/outbox';
+import type { CreatePickupBody, ScheduledPickup } from '@/domain/schemas/pickups';
+import { announceAdminResult } from '@/components/admin-action-feedback';
+import { useCurrentUserName } from '@/lib/current-user';
+import { submitAdminAction, type AdminActionResult } from '@/lib/outbox/outbox';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { rememberScheduledPickup } from '../lib/scheduled-memory-store';
 import { scheduledPickupsQueryOptions, useRefreshPickups } from './scheduled-pickups';

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import { scheduledPickupsQueryOptions as pickupsQuery } from '../../../lib/api/scheduled-pickups';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import { scheduledPickupsQueryOptions as pickupsQuery } from '@/lib/api/scheduled-pickups';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { adminPollInterval } from './keys';
 

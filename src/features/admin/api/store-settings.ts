@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 import { ADMIN_KEY } from './keys';
 
 /** GET /api/store: the store's time zone (STORE_TIMEZONE), in which the server reads every scheduled time. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PurchaseRequest, UpdatePurchaseStatusBody } from '../../../domain/schemas/purchases';
-import { announceAdminResult } from '../../../components/admin-action-feedback';
-import { useCurrentUserName } from '../../../lib/current-user';
-import type { AdminAction } from '../../../lib/admin-action';
-import { submitAdminAction } from '../../../lib/outbox/outbox';
+import type { PurchaseRequest, UpdatePurchaseStatusBody } from '@/domain/schemas/purchases';
+import { announceAdminResult } from '@/components/admin-action-feedback';
+import { useCurrentUserName } from '@/lib/current-user';
+import type { AdminAction } from '@/lib/admin-action';
+import { submitAdminAction } from '@/lib/outbox/outbox';
 import { purchaseRequestsQueryOptions, requestLabel } from './purchase-requests';
 
 /** The call that moves a purchase request: PATCH /api/purchase-requests/{id}/status. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setSocketOpen } from '../../../lib/socket-state';
+import { setSocketOpen } from '@/lib/socket-state';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { ADMIN_POLL_MS, adminPollInterval } from './keys';

@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import { subscribeSocket } from '../../../lib/socket';
-import { openProposalsQueryOptions } from '../../../lib/deals-api';
-import { onSocketOpenChange } from '../../../lib/socket-state';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
+import { subscribeSocket } from '@/lib/socket';
+import { openProposalsQueryOptions } from '@/lib/deals-api';
+import { onSocketOpenChange } from '@/lib/socket-state';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { invalidateAdminLists } from './keys';
 import { purchaseRequestsQueryOptions } from './purchase-requests';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Dialog } from '../../../components/dialog';
-import { Button } from '../../../components/button';
+import { Dialog } from '@/components/dialog';
+import { Button } from '@/components/button';
 
 type Alert = (message: string) => void;
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { fromTablet } from '../../../components/theme';
+import { fromTablet } from '@/components/theme';
 
 /** The card grids of the admin screens (submissions, pickups, item requests, the outbox). */
 export const Grid = styled.ul`

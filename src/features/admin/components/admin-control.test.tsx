@@ -2,20 +2,20 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { SocketMessage } from '../../../domain/socket-messages';
+import type { SocketMessage } from '@/domain/socket-messages';
 import { data, resetData, server } from '../testing/admin-server';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
-import { AppProviders } from '../../../test/providers';
-import { startOutbox } from '../../../lib/outbox/triggers';
+import { AppProviders } from '@/test/providers';
+import { startOutbox } from '@/lib/outbox/triggers';
 import { renderAdminControl } from '../testing/render-admin';
 import { AdminControl } from './admin-control';
-import { QUEUED_ADMIN_TITLE } from '../../../components/admin-action-feedback';
-import { getToasts, subscribeToasts } from '../../../components/toast-store';
-import { listOutboxRecords } from '../../../lib/outbox/store';
-import { deleteTestDb } from '../../../test/idb';
+import { QUEUED_ADMIN_TITLE } from '@/components/admin-action-feedback';
+import { getToasts, subscribeToasts } from '@/components/toast-store';
+import { listOutboxRecords } from '@/lib/outbox/store';
+import { deleteTestDb } from '@/test/idb';
 
 const socketHandlers = new Set<(message: SocketMessage) => void>();
-vi.mock('../../../lib/socket', () => ({
+vi.mock('@/lib/socket', () => ({
   subscribeSocket: (handler: (message: SocketMessage) => void) => {
     socketHandlers.add(handler);
     return () => socketHandlers.delete(handler);

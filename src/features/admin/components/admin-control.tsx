@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconButton } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { fromTablet } from '../../../components/theme';
+import { IconButton } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { fromTablet } from '@/components/theme';
 import { invalidateAdminLists } from '../api/keys';
 import { useAdminLive } from '../api/use-admin-live';
 import { AdminAlertProvider } from './admin-alert';

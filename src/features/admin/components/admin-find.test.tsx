@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteTestDb } from '../../../test/idb';
+import { deleteTestDb } from '@/test/idb';
 import { data, resetData, server } from '../testing/admin-server';
 import { makePickup, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
+vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetData());

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fromTablet } from '../../../components/theme';
+import { fromTablet } from '@/components/theme';
 
 /** Layout of the admin screens: tablet first, list and detail side by side from 768 px, stacked on phones. */
 export const Stack = styled.div`

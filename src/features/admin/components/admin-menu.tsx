@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fromTablet } from '../../../components/theme';
-import { UnreadBadge } from '../../../components/conversation/unread-badge';
+import { fromTablet } from '@/components/theme';
+import { UnreadBadge } from '@/components/conversation/unread-badge';
 import { usePendingSubmissions } from '../api/pending-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketMessage } from '../../../domain/socket-messages';
-import { setCurrentUser } from '../../../lib/current-user';
-import { deleteTestDb } from '../../../test/idb';
+import type { SocketMessage } from '@/domain/socket-messages';
+import { setCurrentUser } from '@/lib/current-user';
+import { deleteTestDb } from '@/test/idb';
 import { data, resetData, server } from '../testing/admin-server';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: (_handler: (message: SocketMessage) => void) => () => undefined }));
+vi.mock('@/lib/socket', () => ({ subscribeSocket: (_handler: (message: SocketMessage) => void) => () => undefined }));
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

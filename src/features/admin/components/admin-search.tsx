@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { SearchBox } from '../../../components/search-box';
+import { SearchBox } from '@/components/search-box';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { playerContactsQueryOptions } from '../api/player-contacts';

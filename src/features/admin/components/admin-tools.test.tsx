@@ -2,15 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AppProviders } from '../../../test/providers';
-import { createQueryClient } from '../../../lib/query-client';
+import { AppProviders } from '@/test/providers';
+import { createQueryClient } from '@/lib/query-client';
 import { data, resetData, server } from '../testing/admin-server';
 import { ContactDialog } from './contact-dialog';
 import { COPY_REFUSED_TEXT } from './copy-value';
 import { ProofPhotoField } from './proof-photo-field';
 import { makePickup, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
-import { deleteTestDb } from '../../../test/idb';
+import { deleteTestDb } from '@/test/idb';
 
 const renderWithProviders = (ui: React.ReactNode) => render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
 

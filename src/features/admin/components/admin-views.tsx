@@ -5,7 +5,7 @@ import { AdminOutboxView } from './outbox-view';
 import { PendingRequestsView } from './pending-requests-view';
 import { CollectedView, ScheduledPickupsView } from './pickups-view';
 import { SubmissionsView } from './submissions-view';
-import { Chips } from '../../../components/chips';
+import { Chips } from '@/components/chips';
 import { Stack } from './admin-layout';
 
 /** The Closed Requests filter: rejected, completed, or both. */

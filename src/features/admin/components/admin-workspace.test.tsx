@@ -2,14 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { deleteTestDb } from '../../../test/idb';
+import { deleteTestDb } from '@/test/idb';
 import { storeSettingsQueryOptions } from '../api/store-settings';
 import { fieldsOf, nextHalfHour, wallTimeAt } from '../lib/store-time';
 import { data, resetData, server } from '../testing/admin-server';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
+vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetData());

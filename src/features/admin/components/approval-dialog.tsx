@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatUsd } from '../../../domain/money';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatUsd } from '@/domain/money';
+import { ApiError } from '@/lib/api-client';
 import { useUpdatePurchaseStatus } from '../api/update-purchase-status';
 import { APPROVAL_RANGES, approvalSchedule, scheduleProblem } from '../lib/schedule';
 import { ScheduleFields } from './schedule-fields';

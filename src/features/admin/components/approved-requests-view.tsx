@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatUsd } from '../../../domain/money';
-import { useListFrame } from '../../../components/query-frame';
-import { noMatchText, SearchBox } from '../../../components/search-box';
+import { formatUsd } from '@/domain/money';
+import { useListFrame } from '@/components/query-frame';
+import { noMatchText, SearchBox } from '@/components/search-box';
 import { indexRequests, searchIndexed } from '../lib/search-index';
 import { ActionsOrPending } from './pending-action-note';
 import { ProofPhotoField } from './proof-photo-field';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { Button } from '@/components/button';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { completePurchaseAction, useCompletePurchase } from '../api/complete-purchase';
 import { BulkBar } from './bulk-bar';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 
 /**
  * The selection bar of a list that can move several records of one player at once (issue 33 item 5): 'Select' to

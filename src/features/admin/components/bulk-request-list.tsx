@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatUsd } from '../../../domain/money';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatUsd } from '@/domain/money';
 import { itemsText, requestItemCount } from '../lib/requests';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { ListColumn } from './admin-layout';

@@ -2,15 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '../../../components/toast-store';
-import { listOutboxRecords } from '../../../lib/outbox/store';
-import { deleteTestDb } from '../../../test/idb';
+import { getToasts, resetToasts } from '@/components/toast-store';
+import { listOutboxRecords } from '@/lib/outbox/store';
+import { deleteTestDb } from '@/test/idb';
 import { data, resetData, server } from '../testing/admin-server';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 import { UNDO_WINDOW_MS } from '../lib/held-action';
 
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
+vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 // Pickup cards carry their conversation and history: a busy machine needs more than the default 15 s.
 vi.setConfig({ testTimeout: 60_000 });
 

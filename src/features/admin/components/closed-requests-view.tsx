@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useListFrame } from '../../../components/query-frame';
-import { SearchBox } from '../../../components/search-box';
+import { useListFrame } from '@/components/query-frame';
+import { SearchBox } from '@/components/search-box';
 import { matchesSearch, requestFields } from '../lib/find';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatUsd } from '../../../domain/money';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatUsd } from '@/domain/money';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { itemsText, requestItemCount, sortRequests } from '../lib/requests';
 import { OrderDetailsDialog, type OrderDetailsKind } from './order-details-dialog';
 import { useShowMore } from './show-more';

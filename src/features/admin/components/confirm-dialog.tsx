@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button, type ButtonVariant } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 import { useStaleRecord, type SeenRecord } from '../lib/use-stale-record';
 import { StaleRecordNotice } from './stale-record-notice';
 

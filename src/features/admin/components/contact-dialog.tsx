@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../../../components/dialog';
-import { StoreCredit } from '../../../components/store-credit';
-import { useUserData } from '../../../lib/current-user';
-import { contactQueryOptions } from '../../../lib/api/contact';
+import { Dialog } from '@/components/dialog';
+import { StoreCredit } from '@/components/store-credit';
+import { useUserData } from '@/lib/current-user';
+import { contactQueryOptions } from '@/lib/api/contact';
 import { CopyValue } from './copy-value';
 import { Meta, MetaRow } from './meta-list';
 import { StateText } from './state-text';

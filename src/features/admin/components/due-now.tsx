@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Button } from '../../../components/button';
-import { formatDateTime } from '../../../lib/format-date';
+import { Button } from '@/components/button';
+import { formatDateTime } from '@/lib/format-date';
 import { useCompletePurchase } from '../api/complete-purchase';
 import { useMarkCollected } from '../api/mark-collected';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';

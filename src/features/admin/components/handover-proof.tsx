@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import { formatDateTime } from '../../../lib/format-date';
-import { historyQueryOptions } from '../../../lib/history-query';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import { formatDateTime } from '@/lib/format-date';
+import { historyQueryOptions } from '@/lib/history-query';
 import { ImageViewer } from './image-viewer';
 
 /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@/components/dialog';
 
 /** The full-size image viewer: the stored photo (imageUrl) at its own size, scrollable. */
 export function ImageViewer({ src, title, onClose }: { src: string | null; title: string; onClose: () => void }) {

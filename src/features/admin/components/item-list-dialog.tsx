@@ -1,5 +1,5 @@
-import { Dialog } from '../../../components/dialog';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { Dialog } from '@/components/dialog';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { RequestItems } from './item-table';
 
 /** An Item List popup: the items of one request. */

@@ -1,6 +1,6 @@
-import { Dialog } from '../../../components/dialog';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatUsd } from '../../../domain/money';
+import { Dialog } from '@/components/dialog';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatUsd } from '@/domain/money';
 import { allItems, lineTotal } from '../lib/requests';
 import { useShowMore } from './show-more';
 import { Card, CardTitle, Grid } from './admin-cards';

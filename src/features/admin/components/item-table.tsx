@@ -1,7 +1,7 @@
-import type { PurchaseItem } from '../../../domain/schemas/purchases';
-import { formatUsd } from '../../../domain/money';
-import { orderLineText } from '../../../domain/order-line';
-import { groupByCategory } from '../../../domain/pricing';
+import type { PurchaseItem } from '@/domain/schemas/purchases';
+import { formatUsd } from '@/domain/money';
+import { orderLineText } from '@/domain/order-line';
+import { groupByCategory } from '@/domain/pricing';
 import { lineTotal } from '../lib/requests';
 import { ItemTable } from './item-table-style';
 

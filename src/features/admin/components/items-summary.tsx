@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatUsd } from '../../../domain/money';
+import { Button } from '@/components/button';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatUsd } from '@/domain/money';
 import { summariseItems } from '../lib/requests';
-import { fromTablet } from '../../../components/theme';
+import { fromTablet } from '@/components/theme';
 import { DetailPanel, Row } from './admin-layout';
 import { ItemTable } from './item-table-style';
 

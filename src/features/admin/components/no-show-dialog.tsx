@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { subjectLabel, type PromiseSubject } from '../lib/promise-subject';
 import { useNoShow } from '../api/no-show';
 import { ConfirmDialog } from './confirm-dialog';

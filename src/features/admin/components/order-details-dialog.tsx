@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Conversation } from '../../../components/conversation/conversation';
-import { Dialog } from '../../../components/dialog';
-import { formatUsd } from '../../../domain/money';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatDateTime } from '../../../lib/format-date';
+import { Conversation } from '@/components/conversation/conversation';
+import { Dialog } from '@/components/dialog';
+import { formatUsd } from '@/domain/money';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatDateTime } from '@/lib/format-date';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { RequestItems } from './item-table';
 import { PromiseRow } from './promise-parts';

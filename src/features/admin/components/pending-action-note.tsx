@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { OutboxItemActions } from '../../../components/outbox-item-actions';
-import type { AdminAction } from '../../../lib/admin-action';
-import type { OutboxView } from '../../../lib/outbox/outbox';
+import { OutboxItemActions } from '@/components/outbox-item-actions';
+import type { AdminAction } from '@/lib/admin-action';
+import type { OutboxView } from '@/lib/outbox/outbox';
 import { usePendingAction } from '../lib/use-admin-outbox';
 import { undo } from '../lib/held-action';
 import { useNow } from '../lib/use-now';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 
 /** What a queued action's card says in place of its buttons: where the record is going, and what holds it. */
 export function PendingActionNote({ item }: { item: OutboxView }) {

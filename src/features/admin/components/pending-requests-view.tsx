@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useListFrame } from '../../../components/query-frame';
-import { noMatchText, SearchBox } from '../../../components/search-box';
+import { useListFrame } from '@/components/query-frame';
+import { noMatchText, SearchBox } from '@/components/search-box';
 import { indexRequests, searchIndexed } from '../lib/search-index';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import { Button } from '@/components/button';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { sortRequests, type RequestSort } from '../lib/requests';
 import { ApprovalDialog } from './approval-dialog';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Conversation } from '../../../components/conversation/conversation';
-import { HistoryTimeline } from '../../../components/history-timeline';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import { formatUsd } from '../../../domain/money';
-import { formatDateTime } from '../../../lib/format-date';
+import { Conversation } from '@/components/conversation/conversation';
+import { HistoryTimeline } from '@/components/history-timeline';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import { formatUsd } from '@/domain/money';
+import { formatDateTime } from '@/lib/format-date';
 import { describeSchedule } from '../lib/schedule';
 import { PromiseRow } from './promise-parts';
 import { SubmissionCard } from './submission-card';

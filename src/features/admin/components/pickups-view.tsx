@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useListFrame } from '../../../components/query-frame';
+import { useListFrame } from '@/components/query-frame';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import { Button } from '@/components/button';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { adminFailureText } from '../lib/alert-message';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { markCollectedAction, useMarkCollected } from '../api/mark-collected';
@@ -16,7 +16,7 @@ import { PickupCard } from './pickup-card';
 import { ProofPhotoField } from './proof-photo-field';
 import { ContactDialog } from './contact-dialog';
 import { byPickupTime, matchesSearch, pickupFields } from '../lib/find';
-import { noMatchText, SearchBox } from '../../../components/search-box';
+import { noMatchText, SearchBox } from '@/components/search-box';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
 import { PlayerProposal } from './player-proposal';
@@ -29,8 +29,8 @@ import { BulkConfirmDialog } from './bulk-confirm-dialog';
 import { useBulkSelection } from '../lib/use-bulk-selection';
 import { useBulkAction } from '../lib/use-bulk-action';
 import styled from 'styled-components';
-import { adminPriceDisplay } from '../../../domain/valuation';
-import { formatUsd } from '../../../domain/money';
+import { adminPriceDisplay } from '@/domain/valuation';
+import { formatUsd } from '@/domain/money';
 import { StateText } from './state-text';
 
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */

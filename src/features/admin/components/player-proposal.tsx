@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import type { PromiseSubjectType } from '../../../domain/schemas/deals';
-import { ApiError } from '../../../lib/api-client';
-import { openProposalsQueryOptions, useAnswerProposal } from '../../../lib/deals-api';
+import { Button } from '@/components/button';
+import type { PromiseSubjectType } from '@/domain/schemas/deals';
+import { ApiError } from '@/lib/api-client';
+import { openProposalsQueryOptions, useAnswerProposal } from '@/lib/deals-api';
 
 /**
  * A new time the player proposed for this drop or pickup (issue 28): any admin accepts it (it becomes the promise) or

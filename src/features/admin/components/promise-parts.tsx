@@ -1,5 +1,5 @@
-import { describePromiseStatus, type PromiseStatus } from '../../../domain/promise';
-import { formatDateTime } from '../../../lib/format-date';
+import { describePromiseStatus, type PromiseStatus } from '@/domain/promise';
+import { formatDateTime } from '@/lib/format-date';
 import { MetaRow } from './meta-list';
 
 /** The promise of a drop or pickup: its status in words and, while open, the time it must be met by. */

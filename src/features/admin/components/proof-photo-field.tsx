@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { CameraIcon, ImageIcon } from '../../../components/icons';
-import { usePhotoPicker } from '../../../components/photo-picker';
+import { Button } from '@/components/button';
+import { CameraIcon, ImageIcon } from '@/components/icons';
+import { usePhotoPicker } from '@/components/photo-picker';
 import { proofPhotoProblem } from '../lib/proof-photo';
 
 /**

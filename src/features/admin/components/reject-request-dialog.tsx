@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { useRejectPurchase } from '../api/reject-purchase';
 import styled from 'styled-components';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField, reasonBody } from './reason-field';
 

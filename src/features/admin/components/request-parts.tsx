@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Chips } from '../../../components/chips';
-import { Conversation } from '../../../components/conversation/conversation';
-import { HistoryTimeline } from '../../../components/history-timeline';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatUsd } from '../../../domain/money';
-import { formatDateTime } from '../../../lib/format-date';
+import { Chips } from '@/components/chips';
+import { Conversation } from '@/components/conversation/conversation';
+import { HistoryTimeline } from '@/components/history-timeline';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatUsd } from '@/domain/money';
+import { formatDateTime } from '@/lib/format-date';
 import { itemsText, requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { PromiseRow } from './promise-parts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { ApiError } from '@/lib/api-client';
 import { subjectLabel, type PromiseSubject } from '../lib/promise-subject';
 import { useReschedule } from '../api/reschedule';
 import {

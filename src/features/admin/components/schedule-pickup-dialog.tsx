@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import { adminPriceDisplay } from '../../../domain/valuation';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
+import { adminPriceDisplay } from '@/domain/valuation';
 import { useSchedulePickup } from '../api/schedule-pickup';
 import { adminFailureText } from '../lib/alert-message';
 import { MISSING_SCHEDULE_MS, PICKUP_RANGES, pickupSchedule, scheduleProblem } from '../lib/schedule';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 
 /** How many entries a list shows before 'Show more': a tablet stays quick with thousands of requests. */
 export const PAGE_SIZE = 40;

@@ -2,15 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketMessage } from '../../../domain/socket-messages';
-import { setCurrentUser } from '../../../lib/current-user';
-import { deleteTestDb } from '../../../test/idb';
+import type { SocketMessage } from '@/domain/socket-messages';
+import { setCurrentUser } from '@/lib/current-user';
+import { deleteTestDb } from '@/test/idb';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { data, resetData, server } from '../testing/admin-server';
 import { makeRequest } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: (_handler: (message: SocketMessage) => void) => () => undefined }));
+vi.mock('@/lib/socket', () => ({ subscribeSocket: (_handler: (message: SocketMessage) => void) => () => undefined }));
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

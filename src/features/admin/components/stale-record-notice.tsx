@@ -1,8 +1,8 @@
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
 import { Stack } from './admin-layout';
 import { FormActions } from './form-actions';
-import { lazyDateFormat } from '../../../lib/lazy-date-format';
+import { lazyDateFormat } from '@/lib/lazy-date-format';
 import type { StaleRecord } from '../lib/use-stale-record';
 
 const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Conversation } from '../../../components/conversation/conversation';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import { sellCategoryLabel } from '../../../domain/sell-catalogue';
-import { formatUsd } from '../../../domain/money';
-import { adminPriceDisplay } from '../../../domain/valuation';
-import { formatDateTime } from '../../../lib/format-date';
+import { Conversation } from '@/components/conversation/conversation';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
+import { sellCategoryLabel } from '@/domain/sell-catalogue';
+import { formatUsd } from '@/domain/money';
+import { adminPriceDisplay } from '@/domain/valuation';
+import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '../lib/payment-method';
 import { Thumbnail } from './thumbnail';
 import styled from 'styled-components';
-import { fromTablet } from '../../../components/theme';
+import { fromTablet } from '@/components/theme';
 import { Card, CardActions, CardTitle } from './admin-cards';
 import { Meta, MetaRow } from './meta-list';
 

@@ -1,13 +1,13 @@
-import { formatUsd } from '../../../domain/money';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import { sellCategoryLabel } from '../../../domain/sell-catalogue';
-import { deriveSellStatus } from '../../../domain/sell-status';
-import { adminPriceDisplay } from '../../../domain/valuation';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatUsd } from '@/domain/money';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
+import { sellCategoryLabel } from '@/domain/sell-catalogue';
+import { deriveSellStatus } from '@/domain/sell-status';
+import { adminPriceDisplay } from '@/domain/valuation';
+import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '../lib/payment-method';
 import { Meta, MetaRow } from './meta-list';
-import { IMMEDIATELY } from '../../../domain/drop-schedule';
+import { IMMEDIATELY } from '@/domain/drop-schedule';
 
 /**
  * The details half of Submission Details & Contact for a user item submission. With its pickup, the status is the

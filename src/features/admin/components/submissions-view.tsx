@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
-import { useListFrame } from '../../../components/query-frame';
-import { noMatchText, SearchBox } from '../../../components/search-box';
+import { Button } from '@/components/button';
+import { useListFrame } from '@/components/query-frame';
+import { noMatchText, SearchBox } from '@/components/search-box';
 import { indexSubmissions, searchIndexed } from '../lib/search-index';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { useDenySubmission } from '../api/deny-submission';
 import { usePendingSubmissions } from '../api/pending-submissions';

@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { fromTablet } from '../../../components/theme';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { fromTablet } from '@/components/theme';
 
 /**
  * A long request list drawn a window at a time (issue 33 item 6): with 10,000 requests only the rows in view (and a

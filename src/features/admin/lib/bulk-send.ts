@@ -1,9 +1,9 @@
 // Sends the actions of a bulk confirmation one by one, each as its own admin action (its own Idempotency-Key, its own
 // audit row on the server), through the same path as a single tap: sent now when online, kept in the outbox when
 // offline or when the network fails. No bulk endpoint: each record's transition stays idempotent and offline-capable.
-import type { AdminAction } from '../../../lib/admin-action';
-import { ApiError } from '../../../lib/api-client';
-import { queueAdminAction, submitAdminAction } from '../../../lib/outbox/outbox';
+import type { AdminAction } from '@/lib/admin-action';
+import { ApiError } from '@/lib/api-client';
+import { queueAdminAction, submitAdminAction } from '@/lib/outbox/outbox';
 
 export type BulkOutcome = { label: string; status: 'sent' | 'queued' } | { label: string; status: 'already' | 'failed'; message: string };
 

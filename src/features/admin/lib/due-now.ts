@@ -1,8 +1,8 @@
 // Due now (issue 33 item 1): every open promise, the one whose deadline comes first at the top — so the overdue ones
 // lead — with the time left counted down from a clock the view ticks.
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { promiseDueAt } from '../../../domain/admin-waiting';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { promiseDueAt } from '@/domain/admin-waiting';
 
 /** One promise an admin has to keep: a drop (an approved request) or a pickup not yet collected. */
 export type DueEntry =

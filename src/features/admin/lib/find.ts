@@ -1,8 +1,8 @@
 // Finding things fast at a drop: a search over player names and items, and pickups in the order they happen.
-import { isImmediate } from '../../../domain/drop-schedule';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import { isImmediate } from '@/domain/drop-schedule';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
 
 const normalise = (text: string) => text.normalize('NFKD').toLowerCase().trim();
 

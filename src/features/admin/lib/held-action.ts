@@ -2,10 +2,10 @@
 // in the outbox with a not-before time rather than in this page's memory: closing Admin Control, leaving the screen or
 // even closing the app loses nothing (the next drain — this page's timer, app start, focus, online — sends it once its
 // time is up), and Undo is simply removing it from the outbox before then.
-import { showToast } from '../../../components/toast-store';
-import type { AdminAction } from '../../../lib/admin-action';
-import { queueAdminAction, undoHeldAction } from '../../../lib/outbox/outbox';
-import { triggerDrain } from '../../../lib/outbox/triggers';
+import { showToast } from '@/components/toast-store';
+import type { AdminAction } from '@/lib/admin-action';
+import { queueAdminAction, undoHeldAction } from '@/lib/outbox/outbox';
+import { triggerDrain } from '@/lib/outbox/triggers';
 
 /** How long a Deny or Reject waits for Undo before it is sent. */
 export const UNDO_WINDOW_MS = 10_000;

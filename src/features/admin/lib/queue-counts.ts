@@ -1,5 +1,5 @@
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
 
 /** What waits on each Admin Control queue: the live badges of the menu. */
 export function queueCounts(requests: readonly PurchaseRequest[] | undefined, pickups: readonly ScheduledPickup[] | undefined) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { queueUnread } from './queue-unread';
 
 const request = (id: number, status: PurchaseRequest['status']) => ({ id, status }) as PurchaseRequest;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UnreadCounts } from '../../../domain/schemas/conversations';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import { useUnreadCounts } from '../../../lib/conversation/use-conversation-live';
+import type { UnreadCounts } from '@/domain/schemas/conversations';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
+import { useUnreadCounts } from '@/lib/conversation/use-conversation-live';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { makeRequest } from '../testing/fixtures';
 import { approvedEmptyText, filterDrops, NO_TOGGLES, sortLabel, sortRequests, summariseItems, toggleDrop } from './requests';
 

@@ -1,6 +1,6 @@
-import type { PurchaseItem, PurchaseRequest } from '../../../domain/schemas/purchases';
-import { parsePrice, roundCents } from '../../../domain/money';
-import { groupByCategory, itemCount } from '../../../domain/pricing';
+import type { PurchaseItem, PurchaseRequest } from '@/domain/schemas/purchases';
+import { parsePrice, roundCents } from '@/domain/money';
+import { groupByCategory, itemCount } from '@/domain/pricing';
 import { isDatedDrop, isImmediateDrop, scheduledMillis } from './schedule';
 
 // Sorts, toggles and breakdowns of the admin purchase-request screens (Most recent, Oldest, Price highest first, Total Items).

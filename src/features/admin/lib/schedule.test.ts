@@ -14,7 +14,7 @@ import {
   setImmediately,
   type ScheduleFields,
 } from './schedule';
-import { PAST_PROMISE_MESSAGE } from '../../../domain/schedule-date';
+import { PAST_PROMISE_MESSAGE } from '@/domain/schedule-date';
 
 const full: ScheduleFields = { immediately: false, month: '3', day: '7', year: '2026', hour: '4', minute: '5', meridiem: 'PM' };
 

@@ -1,8 +1,8 @@
 // The two admin scheduling forms: approval scheduling (drops of approved purchase requests) and
 // pickup scheduling (collection of user-submitted items). Pure so both forms are unit-tested.
 
-import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediate, type Schedule } from '../../../domain/drop-schedule';
-import { checkDateParts, checkTimeParts, PAST_PROMISE_MESSAGE } from '../../../domain/schedule-date';
+import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediate, type Schedule } from '@/domain/drop-schedule';
+import { checkDateParts, checkTimeParts, PAST_PROMISE_MESSAGE } from '@/domain/schedule-date';
 import { instantOf, yearRange } from './store-time';
 
 export type Meridiem = 'AM' | 'PM';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import {
   EMPTY_MEMORY,
   readMemory,

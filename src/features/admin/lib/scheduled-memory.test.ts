@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { makeSubmission } from '../testing/fixtures';
 import {
   EMPTY_MEMORY,

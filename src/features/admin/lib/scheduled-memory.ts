@@ -1,5 +1,5 @@
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
 
 // Once POST /api/scheduled-pickups answers ok, the admin app stores the new pickup and its submission id
 // locally (scheduledPickups, scheduledSubmissionIds) and hides that submission from the pending list.

@@ -1,10 +1,10 @@
 // One search across every admin list (issue 33 item 2): each record's searchable text is built once per list
 // (a WeakMap keyed by the record object, so a list patched by the socket rebuilds only the records that changed),
 // and a letter typed then costs one `includes` per record instead of normalising every field again.
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import type { PlayerContact } from '../../../domain/schemas/users';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
+import type { PlayerContact } from '@/domain/schemas/users';
 
 const SEPARATOR = '\u0001';
 

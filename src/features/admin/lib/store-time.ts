@@ -1,8 +1,8 @@
 // Scheduling in two taps (issue 33 item 3): the form's fields are a wall time in the store's time zone (the server
 // reads them there), so the shortcuts and the past-time check work in that zone, not the device's.
-import type { WallTime } from '../../../domain/schedule-date';
+import type { WallTime } from '@/domain/schedule-date';
 import type { ScheduleFields } from './schedule';
-import { IMMEDIATELY } from '../../../domain/drop-schedule';
+import { IMMEDIATELY } from '@/domain/drop-schedule';
 
 // One formatter per zone and shape, made on first use: building an Intl.DateTimeFormat costs about a millisecond at
 // 4× CPU, and the schedule form reads wall times on every render (issue 33 item 6).

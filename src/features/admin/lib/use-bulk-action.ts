@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { showToast } from '../../../components/toast-store';
-import type { AdminAction } from '../../../lib/admin-action';
-import { useCurrentUserName } from '../../../lib/current-user';
+import { showToast } from '@/components/toast-store';
+import type { AdminAction } from '@/lib/admin-action';
+import { useCurrentUserName } from '@/lib/current-user';
 import { sendEach, summarizeBulk } from './bulk-send';
 
 /**

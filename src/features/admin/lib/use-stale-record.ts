@@ -1,7 +1,7 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import type { RecordKind } from '../../../domain/record-kind';
-import { pickupStatus } from '../../../domain/state-machines';
-import { historyQueryOptions } from '../../../lib/history-query';
+import type { RecordKind } from '@/domain/record-kind';
+import { pickupStatus } from '@/domain/state-machines';
+import { historyQueryOptions } from '@/lib/history-query';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';

@@ -1,13 +1,13 @@
 // Test-only: an in-memory admin API on msw 2; unhandled requests fail the test.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
-import type { ContactInfo } from '../../../domain/schemas/users';
-import type { HistoryEntry } from '../../../domain/schemas/history';
-import type { CreditAccount } from '../../../domain/schemas/credit';
-import type { Proposal } from '../../../domain/schemas/deals';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
+import type { ContactInfo } from '@/domain/schemas/users';
+import type { HistoryEntry } from '@/domain/schemas/history';
+import type { CreditAccount } from '@/domain/schemas/credit';
+import type { Proposal } from '@/domain/schemas/deals';
 
 export interface AdminData {
   requests: PurchaseRequest[];

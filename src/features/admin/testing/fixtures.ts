@@ -1,7 +1,7 @@
 // Test-only builders of the server's answers.
-import type { ScheduledPickup } from '../../../domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import type { ItemSubmission } from '../../../domain/schemas/submissions';
+import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { ItemSubmission } from '@/domain/schemas/submissions';
 
 let id = 100;
 

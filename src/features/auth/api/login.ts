@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, SessionUser } from '../../../domain/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { LoginBody, SessionUser } from '@/domain/schemas/auth';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/marketplace/login; a wrong password answers 401, which must not count as an expired session. */
 export function login(body: LoginBody): Promise<SessionUser> {

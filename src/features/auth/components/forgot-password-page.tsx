@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../components/error-message';
-import { Field } from '../../../components/form-field';
-import type { MessageBody } from '../../../domain/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/components/error-message';
+import { Field } from '@/components/form-field';
+import type { MessageBody } from '@/domain/schemas/auth';
+import { apiRequest } from '@/lib/api-client';
 import { RESET_MESSAGES as M } from '../messages';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 import { Screen } from './auth-screen';
 
 /** The signed-out home: Sign Up and Login only; no other content is shown. */

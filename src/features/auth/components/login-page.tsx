@@ -1,18 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../components/error-message';
-import { Field, PasswordField } from '../../../components/form-field';
-import type { SessionUser } from '../../../domain/schemas/auth';
-import { setCurrentUser } from '../../../lib/current-user';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/components/error-message';
+import { Field, PasswordField } from '@/components/form-field';
+import type { SessionUser } from '@/domain/schemas/auth';
+import { setCurrentUser } from '@/lib/current-user';
 import { useLogin } from '../api/login';
-import { useSessionNotice } from '../../../lib/session-notice';
+import { useSessionNotice } from '@/lib/session-notice';
 import { LOGIN_MESSAGES, RESET_MESSAGES, sessionEndedText } from '../messages';
 import { validateLogin } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
-import { prefilled } from '../../../lib/prerender-handoff';
+import { prefilled } from '@/lib/prerender-handoff';
 
 /**
  * Login; a user without any contact field goes to the first-time setup (/my-activity?firstTime=true). `passkey` draws

@@ -1,13 +1,13 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../components/error-message';
-import { PasswordField } from '../../../components/form-field';
-import { formProblem, ResetLinkForm } from '../../../domain/schemas/auth';
-import { useChangePassword } from '../../../lib/api/change-password';
-import { clearCurrentUser } from '../../../lib/current-user';
-import { ApiError } from '../../../lib/api-client';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/components/error-message';
+import { PasswordField } from '@/components/form-field';
+import { formProblem, ResetLinkForm } from '@/domain/schemas/auth';
+import { useChangePassword } from '@/lib/api/change-password';
+import { clearCurrentUser } from '@/lib/current-user';
+import { ApiError } from '@/lib/api-client';
 import { RESET_MESSAGES as M } from '../messages';
 import { AuthLayout, Form, TextLink } from './auth-layout';
 

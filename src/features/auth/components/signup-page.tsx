@@ -1,17 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../components/error-message';
-import { Field, PasswordField } from '../../../components/form-field';
-import { setCurrentUser } from '../../../lib/current-user';
-import { markNewAccount } from '../../../lib/greeting';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/components/error-message';
+import { Field, PasswordField } from '@/components/form-field';
+import { setCurrentUser } from '@/lib/current-user';
+import { markNewAccount } from '@/lib/greeting';
 import { removeAdminMarker } from '../admin-marker';
 import { useSignup } from '../api/signup';
 import { SIGNUP_MESSAGES } from '../messages';
-import { formProblem, SignupForm } from '../../../domain/schemas/auth';
+import { formProblem, SignupForm } from '@/domain/schemas/auth';
 import { AuthLayout, Form, TextLink } from './auth-layout';
-import { prefilled } from '../../../lib/prerender-handoff';
+import { prefilled } from '@/lib/prerender-handoff';
 
 /** Sign up; a new account goes straight to the first-time contact setup (/my-activity?firstTime=true). */
 export function SignupPage() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { Banner } from '../../../components/banner';
-import { errorMessage } from '../../../components/error-message';
-import { apiRequest } from '../../../lib/api-client';
+import { Banner } from '@/components/banner';
+import { errorMessage } from '@/components/error-message';
+import { apiRequest } from '@/lib/api-client';
 import { RESET_MESSAGES as M } from '../messages';
 import { AuthLayout, TextLink } from './auth-layout';
 

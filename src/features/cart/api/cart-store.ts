@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { CART_KEY, kvGet, kvSet } from '../../../lib/db';
-import { useCurrentUserName } from '../../../lib/current-user';
+import { CART_KEY, kvGet, kvSet } from '@/lib/db';
+import { useCurrentUserName } from '@/lib/current-user';
 import { repriceLines, type CartLine } from '../lib/cart-lines';
 
 /** The IndexedDB key of a user's cart: the cart survives reloads, restarts and going offline. */

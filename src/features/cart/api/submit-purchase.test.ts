@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { GUNS, AMMO } from '../../../domain/catalogue';
-import { CreatePurchaseRequestBody } from '../../../domain/schemas/purchases';
-import { setUnauthorizedHandler } from '../../../lib/api-client';
-import { listOutboxRecords } from '../../../lib/outbox/store';
-import { clearSessionNotice, getSessionNotice, setSessionNotice } from '../../../lib/session-notice';
-import { withScriptedServer } from '../../../test/outbox-server';
+import { GUNS, AMMO } from '@/domain/catalogue';
+import { CreatePurchaseRequestBody } from '@/domain/schemas/purchases';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { listOutboxRecords } from '@/lib/outbox/store';
+import { clearSessionNotice, getSessionNotice, setSessionNotice } from '@/lib/session-notice';
+import { withScriptedServer } from '@/test/outbox-server';
 import { lineForCustomCash, lineForItem } from '../lib/cart-lines';
 import { purchaseBody, submitPurchase } from './submit-purchase';
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePurchaseRequestBody, PurchaseRequest } from '../../../domain/schemas/purchases';
-import { getUserData } from '../../../lib/current-user';
-import { kvGet } from '../../../lib/db';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { newRecord, sendOrQueue, type SendResult } from '../../../lib/outbox/outbox';
-import { creditQueryOptions } from '../../../lib/credit-query';
-import { refreshListsAfter } from '../../../lib/list-refresh';
+import type { CreatePurchaseRequestBody, PurchaseRequest } from '@/domain/schemas/purchases';
+import { getUserData } from '@/lib/current-user';
+import { kvGet } from '@/lib/db';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { newRecord, sendOrQueue, type SendResult } from '@/lib/outbox/outbox';
+import { creditQueryOptions } from '@/lib/credit-query';
+import { refreshListsAfter } from '@/lib/list-refresh';
 import { cartTotal, type CartLine } from '../lib/cart-lines';
 import { sendPurchaseBody } from '../lib/send-purchase';
-import { requestContactEmail } from '../../../domain/contact-email';
+import { requestContactEmail } from '@/domain/contact-email';
 
 /** The per-user contact cache key, userContact_{username}. */
 export const contactCacheKey = (username: string) => `userContact_${username}`;

@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 import { useMoreBelow } from './use-more-below';
-import { formatUsd } from '../../../domain/money';
-import { MAX_QUANTITY } from '../../../domain/quantity';
+import { formatUsd } from '@/domain/money';
+import { MAX_QUANTITY } from '@/domain/quantity';
 import { cartTotal, groupCart, type CartLine } from '../lib/cart-lines';
 import type { CreditSplit } from '../lib/credit-split';
 import { CartLineRow } from './cart-line-row';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatCount, formatUsd } from '../../../domain/money';
-import { MAX_QUANTITY } from '../../../domain/quantity';
-import { orderLineText } from '../../../domain/order-line';
+import { formatCount, formatUsd } from '@/domain/money';
+import { MAX_QUANTITY } from '@/domain/quantity';
+import { orderLineText } from '@/domain/order-line';
 import { lineTotal, type CartLine } from '../lib/cart-lines';
 
 export interface CartLineRowProps {

@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { useCredit } from '../../../lib/credit-query';
-import { getCurrentUserName, useCurrentUserName } from '../../../lib/current-user';
-import { itemCount } from '../../../domain/pricing';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { useCredit } from '@/lib/credit-query';
+import { getCurrentUserName, useCurrentUserName } from '@/lib/current-user';
+import { itemCount } from '@/domain/pricing';
 import { useCart } from '../api/cart-store';
 import { useSubmitPurchase } from '../api/submit-purchase';
 import { cartTotal, changeQuantity, removeLine, type CartLine } from '../lib/cart-lines';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatUsd } from '../../../domain/money';
+import { formatUsd } from '@/domain/money';
 import type { CreditSplit } from '../lib/credit-split';
 
 /**

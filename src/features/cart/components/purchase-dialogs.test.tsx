@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../components/theme';
+import { theme } from '@/components/theme';
 import { PurchaseFailedDialog } from './purchase-dialogs';
 
 function renderFailed(retryable: boolean, detail: string | null) {

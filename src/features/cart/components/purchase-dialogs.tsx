@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { ReceiptButton } from '../../../components/receipt-dialog';
-import type { PurchaseRequest } from '../../../domain/schemas/purchases';
-import { formatCount, formatUsd } from '../../../domain/money';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { ReceiptButton } from '@/components/receipt-dialog';
+import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { formatCount, formatUsd } from '@/domain/money';
 import type { CreditSplit } from '../lib/credit-split';
 import { CreditLines } from './credit-choice';
 

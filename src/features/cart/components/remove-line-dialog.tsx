@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 
 /** 'Are you sure you want to remove {item} from your cart?' with Cancel and Remove. */
 export function RemoveLineDialog({

@@ -1,6 +1,6 @@
-import { showToast } from '../../../components/toast-store';
-import type { CatalogueItem } from '../../../domain/catalogue';
-import { formatCount } from '../../../domain/money';
+import { showToast } from '@/components/toast-store';
+import type { CatalogueItem } from '@/domain/catalogue';
+import { formatCount } from '@/domain/money';
 import { addLine, lineForCustomCash, lineForItem, type CartLine } from './cart-lines';
 import { useCart } from '../api/cart-store';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AMMO, GUNS, HACKING, MELEES, CONSUMABLES } from '../../../domain/catalogue';
-import { MAX_QUANTITY } from '../../../domain/quantity';
+import { AMMO, GUNS, HACKING, MELEES, CONSUMABLES } from '@/domain/catalogue';
+import { MAX_QUANTITY } from '@/domain/quantity';
 import {
   addLine,
   cartTotal,

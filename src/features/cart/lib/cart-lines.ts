@@ -1,8 +1,8 @@
-import type { CatalogueItem, CartCategory } from '../../../domain/catalogue';
-import { customCashName } from '../../../domain/custom-cash';
-import { formatUsd, parsePrice, roundCents } from '../../../domain/money';
-import { cartTotal as sumLines, groupByCategory, priceLine } from '../../../domain/pricing';
-import { clampQuantity } from '../../../domain/quantity';
+import type { CatalogueItem, CartCategory } from '@/domain/catalogue';
+import { customCashName } from '@/domain/custom-cash';
+import { formatUsd, parsePrice, roundCents } from '@/domain/money';
+import { cartTotal as sumLines, groupByCategory, priceLine } from '@/domain/pricing';
+import { clampQuantity } from '@/domain/quantity';
 
 /** A cart line as stored and sent: the price is a '$2.99' text. */
 export interface CartLine {

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { OutboxRecord } from '../../../lib/db';
-import { drainOutbox } from '../../../lib/outbox/drain';
-import { getOutboxRecord, putOutboxRecord } from '../../../lib/outbox/store';
-import { queuedRecord, withFakeServer } from '../../../test/outbox-server';
+import type { OutboxRecord } from '@/lib/db';
+import { drainOutbox } from '@/lib/outbox/drain';
+import { getOutboxRecord, putOutboxRecord } from '@/lib/outbox/store';
+import { queuedRecord, withFakeServer } from '@/test/outbox-server';
 import { sendPurchaseBody } from './send-purchase';
 
 const purchaseRecord = (patch: Partial<OutboxRecord> = {}): OutboxRecord =>

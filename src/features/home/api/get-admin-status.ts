@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hasAdminAccess } from '../../../domain/roles';
-import { contactQueryOptions } from '../../../lib/api/contact';
-import { useUserData } from '../../../lib/current-user';
+import { hasAdminAccess } from '@/domain/roles';
+import { contactQueryOptions } from '@/lib/api/contact';
+import { useUserData } from '@/lib/current-user';
 
 /** The admin status is re-checked every 5 seconds, so a promotion or demotion shows without a reload. */
 export const ADMIN_STATUS_POLL_MS = 5000;

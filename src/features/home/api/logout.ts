@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { clearCurrentUser, getCurrentUserName } from '../../../lib/current-user';
-import { forgetUserData } from '../../../lib/forget-user';
-import { forgetPushOnLogout } from '../../../lib/push-client';
+import { apiRequest } from '@/lib/api-client';
+import { clearCurrentUser, getCurrentUserName } from '@/lib/current-user';
+import { forgetUserData } from '@/lib/forget-user';
+import { forgetPushOnLogout } from '@/lib/push-client';
 
 /** POST /api/marketplace/logout: ends the session and clears its cookie. */
 export function logout(): Promise<void> {

@@ -2,17 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../test/msw';
-import { renderApp, signIn } from '../../../test/render-app';
-import { getCurrentUserName } from '../../../lib/current-user';
+import { setupMswServer } from '@/test/msw';
+import { renderApp, signIn } from '@/test/render-app';
+import { getCurrentUserName } from '@/lib/current-user';
 import { pickPreviewItems } from './store-preview';
 
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
+vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
 // Admin code is replaced by light stand-ins: this suite checks only that home opens them.
-vi.mock('../../admin/components/admin-control', () => ({
+vi.mock('@/features/admin/components/admin-control', () => ({
   AdminControl: ({ open }: { open: boolean }) => (open ? <p>Admin Control stand-in</p> : null),
 }));
-vi.mock('../../super-admin/components/super-admin-settings', () => ({
+vi.mock('@/features/super-admin/components/super-admin-settings', () => ({
   SuperAdminSettings: ({ open }: { open: boolean }) => (open ? <p>Super Admin Settings stand-in</p> : null),
 }));
 

@@ -1,19 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { IconButton } from '../../../components/button';
-import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon-bubble';
-import { CartIcon, GearIcon, LogoutIcon, ShieldIcon, SwapIcon, TagIcon, UserIcon } from '../../../components/icons';
-import { Page } from '../../../components/page-header';
-import { getUserData, setCurrentUser, useCurrentUserName } from '../../../lib/current-user';
-import { UnreadBadge } from '../../../components/conversation/unread-badge';
-import { useUnreadCounts } from '../../../lib/conversation/use-conversation-live';
+import { IconButton } from '@/components/button';
+import { ComingSoonBubble, useComingSoon } from '@/components/coming-soon-bubble';
+import { CartIcon, GearIcon, LogoutIcon, ShieldIcon, SwapIcon, TagIcon, UserIcon } from '@/components/icons';
+import { Page } from '@/components/page-header';
+import { getUserData, setCurrentUser, useCurrentUserName } from '@/lib/current-user';
+import { UnreadBadge } from '@/components/conversation/unread-badge';
+import { useUnreadCounts } from '@/lib/conversation/use-conversation-live';
 import { useAdminStatus } from '../api/get-admin-status';
 import { useLogout } from '../api/logout';
 import { LogoutDialog } from './logout-dialog';
 import { StorePreview } from './store-preview';
 import { HomeTile, TileButton, TileLink } from './home-tile';
-import { greetingFor } from '../../../lib/greeting';
+import { greetingFor } from '@/lib/greeting';
 
 /** Admin Control lists a link may open; `control` opens its menu (the installed app's Admin Control shortcut). */
 export type AdminScreen = 'control' | 'pending' | 'submissions' | 'outbox';

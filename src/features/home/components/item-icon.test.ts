@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMMO, CONSUMABLES, FARMING, GUNS, HACKING, MELEES } from '../../../domain/catalogue';
+import { AMMO, CONSUMABLES, FARMING, GUNS, HACKING, MELEES } from '@/domain/catalogue';
 import { itemIconPaths } from './item-icon';
 
 describe('item icons', () => {

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import type { CatalogueItem } from '../../../domain/catalogue';
+import type { CatalogueItem } from '@/domain/catalogue';
 
 type Paths = readonly string[];
 

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 
 /** 'Confirm Logout': 'Are you sure you want to log out?' with Cancel and Logout. */
 export function LogoutDialog({

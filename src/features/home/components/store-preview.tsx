@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ItemIcon } from './item-icon';
-import { CONSUMABLES, FARMING, GUNS, MELEES, shopItems, type CatalogueItem } from '../../../domain/catalogue';
-import { formatUsd } from '../../../domain/money';
+import { CONSUMABLES, FARMING, GUNS, MELEES, shopItems, type CatalogueItem } from '@/domain/catalogue';
+import { formatUsd } from '@/domain/money';
 
 /** The Store Preview rotates every 4 s. */
 export const PREVIEW_ROTATE_MS = 4000;

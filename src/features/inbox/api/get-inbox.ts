@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { InboxAnswer } from '../../../domain/schemas/inbox';
-import { apiRequest } from '../../../lib/api-client';
+import type { InboxAnswer } from '@/domain/schemas/inbox';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/inbox: what the app told the player, unread first. */
 export function inboxQueryOptions() {

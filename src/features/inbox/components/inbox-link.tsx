@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { InboxIcon } from '../../../components/icons';
+import { InboxIcon } from '@/components/icons';
 import { useInbox } from '../api/get-inbox';
 
 /** Account: the way into the inbox, with how many are new. */

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Page, PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../../../lib/format-date';
+import { Page, PageHeader } from '@/components/page-header';
+import { formatDateTime } from '@/lib/format-date';
 import { useInbox, useMarkInboxRead } from '../api/get-inbox';
 
 export const INBOX_EMPTY_TEXT = 'Nothing yet. When a request is approved, a drop or pickup is scheduled, or you are paid, it shows here.';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { askPersistentStorage, isStandalone } from '../../../lib/install-prompt';
+import { askPersistentStorage, isStandalone } from '@/lib/install-prompt';
 import { useAppBadge } from '../lib/use-app-badge';
 
 /** Mounted once in the root layout: the app icon's badge, and persistent storage asked once the app runs installed. */

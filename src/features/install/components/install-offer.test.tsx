@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../test/providers';
-import { createQueryClient } from '../../../lib/query-client';
-import { captureInstallPrompt, INSTALL_OFFER_KEY, IOS_SHEET_KEY } from '../../../lib/install-prompt';
+import { AppProviders } from '@/test/providers';
+import { createQueryClient } from '@/lib/query-client';
+import { captureInstallPrompt, INSTALL_OFFER_KEY, IOS_SHEET_KEY } from '@/lib/install-prompt';
 import { InstallOffer } from './install-offer';
 
 const IPHONE_UA =

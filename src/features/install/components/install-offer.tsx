@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 import {
   installOfferAnswered,
   iosSheetShown,
@@ -10,7 +10,7 @@ import {
   rememberInstallOffer,
   rememberIosSheetShown,
   useInstallAvailable,
-} from '../../../lib/install-prompt';
+} from '@/lib/install-prompt';
 import { IosInstallSheet } from './ios-install-sheet';
 
 /**

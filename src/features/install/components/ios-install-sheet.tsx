@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 
 /** Safari's Share symbol (a box with an arrow out of it), as the player will look for it in the toolbar. */
 function ShareGlyph() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { BADGE_REFRESH_EVENT, refreshBadge } from '../../../lib/app-badge';
-import { getUserData, useCurrentUserName } from '../../../lib/current-user';
-import { subscribeSocket } from '../../../lib/socket';
+import { BADGE_REFRESH_EVENT, refreshBadge } from '@/lib/app-badge';
+import { getUserData, useCurrentUserName } from '@/lib/current-user';
+import { subscribeSocket } from '@/lib/socket';
 
 /** After a burst of live changes, one count. */
 const SETTLE_MS = 400;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { friendlyBrowserError } from '../lib/browser-error';
-import { currentSubscription, disablePush, enablePush, pushSupport, type PushSupport } from '../../../lib/push-client';
+import { currentSubscription, disablePush, enablePush, pushSupport, type PushSupport } from '@/lib/push-client';
 
 export interface PushDevice {
   support: PushSupport;

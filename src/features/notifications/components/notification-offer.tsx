@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { offerAnswered, rememberOfferAnswered } from '../../../lib/push-client';
+import { Button } from '@/components/button';
+import { offerAnswered, rememberOfferAnswered } from '@/lib/push-client';
 import { usePushDevice } from '../api/use-push-device';
 
 const TEXT = {

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../test/msw';
-import { renderPage, signInTestUser } from '../../../test/render-page';
-import { DENIED_MESSAGE, IOS_HOME_SCREEN_MESSAGE, UNSUPPORTED_MESSAGE } from '../../../lib/push-client';
+import { setupMswServer } from '@/test/msw';
+import { renderPage, signInTestUser } from '@/test/render-page';
+import { DENIED_MESSAGE, IOS_HOME_SCREEN_MESSAGE, UNSUPPORTED_MESSAGE } from '@/lib/push-client';
 import { NotificationOffer } from './notification-offer';
 import { NotificationToggle } from './notification-toggle';
 

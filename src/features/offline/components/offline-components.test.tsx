@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../components/theme';
+import { theme } from '@/components/theme';
 import { BACK_ONLINE_TEXT, OfflineIndicator } from './offline-indicator';
 
 const wrap = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);

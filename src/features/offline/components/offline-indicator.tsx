@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { TOP_LAYER_CHANGED } from '../../../components/dialog';
+import { TOP_LAYER_CHANGED } from '@/components/dialog';
 import { useOnlineStatus } from './use-online-status';
 
 export const OFFLINE_TEXT = 'Offline';

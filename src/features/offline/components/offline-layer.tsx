@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useCurrentUserName } from '../../../lib/current-user';
-import { triggerDrain } from '../../../lib/outbox/triggers';
+import { useCurrentUserName } from '@/lib/current-user';
+import { triggerDrain } from '@/lib/outbox/triggers';
 import { OfflineIndicator } from './offline-indicator';
 import { UpdatePrompt } from './update-prompt';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { applyUpdate, dismissUpdate, useUpdateWaiting } from '../../../lib/sw-register';
+import { Button } from '@/components/button';
+import { applyUpdate, dismissUpdate, useUpdateWaiting } from '@/lib/sw-register';
 
 export const UPDATE_TEXT = 'A new version of Blockspin Market is ready.';
 export const UPDATE_RELOAD = 'Reload';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { listOutboxRecords } from '../../../lib/outbox/store';
-import { withScriptedServer } from '../../../test/outbox-server';
+import { listOutboxRecords } from '@/lib/outbox/store';
+import { withScriptedServer } from '@/test/outbox-server';
 import { submitSell, type SellInput } from './submit-sell';
 
 const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellPayload } from '../../../domain/schemas/submissions';
-import type { SellCategory } from '../../../domain/sell-catalogue';
-import type { PaymentMethod } from '../../../domain/valuation';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { newRecord, sendOrQueue, type SendResult } from '../../../lib/outbox/outbox';
-import { refreshListsAfter } from '../../../lib/list-refresh';
+import type { SellPayload } from '@/domain/schemas/submissions';
+import type { SellCategory } from '@/domain/sell-catalogue';
+import type { PaymentMethod } from '@/domain/valuation';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { newRecord, sendOrQueue, type SendResult } from '@/lib/outbox/outbox';
+import { refreshListsAfter } from '@/lib/list-refresh';
 import { sendSellSteps, type SellResult } from '../lib/send-sell';
 
 export interface SellSubmission {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { CatalogueItem } from '../../../domain/catalogue';
-import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '../../../domain/item-name';
-import { formatCount, readWholeAmountEntry } from '../../../domain/money';
+import type { CatalogueItem } from '@/domain/catalogue';
+import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '@/domain/item-name';
+import { formatCount, readWholeAmountEntry } from '@/domain/money';
 import {
   GUN_CLASSES,
   SELL_CATEGORIES,
@@ -11,7 +11,7 @@ import {
   sellItems,
   type SellCategory,
   type WeaponKind,
-} from '../../../domain/sell-catalogue';
+} from '@/domain/sell-catalogue';
 import { cashProblem, type SellForm } from '../lib/sell-form';
 import { ChipGrid, ChoiceChip, StepTitle, SubLabel, TextInput } from './choice-chip';
 

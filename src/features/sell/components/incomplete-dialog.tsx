@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 
 /** 'Submission Incomplete': lists exactly what is missing. */
 export function IncompleteDialog({ missing, onClose }: { missing: string[] | null; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatCount, formatUsd, formatUsdPrecise } from '../../../domain/money';
-import type { PaymentMethod, SellValue } from '../../../domain/valuation';
+import { formatCount, formatUsd, formatUsdPrecise } from '@/domain/money';
+import type { PaymentMethod, SellValue } from '@/domain/valuation';
 
 export const ADMIN_PRICE_TEXT = 'Price set by an admin';
 

@@ -2,13 +2,13 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../test/msw';
-import { resetToasts } from '../../../components/toast-store';
-import { renderPage, signInTestUser } from '../../../test/render-page';
+import { setupMswServer } from '@/test/msw';
+import { resetToasts } from '@/components/toast-store';
+import { renderPage, signInTestUser } from '@/test/render-page';
 import { SellPage } from './sell-page';
 
 const resize = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock('../../../lib/photo/resize-photo', () => ({ resizePhoto: resize.fn, prewarmPhotoWorker: () => undefined }));
+vi.mock('@/lib/photo/resize-photo', () => ({ resizePhoto: resize.fn, prewarmPhotoWorker: () => undefined }));
 
 // The machine is shared: give slow runs room instead of failing on timing.
 vi.setConfig({ testTimeout: 30_000 });

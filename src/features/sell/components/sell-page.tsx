@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fromTablet } from '../../../components/theme';
-import { Button } from '../../../components/button';
-import { showToast } from '../../../components/toast-store';
-import { getCurrentUserName } from '../../../lib/current-user';
+import { fromTablet } from '@/components/theme';
+import { Button } from '@/components/button';
+import { showToast } from '@/components/toast-store';
+import { getCurrentUserName } from '@/lib/current-user';
 import { useSubmitSell } from '../api/submit-sell';
-import { prewarmPhotoWorker, resizePhoto } from '../../../lib/photo/resize-photo';
-import { usePhotoPicker } from '../../../components/photo-picker';
+import { prewarmPhotoWorker, resizePhoto } from '@/lib/photo/resize-photo';
+import { usePhotoPicker } from '@/components/photo-picker';
 import {
   EMPTY_SELL_FORM,
   missingFields,
@@ -18,9 +18,9 @@ import {
   withPayoutFor,
   type SellForm,
 } from '../lib/sell-form';
-import { forgetSharedPhoto, peekSharedPhoto } from '../../../lib/share-target';
-import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '../../../domain/quantity';
-import { payoutMethodsFor } from '../../../domain/cash-sell';
+import { forgetSharedPhoto, peekSharedPhoto } from '@/lib/share-target';
+import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '@/domain/quantity';
+import { payoutMethodsFor } from '@/domain/cash-sell';
 import { CategoryPicker } from './category-picker';
 import { StepTitle, TextInput } from './choice-chip';
 import { IncompleteDialog } from './incomplete-dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FARMING, GUNS, AMMO } from '../../../domain/catalogue';
+import { FARMING, GUNS, AMMO } from '@/domain/catalogue';
 import {
   EMPTY_SELL_FORM,
   MISSING,

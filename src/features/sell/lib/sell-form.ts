@@ -1,10 +1,10 @@
-import type { CatalogueItem, GunClass } from '../../../domain/catalogue';
-import { ITEM_NAME_MAX_LENGTH, itemNameLength } from '../../../domain/item-name';
-import { formatCount } from '../../../domain/money';
-import { isAllowedQuantity, MAX_QUANTITY, parseQuantity } from '../../../domain/quantity';
-import type { SellCategory, WeaponKind } from '../../../domain/sell-catalogue';
-import { cashSellProblem, payoutMethodsFor } from '../../../domain/cash-sell';
-import { cashSelectionText, cashSellValue, sellValueOf, type PaymentMethod, type SellValue } from '../../../domain/valuation';
+import type { CatalogueItem, GunClass } from '@/domain/catalogue';
+import { ITEM_NAME_MAX_LENGTH, itemNameLength } from '@/domain/item-name';
+import { formatCount } from '@/domain/money';
+import { isAllowedQuantity, MAX_QUANTITY, parseQuantity } from '@/domain/quantity';
+import type { SellCategory, WeaponKind } from '@/domain/sell-catalogue';
+import { cashSellProblem, payoutMethodsFor } from '@/domain/cash-sell';
+import { cashSelectionText, cashSellValue, sellValueOf, type PaymentMethod, type SellValue } from '@/domain/valuation';
 
 /** What the player has chosen on the sell screen. */
 export interface SellForm {

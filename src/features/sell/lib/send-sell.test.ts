@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { SellPayload } from '../../../domain/schemas/submissions';
-import type { OutboxRecord } from '../../../lib/db';
-import { drainOutbox } from '../../../lib/outbox/drain';
-import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from '../../../lib/outbox/store';
-import type { PostFn } from '../../../lib/outbox/transport';
-import { queuedRecord, withFakeServer } from '../../../test/outbox-server';
+import type { SellPayload } from '@/domain/schemas/submissions';
+import type { OutboxRecord } from '@/lib/db';
+import { drainOutbox } from '@/lib/outbox/drain';
+import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from '@/lib/outbox/store';
+import type { PostFn } from '@/lib/outbox/transport';
+import { queuedRecord, withFakeServer } from '@/test/outbox-server';
 import { sendSellSteps } from './send-sell';
 
 const sellPayload: SellPayload = {

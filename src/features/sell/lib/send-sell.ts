@@ -1,10 +1,10 @@
 // How a sell reaches the server: the submission with its photo, then the customer-side sell request that points at it.
 // The sell screen's first send and the outbox drain (on the page and in the service worker) both send through it, so
 // it uses no DOM-only APIs.
-import type { ItemSubmission, SellPayload, UserSellRequest } from '../../../domain/schemas/submissions';
-import { classifyStatus } from '../../../lib/outbox/machine';
-import type { OutboxSender } from '../../../lib/outbox/senders';
-import { photoToDataUrl } from '../../../lib/outbox/transport';
+import type { ItemSubmission, SellPayload, UserSellRequest } from '@/domain/schemas/submissions';
+import { classifyStatus } from '@/lib/outbox/machine';
+import type { OutboxSender } from '@/lib/outbox/senders';
+import { photoToDataUrl } from '@/lib/outbox/transport';
 
 export interface SellResult {
   submission: ItemSubmission;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ComingSoonBubble, useComingSoon } from '../../../components/coming-soon-bubble';
+import { ComingSoonBubble, useComingSoon } from '@/components/coming-soon-bubble';
 
 /** A button that only shows 'Coming Soon!' for 5 s. */
 export function ComingSoonButton({

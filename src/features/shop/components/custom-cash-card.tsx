@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import {
-  CUSTOM_CASH_MAXIMUM,
-  CUSTOM_CASH_MINIMUM,
-  customCashPrice,
-  customCashSavings,
-  SAVINGS_REFERENCE,
-} from '../../../domain/custom-cash';
-import { formatCount, formatUsd, readWholeAmountEntry } from '../../../domain/money';
+import { Button } from '@/components/button';
+import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashPrice, customCashSavings, SAVINGS_REFERENCE } from '@/domain/custom-cash';
+import { formatCount, formatUsd, readWholeAmountEntry } from '@/domain/money';
 
 export const CUSTOM_CASH_MINIMUM_TEXT = 'Please enter at least $500';
 export const CUSTOM_CASH_MAXIMUM_TEXT = `Please enter at most $${formatCount(CUSTOM_CASH_MAXIMUM)}`;

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import type { CatalogueItem } from '../../../domain/catalogue';
-import { formatUsd } from '../../../domain/money';
+import type { CatalogueItem } from '@/domain/catalogue';
+import { formatUsd } from '@/domain/money';
 import { ItemIcon, iconForSubcategory } from './item-icon';
 
 export const TAP_AGAIN_HINT = 'tap again to add to your cart!';

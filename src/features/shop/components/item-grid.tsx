@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fromTablet } from '../../../components/theme';
+import { fromTablet } from '@/components/theme';
 
 /** The shop grid: two columns on a phone, more on tablets. */
 export const ItemGrid = styled.div`

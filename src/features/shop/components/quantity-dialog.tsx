@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import type { CatalogueItem } from '../../../domain/catalogue';
-import { formatCount, formatUsd, roundCents } from '../../../domain/money';
-import { MAX_QUANTITY, parseQuantity, QUANTITY_TOO_LARGE_TEXT } from '../../../domain/quantity';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import type { CatalogueItem } from '@/domain/catalogue';
+import { formatCount, formatUsd, roundCents } from '@/domain/money';
+import { MAX_QUANTITY, parseQuantity, QUANTITY_TOO_LARGE_TEXT } from '@/domain/quantity';
 
 export const QUANTITY_INVALID_TEXT = 'Please enter a whole number of 1 or more';
 export const CART_FULL_TEXT = `Your cart already holds the most of this item one request can carry (${formatCount(MAX_QUANTITY)})`;

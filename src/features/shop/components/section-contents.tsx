@@ -12,8 +12,8 @@ import {
   shopItems,
   type CatalogueItem,
   type FarmingKind,
-} from '../../../domain/catalogue';
-import { GUN_CLASSES } from '../../../domain/sell-catalogue';
+} from '@/domain/catalogue';
+import { GUN_CLASSES } from '@/domain/sell-catalogue';
 import { ComingSoonButton } from './coming-soon-extras';
 import { CustomCashCard } from './custom-cash-card';
 import { ItemCard } from './item-card';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fromTablet } from '../../../components/theme';
-import type { CatalogueItem } from '../../../domain/catalogue';
+import { fromTablet } from '@/components/theme';
+import type { CatalogueItem } from '@/domain/catalogue';
 import { ComingSoonButton, VsDropdown } from './coming-soon-extras';
 import { QuantityDialog } from './quantity-dialog';
 import { CashContent, EquipmentContent, FarmingContent, HackingContent, WeaponsContent } from './section-contents';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { SessionUser } from '../../../domain/schemas/auth';
-import type { PasskeyInfo, SecondFactorStatus } from '../../../domain/schemas/signin';
-import { apiRequest } from '../../../lib/api-client';
+import type { SessionUser } from '@/domain/schemas/auth';
+import type { PasskeyInfo, SecondFactorStatus } from '@/domain/schemas/signin';
+import { apiRequest } from '@/lib/api-client';
 import { SECOND_FACTOR_KEY, secondFactorPassed } from './second-factor';
 
 export const PASSKEYS_KEY = ['passkeys'] as const;

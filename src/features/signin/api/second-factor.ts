@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SecondFactorStatus, TotpSetup } from '../../../domain/schemas/signin';
-import { apiRequest } from '../../../lib/api-client';
+import type { SecondFactorStatus, TotpSetup } from '@/domain/schemas/signin';
+import { apiRequest } from '@/lib/api-client';
 
 export const SECOND_FACTOR_KEY = ['second-factor'] as const;
 

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../components/error-message';
-import type { MessageBody } from '../../../domain/schemas/auth';
-import type { EmailStatus } from '../../../domain/schemas/signin';
-import { apiRequest } from '../../../lib/api-client';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/components/error-message';
+import type { MessageBody } from '@/domain/schemas/auth';
+import type { EmailStatus } from '@/domain/schemas/signin';
+import { apiRequest } from '@/lib/api-client';
 
 const emailStatusQueryOptions = () =>
   queryOptions({

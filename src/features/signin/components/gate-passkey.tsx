@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import type { SecondFactorStatus } from '../../../domain/schemas/signin';
-import { apiRequest } from '../../../lib/api-client';
-import { setCurrentUser } from '../../../lib/current-user';
+import { Button } from '@/components/button';
+import type { SecondFactorStatus } from '@/domain/schemas/signin';
+import { apiRequest } from '@/lib/api-client';
+import { setCurrentUser } from '@/lib/current-user';
 import { passkeySupport, signInWithPasskey, useAddPasskey } from '../api/passkeys';
 import { secondFactorPassed } from '../api/second-factor';
 import { PASSKEY_MESSAGES as M } from '../messages';

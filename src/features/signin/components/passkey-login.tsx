@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import type { SessionUser } from '../../../domain/schemas/auth';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import type { SessionUser } from '@/domain/schemas/auth';
 import { passkeySupport, signInWithPasskey } from '../api/passkeys';
 import { PASSKEY_MESSAGES as M } from '../messages';
 import { passkeyErrorText } from '../passkey-error';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 import { passkeysQueryOptions, passkeySupport, useAddPasskey, useRemovePasskey } from '../api/passkeys';
 import { PASSKEY_MESSAGES as M } from '../messages';
 import { passkeyErrorText } from '../passkey-error';

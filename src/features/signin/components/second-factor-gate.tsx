@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@/components/dialog';
 import { secondFactorQueryOptions } from '../api/second-factor';
 import { SECOND_FACTOR_MESSAGES as M } from '../messages';
 import { GatePasskey } from './gate-passkey';

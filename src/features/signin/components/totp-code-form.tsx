@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../components/error-message';
-import { Field } from '../../../components/form-field';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/components/error-message';
+import { Field } from '@/components/form-field';
 import { useTotpCode } from '../api/second-factor';
 import { SECOND_FACTOR_MESSAGES as M } from '../messages';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Banner } from '../../../components/banner';
-import { errorMessage } from '../../../components/error-message';
+import { Banner } from '@/components/banner';
+import { errorMessage } from '@/components/error-message';
 import { useStartTotp } from '../api/second-factor';
 import { SECOND_FACTOR_MESSAGES as M } from '../messages';
 import { TotpCodeForm } from './totp-code-form';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceAdminResult } from '../../../components/admin-action-feedback';
-import { formatUsd } from '../../../domain/money';
-import type { CreditAdjustment, CreditAdjustmentBody } from '../../../domain/schemas/credit';
-import { creditQueryOptions } from '../../../lib/credit-query';
-import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox/outbox';
+import { announceAdminResult } from '@/components/admin-action-feedback';
+import { formatUsd } from '@/domain/money';
+import type { CreditAdjustment, CreditAdjustmentBody } from '@/domain/schemas/credit';
+import { creditQueryOptions } from '@/lib/credit-query';
+import { useCurrentUserName } from '@/lib/current-user';
+import { submitAdminAction } from '@/lib/outbox/outbox';
 import { userDetailQueryOptions } from './user-detail';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecordKind } from '../../../domain/record-kind';
-import type { AuditEntry, Dashboard } from '../../../domain/schemas/business';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import type { RecordKind } from '@/domain/record-kind';
+import type { AuditEntry, Dashboard } from '@/domain/schemas/business';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 
 /** GET /api/admin/dashboard: the business at a glance, read again every 15 s while it is shown. */
 export function dashboardQueryOptions() {

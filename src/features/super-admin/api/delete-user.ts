@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { announceAdminResult } from '../../../components/admin-action-feedback';
-import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox/outbox';
+import { announceAdminResult } from '@/components/admin-action-feedback';
+import { useCurrentUserName } from '@/lib/current-user';
+import { submitAdminAction } from '@/lib/outbox/outbox';
 import { useRefresh } from './users';
 
 /** DELETE /api/admin/marketplace-users/{username}. */

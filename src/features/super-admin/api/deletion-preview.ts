@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeletionPreview } from '../../../domain/schemas/users';
-import { apiRequest } from '../../../lib/api-client';
+import type { DeletionPreview } from '@/domain/schemas/users';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/admin/marketplace-users/{username}/deletion: the credit and open deals the delete confirmation shows. */
 export function deletionPreviewQueryOptions(username: string) {

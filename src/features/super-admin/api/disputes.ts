@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Dispute } from '../../../domain/schemas/deals';
-import { apiRequest } from '../../../lib/api-client';
+import type { Dispute } from '@/domain/schemas/deals';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/admin/disputes: every dispute of a no-show, newest first (the super admin). */
 export function disputesQueryOptions() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { quickRepliesQueryOptions } from '../../../lib/conversation/queries';
+import { apiRequest } from '@/lib/api-client';
+import { quickRepliesQueryOptions } from '@/lib/conversation/queries';
 
 /** PUT /api/admin/quick-replies: the super admin replaces the admins' quick replies (in order). */
 export function useSaveQuickReplies() {

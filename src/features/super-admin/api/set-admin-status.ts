@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MarketplaceUser } from '../../../domain/schemas/users';
-import { announceAdminResult } from '../../../components/admin-action-feedback';
-import { useCurrentUserName } from '../../../lib/current-user';
-import { submitAdminAction } from '../../../lib/outbox/outbox';
+import type { MarketplaceUser } from '@/domain/schemas/users';
+import { announceAdminResult } from '@/components/admin-action-feedback';
+import { useCurrentUserName } from '@/lib/current-user';
+import { submitAdminAction } from '@/lib/outbox/outbox';
 import { useRefresh } from './users';
 
 /** POST /api/admin/marketplace-users/{username}/admin-status: promote or demote. */

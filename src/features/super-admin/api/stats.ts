@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SystemStats } from '../../../domain/schemas/users';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import type { SystemStats } from '@/domain/schemas/users';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 
 /** GET /api/admin/stats: the system statistics, refreshed while the settings are open. */
 export function statsQueryOptions() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applyCreditUpdate } from '../../../lib/credit-query';
-import { subscribeSocket } from '../../../lib/socket';
+import { applyCreditUpdate } from '@/lib/credit-query';
+import { subscribeSocket } from '@/lib/socket';
 import { userDetailQueryOptions } from './user-detail';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDetail } from '../../../domain/schemas/users';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import type { UserDetail } from '@/domain/schemas/users';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 
 /** GET /api/admin/marketplace-users/{username}: a user's page (their records, sign-ins); opens offline from its last copy. */
 export function userDetailQueryOptions(username: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { MarketplaceUser } from '../../../domain/schemas/users';
-import { apiRequest } from '../../../lib/api-client';
-import { withOfflineSnapshot } from '../../../lib/offline-snapshot';
+import type { MarketplaceUser } from '@/domain/schemas/users';
+import { apiRequest } from '@/lib/api-client';
+import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 import { statsQueryOptions } from './stats';
 
 /** The user list is polled every 2.5 s (within the required 2-3 s) while the settings are open. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { Chips } from '../../../components/chips';
-import { formatDateTime } from '../../../lib/format-date';
+import { Chips } from '@/components/chips';
+import { formatDateTime } from '@/lib/format-date';
 import { auditQueryOptions, type AuditFilter } from '../api/dashboard';
 
 const KINDS = [

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
-import { Button } from '../../../components/button';
-import { Chips } from '../../../components/chips';
-import { TextInput } from '../../../components/form-field';
-import { TextareaField } from '../../../components/textarea-field';
-import { formatUsd } from '../../../domain/money';
-import { ADJUSTMENT_REASON_MAX, CreditAdjustmentBody } from '../../../domain/schemas/credit';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/button';
+import { Chips } from '@/components/chips';
+import { TextInput } from '@/components/form-field';
+import { TextareaField } from '@/components/textarea-field';
+import { formatUsd } from '@/domain/money';
+import { ADJUSTMENT_REASON_MAX, CreditAdjustmentBody } from '@/domain/schemas/credit';
+import { ApiError } from '@/lib/api-client';
 import { useAdjustCredit } from '../api/adjust-credit';
 
 const DIRECTIONS = [

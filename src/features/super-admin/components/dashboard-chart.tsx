@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { colorVar, palettes, type ColorName } from '../../../components/theme';
-import { formatUsd } from '../../../domain/money';
-import type { DayFigures, ItemFigures } from '../../../domain/schemas/business';
+import { colorVar, palettes, type ColorName } from '@/components/theme';
+import { formatUsd } from '@/domain/money';
+import type { DayFigures, ItemFigures } from '@/domain/schemas/business';
 
 // Every chart of the dashboard, drawn with uPlot. This file is its own lazy chunk, loaded only when the super admin
 // opens the dashboard: no customer (and no other admin) downloads the chart library.

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Chips } from '../../../components/chips';
-import { useListFrame } from '../../../components/query-frame';
-import { fromTablet } from '../../../components/theme';
-import { formatUsd } from '../../../domain/money';
-import type { Dashboard } from '../../../domain/schemas/business';
+import { Chips } from '@/components/chips';
+import { useListFrame } from '@/components/query-frame';
+import { fromTablet } from '@/components/theme';
+import { formatUsd } from '@/domain/money';
+import type { Dashboard } from '@/domain/schemas/business';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { useFreshOnOpen } from '../lib/fresh-on-open';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatUsd } from '../../../domain/money';
+import { formatUsd } from '@/domain/money';
 import { useDeletionPreview } from '../api/deletion-preview';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

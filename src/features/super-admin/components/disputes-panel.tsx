@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { TextareaField as Field } from '../../../components/textarea-field';
-import { Button } from '../../../components/button';
-import { HistoryTimeline } from '../../../components/history-timeline';
-import { formatUsd } from '../../../domain/money';
-import type { Dispute } from '../../../domain/schemas/deals';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { TextareaField as Field } from '@/components/textarea-field';
+import { Button } from '@/components/button';
+import { HistoryTimeline } from '@/components/history-timeline';
+import { formatUsd } from '@/domain/money';
+import type { Dispute } from '@/domain/schemas/deals';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { disputesQueryOptions, useDecideDispute } from '../api/disputes';
 
 /** Where a dispute's conversation goes once conversations exist (issue 28 item 1): the route passes it in. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EXPORT_KINDS, type ExportKind } from '../../../domain/schemas/business';
+import { EXPORT_KINDS, type ExportKind } from '@/domain/schemas/business';
 import { Filters } from './audit-panel';
 
 const LABELS: Record<ExportKind, string> = {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../test/msw';
-import { renderPage, signInTestUser } from '../../../test/render-page';
+import { setupMswServer } from '@/test/msw';
+import { renderPage, signInTestUser } from '@/test/render-page';
 import { QuickRepliesEditor } from './quick-replies-editor';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { MAX_QUICK_REPLIES, QUICK_REPLY_MAX_LENGTH } from '../../../domain/schemas/conversations';
-import { ApiError } from '../../../lib/api-client';
-import { quickRepliesQueryOptions } from '../../../lib/conversation/queries';
+import { Button } from '@/components/button';
+import { MAX_QUICK_REPLIES, QUICK_REPLY_MAX_LENGTH } from '@/domain/schemas/conversations';
+import { ApiError } from '@/lib/api-client';
+import { quickRepliesQueryOptions } from '@/lib/conversation/queries';
 import { useSaveQuickReplies } from '../api/quick-replies';
 
 /** The admins' quick replies in a conversation (issue 28): edit, add, remove, save. A reply ending in "…" is a start. */

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { showToast } from '../../../components/toast-store';
-import type { ResetLink } from '../../../domain/schemas/signin';
-import { apiRequest } from '../../../lib/api-client';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { showToast } from '@/components/toast-store';
+import type { ResetLink } from '@/domain/schemas/signin';
+import { apiRequest } from '@/lib/api-client';
 import { userErrorText } from '../lib/error-text';
 
 /**

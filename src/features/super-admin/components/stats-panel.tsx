@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useListFrame } from '../../../components/query-frame';
-import { formatUsd } from '../../../domain/money';
+import { useListFrame } from '@/components/query-frame';
+import { formatUsd } from '@/domain/money';
 import { statsQueryOptions } from '../api/stats';
 import { useFreshOnOpen } from '../lib/fresh-on-open';
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../test/providers';
-import { Toaster } from '../../../components/toaster';
-import { resetToasts } from '../../../components/toast-store';
-import type { MarketplaceUser, SystemStats } from '../../../domain/schemas/users';
-import type { Dispute } from '../../../domain/schemas/deals';
-import { createQueryClient } from '../../../lib/query-client';
+import { AppProviders } from '@/test/providers';
+import { Toaster } from '@/components/toaster';
+import { resetToasts } from '@/components/toast-store';
+import type { MarketplaceUser, SystemStats } from '@/domain/schemas/users';
+import type { Dispute } from '@/domain/schemas/deals';
+import { createQueryClient } from '@/lib/query-client';
 import { SuperAdminSettings } from './super-admin-settings';
 
 const user = (username: string, over: Partial<MarketplaceUser> = {}): MarketplaceUser => ({

@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toaster';
-import { resetToasts } from '../../../components/toast-store';
-import type { CreditAccount, CreditEntry } from '../../../domain/schemas/credit';
-import type { SocketMessage } from '../../../domain/socket-messages';
-import type { MarketplaceUser, SystemStats, UserDetail } from '../../../domain/schemas/users';
-import { createQueryClient } from '../../../lib/query-client';
-import { AppProviders } from '../../../test/providers';
+import { Toaster } from '@/components/toaster';
+import { resetToasts } from '@/components/toast-store';
+import type { CreditAccount, CreditEntry } from '@/domain/schemas/credit';
+import type { SocketMessage } from '@/domain/socket-messages';
+import type { MarketplaceUser, SystemStats, UserDetail } from '@/domain/schemas/users';
+import { createQueryClient } from '@/lib/query-client';
+import { AppProviders } from '@/test/providers';
 import { statsQueryOptions } from '../api/stats';
 import { usersQueryOptions } from '../api/users';
 import { SuperAdminSettings } from './super-admin-settings';
 
 // The socket is this test's: it hands the page's handler a CREDIT_UPDATE as /ws would.
 const socketHandlers = new Set<(message: SocketMessage) => void>();
-vi.mock('../../../lib/socket', () => ({
+vi.mock('@/lib/socket', () => ({
   subscribeSocket: (handler: (message: SocketMessage) => void) => {
     socketHandlers.add(handler);
     return () => socketHandlers.delete(handler);

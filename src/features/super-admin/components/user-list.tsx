@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { showToast } from '../../../components/toast-store';
-import type { MarketplaceUser } from '../../../domain/schemas/users';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { showToast } from '@/components/toast-store';
+import type { MarketplaceUser } from '@/domain/schemas/users';
 import { userErrorText } from '../lib/error-text';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetAdminStatus } from '../api/set-admin-status';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** A user-management failure reads '{status}: {statusText}'. */
 export function userErrorText(error: unknown): string {
