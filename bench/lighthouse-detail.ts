@@ -2,18 +2,10 @@
 // Lighthouse run per path with its metric values, the main thread's long tasks and the script boot-up per file.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../tests/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { startOurServer } from './lib/processes';
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const server = await startOurServer({ serveStatic: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
 try {

@@ -5,19 +5,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { createServer } from 'node:http';
-import { CHROMIUM_PATH } from '../../tests/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser';
 import { startOurServer } from '../lib/processes';
 import type { BenchRow } from '../lib/results';
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Scores {
   performance: number | null;

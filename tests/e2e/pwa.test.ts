@@ -6,20 +6,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, launchBrowser, PHONE } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, PHONE } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
 
-// The flags of tests/support/browser.ts launchBrowser().
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const built = path.resolve(process.env.E2E_DIST ?? 'dist');
 let dist: string;
 let server: TestServer;
@@ -51,7 +41,7 @@ describe('installable PWA', () => {
     const persistent = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: BROWSER_ARGS,
+      args: CHROMIUM_ARGS,
       baseURL: server.url,
       serviceWorkers: 'allow',
     });
