@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PromiseStatus } from '@/domain/promise';
 import { lazyDateFormat } from '@/lib/lazy-date-format';
+import { useNow } from '@/lib/use-now';
 
 const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });
 const dayFormat = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric' });
@@ -24,16 +24,6 @@ export function countdownText(iso: string, now: number): string | null {
   const left = Date.parse(iso) - now;
   if (left <= 0 || left > HOUR_MS) return null;
   return `${Math.max(1, Math.ceil(left / 60_000))} min left`;
-}
-
-/** The current time, refreshed every `everyMs` while mounted (for the countdown). */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /**

@@ -5,7 +5,7 @@ import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { useScheduledMemory } from '../lib/scheduled-memory-store';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/lib/use-now';
 
 /**
  * The home Admin button's live count (issue 33 item 1): what waits for an admin — pending purchase requests and

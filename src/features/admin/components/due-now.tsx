@@ -9,7 +9,7 @@ import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { adminFailureText } from '../lib/alert-message';
 import { countdownText, dueNowEntries, type DueEntry } from '../lib/due-now';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/lib/use-now';
 import { useAdminAlert } from './admin-alert';
 import { ConfirmDialog } from './confirm-dialog';
 import { ActionsOrPending } from './pending-action-note';

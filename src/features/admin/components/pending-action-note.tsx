@@ -5,7 +5,7 @@ import type { AdminAction } from '@/lib/admin-action';
 import type { OutboxView } from '@/lib/outbox/outbox';
 import { usePendingAction } from '../lib/use-admin-outbox';
 import { undo } from '../lib/held-action';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/lib/use-now';
 import { Button } from '@/components/button';
 
 /** What a queued action's card says in place of its buttons: where the record is going, and what holds it. */
