@@ -16,8 +16,14 @@ const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 1);
-const SERVER_SIDE = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
-const BROWSER = { maxWorkers: BROWSER_WORKERS, sequence: { groupOrder: 1 } };
+/**
+ * `expect.poll` waits for something that happens on its own time (a socket's message, a service worker, a badge): its
+ * default of 1 s failed CI on a loaded machine (the admin's badge, tests/e2e/installed-app.test.ts). A poll ends as
+ * soon as it passes, so the wait only costs time when a test fails.
+ */
+const expectations = { poll: { timeout: 15_000 } };
+const SERVER_SIDE = { maxWorkers: WORKERS, sequence: { groupOrder: 0 }, expect: expectations };
+const BROWSER = { maxWorkers: BROWSER_WORKERS, sequence: { groupOrder: 1 }, expect: expectations };
 
 export default defineConfig({
   test: {
