@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { renderPage, signInTestUser } from '../test/render-page';
 import { BuyScreen } from './buy-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 const server = setupMswServer();
 
 const ak = GUNS.find((gun) => gun.name === 'AK-47')!;

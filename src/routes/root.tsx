@@ -24,18 +24,24 @@ function LateLayers() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancelNext = () => {};
+    // A chunk that arrives after the app is gone (a test's teardown, a hot reload) sets nothing.
+    let gone = false;
     const cancelFirst = whenIdle(() => {
       void loadToaster()
         .catch(() => undefined)
         .then(() => {
+          if (gone) return;
           cancelNext = whenIdle(() => {
             void Promise.all([loadOfflineLayer(), loadInstallLayer()])
               .catch(() => undefined)
-              .then(() => setReady(true));
+              .then(() => {
+                if (!gone) setReady(true);
+              });
           });
         });
     });
     return () => {
+      gone = true;
       cancelFirst();
       cancelNext();
     };

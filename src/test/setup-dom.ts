@@ -3,9 +3,10 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy…/waitFor give up after 3 s instead of 1: a lazily loaded screen's first render can take more than a second
-// on a busy machine (its modules are transformed on demand). Something that never appears still fails.
-configure({ asyncUtilTimeout: 3_000 });
+// findBy…/waitFor give up after 8 s instead of 1: a lazily loaded screen's first render can take more than a second
+// on a busy machine (its modules are transformed on demand); with two busy loops beside the suite, 3 s was not enough
+// for the account page's tiles. A wait ends as soon as it passes; something that never appears still fails.
+configure({ asyncUtilTimeout: 8_000 });
 
 afterEach(() => {
   cleanup();
