@@ -82,6 +82,7 @@ describe('loadConfig', () => {
       BACKUP_DIR: '/mnt/other-disk/backups',
       BACKUP_INTERVAL_HOURS: '0.5',
       BACKUP_KEEP: '3',
+      SOCKET_SESSION_CHECK_SECONDS: '45',
     });
     expect(config).toEqual({
       port: 0,
@@ -101,7 +102,7 @@ describe('loadConfig', () => {
       orphanImageMinAgeMs: 30_000,
       orphanSweepIntervalMs: 600_000,
       maxSocketsPerSession: 8,
-      socketSessionCheckMs: 30_000,
+      socketSessionCheckMs: 45_000,
       storeTimeZone: 'America/New_York',
       immediateWindowMs: 15_000,
       promiseGraceMs: 0,
@@ -128,6 +129,7 @@ describe('loadConfig', () => {
     { PORT: '70000' },
     { LOG_LEVEL: 'loud' },
     { PHOTO_CONCURRENCY: '0' },
+    { SOCKET_SESSION_CHECK_SECONDS: '0' },
     { ORPHAN_IMAGE_MIN_AGE_MINUTES: 'soon' },
     { STORE_TIMEZONE: 'Mars/Olympus' },
     { PROMISE_GRACE_MINUTES: '-1' },

@@ -206,7 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orphanImageMinAgeMs: positiveNumber(env, 'ORPHAN_IMAGE_MIN_AGE_MINUTES', DEFAULT_CONFIG.orphanImageMinAgeMs, 60_000),
     orphanSweepIntervalMs: DEFAULT_CONFIG.orphanSweepIntervalMs,
     maxSocketsPerSession: DEFAULT_CONFIG.maxSocketsPerSession,
-    socketSessionCheckMs: DEFAULT_CONFIG.socketSessionCheckMs,
+    socketSessionCheckMs: positiveNumber(env, 'SOCKET_SESSION_CHECK_SECONDS', DEFAULT_CONFIG.socketSessionCheckMs, 1_000),
     storeTimeZone: timeZone(env),
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,

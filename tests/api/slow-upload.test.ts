@@ -2,8 +2,11 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { jpegDataUrl, SUBMISSION, submitItem, useServerWithCast, type Client } from './helpers';
 
-// Two photo slots; a body must arrive within 1.5 s of taking one.
-const { server, cast } = useServerWithCast({ photoConcurrency: 2, photoBodyTimeoutMs: 1_500 });
+// Two photo slots; a body must arrive within 3 s of taking one. No check below reads the wall clock against a tight
+// bound: "at once" is told by the answer (503/403 now, not the 408 of the time limit) and by order (the other
+// player's sale is done while the trickle still waits), so a loaded machine cannot fail it.
+const BODY_TIMEOUT_MS = 3_000;
+const { server, cast } = useServerWithCast({ photoConcurrency: 2, photoBodyTimeoutMs: BODY_TIMEOUT_MS });
 
 /** A photo call whose body trickles in (10 bytes every 100 ms of a declared 200 kB) until the server answers. */
 function trickle(client: Client, method = 'POST', path = '/api/item-submissions') {
@@ -43,18 +46,17 @@ describe('slow uploads (issue 29.5)', () => {
     const both = [trickle(cast.alice), trickle(cast.alice)];
     const second = await Promise.race(both);
     expect(second.status).toBe(503);
-    expect(second.ms).toBeLessThan(1_000);
     const first = Promise.all(both).then((answers) => answers.find((answer) => answer !== second)!);
-    // The other slot stays free for everybody else.
-    const started = Date.now();
+    let trickleAnswered = false;
+    void first.then(() => (trickleAnswered = true));
+    // The other slot stays free for everybody else: the sale is done while the trickle still holds its slot.
     const sold = await cast.bob.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl() });
     expect(sold.status).toBe(201);
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(trickleAnswered).toBe(false);
     const slow = await first;
     expect(slow.status).toBe(408);
     expect(JSON.parse(slow.body)).toEqual({ message: 'The photo took too long to arrive. Your item is kept and will be sent again.' });
-    expect(slow.ms).toBeGreaterThanOrEqual(1_400);
-    expect(slow.ms).toBeLessThan(5_000);
+    expect(slow.ms).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
     // Its slot is free again.
     expect((await submitItem(cast.alice, { imageUrl: await jpegDataUrl() })).status).toBe('pending');
   });
@@ -67,7 +69,6 @@ describe('slow uploads (issue 29.5)', () => {
     ];
     for (const refused of await Promise.all(slots)) {
       expect(refused.status).toBe(403);
-      expect(refused.ms).toBeLessThan(1_000);
     }
     // Both slots were left free: two other accounts upload at once.
     const [a, b] = await Promise.all([

@@ -6,16 +6,17 @@ import { asServer, nextMessage, startProcess, stopProcess, type Process } from '
 
 type Socket = Awaited<ReturnType<typeof openSocket>>;
 
-/** Resolves with the close code and reason, and how long after `since` the socket closed. */
-const closing = (socket: Socket, since: () => number) =>
-  new Promise<{ code: number; reason: string; afterMs: number }>((resolve) =>
-    socket.socket.once('close', (code: number, reason: Buffer) =>
-      resolve({ code, reason: String(reason), afterMs: performance.now() - since() }),
-    ),
+/** Resolves with the close code and reason. */
+const closing = (socket: Socket) =>
+  new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.socket.once('close', (code: number, reason: Buffer) => resolve({ code, reason: String(reason) })),
   );
 
 // Sessions and roles change on one process while sockets are open on another: the change reaches the other's sockets
-// through the same notification channel as the records, within a second, not at its next 30 s session check.
+// through the same notification channel as the records, not at the periodic session check. The processes read
+// sessions again only once an hour here, so a socket that closes within the test's time was closed by the note
+// (no bound on the wall clock: a loaded machine cannot fail it).
+const NO_PERIODIC_CHECK = { SOCKET_SESSION_CHECK_SECONDS: '3600' };
 describe('sessions and roles across two server processes', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let a: Process;
@@ -23,29 +24,26 @@ describe('sessions and roles across two server processes', () => {
 
   beforeAll(async () => {
     database = await freshDatabase(inject('postgresUrl'));
-    a = await startProcess(database.url);
-    b = await startProcess(database.url);
+    a = await startProcess(database.url, NO_PERIODIC_CHECK);
+    b = await startProcess(database.url, NO_PERIODIC_CHECK);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopProcess));
     await database?.drop();
   });
 
-  it('when a player logs out through one process, then their socket on the other closes within 1 s', async () => {
+  it('when a player logs out through one process, then their socket on the other closes at once', async () => {
     const onA = await signUp(asServer(a), 'live_lou');
     const onB = new Client(b.url);
     onB.cookie = onA.cookie;
     const socket = await openSocket(asServer(b), onB);
-    let loggedOutAt = Infinity;
-    const closed = closing(socket, () => loggedOutAt);
-    loggedOutAt = performance.now();
+    const closed = closing(socket);
     expect((await onA.post('/api/marketplace/logout')).status).toBeLessThan(300);
-    const { code, afterMs } = await closed;
+    const { code } = await closed;
     expect(code).toBe(4401);
-    expect(afterMs).toBeLessThan(1_000);
   });
 
-  it('when an admin is demoted through one process, then their socket on the other closes within 1 s and gets no admin message', async () => {
+  it('when an admin is demoted through one process, then their socket on the other closes at once and gets no admin message', async () => {
     const superAdmin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
     const admin = await signUp(asServer(b), 'live_dee');
     expect((await superAdmin.post('/api/admin/marketplace-users/live_dee/admin-status', { isAdmin: true })).status).toBe(200);
@@ -55,17 +53,14 @@ describe('sessions and roles across two server processes', () => {
     // An admin while promoted: the other process's request reaches the socket.
     await nextMessage(socket, (m) => m.type === 'NEW_PURCHASE_REQUEST' && m.payload.id === before.body.id);
 
-    let demotedAt = Infinity;
-    const closed = closing(socket, () => demotedAt);
-    demotedAt = performance.now();
+    const closed = closing(socket);
     expect((await superAdmin.post('/api/admin/marketplace-users/live_dee/admin-status', { isAdmin: false })).status).toBe(200);
     // Made at once after the demotion answered: it must not reach the demoted admin.
     const after = await player.post('/api/purchase-requests', CART);
     expect(after.status).toBe(201);
-    const { code, reason, afterMs } = await closed;
+    const { code, reason } = await closed;
     expect(code).toBe(4401);
     expect(reason).toBe('admin-removed');
-    expect(afterMs).toBeLessThan(1_000);
     expect(socket.messages.some((m) => m.payload?.id === after.body.id)).toBe(false);
   });
 
@@ -83,17 +78,14 @@ describe('sessions and roles across two server processes', () => {
     socket.close();
   });
 
-  it('when an account is deleted through one process, then its socket on the other closes within 1 s', async () => {
+  it('when an account is deleted through one process, then its socket on the other closes at once', async () => {
     const superAdmin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
     const gone = await signUp(asServer(b), 'live_gus');
     const socket = await openSocket(asServer(b), gone);
-    let deletedAt = Infinity;
-    const closed = closing(socket, () => deletedAt);
-    deletedAt = performance.now();
+    const closed = closing(socket);
     expect((await superAdmin.delete('/api/admin/marketplace-users/live_gus')).status).toBeLessThan(300);
-    const { code, reason, afterMs } = await closed;
+    const { code, reason } = await closed;
     expect(code).toBe(4401);
     expect(reason).toBe('account-deleted');
-    expect(afterMs).toBeLessThan(1_000);
   });
 });
