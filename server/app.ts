@@ -354,7 +354,10 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     '/marketplace',
     contactRoutes(usersService, (userId) => void reset.sendVerification(userId).catch(() => false)),
   );
-  api.use('/admin', signinAdminRoutes(reset));
+  api.use(
+    '/admin',
+    signinAdminRoutes({ reset, secondFactor, endSessions: (userId, reason) => authService.endUserSessions(userId, reason), logger }),
+  );
   api.use('/admin', adminRoutes(usersService));
   api.use('/admin', businessRoutes(businessService));
   api.use('/store', storeRoutes(config));

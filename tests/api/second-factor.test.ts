@@ -2,7 +2,9 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { SecondFactorStatus, TotpSetup } from '../../src/domain/schemas/signin';
 import { SECOND_FACTOR_NEEDED } from '../../server/modules/signin/second-factor';
+import { SOCKET_UNAUTHORISED_CLOSE } from '../../src/domain/socket-messages';
 import { SUPER_ADMIN } from '../support/server';
+import { SoftAuthenticator } from '../support/soft-authenticator';
 import { CART, type Client, eventually, logIn, logInSuperAdmin, openSocket, signUp, useServer } from './helpers';
 
 const server = useServer({ adminSecondFactor: 'required' });
@@ -128,5 +130,57 @@ describe('ADMIN_SECOND_FACTOR=required', () => {
     const limited = await later.post('/api/marketplace/second-factor/totp', { code: codeFor(secret, Date.now() + 30_000) });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+  it('when an admin lost their authenticator app, then the super admin removes it: their sessions end with the reason, and their next sign-in sets up a new one', async () => {
+    const boss = passedBoss!;
+    const erin = await signUp(server, 'sf_erin');
+    expect((await boss.post('/api/admin/marketplace-users/sf_erin/admin-status', { isAdmin: true })).status).toBe(200);
+    await enrolTotp(erin);
+    expect((await boss.get('/api/admin/marketplace-users/sf_erin/second-factor')).body).toEqual({ totp: true, passkeys: 0 });
+
+    // Nobody else may look or remove: not the admin herself, not a player.
+    const player = await signUp(server, 'sf_pete');
+    for (const client of [erin, player]) {
+      expect((await client.get('/api/admin/marketplace-users/sf_erin/second-factor')).status).toBe(403);
+      expect((await client.delete('/api/admin/marketplace-users/sf_erin/second-factor')).status).toBe(403);
+    }
+    expect((await boss.get('/api/admin/marketplace-users/sf_erin/second-factor')).body).toEqual({ totp: true, passkeys: 0 });
+
+    const socket = await openSocket(server, erin);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+    const removed = await boss.delete('/api/admin/marketplace-users/SF_ERIN/second-factor');
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ totp: false, passkeys: 0 });
+    expect(await closed).toEqual({ code: SOCKET_UNAUTHORISED_CLOSE, reason: 'second-factor-reset' });
+    expect((await erin.get('/api/marketplace/me')).body).toEqual({ message: 'Please log in to continue', reason: 'second-factor-reset' });
+
+    // Her password still signs her in, as an admin who must set up a new second factor before Admin Control.
+    const back = await logIn(server, 'sf_erin');
+    expect((await back.get('/api/marketplace/second-factor')).body).toEqual({ state: 'setup', totp: false, passkeys: 0 });
+    expect((await back.get('/api/purchase-requests')).status).toBe(403);
+    await enrolTotp(back);
+    expect((await back.get('/api/purchase-requests')).status).toBe(200);
+
+    // Nothing left to remove, no such user, and the super admin's own: each says why.
+    const nothing = await boss.delete('/api/admin/marketplace-users/sf_pete/second-factor');
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.message).toBe('sf_pete has no authenticator app or passkey to remove');
+    // A player's lost passkey goes the same way: it no longer signs anyone in.
+    const key = new SoftAuthenticator('127.0.0.1', server.url);
+    const options = await player.post('/api/marketplace/passkeys/register-options');
+    expect((await player.post('/api/marketplace/passkeys', { response: key.register(options.body) })).status).toBe(201);
+    expect((await boss.get('/api/admin/marketplace-users/sf_pete/second-factor')).body).toEqual({ totp: false, passkeys: 1 });
+    expect((await boss.delete('/api/admin/marketplace-users/sf_pete/second-factor')).status).toBe(200);
+    expect((await player.get('/api/marketplace/me')).body.reason).toBe('second-factor-reset');
+    const stranger = new (player.constructor as typeof Client)(server.url);
+    const loginOptions = await stranger.post('/api/marketplace/passkeys/login-options');
+    expect((await stranger.post('/api/marketplace/passkeys/login', { response: key.authenticate(loginOptions.body) })).status).not.toBe(200);
+    expect((await boss.delete('/api/admin/marketplace-users/sf_nobody/second-factor')).status).toBe(404);
+    const own = await boss.delete(`/api/admin/marketplace-users/${SUPER_ADMIN.username}/second-factor`);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe("The super admin's own second factor cannot be reset here");
+    expect((await boss.get('/api/admin/stats')).status).toBe(200);
   });
 });

@@ -61,6 +61,9 @@ export function createSigninRepository() {
         .execute(),
     usePasskey: (tx: Tx, id: string, counter: number, now: number) =>
       tx.kysely().updateTable('passkeys').set({ counter, last_used_at: now }).where('id', '=', id).execute(),
+    /** Every passkey of a user; answers how many there were. */
+    deletePasskeysOf: async (tx: Tx, userId: number) =>
+      Number((await tx.kysely().deleteFrom('passkeys').where('user_id', '=', userId).executeTakeFirst()).numDeletedRows),
     deletePasskey: async (tx: Tx, userId: number, id: string) =>
       Number(
         (await tx.kysely().deleteFrom('passkeys').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()).numDeletedRows,

@@ -7,6 +7,7 @@ import {
   TotpCodeBody,
   VerifyEmailBody,
 } from '../../../src/domain/schemas/signin';
+import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { validateBody } from '../../lib/validate';
 import { requireSuperAdmin, requireUser } from '../auth/guards';
@@ -118,12 +119,37 @@ export function signinRoutes({ secondFactor, passkeys, reset }: SigninServices, 
   return router;
 }
 
-/** /api/admin: the super admin's one-time reset link for a player without email (issue 29.10). */
-export function signinAdminRoutes(reset: ResetService): Router {
+/**
+ * /api/admin: the super admin's one-time reset link for a player without email (issue 29.10), and the removal of a
+ * user's second factor when they lost it (their sessions end with it).
+ */
+export function signinAdminRoutes({
+  reset,
+  secondFactor,
+  endSessions,
+  logger,
+}: {
+  reset: ResetService;
+  secondFactor: SecondFactorService;
+  endSessions: (userId: number, reason: 'second-factor-reset') => Promise<void>;
+  logger: Logger;
+}): Router {
   const router = Router();
   router.post('/marketplace-users/:username/reset-link', async (req, res) => {
     const boss = requireSuperAdmin(req);
     res.status(201).json(await reset.issueResetLink(String(req.params.username), boss.username));
+  });
+  router.get('/marketplace-users/:username/second-factor', async (req, res) => {
+    requireSuperAdmin(req);
+    res.json(await secondFactor.factorsOf(String(req.params.username)));
+  });
+  router.delete('/marketplace-users/:username/second-factor', async (req, res) => {
+    const boss = requireSuperAdmin(req);
+    const username = String(req.params.username);
+    const userId = await secondFactor.resetFor(username);
+    await endSessions(userId, 'second-factor-reset');
+    logger.info({ username, by: boss.username }, 'second factor reset by the super admin');
+    res.json({ totp: false, passkeys: 0 });
   });
   return router;
 }

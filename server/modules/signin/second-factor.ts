@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import type { SecondFactorStatus, TotpSetup } from '../../../src/domain/schemas/signin';
+import type { SecondFactorStatus, SecondFactorSummary, TotpSetup } from '../../../src/domain/schemas/signin';
 import type { Tx } from '../../db/scope';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { toAuthUser, type UsersRepository } from '../users/repository';
 import type { SigninRepository } from './repository';
 import { newTotpSecret, totpStep, totpUri } from './totp';
@@ -24,9 +24,15 @@ export interface SecondFactorDeps {
 
 /** The admins' second factor: whether a session may act as an admin, and the authenticator app (TOTP) set-up and check. */
 export function createSecondFactorService({ tx, users, signin, mode, onPassed }: SecondFactorDeps) {
-  async function factors(userId: number) {
-    const [totp, passkeys] = await Promise.all([signin.findTotp(tx, userId), signin.countPasskeys(tx, userId)]);
+  async function factors(userId: number, within: Tx = tx): Promise<SecondFactorSummary> {
+    const [totp, passkeys] = await Promise.all([signin.findTotp(within, userId), signin.countPasskeys(within, userId)]);
     return { totp: !!totp?.enabled_at, passkeys };
+  }
+
+  async function userNamed(within: Tx, username: string) {
+    const row = await users.findByName(within, username);
+    if (!row) throw notFound(`There is no user named '${username}'`);
+    return row;
   }
 
   async function isAdmin(userId: number): Promise<boolean> {
@@ -78,6 +84,26 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
       const uri = totpUri(secret, username);
       return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
     },
+
+    /** What a user has set up, for the super admin's page of that user. */
+    factorsOf: async (username: string): Promise<SecondFactorSummary> => factors((await userNamed(tx, username)).id),
+
+    /**
+     * The way back in for an admin who lost their phone or security key: the super admin removes the user's
+     * authenticator app and every passkey. Answers the user's id, whose sessions the caller then ends: the next sign-in
+     * with the password sets up a new second factor. The super admin's own factors are not removed here (the page
+     * that would do it is behind them).
+     */
+    resetFor: (username: string): Promise<number> =>
+      tx.run(async (tx) => {
+        const row = await userNamed(tx, username);
+        if (row.is_super_admin) throw forbidden("The super admin's own second factor cannot be reset here");
+        const have = await factors(row.id, tx);
+        if (!have.totp && have.passkeys === 0) throw conflict(`${row.username} has no authenticator app or passkey to remove`);
+        await signin.deleteTotp(tx, row.id);
+        await signin.deletePasskeysOf(tx, row.id);
+        return row.id;
+      }),
 
     /**
      * Checks a code: the first one confirms a new set-up; later ones are the second factor of a sign-in. Either way the

@@ -18,6 +18,13 @@ export const SecondFactorStatus = z.object({
 });
 export type SecondFactorStatus = z.infer<typeof SecondFactorStatus>;
 
+/**
+ * GET and DELETE /api/admin/marketplace-users/{username}/second-factor: what a user has set up, as the super admin sees
+ * it (DELETE answers what is left: nothing).
+ */
+export const SecondFactorSummary = z.object({ totp: z.boolean(), passkeys: z.number() });
+export type SecondFactorSummary = z.infer<typeof SecondFactorSummary>;
+
 /** A 6-digit code from an authenticator app (spaces allowed, as apps show '123 456'). */
 export const TotpCodeBody = z.object({
   code: z.string('Enter the 6-digit code').check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code from your authenticator app')),

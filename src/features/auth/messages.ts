@@ -15,6 +15,8 @@ export const SESSION_ENDED_MESSAGES: Record<SessionEndReason, string> = {
   'password-changed': 'Your password was changed on another device — log in again with the new one',
   'admin-removed': 'Your admin access was removed — log in again to go on as a player',
   'account-deleted': 'This account was deleted',
+  'second-factor-reset':
+    'Your authenticator app and passkeys were removed by the super admin — log in with your password and set up a new one',
 };
 /** Added when a sell or purchase made as the session ended was kept in the outbox. */
 export const SESSION_ENDED_KEPT = '; your request is kept and will be sent';

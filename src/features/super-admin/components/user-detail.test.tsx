@@ -92,6 +92,9 @@ const entry = (id: number, amount: number, reason: string): CreditEntry => ({
   createdBy: 'admin',
 });
 
+let factors = { totp: false, passkeys: 0 };
+const factorRemovals: string[] = [];
+
 let users: MarketplaceUser[] = [];
 let totalUsers = 3;
 const server = setupServer(
@@ -102,6 +105,12 @@ const server = setupServer(
   http.get('/api/admin/marketplace-users/:username', ({ params }) =>
     params.username === 'bob' ? HttpResponse.json(detail) : HttpResponse.json({ message: 'There is no user' }, { status: 404 }),
   ),
+  http.get('/api/admin/marketplace-users/:username/second-factor', () => HttpResponse.json(factors)),
+  http.delete('/api/admin/marketplace-users/:username/second-factor', ({ params }) => {
+    factorRemovals.push(String(params.username));
+    factors = { totp: false, passkeys: 0 };
+    return HttpResponse.json(factors);
+  }),
   http.get('/api/marketplace/credit/:username', () => HttpResponse.json(account)),
   http.post('/api/admin/marketplace-users/:username/credit-adjustments', async ({ request }) => {
     const body = (await request.json()) as { amount: number; reason: string };
@@ -134,6 +143,8 @@ beforeEach(() => {
   };
   adjustments.length = 0;
   refuseWith = null;
+  factors = { totp: false, passkeys: 0 };
+  factorRemovals.length = 0;
   socketHandlers.clear();
   resetToasts();
 });
@@ -181,6 +192,32 @@ describe("A user's page (Super Admin Settings)", () => {
     await events.click(bob.getByRole('button', { name: '← All users' }));
     expect(await screen.findByRole('button', { name: 'Open carla' })).toBeVisible();
     expect(screen.queryByText('Last sign-in')).not.toBeInTheDocument();
+  });
+
+  it('when bob lost his phone, then his page says what second factor he has, and removing it asks first, then says it is done', async () => {
+    factors = { totp: true, passkeys: 2 };
+    const events = await openBob();
+    const bob = page();
+    await waitFor(() => expect(bob.getByTestId('second-factor')).toHaveTextContent('Authenticator app and 2 passkeys'));
+
+    await events.click(bob.getByRole('button', { name: 'Remove second factor of bob' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Second Factor' });
+    expect(confirm).toHaveTextContent('Remove bob’s authenticator app and 2 passkeys? They are signed out on every device');
+    // Cancel sends nothing.
+    await events.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(factorRemovals).toEqual([]);
+
+    await events.click(bob.getByRole('button', { name: 'Remove second factor of bob' }));
+    await events.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove Second Factor' })).getByRole('button', {
+        name: 'Remove second factor',
+      }),
+    );
+    expect(await screen.findByText('bob is signed out and sets up a new one at the next sign-in')).toBeInTheDocument();
+    expect(factorRemovals).toEqual(['bob']);
+    await waitFor(() => expect(bob.getByTestId('second-factor')).toHaveTextContent('None set up'));
+    // Nothing left to remove: no button.
+    expect(bob.queryByRole('button', { name: 'Remove second factor of bob' })).not.toBeInTheDocument();
   });
 
   it('when the super admin gives $5 with a reason, then one adjustment is sent with an Idempotency-Key and the new balance and entry show', async () => {

@@ -16,10 +16,11 @@ import { useUserDetail, userDetailQueryOptions } from '../api/user-detail';
 import { useUserLive } from '../api/use-user-live';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
 import { ResetLinkButton } from './reset-link';
+import { RemoveSecondFactorButton, SecondFactorFact } from './second-factor-reset';
 
 /**
  * A user's page for the super admin (issue 33 item 7), opened from the user list: role, contact and sign-ins, the
- * one-time reset link, store credit with its entries and the manual adjustment, then their requests and sales.
+ * one-time reset link, the second factor (removed for someone who lost it), store credit with its entries and the manual adjustment, then their requests and sales.
  */
 export function UserDetail({ username, onBack }: { username: string; onBack: () => void }) {
   const detail = useUserDetail(username);
@@ -101,12 +102,18 @@ function Profile({ data }: { data: Detail }) {
             ? 'On no device now'
             : `On ${data.activeSessions} ${data.activeSessions === 1 ? 'device' : 'devices'}, last active ${formatDateTime(data.lastSeenAt)}`}
         </dd>
+        <SecondFactorFact username={user.username} />
       </Facts>
       {!user.isSuperAdmin && (
-        <Actions>
-          <ResetLinkButton username={user.username} />
-          <small>A one-time link to set a new password, for a player without a confirmed email.</small>
-        </Actions>
+        <>
+          <Actions>
+            <ResetLinkButton username={user.username} />
+            <small>A one-time link to set a new password, for a player without a confirmed email.</small>
+          </Actions>
+          <Actions>
+            <RemoveSecondFactorButton username={user.username} />
+          </Actions>
+        </>
       )}
     </Card>
   );
