@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
@@ -156,5 +157,38 @@ describe("The super admin's user page (1024×768 and 390×844)", () => {
     await shot(admin, 'super-admin-charts-kept-390');
     await settings.getByTestId('top-items-revenue').scrollIntoViewIfNeeded();
     await shot(admin, 'super-admin-charts-top-390');
+  });
+  it('when an admin lost their phone, then the super admin removes their authenticator app from their page, and their app says why they must sign in again', async () => {
+    // Rio, an admin with an authenticator app, signed in on a phone.
+    const rio = { username: 'rio_admin', password: 'admin-pass-1' };
+    const rioContext = await newContext(PHONE);
+    await ok(await rioContext.request.post('/api/marketplace/signup', { data: rio }));
+    await ok(await rioContext.request.put(`/api/marketplace/contact/${rio.username}`, { data: { robloxUsername: 'RioRuns' } }));
+    await ok(await adminApi.post(`/api/admin/marketplace-users/${rio.username}/admin-status`, { data: { isAdmin: true } }));
+    const rioPage = await signIn(rioContext, rio);
+    const setup = (await ok(await rioPage.request.post('/api/marketplace/second-factor/totp/setup'))) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
+    await ok(await rioPage.request.post('/api/marketplace/second-factor/totp/confirm', { data: { code } }));
+
+    const boss = await signIn(await newContext(PHONE), SUPER_ADMIN);
+    await boss.getByRole('button', { name: 'Super Admin Settings' }).click();
+    const settings = boss.getByRole('dialog', { name: 'Super Admin Settings' });
+    await settings.getByRole('button', { name: `Open ${rio.username}` }).click();
+    const page = settings.getByRole('region', { name: `User ${rio.username}` });
+    await expect.poll(() => page.getByTestId('second-factor').textContent()).toBe('Authenticator app');
+    await page.getByRole('button', { name: `Remove second factor of ${rio.username}` }).scrollIntoViewIfNeeded();
+    await shot(boss, 'super-admin-user-second-factor-390');
+
+    await page.getByRole('button', { name: `Remove second factor of ${rio.username}` }).click();
+    const confirm = boss.getByRole('alertdialog', { name: 'Remove Second Factor' });
+    await confirm.getByText('Remove rio_admin’s authenticator app?').waitFor();
+    await shot(boss, 'super-admin-remove-second-factor-390');
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await boss.getByText('rio_admin is signed out and sets up a new one at the next sign-in').waitFor();
+    await expect.poll(() => page.getByTestId('second-factor').textContent()).toBe('None set up');
+
+    // Rio's phone: the socket closed with the reason; the app sends Rio to sign in and says why.
+    await rioPage.getByText('Your authenticator app and passkeys were removed by the super admin').waitFor({ timeout: 20_000 });
+    await shot(rioPage, 'second-factor-removed-login-390');
   });
 });

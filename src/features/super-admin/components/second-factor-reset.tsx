@@ -63,7 +63,7 @@ export function RemoveSecondFactorButton({ username }: { username: string }) {
               Cancel
             </Button>
             <Button type="button" $variant="danger" disabled={remove.isPending} onClick={confirm}>
-              {remove.isPending ? 'Removing…' : 'Remove second factor'}
+              {remove.isPending ? 'Removing…' : 'Remove'}
             </Button>
           </>
         }

@@ -210,7 +210,8 @@ describe("A user's page (Super Admin Settings)", () => {
     await events.click(bob.getByRole('button', { name: 'Remove second factor of bob' }));
     await events.click(
       within(await screen.findByRole('alertdialog', { name: 'Remove Second Factor' })).getByRole('button', {
-        name: 'Remove second factor',
+        name: 'Remove',
+        exact: true,
       }),
     );
     expect(await screen.findByText('bob is signed out and sets up a new one at the next sign-in')).toBeInTheDocument();
