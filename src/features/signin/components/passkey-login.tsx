@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import type { SessionUser } from '@/domain/schemas/auth';
+import { ApiError } from '@/lib/api-client';
 import { passkeySupport, signInWithPasskey } from '../api/passkeys';
 import { PASSKEY_MESSAGES as M } from '../messages';
 import { passkeyErrorText } from '../passkey-error';
@@ -27,9 +28,10 @@ export function PasskeyLogin({ onSignedIn }: { onSignedIn: (user: SessionUser) =
         const user = await signInWithPasskey(true);
         if (live) onSignedIn(user);
       } catch (failure) {
-        // Replaced by the button's request, or the page left: nothing to say. A refused passkey is said.
-        const name = (failure as { name?: string } | null)?.name;
-        if (live && name !== 'AbortError' && name !== 'NotAllowedError') setError(passkeyErrorText(failure));
+        // Nobody asked for this request: when the browser ends it (the button's request replaced it, the page left, or
+        // this browser cannot offer passkeys there, as headless Chromium), nothing is said. Only the server's answer
+        // to a passkey the player picked is.
+        if (live && failure instanceof ApiError) setError(passkeyErrorText(failure));
       }
     })();
     return () => {
