@@ -174,7 +174,12 @@ export async function openSocket(server: TestServer, client: Client, origin = se
 }
 
 /** Waits until `check` holds (polling), or fails after `ms`. */
-export async function eventually(check: () => boolean | Promise<boolean>, ms = 2000) {
+/**
+ * Waits until `check` holds, polling every 10 ms; fails after `ms`. The wait ends as soon as it holds, so its limit only
+ * costs time when a test fails: 15 s, because a push delivery or a socket message took more than the 2–5 s of old on
+ * a loaded machine (CI).
+ */
+export async function eventually(check: () => boolean | Promise<boolean>, ms = 15_000) {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');

@@ -15,7 +15,7 @@ afterAll(async () => smtp.close?.());
 const server = useServer(overrides);
 
 const mailTo = async (address: string, count = 1): Promise<ReceivedMail> => {
-  await eventually(() => smtp.mails.filter((m) => m.to.includes(address)).length >= count, 5000);
+  await eventually(() => smtp.mails.filter((m) => m.to.includes(address)).length >= count);
   return smtp.mails.filter((m) => m.to.includes(address))[count - 1];
 };
 

@@ -176,7 +176,9 @@ describe('ADMIN_SECOND_FACTOR=required', () => {
     expect((await player.get('/api/marketplace/me')).body.reason).toBe('second-factor-reset');
     const stranger = new (player.constructor as typeof Client)(server.url);
     const loginOptions = await stranger.post('/api/marketplace/passkeys/login-options');
-    expect((await stranger.post('/api/marketplace/passkeys/login', { response: key.authenticate(loginOptions.body) })).status).not.toBe(200);
+    expect((await stranger.post('/api/marketplace/passkeys/login', { response: key.authenticate(loginOptions.body) })).status).not.toBe(
+      200,
+    );
     expect((await boss.delete('/api/admin/marketplace-users/sf_nobody/second-factor')).status).toBe(404);
     const own = await boss.delete(`/api/admin/marketplace-users/${SUPER_ADMIN.username}/second-factor`);
     expect(own.status).toBe(403);

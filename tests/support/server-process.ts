@@ -77,9 +77,9 @@ export const asServer = (proc: Process) => ({ url: proc.url }) as TestServer;
 type Socket = Awaited<ReturnType<typeof openSocket>>;
 type Message = Socket['messages'][number];
 
-/** The first message on the socket that matches, waiting up to 5 s for it. */
+/** The first message on the socket that matches, waiting for it as `eventually` does. */
 export async function nextMessage(socket: Socket, matches: (message: Message) => boolean): Promise<Message> {
-  await eventually(() => socket.messages.some(matches), 5_000);
+  await eventually(() => socket.messages.some(matches));
   return socket.messages.find(matches)!;
 }
 
