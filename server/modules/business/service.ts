@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Dashboard, ExportKind, ItemFigures, PeriodMoney, TopItems } from '../../../src/domain/schemas/business';
-import { parsePrice, roundCents } from '../../../src/domain/money';
+import { fromCents, parsePrice, roundCents, toCents } from '../../../src/domain/money';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
-import { fromCents, toCents } from '../../../src/domain/promise';
 import type { Tx } from '../../db/scope';
 import type { AuditKind } from '../../db/record-kinds';
 import { badRequest } from '../../lib/app-error';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatUsd } from '../../../src/domain/money';
-import { fromCents, toCents } from '../../../src/domain/promise';
+import { formatUsd, fromCents, toCents } from '../../../src/domain/money';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import type { CreditAccount, CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
 import type { Tx } from '../../db/scope';

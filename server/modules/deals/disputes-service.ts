@@ -1,5 +1,5 @@
-import { formatUsd } from '../../../src/domain/money';
-import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
+import { formatUsd, fromCents } from '../../../src/domain/money';
+import { missedPromiseCredit } from '../../../src/domain/promise';
 import { DISPUTE_WINDOW_MS, type CreateDisputeBody, type Dispute } from '../../../src/domain/schemas/deals';
 import type { Tx } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, type Schedule } from '../../../src/domain/drop-schedule';
-import { formatUsd } from '../../../src/domain/money';
-import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
+import { formatUsd, fromCents } from '../../../src/domain/money';
+import { missedPromiseCredit } from '../../../src/domain/promise';
 import { PROMISE_NOUN, type PromiseKind } from '../../../src/domain/record-kind';
 import type { Tx } from '../../db/scope';
 import { badRequest, conflict } from '../../lib/app-error';

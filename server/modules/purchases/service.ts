@@ -1,5 +1,4 @@
-import { formatUsd, MAX_ORDER_TOTAL, ORDER_TOTAL_TOO_LARGE_TEXT, parsePrice } from '../../../src/domain/money';
-import { toCents } from '../../../src/domain/promise';
+import { formatUsd, MAX_ORDER_TOTAL_CENTS, ORDER_TOTAL_TOO_LARGE_TEXT, parsePrice, toCents } from '../../../src/domain/money';
 import { cartTotal, itemCount, priceLine, pricesAgree } from '../../../src/domain/pricing';
 import { requestContactEmail } from '../../../src/domain/contact-email';
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediateSchedule, type Schedule } from '../../../src/domain/drop-schedule';
@@ -214,7 +213,7 @@ export function createPurchasesService({
         const { items, total } = price(body);
         const claimed = parsePrice(body.totalPrice);
         if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
-        if (total > MAX_ORDER_TOTAL)
+        if (toCents(total) > MAX_ORDER_TOTAL_CENTS)
           throw badRequest(ORDER_TOTAL_TOO_LARGE_TEXT, [{ path: 'totalPrice', message: ORDER_TOTAL_TOO_LARGE_TEXT }]);
         if (!Number.isFinite(claimed))
           throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);

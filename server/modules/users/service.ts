@@ -1,4 +1,4 @@
-import { fromCents } from '../../../src/domain/promise';
+import { fromCents } from '../../../src/domain/money';
 import { IMMEDIATELY } from '../../../src/domain/drop-schedule';
 import {
   CONTACT_REQUIRED_MESSAGE,

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@/domain/promise';
+import { fromCents, toCents } from '@/domain/money';
 
 export interface CreditSplit {
   /** Store credit used for this order (USD). */
