@@ -53,7 +53,7 @@ export function createDealSubjects({
         ownerName: stored.request.requesterName,
         status: stored.request.status,
         openStatus: 'approved',
-        baseCents: toCents(stored.request.totalPrice),
+        baseCents: stored.totalCents,
         noun: 'drop',
         async setSchedule(tx2, promiseId, schedule) {
           await purchases.setPromise(tx2, id, promiseId);

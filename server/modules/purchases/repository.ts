@@ -1,6 +1,7 @@
 import type { PurchaseItem, PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
 import { sql, type RawBuilder } from 'kysely';
+import { asCents, type Cents, fromCents, toCents } from '../../../src/domain/money';
 import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import type { ReadCache } from '../../db/read-cache';
@@ -99,8 +100,10 @@ const listJson = async (tx: Tx, where: RawBuilder<unknown>): Promise<string> => 
 export interface StoredPurchase {
   request: PurchaseRequest;
   requesterId: number | null;
+  /** The order's total, in cents. */
+  totalCents: Cents;
   /** Store credit used for it, in cents. */
-  creditAppliedCents: number;
+  creditAppliedCents: Cents;
   /** The promise of its drop now in force (or last closed), if scheduled. */
   promiseId: number | null;
 }
@@ -108,7 +111,7 @@ export interface StoredPurchase {
 export interface NewPurchase {
   requesterId: number;
   items: PurchaseItem[];
-  totalPrice: number;
+  totalCents: Cents;
   totalItems: number;
   /** The contact email given with the request; the requester's own is stored when this is null or empty. */
   contactEmail: string | null;
@@ -134,7 +137,7 @@ export interface PurchaseChange {
  * cost two more lookups per purchase. Compiled once, as is the read by id (both run on every purchase).
  */
 const insertRequest = prepared(
-  (_db, p: Omit<NewPurchase, 'items'> & { items: string }, engine) => sql<{ json: string } | RequestRow>`
+  (_db, p: Omit<NewPurchase, 'items'> & { items: string; totalPrice: number }, engine) => sql<{ json: string } | RequestRow>`
     INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
     SELECT id, username, ${p.items}, ${p.totalPrice}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
     FROM users WHERE id = ${p.requesterId}
@@ -146,7 +149,7 @@ const insertRequest = prepared(
  * row as for every other transition.
  */
 const insertRequestAudited = prepared(
-  (_db, p: Omit<NewPurchase, 'items'> & { items: string; auditAt: string }) => sql<RequestRow>`
+  (_db, p: Omit<NewPurchase, 'items'> & { items: string; totalPrice: number; auditAt: string }) => sql<RequestRow>`
     WITH r AS (
       INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
       SELECT id, username, ${p.items}, ${p.totalPrice}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
@@ -173,7 +176,9 @@ export function createPurchasesRepository(readCache: ReadCache) {
   const repository = {
     /** Stores a new pending request with its requester's current name; undefined when the requester no longer exists. */
     insert: async (tx: Tx, purchase: NewPurchase): Promise<PurchaseRequest | undefined> => {
-      const row = (await insertRequest(tx, { ...purchase, items: JSON.stringify(purchase.items) })).rows[0];
+      const row = (
+        await insertRequest(tx, { ...purchase, items: JSON.stringify(purchase.items), totalPrice: fromCents(purchase.totalCents) })
+      ).rows[0];
       if (!row) return undefined;
       return 'json' in row ? (JSON.parse(row.json) as PurchaseRequest) : fromRow(row);
     },
@@ -187,7 +192,14 @@ export function createPurchasesRepository(readCache: ReadCache) {
       auditAt: string,
     ): Promise<{ request: PurchaseRequest | undefined; audited: boolean }> => {
       if (tx.engine === 'sqlite') return { request: await repository.insert(tx, purchase), audited: false };
-      const row = (await insertRequestAudited(tx, { ...purchase, items: JSON.stringify(purchase.items), auditAt })).rows[0];
+      const row = (
+        await insertRequestAudited(tx, {
+          ...purchase,
+          items: JSON.stringify(purchase.items),
+          totalPrice: fromCents(purchase.totalCents),
+          auditAt,
+        })
+      ).rows[0];
       return { request: row ? fromRow(row) : undefined, audited: true };
     },
     find: async (tx: Tx, id: number): Promise<StoredPurchase | undefined> => {
@@ -195,14 +207,16 @@ export function createPurchasesRepository(readCache: ReadCache) {
       if (!row) return undefined;
       if ('json' in row)
         return {
+          totalCents: toCents((JSON.parse(row.json) as PurchaseRequest).totalPrice),
           requesterId: row.requesterId,
-          creditAppliedCents: row.creditAppliedCents,
+          creditAppliedCents: asCents(row.creditAppliedCents),
           promiseId: row.promiseId,
           request: JSON.parse(row.json) as PurchaseRequest,
         };
       return {
+        totalCents: toCents(Number(row.total_price)),
         requesterId: row.requester_id,
-        creditAppliedCents: row.credit_applied_cents,
+        creditAppliedCents: asCents(row.credit_applied_cents),
         promiseId: row.promise_id,
         request: fromRow(row),
       };
@@ -215,7 +229,7 @@ export function createPurchasesRepository(readCache: ReadCache) {
         listJson(tx, tx.engine === 'sqlite' ? sql`WHERE requester_id = ${requesterId}` : sql`WHERE r.requester_id = ${requesterId}`),
       ),
     /** Records the store credit used for a request (cents). */
-    setCreditApplied: (tx: Tx, id: number, cents: number) =>
+    setCreditApplied: (tx: Tx, id: number, cents: Cents) =>
       tx.kysely().updateTable('purchase_requests').set({ credit_applied_cents: cents }).where('id', '=', id).execute(),
     /** Points a request at the promise of its drop now in force. */
     setPromise: (tx: Tx, id: number, promiseId: number) =>

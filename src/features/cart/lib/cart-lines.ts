@@ -1,7 +1,7 @@
 import type { CatalogueItem, CartCategory } from '@/domain/catalogue';
 import { customCashName } from '@/domain/custom-cash';
-import { formatUsd, parsePrice, roundCents } from '@/domain/money';
-import { cartTotal as sumLines, groupByCategory, priceLine } from '@/domain/pricing';
+import { formatCents, formatUsd, parsePrice, roundCents } from '@/domain/money';
+import { groupByCategory, priceLine } from '@/domain/pricing';
 import { clampQuantity } from '@/domain/quantity';
 
 /** A cart line as stored and sent: the price is a '$2.99' text. */
@@ -68,7 +68,7 @@ export function lineTotal(line: CartLine): number {
 
 /** The cart total: sum of price × quantity, to 2 decimals. */
 export function cartTotal(lines: readonly CartLine[]): number {
-  return sumLines(lines.map((line) => ({ price: parsePrice(line.price), quantity: line.quantity })));
+  return roundCents(lines.reduce((sum, line) => sum + parsePrice(line.price) * line.quantity, 0));
 }
 
 /** Lines grouped by category, Weapons first then alphabetical. */
@@ -85,7 +85,7 @@ export function repriceLines(lines: readonly CartLine[]): CartLine[] {
   return lines.map((line) => {
     const priced = priceLine({ name: line.name, category: line.category, quantity: line.quantity });
     if (!priced.ok) return line;
-    const price = formatUsd(priced.unitPrice);
+    const price = formatCents(priced.unitCents);
     return price === line.price ? line : { ...line, price };
   });
 }
