@@ -70,7 +70,7 @@ import { createDealSubjects } from './modules/deals/subjects';
 import type { Hub } from './realtime/hub';
 import { createPostgresBus, withBus, type LiveNote, type PostgresBus } from './realtime/bus';
 import type { SocketMessage } from '../src/domain/socket-messages';
-import { fromCents } from '../src/domain/promise';
+import { fromCents } from '../src/domain/money';
 
 export interface AppDeps {
   engine: Engine;

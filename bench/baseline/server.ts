@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { priceLine } from '../../src/domain/pricing';
-import { roundCents } from '../../src/domain/money';
+import { formatCents, fromCents } from '../../src/domain/money';
 import { CreatePurchaseRequestBody } from '../../src/domain/schemas/purchases';
 
 const db = new Database(path.join(process.env.DATA_DIR ?? '.', 'baseline.sqlite'));
@@ -72,13 +72,13 @@ function create(user: { id: number; username: string; contact_email: string | nu
       id: String(line.id ?? ''),
       name: line.name,
       category: line.category,
-      price: `$${priced.unitPrice.toFixed(2)}`,
+      price: formatCents(priced.unitCents),
       quantity: line.quantity,
     });
-    total += priced.lineTotal;
+    total += priced.lineCents;
     count += line.quantity;
   }
-  total = roundCents(total);
+  total = fromCents(total);
   const row = db.transaction(() =>
     insertRequest.get(
       user.id,

@@ -38,8 +38,9 @@ describe('migration 004 (promises and credit)', () => {
     ).run();
 
     expect(migrate(db, all)).toContain('004-promises-and-credit.sql');
-    expect(db.prepare('SELECT id, total_price, status, credit_applied_cents FROM purchase_requests').all()).toEqual([
-      { id: 7, total_price: 4.5, status: 'approved', credit_applied_cents: 0 },
+    // (Migration 022 keeps the total in cents.)
+    expect(db.prepare('SELECT id, total_cents, status, credit_applied_cents FROM purchase_requests').all()).toEqual([
+      { id: 7, total_cents: 450, status: 'approved', credit_applied_cents: 0 },
     ]);
     expect(db.prepare('SELECT id, image_file, status FROM item_submissions').all()).toEqual([
       { id: 3, image_file: 'a.jpg', status: 'scheduled' },
@@ -107,6 +108,40 @@ describe('migration 008 (ids never reused, tombstones)', () => {
         .run(),
     ).toThrow(/FOREIGN KEY/);
     expect(() => db.prepare('DELETE FROM users WHERE id = 2').run()).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+});
+
+describe('migration 022 (money in cents)', () => {
+  it('when requests exist, then each total is kept as its exact cents and the dollars column is gone', () => {
+    const { db, all } = databaseBefore('022');
+    db.prepare("INSERT INTO users (id, username, created_at) VALUES (1, 'sam', 'x')").run();
+    const add = db.prepare(
+      "INSERT INTO purchase_requests (id, requester_id, requester_name, items, total_price, total_items, status, created_at) VALUES (?, 1, 'sam', '[]', ?, 1, 'pending', 'x')",
+    );
+    // Totals were stored rounded to cents, yet as REALs: 0.1 + 0.2 is 0.30000000000000004 and 19.99 × 100 is 1998.9999999999998.
+    for (const [id, dollars] of [
+      [1, 2.99],
+      [2, 0.1 + 0.2],
+      [3, 1_000_000],
+      [4, 19.99],
+      [5, 0],
+    ])
+      add.run(id, dollars);
+
+    expect(migrate(db, all)).toContain('022-money-in-cents.sql');
+
+    expect(db.prepare('SELECT id, total_cents FROM purchase_requests ORDER BY id').all()).toEqual([
+      { id: 1, total_cents: 299 },
+      { id: 2, total_cents: 30 },
+      { id: 3, total_cents: 100_000_000 },
+      { id: 4, total_cents: 1999 },
+      { id: 5, total_cents: 0 },
+    ]);
+    const columns = db.prepare("SELECT name FROM pragma_table_info('purchase_requests')").pluck().all();
+    expect(columns).not.toContain('total_price');
+    expect(db.prepare('SELECT typeof(total_cents) FROM purchase_requests WHERE id = 1').pluck().get()).toBe('integer');
+    expect(() => db.prepare('UPDATE purchase_requests SET total_cents = -1 WHERE id = 1').run()).toThrow(/CHECK/);
     db.close();
   });
 });

@@ -58,8 +58,10 @@ export interface Tables {
     id: Generated<number>;
     requester_id: number | null;
     requester_name: string;
+    /** The priced lines as the API's JSON text (each price its '$2.99' text). */
     items: string;
-    total_price: number;
+    /** The order's total in cents (migration 022 / postgres 016). */
+    total_cents: number;
     total_items: number;
     contact_email: string | null;
     status: string;

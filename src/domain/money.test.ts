@@ -1,6 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCount, formatUsd, formatUsdPrecise, parsePrice, readWholeAmountEntry, roundCents } from './money';
+import {
+  asCents,
+  formatCents,
+  formatCount,
+  formatUsd,
+  formatUsdPrecise,
+  fromCents,
+  multiplyCents,
+  parseCents,
+  parsePrice,
+  readWholeAmountEntry,
+  roundCents,
+  sumCents,
+  toCents,
+} from './money';
+
+describe('Cents', () => {
+  it.each([
+    ['$2.99', 299],
+    ['$1,200.50', 120050],
+    ['19.99', 1999],
+    [' $0.04 ', 4],
+    ['$.5', 50],
+    ['$2.675', 268],
+    ['$0.009', 1],
+    [3, 300],
+    [2.675, 268],
+    [0.1 + 0.2, 30],
+  ])('when reading %j, then it is %s cents', (price, cents) => {
+    expect(parseCents(price)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '$', '$-1', '2.99$', -1, Number.NaN, Number.POSITIVE_INFINITY])(
+    'when reading %j, then it is not a price',
+    (price) => {
+      expect(parseCents(price)).toBeNull();
+    },
+  );
+
+  it('when any amount of cents is written and read back, then it is the same amount, and the text is what formatUsd writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), (n) => {
+        const text = formatCents(asCents(n));
+        expect(parseCents(text)).toBe(n);
+        expect(text).toBe(formatUsd(n / 100));
+        expect(toCents(fromCents(n))).toBe(n);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect([formatCents(asCents(0)), formatCents(asCents(299)), formatCents(asCents(123450)), formatCents(asCents(-5))]).toEqual([
+      '$0.00',
+      '$2.99',
+      '$1,234.50',
+      '$-0.05',
+    ]);
+  });
+
+  it('when summing and multiplying, then there is no float drift', () => {
+    const tenCents = asCents(10);
+    expect(sumCents([tenCents, asCents(20)])).toBe(30);
+    expect(fromCents(sumCents([tenCents, asCents(20)]))).toBe(0.3);
+    expect(multiplyCents(asCents(69), 3)).toBe(207);
+    expect(sumCents(Array.from({ length: 1000 }, () => tenCents))).toBe(10_000);
+    expect(sumCents([])).toBe(0);
+  });
+
+  it('when a fraction of a cent is branded, then it is refused', () => {
+    expect(() => asCents(2.5)).toThrow(RangeError);
+    expect(() => asCents(Number.NaN)).toThrow(RangeError);
+    expect(asCents(-3)).toBe(-3);
+  });
+
+  it('when dollars become cents and back, then nothing is lost to floating point', () => {
+    expect(toCents(4.5)).toBe(450);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(-1.13)).toBe(-113);
+    expect(fromCents(113)).toBe(1.13);
+    expect(fromCents(toCents(12345.67))).toBe(12345.67);
+    expect(toCents(2.675)).toBe(268);
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(-0.015)).toBe(-2);
+    expect(toCents(Number.NaN)).toBeNaN();
+    expect(fromCents(268)).toBe(2.68);
+  });
+});
 
 describe('price strings', () => {
   it.each([

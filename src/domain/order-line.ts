@@ -1,4 +1,4 @@
-import { formatCount, formatUsd, formatUsdPrecise, parsePrice, roundCents } from './money';
+import { type Cents, formatCents, formatCount, formatUsd, formatUsdPrecise, parsePrice, roundCents } from './money';
 
 /** A request or cart line as the screens read it: a quantity and the unit price as sent ('$2.99' or 2.99). */
 export interface PricedLine {
@@ -24,4 +24,9 @@ export function orderLineText(line: PricedLine): string {
       ? formatUsdPrecise(unit)
       : formatUsd(unit);
   return `${formatCount(line.quantity)} × ${unitText}`;
+}
+
+/** '4 × $2.99' of a line priced in whole cents (a cart line), written from the cents without reading a text back. */
+export function centsLineText(quantity: number, unit: Cents): string {
+  return `${formatCount(quantity)} × ${formatCents(unit)}`;
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, compareCategories, groupByCategory, itemCount, priceLine } from './pricing';
+import { asCents } from './money';
+import { compareCategories, groupByCategory, itemCount, priceLine, totalCents } from './pricing';
 
 describe('server-side line pricing: every line priced from the shared catalogue, never from the client', () => {
   it.each([
-    [{ name: 'Glock', category: 'Weapons', quantity: 3 }, 2, 6],
-    [{ name: 'GLOCK', category: 'weapons', quantity: 1 }, 2, 2],
-    [{ name: 'Rifle Ammo', category: 'Ammo', quantity: 100 }, 0.05, 5],
-    [{ name: '$12,000 Cash', category: 'Cash', quantity: 2 }, 2.99, 5.98],
-    [{ name: '$1,000,000 Custom Cash', category: 'Custom Cash', quantity: 1 }, 90, 90],
-    [{ name: 'Quantum Hacking Package (2 Hours)', category: 'Hacking', quantity: 1 }, 24, 24],
-    [{ name: 'First Aid Kit', category: 'Equipment', quantity: 3 }, 0.69, 2.07],
-  ])('when pricing %j, then the unit price is %s and the line %s', (line, unit, total) => {
-    expect(priceLine(line)).toMatchObject({ ok: true, unitPrice: unit, lineTotal: total });
+    [{ name: 'Glock', category: 'Weapons', quantity: 3 }, 200, 600],
+    [{ name: 'GLOCK', category: 'weapons', quantity: 1 }, 200, 200],
+    [{ name: 'Rifle Ammo', category: 'Ammo', quantity: 100 }, 5, 500],
+    [{ name: '$12,000 Cash', category: 'Cash', quantity: 2 }, 299, 598],
+    [{ name: '$1,000,000 Custom Cash', category: 'Custom Cash', quantity: 1 }, 9000, 9000],
+    [{ name: 'Quantum Hacking Package (2 Hours)', category: 'Hacking', quantity: 1 }, 2400, 2400],
+    [{ name: 'First Aid Kit', category: 'Equipment', quantity: 3 }, 69, 207],
+  ])('when pricing %j, then the unit price is %s cents and the line %s', (line, unit, total) => {
+    expect(priceLine(line)).toMatchObject({ ok: true, unitCents: unit, lineCents: total });
   });
 
   it.each([
@@ -24,20 +25,20 @@ describe('server-side line pricing: every line priced from the shared catalogue,
     expect(priceLine(line).ok).toBe(false);
   });
 
-  it('when totalling, then it is the sum of price × quantity to 2 decimals', () => {
+  it('when totalling, then it is the exact sum of price × quantity in cents', () => {
     expect(
-      cartTotal([
-        { price: 0.1, quantity: 3 },
-        { price: 0.2, quantity: 1 },
+      totalCents([
+        { priceCents: asCents(10), quantity: 3 },
+        { priceCents: asCents(20), quantity: 1 },
       ]),
-    ).toBe(0.5);
+    ).toBe(50);
     expect(
-      cartTotal([
-        { price: 2.99, quantity: 3 },
-        { price: 19.99, quantity: 1 },
+      totalCents([
+        { priceCents: asCents(299), quantity: 3 },
+        { priceCents: asCents(1999), quantity: 1 },
       ]),
-    ).toBe(28.96);
-    expect(cartTotal([])).toBe(0);
+    ).toBe(2896);
+    expect(totalCents([])).toBe(0);
     expect(itemCount([{ quantity: 2 }, { quantity: 5 }])).toBe(7);
   });
 
@@ -68,8 +69,8 @@ describe('server-side line pricing: every line priced from the shared catalogue,
       ok: true,
       name: '$12,345 Custom Cash',
       category: 'Custom Cash',
-      unitPrice: 3.08,
-      lineTotal: 3.08,
+      unitCents: 308,
+      lineCents: 308,
     });
   });
 

@@ -1,6 +1,6 @@
 import { findCatalogueItem } from './catalogue';
 import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashAmountFromName, customCashName, customCashPrice } from './custom-cash';
-import { formatCount, roundCents } from './money';
+import { asCents, type Cents, formatCount, multiplyCents, sumCents, toCents } from './money';
 
 export interface LineInput {
   name: string;
@@ -8,8 +8,8 @@ export interface LineInput {
   quantity: number;
 }
 
-/** A priced line: its name and category are the catalogue's spelling, never the client's. */
-export type LinePrice = { ok: true; name: string; category: string; unitPrice: number; lineTotal: number } | { ok: false; reason: string };
+/** A priced line, in cents: its name and category are the catalogue's spelling, never the client's. */
+export type LinePrice = { ok: true; name: string; category: string; unitCents: Cents; lineCents: Cents } | { ok: false; reason: string };
 
 export const CUSTOM_CASH_CATEGORY = 'Custom Cash';
 
@@ -28,24 +28,27 @@ export function priceLine(line: LineInput): LinePrice {
         reason: `'${line.name}' is not a valid custom cash amount (whole dollars from $${formatCount(CUSTOM_CASH_MINIMUM)} to $${formatCount(CUSTOM_CASH_MAXIMUM)})`,
       };
     }
+    const unitCents = toCents(price);
     return {
       ok: true,
       name: customCashName(amount),
       category: CUSTOM_CASH_CATEGORY,
-      unitPrice: price,
-      lineTotal: roundCents(price * line.quantity),
+      unitCents,
+      lineCents: multiplyCents(unitCents, line.quantity),
     };
   }
   const item = findCatalogueItem(line.name, line.category);
   if (!item || item.price === null || item.inShop === false) {
     return { ok: false, reason: `'${line.name}' is not sold in ${line.category}` };
   }
-  return { ok: true, name: item.name, category: item.category, unitPrice: item.price, lineTotal: roundCents(item.price * line.quantity) };
+  // The catalogue writes its prices in dollars, as the price list reads; they become cents here, once.
+  const unitCents = toCents(item.price);
+  return { ok: true, name: item.name, category: item.category, unitCents, lineCents: multiplyCents(unitCents, line.quantity) };
 }
 
-/** The cart total: the sum of price × quantity, to 2 decimals. */
-export function cartTotal(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
-  return roundCents(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
+/** The cart total in cents: the sum of unit price × quantity (exact). */
+export function totalCents(lines: ReadonlyArray<{ priceCents: Cents; quantity: number }>): Cents {
+  return sumCents(lines.map((line) => multiplyCents(line.priceCents, line.quantity)));
 }
 
 /** Total number of items in a set of lines. */
@@ -69,9 +72,13 @@ export function groupByCategory<T extends { category: string }>(lines: readonly 
 }
 
 /** How far the total a client shows may be from the server's before the server answers that prices changed. */
-export const PRICE_TOLERANCE = 0.01;
+export const PRICE_TOLERANCE_CENTS = asCents(1);
 
-/** Whether a client's total matches the server's, within a cent (and a hair for binary fractions). */
-export function pricesAgree(claimed: number, total: number): boolean {
-  return Math.abs(claimed - total) <= PRICE_TOLERANCE + 1e-9;
+/**
+ * Whether a client's total (dollars, as the API's `totalPrice` carries it) matches the server's, within a cent (and a
+ * hair for binary fractions). The claim is compared as sent rather than rounded to cents first, so $11.055 against
+ * $11.07 stays a disagreement.
+ */
+export function pricesAgree(claimedUsd: number, total: Cents): boolean {
+  return Math.abs(claimedUsd * 100 - total) <= PRICE_TOLERANCE_CENTS + 1e-7;
 }

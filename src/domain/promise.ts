@@ -1,3 +1,5 @@
+import { asCents, type Cents } from './money';
+
 /** The pickup promise: a missed drop or pickup credits the player 25% of the order, once. */
 export const PROMISE_STATUSES = ['open', 'kept', 'missed', 'rescheduled', 'no-show', 'withdrawn'] as const;
 export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
@@ -9,21 +11,10 @@ export type CreditKind = (typeof CREDIT_KINDS)[number];
 export const MISSED_PROMISE_SHARE = 0.25;
 
 /** 25% of an amount in cents, rounded to the nearest cent (halves up). */
-export function missedPromiseCredit(baseCents: number): number {
-  if (!Number.isSafeInteger(baseCents) || baseCents <= 0) return 0;
-  return Math.floor((baseCents * 25 + 50) / 100);
+export function missedPromiseCredit(baseCents: number): Cents {
+  if (!Number.isSafeInteger(baseCents) || baseCents <= 0) return asCents(0);
+  return asCents(Math.floor((baseCents * 25 + 50) / 100));
 }
-
-/** Whole cents of a dollar amount (2.675 → 268: rounded on the decimal text, not the float). */
-export function toCents(usd: number): number {
-  if (!Number.isFinite(usd)) return NaN;
-  const [whole, fraction = ''] = Math.abs(usd).toFixed(6).split('.');
-  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0);
-  return usd < 0 ? -cents : cents;
-}
-
-/** Dollars of an amount in cents, for the API (exact to the cent). */
-export const fromCents = (cents: number): number => Math.round(cents) / 100;
 
 /** How a promise reads to a person. */
 export function describePromiseStatus(status: PromiseStatus): string {

@@ -9,7 +9,7 @@ import { resetToasts } from '../components/toast-store';
 import { BuyScreen } from './buy-screen';
 import { renderPage, signInTestUser } from '../test/render-page';
 import { cartStorageKey } from '../features/cart/api/cart-store';
-import { lineForItem, type CartLine } from '../features/cart/lib/cart-lines';
+import { lineForItem, type CartLine, type StoredLine } from '../features/cart/lib/cart-lines';
 import { MAX_QUANTITY } from '../domain/quantity';
 
 // The machine is shared: give slow runs room instead of failing on timing.
@@ -25,7 +25,7 @@ const glock = GUNS.find((gun) => gun.name === 'Glock')!;
 const wrench = MELEES.find((item) => item.name === 'Wrench')!;
 const rifleAmmo = AMMO.find((item) => item.name === 'Rifle Ammo')!;
 
-async function openCartWith(lines: CartLine[], contactEmail: string | null = null) {
+async function openCartWith(lines: StoredLine[], contactEmail: string | null = null) {
   const username = signInTestUser('cart', contactEmail);
   await kvSet(cartStorageKey(username), lines);
   server.use(http.get('/api/marketplace/credit/:u', () => HttpResponse.json({ balance: 0, entries: [] })));
@@ -65,7 +65,9 @@ describe('cart dialog', () => {
         return HttpResponse.json({ id: 8 }, { status: 201 });
       }),
     );
-    const { dialog, user } = await openCartWith([{ ...lineForItem(glock, 2), price: '$1.50' }]);
+    // As the cart was stored before prices were kept in cents: the price a '$1.50' text.
+    const { id, name, category, quantity, subcategory } = lineForItem(glock, 2);
+    const { dialog, user } = await openCartWith([{ id, name, category, quantity, subcategory, price: '$1.50' }]);
     expect(within(dialog).getByText('2 × $2.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Purchase $4.00' }));
     await user.click(

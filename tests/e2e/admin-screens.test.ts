@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, PHONE, TABLET } from '../support/browser';
-import { cartTotal, priceLine } from '../../src/domain/pricing';
+import { fromCents } from '../../src/domain/money';
+import { priceLine, totalCents } from '../../src/domain/pricing';
 import { sidewaysOverflow } from '../support/overflow';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { YEAR } from '../support/dates';
@@ -142,12 +143,14 @@ async function seed() {
 
 /** The total the server computes for a set of lines (the shared pricing). */
 function total(items: Array<{ name: string; category: string; quantity: number }>): number {
-  return cartTotal(
-    items.map((item) => {
-      const line = priceLine(item);
-      if (!line.ok) throw new Error(line.reason);
-      return { price: line.unitPrice, quantity: item.quantity };
-    }),
+  return fromCents(
+    totalCents(
+      items.map((item) => {
+        const line = priceLine(item);
+        if (!line.ok) throw new Error(line.reason);
+        return { priceCents: line.unitCents, quantity: item.quantity };
+      }),
+    ),
   );
 }
 

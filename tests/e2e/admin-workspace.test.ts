@@ -53,13 +53,16 @@ beforeAll(async () => {
     }),
   );
   // The server prices the cart: ask it once (a wrong total answers 409 with nothing stored) by sending the catalogue's price.
-  const { cartTotal, priceLine } = await import('../../src/domain/pricing');
-  const totalPrice = cartTotal(
-    CART.items.map((item) => {
-      const line = priceLine(item);
-      if (!line.ok) throw new Error(line.reason);
-      return { price: line.unitPrice, quantity: item.quantity };
-    }),
+  const { totalCents, priceLine } = await import('../../src/domain/pricing');
+  const { fromCents } = await import('../../src/domain/money');
+  const totalPrice = fromCents(
+    totalCents(
+      CART.items.map((item) => {
+        const line = priceLine(item);
+        if (!line.ok) throw new Error(line.reason);
+        return { priceCents: line.unitCents, quantity: item.quantity };
+      }),
+    ),
   );
   // Requests #1 … #4; #3 is approved for an immediate drop (promised within the hour): Due now lists it.
   for (let i = 0; i < 4; i++) {

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postgresPool } from '../../server/db/postgres';
@@ -43,11 +44,13 @@ describe('PostgreSQL migrations', () => {
     const userId = found.rows[0].id as number;
 
     await db.query(
-      "INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, status, created_at) VALUES ($1, 'Sam', '[]', 0.1 + 0.2, 1, 'pending', 'x')",
+      "INSERT INTO purchase_requests (requester_id, requester_name, items, total_cents, total_items, status, created_at) VALUES ($1, 'Sam', '[]', 30, 1, 'pending', 'x')",
       [userId],
     );
-    const price = await db.query('SELECT total_price, total_price * 3 AS tripled FROM purchase_requests');
-    expect(price.rows[0]).toEqual({ total_price: 0.3, tripled: 0.9 });
+    // Money is whole cents (migration 016): sums and products are exact, and a negative total is refused.
+    const price = await db.query('SELECT total_cents, total_cents * 3 AS tripled FROM purchase_requests');
+    expect(price.rows[0]).toEqual({ total_cents: 30, tripled: 90 });
+    await expect(db.query('UPDATE purchase_requests SET total_cents = -1')).rejects.toThrow(/total_cents_check/);
 
     await db.query("INSERT INTO credit_ledger (user_id, amount_cents, kind, cause, created_at) VALUES ($1, 500, 'missed-drop', 'a', 'x')", [
       userId,
@@ -62,6 +65,34 @@ describe('PostgreSQL migrations', () => {
     await expect(db.query('DELETE FROM credit_ledger')).rejects.toThrow('credit_ledger is append-only');
     const balance = await db.query('SELECT sum(amount_cents)::bigint AS cents FROM credit_ledger');
     expect(balance.rows[0].cents).toBe(500);
+  });
+
+  it('when requests exist before migration 016, then each total is kept as its exact cents and the dollars column is gone', async () => {
+    const before = await freshDatabase(inject('postgresUrl'));
+    const db = postgresPool(before.url, 2);
+    const all = path.join(import.meta.dirname, '../../server/db/migrations/postgres');
+    const upTo = mkdtempSync(path.join(tmpdir(), 'pg-migrations-'));
+    try {
+      for (const file of readdirSync(all).filter((name) => name < '016')) cpSync(path.join(all, file), path.join(upTo, file));
+      await migratePostgres(db, upTo);
+      const user = await db.query("INSERT INTO users (username, created_at) VALUES ('Sam', 'x') RETURNING id");
+      for (const dollars of ['2.99', '0.30', '1000000.00', '0.00'])
+        await db.query(
+          "INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, status, created_at) VALUES ($1, 'Sam', '[]', $2, 1, 'pending', 'x')",
+          [user.rows[0].id, dollars],
+        );
+
+      expect(await migratePostgres(db, all)).toContain('016-money-in-cents.sql');
+
+      const rows = await db.query('SELECT total_cents FROM purchase_requests ORDER BY id');
+      expect(rows.rows.map((row) => row.total_cents)).toEqual([299, 30, 100_000_000, 0]);
+      const columns = await db.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'purchase_requests'");
+      expect(columns.rows.map((row) => row.column_name)).not.toContain('total_price');
+    } finally {
+      rmSync(upTo, { recursive: true, force: true });
+      await db.end();
+      await before.drop();
+    }
   });
 
   it('when PostgreSQL closes an idle pooled connection, then the pool reports it, the process goes on and the next query works', async () => {

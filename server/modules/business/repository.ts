@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { asCents } from '../../../src/domain/money';
 import type { Tx } from '../../db/scope';
+import { decodeItems } from '../purchases/repository';
 import { fromStoredAuditKind, toStoredAuditKind, type AuditKind } from '../../db/record-kinds';
 
 /** The super admin's reads over the whole business: counts, money since a time, rows for export and the audit log. */
@@ -51,9 +53,10 @@ export function createBusinessRepository() {
       tx
         .kysely()
         .selectFrom('purchase_requests')
-        .select(['id', 'total_price', 'status', 'created_at', 'completed_at', 'items'])
+        .select(['id', 'total_cents', 'status', 'created_at', 'completed_at', 'items'])
         .where((eb) => eb.or([eb('created_at', '>=', from), eb('completed_at', '>=', from)]))
-        .execute(),
+        .execute()
+        .then((rows) => rows.map((row) => ({ ...row, totalCents: asCents(Number(row.total_cents)), items: decodeItems(row.items) }))),
     /** Pickups paid since `from`, with what their payout is computed from. */
     paidPickupsSince: (tx: Tx, from: string) =>
       tx
@@ -99,7 +102,8 @@ export function createBusinessRepository() {
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
         .orderBy('id')
-        .execute(),
+        .execute()
+        .then((rows) => rows.map((row) => ({ ...row, totalCents: asCents(Number(row.total_cents)), items: decodeItems(row.items) }))),
     exportSubmissions: (tx: Tx, from: string, to: string) =>
       tx
         .kysely()

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Dashboard, ExportKind, ItemFigures, PeriodMoney, TopItems } from '../../../src/domain/schemas/business';
-import { parsePrice, roundCents } from '../../../src/domain/money';
+import { fromCents, parsePrice, roundCents } from '../../../src/domain/money';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
-import { fromCents, toCents } from '../../../src/domain/promise';
 import type { Tx } from '../../db/scope';
 import type { AuditKind } from '../../db/record-kinds';
 import { badRequest } from '../../lib/app-error';
@@ -57,7 +56,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
         let requested = 0;
         let completed = 0;
         for (const request of requests) {
-          const cents = toCents(Number(request.total_price));
+          const cents = request.totalCents;
           if (request.created_at >= from && request.status !== 'cancelled') requested += cents;
           if (request.status === 'completed' && request.completed_at && request.completed_at >= from) completed += cents;
         }
@@ -100,7 +99,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
         if (request.created_at >= since.month && request.status !== 'cancelled') {
           const entry = daily.get(dayOf(request.created_at));
           if (entry) entry.requests += 1;
-          for (const item of JSON.parse(request.items) as Array<{ name: string; quantity: number; price?: string }>) {
+          for (const item of request.items) {
             const quantity = Number(item.quantity || 1);
             top.set(item.name, (top.get(item.name) ?? 0) + quantity);
             const unit = parsePrice(item.price ?? '');
@@ -195,10 +194,8 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
                 row.requester_name,
                 row.contact_email,
                 row.status,
-                (JSON.parse(row.items) as Array<{ name: string; quantity: number }>)
-                  .map((item) => `${item.quantity} × ${item.name}`)
-                  .join('; '),
-                Number(row.total_price),
+                row.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
+                fromCents(row.totalCents),
                 usd(row.credit_applied_cents),
                 row.created_at,
                 row.approved_at,

@@ -2,6 +2,7 @@ import type { CreditEntry } from '../../../src/domain/schemas/credit';
 import type { CreditKind } from '../../../src/domain/promise';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import { sql } from 'kysely';
+import { asCents, type Cents, fromCents } from '../../../src/domain/money';
 import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 
@@ -20,7 +21,7 @@ interface LedgerRow {
 
 export interface NewLedgerEntry {
   userId: number;
-  amountCents: number;
+  amountCents: Cents;
   kind: CreditKind;
   subjectType: PromiseKind | null;
   subjectId: number | null;
@@ -33,7 +34,7 @@ export interface NewLedgerEntry {
 
 export const toCreditEntry = (row: LedgerRow): CreditEntry => ({
   id: row.id,
-  amount: row.amount_cents / 100,
+  amount: fromCents(row.amount_cents),
   kind: row.kind,
   subjectType: row.subject_type === null ? null : fromStoredPromiseKind(row.subject_type),
   subjectId: row.subject_id,
@@ -84,16 +85,16 @@ export function createCreditRepository() {
     },
     findEntry: async (tx: Tx, id: number) => {
       const row = (await ledger(tx).where('id', '=', id).executeTakeFirst()) as LedgerRow | undefined;
-      return row ? { entry: toCreditEntry(row), userId: row.user_id, cents: row.amount_cents } : undefined;
+      return row ? { entry: toCreditEntry(row), userId: row.user_id, cents: asCents(Number(row.amount_cents)) } : undefined;
     },
     hasCause: async (tx: Tx, cause: string) => (await entryByCause(tx, cause)) !== undefined,
     entriesOf: async (tx: Tx, userId: number) =>
       ((await ledger(tx).where('user_id', '=', userId).orderBy('id', 'desc').execute()) as LedgerRow[]).map(toCreditEntry),
-    balanceCents: async (tx: Tx, userId: number): Promise<number> => {
+    balanceCents: async (tx: Tx, userId: number): Promise<Cents> => {
       const { rows } = await sql<{
         cents: number;
       }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM credit_ledger WHERE user_id = ${userId}`.execute(tx.kysely());
-      return Number(rows[0]?.cents ?? 0);
+      return asCents(Number(rows[0]?.cents ?? 0));
     },
     /** Credit granted for missed promises, and credit held by accounts still open (the super admin's statistics). */
     grantedAndOutstanding: async (tx: Tx) => {
@@ -102,7 +103,7 @@ export function createCreditRepository() {
          (SELECT COALESCE(SUM(amount_cents), 0) FROM credit_ledger
             WHERE user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)) AS outstanding`.execute(tx.kysely());
       const row = rows[0];
-      return { granted: Number(row.granted), outstanding: Number(row.outstanding) };
+      return { granted: asCents(Number(row.granted)), outstanding: asCents(Number(row.outstanding)) };
     },
   };
 }

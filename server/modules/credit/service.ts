@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatUsd } from '../../../src/domain/money';
-import { fromCents, toCents } from '../../../src/domain/promise';
+import { asCents, type Cents, formatCents, fromCents, toCents } from '../../../src/domain/money';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import type { CreditAccount, CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
 import type { Tx } from '../../db/scope';
@@ -16,7 +15,7 @@ import type { CreditRepository } from './repository';
 export interface PurchaseCredit {
   userId: number;
   purchaseId: number;
-  cents: number;
+  cents: Cents;
   by: string;
 }
 
@@ -48,9 +47,9 @@ export function createCreditService({
   }
 
   /** The 409 of an adjustment that would take more than the player holds. */
-  const belowZero = (username: string, balanceCents: number) =>
+  const belowZero = (username: string, balanceCents: Cents) =>
     conflict(
-      `${username} holds ${formatUsd(fromCents(balanceCents))} in store credit: an adjustment cannot take the balance below zero, so take at most ${formatUsd(fromCents(balanceCents))}.`,
+      `${username} holds ${formatCents(balanceCents)} in store credit: an adjustment cannot take the balance below zero, so take at most ${formatCents(balanceCents)}.`,
     );
 
   return {
@@ -68,7 +67,7 @@ export function createCreditService({
         kind: PromiseKind;
         subjectId: number;
         promiseId: number;
-        cents: number;
+        cents: Cents;
         reason: string | null;
         at: string;
         by: string | null;
@@ -89,12 +88,12 @@ export function createCreditService({
     },
 
     /** Pays with store credit (caller's transaction): min(balance, cents) is spent; answers the cents applied. */
-    async spend(tx: Tx, { userId, purchaseId, cents, by }: PurchaseCredit): Promise<number> {
-      const applied = Math.min(await credit.balanceCents(tx, userId), cents);
-      if (applied <= 0) return 0;
+    async spend(tx: Tx, { userId, purchaseId, cents, by }: PurchaseCredit): Promise<Cents> {
+      const applied = asCents(Math.min(await credit.balanceCents(tx, userId), cents));
+      if (applied <= 0) return asCents(0);
       await credit.append(tx, {
         userId,
-        amountCents: -applied,
+        amountCents: asCents(-applied),
         kind: 'spent',
         subjectType: 'purchase-request',
         subjectId: purchaseId,
@@ -152,11 +151,11 @@ export function createCreditService({
               `The player has spent part of this credit on purchase request ${open.map((id) => `#${id}`).join(', ')}, still open. Reverse it once that request is completed, rejected or cancelled.`,
             );
         }
-        const cents = Math.min(found.cents, balance);
+        const cents = asCents(Math.min(found.cents, balance));
         if (cents <= 0) throw conflict('The player has already spent this credit, so there is nothing left to reverse');
         const appended = await credit.append(tx, {
           userId: found.userId,
-          amountCents: -cents,
+          amountCents: asCents(-cents),
           kind: 'reversal',
           subjectType: found.entry.subjectType,
           subjectId: found.entry.subjectId,
@@ -209,7 +208,7 @@ export function createCreditService({
           from: null,
           to: 'credit-adjusted',
           actor: superAdmin,
-          note: `${sign}${formatUsd(fromCents(Math.abs(cents)))} store credit for ${found.username} (balance ${formatUsd(fromCents(before))} → ${formatUsd(fromCents(before + cents))}): ${body.reason}`,
+          note: `${sign}${formatCents(asCents(Math.abs(cents)))} store credit for ${found.username} (balance ${formatCents(before)} → ${formatCents(asCents(before + cents))}): ${body.reason}`,
         });
         return { entry, balance: fromCents(before + cents) };
       }).catch(async (error: unknown) => {

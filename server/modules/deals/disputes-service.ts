@@ -1,5 +1,5 @@
-import { formatUsd } from '../../../src/domain/money';
-import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
+import { asCents, formatCents, fromCents } from '../../../src/domain/money';
+import { missedPromiseCredit } from '../../../src/domain/promise';
 import { DISPUTE_WINDOW_MS, type CreateDisputeBody, type Dispute } from '../../../src/domain/schemas/deals';
 import type { Tx } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
@@ -44,7 +44,7 @@ export function createDisputesService({
         throw staleConflict({ status, actorName: decidedBy, at: decidedAt }, promisesService.timeZone);
       }
       const { subjectType, subjectId } = stored.dispute;
-      let cents = 0;
+      let cents = asCents(0);
       if (outcome === 'upheld' && stored.userId !== null && stored.baseCents !== null) {
         cents = missedPromiseCredit(stored.baseCents);
         // The same cause as the job's credit for a missed promise: one promise is credited once, however it came about.
@@ -58,7 +58,7 @@ export function createDisputesService({
           at,
           by: superAdmin.username,
         });
-        if (!created) cents = 0;
+        if (!created) cents = asCents(0);
       }
       const subject = await subjects.load(tx, subjectType, subjectId);
       if (subject) {
@@ -70,7 +70,7 @@ export function createDisputesService({
           actor: superAdmin,
           note:
             outcome === 'upheld'
-              ? `Dispute upheld by ${superAdmin.username}${note ? `: ${note}` : ''}. ${cents > 0 ? `${formatUsd(fromCents(cents))} store credit was added.` : 'No store credit could be added.'}`
+              ? `Dispute upheld by ${superAdmin.username}${note ? `: ${note}` : ''}. ${cents > 0 ? `${formatCents(cents)} store credit was added.` : 'No store credit could be added.'}`
               : `Dispute dismissed by ${superAdmin.username}: ${note}`,
         });
       }

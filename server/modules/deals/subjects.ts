@@ -1,5 +1,5 @@
 import type { Schedule } from '../../../src/domain/drop-schedule';
-import { toCents } from '../../../src/domain/promise';
+import { toCents } from '../../../src/domain/money';
 import type { PromiseSubjectType } from '../../../src/domain/schemas/deals';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
@@ -53,7 +53,7 @@ export function createDealSubjects({
         ownerName: stored.request.requesterName,
         status: stored.request.status,
         openStatus: 'approved',
-        baseCents: toCents(stored.request.totalPrice),
+        baseCents: stored.totalCents,
         noun: 'drop',
         async setSchedule(tx2, promiseId, schedule) {
           await purchases.setPromise(tx2, id, promiseId);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fromCents } from '../../../src/domain/money';
 import type { Schedule } from '../../../src/domain/drop-schedule';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { Tx } from '../../db/scope';
@@ -37,7 +38,7 @@ const toPickup = (row: PickupRow): ScheduledPickup => ({
   promisedAt: row.promised_at,
   promiseStatus: row.promise_status,
   promiseClosedAt: row.promise_closed_at,
-  agreedPrice: row.agreed_price_cents === null ? null : row.agreed_price_cents / 100,
+  agreedPrice: row.agreed_price_cents === null ? null : fromCents(row.agreed_price_cents),
 });
 
 /** A pickup with its promise now in force (or last closed). */

@@ -1,5 +1,5 @@
 import { adminPriceDisplay } from '../../../src/domain/valuation';
-import { toCents } from '../../../src/domain/promise';
+import { toCents } from '../../../src/domain/money';
 import type { CreatePickupBody, MarkPaidBody, ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { CreditService } from '../credit/service';

@@ -1,6 +1,6 @@
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, type Schedule } from '../../../src/domain/drop-schedule';
-import { formatUsd } from '../../../src/domain/money';
-import { fromCents, missedPromiseCredit } from '../../../src/domain/promise';
+import { formatCents } from '../../../src/domain/money';
+import { missedPromiseCredit } from '../../../src/domain/promise';
 import { PROMISE_NOUN, type PromiseKind } from '../../../src/domain/record-kind';
 import type { Tx } from '../../db/scope';
 import { badRequest, conflict } from '../../lib/app-error';
@@ -71,7 +71,7 @@ export function createPromisesService({
 
   /** Credits a missed promise (ledger first, then the promise closed) and notes it in the record's history. */
   async function creditMissed(tx: Tx, promise: StoredPromise, recordStatus: string): Promise<Credited> {
-    const cents = promise.base_cents === null ? 0 : missedPromiseCredit(promise.base_cents);
+    const cents = missedPromiseCredit(promise.base_cents ?? 0);
     const at = nowIso();
     if (promise.user_id !== null && cents > 0) {
       await credit.grantMissedPromise(tx, {
@@ -89,7 +89,7 @@ export function createPromisesService({
     const noun = PROMISE_NOUN[promise.kind];
     const note =
       cents > 0
-        ? `The promised ${noun} time was missed: ${formatUsd(fromCents(cents))} store credit was added to the player's account.`
+        ? `The promised ${noun} time was missed: ${formatCents(cents)} store credit was added to the player's account.`
         : `The promised ${noun} time was missed (no price to credit 25% of).`;
     await recordTransition(tx, {
       subject: promise.kind,

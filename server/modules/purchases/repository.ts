@@ -1,9 +1,22 @@
 import type { PurchaseItem, PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
 import { sql, type RawBuilder } from 'kysely';
+import { asCents, type Cents, fromCents } from '../../../src/domain/money';
 import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import type { ReadCache } from '../../db/read-cache';
+
+/** An order's lines as stored: the JSON text the API answers, each price its '$2.99' text. Written once, here. */
+export const encodeItems = (items: readonly PurchaseItem[]): string => JSON.stringify(items);
+/** An order's stored lines read back; the one place they are decoded. */
+export const decodeItems = (text: string): PurchaseItem[] => JSON.parse(text) as PurchaseItem[];
+
+/**
+ * The API's dollars of a cents column, on SQLite where the database writes the API's JSON. The one conversion of
+ * money in SQL, at the edge (the column is cents and stays cents); a JavaScript function registered with SQLite for
+ * it (money.ts's fromCents) cost ~30 ms more per 10,000 rows (measured), about doubling the list's build.
+ */
+const usd = (cents: RawBuilder<unknown>) => sql`(${cents}) / 100.0`;
 
 /**
  * The one mapping from columns to the API's PurchaseRequest. On SQLite it is written in SQL, so that the database
@@ -13,7 +26,7 @@ import type { ReadCache } from '../../db/read-cache';
  * with the promise joined, and mapped here (`fromRow`, the same keys in the same order).
  */
 const REQUEST_JSON = sql`json_object(
-  'id', id, 'requesterName', requester_name, 'items', json(items), 'totalPrice', total_price, 'totalItems', total_items,
+  'id', id, 'requesterName', requester_name, 'items', json(items), 'totalPrice', ${usd(sql`total_cents`)}, 'totalItems', total_items,
   'contactEmail', contact_email, 'status', status, 'createdAt', created_at, 'requestedAt', requested_at,
   'approvedAt', approved_at, 'rejectedAt', rejected_at, 'completedAt', completed_at, 'rejectionReason', rejection_reason,
   'scheduledDate', scheduled_date, 'scheduledTime', scheduled_time,
@@ -21,8 +34,8 @@ const REQUEST_JSON = sql`json_object(
   'promisedAt', (SELECT promised_at FROM promises WHERE promises.id = promise_id),
   'promiseStatus', (SELECT status FROM promises WHERE promises.id = promise_id),
   'promiseClosedAt', (SELECT closed_at FROM promises WHERE promises.id = promise_id),
-  'creditApplied', credit_applied_cents / 100.0,
-  'amountDue', max(0, round(total_price * 100) - credit_applied_cents) / 100.0)`;
+  'creditApplied', ${usd(sql`credit_applied_cents`)},
+  'amountDue', ${usd(sql`max(0, total_cents - credit_applied_cents)`)})`;
 
 /** A request's columns as PostgreSQL answers them (bigint and numeric already numbers, see engine.ts). */
 interface RequestRow {
@@ -30,7 +43,7 @@ interface RequestRow {
   requester_id: number | null;
   requester_name: string;
   items: string;
-  total_price: number;
+  total_cents: number;
   total_items: number;
   contact_email: string | null;
   status: PurchaseStatus;
@@ -51,7 +64,7 @@ interface RequestRow {
 }
 
 /** The columns `fromRow` reads, the promise's from a join (`p`). */
-const REQUEST_COLUMNS = sql`r.id, r.requester_id, r.requester_name, r.items, r.total_price, r.total_items, r.contact_email, r.status,
+const REQUEST_COLUMNS = sql`r.id, r.requester_id, r.requester_name, r.items, r.total_cents, r.total_items, r.contact_email, r.status,
   r.created_at, r.requested_at, r.approved_at, r.rejected_at, r.completed_at, r.rejection_reason, r.scheduled_date,
   r.scheduled_time, r.is_immediate_schedule, r.credit_applied_cents, r.promise_id, p.promised_at,
   p.status AS promise_status, p.closed_at AS promise_closed_at`;
@@ -61,8 +74,8 @@ function fromRow(row: RequestRow): PurchaseRequest {
   return {
     id: row.id,
     requesterName: row.requester_name,
-    items: JSON.parse(row.items) as PurchaseItem[],
-    totalPrice: row.total_price,
+    items: decodeItems(row.items),
+    totalPrice: fromCents(row.total_cents),
     totalItems: row.total_items,
     contactEmail: row.contact_email,
     status: row.status,
@@ -78,9 +91,8 @@ function fromRow(row: RequestRow): PurchaseRequest {
     promisedAt: row.promised_at,
     promiseStatus: row.promise_status,
     promiseClosedAt: row.promise_closed_at,
-    creditApplied: row.credit_applied_cents / 100,
-    // total_price has two decimals: ×100 is a whole number of cents up to the double's rounding, which round() removes.
-    amountDue: Math.max(0, Math.round(row.total_price * 100) - row.credit_applied_cents) / 100,
+    creditApplied: fromCents(row.credit_applied_cents),
+    amountDue: fromCents(Math.max(0, row.total_cents - row.credit_applied_cents)),
   } as PurchaseRequest;
 }
 
@@ -99,8 +111,10 @@ const listJson = async (tx: Tx, where: RawBuilder<unknown>): Promise<string> => 
 export interface StoredPurchase {
   request: PurchaseRequest;
   requesterId: number | null;
+  /** The order's total, in cents. */
+  totalCents: Cents;
   /** Store credit used for it, in cents. */
-  creditAppliedCents: number;
+  creditAppliedCents: Cents;
   /** The promise of its drop now in force (or last closed), if scheduled. */
   promiseId: number | null;
 }
@@ -108,7 +122,7 @@ export interface StoredPurchase {
 export interface NewPurchase {
   requesterId: number;
   items: PurchaseItem[];
-  totalPrice: number;
+  totalCents: Cents;
   totalItems: number;
   /** The contact email given with the request; the requester's own is stored when this is null or empty. */
   contactEmail: string | null;
@@ -129,14 +143,17 @@ export interface PurchaseChange {
   isImmediate?: boolean;
 }
 
+/** A new request's values as the insert writes them: the lines encoded once. */
+type StoredRow = Omit<NewPurchase, 'items'> & { items: string };
+
 /**
  * One statement writes the request and answers the stored record: reading the user and the new row back separately
  * cost two more lookups per purchase. Compiled once, as is the read by id (both run on every purchase).
  */
 const insertRequest = prepared(
-  (_db, p: Omit<NewPurchase, 'items'> & { items: string }, engine) => sql<{ json: string } | RequestRow>`
-    INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
-    SELECT id, username, ${p.items}, ${p.totalPrice}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
+  (_db, p: StoredRow, engine) => sql<{ json: string } | RequestRow>`
+    INSERT INTO purchase_requests (requester_id, requester_name, items, total_cents, total_items, contact_email, status, created_at, requested_at)
+    SELECT id, username, ${p.items}, ${p.totalCents}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
     FROM users WHERE id = ${p.requesterId}
     RETURNING ${engine === 'sqlite' ? sql`${REQUEST_JSON} AS json` : sql`*, NULL AS promised_at, NULL AS promise_status, NULL AS promise_closed_at`}`,
 );
@@ -146,10 +163,10 @@ const insertRequest = prepared(
  * row as for every other transition.
  */
 const insertRequestAudited = prepared(
-  (_db, p: Omit<NewPurchase, 'items'> & { items: string; auditAt: string }) => sql<RequestRow>`
+  (_db, p: StoredRow & { auditAt: string }) => sql<RequestRow>`
     WITH r AS (
-      INSERT INTO purchase_requests (requester_id, requester_name, items, total_price, total_items, contact_email, status, created_at, requested_at)
-      SELECT id, username, ${p.items}, ${p.totalPrice}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
+      INSERT INTO purchase_requests (requester_id, requester_name, items, total_cents, total_items, contact_email, status, created_at, requested_at)
+      SELECT id, username, ${p.items}, ${p.totalCents}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
       FROM users WHERE id = ${p.requesterId}
       RETURNING *
     ), audited AS (
@@ -161,8 +178,11 @@ const insertRequestAudited = prepared(
 const findRequest = prepared(
   (_db, p: { id: number }, engine) =>
     engine === 'sqlite'
-      ? sql<{ requesterId: number | null; creditAppliedCents: number; promiseId: number | null; json: string } | RequestRow>`
-    SELECT requester_id AS "requesterId", credit_applied_cents AS "creditAppliedCents", promise_id AS "promiseId", ${REQUEST_JSON} AS json
+      ? sql<
+          | { requesterId: number | null; totalCents: number; creditAppliedCents: number; promiseId: number | null; json: string }
+          | RequestRow
+        >`
+    SELECT requester_id AS "requesterId", total_cents AS "totalCents", credit_applied_cents AS "creditAppliedCents", promise_id AS "promiseId", ${REQUEST_JSON} AS json
     FROM purchase_requests WHERE id = ${p.id}`
       : sql<RequestRow>`SELECT ${REQUEST_COLUMNS} FROM purchase_requests r LEFT JOIN promises p ON p.id = r.promise_id WHERE r.id = ${p.id}`,
   { first: true },
@@ -173,7 +193,7 @@ export function createPurchasesRepository(readCache: ReadCache) {
   const repository = {
     /** Stores a new pending request with its requester's current name; undefined when the requester no longer exists. */
     insert: async (tx: Tx, purchase: NewPurchase): Promise<PurchaseRequest | undefined> => {
-      const row = (await insertRequest(tx, { ...purchase, items: JSON.stringify(purchase.items) })).rows[0];
+      const row = (await insertRequest(tx, { ...purchase, items: encodeItems(purchase.items) })).rows[0];
       if (!row) return undefined;
       return 'json' in row ? (JSON.parse(row.json) as PurchaseRequest) : fromRow(row);
     },
@@ -187,7 +207,7 @@ export function createPurchasesRepository(readCache: ReadCache) {
       auditAt: string,
     ): Promise<{ request: PurchaseRequest | undefined; audited: boolean }> => {
       if (tx.engine === 'sqlite') return { request: await repository.insert(tx, purchase), audited: false };
-      const row = (await insertRequestAudited(tx, { ...purchase, items: JSON.stringify(purchase.items), auditAt })).rows[0];
+      const row = (await insertRequestAudited(tx, { ...purchase, items: encodeItems(purchase.items), auditAt })).rows[0];
       return { request: row ? fromRow(row) : undefined, audited: true };
     },
     find: async (tx: Tx, id: number): Promise<StoredPurchase | undefined> => {
@@ -195,14 +215,16 @@ export function createPurchasesRepository(readCache: ReadCache) {
       if (!row) return undefined;
       if ('json' in row)
         return {
+          totalCents: asCents(row.totalCents),
           requesterId: row.requesterId,
-          creditAppliedCents: row.creditAppliedCents,
+          creditAppliedCents: asCents(row.creditAppliedCents),
           promiseId: row.promiseId,
           request: JSON.parse(row.json) as PurchaseRequest,
         };
       return {
+        totalCents: asCents(row.total_cents),
         requesterId: row.requester_id,
-        creditAppliedCents: row.credit_applied_cents,
+        creditAppliedCents: asCents(row.credit_applied_cents),
         promiseId: row.promise_id,
         request: fromRow(row),
       };
@@ -215,7 +237,7 @@ export function createPurchasesRepository(readCache: ReadCache) {
         listJson(tx, tx.engine === 'sqlite' ? sql`WHERE requester_id = ${requesterId}` : sql`WHERE r.requester_id = ${requesterId}`),
       ),
     /** Records the store credit used for a request (cents). */
-    setCreditApplied: (tx: Tx, id: number, cents: number) =>
+    setCreditApplied: (tx: Tx, id: number, cents: Cents) =>
       tx.kysely().updateTable('purchase_requests').set({ credit_applied_cents: cents }).where('id', '=', id).execute(),
     /** Points a request at the promise of its drop now in force. */
     setPromise: (tx: Tx, id: number, promiseId: number) =>

@@ -1,6 +1,13 @@
-import { formatUsd, MAX_ORDER_TOTAL, ORDER_TOTAL_TOO_LARGE_TEXT, parsePrice } from '../../../src/domain/money';
-import { toCents } from '../../../src/domain/promise';
-import { cartTotal, itemCount, priceLine, pricesAgree } from '../../../src/domain/pricing';
+import {
+  asCents,
+  type Cents,
+  formatCents,
+  MAX_ORDER_TOTAL_CENTS,
+  ORDER_TOTAL_TOO_LARGE_TEXT,
+  parsePrice,
+  sumCents,
+} from '../../../src/domain/money';
+import { itemCount, priceLine, pricesAgree } from '../../../src/domain/pricing';
 import { requestContactEmail } from '../../../src/domain/contact-email';
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediateSchedule, type Schedule } from '../../../src/domain/drop-schedule';
 import type {
@@ -43,10 +50,14 @@ export function createPurchasesService({
   promisesService: PromisesService;
   creditService: CreditService;
 }) {
-  /** Prices every line from the catalogue; the client's prices are only compared, never stored. */
-  function price(body: CreatePurchaseRequestBody): { items: PurchaseItem[]; total: number } {
+  /**
+   * Prices every line from the catalogue, in cents; the client's prices are only compared, never stored. A line's
+   * '$2.99' text is written here, once: it is what the API answers for the line, and is stored as such.
+   */
+  function price(body: CreatePurchaseRequestBody): { items: PurchaseItem[]; totalCents: Cents } {
     const issues: Issue[] = [];
     const items: PurchaseItem[] = [];
+    const lines: Cents[] = [];
     body.items.forEach((line, index) => {
       const priced = priceLine(line);
       if (!priced.ok) {
@@ -57,14 +68,15 @@ export function createPurchasesService({
         id: line.id === undefined ? `${index + 1}` : String(line.id),
         name: priced.name,
         category: priced.category,
-        price: formatUsd(priced.unitPrice),
+        price: formatCents(priced.unitCents),
         quantity: line.quantity,
         ...(line.subcategory != null ? { subcategory: line.subcategory } : {}),
         ...(line.description != null ? { description: line.description } : {}),
       });
+      lines.push(priced.lineCents);
     });
     if (issues.length > 0) throw badRequest(issues[0].message, issues);
-    return { items, total: cartTotal(items.map((item) => ({ price: parsePrice(item.price), quantity: item.quantity }))) };
+    return { items, totalCents: sumCents(lines) };
   }
 
   const STAMP: Record<PurchaseStatus, keyof PurchaseChange | null> = {
@@ -130,7 +142,7 @@ export function createPurchasesService({
           ...promised,
           ownerId: stored.requesterId,
           schedule: options.schedule,
-          baseCents: toCents(stored.request.totalPrice),
+          baseCents: stored.totalCents,
           actor,
         });
         await purchases.setPromise(tx, id, promiseId);
@@ -205,21 +217,22 @@ export function createPurchasesService({
       body: CreatePurchaseRequestBody,
       idempotency: IdempotencyContext | null,
     ): Promise<Created<PurchaseRequest>> {
-      let spent = 0;
+      let spent = asCents(0);
       // The key is read first, inside the transaction: a repeat answers the first result even if prices moved since.
       // Without credit the change is two inserts (and the key's), whose rules are constraints: READ COMMITTED is
       // enough on PostgreSQL (a repeated key is a unique violation, answered by createOnce with the stored result).
       // Spending credit reads the balance it relies on: that stays SERIALIZABLE (issue 32).
       const created = await createOnce(body.applyCredit ? tx : tx.readCommitted(), idempotency, 201, async (tx) => {
-        const { items, total } = price(body);
+        const { items, totalCents } = price(body);
+        // The claimed total is the API's dollars (a number or a '$x' text), compared as sent.
         const claimed = parsePrice(body.totalPrice);
-        if (!Number.isFinite(total)) throw badRequest('This order is too large to price');
-        if (total > MAX_ORDER_TOTAL)
+        if (!Number.isSafeInteger(totalCents)) throw badRequest('This order is too large to price');
+        if (totalCents > MAX_ORDER_TOTAL_CENTS)
           throw badRequest(ORDER_TOTAL_TOO_LARGE_TEXT, [{ path: 'totalPrice', message: ORDER_TOTAL_TOO_LARGE_TEXT }]);
         if (!Number.isFinite(claimed))
           throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);
-        if (!pricesAgree(claimed, total)) {
-          throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatUsd(total)}` }]);
+        if (!pricesAgree(claimed, totalCents)) {
+          throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatCents(totalCents)}` }]);
         }
         const createdAt = nowIso();
         const { request, audited } = await purchases.insertAudited(
@@ -227,7 +240,7 @@ export function createPurchasesService({
           {
             requesterId: user.id,
             items,
-            totalPrice: total,
+            totalCents,
             totalItems: itemCount(items),
             contactEmail: requestContactEmail(body.contactEmail, user.contactEmail),
             createdAt,
@@ -241,7 +254,7 @@ export function createPurchasesService({
           await recordTransition(tx, { subject: 'purchase-request', subjectId: request.id, from: null, to: 'pending', actor: user });
         // Store credit pays first, in the same transaction: min(balance, total).
         if (!body.applyCredit) return request;
-        spent = await creditService.spend(tx, { userId: user.id, purchaseId: request.id, cents: toCents(total), by: user.username });
+        spent = await creditService.spend(tx, { userId: user.id, purchaseId: request.id, cents: totalCents, by: user.username });
         if (spent === 0) return request;
         await purchases.setCreditApplied(tx, request.id, spent);
         return (await purchases.find(tx, request.id))!.request;

@@ -1,5 +1,5 @@
 import { isImmediate } from '../../../src/domain/drop-schedule';
-import { formatUsd } from '../../../src/domain/money';
+import { asCents, formatCents, formatUsd } from '../../../src/domain/money';
 import type { SocketMessage } from '../../../src/domain/socket-messages';
 import type { PushPayload } from '../../../src/domain/push';
 
@@ -307,7 +307,7 @@ export function creditNotice(userId: number, entryId: number, amountCents: numbe
     ttl: 7 * DAY,
     payload: {
       title: 'Store credit added',
-      body: `${formatUsd(amountCents / 100)} of store credit for a late ${kind === 'missed-drop' ? 'drop' : 'pickup'}. It is used at your next checkout.`,
+      body: `${formatCents(asCents(amountCents))} of store credit for a late ${kind === 'missed-drop' ? 'drop' : 'pickup'}. It is used at your next checkout.`,
       url: kind === 'missed-drop' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
       tag: `credit-${entryId}`,
     },

@@ -2,6 +2,8 @@ import type { ContactInfo, MarketplaceUser } from '../../../src/domain/schemas/u
 import type { SessionUser } from '../../../src/domain/schemas/auth';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/scope';
+import { asCents } from '../../../src/domain/money';
+import { decodeItems } from '../purchases/repository';
 import { prepared } from '../../db/prepared';
 import { hasAdminAccess } from '../../../src/domain/roles';
 
@@ -171,11 +173,12 @@ export function createUsersRepository() {
         tx
           .kysely()
           .selectFrom('purchase_requests')
-          .select(['id', 'status', 'total_price', 'total_items', 'items', 'created_at', 'scheduled_date', 'scheduled_time'])
+          .select(['id', 'status', 'total_cents', 'total_items', 'items', 'created_at', 'scheduled_date', 'scheduled_time'])
           .where('requester_id', '=', id)
           .orderBy('id', 'desc')
           .limit(limit)
-          .execute(),
+          .execute()
+          .then((rows) => rows.map((row) => ({ ...row, totalCents: asCents(Number(row.total_cents)), items: decodeItems(row.items) }))),
         tx
           .kysely()
           .selectFrom('item_submissions as s')

@@ -1,4 +1,4 @@
-import { fromCents } from '../../../src/domain/promise';
+import { fromCents } from '../../../src/domain/money';
 import { IMMEDIATELY } from '../../../src/domain/drop-schedule';
 import {
   CONTACT_REQUIRED_MESSAGE,
@@ -105,11 +105,9 @@ export function createUsersService({
         purchaseRequests: found.purchases.map((request) => ({
           id: request.id,
           status: request.status,
-          totalPrice: Number(request.total_price),
+          totalPrice: fromCents(request.totalCents),
           totalItems: Number(request.total_items),
-          summary: (JSON.parse(request.items) as Array<{ name: string; quantity: number }>)
-            .map((item) => `${item.quantity} × ${item.name}`)
-            .join(', '),
+          summary: request.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
           createdAt: request.created_at,
           schedule: schedule(request.scheduled_date, request.scheduled_time),
         })),

@@ -4,9 +4,9 @@ import { HistoryTimeline } from '@/components/history-timeline';
 import { ReceiptButton } from '@/components/receipt-dialog';
 import { StatusBadge } from '@/components/status-badge';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
+import { formatCents, formatUsd, toCents } from '@/domain/money';
 import { orderLineText, orderLineTotal } from '@/domain/order-line';
-import { describePromiseStatus, fromCents, missedPromiseCredit, toCents } from '@/domain/promise';
+import { describePromiseStatus, missedPromiseCredit } from '@/domain/promise';
 import { formatDate } from '@/lib/format-date';
 import { formatSchedule } from '../format';
 import { LIST_MESSAGES } from '../messages';
@@ -25,7 +25,7 @@ import { IMMEDIATELY } from '@/domain/drop-schedule';
 export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
   const items = parseRequestItems(request.items as unknown);
   // A missed drop earns 25% of the order: known from the request itself.
-  const credit = formatUsd(fromCents(missedPromiseCredit(toCents(request.totalPrice))));
+  const credit = formatCents(missedPromiseCredit(toCents(request.totalPrice)));
   return (
     <Card data-testid="purchase-request-card" data-status={request.status}>
       <Head>

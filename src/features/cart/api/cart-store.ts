@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CART_KEY, kvGet, kvSet } from '@/lib/db';
 import { useCurrentUserName } from '@/lib/current-user';
-import { repriceLines, type CartLine } from '../lib/cart-lines';
+import { readStoredLines, repriceLines, type CartLine, type StoredLine } from '../lib/cart-lines';
 
 /** The IndexedDB key of a user's cart: the cart survives reloads, restarts and going offline. */
 export function cartStorageKey(username: string): string {
@@ -13,7 +13,7 @@ export function cartStorageKey(username: string): string {
 export function cartQueryOptions(username: string) {
   return queryOptions({
     queryKey: ['cart', username] as const,
-    queryFn: async () => repriceLines((await kvGet<CartLine[]>(cartStorageKey(username))) ?? []),
+    queryFn: async () => repriceLines(readStoredLines(await kvGet<StoredLine[]>(cartStorageKey(username)))),
   });
 }
 

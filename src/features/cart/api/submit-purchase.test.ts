@@ -19,7 +19,19 @@ describe('purchaseBody', () => {
     const body = purchaseBody('player1', lines, 'p@example.com', now);
     expect(body).toEqual({
       requesterName: 'player1',
-      items: lines,
+      // The cart keeps cents; the request carries the API's '$2.99' texts.
+      items: [
+        { id: ak.id, name: 'AK-47', category: 'Weapons', price: '$18.00', quantity: 2, subcategory: 'guns' },
+        { id: rockets.id, name: 'Rockets', category: 'Ammo', price: '$0.16', quantity: 7, subcategory: 'ammo' },
+        {
+          id: 'custom-cash-1000000',
+          name: '$1,000,000 Custom Cash',
+          category: 'Custom Cash',
+          price: '$90.00',
+          quantity: 1,
+          subcategory: 'custom cash',
+        },
+      ],
       // 36 + 7 × 0.16 + 90
       totalPrice: 127.12,
       requestedAt: '2026-11-21T06:00:00.000Z',

@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { newRecord, sendOrQueue, type SendResult } from '@/lib/outbox/outbox';
 import { creditQueryOptions } from '@/lib/credit-query';
 import { refreshListsAfter } from '@/lib/list-refresh';
-import { cartTotal, type CartLine } from '../lib/cart-lines';
+import { cartTotalUsd, lineToSend, type CartLine } from '../lib/cart-lines';
 import { sendPurchaseBody } from '../lib/send-purchase';
 import { requestContactEmail } from '@/domain/contact-email';
 
@@ -35,8 +35,8 @@ export function purchaseBody(
 ): CreatePurchaseRequestBody {
   return {
     requesterName: username,
-    items: lines.map((line) => ({ ...line })),
-    totalPrice: cartTotal(lines),
+    items: lines.map(lineToSend),
+    totalPrice: cartTotalUsd(lines),
     requestedAt: now.toISOString(),
     ...(contactEmail ? { contactEmail } : {}),
     // The server spends min(balance, total) in the same transaction, whatever balance this screen last saw.

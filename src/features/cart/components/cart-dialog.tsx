@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useMoreBelow } from './use-more-below';
-import { formatUsd } from '@/domain/money';
+import { type Cents, formatCents } from '@/domain/money';
 import { MAX_QUANTITY } from '@/domain/quantity';
 import { cartTotal, groupCart, type CartLine } from '../lib/cart-lines';
 import type { CreditSplit } from '../lib/credit-split';
@@ -24,9 +24,9 @@ export interface CartDialogProps {
 }
 
 /** 'Purchase $3.00', or with credit 'Purchase — $0.00 due, $3.00 from credit' (issue 30 item 3). */
-export function purchaseButtonText(total: number, split: CreditSplit | null | undefined): string {
-  if (!split || split.applied <= 0) return `Purchase ${formatUsd(total)}`;
-  return `Purchase — ${formatUsd(split.due)} due, ${formatUsd(split.applied)} from credit`;
+export function purchaseButtonText(total: Cents, split: CreditSplit | null | undefined): string {
+  if (!split || split.applied <= 0) return `Purchase ${formatCents(total)}`;
+  return `Purchase — ${formatCents(split.due)} due, ${formatCents(split.applied)} from credit`;
 }
 
 /** 'Items Added for Purchase': lines grouped by category (Weapons first), total on the Purchase button. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatCount, formatUsd } from '@/domain/money';
+import { formatCents, formatCount } from '@/domain/money';
 import { MAX_QUANTITY } from '@/domain/quantity';
-import { orderLineText } from '@/domain/order-line';
+import { centsLineText } from '@/domain/order-line';
 import { lineTotal, type CartLine } from '../lib/cart-lines';
 
 export interface CartLineRowProps {
@@ -45,8 +45,8 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
         </StepButton>
       </Stepper>
       {/* "4 × $2.99" beside the line total, so the unit price is never read as the line's (issue 30 item 2). */}
-      <Each data-testid="line-each">{orderLineText(line)}</Each>
-      <Price data-testid="line-price">{formatUsd(lineTotal(line))}</Price>
+      <Each data-testid="line-each">{centsLineText(line.quantity, line.priceCents)}</Each>
+      <Price data-testid="line-price">{formatCents(lineTotal(line))}</Price>
       <Remove type="button" aria-label={`Remove ${line.name}`} onClick={onRemove}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatUsd } from '@/domain/money';
+import { formatCents, formatUsd } from '@/domain/money';
 import type { CreditSplit } from '../lib/credit-split';
 
 /**
@@ -39,12 +39,12 @@ export function CreditLines({ split }: { split: CreditSplit }) {
     <Lines>
       <div>
         <dt>Store credit</dt>
-        <dd>−{formatUsd(split.applied)}</dd>
+        <dd>−{formatCents(split.applied)}</dd>
       </div>
       <div>
         <dt>Amount due</dt>
         <dd>
-          <strong>{formatUsd(split.due)}</strong>
+          <strong>{formatCents(split.due)}</strong>
         </dd>
       </div>
     </Lines>

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ReceiptButton } from '@/components/receipt-dialog';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatCount, formatUsd } from '@/domain/money';
+import { type Cents, formatCents, formatCount } from '@/domain/money';
 import type { CreditSplit } from '../lib/credit-split';
 import { CreditLines } from './credit-choice';
 
@@ -13,7 +13,7 @@ export const LOGIN_REQUIRED_TEXT = 'Please log in to make a purchase request';
 
 export interface ConfirmPurchaseDialogProps {
   open: boolean;
-  total: number;
+  total: Cents;
   itemCount: number;
   lineCount: number;
   /** The store credit used and the amount due, when the player chose to use credit. */
@@ -60,7 +60,7 @@ export function ConfirmPurchaseDialog({
         <span>
           {lineCount} {lineCount === 1 ? 'product' : 'products'} · {formatCount(itemCount)} {itemCount === 1 ? 'item' : 'items'}
         </span>
-        <Total>{formatUsd(total)}</Total>
+        <Total>{formatCents(total)}</Total>
       </Summary>
       {credit && <CreditLines split={credit} />}
       <p>An admin will review your request and contact you to arrange payment and a drop time.</p>

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AMMO, GUNS, HACKING, MELEES, CONSUMABLES } from '@/domain/catalogue';
+import { asCents } from '@/domain/money';
 import { MAX_QUANTITY } from '@/domain/quantity';
 import {
   addLine,
   cartTotal,
+  cartTotalUsd,
   changeQuantity,
   groupCart,
   lineForCustomCash,
   lineForItem,
+  lineToSend,
   lineTotal,
   quantityInCart,
+  readStoredLines,
   removeLine,
   repriceLines,
 } from './cart-lines';
@@ -18,8 +22,17 @@ const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
 const pistolAmmo = AMMO.find((item) => item.name === 'Pistol Ammo')!;
 
 describe('cart lines', () => {
-  it('when an item is turned into a line, then its price is a $ text from the catalogue', () => {
+  it('when an item is turned into a line, then its price is the catalogue’s in cents, and it is sent as a $ text', () => {
     expect(lineForItem(ak, 2)).toEqual({
+      id: ak.id,
+      name: 'AK-47',
+      category: 'Weapons',
+      priceCents: 1800,
+      quantity: 2,
+      subcategory: 'guns',
+    });
+    expect(lineForItem(pistolAmmo, 250).priceCents).toBe(3);
+    expect(lineToSend(lineForItem(ak, 2))).toEqual({
       id: ak.id,
       name: 'AK-47',
       category: 'Weapons',
@@ -27,7 +40,18 @@ describe('cart lines', () => {
       quantity: 2,
       subcategory: 'guns',
     });
-    expect(lineForItem(pistolAmmo, 250).price).toBe('$0.03');
+  });
+
+  it('when a cart was stored by an older version with $ texts, then its lines are read in cents', () => {
+    const { priceCents: _cents, ...old } = lineForItem(ak, 2);
+    expect(readStoredLines([{ ...old, price: '$15.00' }])).toEqual([{ ...old, priceCents: 1500 }]);
+    expect(readStoredLines([{ ...old, price: 'n/a' }, { ...old }])).toEqual([
+      { ...old, priceCents: 0 },
+      { ...old, priceCents: 0 },
+    ]);
+    const current = lineForItem(pistolAmmo, 10);
+    expect(readStoredLines([current])).toEqual([current]);
+    expect(readStoredLines(undefined)).toEqual([]);
   });
 
   it('when the same item is added twice, then the quantities merge into one line', () => {
@@ -72,13 +96,14 @@ describe('cart lines', () => {
 
   it('when a saved cart carries old prices, then each line takes the price the server will charge', () => {
     const stale = [
-      { ...lineForItem(ak, 2), price: '$15.00' },
-      { ...lineForCustomCash(1_000_000, 90), price: '$95.00' },
-      { id: 'gone', name: 'Retired Blaster', category: 'Weapons' as const, price: '$5.00', quantity: 1 },
+      { ...lineForItem(ak, 2), priceCents: asCents(1500) },
+      { ...lineForCustomCash(1_000_000, 90), priceCents: asCents(9500) },
+      { id: 'gone', name: 'Retired Blaster', category: 'Weapons' as const, priceCents: asCents(500), quantity: 1 },
     ];
     const fresh = repriceLines(stale);
-    expect(fresh.map((line) => line.price)).toEqual(['$18.00', '$90.00', '$5.00']);
-    expect(cartTotal(fresh)).toBe(131);
+    expect(fresh.map((line) => line.priceCents)).toEqual([1800, 9000, 500]);
+    expect(cartTotal(fresh)).toBe(13_100);
+    expect(cartTotalUsd(fresh)).toBe(131);
     const current = [lineForItem(ak, 1)];
     expect(repriceLines(current)[0]).toBe(current[0]);
   });
@@ -88,16 +113,17 @@ describe('cart lines', () => {
     expect(lines.map((line) => line.name)).toEqual(['Pistol Ammo']);
   });
 
-  it('when prices have many decimals, then totals are rounded to 2 decimals', () => {
+  it('when prices are cents of a dollar, then totals are exact, with no float drift', () => {
     const bull = CONSUMABLES.find((item) => item.name === 'Bull Energy')!;
     const lines = [lineForItem(pistolAmmo, 333), lineForItem(bull, 7), lineForItem(ak, 1)];
     // 333 × 0.03 = 9.99, 7 × 0.04 = 0.28, 18
-    expect(cartTotal(lines)).toBe(28.27);
-    expect(lineTotal(lineForItem(pistolAmmo, 333))).toBe(9.99);
+    expect(cartTotal(lines)).toBe(2827);
+    expect(cartTotalUsd(lines)).toBe(28.27);
+    expect(lineTotal(lineForItem(pistolAmmo, 333))).toBe(999);
     expect(
-      cartTotal([
-        { ...lineForItem(ak, 1), price: '$0.10' },
-        { ...lineForItem(pistolAmmo, 1), price: '$0.20' },
+      cartTotalUsd([
+        { ...lineForItem(ak, 1), priceCents: asCents(10) },
+        { ...lineForItem(pistolAmmo, 1), priceCents: asCents(20) },
       ]),
     ).toBe(0.3);
     expect(cartTotal([])).toBe(0);
@@ -108,10 +134,10 @@ describe('cart lines', () => {
       id: 'custom-cash-1000000',
       name: '$1,000,000 Custom Cash',
       category: 'Custom Cash',
-      price: '$90.00',
+      priceCents: 9000,
       quantity: 1,
     });
-    expect(cartTotal([lineForCustomCash(1_500_000, 1234.5)])).toBe(1234.5);
+    expect(cartTotalUsd([lineForCustomCash(1_500_000, 1234.5)])).toBe(1234.5);
   });
 
   it('when lines are grouped, then Weapons comes first and the rest alphabetically', () => {

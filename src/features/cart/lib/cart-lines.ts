@@ -1,15 +1,16 @@
 import type { CatalogueItem, CartCategory } from '@/domain/catalogue';
 import { customCashName } from '@/domain/custom-cash';
-import { formatUsd, parsePrice, roundCents } from '@/domain/money';
-import { cartTotal as sumLines, groupByCategory, priceLine } from '@/domain/pricing';
+import { asCents, type Cents, formatCents, fromCents, multiplyCents, parseCents, toCents } from '@/domain/money';
+import { groupByCategory, priceLine, totalCents } from '@/domain/pricing';
 import { clampQuantity } from '@/domain/quantity';
+import type { PurchaseItemInput } from '@/domain/schemas/purchases';
 
-/** A cart line as stored and sent: the price is a '$2.99' text. */
+/** A cart line as the cart keeps it (IndexedDB): the unit price in cents, written '$2.99' only when shown or sent. */
 export interface CartLine {
   id: string;
   name: string;
   category: CartCategory;
-  price: string;
+  priceCents: Cents;
   quantity: number;
   subcategory?: string;
 }
@@ -17,7 +18,14 @@ export interface CartLine {
 /** The line for `quantity` of a catalogue item (its shop price). */
 export function lineForItem(item: CatalogueItem, quantity: number): CartLine {
   if (item.price === null) throw new Error(`${item.name} has no shop price`);
-  return { id: item.id, name: item.name, category: item.category, price: formatUsd(item.price), quantity, subcategory: item.subcategory };
+  return {
+    id: item.id,
+    name: item.name,
+    category: item.category,
+    priceCents: toCents(item.price),
+    quantity,
+    subcategory: item.subcategory,
+  };
 }
 
 /** The line for a custom cash amount priced at `price` USD. */
@@ -26,9 +34,32 @@ export function lineForCustomCash(amount: number, price: number): CartLine {
     id: `custom-cash-${amount}`,
     name: customCashName(amount),
     category: 'Custom Cash',
-    price: formatUsd(price),
+    priceCents: toCents(price),
     quantity: 1,
     subcategory: 'custom cash',
+  };
+}
+
+/** A line as an older version stored it: the price as its '$2.99' text (or, older still, none). */
+export type StoredLine = Omit<CartLine, 'priceCents'> & { priceCents?: number; price?: string | number };
+
+/** The lines of a stored cart, whichever version wrote them; a price that cannot be read counts as $0.00. */
+export function readStoredLines(stored: readonly StoredLine[] | undefined): CartLine[] {
+  return (stored ?? []).map(({ price, priceCents, ...line }) => ({
+    ...line,
+    priceCents: Number.isSafeInteger(priceCents) ? asCents(priceCents!) : (parseCents(price ?? '') ?? asCents(0)),
+  }));
+}
+
+/** The line as the API's purchase request carries it: the price as its '$2.99' text. */
+export function lineToSend({ priceCents, ...line }: CartLine): PurchaseItemInput {
+  return {
+    id: line.id,
+    name: line.name,
+    category: line.category,
+    price: formatCents(priceCents),
+    quantity: line.quantity,
+    subcategory: line.subcategory,
   };
 }
 
@@ -61,15 +92,18 @@ export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
   return lines.filter((line) => line.id !== id);
 }
 
-/** A line's price × quantity, to cents. */
-export function lineTotal(line: CartLine): number {
-  return roundCents(parsePrice(line.price) * line.quantity);
+/** A line's price × quantity, in cents. */
+export function lineTotal(line: CartLine): Cents {
+  return multiplyCents(line.priceCents, line.quantity);
 }
 
-/** The cart total: sum of price × quantity, to 2 decimals. */
-export function cartTotal(lines: readonly CartLine[]): number {
-  return sumLines(lines.map((line) => ({ price: parsePrice(line.price), quantity: line.quantity })));
+/** The cart total in cents: sum of price × quantity. */
+export function cartTotal(lines: readonly CartLine[]): Cents {
+  return totalCents(lines);
 }
+
+/** The cart total as the API's `totalPrice` carries it (dollars). */
+export const cartTotalUsd = (lines: readonly CartLine[]): number => fromCents(cartTotal(lines));
 
 /** Lines grouped by category, Weapons first then alphabetical. */
 export function groupCart(lines: readonly CartLine[]): Array<[string, CartLine[]]> {
@@ -85,7 +119,6 @@ export function repriceLines(lines: readonly CartLine[]): CartLine[] {
   return lines.map((line) => {
     const priced = priceLine({ name: line.name, category: line.category, quantity: line.quantity });
     if (!priced.ok) return line;
-    const price = formatUsd(priced.unitPrice);
-    return price === line.price ? line : { ...line, price };
+    return priced.unitCents === line.priceCents ? line : { ...line, priceCents: priced.unitCents };
   });
 }
