@@ -21,6 +21,12 @@ describe('route search parameters', () => {
     expect(myActivitySearch.parse({ tab: 'contact' })).toEqual({});
   });
 
+  it("when /my-activity has thread=N (a message notification's deal), then a positive whole number is kept; anything else is dropped", () => {
+    expect(myActivitySearch.parse({ tab: 'buy', thread: 12 })).toEqual({ tab: 'buy', thread: 12 });
+    for (const thread of [0, -3, 1.5, 'abc', '12'])
+      expect(myActivitySearch.parse({ tab: 'sell', thread }), String(thread)).toEqual({ tab: 'sell' });
+  });
+
   it('when / has admin=control (the app shortcut), pending, submissions or outbox, then it is kept; anything else is dropped', () => {
     expect(indexSearch.parse({ admin: 'control' })).toEqual({ admin: 'control' });
     expect(indexSearch.parse({ admin: 'pending' })).toEqual({ admin: 'pending' });

@@ -32,12 +32,13 @@ export const verifyEmailSearch = builtOnFirstUse(() => z.object({ token: dropped
 
 /**
  * /my-activity?firstTime=true (straight after signing up) and ?tab=sell|buy (a notification's link to My Sell or My
- * Buy Requests).
+ * Buy Requests), with &thread=N when it is about one deal's messages (N: the request's or the submission's number).
  */
 export const myActivitySearch = builtOnFirstUse(() =>
   z.object({
     firstTime: droppedUnlessValid(z.literal([true, 'true'])),
     tab: droppedUnlessValid(z.enum(['sell', 'buy'])),
+    thread: droppedUnlessValid(z.int().check(z.positive())),
   }),
 );
 

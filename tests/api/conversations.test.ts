@@ -258,7 +258,7 @@ describe('live and push', () => {
     expect(payloadsOf(gusPhone)[0]).toEqual({
       title: `Admin about your request #${request.id}`,
       body: 'Join my server: blockspin-7 and wait at the gas station',
-      url: '/my-activity?tab=buy',
+      url: `/my-activity?tab=buy&thread=${request.id}`,
       tag: `message-purchase-${request.id}`,
     });
 

@@ -272,7 +272,8 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
             payload: {
               title: `Admin about your ${deal}`,
               body,
-              url: subjectType === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
+              // Onto this deal's card with its Messages open.
+              url: `${subjectType === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests}&thread=${subjectId}`,
               tag,
             },
           },

@@ -13,7 +13,7 @@ import { openRequestCards, requestRows } from '@/test/request-rows';
 const queued = vi.hoisted(() => ({ sell: [] as unknown[], purchase: [] as unknown[], discarded: [] as string[], retried: [] as string[] }));
 vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
 vi.mock('@/lib/outbox/outbox', () => ({
-  useOutboxItems: (kind: 'sell' | 'purchase') => queued[kind],
+  useOutboxItems: (kind: 'sell' | 'purchase' | 'message') => (kind === 'message' ? [] : queued[kind]),
   discardOutboxItem: async (id: string) => void queued.discarded.push(id),
   retryOutboxItem: async (id: string) => void queued.retried.push(id),
 }));
@@ -401,6 +401,41 @@ describe('My Buy Requests', () => {
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(screen.queryByTestId('purchase-request-card')).not.toBeInTheDocument();
     expect(purchaseCards()[1]).toHaveFocus();
+  });
+
+  it("when the account is opened from a message notification's link, then that request's card is open on its Messages, and the address is plain again", async () => {
+    signInWithContact();
+    let threadReads = 0;
+    server.use(
+      http.get('/api/user-purchase-requests/:u', () => HttpResponse.json([purchase(12, {}), purchase(11, {})])),
+      http.get('/api/conversations/purchase-request/11/messages', () => {
+        threadReads++;
+        return HttpResponse.json([
+          {
+            id: 1,
+            body: 'Join my server: blockspin-7',
+            authorName: 'Admin',
+            authorRole: 'admin',
+            photoUrl: null,
+            thumbnailUrl: null,
+            createdAt: '2026-11-26T10:00:00.000Z',
+            mine: false,
+          },
+        ]);
+      }),
+    );
+    const { router } = renderApp('/my-activity?tab=buy&thread=11');
+    const region = await screen.findByRole('region', { name: 'Request #11' }, { timeout: 10_000 });
+    const messages = within(region).getByTestId('conversation');
+    expect(messages).toHaveAttribute('open');
+    expect(await within(region).findByText('Join my server: blockspin-7')).toBeInTheDocument();
+    expect(threadReads).toBeGreaterThan(0);
+    // The other request stays a row; the link is used up.
+    expect(purchaseCards().map((row) => [row.dataset.id, row.dataset.testid])).toEqual([
+      ['12', 'purchase-request-row'],
+      ['11', 'purchase-request-row-open'],
+    ]);
+    await waitFor(() => expect(router.state.location.href).toBe('/my-activity'));
   });
 
   it('a 404 shows an empty list: No purchase requests found.', async () => {

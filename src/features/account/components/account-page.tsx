@@ -19,6 +19,7 @@ import { ContactForm } from './contact-form';
 import { PasswordResetDialog } from './password-reset-dialog';
 import { SellRequestsPanel } from './sell-requests-panel';
 import { ProposalsWaiting } from './proposal-answer';
+import { OpenThreadContext, type OpenThread } from '../open-thread';
 
 const route = getRouteApi('/my-activity');
 
@@ -62,9 +63,14 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
   const navigate = useNavigate();
   // firstTime=true is read once, then removed from the address.
   const [firstTime] = useState(() => search.firstTime === true || search.firstTime === 'true');
+  // thread=N (a message notification's link) is read once too: that deal's card opens on its Messages.
+  const [openThread] = useState<OpenThread | null>(() =>
+    search.tab && search.thread ? { subject: search.tab === 'buy' ? 'purchase-request' : 'submission', id: search.thread } : null,
+  );
   useEffect(() => {
-    if (search.firstTime !== undefined || search.tab !== undefined) void navigate({ to: '/my-activity', search: {}, replace: true });
-  }, [search.firstTime, search.tab, navigate]);
+    if (search.firstTime !== undefined || search.tab !== undefined || search.thread !== undefined)
+      void navigate({ to: '/my-activity', search: {}, replace: true });
+  }, [search.firstTime, search.tab, search.thread, navigate]);
 
   const { contact, fromServer } = useContact(username);
   // Admins work in Admin Control, not as players: they may skip the contact setup (issue 30 item 7).
@@ -132,8 +138,10 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
       {tab && (
         <PanelBox id="account-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} ref={panelRef}>
           {tab === 'contact' && <ContactForm username={username} contact={contact} firstTime={setup} onClose={() => setTab(null)} />}
-          {tab === 'sell' && !setup && <SellRequestsPanel username={username} active />}
-          {tab === 'buy' && !setup && <BuyRequestsPanel username={username} active />}
+          <OpenThreadContext.Provider value={openThread}>
+            {tab === 'sell' && !setup && <SellRequestsPanel username={username} active />}
+            {tab === 'buy' && !setup && <BuyRequestsPanel username={username} active />}
+          </OpenThreadContext.Provider>
         </PanelBox>
       )}
 

@@ -22,7 +22,7 @@ import { Card, Facts, StatusBox } from './request-card';
 import { IMMEDIATELY } from '@/domain/drop-schedule';
 
 /** One purchase request with its items, and the scheduled pickup once approved. */
-export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
+export function PurchaseRequestCard({ request, messagesOpen = false }: { request: PurchaseRequest; messagesOpen?: boolean }) {
   const items = parseRequestItems(request.items as unknown);
   // A missed drop earns 25% of the order: known from the request itself.
   const credit = formatCents(missedPromiseCredit(toCents(request.totalPrice)));
@@ -132,7 +132,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
       )}
       <ReceiptButton request={request} />
       <HistoryTimeline subject="purchase-request" id={request.id} />
-      <Conversation subject="purchase-request" id={request.id} />
+      <Conversation subject="purchase-request" id={request.id} initiallyOpen={messagesOpen} />
     </Card>
   );
 }

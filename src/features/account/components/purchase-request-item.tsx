@@ -6,6 +6,7 @@ import { formatSchedule } from '../format';
 import { parseRequestItems } from '../purchase-requests';
 import { PurchaseRequestCard } from './purchase-request-card';
 import { ExpandableRequest } from './request-row';
+import { useOpensThread } from '../open-thread';
 import { IMMEDIATELY } from '@/domain/drop-schedule';
 
 /** The drop as the row says it: the promised time while it stands, else the schedule; nothing before approval. */
@@ -26,8 +27,10 @@ function itemsSummary(request: PurchaseRequest): string {
 /** One purchase request in My Buy Requests: a compact row that opens the full card. */
 export function PurchaseRequestItem({ request }: { request: PurchaseRequest }) {
   const unread = useThreadUnread('purchase-request', request.id);
+  const opensThread = useOpensThread('purchase-request', request.id);
   return (
     <ExpandableRequest
+      initiallyOpen={opensThread}
       label={`Request #${request.id}`}
       summary={{
         testId: 'purchase-request-row',
@@ -40,7 +43,7 @@ export function PurchaseRequestItem({ request }: { request: PurchaseRequest }) {
         unread,
       }}
     >
-      <PurchaseRequestCard request={request} />
+      <PurchaseRequestCard request={request} messagesOpen={opensThread} />
     </ExpandableRequest>
   );
 }

@@ -27,8 +27,24 @@ export interface RequestRowSummary {
  * One request in My Buy/Sell Requests as a compact row (issue 30 item 15: the full cards made the lists very tall).
  * Tapping the row opens the full card in its place; "Back to the list" or Escape closes it and puts focus back on the row.
  */
-export function ExpandableRequest({ summary, label, children }: { summary: RequestRowSummary; label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function ExpandableRequest({
+  summary,
+  label,
+  children,
+  initiallyOpen = false,
+}: {
+  summary: RequestRowSummary;
+  label: string;
+  children: ReactNode;
+  /** Opened when the list first draws (a notification's link to this deal), and brought into view. */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const opened = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (initiallyOpen) opened.current?.scrollIntoView?.({ block: 'start' });
+    // Only as the list first draws.
+  }, []);
   const row = useRef<HTMLButtonElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   // Focus moves only after the player opened or closed: not when the list first draws.
@@ -68,6 +84,7 @@ export function ExpandableRequest({ summary, label, children }: { summary: Reque
   };
   return (
     <Opened
+      ref={opened}
       role="region"
       aria-label={label}
       onKeyDown={onKeyDown}

@@ -29,7 +29,7 @@ export function sellAmountText(request: SellRequestView): string {
 }
 
 /** One sell request with its derived status and the box for that status (pickup time, payment, denial…). */
-export function SellRequestCard({ request }: { request: SellRequestView }) {
+export function SellRequestCard({ request, messagesOpen = false }: { request: SellRequestView; messagesOpen?: boolean }) {
   const image = request.thumbnailUrl ?? request.imageUrl;
   const amount = sellAmountText(request);
   return (
@@ -69,7 +69,7 @@ export function SellRequestCard({ request }: { request: SellRequestView }) {
         <CancelOwnRequest request={{ kind: 'submission', id: request.submissionId }} what={`your ${request.itemName} sell request`} />
       )}
       <HistoryTimeline subject="submission" id={request.submissionId} />
-      <Conversation subject="submission" id={request.submissionId} pickupId={request.pickup?.id} />
+      <Conversation subject="submission" id={request.submissionId} pickupId={request.pickup?.id} initiallyOpen={messagesOpen} />
     </Card>
   );
 }

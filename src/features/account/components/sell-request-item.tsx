@@ -5,6 +5,7 @@ import { formatSchedule } from '../format';
 import type { SellRequestView } from '../sell-requests';
 import { ExpandableRequest } from './request-row';
 import { SellRequestCard, sellAmountText } from './sell-request-card';
+import { useOpensThread } from '../open-thread';
 
 /** The pickup as the row says it while one is scheduled: the promised time while it stands, else the schedule. */
 export function sellPromise(request: SellRequestView, now = new Date()): string | null {
@@ -18,10 +19,12 @@ export function sellPromise(request: SellRequestView, now = new Date()): string 
 /** One sell request in My Sell Requests: a compact row (photo, item, status, payout, pickup) that opens the full card. */
 export function SellRequestItem({ request }: { request: SellRequestView }) {
   const unread = useThreadUnread('submission', request.submissionId);
+  const opensThread = useOpensThread('submission', request.submissionId);
   const image = request.thumbnailUrl ?? request.imageUrl;
   const title = request.quantity > 1 ? `${request.itemName} × ${request.quantity}` : request.itemName;
   return (
     <ExpandableRequest
+      initiallyOpen={opensThread}
       label={`Submission #${request.submissionId}: ${request.itemName}`}
       summary={{
         testId: 'sell-request-row',
@@ -39,7 +42,7 @@ export function SellRequestItem({ request }: { request: SellRequestView }) {
         ),
       }}
     >
-      <SellRequestCard request={request} />
+      <SellRequestCard request={request} messagesOpen={opensThread} />
     </ExpandableRequest>
   );
 }
