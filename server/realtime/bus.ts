@@ -71,8 +71,10 @@ export function createPostgresBus(options: BusOptions) {
   let delay = baseDelay;
   let timer: NodeJS.Timeout | null = null;
   let connected = false;
+  /** Listening now: every note sent from here on reaches this process (false from a lost connection to its return). */
+  let listening = false;
   let onListening: (() => void) | null = null;
-  const listening = new Promise<void>((resolve) => (onListening = resolve));
+  const listeningOnce = new Promise<void>((resolve) => (onListening = resolve));
 
   // Notes are loaded as they arrive (up to the pool's size at once) and published in the order they arrived.
   let inOrder: Promise<unknown> = Promise.resolve();
@@ -147,6 +149,7 @@ export function createPostgresBus(options: BusOptions) {
     }
     const wasConnected = connected;
     connected = true;
+    listening = true;
     delay = baseDelay;
     onListening?.();
     if (wasConnected) {
@@ -159,6 +162,7 @@ export function createPostgresBus(options: BusOptions) {
   function lost(which: pg.Client) {
     if (client !== which) return;
     client = null;
+    listening = false;
     which.removeAllListeners('notification');
     which.end().catch(() => {});
     retry();
@@ -199,7 +203,12 @@ export function createPostgresBus(options: BusOptions) {
 
   return {
     /** Resolves once the first LISTEN is in place. */
-    ready: () => listening,
+    ready: () => listeningOnce,
+    /**
+     * Whether every note sent from now on reaches this process: what it keeps from the database (sessions) is trusted
+     * only then.
+     */
+    listening: () => listening && !closed,
     /** Tells the other processes; the caller has already told this process's sockets. */
     notify(message: SocketMessage, audience: Audience) {
       const id = noteId(message, audience);
@@ -212,7 +221,7 @@ export function createPostgresBus(options: BusOptions) {
     },
     /** The listening connection's backend pid (tests cut it with pg_terminate_backend). */
     async backendPid(): Promise<number | null> {
-      await listening;
+      await listeningOnce;
       const current = client as (pg.Client & { processID?: number }) | null;
       return current?.processID ?? null;
     },

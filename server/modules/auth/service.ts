@@ -11,6 +11,7 @@ import type { AuthRepository } from './repository';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 import { isSessionEndReason, type SessionEndReason } from '../../../src/domain/session-end';
+import type { SessionCache } from '../sessions/cache';
 
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
@@ -26,6 +27,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Every password hash and check of a request goes through it (issue 29.3). */
   hashing: HashQueue;
+  /** Sessions kept in the process (PostgreSQL, issue 32); every lookup reads the database without it. */
+  sessions?: SessionCache | null;
 }
 
 export interface NewSession {
@@ -34,7 +37,7 @@ export interface NewSession {
 }
 
 /** Signup, login, logout, sessions (cookie-based; only the token's hash is stored), password changes and the super admin's setup. */
-export function createAuthService({ tx, users, auth, hub, logger, hashing }: AuthDeps) {
+export function createAuthService({ tx, users, auth, hub, logger, hashing, sessions }: AuthDeps) {
   async function openSession(userId: number, previousHash?: string): Promise<string> {
     const token = newToken();
     await tx.run(async (tx) => {
@@ -47,10 +50,21 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
   const isExpired = (session: { last_seen_at: number; created_at: number }, now: number) =>
     now - session.last_seen_at > SESSION_IDLE_MS || now - session.created_at > SESSION_ABSOLUTE_MS;
 
+  /**
+   * The session with its user: kept in the process when a cache is given. A kept session whose kept times say it
+   * expired is read again (another process may have seen it since), so expiry is only ever decided on the stored row.
+   */
+  const findSession = async (sessionHash: string) => {
+    const read = () => auth.findSession(tx, sessionHash);
+    if (!sessions) return await read();
+    const now = Date.now();
+    return (await sessions.get(sessionHash, read, (found) => !isExpired(found.session, now))).found;
+  };
+
   return {
     /** Whether the session exists and has not expired; unlike `resolve`, this does not count as activity. */
     async isSessionLive(sessionHash: string): Promise<boolean> {
-      const found = await auth.findSession(tx, sessionHash);
+      const found = await findSession(sessionHash);
       return !!found && !isExpired(found.session, Date.now());
     },
 
@@ -58,7 +72,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
     async resolve(token: string | undefined): Promise<{ user: AuthUser; sessionHash: string } | null> {
       if (!token || token.length > 100) return null;
       const sessionHash = hashToken(token);
-      const found = await auth.findSession(tx, sessionHash);
+      const found = await findSession(sessionHash);
       if (!found) return null;
       const { session, user: row } = found;
       const now = Date.now();
@@ -67,9 +81,13 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
           await auth.markSessionEnded(tx, sessionHash, 'session-ended', now);
           await auth.deleteSession(tx, sessionHash);
         });
+        sessions?.forgetSession(sessionHash);
         return null;
       }
-      if (now - session.last_seen_at > TOUCH_EVERY_MS) await auth.touchSession(tx, sessionHash, now);
+      if (now - session.last_seen_at > TOUCH_EVERY_MS) {
+        await auth.touchSession(tx, sessionHash, now);
+        sessions?.touched(sessionHash, now);
+      }
       return { user: toAuthUser(row), sessionHash };
     },
 
