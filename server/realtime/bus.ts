@@ -27,10 +27,17 @@ export interface LiveNote {
  * `except` keeps the one that changed the password), a user's role changed. Each process applies them to its own
  * sockets within the note's delivery (milliseconds), instead of at its next 30 s session check.
  */
-export type SessionNote =
+export type SessionNote = (
   | { origin: string; type: 'SESSION_ENDED'; session: string }
   | { origin: string; type: 'USER_SESSIONS_ENDED'; id: number; reason: string; except: string | null }
-  | { origin: string; type: 'USER_CHANGED'; id: number };
+  | { origin: string; type: 'USER_CHANGED'; id: number }
+) & {
+  /** Numbers the notes this process waits to hear back (`notifySession`). */
+  echo?: number;
+};
+
+/** The longest a session or user change waits to hear its own note back before it answers anyway. */
+const ECHO_WAIT_MS = 1_000;
 
 type Note = LiveNote | SessionNote;
 
@@ -92,7 +99,10 @@ export function createPostgresBus(options: BusOptions) {
   }
 
   function apply(note: Note) {
-    if (note.origin === origin) return;
+    if (note.origin === origin) {
+      if ('echo' in note && note.echo !== undefined) echoes.get(note.echo)?.();
+      return;
+    }
     switch (note.type) {
       // An ended session loses its sockets at once, ahead of anything still loading: the safe side.
       case 'SESSION_ENDED':
@@ -168,6 +178,29 @@ export function createPostgresBus(options: BusOptions) {
     retry();
   }
 
+  // A session or user change waits until its own note has come back through PostgreSQL: the server had then sent it
+  // to every listening process too, so a call answered after it (a logout, a demotion) finds the other processes
+  // already told in practice, not a few milliseconds later (their kept sessions, issue 32).
+  let echoCount = 0;
+  const echoes = new Map<number, () => void>();
+  function sendAndHear(note: SessionNote): Promise<void> {
+    if (!listening || closed) {
+      send(note);
+      return Promise.resolve();
+    }
+    const echo = ++echoCount;
+    return new Promise<void>((resolve) => {
+      const heard = () => {
+        clearTimeout(timer);
+        echoes.delete(echo);
+        resolve();
+      };
+      const timer = setTimeout(heard, ECHO_WAIT_MS);
+      echoes.set(echo, heard);
+      send({ ...note, echo });
+    });
+  }
+
   // Notes made in the same turn of the event loop (a burst of writes answering together) go as one NOTIFY: each is
   // a transaction of its own on PostgreSQL, with its commit, and was one per write.
   let pending: Note[] = [];
@@ -215,9 +248,12 @@ export function createPostgresBus(options: BusOptions) {
       if (id === null) return;
       send({ origin, type: message.type, id });
     },
-    /** Tells the other processes about a session or role change; the caller has applied it to this process's sockets. */
-    notifySession(note: DistributiveOmit<SessionNote, 'origin'>) {
-      send({ ...note, origin } as SessionNote);
+    /**
+     * Tells the other processes about a session or role change; the caller has applied it to this process's sockets.
+     * Resolves once the note has come back to this process (or after a second, or at once when not listening).
+     */
+    notifySession(note: DistributiveOmit<SessionNote, 'origin' | 'echo'>): Promise<void> {
+      return sendAndHear({ ...note, origin } as SessionNote);
     },
     /** The listening connection's backend pid (tests cut it with pg_terminate_backend). */
     async backendPid(): Promise<number | null> {
@@ -227,6 +263,7 @@ export function createPostgresBus(options: BusOptions) {
     },
     async close() {
       closed = true;
+      for (const heard of [...echoes.values()]) heard();
       if (timer) clearTimeout(timer);
       const current = client;
       client = null;
@@ -249,17 +286,18 @@ export function withBus(hub: Hub, bus: PostgresBus): Hub {
       hub.publish(message, audience, ownerMessage);
       bus.notify(message, audience);
     },
-    disconnectSession(sessionHash) {
-      hub.disconnectSession(sessionHash);
-      bus.notifySession({ type: 'SESSION_ENDED', session: sessionHash });
+    async disconnectSession(sessionHash) {
+      await Promise.all([hub.disconnectSession(sessionHash), bus.notifySession({ type: 'SESSION_ENDED', session: sessionHash })]);
     },
-    disconnectUser(userId, exceptSessionHash, reason = 'Session ended') {
-      hub.disconnectUser(userId, exceptSessionHash, reason);
-      bus.notifySession({ type: 'USER_SESSIONS_ENDED', id: userId, reason, except: exceptSessionHash ?? null });
+    async disconnectUser(userId, exceptSessionHash, reason = 'Session ended') {
+      await Promise.all([
+        hub.disconnectUser(userId, exceptSessionHash, reason),
+        bus.notifySession({ type: 'USER_SESSIONS_ENDED', id: userId, reason, except: exceptSessionHash ?? null }),
+      ]);
     },
-    userChanged(userId) {
-      bus.notifySession({ type: 'USER_CHANGED', id: userId });
-      return hub.userChanged(userId);
+    async userChanged(userId) {
+      const told = bus.notifySession({ type: 'USER_CHANGED', id: userId });
+      await Promise.all([hub.userChanged(userId), told]);
     },
   };
 }

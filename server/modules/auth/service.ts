@@ -132,7 +132,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
     async logout(sessionHash: string | undefined) {
       if (!sessionHash) return;
       await auth.deleteSession(tx, sessionHash);
-      hub.disconnectSession(sessionHash);
+      await hub.disconnectSession(sessionHash);
     },
 
     /** Changes a password with the current one (signed in as that user) or a one-time setup token. */
@@ -151,7 +151,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
           await auth.markUserSessionsEnded(tx, row.id, 'password-changed', Date.now());
           await auth.deleteUserSessions(tx, row.id);
         });
-        hub.disconnectUser(row.id, undefined, 'password-changed');
+        await hub.disconnectUser(row.id, undefined, 'password-changed');
         logger.info({ username: row.username }, 'password set with a setup link');
         return;
       }
@@ -171,7 +171,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
         if (caller.sessionHash) await auth.deleteOtherSessions(tx, row.id, caller.sessionHash);
         else await auth.deleteUserSessions(tx, row.id);
       });
-      hub.disconnectUser(row.id, caller.sessionHash, 'password-changed');
+      await hub.disconnectUser(row.id, caller.sessionHash, 'password-changed');
     },
 
     /**
@@ -218,7 +218,10 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
         await auth.markUserSessionsEnded(tx, userId, reason, Date.now());
         await auth.deleteUserSessions(tx, userId);
       });
-      hub.disconnectUser(userId, undefined, reason);
+      const told = hub.disconnectUser(userId, undefined, reason);
+      // Inside the caller's transaction the change is not committed yet: waiting to hear the note back would only hold
+      // the transaction (and its connection) open. Other processes hold off keeping the user's sessions meanwhile.
+      if (!within.inTransaction()) await told;
     },
   };
 }

@@ -153,12 +153,12 @@ export function withSessionCache(hub: Hub, sessions: SessionCache, userChanged: 
     ...hub,
     disconnectSession(sessionHash) {
       sessions.forgetSession(sessionHash);
-      hub.disconnectSession(sessionHash);
+      return hub.disconnectSession(sessionHash);
     },
     disconnectUser(userId, exceptSessionHash, reason) {
       sessions.forgetUser(userId);
       userChanged(userId);
-      hub.disconnectUser(userId, exceptSessionHash, reason);
+      return hub.disconnectUser(userId, exceptSessionHash, reason);
     },
     userChanged(userId) {
       sessions.forgetUser(userId);
