@@ -19,7 +19,39 @@ export interface LiveNote {
   origin: string;
   type: SocketMessageType;
   id: number;
+  /**
+   * A new record's note carries what was published, when it fits (`CARRIED_MAX`): the other processes publish it as
+   * it is instead of each loading the record (a query per note and process, issue 32). Changes to a record are not
+   * carried: two processes' changes to one record could arrive in either order, and only a load shows the last.
+   */
+  carried?: { message: SocketMessage; audience: Audience; ownerMessage?: SocketMessage };
 }
+
+/** A note with its record stays at most this many bytes, so a few still share one NOTIFY. */
+const CARRIED_MAX = 3_500;
+
+/** The record a note is about, for every message type about one (`CREDIT_UPDATE` is about a user, never new). */
+const RECORD_OF: Partial<Record<SocketMessageType, string>> = {
+  NEW_PURCHASE_REQUEST: 'purchase',
+  PURCHASE_REQUEST_STATUS_UPDATE: 'purchase',
+  NEW_SCHEDULED_PICKUP: 'pickup',
+  PICKUP_STATUS_UPDATE: 'pickup',
+  NEW_SELL_REQUEST: 'sell',
+  SELL_REQUEST_STATUS_UPDATE: 'sell',
+  NEW_ITEM_SUBMISSION: 'submission',
+  ITEM_SUBMISSION_STATUS_UPDATE: 'submission',
+  NEW_MESSAGE: 'message',
+};
+/** Messages about a new record: the record as it was made, which no later change can precede (but see `changed`). */
+const CREATED = new Set<SocketMessageType>([
+  'NEW_PURCHASE_REQUEST',
+  'NEW_SCHEDULED_PICKUP',
+  'NEW_SELL_REQUEST',
+  'NEW_ITEM_SUBMISSION',
+  'NEW_MESSAGE',
+]);
+/** Records whose change notes this process has seen, remembered at most. */
+const CHANGED_KEPT = 10_000;
 
 /**
  * Notes about sessions and roles, on the same channel so that they keep their order with the records' notes: a logout
@@ -85,6 +117,15 @@ export function createPostgresBus(options: BusOptions) {
 
   // Notes are loaded as they arrive (up to the pool's size at once) and published in the order they arrived.
   let inOrder: Promise<unknown> = Promise.resolve();
+  // Records a change note was seen for: a carried new record arriving after one of its changes (possible only if
+  // another process changed it within the creating process's NOTIFY, which follows its commit) is loaded instead.
+  // This process's own changes count too (its admin may change a record it read before the note arrived).
+  const changed = new Set<string>();
+  function remember(key: string) {
+    changed.delete(key);
+    changed.add(key);
+    if (changed.size > CHANGED_KEPT) changed.delete(changed.values().next().value!);
+  }
 
   function receive(text: string | undefined) {
     if (!text) return;
@@ -116,10 +157,16 @@ export function createPostgresBus(options: BusOptions) {
         return;
       }
     }
-    const loaded = options.load(note).catch((error: unknown) => {
-      logger.error({ err: error, note }, 'a live update from another process could not be loaded');
-      return null;
-    });
+    const record = RECORD_OF[note.type];
+    const key = record ? `${record}:${note.id}` : null;
+    if (key && !CREATED.has(note.type)) remember(key);
+    const carried = note.carried && !(key && changed.has(key)) ? note.carried : null;
+    const loaded = carried
+      ? Promise.resolve(carried)
+      : options.load(note).catch((error: unknown) => {
+          logger.error({ err: error, note: { type: note.type, id: note.id } }, 'a live update from another process could not be loaded');
+          return null;
+        });
     inOrder = inOrder
       .then(() => loaded)
       .then((found) => {
@@ -203,9 +250,10 @@ export function createPostgresBus(options: BusOptions) {
 
   // Notes made in the same turn of the event loop (a burst of writes answering together) go as one NOTIFY: each is
   // a transaction of its own on PostgreSQL, with its commit, and was one per write.
-  let pending: Note[] = [];
-  function send(note: Note) {
-    pending.push(note);
+  let pending: string[] = [];
+  /** Queues a note (or its JSON text, when the caller made it already) for the next NOTIFY. */
+  function send(note: Note | string) {
+    pending.push(typeof note === 'string' ? note : JSON.stringify(note));
     if (pending.length === 1) setImmediate(flush);
   }
   function flush() {
@@ -222,12 +270,12 @@ export function createPostgresBus(options: BusOptions) {
         logger.error({ err: error, payload }, 'a live update could not be sent to the other processes');
       });
     };
-    for (const note of notes) {
-      const text = JSON.stringify(note);
+    for (const text of notes) {
       // NOTIFY payloads stop at 8,000 bytes.
-      if (size + text.length + 1 > NOTIFY_PAYLOAD_MAX) sendBatch();
+      const bytes = Buffer.byteLength(text);
+      if (size + bytes + 1 > NOTIFY_PAYLOAD_MAX) sendBatch();
       batch.push(text);
-      size += text.length + 1;
+      size += bytes + 1;
     }
     sendBatch();
   }
@@ -243,10 +291,21 @@ export function createPostgresBus(options: BusOptions) {
      */
     listening: () => listening && !closed,
     /** Tells the other processes; the caller has already told this process's sockets. */
-    notify(message: SocketMessage, audience: Audience) {
+    notify(message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
       const id = noteId(message, audience);
       if (id === null) return;
-      send({ origin, type: message.type, id });
+      const note: LiveNote = { origin, type: message.type, id };
+      const record = RECORD_OF[message.type];
+      if (record && !CREATED.has(message.type)) remember(`${record}:${id}`);
+      if (CREATED.has(message.type)) {
+        const carried: LiveNote = {
+          ...note,
+          carried: { message, audience, ...(ownerMessage && ownerMessage !== message ? { ownerMessage } : {}) },
+        };
+        const text = JSON.stringify(carried);
+        if (Buffer.byteLength(text) <= CARRIED_MAX) return send(text);
+      }
+      send(note);
     },
     /**
      * Tells the other processes about a session or role change; the caller has applied it to this process's sockets.
@@ -284,7 +343,7 @@ export function withBus(hub: Hub, bus: PostgresBus): Hub {
     ...hub,
     publish(message, audience, ownerMessage) {
       hub.publish(message, audience, ownerMessage);
-      bus.notify(message, audience);
+      bus.notify(message, audience, ownerMessage);
     },
     async disconnectSession(sessionHash) {
       await Promise.all([hub.disconnectSession(sessionHash), bus.notifySession({ type: 'SESSION_ENDED', session: sessionHash })]);
