@@ -176,7 +176,15 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     mode: config.adminSecondFactor,
     onPassed: (sessionHash) => hub.refreshSession(sessionHash),
   });
-  const passkeys = createPasskeysService({ tx, users, auth, signin, secondFactor, logger });
+  const passkeys = createPasskeysService({
+    tx,
+    users,
+    auth,
+    signin,
+    secondFactor,
+    logger,
+    sessionEnded: (sessionHash) => hub.disconnectSession(sessionHash),
+  });
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   // Links in mail point at PUBLIC_ORIGIN, else at the address the server listens on (set once it does).
   let linkOrigin = config.publicOrigin?.replace(/\/$/, '') ?? '';

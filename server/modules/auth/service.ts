@@ -44,6 +44,8 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
       if (previousHash) await auth.deleteSession(tx, previousHash);
       await auth.insertSession(tx, hashToken(token), userId, Date.now());
     });
+    // The replaced session ends everywhere: its sockets, and what any process keeps of it.
+    if (previousHash) await hub.disconnectSession(previousHash);
     return token;
   }
 
@@ -113,6 +115,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
         await auth.insertSession(tx, hashToken(token), id, Date.now());
         return (await users.findById(tx, id))!;
       });
+      if (previousHash) await hub.disconnectSession(previousHash);
       return { user: toSessionUser(row), token };
     },
 
