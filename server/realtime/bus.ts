@@ -127,8 +127,12 @@ export function createPostgresBus(options: BusOptions) {
     if (changed.size > CHANGED_KEPT) changed.delete(changed.values().next().value!);
   }
 
+  // A payload holds one process's notes; this process's own come back to it too (with a single process, all of them),
+  // and are only of use when a change waits to hear its note back.
+  const ownPayload = `[{"origin":"${origin}"`;
   function receive(text: string | undefined) {
     if (!text) return;
+    if (echoes.size === 0 && text.startsWith(ownPayload)) return;
     let notes: Note[];
     try {
       const parsed = JSON.parse(text) as Note | Note[];
