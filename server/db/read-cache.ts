@@ -69,11 +69,29 @@ const SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
  */
 export function postgresReadCache(pool: pg.Pool, maxEntries = 256): ReadCache {
   const entries = new Map<string, { snapshot: string; text: string }>();
+  // Reads that arrive in the same turn of the event loop share one snapshot, taken at the end of that turn: after each
+  // of them arrived, so a commit answered before a read was sent is still always in its snapshot.
+  let waiting: Array<{ resolve: (snapshot: string) => void; reject: (error: unknown) => void }> | null = null;
+  const take = () => {
+    const those = waiting!;
+    waiting = null;
+    pool.query<{ snapshot: string }>(SNAPSHOT, []).then(
+      ({ rows }) => those.forEach((read) => read.resolve(rows[0].snapshot)),
+      (error: unknown) => those.forEach((read) => read.reject(error)),
+    );
+  };
+  const snapshotNow = () =>
+    new Promise<string>((resolve, reject) => {
+      if (!waiting) {
+        waiting = [];
+        setImmediate(take);
+      }
+      waiting.push({ resolve, reject });
+    });
   return {
     async get(key, read, tx) {
       if (!tx || tx.inTransaction()) return read();
-      const { rows } = await pool.query<{ snapshot: string }>(SNAPSHOT, []);
-      const snapshot = rows[0].snapshot;
+      const snapshot = await snapshotNow();
       const entry = entries.get(key);
       if (entry?.snapshot === snapshot) return entry.text;
       const text = await read();

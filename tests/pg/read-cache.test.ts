@@ -51,6 +51,22 @@ describe('PostgreSQL read cache', () => {
     expect(reads).toBe(3);
   });
 
+  it('when several reads arrive in the same turn, then they share one snapshot statement', async () => {
+    cache = postgresReadCache(engine.pool!);
+    reads = 0;
+    const kept = await get();
+    let taken = 0;
+    const count = () => (taken += 1);
+    engine.pool!.on('acquire', count);
+    try {
+      expect(await Promise.all([get(), get(), get(), get(), get()])).toEqual(Array(5).fill(kept));
+    } finally {
+      engine.pool!.off('acquire', count);
+    }
+    expect(taken).toBe(1);
+    expect(reads).toBe(1);
+  });
+
   it('when a transaction that was running while the list was kept commits later, then the list is read again', async () => {
     cache = postgresReadCache(engine.pool!);
     reads = 0;
