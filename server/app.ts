@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config';
 import type { Engine } from './db/engine';
-import { noReadCache, readCache } from './db/read-cache';
+import { noReadCache, postgresReadCache, readCache } from './db/read-cache';
 import { answerWhenDurable, type Durability } from './db/durability';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Logger } from './lib/logger';
@@ -68,6 +68,7 @@ import { createDisputesService } from './modules/deals/disputes-service';
 import { createProposalsService } from './modules/promises/proposals-service';
 import { createDealSubjects } from './modules/deals/subjects';
 import type { Hub } from './realtime/hub';
+import { createSessionCache, withSessionCache } from './modules/sessions/cache';
 import { createPostgresBus, withBus, type LiveNote, type PostgresBus } from './realtime/bus';
 import type { SocketMessage } from '../src/domain/socket-messages';
 import { fromCents } from '../src/domain/money';
@@ -125,8 +126,8 @@ export interface CreatedApp {
 
 export function createApp({ engine, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
   const { tx } = engine;
-  // On PostgreSQL another process may write at any moment, so lists are read fresh.
-  const cache = engine.sqlite ? readCache(engine.sqlite) : noReadCache;
+  // Lists are kept until the database changes: SQLite's change counter, PostgreSQL's snapshot (any process's commit).
+  const cache = engine.sqlite ? readCache(engine.sqlite) : engine.pool ? postgresReadCache(engine.pool) : noReadCache;
   const users = createUsersRepository();
   const inbox = createInboxRepository();
   const push = createPush({
@@ -142,12 +143,21 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     recordForPlayer: async (userId, payload) => {
       await inbox.record(tx, userId, payload, nowIso());
     },
+    // A registered device is a user change for every process: each reads the admins' devices again.
+    keep: engine.pool ? { current: () => listening(), devicesChanged: (userId) => void hub.userChanged(userId) } : undefined,
   });
+  // On PostgreSQL each process keeps the sessions it has read (and the admins' devices), current through the live
+  // notes (issue 32): a session's end, a user's change and a lost listener all come through the hub, made here or
+  // told by another process.
+  let listening = () => false;
+  const sessions = engine.pool ? createSessionCache({ current: () => listening() }) : null;
+  const localHub = sessions ? withSessionCache(liveHub, sessions, () => push.forgetAdminDevices()) : liveHub;
   // Several processes on one PostgreSQL: what one publishes reaches the sockets of every other (LISTEN/NOTIFY).
   const bus = engine.pool
-    ? createPostgresBus({ url: config.databaseUrl!, pool: engine.pool, logger, hub: liveHub, load: (note) => loadNote(note) })
+    ? createPostgresBus({ url: config.databaseUrl!, pool: engine.pool, logger, hub: localHub, load: (note) => loadNote(note) })
     : null;
-  const hub = withPush(bus ? withBus(liveHub, bus) : liveHub, push.service);
+  if (bus) listening = bus.listening;
+  const hub = withPush(bus ? withBus(localHub, bus) : localHub, push.service);
   const auth = createAuthRepository();
   const purchases = createPurchasesRepository(cache);
   const submissions = createSubmissionsRepository(cache);
@@ -157,7 +167,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const history = createHistoryRepository();
 
   const hashing = createHashQueue({ concurrency: config.hashConcurrency, maxWaitMs: config.hashWaitMs });
-  const authService = createAuthService({ tx, users, auth, hub, logger, hashing });
+  const authService = createAuthService({ tx, users, auth, hub, logger, hashing, sessions });
   const signin = createSigninRepository();
   const secondFactor = createSecondFactorService({
     tx,
@@ -166,7 +176,15 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     mode: config.adminSecondFactor,
     onPassed: (sessionHash) => hub.refreshSession(sessionHash),
   });
-  const passkeys = createPasskeysService({ tx, users, auth, signin, secondFactor, logger });
+  const passkeys = createPasskeysService({
+    tx,
+    users,
+    auth,
+    signin,
+    secondFactor,
+    logger,
+    sessionEnded: (sessionHash) => hub.disconnectSession(sessionHash),
+  });
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   // Links in mail point at PUBLIC_ORIGIN, else at the address the server listens on (set once it does).
   let linkOrigin = config.publicOrigin?.replace(/\/$/, '') ?? '';

@@ -19,7 +19,39 @@ export interface LiveNote {
   origin: string;
   type: SocketMessageType;
   id: number;
+  /**
+   * A new record's note carries what was published, when it fits (`CARRIED_MAX`): the other processes publish it as
+   * it is instead of each loading the record (a query per note and process, issue 32). Changes to a record are not
+   * carried: two processes' changes to one record could arrive in either order, and only a load shows the last.
+   */
+  carried?: { message: SocketMessage; audience: Audience; ownerMessage?: SocketMessage };
 }
+
+/** A note with its record stays at most this many bytes, so a few still share one NOTIFY. */
+const CARRIED_MAX = 3_500;
+
+/** The record a note is about, for every message type about one (`CREDIT_UPDATE` is about a user, never new). */
+const RECORD_OF: Partial<Record<SocketMessageType, string>> = {
+  NEW_PURCHASE_REQUEST: 'purchase',
+  PURCHASE_REQUEST_STATUS_UPDATE: 'purchase',
+  NEW_SCHEDULED_PICKUP: 'pickup',
+  PICKUP_STATUS_UPDATE: 'pickup',
+  NEW_SELL_REQUEST: 'sell',
+  SELL_REQUEST_STATUS_UPDATE: 'sell',
+  NEW_ITEM_SUBMISSION: 'submission',
+  ITEM_SUBMISSION_STATUS_UPDATE: 'submission',
+  NEW_MESSAGE: 'message',
+};
+/** Messages about a new record: the record as it was made, which no later change can precede (but see `changed`). */
+const CREATED = new Set<SocketMessageType>([
+  'NEW_PURCHASE_REQUEST',
+  'NEW_SCHEDULED_PICKUP',
+  'NEW_SELL_REQUEST',
+  'NEW_ITEM_SUBMISSION',
+  'NEW_MESSAGE',
+]);
+/** Records whose change notes this process has seen, remembered at most. */
+const CHANGED_KEPT = 10_000;
 
 /**
  * Notes about sessions and roles, on the same channel so that they keep their order with the records' notes: a logout
@@ -27,10 +59,17 @@ export interface LiveNote {
  * `except` keeps the one that changed the password), a user's role changed. Each process applies them to its own
  * sockets within the note's delivery (milliseconds), instead of at its next 30 s session check.
  */
-export type SessionNote =
+export type SessionNote = (
   | { origin: string; type: 'SESSION_ENDED'; session: string }
   | { origin: string; type: 'USER_SESSIONS_ENDED'; id: number; reason: string; except: string | null }
-  | { origin: string; type: 'USER_CHANGED'; id: number };
+  | { origin: string; type: 'USER_CHANGED'; id: number }
+) & {
+  /** Numbers the notes this process waits to hear back (`notifySession`). */
+  echo?: number;
+};
+
+/** The longest a session or user change waits to hear its own note back before it answers anyway. */
+const ECHO_WAIT_MS = 1_000;
 
 type Note = LiveNote | SessionNote;
 
@@ -71,14 +110,29 @@ export function createPostgresBus(options: BusOptions) {
   let delay = baseDelay;
   let timer: NodeJS.Timeout | null = null;
   let connected = false;
+  /** Listening now: every note sent from here on reaches this process (false from a lost connection to its return). */
+  let listening = false;
   let onListening: (() => void) | null = null;
-  const listening = new Promise<void>((resolve) => (onListening = resolve));
+  const listeningOnce = new Promise<void>((resolve) => (onListening = resolve));
 
   // Notes are loaded as they arrive (up to the pool's size at once) and published in the order they arrived.
   let inOrder: Promise<unknown> = Promise.resolve();
+  // Records a change note was seen for: a carried new record arriving after one of its changes (possible only if
+  // another process changed it within the creating process's NOTIFY, which follows its commit) is loaded instead.
+  // This process's own changes count too (its admin may change a record it read before the note arrived).
+  const changed = new Set<string>();
+  function remember(key: string) {
+    changed.delete(key);
+    changed.add(key);
+    if (changed.size > CHANGED_KEPT) changed.delete(changed.values().next().value!);
+  }
 
+  // A payload holds one process's notes; this process's own come back to it too (with a single process, all of them),
+  // and are only of use when a change waits to hear its note back.
+  const ownPayload = `[{"origin":"${origin}"`;
   function receive(text: string | undefined) {
     if (!text) return;
+    if (echoes.size === 0 && text.startsWith(ownPayload)) return;
     let notes: Note[];
     try {
       const parsed = JSON.parse(text) as Note | Note[];
@@ -90,7 +144,10 @@ export function createPostgresBus(options: BusOptions) {
   }
 
   function apply(note: Note) {
-    if (note.origin === origin) return;
+    if (note.origin === origin) {
+      if ('echo' in note && note.echo !== undefined) echoes.get(note.echo)?.();
+      return;
+    }
     switch (note.type) {
       // An ended session loses its sockets at once, ahead of anything still loading: the safe side.
       case 'SESSION_ENDED':
@@ -104,10 +161,16 @@ export function createPostgresBus(options: BusOptions) {
         return;
       }
     }
-    const loaded = options.load(note).catch((error: unknown) => {
-      logger.error({ err: error, note }, 'a live update from another process could not be loaded');
-      return null;
-    });
+    const record = RECORD_OF[note.type];
+    const key = record ? `${record}:${note.id}` : null;
+    if (key && !CREATED.has(note.type)) remember(key);
+    const carried = note.carried && !(key && changed.has(key)) ? note.carried : null;
+    const loaded = carried
+      ? Promise.resolve(carried)
+      : options.load(note).catch((error: unknown) => {
+          logger.error({ err: error, note: { type: note.type, id: note.id } }, 'a live update from another process could not be loaded');
+          return null;
+        });
     inOrder = inOrder
       .then(() => loaded)
       .then((found) => {
@@ -147,6 +210,7 @@ export function createPostgresBus(options: BusOptions) {
     }
     const wasConnected = connected;
     connected = true;
+    listening = true;
     delay = baseDelay;
     onListening?.();
     if (wasConnected) {
@@ -159,16 +223,41 @@ export function createPostgresBus(options: BusOptions) {
   function lost(which: pg.Client) {
     if (client !== which) return;
     client = null;
+    listening = false;
     which.removeAllListeners('notification');
     which.end().catch(() => {});
     retry();
   }
 
+  // A session or user change waits until its own note has come back through PostgreSQL: the server had then sent it
+  // to every listening process too, so a call answered after it (a logout, a demotion) finds the other processes
+  // already told in practice, not a few milliseconds later (their kept sessions, issue 32).
+  let echoCount = 0;
+  const echoes = new Map<number, () => void>();
+  function sendAndHear(note: SessionNote): Promise<void> {
+    if (!listening || closed) {
+      send(note);
+      return Promise.resolve();
+    }
+    const echo = ++echoCount;
+    return new Promise<void>((resolve) => {
+      const heard = () => {
+        clearTimeout(timer);
+        echoes.delete(echo);
+        resolve();
+      };
+      const timer = setTimeout(heard, ECHO_WAIT_MS);
+      echoes.set(echo, heard);
+      send({ ...note, echo });
+    });
+  }
+
   // Notes made in the same turn of the event loop (a burst of writes answering together) go as one NOTIFY: each is
   // a transaction of its own on PostgreSQL, with its commit, and was one per write.
-  let pending: Note[] = [];
-  function send(note: Note) {
-    pending.push(note);
+  let pending: string[] = [];
+  /** Queues a note (or its JSON text, when the caller made it already) for the next NOTIFY. */
+  function send(note: Note | string) {
+    pending.push(typeof note === 'string' ? note : JSON.stringify(note));
     if (pending.length === 1) setImmediate(flush);
   }
   function flush() {
@@ -185,12 +274,12 @@ export function createPostgresBus(options: BusOptions) {
         logger.error({ err: error, payload }, 'a live update could not be sent to the other processes');
       });
     };
-    for (const note of notes) {
-      const text = JSON.stringify(note);
+    for (const text of notes) {
       // NOTIFY payloads stop at 8,000 bytes.
-      if (size + text.length + 1 > NOTIFY_PAYLOAD_MAX) sendBatch();
+      const bytes = Buffer.byteLength(text);
+      if (size + bytes + 1 > NOTIFY_PAYLOAD_MAX) sendBatch();
       batch.push(text);
-      size += text.length + 1;
+      size += bytes + 1;
     }
     sendBatch();
   }
@@ -199,25 +288,45 @@ export function createPostgresBus(options: BusOptions) {
 
   return {
     /** Resolves once the first LISTEN is in place. */
-    ready: () => listening,
+    ready: () => listeningOnce,
+    /**
+     * Whether every note sent from now on reaches this process: what it keeps from the database (sessions) is trusted
+     * only then.
+     */
+    listening: () => listening && !closed,
     /** Tells the other processes; the caller has already told this process's sockets. */
-    notify(message: SocketMessage, audience: Audience) {
+    notify(message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
       const id = noteId(message, audience);
       if (id === null) return;
-      send({ origin, type: message.type, id });
+      const note: LiveNote = { origin, type: message.type, id };
+      const record = RECORD_OF[message.type];
+      if (record && !CREATED.has(message.type)) remember(`${record}:${id}`);
+      if (CREATED.has(message.type)) {
+        const carried: LiveNote = {
+          ...note,
+          carried: { message, audience, ...(ownerMessage && ownerMessage !== message ? { ownerMessage } : {}) },
+        };
+        const text = JSON.stringify(carried);
+        if (Buffer.byteLength(text) <= CARRIED_MAX) return send(text);
+      }
+      send(note);
     },
-    /** Tells the other processes about a session or role change; the caller has applied it to this process's sockets. */
-    notifySession(note: DistributiveOmit<SessionNote, 'origin'>) {
-      send({ ...note, origin } as SessionNote);
+    /**
+     * Tells the other processes about a session or role change; the caller has applied it to this process's sockets.
+     * Resolves once the note has come back to this process (or after a second, or at once when not listening).
+     */
+    notifySession(note: DistributiveOmit<SessionNote, 'origin' | 'echo'>): Promise<void> {
+      return sendAndHear({ ...note, origin } as SessionNote);
     },
     /** The listening connection's backend pid (tests cut it with pg_terminate_backend). */
     async backendPid(): Promise<number | null> {
-      await listening;
+      await listeningOnce;
       const current = client as (pg.Client & { processID?: number }) | null;
       return current?.processID ?? null;
     },
     async close() {
       closed = true;
+      for (const heard of [...echoes.values()]) heard();
       if (timer) clearTimeout(timer);
       const current = client;
       client = null;
@@ -238,19 +347,20 @@ export function withBus(hub: Hub, bus: PostgresBus): Hub {
     ...hub,
     publish(message, audience, ownerMessage) {
       hub.publish(message, audience, ownerMessage);
-      bus.notify(message, audience);
+      bus.notify(message, audience, ownerMessage);
     },
-    disconnectSession(sessionHash) {
-      hub.disconnectSession(sessionHash);
-      bus.notifySession({ type: 'SESSION_ENDED', session: sessionHash });
+    async disconnectSession(sessionHash) {
+      await Promise.all([hub.disconnectSession(sessionHash), bus.notifySession({ type: 'SESSION_ENDED', session: sessionHash })]);
     },
-    disconnectUser(userId, exceptSessionHash, reason = 'Session ended') {
-      hub.disconnectUser(userId, exceptSessionHash, reason);
-      bus.notifySession({ type: 'USER_SESSIONS_ENDED', id: userId, reason, except: exceptSessionHash ?? null });
+    async disconnectUser(userId, exceptSessionHash, reason = 'Session ended') {
+      await Promise.all([
+        hub.disconnectUser(userId, exceptSessionHash, reason),
+        bus.notifySession({ type: 'USER_SESSIONS_ENDED', id: userId, reason, except: exceptSessionHash ?? null }),
+      ]);
     },
-    userChanged(userId) {
-      bus.notifySession({ type: 'USER_CHANGED', id: userId });
-      return hub.userChanged(userId);
+    async userChanged(userId) {
+      const told = bus.notifySession({ type: 'USER_CHANGED', id: userId });
+      await Promise.all([hub.userChanged(userId), told]);
     },
   };
 }

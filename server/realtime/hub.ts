@@ -190,17 +190,22 @@ export function createHub(options: HubOptions) {
     },
     /** Resolves once every message published so far has been handed to its sockets. */
     delivered: () => delivering,
-    /** Closes every socket of a user (deleted, demoted, password changed), the close reason saying why. */
-    disconnectUser(userId: number, exceptSessionHash?: string, reason = 'Session ended') {
+    /**
+     * Closes every socket of a user (deleted, demoted, password changed), the close reason saying why, at once; the
+     * promise is for wrappers that also tell other processes (resolved when they have been told).
+     */
+    disconnectUser(userId: number, exceptSessionHash?: string, reason = 'Session ended'): Promise<void> {
       closeWhere((client) => client.identity.userId === userId && client.identity.sessionHash !== exceptSessionHash, reason);
+      return Promise.resolve();
     },
     /** A session passed the second factor: its sockets reconnect (1012) and open as an admin's (issue 29.9). */
     refreshSession(sessionHash: string) {
       closeWhere((client) => client.identity.sessionHash === sessionHash, 'Reconnect to read the latest', 1012);
     },
-    /** Closes the sockets opened with one session (logout). */
-    disconnectSession(sessionHash: string) {
+    /** Closes the sockets opened with one session (logout), at once; the promise as for `disconnectUser`. */
+    disconnectSession(sessionHash: string): Promise<void> {
       closeWhere((client) => client.identity.sessionHash === sessionHash, 'Session ended');
+      return Promise.resolve();
     },
     /**
      * The user's role changed (a promotion; a demotion also ends the sessions): their open sockets take the new role

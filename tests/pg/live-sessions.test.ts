@@ -78,6 +78,39 @@ describe('sessions and roles across two server processes', () => {
     socket.close();
   });
 
+  // Each process keeps the sessions it has read (issue 32): what ends or changes them on one process must reach the
+  // other's kept copy before the change's answer, not at the kept copy's age limit.
+  it('when a player logs out through one process, then the other refuses their cookie at once', async () => {
+    const onA = await signUp(asServer(a), 'kept_lou');
+    const onB = new Client(b.url);
+    onB.cookie = onA.cookie;
+    expect((await onB.get('/api/user-purchase-requests/kept_lou')).status).toBe(200);
+    expect((await onB.get('/api/user-purchase-requests/kept_lou')).status).toBe(200);
+    expect((await onA.post('/api/marketplace/logout')).status).toBeLessThan(300);
+    expect((await onB.get('/api/user-purchase-requests/kept_lou')).status).toBe(401);
+  });
+
+  it('when an admin is demoted through one process, then the other refuses their admin calls at once', async () => {
+    const superAdmin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    await signUp(asServer(a), 'kept_dee');
+    expect((await superAdmin.post('/api/admin/marketplace-users/kept_dee/admin-status', { isAdmin: true })).status).toBe(200);
+    const onB = await logIn(asServer(b), 'kept_dee');
+    expect((await onB.get('/api/purchase-requests')).status).toBe(200);
+    expect((await onB.get('/api/purchase-requests')).status).toBe(200);
+    expect((await superAdmin.post('/api/admin/marketplace-users/kept_dee/admin-status', { isAdmin: false })).status).toBe(200);
+    expect((await onB.get('/api/purchase-requests')).status).toBe(401);
+  });
+
+  it('when a player changes their contact email through one process, then a purchase through the other uses the new one at once', async () => {
+    const onA = await signUp(asServer(a), 'kept_cat');
+    expect((await onA.put('/api/marketplace/contact/kept_cat', { contactEmail: 'old@example.com' })).status).toBe(200);
+    const onB = new Client(b.url);
+    onB.cookie = onA.cookie;
+    expect((await onB.post('/api/purchase-requests', CART)).body.contactEmail).toBe('old@example.com');
+    expect((await onA.put('/api/marketplace/contact/kept_cat', { contactEmail: 'new@example.com' })).status).toBe(200);
+    expect((await onB.post('/api/purchase-requests', CART)).body.contactEmail).toBe('new@example.com');
+  });
+
   it('when an account is deleted through one process, then its socket on the other closes at once', async () => {
     const superAdmin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
     const gone = await signUp(asServer(b), 'live_gus');

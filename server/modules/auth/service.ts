@@ -11,6 +11,7 @@ import type { AuthRepository } from './repository';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 import { isSessionEndReason, type SessionEndReason } from '../../../src/domain/session-end';
+import type { SessionCache } from '../sessions/cache';
 
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
@@ -26,6 +27,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Every password hash and check of a request goes through it (issue 29.3). */
   hashing: HashQueue;
+  /** Sessions kept in the process (PostgreSQL, issue 32); every lookup reads the database without it. */
+  sessions?: SessionCache | null;
 }
 
 export interface NewSession {
@@ -34,23 +37,36 @@ export interface NewSession {
 }
 
 /** Signup, login, logout, sessions (cookie-based; only the token's hash is stored), password changes and the super admin's setup. */
-export function createAuthService({ tx, users, auth, hub, logger, hashing }: AuthDeps) {
+export function createAuthService({ tx, users, auth, hub, logger, hashing, sessions }: AuthDeps) {
   async function openSession(userId: number, previousHash?: string): Promise<string> {
     const token = newToken();
     await tx.run(async (tx) => {
       if (previousHash) await auth.deleteSession(tx, previousHash);
       await auth.insertSession(tx, hashToken(token), userId, Date.now());
     });
+    // The replaced session ends everywhere: its sockets, and what any process keeps of it.
+    if (previousHash) await hub.disconnectSession(previousHash);
     return token;
   }
 
   const isExpired = (session: { last_seen_at: number; created_at: number }, now: number) =>
     now - session.last_seen_at > SESSION_IDLE_MS || now - session.created_at > SESSION_ABSOLUTE_MS;
 
+  /**
+   * The session with its user: kept in the process when a cache is given. A kept session whose kept times say it
+   * expired is read again (another process may have seen it since), so expiry is only ever decided on the stored row.
+   */
+  const findSession = async (sessionHash: string) => {
+    const read = () => auth.findSession(tx, sessionHash);
+    if (!sessions) return await read();
+    const now = Date.now();
+    return (await sessions.get(sessionHash, read, (found) => !isExpired(found.session, now))).found;
+  };
+
   return {
     /** Whether the session exists and has not expired; unlike `resolve`, this does not count as activity. */
     async isSessionLive(sessionHash: string): Promise<boolean> {
-      const found = await auth.findSession(tx, sessionHash);
+      const found = await findSession(sessionHash);
       return !!found && !isExpired(found.session, Date.now());
     },
 
@@ -58,7 +74,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
     async resolve(token: string | undefined): Promise<{ user: AuthUser; sessionHash: string } | null> {
       if (!token || token.length > 100) return null;
       const sessionHash = hashToken(token);
-      const found = await auth.findSession(tx, sessionHash);
+      const found = await findSession(sessionHash);
       if (!found) return null;
       const { session, user: row } = found;
       const now = Date.now();
@@ -67,9 +83,13 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
           await auth.markSessionEnded(tx, sessionHash, 'session-ended', now);
           await auth.deleteSession(tx, sessionHash);
         });
+        sessions?.forgetSession(sessionHash);
         return null;
       }
-      if (now - session.last_seen_at > TOUCH_EVERY_MS) await auth.touchSession(tx, sessionHash, now);
+      if (now - session.last_seen_at > TOUCH_EVERY_MS) {
+        await auth.touchSession(tx, sessionHash, now);
+        sessions?.touched(sessionHash, now);
+      }
       return { user: toAuthUser(row), sessionHash };
     },
 
@@ -95,6 +115,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
         await auth.insertSession(tx, hashToken(token), id, Date.now());
         return (await users.findById(tx, id))!;
       });
+      if (previousHash) await hub.disconnectSession(previousHash);
       return { user: toSessionUser(row), token };
     },
 
@@ -114,7 +135,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
     async logout(sessionHash: string | undefined) {
       if (!sessionHash) return;
       await auth.deleteSession(tx, sessionHash);
-      hub.disconnectSession(sessionHash);
+      await hub.disconnectSession(sessionHash);
     },
 
     /** Changes a password with the current one (signed in as that user) or a one-time setup token. */
@@ -133,7 +154,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
           await auth.markUserSessionsEnded(tx, row.id, 'password-changed', Date.now());
           await auth.deleteUserSessions(tx, row.id);
         });
-        hub.disconnectUser(row.id, undefined, 'password-changed');
+        await hub.disconnectUser(row.id, undefined, 'password-changed');
         logger.info({ username: row.username }, 'password set with a setup link');
         return;
       }
@@ -153,7 +174,7 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
         if (caller.sessionHash) await auth.deleteOtherSessions(tx, row.id, caller.sessionHash);
         else await auth.deleteUserSessions(tx, row.id);
       });
-      hub.disconnectUser(row.id, caller.sessionHash, 'password-changed');
+      await hub.disconnectUser(row.id, caller.sessionHash, 'password-changed');
     },
 
     /**
@@ -200,7 +221,10 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
         await auth.markUserSessionsEnded(tx, userId, reason, Date.now());
         await auth.deleteUserSessions(tx, userId);
       });
-      hub.disconnectUser(userId, undefined, reason);
+      const told = hub.disconnectUser(userId, undefined, reason);
+      // Inside the caller's transaction the change is not committed yet: waiting to hear the note back would only hold
+      // the transaction (and its connection) open. Other processes hold off keeping the user's sessions meanwhile.
+      if (!within.inTransaction()) await told;
     },
   };
 }

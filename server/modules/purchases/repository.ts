@@ -230,11 +230,13 @@ export function createPurchasesRepository(readCache: ReadCache) {
       };
     },
     /** Every request as JSON text (an array), newest first. */
-    listJson: (tx: Tx): Promise<string> => readCache.get('purchase_requests', () => listJson(tx, sql``)),
+    listJson: (tx: Tx): Promise<string> => readCache.get('purchase_requests', () => listJson(tx, sql``), tx),
     /** One requester's requests as JSON text (an array), newest first. */
     listByRequesterJson: (tx: Tx, requesterId: number): Promise<string> =>
-      readCache.get(`purchase_requests:${requesterId}`, () =>
-        listJson(tx, tx.engine === 'sqlite' ? sql`WHERE requester_id = ${requesterId}` : sql`WHERE r.requester_id = ${requesterId}`),
+      readCache.get(
+        `purchase_requests:${requesterId}`,
+        () => listJson(tx, tx.engine === 'sqlite' ? sql`WHERE requester_id = ${requesterId}` : sql`WHERE r.requester_id = ${requesterId}`),
+        tx,
       ),
     /** Records the store credit used for a request (cents). */
     setCreditApplied: (tx: Tx, id: number, cents: Cents) =>

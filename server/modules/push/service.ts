@@ -23,6 +23,8 @@ export interface PushServiceDeps {
   allowHttpEndpoints?: boolean;
   /** Keeps each notification meant for one player, sent to a device or not: the player's inbox (issue 30 item 13). */
   recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<void>;
+  /** A device was registered (after its commit): processes that keep the admins' devices read them again. */
+  devicesChanged?: (userId: number) => void;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createPushService({
   durable,
   allowHttpEndpoints,
   recordForPlayer,
+  devicesChanged,
 }: PushServiceDeps) {
   async function dispatch(message: SocketMessage, audience: Audience) {
     const notices = noticesFor(message, audience.ownerId);
@@ -117,6 +120,7 @@ export function createPushService({
         createdAt: nowIso(),
       });
       await repository.keepNewest(tx, user.id, MAX_DEVICES_PER_USER);
+      devicesChanged?.(user.id);
     },
 
     /** Removes one of the caller's devices; answers whether there was one. */

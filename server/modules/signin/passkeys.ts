@@ -82,10 +82,12 @@ export interface PasskeysDeps {
   signin: SigninRepository;
   secondFactor: SecondFactorService;
   logger: Logger;
+  /** A session replaced by a sign-in ended (after its commit): its sockets close and no process keeps it. */
+  sessionEnded?: (sessionHash: string) => Promise<void>;
 }
 
 /** Passkeys (issue 29.8): added from Account, used to sign in without a password; for an admin, also the second factor. */
-export function createPasskeysService({ tx, users, auth, signin, secondFactor, logger }: PasskeysDeps) {
+export function createPasskeysService({ tx, users, auth, signin, secondFactor, logger, sessionEnded }: PasskeysDeps) {
   return {
     list: async (userId: number): Promise<PasskeyInfo[]> => (await signin.listPasskeys(tx, userId)).map(toInfo),
 
@@ -204,6 +206,7 @@ export function createPasskeysService({ tx, users, auth, signin, secondFactor, l
         await auth.insertSession(tx, hashToken(token), stored.user_id, now);
         await signin.markSessionPassed(tx, hashToken(token), 'passkey', now);
       });
+      if (previousHash) await sessionEnded?.(previousHash);
       const row = (await users.findById(tx, stored.user_id))!;
       logger.info({ username: row.username, admin: toAuthUser(row).isAdmin }, 'signed in with a passkey');
       return { user: toSessionUser(row), token };

@@ -141,12 +141,15 @@ export function createSubmissionsRepository(readCache: ReadCache) {
     },
     /** Every submission as JSON text (photos as URLs, never bytes), newest first, kept until the database changes. */
     listSubmissionsJson: (tx: Tx) =>
-      readCache.get('item_submissions', async () =>
-        JSON.stringify(
-          ((await tx.kysely().selectFrom('item_submissions').selectAll().orderBy('id', 'desc').execute()) as SubmissionRow[]).map(
-            toSubmission,
+      readCache.get(
+        'item_submissions',
+        async () =>
+          JSON.stringify(
+            ((await tx.kysely().selectFrom('item_submissions').selectAll().orderBy('id', 'desc').execute()) as SubmissionRow[]).map(
+              toSubmission,
+            ),
           ),
-        ),
+        tx,
       ),
     setSubmissionStatus: (
       tx: Tx,

@@ -53,8 +53,8 @@ export function createUsersService({
     contact: async (username: string) => toContactInfo(await find(tx, username)),
 
     /** A field left out keeps its value; empty or null clears it; at least one must remain. */
-    updateContact(userId: number, body: ContactBody) {
-      return tx.run(async (tx) => {
+    async updateContact(userId: number, body: ContactBody) {
+      const updated = await tx.run(async (tx) => {
         const row = (await users.findById(tx, userId))!;
         const pick = (value: string | null | undefined, current: string | null) => (value === undefined ? current : value || null);
         const email = pick(body.contactEmail, row.contact_email);
@@ -64,6 +64,9 @@ export function createUsersService({
         await users.setContact(tx, userId, email, ps5, roblox);
         return toSessionUser((await users.findById(tx, userId))!);
       });
+      // A session carries the contact email (a purchase falls back to it): every process forgets what it kept (issue 32).
+      await hub.userChanged(userId);
+      return updated;
     },
 
     list: async () => (await users.list(tx)).map(toMarketplaceUser),

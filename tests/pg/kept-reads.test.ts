@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CART, signUp } from '../api/helpers';
+import { freshDatabase } from '../support/postgres';
+import { startTestServer, type TestServer } from '../support/server';
+
+// Issue 32: on PostgreSQL a round trip costs more than SQLite's whole query. A player's repeated read of their list
+// costs one short statement (is the database's snapshot still the one the list was read under?) instead of reading
+// the session and the list again.
+describe('reads kept on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+    server = await startTestServer({ databaseUrl: database.url });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  /** Connections taken from the pool while `call` runs: one per statement outside a transaction. */
+  async function statementsOf(call: () => Promise<unknown>): Promise<number> {
+    const pool = server.engine.pool!;
+    let taken = 0;
+    const count = () => (taken += 1);
+    pool.on('acquire', count);
+    try {
+      await call();
+    } finally {
+      pool.off('acquire', count);
+    }
+    return taken;
+  }
+
+  it('when a player reads their list again with nothing written since, then it costs one statement; after a purchase, the list is read afresh', async () => {
+    const player = await signUp(server, 'kept_reader');
+    expect((await player.post('/api/purchase-requests', CART)).status).toBe(201);
+    const first = await player.get('/api/user-purchase-requests/kept_reader');
+    expect(first.body).toHaveLength(1);
+    const again = await statementsOf(async () => {
+      const answer = await player.get('/api/user-purchase-requests/kept_reader');
+      expect(answer.body).toEqual(first.body);
+    });
+    // Was 2: the session with its user, then the list.
+    expect(again).toBe(1);
+    expect((await player.post('/api/purchase-requests', CART)).status).toBe(201);
+    expect((await player.get('/api/user-purchase-requests/kept_reader')).body).toHaveLength(2);
+  });
+});

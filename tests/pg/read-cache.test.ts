@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import type { Engine } from '../../server/db/engine';
+import { postgresEngine } from '../../server/db/postgres';
+import { migratePostgres } from '../../server/db/migrate';
+import { postgresReadCache, type ReadCache } from '../../server/db/read-cache';
+import { freshDatabase } from '../support/postgres';
+
+// Issue 32: lists are kept with the snapshot they were read under and served while no transaction has committed since,
+// in this process or any other (here: another connection, as another process would be).
+describe('PostgreSQL read cache', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let engine: Engine;
+  let other: pg.Client;
+  let cache: ReadCache;
+  let reads = 0;
+  const list = async () => {
+    reads += 1;
+    const { rows } = await engine.pool!.query<{ v: string }>('SELECT v FROM cached ORDER BY id', []);
+    return JSON.stringify(rows.map((row) => row.v));
+  };
+  const get = () => cache.get('list', list, engine.tx);
+
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+    engine = postgresEngine(database.url, 4);
+    await migratePostgres(engine.pool!);
+    await engine.pool!.query("CREATE TABLE cached (id serial PRIMARY KEY, v text); INSERT INTO cached (v) VALUES ('a')");
+    other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other?.end();
+    await engine.close();
+    await database.drop();
+  });
+
+  it('when nothing commits between two reads, then the second is served from memory; any commit elsewhere reads again', async () => {
+    cache = postgresReadCache(engine.pool!);
+    reads = 0;
+    expect(await get()).toBe('["a"]');
+    expect(await get()).toBe('["a"]');
+    expect(reads).toBe(1);
+    // Another process's commit to a table the list does not read still moves the snapshot: read again (safe side).
+    await other.query("INSERT INTO users (username, password_hash, is_admin, is_super_admin, created_at) VALUES ('x', 'x', 0, 0, '')");
+    expect(await get()).toBe('["a"]');
+    expect(reads).toBe(2);
+    await other.query("INSERT INTO cached (v) VALUES ('b')");
+    expect(await get()).toBe('["a","b"]');
+    expect(await get()).toBe('["a","b"]');
+    expect(reads).toBe(3);
+  });
+
+  it('when several reads arrive in the same turn, then they share one snapshot statement', async () => {
+    cache = postgresReadCache(engine.pool!);
+    reads = 0;
+    const kept = await get();
+    let taken = 0;
+    const count = () => (taken += 1);
+    engine.pool!.on('acquire', count);
+    try {
+      expect(await Promise.all([get(), get(), get(), get(), get()])).toEqual(Array(5).fill(kept));
+    } finally {
+      engine.pool!.off('acquire', count);
+    }
+    expect(taken).toBe(1);
+    expect(reads).toBe(1);
+  });
+
+  it('when a transaction that was running while the list was kept commits later, then the list is read again', async () => {
+    cache = postgresReadCache(engine.pool!);
+    reads = 0;
+    await other.query('BEGIN');
+    await other.query("INSERT INTO cached (v) VALUES ('c')");
+    const before = await get();
+    expect(JSON.parse(before)).not.toContain('c');
+    expect(await get()).toBe(before);
+    await other.query('COMMIT');
+    expect(JSON.parse(await get())).toContain('c');
+    expect(reads).toBe(2);
+  });
+
+  it('when a transaction rolls back, or a read runs inside a transaction, then nothing uncommitted is ever kept', async () => {
+    cache = postgresReadCache(engine.pool!);
+    reads = 0;
+    const kept = await get();
+    await engine.tx
+      .run(async (tx) => {
+        await tx
+          .kysely()
+          .insertInto('users')
+          .values({ username: 'rolled', password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '' })
+          .execute();
+        await engine.pool!.query("INSERT INTO cached (v) VALUES ('committed')", []);
+        // Inside a transaction the cache is not used, and what it reads is not kept.
+        const inside = await cache.get('list', list, tx);
+        expect(JSON.parse(inside)).toContain('committed');
+        return tx.run(async () => {
+          throw new Error('roll back');
+        });
+      })
+      .catch(() => {});
+    const after = await get();
+    expect(after).not.toBe(kept);
+    expect(JSON.parse(after)).toContain('committed');
+    expect(await get()).toBe(after);
+    expect(reads).toBe(3);
+    // Without the scope the read runs in, the cache is not used either.
+    expect(await cache.get('list', list)).toBe(after);
+    expect(reads).toBe(4);
+  });
+});
