@@ -96,7 +96,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     logger,
   });
   resolve = (token) => authService.resolve(token);
-  isSessionLive = (sessionHash) => authService.isSessionLive(sessionHash);
+  isSessionLive = (sessionHash) => authService.isSessionLive(sessionHash, { stored: true });
   isAdminSession = (sessionHash) => secondFactor.sessionMayAdmin(sessionHash);
 
   await authService.deleteExpiredSessions();

@@ -64,9 +64,13 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
   };
 
   return {
-    /** Whether the session exists and has not expired; unlike `resolve`, this does not count as activity. */
-    async isSessionLive(sessionHash: string): Promise<boolean> {
-      const found = await findSession(sessionHash);
+    /**
+     * Whether the session exists and has not expired; unlike `resolve`, this does not count as activity. `stored`
+     * reads the row itself, past the process's kept copy: the sockets' periodic check is the safety net for whatever a
+     * note did not say (a row changed by hand, a lost note), so it must not answer from what the notes kept.
+     */
+    async isSessionLive(sessionHash: string, { stored = false }: { stored?: boolean } = {}): Promise<boolean> {
+      const found = stored ? await auth.findSession(tx, sessionHash) : await findSession(sessionHash);
       return !!found && !isExpired(found.session, Date.now());
     },
 
