@@ -45,7 +45,7 @@ async function traced(page: Page, cdp: CDPSession, name: string, act: () => Prom
   const rulesBefore = await cssRules(page);
   await page.evaluate(() => ((window as unknown as { __events: unknown[] }).__events = []));
   const events: TraceEvent[] = [];
-  const onData = ({ value }: { value: TraceEvent[] }) => events.push(...value);
+  const onData = ({ value }: { value: unknown[] }) => events.push(...(value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', onData);
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8',
@@ -191,7 +191,7 @@ try {
   for (let round = 0; round < Number(process.env.ROUNDS ?? 2); round++) {
     await traced(page, cdp, `${round ? 'open' : 'first open'} Pending Purchase Requests`, async () => {
       await page.getByRole('button', { name: /Pending Purchase Requests/ }).click();
-      await page.getByRole('list', { name: 'Pending purchase requests' }).waitFor();
+      await page.locator('ul[aria-label="Pending purchase requests"]').waitFor();
     });
     await traced(page, cdp, 'type a letter', () => page.getByRole('searchbox').press('p'));
     await traced(page, cdp, 'type another letter', () => page.getByRole('searchbox').press('l'));
@@ -203,7 +203,7 @@ try {
     await traced(page, cdp, 'back to the menu', () => page.getByRole('button', { name: 'Back to Admin Control' }).click());
     await traced(page, cdp, `${round ? 'open' : 'first open'} User Item Submissions`, async () => {
       await page.getByRole('button', { name: /User Item Submissions/ }).click();
-      await page.getByRole('searchbox').waitFor();
+      await page.locator('[aria-label="Pending submissions"]').waitFor();
     });
     await traced(page, cdp, 'type a letter (submissions)', () => page.getByRole('searchbox').press('p'));
     await page.getByRole('searchbox').fill('');

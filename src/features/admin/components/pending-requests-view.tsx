@@ -65,6 +65,36 @@ const PendingBody = memo(function PendingBody({
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [grid, setGrid] = useState<'all' | 'approved' | null>(null);
   const selected = pending.find((request) => request.id === selectedId) ?? pending[0] ?? null;
+  // A tapped row is highlighted at once; its detail (history, conversation) is drawn just after, from the deferred
+  // id, and is not drawn again at the tap itself.
+  const detailId = useDeferredValue(selected?.id ?? null);
+  const shown = pending.find((request) => request.id === detailId) ?? selected;
+  const detail = useMemo(
+    () =>
+      shown && (
+        <RequestDetail
+          request={shown}
+          actions={
+            <CardActions>
+              <ActionsOrPending type="purchase-request" id={shown.id}>
+                <Button type="button" $variant="success" onClick={() => setApproving(shown)}>
+                  Approve
+                </Button>
+                <Button $variant="danger" type="button" onClick={() => setRejecting(shown)}>
+                  Reject
+                </Button>
+              </ActionsOrPending>
+              <Button type="button" $variant="secondary" onClick={() => setContact(shown)}>
+                Contact
+              </Button>
+            </CardActions>
+          }
+        >
+          <RequestItems items={shown.items} total={shown.totalPrice} />
+        </RequestDetail>
+      ),
+    [shown],
+  );
 
   return (
     <>
@@ -86,28 +116,7 @@ const PendingBody = memo(function PendingBody({
             onSelect={(request) => setSelectedId(request.id)}
             label="Pending purchase requests"
           />
-          {selected && (
-            <RequestDetail
-              request={selected}
-              actions={
-                <CardActions>
-                  <ActionsOrPending type="purchase-request" id={selected.id}>
-                    <Button type="button" $variant="success" onClick={() => setApproving(selected)}>
-                      Approve
-                    </Button>
-                    <Button $variant="danger" type="button" onClick={() => setRejecting(selected)}>
-                      Reject
-                    </Button>
-                  </ActionsOrPending>
-                  <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
-                    Contact
-                  </Button>
-                </CardActions>
-              }
-            >
-              <RequestItems items={selected.items} total={selected.totalPrice} />
-            </RequestDetail>
-          )}
+          {detail}
         </Split>
       )}
       <ApprovalDialog request={approving} onClose={() => setApproving(null)} />
