@@ -27,10 +27,12 @@ export function Chips<T extends string>({
   const more = useHiddenChips(rowRef);
 
   // The pressed chip is brought into the row's view (a filter chosen elsewhere, e.g. by a link, may sit off the edge).
+  // A row that wraps (a tablet) never hides a chip: it is left unmeasured, as measuring at each tap made the browser
+  // lay out the whole screen in the middle of the tap's render (issue 33 item 6).
   useLayoutEffect(() => {
     const row = rowRef.current;
     const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!row || !pressed || row.scrollWidth <= row.clientWidth) return;
+    if (!row || !pressed || getComputedStyle(row).overflowX === 'visible' || row.scrollWidth <= row.clientWidth) return;
     const left = pressed.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
     if (left < row.scrollLeft || left + pressed.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, left - 6);
   }, [value]);
@@ -58,10 +60,12 @@ function useHiddenChips(rowRef: RefObject<HTMLDivElement | null>) {
       const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
       setMore((current) => (current.start === start && current.end === end ? current : { start, end }));
     };
-    measure();
     row.addEventListener('scroll', measure, { passive: true });
+    // The observer's first call comes after the browser's own layout, before the paint: measuring here as well would
+    // force a layout of the whole screen in the middle of mounting it.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(row);
+    if (observer) observer.observe(row);
+    else measure();
     return () => {
       row.removeEventListener('scroll', measure);
       observer?.disconnect();

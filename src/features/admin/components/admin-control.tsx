@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { fromTablet } from '@/components/theme';
+import { formatDateTime } from '@/lib/format-date';
+import { whenIdle } from '@/lib/when-idle';
 import { invalidateAdminLists } from '../api/keys';
 import { useAdminLive } from '../api/use-admin-live';
 import { AdminAlertProvider } from './admin-alert';
@@ -28,12 +30,19 @@ export function AdminControl({
   menuExtra?: ReactNode;
 }) {
   const [view, setView] = useState<AdminView>(initialView ? ({ name: initialView } as AdminView) : { name: 'menu' });
+  // A tap on the menu (or Back) paints at once — the new title and back arrow over an empty body — and the screen
+  // itself is drawn just after, from the deferred view: mounting a list or the menu is the heavy part of the tap.
+  const shown = useDeferredValue(view);
   const queryClient = useQueryClient();
   useAdminLive(open);
 
   // While closed the socket is not listened to and nothing polls, so whatever is cached may be out of date:
   // on closing, mark the admin lists stale, and the next opening shows them at once and refetches them.
   useEffect(() => () => void invalidateAdminLists(queryClient, { refetchType: 'none' }), [queryClient]);
+
+  // The lists' date formatter loads the locale's data when first made (36–70 ms at 4× CPU): made while the menu
+  // is idle, so the first list opened does not pay for it.
+  useEffect(() => (open ? whenIdle(() => void formatDateTime(new Date().toISOString())) : undefined), [open]);
 
   useEffect(() => {
     if (!open) {
@@ -64,7 +73,9 @@ export function AdminControl({
         }
       >
         <AdminAlertProvider>
-          {view.name === 'menu' ? (
+          {shown.name !== view.name ? (
+            <div aria-busy="true" />
+          ) : view.name === 'menu' ? (
             <>
               <AdminMenu onOpen={setView} />
               {menuExtra}
@@ -80,8 +91,14 @@ export function AdminControl({
 
 // The shared Dialog sizes itself for forms; here the outer <dialog> fills a phone and most of a tablet, below the
 // Offline pill's room while it shows (--offline-room: the pill covers neither the title nor the selection bar).
+// Its backdrop is dimmed but not blurred: a blurred backdrop is drawn again at every frame the panel changes, which
+// cost 200–500 ms of each tap and keystroke at 4× CPU (issue 33 item 6, docs/ADMIN-UI.md); on a phone the panel
+// covers it anyway, and on a tablet only a 1.5rem rim of it shows.
 const FullScreenOnPhones = styled.div`
   display: contents;
+  & > dialog::backdrop {
+    backdrop-filter: none;
+  }
   & > dialog {
     width: 100vw;
     max-width: 100vw;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
 import { noMatchText, SearchBox } from '@/components/search-box';
 import { indexRequests, searchIndexed } from '../lib/search-index';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/button';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
@@ -23,15 +23,11 @@ import { StateText } from './state-text';
 export function PendingRequestsView({ initialQuery = '' }: { initialQuery?: string }) {
   const requests = useQuery(purchaseRequestsQueryOptions());
   const [sort, setSort] = useState<RequestSort>('recent');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [approving, setApproving] = useState<PurchaseRequest | null>(null);
-  const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
-  const [contact, setContact] = useState<PurchaseRequest | null>(null);
-  const [grid, setGrid] = useState<'all' | 'approved' | null>(null);
   const [query, setQuery] = useState(initialQuery);
 
   // With 10,000 requests a letter typed or a new sort paints at once (the box, the pressed button): the list follows
-  // a moment later, from the search index.
+  // a moment later, from the search index. Only the box and the sort buttons draw again at the keystroke or tap: the
+  // rest (PendingBody, memoised) waits for the deferred query and sort.
   const deferredQuery = useDeferredValue(query);
   const deferredSort = useDeferredValue(sort);
   const all = requests.data;
@@ -40,13 +36,68 @@ export function PendingRequestsView({ initialQuery = '' }: { initialQuery?: stri
   const approved = useMemo(() => (all ?? []).filter((request) => request.status === 'approved'), [all]);
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
-  const selected = pending.find((request) => request.id === selectedId) ?? pending[0] ?? null;
 
   return (
     <Stack>
       {frame.note}
       <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       <SortButtons sort={sort} onSort={setSort} screen="pending" />
+      <PendingBody pending={pending} approved={approved} query={deferredQuery} sort={deferredSort} />
+    </Stack>
+  );
+}
+
+/** The list, the selected request's detail and the dialogs, for the deferred query and sort. */
+const PendingBody = memo(function PendingBody({
+  pending,
+  approved,
+  query,
+  sort,
+}: {
+  pending: readonly PurchaseRequest[];
+  approved: readonly PurchaseRequest[];
+  query: string;
+  sort: RequestSort;
+}) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [approving, setApproving] = useState<PurchaseRequest | null>(null);
+  const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
+  const [contact, setContact] = useState<PurchaseRequest | null>(null);
+  const [grid, setGrid] = useState<'all' | 'approved' | null>(null);
+  const selected = pending.find((request) => request.id === selectedId) ?? pending[0] ?? null;
+  // A tapped row is highlighted at once; its detail (history, conversation) is drawn just after, from the deferred
+  // id, and is not drawn again at the tap itself.
+  const detailId = useDeferredValue(selected?.id ?? null);
+  const shown = pending.find((request) => request.id === detailId) ?? selected;
+  const detail = useMemo(
+    () =>
+      shown && (
+        <RequestDetail
+          request={shown}
+          actions={
+            <CardActions>
+              <ActionsOrPending type="purchase-request" id={shown.id}>
+                <Button type="button" $variant="success" onClick={() => setApproving(shown)}>
+                  Approve
+                </Button>
+                <Button $variant="danger" type="button" onClick={() => setRejecting(shown)}>
+                  Reject
+                </Button>
+              </ActionsOrPending>
+              <Button type="button" $variant="secondary" onClick={() => setContact(shown)}>
+                Contact
+              </Button>
+            </CardActions>
+          }
+        >
+          <RequestItems items={shown.items} total={shown.totalPrice} />
+        </RequestDetail>
+      ),
+    [shown],
+  );
+
+  return (
+    <>
       {sort === 'items' && (
         <ItemsSummary
           requests={pending}
@@ -65,28 +116,7 @@ export function PendingRequestsView({ initialQuery = '' }: { initialQuery?: stri
             onSelect={(request) => setSelectedId(request.id)}
             label="Pending purchase requests"
           />
-          {selected && (
-            <RequestDetail
-              request={selected}
-              actions={
-                <CardActions>
-                  <ActionsOrPending type="purchase-request" id={selected.id}>
-                    <Button type="button" $variant="success" onClick={() => setApproving(selected)}>
-                      Approve
-                    </Button>
-                    <Button $variant="danger" type="button" onClick={() => setRejecting(selected)}>
-                      Reject
-                    </Button>
-                  </ActionsOrPending>
-                  <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
-                    Contact
-                  </Button>
-                </CardActions>
-              }
-            >
-              <RequestItems items={selected.items} total={selected.totalPrice} />
-            </RequestDetail>
-          )}
+          {detail}
         </Split>
       )}
       <ApprovalDialog request={approving} onClose={() => setApproving(null)} />
@@ -100,6 +130,6 @@ export function PendingRequestsView({ initialQuery = '' }: { initialQuery?: stri
       />
       <ItemRequestsGrid title="All Item Requests" requests={pending} open={grid === 'all'} onClose={() => setGrid(null)} />
       <ItemRequestsGrid title="All Approved Item Requests" requests={approved} open={grid === 'approved'} onClose={() => setGrid(null)} />
-    </Stack>
+    </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/button';
 import { useListFrame } from '@/components/query-frame';
 import { noMatchText, SearchBox } from '@/components/search-box';
@@ -25,10 +25,33 @@ const PLAIN_SUBMISSIONS_UP_TO = 24;
 export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }) {
   const { submissions, pending: allPending } = usePendingSubmissions();
   const [query, setQuery] = useState(initialQuery);
-  // Searched over the precomputed index, deferred: a letter typed paints at once with 10,000 submissions.
+  // Searched over the precomputed index, deferred: a letter typed paints at once with 10,000 submissions. Only the
+  // box draws again at the keystroke; the grid and the dialogs (SubmissionsBody, memoised) wait for the deferred query.
   const deferredQuery = useDeferredValue(query);
   const index = useMemo(() => indexSubmissions(allPending), [allPending]);
   const pending = useMemo(() => searchIndexed(index, deferredQuery), [index, deferredQuery]);
+  const frame = useListFrame([submissions], [itemSubmissionsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
+  if (frame.blocking) return frame.blocking;
+
+  return (
+    <>
+      {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <SubmissionsBody pending={pending} query={deferredQuery} anyPending={allPending.length > 0} />
+    </>
+  );
+}
+
+/** The grid and its dialogs, for the deferred query. */
+const SubmissionsBody = memo(function SubmissionsBody({
+  pending,
+  query,
+  anyPending,
+}: {
+  pending: readonly ItemSubmission[];
+  query: string;
+  anyPending: boolean;
+}) {
   const deny = useDenySubmission();
   const [denying, setDenying] = useState<ItemSubmission | null>(null);
   const [denyReason, setDenyReason] = useState('');
@@ -65,15 +88,10 @@ export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }
     />
   );
 
-  const frame = useListFrame([submissions], [itemSubmissionsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
-  if (frame.blocking) return frame.blocking;
-
   return (
     <>
-      {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       {pending.length === 0 ? (
-        <StateText>{allPending.length > 0 ? noMatchText(query) : 'No submissions yet'}</StateText>
+        <StateText>{anyPending ? noMatchText(query) : 'No submissions yet'}</StateText>
       ) : (
         <VirtualGrid
           items={pending}
@@ -113,4 +131,4 @@ export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
     </>
   );
-}
+});
