@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { showToast } from '@/components/toast-store';
+import { NetworkError } from '@/lib/api-client';
 import { useRemoveSecondFactor, useSecondFactor } from '../api/second-factor';
 import { userErrorText } from '../lib/error-text';
 
@@ -43,7 +44,16 @@ export function RemoveSecondFactorButton({ username }: { username: string }) {
         setConfirming(false);
         showToast({ title: 'Second factor removed', description: `${username} is signed out and sets up a new one at the next sign-in` });
       },
-      onError: (error) => showToast({ title: 'Error', description: userErrorText(error), variant: 'destructive' }),
+      onError: (error) =>
+        showToast({
+          title: 'Error',
+          // Not queued for later: the super admin does this while the person is there, and must see it done.
+          description:
+            error instanceof NetworkError
+              ? 'You are offline. Connect to remove the second factor; nothing was changed.'
+              : userErrorText(error),
+          variant: 'destructive',
+        }),
     });
 
   return (

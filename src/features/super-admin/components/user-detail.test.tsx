@@ -218,6 +218,20 @@ describe("A user's page (Super Admin Settings)", () => {
     expect(bob.queryByRole('button', { name: 'Remove second factor of bob' })).not.toBeInTheDocument();
   });
 
+  it('when the network is cut, then removing the second factor says so and nothing changes', async () => {
+    factors = { totp: true, passkeys: 0 };
+    const events = await openBob();
+    const bob = page();
+    await waitFor(() => expect(bob.getByTestId('second-factor')).toHaveTextContent('Authenticator app'));
+    server.use(http.delete('/api/admin/marketplace-users/:username/second-factor', () => HttpResponse.error()));
+    await events.click(bob.getByRole('button', { name: 'Remove second factor of bob' }));
+    await events.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove Second Factor' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(await screen.findByText('You are offline. Connect to remove the second factor; nothing was changed.')).toBeInTheDocument();
+    expect(bob.getByTestId('second-factor')).toHaveTextContent('Authenticator app');
+  });
+
   it('when the super admin gives $5 with a reason, then one adjustment is sent with an Idempotency-Key and the new balance and entry show', async () => {
     const events = await openBob();
     const form = within(page().getByRole('form', { name: 'Adjust store credit' }));
