@@ -3,9 +3,9 @@
 // the interaction): open a list, type five letters into its search, change the sort, open a detail. Baseline: the
 // same interactions on a server holding 10 of each.
 import type { Page } from 'playwright-core';
-import { launchBrowser, TABLET } from '../../tests/support/browser';
 import { ApiClient, pool, purchaseBody } from '../lib/client';
-import { SUPER_ADMIN, startOurServer, type Child } from '../lib/processes';
+import { openAdminControl } from '../lib/admin-session';
+import { startOurServer, type Child } from '../lib/processes';
 import { median, type BenchRow } from '../lib/results';
 
 const COUNT = Number(process.env.BENCH_LIST_COUNT ?? 10_000);
@@ -77,20 +77,8 @@ interface Figures {
 }
 
 async function measure(server: Child): Promise<Figures> {
-  const admin = new ApiClient(server.url);
-  await admin.login(SUPER_ADMIN.username, SUPER_ADMIN.password);
-  await admin.call('PUT', `/api/marketplace/contact/${SUPER_ADMIN.username}`, { contactEmail: 'admin@example.com' });
-  const browser = await launchBrowser();
+  const { browser, context, page } = await openAdminControl(server.url);
   try {
-    const context = await browser.newContext({ viewport: TABLET, baseURL: server.url, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Admin', exact: true }).click();
-    await page.getByRole('heading', { name: 'Admin Control' }).waitFor();
     // The lists are loaded (as the home's prefetch does for an admin) before anything is timed.
     await page.getByRole('list', { name: 'Due now' }).or(page.getByText('Nothing promised')).first().waitFor({ timeout: 60_000 });
     const cdp = await context.newCDPSession(page);

@@ -2,9 +2,9 @@
 // records (the fixed cost the admin-ui part found). `node --import tsx bench/tools/profile-admin-ui.ts` on the built
 // app; prints Event Timing durations and the CPU profile's heaviest functions (self time) per interaction.
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser, TABLET } from '../../tests/support/browser';
 import { ApiClient, purchaseBody } from '../lib/client';
-import { SUPER_ADMIN, startOurServer } from '../lib/processes';
+import { openAdminControl } from '../lib/admin-session';
+import { startOurServer } from '../lib/processes';
 
 interface ProfileNode {
   id: number;
@@ -39,20 +39,7 @@ try {
   const player = new ApiClient(server.url);
   await player.signup('player0');
   for (let i = 0; i < 10; i++) await player.call('POST', '/api/purchase-requests', purchaseBody('player0'));
-  const admin = new ApiClient(server.url);
-  await admin.login(SUPER_ADMIN.username, SUPER_ADMIN.password);
-  await admin.call('PUT', `/api/marketplace/contact/${SUPER_ADMIN.username}`, { contactEmail: 'admin@example.com' });
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: TABLET, baseURL: server.url, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(180_000);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByRole('heading', { name: 'Admin Control' }).waitFor();
+  const { browser, context, page } = await openAdminControl(server.url);
   await page.waitForTimeout(3000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');

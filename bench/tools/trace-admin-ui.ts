@@ -4,9 +4,9 @@
 // `node --import tsx bench/tools/trace-admin-ui.ts` on the built app (`npx vite build`); COUNT=10 requests by default,
 // RATE=4, ROUNDS=2. Prints, per interaction, the Event Timing durations and the main thread's time by kind.
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser, TABLET } from '../../tests/support/browser';
 import { ApiClient, pool, purchaseBody } from '../lib/client';
-import { SUPER_ADMIN, startOurServer } from '../lib/processes';
+import { openAdminControl } from '../lib/admin-session';
+import { startOurServer } from '../lib/processes';
 
 interface TraceEvent {
   name: string;
@@ -162,20 +162,7 @@ try {
       paymentMethod: 'usd',
     });
   });
-  const admin = new ApiClient(server.url);
-  await admin.login(SUPER_ADMIN.username, SUPER_ADMIN.password);
-  await admin.call('PUT', `/api/marketplace/contact/${SUPER_ADMIN.username}`, { contactEmail: 'admin@example.com' });
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: TABLET, baseURL: server.url, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(180_000);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByRole('heading', { name: 'Admin Control' }).waitFor();
+  const { browser, context, page } = await openAdminControl(server.url);
   await page.waitForTimeout(3000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
