@@ -101,7 +101,7 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones }],
       // Two files that import each other (directly or round a loop) have no order to read or load them in. Type-only
       // imports are not counted: they vanish at run time.
-      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // Unused names fail the type check already; these are the cases it lets through on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
