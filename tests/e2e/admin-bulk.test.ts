@@ -3,10 +3,9 @@
 // exactly once each when the signal returns, one history row each. (Undo within 10 s is proven in
 // src/features/admin/components/bulk-undo.test.tsx on a fake clock.)
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, TABLET } from '../support/browser';
+import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { keepOfflineAcrossNavigations, startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, makeJpeg, probeNetwork, readOutbox, waitForServiceWorker } from './pwa-helpers';
@@ -23,7 +22,6 @@ let other: APIRequestContext;
 const stamp = Date.now().toString(36).slice(-5);
 const playerName = `bulk${stamp}`;
 const otherName = `oth${stamp}`;
-const SHOTS = process.env.SHOTS_DIR ?? path.resolve('tests/e2e/screenshots');
 const pickups: number[] = [];
 let otherPickup = 0;
 
@@ -61,10 +59,7 @@ async function sellAndSchedule(api: APIRequestContext, username: string, itemNam
 
 type Step = { to: string; actorName: string };
 const history = (subject: string, id: number) => ok<Step[]>(superAdmin.get(`/api/history/${subject}/${id}`));
-const shot = async (name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-};
+const shot = (name: string) => screenshot(page, name, { fullPage: false });
 const adminControl = () => page.getByRole('dialog').first();
 
 /** The area (px²) the Offline pill covers of each of Admin Control's header and selection bar (0 each when apart). */

@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { launchBrowser, PHONE, TABLET } from '../support/browser';
+import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { fromCents } from '../../src/domain/money';
 import { priceLine, totalCents } from '../../src/domain/pricing';
 import { sidewaysOverflow } from '../support/overflow';
@@ -13,9 +11,6 @@ import { YEAR } from '../support/dates';
 
 // Every admin screen at 1024×768 (tablet) and 390×844 (phone), saved to tests/e2e/screenshots/ and looked at;
 // and the proof that customers never download the admin code.
-
-const SHOTS = path.resolve('tests/e2e/screenshots');
-mkdirSync(SHOTS, { recursive: true });
 
 let server: TestServer;
 let browser: Browser;
@@ -253,7 +248,7 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: 60_000 }, ()
         null,
         { timeout: 5000 },
       );
-      await page.screenshot({ path: path.join(SHOTS, `admin-${name}-${size}.png`) });
+      await screenshot(page, `admin-${name}-${size}`, { fullPage: false });
       // No text widens the screen or a dialog, and no label spills out of its button.
       expect(await sidewaysOverflow(page), `${name} at ${size}`).toEqual([]);
     };

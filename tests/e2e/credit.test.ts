@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, TABLET } from '../support/browser';
+import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { axeProblems, newPlayer } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { ok } from '../support/ok';
@@ -12,7 +11,6 @@ import { YEAR } from '../support/dates';
 // within 1 s (plus 0.5 s grace) and missed is credited by the server's job; the player sees the credit arrive on the
 // account screen without reloading, then spends it in the cart.
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-promise-ui';
 let server: TestServer;
 let browser: Browser;
 let adminContext: BrowserContext;
@@ -73,7 +71,7 @@ describe('store credit in the browser', () => {
       await credit.getByTestId('credit-balance').filter({ hasText: '$9.00' }).waitFor({ timeout: 15_000 });
       await credit.getByText('Missed drop time').waitFor();
       await credit.getByText(`Request #${request.id}`).waitFor();
-      await page.screenshot({ path: path.join(SHOTS, 'account-credit-390.png'), fullPage: true });
+      await screenshot(page, 'account-credit-390');
       expect(await axeProblems(page, 'account credit', 'section[aria-label="Store credit"]')).toEqual([]);
 
       // Spending it: $90.00 of custom cash, $9.00 from the credit, $81.00 due.
@@ -86,7 +84,7 @@ describe('store credit in the browser', () => {
       await cart.getByRole('checkbox', { name: 'Use my store credit $9.00' }).check();
       await cart.getByText('Amount due').waitFor();
       expect(await cart.getByRole('region', { name: 'Store credit' }).textContent()).toContain('$81.00');
-      await page.screenshot({ path: path.join(SHOTS, 'cart-credit-390.png') });
+      await screenshot(page, 'cart-credit-390', { fullPage: false });
       expect(await axeProblems(page, 'cart with credit', 'dialog')).toEqual([]);
       // The button says what is due, not the total (issue 30 item 3).
       await cart.getByRole('button', { name: 'Purchase — $81.00 due, $9.00 from credit' }).click();
@@ -116,7 +114,7 @@ describe('store credit in the browser', () => {
       await card.getByText('Amount due').waitFor();
       expect(await card.textContent()).toContain('$81.00');
       await page.getByRole('region', { name: 'Store credit' }).getByText('Spent at checkout').waitFor();
-      await page.screenshot({ path: path.join(SHOTS, 'account-after-spend-390.png'), fullPage: true });
+      await screenshot(page, 'account-after-spend-390');
     } finally {
       await player.context.close();
     }
@@ -162,7 +160,7 @@ describe('store credit in the browser', () => {
       const purchase = cart.getByRole('button', { name: 'Purchase — $0.00 due, $3.00 from credit' });
       await purchase.waitFor();
       expect(await cart.getByRole('button', { name: /^Purchase \$/ }).count()).toBe(0);
-      await page.screenshot({ path: path.join(SHOTS, 'cart-credit-covers-all-390.png') });
+      await screenshot(page, 'cart-credit-covers-all-390', { fullPage: false });
       await purchase.click();
       await page.getByRole('alertdialog', { name: 'Confirm Purchase Request' }).getByRole('button', { name: 'Send Request' }).click();
       await page.getByRole('dialog', { name: 'Purchase Request Sent!' }).waitFor();
@@ -212,7 +210,7 @@ describe('store credit in the browser', () => {
     await page.getByRole('button', { name: new RegExp(`#${first} ·`) }).click();
     const detail = page.getByRole('region', { name: `Request #${first}` });
     await detail.getByTestId('promise-status').filter({ hasText: 'Promised by' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'admin-approved-promise-1024.png') });
+    await screenshot(page, 'admin-approved-promise-1024', { fullPage: false });
 
     await detail.getByRole('button', { name: 'Reschedule' }).click();
     // A new time is a proposal (issue 28): the player's yes moves the promise, not the admin's Confirm.
@@ -220,7 +218,7 @@ describe('store credit in the browser', () => {
     await form.getByLabel('Month').fill('13');
     await form.getByText('The month must be between 1 and 12').waitFor();
     expect(await form.getByRole('button', { name: 'Propose' }).isDisabled()).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, 'admin-reschedule-invalid-1024.png') });
+    await screenshot(page, 'admin-reschedule-invalid-1024', { fullPage: false });
     expect(await axeProblems(page, 'reschedule', 'dialog')).toEqual([]);
     await form.getByLabel('Month').fill('1');
     await form.getByLabel('Day').fill('5');
@@ -259,7 +257,7 @@ describe('store credit in the browser', () => {
     // Before the promised time a no-show cannot be recorded: the dialog says when it can, and Yes stays off.
     await ask.getByText(/has not come yet\. A no-show can be recorded from then until the end of the grace period\./).waitFor();
     expect(await ask.getByRole('button', { name: 'Yes, record it' }).isDisabled()).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, 'admin-no-show-1024.png') });
+    await screenshot(page, 'admin-no-show-1024', { fullPage: false });
     expect(await axeProblems(page, 'no-show', 'dialog')).toEqual([]);
     await ask.getByRole('button', { name: 'No' }).click();
     await ask.waitFor({ state: 'detached' });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
@@ -138,7 +137,6 @@ describe.each([
         [username, JSON.stringify({ ...user, ...saved })] as const,
       );
       const page = await context.newPage();
-      mkdirSync('/tmp/shots-polish-b', { recursive: true });
 
       await page.goto('/my-activity');
       await page.getByRole('tab', { name: /My Sell Requests/ }).click();
@@ -149,7 +147,6 @@ describe.each([
         .first()
         .waitFor();
       await screenshot(page, `chips-${label}-sell`);
-      await page.screenshot({ path: `/tmp/shots-polish-b/chips-${label}-sell.png` });
       const sellChips = await measureChips(page, sellGroup);
       expect(sellChips.map((chip) => chip.text)).toEqual([
         'All12',
@@ -181,7 +178,6 @@ describe.each([
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       if (label === 'phone') await expect.poll(hints).toEqual({ start: true, end: false });
-      await page.screenshot({ path: `/tmp/shots-polish-b/chips-${label}-sell-end.png` });
 
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
       const buyGroup = 'Filter purchase requests';
@@ -190,7 +186,6 @@ describe.each([
         .getByRole('button', { name: /completed\s*11/i })
         .waitFor();
       await screenshot(page, `chips-${label}-buy`);
-      await page.screenshot({ path: `/tmp/shots-polish-b/chips-${label}-buy.png` });
       const buyChips = await measureChips(page, buyGroup);
       expect(buyChips.map((chip) => chip.text)).toEqual(['all11', 'pending0', 'approved0', 'completed11', 'rejected0', 'cancelled0']);
       for (const chip of buyChips) {

@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -28,8 +27,6 @@ function expireSessions(username: string): void {
 }
 
 async function shots(page: Page, name: string) {
-  mkdirSync('/tmp/shots-polish-b', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots-polish-b/${name}.png` });
   await screenshot(page, name);
 }
 

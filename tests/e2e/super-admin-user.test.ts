@@ -50,7 +50,7 @@ async function adminSettings(viewport: { width: number; height: number } = TABLE
 
 async function shot(page: Page, name: string) {
   const file = await screenshot(page, name);
-  if (process.env.SHOTS_DIR) {
+  if (file && process.env.SHOTS_DIR) {
     mkdirSync(process.env.SHOTS_DIR, { recursive: true });
     copyFileSync(file, path.join(process.env.SHOTS_DIR, path.basename(file)));
   }

@@ -1,14 +1,11 @@
 // Shared steps of the customer browser tests (shop, sell).
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { screenshot } from './browser';
 
 /** Saves what the screen shows (not the full page): dialogs and sticky headers read as a player sees them. */
 export async function screenshotViewport(page: Page, name: string): Promise<void> {
-  const dir = path.resolve('tests/e2e/screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 export interface Player {
