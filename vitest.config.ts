@@ -6,17 +6,16 @@ import { defineConfig } from 'vitest/config';
 const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
 
 /**
- * Test files running at once. `npm test` runs two `vitest run`s side by side (package.json: `test:server` and
- * `test:e2e`, beside the type check and the lint, through npm-run-all2's `run-p`), so the browser files — which wait
- * on the page much of the time (a browser file used about 0.65 of a core on a quiet machine) — fill the time the other
- * files leave. Each run has its projects in one group (`sequence.groupOrder`; vitest wants one worker count per group):
+ * Test files running at once. The run has two groups, one after the other (`sequence.groupOrder`; vitest wants one
+ * worker count per group):
  * - group 0, the projects without a browser (unit, dom, api, api-pg, pg): TEST_WORKERS files at once, two by default —
  *   their files wait on sockets, timers and PostgreSQL much of the time, so two share 2 cores well;
- * - group 1, the browser projects (e2e, engines): BROWSER_TEST_WORKERS at once, two by default.
+ * - group 1, the browser projects (e2e, engines): BROWSER_TEST_WORKERS at once, one by default — two browser files at
+ *   once starved each other on 2 cores (a fresh clone's run took 30 min with four browser tests failing on timing).
  * README.md (Tests).
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
-const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 2);
+const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 1);
 /**
  * `expect.poll` waits for something that happens on its own time (a socket's message, a service worker, a badge): its
  * default of 1 s failed CI on a loaded machine (the admin's badge, tests/e2e/installed-app.test.ts). A poll ends as
