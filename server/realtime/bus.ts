@@ -104,6 +104,8 @@ export interface BusOptions {
   pool: pg.Pool;
   /** First reconnect delay after the listening connection is lost; doubles up to 5 s. */
   retryMs?: number;
+  /** How often the other listeners are counted again (`PEERS_CHECK_MS`). */
+  peersCheckMs?: number;
 }
 
 /** The id a message is about (a conversation message's own id). */
@@ -311,7 +313,7 @@ export function createPostgresBus(options: BusOptions) {
 
   const peersCheck = setInterval(() => {
     if (client && listening && !closed) void recount(client);
-  }, PEERS_CHECK_MS);
+  }, options.peersCheckMs ?? PEERS_CHECK_MS);
   peersCheck.unref();
 
   function lost(which: pg.Client) {
