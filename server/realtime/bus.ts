@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { SocketMessage, SocketMessageType } from '../../src/domain/socket-messages';
 import type { Logger } from '../lib/logger';
-import { noteBatches } from '../db/postgres';
+import { noteBatches, NOTIFY_PAYLOAD_MAX } from '../db/postgres';
 import type { Tx } from '../db/scope';
 import type { Audience, Hub } from './hub';
 
@@ -410,7 +410,9 @@ export function createPostgresBus(options: BusOptions) {
     notifyWithin(within: Tx, message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
       if (!others) return;
       const text = liveNote(message, audience, ownerMessage);
-      if (text !== null && !within.notifyAtCommit(LIVE_CHANNEL, text)) send(text);
+      if (text === null) return;
+      // A note too large for a NOTIFY would fail the COMMIT it travels with: sent after it instead (and only logged).
+      if (Buffer.byteLength(text) > NOTIFY_PAYLOAD_MAX - 2 || !within.notifyAtCommit(LIVE_CHANNEL, text)) send(text);
     },
     /** Whether another process is known to listen (live notes are sent only then). */
     othersListening: () => others,
