@@ -412,7 +412,8 @@ export function createPostgresBus(options: BusOptions) {
       const text = liveNote(message, audience, ownerMessage);
       if (text === null) return;
       // A note too large for a NOTIFY would fail the COMMIT it travels with: sent after it instead (and only logged).
-      if (Buffer.byteLength(text) > NOTIFY_PAYLOAD_MAX - 2 || !within.notifyAtCommit(LIVE_CHANNEL, text)) send(text);
+      if (Buffer.byteLength(text) > NOTIFY_PAYLOAD_MAX - 2 || !within.notifyAtCommit(LIVE_CHANNEL, text))
+        within.afterCommit(() => send(text));
     },
     /** Whether another process is known to listen (live notes are sent only then). */
     othersListening: () => others,
