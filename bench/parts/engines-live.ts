@@ -12,7 +12,9 @@ const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 3_000);
 const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
 /**
  * Uncounted rounds first: the servers' code is still being compiled by V8 in the first thousands of requests (the first
- * round of a setup cost up to 1.7× the next), and with two processes each sees half of them.
+ * round of a setup cost up to 1.7× the next). Per process: with N processes there are N times as many, so that each
+ * has seen as many requests as a process alone before anything is counted (with the same number of rounds, each of two
+ * processes had seen half, and its first counted GET round still cost 2.6× the next, issue 32).
  */
 const CPU_WARMUP_ROUNDS = Number(process.env.BENCH_CPU_WARMUP_ROUNDS ?? 1);
 /** Below saturation, so the figure is the work per request, not queueing. */
@@ -43,7 +45,7 @@ export async function cpuPerRequest(
 ): Promise<CpuPerRequest> {
   const pids = processes.map((child) => child.process.pid!);
   const rounds: Array<{ server: number; database: number; total: number; failed: number }> = [];
-  for (let round = -CPU_WARMUP_ROUNDS; round < CPU_ROUNDS; round++) {
+  for (let round = -CPU_WARMUP_ROUNDS * processes.length; round < CPU_ROUNDS; round++) {
     const serverBefore = processCpuMs(pids);
     const databaseBefore = postmaster === null ? 0 : postgresCpuMs(postmaster);
     const results = await Promise.all(

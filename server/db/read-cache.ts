@@ -69,22 +69,39 @@ const SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
  */
 export function postgresReadCache(pool: pg.Pool, maxEntries = 256): ReadCache {
   const entries = new Map<string, { snapshot: string; text: string }>();
-  // Reads that arrive in the same turn of the event loop share one snapshot, taken at the end of that turn: after each
-  // of them arrived, so a commit answered before a read was sent is still always in its snapshot.
-  let waiting: Array<{ resolve: (snapshot: string) => void; reject: (error: unknown) => void }> | null = null;
+  // Reads share snapshot statements as commits share a WAL flush: the reads that arrive while none is on its way share
+  // the next one, sent at the end of that turn of the event loop; those that arrive while one is on its way (it may
+  // have been taken before they arrived) share the one sent as soon as it has answered. Each statement is sent after
+  // every read it answers arrived, so a commit answered before a read was made is always in its snapshot. With one
+  // statement per turn, fewer reads shared each statement the fewer connections a process had (issue 32: two processes
+  // at 5 connections each cost more per read than one at 10).
+  type Waiting = Array<{ resolve: (snapshot: string) => void; reject: (error: unknown) => void }>;
+  let waiting: Waiting | null = null;
+  let onItsWay = false;
   const take = () => {
     const those = waiting!;
     waiting = null;
+    onItsWay = true;
+    const answered = () => {
+      onItsWay = false;
+      if (waiting) take();
+    };
     pool.query<{ snapshot: string }>(SNAPSHOT, []).then(
-      ({ rows }) => those.forEach((read) => read.resolve(rows[0].snapshot)),
-      (error: unknown) => those.forEach((read) => read.reject(error)),
+      ({ rows }) => {
+        answered();
+        those.forEach((read) => read.resolve(rows[0].snapshot));
+      },
+      (error: unknown) => {
+        answered();
+        those.forEach((read) => read.reject(error));
+      },
     );
   };
   const snapshotNow = () =>
     new Promise<string>((resolve, reject) => {
       if (!waiting) {
         waiting = [];
-        setImmediate(take);
+        if (!onItsWay) setImmediate(take);
       }
       waiting.push({ resolve, reject });
     });

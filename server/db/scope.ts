@@ -35,6 +35,26 @@ export interface Tx {
   inTransaction(): boolean;
   /** Runs a compiled query here; with `first`, only its first row is wanted. */
   execute<R>(query: CompiledQuery<R>, first?: boolean): Promise<QueryResult<R>>;
+  /**
+   * In a transaction: `fn` runs once it has committed, and never if it rolls back (what a change tells its sockets).
+   * Outside one: at once.
+   */
+  afterCommit(fn: () => void): void;
+  /**
+   * In a transaction on PostgreSQL: `item` (a JSON value's text) goes out in a `NOTIFY` on `channel` together with the
+   * transaction's COMMIT, in the same round trip and the same commit, so it is delivered if and only if the change
+   * commits (issue 32: a note was a transaction and a WAL flush of its own). The items of one transaction go as JSON
+   * arrays of at most ~7,500 bytes. Answers false where it cannot (outside a transaction, on SQLite): the caller sends
+   * its note its own way.
+   */
+  notifyAtCommit(channel: string, item: string): boolean;
+}
+
+/** What a transaction does at its commit: the notes that go with it, and what runs after it. */
+export interface AtCommit {
+  /** Per channel, the note items (JSON texts) to send with the COMMIT. */
+  notes: Map<string, string[]>;
+  after: Array<() => void>;
 }
 
 /**
@@ -51,30 +71,65 @@ export interface CompiledRunner {
 export function transactions(
   db: KyselyDb,
   engine: EngineName,
-  begin: <T>(fn: (kysely: KyselyDb) => Promise<T>, isolation: Isolation) => Promise<T>,
+  /**
+   * Opens a transaction and runs `fn` in it (again from the start when the engine retries it); `atCommit()`, asked
+   * after `fn` and before the COMMIT, says what goes with the commit (PostgreSQL sends its notes).
+   */
+  begin: <T>(fn: (kysely: KyselyDb) => Promise<T>, isolation: Isolation, atCommit: () => AtCommit) => Promise<T>,
   runner?: CompiledRunner,
 ): Tx {
-  const within = (kysely: KyselyDb): Tx => {
-    const open: Tx = {
+  // The scope of one open transaction; `state` is its commit's, made afresh for every attempt.
+  const within = (kysely: KyselyDb) => {
+    const open: Tx & { state: AtCommit } = {
       engine,
+      state: { notes: new Map(), after: [] },
       run: (fn) => fn(open),
       readCommitted: () => open,
       kysely: () => kysely,
       inTransaction: () => true,
       execute: runner ? (query, first) => runner.direct(query, first) : (query) => kysely.executeQuery(query),
+      afterCommit: (fn) => void open.state.after.push(fn),
+      notifyAtCommit(channel, item) {
+        if (engine !== 'postgres') return false;
+        const items = open.state.notes.get(channel);
+        if (items) items.push(item);
+        else open.state.notes.set(channel, [item]);
+        return true;
+      },
     };
     return open;
   };
-  // SQLite runs every transaction on one standing handle: its scope is made once.
-  let last: Tx | null = null;
-  const scopeOf = (kysely: KyselyDb): Tx => (last?.kysely() === kysely ? last : (last = within(kysely)));
+  // SQLite runs every transaction on one standing handle, one at a time: its scope is made once.
+  let last: ReturnType<typeof within> | null = null;
+  const scopeOf = (kysely: KyselyDb) => {
+    const scope = last?.kysely() === kysely ? last : (last = within(kysely));
+    scope.state = { notes: new Map(), after: [] };
+    return scope;
+  };
   const database = (isolation: Isolation): Tx => ({
     engine,
-    run: (fn) => begin((kysely) => fn(scopeOf(kysely)), isolation),
+    async run(fn) {
+      // The attempt's own state (SQLite's scope is shared by the transactions that follow this one).
+      let state: AtCommit | null = null;
+      const result = await begin(
+        (kysely) => {
+          const scope = scopeOf(kysely);
+          state = scope.state;
+          return fn(scope);
+        },
+        isolation,
+        () => state!,
+      );
+      // Committed: what waited for it runs now (the attempt that committed).
+      for (const then of (state as AtCommit | null)?.after ?? []) then();
+      return result;
+    },
     readCommitted: () => committed,
     kysely: () => db,
     inTransaction: () => false,
     execute: runner ? (query, first) => runner.alone(query, first) : (query) => db.executeQuery(query),
+    afterCommit: (fn) => fn(),
+    notifyAtCommit: () => false,
   });
   const committed = database('read committed');
   return database('serializable');

@@ -2,12 +2,21 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { SocketMessage, SocketMessageType } from '../../src/domain/socket-messages';
 import type { Logger } from '../lib/logger';
+import { noteBatches, NOTIFY_PAYLOAD_MAX } from '../db/postgres';
+import type { Tx } from '../db/scope';
 import type { Audience, Hub } from './hub';
 
 /** The PostgreSQL channel every server process listens on. */
 export const LIVE_CHANNEL = 'blockspin_live';
-/** Below PostgreSQL's 8,000-byte limit on a NOTIFY payload. */
-const NOTIFY_PAYLOAD_MAX = 7_500;
+/**
+ * The listening connections' `application_name`: a process counts the others' in `pg_stat_activity` (its own database)
+ * to know whether anyone else would read its live notes.
+ */
+export const LISTENER_NAME = 'blockspin_live_listener';
+/** How often a process counts the other listeners again (to notice that the others have gone). */
+const PEERS_CHECK_MS = 10_000;
+/** The longest a starting process waits for the others to answer its hello. */
+const HELLO_WAIT_MS = 1_000;
 
 /**
  * What crosses processes: the message's type and the id of its record (the user's id for a credit update), never the
@@ -63,10 +72,19 @@ export type SessionNote = (
   | { origin: string; type: 'SESSION_ENDED'; session: string }
   | { origin: string; type: 'USER_SESSIONS_ENDED'; id: number; reason: string; except: string | null }
   | { origin: string; type: 'USER_CHANGED'; id: number }
+  | PresenceNote
 ) & {
   /** Numbers the notes this process waits to hear back (`notifySession`). */
   echo?: number;
 };
+
+/**
+ * Who listens (issue 32: a process alone paid a NOTIFY, a transaction and a WAL flush, for live notes nobody read). A
+ * process that starts listening says `HELLO`; every other answers `HERE` to it once it has heard it, from when on it
+ * sends its live notes again. The starting process is ready once every listener it counted has answered (or after
+ * `HELLO_WAIT_MS`), so no change it could serve after that goes unannounced to it.
+ */
+type PresenceNote = { origin: string; type: 'HELLO' } | { origin: string; type: 'HERE'; to: string };
 
 /** The longest a session or user change waits to hear its own note back before it answers anyway. */
 const ECHO_WAIT_MS = 1_000;
@@ -86,6 +104,8 @@ export interface BusOptions {
   pool: pg.Pool;
   /** First reconnect delay after the listening connection is lost; doubles up to 5 s. */
   retryMs?: number;
+  /** How often the other listeners are counted again (`PEERS_CHECK_MS`). */
+  peersCheckMs?: number;
 }
 
 /** The id a message is about (a conversation message's own id). */
@@ -114,6 +134,16 @@ export function createPostgresBus(options: BusOptions) {
   let listening = false;
   let onListening: (() => void) | null = null;
   const listeningOnce = new Promise<void>((resolve) => (onListening = resolve));
+  /**
+   * Whether another process listens: live notes go out only then (session notes always, they are rare and a change
+   * waits to hear its own). Counted at each LISTEN and every `PEERS_CHECK_MS`; a hello makes it true at once. True
+   * while not known.
+   */
+  let others = true;
+  /** Hellos heard from other processes: a count that one overtook is not trusted. */
+  let hellos = 0;
+  /** The answers a starting process waits for, from the listeners it counted. */
+  let awaitingHere: { expected: number; from: Set<string>; done: () => void } | null = null;
 
   // Notes are loaded as they arrive (up to the pool's size at once) and published in the order they arrived.
   let inOrder: Promise<unknown> = Promise.resolve();
@@ -149,6 +179,19 @@ export function createPostgresBus(options: BusOptions) {
       return;
     }
     switch (note.type) {
+      case 'HELLO':
+        // A process started listening: it reads every live note from now on, and hears so from this one.
+        hellos += 1;
+        others = true;
+        send({ origin, type: 'HERE', to: note.origin });
+        return;
+      case 'HERE':
+        others = true;
+        if (note.to === origin && awaitingHere) {
+          awaitingHere.from.add(note.origin);
+          if (awaitingHere.from.size >= awaitingHere.expected) awaitingHere.done();
+        }
+        return;
       // An ended session loses its sockets at once, ahead of anything still loading: the safe side.
       case 'SESSION_ENDED':
         return hub.disconnectSession(note.session);
@@ -188,7 +231,7 @@ export function createPostgresBus(options: BusOptions) {
   }
 
   async function connect() {
-    const next = new pg.Client({ connectionString: options.url });
+    const next = new pg.Client({ connectionString: options.url, application_name: LISTENER_NAME });
     client = next;
     next.on('notification', (message) => receive(message.payload));
     next.on('error', (error) => {
@@ -212,6 +255,8 @@ export function createPostgresBus(options: BusOptions) {
     connected = true;
     listening = true;
     delay = baseDelay;
+    await greet(next);
+    if (client !== next) return;
     onListening?.();
     if (wasConnected) {
       // Updates published while this process was not listening are lost to it: its clients read everything again.
@@ -220,10 +265,62 @@ export function createPostgresBus(options: BusOptions) {
     }
   }
 
+  /**
+   * The other processes' listening connections on this database (through the pool: the listening connection runs
+   * nothing but its LISTEN).
+   */
+  async function countOthers(on: pg.Client): Promise<number> {
+    const own = (on as pg.Client & { processID?: number }).processID ?? 0;
+    const { rows } = await options.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND pid <> $2',
+      [LISTENER_NAME, own],
+    );
+    return rows[0].n;
+  }
+
+  /** Whether anyone else listens now (kept unless a hello arrived meanwhile); true when it cannot be counted. */
+  async function recount(on: pg.Client): Promise<number | null> {
+    const before = hellos;
+    try {
+      const count = await countOthers(on);
+      if (hellos === before) others = count > 0;
+      return count;
+    } catch {
+      others = true;
+      return null;
+    }
+  }
+
+  /**
+   * Just listening (again): counts the other listeners, says hello, and waits until each counted one has answered, so
+   * that every process sends its live notes before this one serves anything (or `HELLO_WAIT_MS`, for one that hangs).
+   */
+  async function greet(on: pg.Client) {
+    const expected = (await recount(on)) ?? 0;
+    const answered = new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        awaitingHere = null;
+        resolve();
+      };
+      const timer = setTimeout(done, HELLO_WAIT_MS);
+      awaitingHere = { expected, from: new Set(), done };
+    });
+    send({ origin, type: 'HELLO' });
+    if (expected === 0) awaitingHere!.done();
+    await answered;
+  }
+
+  const peersCheck = setInterval(() => {
+    if (client && listening && !closed) void recount(client);
+  }, options.peersCheckMs ?? PEERS_CHECK_MS);
+  peersCheck.unref();
+
   function lost(which: pg.Client) {
     if (client !== which) return;
     client = null;
     listening = false;
+    others = true;
     which.removeAllListeners('notification');
     which.end().catch(() => {});
     retry();
@@ -263,25 +360,28 @@ export function createPostgresBus(options: BusOptions) {
   function flush() {
     const notes = pending;
     pending = [];
-    let batch: string[] = [];
-    let size = 2;
-    const sendBatch = () => {
-      if (batch.length === 0) return;
-      const payload = `[${batch.join(',')}]`;
-      batch = [];
-      size = 2;
+    for (const payload of noteBatches(notes))
       options.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]).catch((error: unknown) => {
         logger.error({ err: error, payload }, 'a live update could not be sent to the other processes');
       });
-    };
-    for (const text of notes) {
-      // NOTIFY payloads stop at 8,000 bytes.
-      const bytes = Buffer.byteLength(text);
-      if (size + bytes + 1 > NOTIFY_PAYLOAD_MAX) sendBatch();
-      batch.push(text);
-      size += bytes + 1;
+  }
+
+  /** A live note's text (a new record carried when it fits); null when the message is about no record or user. */
+  function liveNote(message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage): string | null {
+    const id = noteId(message, audience);
+    if (id === null) return null;
+    const note: LiveNote = { origin, type: message.type, id };
+    const record = RECORD_OF[message.type];
+    if (record && !CREATED.has(message.type)) remember(`${record}:${id}`);
+    if (CREATED.has(message.type)) {
+      const carried: LiveNote = {
+        ...note,
+        carried: { message, audience, ...(ownerMessage && ownerMessage !== message ? { ownerMessage } : {}) },
+      };
+      const text = JSON.stringify(carried);
+      if (Buffer.byteLength(text) <= CARRIED_MAX) return text;
     }
-    sendBatch();
+    return JSON.stringify(note);
   }
 
   void connect();
@@ -294,23 +394,29 @@ export function createPostgresBus(options: BusOptions) {
      * only then.
      */
     listening: () => listening && !closed,
-    /** Tells the other processes; the caller has already told this process's sockets. */
+    /**
+     * Tells the other processes (when any listens); the caller has already told this process's sockets. Notes made in
+     * one turn of the event loop go as one NOTIFY.
+     */
     notify(message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
-      const id = noteId(message, audience);
-      if (id === null) return;
-      const note: LiveNote = { origin, type: message.type, id };
-      const record = RECORD_OF[message.type];
-      if (record && !CREATED.has(message.type)) remember(`${record}:${id}`);
-      if (CREATED.has(message.type)) {
-        const carried: LiveNote = {
-          ...note,
-          carried: { message, audience, ...(ownerMessage && ownerMessage !== message ? { ownerMessage } : {}) },
-        };
-        const text = JSON.stringify(carried);
-        if (Buffer.byteLength(text) <= CARRIED_MAX) return send(text);
-      }
-      send(note);
+      if (!others) return;
+      const text = liveNote(message, audience, ownerMessage);
+      if (text !== null) send(text);
     },
+    /**
+     * Tells the other processes (when any listens) with the COMMIT of the change's transaction `within`: delivered if
+     * and only if it commits, in commit order, and without a transaction and a WAL flush of its own.
+     */
+    notifyWithin(within: Tx, message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
+      if (!others) return;
+      const text = liveNote(message, audience, ownerMessage);
+      if (text === null) return;
+      // A note too large for a NOTIFY would fail the COMMIT it travels with: sent after it instead (and only logged).
+      if (Buffer.byteLength(text) > NOTIFY_PAYLOAD_MAX - 2 || !within.notifyAtCommit(LIVE_CHANNEL, text))
+        within.afterCommit(() => send(text));
+    },
+    /** Whether another process is known to listen (live notes are sent only then). */
+    othersListening: () => others,
     /**
      * Tells the other processes about a session or role change; the caller has applied it to this process's sockets.
      * Resolves once the note has come back to this process (or after a second, or at once when not listening).
@@ -326,6 +432,8 @@ export function createPostgresBus(options: BusOptions) {
     },
     async close() {
       closed = true;
+      clearInterval(peersCheck);
+      awaitingHere?.done();
       for (const heard of [...echoes.values()]) heard();
       if (timer) clearTimeout(timer);
       const current = client;
@@ -345,9 +453,10 @@ type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : n
 export function withBus(hub: Hub, bus: PostgresBus): Hub {
   return {
     ...hub,
-    publish(message, audience, ownerMessage) {
-      hub.publish(message, audience, ownerMessage);
-      bus.notify(message, audience, ownerMessage);
+    publish(message, audience, ownerMessage, within) {
+      hub.publish(message, audience, ownerMessage, within);
+      if (within?.inTransaction()) bus.notifyWithin(within, message, audience, ownerMessage);
+      else bus.notify(message, audience, ownerMessage);
     },
     async disconnectSession(sessionHash) {
       await Promise.all([hub.disconnectSession(sessionHash), bus.notifySession({ type: 'SESSION_ENDED', session: sessionHash })]);

@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { SOCKET_TOO_MANY_CLOSE, SOCKET_UNAUTHORISED_CLOSE, type SocketMessage } from '../../src/domain/socket-messages';
 import type { Logger } from '../lib/logger';
 import { isSameOrigin } from '../lib/same-origin';
+import type { Tx } from '../db/scope';
 
 export interface SocketIdentity {
   userId: number;
@@ -166,28 +167,35 @@ export function createHub(options: HubOptions) {
     }
   }
 
+  /**
+   * Sends to admins and to the owner once the change is on disk; `ownerMessage` replaces the message for a non-admin
+   * owner. Given the change's open transaction (`within`), nothing is sent before it commits, and nothing if it rolls
+   * back; on PostgreSQL the other processes' note then goes with its COMMIT (server/realtime/bus.ts).
+   */
+  function publish(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage = message, within?: Tx) {
+    if (within?.inTransaction()) return within.afterCommit(() => publish(message, audience, ownerMessage));
+    const durable = options.durable ? options.durable() : Promise.resolve();
+    // One message at a time: recipients are looked up asynchronously, and every socket must get messages in order.
+    delivering = delivering.then(() =>
+      durable.then(
+        () => {
+          try {
+            deliver(message, audience, ownerMessage);
+          } catch (error) {
+            options.logger.error({ err: error }, 'socket message not delivered');
+          }
+        },
+        // The writer's HTTP answer reports the failure; a change that may not be saved is not announced.
+        (error: unknown) => options.logger.error({ err: error }, 'socket message dropped: the database could not be synced'),
+      ),
+    );
+  }
+
   return {
     attach(server: Server) {
       server.on('upgrade', onUpgrade);
     },
-    /** Sends to admins and to the owner once the change is on disk; `ownerMessage` replaces the message for a non-admin owner. */
-    publish(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage = message) {
-      const durable = options.durable ? options.durable() : Promise.resolve();
-      // One message at a time: recipients are looked up asynchronously, and every socket must get messages in order.
-      delivering = delivering.then(() =>
-        durable.then(
-          () => {
-            try {
-              deliver(message, audience, ownerMessage);
-            } catch (error) {
-              options.logger.error({ err: error }, 'socket message not delivered');
-            }
-          },
-          // The writer's HTTP answer reports the failure; a change that may not be saved is not announced.
-          (error: unknown) => options.logger.error({ err: error }, 'socket message dropped: the database could not be synced'),
-        ),
-      );
-    },
+    publish,
     /** Resolves once every message published so far has been handed to its sockets. */
     delivered: () => delivering,
     /**

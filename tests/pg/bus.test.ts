@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type pg from 'pg';
-import { postgresPool } from '../../server/db/postgres';
+import pg from 'pg';
+import type { Engine } from '../../server/db/engine';
+import { migratePostgres } from '../../server/db/migrate';
+import { postgresEngine, postgresPool } from '../../server/db/postgres';
+import type { Tx } from '../../server/db/scope';
 import { createLogger } from '../../server/lib/logger';
-import { createPostgresBus, type LiveNote } from '../../server/realtime/bus';
+import { createPostgresBus, LIVE_CHANNEL, type LiveNote } from '../../server/realtime/bus';
 import type { Audience, Hub } from '../../server/realtime/hub';
 import type { SocketMessage } from '../../src/domain/socket-messages';
 import { freshDatabase } from '../support/postgres';
@@ -93,5 +96,125 @@ describe('live notes between processes', () => {
     sender.notify(large, { ownerId: 7 });
     await arrived(1);
     expect(loads.map((note) => [note.type, note.id, note.carried])).toEqual([['NEW_PURCHASE_REQUEST', 3, undefined]]);
+  });
+});
+
+// Issue 32: a process alone sent a NOTIFY (a transaction and a WAL flush of its own) for every turn with live notes,
+// which nobody read; and with others listening, each note was a transaction apart from the change it told of.
+describe('live notes: only when another process listens, and with the change’s own commit', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let engine: Engine;
+  let pool: pg.Pool;
+  let watcher: pg.Client;
+  /** Every payload sent on the live channel, as a listener that is not a server process sees it. */
+  const heard: string[] = [];
+  const logger = createLogger('silent');
+  const buses: Array<ReturnType<typeof createPostgresBus>> = [];
+  const start = async (hub: Hub) => {
+    const bus = createPostgresBus({ url: database.url, logger, hub, pool, load: () => Promise.resolve(null), peersCheckMs: 100 });
+    buses.push(bus);
+    await bus.ready();
+    return bus;
+  };
+
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+    // One connection for the changes (its round trips are counted), another pool for the buses' own statements.
+    engine = postgresEngine(database.url, 1);
+    await migratePostgres(engine.pool!);
+    pool = postgresPool(database.url, 2);
+    watcher = new pg.Client({ connectionString: database.url });
+    await watcher.connect();
+    watcher.on('notification', (message) => heard.push(message.payload ?? ''));
+    await watcher.query(`LISTEN ${LIVE_CHANNEL}`);
+  });
+  const insert = (tx: Tx, name: string) =>
+    tx
+      .kysely()
+      .insertInto('users')
+      .values({ username: name, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
+      .execute();
+  afterAll(async () => {
+    await Promise.all(buses.map((bus) => bus.close()));
+    await watcher?.end();
+    await pool?.end();
+    await engine?.close();
+    await database?.drop();
+  });
+
+  it('when a process listens alone, then its live notes are not sent; a second process hears them, and once it has gone they stop again', async () => {
+    const alone = await start(recordingHub());
+    expect(alone.othersListening()).toBe(false);
+    alone.notify(purchase(1, 'pending'), { ownerId: 7 });
+    // A session note always goes, and is heard back: every note sent before it has been heard too.
+    await alone.notifySession({ type: 'USER_CHANGED', id: 99 });
+    await expect.poll(() => heard.some((text) => text.includes('"USER_CHANGED"'))).toBe(true);
+    expect(heard.filter((text) => text.includes('NEW_PURCHASE_REQUEST'))).toEqual([]);
+
+    const other = recordingHub();
+    const second = await start(other);
+    // Ready only once the first has answered its hello: from then on the first sends its notes.
+    expect(alone.othersListening()).toBe(true);
+    alone.notify(purchase(2, 'pending'), { ownerId: 7 });
+    await expect.poll(() => other.published.map((sent) => (sent.message.payload as { id: number }).id)).toEqual([2]);
+
+    await second.close();
+    await expect.poll(() => alone.othersListening()).toBe(false);
+  });
+
+  it('when a change’s transaction commits, then its note goes with the COMMIT (no round trip of its own); when it rolls back, never', async () => {
+    const sender = await start(recordingHub());
+    const other = recordingHub();
+    await start(other);
+    const ids = () => other.published.map((sent) => (sent.message.payload as { id: number }).id);
+    const change = (id: number, fail = false) =>
+      engine.tx.run(async (tx) => {
+        await insert(tx, `user-${id}`);
+        sender.notifyWithin(tx, purchase(id, 'pending'), { ownerId: 7 });
+        if (fail) throw new Error('refused');
+      });
+
+    await expect(change(10, true)).rejects.toThrow('refused');
+    const client = await engine.pool!.connect();
+    const connection = (
+      client as unknown as { connection: { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void } }
+    ).connection;
+    client.release();
+    let roundTrips = 0;
+    const count = () => (roundTrips += 1);
+    await change(11);
+    connection.on('readyForQuery', count);
+    try {
+      await change(12);
+    } finally {
+      connection.off('readyForQuery', count);
+    }
+    // BEGIN with the insert, then the note with the COMMIT.
+    expect(roundTrips).toBe(2);
+    await expect.poll(ids).toEqual([11, 12]);
+    expect(heard.some((text) => text.includes('"id":10'))).toBe(false);
+    expect(
+      (await engine.pool!.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE username LIKE 'user-%'", [])).rows[0].n,
+    ).toBe(2);
+  });
+
+  it('when a change publishes inside its transaction, then its own sockets are told only after the commit, and not at all after a rollback', async () => {
+    const told: number[] = [];
+    const committed: number[] = [];
+    const run = (id: number, fail: boolean) =>
+      engine.tx.run(async (tx) => {
+        tx.afterCommit(() => told.push(id));
+        await insert(tx, `after-${id}`);
+        expect(told).toEqual(committed);
+        if (fail) throw new Error('refused');
+        committed.push(id);
+      });
+    await expect(run(1, true)).rejects.toThrow('refused');
+    await run(2, false);
+    expect(told).toEqual([2]);
+    // Outside a transaction: at once, and no note is queued.
+    engine.tx.afterCommit(() => told.push(3));
+    expect(told).toEqual([2, 3]);
+    expect(engine.tx.notifyAtCommit(LIVE_CHANNEL, '{}')).toBe(false);
   });
 });

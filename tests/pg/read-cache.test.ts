@@ -67,6 +67,38 @@ describe('PostgreSQL read cache', () => {
     expect(reads).toBe(1);
   });
 
+  it('when reads arrive over several turns while a snapshot statement is on its way, then they share the next one, taken after they arrived', async () => {
+    // The first snapshot statement is held on its way until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let statements = 0;
+    const gated = {
+      query: async (...args: Parameters<pg.Pool['query']>) => {
+        statements += 1;
+        const first = statements === 1;
+        const result = await (engine.pool!.query as (...rest: unknown[]) => Promise<unknown>)(...args);
+        if (first) await held;
+        return result;
+      },
+    } as unknown as pg.Pool;
+    cache = postgresReadCache(gated);
+    reads = 0;
+    const first = get();
+    const later: Array<Promise<string>> = [];
+    for (let turn = 0; turn < 4; turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      later.push(get());
+    }
+    // A commit answered before a read was made is in that read's snapshot, though an older statement is on its way.
+    await other.query("INSERT INTO cached (v) VALUES ('grouped')");
+    later.push(get());
+    release();
+    const lists = await Promise.all([first, ...later]);
+    expect(JSON.parse(lists[5])).toContain('grouped');
+    // One statement per turn before: six.
+    expect(statements).toBe(2);
+  });
+
   it('when a transaction that was running while the list was kept commits later, then the list is read again', async () => {
     cache = postgresReadCache(engine.pool!);
     reads = 0;

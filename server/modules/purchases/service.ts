@@ -167,9 +167,11 @@ export function createPurchasesService({
         }))
       )
         creditChanged = true;
-      return { ...(await purchases.find(tx, id))!, creditChanged };
+      const now = (await purchases.find(tx, id))!;
+      // Told once it commits; the other processes' note goes with its COMMIT.
+      hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: now.request }, { ownerId: now.requesterId }, undefined, tx);
+      return { ...now, creditChanged };
     });
-    hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
     if (creditChanged) await creditService.announce(requesterId);
     return request;
   }
@@ -253,13 +255,15 @@ export function createPurchasesService({
         if (!audited)
           await recordTransition(tx, { subject: 'purchase-request', subjectId: request.id, from: null, to: 'pending', actor: user });
         // Store credit pays first, in the same transaction: min(balance, total).
-        if (!body.applyCredit) return request;
-        spent = await creditService.spend(tx, { userId: user.id, purchaseId: request.id, cents: totalCents, by: user.username });
-        if (spent === 0) return request;
-        await purchases.setCreditApplied(tx, request.id, spent);
-        return (await purchases.find(tx, request.id))!.request;
+        if (body.applyCredit) {
+          spent = await creditService.spend(tx, { userId: user.id, purchaseId: request.id, cents: totalCents, by: user.username });
+          if (spent > 0) await purchases.setCreditApplied(tx, request.id, spent);
+        }
+        const made = spent > 0 ? (await purchases.find(tx, request.id))!.request : request;
+        // Told once it commits; the other processes' note goes with its COMMIT (a repeated key rolls it all back).
+        hub.publish({ type: 'NEW_PURCHASE_REQUEST', payload: made }, { ownerId: user.id }, undefined, tx);
+        return made;
       });
-      if (!created.replayed) hub.publish({ type: 'NEW_PURCHASE_REQUEST', payload: created.body }, { ownerId: user.id });
       if (spent > 0) await creditService.announce(user.id);
       return created;
     },
@@ -309,13 +313,14 @@ export function createPurchasesService({
     /** The player did not come to the drop (before the deadline): the promise ends without credit. */
     async noShow(id: number, actor: AuthUser, body: NoShowBody = {}): Promise<PurchaseRequest> {
       await requireBeforeDeadline(id, body.expectedStatus);
-      const { request, requesterId } = await withHandover(images, body, (handover) =>
+      const { request } = await withHandover(images, body, (handover) =>
         tx.run(async (tx) => {
           await promisesService.noShow(tx, { kind: 'purchase-request', subjectId: id, recordStatus: 'approved', actor, handover });
-          return (await purchases.find(tx, id))!;
+          const now = (await purchases.find(tx, id))!;
+          hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: now.request }, { ownerId: now.requesterId }, undefined, tx);
+          return now;
         }),
       );
-      hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: requesterId });
       return request;
     },
 

@@ -81,9 +81,10 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
 export function withPush(hub: Hub, push: PushService): Hub {
   return {
     ...hub,
-    publish(message, audience, ownerMessage) {
-      hub.publish(message, audience, ownerMessage);
-      push.notify(message, audience);
+    publish(message, audience, ownerMessage, within) {
+      hub.publish(message, audience, ownerMessage, within);
+      if (within) within.afterCommit(() => push.notify(message, audience));
+      else push.notify(message, audience);
     },
   };
 }
