@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/button';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { adminFailureText } from '../lib/alert-message';
@@ -15,7 +15,8 @@ import { ActionsOrPending } from './pending-action-note';
 import { PickupCard } from './pickup-card';
 import { ProofPhotoField } from './proof-photo-field';
 import { ContactDialog } from './contact-dialog';
-import { byPickupTime, matchesSearch, pickupFields } from '../lib/find';
+import { sortPickups } from '../lib/find';
+import { indexPickups, searchIndexed } from '../lib/search-index';
 import { noMatchText, SearchBox } from '@/components/search-box';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
@@ -33,32 +34,66 @@ import { adminPriceDisplay } from '@/domain/valuation';
 import { formatUsd } from '@/domain/money';
 import { StateText } from './state-text';
 
+/**
+ * The pickups of one list in the order an admin meets them, searched over the precomputed index with a deferred
+ * query (issue 33 item 6): a letter typed paints at once with 10,000 pickups, and the grid follows from the index.
+ */
+function useSearchedPickups(keep: (pickup: ScheduledPickup) => boolean, initialQuery: string) {
+  const pickups = useQuery(scheduledPickupsQueryOptions());
+  const [query, setQuery] = useState(initialQuery);
+  const deferredQuery = useDeferredValue(query);
+  const data = pickups.data;
+  const all = useMemo(() => sortPickups((data ?? []).filter(keep)), [data, keep]);
+  const index = useMemo(() => indexPickups(all), [all]);
+  const shown = useMemo(() => searchIndexed(index, deferredQuery), [index, deferredQuery]);
+  return { pickups, query, setQuery, deferredQuery, all, shown };
+}
+
+const notCollected = (pickup: ScheduledPickup) => !pickup.completed;
+const collectedUnpaid = (pickup: ScheduledPickup) => pickup.completed && !pickup.paid;
+
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
 export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: string }) {
-  const pickups = useQuery(scheduledPickupsQueryOptions());
+  const { pickups, query, setQuery, deferredQuery, all, shown } = useSearchedPickups(notCollected, initialQuery);
+  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
+  if (frame.blocking) return frame.blocking;
+
+  // Only the search box draws again at a keystroke; the grid, the bulk bar and the dialogs (memoised) wait for the
+  // deferred query.
+  return (
+    <>
+      {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <ScheduledBody all={all} pending={shown} query={deferredQuery} />
+    </>
+  );
+}
+
+/** The bulk bar, the grid and the dialogs of Scheduled Pickups, for the deferred query. */
+const ScheduledBody = memo(function ScheduledBody({
+  all,
+  pending,
+  query,
+}: {
+  all: readonly ScheduledPickup[];
+  pending: readonly ScheduledPickup[];
+  query: string;
+}) {
   const collect = useMarkCollected();
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
   const [contact, setContact] = useState<string | null>(null);
-  const [query, setQuery] = useState(initialQuery);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
   const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
-
-  const all = (pickups.data ?? []).filter((pickup) => !pickup.completed);
-  const pending = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
   const bulk = useBulkSelection(all.map((pickup) => pickup.id));
   const [bulkConfirming, setBulkConfirming] = useState(false);
   const bulkCollect = useBulkAction({ done: 'marked collected', refresh: useRefreshPickups(), onFailure: alert });
   const chosen = bulk.selection.ids.flatMap((id) => all.filter((pickup) => pickup.id === id));
-  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
-  if (frame.blocking) return frame.blocking;
 
   return (
     <>
-      {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       {all.length > 1 && (
         <BulkBar
           selecting={bulk.selecting}
@@ -183,19 +218,11 @@ export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: str
       <NoShowDialog subject={noShow} onClose={() => setNoShow(null)} />
     </>
   );
-}
+});
 
 /** Collected: collected-but-unpaid pickups with Paid (then Payment Confirmation). */
 export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) {
-  const pickups = useQuery(scheduledPickupsQueryOptions());
-  const pay = useMarkPaid();
-  const alert = useAdminAlert();
-  const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
-  const [image, setImage] = useState<{ src: string; title: string } | null>(null);
-  const [query, setQuery] = useState(initialQuery);
-
-  const all = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid);
-  const collected = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
+  const { pickups, query, setQuery, deferredQuery, all, shown } = useSearchedPickups(collectedUnpaid, initialQuery);
   const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
   if (frame.blocking) return frame.blocking;
 
@@ -203,8 +230,30 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
     <>
       {frame.note}
       <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <CollectedBody collected={shown} query={deferredQuery} anyCollected={all.length > 0} />
+    </>
+  );
+}
+
+/** The grid and Payment Confirmation of Collected, for the deferred query. */
+const CollectedBody = memo(function CollectedBody({
+  collected,
+  query,
+  anyCollected,
+}: {
+  collected: readonly ScheduledPickup[];
+  query: string;
+  anyCollected: boolean;
+}) {
+  const pay = useMarkPaid();
+  const alert = useAdminAlert();
+  const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
+  const [image, setImage] = useState<{ src: string; title: string } | null>(null);
+
+  return (
+    <>
       {collected.length === 0 ? (
-        <StateText>{all.length > 0 ? noMatchText(query) : 'No collected items'}</StateText>
+        <StateText>{anyCollected ? noMatchText(query) : 'No collected items'}</StateText>
       ) : (
         <VirtualGrid
           items={collected}
@@ -258,7 +307,7 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
     </>
   );
-}
+});
 
 /** What the seller is owed, as the card prices it: the catalogue's value, the agreed price, or Price TBD. */
 function amountToPay(pickup: ScheduledPickup): string {
