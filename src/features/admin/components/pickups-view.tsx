@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { adminFailureText } from '../lib/alert-message';
@@ -91,6 +91,21 @@ const ScheduledBody = memo(function ScheduledBody({
   const [bulkConfirming, setBulkConfirming] = useState(false);
   const bulkCollect = useBulkAction({ done: 'marked collected', refresh: useRefreshPickups(), onFailure: alert });
   const chosen = bulk.selection.ids.flatMap((id) => all.filter((pickup) => pickup.id === id));
+  // The cards' actions, the same functions at every render, so a card whose pickup and selection did not change is
+  // not drawn again when the deferred query draws the grid (the toggle reads the selection of the latest render).
+  const toggle = useRef(bulk.toggle);
+  toggle.current = bulk.toggle;
+  const act = useMemo<CardActs>(
+    () => ({
+      viewImage: (src, title) => setImage({ src, title }),
+      toggle: (pickup) => toggle.current(pickup.id, pickup.submission?.submittedBy ?? null),
+      collect: setConfirming,
+      reschedule: (pickup) => setRescheduling({ kind: 'pickup', pickup }),
+      noShow: (pickup) => setNoShow({ kind: 'pickup', pickup }),
+      contact: setContact,
+    }),
+    [],
+  );
 
   return (
     <>
@@ -114,47 +129,13 @@ const ScheduledBody = memo(function ScheduledBody({
           getKey={(pickup) => pickup.id}
           label="Scheduled pickups"
           card={(pickup) => (
-            <PickupCard
+            <ScheduledCard
               key={pickup.id}
               pickup={pickup}
-              tone="warning"
-              onViewImage={(src, title) => setImage({ src, title })}
-              actions={
-                bulk.selecting ? (
-                  <ActionsOrPending type="pickup" id={pickup.id}>
-                    <BulkCheck
-                      checked={bulk.selection.ids.includes(pickup.id)}
-                      name={pickupLabel(pickup)}
-                      other={bulk.isOther(pickup.submission?.submittedBy ?? null)}
-                      onToggle={() => bulk.toggle(pickup.id, pickup.submission?.submittedBy ?? null)}
-                    />
-                  </ActionsOrPending>
-                ) : (
-                  <>
-                    <PlayerProposal subjectType="pickup" subjectId={pickup.id} />
-                    <ActionsOrPending type="pickup" id={pickup.id}>
-                      <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
-                        Mark Collected
-                      </Button>
-                      {promiseOpen(pickup.promiseStatus) && (
-                        <>
-                          <Button type="button" $variant="secondary" onClick={() => setRescheduling({ kind: 'pickup', pickup })}>
-                            Reschedule
-                          </Button>
-                          <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'pickup', pickup })}>
-                            Player did not show
-                          </Button>
-                        </>
-                      )}
-                    </ActionsOrPending>
-                    {pickup.submission && (
-                      <Button type="button" $variant="secondary" onClick={() => setContact(pickup.submission!.submittedBy)}>
-                        Contact
-                      </Button>
-                    )}
-                  </>
-                )
-              }
+              selecting={bulk.selecting}
+              checked={bulk.selection.ids.includes(pickup.id)}
+              other={bulk.isOther(pickup.submission?.submittedBy ?? null)}
+              act={act}
             />
           )}
         />
@@ -249,6 +230,7 @@ const CollectedBody = memo(function CollectedBody({
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
+  const viewImage = useCallback((src: string, title: string) => setImage({ src, title }), []);
 
   return (
     <>
@@ -259,21 +241,7 @@ const CollectedBody = memo(function CollectedBody({
           items={collected}
           getKey={(pickup) => pickup.id}
           label="Collected items"
-          card={(pickup) => (
-            <PickupCard
-              key={pickup.id}
-              pickup={pickup}
-              tone="success"
-              onViewImage={(src, title) => setImage({ src, title })}
-              actions={
-                <ActionsOrPending type="pickup" id={pickup.id}>
-                  <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
-                    Paid
-                  </Button>
-                </ActionsOrPending>
-              }
-            />
-          )}
+          card={(pickup) => <CollectedCard key={pickup.id} pickup={pickup} onPay={setConfirming} onViewImage={viewImage} />}
         />
       )}
       <ConfirmDialog
@@ -306,6 +274,96 @@ const CollectedBody = memo(function CollectedBody({
       </ConfirmDialog>
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
     </>
+  );
+});
+
+/** What a Scheduled Pickups card can start; the same functions at every render (see ScheduledBody). */
+interface CardActs {
+  viewImage: (src: string, title: string) => void;
+  toggle: (pickup: ScheduledPickup) => void;
+  collect: (pickup: ScheduledPickup) => void;
+  reschedule: (pickup: ScheduledPickup) => void;
+  noShow: (pickup: ScheduledPickup) => void;
+  contact: (username: string) => void;
+}
+
+/** A Scheduled Pickups card, drawn again only when its pickup or its place in the selection changes. */
+const ScheduledCard = memo(function ScheduledCard({
+  pickup,
+  selecting,
+  checked,
+  other,
+  act,
+}: {
+  pickup: ScheduledPickup;
+  selecting: boolean;
+  checked: boolean;
+  other: boolean;
+  act: CardActs;
+}) {
+  return (
+    <PickupCard
+      pickup={pickup}
+      tone="warning"
+      onViewImage={act.viewImage}
+      actions={
+        selecting ? (
+          <ActionsOrPending type="pickup" id={pickup.id}>
+            <BulkCheck checked={checked} name={pickupLabel(pickup)} other={other} onToggle={() => act.toggle(pickup)} />
+          </ActionsOrPending>
+        ) : (
+          <>
+            <PlayerProposal subjectType="pickup" subjectId={pickup.id} />
+            <ActionsOrPending type="pickup" id={pickup.id}>
+              <Button type="button" $variant="success" onClick={() => act.collect(pickup)}>
+                Mark Collected
+              </Button>
+              {promiseOpen(pickup.promiseStatus) && (
+                <>
+                  <Button type="button" $variant="secondary" onClick={() => act.reschedule(pickup)}>
+                    Reschedule
+                  </Button>
+                  <Button type="button" $variant="ghost" onClick={() => act.noShow(pickup)}>
+                    Player did not show
+                  </Button>
+                </>
+              )}
+            </ActionsOrPending>
+            {pickup.submission && (
+              <Button type="button" $variant="secondary" onClick={() => act.contact(pickup.submission!.submittedBy)}>
+                Contact
+              </Button>
+            )}
+          </>
+        )
+      }
+    />
+  );
+});
+
+/** A Collected card, drawn again only when its pickup changes. */
+const CollectedCard = memo(function CollectedCard({
+  pickup,
+  onPay,
+  onViewImage,
+}: {
+  pickup: ScheduledPickup;
+  onPay: (pickup: ScheduledPickup) => void;
+  onViewImage: (src: string, title: string) => void;
+}) {
+  return (
+    <PickupCard
+      pickup={pickup}
+      tone="success"
+      onViewImage={onViewImage}
+      actions={
+        <ActionsOrPending type="pickup" id={pickup.id}>
+          <Button type="button" $variant="success" onClick={() => onPay(pickup)}>
+            Paid
+          </Button>
+        </ActionsOrPending>
+      }
+    />
   );
 });
 
