@@ -105,6 +105,9 @@ const LISTS: ListSpec[] = [
   },
 ];
 
+/** BENCH_LISTS (names, comma-separated) measures only those lists, for a quick look at one while working on it. */
+const MEASURED = process.env.BENCH_LISTS ? LISTS.filter((list) => process.env.BENCH_LISTS!.split(',').includes(list.name)) : LISTS;
+
 /** Starts collecting Event Timing entries (every event of an interaction, as INP does). */
 async function observe(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -141,11 +144,13 @@ async function measure(server: Child): Promise<Figures> {
     // requests and the pickups, the submissions badge the submissions.
     await page.getByRole('list', { name: 'Due now' }).or(page.getByText('Nothing promised')).first().waitFor({ timeout: 300_000 });
     await page.locator('[aria-label$=" pending"]').first().waitFor({ timeout: 300_000 });
+    // BENCH_INJECT_CSS adds a style sheet, to try a style change without a build (as the trace tool's INJECT_CSS).
+    if (process.env.BENCH_INJECT_CSS) await page.addStyleTag({ content: process.env.BENCH_INJECT_CSS });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await observe(page);
 
-    for (const list of LISTS) {
+    for (const list of MEASURED) {
       const record = (what: Interaction, ms: number) => figures.set(`${list.name}|${what}`, ms);
       const button = list.button(page);
       await button.waitFor();
@@ -208,7 +213,7 @@ export async function runAdminUi(): Promise<BenchRow[]> {
     }
   }
   const rows: BenchRow[] = [];
-  for (const list of LISTS) {
+  for (const list of MEASURED) {
     const interactions: Interaction[] = ['open', 'type', ...(list.sort ? (['sort'] as const) : []), 'detail'];
     for (const what of interactions) {
       const at = (runs: Figures[]) => median(runs.map((run) => run.get(`${list.name}|${what}`) ?? Number.NaN));

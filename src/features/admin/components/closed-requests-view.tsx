@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
 import { SearchBox } from '@/components/search-box';
 import { indexRequests, searchIndexed } from '../lib/search-index';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { formatUsd } from '@/domain/money';
@@ -58,13 +58,9 @@ const ClosedBody = memo(function ClosedBody({
   completed: readonly PurchaseRequest[];
 }) {
   const [details, setDetails] = useState<{ request: PurchaseRequest; kind: OrderDetailsKind } | null>(null);
-  const grid = (status: Closed) => (
-    <ClosedGrid
-      status={status}
-      requests={status === 'rejected' ? rejected : completed}
-      onOpen={(request) => setDetails({ request, kind: status })}
-    />
-  );
+  // The same function at every render: a tap that opens the details dialog does not draw the grid again.
+  const open = useCallback((request: PurchaseRequest, kind: Closed) => setDetails({ request, kind }), []);
+  const grid = (status: Closed) => <ClosedGrid status={status} requests={status === 'rejected' ? rejected : completed} onOpen={open} />;
 
   return (
     <>
@@ -87,14 +83,14 @@ const ClosedBody = memo(function ClosedBody({
   );
 });
 
-function ClosedGrid({
+const ClosedGrid = memo(function ClosedGrid({
   status,
   requests,
   onOpen,
 }: {
   status: Closed;
   requests: readonly PurchaseRequest[];
-  onOpen: (request: PurchaseRequest) => void;
+  onOpen: (request: PurchaseRequest, kind: Closed) => void;
 }) {
   const { visible, more } = useShowMore(requests);
   if (requests.length === 0) return <StateText>{EMPTY[status]}</StateText>;
@@ -103,7 +99,7 @@ function ClosedGrid({
       <Grid aria-label={status === 'rejected' ? 'Rejected requests' : 'Completed requests'}>
         {visible.map((request) => (
           <li key={request.id}>
-            <Tile type="button" $status={status} onClick={() => onOpen(request)}>
+            <Tile type="button" $status={status} onClick={() => onOpen(request, status)}>
               <strong>
                 #{request.id} · {request.requesterName}
               </strong>
@@ -121,7 +117,7 @@ function ClosedGrid({
       {more}
     </>
   );
-}
+});
 
 const Tile = styled.button<{ $status: Closed }>`
   width: 100%;
