@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteTestDb } from '@/test/idb';
 import { data, resetData, server } from '../testing/admin-server';
-import { makeRequest } from '../testing/fixtures';
+import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
 vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined }));
@@ -18,10 +18,38 @@ vi.mock('@/components/history-timeline', async (original) => ({
   },
 }));
 
+// How many times a date is formatted: the Denied & Paid columns format one per entry drawn.
+const datesFormatted = vi.fn();
+vi.mock('@/lib/format-date', async (original) => {
+  const real = await original<typeof import('@/lib/format-date')>();
+  return {
+    ...real,
+    formatDateTime: (iso: string | null | undefined) => {
+      datesFormatted();
+      return real.formatDateTime(iso);
+    },
+  };
+});
+
+// How many times a request list is sorted: Rejected and Completed sort once per change of the data, not per letter.
+const requestsSorted = vi.fn();
+vi.mock('@/features/admin/lib/requests', async (original) => {
+  const real = await original<typeof import('@/features/admin/lib/requests')>();
+  return {
+    ...real,
+    sortRequests: (...args: Parameters<typeof real.sortRequests>) => {
+      requestsSorted();
+      return real.sortRequests(...args);
+    },
+  };
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetData();
   timelineDrawn.mockClear();
+  datesFormatted.mockClear();
+  requestsSorted.mockClear();
 });
 afterEach(async () => {
   server.resetHandlers();
@@ -52,5 +80,109 @@ describe('Pending Purchase Requests at a keystroke', () => {
 
     expect(screen.getByRole('region', { name: `Request #${shownId}` })).toBeInTheDocument();
     expect(timelineDrawn.mock.calls.length).toBe(drawnBefore);
+  });
+});
+
+// The other Admin Control lists (issue 33 item 6, the lists the admin-ui bench measures with 10,000 records each).
+describe('Approved Requests at a keystroke', () => {
+  it('when letters are typed that keep the same request selected, then its detail is not drawn again', async () => {
+    const user = userEvent.setup();
+    const approved = {
+      status: 'approved' as const,
+      scheduledDate: '3/7/2030',
+      scheduledTime: '4:05 PM',
+      approvedAt: '2026-03-01T11:00:00.000Z',
+    };
+    data.requests = [
+      makeRequest({ id: 1, requesterName: 'quintus', ...approved }),
+      makeRequest({ id: 2, requesterName: 'zebedee', ...approved }),
+    ];
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: /Approved Requests/ }));
+    const detail = await screen.findByRole('region', { name: /^Request #/ });
+    const shownId = Number(/#(\d+)/.exec(detail.getAttribute('aria-label') ?? '')?.[1]);
+    const drawnBefore = timelineDrawn.mock.calls.length;
+
+    await user.type(screen.getByRole('searchbox'), shownId === 1 ? 'quintus' : 'zebedee');
+    await vi.waitFor(
+      () => expect(within(screen.getByRole('list', { name: 'Approved requests' })).getAllByRole('listitem')).toHaveLength(1),
+      { timeout: 10_000 },
+    );
+
+    expect(screen.getByRole('region', { name: `Request #${shownId}` })).toBeInTheDocument();
+    expect(timelineDrawn.mock.calls.length).toBe(drawnBefore);
+  });
+});
+
+describe.each([
+  { list: 'Scheduled pickups', button: /Scheduled pickups/, over: {} },
+  {
+    list: 'Collected items',
+    button: /^Collected/,
+    over: { completed: true, completedAt: '2026-03-07T16:30:00.000Z', collectedAt: '2026-03-07T16:30:00.000Z' },
+  },
+])('$list at a keystroke', ({ list, button, over }) => {
+  it('when letters are typed that keep the same card in the grid, then the card is not drawn again', async () => {
+    const user = userEvent.setup();
+    const kept = makePickup(makeSubmission({ submittedBy: 'quintus', status: 'scheduled' }), over);
+    const other = makePickup(makeSubmission({ submittedBy: 'zebedee', status: 'scheduled' }), over);
+    data.submissions = [kept.submission!, other.submission!];
+    data.pickups = [kept, other];
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: button }));
+    await screen.findByRole('list', { name: list });
+    await vi.waitFor(() => expect(timelineDrawn).toHaveBeenCalledWith(kept.id));
+    const drawn = () => timelineDrawn.mock.calls.filter(([id]) => id === kept.id).length;
+    const drawnBefore = drawn();
+
+    await user.type(screen.getByRole('searchbox'), 'quintus');
+    await vi.waitFor(() => expect(within(screen.getByRole('list', { name: list })).getAllByRole('listitem')).toHaveLength(1), {
+      timeout: 10_000,
+    });
+
+    expect(drawn()).toBe(drawnBefore);
+  });
+});
+
+describe('Denied & Paid at a keystroke', () => {
+  it('when a letter is typed with 400 denied submissions, then only the dates of the entries drawn are formatted, not all 400', async () => {
+    const user = userEvent.setup();
+    data.submissions = Array.from({ length: 400 }, (_, index) =>
+      makeSubmission({ submittedBy: `seller${index}`, status: 'rejected', rejectedAt: '2026-03-02T10:00:00.000Z' }),
+    );
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: 'Denied' }));
+    await screen.findByRole('list', { name: 'Denied submissions' });
+    datesFormatted.mockClear();
+
+    await user.type(screen.getByRole('searchbox'), 'sel');
+    await vi.waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('sel'));
+
+    // Each letter draws at most the first page of 40 entries (the rest behind Show more): 3 × 40, not 3 × 400.
+    expect(datesFormatted.mock.calls.length).toBeLessThanOrEqual(3 * 40);
+    expect(within(screen.getByRole('list', { name: 'Denied submissions' })).getAllByRole('listitem')).toHaveLength(40);
+  });
+});
+
+describe.each([
+  { button: 'Rejected', list: 'Rejected requests', status: 'rejected' as const },
+  { button: 'Completed', list: 'Completed requests', status: 'completed' as const },
+])('$list at a keystroke', ({ button, list, status }) => {
+  it('when letters are typed, then the list is not sorted again at each letter (it was sorted once, and is searched)', async () => {
+    const user = userEvent.setup();
+    data.requests = [makeRequest({ requesterName: 'quintus', status }), makeRequest({ requesterName: 'zebedee', status })];
+    renderAdminControl();
+    await user.click(
+      await within(await screen.findByRole('group', { name: /Rejected and Completed/ })).findByRole('button', { name: new RegExp(button) }),
+    );
+    await screen.findByRole('list', { name: list });
+    requestsSorted.mockClear();
+
+    await user.type(screen.getByRole('searchbox'), 'quin');
+    await vi.waitFor(() => expect(within(screen.getByRole('list', { name: list })).getAllByRole('listitem')).toHaveLength(1), {
+      timeout: 10_000,
+    });
+
+    expect(requestsSorted).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import { noMatchText, SearchBox } from '@/components/search-box';
 import { indexRequests, searchIndexed } from '../lib/search-index';
 import { ActionsOrPending } from './pending-action-note';
 import { ProofPhotoField } from './proof-photo-field';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/button';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
@@ -48,42 +48,25 @@ import { IconAction, Switch, SwitchRow } from './drop-switch';
 /** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
 export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: string }) {
   const requests = useQuery(purchaseRequestsQueryOptions());
-  const complete = useCompletePurchase();
   const [sort, setSort] = useState<RequestSort>('recent');
   const [toggles, setToggles] = useState<DropToggles>(NO_TOGGLES);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [dropInfo, setDropInfo] = useState<PurchaseRequest | null>(null);
-  const [completing, setCompleting] = useState<PurchaseRequest | null>(null);
-  const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
-  const [contact, setContact] = useState<PurchaseRequest | null>(null);
-  const [items, setItems] = useState<PurchaseRequest | null>(null);
   const [query, setQuery] = useState(initialQuery);
-  const [photo, setPhoto] = useState<Blob | null>(null);
-  const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
-  const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
 
-  // A letter typed or a new sort paints at once; the list of thousands follows (deferred).
+  // A letter typed, a new sort or a toggle paints at once (the box, the pressed button); the list of thousands
+  // follows. Only the search box, the sort buttons and the toggles draw again at the keystroke or tap: the rest
+  // (ApprovedBody, memoised) waits for the deferred query, sort and toggles (issue 33 item 6).
   const deferredQuery = useDeferredValue(query);
   const deferredSort = useDeferredValue(sort);
+  const deferredToggles = useDeferredValue(toggles);
   const all = requests.data;
-  const index = useMemo(() => indexRequests((all ?? []).filter((request) => request.status === 'approved')), [all]);
-  const shown = useMemo(
-    () => sortRequests(filterDrops(searchIndexed(index, deferredQuery), toggles), deferredSort, toggles.scheduledOnly),
-    [index, deferredQuery, toggles, deferredSort],
-  );
   const approved = useMemo(() => (all ?? []).filter((request) => request.status === 'approved'), [all]);
-  const bulk = useBulkSelection(approved.map((request) => request.id));
-  const [bulkConfirming, setBulkConfirming] = useState(false);
-  const queryClient = useQueryClient();
-  const bulkComplete = useBulkAction({
-    done: 'marked completed',
-    refresh: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }),
-    onFailure: useAdminAlert(),
-  });
-  const chosen = bulk.selection.ids.flatMap((id) => approved.filter((request) => request.id === id));
+  const index = useMemo(() => indexRequests(approved), [approved]);
+  const shown = useMemo(
+    () => sortRequests(filterDrops(searchIndexed(index, deferredQuery), deferredToggles), deferredSort, deferredToggles.scheduledOnly),
+    [index, deferredQuery, deferredToggles, deferredSort],
+  );
   const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
   if (frame.blocking) return frame.blocking;
-  const selected = shown.find((request) => request.id === selectedId) ?? shown[0] ?? null;
 
   return (
     <Stack>
@@ -108,6 +91,101 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
           Immediate drops only
         </Switch>
       </SwitchRow>
+      <ApprovedBody approved={approved} shown={shown} query={deferredQuery} sort={deferredSort} toggles={deferredToggles} />
+    </Stack>
+  );
+}
+
+/** The bulk bar, the list, the selected request's detail and the dialogs, for the deferred query, sort and toggles. */
+const ApprovedBody = memo(function ApprovedBody({
+  approved,
+  shown,
+  query,
+  sort,
+  toggles,
+}: {
+  approved: readonly PurchaseRequest[];
+  shown: readonly PurchaseRequest[];
+  query: string;
+  sort: RequestSort;
+  toggles: DropToggles;
+}) {
+  const complete = useCompletePurchase();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dropInfo, setDropInfo] = useState<PurchaseRequest | null>(null);
+  const [completing, setCompleting] = useState<PurchaseRequest | null>(null);
+  const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
+  const [contact, setContact] = useState<PurchaseRequest | null>(null);
+  const [items, setItems] = useState<PurchaseRequest | null>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
+  const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
+  const bulk = useBulkSelection(approved.map((request) => request.id));
+  const [bulkConfirming, setBulkConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const bulkComplete = useBulkAction({
+    done: 'marked completed',
+    refresh: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }),
+    onFailure: useAdminAlert(),
+  });
+  const chosen = bulk.selection.ids.flatMap((id) => approved.filter((request) => request.id === id));
+  const tapped = shown.find((request) => request.id === selectedId) ?? shown[0] ?? null;
+  // A tapped row is highlighted at once; its detail (history, conversation) is drawn just after, from the deferred
+  // id, as on Pending Purchase Requests.
+  const detailId = useDeferredValue(tapped?.id ?? null);
+  const selected = shown.find((request) => request.id === detailId) ?? tapped;
+  const detail = useMemo(
+    () =>
+      selected && (
+        <RequestDetail
+          request={selected}
+          actions={
+            <>
+              <ActionsOrPending type="purchase-request" id={selected.id}>
+                <CardActions>
+                  <Button type="button" $variant="secondary" onClick={() => setDropInfo(selected)}>
+                    Schedule
+                  </Button>
+                  <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
+                    Completed
+                  </Button>
+                  <IconAction type="button" aria-label={`Reject request #${selected.id}`} onClick={() => setRejecting(selected)}>
+                    × Reject
+                  </IconAction>
+                </CardActions>
+                <PlayerProposal subjectType="purchase-request" subjectId={selected.id} />
+                {promiseOpen(selected.promiseStatus) && (
+                  <CardActions>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => setRescheduling({ kind: 'purchase-request', request: selected })}
+                    >
+                      Reschedule
+                    </Button>
+                    <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'purchase-request', request: selected })}>
+                      Player did not show
+                    </Button>
+                  </CardActions>
+                )}
+              </ActionsOrPending>
+              <CardActions>
+                <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
+                  Contact
+                </Button>
+                <Button type="button" $variant="ghost" onClick={() => setItems(selected)}>
+                  View Items
+                </Button>
+              </CardActions>
+            </>
+          }
+        />
+      ),
+    [selected],
+  );
+
+  return (
+    <>
       {approved.length > 1 && (
         <BulkBar
           selecting={bulk.selecting}
@@ -139,57 +217,13 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
           ) : (
             <RequestList
               requests={shown}
-              selectedId={selected?.id ?? null}
+              selectedId={tapped?.id ?? null}
               onSelect={(request) => setSelectedId(request.id)}
               label="Approved requests"
               showSchedule
             />
           )}
-          {selected && (
-            <RequestDetail
-              request={selected}
-              actions={
-                <>
-                  <ActionsOrPending type="purchase-request" id={selected.id}>
-                    <CardActions>
-                      <Button type="button" $variant="secondary" onClick={() => setDropInfo(selected)}>
-                        Schedule
-                      </Button>
-                      <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
-                        Completed
-                      </Button>
-                      <IconAction type="button" aria-label={`Reject request #${selected.id}`} onClick={() => setRejecting(selected)}>
-                        × Reject
-                      </IconAction>
-                    </CardActions>
-                    <PlayerProposal subjectType="purchase-request" subjectId={selected.id} />
-                    {promiseOpen(selected.promiseStatus) && (
-                      <CardActions>
-                        <Button
-                          type="button"
-                          $variant="secondary"
-                          onClick={() => setRescheduling({ kind: 'purchase-request', request: selected })}
-                        >
-                          Reschedule
-                        </Button>
-                        <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'purchase-request', request: selected })}>
-                          Player did not show
-                        </Button>
-                      </CardActions>
-                    )}
-                  </ActionsOrPending>
-                  <CardActions>
-                    <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
-                      Contact
-                    </Button>
-                    <Button type="button" $variant="ghost" onClick={() => setItems(selected)}>
-                      View Items
-                    </Button>
-                  </CardActions>
-                </>
-              }
-            />
-          )}
+          {detail}
         </Split>
       )}
       <OrderDetailsDialog
@@ -268,6 +302,6 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
       <ItemListDialog request={items} onClose={() => setItems(null)} />
       <RescheduleDialog subject={rescheduling} onClose={() => setRescheduling(null)} />
       <NoShowDialog subject={noShow} onClose={() => setNoShow(null)} />
-    </Stack>
+    </>
   );
-}
+});

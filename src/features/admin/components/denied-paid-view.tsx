@@ -2,8 +2,8 @@ import { Conversation } from '@/components/conversation/conversation';
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
 import { SearchBox } from '@/components/search-box';
-import { matchesSearch, submissionFields } from '../lib/find';
-import { useState } from 'react';
+import { createSearchIndex, searchIndexed } from '../lib/search-index';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
@@ -22,17 +22,55 @@ interface Entry {
   submission: ItemSubmission;
   /** A paid entry's pickup: its details show the pickup's status, dates and agreed price. */
   pickup: ScheduledPickup | null;
-  when: string;
+  /** What happened and when ('denied …', 'paid …'): formatted only for the entries drawn. */
+  when: () => string;
 }
 
 type Missing = 'Not set' | 'Price TBD';
+
+const deniedEntry = (submission: ItemSubmission): Entry => ({
+  key: submission.id,
+  submission,
+  pickup: null,
+  when: () => `denied ${formatDateTime(submission.rejectedAt ?? submission.createdAt)}`,
+});
+const paidEntry = (pickup: ScheduledPickup, submission: ItemSubmission): Entry => ({
+  key: pickup.id,
+  submission,
+  pickup,
+  when: () => `paid ${formatDateTime(pickup.paidAt)}`,
+});
+
+/** A column's entries, searched over the precomputed index of their submissions (the number, seller and item). */
+const indexEntries = createSearchIndex<Entry>(
+  (entry) => entry.submission.id,
+  (entry) => [`#${entry.submission.id}`, entry.submission.submittedBy, entry.submission.ps5Name, entry.submission.robloxName],
+  (entry) => entry.submission.submittedBy,
+);
 
 /** Denied & Paid Submissions: two columns; tapping an entry opens Submission Details & Contact. */
 export function DeniedPaidView({ first = 'denied', initialQuery = '' }: { first?: 'denied' | 'paid'; initialQuery?: string }) {
   const submissions = useQuery(itemSubmissionsQueryOptions());
   const pickups = useQuery(scheduledPickupsQueryOptions());
-  const [contact, setContact] = useState<{ entry: Entry; missing: Missing } | null>(null);
   const [query, setQuery] = useState(initialQuery);
+  // Issue 33 item 6: with 10,000 entries in each column a letter typed paints at once (only the box draws again);
+  // the columns follow from the precomputed index, for the deferred query.
+  const deferredQuery = useDeferredValue(query);
+  const submissionData = submissions.data;
+  const pickupData = pickups.data;
+  const deniedIndex = useMemo(
+    () => indexEntries((submissionData ?? []).filter((submission) => submission.status === 'rejected').map(deniedEntry)),
+    [submissionData],
+  );
+  const paidIndex = useMemo(
+    () =>
+      indexEntries(
+        (pickupData ?? []).flatMap((pickup) => (pickup.paid && pickup.submission ? [paidEntry(pickup, pickup.submission)] : [])),
+      ),
+    [pickupData],
+  );
+  const denied = useMemo(() => searchIndexed(deniedIndex, deferredQuery), [deniedIndex, deferredQuery]);
+  const paid = useMemo(() => searchIndexed(paidIndex, deferredQuery), [paidIndex, deferredQuery]);
 
   const frame = useListFrame(
     [submissions, pickups],
@@ -40,43 +78,37 @@ export function DeniedPaidView({ first = 'denied', initialQuery = '' }: { first?
     <StateText>Loading submissions...</StateText>,
   );
   if (frame.blocking) return frame.blocking;
-  const denied: Entry[] = (submissions.data ?? [])
-    .filter((submission) => submission.status === 'rejected' && matchesSearch(query, submissionFields(submission)))
-    .map((submission) => ({
-      key: submission.id,
-      submission,
-      pickup: null,
-      when: `denied ${formatDateTime(submission.rejectedAt ?? submission.createdAt)}`,
-    }));
-  const paid: Entry[] = (pickups.data ?? []).flatMap((pickup) =>
-    pickup.paid && pickup.submission && matchesSearch(query, submissionFields(pickup.submission))
-      ? [{ key: pickup.id, submission: pickup.submission, pickup, when: `paid ${formatDateTime(pickup.paidAt)}` }]
-      : [],
-  );
-
-  const columns = [
-    <Column
-      key="denied"
-      title="Denied"
-      tone="danger"
-      empty="No Rejected Submissions"
-      entries={denied}
-      onOpen={(entry) => setContact({ entry, missing: 'Not set' })}
-    />,
-    <Column
-      key="paid"
-      title="Paid"
-      tone="success"
-      empty="No Paid Submissions"
-      entries={paid}
-      onOpen={(entry) => setContact({ entry, missing: 'Price TBD' })}
-    />,
-  ];
 
   return (
     <>
       {frame.note}
       <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <DeniedPaidBody denied={denied} paid={paid} first={first} />
+    </>
+  );
+}
+
+/** The two columns and the details dialog, for the deferred query. */
+const DeniedPaidBody = memo(function DeniedPaidBody({
+  denied,
+  paid,
+  first,
+}: {
+  denied: readonly Entry[];
+  paid: readonly Entry[];
+  first: 'denied' | 'paid';
+}) {
+  const [contact, setContact] = useState<{ entry: Entry; missing: Missing } | null>(null);
+  // The same functions at every render: a tap that opens the details dialog does not draw the columns again.
+  const openDenied = useCallback((entry: Entry) => setContact({ entry, missing: 'Not set' }), []);
+  const openPaid = useCallback((entry: Entry) => setContact({ entry, missing: 'Price TBD' }), []);
+  const columns = [
+    <Column key="denied" title="Denied" tone="danger" empty="No Rejected Submissions" entries={denied} onOpen={openDenied} />,
+    <Column key="paid" title="Paid" tone="success" empty="No Paid Submissions" entries={paid} onOpen={openPaid} />,
+  ];
+
+  return (
+    <>
       <Columns>{first === 'paid' ? columns.reverse() : columns}</Columns>
       <ContactDialog
         username={contact?.entry.submission.submittedBy ?? null}
@@ -93,9 +125,9 @@ export function DeniedPaidView({ first = 'denied', initialQuery = '' }: { first?
       />
     </>
   );
-}
+});
 
-function Column({
+const Column = memo(function Column({
   title,
   tone,
   empty,
@@ -117,7 +149,7 @@ function Column({
         <StateText>{empty}</StateText>
       ) : (
         <>
-          <ListColumn>
+          <ListColumn aria-label={`${title} submissions`}>
             {visible.map((entry) => {
               const { key, submission, when } = entry;
               return (
@@ -126,7 +158,7 @@ function Column({
                     <strong>{submission.ps5Name}</strong>
                     <span>× {submission.quantity}</span>
                     <small>
-                      {submission.submittedBy} · {when}
+                      {submission.submittedBy} · {when()}
                     </small>
                   </EntryButton>
                 </li>
@@ -138,7 +170,7 @@ function Column({
       )}
     </section>
   );
-}
+});
 
 const EntryButton = styled(ListButton)<{ $tone: 'danger' | 'success' }>`
   border-left: 5px solid ${({ theme, $tone }) => theme.color[$tone]};

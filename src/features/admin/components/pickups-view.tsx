@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { adminFailureText } from '../lib/alert-message';
@@ -15,7 +15,8 @@ import { ActionsOrPending } from './pending-action-note';
 import { PickupCard } from './pickup-card';
 import { ProofPhotoField } from './proof-photo-field';
 import { ContactDialog } from './contact-dialog';
-import { byPickupTime, matchesSearch, pickupFields } from '../lib/find';
+import { sortPickups } from '../lib/find';
+import { indexPickups, searchIndexed } from '../lib/search-index';
 import { noMatchText, SearchBox } from '@/components/search-box';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
@@ -33,32 +34,81 @@ import { adminPriceDisplay } from '@/domain/valuation';
 import { formatUsd } from '@/domain/money';
 import { StateText } from './state-text';
 
+/**
+ * The pickups of one list in the order an admin meets them, searched over the precomputed index with a deferred
+ * query (issue 33 item 6): a letter typed paints at once with 10,000 pickups, and the grid follows from the index.
+ */
+function useSearchedPickups(keep: (pickup: ScheduledPickup) => boolean, initialQuery: string) {
+  const pickups = useQuery(scheduledPickupsQueryOptions());
+  const [query, setQuery] = useState(initialQuery);
+  const deferredQuery = useDeferredValue(query);
+  const data = pickups.data;
+  const all = useMemo(() => sortPickups((data ?? []).filter(keep)), [data, keep]);
+  const index = useMemo(() => indexPickups(all), [all]);
+  const shown = useMemo(() => searchIndexed(index, deferredQuery), [index, deferredQuery]);
+  return { pickups, query, setQuery, deferredQuery, all, shown };
+}
+
+const notCollected = (pickup: ScheduledPickup) => !pickup.completed;
+const collectedUnpaid = (pickup: ScheduledPickup) => pickup.completed && !pickup.paid;
+
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
 export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: string }) {
-  const pickups = useQuery(scheduledPickupsQueryOptions());
+  const { pickups, query, setQuery, deferredQuery, all, shown } = useSearchedPickups(notCollected, initialQuery);
+  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
+  if (frame.blocking) return frame.blocking;
+
+  // Only the search box draws again at a keystroke; the grid, the bulk bar and the dialogs (memoised) wait for the
+  // deferred query.
+  return (
+    <>
+      {frame.note}
+      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <ScheduledBody all={all} pending={shown} query={deferredQuery} />
+    </>
+  );
+}
+
+/** The bulk bar, the grid and the dialogs of Scheduled Pickups, for the deferred query. */
+const ScheduledBody = memo(function ScheduledBody({
+  all,
+  pending,
+  query,
+}: {
+  all: readonly ScheduledPickup[];
+  pending: readonly ScheduledPickup[];
+  query: string;
+}) {
   const collect = useMarkCollected();
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
   const [contact, setContact] = useState<string | null>(null);
-  const [query, setQuery] = useState(initialQuery);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
   const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
-
-  const all = (pickups.data ?? []).filter((pickup) => !pickup.completed);
-  const pending = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
   const bulk = useBulkSelection(all.map((pickup) => pickup.id));
   const [bulkConfirming, setBulkConfirming] = useState(false);
   const bulkCollect = useBulkAction({ done: 'marked collected', refresh: useRefreshPickups(), onFailure: alert });
   const chosen = bulk.selection.ids.flatMap((id) => all.filter((pickup) => pickup.id === id));
-  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
-  if (frame.blocking) return frame.blocking;
+  // The cards' actions, the same functions at every render, so a card whose pickup and selection did not change is
+  // not drawn again when the deferred query draws the grid (the toggle reads the selection of the latest render).
+  const toggle = useRef(bulk.toggle);
+  toggle.current = bulk.toggle;
+  const act = useMemo<CardActs>(
+    () => ({
+      viewImage: (src, title) => setImage({ src, title }),
+      toggle: (pickup) => toggle.current(pickup.id, pickup.submission?.submittedBy ?? null),
+      collect: setConfirming,
+      reschedule: (pickup) => setRescheduling({ kind: 'pickup', pickup }),
+      noShow: (pickup) => setNoShow({ kind: 'pickup', pickup }),
+      contact: setContact,
+    }),
+    [],
+  );
 
   return (
     <>
-      {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
       {all.length > 1 && (
         <BulkBar
           selecting={bulk.selecting}
@@ -79,47 +129,13 @@ export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: str
           getKey={(pickup) => pickup.id}
           label="Scheduled pickups"
           card={(pickup) => (
-            <PickupCard
+            <ScheduledCard
               key={pickup.id}
               pickup={pickup}
-              tone="warning"
-              onViewImage={(src, title) => setImage({ src, title })}
-              actions={
-                bulk.selecting ? (
-                  <ActionsOrPending type="pickup" id={pickup.id}>
-                    <BulkCheck
-                      checked={bulk.selection.ids.includes(pickup.id)}
-                      name={pickupLabel(pickup)}
-                      other={bulk.isOther(pickup.submission?.submittedBy ?? null)}
-                      onToggle={() => bulk.toggle(pickup.id, pickup.submission?.submittedBy ?? null)}
-                    />
-                  </ActionsOrPending>
-                ) : (
-                  <>
-                    <PlayerProposal subjectType="pickup" subjectId={pickup.id} />
-                    <ActionsOrPending type="pickup" id={pickup.id}>
-                      <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
-                        Mark Collected
-                      </Button>
-                      {promiseOpen(pickup.promiseStatus) && (
-                        <>
-                          <Button type="button" $variant="secondary" onClick={() => setRescheduling({ kind: 'pickup', pickup })}>
-                            Reschedule
-                          </Button>
-                          <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'pickup', pickup })}>
-                            Player did not show
-                          </Button>
-                        </>
-                      )}
-                    </ActionsOrPending>
-                    {pickup.submission && (
-                      <Button type="button" $variant="secondary" onClick={() => setContact(pickup.submission!.submittedBy)}>
-                        Contact
-                      </Button>
-                    )}
-                  </>
-                )
-              }
+              selecting={bulk.selecting}
+              checked={bulk.selection.ids.includes(pickup.id)}
+              other={bulk.isOther(pickup.submission?.submittedBy ?? null)}
+              act={act}
             />
           )}
         />
@@ -183,19 +199,11 @@ export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: str
       <NoShowDialog subject={noShow} onClose={() => setNoShow(null)} />
     </>
   );
-}
+});
 
 /** Collected: collected-but-unpaid pickups with Paid (then Payment Confirmation). */
 export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) {
-  const pickups = useQuery(scheduledPickupsQueryOptions());
-  const pay = useMarkPaid();
-  const alert = useAdminAlert();
-  const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
-  const [image, setImage] = useState<{ src: string; title: string } | null>(null);
-  const [query, setQuery] = useState(initialQuery);
-
-  const all = (pickups.data ?? []).filter((pickup) => pickup.completed && !pickup.paid);
-  const collected = all.filter((pickup) => matchesSearch(query, pickupFields(pickup))).sort(byPickupTime);
+  const { pickups, query, setQuery, deferredQuery, all, shown } = useSearchedPickups(collectedUnpaid, initialQuery);
   const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
   if (frame.blocking) return frame.blocking;
 
@@ -203,28 +211,37 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
     <>
       {frame.note}
       <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <CollectedBody collected={shown} query={deferredQuery} anyCollected={all.length > 0} />
+    </>
+  );
+}
+
+/** The grid and Payment Confirmation of Collected, for the deferred query. */
+const CollectedBody = memo(function CollectedBody({
+  collected,
+  query,
+  anyCollected,
+}: {
+  collected: readonly ScheduledPickup[];
+  query: string;
+  anyCollected: boolean;
+}) {
+  const pay = useMarkPaid();
+  const alert = useAdminAlert();
+  const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
+  const [image, setImage] = useState<{ src: string; title: string } | null>(null);
+  const viewImage = useCallback((src: string, title: string) => setImage({ src, title }), []);
+
+  return (
+    <>
       {collected.length === 0 ? (
-        <StateText>{all.length > 0 ? noMatchText(query) : 'No collected items'}</StateText>
+        <StateText>{anyCollected ? noMatchText(query) : 'No collected items'}</StateText>
       ) : (
         <VirtualGrid
           items={collected}
           getKey={(pickup) => pickup.id}
           label="Collected items"
-          card={(pickup) => (
-            <PickupCard
-              key={pickup.id}
-              pickup={pickup}
-              tone="success"
-              onViewImage={(src, title) => setImage({ src, title })}
-              actions={
-                <ActionsOrPending type="pickup" id={pickup.id}>
-                  <Button type="button" $variant="success" onClick={() => setConfirming(pickup)}>
-                    Paid
-                  </Button>
-                </ActionsOrPending>
-              }
-            />
-          )}
+          card={(pickup) => <CollectedCard key={pickup.id} pickup={pickup} onPay={setConfirming} onViewImage={viewImage} />}
         />
       )}
       <ConfirmDialog
@@ -258,7 +275,97 @@ export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) 
       <ImageViewer src={image?.src ?? null} title={image?.title ?? ''} onClose={() => setImage(null)} />
     </>
   );
+});
+
+/** What a Scheduled Pickups card can start; the same functions at every render (see ScheduledBody). */
+interface CardActs {
+  viewImage: (src: string, title: string) => void;
+  toggle: (pickup: ScheduledPickup) => void;
+  collect: (pickup: ScheduledPickup) => void;
+  reschedule: (pickup: ScheduledPickup) => void;
+  noShow: (pickup: ScheduledPickup) => void;
+  contact: (username: string) => void;
 }
+
+/** A Scheduled Pickups card, drawn again only when its pickup or its place in the selection changes. */
+const ScheduledCard = memo(function ScheduledCard({
+  pickup,
+  selecting,
+  checked,
+  other,
+  act,
+}: {
+  pickup: ScheduledPickup;
+  selecting: boolean;
+  checked: boolean;
+  other: boolean;
+  act: CardActs;
+}) {
+  return (
+    <PickupCard
+      pickup={pickup}
+      tone="warning"
+      onViewImage={act.viewImage}
+      actions={
+        selecting ? (
+          <ActionsOrPending type="pickup" id={pickup.id}>
+            <BulkCheck checked={checked} name={pickupLabel(pickup)} other={other} onToggle={() => act.toggle(pickup)} />
+          </ActionsOrPending>
+        ) : (
+          <>
+            <PlayerProposal subjectType="pickup" subjectId={pickup.id} />
+            <ActionsOrPending type="pickup" id={pickup.id}>
+              <Button type="button" $variant="success" onClick={() => act.collect(pickup)}>
+                Mark Collected
+              </Button>
+              {promiseOpen(pickup.promiseStatus) && (
+                <>
+                  <Button type="button" $variant="secondary" onClick={() => act.reschedule(pickup)}>
+                    Reschedule
+                  </Button>
+                  <Button type="button" $variant="ghost" onClick={() => act.noShow(pickup)}>
+                    Player did not show
+                  </Button>
+                </>
+              )}
+            </ActionsOrPending>
+            {pickup.submission && (
+              <Button type="button" $variant="secondary" onClick={() => act.contact(pickup.submission!.submittedBy)}>
+                Contact
+              </Button>
+            )}
+          </>
+        )
+      }
+    />
+  );
+});
+
+/** A Collected card, drawn again only when its pickup changes. */
+const CollectedCard = memo(function CollectedCard({
+  pickup,
+  onPay,
+  onViewImage,
+}: {
+  pickup: ScheduledPickup;
+  onPay: (pickup: ScheduledPickup) => void;
+  onViewImage: (src: string, title: string) => void;
+}) {
+  return (
+    <PickupCard
+      pickup={pickup}
+      tone="success"
+      onViewImage={onViewImage}
+      actions={
+        <ActionsOrPending type="pickup" id={pickup.id}>
+          <Button type="button" $variant="success" onClick={() => onPay(pickup)}>
+            Paid
+          </Button>
+        </ActionsOrPending>
+      }
+    />
+  );
+});
 
 /** What the seller is owed, as the card prices it: the catalogue's value, the agreed price, or Price TBD. */
 function amountToPay(pickup: ScheduledPickup): string {

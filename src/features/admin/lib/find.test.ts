@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePickup, makeSubmission } from '../testing/fixtures';
-import { byPickupTime, matchesSearch } from './find';
+import { byPickupTime, matchesSearch, sortPickups } from './find';
 
 describe('matchesSearch', () => {
   it('when every word appears in some field, in any case and order, then it matches', () => {
@@ -23,6 +23,23 @@ describe('byPickupTime', () => {
       at(5, 'Immediately', '', '2026-03-03T00:00:00.000Z'),
     ];
     expect([...pickups].sort(byPickupTime).map((pickup) => pickup.id)).toEqual([5, 3, 4, 2, 1]);
+  });
+
+  it('when pickups are sorted with their keys read once (sortPickups), then the order is the same, ties by creation then number', () => {
+    const at = (id: number, scheduledDate: string, scheduledTime: string, createdAt: string) =>
+      makePickup(makeSubmission({ id }), { id, scheduledDate, scheduledTime, isImmediate: scheduledDate === 'Immediately', createdAt });
+    const pickups = [
+      at(1, '3/15/2030', '9:00 AM', '2026-03-01T00:00:00.000Z'),
+      at(2, '3/14/2030', '4:30 PM', '2026-03-02T00:00:00.000Z'),
+      at(3, 'Immediately', '', '2026-03-04T00:00:00.000Z'),
+      at(4, '3/14/2030', '12:15 PM', '2026-03-05T00:00:00.000Z'),
+      at(5, 'Immediately', '', '2026-03-03T00:00:00.000Z'),
+      at(7, '3/14/2030', '4:30 PM', '2026-03-02T00:00:00.000Z'),
+      at(6, '3/14/2030', '4:30 PM', '2026-03-02T00:00:00.000Z'),
+      at(8, 'someday', '', '2026-03-01T00:00:00.000Z'),
+    ];
+    expect(sortPickups(pickups).map((pickup) => pickup.id)).toEqual([5, 3, 4, 2, 6, 7, 1, 8]);
+    expect(sortPickups(pickups)).toEqual([...pickups].sort(byPickupTime));
   });
 });
 

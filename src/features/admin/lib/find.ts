@@ -57,3 +57,13 @@ export function byPickupTime(a: ScheduledPickup, b: ScheduledPickup): number {
   if (ka !== kb) return ka < kb ? -1 : 1;
   return Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id;
 }
+
+/**
+ * The pickups in `byPickupTime`'s order, each pickup's keys read once (issue 33 item 6): with 10,000 pickups a sort
+ * makes ~140,000 comparisons, and parsing the date and time in each of them was most of the sort's time.
+ */
+export function sortPickups(pickups: readonly ScheduledPickup[]): ScheduledPickup[] {
+  const keyed = pickups.map((pickup) => ({ pickup, time: pickupTimeKey(pickup), created: Date.parse(pickup.createdAt) }));
+  keyed.sort((a, b) => (a.time !== b.time ? (a.time < b.time ? -1 : 1) : a.created - b.created || a.pickup.id - b.pickup.id));
+  return keyed.map((entry) => entry.pickup);
+}
