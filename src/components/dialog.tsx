@@ -152,9 +152,11 @@ const Panel = styled.dialog<{ $size: keyof typeof widths }>`
   top: var(--offline-room, 0px);
   max-height: calc(100dvh - 1.5rem - var(--offline-room, 0px) - env(safe-area-inset-top) - env(safe-area-inset-bottom));
   overflow: hidden;
+  /* Dimmed, not blurred: a blurred backdrop is drawn again at every frame the page or a dialog above it changes — at
+     4× CPU it was most of the 450–1,000 ms it took to open a details dialog inside Admin Control (docs/ADMIN-UI.md),
+     and a cheap phone pays it at every tap in any dialog. */
   &::backdrop {
     background: ${({ theme }) => theme.color.backdrop};
-    backdrop-filter: blur(2px);
   }
 `;
 

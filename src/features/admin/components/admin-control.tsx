@@ -91,14 +91,10 @@ export function AdminControl({
 
 // The shared Dialog sizes itself for forms; here the outer <dialog> fills a phone and most of a tablet, below the
 // Offline pill's room while it shows (--offline-room: the pill covers neither the title nor the selection bar).
-// Its backdrop is dimmed but not blurred: a blurred backdrop is drawn again at every frame the panel changes, which
-// cost 200–500 ms of each tap and keystroke at 4× CPU (issue 33 item 6, docs/ADMIN-UI.md); on a phone the panel
-// covers it anyway, and on a tablet only a 1.5rem rim of it shows.
+// Its backdrop is dimmed, never blurred (src/components/dialog.tsx): a blurred backdrop cost 200–500 ms of each tap and
+// keystroke here at 4× CPU (issue 33 item 6, docs/ADMIN-UI.md).
 const FullScreenOnPhones = styled.div`
   display: contents;
-  & > dialog::backdrop {
-    backdrop-filter: none;
-  }
   & > dialog {
     width: 100vw;
     max-width: 100vw;
