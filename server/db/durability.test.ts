@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from './connection';
 import { answerWhenDurable, createDurability, type Durability } from './durability';
 
@@ -36,7 +36,13 @@ function manualSync() {
   return { calls, sync };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Until the durability has asked for `n` syncs (it opens the WAL file first, on libuv's thread pool: how long that takes
+ * depends on the machine's load, so the test waits for the call itself, never for a fixed time).
+ */
+const syncsAsked = (calls: unknown[], n: number) => vi.waitFor(() => expect(calls).toHaveLength(n));
+/** Lets the promise callbacks queued so far run (a settled sync's waiters), without waiting on the clock. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createDurability', () => {
   it('when a write is committed, then flush syncs the WAL file for real and resolves', async () => {
@@ -51,16 +57,14 @@ describe('createDurability', () => {
     const durability = createDurability(db, { sync });
     write();
     const first = durability.flush();
-    await tick();
-    expect(calls).toHaveLength(1);
+    await syncsAsked(calls, 1);
     calls[0].finish();
     await first;
     await durability.flush();
     expect(calls).toHaveLength(1);
     write();
     const again = durability.flush();
-    await tick();
-    expect(calls).toHaveLength(2);
+    await syncsAsked(calls, 2);
     calls[1].finish();
     await again;
     await durability.close();
@@ -73,22 +77,20 @@ describe('createDurability', () => {
     let firstDone = false;
     let laterDone = 0;
     durability.flush().then(() => (firstDone = true));
-    await tick();
-    expect(calls).toHaveLength(1);
+    await syncsAsked(calls, 1);
 
     write();
     durability.flush().then(() => laterDone++);
     write();
     durability.flush().then(() => laterDone++);
     calls[0].finish();
-    await tick();
-    expect(firstDone).toBe(true);
+    await vi.waitFor(() => expect(firstDone).toBe(true));
     // The first sync may have started before these two writes: they are not acknowledged by it.
+    await syncsAsked(calls, 2);
+    await settle();
     expect(laterDone).toBe(0);
-    expect(calls).toHaveLength(2);
     calls[1].finish();
-    await tick();
-    expect(laterDone).toBe(2);
+    await vi.waitFor(() => expect(laterDone).toBe(2));
     expect(calls).toHaveLength(2);
     await durability.close();
   });
@@ -98,12 +100,11 @@ describe('createDurability', () => {
     const durability = createDurability(db, { sync });
     write();
     const failing = durability.flush();
-    await tick();
+    await syncsAsked(calls, 1);
     calls[0].finish(new Error('EIO'));
     await expect(failing).rejects.toThrow('EIO');
     const retry = durability.flush();
-    await tick();
-    expect(calls).toHaveLength(2);
+    await syncsAsked(calls, 2);
     calls[1].finish();
     await expect(retry).resolves.toBeUndefined();
     await durability.close();
@@ -122,11 +123,18 @@ describe('answerWhenDurable', () => {
     return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/thing`, close: () => server.close() };
   }
 
+  /** A flush the test settles by hand; `asked` resolves once the middleware has asked for it (the call has run). */
   function gate() {
     let open!: () => void;
     let fail!: (error: Error) => void;
+    let reached!: () => void;
     const promise = new Promise<void>((resolve, reject) => ((open = resolve), (fail = reject)));
-    return { flush: () => promise, close: async () => {}, open, fail };
+    const asked = new Promise<void>((resolve) => (reached = resolve));
+    const flush = () => {
+      reached();
+      return promise;
+    };
+    return { flush, close: async () => {}, open, fail, asked };
   }
 
   it('when a POST has run, then its answer waits until the flush resolves', async () => {
@@ -134,7 +142,8 @@ describe('answerWhenDurable', () => {
     const { url, close } = await serve(durability);
     let answered = false;
     const response = fetch(url, { method: 'POST' }).then((res) => ((answered = true), res));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await durability.asked;
+    await settle();
     expect(answered).toBe(false);
     durability.open();
     const res = await response;
@@ -147,7 +156,7 @@ describe('answerWhenDurable', () => {
     const durability = gate();
     const { url, close } = await serve(durability);
     const response = fetch(url, { method: 'PATCH' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await durability.asked;
     durability.fail(new Error('EIO'));
     const res = await response;
     expect(res.status).toBe(503);
