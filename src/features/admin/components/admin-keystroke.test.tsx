@@ -152,7 +152,11 @@ describe('Denied & Paid at a keystroke', () => {
     );
     renderAdminControl();
     await user.click(await screen.findByRole('button', { name: 'Denied' }));
-    await screen.findByRole('list', { name: 'Denied submissions' });
+    // The list draws its first page in a deferred render: counted from when it stands, not while it is still arriving
+    // (on a loaded machine that render came after the list was found, and its 40 dates were counted as the keystrokes').
+    const denied = await screen.findByRole('list', { name: 'Denied submissions' });
+    await vi.waitFor(() => expect(within(denied).getAllByRole('listitem')).toHaveLength(40));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     datesFormatted.mockClear();
 
     await user.type(screen.getByRole('searchbox'), 'sel');
