@@ -12,9 +12,11 @@ describe('matchesSearch', () => {
 });
 
 describe('byPickupTime', () => {
+  /** A pickup of submission `id`, scheduled at that date and time, created at `createdAt`. */
+  const at = (id: number, scheduledDate: string, scheduledTime: string, createdAt: string) =>
+    makePickup(makeSubmission({ id }), { id, scheduledDate, scheduledTime, isImmediate: scheduledDate === 'Immediately', createdAt });
+
   it('when pickups have times, then Immediately comes first and the rest follow by date and time, not by creation', () => {
-    const at = (id: number, scheduledDate: string, scheduledTime: string, createdAt: string) =>
-      makePickup(makeSubmission({ id }), { id, scheduledDate, scheduledTime, isImmediate: scheduledDate === 'Immediately', createdAt });
     const pickups = [
       at(1, '3/15/2030', '9:00 AM', '2026-03-01T00:00:00.000Z'),
       at(2, '3/14/2030', '4:30 PM', '2026-03-02T00:00:00.000Z'),
@@ -26,8 +28,6 @@ describe('byPickupTime', () => {
   });
 
   it('when pickups are sorted with their keys read once (sortPickups), then the order is the same, ties by creation then number', () => {
-    const at = (id: number, scheduledDate: string, scheduledTime: string, createdAt: string) =>
-      makePickup(makeSubmission({ id }), { id, scheduledDate, scheduledTime, isImmediate: scheduledDate === 'Immediately', createdAt });
     const pickups = [
       at(1, '3/15/2030', '9:00 AM', '2026-03-01T00:00:00.000Z'),
       at(2, '3/14/2030', '4:30 PM', '2026-03-02T00:00:00.000Z'),
