@@ -39,6 +39,14 @@ try {
   const player = new ApiClient(server.url);
   await player.signup('player0');
   for (let i = 0; i < 10; i++) await player.call('POST', '/api/purchase-requests', purchaseBody('player0'));
+  for (let i = 0; i < 10; i++)
+    await player.callPatiently('POST', '/api/item-submissions', {
+      ps5Name: i % 2 ? 'Glock' : 'Golden AK-47',
+      robloxName: 'weapons',
+      quantity: 1,
+      hasMultipleQuantity: false,
+      paymentMethod: 'usd',
+    });
   const { browser, context, page } = await openAdminControl(server.url);
   await page.waitForTimeout(3000);
   const cdp = await context.newCDPSession(page);
@@ -65,6 +73,13 @@ try {
       page.getByRole('list', { name: 'Pending purchase requests' }).getByRole('button').nth(1).click(),
     );
     await profiled(page, cdp, 'back to the menu', () => page.getByRole('button', { name: 'Back to Admin Control' }).click());
+    await page.getByRole('button', { name: /User Item Submissions/ }).click();
+    await page.locator('[aria-label="Pending submissions"]').waitFor();
+    await profiled(page, cdp, 'open a submission’s details', () =>
+      page.locator('[aria-label="Pending submissions"] > li button:text-is("Contact")').first().click(),
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Back to Admin Control' }).click();
   }
   await browser.close();
 } finally {

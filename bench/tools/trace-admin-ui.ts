@@ -114,7 +114,7 @@ function timeline(events: TraceEvent[], onMain: TraceEvent[]) {
     const end = task.ts + (task.dur ?? 0);
     const parts = onMain
       .filter((e) => e !== task && e.ts >= task.ts && e.ts < end && KINDS[e.name] && (e.dur ?? 0) > 1500)
-      .slice(0, 8)
+      .slice(0, Number(process.env.PARTS ?? 8))
       .map((e) => {
         const data = (e.args as { data?: { functionName?: string; url?: string; type?: string } } | undefined)?.data;
         const what = data?.type ?? data?.functionName ?? data?.url?.split('/').pop() ?? '';
@@ -194,6 +194,10 @@ try {
     });
     await traced(page, cdp, 'type a letter (submissions)', () => page.getByRole('searchbox').press('p'));
     await page.getByRole('searchbox').fill('');
+    await traced(page, cdp, 'open a submission’s details', () =>
+      page.locator('[aria-label="Pending submissions"] > li button:text-is("Contact")').first().click(),
+    );
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Back to Admin Control' }).click();
     await page.waitForTimeout(500);
   }

@@ -449,6 +449,8 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: 60_000 }, ()
       await page.getByRole('list', { name: 'Rejected requests' }).waitFor();
       await shot('rejected');
       await page.getByRole('list', { name: 'Rejected requests' }).getByRole('button').first().click();
+      // The dialog's body is drawn a frame after its title (src/components/after-first-paint.tsx).
+      await page.getByRole('dialog', { name: 'Rejected Order Details' }).getByText('Requester').waitFor();
       await shot('rejected-order-details');
       await closeTop('Rejected Order Details');
     });
@@ -461,6 +463,7 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: 60_000 }, ()
       await page.getByRole('list', { name: 'Completed requests' }).waitFor();
       await shot('completed');
       await page.getByRole('list', { name: 'Completed requests' }).getByRole('button').first().click();
+      await page.getByRole('dialog', { name: 'Confirmed Order Details' }).getByText('Requester').waitFor();
       await shot('confirmed-order-details');
       await closeTop('Confirmed Order Details');
       await page.getByRole('button', { name: 'Rejected & Completed' }).click();

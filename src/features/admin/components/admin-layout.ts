@@ -72,6 +72,10 @@ export const ListButton = styled.button<{ $selected?: boolean }>`
   strong {
     overflow-wrap: anywhere;
   }
+  /* Pressed: the tap's own answer, painted at once while what it opens follows (a dialog opens in a transition). */
+  &:active {
+    filter: brightness(0.92);
+  }
 `;
 
 export const DetailPanel = styled.section`

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Dialog } from '@/components/dialog';
 import { StoreCredit } from '@/components/store-credit';
 import { useUserData } from '@/lib/current-user';
@@ -13,7 +14,11 @@ import { StateText } from './state-text';
 export function ContactDialog({ username, details, onClose }: { username: string | null; details?: ReactNode; onClose: () => void }) {
   return (
     <Dialog open={username !== null} title="Submission Details & Contact" size="md" onClose={onClose}>
-      {username !== null && <ContactBody username={username} details={details} />}
+      {username !== null && (
+        <AfterFirstPaint>
+          <ContactBody username={username} details={details} />
+        </AfterFirstPaint>
+      )}
     </Dialog>
   );
 }

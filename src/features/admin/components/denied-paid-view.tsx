@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
 import { SearchBox } from '@/components/search-box';
 import { createSearchIndex, searchIndexed } from '../lib/search-index';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
@@ -99,9 +99,10 @@ const DeniedPaidBody = memo(function DeniedPaidBody({
   first: 'denied' | 'paid';
 }) {
   const [contact, setContact] = useState<{ entry: Entry; missing: Missing } | null>(null);
-  // The same functions at every render: a tap that opens the details dialog does not draw the columns again.
-  const openDenied = useCallback((entry: Entry) => setContact({ entry, missing: 'Not set' }), []);
-  const openPaid = useCallback((entry: Entry) => setContact({ entry, missing: 'Price TBD' }), []);
+  // The same functions at every render: a tap that opens the details dialog does not draw the columns again. The
+  // dialog opens in a transition, after the tap's own frame (as in closed-requests-view.tsx).
+  const openDenied = useCallback((entry: Entry) => startTransition(() => setContact({ entry, missing: 'Not set' })), []);
+  const openPaid = useCallback((entry: Entry) => startTransition(() => setContact({ entry, missing: 'Price TBD' })), []);
   const columns = [
     <Column key="denied" title="Denied" tone="danger" empty="No Rejected Submissions" entries={denied} onOpen={openDenied} />,
     <Column key="paid" title="Paid" tone="success" empty="No Paid Submissions" entries={paid} onOpen={openPaid} />,

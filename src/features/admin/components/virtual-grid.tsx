@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Grid } from './admin-cards';
 
 /** Up to this many cards a grid is drawn whole (a plain grid); past it, a window at a time. */
@@ -14,7 +14,7 @@ export const PLAIN_GRID_UP_TO = 60;
  * card's height depends on its conversation and history. Each card is a list item (the grid's child): it is told its
  * place in the whole list (aria-setsize / aria-posinset), since only a window of the list is in the page.
  */
-export function VirtualGrid<T>({
+function Grids<T>({
   items,
   getKey,
   label,
@@ -32,6 +32,10 @@ export function VirtualGrid<T>({
   if (items.length <= plainUpTo) return <Grid aria-label={label}>{items.map(card)}</Grid>;
   return <WindowedGrid items={items} getKey={getKey} label={label} card={card} />;
 }
+
+/** Memoised: given the same items and the same `card` function, a view's own state change (a dialog opening) does not
+ * draw the cards again. */
+export const VirtualGrid = memo(Grids) as typeof Grids;
 
 function WindowedGrid<T>({
   items,
