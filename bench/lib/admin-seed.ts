@@ -36,7 +36,7 @@ export interface SeedReport {
  * A drop or pickup time `days` ahead, in the API's month/day/year and h:mm AM/PM: in the future, so no promise comes
  * due (and is settled by the server) while the bench runs.
  */
-function scheduleAt(i: number, days = 30): { scheduledDate: string; scheduledTime: string } {
+export function scheduleAt(i: number, days = 30): { scheduledDate: string; scheduledTime: string } {
   const at = new Date(Date.now() + (days + (i % 20)) * 86_400_000);
   const hour = (i % 12) + 1;
   return {

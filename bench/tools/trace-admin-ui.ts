@@ -6,7 +6,8 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { ApiClient, pool, purchaseBody } from '../lib/client';
 import { openAdminControl } from '../lib/admin-session';
-import { startOurServer } from '../lib/processes';
+import { scheduleAt } from '../lib/admin-seed';
+import { startOurServer, SUPER_ADMIN } from '../lib/processes';
 
 interface TraceEvent {
   name: string;
@@ -162,6 +163,12 @@ try {
       paymentMethod: 'usd',
     });
   });
+  // Scheduled pickups: the first half of the submissions, scheduled by the super admin.
+  const admin = new ApiClient(server.url);
+  await admin.login(SUPER_ADMIN.username, SUPER_ADMIN.password);
+  const submissions = await admin.call<Array<{ id: number }>>('GET', '/api/item-submissions');
+  for (const [i, { id }] of submissions.data.slice(0, Math.ceil(COUNT / 2)).entries())
+    await admin.call('POST', '/api/scheduled-pickups', { submissionId: id, ...scheduleAt(i), expectedStatus: 'pending' });
   const { browser, context, page } = await openAdminControl(server.url);
   await page.waitForTimeout(3000);
   const cdp = await context.newCDPSession(page);
@@ -198,6 +205,12 @@ try {
       page.locator('[aria-label="Pending submissions"] > li button:text-is("Contact")').first().click(),
     );
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Back to Admin Control' }).click();
+    await page.getByRole('button', { name: /Scheduled pickups/ }).click();
+    await page.locator('[aria-label="Scheduled pickups"]').waitFor();
+    await traced(page, cdp, 'open a pickup’s History', () =>
+      page.locator('[aria-label="Scheduled pickups"] > li details:has(> summary:text-is("History")) > summary').nth(round).click(),
+    );
     await page.getByRole('button', { name: 'Back to Admin Control' }).click();
     await page.waitForTimeout(500);
   }
