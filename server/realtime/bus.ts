@@ -29,6 +29,11 @@ export interface LiveNote {
   type: SocketMessageType;
   id: number;
   /**
+   * Who the message is for besides the admins (`Audience.ownerId`): a process with no socket of the owner and no
+   * admin's loads nothing (absent from a process that predates it: loaded as before).
+   */
+  owner?: number | null;
+  /**
    * A new record's note carries what was published, when it fits (`CARRIED_MAX`): the other processes publish it as
    * it is instead of each loading the record (a query per note and process, issue 32). Changes to a record are not
    * carried: two processes' changes to one record could arrive in either order, and only a load shows the last.
@@ -207,6 +212,11 @@ export function createPostgresBus(options: BusOptions) {
     const record = RECORD_OF[note.type];
     const key = record ? `${record}:${note.id}` : null;
     if (key && !CREATED.has(note.type)) remember(key);
+    // Nobody here would receive it (no admin's socket, none of the owner's, no role or session being read): nothing to
+    // load or publish. A socket that opens later reads its lists when it opens (issue 32: with two processes, each
+    // note cost the other process a load and a publish to no one).
+    const owner = note.carried ? note.carried.audience.ownerId : note.owner;
+    if (owner !== undefined && !hub.wants(owner)) return;
     const carried = note.carried && !(key && changed.has(key)) ? note.carried : null;
     const loaded = carried
       ? Promise.resolve(carried)
@@ -370,7 +380,7 @@ export function createPostgresBus(options: BusOptions) {
   function liveNote(message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage): string | null {
     const id = noteId(message, audience);
     if (id === null) return null;
-    const note: LiveNote = { origin, type: message.type, id };
+    const note: LiveNote = { origin, type: message.type, id, owner: audience.ownerId };
     const record = RECORD_OF[message.type];
     if (record && !CREATED.has(message.type)) remember(`${record}:${id}`);
     if (CREATED.has(message.type)) {

@@ -84,3 +84,47 @@ describe('publish', () => {
     socket.close();
   });
 });
+
+describe('wants: whether a message could reach any socket here', () => {
+  it('when no socket of the owner and no admin’s is open, then no; an owner’s or an admin’s socket, or one still being authenticated, then yes', async () => {
+    let letIn!: () => void;
+    const gate = new Promise<void>((resolve) => (letIn = resolve));
+    hub = createHub({
+      logger: pino({ level: 'silent' }),
+      authenticate: async (req) => {
+        if (req.headers.cookie === 'bm_session=slow') await gate;
+        if (req.headers.cookie === 'bm_session=admin') return { userId: 9, sessionHash: 'h9', isAdmin: true };
+        return { userId: 1, sessionHash: 'h1', isAdmin: false };
+      },
+      isAdmin: async () => false,
+    });
+    server = createServer();
+    hub.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+    const open = async (cookie: string) => {
+      const socket = new WebSocket(url, { headers: { cookie } });
+      await new Promise((resolve) => socket.once('open', resolve));
+      await expect.poll(() => hub.clientCount()).toBeGreaterThan(0);
+      return socket;
+    };
+    expect(hub.wants(1)).toBe(false);
+    expect(hub.wants(null)).toBe(false);
+
+    const player = await open('bm_session=player');
+    expect(hub.wants(1)).toBe(true);
+    expect(hub.wants(2)).toBe(false);
+    expect(hub.wants(null)).toBe(false);
+
+    const slow = new WebSocket(url, { headers: { cookie: 'bm_session=slow' } });
+    await expect.poll(() => hub.wants(2)).toBe(true);
+    letIn();
+    await new Promise((resolve) => slow.once('open', resolve));
+    await expect.poll(() => hub.wants(2)).toBe(false);
+
+    const admin = await open('bm_session=admin');
+    expect(hub.wants(2)).toBe(true);
+    expect(hub.wants(null)).toBe(true);
+    for (const socket of [player, slow, admin]) socket.close();
+  });
+});

@@ -62,6 +62,8 @@ export function createHub(options: HubOptions) {
   let changes = 0;
   /** Per user, the latest role re-read asked for: an older answer arriving late is ignored. */
   const rereads = new Map<number, number>();
+  /** Upgrades whose session is being read: such a socket may yet receive what is published now. */
+  let authenticating = 0;
 
   const heartbeat = setInterval(() => {
     for (const client of clients) {
@@ -117,9 +119,14 @@ export function createHub(options: HubOptions) {
         if (changes === before || attempt === 2) return identity;
       }
     };
+    authenticating += 1;
     authenticate().then(
-      (identity) => accept(req, socket, head, identity),
+      (identity) => {
+        authenticating -= 1;
+        accept(req, socket, head, identity);
+      },
       (error: unknown) => {
+        authenticating -= 1;
         options.logger.error({ err: error }, 'a socket could not be authenticated');
         refuse(socket, 503, 'Service Unavailable');
       },
@@ -142,18 +149,32 @@ export function createHub(options: HubOptions) {
 
   /** Hands the message to every open socket allowed to see it: admins, and the owner (their own version). */
   function deliver(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage) {
-    // Encoded once, sent as text to every socket: a string is encoded again for each socket it is sent to.
-    const adminData = Buffer.from(JSON.stringify(message));
+    // Encoded once, sent as text to every socket: a string is encoded again for each socket it is sent to. Encoded
+    // only when a socket receives it (a process with none for it encodes nothing).
+    let adminData: Buffer | null = null;
     let ownerData: Buffer | null = null;
     for (const client of clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
       const { userId, isAdmin } = client.identity;
-      if (isAdmin) client.socket.send(adminData, TEXT_FRAME);
+      if (isAdmin) client.socket.send((adminData ??= Buffer.from(JSON.stringify(message))), TEXT_FRAME);
       else if (audience.ownerId !== null && userId === audience.ownerId) {
-        ownerData ??= ownerMessage === message ? adminData : Buffer.from(JSON.stringify(ownerMessage));
+        ownerData ??=
+          ownerMessage === message ? (adminData ??= Buffer.from(JSON.stringify(message))) : Buffer.from(JSON.stringify(ownerMessage));
         client.socket.send(ownerData, TEXT_FRAME);
       }
     }
+  }
+
+  /**
+   * Whether a message to `ownerId` (and the admins) could reach any socket of this process: an open admin's or
+   * owner's, or one whose role or session is still being read. A process told of another's change loads the record
+   * only then (issue 32: with two processes, every note cost the other a load even with nobody to send it to); a socket
+   * that opens later reads its lists afresh anyway.
+   */
+  function wants(ownerId: number | null): boolean {
+    if (authenticating > 0 || rereads.size > 0) return true;
+    for (const client of clients) if (client.identity.isAdmin || (ownerId !== null && client.identity.userId === ownerId)) return true;
+    return false;
   }
 
   /** Closes the sockets that match, at once: a closed socket receives nothing more, even a message already queued. */
@@ -196,6 +217,7 @@ export function createHub(options: HubOptions) {
       server.on('upgrade', onUpgrade);
     },
     publish,
+    wants,
     /** Resolves once every message published so far has been handed to its sockets. */
     delivered: () => delivering,
     /**

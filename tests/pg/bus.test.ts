@@ -10,11 +10,12 @@ import type { Audience, Hub } from '../../server/realtime/hub';
 import type { SocketMessage } from '../../src/domain/socket-messages';
 import { freshDatabase } from '../support/postgres';
 
-/** A hub that records what it is asked to publish. */
-function recordingHub() {
+/** A hub that records what it is asked to publish; `interested` says which owners' messages a socket of it would get. */
+function recordingHub(interested: (ownerId: number | null) => boolean = () => true) {
   const published: Array<{ message: SocketMessage; audience: Audience; ownerMessage?: SocketMessage }> = [];
   const hub = {
     published,
+    wants: (ownerId: number | null) => interested(ownerId),
     publish: (message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) =>
       void published.push({ message, audience, ownerMessage }),
     disconnectSession: () => Promise.resolve(),
@@ -96,6 +97,67 @@ describe('live notes between processes', () => {
     sender.notify(large, { ownerId: 7 });
     await arrived(1);
     expect(loads.map((note) => [note.type, note.id, note.carried])).toEqual([['NEW_PURCHASE_REQUEST', 3, undefined]]);
+  });
+});
+
+// Issue 32: with two processes, every note cost the other process a load of the record (a query) and a publish, even
+// when no socket there would receive it (no admin's, none of the owner's).
+describe('live notes to a process where nobody would receive them', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let pool: pg.Pool;
+  const logger = createLogger('silent');
+  let sender: ReturnType<typeof createPostgresBus>;
+  let receiver: ReturnType<typeof createPostgresBus>;
+  /** Owners with a socket on the receiving process (no admin there). */
+  const connected = new Set<number>();
+  const receiving = recordingHub((ownerId) => ownerId !== null && connected.has(ownerId));
+  const loads: LiveNote[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+    pool = postgresPool(database.url, 2);
+    const load = async (note: LiveNote) => {
+      loads.push(note);
+      return { message: purchase(note.id, 'loaded'), audience: { ownerId: note.owner ?? null } };
+    };
+    sender = createPostgresBus({ url: database.url, logger, hub: recordingHub(), pool, load: () => Promise.resolve(null) });
+    receiver = createPostgresBus({ url: database.url, logger, hub: receiving, pool, load });
+    await Promise.all([sender.ready(), receiver.ready()]);
+  });
+  afterAll(async () => {
+    await Promise.all([sender?.close(), receiver?.close()]);
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('when no socket there is the owner’s or an admin’s, then the other process neither loads nor publishes; once the owner’s is, it does', async () => {
+    sender.notify(purchase(1, 'approved'), { ownerId: 7 });
+    sender.notify(purchase(2, 'pending'), { ownerId: 7 });
+    connected.add(8);
+    // A later note for a connected owner is loaded and published: the two before it were heard and dropped.
+    sender.notify(purchase(3, 'approved'), { ownerId: 8 });
+    await expect.poll(() => receiving.published.length).toBe(1);
+    expect(loads.map((note) => [note.id, note.owner])).toEqual([[3, 8]]);
+    expect(receiving.published[0]).toEqual({ message: purchase(3, 'loaded'), audience: { ownerId: 8 }, ownerMessage: undefined });
+
+    connected.add(7);
+    sender.notify(purchase(4, 'pending'), { ownerId: 7 });
+    await expect.poll(() => receiving.published.length).toBe(2);
+    expect(receiving.published[1].message).toEqual(purchase(4, 'pending'));
+  });
+
+  it('when a change to a record arrives while nobody is there, then a later carried new record of it is still loaded (the change is remembered)', async () => {
+    loads.length = 0;
+    receiving.published.length = 0;
+    connected.delete(7);
+    sender.notify(purchase(5, 'approved'), { ownerId: 7 });
+    sender.notify(purchase(6, 'approved'), { ownerId: 8 });
+    await expect.poll(() => receiving.published.length).toBe(1);
+    connected.add(7);
+    sender.notify(purchase(5, 'pending'), { ownerId: 7 });
+    await expect.poll(() => receiving.published.length).toBe(2);
+    expect(loads.map((note) => note.id)).toEqual([6, 5]);
+    expect(receiving.published[1].message).toEqual(purchase(5, 'loaded'));
   });
 });
 

@@ -79,6 +79,20 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await again.get('/api/marketplace/me')).status).toBe(401);
   });
 
+  it('when a player writes through one process, then their kept list on the other shows it at once, write after write', async () => {
+    const onA = await signUp(asServer(a), 'ryw_rita');
+    const onB = new Client(b.url);
+    onB.cookie = onA.cookie;
+    const list = (client: Client) => client.get('/api/user-purchase-requests/ryw_rita');
+    // Each process keeps the list between writes (issue 32): a write elsewhere must not be hidden by a kept copy.
+    for (let i = 1; i <= 6; i++) {
+      const [writer, reader] = i % 2 ? [onA, onB] : [onB, onA];
+      expect((await list(reader)).body).toHaveLength(i - 1);
+      expect((await writer.post('/api/purchase-requests', CART)).status).toBe(201);
+      expect((await list(reader)).body).toHaveLength(i);
+    }
+  });
+
   it('when signups for one name alternate between the processes, then the limit counts across both', async () => {
     const statuses: number[] = [];
     // Five signups per name per 15 minutes; each process alone sees at most three of these.
