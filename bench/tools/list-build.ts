@@ -36,7 +36,12 @@ try {
   await pool(COUNT, 8, async (i) => {
     const post = () => players[i % PLAYERS].call('POST', '/api/purchase-requests', purchaseBody(`player${i % PLAYERS}`));
     // On a busy machine the server may close a keep-alive socket as the next call goes out on it: sent again.
-    const res = await post().catch(post);
+    const res = await post()
+      .catch(post)
+      .catch(post)
+      .catch((error: unknown) => {
+        throw new Error(`seed ${i}: ${String(error)} (server exit code ${server!.process.exitCode})`, { cause: error });
+      });
     if (res.status !== 201) throw new Error(`seed: ${res.status} ${JSON.stringify(res.data).slice(0, 200)}`);
   });
   console.log(`${engine}: ${COUNT} requests seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
