@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
 import { migrate } from './migrate';
+import { migratedLines, STORED_LINES, UNPRICED_LINES } from './purchase-lines.fixture';
 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations', 'sqlite');
 const dirs: string[] = [];
@@ -147,73 +148,23 @@ describe('migration 022 (money in cents)', () => {
 });
 
 describe("migration 023 (an order's lines as rows)", () => {
+  const addRequest = (db: Db, id: number, items: unknown[]) =>
+    db
+      .prepare(
+        "INSERT INTO purchase_requests (id, requester_id, requester_name, items, total_cents, total_items, status, created_at) VALUES (?, 1, 'sam', ?, 0, 1, 'pending', 'x')",
+      )
+      .run(id, JSON.stringify(items));
+
   it('when requests hold their lines as JSON, then each line becomes a row in order with its exact cents, and the JSON column is gone', () => {
     const { db, all } = databaseBefore('023');
     db.prepare("INSERT INTO users (id, username, created_at) VALUES (1, 'sam', 'x')").run();
-    const add = db.prepare(
-      "INSERT INTO purchase_requests (id, requester_id, requester_name, items, total_cents, total_items, status, created_at) VALUES (?, 1, 'sam', ?, 0, 1, 'pending', 'x')",
-    );
-    // As the server wrote them: '$' and grouped dollars with two decimals ('$19.99' × 100 is 1998.9999999999998 as a
-    // float), subcategory and description only when set.
-    add.run(
-      1,
-      JSON.stringify([
-        { id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$19.99', quantity: 2, subcategory: 'Pistols', description: 'spare' },
-        { id: '2', name: '$100,000,000 Custom Cash', category: 'Custom Cash', price: '$1,234,567.89', quantity: 1 },
-        { id: '3', name: 'Rifle Ammo', category: 'Ammo', price: '$0.05', quantity: 100, description: '' },
-      ]),
-    );
-    add.run(2, JSON.stringify([{ id: 'x', name: 'First Aid Kit', category: 'Equipment', price: '$0.30', quantity: 3 }]));
-    add.run(3, '[]');
+    addRequest(db, 1, STORED_LINES.first);
+    addRequest(db, 2, STORED_LINES.second);
+    addRequest(db, 3, []);
 
     expect(migrate(db, all)).toContain('023-purchase-lines.sql');
 
-    expect(db.prepare('SELECT * FROM purchase_request_lines ORDER BY request_id, position').all()).toEqual([
-      {
-        request_id: 1,
-        position: 0,
-        item_id: 'gun-glock',
-        name: 'Glock',
-        category: 'Weapons',
-        unit_cents: 1999,
-        quantity: 2,
-        subcategory: 'Pistols',
-        description: 'spare',
-      },
-      {
-        request_id: 1,
-        position: 1,
-        item_id: '2',
-        name: '$100,000,000 Custom Cash',
-        category: 'Custom Cash',
-        unit_cents: 123_456_789,
-        quantity: 1,
-        subcategory: null,
-        description: null,
-      },
-      {
-        request_id: 1,
-        position: 2,
-        item_id: '3',
-        name: 'Rifle Ammo',
-        category: 'Ammo',
-        unit_cents: 5,
-        quantity: 100,
-        subcategory: null,
-        description: '',
-      },
-      {
-        request_id: 2,
-        position: 0,
-        item_id: 'x',
-        name: 'First Aid Kit',
-        category: 'Equipment',
-        unit_cents: 30,
-        quantity: 3,
-        subcategory: null,
-        description: null,
-      },
-    ]);
+    expect(db.prepare('SELECT * FROM purchase_request_lines ORDER BY request_id, position').all()).toEqual(migratedLines(1, 2));
     expect(db.prepare('SELECT DISTINCT typeof(unit_cents) FROM purchase_request_lines').pluck().all()).toEqual(['integer']);
     expect(db.prepare("SELECT name FROM pragma_table_info('purchase_requests')").pluck().all()).not.toContain('items');
     expect(() => db.prepare('UPDATE purchase_request_lines SET unit_cents = -1').run()).toThrow(/CHECK/);
@@ -233,9 +184,7 @@ describe("migration 023 (an order's lines as rows)", () => {
   it('when a stored price is not a price text, then the migration stops and keeps the JSON, rather than storing the line at $0.00', () => {
     const { db, all } = databaseBefore('023');
     db.prepare("INSERT INTO users (id, username, created_at) VALUES (1, 'sam', 'x')").run();
-    db.prepare(
-      "INSERT INTO purchase_requests (id, requester_id, requester_name, items, total_cents, total_items, status, created_at) VALUES (1, 1, 'sam', ?, 0, 1, 'pending', 'x')",
-    ).run(JSON.stringify([{ id: '1', name: 'Glock', category: 'Weapons', price: 'TBD', quantity: 1 }]));
+    addRequest(db, 1, UNPRICED_LINES);
 
     expect(() => migrate(db, all)).toThrow(/NOT NULL constraint failed: purchase_request_lines.unit_cents/);
     expect(db.prepare('SELECT items FROM purchase_requests').pluck().get()).toContain('TBD');
