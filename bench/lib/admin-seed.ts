@@ -6,7 +6,7 @@
 // long for a bench (measured: see docs/ADMIN-UI.md), so the rest are copies of those server-written records, made
 // in the server's own SQLite file (`cloneServerRows`): each copy is the same row with a new id — and its audit rows
 // and promise copied with it, re-pointed at the copy — so the app reads them through its normal API, as it reads the
-// originals. SQLite only (the bench servers run on it); the server's read cache sees the other connection's commit
+// originals (a purchase request's lines are copied with it). SQLite only (the bench servers run on it); the server's read cache sees the other connection's commit
 // (`data_version`), so the server keeps running while the copies are written.
 import Database from 'better-sqlite3';
 import path from 'node:path';
@@ -190,6 +190,8 @@ export function cloneServerRows(
     scheduled_pickups: copier('scheduled_pickups', ['submission_id'], 'id = @from'),
   };
   const copyAudit = copier('audit_history', ['subject_id'], 'subject_type = @type AND subject_id = @from');
+  // A request's lines are rows of their own (migration 023): copied with it, pointing at the copy.
+  const copyLines = copier('purchase_request_lines', ['request_id'], 'request_id = @from');
   const copyPromise = copier('promises', ['subject_id'], 'id = @from');
   const setPromise = {
     purchase_requests: db.prepare('UPDATE purchase_requests SET promise_id = ? WHERE id = ?'),
@@ -224,6 +226,7 @@ export function cloneServerRows(
             ).lastInsertRowid,
           );
           copyAudit.run({ type: KINDS[table].audit, from, subject_id: to });
+          if (table === 'purchase_requests') copyLines.run({ from, request_id: to });
           const promise = promiseOf[table].get(from) as number | null;
           if (promise !== null) setPromise[table].run(Number(copyPromise.run({ from: promise, subject_id: to }).lastInsertRowid), to);
         }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
 import { migrate } from './migrate';
+import { migratedLines, STORED_LINES, UNPRICED_LINES } from './purchase-lines.fixture';
 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations', 'sqlite');
 const dirs: string[] = [];
@@ -142,6 +143,51 @@ describe('migration 022 (money in cents)', () => {
     expect(columns).not.toContain('total_price');
     expect(db.prepare('SELECT typeof(total_cents) FROM purchase_requests WHERE id = 1').pluck().get()).toBe('integer');
     expect(() => db.prepare('UPDATE purchase_requests SET total_cents = -1 WHERE id = 1').run()).toThrow(/CHECK/);
+    db.close();
+  });
+});
+
+describe("migration 023 (an order's lines as rows)", () => {
+  const addRequest = (db: Db, id: number, items: unknown[]) =>
+    db
+      .prepare(
+        "INSERT INTO purchase_requests (id, requester_id, requester_name, items, total_cents, total_items, status, created_at) VALUES (?, 1, 'sam', ?, 0, 1, 'pending', 'x')",
+      )
+      .run(id, JSON.stringify(items));
+
+  it('when requests hold their lines as JSON, then each line becomes a row in order with its exact cents, and the JSON column is gone', () => {
+    const { db, all } = databaseBefore('023');
+    db.prepare("INSERT INTO users (id, username, created_at) VALUES (1, 'sam', 'x')").run();
+    addRequest(db, 1, STORED_LINES.first);
+    addRequest(db, 2, STORED_LINES.second);
+    addRequest(db, 3, []);
+
+    expect(migrate(db, all)).toContain('023-purchase-lines.sql');
+
+    expect(db.prepare('SELECT * FROM purchase_request_lines ORDER BY request_id, position').all()).toEqual(migratedLines(1, 2));
+    expect(db.prepare('SELECT DISTINCT typeof(unit_cents) FROM purchase_request_lines').pluck().all()).toEqual(['integer']);
+    expect(db.prepare("SELECT name FROM pragma_table_info('purchase_requests')").pluck().all()).not.toContain('items');
+    expect(() => db.prepare('UPDATE purchase_request_lines SET unit_cents = -1').run()).toThrow(/CHECK/);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO purchase_request_lines (request_id, position, item_id, name, category, unit_cents, quantity) VALUES (9, 0, 'a', 'b', 'c', 1, 1)",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+    // A request's lines go with it.
+    db.prepare('DELETE FROM purchase_requests WHERE id = 1').run();
+    expect(db.prepare('SELECT DISTINCT request_id FROM purchase_request_lines').pluck().all()).toEqual([2]);
+    db.close();
+  });
+
+  it('when a stored price is not a price text, then the migration stops and keeps the JSON, rather than storing the line at $0.00', () => {
+    const { db, all } = databaseBefore('023');
+    db.prepare("INSERT INTO users (id, username, created_at) VALUES (1, 'sam', 'x')").run();
+    addRequest(db, 1, UNPRICED_LINES);
+
+    expect(() => migrate(db, all)).toThrow(/NOT NULL constraint failed: purchase_request_lines.unit_cents/);
+    expect(db.prepare('SELECT items FROM purchase_requests').pluck().get()).toContain('TBD');
     db.close();
   });
 });

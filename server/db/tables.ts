@@ -58,8 +58,6 @@ export interface Tables {
     id: Generated<number>;
     requester_id: number | null;
     requester_name: string;
-    /** The priced lines as the API's JSON text (each price its '$2.99' text). */
-    items: string;
     /** The order's total in cents (migration 022 / postgres 016). */
     total_cents: number;
     total_items: number;
@@ -77,6 +75,21 @@ export interface Tables {
     cancelled_at: string | null;
     credit_applied_cents: Generated<number>;
     promise_id: number | null;
+  };
+  /** An order's lines, each its own row (migration 023 / postgres 017): keyed by (request_id, position). */
+  purchase_request_lines: {
+    request_id: number;
+    /** The line's place in the order, from 0. */
+    position: number;
+    /** The line's id as the cart sent it (the API's item `id`). */
+    item_id: string;
+    name: string;
+    category: string;
+    /** The unit price in whole cents (the API's '$2.99' text is written from it). */
+    unit_cents: number;
+    quantity: number;
+    subcategory: string | null;
+    description: string | null;
   };
   item_submissions: {
     id: Generated<number>;

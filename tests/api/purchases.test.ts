@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PurchaseRequest } from '../../src/domain/schemas/purchases';
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../src/domain/state-machines';
-import { auditHistory, CART, countRows, createPurchase, signUp, useServer, useServerWithCast } from './helpers';
+import { auditHistory, CART, countRows, createPurchase, queryDatabase, signUp, useServer, useServerWithCast } from './helpers';
 import { YEAR } from '../support/dates';
+import { formatCents, fromCents, sumCents } from '../../src/domain/money';
+import { priceLine } from '../../src/domain/pricing';
 
 const { server, cast } = useServerWithCast();
 
@@ -291,5 +293,59 @@ describe('POST /api/purchase-requests contact email', () => {
       (request: { contactEmail: string | null }) => request.contactEmail,
     );
     expect(stored).toEqual(['other@example.com', 'carol@example.com', 'carol@example.com', null]);
+  });
+});
+
+describe("an order's lines (issue 34 item 1: rows with unit cents)", () => {
+  it('when lines carry a subcategory, a description and a price over $1,000, then the answer, both lists and a transition give the same items, keys only where set', async () => {
+    const lines = [
+      { id: 'a', name: 'glock', category: 'Weapons', price: '$2.00', quantity: 2, subcategory: 'Pistols', description: 'the spare' },
+      { name: '$100,000,000 Custom Cash', category: 'Custom Cash', quantity: 1 },
+      { id: 7, name: 'Rifle Ammo', category: 'Ammo', quantity: 3, description: '' },
+      { id: 'x', name: 'First Aid Kit', category: 'Equipment', quantity: 1, subcategory: null, description: null },
+    ];
+    const priced = lines.map((line) => {
+      const price = priceLine(line);
+      if (!price.ok) throw new Error(price.reason);
+      return price;
+    });
+    const cents = priced.map((line) => line.unitCents);
+    const total = fromCents(sumCents(priced.map((line) => line.lineCents)));
+    // The custom cash line is priced in thousands of dollars: its text is grouped ('$9,000.00'-style).
+    expect(formatCents(cents[1])).toMatch(/^\$\d{1,3},\d{3}\.\d{2}$/);
+    const expected = [
+      { id: 'a', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2, subcategory: 'Pistols', description: 'the spare' },
+      { id: '2', name: '$100,000,000 Custom Cash', category: 'Custom Cash', price: formatCents(cents[1]), quantity: 1 },
+      { id: '7', name: 'Rifle Ammo', category: 'Ammo', price: formatCents(cents[2]), quantity: 3, description: '' },
+      { id: 'x', name: 'First Aid Kit', category: 'Equipment', price: formatCents(cents[3]), quantity: 1 },
+    ];
+    const keys = [
+      ['id', 'name', 'category', 'price', 'quantity', 'subcategory', 'description'],
+      ['id', 'name', 'category', 'price', 'quantity'],
+      ['id', 'name', 'category', 'price', 'quantity', 'description'],
+      ['id', 'name', 'category', 'price', 'quantity'],
+    ];
+    const player = await signUp(server, 'lines');
+    const answer = await player.post('/api/purchase-requests', { items: lines, totalPrice: total });
+    expect(answer.status).toBe(201);
+    const id = answer.body.id as number;
+    const readings = {
+      created: answer.body,
+      own: ((await player.get('/api/user-purchase-requests/lines')).body as { id: number }[]).find((r) => r.id === id),
+      admin: ((await cast.admin.get('/api/purchase-requests')).body as { id: number }[]).find((r) => r.id === id),
+      rejected: (await cast.admin.patch(`/api/purchase-requests/${id}/status`, { status: 'rejected', expectedStatus: 'pending' })).body,
+    };
+    for (const reading of Object.values(readings) as { items: Record<string, unknown>[]; totalPrice: number }[]) {
+      expect(reading.items).toEqual(expected);
+      expect(reading.items.map((item) => Object.keys(item))).toEqual(keys);
+      expect(reading.totalPrice).toBe(total);
+    }
+    // Stored as rows, each unit price its whole cents.
+    const rows = await queryDatabase(
+      server,
+      'SELECT position, CAST(unit_cents AS integer) AS unit_cents FROM purchase_request_lines WHERE request_id = ? ORDER BY position',
+      [id],
+    );
+    expect(rows).toEqual(cents.map((unit, position) => ({ position, unit_cents: unit })));
   });
 });

@@ -1,10 +1,12 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postgresPool } from '../../server/db/postgres';
 import { migratePostgres } from '../../server/db/migrate';
 import { freshDatabase } from '../support/postgres';
+import { migratedLines, STORED_LINES, UNPRICED_LINES } from '../../server/db/purchase-lines.fixture';
 
 describe('PostgreSQL migrations', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -21,6 +23,22 @@ describe('PostgreSQL migrations', () => {
     pools.push(made);
     return made;
   };
+  const ALL = path.join(import.meta.dirname, '../../server/db/migrations/postgres');
+  /** Runs `use` on a new database at the schema of the migrations before `name`; `migrateAll` applies the rest. */
+  async function beforeMigration(name: string, use: (db: Pool, migrateAll: () => Promise<string[]>) => Promise<void>) {
+    const before = await freshDatabase(inject('postgresUrl'));
+    const db = postgresPool(before.url, 2);
+    const upTo = mkdtempSync(path.join(tmpdir(), 'pg-migrations-'));
+    try {
+      for (const file of readdirSync(ALL).filter((file) => file < name)) cpSync(path.join(ALL, file), path.join(upTo, file));
+      await migratePostgres(db, upTo);
+      await use(db, () => migratePostgres(db, ALL));
+    } finally {
+      rmSync(upTo, { recursive: true, force: true });
+      await db.end();
+      await before.drop();
+    }
+  }
 
   it('when two processes start at once, then every migration is applied exactly once and recorded', async () => {
     const files = readdirSync(path.join(import.meta.dirname, '../../server/db/migrations/postgres'))
@@ -44,7 +62,7 @@ describe('PostgreSQL migrations', () => {
     const userId = found.rows[0].id as number;
 
     await db.query(
-      "INSERT INTO purchase_requests (requester_id, requester_name, items, total_cents, total_items, status, created_at) VALUES ($1, 'Sam', '[]', 30, 1, 'pending', 'x')",
+      "INSERT INTO purchase_requests (requester_id, requester_name, total_cents, total_items, status, created_at) VALUES ($1, 'Sam', 30, 1, 'pending', 'x')",
       [userId],
     );
     // Money is whole cents (migration 016): sums and products are exact, and a negative total is refused.
@@ -68,13 +86,7 @@ describe('PostgreSQL migrations', () => {
   });
 
   it('when requests exist before migration 016, then each total is kept as its exact cents and the dollars column is gone', async () => {
-    const before = await freshDatabase(inject('postgresUrl'));
-    const db = postgresPool(before.url, 2);
-    const all = path.join(import.meta.dirname, '../../server/db/migrations/postgres');
-    const upTo = mkdtempSync(path.join(tmpdir(), 'pg-migrations-'));
-    try {
-      for (const file of readdirSync(all).filter((name) => name < '016')) cpSync(path.join(all, file), path.join(upTo, file));
-      await migratePostgres(db, upTo);
+    await beforeMigration('016', async (db, migrateAll) => {
       const user = await db.query("INSERT INTO users (username, created_at) VALUES ('Sam', 'x') RETURNING id");
       for (const dollars of ['2.99', '0.30', '1000000.00', '0.00'])
         await db.query(
@@ -82,17 +94,54 @@ describe('PostgreSQL migrations', () => {
           [user.rows[0].id, dollars],
         );
 
-      expect(await migratePostgres(db, all)).toContain('016-money-in-cents.sql');
+      expect(await migrateAll()).toContain('016-money-in-cents.sql');
 
       const rows = await db.query('SELECT total_cents FROM purchase_requests ORDER BY id');
       expect(rows.rows.map((row) => row.total_cents)).toEqual([299, 30, 100_000_000, 0]);
       const columns = await db.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'purchase_requests'");
       expect(columns.rows.map((row) => row.column_name)).not.toContain('total_price');
-    } finally {
-      rmSync(upTo, { recursive: true, force: true });
-      await db.end();
-      await before.drop();
-    }
+    });
+  });
+
+  it('when requests hold their lines as JSON before migration 017, then each line becomes a row in order with its exact cents, and the JSON column is gone', async () => {
+    await beforeMigration('017', async (db, migrateAll) => {
+      const user = await db.query("INSERT INTO users (username, created_at) VALUES ('Sam', 'x') RETURNING id");
+      const add = async (items: unknown[]) =>
+        (
+          await db.query(
+            "INSERT INTO purchase_requests (requester_id, requester_name, items, total_cents, total_items, status, created_at) VALUES ($1, 'Sam', $2, 0, 1, 'pending', 'x') RETURNING id",
+            [user.rows[0].id, JSON.stringify(items)],
+          )
+        ).rows[0].id as number;
+      const [first, second] = [await add(STORED_LINES.first), await add(STORED_LINES.second)];
+      await add([]);
+
+      expect(await migrateAll()).toContain('017-purchase-lines.sql');
+
+      const rows = await db.query(
+        'SELECT request_id, position, item_id, name, category, unit_cents, quantity, subcategory, description FROM purchase_request_lines ORDER BY request_id, position',
+      );
+      expect(rows.rows).toEqual(migratedLines(first, second));
+      const columns = await db.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'purchase_requests'");
+      expect(columns.rows.map((row) => row.column_name)).not.toContain('items');
+      await expect(db.query('UPDATE purchase_request_lines SET unit_cents = -1')).rejects.toThrow(/unit_cents_check/);
+      // A request's lines go with it.
+      await db.query('DELETE FROM purchase_requests WHERE id = $1', [first]);
+      expect((await db.query('SELECT DISTINCT request_id FROM purchase_request_lines')).rows).toEqual([{ request_id: second }]);
+    });
+  });
+
+  it('when a stored price is not a price text before migration 017, then the migration fails and keeps the JSON, rather than storing the line at $0.00', async () => {
+    await beforeMigration('017', async (db, migrateAll) => {
+      const user = await db.query("INSERT INTO users (username, created_at) VALUES ('Sam', 'x') RETURNING id");
+      await db.query(
+        "INSERT INTO purchase_requests (requester_id, requester_name, items, total_cents, total_items, status, created_at) VALUES ($1, 'Sam', $2, 0, 1, 'pending', 'x')",
+        [user.rows[0].id, JSON.stringify(UNPRICED_LINES)],
+      );
+
+      await expect(migrateAll()).rejects.toThrow(/017-purchase-lines.sql failed: invalid input syntax for type numeric/);
+      expect((await db.query('SELECT items FROM purchase_requests')).rows[0].items).toContain('TBD');
+    });
   });
 
   it('when PostgreSQL closes an idle pooled connection, then the pool reports it, the process goes on and the next query works', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { asCents } from '../../../src/domain/money';
-import type { Tx } from '../../db/scope';
-import { decodeItems } from '../purchases/repository';
+import type { KyselyDb, Tx } from '../../db/scope';
+import { linesByRequest } from '../purchases/repository';
 import { fromStoredAuditKind, toStoredAuditKind, type AuditKind } from '../../db/record-kinds';
 
 /** The super admin's reads over the whole business: counts, money since a time, rows for export and the audit log. */
@@ -49,14 +49,18 @@ export function createBusinessRepository() {
       return { users: Number(row.users ?? 0), admins: Number(row.admins ?? 0) };
     },
     /** Requests created or completed since `from` (ISO): what the money and the charts are summed from. */
-    requestsSince: (tx: Tx, from: string) =>
-      tx
+    async requestsSince(tx: Tx, from: string) {
+      const rows = await tx
         .kysely()
         .selectFrom('purchase_requests')
-        .select(['id', 'total_cents', 'status', 'created_at', 'completed_at', 'items'])
+        .select(['id', 'total_cents', 'status', 'created_at', 'completed_at'])
         .where((eb) => eb.or([eb('created_at', '>=', from), eb('completed_at', '>=', from)]))
-        .execute()
-        .then((rows) => rows.map((row) => ({ ...row, totalCents: asCents(Number(row.total_cents)), items: decodeItems(row.items) }))),
+        .execute();
+      // The lines of the requests created since then (those the item figures count), read after the requests: a
+      // request is written with its lines in one transaction, so every request read finds its lines.
+      const lines = await linesByRequest(tx, (db) => db.selectFrom('purchase_requests').select('id').where('created_at', '>=', from));
+      return rows.map((row) => ({ ...row, totalCents: asCents(Number(row.total_cents)), lines: lines.get(row.id) ?? [] }));
+    },
     /** Pickups paid since `from`, with what their payout is computed from. */
     paidPickupsSince: (tx: Tx, from: string) =>
       tx
@@ -94,16 +98,13 @@ export function createBusinessRepository() {
         .where('closed_at', '>=', from)
         .execute(),
 
-    exportRequests: (tx: Tx, from: string, to: string) =>
-      tx
-        .kysely()
-        .selectFrom('purchase_requests')
-        .selectAll()
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .orderBy('id')
-        .execute()
-        .then((rows) => rows.map((row) => ({ ...row, totalCents: asCents(Number(row.total_cents)), items: decodeItems(row.items) }))),
+    async exportRequests(tx: Tx, from: string, to: string) {
+      const inRange = (db: KyselyDb) => db.selectFrom('purchase_requests').where('created_at', '>=', from).where('created_at', '<', to);
+      const rows = await inRange(tx.kysely()).selectAll().orderBy('id').execute();
+      const lines = await linesByRequest(tx, (db) => inRange(db).select('id')); // after the requests, as in requestsSince
+
+      return rows.map((row) => ({ ...row, totalCents: asCents(Number(row.total_cents)), lines: lines.get(row.id) ?? [] }));
+    },
     exportSubmissions: (tx: Tx, from: string, to: string) =>
       tx
         .kysely()

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Dashboard, ExportKind, ItemFigures, PeriodMoney, TopItems } from '../../../src/domain/schemas/business';
-import { fromCents, parsePrice, roundCents } from '../../../src/domain/money';
+import { type Cents, fromCents, multiplyCents } from '../../../src/domain/money';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Tx } from '../../db/scope';
 import type { AuditKind } from '../../db/record-kinds';
@@ -87,25 +87,24 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
       const days = Array.from({ length: 30 }, (_, i) => starts.month.plus({ days: i }).toISODate()!);
       const daily = new Map(days.map((day) => [day, { day, requests: 0, completions: 0, kept: 0, missed: 0 }]));
       const top = new Map<string, number>();
-      // Per item over 7 and 30 days: the quantity asked for and its revenue at the stored (server's) unit prices.
+      // Per item over 7 and 30 days: the quantity asked for and its revenue at the stored (server's) unit prices, in
+      // cents (exact) until `ranked` writes the dollars.
       const items = { week: new Map<string, ItemFigures>(), month: new Map<string, ItemFigures>() };
-      const addItem = (into: Map<string, ItemFigures>, name: string, quantity: number, revenue: number) => {
+      const addItem = (into: Map<string, ItemFigures>, name: string, quantity: number, revenueCents: Cents) => {
         const entry = into.get(name) ?? { name, quantity: 0, revenue: 0 };
         entry.quantity += quantity;
-        entry.revenue += revenue;
+        entry.revenue += revenueCents;
         into.set(name, entry);
       };
       for (const request of requests) {
         if (request.created_at >= since.month && request.status !== 'cancelled') {
           const entry = daily.get(dayOf(request.created_at));
           if (entry) entry.requests += 1;
-          for (const item of request.items) {
-            const quantity = Number(item.quantity || 1);
-            top.set(item.name, (top.get(item.name) ?? 0) + quantity);
-            const unit = parsePrice(item.price ?? '');
-            const revenue = Number.isNaN(unit) ? 0 : unit * quantity;
-            addItem(items.month, item.name, quantity, revenue);
-            if (request.created_at >= since.week) addItem(items.week, item.name, quantity, revenue);
+          for (const line of request.lines) {
+            top.set(line.name, (top.get(line.name) ?? 0) + line.quantity);
+            const revenueCents = multiplyCents(line.unitCents, line.quantity);
+            addItem(items.month, line.name, line.quantity, revenueCents);
+            if (request.created_at >= since.week) addItem(items.week, line.name, line.quantity, revenueCents);
           }
         }
         if (request.status === 'completed' && request.completed_at && request.completed_at >= since.month) {
@@ -118,7 +117,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
         if (entry) entry[promise.status === 'kept' ? 'kept' : 'missed'] += 1;
       }
       const ranked = (figures: Map<string, ItemFigures>): TopItems => {
-        const all = [...figures.values()].map((item) => ({ ...item, revenue: roundCents(item.revenue) }));
+        const all = [...figures.values()].map((item) => ({ ...item, revenue: fromCents(item.revenue) }));
         const by = (key: 'quantity' | 'revenue') => [...all].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name)).slice(0, 5);
         return { byQuantity: by('quantity'), byRevenue: by('revenue') };
       };
@@ -194,7 +193,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
                 row.requester_name,
                 row.contact_email,
                 row.status,
-                row.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
+                row.lines.map((line) => `${line.quantity} × ${line.name}`).join('; '),
                 fromCents(row.totalCents),
                 usd(row.credit_applied_cents),
                 row.created_at,

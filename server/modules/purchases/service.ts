@@ -10,12 +10,7 @@ import {
 import { itemCount, priceLine, pricesAgree } from '../../../src/domain/pricing';
 import { requestContactEmail } from '../../../src/domain/contact-email';
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediateSchedule, type Schedule } from '../../../src/domain/drop-schedule';
-import type {
-  CreatePurchaseRequestBody,
-  PurchaseItem,
-  PurchaseRequest,
-  UpdatePurchaseStatusBody,
-} from '../../../src/domain/schemas/purchases';
+import type { CreatePurchaseRequestBody, PurchaseRequest, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
 import type { Tx } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
@@ -30,6 +25,7 @@ import type { ImageStore } from '../images/store';
 import type { HandoverBody, NoShowBody } from '../../../src/domain/schemas/history';
 import type { AuthUser, UsersRepository } from '../users/repository';
 import type { PurchaseChange, PurchasesRepository } from './repository';
+import type { PurchaseLine } from './lines';
 
 /** Purchase requests: every line priced by the server from the shared catalogue, and the status machine the server enforces. */
 export function createPurchasesService({
@@ -51,32 +47,32 @@ export function createPurchasesService({
   creditService: CreditService;
 }) {
   /**
-   * Prices every line from the catalogue, in cents; the client's prices are only compared, never stored. A line's
-   * '$2.99' text is written here, once: it is what the API answers for the line, and is stored as such.
+   * Prices every line from the catalogue, in cents; the client's prices are only compared, never stored. The lines
+   * are stored with their unit cents; the API's '$2.99' texts are written from them when read (lines.ts).
    */
-  function price(body: CreatePurchaseRequestBody): { items: PurchaseItem[]; totalCents: Cents } {
+  function price(body: CreatePurchaseRequestBody): { lines: PurchaseLine[]; totalCents: Cents } {
     const issues: Issue[] = [];
-    const items: PurchaseItem[] = [];
-    const lines: Cents[] = [];
+    const lines: PurchaseLine[] = [];
+    const lineCents: Cents[] = [];
     body.items.forEach((line, index) => {
       const priced = priceLine(line);
       if (!priced.ok) {
         issues.push({ path: `items.${index}.name`, message: priced.reason });
         return;
       }
-      items.push({
-        id: line.id === undefined ? `${index + 1}` : String(line.id),
+      lines.push({
+        itemId: line.id === undefined ? `${index + 1}` : String(line.id),
         name: priced.name,
         category: priced.category,
-        price: formatCents(priced.unitCents),
+        unitCents: priced.unitCents,
         quantity: line.quantity,
-        ...(line.subcategory != null ? { subcategory: line.subcategory } : {}),
-        ...(line.description != null ? { description: line.description } : {}),
+        subcategory: line.subcategory ?? null,
+        description: line.description ?? null,
       });
-      lines.push(priced.lineCents);
+      lineCents.push(priced.lineCents);
     });
     if (issues.length > 0) throw badRequest(issues[0].message, issues);
-    return { items, totalCents: sumCents(lines) };
+    return { lines, totalCents: sumCents(lineCents) };
   }
 
   const STAMP: Record<PurchaseStatus, keyof PurchaseChange | null> = {
@@ -225,7 +221,7 @@ export function createPurchasesService({
       // enough on PostgreSQL (a repeated key is a unique violation, answered by createOnce with the stored result).
       // Spending credit reads the balance it relies on: that stays SERIALIZABLE (issue 32).
       const created = await createOnce(body.applyCredit ? tx : tx.readCommitted(), idempotency, 201, async (tx) => {
-        const { items, totalCents } = price(body);
+        const { lines, totalCents } = price(body);
         // The claimed total is the API's dollars (a number or a '$x' text), compared as sent.
         const claimed = parsePrice(body.totalPrice);
         if (!Number.isSafeInteger(totalCents)) throw badRequest('This order is too large to price');
@@ -241,9 +237,9 @@ export function createPurchasesService({
           tx,
           {
             requesterId: user.id,
-            items,
+            lines,
             totalCents,
-            totalItems: itemCount(items),
+            totalItems: itemCount(lines),
             contactEmail: requestContactEmail(body.contactEmail, user.contactEmail),
             createdAt,
             requestedAt: body.requestedAt ?? null,

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../src/domain/schemas/auth';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/scope';
 import { asCents } from '../../../src/domain/money';
-import { decodeItems } from '../purchases/repository';
+import { linesByRequest } from '../purchases/repository';
 import { prepared } from '../../db/prepared';
 import { hasAdminAccess } from '../../../src/domain/roles';
 
@@ -173,12 +173,18 @@ export function createUsersRepository() {
         tx
           .kysely()
           .selectFrom('purchase_requests')
-          .select(['id', 'status', 'total_cents', 'total_items', 'items', 'created_at', 'scheduled_date', 'scheduled_time'])
+          .select(['id', 'status', 'total_cents', 'total_items', 'created_at', 'scheduled_date', 'scheduled_time'])
           .where('requester_id', '=', id)
           .orderBy('id', 'desc')
           .limit(limit)
           .execute()
-          .then((rows) => rows.map((row) => ({ ...row, totalCents: asCents(Number(row.total_cents)), items: decodeItems(row.items) }))),
+          .then(async (rows) => {
+            const lines = await linesByRequest(
+              tx,
+              rows.map((row) => row.id),
+            );
+            return rows.map((row) => ({ ...row, totalCents: asCents(Number(row.total_cents)), lines: lines.get(row.id) ?? [] }));
+          }),
         tx
           .kysely()
           .selectFrom('item_submissions as s')

@@ -110,7 +110,7 @@ export function createUsersService({
           status: request.status,
           totalPrice: fromCents(request.totalCents),
           totalItems: Number(request.total_items),
-          summary: request.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
+          summary: request.lines.map((line) => `${line.quantity} × ${line.name}`).join(', '),
           createdAt: request.created_at,
           schedule: schedule(request.scheduled_date, request.scheduled_time),
         })),
