@@ -9,8 +9,9 @@ import type { Audience, Hub } from './hub';
 /** The PostgreSQL channel every server process listens on. */
 export const LIVE_CHANNEL = 'blockspin_live';
 /**
- * The listening connections' `application_name`: a process counts the others' in `pg_stat_activity` (its own database)
- * to know whether anyone else would read its live notes.
+ * The listening connections' `application_name`, followed by `:` and the process's origin: a process reads the
+ * others' in `pg_stat_activity` (its own database) to know whether anyone else would read its live notes, and who must
+ * say HEARD to a session change.
  */
 export const LISTENER_NAME = 'blockspin_live_listener';
 /** How often a process counts the other listeners again (to notice that the others have gone). */
@@ -89,7 +90,11 @@ export type SessionNote = (
  * sends its live notes again. The starting process is ready once every listener it counted has answered (or after
  * `HELLO_WAIT_MS`), so no change it could serve after that goes unannounced to it.
  */
-type PresenceNote = { origin: string; type: 'HELLO' } | { origin: string; type: 'HERE'; to: string };
+type PresenceNote =
+  | { origin: string; type: 'HELLO' }
+  | { origin: string; type: 'HERE'; to: string }
+  /** A session or user change numbered `heard` by process `to` has been applied here (`notifySession` waits for it). */
+  | { origin: string; type: 'HEARD'; to: string; heard: number };
 
 /** The longest a session or user change waits to hear its own note back before it answers anyway. */
 const ECHO_WAIT_MS = 1_000;
@@ -145,6 +150,11 @@ export function createPostgresBus(options: BusOptions) {
    * while not known.
    */
   let others = true;
+  /**
+   * The other listening processes' origins, as read last (`recount`) and heard saying hello since: a session change
+   * waits for each one's HEARD.
+   */
+  let peers = new Set<string>();
   /** Hellos heard from other processes: a count that one overtook is not trusted. */
   let hellos = 0;
   /** The answers a starting process waits for, from the listeners it counted. */
@@ -180,7 +190,7 @@ export function createPostgresBus(options: BusOptions) {
 
   function apply(note: Note) {
     if (note.origin === origin) {
-      if ('echo' in note && note.echo !== undefined) echoes.get(note.echo)?.();
+      if ('echo' in note && note.echo !== undefined) echoes.get(note.echo)?.own();
       return;
     }
     switch (note.type) {
@@ -188,6 +198,7 @@ export function createPostgresBus(options: BusOptions) {
         // A process started listening: it reads every live note from now on, and hears so from this one.
         hellos += 1;
         others = true;
+        peers.add(note.origin);
         send({ origin, type: 'HERE', to: note.origin });
         return;
       case 'HERE':
@@ -197,16 +208,19 @@ export function createPostgresBus(options: BusOptions) {
           if (awaitingHere.from.size >= awaitingHere.expected) awaitingHere.done();
         }
         return;
+      case 'HEARD':
+        if (note.to === origin) echoes.get(note.heard)?.ack(note.origin);
+        return;
       // An ended session loses its sockets at once, ahead of anything still loading: the safe side.
       case 'SESSION_ENDED':
-        return hub.disconnectSession(note.session);
+        return acknowledge(note, hub.disconnectSession(note.session));
       case 'USER_SESSIONS_ENDED':
-        return hub.disconnectUser(note.id, note.except ?? undefined, note.reason);
+        return acknowledge(note, hub.disconnectUser(note.id, note.except ?? undefined, note.reason));
       case 'USER_CHANGED': {
         // Messages after it wait for the new role, so a promoted admin's sockets get the next admin message.
         const applied = hub.userChanged(note.id);
         inOrder = inOrder.then(() => applied);
-        return;
+        return acknowledge(note, applied);
       }
     }
     const record = RECORD_OF[note.type];
@@ -241,7 +255,7 @@ export function createPostgresBus(options: BusOptions) {
   }
 
   async function connect() {
-    const next = new pg.Client({ connectionString: options.url, application_name: LISTENER_NAME });
+    const next = new pg.Client({ connectionString: options.url, application_name: `${LISTENER_NAME}:${origin}` });
     client = next;
     next.on('notification', (message) => receive(message.payload));
     next.on('error', (error) => {
@@ -279,21 +293,26 @@ export function createPostgresBus(options: BusOptions) {
    * The other processes' listening connections on this database (through the pool: the listening connection runs
    * nothing but its LISTEN).
    */
-  async function countOthers(on: pg.Client): Promise<number> {
+  async function otherListeners(on: pg.Client): Promise<string[]> {
     const own = (on as pg.Client & { processID?: number }).processID ?? 0;
-    const { rows } = await options.pool.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND pid <> $2',
+    const { rows } = await options.pool.query<{ name: string }>(
+      'SELECT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND starts_with(application_name, $1) AND pid <> $2',
       [LISTENER_NAME, own],
     );
-    return rows[0].n;
+    return rows.map((row) => row.name.slice(LISTENER_NAME.length + 1));
   }
 
   /** Whether anyone else listens now (kept unless a hello arrived meanwhile); true when it cannot be counted. */
   async function recount(on: pg.Client): Promise<number | null> {
     const before = hellos;
     try {
-      const count = await countOthers(on);
+      const found = await otherListeners(on);
+      const count = found.length;
       if (hellos === before) others = count > 0;
+      // A hello heard while reading may not be in what was read: it is kept then.
+      const read = new Set(found);
+      if (hellos !== before) for (const peer of peers) read.add(peer);
+      peers = read;
       return count;
     } catch {
       others = true;
@@ -336,27 +355,54 @@ export function createPostgresBus(options: BusOptions) {
     retry();
   }
 
-  // A session or user change waits until its own note has come back through PostgreSQL: the server had then sent it
-  // to every listening process too, so a call answered after it (a logout, a demotion) finds the other processes
-  // already told in practice, not a few milliseconds later (their kept sessions, issue 32).
+  // A session or user change waits until its own note has come back through PostgreSQL and every other listener
+  // counted has said it applied it (HEARD), so a call answered after it (a logout, a demotion) finds the other
+  // processes' kept sessions already ended (issue 32). Hearing its own note back was not enough: it says PostgreSQL
+  // sent the note to every listener, not that another process had read it — under load the other process served the
+  // logged-out cookie a request that had reached it first (tests/pg/live-sessions.test.ts). A process that stopped
+  // without being counted out costs the wait its limit, ECHO_WAIT_MS.
   let echoCount = 0;
-  const echoes = new Map<number, () => void>();
+  const echoes = new Map<number, { own: () => void; ack: (from: string) => void; finish: () => void }>();
   function sendAndHear(note: SessionNote): Promise<void> {
     if (!listening || closed) {
       send(note);
       return Promise.resolve();
     }
     const echo = ++echoCount;
+    const expected = others ? new Set(peers) : new Set<string>();
     return new Promise<void>((resolve) => {
-      const heard = () => {
+      let ownHeard = false;
+      const finish = () => {
         clearTimeout(timer);
         echoes.delete(echo);
         resolve();
       };
-      const timer = setTimeout(heard, ECHO_WAIT_MS);
-      echoes.set(echo, heard);
+      const check = () => {
+        if (ownHeard && expected.size === 0) finish();
+      };
+      const timer = setTimeout(finish, ECHO_WAIT_MS);
+      echoes.set(echo, {
+        own: () => {
+          ownHeard = true;
+          check();
+        },
+        ack: (from) => {
+          expected.delete(from);
+          check();
+        },
+        finish,
+      });
       send({ ...note, echo });
     });
+  }
+
+  /** Tells the process that numbered a session or user change that it is applied here, once it is. */
+  function acknowledge(note: SessionNote, applied: Promise<unknown> | void): Promise<void> | void {
+    const heard = note.echo;
+    if (heard === undefined) return applied as Promise<void> | void;
+    return Promise.resolve(applied)
+      .catch(() => {})
+      .then(() => send({ origin, type: 'HEARD', to: note.origin, heard }));
   }
 
   // Notes made in the same turn of the event loop (a burst of writes answering together) go as one NOTIFY: each is
@@ -444,7 +490,7 @@ export function createPostgresBus(options: BusOptions) {
       closed = true;
       clearInterval(peersCheck);
       awaitingHere?.done();
-      for (const heard of [...echoes.values()]) heard();
+      for (const waiting of [...echoes.values()]) waiting.finish();
       if (timer) clearTimeout(timer);
       const current = client;
       client = null;

@@ -279,4 +279,28 @@ describe('live notes: only when another process listens, and with the change’s
     expect(told).toEqual([2, 3]);
     expect(engine.tx.notifyAtCommit(LIVE_CHANNEL, '{}')).toBe(false);
   });
+
+  it('when a session ends through one process, then its call waits until the other process has applied it, not only until PostgreSQL sent it', async () => {
+    const ender = await start(recordingHub());
+    const other = recordingHub();
+    let release: () => void = () => {};
+    const applying: string[] = [];
+    other.disconnectSession = (session: string) => {
+      applying.push(session);
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    await start(other);
+
+    let ended = false;
+    const ending = ender.notifySession({ type: 'SESSION_ENDED', session: 'kept-cookie' }).then(() => (ended = true));
+    await expect.poll(() => applying).toEqual(['kept-cookie']);
+    // A second change, sent after it on the same channel, is heard back and applied there: by the time it is done,
+    // the first note has come back to its sender too. The first still waits, for the other process's HEARD.
+    await ender.notifySession({ type: 'USER_SESSIONS_ENDED', id: 5, reason: 'test', except: null });
+    expect(ended).toBe(false);
+
+    release();
+    await ending;
+    expect(ended).toBe(true);
+  });
 });
