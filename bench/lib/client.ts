@@ -57,6 +57,17 @@ export class ApiClient {
 }
 
 /** A purchase request body the server accepts (priced from the shared catalogue). */
+/** A sell submission without a photo (the admin tools measure the page, not uploads): a Golden AK-47 or a Glock by turns. */
+export function submissionBody(i: number) {
+  return {
+    ps5Name: i % 2 ? 'Glock' : 'Golden AK-47',
+    robloxName: 'weapons',
+    quantity: 1,
+    hasMultipleQuantity: false,
+    paymentMethod: 'usd',
+  };
+}
+
 export function purchaseBody(username: string) {
   return {
     requesterName: username,

@@ -2,7 +2,7 @@
 // records (the fixed cost the admin-ui part found). `node --import tsx bench/tools/profile-admin-ui.ts` on the built
 // app; prints Event Timing durations and the CPU profile's heaviest functions (self time) per interaction.
 import type { CDPSession, Page } from 'playwright-core';
-import { ApiClient, purchaseBody } from '../lib/client';
+import { ApiClient, purchaseBody, submissionBody } from '../lib/client';
 import { openAdminControl } from '../lib/admin-session';
 import { startOurServer } from '../lib/processes';
 
@@ -39,14 +39,7 @@ try {
   const player = new ApiClient(server.url);
   await player.signup('player0');
   for (let i = 0; i < 10; i++) await player.call('POST', '/api/purchase-requests', purchaseBody('player0'));
-  for (let i = 0; i < 10; i++)
-    await player.callPatiently('POST', '/api/item-submissions', {
-      ps5Name: i % 2 ? 'Glock' : 'Golden AK-47',
-      robloxName: 'weapons',
-      quantity: 1,
-      hasMultipleQuantity: false,
-      paymentMethod: 'usd',
-    });
+  for (let i = 0; i < 10; i++) await player.callPatiently('POST', '/api/item-submissions', submissionBody(i));
   const { browser, context, page } = await openAdminControl(server.url);
   await page.waitForTimeout(3000);
   const cdp = await context.newCDPSession(page);

@@ -4,7 +4,7 @@
 // `node --import tsx bench/tools/trace-admin-ui.ts` on the built app (`npx vite build`); COUNT=10 requests by default,
 // RATE=4, ROUNDS=2. Prints, per interaction, the Event Timing durations and the main thread's time by kind.
 import type { CDPSession, Page } from 'playwright-core';
-import { ApiClient, pool, purchaseBody } from '../lib/client';
+import { ApiClient, pool, purchaseBody, submissionBody } from '../lib/client';
 import { openAdminControl } from '../lib/admin-session';
 import { scheduleAt } from '../lib/admin-seed';
 import { startOurServer, SUPER_ADMIN } from '../lib/processes';
@@ -155,13 +155,7 @@ try {
     await player.call('POST', '/api/purchase-requests', purchaseBody('player0'));
   });
   await pool(COUNT, 2, async (i) => {
-    await player.callPatiently('POST', '/api/item-submissions', {
-      ps5Name: i % 2 ? 'Glock' : 'Golden AK-47',
-      robloxName: 'weapons',
-      quantity: 1,
-      hasMultipleQuantity: false,
-      paymentMethod: 'usd',
-    });
+    await player.callPatiently('POST', '/api/item-submissions', submissionBody(i));
   });
   // Scheduled pickups: the first half of the submissions, scheduled by the super admin.
   const admin = new ApiClient(server.url);

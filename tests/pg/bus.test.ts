@@ -5,7 +5,7 @@ import { migratePostgres } from '../../server/db/migrate';
 import { postgresEngine, postgresPool } from '../../server/db/postgres';
 import type { Tx } from '../../server/db/scope';
 import { createLogger } from '../../server/lib/logger';
-import { createPostgresBus, LIVE_CHANNEL, type LiveNote } from '../../server/realtime/bus';
+import { createPostgresBus, LIVE_CHANNEL, type LiveNote, type LoadNote } from '../../server/realtime/bus';
 import type { Audience, Hub } from '../../server/realtime/hub';
 import type { SocketMessage } from '../../src/domain/socket-messages';
 import { freshDatabase } from '../support/postgres';
@@ -33,44 +33,51 @@ const purchase = (id: number, status: string) =>
     payload: { id, status },
   }) as unknown as SocketMessage;
 
-// Issue 32 item 2: a new record's note carries the record, so the other processes publish it without a query each;
-// changes are still loaded as stored (two processes' changes to one record may arrive in either order).
-describe('live notes between processes', () => {
+/**
+ * A sending and a receiving process on a fresh database, started before a describe's tests and closed after them;
+ * `load` is the receiving process's (what a note it must load becomes).
+ */
+function twoProcesses(receiving: Hub, load: (note: LiveNote) => ReturnType<LoadNote>) {
+  const logger = createLogger('silent');
+  const two = {} as { sender: ReturnType<typeof createPostgresBus>; receiver: ReturnType<typeof createPostgresBus> };
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let pool: pg.Pool;
-  const logger = createLogger('silent');
-  let sender: ReturnType<typeof createPostgresBus>;
-  let receiver: ReturnType<typeof createPostgresBus>;
-  const receiving = recordingHub();
-  const loads: LiveNote[] = [];
-
   beforeAll(async () => {
     database = await freshDatabase(inject('postgresUrl'));
     pool = postgresPool(database.url, 2);
-    const load = async (note: LiveNote) => {
-      loads.push(note);
-      return { message: purchase(note.id, 'loaded'), audience: { ownerId: 7 } };
-    };
-    sender = createPostgresBus({ url: database.url, logger, hub: recordingHub(), pool, load: () => Promise.resolve(null) });
-    receiver = createPostgresBus({ url: database.url, logger, hub: receiving, pool, load });
-    await Promise.all([sender.ready(), receiver.ready()]);
+    two.sender = createPostgresBus({ url: database.url, logger, hub: recordingHub(), pool, load: () => Promise.resolve(null) });
+    two.receiver = createPostgresBus({ url: database.url, logger, hub: receiving, pool, load });
+    await Promise.all([two.sender.ready(), two.receiver.ready()]);
   });
   afterAll(async () => {
-    await Promise.all([sender?.close(), receiver?.close()]);
+    await Promise.all([two.sender?.close(), two.receiver?.close()]);
     await pool?.end();
     await database?.drop();
+  });
+  return two;
+}
+
+// Issue 32 item 2: a new record's note carries the record, so the other processes publish it without a query each;
+// changes are still loaded as stored (two processes' changes to one record may arrive in either order).
+describe('live notes between processes', () => {
+  const receiving = recordingHub();
+  const loads: LiveNote[] = [];
+
+  const two = twoProcesses(receiving, async (note: LiveNote) => {
+    loads.push(note);
+    return { message: purchase(note.id, 'loaded'), audience: { ownerId: 7 } };
   });
 
   const arrived = (count: number) => expect.poll(() => receiving.published.length).toBe(count);
 
   it('when a new record is published, then the other process publishes the carried record without loading it; a change is loaded', async () => {
     const created = purchase(1, 'pending');
-    sender.notify(created, { ownerId: 7 });
+    two.sender.notify(created, { ownerId: 7 });
     await arrived(1);
     expect(receiving.published[0]).toEqual({ message: created, audience: { ownerId: 7 }, ownerMessage: undefined });
     expect(loads).toHaveLength(0);
 
-    sender.notify(purchase(1, 'approved'), { ownerId: 7 });
+    two.sender.notify(purchase(1, 'approved'), { ownerId: 7 });
     await arrived(2);
     expect(loads.map((note) => [note.type, note.id])).toEqual([['PURCHASE_REQUEST_STATUS_UPDATE', 1]]);
     expect(receiving.published[1].message).toEqual(purchase(1, 'loaded'));
@@ -80,8 +87,8 @@ describe('live notes between processes', () => {
     loads.length = 0;
     receiving.published.length = 0;
     // The receiving process changed record 2 itself (its admin read it from a list first).
-    receiver.notify(purchase(2, 'approved'), { ownerId: 7 });
-    sender.notify(purchase(2, 'pending'), { ownerId: 7 });
+    two.receiver.notify(purchase(2, 'approved'), { ownerId: 7 });
+    two.sender.notify(purchase(2, 'pending'), { ownerId: 7 });
     await arrived(1);
     expect(loads.map((note) => [note.type, note.id])).toEqual([['NEW_PURCHASE_REQUEST', 2]]);
     expect(receiving.published[0].message).toEqual(purchase(2, 'loaded'));
@@ -94,7 +101,7 @@ describe('live notes between processes', () => {
       type: 'NEW_PURCHASE_REQUEST',
       payload: { id: 3, status: 'pending', note: 'é'.repeat(3_000) },
     } as unknown as SocketMessage;
-    sender.notify(large, { ownerId: 7 });
+    two.sender.notify(large, { ownerId: 7 });
     await arrived(1);
     expect(loads.map((note) => [note.type, note.id, note.carried])).toEqual([['NEW_PURCHASE_REQUEST', 3, undefined]]);
   });
@@ -103,45 +110,28 @@ describe('live notes between processes', () => {
 // Issue 32: with two processes, every note cost the other process a load of the record (a query) and a publish, even
 // when no socket there would receive it (no admin's, none of the owner's).
 describe('live notes to a process where nobody would receive them', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let pool: pg.Pool;
-  const logger = createLogger('silent');
-  let sender: ReturnType<typeof createPostgresBus>;
-  let receiver: ReturnType<typeof createPostgresBus>;
   /** Owners with a socket on the receiving process (no admin there). */
   const connected = new Set<number>();
   const receiving = recordingHub((ownerId) => ownerId !== null && connected.has(ownerId));
   const loads: LiveNote[] = [];
 
-  beforeAll(async () => {
-    database = await freshDatabase(inject('postgresUrl'));
-    pool = postgresPool(database.url, 2);
-    const load = async (note: LiveNote) => {
-      loads.push(note);
-      return { message: purchase(note.id, 'loaded'), audience: { ownerId: note.owner ?? null } };
-    };
-    sender = createPostgresBus({ url: database.url, logger, hub: recordingHub(), pool, load: () => Promise.resolve(null) });
-    receiver = createPostgresBus({ url: database.url, logger, hub: receiving, pool, load });
-    await Promise.all([sender.ready(), receiver.ready()]);
-  });
-  afterAll(async () => {
-    await Promise.all([sender?.close(), receiver?.close()]);
-    await pool?.end();
-    await database?.drop();
+  const two = twoProcesses(receiving, async (note: LiveNote) => {
+    loads.push(note);
+    return { message: purchase(note.id, 'loaded'), audience: { ownerId: note.owner ?? null } };
   });
 
   it('when no socket there is the owner’s or an admin’s, then the other process neither loads nor publishes; once the owner’s is, it does', async () => {
-    sender.notify(purchase(1, 'approved'), { ownerId: 7 });
-    sender.notify(purchase(2, 'pending'), { ownerId: 7 });
+    two.sender.notify(purchase(1, 'approved'), { ownerId: 7 });
+    two.sender.notify(purchase(2, 'pending'), { ownerId: 7 });
     connected.add(8);
     // A later note for a connected owner is loaded and published: the two before it were heard and dropped.
-    sender.notify(purchase(3, 'approved'), { ownerId: 8 });
+    two.sender.notify(purchase(3, 'approved'), { ownerId: 8 });
     await expect.poll(() => receiving.published.length).toBe(1);
     expect(loads.map((note) => [note.id, note.owner])).toEqual([[3, 8]]);
     expect(receiving.published[0]).toEqual({ message: purchase(3, 'loaded'), audience: { ownerId: 8 }, ownerMessage: undefined });
 
     connected.add(7);
-    sender.notify(purchase(4, 'pending'), { ownerId: 7 });
+    two.sender.notify(purchase(4, 'pending'), { ownerId: 7 });
     await expect.poll(() => receiving.published.length).toBe(2);
     expect(receiving.published[1].message).toEqual(purchase(4, 'pending'));
   });
@@ -150,11 +140,11 @@ describe('live notes to a process where nobody would receive them', () => {
     loads.length = 0;
     receiving.published.length = 0;
     connected.delete(7);
-    sender.notify(purchase(5, 'approved'), { ownerId: 7 });
-    sender.notify(purchase(6, 'approved'), { ownerId: 8 });
+    two.sender.notify(purchase(5, 'approved'), { ownerId: 7 });
+    two.sender.notify(purchase(6, 'approved'), { ownerId: 8 });
     await expect.poll(() => receiving.published.length).toBe(1);
     connected.add(7);
-    sender.notify(purchase(5, 'pending'), { ownerId: 7 });
+    two.sender.notify(purchase(5, 'pending'), { ownerId: 7 });
     await expect.poll(() => receiving.published.length).toBe(2);
     expect(loads.map((note) => note.id)).toEqual([6, 5]);
     expect(receiving.published[1].message).toEqual(purchase(5, 'loaded'));
