@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { fromCents } from '../../src/domain/money';
 import { priceLine, totalCents } from '../../src/domain/pricing';
 import { sidewaysOverflow } from '../support/overflow';
+import { axeCheck } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { YEAR } from '../support/dates';
 
@@ -255,7 +255,7 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: 60_000 }, ()
     const back = () => page.getByRole('button', { name: 'Back to Admin Control' }).click();
     // No serious or critical accessibility violation inside the open dialogs.
     const axe = async (screen: string) => {
-      const result = await new AxeBuilder({ page }).include('dialog').analyze();
+      const result = await axeCheck(page).include('dialog').analyze();
       const bad = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(
         bad.map((violation) => `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

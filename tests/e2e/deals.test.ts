@@ -141,7 +141,7 @@ describe('two admins, one with a stale dialog', () => {
 
 describe('a proposed time', () => {
   it('when an admin proposes a new time, then the player sees it at the top of Account and accepts it from the notification', async () => {
-    const player = await newPlayer(browser, server.url, PHONE, 'prop');
+    const player = await newPlayer(browser, server.url, PHONE, 'prop', { serviceWorkers: 'allow' });
     contexts.push(player.context);
     await player.context.grantPermissions(['notifications'], { origin: server.url });
     const { page, context } = player;

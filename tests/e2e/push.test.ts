@@ -65,7 +65,7 @@ describe('notifications on a phone', () => {
   let player: Player;
 
   it('when a purchase request is sent, then the notifications offer shows once in the success dialog', async () => {
-    player = await newPlayer(app.browser, app.server.url, PHONE, 'push');
+    player = await newPlayer(app.browser, app.server.url, PHONE, 'push', { serviceWorkers: 'allow' });
     contexts.push(player.context);
     await player.context.grantPermissions(['notifications'], { origin: app.server.url });
     const { page } = player;
@@ -144,7 +144,7 @@ describe('notifications on a phone', () => {
 
 describe('the offer after selling', () => {
   it('when an item is submitted, then notifications are offered under the sell form, and not before', async () => {
-    const seller = await newPlayer(app.browser, app.server.url, PHONE, 'pushseller');
+    const seller = await newPlayer(app.browser, app.server.url, PHONE, 'pushseller', { serviceWorkers: 'allow' });
     contexts.push(seller.context);
     await seller.context.grantPermissions(['notifications'], { origin: app.server.url });
     const { page } = seller;
@@ -172,7 +172,7 @@ describe('the offer after selling', () => {
 
 describe('notifications on an admin tablet', () => {
   it('when a new submission is pushed, then a click opens Admin Control on User Item Submissions, which offers notifications', async () => {
-    const context = await app.browser.newContext({ baseURL: app.server.url, viewport: TABLET, deviceScaleFactor: 1 });
+    const context = await app.browser.newContext({ baseURL: app.server.url, viewport: TABLET, deviceScaleFactor: 1, serviceWorkers: 'allow' });
     contexts.push(context);
     await context.grantPermissions(['notifications'], { origin: app.server.url });
     const login = await context.request.post('/api/marketplace/login', { data: SUPER_ADMIN });

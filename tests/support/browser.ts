@@ -31,11 +31,24 @@ export const CHROMIUM_ARGS = [
  * Headless system Chromium: in the e2e project a connection to the run's one browser (tests/support/browser-global.ts;
  * closing it closes this file's contexts, not the browser), elsewhere or alone a browser of its own.
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   // Outside a vitest run (the bench) there is nothing to inject.
   const shared = process.env.VITEST ? inject('chromiumWsEndpoint') : undefined;
-  if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = shared
+    ? await chromium.connect(shared)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return serviceWorkersWhenAsked(browser);
+}
+
+/**
+ * New contexts block the service worker unless a test asks for it (`serviceWorkers: 'allow'`): a context's first page
+ * with the worker installed and the app precached costs 3–5 s of CPU (README.md, Tests), and most tests read what the
+ * page shows, not what the worker does. The tests of the worker itself (offline, push, install, share target) ask.
+ */
+function serviceWorkersWhenAsked(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export const PHONE = { width: 390, height: 844 } as const;

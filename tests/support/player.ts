@@ -1,6 +1,6 @@
 // Shared steps of the customer browser tests (shop, sell).
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { screenshot } from './browser';
 
 /** Saves what the screen shows (not the full page): dialogs and sticky headers read as a player sees them. */
@@ -18,17 +18,19 @@ let counter = 0;
 
 /**
  * A new player: signed up through the API (the session cookie lands in the browser context), contact set through
- * the API so the first-time flow does not interfere, then stored in localStorage as the app does after login.
+ * the API so the first-time flow does not interfere, then stored in localStorage as the app does after login. Its
+ * context has no service worker unless `options` allow one (tests/support/browser.ts).
  */
 export async function newPlayer(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number },
   prefix: string,
+  options: BrowserContextOptions = {},
 ): Promise<Player> {
   counter += 1;
   const username = `${prefix}${Date.now().toString(36).slice(-5)}${counter}`;
-  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1, ...options });
   const signup = await context.request.post('/api/marketplace/signup', { data: { username, password: 'player-password-1' } });
   if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
   const contact = await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
@@ -58,9 +60,18 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/**
+ * An axe check of the page as it is. Run with `axe.run` in the page itself (`setLegacyMode`): by default each analysis
+ * also opened a blank page — a renderer process of its own — to merge the frames' results, and the app has no frames.
+ * That page was most of a check's cost: `admin-screens` (24 checks) took 155 s of CPU, 101 s with no check at all.
+ */
+export function axeCheck(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode();
+}
+
 /** Serious or critical accessibility problems axe finds on the page (or inside `include`). */
 export async function axeProblems(page: Page, where: string, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeCheck(page);
   if (include) builder.include(include);
   const result = await builder.analyze();
   return result.violations
