@@ -172,7 +172,12 @@ describe('the offer after selling', () => {
 
 describe('notifications on an admin tablet', () => {
   it('when a new submission is pushed, then a click opens Admin Control on User Item Submissions, which offers notifications', async () => {
-    const context = await app.browser.newContext({ baseURL: app.server.url, viewport: TABLET, deviceScaleFactor: 1, serviceWorkers: 'allow' });
+    const context = await app.browser.newContext({
+      baseURL: app.server.url,
+      viewport: TABLET,
+      deviceScaleFactor: 1,
+      serviceWorkers: 'allow',
+    });
     contexts.push(context);
     await context.grantPermissions(['notifications'], { origin: app.server.url });
     const login = await context.request.post('/api/marketplace/login', { data: SUPER_ADMIN });
