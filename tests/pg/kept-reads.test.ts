@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CART, signUp } from '../api/helpers';
-import { freshDatabase } from '../support/postgres';
+import pg from 'pg';
+import { freshDatabase, whileClusterQuiet } from '../support/postgres';
 import { startTestServer, type TestServer } from '../support/server';
 
 // Issue 32: on PostgreSQL a round trip costs more than SQLite's whole query. A player's repeated read of their list
@@ -9,11 +10,15 @@ import { startTestServer, type TestServer } from '../support/server';
 describe('reads kept on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let server: TestServer;
+  let watcher: pg.Client;
   beforeAll(async () => {
     database = await freshDatabase(inject('postgresUrl'));
     server = await startTestServer({ databaseUrl: database.url });
+    watcher = new pg.Client({ connectionString: database.url });
+    await watcher.connect();
   }, 60_000);
   afterAll(async () => {
+    await watcher?.end();
     await server?.close();
     await database?.drop();
   });
@@ -37,12 +42,17 @@ describe('reads kept on PostgreSQL', () => {
     expect((await player.post('/api/purchase-requests', CART)).status).toBe(201);
     const first = await player.get('/api/user-purchase-requests/kept_reader');
     expect(first.body).toHaveLength(1);
-    const again = await statementsOf(async () => {
-      const answer = await player.get('/api/user-purchase-requests/kept_reader');
-      expect(answer.body).toEqual(first.body);
+    // Judged while no commit anywhere in the cluster moved the snapshot (tests/support/postgres.ts): the read before
+    // primes the kept list under the snapshot the counted read then finds.
+    await whileClusterQuiet(watcher, async () => {
+      await player.get('/api/user-purchase-requests/kept_reader');
+      const again = await statementsOf(async () => {
+        const answer = await player.get('/api/user-purchase-requests/kept_reader');
+        expect(answer.body).toEqual(first.body);
+      });
+      // Was 2: the session with its user, then the list.
+      expect(again).toBe(1);
     });
-    // Was 2: the session with its user, then the list.
-    expect(again).toBe(1);
     expect((await player.post('/api/purchase-requests', CART)).status).toBe(201);
     expect((await player.get('/api/user-purchase-requests/kept_reader')).body).toHaveLength(2);
   });

@@ -4,7 +4,7 @@ import type { Engine } from '../../server/db/engine';
 import { postgresEngine } from '../../server/db/postgres';
 import { migratePostgres } from '../../server/db/migrate';
 import { postgresReadCache, type ReadCache } from '../../server/db/read-cache';
-import { freshDatabase } from '../support/postgres';
+import { freshDatabase, whileClusterQuiet } from '../support/postgres';
 
 // Issue 32: lists are kept with the snapshot they were read under and served while no transaction has committed since,
 // in this process or any other (here: another connection, as another process would be).
@@ -21,26 +21,7 @@ describe('PostgreSQL read cache', () => {
     return JSON.stringify(rows.map((row) => row.v));
   };
   const get = () => cache.get('list', list, engine.tx);
-  // Transaction ids, and so snapshots, are the whole cluster's: a commit in another test's database (the suite runs
-  // several files at once on one PostgreSQL) moves this database's snapshot too, and a read is then rightly taken again.
-  // A step that expects no read is therefore run until the cluster's snapshot stayed put across it; a failure in such
-  // a quiet step is a real one.
-  const clusterSnapshot = async () => (await watcher.query<{ s: string }>('SELECT pg_current_snapshot()::text AS s')).rows[0].s;
-  const whileQuiet = async (step: () => Promise<void>) => {
-    for (let attempt = 1; ; attempt++) {
-      const before = await clusterSnapshot();
-      let failure: unknown = null;
-      try {
-        await step();
-      } catch (error) {
-        failure = error;
-      }
-      if ((await clusterSnapshot()) === before || attempt === 50) {
-        if (failure) throw failure;
-        return;
-      }
-    }
-  };
+  const whileQuiet = (step: () => Promise<void>) => whileClusterQuiet(watcher, step);
   /** Two reads with no commit anywhere between them: the second is the first's text, from memory. */
   const servedFromMemory = (expected: string) =>
     whileQuiet(async () => {
