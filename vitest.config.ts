@@ -23,7 +23,12 @@ const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 1);
  */
 const expectations = { poll: { timeout: 15_000 } };
 const SERVER_SIDE = { maxWorkers: WORKERS, sequence: { groupOrder: 0 }, expect: expectations };
-const BROWSER = { maxWorkers: BROWSER_WORKERS, sequence: { groupOrder: 1 }, expect: expectations };
+/**
+ * A browser test that fails is run once more (`retry`): on a loaded machine a page can miss a wait for reasons outside
+ * the test (README.md, Tests). A real fault fails both tries; one that passed only on the retry is listed at the end
+ * of the run (tests/support/flaky-reporter.ts) and its first failure is printed with what its pages showed.
+ */
+const BROWSER = { maxWorkers: BROWSER_WORKERS, sequence: { groupOrder: 1 }, expect: expectations, retry: 1 };
 
 /**
  * The API files run in workers that keep their modules from one file to the next (`isolate: false`): each file
@@ -54,6 +59,7 @@ function apiProject(name: string, engine: 'sqlite' | 'postgres') {
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/flaky-reporter.ts'],
     projects: [
       {
         resolve,
@@ -109,6 +115,8 @@ export default defineConfig({
           environment: 'node',
           // One Chromium for the whole project; each file connects to it (tests/support/browser-global.ts).
           globalSetup: ['./tests/support/browser-global.ts'],
+          // A failed test's message ends with what each of its pages showed (tests/support/failure-witness.ts).
+          setupFiles: ['./tests/support/e2e-setup.ts'],
           // The files run one after another in one worker that loads the server, playwright and axe once: each file
           // spent ~3 s (quiet) to ~20 s (loaded) importing them again. A file's state is its own server, data folder
           // and browser contexts, all closed in its afterAll; no e2e file mocks a module or stubs a global.

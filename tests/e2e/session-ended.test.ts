@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE, screenshot, TABLET } from '../support/browser';
-import { newPlayer } from '../support/player';
+import { newPlayer, storeSignedIn } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
 
 // A session that ends while the player is online (its age, a demotion) is said in plain words on the login screen,
@@ -106,16 +106,19 @@ describe.each([
   });
 
   it('when the super admin removes an admin, then the admin is told admin access was removed', async () => {
-    const { context, page, username } = await newPlayer(app.browser, app.server.url, viewport, 'demoted');
+    const player = await newPlayer(app.browser, app.server.url, viewport, 'demoted');
+    const { context, username } = player;
     const boss = (await app.browser.newContext({ baseURL: app.server.url })).request;
     try {
       expect((await boss.post('/api/marketplace/login', { data: SUPER_ADMIN })).ok()).toBe(true);
       expect((await boss.post(`/api/admin/marketplace-users/${username}/admin-status`, { data: { isAdmin: true } })).ok()).toBe(true);
-      // Admin rights are read at login: log in again as the new admin.
+      // Admin rights are read at login: log in again as the new admin. The login replaces the player's session, which
+      // signs out a page still open on it (its socket is closed with the reason): that page goes first.
+      await player.page.close();
       const login = await context.request.post('/api/marketplace/login', { data: { username, password: PASSWORD } });
       const user = await login.json();
       expect(user.isAdmin).toBe(true);
-      await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), user);
+      await storeSignedIn(context, user);
       // The page's sockets, to see when the live one is open.
       await context.addInitScript(() => {
         const Native = window.WebSocket;
@@ -128,6 +131,7 @@ describe.each([
           }
         };
       });
+      const page = await context.newPage();
       await page.goto('/');
       await page.getByRole('button', { name: 'Admin', exact: true }).click();
       await page.getByRole('heading', { name: 'Admin Control' }).waitFor();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { witness } from './failure-witness';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,10 +45,11 @@ export async function launchBrowser(): Promise<Browser> {
  * New contexts block the service worker unless a test asks for it (`serviceWorkers: 'allow'`): a context's first page
  * with the worker installed and the app precached costs 3–5 s of CPU (README.md, Tests), and most tests read what the
  * page shows, not what the worker does. The tests of the worker itself (offline, push, install, share target) ask.
+ * Each context is followed, so a failed test's message says what its pages showed (tests/support/failure-witness.ts).
  */
 function serviceWorkersWhenAsked(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newContext = async (options = {}) => witness(await newContext({ serviceWorkers: 'block', ...options }));
   return browser;
 }
 

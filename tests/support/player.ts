@@ -35,14 +35,36 @@ export async function newPlayer(
   if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
   const contact = await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
   if (contact.status() !== 200) throw new Error(`contact answered ${contact.status()}: ${await contact.text()}`);
-  const user = await contact.json();
+  await storeSignedIn(context, await contact.json());
   const page = await context.newPage();
   await page.goto('/');
-  await page.evaluate((u) => {
-    localStorage.setItem('currentUser', u.username);
-    localStorage.setItem('userData', JSON.stringify(u));
-  }, user);
   return { context, page, username };
+}
+
+let seeds = 0;
+
+/**
+ * Stores `user` as the app's signed-in user (localStorage, as the app does after login) in the context's next
+ * document, before any of the app's code runs, and once only: a later logout or session end is not undone by a
+ * reload. Written after a page had loaded instead, it raced the app's start (deferred until the first paint): an app
+ * that started after the write was signed in and opened a socket, one that started before was not — and a later
+ * login in the same context, ending the first session, signed the first kind out (CI, 2026-11-27).
+ */
+export async function storeSignedIn(context: BrowserContext, user: { username: string }): Promise<void> {
+  seeds += 1;
+  await context.addInitScript(
+    ({ user, mark }) => {
+      try {
+        if (localStorage.getItem(mark)) return;
+        localStorage.setItem(mark, '1');
+        localStorage.setItem('currentUser', user.username);
+        localStorage.setItem('userData', JSON.stringify(user));
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    },
+    { user, mark: `test-seed-${Date.now().toString(36)}-${seeds}` },
+  );
 }
 
 /**
