@@ -6,13 +6,13 @@ import { defineConfig } from 'vitest/config';
 const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
 
 /**
- * Test files running at once. The run has two groups, one after the other (`sequence.groupOrder`; vitest wants one
- * worker count per group):
+ * Test files running at once, per group (`sequence.groupOrder`; vitest wants one worker count per group):
  * - group 0, the projects without a browser (unit, dom, api, api-pg, pg): TEST_WORKERS files at once, two by default —
  *   their files wait on sockets, timers and PostgreSQL much of the time, so two share 2 cores well;
  * - group 1, the browser projects (e2e, engines): BROWSER_TEST_WORKERS at once, one by default — two browser files at
  *   once starved each other on 2 cores (a fresh clone's run took 30 min with four browser tests failing on timing).
- * README.md (Tests).
+ * `npm test` (scripts/test.mjs) runs the two groups as two vitest runs side by side, group 0 at a lower CPU priority;
+ * a plain `vitest run` runs them one after the other. README.md (Tests).
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 1);

@@ -1,0 +1,105 @@
+// `npm test`: the type check, the lint, the build and every test project (README.md, Tests).
+//
+// The projects without a browser (unit, dom, api, api-pg, pg) start at once, at a lower CPU priority (nice), and run
+// beside the rest: the type check, the lint, the build and then the browser projects (e2e, engines), which keep the
+// normal priority. A browser file leaves about half a core idle on average (it waits on pages, sockets and the
+// server), and the server-side files take that idle time instead of running on their own afterwards; the browser
+// files, ahead in priority, go about as fast as alone. `TEST_OVERLAP=0` runs the two one after the other.
+//
+// The browser side's output is printed as it comes; the server side's as one block when it ends (then also in
+// test-results/server-side.log), so the two never interleave.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const SERVER_SIDE = ['unit', 'dom', 'api', 'api-isolated', 'api-pg', 'api-pg-isolated', 'pg'];
+const BROWSER = ['e2e', 'engines'];
+/** How much lower the server side runs: nice 10 weighs about a tenth of a normal process when both want the CPU. */
+const SERVER_SIDE_NICE = Number(process.env.TEST_SERVER_SIDE_NICE ?? 10);
+const overlap = process.env.TEST_OVERLAP !== '0';
+// Extra arguments (a file, `-t name`) go to both runs, which then pass when none of their files match.
+const extra = process.argv.slice(2);
+const filtered = extra.length > 0 ? ['--passWithNoTests', ...extra] : [];
+
+const children = new Set();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(130);
+  });
+
+/** Runs a command; resolves with its exit code. `collect` keeps its output instead of printing it. */
+function run(command, args, { collect = false, nice = 0 } = {}) {
+  const [file, argv] = nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+  const child = spawn(file, argv, { cwd: root, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  children.add(child);
+  const chunks = [];
+  if (collect) {
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+  }
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${file}: ${error.message}\n`));
+      resolve({ code: 1, output: Buffer.concat(chunks) });
+    });
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) });
+    });
+  });
+}
+
+const projects = (names) => names.flatMap((name) => ['--project', name]);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function serverSide({ collect }) {
+  return run(process.execPath, [vitest, 'run', ...projects(SERVER_SIDE), ...filtered], { collect, nice: SERVER_SIDE_NICE });
+}
+
+/** Prints the server side's collected output as one block, and keeps it in a file. */
+let lastServerSideOutput = null;
+function report({ code, output }) {
+  lastServerSideOutput = output;
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  writeFileSync(path.join(root, 'test-results', 'server-side.log'), output);
+  process.stdout.write(`\n━━━ Projects without a browser (${SERVER_SIDE.join(', ')}): exit ${code} ━━━\n`);
+  process.stdout.write(output);
+  process.stdout.write(`━━━ end of the projects without a browser ━━━\n\n`);
+  return code;
+}
+
+const started = Date.now();
+let serverSideDone = Promise.resolve(0);
+if (overlap) serverSideDone = serverSide({ collect: true }).then(report);
+
+let code = 0;
+for (const [command, args] of [
+  [npm, ['run', 'typecheck']],
+  [npm, ['run', 'lint']],
+  [process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build']],
+]) {
+  code = (await run(command, args)).code;
+  if (code !== 0) {
+    // Nothing is worth waiting for once the code does not check or build.
+    for (const child of children) child.kill('SIGTERM');
+    break;
+  }
+}
+if (code === 0) {
+  if (!overlap) code = (await serverSide({ collect: false })).code;
+  const browser = (await run(process.execPath, [vitest, 'run', ...projects(BROWSER), ...filtered])).code;
+  code = code || browser;
+}
+const serverSideCode = await serverSideDone;
+if (overlap && serverSideCode !== 0 && lastServerSideOutput) {
+  // Its failures were printed mid-way; the end of the log is what a CI summary shows, so they come again here.
+  const lines = lastServerSideOutput.toString().trimEnd().split('\n');
+  process.stdout.write(`\n━━━ The projects without a browser failed; the end of their output again ━━━\n${lines.slice(-150).join('\n')}\n`);
+}
+code = code || serverSideCode;
+process.stdout.write(`\nnpm test: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+process.exit(code);
