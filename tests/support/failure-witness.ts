@@ -17,6 +17,7 @@ let closedDuringTest: string[] = [];
 /** The longest a page may take to describe itself (a page hung on a long task must not hold up the close). */
 const DESCRIBE_MS = 2_000;
 const TEXT_CHARS = 400;
+const HEADING = "The browser's pages at the failure (closed by the test, then still open):";
 
 async function describePage(page: Page): Promise<string> {
   if (page.isClosed()) return `  (closed) ${page.url()}`;
@@ -65,8 +66,9 @@ export function witnessFailures(): void {
       const stillOpen = (await Promise.all([...open].map(describeContext))).flat();
       const pages = [...closedDuringTest, ...stillOpen];
       if (pages.length === 0) return;
-      const told = `\n\nThe browser's pages at the failure (closed by the test, then still open):\n${pages.join('\n')}`;
-      for (const error of task.result?.errors ?? []) error.message += told;
+      const told = `\n\n${HEADING}\n${pages.join('\n')}`;
+      // A retried test keeps its first try's errors, already told (and this try's handler runs for each try).
+      for (const error of task.result?.errors ?? []) if (!error.message.includes(HEADING)) error.message += told;
     });
   });
 }
