@@ -4,12 +4,15 @@
 // beside the rest: the type check, the lint, the build and then the browser projects (e2e, engines), which keep the
 // normal priority. A browser file leaves about half a core idle on average (it waits on pages, sockets and the
 // server), and the server-side files take that idle time instead of running on their own afterwards; the browser
-// files, ahead in priority, go about as fast as alone. `TEST_OVERLAP=0` runs the two one after the other.
+// files, ahead in priority, go faster than beside equals. When the browser side ends, the server side gets the normal
+// priority back, so on a machine busy with other work it is never starved for longer than the browser files run.
+// `TEST_OVERLAP=0` runs the two one after the other.
 //
 // The browser side's output is printed as it comes; the server side's as one block when it ends (then also in
 // test-results/server-side.log), so the two never interleave.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,10 +35,11 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 /** Runs a command; resolves with its exit code. `collect` keeps its output instead of printing it. */
-function run(command, args, { collect = false, nice = 0 } = {}) {
+function run(command, args, { collect = false, nice = 0, started = () => {} } = {}) {
   const [file, argv] = nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
   const child = spawn(file, argv, { cwd: root, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   children.add(child);
+  started(child);
   const chunks = [];
   if (collect) {
     child.stdout.on('data', (chunk) => chunks.push(chunk));
@@ -53,11 +57,66 @@ function run(command, args, { collect = false, nice = 0 } = {}) {
   });
 }
 
+/**
+ * Every thread of `pid` and of its descendants (Linux, from /proc): a thread's nice value is its own there, and worker
+ * threads and forks took theirs from the thread that started them.
+ */
+function threadsOf(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent is the 4th field, after the command in parentheses (which may itself hold spaces).
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const threads = [];
+  for (const queue = [pid]; queue.length > 0;) {
+    const next = queue.pop();
+    queue.push(...(children.get(next) ?? []));
+    try {
+      threads.push(...readdirSync(`/proc/${next}/task`).map(Number));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return threads;
+}
+
+/**
+ * Gives the server side the normal priority back once the browser side has ended: the lower priority is only for
+ * sharing the cores with the browser files. On a machine busy with other work the server side gets little CPU while
+ * the browser files run, and then runs as it would have on its own. Raising a priority needs the right to (root, as
+ * in CI); without it the server side finishes at the lower priority.
+ */
+function normalPriority(child) {
+  if (!child?.pid || process.platform !== 'linux') return;
+  let refused = 0;
+  for (const thread of threadsOf(child.pid)) {
+    try {
+      os.setPriority(thread, 0);
+    } catch {
+      refused += 1;
+    }
+  }
+  if (refused > 0)
+    process.stdout.write(`(the projects without a browser keep their lower priority: ${refused} threads could not be raised)\n`);
+}
+
 const projects = (names) => names.flatMap((name) => ['--project', name]);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function serverSide({ collect }) {
-  return run(process.execPath, [vitest, 'run', ...projects(SERVER_SIDE), ...filtered], { collect, nice: SERVER_SIDE_NICE });
+let serverSideChild = null;
+function serverSide({ collect, nice }) {
+  return run(process.execPath, [vitest, 'run', ...projects(SERVER_SIDE), ...filtered], {
+    collect,
+    nice,
+    started: (child) => (serverSideChild = child),
+  });
 }
 
 /** Prints the server side's collected output as one block, and keeps it in a file. */
@@ -74,7 +133,7 @@ function report({ code, output }) {
 
 const started = Date.now();
 let serverSideDone = Promise.resolve(0);
-if (overlap) serverSideDone = serverSide({ collect: true }).then(report);
+if (overlap) serverSideDone = serverSide({ collect: true, nice: SERVER_SIDE_NICE }).then(report);
 
 let code = 0;
 for (const [command, args] of [
@@ -90,10 +149,11 @@ for (const [command, args] of [
   }
 }
 if (code === 0) {
-  if (!overlap) code = (await serverSide({ collect: false })).code;
+  if (!overlap) code = (await serverSide({ collect: false, nice: 0 })).code;
   const browser = (await run(process.execPath, [vitest, 'run', ...projects(BROWSER), ...filtered])).code;
   code = code || browser;
 }
+if (overlap && serverSideChild?.exitCode === null) normalPriority(serverSideChild);
 const serverSideCode = await serverSideDone;
 if (overlap && serverSideCode !== 0 && lastServerSideOutput) {
   // Its failures were printed mid-way; the end of the log is what a CI summary shows, so they come again here.
