@@ -11,8 +11,8 @@ const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
  *   their files wait on sockets, timers and PostgreSQL much of the time, so two share 2 cores well;
  * - group 1, the browser projects (e2e, engines): BROWSER_TEST_WORKERS at once, one by default — two browser files at
  *   once starved each other on 2 cores (a fresh clone's run took 30 min with four browser tests failing on timing).
- * `npm test` (scripts/test.mjs) runs the two groups as two vitest runs side by side, group 0 at a lower CPU priority;
- * a plain `vitest run` runs them one after the other. README.md (Tests).
+ * `npm test` runs them one after the other in one `vitest run`; `TEST_OVERLAP=1` runs the groups side by side, group 0
+ * at a lower CPU priority (scripts/test.mjs). README.md (Tests).
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 1);
@@ -134,6 +134,9 @@ export default defineConfig({
           ...BROWSER,
           include: ['tests/engines/**/*.test.ts'],
           environment: 'node',
+          // Each file is one journey whose steps build on each other (signed up, then a purchase, then offline): a
+          // step tried again finds the state its first try left, so it is not retried.
+          retry: 0,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
