@@ -6,8 +6,8 @@
 // engines), which keep the normal priority. A browser file leaves part of a core idle on average (it waits on pages,
 // sockets and the server), and the server-side files take that idle time. When the browser side ends, the server side
 // gets the normal priority back. On a quiet machine that was 17% quicker (1,091 s against about 1,320 s); with two busy
-// loops beside it, the niced files were starved into 19 timeouts where one after the other had none — so it is not the
-// default. README.md (Tests) has the runs.
+// loops beside it, the niced files were starved into 19 failures (14 timeouts) where one after the other had none, so
+// it is not the default. README.md (Tests) has the runs.
 //
 // With the overlap, the browser side's output is printed as it comes and the server side's as one block when it ends
 // (also kept in test-results/server-side.log, and its end printed again if it failed), so the two never interleave.
