@@ -115,13 +115,15 @@ export default defineConfig({
           environment: 'node',
           // One Chromium for the whole project; each file connects to it (tests/support/browser-global.ts).
           globalSetup: ['./tests/support/browser-global.ts'],
-          // A failed test's message ends with what each of its pages showed (tests/support/failure-witness.ts).
+          // A failed test's message ends with what each of its pages showed (tests/support/failure-witness.ts), and the
+          // file's limits stretch with the machine's load (tests/support/patience.ts).
           setupFiles: ['./tests/support/e2e-setup.ts'],
           // The files run one after another in one worker that loads the server, playwright and axe once: each file
           // spent ~3 s (quiet) to ~20 s (loaded) importing them again. A file's state is its own server, data folder
           // and browser contexts, all closed in its afterAll; no e2e file mocks a module or stubs a global.
           isolate: false,
-          // No test over 60 s (issue 34.6): a longer journey is split (admin-screens is one test per screen).
+          // No test over 60 s (issue 34.6): a longer journey is split (admin-screens is one test per screen). On a
+          // loaded machine the setup file stretches both limits (tests/support/patience.ts).
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -137,6 +139,8 @@ export default defineConfig({
           // Each file is one journey whose steps build on each other (signed up, then a purchase, then offline): a
           // step tried again finds the state its first try left, so it is not retried.
           retry: 0,
+          // The file's limits stretch with the machine's load (tests/support/patience.ts).
+          setupFiles: ['./tests/support/engines-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

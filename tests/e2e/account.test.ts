@@ -7,6 +7,7 @@ import { ok } from '../support/ok';
 import { openRequestCard, requestItems } from './request-cards';
 import { animationsDone } from '../support/player';
 import { YEAR } from '../support/dates';
+import { patient } from '../support/patience';
 
 // The account screen in a real Chromium against the real server: requests made through the API appear
 // under My Sell Requests and My Buy Requests with their derived statuses, and change live when an admin acts.
@@ -157,14 +158,14 @@ describe.each([
       await page.getByRole('group', { name: 'PS5 Username' }).getByRole('textbox').fill(' psn_hero ');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Contact information updated successfully!').waitFor();
-      await page.getByRole('form', { name: 'My Contact Information' }).waitFor({ state: 'detached', timeout: 4000 });
+      await page.getByRole('form', { name: 'My Contact Information' }).waitFor({ state: 'detached', timeout: patient(4000) });
       const contact = await ok<Record<string, unknown>>(await context.request.get(`/api/marketplace/contact/${username}`));
       expect(contact.ps5Username).toBe('psn_hero');
 
       // My Sell Requests: scheduled first, then pending, then rejected.
       await page.getByRole('tab', { name: /My Sell Requests/ }).click();
       await page.getByRole('heading', { name: 'Your Item Submissions' }).waitFor();
-      await expect.poll(() => sellCards(page).count(), { timeout: 10_000 }).toBe(3);
+      await expect.poll(() => sellCards(page).count(), { timeout: patient(10_000) }).toBe(3);
       expect(await sellCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual([
         'scheduled',
         'pending',
@@ -190,11 +191,11 @@ describe.each([
       await page
         .locator('[data-testid="sell-request-card"][data-status="payment pending..."]')
         .getByText('Awaiting Payment')
-        .waitFor({ timeout: 10_000 });
+        .waitFor({ timeout: patient(10_000) });
       await page.getByRole('button', { name: /^Payment Pending/ }).click();
       await expect.poll(() => sellCards(page).count()).toBe(1);
       await ok(await admin.patch(`/api/scheduled-pickups/${pickupId}/paid`));
-      await page.getByText('No sell requests found').waitFor({ timeout: 10_000 });
+      await page.getByText('No sell requests found').waitFor({ timeout: patient(10_000) });
       await page.getByRole('button', { name: /^Paid/ }).click();
       await (await openRequestCard(page, 'sell-request', { status: 'paid' })).getByText('Transaction Complete').waitFor();
       await page.getByRole('button', { name: /^All/ }).click();
@@ -206,7 +207,7 @@ describe.each([
 
       // My Buy Requests.
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
-      await expect.poll(() => buyCards(page).count(), { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => buyCards(page).count(), { timeout: patient(10_000) }).toBe(2);
       await shot(page, '04a-buy-rows');
       const approved = await openRequestCard(page, 'purchase-request', { hasText: `Request #${approvedId}` });
       const approvedText = await approved.textContent();
@@ -229,7 +230,7 @@ describe.each([
       expect(await buyCards(page).first().textContent()).toContain(`Request #${pendingId}`);
       // Live: the admin rejects the pending one; it leaves the pending filter.
       await ok(await admin.patch(`/api/purchase-requests/${pendingId}/status`, { data: { status: 'rejected' } }));
-      await page.getByText('No pending purchase requests found.').waitFor({ timeout: 10_000 });
+      await page.getByText('No pending purchase requests found.').waitFor({ timeout: patient(10_000) });
       await page.getByRole('button', { name: /^rejected/ }).click();
       await expect.poll(() => buyCards(page).count()).toBe(1);
 
@@ -245,7 +246,7 @@ describe.each([
       await dialog.getByLabel('Current Password', { exact: true }).fill('secret12');
       await dialog.getByRole('button', { name: 'Update Password' }).click();
       await dialog.getByText('Password updated successfully!').waitFor();
-      await dialog.waitFor({ state: 'detached', timeout: 4000 });
+      await dialog.waitFor({ state: 'detached', timeout: patient(4000) });
       expect((await context.request.post('/api/marketplace/login', { data: { username, password: 'brand-new-pass' } })).status()).toBe(200);
     } finally {
       await context.close();

@@ -9,6 +9,7 @@ import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { keepOfflineAcrossNavigations, startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, makeJpeg, probeNetwork, readOutbox, waitForServiceWorker } from './pwa-helpers';
+import { patient } from '../support/patience';
 
 let server: TestServer;
 let gate: NetworkGate;
@@ -106,7 +107,7 @@ beforeAll(async () => {
   pickups.push(await sellAndSchedule(player, playerName, 'RPG', jpeg));
   otherPickup = await sellAndSchedule(other, otherName, 'Axe', jpeg);
   await ok(superAdmin.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, { data: { contactEmail: 'admin@example.com' } }));
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([superAdmin?.dispose(), player?.dispose(), other?.dispose()]);
@@ -172,7 +173,7 @@ describe('bulk at a drop', () => {
 
     gate.up();
     await tablet.setOffline(false);
-    await expect.poll(async () => (await readOutbox(page)).length, { timeout: 30_000 }).toBe(0);
+    await expect.poll(async () => (await readOutbox(page)).length, { timeout: patient(30_000) }).toBe(0);
     const sends = gate.log.filter((line) => line.startsWith('PATCH '));
     for (const id of pickups) {
       expect(sends.filter((line) => line.includes(`/scheduled-pickups/${id}/complete`))).toHaveLength(1);
@@ -180,5 +181,5 @@ describe('bulk at a drop', () => {
       expect(steps.filter((step) => step.to === 'collected')).toEqual([expect.objectContaining({ actorName: SUPER_ADMIN.username })]);
     }
     expect((await history('pickup', otherPickup)).some((step) => step.to === 'collected')).toBe(false);
-  }, 60_000);
+  });
 });

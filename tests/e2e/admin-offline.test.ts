@@ -13,6 +13,7 @@ import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server
 import { keepOfflineAcrossNavigations, startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, makeJpeg, probeNetwork, readOutbox, waitForServiceWorker } from './pwa-helpers';
 import { requestRows } from './request-cards';
+import { patient } from '../support/patience';
 
 let server: TestServer;
 let gate: NetworkGate;
@@ -213,7 +214,7 @@ describe('an admin tablet at a drop with no signal', () => {
             const cached = await Promise.all(files.map((file) => cache.match(file)));
             return files.length > 0 && cached.every(Boolean);
           }),
-        { timeout: 30_000 },
+        { timeout: patient(30_000) },
       )
       .toBe(true);
     await expect
@@ -223,7 +224,7 @@ describe('an admin tablet at a drop with no signal', () => {
             gate.log.some((line) => line.startsWith(`GET ${p}`)),
           ),
         {
-          timeout: 15_000,
+          timeout: patient(15_000),
         },
       )
       .toBe(true);
@@ -366,7 +367,7 @@ describe('an admin tablet at a drop with no signal', () => {
 
     await goOnline();
     await expect
-      .poll(async () => (await readOutbox(page)).map((item) => item.state).sort(), { timeout: 30_000 })
+      .poll(async () => (await readOutbox(page)).map((item) => item.state).sort(), { timeout: patient(30_000) })
       .toEqual(['done', 'failed']);
     const done = outboxItems().filter({ hasText: 'Already done' });
     expect(await done.textContent()).toMatch(/Already collected by dave at /);

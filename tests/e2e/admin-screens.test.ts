@@ -8,6 +8,7 @@ import { sidewaysOverflow } from '../support/overflow';
 import { axeCheck } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { YEAR } from '../support/dates';
+import { patient } from '../support/patience';
 
 // Every admin screen at 1024×768 (tablet) and 390×844 (phone), saved to tests/e2e/screenshots/ and looked at;
 // and the proof that customers never download the admin code.
@@ -213,7 +214,7 @@ describe('admin screens', () => {
   });
 });
 
-describe('every admin screen at 1024×768 and 390×844', { timeout: 60_000 }, () => {
+describe('every admin screen at 1024×768 and 390×844', { timeout: patient(60_000) }, () => {
   // One seeded server for both sizes; each size signs in once, and each screen is its own test (so none runs near
   // the timeout on a busy machine, and a failure names its screen). Each test starts from a fresh load of home.
   beforeAll(async () => {
@@ -246,7 +247,7 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: 60_000 }, ()
             })
             .every((img) => img.complete && img.naturalWidth > 0),
         null,
-        { timeout: 5000 },
+        { timeout: patient(5000) },
       );
       await screenshot(page, `admin-${name}-${size}`, { fullPage: false });
       // No text widens the screen or a dialog, and no label spills out of its button.

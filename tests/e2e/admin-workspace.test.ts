@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { patient } from '../support/patience';
 
 // Admin Control as a workspace (issue 33) at 1024×768: Due now ticking to overdue on a clock the test moves, one
 // search finding #3, scheduling in two taps, and the super admin's dashboard matching the seed.
@@ -76,7 +77,7 @@ beforeAll(async () => {
       data: { status: 'approved', scheduledDate: 'Immediately', scheduledTime: '', isImmediateSchedule: true },
     }),
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
@@ -101,7 +102,7 @@ describe('Admin Control at 1024×768', () => {
     expect(await entry.getAttribute('data-tone')).toBe('warning');
     await screenshot(admin, 'e2e-admin-due-now-1024');
     await admin.clock.fastForward('01:01:00');
-    await expect.poll(() => timer.textContent(), { timeout: 10_000 }).toMatch(/^overdue \d:\d{2}$/);
+    await expect.poll(() => timer.textContent(), { timeout: patient(10_000) }).toMatch(/^overdue \d:\d{2}$/);
     expect(await entry.getAttribute('data-tone')).toBe('danger');
     expect(await admin.getByTestId('due-now-summary').textContent()).toContain('1 overdue');
     expect(await entry.getByRole('button', { name: 'Complete drop' }).isVisible()).toBe(true);

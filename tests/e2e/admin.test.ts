@@ -5,6 +5,7 @@ import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { openRequestCard } from './request-cards';
 import { YEAR } from '../support/dates';
+import { patient } from '../support/patience';
 
 // The admin screens in a real Chromium against the real server: an admin tablet and a customer phone side by side.
 
@@ -101,9 +102,9 @@ describe('Admin Control against the real server', () => {
     const request = (await sent.json()) as { id: number };
 
     // Live: the admin's socket (open while Admin Control is) carries it, and it shows without a reload.
-    await expect.poll(() => adminFrames.some((frame) => frame.includes('"NEW_PURCHASE_REQUEST"')), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => adminFrames.some((frame) => frame.includes('"NEW_PURCHASE_REQUEST"')), { timeout: patient(5000) }).toBe(true);
     const detail = admin.getByRole('region', { name: `Request #${request.id}` });
-    await detail.waitFor({ timeout: 8000 });
+    await detail.waitFor({ timeout: patient(8000) });
     expect(await detail.textContent()).toContain(customerName);
     expect(await detail.textContent()).toContain('$4.50');
     await screenshot(admin, 'e2e-pending-live-1024');
@@ -180,7 +181,7 @@ describe('Admin Control against the real server', () => {
 
     await adminView(admin, /User Item Submissions/);
     const card = admin.getByRole('listitem', { name: 'AK-47' });
-    await card.waitFor({ timeout: 8000 });
+    await card.waitFor({ timeout: patient(8000) });
     // AK-47: $18 × 0.15 × 2 = $5.40 USD.
     expect(await card.textContent()).toContain('USD Cash: $5.40 USD');
     const photo = card.getByRole('img', { name: 'AK-47' });
@@ -231,7 +232,7 @@ describe('Admin Control against the real server', () => {
     // Once the refetch shows the submission scheduled on the server, the stored id is no longer needed.
     await expect
       .poll(() => admin.evaluate(() => [localStorage.getItem('scheduledSubmissionIds'), localStorage.getItem('scheduledPickups')]), {
-        timeout: 8000,
+        timeout: patient(8000),
       })
       .toEqual([null, null]);
 
@@ -248,13 +249,13 @@ describe('Admin Control against the real server', () => {
     expect(await collect.textContent()).toContain("Only select yes if you've collected");
     await collect.getByRole('button', { name: 'Yes' }).click();
     await admin.getByText('No pending pickups').waitFor();
-    await customer.locator('[data-testid="sell-request-card"][data-status="payment pending..."]').waitFor({ timeout: 10_000 });
+    await customer.locator('[data-testid="sell-request-card"][data-status="payment pending..."]').waitFor({ timeout: patient(10_000) });
 
     await adminView(admin, 'Collected');
     await admin.getByRole('listitem', { name: 'AK-47' }).getByRole('button', { name: 'Paid' }).click();
     await admin.getByRole('alertdialog', { name: 'Payment Confirmation' }).getByRole('button', { name: 'Yes' }).click();
     await admin.getByText('No collected items').waitFor();
-    await customer.locator('[data-testid="sell-request-card"][data-status="paid"]').waitFor({ timeout: 10_000 });
+    await customer.locator('[data-testid="sell-request-card"][data-status="paid"]').waitFor({ timeout: patient(10_000) });
 
     await adminView(admin, 'Paid');
     await admin.getByRole('button', { name: /AK-47/ }).click();
@@ -282,7 +283,7 @@ describe('Admin Control against the real server', () => {
 
     await customer.goto('/');
     // The home re-checks the admin flag every 5 s.
-    await customer.getByRole('button', { name: 'Admin', exact: true }).waitFor({ timeout: 12_000 });
+    await customer.getByRole('button', { name: 'Admin', exact: true }).waitFor({ timeout: patient(12_000) });
     await openAdmin(customer);
     await screenshot(customer, 'e2e-promoted-admin-390');
 

@@ -9,6 +9,7 @@ import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server
 import { startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, probeNetwork, readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
 import { openRequestCard } from './request-cards';
+import { patient } from '../support/patience';
 
 let server: TestServer;
 let gate: NetworkGate;
@@ -103,7 +104,7 @@ describe('a conversation on a deal, phone and tablet', () => {
     await playerThread.getByTestId('message').filter({ hasText: 'Where do we meet? <b>here</b>' }).waitFor();
 
     // The admin's home tells of it live: one unread message on the Admin button.
-    await adminButton.getByLabel('1 unread message').waitFor({ timeout: 10_000 });
+    await adminButton.getByLabel('1 unread message').waitFor({ timeout: patient(10_000) });
     await adminButton.click();
     const control = adminPage.getByRole('dialog').first();
     const pendingTile = control.getByRole('button', { name: /Pending Purchase Requests/ });
@@ -120,7 +121,7 @@ describe('a conversation on a deal, phone and tablet', () => {
     // A quick reply goes at once and reaches the phone live, from "Admin".
     await adminThread.getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'On my way' }).click();
     const reply = playerThread.getByTestId('message').filter({ hasText: 'On my way' });
-    await reply.waitFor({ timeout: 10_000 });
+    await reply.waitFor({ timeout: patient(10_000) });
     expect(await reply.innerText()).toMatch(/^Admin · /);
     // "Join my server: …" is a start the admin completes.
     await adminThread.getByRole('button', { name: 'Join my server: …' }).click();
@@ -128,11 +129,14 @@ describe('a conversation on a deal, phone and tablet', () => {
     expect(await box.inputValue()).toBe('Join my server: ');
     await box.pressSequentially('blockspin-7');
     await adminThread.getByRole('button', { name: 'Send' }).click();
-    await playerThread.getByTestId('message').filter({ hasText: 'Join my server: blockspin-7' }).waitFor({ timeout: 10_000 });
+    await playerThread
+      .getByTestId('message')
+      .filter({ hasText: 'Join my server: blockspin-7' })
+      .waitFor({ timeout: patient(10_000) });
     // Links are text, never clickable.
     expect(await playerThread.getByRole('log').locator('a').count()).toBe(0);
     // Seen on the phone as they came: nothing unread on the card or the My Buy Requests tile.
-    await expect.poll(() => playerPage.getByTestId('unread-badge').count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => playerPage.getByTestId('unread-badge').count(), { timeout: patient(5_000) }).toBe(0);
   });
 
   it('when the phone loses the network and the player writes, then it reads "Not sent yet" and after reconnecting arrives exactly once', async () => {
@@ -155,8 +159,11 @@ describe('a conversation on a deal, phone and tablet', () => {
 
     gate.up();
     await phone.setOffline(false);
-    await adminThread.getByTestId('message').filter({ hasText: text }).waitFor({ timeout: 20_000 });
-    await expect.poll(() => playerThread.getByTestId('message-waiting').count(), { timeout: 20_000 }).toBe(0);
+    await adminThread
+      .getByTestId('message')
+      .filter({ hasText: text })
+      .waitFor({ timeout: patient(20_000) });
+    await expect.poll(() => playerThread.getByTestId('message-waiting').count(), { timeout: patient(20_000) }).toBe(0);
     await playerThread.getByTestId('message').filter({ hasText: text }).waitFor();
     // Exactly once: on the server, on the tablet and on the phone, whatever drained it (page or worker).
     expect((await thread()).filter((m) => m.body === text)).toHaveLength(1);

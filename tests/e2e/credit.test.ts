@@ -6,6 +6,7 @@ import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server
 import { ok } from '../support/ok';
 import { openRequestCard } from './request-cards';
 import { YEAR } from '../support/dates';
+import { patient } from '../support/patience';
 
 // The pickup promise in a real Chromium against the real server with short windows: an Immediately drop promised
 // within 1 s (plus 0.5 s grace) and missed is credited by the server's job; the player sees the credit arrive on the
@@ -68,7 +69,10 @@ describe('store credit in the browser', () => {
           data: { status: 'approved', isImmediateSchedule: true, scheduledDate: 'Immediately', scheduledTime: '' },
         }),
       );
-      await credit.getByTestId('credit-balance').filter({ hasText: '$9.00' }).waitFor({ timeout: 15_000 });
+      await credit
+        .getByTestId('credit-balance')
+        .filter({ hasText: '$9.00' })
+        .waitFor({ timeout: patient(15_000) });
       await credit.getByText('Missed drop time').waitFor();
       await credit.getByText(`Request #${request.id}`).waitFor();
       await screenshot(page, 'account-credit-390');
@@ -140,7 +144,7 @@ describe('store credit in the browser', () => {
         .poll(
           async () => (await ok<{ balance: number }>(await player.context.request.get(`/api/marketplace/credit/${username}`))).balance,
           {
-            timeout: 15_000,
+            timeout: patient(15_000),
           },
         )
         .toBe(9);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { patient } from '../support/patience';
 
 // The signed-out and sign-in screens in a real Chromium against the real server: landing, sign up → first-time contact → home,
 // Trade's 5 s bubble, logout and login, the 404 page, the admin change-password page; screenshots of each.
@@ -71,7 +72,7 @@ describe.each([
       await page.getByRole('button', { name: 'Complete Setup' }).click();
       await page.getByText('Contact information saved! Taking you to the marketplace...').waitFor();
       await shot(page, '04-first-time-saved');
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+      await page.waitForURL((url) => url.pathname === '/', { timeout: patient(5000) });
       await page.getByText('Store Preview').waitFor();
       await shot(page, '05-home');
 
@@ -216,7 +217,7 @@ describe('admin on the customer app', () => {
       await email.getByRole('radio', { name: 'Yes' }).check();
       await email.getByRole('textbox').fill('boss@example.com');
       await page.getByRole('button', { name: 'Complete Setup' }).click();
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+      await page.waitForURL((url) => url.pathname === '/', { timeout: patient(5000) });
       await page.getByRole('button', { name: 'Admin', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Super Admin Settings' }).waitFor();
       await screenshot(page, 'customer-tablet-11-home-super-admin');

@@ -14,9 +14,11 @@ import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server
 import { adminApi, waitForServiceWorker } from './pwa-helpers';
 import { openRequestCard } from './request-cards';
 import { YEAR } from '../support/dates';
+import { patient } from '../support/patience';
 
 let server: TestServer;
 let browser: Browser;
+let fullBrowser: Browser | undefined;
 let superAdmin: APIRequestContext;
 let bea: APIRequestContext;
 const contexts: BrowserContext[] = [];
@@ -29,13 +31,14 @@ beforeAll(async () => {
   bea = await playwrightRequest.newContext({ baseURL: server.url });
   expect((await bea.post('/api/marketplace/signup', { data: { username: 'bea', password: 'admin-password-1' } })).status()).toBe(201);
   expect((await superAdmin.post('/api/admin/marketplace-users/bea/admin-status', { data: { isAdmin: true } })).status()).toBe(200);
-}, 60_000);
+});
 afterAll(async () => {
   await superAdmin?.post('/api/test/clock', { data: { reset: true } });
   for (const context of contexts) await context.close();
   await bea?.dispose();
   await superAdmin?.dispose();
   await browser?.close();
+  await fullBrowser?.close();
   await server?.close();
 });
 
@@ -92,7 +95,7 @@ describe('two admins, one with a stale dialog', () => {
         })
       ).status(),
     ).toBe(200);
-    await reject.getByText(/Already approved by bea at \d{1,2}:\d{2}/).waitFor({ timeout: 10_000 });
+    await reject.getByText(/Already approved by bea at \d{1,2}:\d{2}/).waitFor({ timeout: patient(10_000) });
     expect(await reject.getByRole('button', { name: 'Yes' }).count()).toBe(0);
     await screenshotViewport(page, 'deals-tablet-01-stale-dialog');
     await reject.getByRole('button', { name: 'Back to the list' }).click();
@@ -133,7 +136,7 @@ describe('two admins, one with a stale dialog', () => {
     await blindControl
       .getByText(/Already approved by bea at \d{1,2}:\d{2}/)
       .first()
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: patient(10_000) });
     await screenshotViewport(blind, 'deals-tablet-02-stale-yes-refused');
     expect((await requestNow(second.id)).status).toBe('approved');
   });
@@ -141,7 +144,9 @@ describe('two admins, one with a stale dialog', () => {
 
 describe('a proposed time', () => {
   it('when an admin proposes a new time, then the player sees it at the top of Account and accepts it from the notification', async () => {
-    const player = await newPlayer(browser, server.url, PHONE, 'prop', { serviceWorkers: 'allow' });
+    // Shown notifications need the full browser (tests/support/browser.ts).
+    fullBrowser = await launchBrowser({ full: true });
+    const player = await newPlayer(fullBrowser, server.url, PHONE, 'prop', { serviceWorkers: 'allow' });
     contexts.push(player.context);
     await player.context.grantPermissions(['notifications'], { origin: server.url });
     const { page, context } = player;
@@ -197,7 +202,7 @@ describe('a proposed time', () => {
           actions: (n as unknown as { actions?: unknown }).actions,
         })),
       );
-    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await shown()).length, { timeout: patient(10_000) }).toBe(1);
     expect((await shown())[0]).toMatchObject({ title: 'New drop time proposed', data: { proposalId: proposal.id } });
 
     // Accept pressed on the notification: the worker answers it with the player's cookie, without opening the app.
@@ -209,14 +214,14 @@ describe('a proposed time', () => {
       const [notification] = await scope.registration.getNotifications();
       scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification: notification!, action: 'accept' }));
     });
-    await expect.poll(async () => (await requestNow(request.id)).scheduledDate, { timeout: 10_000 }).toBe(`3/14/${YEAR}`);
-    await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: 10_000 }).toEqual(['New time accepted']);
+    await expect.poll(async () => (await requestNow(request.id)).scheduledDate, { timeout: patient(10_000) }).toBe(`3/14/${YEAR}`);
+    await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: patient(10_000) }).toEqual(['New time accepted']);
     const after = (await (
       await context.request.get(`/api/proposals?subjectType=purchase-request&subjectId=${request.id}`)
     ).json()) as Proposal[];
     expect(after[0]).toMatchObject({ id: proposal.id, status: 'accepted' });
-    await page.getByRole('region', { name: 'Proposed times waiting for you' }).waitFor({ state: 'detached', timeout: 10_000 });
-  }, 60_000);
+    await page.getByRole('region', { name: 'Proposed times waiting for you' }).waitFor({ state: 'detached', timeout: patient(10_000) });
+  });
 
   it('at tablet size, the proposal at the top of Account reads the same', async () => {
     const player = await newPlayer(browser, server.url, TABLET, 'propt');
@@ -236,7 +241,7 @@ describe('a proposed time', () => {
     await player.page.getByRole('tab', { name: /My Buy Requests/ }).click();
     await (await openRequestCard(player.page, 'purchase-request')).getByTestId('promise-line').waitFor();
     await screenshotViewport(player.page, 'deals-tablet-04-proposal-in-card');
-  }, 60_000);
+  });
 });
 
 describe('a disputed no-show', () => {
@@ -306,5 +311,5 @@ describe('a disputed no-show', () => {
       .getByTestId('no-show')
       .getByText(/Dispute upheld/)
       .waitFor();
-  }, 60_000);
+  });
 });

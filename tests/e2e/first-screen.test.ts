@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { patient } from '../support/patience';
 
 let server: TestServer;
 let browser: Browser;
@@ -81,7 +82,7 @@ describe('the signed-out screens before the JavaScript', () => {
     await screenshot(page, 'first-screen-login-before-js-390');
 
     release();
-    await expect.poll(appRunning, { timeout: 15_000 }).toBe(true);
+    await expect.poll(appRunning, { timeout: patient(15_000) }).toBe(true);
     expect(await page.getByLabel('Username').inputValue()).toBe('sam_the_trader');
     expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('username');
@@ -108,11 +109,13 @@ describe('the signed-out screens before the JavaScript', () => {
     await username.pressSequentially('sam_');
     release();
     // The app has started (it took the drawn screen's values) and waits for the screen's code.
-    await expect.poll(() => page.evaluate(() => !document.querySelector('#root[data-prerendered]')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !document.querySelector('#root[data-prerendered]')), { timeout: patient(15_000) })
+      .toBe(true);
     await username.pressSequentially('the_trader');
     await page.getByLabel('Password', { exact: true }).pressSequentially('pw');
     releaseScreen();
-    await expect.poll(appRunning, { timeout: 15_000 }).toBe(true);
+    await expect.poll(appRunning, { timeout: patient(15_000) }).toBe(true);
     expect(await page.getByLabel('Username').inputValue()).toBe('sam_the_trader');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('pw');
     // The cursor is back in the field the visitor was last in, at the end of what they typed.
@@ -135,7 +138,7 @@ describe('the signed-out screens before the JavaScript', () => {
       }).observe({ type: 'layout-shift', buffered: false });
     });
     release();
-    await expect.poll(appRunning, { timeout: 15_000 }).toBe(true);
+    await expect.poll(appRunning, { timeout: patient(15_000) }).toBe(true);
     const after = await page.getByRole('link', { name: 'Sign Up' }).boundingBox();
     expect(after).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
@@ -155,7 +158,7 @@ describe('the signed-out screens before the JavaScript', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto('/login');
-    await expect.poll(appRunning, { timeout: 15_000 }).toBe(true);
+    await expect.poll(appRunning, { timeout: patient(15_000) }).toBe(true);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       entry: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))?.startTime,
@@ -183,7 +186,7 @@ describe('the signed-out screens before the JavaScript', () => {
     expect(await weapons.isDisabled()).toBe(true);
     await screenshot(page, 'first-screen-shop-before-js-390');
     release();
-    await expect.poll(appRunning, { timeout: 15_000 }).toBe(true);
+    await expect.poll(appRunning, { timeout: patient(15_000) }).toBe(true);
     await page.getByRole('button', { name: /^Weapons & Ammo/ }).click();
     await page.getByRole('button', { name: /^Guns/ }).waitFor();
     expect(errors).toEqual([]);

@@ -13,6 +13,7 @@ import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server
 import { startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, pageSettled, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
 import { YEAR } from '../support/dates';
+import { patient } from '../support/patience';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
@@ -28,7 +29,8 @@ let serial = 0;
 beforeAll(async () => {
   server = await startTestServer({ staticDir: path.resolve(process.env.E2E_DIST ?? 'dist') });
   gate = await startNetworkGate(server.port);
-  browser = await launchBrowser();
+  // The install prompt, the app badge and shown notifications need the full browser (tests/support/browser.ts).
+  browser = await launchBrowser({ full: true });
   admin = await adminApi(server.url);
 });
 
@@ -104,7 +106,7 @@ describe('install', () => {
     await page.goto('/');
     await waitForServiceWorker(context, page);
     await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __offers: number }).__offers > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __offers: number }).__offers > 0, null, { timeout: patient(30_000) });
 
     // Offered by the browser, but not on load: no button on home or in the shop.
     await page.getByText('Store Preview').waitFor();
@@ -201,7 +203,7 @@ describe('install', () => {
       await installed.page.goto('/');
       await installed.page.getByText('Store Preview').waitFor();
       await installed.page.waitForFunction(() => (window as unknown as { __persistCalls: number }).__persistCalls >= 1, null, {
-        timeout: 15_000,
+        timeout: patient(15_000),
       });
     }
     expect(await installed.page.evaluate(() => (window as unknown as { __persistCalls: number }).__persistCalls)).toBe(1);
@@ -323,7 +325,7 @@ describe('app badge', () => {
     });
     expect(approved.status()).toBe(200);
     // (Things due are counted from whole lists: a live change recounts them within 10 s.)
-    await expect.poll(() => badgeCalls(adminPage), { timeout: 20_000 }).toEqual([due, due - 1]);
+    await expect.poll(() => badgeCalls(adminPage), { timeout: patient(20_000) }).toEqual([due, due - 1]);
   });
 
   it("when the Admin Control shortcut is opened, then an admin lands in Admin Control's menu and a player on home", async () => {
@@ -377,14 +379,14 @@ describe('app badge', () => {
     const due = await dueOnServer();
     // The open page counts a live change from its last count at once and again within 10 s (DUE_RECOUNT_MS); the
     // offline push below adds one to whatever was stored last, so the page's recount is waited for first.
-    await expect.poll(async () => (await badgeCalls(adminPage)).at(-1), { timeout: 30_000 }).toBe(due);
+    await expect.poll(async () => (await badgeCalls(adminPage)).at(-1), { timeout: patient(30_000) }).toBe(due);
     await push('New purchase request');
-    await expect.poll(workerCalls, { timeout: 10_000 }).toEqual([due]);
+    await expect.poll(workerCalls, { timeout: patient(10_000) }).toEqual([due]);
 
     // No network: the worker cannot count, so it adds the push itself to the last count.
     gate.down();
     await push('Another one');
-    await expect.poll(workerCalls, { timeout: 10_000 }).toEqual([due, due + 1]);
+    await expect.poll(workerCalls, { timeout: patient(10_000) }).toEqual([due, due + 1]);
     gate.up();
     await cdp.detach();
   });

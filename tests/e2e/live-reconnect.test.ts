@@ -5,6 +5,7 @@ import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server
 import { ok } from '../support/ok';
 import { openRequestCard } from './request-cards';
 import { YEAR } from '../support/dates';
+import { patient } from '../support/patience';
 
 // Lists are never stale by time: they change with what the live socket brings. When the socket is lost (a network
 // drop, a server restart, a PostgreSQL listener that reconnected and closed every socket with 1012), whatever was
@@ -68,8 +69,8 @@ describe('the live socket comes back', () => {
 
       await page.goto('/my-activity');
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
-      const card = await openRequestCard(page, 'purchase-request', { hasText: `Request #${id}`, timeout: 10_000 });
-      await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
+      const card = await openRequestCard(page, 'purchase-request', { hasText: `Request #${id}`, timeout: patient(10_000) });
+      await expect.poll(() => card.getAttribute('data-status'), { timeout: patient(10_000) }).toBe('pending');
       await expect.poll(() => sockets.length).toBe(1);
 
       // The connection drops; the admin approves while the page has no socket.
@@ -79,8 +80,8 @@ describe('the live socket comes back', () => {
           data: { status: 'approved', scheduledDate: `11/30/${YEAR}`, scheduledTime: '9:00 AM', isImmediateSchedule: false },
         }),
       );
-      await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
-      await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('approved');
+      await expect.poll(() => sockets.length, { timeout: patient(10_000) }).toBe(2);
+      await expect.poll(() => card.getAttribute('data-status'), { timeout: patient(10_000) }).toBe('approved');
       expect(await card.textContent()).toContain(`Scheduled drop: 11/30/${YEAR} at 9:00 AM`);
     } finally {
       await context.close();

@@ -8,6 +8,7 @@ import { launchBrowser, PHONE, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { startNetworkGate, type NetworkGate } from './offline-network';
 import { makeJpeg, probeNetwork, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
+import { patient } from '../support/patience';
 
 let server: TestServer;
 let gate: NetworkGate;
@@ -99,7 +100,7 @@ describe('logging out on a shared device', () => {
     }, `userContact_${first}`);
     expect(await fetchPhoto(photoUrl)).toBe(200);
     await expect
-      .poll(async () => (await deviceState()).caches.some((name) => name.startsWith('blockspin-images:')), { timeout: 10_000 })
+      .poll(async () => (await deviceState()).caches.some((name) => name.startsWith('blockspin-images:')), { timeout: patient(10_000) })
       .toBe(true);
     const before = await deviceState();
     expect(before.keys.some((key) => key.startsWith('cache:'))).toBe(true);

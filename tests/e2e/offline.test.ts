@@ -9,6 +9,7 @@ import { launchBrowser, PHONE, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { keepOfflineAcrossNavigations, startNetworkGate, type NetworkGate } from './offline-network';
 import { adminApi, logInInBrowser, makeJpeg, probeNetwork, readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
+import { patient } from '../support/patience';
 
 const QUEUED_TOAST =
   "Your item couldn't be sent right now, so it was saved on this device. It will be submitted automatically when you're back online.";
@@ -26,7 +27,8 @@ const username = `off_${Date.now() % 100000}`;
 beforeAll(async () => {
   server = await startTestServer({ staticDir: path.resolve(process.env.E2E_DIST ?? 'dist') });
   gate = await startNetworkGate(server.port);
-  browser = await launchBrowser();
+  // Background Sync needs the full browser (tests/support/browser.ts).
+  browser = await launchBrowser({ full: true });
   context = await browser.newContext({ baseURL: gate.url, viewport: PHONE, serviceWorkers: 'allow' });
   keepOfflineAcrossNavigations(context);
   page = await context.newPage();
@@ -379,7 +381,7 @@ describe('offline after the first visit', () => {
       lastChance: false,
     });
     await expect
-      .poll(async () => (await serverRecords()).sellRequests.map((r) => r.itemName).sort(), { timeout: 30_000 })
+      .poll(async () => (await serverRecords()).sellRequests.map((r) => r.itemName).sort(), { timeout: patient(30_000) })
       .toEqual(['AK-47', 'Crowbar', 'Glock', 'RPG']);
     // The worker checked the session, then sent the submission and the sell request, once each.
     const sent = gate.log.slice(before);

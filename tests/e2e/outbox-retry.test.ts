@@ -5,6 +5,7 @@ import { launchBrowser, PHONE } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { startNetworkGate, type NetworkGate } from './offline-network';
 import { readOutbox, signUpInBrowser } from './pwa-helpers';
+import { patient } from '../support/patience';
 
 // Issue 30 item 10: `online` can come before the server is reachable (a flaky network, a server restart). Nothing was
 // sent 20 s after the server came back; now the page retries on a backing-off timer while anything waits. The service
@@ -73,7 +74,7 @@ describe('the outbox after an early online event', () => {
       await context.setOffline(false);
       // The outage outlasts the drain that `online` started: it found no server, and the purchase waits.
       const failedOnline = () => page.evaluate(() => (window as unknown as { __probesFailedOnline: number }).__probesFailedOnline);
-      await expect.poll(failedOnline, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(failedOnline, { timeout: patient(15_000) }).toBeGreaterThan(0);
       expect(gate.log.filter((line) => line.startsWith('POST /api/purchase-requests'))).toEqual([]);
       expect((await readOutbox(page))[0].state).toBe('queued');
 
@@ -81,10 +82,13 @@ describe('the outbox after an early online event', () => {
       gate.up();
       const back = Date.now();
       await expect
-        .poll(() => gate.log.filter((line) => line.startsWith('POST /api/purchase-requests')).length, { timeout: 8_000, interval: 100 })
+        .poll(() => gate.log.filter((line) => line.startsWith('POST /api/purchase-requests')).length, {
+          timeout: patient(8_000),
+          interval: 100,
+        })
         .toBe(1);
       expect(Date.now() - back).toBeLessThan(5_000);
-      await expect.poll(async () => (await readOutbox(page)).length, { timeout: 5_000 }).toBe(0);
+      await expect.poll(async () => (await readOutbox(page)).length, { timeout: patient(5_000) }).toBe(0);
       const mine = (await (await context.request.get(`/api/user-purchase-requests/${username}`)).json()) as unknown[];
       expect(mine).toHaveLength(1);
     } finally {

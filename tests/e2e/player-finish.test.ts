@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE } from '../support/browser';
 import { newPlayer, screenshotViewport } from '../support/player';
+import { patient } from '../support/patience';
 
 // What a new player stumbled on (issue 30, items 1-11), in the production build on a 390×844 phone.
 
@@ -165,7 +166,7 @@ describe('issue 30 on a phone', () => {
         .jpeg()
         .toBuffer();
       await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
       await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Cash', exact: true }).click();
       const payout = page.getByRole('radiogroup', { name: 'Receiving payment' });
       expect(await payout.getByRole('radio').count()).toBe(1);

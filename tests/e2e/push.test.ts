@@ -12,8 +12,10 @@ import { newPlayer, screenshotViewport, type Player } from '../support/player';
 import { YEAR } from '../support/dates';
 import { SUPER_ADMIN } from '../support/server';
 import { adminApi, makeJpeg, waitForServiceWorker } from './pwa-helpers';
+import { patient } from '../support/patience';
 
-const app = useAppUnderTest();
+// Shown notifications need the full browser (tests/support/browser.ts).
+const app = useAppUnderTest({ full: true });
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -50,7 +52,7 @@ async function deliver(page: Page, cdp: CDPSession, origin: string, data: unknow
   for (let attempt = 1; ; attempt += 1) {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(data) });
     try {
-      await expect.poll(async () => (await shownNotifications(page)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(async () => (await shownNotifications(page)).length, { timeout: patient(10_000) }).toBeGreaterThan(0);
       return shownNotifications(page);
     } catch (error) {
       if (attempt === 4) throw error;
@@ -170,7 +172,7 @@ describe('the offer after selling', () => {
     // Nothing is offered before the player has done anything.
     expect(await page.getByRole('button', { name: 'Turn on notifications' }).count()).toBe(0);
     await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
-    await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
     const group = (name: string) => page.getByRole('group', { name, exact: true });
     await group('Category').getByRole('button', { name: 'Weapons & Ammo' }).click();
     await group('Type of weapon').getByRole('button', { name: 'Guns' }).click();
@@ -178,7 +180,7 @@ describe('the offer after selling', () => {
     await group('Item').getByRole('button', { name: 'AK-47' }).click();
     await page.getByRole('radio', { name: /USD Cash/ }).click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByRole('heading', { name: 'Sell an Item' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Sell an Item' }).waitFor({ timeout: patient(20_000) });
     const offer = page.getByRole('region', { name: 'Notifications' });
     await offer.getByRole('button', { name: 'Turn on notifications' }).waitFor();
     await screenshotViewport(page, 'push-phone-05-offer-after-sell');

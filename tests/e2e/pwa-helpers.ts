@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { request, type APIRequestContext, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { SUPER_ADMIN } from '../support/server';
+import { patient } from '../support/patience';
 
 /** Signs a new player up through the gate (the session cookie lands in the browser context) and stores them as the app does. */
 export async function signUpInBrowser(context: BrowserContext, page: Page, username: string, password = 'player-password-1') {
@@ -24,7 +25,7 @@ export async function logInInBrowser(context: BrowserContext, username: string, 
 
 /** Waits until the service worker is active and controls the page (the precache is complete by then). */
 export async function waitForServiceWorker(context: BrowserContext, page: Page): Promise<Worker> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: patient(60_000) });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return worker;
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, PHONE } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
+import { patient } from '../support/patience';
 
 const built = path.resolve(process.env.E2E_DIST ?? 'dist');
 let dist: string;
@@ -171,7 +172,7 @@ describe('update prompt', () => {
     writeFileSync(swFile, `${readFileSync(swFile, 'utf8')}\n// version 2\n`);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     const prompt = page.getByRole('alertdialog', { name: 'Update available' });
-    await prompt.waitFor({ timeout: 30_000 });
+    await prompt.waitFor({ timeout: patient(30_000) });
     expect(await prompt.textContent()).toContain('A new version of Blockspin Market is ready.');
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(true);
 
@@ -196,7 +197,7 @@ describe('no update prompt without a version in charge (issue 30 item 9)', () =>
   /** Whether the update prompt shows once this page's own registration has answered and a few frames have passed. */
   const promptOnceRegistered = async (target: Page) => {
     await target.waitForFunction(() => (window as unknown as { swRegistered?: boolean }).swRegistered === true, null, {
-      timeout: 30_000,
+      timeout: patient(30_000),
     });
     // workbox-window reports a waiting worker a microtask after registering; the prompt draws on the next frames.
     await target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
@@ -229,9 +230,9 @@ describe('no update prompt without a version in charge (issue 30 item 9)', () =>
       await first.goto('/');
       const activeState = () => first.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null);
       // Installing precaches the app (seconds on a busy machine); then the activation is held.
-      await expect.poll(activeState, { timeout: 40_000, interval: 50 }).toBe('activating');
+      await expect.poll(activeState, { timeout: patient(40_000), interval: 50 }).toBe('activating');
       expect(await promptOnceRegistered(first)).toBe(0);
-      await expect.poll(activeState, { timeout: 10_000 }).toBe('activated');
+      await expect.poll(activeState, { timeout: patient(10_000) }).toBe('activated');
       expect(await first.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       expect(await first.getByRole('alertdialog', { name: 'Update available' }).count()).toBe(0);
 
@@ -240,7 +241,7 @@ describe('no update prompt without a version in charge (issue 30 item 9)', () =>
       await first.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
       await expect
         .poll(() => first.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null), {
-          timeout: 30_000,
+          timeout: patient(30_000),
         })
         .toBe('installed');
 
@@ -260,11 +261,11 @@ describe('no update prompt without a version in charge (issue 30 item 9)', () =>
       expect(await past.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       await promptOnceRegistered(past);
       // Its drawing may take longer than the frames an absence is judged by (lazy code on a busy machine): waited for.
-      await expect.poll(() => past.getByRole('alertdialog', { name: 'Update available' }).count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => past.getByRole('alertdialog', { name: 'Update available' }).count(), { timeout: patient(20_000) }).toBe(1);
     } finally {
       await visitor.close();
       await slowServer.close();
       rmSync(slowDist, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

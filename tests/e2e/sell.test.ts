@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE, screenshot, TABLET } from '../support/browser';
 import { axeProblems, newPlayer, screenshotViewport } from '../support/player';
+import { patient } from '../support/patience';
 
 const app = useAppUnderTest();
 
@@ -58,7 +59,7 @@ describe.each([
       await page
         .getByTestId('gallery-input')
         .setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000) });
-      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
       expect(workers.some((url) => url.includes('resize-worker'))).toBe(true);
       await shot('02-photo');
 
@@ -88,7 +89,7 @@ describe.each([
       expect(await axeProblems(page, 'sell form')).toEqual([]);
 
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await page.getByText('Item submitted successfully! Admins will review your submission.').waitFor({ timeout: 20_000 });
+      await page.getByText('Item submitted successfully! Admins will review your submission.').waitFor({ timeout: patient(20_000) });
       await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
       await view('05-submitted-toast');
 
@@ -119,7 +120,7 @@ describe.each([
       await page
         .getByTestId('camera-input')
         .setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000, 6) });
-      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
       await group(page, 'Category').getByRole('button', { name: 'Cash' }).click();
       await page.getByLabel('Amount of Blockspin').fill('50000');
       await page.getByText('50,000 Blockspin ($0.75 USD)').waitFor();
@@ -128,7 +129,7 @@ describe.each([
       expect(await page.getByRole('radio', { name: /USD Cash/ }).getAttribute('aria-checked')).toBe('true');
       await shot('06-cash');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await page.getByText('Item submitted successfully! Admins will review your submission.').waitFor({ timeout: 20_000 });
+      await page.getByText('Item submitted successfully! Admins will review your submission.').waitFor({ timeout: patient(20_000) });
       const second = await portrait;
       expect({ width: second.width, height: second.height }).toEqual({ width: 600, height: 900 });
       expect(second.body).toMatchObject({ ps5Name: '50,000 Blockspin ($0.75 USD)', robloxName: 'cash', paymentMethod: 'usd' });
@@ -136,7 +137,10 @@ describe.each([
       // Both are listed as pending under My Sell Requests.
       await page.goto('/my-activity');
       await page.getByRole('tab', { name: /My Sell Requests/ }).click();
-      await page.getByText('AK-47').first().waitFor({ timeout: 15_000 });
+      await page
+        .getByText('AK-47')
+        .first()
+        .waitFor({ timeout: patient(15_000) });
       await page.getByText('50,000 Blockspin ($0.75 USD)').first().waitFor();
       expect(await page.getByText(/pending/i).count()).toBeGreaterThan(0);
       await shot('07-my-sell-requests');
@@ -160,7 +164,7 @@ describe('sell photo without OffscreenCanvas', () => {
         .getByTestId('gallery-input')
         .setInputFiles({ name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(4000, 3000) });
       const preview = page.getByRole('img', { name: 'Your item photo' });
-      await preview.waitFor({ timeout: 20_000 });
+      await preview.waitFor({ timeout: patient(20_000) });
       const size = await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]));
       expect(size).toEqual([1200, 900]);
       expect(workers.some((url) => url.includes('resize-worker'))).toBe(false);
@@ -170,13 +174,13 @@ describe('sell photo without OffscreenCanvas', () => {
       await page
         .getByTestId('gallery-input')
         .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
-      await page.getByText('Error processing image. Please try again.').waitFor({ timeout: 20_000 });
+      await page.getByText('Error processing image. Please try again.').waitFor({ timeout: patient(20_000) });
       await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
       await screenshotViewport(page, 'sell-phone-08-image-error');
       await page
         .getByTestId('gallery-input')
         .setInputFiles({ name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(3000, 2000, 6) });
-      await preview.waitFor({ timeout: 20_000 });
+      await preview.waitFor({ timeout: patient(20_000) });
       expect(await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]))).toEqual([
         600, 900,
       ]);

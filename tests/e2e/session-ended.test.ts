@@ -7,6 +7,7 @@ import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE, screenshot, TABLET } from '../support/browser';
 import { newPlayer, storeSignedIn } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
+import { patient } from '../support/patience';
 
 // A session that ends while the player is online (its age, a demotion) is said in plain words on the login screen,
 // never as the offline message; what the player was sending is kept and goes out once they log in again.
@@ -50,7 +51,7 @@ describe.each([
         .jpeg()
         .toBuffer();
       await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
       const group = (name: string) => page.getByRole('group', { name, exact: true });
       await group('Category').getByRole('button', { name: 'Weapons & Ammo' }).click();
       await group('Type of weapon').getByRole('button', { name: 'Guns' }).click();
@@ -68,7 +69,9 @@ describe.each([
       await logInAgain(page, username);
       // The kept item goes out with the new session, once.
       await expect
-        .poll(async () => (await (await context.request.get(`/api/user-sell-requests/${username}`)).json()).length, { timeout: 15_000 })
+        .poll(async () => (await (await context.request.get(`/api/user-sell-requests/${username}`)).json()).length, {
+          timeout: patient(15_000),
+        })
         .toBe(1);
       expect(await page.getByText(KEPT).count()).toBe(0);
     } finally {
@@ -98,7 +101,9 @@ describe.each([
 
       await logInAgain(page, username);
       await expect
-        .poll(async () => (await (await context.request.get(`/api/user-purchase-requests/${username}`)).json()).length, { timeout: 15_000 })
+        .poll(async () => (await (await context.request.get(`/api/user-purchase-requests/${username}`)).json()).length, {
+          timeout: patient(15_000),
+        })
         .toBe(1);
     } finally {
       await context.close();
@@ -141,7 +146,7 @@ describe.each([
       );
 
       expect((await boss.post(`/api/admin/marketplace-users/${username}/admin-status`, { data: { isAdmin: false } })).ok()).toBe(true);
-      await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/login', { timeout: patient(10_000) });
       await page.getByText('Your admin access was removed — log in again to go on as a player.').waitFor();
       await shots(page, `session-ended-${label}-demoted`);
       // Opened afresh (the server's drawn login screen, then hydrated), it still says so and offers the name.

@@ -11,6 +11,7 @@ import { screenshotViewport } from '../support/player';
 import { startTestServer, type TestServer } from '../support/server';
 import { startNetworkGate, type NetworkGate } from './offline-network';
 import { probeNetwork, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
+import { patient } from '../support/patience';
 
 let server: TestServer;
 let gate: NetworkGate;
@@ -87,7 +88,7 @@ const waitingShare = () =>
 /** The attached photo's preview as drawn (its natural size). */
 const attachedPhoto = async () => {
   const preview = page.getByRole('img', { name: 'Your item photo' });
-  await preview.waitFor({ timeout: 20_000 });
+  await preview.waitFor({ timeout: patient(20_000) });
   await page.waitForFunction(() => (document.querySelector('img[alt="Your item photo"]') as HTMLImageElement | null)?.complete);
   return preview.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`);
 };
@@ -96,7 +97,7 @@ describe('share target', () => {
   it('when a screenshot is shared to the app, then the worker answers the POST and Sell opens with the photo attached', async () => {
     const before = gate.log.length;
     await share(screenshotPng);
-    await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
     // Scaled like a picked photo: 1920 × 1080 → 1200 × 675.
     expect(await attachedPhoto()).toBe('1200x675');
     expect(new URL(page.url()).search).toBe('?shared=1');
@@ -117,7 +118,7 @@ describe('share target', () => {
     expect(await probeNetwork(page, worker)).toEqual({ page: 'failed', worker: 'failed' });
     await page.goto('/');
     await share(screenshotPng, 'offline.png');
-    await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
     expect(await attachedPhoto()).toBe('1200x675');
     await expect.poll(waitingShare).toBeNull();
     await screenshotViewport(page, 'share-target-phone-offline');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE, screenshot, TABLET } from '../support/browser';
 import { axeProblems, newPlayer, screenshotViewport } from '../support/player';
+import { patient } from '../support/patience';
 
 const app = useAppUnderTest();
 
@@ -123,7 +124,10 @@ describe.each([
       // It is listed under My Buy Requests.
       await page.goto('/my-activity');
       await page.getByRole('tab', { name: /My Buy Requests/ }).click();
-      await page.getByText('AK-47').first().waitFor({ timeout: 15_000 });
+      await page
+        .getByText('AK-47')
+        .first()
+        .waitFor({ timeout: patient(15_000) });
       await shot('10-my-buy-requests');
     } finally {
       await context.close();
@@ -185,7 +189,7 @@ describe.each([
         ((await (await context.request.get(`/api/user-purchase-requests/${username}`)).json()) as Array<{ totalPrice: number }>).map(
           (request) => request.totalPrice,
         );
-      await expect.poll(sent, { timeout: 20_000 }).toEqual([24]);
+      await expect.poll(sent, { timeout: patient(20_000) }).toEqual([24]);
     } finally {
       await context.close();
     }

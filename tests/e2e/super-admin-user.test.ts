@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { patient } from '../support/patience';
 
 // The super admin's user page and the dashboard's charts (issue 33 item 7), in Chromium: open a player from the user
 // list, give store credit with a reason, the player's own account shows the new balance live (/ws); the charts draw.
@@ -93,7 +94,7 @@ beforeAll(async () => {
       data: { ps5Name: 'AK-47', robloxName: 'weapons', quantity: 1, hasMultipleQuantity: false, paymentMethod: 'usd' },
     }),
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
@@ -106,7 +107,7 @@ describe("The super admin's user page (1024×768 and 390×844)", () => {
     const playerPage = await signIn(await newContext(), PLAYER);
     await playerPage.goto('/my-activity');
     const playerBalance = playerPage.getByTestId('credit-balance');
-    await expect.poll(() => playerBalance.textContent(), { timeout: 15_000 }).toBe('$0.00');
+    await expect.poll(() => playerBalance.textContent(), { timeout: patient(15_000) }).toBe('$0.00');
 
     const { admin, settings } = await adminSettings();
     await settings.getByRole('button', { name: `Open ${PLAYER.username}` }).click();
@@ -125,7 +126,7 @@ describe("The super admin's user page (1024×768 and 390×844)", () => {
     await form.getByText('Gave $5.00. Balance now $5.00.').waitFor();
     await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('$5.00');
     // The player's screen, untouched since: the socket's CREDIT_UPDATE brings the balance and the entry.
-    await expect.poll(() => playerBalance.textContent(), { timeout: 10_000 }).toBe('$5.00');
+    await expect.poll(() => playerBalance.textContent(), { timeout: patient(10_000) }).toBe('$5.00');
     await playerPage.getByText('Sorry for the long wait at the drop').waitFor();
     await form.scrollIntoViewIfNeeded();
     await shot(admin, 'super-admin-user-adjusted-1024');
@@ -143,7 +144,10 @@ describe("The super admin's user page (1024×768 and 390×844)", () => {
     const { admin, settings } = await adminSettings();
     await settings.getByRole('button', { name: 'Dashboard' }).click();
     for (const id of ['dashboard-chart', 'kept-chart', 'top-items-quantity', 'top-items-revenue'])
-      await settings.getByTestId(id).locator('canvas').waitFor({ timeout: 30_000 });
+      await settings
+        .getByTestId(id)
+        .locator('canvas')
+        .waitFor({ timeout: patient(30_000) });
     expect(await settings.getByTestId('top-items-revenue').getAttribute('aria-label')).toBe(
       'Top items by revenue: RPG $19.99, Glock $8.00',
     );
@@ -188,7 +192,7 @@ describe("The super admin's user page (1024×768 and 390×844)", () => {
     await expect.poll(() => page.getByTestId('second-factor').textContent()).toBe('None set up');
 
     // Rio's phone: the socket closed with the reason; the app sends Rio to sign in and says why.
-    await rioPage.getByText('Your authenticator app and passkeys were removed by the super admin').waitFor({ timeout: 20_000 });
+    await rioPage.getByText('Your authenticator app and passkeys were removed by the super admin').waitFor({ timeout: patient(20_000) });
     await shot(rioPage, 'second-factor-removed-login-390');
   });
 });

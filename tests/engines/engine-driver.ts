@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeQuery, type Query } from './page-query';
+import { patient } from '../support/patience';
 
 export type Engine = 'webkit' | 'firefox';
 
@@ -59,7 +60,7 @@ export class EngineDriver {
 
   /** Polls until `check` answers something truthy (returned) or the time is up. */
   async until<T>(what: string, check: () => Promise<T>, timeout = 20_000): Promise<NonNullable<T>> {
-    const deadline = Date.now() + timeout;
+    const deadline = Date.now() + patient(timeout);
     let last: unknown;
     for (;;) {
       try {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { EngineDriver, type DriverCore } from './engine-driver';
 import { findScript, type Query } from './page-query';
+import { patient } from '../support/patience';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -48,6 +49,8 @@ export async function launchFirefox({ baseUrl, size }: FirefoxOptions): Promise<
       return found;
     };
 
+    // Puppeteer's 30 s for a navigation or a wait, stretched with the machine's load (tests/support/patience.ts).
+    page.setDefaultTimeout(patient(30_000));
     const core: DriverCore = {
       engine: 'firefox',
       async open(url) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EngineDriver, type DriverCore } from './engine-driver';
 import { findScript, type Query } from './page-query';
+import { patient } from '../support/patience';
 
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const GJS = process.env.GJS_PATH ?? '/usr/bin/gjs';
@@ -110,7 +111,7 @@ export async function launchWebKit({ baseUrl, size }: WebKitOptions): Promise<En
             binary: GJS,
             args: ['-m', BROWSER_SCRIPT, '--automation', `--size=${size.width}x${size.height}`, `--data-dir=${dataDir}`],
           },
-          timeouts: { script: 30_000, pageLoad: 60_000, implicit: 0 },
+          timeouts: { script: patient(30_000), pageLoad: patient(60_000), implicit: 0 },
         },
       },
     });

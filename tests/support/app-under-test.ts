@@ -9,12 +9,15 @@ export interface AppUnderTest {
   browser: Browser;
 }
 
-/** Starts the server and the system Chromium before a browser test file and stops both after it. */
-export function useAppUnderTest(): AppUnderTest {
+/**
+ * Starts the server and the system Chromium before a browser test file and stops both after it; `full` for the full
+ * browser instead of the headless shell (tests/support/browser.ts).
+ */
+export function useAppUnderTest({ full = false } = {}): AppUnderTest {
   const app = {} as AppUnderTest;
   beforeAll(async () => {
     app.server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-    app.browser = await launchBrowser();
+    app.browser = await launchBrowser({ full });
   });
   afterAll(async () => {
     await app.browser?.close();

@@ -1,10 +1,21 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { witness } from './failure-witness';
+import { patient } from './patience';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's `chromium-headless-shell`: the same Chromium, built without the browser's windowing and UI layer that the
+ * full binary runs even headless. The e2e files run on it unless they ask for the full browser: measured on the same
+ * files, it took about a third less CPU (`shop` + `admin`: 55 s against 81 s; README.md, Tests). It lacks what only
+ * the full browser does — install prompts, the app badge, shown notifications, Background Sync — so the tests of those
+ * ask for `launchBrowser({ full: true })`. Without the package, the full browser runs everything.
+ */
+const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const SHELL_PATH = existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
 
 /**
  * The flags this machine needs: no sandbox (containers), no GPU, no downloads, no background traffic. And four that
@@ -29,12 +40,13 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Headless system Chromium: in the e2e project a connection to the run's one browser (tests/support/browser-global.ts;
- * closing it closes this file's contexts, not the browser), elsewhere or alone a browser of its own.
+ * Headless system Chromium: in the e2e project a connection to one of the run's two browsers — the headless shell, or
+ * with `full` the full browser (tests/support/browser-global.ts; closing it closes this file's contexts, not the
+ * browser) — elsewhere or alone a full browser of its own.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({ full = false } = {}): Promise<Browser> {
   // Outside a vitest run (the bench) there is nothing to inject.
-  const shared = process.env.VITEST ? inject('chromiumWsEndpoint') : undefined;
+  const shared = process.env.VITEST ? inject(full ? 'fullChromiumWsEndpoint' : 'chromiumWsEndpoint') : undefined;
   const browser = shared
     ? await chromium.connect(shared)
     : await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -45,11 +57,17 @@ export async function launchBrowser(): Promise<Browser> {
  * New contexts block the service worker unless a test asks for it (`serviceWorkers: 'allow'`): a context's first page
  * with the worker installed and the app precached costs 3–5 s of CPU (README.md, Tests), and most tests read what the
  * page shows, not what the worker does. The tests of the worker itself (offline, push, install, share target) ask.
- * Each context is followed, so a failed test's message says what its pages showed (tests/support/failure-witness.ts).
+ * Each context is followed, so a failed test's message says what its pages showed (tests/support/failure-witness.ts),
+ * and its Playwright limits (30 s for a navigation, a locator, an action) stretch with the machine's load
+ * (tests/support/patience.ts).
  */
 function serviceWorkersWhenAsked(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options = {}) => witness(await newContext({ serviceWorkers: 'block', ...options }));
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options });
+    context.setDefaultTimeout(patient(30_000));
+    return witness(context);
+  };
   return browser;
 }
 
