@@ -1,13 +1,14 @@
-// `npm test`: the type check, the lint, the build, then one `vitest run` of every project, its two groups one after the
-// other (vitest.config.ts): the projects without a browser, then the browser projects (README.md, Tests).
+// `npm test`: the type check, the lint, the build and the tests of every project (vitest.config.ts), in two groups: the
+// projects without a browser and the browser projects (README.md, Tests).
 //
-// `TEST_OVERLAP=1` runs them side by side instead: the projects without a browser (unit, dom, api, api-pg, pg) start at
+// When the machine's cores are free at the start, the groups run side by side: the projects without a browser (unit, dom, api, api-pg, pg) start at
 // once, at a lower CPU priority (nice), beside the type check, the lint, the build and then the browser projects (e2e,
 // engines), which keep the normal priority. A browser file leaves part of a core idle on average (it waits on pages,
 // sockets and the server), and the server-side files take that idle time. When the browser side ends, the server side
 // gets the normal priority back. On a quiet machine that was 17% quicker (1,091 s against about 1,320 s); with two busy
 // loops beside it, the niced files were starved into 19 failures (14 timeouts) where one after the other had none, so
-// it is not the default. README.md (Tests) has the runs.
+// on a busy machine the groups run one after the other, in one `vitest run` (vitest orders the groups).
+// `TEST_OVERLAP=1` or `0` decides it outright. README.md (Tests) has the runs.
 //
 // With the overlap, the browser side's output is printed as it comes and the server side's as one block when it ends
 // (also kept in test-results/server-side.log, and its end printed again if it failed), so the two never interleave.
@@ -23,7 +24,40 @@ const SERVER_SIDE = ['unit', 'dom', 'api', 'api-isolated', 'api-pg', 'api-pg-iso
 const BROWSER = ['e2e', 'engines'];
 /** How much lower the server side runs: nice 10 weighs about a tenth of a normal process when both want the CPU. */
 const SERVER_SIDE_NICE = Number(process.env.TEST_SERVER_SIDE_NICE ?? 10);
-const overlap = process.env.TEST_OVERLAP === '1';
+/**
+ * The share of the machine's CPU nobody is using, measured over `ms` from /proc/stat (Linux; elsewhere `null`): the
+ * idle and iowait ticks against all ticks.
+ */
+async function idleShare(ms = 1000) {
+  const read = () => {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  try {
+    const before = read();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    const after = read();
+    return after.total > before.total ? (after.idle - before.idle) / (after.total - before.total) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Side by side only when the cores are ours (TEST_OVERLAP unset or `auto`): at least three quarters of the CPU idle
+ * before the run starts. On a machine busy with other work the niced server side would be starved (README.md, Tests),
+ * so the groups then run one after the other. `TEST_OVERLAP=1` or `0` decides it outright.
+ */
+const OVERLAP_IDLE_SHARE = 0.75;
+const overlapSetting = process.env.TEST_OVERLAP ?? 'auto';
+let overlap = overlapSetting === '1';
+if (overlapSetting === 'auto') {
+  const idle = await idleShare();
+  overlap = idle !== null && idle >= OVERLAP_IDLE_SHARE;
+  process.stdout.write(
+    `npm test: ${idle === null ? 'CPU use unknown' : `${Math.round(idle * 100)}% of the CPU idle`}, so the projects without a browser run ${overlap ? 'beside the browser projects, niced' : 'first, then the browser projects'} (TEST_OVERLAP=0 or 1 decides it)\n`,
+  );
+}
 // Extra arguments (a file, `-t name`) go to both runs, which then pass when none of their files match.
 const extra = process.argv.slice(2);
 const filtered = extra.length > 0 ? ['--passWithNoTests', ...extra] : [];
