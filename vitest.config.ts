@@ -11,8 +11,8 @@ const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
  *   their files wait on sockets, timers and PostgreSQL much of the time, so two share 2 cores well;
  * - group 1, the browser projects (e2e, engines): BROWSER_TEST_WORKERS at once, one by default — two browser files at
  *   once starved each other on 2 cores (a fresh clone's run took 30 min with four browser tests failing on timing).
- * `npm test` runs them one after the other in one `vitest run`; `TEST_OVERLAP=1` runs the groups side by side, group 0
- * at a lower CPU priority (scripts/test.mjs). README.md (Tests).
+ * `npm test` runs the groups side by side, group 0 at a lower CPU priority, when the machine is free, and one after the
+ * other in one `vitest run` when it is busy (scripts/test.mjs; README.md, Tests).
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 1);

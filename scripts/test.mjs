@@ -8,7 +8,7 @@
 // gets the normal priority back. On a quiet machine that was 17% quicker (1,091 s against about 1,320 s); with two busy
 // loops beside it, the niced files were starved into 19 failures (14 timeouts) where one after the other had none, so
 // on a busy machine the groups run one after the other, in one `vitest run` (vitest orders the groups).
-// `TEST_OVERLAP=1` or `0` decides it outright. README.md (Tests) has the runs.
+// `TEST_OVERLAP=1` or `0` decides it outright. README.md (Tests) and docs/SUITE-TIME.md have the runs.
 //
 // With the overlap, the browser side's output is printed as it comes and the server side's as one block when it ends
 // (also kept in test-results/server-side.log, and its end printed again if it failed), so the two never interleave.

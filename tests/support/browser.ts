@@ -19,7 +19,7 @@ export const SHELL_PATH = existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH 
 
 /**
  * The flags this machine needs: no sandbox (containers), no GPU, no downloads, no background traffic. And four that
- * take less CPU, measured together with Chromium's processes counted (README.md, Tests: shop.test.ts 90 s instead of
+ * take less CPU, measured together with Chromium's processes counted (docs/SUITE-TIME.md: shop.test.ts 90 s instead of
  * 99 s, pwa 7% less, ~5% over four files): the software compositor in the browser process instead of a GPU process of
  * its own, no software GL, no site isolation (every test page is one origin) and scrolls that jump instead of animating.
  * Playwright adds its own (no renderer backgrounding or timer throttling, no extensions, muted audio); a second
@@ -55,7 +55,7 @@ export async function launchBrowser({ full = false } = {}): Promise<Browser> {
 
 /**
  * New contexts block the service worker unless a test asks for it (`serviceWorkers: 'allow'`): a context's first page
- * with the worker installed and the app precached costs 3–5 s of CPU (README.md, Tests), and most tests read what the
+ * with the worker installed and the app precached costs 3–5 s of CPU (docs/SUITE-TIME.md), and most tests read what the
  * page shows, not what the worker does. The tests of the worker itself (offline, push, install, share target) ask.
  * Each context is followed, so a failed test's message says what its pages showed (tests/support/failure-witness.ts),
  * and its Playwright limits (30 s for a navigation, a locator, an action) stretch with the machine's load

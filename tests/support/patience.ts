@@ -7,7 +7,7 @@ import { vi } from 'vitest';
  * average counts them). A browser test's waits
  * are limits that only a failure reaches — each ends as soon as its condition holds — so a longer limit costs nothing
  * when the test passes. On a 2-core machine with two busy loops beside the suite, every step of a page load waits its
- * turn behind the loops in the renderer, the browser process, the server and the test (README.md, Tests): a test that
+ * turn behind the loops in the renderer, the browser process, the server and the test (docs/SUITE-TIME.md): a test that
  * takes 10 s on a quiet machine took 50–85 s there, past a fixed 60 s.
  */
 const MAX_FACTOR = 6;
