@@ -87,7 +87,8 @@ describe('the outbox after an early online event', () => {
           interval: 100,
         })
         .toBe(1);
-      expect(Date.now() - back).toBeLessThan(5_000);
+      // The page's own timers run late on a crowded machine, so the 5 s stretches with the load (tests/support/patience.ts).
+      expect(Date.now() - back).toBeLessThan(patient(5_000));
       await expect.poll(async () => (await readOutbox(page)).length, { timeout: patient(5_000) }).toBe(0);
       const mine = (await (await context.request.get(`/api/user-purchase-requests/${username}`)).json()) as unknown[];
       expect(mine).toHaveLength(1);
