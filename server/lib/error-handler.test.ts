@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import { errorHandler, STORAGE_FULL_MESSAGE } from './error-handler';
+import { DATABASE_BUSY_MESSAGE, errorHandler, STORAGE_FULL_MESSAGE } from './error-handler';
 import { requestLogger } from './request-id';
 
 async function serve(error: unknown) {
@@ -45,6 +45,28 @@ describe('errorHandler', () => {
     expect(response.status).toBe(507);
     expect(body).toEqual({ message: STORAGE_FULL_MESSAGE });
     expect(lines.some((line) => line.msg === 'the disk is full')).toBe(true);
+  });
+
+  it.each([
+    ['a serialization failure past its retries (40001)', Object.assign(new Error('could not serialize access'), { code: '40001' })],
+    ['too many connections (53300)', Object.assign(new Error('sorry, too many clients already'), { code: '53300' })],
+    ['a server shutting down (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['a lost connection', new Error('Connection terminated unexpectedly')],
+    [
+      'SQLITE_BUSY as a cause',
+      new Error('could not save', { cause: Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }) }),
+    ],
+  ])('when the database is busy or away (%s), then the client gets 503 with Retry-After, not a 500', async (_name, error) => {
+    const { response, body, lines } = await serve(error);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(body).toEqual({ message: DATABASE_BUSY_MESSAGE });
+    expect(lines.some((line) => line.msg === 'the database is busy' && line.err)).toBe(true);
+  });
+
+  it('when a database error says the query is wrong (42P01), then it is still a logged 500', async () => {
+    const { response } = await serve(Object.assign(new Error('relation "nope" does not exist'), { code: '42P01' }));
+    expect(response.status).toBe(500);
   });
 
   it('when an AppError is thrown, then its status, message and issues are answered', async () => {

@@ -22,6 +22,45 @@ const DISK_FULL_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
 /** PostgreSQL refuses text holding a NUL character (SQLite stores it): the request's text, not the server, is at fault. */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
+/**
+ * Errors that say the database is overloaded or briefly away, not that the request or the code is wrong: PostgreSQL's
+ * serialization failures and deadlocks still failing after the transaction's retries (server/db/postgres.ts),
+ * too_many_connections, a lock not available, a server starting or shutting down, a connection lost; SQLite's busy
+ * and locked. The call changed nothing, so it answers 503 with Retry-After, which the client's outbox retries (with the
+ * same Idempotency-Key) instead of showing "Something went wrong". Seen once as a 500 in a login flood on PostgreSQL
+ * on a machine at load 17 (issue 34, the busy-machine run).
+ */
+const DATABASE_BUSY_CODES = new Set([
+  '40001',
+  '40P01',
+  '53300',
+  '55P03',
+  '57P01',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+]);
+/** node-postgres's own messages for a connection that ended under a query (they carry no SQLSTATE). */
+const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+export const DATABASE_BUSY_MESSAGE = 'The server is busy. Nothing was changed; please try again in a moment.';
+
+/** Whether an error (or the error it wraps) says the database is overloaded or briefly unreachable. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === 'string' && (DATABASE_BUSY_CODES.has(e.code) || e.code.startsWith('SQLITE_BUSY'))) return true;
+    if (typeof e.message === 'string' && CONNECTION_LOST.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** The answer when nothing could be saved because the server's disk is full: the request changed nothing. */
 export const STORAGE_FULL_MESSAGE =
   "The server's storage is full, so nothing was saved. Please try again later; if it keeps happening, tell an admin.";
@@ -54,6 +93,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (isDiskFull(error)) {
       logger.error({ err: error, requestId: req.id, method: req.method, url: req.originalUrl }, 'the disk is full');
       res.status(507).json({ message: STORAGE_FULL_MESSAGE });
+      return;
+    }
+    if (isDatabaseBusy(error)) {
+      logger.warn({ err: error, requestId: req.id, method: req.method, url: req.originalUrl }, 'the database is busy');
+      res.set('Retry-After', '2').status(503).json({ message: DATABASE_BUSY_MESSAGE });
       return;
     }
     if (typeof error?.code === 'string' && UNSTORABLE_TEXT_CODES.has(error.code)) {

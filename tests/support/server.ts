@@ -32,7 +32,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     dataDir,
     superAdminUsername: SUPER_ADMIN.username,
     superAdminPassword: SUPER_ADMIN.password,
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     staticDir: null,
     rateLimit: false,
     // Admins sign in with a password alone unless a test asks for the second factor (adminSecondFactor: 'required').
