@@ -72,7 +72,9 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 /** Runs a command; resolves with its exit code. `collect` keeps its output instead of printing it. */
 function run(command, args, { collect = false, nice = 0, started = () => {} } = {}) {
   const [file, argv] = nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
-  const child = spawn(file, argv, { cwd: root, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  // A niced command runs in a session of its own, whose autogroup is niced too (below).
+  const child = spawn(file, argv, { cwd: root, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: nice > 0 });
+  if (nice > 0) setAutogroupNice(child.pid, nice);
   children.add(child);
   started(child);
   const chunks = [];
@@ -90,6 +92,24 @@ function run(command, args, { collect = false, nice = 0, started = () => {} } = 
       resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) });
     });
   });
+}
+
+/**
+ * Linux's autogroups (`kernel.sched_autogroup_enabled`, on by default in Debian, used for processes in the root CPU
+ * cgroup): the scheduler first shares the CPU between sessions, and a thread's nice value only counts against the other
+ * threads of its session. Playwright starts each browser in a session of its own, so the server side's nice value did
+ * not weigh against Chromium at all, only against the browser tests' own Node process. The server side therefore runs
+ * in a session of its own (`detached`), and that session's autogroup gets the same nice value (`/proc/PID/autogroup`;
+ * raising it needs no right, lowering it again needs root). Where autogroups are off or do not apply, nothing changes.
+ */
+function setAutogroupNice(pid, nice) {
+  if (!pid || process.platform !== 'linux') return false;
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -130,7 +150,7 @@ function threadsOf(pid) {
  */
 function normalPriority(child) {
   if (!child?.pid || process.platform !== 'linux') return;
-  let refused = 0;
+  let refused = setAutogroupNice(child.pid, 0) ? 0 : 1;
   for (const thread of threadsOf(child.pid)) {
     try {
       os.setPriority(thread, 0);
@@ -139,7 +159,9 @@ function normalPriority(child) {
     }
   }
   if (refused > 0)
-    process.stdout.write(`(the projects without a browser keep their lower priority: ${refused} threads could not be raised)\n`);
+    process.stdout.write(
+      `(the projects without a browser keep their lower priority: ${refused} threads or sessions could not be raised)\n`,
+    );
 }
 
 const projects = (names) => names.flatMap((name) => ['--project', name]);
