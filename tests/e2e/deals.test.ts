@@ -206,14 +206,23 @@ describe('a proposed time', () => {
     expect((await shown())[0]).toMatchObject({ title: 'New drop time proposed', data: { proposalId: proposal.id } });
 
     // Accept pressed on the notification: the worker answers it with the player's cookie, without opening the app.
-    await worker.evaluate(async () => {
+    const handled = await worker.evaluate(async () => {
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
       const NotificationEventOf = (
         self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event }
       ).NotificationEvent;
       const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification: notification!, action: 'accept' }));
+      // A synthetic event's waitUntil does not keep the worker's work alive as a real click's does (once the answer
+      // was sent but its "New time accepted" never showed): the promise it is given is held here and awaited, as the
+      // browser would hold it.
+      const event = new NotificationEventOf('notificationclick', { notification: notification!, action: 'accept' });
+      const held: Array<Promise<unknown>> = [];
+      Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => held.push(promise) });
+      scope.dispatchEvent(event);
+      await Promise.all(held);
+      return held.length;
     });
+    expect(handled).toBe(1);
     await expect.poll(async () => (await requestNow(request.id)).scheduledDate, { timeout: patient(10_000) }).toBe(`3/14/${YEAR}`);
     await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: patient(10_000) }).toEqual(['New time accepted']);
     const after = (await (
