@@ -13,7 +13,7 @@
 // With the overlap, the browser side's output is printed as it comes and the server side's as one block when it ends
 // (also kept in test-results/server-side.log, and its end printed again if it failed), so the two never interleave.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,12 +103,12 @@ function run(command, args, { collect = false, nice = 0, started = () => {} } = 
  * raising it needs no right, lowering it again needs root). Where autogroups are off or do not apply, nothing changes.
  */
 function setAutogroupNice(pid, nice) {
-  if (!pid || process.platform !== 'linux') return false;
+  if (!pid || !existsSync(`/proc/${pid}/autogroup`)) return 'none';
   try {
     writeFileSync(`/proc/${pid}/autogroup`, String(nice));
-    return true;
+    return 'set';
   } catch {
-    return false;
+    return 'refused';
   }
 }
 
@@ -150,7 +150,7 @@ function threadsOf(pid) {
  */
 function normalPriority(child) {
   if (!child?.pid || process.platform !== 'linux') return;
-  let refused = setAutogroupNice(child.pid, 0) ? 0 : 1;
+  let refused = setAutogroupNice(child.pid, 0) === 'refused' ? 1 : 0;
   for (const thread of threadsOf(child.pid)) {
     try {
       os.setPriority(thread, 0);
