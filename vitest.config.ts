@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { TEST_LIMITS } from './tests/support/limits';
 
 /** "@/…" is src/… in every project, as in the build (tsconfig.base.json's paths). */
 const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
@@ -16,12 +17,8 @@ const resolve = { alias: { '@': path.resolve(import.meta.dirname, 'src') } };
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 1);
-/**
- * `expect.poll` waits for something that happens on its own time (a socket's message, a service worker, a badge): its
- * default of 1 s failed CI on a loaded machine (the admin's badge, tests/e2e/installed-app.test.ts). A poll ends as
- * soon as it passes, so the wait only costs time when a test fails.
- */
-const expectations = { poll: { timeout: 15_000 } };
+/** `expect.poll`'s limit in every project (tests/support/limits.ts). */
+const expectations = { poll: { timeout: TEST_LIMITS.pollTimeout } };
 const SERVER_SIDE = { maxWorkers: WORKERS, sequence: { groupOrder: 0 }, expect: expectations };
 /**
  * A browser test that fails is run once more (`retry`): on a loaded machine a page can miss a wait for reasons outside
@@ -124,8 +121,8 @@ export default defineConfig({
           isolate: false,
           // No test over 60 s (issue 34.6): a longer journey is split (admin-screens is one test per screen). On a
           // loaded machine the setup file stretches both limits (tests/support/patience.ts).
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: TEST_LIMITS.testTimeout,
+          hookTimeout: TEST_LIMITS.hookTimeout,
         },
       },
       {
@@ -141,8 +138,8 @@ export default defineConfig({
           retry: 0,
           // The file's limits stretch with the machine's load (tests/support/patience.ts).
           setupFiles: ['./tests/support/engines-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: TEST_LIMITS.testTimeout,
+          hookTimeout: TEST_LIMITS.hookTimeout,
         },
       },
     ],

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { vi } from 'vitest';
+import { TEST_LIMITS } from './limits';
 
 /**
  * How many times longer than on a quiet machine a browser test may wait, read from the machine's load: 1 while the run
@@ -36,7 +37,11 @@ export function patience(): number {
  * ones through `patient()`.
  */
 export function stretchLimits(): void {
-  vi.setConfig({ testTimeout: patient(60_000), hookTimeout: patient(120_000), expect: { poll: { timeout: patient(15_000) } } });
+  vi.setConfig({
+    testTimeout: patient(TEST_LIMITS.testTimeout),
+    hookTimeout: patient(TEST_LIMITS.hookTimeout),
+    expect: { poll: { timeout: patient(TEST_LIMITS.pollTimeout) } },
+  });
 }
 
 /** A limit in milliseconds, stretched by this machine's load (`{ timeout: patient(10_000) }`). */
