@@ -17,8 +17,12 @@ const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
  * processes had seen half, and its first counted GET round still cost 2.6× the next, issue 32).
  */
 const CPU_WARMUP_ROUNDS = Number(process.env.BENCH_CPU_WARMUP_ROUNDS ?? 1);
-/** Below saturation, so the figure is the work per request, not queueing. */
-const CPU_CONNECTIONS = 10;
+/**
+ * Below saturation, so the figure is the work per request, not queueing. Split over the processes: with two, each has
+ * 5, and fewer requests in flight per process cost more per request (`BENCH_CPU_CONNECTIONS`, docs/SCALING.md, seventh
+ * pass).
+ */
+const CPU_CONNECTIONS = Number(process.env.BENCH_CPU_CONNECTIONS ?? 10);
 
 export interface CpuPerRequest {
   /** µs of the server processes' CPU per request. */

@@ -212,6 +212,12 @@ interface PgConnection {
 export function postgresPool(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, types: TYPES, Client: PreparingClient });
   pool.on('error', onIdleError);
+  // A connection lost while it is checked out between two statements (a backend crash makes PostgreSQL end every
+  // connection while it recovers) is reported as an error event of its client, which the pool only listens to while
+  // the client is idle: unheard, it ended the process (tests/pg/durability.test.ts). Nothing is to be done here: the
+  // transaction fails on its next statement, its call answers 503 (server/lib/error-handler.ts), and the pool drops
+  // the connection on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
