@@ -26,9 +26,10 @@ const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
  * Errors that say the database is overloaded or briefly away, not that the request or the code is wrong: PostgreSQL's
  * serialization failures and deadlocks still failing after the transaction's retries (server/db/postgres.ts),
  * too_many_connections, a lock not available, a server starting or shutting down, a connection lost; SQLite's busy
- * and locked. The call changed nothing, so it answers 503 with Retry-After, which the client's outbox retries (with the
- * same Idempotency-Key) instead of showing "Something went wrong". Seen once as a 500 in a login flood on PostgreSQL
- * on a machine at load 17 (issue 34, the busy-machine run).
+ * and locked. It answers 503 with Retry-After, which the client's outbox retries, instead of "Something went wrong".
+ * The call almost always changed nothing; a connection lost during its COMMIT leaves that unknown, and the retry with
+ * the same Idempotency-Key is safe either way. Seen once as a 500 in a login flood on PostgreSQL on a machine at load
+ * 17 (issue 34, the busy-machine run), and for every call a crash of PostgreSQL cut short (tests/pg/durability.test.ts).
  */
 const DATABASE_BUSY_CODES = new Set([
   '40001',
@@ -46,7 +47,7 @@ const DATABASE_BUSY_CODES = new Set([
 /** node-postgres's own messages for a connection that ended under a query (they carry no SQLSTATE). */
 const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
-export const DATABASE_BUSY_MESSAGE = 'The server is busy. Nothing was changed; please try again in a moment.';
+export const DATABASE_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /** Whether an error (or the error it wraps) says the database is overloaded or briefly unreachable. */
 export function isDatabaseBusy(error: unknown): boolean {
