@@ -51,11 +51,7 @@ export const DATABASE_BUSY_MESSAGE = 'The server is busy. Please try again in a 
 
 /** Whether an error (or the error it wraps) says the database is overloaded or briefly unreachable. */
 export function isDatabaseBusy(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
+  for (const e of causes(error)) {
     if (typeof e.code === 'string' && (DATABASE_BUSY_CODES.has(e.code) || e.code.startsWith('SQLITE_BUSY'))) return true;
     if (typeof e.message === 'string' && CONNECTION_LOST.test(e.message)) return true;
   }
@@ -66,11 +62,19 @@ export function isDatabaseBusy(error: unknown): boolean {
 export const STORAGE_FULL_MESSAGE =
   "The server's storage is full, so nothing was saved. Please try again later; if it keeps happening, tell an admin.";
 
+/** An error and the errors it wraps (`cause`), five deep at most. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  )
+    yield e;
+}
+
 /** Whether an error (or the error it wraps) says the disk is full. */
 export function isDiskFull(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && DISK_FULL_CODES.has(e.code)) return true;
-  }
+  for (const e of causes(error)) if (typeof e.code === 'string' && DISK_FULL_CODES.has(e.code)) return true;
   return false;
 }
 

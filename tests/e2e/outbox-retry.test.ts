@@ -33,6 +33,7 @@ describe('the outbox after an early online event', () => {
     // Only this try's requests: a retry of this test shares the gate, whose log still holds the first try's purchase.
     const firstLine = gate.log.length;
     const purchasesSent = () => gate.log.slice(firstLine).filter((line) => line.startsWith('POST /api/purchase-requests'));
+    // A first try that failed mid-outage left the gate down.
     gate.up();
     try {
       // The drain's session check (GET /api/marketplace/me, never cached): counts those that found no server while
