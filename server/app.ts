@@ -152,9 +152,17 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   let listening = () => false;
   const sessions = engine.pool ? createSessionCache({ current: () => listening() }) : null;
   const localHub = sessions ? withSessionCache(liveHub, sessions, () => push.forgetAdminDevices()) : liveHub;
-  // Several processes on one PostgreSQL: what one publishes reaches the sockets of every other (LISTEN/NOTIFY).
+  // Several processes on one PostgreSQL: what one publishes reaches the sockets of every other (over direct links, the
+  // processes found through PostgreSQL).
   const bus = engine.pool
-    ? createPostgresBus({ url: config.databaseUrl!, pool: engine.pool, logger, hub: localHub, load: (note) => loadNote(note) })
+    ? createPostgresBus({
+        url: config.databaseUrl!,
+        pool: engine.pool,
+        logger,
+        hub: localHub,
+        load: (note) => loadNote(note),
+        peer: config.livePeer,
+      })
     : null;
   if (bus) listening = bus.listening;
   const hub = withPush(bus ? withBus(localHub, bus) : localHub, push.service);

@@ -22,6 +22,12 @@ export interface Config {
   databaseUrl?: string;
   /** Connections each process keeps to PostgreSQL at most. */
   databasePoolSize: number;
+  /**
+   * With PostgreSQL, where this process accepts the other processes' links for live updates (LIVE_PEER_HOST, 127.0.0.1;
+   * LIVE_PEER_PORT, 0: any free port), and the host they reach it at (LIVE_PEER_ADDRESS, LIVE_PEER_HOST when unset;
+   * needed when it listens on every interface). Processes on several machines must reach each other there.
+   */
+  livePeer: { host: string; port: number; advertise?: string };
   /** The fixed super admin's name. */
   superAdminUsername: string;
   /** Sets the super admin's password at start when it has none. */
@@ -105,6 +111,7 @@ export const DEFAULT_CONFIG: Config = {
   pushAllowHttpEndpoints: false,
   pushRetryBaseMs: 30_000,
   databasePoolSize: 10,
+  livePeer: { host: '127.0.0.1', port: 0 },
   adminSecondFactor: 'required',
   mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
   backupDir: './backups',
@@ -192,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: env.DATA_DIR || DEFAULT_CONFIG.dataDir,
     databaseUrl: databaseUrl(env),
     databasePoolSize: Math.max(1, Math.floor(positiveNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_CONFIG.databasePoolSize))),
+    livePeer: livePeer(env),
     superAdminUsername: env.SUPER_ADMIN_USERNAME || DEFAULT_CONFIG.superAdminUsername,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     logLevel,
@@ -225,4 +233,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupKeep: Math.max(1, Math.floor(positiveNumber(env, 'BACKUP_KEEP', DEFAULT_CONFIG.backupKeep))),
     testClock: env.TEST_CLOCK === 'true',
   };
+}
+
+/** LIVE_PEER_HOST, LIVE_PEER_PORT and LIVE_PEER_ADDRESS (see Config.livePeer). */
+function livePeer(env: Record<string, string | undefined>): Config['livePeer'] {
+  const host = env.LIVE_PEER_HOST || DEFAULT_CONFIG.livePeer.host;
+  const port = env.LIVE_PEER_PORT ? Number(env.LIVE_PEER_PORT) : DEFAULT_CONFIG.livePeer.port;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`LIVE_PEER_PORT must be a port number, got '${env.LIVE_PEER_PORT}'`);
+  const advertise = env.LIVE_PEER_ADDRESS || undefined;
+  if (!advertise && (host === '0.0.0.0' || host === '::'))
+    throw new Error('LIVE_PEER_ADDRESS must name the host the other processes reach this one at when LIVE_PEER_HOST is every interface');
+  return { host, port, ...(advertise ? { advertise } : {}) };
 }

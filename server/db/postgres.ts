@@ -1,7 +1,7 @@
-import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Engine } from './engine';
-import { transactions, type AtCommit, type Isolation, type KyselyDb } from './scope';
+import { transactions, type Isolation, type KyselyDb } from './scope';
 import type { Tables } from './tables';
 
 /**
@@ -49,13 +49,11 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
  * prepared per connection). Unnamed, PostgreSQL parsed, analysed and planned every query again: the purchase list's
  * JSON query and the session lookup on every call, and the admins' push subscriptions (no values, ~240 µs of
  * planning per purchase) (issue 32, measured in docs/SCALING.md). `pool.query` passes a callback as a third argument
- * (the live notes' `pg_notify`, advisory locks): those are named too.
+ * (advisory locks, the HELLO's `pg_notify`): those are named too.
  */
 class PreparingClient extends pg.Client {
   /** Kysely's `start transaction …`, held back to go out with the transaction's first statement (below). */
   private pendingBegin: string | null = null;
-  /** The transaction's notes (`NOTIFY_AT_COMMIT`), held back to go out with its COMMIT, as SQL text. */
-  private pendingNotes: string[] = [];
 
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
@@ -63,28 +61,7 @@ class PreparingClient extends pg.Client {
     const promised = args.length === 2 && typeof text === 'string' && Array.isArray(values);
     if (promised && values.length === 0 && BEGIN.test(text)) {
       this.pendingBegin = text;
-      this.pendingNotes = [];
       return Promise.resolve({ command: 'BEGIN', rows: [], rowCount: null, fields: [] }) as never;
-    }
-    if (promised && text === NOTIFY_AT_COMMIT) {
-      const [channel, payload] = values as [string, string];
-      this.pendingNotes.push(`SELECT pg_notify(${this.escapeLiteral(channel)}, ${this.escapeLiteral(payload)})`);
-      return Promise.resolve({ command: 'SELECT', rows: [], rowCount: null, fields: [] }) as never;
-    }
-    if (promised && values.length === 0 && END.test(text) && this.pendingNotes.length > 0) {
-      const notes = this.pendingNotes;
-      this.pendingNotes = [];
-      // The notes go with the COMMIT: one simple-protocol message, run in order inside the transaction, so a failing
-      // note aborts it before the COMMIT and a failing COMMIT (a serialization failure) takes the notes with it. A
-      // transaction that ran no statement (its BEGIN still held) sends them on their own. A ROLLBACK drops them.
-      if (/^\s*commit\s*$/i.test(text)) {
-        const begun = this.pendingBegin === null;
-        this.pendingBegin = null;
-        const sql = begun ? `${notes.join('; ')}; ${text}` : notes.join('; ');
-        return (send(sql) as Promise<pg.QueryResult | pg.QueryResult[]>).then((results) =>
-          Array.isArray(results) ? results[results.length - 1] : results,
-        ) as never;
-      }
     }
     if (this.pendingBegin !== null && promised && values.length === 0 && END.test(text)) {
       // A transaction that ran no statement: nothing was begun on the server, so nothing is to end.
@@ -121,33 +98,6 @@ class PreparingClient extends pg.Client {
     this.pendingBegin = null;
     return (send(begin, []) as Promise<unknown>).then(() => send(...args)) as never;
   }
-}
-
-/**
- * The statement a transaction's note is queued with (`Tx.notifyAtCommit`): never sent as such, the connection holds it
- * and sends `pg_notify` with the COMMIT.
- */
-const NOTIFY_AT_COMMIT = 'SELECT pg_notify($1, $2) /* at commit */';
-/** Below PostgreSQL's 8,000-byte limit on a NOTIFY payload. */
-export const NOTIFY_PAYLOAD_MAX = 7_500;
-
-/** Note items as JSON arrays, each under the payload limit (an item alone over it is sent alone and fails there). */
-export function noteBatches(items: readonly string[]): string[] {
-  const batches: string[] = [];
-  let batch: string[] = [];
-  let size = 2;
-  for (const item of items) {
-    const bytes = Buffer.byteLength(item);
-    if (batch.length > 0 && size + bytes + 1 > NOTIFY_PAYLOAD_MAX) {
-      batches.push(`[${batch.join(',')}]`);
-      batch = [];
-      size = 2;
-    }
-    batch.push(item);
-    size += bytes + 1;
-  }
-  if (batch.length > 0) batches.push(`[${batch.join(',')}]`);
-  return batches;
 }
 
 /** Kysely's BEGIN (`start transaction isolation level …`), and its COMMIT and ROLLBACK. */
@@ -227,7 +177,7 @@ export function postgresEngine(url: string, max?: number, onIdleError?: (error: 
   return {
     name: 'postgres',
     kysely,
-    tx: transactions(kysely, 'postgres', (fn, isolation, atCommit) => postgresTransaction(kysely, fn, isolation, atCommit)),
+    tx: transactions(kysely, 'postgres', (fn, isolation) => postgresTransaction(kysely, fn, isolation)),
     pool,
     sqlite: null,
     close: () => kysely.destroy(),
@@ -243,22 +193,10 @@ const POSTGRES_ATTEMPTS = 20;
  * again from the start, a few times, with a short random pause. READ COMMITTED only where the caller asked for it
  * (`readCommitted()`); a deadlock is run again there too.
  */
-async function postgresTransaction<T>(
-  db: KyselyDb,
-  fn: (kysely: KyselyDb) => Promise<T>,
-  isolation: Isolation,
-  atCommit: () => AtCommit,
-): Promise<T> {
-  const change = async (trx: KyselyDb) => {
-    const result = await fn(trx);
-    // The change's notes, queued on its connection to go out with its COMMIT (no round trip of their own).
-    for (const [channel, items] of atCommit().notes)
-      for (const payload of noteBatches(items)) await trx.executeQuery(CompiledQuery.raw(NOTIFY_AT_COMMIT, [channel, payload]));
-    return result;
-  };
+async function postgresTransaction<T>(db: KyselyDb, fn: (kysely: KyselyDb) => Promise<T>, isolation: Isolation): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel(isolation).execute(change);
+      return await db.transaction().setIsolationLevel(isolation).execute(fn);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (attempt >= POSTGRES_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;

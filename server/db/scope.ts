@@ -40,20 +40,10 @@ export interface Tx {
    * Outside one: at once.
    */
   afterCommit(fn: () => void): void;
-  /**
-   * In a transaction on PostgreSQL: `item` (a JSON value's text) goes out in a `NOTIFY` on `channel` together with the
-   * transaction's COMMIT, in the same round trip and the same commit, so it is delivered if and only if the change
-   * commits (issue 32: a note was a transaction and a WAL flush of its own). The items of one transaction go as JSON
-   * arrays of at most ~7,500 bytes. Answers false where it cannot (outside a transaction, on SQLite): the caller sends
-   * its note its own way.
-   */
-  notifyAtCommit(channel: string, item: string): boolean;
 }
 
-/** What a transaction does at its commit: the notes that go with it, and what runs after it. */
+/** What runs once a transaction has committed. */
 export interface AtCommit {
-  /** Per channel, the note items (JSON texts) to send with the COMMIT. */
-  notes: Map<string, string[]>;
   after: Array<() => void>;
 }
 
@@ -71,31 +61,21 @@ export interface CompiledRunner {
 export function transactions(
   db: KyselyDb,
   engine: EngineName,
-  /**
-   * Opens a transaction and runs `fn` in it (again from the start when the engine retries it); `atCommit()`, asked
-   * after `fn` and before the COMMIT, says what goes with the commit (PostgreSQL sends its notes).
-   */
-  begin: <T>(fn: (kysely: KyselyDb) => Promise<T>, isolation: Isolation, atCommit: () => AtCommit) => Promise<T>,
+  /** Opens a transaction and runs `fn` in it (again from the start when the engine retries it). */
+  begin: <T>(fn: (kysely: KyselyDb) => Promise<T>, isolation: Isolation) => Promise<T>,
   runner?: CompiledRunner,
 ): Tx {
   // The scope of one open transaction; `state` is its commit's, made afresh for every attempt.
   const within = (kysely: KyselyDb) => {
     const open: Tx & { state: AtCommit } = {
       engine,
-      state: { notes: new Map(), after: [] },
+      state: { after: [] },
       run: (fn) => fn(open),
       readCommitted: () => open,
       kysely: () => kysely,
       inTransaction: () => true,
       execute: runner ? (query, first) => runner.direct(query, first) : (query) => kysely.executeQuery(query),
       afterCommit: (fn) => void open.state.after.push(fn),
-      notifyAtCommit(channel, item) {
-        if (engine !== 'postgres') return false;
-        const items = open.state.notes.get(channel);
-        if (items) items.push(item);
-        else open.state.notes.set(channel, [item]);
-        return true;
-      },
     };
     return open;
   };
@@ -103,7 +83,7 @@ export function transactions(
   let last: ReturnType<typeof within> | null = null;
   const scopeOf = (kysely: KyselyDb) => {
     const scope = last?.kysely() === kysely ? last : (last = within(kysely));
-    scope.state = { notes: new Map(), after: [] };
+    scope.state = { after: [] };
     return scope;
   };
   const database = (isolation: Isolation): Tx => ({
@@ -111,15 +91,11 @@ export function transactions(
     async run(fn) {
       // The attempt's own state (SQLite's scope is shared by the transactions that follow this one).
       let state: AtCommit | null = null;
-      const result = await begin(
-        (kysely) => {
-          const scope = scopeOf(kysely);
-          state = scope.state;
-          return fn(scope);
-        },
-        isolation,
-        () => state!,
-      );
+      const result = await begin((kysely) => {
+        const scope = scopeOf(kysely);
+        state = scope.state;
+        return fn(scope);
+      }, isolation);
       // Committed: what waited for it runs now (the attempt that committed).
       for (const then of (state as AtCommit | null)?.after ?? []) then();
       return result;
@@ -129,7 +105,6 @@ export function transactions(
     inTransaction: () => false,
     execute: runner ? (query, first) => runner.alone(query, first) : (query) => db.executeQuery(query),
     afterCommit: (fn) => fn(),
-    notifyAtCommit: () => false,
   });
   const committed = database('read committed');
   return database('serializable');

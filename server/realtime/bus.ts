@@ -2,26 +2,29 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { SocketMessage, SocketMessageType } from '../../src/domain/socket-messages';
 import type { Logger } from '../lib/logger';
-import { noteBatches, NOTIFY_PAYLOAD_MAX } from '../db/postgres';
 import type { Tx } from '../db/scope';
 import type { Audience, Hub } from './hub';
+import { createPeerLinks } from './peers';
 
-/** The PostgreSQL channel every server process listens on. */
+/**
+ * The PostgreSQL channel every server process listens on: only who the processes are and where their links are
+ * (`HELLO`); the notes themselves go over the links (server/realtime/peers.ts).
+ */
 export const LIVE_CHANNEL = 'blockspin_live';
 /**
  * The listening connections' `application_name`, followed by `:` and the process's origin: a process reads the
- * others' in `pg_stat_activity` (its own database) to know whether anyone else would read its live notes, and who must
- * say HEARD to a session change.
+ * others' in `pg_stat_activity` (its own database) to know which processes there are, and who must say HEARD to a
+ * session change.
  */
 export const LISTENER_NAME = 'blockspin_live_listener';
 /** How often a process counts the other listeners again (to notice that the others have gone). */
 const PEERS_CHECK_MS = 10_000;
-/** The longest a starting process waits for the others to answer its hello. */
+/** The longest a starting process waits for the others to link to it after its hello. */
 const HELLO_WAIT_MS = 1_000;
 
 /**
- * What crosses processes: the message's type and the id of its record (the user's id for a credit update), never the
- * record itself — NOTIFY payloads stop at 8,000 bytes, and each process loads and filters per recipient as it would
+ * What crosses processes: the message's type and the id of its record (the user's id for a credit update), and a new
+ * record as it was published when it is small (`carried`); each process loads and filters per recipient as it would
  * for a change of its own.
  */
 export interface LiveNote {
@@ -42,7 +45,7 @@ export interface LiveNote {
   carried?: { message: SocketMessage; audience: Audience; ownerMessage?: SocketMessage };
 }
 
-/** A note with its record stays at most this many bytes, so a few still share one NOTIFY. */
+/** A note with its record stays at most this many bytes; a larger record is loaded by each process instead. */
 const CARRIED_MAX = 3_500;
 
 /** The record a note is about, for every message type about one (`CREDIT_UPDATE` is about a user, never new). */
@@ -85,14 +88,17 @@ export type SessionNote = (
 };
 
 /**
- * Who listens (issue 32: a process alone paid a NOTIFY, a transaction and a WAL flush, for live notes nobody read). A
- * process that starts listening says `HELLO`; every other answers `HERE` to it once it has heard it, from when on it
- * sends its live notes again. The starting process is ready once every listener it counted has answered (or after
- * `HELLO_WAIT_MS`), so no change it could serve after that goes unannounced to it.
+ * Who the processes are. A process that starts listening says `HELLO` through PostgreSQL, with where its links are
+ * accepted and the token they must present; every other process that hears it links to it, presenting that token and
+ * its own address and token, and the starting process links back. The starting process is ready once every listener it
+ * counted has linked to it (or after `HELLO_WAIT_MS`), so no change it could serve after that goes unannounced to it.
  */
 type PresenceNote =
-  | { origin: string; type: 'HELLO' }
-  | { origin: string; type: 'HERE'; to: string }
+  /**
+   * `again`: the process was running already and its listening connection is back; a process it had no link with may
+   * have started meanwhile without finding it, and missed its notes.
+   */
+  | { origin: string; type: 'HELLO'; address: string; token: string; again?: boolean }
   /** A session or user change numbered `heard` by process `to` has been applied here (`notifySession` waits for it). */
   | { origin: string; type: 'HEARD'; to: string; heard: number };
 
@@ -110,8 +116,10 @@ export interface BusOptions {
   /** Sends to this process's sockets. */
   hub: Hub;
   load: LoadNote;
-  /** Pool for NOTIFY (a listening connection cannot be shared). */
+  /** Pool for the HELLO's NOTIFY and the count of listeners (a listening connection cannot be shared). */
   pool: pg.Pool;
+  /** Where this process accepts the other processes' links (server/realtime/peers.ts); 127.0.0.1 on any free port by default. */
+  peer?: { host: string; port: number; advertise?: string };
   /** First reconnect delay after the listening connection is lost; doubles up to 5 s. */
   retryMs?: number;
   /** How often the other listeners are counted again (`PEERS_CHECK_MS`). */
@@ -126,13 +134,17 @@ export function noteId(message: SocketMessage, audience: Audience): number | nul
 }
 
 /**
- * Live updates across processes through LISTEN/NOTIFY. A process publishes to its own sockets and notifies the
- * others; a process that is told loads the record and publishes it to its sockets. When the listening connection
- * drops, updates sent meanwhile never reach this process: it reconnects, listens again, and then closes its sockets
- * (code 1012, service restart) so that every client reconnects and reads its lists afresh — and logs both events.
+ * Live updates across processes. A process publishes to its own sockets and sends a note to the others over its
+ * links (server/realtime/peers.ts); a process that is told loads the record (or takes the carried one) and publishes
+ * it to its sockets. PostgreSQL only says who the processes are: each listens on `LIVE_CHANNEL` for the others' HELLO,
+ * and counts the others' listening connections. When the listening connection drops, a process that started
+ * meanwhile could not find it: it reconnects, says HELLO again, and then closes its sockets (code 1012, service
+ * restart) so that every client reconnects and reads its lists afresh — and logs both events. A link in from another
+ * process lost without its goodbye does the same.
  */
 export function createPostgresBus(options: BusOptions) {
   const origin = randomBytes(8).toString('hex');
+  const token = randomBytes(16).toString('hex');
   const { logger, hub } = options;
   const baseDelay = options.retryMs ?? 100;
   let client: pg.Client | null = null;
@@ -140,31 +152,53 @@ export function createPostgresBus(options: BusOptions) {
   let delay = baseDelay;
   let timer: NodeJS.Timeout | null = null;
   let connected = false;
-  /** Listening now: every note sent from here on reaches this process (false from a lost connection to its return). */
+  /** Listening now: every process that starts from here on finds this one (false from a lost connection to its return). */
   let listening = false;
   let onListening: (() => void) | null = null;
   const listeningOnce = new Promise<void>((resolve) => (onListening = resolve));
   /**
-   * Whether another process listens: live notes go out only then (session notes always, they are rare and a change
-   * waits to hear its own). Counted at each LISTEN and every `PEERS_CHECK_MS`; a hello makes it true at once. True
-   * while not known.
-   */
-  let others = true;
-  /**
-   * The other listening processes' origins, as read last (`recount`) and heard saying hello since: a session change
-   * waits for each one's HEARD.
+   * The other processes' origins, as read last (`recount`) and heard saying hello or linking in since: a session
+   * change waits for each one's HEARD.
    */
   let peers = new Set<string>();
   /** Hellos heard from other processes: a count that one overtook is not trusted. */
   let hellos = 0;
-  /** The answers a starting process waits for, from the listeners it counted. */
-  let awaitingHere: { expected: number; from: Set<string>; done: () => void } | null = null;
+  /** Processes that said hello again without a link to this one: they may have sent notes that never came here. */
+  const missedFrom = new Set<string>();
+  /** The links a starting process waits for, from the listeners it counted. */
+  let awaitingLinks: { expected: Set<string>; done: () => void } | null = null;
+
+  const links = createPeerLinks({
+    origin,
+    token,
+    host: options.peer?.host ?? '127.0.0.1',
+    port: options.peer?.port ?? 0,
+    advertise: options.peer?.advertise,
+    logger,
+    retryMs: options.retryMs,
+    receive: (_from, line) => receive(line),
+    linkedIn(from, resumed) {
+      peers.add(from);
+      if (awaitingLinks?.expected.delete(from) && awaitingLinks.expected.size === 0) awaitingLinks.done();
+      if (missedFrom.delete(from) || resumed) {
+        // What it sent while its link was down (or before it knew of this process) may be lost here: this process's
+        // clients read everything again, and its kept sessions are read again.
+        logger.warn({ peer: from, sockets: hub.clientCount() }, 'a live-update link is back: sockets reconnect to read afresh');
+        hub.reconnectAll();
+      }
+    },
+    lostIn(from) {
+      logger.warn({ peer: from, sockets: hub.clientCount() }, 'a live-update link was lost: sockets reconnect to read afresh');
+      hub.reconnectAll();
+    },
+  });
+  const linksListening = links.listen();
 
   // Notes are loaded as they arrive (up to the pool's size at once) and published in the order they arrived.
   let inOrder: Promise<unknown> = Promise.resolve();
-  // Records a change note was seen for: a carried new record arriving after one of its changes (possible only if
-  // another process changed it within the creating process's NOTIFY, which follows its commit) is loaded instead.
-  // This process's own changes count too (its admin may change a record it read before the note arrived).
+  // Records a change note was seen for: a carried new record arriving after one of its changes (another process changed
+  // it before the creating process's note reached this one) is loaded instead. This process's own changes count too
+  // (its admin may change a record it read before the note arrived).
   const changed = new Set<string>();
   function remember(key: string) {
     changed.delete(key);
@@ -172,41 +206,28 @@ export function createPostgresBus(options: BusOptions) {
     if (changed.size > CHANGED_KEPT) changed.delete(changed.values().next().value!);
   }
 
-  // A payload holds one process's notes; this process's own come back to it too (with a single process, all of them),
-  // and are only of use when a change waits to hear its note back.
-  const ownPayload = `[{"origin":"${origin}"`;
+  /** A line of notes: a JSON array from a link, or one note in a NOTIFY. */
   function receive(text: string | undefined) {
     if (!text) return;
-    if (echoes.size === 0 && text.startsWith(ownPayload)) return;
     let notes: Note[];
     try {
       const parsed = JSON.parse(text) as Note | Note[];
       notes = Array.isArray(parsed) ? parsed : [parsed];
     } catch {
-      return logger.warn({ text }, 'a live note that is not JSON was ignored');
+      return logger.warn({ text: text.slice(0, 200) }, 'a live note that is not JSON was ignored');
     }
     for (const note of notes) apply(note);
   }
 
   function apply(note: Note) {
-    if (note.origin === origin) {
-      if ('echo' in note && note.echo !== undefined) echoes.get(note.echo)?.own();
-      return;
-    }
+    if (note.origin === origin) return;
     switch (note.type) {
       case 'HELLO':
-        // A process started listening: it reads every live note from now on, and hears so from this one.
+        // A process started listening: it is linked to, and links back, and reads every live note from then on.
         hellos += 1;
-        others = true;
         peers.add(note.origin);
-        send({ origin, type: 'HERE', to: note.origin });
-        return;
-      case 'HERE':
-        others = true;
-        if (note.to === origin && awaitingHere) {
-          awaitingHere.from.add(note.origin);
-          if (awaitingHere.from.size >= awaitingHere.expected) awaitingHere.done();
-        }
+        if (note.again && !links.linkedInFrom(note.origin)) missedFrom.add(note.origin);
+        links.linkTo(note.origin, note.address, note.token);
         return;
       case 'HEARD':
         if (note.to === origin) echoes.get(note.heard)?.ack(note.origin);
@@ -267,6 +288,7 @@ export function createPostgresBus(options: BusOptions) {
       if (!closed) lost(next);
     });
     try {
+      await linksListening;
       await next.connect();
       await next.query(`LISTEN ${LIVE_CHANNEL}`);
     } catch (error) {
@@ -279,11 +301,12 @@ export function createPostgresBus(options: BusOptions) {
     connected = true;
     listening = true;
     delay = baseDelay;
-    await greet(next);
+    await greet(next, wasConnected);
     if (client !== next) return;
     onListening?.();
     if (wasConnected) {
-      // Updates published while this process was not listening are lost to it: its clients read everything again.
+      // A process that started while this one was not listening may not have found it: its clients read everything
+      // again (and the sessions kept here are read again).
       logger.warn({ sockets: hub.clientCount() }, 'the live-update listener is back: sockets reconnect to read afresh');
       hub.reconnectAll();
     }
@@ -302,42 +325,49 @@ export function createPostgresBus(options: BusOptions) {
     return rows.map((row) => row.name.slice(LISTENER_NAME.length + 1));
   }
 
-  /** Whether anyone else listens now (kept unless a hello arrived meanwhile); true when it cannot be counted. */
-  async function recount(on: pg.Client): Promise<number | null> {
+  /** Who else listens now (kept as it was when it cannot be counted); links to processes that have gone are dropped. */
+  async function recount(on: pg.Client): Promise<string[] | null> {
     const before = hellos;
     try {
       const found = await otherListeners(on);
-      const count = found.length;
-      if (hellos === before) others = count > 0;
       // A hello heard while reading may not be in what was read: it is kept then.
       const read = new Set(found);
       if (hellos !== before) for (const peer of peers) read.add(peer);
+      for (const peer of peers)
+        if (!read.has(peer)) {
+          links.forget(peer);
+          missedFrom.delete(peer);
+        }
       peers = read;
-      return count;
+      return found;
     } catch {
-      others = true;
       return null;
     }
   }
 
   /**
-   * Just listening (again): counts the other listeners, says hello, and waits until each counted one has answered, so
-   * that every process sends its live notes before this one serves anything (or `HELLO_WAIT_MS`, for one that hangs).
+   * Just listening (again): counts the other listeners, says hello, and waits until each counted one has linked to
+   * this process, so that every process sends its live notes here before this one serves anything (or `HELLO_WAIT_MS`,
+   * for one that hangs).
    */
-  async function greet(on: pg.Client) {
-    const expected = (await recount(on)) ?? 0;
-    const answered = new Promise<void>((resolve) => {
+  async function greet(on: pg.Client, again: boolean) {
+    const expected = new Set((await recount(on)) ?? []);
+    for (const peer of expected) if (links.linkedInFrom(peer)) expected.delete(peer);
+    const linked = new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        awaitingHere = null;
+        awaitingLinks = null;
         resolve();
       };
       const timer = setTimeout(done, HELLO_WAIT_MS);
-      awaitingHere = { expected, from: new Set(), done };
+      awaitingLinks = { expected, done };
     });
-    send({ origin, type: 'HELLO' });
-    if (expected === 0) awaitingHere!.done();
-    await answered;
+    const hello: PresenceNote = { origin, type: 'HELLO', address: links.address(), token, ...(again ? { again } : {}) };
+    options.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(hello)]).catch((error: unknown) => {
+      logger.error({ err: error }, 'this process could not announce itself to the other processes');
+    });
+    if (expected.size === 0) awaitingLinks!.done();
+    await linked;
   }
 
   const peersCheck = setInterval(() => {
@@ -349,46 +379,36 @@ export function createPostgresBus(options: BusOptions) {
     if (client !== which) return;
     client = null;
     listening = false;
-    others = true;
     which.removeAllListeners('notification');
     which.end().catch(() => {});
     retry();
   }
 
-  // A session or user change waits until its own note has come back through PostgreSQL and every other listener
-  // counted has said it applied it (HEARD), so a call answered after it (a logout, a demotion) finds the other
-  // processes' kept sessions already ended (issue 32). Hearing its own note back was not enough: it says PostgreSQL
-  // sent the note to every listener, not that another process had read it — under load the other process served the
-  // logged-out cookie a request that had reached it first (tests/pg/live-sessions.test.ts). A process that stopped
-  // without being counted out costs the wait its limit, ECHO_WAIT_MS.
+  // A session or user change waits until every other process counted has said it applied it (HEARD), so a call
+  // answered after it (a logout, a demotion) finds the other processes' kept sessions already ended (issue 32: under
+  // load the other process served the logged-out cookie a request that had reached it first,
+  // tests/pg/live-sessions.test.ts). A process that stopped without being counted out costs the wait its limit,
+  // ECHO_WAIT_MS.
   let echoCount = 0;
-  const echoes = new Map<number, { own: () => void; ack: (from: string) => void; finish: () => void }>();
+  const echoes = new Map<number, { ack: (from: string) => void; finish: () => void }>();
   function sendAndHear(note: SessionNote): Promise<void> {
-    if (!listening || closed) {
+    const expected = new Set(peers);
+    if (closed || expected.size === 0) {
       send(note);
       return Promise.resolve();
     }
     const echo = ++echoCount;
-    const expected = others ? new Set(peers) : new Set<string>();
     return new Promise<void>((resolve) => {
-      let ownHeard = false;
       const finish = () => {
         clearTimeout(timer);
         echoes.delete(echo);
         resolve();
       };
-      const check = () => {
-        if (ownHeard && expected.size === 0) finish();
-      };
       const timer = setTimeout(finish, ECHO_WAIT_MS);
       echoes.set(echo, {
-        own: () => {
-          ownHeard = true;
-          check();
-        },
         ack: (from) => {
           expected.delete(from);
-          check();
+          if (expected.size === 0) finish();
         },
         finish,
       });
@@ -400,26 +420,15 @@ export function createPostgresBus(options: BusOptions) {
   function acknowledge(note: SessionNote, applied: Promise<unknown> | void): Promise<void> | void {
     const heard = note.echo;
     if (heard === undefined) return applied as Promise<void> | void;
+    const to = note.origin;
     return Promise.resolve(applied)
       .catch(() => {})
-      .then(() => send({ origin, type: 'HEARD', to: note.origin, heard }));
+      .then(() => void links.sendTo(to, JSON.stringify({ origin, type: 'HEARD', to, heard } satisfies PresenceNote)));
   }
 
-  // Notes made in the same turn of the event loop (a burst of writes answering together) go as one NOTIFY: each is
-  // a transaction of its own on PostgreSQL, with its commit, and was one per write.
-  let pending: string[] = [];
-  /** Queues a note (or its JSON text, when the caller made it already) for the next NOTIFY. */
+  /** Sends a note (or its JSON text) to every other process; the notes of one turn of the event loop go together. */
   function send(note: Note | string) {
-    pending.push(typeof note === 'string' ? note : JSON.stringify(note));
-    if (pending.length === 1) setImmediate(flush);
-  }
-  function flush() {
-    const notes = pending;
-    pending = [];
-    for (const payload of noteBatches(notes))
-      options.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]).catch((error: unknown) => {
-        logger.error({ err: error, payload }, 'a live update could not be sent to the other processes');
-      });
+    links.broadcast(typeof note === 'string' ? note : JSON.stringify(note));
   }
 
   /** A live note's text (a new record carried when it fits); null when the message is about no record or user. */
@@ -440,42 +449,38 @@ export function createPostgresBus(options: BusOptions) {
     return JSON.stringify(note);
   }
 
+  const others = () => links.linkedOut().length > 0;
+
+  function notify(message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
+    if (!others()) return;
+    const text = liveNote(message, audience, ownerMessage);
+    if (text !== null) send(text);
+  }
+
   void connect();
 
   return {
-    /** Resolves once the first LISTEN is in place. */
+    /** Resolves once the first LISTEN is in place and every process counted then has linked to this one. */
     ready: () => listeningOnce,
     /**
      * Whether every note sent from now on reaches this process: what it keeps from the database (sessions) is trusted
-     * only then.
+     * only then — listening for new processes, and no link in from another process lost and not back.
      */
-    listening: () => listening && !closed,
+    listening: () => listening && !closed && !links.missing(),
     /**
-     * Tells the other processes (when any listens); the caller has already told this process's sockets. Notes made in
-     * one turn of the event loop go as one NOTIFY.
+     * Tells the other processes (when there are any); the caller has already told this process's sockets. Notes made in
+     * one turn of the event loop go together.
      */
-    notify(message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
-      if (!others) return;
-      const text = liveNote(message, audience, ownerMessage);
-      if (text !== null) send(text);
-    },
-    /**
-     * Tells the other processes (when any listens) with the COMMIT of the change's transaction `within`: delivered if
-     * and only if it commits, in commit order, and without a transaction and a WAL flush of its own.
-     */
+    notify,
+    /** Tells the other processes once the change's transaction `within` has committed; never if it rolls back. */
     notifyWithin(within: Tx, message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
-      if (!others) return;
-      const text = liveNote(message, audience, ownerMessage);
-      if (text === null) return;
-      // A note too large for a NOTIFY would fail the COMMIT it travels with: sent after it instead (and only logged).
-      if (Buffer.byteLength(text) > NOTIFY_PAYLOAD_MAX - 2 || !within.notifyAtCommit(LIVE_CHANNEL, text))
-        within.afterCommit(() => send(text));
+      within.afterCommit(() => notify(message, audience, ownerMessage));
     },
-    /** Whether another process is known to listen (live notes are sent only then). */
-    othersListening: () => others,
+    /** Whether another process is linked to (live notes are sent only then). */
+    othersListening: others,
     /**
      * Tells the other processes about a session or role change; the caller has applied it to this process's sockets.
-     * Resolves once the note has come back to this process (or after a second, or at once when not listening).
+     * Resolves once every other process has applied it (or after a second, or at once when there are none).
      */
     notifySession(note: DistributiveOmit<SessionNote, 'origin' | 'echo'>): Promise<void> {
       return sendAndHear({ ...note, origin } as SessionNote);
@@ -486,15 +491,17 @@ export function createPostgresBus(options: BusOptions) {
       const current = client as (pg.Client & { processID?: number }) | null;
       return current?.processID ?? null;
     },
+    /** Where the other processes link to this one (`host:port`). */
+    linkAddress: () => links.address(),
     async close() {
       closed = true;
       clearInterval(peersCheck);
-      awaitingHere?.done();
+      awaitingLinks?.done();
       for (const waiting of [...echoes.values()]) waiting.finish();
       if (timer) clearTimeout(timer);
       const current = client;
       client = null;
-      await current?.end().catch(() => {});
+      await Promise.all([current?.end().catch(() => {}), links.close()]);
     },
   };
 }

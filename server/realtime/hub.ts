@@ -191,7 +191,7 @@ export function createHub(options: HubOptions) {
   /**
    * Sends to admins and to the owner once the change is on disk; `ownerMessage` replaces the message for a non-admin
    * owner. Given the change's open transaction (`within`), nothing is sent before it commits, and nothing if it rolls
-   * back; on PostgreSQL the other processes' note then goes with its COMMIT (server/realtime/bus.ts).
+   * back; on PostgreSQL the other processes' note then goes once it has committed (server/realtime/bus.ts).
    */
   function publish(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage = message, within?: Tx) {
     if (within?.inTransaction()) return within.afterCommit(() => publish(message, audience, ownerMessage));

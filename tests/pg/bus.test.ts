@@ -152,8 +152,9 @@ describe('live notes to a process where nobody would receive them', () => {
 });
 
 // Issue 32: a process alone sent a NOTIFY (a transaction and a WAL flush of its own) for every turn with live notes,
-// which nobody read; and with others listening, each note was a transaction apart from the change it told of.
-describe('live notes: only when another process listens, and with the change’s own commit', () => {
+// which nobody read; and with others listening, each note cost PostgreSQL a lock across the notifying commits and a
+// wake-up of every listener. Notes now go over the processes' own links; PostgreSQL only hears who the processes are.
+describe('live notes: only to the other processes, over their links, once the change has committed', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let engine: Engine;
   let pool: pg.Pool;
@@ -194,27 +195,26 @@ describe('live notes: only when another process listens, and with the change’s
     await database?.drop();
   });
 
-  it('when a process listens alone, then its live notes are not sent; a second process hears them, and once it has gone they stop again', async () => {
+  it('when a process runs alone, then its notes go nowhere; a second process hears them once it is ready, and once it has gone they stop again', async () => {
     const alone = await start(recordingHub());
     expect(alone.othersListening()).toBe(false);
     alone.notify(purchase(1, 'pending'), { ownerId: 7 });
-    // A session note always goes, and is heard back: every note sent before it has been heard too.
     await alone.notifySession({ type: 'USER_CHANGED', id: 99 });
-    await expect.poll(() => heard.some((text) => text.includes('"USER_CHANGED"'))).toBe(true);
-    expect(heard.filter((text) => text.includes('NEW_PURCHASE_REQUEST'))).toEqual([]);
 
     const other = recordingHub();
     const second = await start(other);
-    // Ready only once the first has answered its hello: from then on the first sends its notes.
+    // Ready only once the first has linked to it: from then on the first sends it its notes.
     expect(alone.othersListening()).toBe(true);
     alone.notify(purchase(2, 'pending'), { ownerId: 7 });
     await expect.poll(() => other.published.map((sent) => (sent.message.payload as { id: number }).id)).toEqual([2]);
 
     await second.close();
     await expect.poll(() => alone.othersListening()).toBe(false);
+    // Through PostgreSQL went only the two processes' hellos: no live note, no session note.
+    expect(heard.map((text) => (JSON.parse(text) as { type: string }).type)).toEqual(['HELLO', 'HELLO']);
   });
 
-  it('when a change’s transaction commits, then its note goes with the COMMIT (no round trip of its own); when it rolls back, never', async () => {
+  it('when a change’s transaction commits, then its note goes to the other process with no statement of its own; when it rolls back, never', async () => {
     const sender = await start(recordingHub());
     const other = recordingHub();
     await start(other);
@@ -223,6 +223,9 @@ describe('live notes: only when another process listens, and with the change’s
       engine.tx.run(async (tx) => {
         await insert(tx, `user-${id}`);
         sender.notifyWithin(tx, purchase(id, 'pending'), { ownerId: 7 });
+        // Not before the commit.
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(ids()).not.toContain(id);
         if (fail) throw new Error('refused');
       });
 
@@ -241,10 +244,10 @@ describe('live notes: only when another process listens, and with the change’s
     } finally {
       connection.off('readyForQuery', count);
     }
-    // BEGIN with the insert, then the note with the COMMIT.
+    // BEGIN with the insert, then the COMMIT: the note costs the database nothing.
     expect(roundTrips).toBe(2);
     await expect.poll(ids).toEqual([11, 12]);
-    expect(heard.some((text) => text.includes('"id":10'))).toBe(false);
+    expect(heard.some((text) => text.includes('NEW_PURCHASE_REQUEST'))).toBe(false);
     expect(
       (await engine.pool!.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE username LIKE 'user-%'", [])).rows[0].n,
     ).toBe(2);
@@ -267,7 +270,6 @@ describe('live notes: only when another process listens, and with the change’s
     // Outside a transaction: at once, and no note is queued.
     engine.tx.afterCommit(() => told.push(3));
     expect(told).toEqual([2, 3]);
-    expect(engine.tx.notifyAtCommit(LIVE_CHANNEL, '{}')).toBe(false);
   });
 
   it('when a session ends through one process, then its call waits until the other process has applied it, not only until PostgreSQL sent it', async () => {
@@ -284,13 +286,59 @@ describe('live notes: only when another process listens, and with the change’s
     let ended = false;
     const ending = ender.notifySession({ type: 'SESSION_ENDED', session: 'kept-cookie' }).then(() => (ended = true));
     await expect.poll(() => applying).toEqual(['kept-cookie']);
-    // A second change, sent after it on the same channel, is heard back and applied there: by the time it is done,
-    // the first note has come back to its sender too. The first still waits, for the other process's HEARD.
+    // A second change, sent after it on the same link, is applied there and answered: the first still waits, for the
+    // other process's HEARD of it.
     await ender.notifySession({ type: 'USER_SESSIONS_ENDED', id: 5, reason: 'test', except: null });
     expect(ended).toBe(false);
 
     release();
     await ending;
     expect(ended).toBe(true);
+  });
+});
+
+// Issue 32: the processes find each other through PostgreSQL; one whose listening connection was down when another
+// started was not found, and the notes it sent meanwhile went nowhere.
+describe('live notes: a process found late', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let pool: pg.Pool;
+  const logger = createLogger('silent');
+  const buses: Array<ReturnType<typeof createPostgresBus>> = [];
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+    pool = postgresPool(database.url, 2);
+  });
+  afterAll(async () => {
+    await Promise.all(buses.map((bus) => bus.close()));
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('when a process starts while another’s listening connection is down, then once it is back they link, and the one that missed its notes has its clients read afresh', async () => {
+    const firstHub = recordingHub();
+    let firstReconnects = 0;
+    firstHub.reconnectAll = () => void (firstReconnects += 1);
+    // Its listener comes back only after a pause long enough for the second process to start meanwhile.
+    const first = createPostgresBus({ url: database.url, logger, hub: firstHub, pool, load: () => Promise.resolve(null), retryMs: 400 });
+    buses.push(first);
+    await first.ready();
+    await pool.query('SELECT pg_terminate_backend($1)', [await first.backendPid()]);
+    await expect.poll(() => first.listening()).toBe(false);
+
+    const secondHub = recordingHub();
+    let secondReconnects = 0;
+    secondHub.reconnectAll = () => void (secondReconnects += 1);
+    const second = createPostgresBus({ url: database.url, logger, hub: secondHub, pool, load: () => Promise.resolve(null) });
+    buses.push(second);
+    await second.ready();
+    // It counted no other listener, so it linked to no one.
+    expect(second.othersListening()).toBe(false);
+
+    // The first is back: its hello links the two, and the second's clients read again what they may have missed.
+    await expect.poll(() => first.listening()).toBe(true);
+    await expect.poll(() => secondReconnects).toBe(1);
+    expect(firstReconnects).toBe(1);
+    first.notify(purchase(30, 'pending'), { ownerId: 7 });
+    await expect.poll(() => secondHub.published.map((sent) => (sent.message.payload as { id: number }).id)).toEqual([30]);
   });
 });
