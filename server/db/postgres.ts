@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Engine } from './engine';
-import { transactions, type Isolation, type KyselyDb } from './scope';
+import { AND_COMMIT, transactions, type Isolation, type KyselyDb } from './scope';
 import type { Tables } from './tables';
 
 /**
@@ -55,38 +55,66 @@ class PreparingClient extends pg.Client {
   /** Kysely's `start transaction …`, held back to go out with the transaction's first statement (below). */
   private pendingBegin: string | null = null;
 
+  /**
+   * The transaction's last statement went with its COMMIT (`Tx.commitWith`): Kysely's COMMIT is answered here, and
+   * nothing else may run in the transaction.
+   */
+  private committedAhead = false;
+
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
     const send = super.query.bind(this) as (...rest: unknown[]) => unknown;
     const promised = args.length === 2 && typeof text === 'string' && Array.isArray(values);
     if (promised && values.length === 0 && BEGIN.test(text)) {
       this.pendingBegin = text;
+      this.committedAhead = false;
       return Promise.resolve({ command: 'BEGIN', rows: [], rowCount: null, fields: [] }) as never;
+    }
+    if (this.committedAhead && promised) {
+      this.committedAhead = false;
+      // Committed already: Kysely's COMMIT has nothing left to do. A ROLLBACK means the transaction's code failed after
+      // its last statement, which committed: its error goes on to the caller, and the change stays.
+      if (values.length === 0 && END.test(text))
+        return Promise.resolve({ command: text.trim().toUpperCase(), rows: [], rowCount: null, fields: [] }) as never;
+      return Promise.reject(new Error(`A statement ran after its transaction's last one, which committed: ${text}`)) as never;
     }
     if (this.pendingBegin !== null && promised && values.length === 0 && END.test(text)) {
       // A transaction that ran no statement: nothing was begun on the server, so nothing is to end.
       this.pendingBegin = null;
       return Promise.resolve({ command: text.trim().toUpperCase(), rows: [], rowCount: null, fields: [] }) as never;
     }
-    const withValues = Array.isArray(values) && (values.length > 0 || PREPARABLE.test(text as string));
-    if ((args.length === 2 || (args.length === 3 && typeof callback === 'function')) && typeof text === 'string' && withValues) {
-      let name = statementNames.get(text);
-      if (!name && statementNames.size < NAMED_STATEMENTS_MAX) statementNames.set(text, (name = `bs${statementNames.size}`));
+    const last = promised && text.endsWith(AND_COMMIT);
+    const statement = last ? text.slice(0, -AND_COMMIT.length) : text;
+    const withValues = Array.isArray(values) && (values.length > 0 || PREPARABLE.test(statement as string));
+    if ((args.length === 2 || (args.length === 3 && typeof callback === 'function')) && typeof statement === 'string' && withValues) {
+      let name = statementNames.get(statement);
+      if (!name && statementNames.size < NAMED_STATEMENTS_MAX) statementNames.set(statement, (name = `bs${statementNames.size}`));
       // Only a statement this connection prepared already: the BEGIN's ParseComplete would mark a new one as prepared
       // even if its own Parse then failed.
-      const prepared = name !== undefined && (this as unknown as { connection: PgConnection }).connection.parsedStatements[name] === text;
-      if (name && prepared && this.pendingBegin !== null && promised) {
-        const begin = this.pendingBegin;
-        this.pendingBegin = null;
-        return new Promise((resolve, reject) => {
-          send(
-            new BegunQuery(begin, { name, text, values: values as unknown[] }, (error, result) =>
-              error ? reject(error) : resolve(result),
-            ),
-          );
-        }) as never;
+      const prepared =
+        name !== undefined && (this as unknown as { connection: PgConnection }).connection.parsedStatements[name] === statement;
+      const begin = prepared && promised ? this.pendingBegin : null;
+      if (name && (begin !== null || last)) {
+        if (begin !== null) this.pendingBegin = null;
+        const pipelined = () =>
+          new Promise((resolve, reject) => {
+            send(
+              new PipelinedQuery(begin, { name, text: statement, values: values as unknown[] }, last, (error, result) => {
+                if (error) return reject(error);
+                if (last) this.committedAhead = true;
+                resolve(result);
+              }),
+            );
+          });
+        if (begin === null && this.pendingBegin !== null) {
+          // A statement this connection has not prepared yet: its BEGIN goes first, on its own.
+          const held = this.pendingBegin;
+          this.pendingBegin = null;
+          return (send(held, []) as Promise<unknown>).then(pipelined) as never;
+        }
+        return pipelined() as never;
       }
-      if (name) return this.afterBegin(send, { name, text, values }, ...args.slice(2));
+      if (name) return this.afterBegin(send, { name, text: statement, values }, ...args.slice(2));
     }
     return this.afterBegin(send, ...args);
   }
@@ -106,6 +134,7 @@ const END = /^(commit|rollback)$/i;
 
 type QueryInternals = {
   prepare(connection: unknown): void;
+  _getRows(connection: unknown, rows: number | undefined): void;
   handleCommandComplete(message: unknown, connection: unknown): void;
 };
 const QueryBase = pg.Query as unknown as new (
@@ -115,41 +144,56 @@ const QueryBase = pg.Query as unknown as new (
 ) => QueryInternals;
 
 /**
- * A transaction's first statement with its BEGIN in front, in one round trip: Parse/Bind/Execute of the BEGIN, then the
- * statement's own messages and one Sync (PostgreSQL's extended protocol runs them in order and stops at the first
- * error, so the statement never runs outside the transaction). Each round trip costs the server a write and a read
- * wake-up and PostgreSQL a backend wake-up; a purchase's transaction was BEGIN, two inserts, COMMIT (issue 32).
+ * A transaction's statement sent together with what would otherwise be a round trip of its own: its BEGIN in front (the
+ * transaction's first statement) and its COMMIT behind (its last, `Tx.commitWith`), with one Sync. PostgreSQL's
+ * extended protocol runs them in order and stops at the first error, so the statement never runs outside the
+ * transaction and a failed statement is never committed; a COMMIT that fails (a serialization failure) fails the
+ * query. Each round trip costs the server a write and a read wake-up and PostgreSQL a backend wake-up: a purchase's
+ * transaction was BEGIN, two inserts, COMMIT (issue 32), and is one round trip now.
  */
-class BegunQuery extends QueryBase {
-  private beginAnswered = false;
+class PipelinedQuery extends QueryBase {
+  private completed = 0;
 
   constructor(
-    private readonly begin: string,
+    private readonly begin: string | null,
     config: { name: string; text: string; values: unknown[] },
+    private readonly commit: boolean,
     callback: (error: Error | null, result: pg.QueryResult) => void,
   ) {
     super(config, undefined, callback);
   }
 
   override prepare(connection: PgConnection): void {
-    connection.parse({ text: this.begin, name: '', types: [] });
-    connection.bind({ portal: '', statement: '', values: [] });
-    connection.execute({ portal: '', rows: 0 });
+    if (this.begin !== null) {
+      connection.parse({ text: this.begin, name: '', types: [] });
+      connection.bind({ portal: '', statement: '', values: [] });
+      connection.execute({ portal: '', rows: 0 });
+    }
     super.prepare(connection);
   }
 
+  /** The statement's Execute, then the COMMIT's, then the Sync. */
+  override _getRows(connection: PgConnection, rows: number | undefined): void {
+    if (!this.commit) return super._getRows(connection, rows);
+    connection.execute({ portal: '', rows: rows ?? 0 });
+    connection.parse({ text: 'COMMIT', name: '', types: [] });
+    connection.bind({ portal: '', statement: '', values: [] });
+    connection.execute({ portal: '', rows: 0 });
+    connection.sync();
+  }
+
   override handleCommandComplete(message: unknown, connection: unknown): void {
-    // The first command completed is the BEGIN: the statement's own result comes after it.
-    if (!this.beginAnswered) {
-      this.beginAnswered = true;
-      return;
-    }
+    const index = this.completed++;
+    // The BEGIN's and the COMMIT's completions are not the statement's result.
+    if (this.begin !== null && index === 0) return;
+    if (this.commit && index === (this.begin !== null ? 2 : 1)) return;
     super.handleCommandComplete(message, connection);
   }
 }
 
 interface PgConnection {
   parsedStatements: Record<string, string>;
+  sync(): void;
   parse(query: { text: string; name: string; types: unknown[] }): void;
   bind(config: { portal: string; statement: string; values: unknown[] }): void;
   execute(config: { portal: string; rows: number }): void;

@@ -98,4 +98,90 @@ describe('PostgreSQL statements and transactions', () => {
     // The connection is still usable outside a transaction.
     expect((await pool.query<{ n: number }>('SELECT $1::int + 1 AS n', [2])).rows[0].n).toBe(3);
   });
+
+  it('when a transaction’s last statement goes with its COMMIT, then the whole change is one round trip, committed; a failing last statement or COMMIT commits nothing', async () => {
+    const pool = engine.pool!;
+    const client = await pool.connect();
+    let roundTrips = 0;
+    const count = () => (roundTrips += 1);
+    const connection = (
+      client as unknown as { connection: { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void } }
+    ).connection;
+    client.release();
+    // A unique rule checked only at COMMIT: the COMMIT itself fails.
+    await pool.query(
+      'CREATE TABLE IF NOT EXISTS at_commit (n integer CONSTRAINT at_commit_once UNIQUE DEFERRABLE INITIALLY DEFERRED)',
+      [],
+    );
+    const insert = (tx: Tx, name: string) =>
+      tx
+        .kysely()
+        .insertInto('users')
+        .values({ username: name, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
+        .execute();
+    /** The same insert as a compiled query, run through `execute` (as prepared statements are). */
+    const insertLast = (tx: Tx, name: string) =>
+      tx
+        .commitWith()
+        .execute(
+          tx
+            .kysely()
+            .insertInto('users')
+            .values({ username: name, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
+            .compile(),
+        );
+    const told: string[] = [];
+    const change = (name: string) =>
+      engine.tx.run(async (tx) => {
+        tx.afterCommit(() => told.push(name));
+        await insertLast(tx, name);
+      });
+    await change('last-warm');
+    connection.on('readyForQuery', count);
+    try {
+      await change('last-counted');
+      // BEGIN, the insert and the COMMIT: one round trip (it was two).
+      expect(roundTrips).toBe(1);
+      expect(told).toEqual(['last-warm', 'last-counted']);
+
+      // The last statement fails: the earlier one is rolled back with it, and nothing is told.
+      await expect(
+        engine.tx.run(async (tx) => {
+          tx.afterCommit(() => told.push('never'));
+          await insert(tx, 'last-kept-out');
+          await insertLast(tx, 'last-warm');
+        }),
+      ).rejects.toMatchObject({ code: '23505' });
+      // The COMMIT fails (the deferred rule): the statement's own success does not count.
+      await expect(
+        engine.tx.run(async (tx) => {
+          await insert(tx, 'last-kept-out-too');
+          await tx.commitWith().execute(sql`INSERT INTO at_commit (n) VALUES (1), (1)`.compile(tx.kysely()));
+        }),
+      ).rejects.toMatchObject({ code: '23505' });
+    } finally {
+      connection.off('readyForQuery', count);
+    }
+    expect(told).toEqual(['last-warm', 'last-counted']);
+    const names = (
+      await pool.query<{ username: string }>("SELECT username FROM users WHERE username LIKE 'last-%' ORDER BY username", [])
+    ).rows;
+    expect(names.map((row) => row.username)).toEqual(['last-counted', 'last-warm']);
+    expect((await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM at_commit', [])).rows[0].n).toBe(0);
+
+    // A statement after the last one is refused; the committed change stays (the caller's promise was broken).
+    await expect(
+      engine.tx.run(async (tx) => {
+        await insertLast(tx, 'last-then-more');
+        await insert(tx, 'last-too-late');
+      }),
+    ).rejects.toThrow('A statement ran after its transaction');
+    const after = (
+      await pool.query<{ username: string }>("SELECT username FROM users WHERE username LIKE 'last-t%' ORDER BY username", [])
+    ).rows;
+    expect(after.map((row) => row.username)).toEqual(['last-then-more']);
+    // The connection serves the next transaction as usual.
+    await change('last-again');
+    expect(told.at(-1)).toBe('last-again');
+  });
 });

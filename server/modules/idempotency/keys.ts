@@ -119,7 +119,8 @@ export function createOnce<T>(
     tx.run(async (tx): Promise<Created<T>> => {
       const body = await create(tx);
       if (context) {
-        await idempotencyRepository.insert(tx, {
+        // The transaction's last statement: it goes with the COMMIT (a round trip less on PostgreSQL).
+        await idempotencyRepository.insert(tx.commitWith(), {
           userId: context.userId,
           key: context.key,
           requestHash: context.requestHash,
