@@ -54,10 +54,12 @@ describe('links between server processes (issue 32: live notes off PostgreSQL)',
     a.links.broadcast('{"n":1}');
     a.links.broadcast('{"n":2}');
     b.links.sendTo('a', '{"n":3}');
-    await expect.poll(() => b.heard).toEqual([
-      ['a', { n: 1 }],
-      ['a', { n: 2 }],
-    ]);
+    await expect
+      .poll(() => b.heard)
+      .toEqual([
+        ['a', { n: 1 }],
+        ['a', { n: 2 }],
+      ]);
     await expect.poll(() => a.heard).toEqual([['b', { n: 3 }]]);
     expect(a.links.sendTo('nobody', '{}')).toBe(false);
   });
@@ -106,10 +108,12 @@ describe('links between server processes (issue 32: live notes off PostgreSQL)',
     await expect.poll(() => b.lost).toEqual(['a']);
     expect(b.missingAtLoss).toEqual([true]);
     // a reopens it: b is told the link came back after a loss.
-    await expect.poll(() => b.linked).toEqual([
-      ['a', false],
-      ['a', true],
-    ]);
+    await expect
+      .poll(() => b.linked)
+      .toEqual([
+        ['a', false],
+        ['a', true],
+      ]);
     expect(b.links.missing()).toBe(false);
     a.links.broadcast('{"after":true}');
     await expect.poll(() => b.heard).toEqual([['a', { after: true }]]);

@@ -109,10 +109,7 @@ describe('PostgreSQL statements and transactions', () => {
     ).connection;
     client.release();
     // A unique rule checked only at COMMIT: the COMMIT itself fails.
-    await pool.query(
-      'CREATE TABLE IF NOT EXISTS at_commit (n integer CONSTRAINT at_commit_once UNIQUE DEFERRABLE INITIALLY DEFERRED)',
-      [],
-    );
+    await pool.query('CREATE TABLE IF NOT EXISTS at_commit (n integer CONSTRAINT at_commit_once UNIQUE DEFERRABLE INITIALLY DEFERRED)', []);
     const insert = (tx: Tx, name: string) =>
       tx
         .kysely()
@@ -163,9 +160,8 @@ describe('PostgreSQL statements and transactions', () => {
       connection.off('readyForQuery', count);
     }
     expect(told).toEqual(['last-warm', 'last-counted']);
-    const names = (
-      await pool.query<{ username: string }>("SELECT username FROM users WHERE username LIKE 'last-%' ORDER BY username", [])
-    ).rows;
+    const names = (await pool.query<{ username: string }>("SELECT username FROM users WHERE username LIKE 'last-%' ORDER BY username", []))
+      .rows;
     expect(names.map((row) => row.username)).toEqual(['last-counted', 'last-warm']);
     expect((await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM at_commit', [])).rows[0].n).toBe(0);
 
@@ -176,9 +172,8 @@ describe('PostgreSQL statements and transactions', () => {
         await insert(tx, 'last-too-late');
       }),
     ).rejects.toThrow('A statement ran after its transaction');
-    const after = (
-      await pool.query<{ username: string }>("SELECT username FROM users WHERE username LIKE 'last-t%' ORDER BY username", [])
-    ).rows;
+    const after = (await pool.query<{ username: string }>("SELECT username FROM users WHERE username LIKE 'last-t%' ORDER BY username", []))
+      .rows;
     expect(after.map((row) => row.username)).toEqual(['last-then-more']);
     // The connection serves the next transaction as usual.
     await change('last-again');

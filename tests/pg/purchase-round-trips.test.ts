@@ -32,8 +32,9 @@ describe('a purchase’s round trips on PostgreSQL', () => {
     };
     const watched: Array<{ off(event: string, fn: typeof count): void }> = [];
     const watch = (client: pg.PoolClient) => {
-      const connection = (client as unknown as { connection: { on(event: string, fn: typeof count): void; off(event: string, fn: typeof count): void } })
-        .connection;
+      const connection = (
+        client as unknown as { connection: { on(event: string, fn: typeof count): void; off(event: string, fn: typeof count): void } }
+      ).connection;
       if (watched.includes(connection)) return;
       connection.on('readyForQuery', count);
       watched.push(connection);
