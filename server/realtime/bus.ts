@@ -206,8 +206,8 @@ export function createPostgresBus(options: BusOptions) {
     if (changed.size > CHANGED_KEPT) changed.delete(changed.values().next().value!);
   }
 
-  /** A line of notes: a JSON array from a link, or one note in a NOTIFY. */
-  function receive(text: string | undefined) {
+  /** A line of notes from a link (a JSON array), or a NOTIFY's note (`presence`: a HELLO and nothing else). */
+  function receive(text: string | undefined, presence = false) {
     if (!text) return;
     let notes: Note[];
     try {
@@ -216,7 +216,7 @@ export function createPostgresBus(options: BusOptions) {
     } catch {
       return logger.warn({ text: text.slice(0, 200) }, 'a live note that is not JSON was ignored');
     }
-    for (const note of notes) apply(note);
+    for (const note of notes) if (!presence || note.type === 'HELLO') apply(note);
   }
 
   function apply(note: Note) {
@@ -278,7 +278,8 @@ export function createPostgresBus(options: BusOptions) {
   async function connect() {
     const next = new pg.Client({ connectionString: options.url, application_name: `${LISTENER_NAME}:${origin}` });
     client = next;
-    next.on('notification', (message) => receive(message.payload));
+    // Only hellos come through PostgreSQL: a note there (a process of an older version) is not trusted as one.
+    next.on('notification', (message) => receive(message.payload, true));
     next.on('error', (error) => {
       if (closed) return;
       logger.warn({ err: error }, 'the live-update listener lost its database connection: reconnecting');

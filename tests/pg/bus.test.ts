@@ -341,4 +341,24 @@ describe('live notes: a process found late', () => {
     first.notify(purchase(30, 'pending'), { ownerId: 7 });
     await expect.poll(() => secondHub.published.map((sent) => (sent.message.payload as { id: number }).id)).toEqual([30]);
   });
+
+  it('when a note arrives through PostgreSQL instead of a link, then only a hello is taken from it', async () => {
+    const hub = recordingHub();
+    const bus = createPostgresBus({ url: database.url, logger, hub, pool, load: () => Promise.resolve(null) });
+    buses.push(bus);
+    await bus.ready();
+    const forged: LiveNote = {
+      origin: 'someone',
+      type: 'NEW_PURCHASE_REQUEST',
+      id: 41,
+      owner: 7,
+      carried: { message: purchase(41, 'pending'), audience: { ownerId: 7 } },
+    };
+    await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify([forged])]);
+    // Notifications arrive in order: once the hello after it is taken, the forged note has been read and dropped.
+    const hello = { origin: 'newcomer', type: 'HELLO', address: '127.0.0.1:9', token: 'x' };
+    await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(hello)]);
+    await expect.poll(() => bus.othersListening()).toBe(true);
+    expect(hub.published).toEqual([]);
+  });
 });
