@@ -318,8 +318,16 @@ describe('live notes: a process found late', () => {
     const firstHub = recordingHub();
     let firstReconnects = 0;
     firstHub.reconnectAll = () => void (firstReconnects += 1);
-    // Its listener comes back only after a pause long enough for the second process to start meanwhile.
-    const first = createPostgresBus({ url: database.url, logger, hub: firstHub, pool, load: () => Promise.resolve(null), retryMs: 400 });
+    // Its listener comes back only after a pause long enough for the second process to start meanwhile (3 s: a start
+    // takes tens of milliseconds, a few hundred on a loaded machine).
+    const first = createPostgresBus({
+      url: database.url,
+      logger,
+      hub: firstHub,
+      pool,
+      load: () => Promise.resolve(null),
+      retryMs: 3_000,
+    });
     buses.push(first);
     await first.ready();
     await pool.query('SELECT pg_terminate_backend($1)', [await first.backendPid()]);
@@ -332,6 +340,7 @@ describe('live notes: a process found late', () => {
     buses.push(second);
     await second.ready();
     // It counted no other listener, so it linked to no one.
+    expect(first.listening()).toBe(false);
     expect(second.othersListening()).toBe(false);
 
     // The first is back: its hello links the two, and the second's clients read again what they may have missed.
