@@ -21,6 +21,30 @@ describe('PostgreSQL statements and transactions', () => {
     await database.drop();
   });
 
+  /** The pool's one connection's round trips (ReadyForQuery messages) between `start()` and `stop()`. */
+  async function roundTrips() {
+    const client = await engine.pool!.connect();
+    const connection = (
+      client as unknown as { connection: { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void } }
+    ).connection;
+    client.release();
+    let count = 0;
+    const counted = () => (count += 1);
+    return {
+      start: () => connection.on('readyForQuery', counted),
+      stop: () => connection.off('readyForQuery', counted),
+      count: () => count,
+    };
+  }
+  const user = (name: string) => ({
+    username: name,
+    password_hash: 'x',
+    is_admin: 0,
+    is_super_admin: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+  const insert = (tx: Tx, name: string) => tx.kysely().insertInto('users').values(user(name)).execute();
+
   const prepared = async () =>
     (await engine.pool!.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements', [])).rows.map((row) => row.statement);
 
@@ -53,30 +77,18 @@ describe('PostgreSQL statements and transactions', () => {
 
   it('when a transaction runs a statement its connection prepared before, then the BEGIN goes with it in one round trip, and a failing statement still rolls back', async () => {
     const pool = engine.pool!;
-    const client = await pool.connect();
-    let roundTrips = 0;
-    const count = () => (roundTrips += 1);
-    const connection = (
-      client as unknown as { connection: { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void } }
-    ).connection;
-    client.release();
-    const insert = (tx: Tx, name: string) =>
-      tx
-        .kysely()
-        .insertInto('users')
-        .values({ username: name, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
-        .execute();
+    const trips = await roundTrips();
     const change = (name: string) =>
       engine.tx.run(async (tx) => {
         await insert(tx, `${name}-a`);
         await insert(tx, `${name}-b`);
       });
     await change('warm');
-    connection.on('readyForQuery', count);
+    trips.start();
     try {
       await change('counted');
       // BEGIN + first insert, second insert, COMMIT (it was four: BEGIN on its own).
-      expect(roundTrips).toBe(3);
+      expect(trips.count()).toBe(3);
       // A statement that fails after the BEGIN it travelled with: the transaction rolls back whole.
       await expect(
         engine.tx.run(async (tx) => {
@@ -86,7 +98,7 @@ describe('PostgreSQL statements and transactions', () => {
       ).rejects.toMatchObject({ code: '23505' });
       await expect(engine.tx.run((tx) => insert(tx, 'warm-a'))).rejects.toMatchObject({ code: '23505' });
     } finally {
-      connection.off('readyForQuery', count);
+      trips.stop();
     }
     const names = (
       await pool.query<{ username: string }>(
@@ -101,32 +113,11 @@ describe('PostgreSQL statements and transactions', () => {
 
   it('when a transaction’s last statement goes with its COMMIT, then the whole change is one round trip, committed; a failing last statement or COMMIT commits nothing', async () => {
     const pool = engine.pool!;
-    const client = await pool.connect();
-    let roundTrips = 0;
-    const count = () => (roundTrips += 1);
-    const connection = (
-      client as unknown as { connection: { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void } }
-    ).connection;
-    client.release();
+    const trips = await roundTrips();
     // A unique rule checked only at COMMIT: the COMMIT itself fails.
     await pool.query('CREATE TABLE IF NOT EXISTS at_commit (n integer CONSTRAINT at_commit_once UNIQUE DEFERRABLE INITIALLY DEFERRED)', []);
-    const insert = (tx: Tx, name: string) =>
-      tx
-        .kysely()
-        .insertInto('users')
-        .values({ username: name, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
-        .execute();
     /** The same insert as a compiled query, run through `execute` (as prepared statements are). */
-    const insertLast = (tx: Tx, name: string) =>
-      tx
-        .commitWith()
-        .execute(
-          tx
-            .kysely()
-            .insertInto('users')
-            .values({ username: name, password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '2026-01-01T00:00:00.000Z' })
-            .compile(),
-        );
+    const insertLast = (tx: Tx, name: string) => tx.commitWith().execute(tx.kysely().insertInto('users').values(user(name)).compile());
     const told: string[] = [];
     const change = (name: string) =>
       engine.tx.run(async (tx) => {
@@ -134,11 +125,11 @@ describe('PostgreSQL statements and transactions', () => {
         await insertLast(tx, name);
       });
     await change('last-warm');
-    connection.on('readyForQuery', count);
+    trips.start();
     try {
       await change('last-counted');
       // BEGIN, the insert and the COMMIT: one round trip (it was two).
-      expect(roundTrips).toBe(1);
+      expect(trips.count()).toBe(1);
       expect(told).toEqual(['last-warm', 'last-counted']);
 
       // The last statement fails: the earlier one is rolled back with it, and nothing is told.
@@ -157,7 +148,7 @@ describe('PostgreSQL statements and transactions', () => {
         }),
       ).rejects.toMatchObject({ code: '23505' });
     } finally {
-      connection.off('readyForQuery', count);
+      trips.stop();
     }
     expect(told).toEqual(['last-warm', 'last-counted']);
     const names = (await pool.query<{ username: string }>("SELECT username FROM users WHERE username LIKE 'last-%' ORDER BY username", []))
