@@ -394,6 +394,8 @@ describe('offline after the first visit', () => {
     await cdp.detach();
     page = blank;
     await page.goto('/');
-    expect(await readOutbox(page)).toEqual([]);
+    // The worker removes the item once it has read the answer: on a loaded machine that can come after the server
+    // already holds the record (a busy-machine run found it still 'sending' here).
+    await waitForOutbox((items) => items.length === 0);
   });
 });
