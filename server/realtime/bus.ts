@@ -161,6 +161,9 @@ export function createPostgresBus(options: BusOptions) {
    * change waits for each one's HEARD.
    */
   let peers = new Set<string>();
+  /** Processes counted without a link in from them at the last count, and those already warned about. */
+  const unlinked = new Set<string>();
+  const warned = new Set<string>();
   /** Hellos heard from other processes: a count that one overtook is not trusted. */
   let hellos = 0;
   /** Processes that said hello again without a link to this one: they may have sent notes that never came here. */
@@ -338,8 +341,21 @@ export function createPostgresBus(options: BusOptions) {
         if (!read.has(peer)) {
           links.forget(peer);
           missedFrom.delete(peer);
+          unlinked.delete(peer);
+          warned.delete(peer);
         }
       peers = read;
+      for (const peer of peers)
+        if (links.linkedInFrom(peer)) unlinked.delete(peer);
+        else if (unlinked.has(peer)) {
+          if (!warned.has(peer)) {
+            warned.add(peer);
+            logger.warn(
+              { peer },
+              'another process has not linked to this one: its live updates and logouts do not reach here (check LIVE_PEER_HOST and LIVE_PEER_ADDRESS on both)',
+            );
+          }
+        } else unlinked.add(peer);
       return found;
     } catch {
       return null;
@@ -451,6 +467,10 @@ export function createPostgresBus(options: BusOptions) {
   }
 
   const others = () => links.linkedOut().length > 0;
+  const everyPeerLinkedIn = () => {
+    for (const peer of peers) if (!links.linkedInFrom(peer)) return false;
+    return true;
+  };
 
   function notify(message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
     if (!others()) return;
@@ -465,9 +485,10 @@ export function createPostgresBus(options: BusOptions) {
     ready: () => listeningOnce,
     /**
      * Whether every note sent from now on reaches this process: what it keeps from the database (sessions) is trusted
-     * only then — listening for new processes, and no link in from another process lost and not back.
+     * only then — listening for new processes, no link in from another process lost and not back, and every process
+     * known linked in (one that cannot reach this one, a wrong LIVE_PEER_ADDRESS, would leave its logouts unheard here).
      */
-    listening: () => listening && !closed && !links.missing(),
+    listening: () => listening && !closed && !links.missing() && everyPeerLinkedIn(),
     /**
      * Tells the other processes (when there are any); the caller has already told this process's sockets. Notes made in
      * one turn of the event loop go together.

@@ -351,7 +351,7 @@ describe('live notes: a process found late', () => {
     await expect.poll(() => secondHub.published.map((sent) => (sent.message.payload as { id: number }).id)).toEqual([30]);
   });
 
-  it('when a note arrives through PostgreSQL instead of a link, then only a hello is taken from it', async () => {
+  it('when a note arrives through PostgreSQL instead of a link, then only a hello is taken from it; while the process it announced has not linked in, no session is kept', async () => {
     const hub = recordingHub();
     const bus = createPostgresBus({ url: database.url, logger, hub, pool, load: () => Promise.resolve(null) });
     buses.push(bus);
@@ -363,11 +363,15 @@ describe('live notes: a process found late', () => {
       owner: 7,
       carried: { message: purchase(41, 'pending'), audience: { ownerId: 7 } },
     };
+    expect(bus.listening()).toBe(true);
     await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify([forged])]);
     // Notifications arrive in order: once the hello after it is taken, the forged note has been read and dropped.
     const hello = { origin: 'newcomer', type: 'HELLO', address: '127.0.0.1:9', token: 'x' };
     await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(hello)]);
     await expect.poll(() => bus.othersListening()).toBe(true);
     expect(hub.published).toEqual([]);
+    // The newcomer never links in (nothing listens at its address): its logouts could not reach this process, which
+    // keeps no sessions meanwhile.
+    expect(bus.listening()).toBe(false);
   });
 });
