@@ -1,5 +1,5 @@
 import { connect, createServer, type Server } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../lib/logger';
 import { createPeerLinks, joinAddress, splitAddress, type PeerLinks } from './peers';
 
@@ -10,12 +10,14 @@ function peer(origin: string, port = 0) {
   const lost: string[] = [];
   /** Whether the links said something is missing, when each loss was told. */
   const missingAtLoss: boolean[] = [];
+  /** Its logger, for tests to watch (silent). */
+  const logger = createLogger('silent');
   const links = createPeerLinks({
     origin,
     token: `${origin}-token`,
     host: '127.0.0.1',
     port,
-    logger: createLogger('silent'),
+    logger,
     retryMs: 20,
     receive: (from, line) => {
       for (const note of JSON.parse(line) as unknown[]) heard.push([from, note]);
@@ -26,7 +28,7 @@ function peer(origin: string, port = 0) {
       missingAtLoss.push(links.missing());
     },
   });
-  return { links, heard, linked, lost, missingAtLoss };
+  return { links, heard, linked, lost, missingAtLoss, logger };
 }
 
 const open: PeerLinks[] = [];
@@ -66,6 +68,7 @@ describe('links between server processes (issue 32: live notes off PostgreSQL)',
 
   it('when a link presents the wrong token, or no handshake, then it is refused and nothing it sends is read', async () => {
     const b = await started('b');
+    const refused = vi.spyOn(b.logger, 'warn');
     const a = await started('a');
     a.links.linkTo('b', b.links.address(), 'guessed-token');
     a.links.broadcast('{"forged":true}');
@@ -74,7 +77,9 @@ describe('links between server processes (issue 32: live notes off PostgreSQL)',
     raw.write('not a handshake\n[{"forged":true}]\n');
     await new Promise((resolve) => raw.on('close', resolve));
     // The refused link is retried, and refused again: still nothing.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect
+      .poll(() => refused.mock.calls.filter(([, text]) => text === 'a live-update link with a wrong token was refused').length)
+      .toBeGreaterThanOrEqual(2);
     expect(b.heard).toEqual([]);
     expect(b.linked).toEqual([]);
   });
@@ -87,9 +92,11 @@ describe('links between server processes (issue 32: live notes off PostgreSQL)',
     await new Promise((resolve) => probe.close(resolve));
 
     const a = await started('a');
+    const failed = vi.spyOn(a.logger, 'debug');
     a.links.linkTo('b', joinAddress('127.0.0.1', port), 'b-token');
     a.links.broadcast('{"n":1}');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first connection was refused: the note written to it goes out again on the next.
+    await expect.poll(() => failed.mock.calls.some(([, text]) => text === 'a live-update link failed')).toBe(true);
     a.links.broadcast('{"n":2}');
     const b = await started('b', port);
     await expect.poll(() => b.heard.map(([, note]) => note)).toEqual([{ n: 1 }, { n: 2 }]);

@@ -8,7 +8,7 @@ import { createLogger } from '../../server/lib/logger';
 import { createPostgresBus, LIVE_CHANNEL, type LiveNote, type LoadNote } from '../../server/realtime/bus';
 import type { Audience, Hub } from '../../server/realtime/hub';
 import type { SocketMessage } from '../../src/domain/socket-messages';
-import { freshDatabase } from '../support/postgres';
+import { freshDatabase, roundTripCounter } from '../support/postgres';
 
 /** A hub that records what it is asked to publish; `interested` says which owners' messages a socket of it would get. */
 function recordingHub(interested: (ownerId: number | null) => boolean = () => true) {
@@ -230,22 +230,16 @@ describe('live notes: only to the other processes, over their links, once the ch
       });
 
     await expect(change(10, true)).rejects.toThrow('refused');
-    const client = await engine.pool!.connect();
-    const connection = (
-      client as unknown as { connection: { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void } }
-    ).connection;
-    client.release();
-    let roundTrips = 0;
-    const count = () => (roundTrips += 1);
+    const trips = await roundTripCounter(engine.pool!);
     await change(11);
-    connection.on('readyForQuery', count);
+    trips.start();
     try {
       await change(12);
     } finally {
-      connection.off('readyForQuery', count);
+      trips.stop();
     }
     // BEGIN with the insert, then the COMMIT: the note costs the database nothing.
-    expect(roundTrips).toBe(2);
+    expect(trips.count()).toBe(2);
     await expect.poll(ids).toEqual([11, 12]);
     expect(heard.some((text) => text.includes('NEW_PURCHASE_REQUEST'))).toBe(false);
     expect(

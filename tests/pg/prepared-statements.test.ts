@@ -4,7 +4,7 @@ import type { Engine } from '../../server/db/engine';
 import { postgresEngine } from '../../server/db/postgres';
 import type { Tx } from '../../server/db/scope';
 import { migratePostgres } from '../../server/db/migrate';
-import { freshDatabase } from '../support/postgres';
+import { freshDatabase, roundTripCounter } from '../support/postgres';
 
 // Issue 32: a statement PostgreSQL parses and plans on every call costs more than running it; the pool's connections
 // prepare each statement once. One connection, so what it prepared is what the next query sees.
@@ -21,21 +21,6 @@ describe('PostgreSQL statements and transactions', () => {
     await database.drop();
   });
 
-  /** The pool's one connection's round trips (ReadyForQuery messages) between `start()` and `stop()`. */
-  async function roundTrips() {
-    const client = await engine.pool!.connect();
-    const connection = (
-      client as unknown as { connection: { on(event: string, fn: () => void): void; off(event: string, fn: () => void): void } }
-    ).connection;
-    client.release();
-    let count = 0;
-    const counted = () => (count += 1);
-    return {
-      start: () => connection.on('readyForQuery', counted),
-      stop: () => connection.off('readyForQuery', counted),
-      count: () => count,
-    };
-  }
   const user = (name: string) => ({
     username: name,
     password_hash: 'x',
@@ -77,7 +62,7 @@ describe('PostgreSQL statements and transactions', () => {
 
   it('when a transaction runs a statement its connection prepared before, then the BEGIN goes with it in one round trip, and a failing statement still rolls back', async () => {
     const pool = engine.pool!;
-    const trips = await roundTrips();
+    const trips = await roundTripCounter(engine.pool!);
     const change = (name: string) =>
       engine.tx.run(async (tx) => {
         await insert(tx, `${name}-a`);
@@ -113,7 +98,7 @@ describe('PostgreSQL statements and transactions', () => {
 
   it('when a transaction’s last statement goes with its COMMIT, then the whole change is one round trip, committed; a failing last statement or COMMIT commits nothing', async () => {
     const pool = engine.pool!;
-    const trips = await roundTrips();
+    const trips = await roundTripCounter(engine.pool!);
     // A unique rule checked only at COMMIT: the COMMIT itself fails.
     await pool.query('CREATE TABLE IF NOT EXISTS at_commit (n integer CONSTRAINT at_commit_once UNIQUE DEFERRABLE INITIALLY DEFERRED)', []);
     /** The same insert as a compiled query, run through `execute` (as prepared statements are). */

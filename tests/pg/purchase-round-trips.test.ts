@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { CART, signUp } from '../api/helpers';
-import { freshDatabase } from '../support/postgres';
+import { freshDatabase, wireOf, type Wire } from '../support/postgres';
 import { startTestServer, type TestServer } from '../support/server';
 
 // Issue 32: on PostgreSQL a round trip costs the database a backend wake-up and the server a write and a read, about as
@@ -30,11 +30,9 @@ describe('a purchase’s round trips on PostgreSQL', () => {
     const count = (message: { status?: string }) => {
       if (message.status === 'T') open += 1;
     };
-    const watched: Array<{ off(event: string, fn: typeof count): void }> = [];
+    const watched: Wire[] = [];
     const watch = (client: pg.PoolClient) => {
-      const connection = (
-        client as unknown as { connection: { on(event: string, fn: typeof count): void; off(event: string, fn: typeof count): void } }
-      ).connection;
+      const connection = wireOf(client);
       if (watched.includes(connection)) return;
       connection.on('readyForQuery', count);
       watched.push(connection);
