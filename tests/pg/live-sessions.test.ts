@@ -90,6 +90,17 @@ describe('sessions and roles across two server processes', () => {
     expect((await onB.get('/api/user-purchase-requests/kept_lou')).status).toBe(401);
   });
 
+  it('when an account is deleted through one process, then the other refuses its kept cookie at once', async () => {
+    const superAdmin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const onB = await signUp(asServer(b), 'kept_del');
+    expect((await onB.get('/api/user-purchase-requests/kept_del')).status).toBe(200);
+    expect((await onB.get('/api/user-purchase-requests/kept_del')).status).toBe(200);
+    expect((await superAdmin.delete('/api/admin/marketplace-users/kept_del')).status).toBeLessThan(300);
+    const refused = await onB.get('/api/marketplace/me');
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ reason: 'account-deleted' });
+  });
+
   it('when an admin is demoted through one process, then the other refuses their admin calls at once', async () => {
     const superAdmin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
     await signUp(asServer(a), 'kept_dee');

@@ -218,17 +218,22 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
 
     /**
      * Ends every session and socket of a user (demotion, deletion), remembering why for the devices still holding them;
-     * inside the caller's transaction when one is given.
+     * inside the caller's transaction when one is given. The processes are told once the change has committed, never
+     * before: told earlier, a process could read the still-stored session again and keep it (issue 32), and a closed
+     * socket could reconnect before the commit. `told` resolves once every process has applied it: inside a transaction
+     * the caller awaits it after its commit (awaited inside, it would wait for a commit that waits for it).
      */
-    async endUserSessions(userId: number, reason: SessionEndReason, within: Tx = tx) {
+    async endUserSessions(userId: number, reason: SessionEndReason, within: Tx = tx): Promise<{ told: Promise<void> }> {
+      const told = within.inTransaction()
+        ? new Promise<void>((resolve, reject) => within.afterCommit(() => hub.disconnectUser(userId, undefined, reason).then(resolve, reject)))
+        : null;
       await within.run(async (tx) => {
         await auth.markUserSessionsEnded(tx, userId, reason, Date.now());
         await auth.deleteUserSessions(tx, userId);
       });
-      const told = hub.disconnectUser(userId, undefined, reason);
-      // Inside the caller's transaction the change is not committed yet: waiting to hear the note back would only hold
-      // the transaction (and its connection) open. Other processes hold off keeping the user's sessions meanwhile.
-      if (!within.inTransaction()) await told;
+      if (told) return { told };
+      await hub.disconnectUser(userId, undefined, reason);
+      return { told: Promise.resolve() };
     },
   };
 }

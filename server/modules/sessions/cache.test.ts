@@ -77,34 +77,28 @@ describe('session cache', () => {
       ['b1', 2],
     ] as const)
       db.rows.set(hash, session(user, hash));
-    let now = 0;
-    const cache = createSessionCache({ current: always, holdMs: 100, now: () => now });
+    const cache = createSessionCache({ current: always });
     for (const hash of ['a1', 'a2', 'b1']) await cache.get(hash, db.read(hash), always);
     cache.forgetUser(1);
     expect((await cache.get('b1', db.read('b1'), always)).kept).toBe(true);
     db.rows.delete('a1');
-    now = 50;
-    // Within the hold (the change may not be committed yet) reads are answered but not kept.
-    expect((await cache.get('a2', db.read('a2'), always)).kept).toBe(false);
-    expect((await cache.get('a2', db.read('a2'), always)).kept).toBe(false);
+    // Forgotten after its change committed: the next read sees the change, and is kept at once.
     expect((await cache.get('a1', db.read('a1'), always)).found).toBeUndefined();
-    now = 200;
-    await cache.get('a2', db.read('a2'), always);
+    expect((await cache.get('a2', db.read('a2'), always)).kept).toBe(false);
     expect((await cache.get('a2', db.read('a2'), always)).kept).toBe(true);
     cache.forgetSession('b1');
     expect((await cache.get('b1', db.read('b1'), always)).kept).toBe(false);
+    expect((await cache.get('b1', db.read('b1'), always)).kept).toBe(true);
   });
 
   it('when a session is forgotten while it is being read, then the older answer is not kept', async () => {
     const db = database();
     db.rows.set('h1', session(1));
-    let now = 0;
-    const cache = createSessionCache({ current: always, holdMs: 10, now: () => now });
+    const cache = createSessionCache({ current: always });
     const open = db.hold();
     const reading = cache.get('h1', db.read('h1'), always);
     cache.forgetSession('h1');
     db.rows.delete('h1');
-    now = 1_000; // past the hold: only the generation tells that this read is older than the forget
     open();
     expect((await reading).found).toBeDefined();
     expect((await cache.get('h1', db.read('h1'), always)).found).toBeUndefined();

@@ -9,12 +9,6 @@ export interface SessionCacheOptions {
   current: () => boolean;
   /** The longest an entry is served before it is read again, whatever the notes said (a note lost on a cut connection). */
   maxAgeMs?: number;
-  /**
-   * After a session or a user is forgotten, how long reads of it are not kept: the change that made it forgotten may
-   * not be committed yet (a deletion ends the sessions inside its transaction, and its note can arrive before the
-   * commit), and a read meanwhile would still see the old row.
-   */
-  holdMs?: number;
   /** Sessions kept at most; beyond it the oldest entry is dropped. */
   maxEntries?: number;
   now?: () => number;
@@ -39,24 +33,21 @@ interface Entry {
  * other change to a user's row that a session carries (role, contact email: `forgetUser`), and a reconnected
  * listener (`forgetAll`, its notes were lost). Time-based expiry is checked on the kept times; a session whose kept
  * times say it expired is read again before anything is decided.
+ *
+ * Every forget comes after its change has committed (the services tell the hub after their transactions; a change
+ * made inside a caller's transaction, an account's deletion, is told at its commit), so a read that starts after a
+ * forget sees the change and may be kept at once; a read that started before it may not have, and is not kept (the
+ * generation). Until this pass a forget also held the user's reads from being kept for 10 s, in case its change was
+ * not committed yet: a player who had just changed anything read their session from the database on every call for
+ * those 10 s (issue 32: the bench's player, whose contact email is set at sign-up, did for most of its rounds).
  */
 export function createSessionCache(options: SessionCacheOptions) {
   const maxAgeMs = options.maxAgeMs ?? 30_000;
-  const holdMs = options.holdMs ?? 10_000;
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  const heldSessions = new Map<string, number>();
-  const heldUsers = new Map<number, number>();
   /** Moves at every forget: a read that started before one is not kept. */
   let generation = 0;
-
-  const held = (hash: string, userId: number, at: number) => (heldSessions.get(hash) ?? 0) > at || (heldUsers.get(userId) ?? 0) > at;
-
-  function prune<K>(held: Map<K, number>, at: number) {
-    if (held.size < 1_000) return;
-    for (const [key, until] of held) if (until <= at) held.delete(key);
-  }
 
   function keep(hash: string, found: SessionWithUser, at: number) {
     entries.delete(hash);
@@ -81,7 +72,7 @@ export function createSessionCache(options: SessionCacheOptions) {
       }
       const started = generation;
       const found = await read();
-      if (found && options.current() && generation === started && !held(hash, found.user.id, now())) keep(hash, found, at);
+      if (found && options.current() && generation === started) keep(hash, found, at);
       else entries.delete(hash);
       return { found, kept: false };
     },
@@ -93,18 +84,12 @@ export function createSessionCache(options: SessionCacheOptions) {
     /** A session ended (logout, expiry). */
     forgetSession(hash: string) {
       generation += 1;
-      const at = now();
       entries.delete(hash);
-      prune(heldSessions, at);
-      heldSessions.set(hash, at + holdMs);
     },
     /** Something a session carries about this user changed, or all of their sessions ended. */
     forgetUser(userId: number) {
       generation += 1;
-      const at = now();
       for (const [hash, entry] of entries) if (entry.found.user.id === userId) entries.delete(hash);
-      prune(heldUsers, at);
-      heldUsers.set(userId, at + holdMs);
     },
     /** Notes may have been lost (the listener reconnected): nothing kept is trusted. */
     forgetAll() {

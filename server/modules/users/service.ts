@@ -164,14 +164,18 @@ export function createUsersService({
      * Deletes an account as a tombstone (issue 29.1): its sessions end, its open promises end (noted in their
      * histories), its ledger stays under the same id, and the name becomes free for a new account with a new id.
      */
-    remove(username: string, superAdmin: AuthUser) {
-      return tx.run(async (tx) => {
+    async remove(username: string, superAdmin: AuthUser) {
+      let ended: Promise<void> = Promise.resolve();
+      const removed = await tx.run(async (tx) => {
         const target = await changeable(tx, username);
         await endPromisesOf(tx, target.id, superAdmin);
-        await authService.endUserSessions(target.id, 'account-deleted', tx);
+        ended = (await authService.endUserSessions(target.id, 'account-deleted', tx)).told;
         await users.tombstone(tx, target, nowIso());
         return target;
       });
+      // Answered once every process has ended the sessions (told at the commit): none serves the account after this.
+      await ended;
+      return removed;
     },
 
     async stats(): Promise<SystemStats> {
