@@ -382,7 +382,12 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   );
   api.use(
     '/admin',
-    signinAdminRoutes({ reset, secondFactor, endSessions: async (userId, reason) => void (await authService.endUserSessions(userId, reason)), logger }),
+    signinAdminRoutes({
+      reset,
+      secondFactor,
+      endSessions: async (userId, reason) => void (await authService.endUserSessions(userId, reason)),
+      logger,
+    }),
   );
   api.use('/admin', adminRoutes(usersService));
   api.use('/admin', businessRoutes(businessService));

@@ -225,7 +225,9 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
      */
     async endUserSessions(userId: number, reason: SessionEndReason, within: Tx = tx): Promise<{ told: Promise<void> }> {
       const told = within.inTransaction()
-        ? new Promise<void>((resolve, reject) => within.afterCommit(() => hub.disconnectUser(userId, undefined, reason).then(resolve, reject)))
+        ? new Promise<void>((resolve, reject) =>
+            within.afterCommit(() => hub.disconnectUser(userId, undefined, reason).then(resolve, reject)),
+          )
         : null;
       await within.run(async (tx) => {
         await auth.markUserSessionsEnded(tx, userId, reason, Date.now());
