@@ -5,7 +5,7 @@ import { migratePostgres } from '../../server/db/migrate';
 import { postgresEngine, postgresPool } from '../../server/db/postgres';
 import type { Tx } from '../../server/db/scope';
 import { createLogger } from '../../server/lib/logger';
-import { createPostgresBus, LISTENER_NAME, LIVE_CHANNEL, type LiveNote, type LoadNote } from '../../server/realtime/bus';
+import { createPostgresBus, LIVE_CHANNEL, type LiveNote, type LoadNote } from '../../server/realtime/bus';
 import type { Audience, Hub } from '../../server/realtime/hub';
 import type { SocketMessage } from '../../src/domain/socket-messages';
 import { freshDatabase, roundTripCounter } from '../support/postgres';
@@ -347,15 +347,9 @@ describe('live notes: a process found late', () => {
 
   it('when a note arrives through PostgreSQL instead of a link, then only a hello is taken from it; while the process it announced has not linked in, no session is kept', async () => {
     const hub = recordingHub();
-    // The listeners are counted again every 50 ms: the newcomer stays counted because it listens on PostgreSQL, as a
-    // process whose links cannot be reached does (a fake hello alone was dropped at the next count, and the check
-    // below then depended on no count falling between the hello and it).
-    const bus = createPostgresBus({ url: database.url, logger, hub, pool, load: () => Promise.resolve(null), peersCheckMs: 50 });
+    const bus = createPostgresBus({ url: database.url, logger, hub, pool, load: () => Promise.resolve(null) });
     buses.push(bus);
     await bus.ready();
-    const newcomer = new pg.Client({ connectionString: database.url, application_name: `${LISTENER_NAME}:newcomer` });
-    await newcomer.connect();
-    await newcomer.query(`LISTEN ${LIVE_CHANNEL}`);
     const forged: LiveNote = {
       origin: 'someone',
       type: 'NEW_PURCHASE_REQUEST',
@@ -368,15 +362,11 @@ describe('live notes: a process found late', () => {
     // Notifications arrive in order: once the hello after it is taken, the forged note has been read and dropped.
     const hello = { origin: 'newcomer', type: 'HELLO', address: '127.0.0.1:9', token: 'x' };
     await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(hello)]);
-    await expect.poll(() => bus.othersListening()).toBe(true);
-    expect(hub.published).toEqual([]);
     // The newcomer never links in (nothing listens at its address): its logouts could not reach this process, which
-    // keeps no sessions meanwhile, across the counts that follow.
-    expect(bus.listening()).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(bus.listening()).toBe(false);
-    // Once it has gone (its listening connection closed), it is no longer waited for.
-    await newcomer.end();
-    await expect.poll(() => bus.listening(), { timeout: 10_000 }).toBe(true);
+    // keeps no sessions meanwhile. (This process links out to the earlier tests' processes too, so whether it links out
+    // at all does not tell that the hello was taken: under load that check passed before the hello arrived.)
+    await expect.poll(() => bus.listening()).toBe(false);
+    expect(bus.othersListening()).toBe(true);
+    expect(hub.published).toEqual([]);
   });
 });
