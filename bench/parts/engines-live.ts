@@ -5,18 +5,20 @@ import { ApiClient, pool, purchaseBody } from '../lib/client';
 import type { Child } from '../lib/processes';
 import { SUPER_ADMIN } from '../lib/processes';
 import { postgresCpuMs, processCpuMs } from '../lib/proc-cpu';
-import { median, percentile } from '../lib/results';
+import { percentile } from '../lib/results';
 
 /** Requests per CPU round, split over the processes; rounds per figure (the median round is reported). */
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 3_000);
-const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 5);
 /**
  * Uncounted rounds first: the servers' code is still being compiled by V8 in the first thousands of requests (the first
  * round of a setup cost up to 1.7× the next). Per process: with N processes there are N times as many, so that each
  * has seen as many requests as a process alone before anything is counted (with the same number of rounds, each of two
- * processes had seen half, and its first counted GET round still cost 2.6× the next, issue 32).
+ * processes had seen half, and its first counted GET round still cost 2.6× the next, issue 32). Three: after one, a
+ * PostgreSQL server's purchase still fell from ~550 to ~370 µs of its own CPU over the five counted rounds, while
+ * SQLite's was flat (`BENCH_CPU_LOG=1` prints every round's server and database figures; docs/SCALING.md, ninth pass).
  */
-const CPU_WARMUP_ROUNDS = Number(process.env.BENCH_CPU_WARMUP_ROUNDS ?? 1);
+const CPU_WARMUP_ROUNDS = Number(process.env.BENCH_CPU_WARMUP_ROUNDS ?? 3);
 /**
  * Below saturation, so the figure is the work per request, not queueing. Split over the processes: with two, each has
  * 5, and fewer requests in flight per process cost more per request (`BENCH_CPU_CONNECTIONS`, docs/SCALING.md, seventh
@@ -35,46 +37,69 @@ export interface CpuPerRequest {
   failed: number;
 }
 
+/** One setup under the CPU measurement: its server processes, PostgreSQL's postmaster (null on SQLite) and a cookie. */
+export interface CpuSetup {
+  processes: Child[];
+  postmaster: number | null;
+  cookie: string;
+}
+
+interface Round {
+  server: number;
+  database: number;
+  total: number;
+  failed: number;
+}
+
 /**
- * CPU per request: a fixed number of requests at 10 connections (split over the processes), the CPU time the servers
- * and PostgreSQL used meanwhile read from /proc, divided by the requests. The load generator runs in this process and
- * is not counted. The round with the median total is reported.
+ * One round: a fixed number of requests at 10 connections (split over the processes), the CPU time the servers and
+ * PostgreSQL used meanwhile read from /proc, divided by the requests. The load generator runs in this process and is
+ * not counted.
  */
-export async function cpuPerRequest(
-  processes: Child[],
-  postmaster: number | null,
-  cookie: string,
-  method: 'GET' | 'POST',
-  body: string,
-): Promise<CpuPerRequest> {
+async function cpuRound({ processes, postmaster, cookie }: CpuSetup, method: 'GET' | 'POST', body: string): Promise<Round> {
   const pids = processes.map((child) => child.process.pid!);
-  const rounds: Array<{ server: number; database: number; total: number; failed: number }> = [];
-  for (let round = -CPU_WARMUP_ROUNDS * processes.length; round < CPU_ROUNDS; round++) {
-    const serverBefore = processCpuMs(pids);
-    const databaseBefore = postmaster === null ? 0 : postgresCpuMs(postmaster);
-    const results = await Promise.all(
-      processes.map((child) =>
-        autocannon({
-          url: `${child.url}${method === 'GET' ? '/api/user-purchase-requests/bench' : '/api/purchase-requests'}`,
-          method,
-          body: method === 'POST' ? body : undefined,
-          headers: { cookie, 'content-type': 'application/json', origin: child.url },
-          connections: Math.max(1, Math.floor(CPU_CONNECTIONS / processes.length)),
-          amount: Math.floor(CPU_REQUESTS / processes.length),
-        }),
-      ),
+  const serverBefore = processCpuMs(pids);
+  const databaseBefore = postmaster === null ? 0 : postgresCpuMs(postmaster);
+  const results = await Promise.all(
+    processes.map((child) =>
+      autocannon({
+        url: `${child.url}${method === 'GET' ? '/api/user-purchase-requests/bench' : '/api/purchase-requests'}`,
+        method,
+        body: method === 'POST' ? body : undefined,
+        headers: { cookie, 'content-type': 'application/json', origin: child.url },
+        connections: Math.max(1, Math.floor(CPU_CONNECTIONS / processes.length)),
+        amount: Math.floor(CPU_REQUESTS / processes.length),
+      }),
+    ),
+  );
+  const serverMs = processCpuMs(pids) - serverBefore;
+  const databaseMs = postmaster === null ? 0 : postgresCpuMs(postmaster) - databaseBefore;
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const server = (serverMs * 1000) / requests;
+  const database = (databaseMs * 1000) / requests;
+  if (process.env.BENCH_CPU_LOG)
+    console.log(
+      `${method} ${postmaster === null ? 'SQLite' : 'PostgreSQL'} × ${processes.length}: server ${server.toFixed(0)} µs + database ${database.toFixed(0)} µs`,
     );
-    const serverMs = processCpuMs(pids) - serverBefore;
-    const databaseMs = postmaster === null ? 0 : postgresCpuMs(postmaster) - databaseBefore;
-    const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
-    const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
-    const server = (serverMs * 1000) / requests;
-    const database = (databaseMs * 1000) / requests;
-    if (round >= 0) rounds.push({ server, database, total: server + database, failed });
-  }
-  const middle = median(rounds.map((round) => round.total));
-  const chosen = rounds.find((round) => round.total === middle)!;
-  return { ...chosen, rounds: rounds.map((round) => round.total), failed: rounds.reduce((sum, round) => sum + round.failed, 0) };
+  return { server, database, total: server + database, failed: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0) };
+}
+
+/**
+ * CPU per request of each setup, their rounds interleaved: every setup's uncounted rounds first, then round 1 of each
+ * setup, round 2 of each, and so on. Run one setup after the other, a machine's slow minutes fell on one setup's
+ * rounds and moved the ratio between them by as much as the gap being judged (docs/SCALING.md, ninth pass); taken
+ * turn about, they fall on every setup alike. Per setup, the round with the median total is reported.
+ */
+export async function cpuPerRequest(setups: CpuSetup[], method: 'GET' | 'POST', body: string): Promise<CpuPerRequest[]> {
+  for (const setup of setups)
+    for (let round = 0; round < CPU_WARMUP_ROUNDS * setup.processes.length; round++) await cpuRound(setup, method, body);
+  const rounds: Round[][] = setups.map(() => []);
+  for (let round = 0; round < CPU_ROUNDS; round++)
+    for (const [i, setup] of setups.entries()) rounds[i].push(await cpuRound(setup, method, body));
+  return rounds.map((own) => {
+    const chosen = [...own].sort((a, b) => a.total - b.total)[Math.floor((own.length - 1) / 2)];
+    return { ...chosen, rounds: own.map((round) => round.total), failed: own.reduce((sum, round) => sum + round.failed, 0) };
+  });
 }
 
 export const LIVE_SOCKETS = 300;
