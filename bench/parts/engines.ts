@@ -18,7 +18,15 @@ import { startNode, type Child } from '../lib/processes';
 import type { BenchRow } from '../lib/results';
 import { startEmbeddedPostgres } from '../../tests/support/embedded-postgres';
 import { findPostmaster } from '../lib/proc-cpu';
-import { cpuPerRequest, liveDelivery, LIVE_BURST, LIVE_SOCKETS, type CpuPerRequest, type LiveDelivery } from './engines-live';
+import {
+  cpuPerRequest,
+  liveDelivery,
+  LIVE_BURST,
+  LIVE_SOCKETS,
+  type CpuPerRequest,
+  type CpuSetup,
+  type LiveDelivery,
+} from './engines-live';
 
 const MEASURE = new Set((process.env.BENCH_ENGINES ?? 'throughput,cpu,live').split(',').map((name) => name.trim()));
 const SETUPS = new Set((process.env.BENCH_ENGINE_SETUPS ?? 'sqlite,pg1,pg2').split(',').map((name) => name.trim()));
@@ -60,11 +68,9 @@ interface SetupResult {
   live: LiveDelivery | null;
 }
 
-interface Setup {
+/** A running setup: what the CPU rounds need (its processes, postmaster and cookie), its name, and whether live runs. */
+interface Setup extends CpuSetup {
   name: string;
-  processes: Child[];
-  postmaster: number | null;
-  cookie: string;
   live: boolean;
 }
 
