@@ -114,6 +114,16 @@ export async function runEngines(): Promise<BenchRow[]> {
   const body = JSON.stringify(purchaseBody('bench'));
   const postgres = await startEmbeddedPostgres('blockspin-bench-pg-');
   const port = postgres.port;
+  if (process.env.BENCH_PG_SET) {
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    for (const pair of process.env.BENCH_PG_SET.split(',')) {
+      const [k, v] = pair.split('=');
+      await admin.query(`ALTER SYSTEM SET ${k} = ${v}`);
+    }
+    await admin.query('SELECT pg_reload_conf()');
+    await admin.end();
+  }
   const databaseUrl = async (name: string) => {
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();

@@ -1,7 +1,7 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery, type QueryResult } from 'kysely';
 import pg from 'pg';
 import type { Engine } from './engine';
-import { AND_COMMIT, transactions, type Isolation, type KyselyDb } from './scope';
+import { AND_COMMIT, transactions, type Isolation, type KyselyDb, type OpenTransaction } from './scope';
 import type { Tables } from './tables';
 
 /**
@@ -221,12 +221,41 @@ export function postgresEngine(url: string, max?: number, onIdleError?: (error: 
   return {
     name: 'postgres',
     kysely,
-    tx: transactions(kysely, 'postgres', (fn, isolation) => postgresTransaction(kysely, fn, isolation)),
+    tx: transactions(
+      kysely,
+      'postgres',
+      (fn, isolation) => postgresTransaction(pool, fn, isolation),
+      <R>(query: CompiledQuery<R>) => pool.query(query.sql, query.parameters as unknown[]).then(asKyselyResult<R>),
+    ),
     pool,
     sqlite: null,
     close: () => kysely.destroy(),
   };
 }
+
+/** What Kysely's PostgreSQL connection answers for a pg result (the affected rows of a write, and the rows). */
+function asKyselyResult<R>(result: pg.QueryResult): QueryResult<R> {
+  const { command, rowCount, rows } = result;
+  const write = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+  return { numAffectedRows: write ? BigInt(rowCount ?? 0) : undefined, rows: (rows ?? []) as R[] };
+}
+
+/**
+ * A Kysely handle on one pooled connection, made once per connection: the queries a transaction builds with Kysely
+ * (`tx.kysely()`) run on its connection. Kysely releases the connection after each query; this pool's release is
+ * the transaction's to do, so it is a no-op here.
+ */
+const handles = new WeakMap<pg.PoolClient, KyselyDb>();
+function kyselyOn(client: pg.PoolClient): KyselyDb {
+  let handle = handles.get(client);
+  if (!handle) {
+    const held = { query: client.query.bind(client), release: () => {} };
+    const pool = { connect: async () => held, end: async () => {} };
+    handles.set(client, (handle = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) })));
+  }
+  return handle;
+}
+
 /** Serialization failures and deadlocks: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const POSTGRES_ATTEMPTS = 20;
@@ -237,15 +266,48 @@ const POSTGRES_ATTEMPTS = 20;
  * again from the start, a few times, with a short random pause. READ COMMITTED only where the caller asked for it
  * (`readCommitted()`); a deadlock is run again there too.
  */
-async function postgresTransaction<T>(db: KyselyDb, fn: (kysely: KyselyDb) => Promise<T>, isolation: Isolation): Promise<T> {
+async function postgresTransaction<T>(pool: pg.Pool, fn: (open: OpenTransaction) => Promise<T>, isolation: Isolation): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel(isolation).execute(fn);
+      return await attemptTransaction(pool, fn, isolation);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (attempt >= POSTGRES_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
       // Serializable conflicts are also reported for neighbouring index entries: back off a little more each time.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
     }
+  }
+}
+
+/**
+ * One attempt, straight on a pooled connection: BEGIN, `fn`'s statements, COMMIT, or ROLLBACK when `fn` or the COMMIT
+ * fails (the original error is kept; a connection that cannot even roll back is closed, not returned to the pool).
+ * Kysely's `transaction()` did the same through a new Kysely instance and several layers of promises per query:
+ * PostgreSQL-only JavaScript a purchase paid for (issue 32, docs/SCALING.md's tenth pass). The BEGIN is held back by
+ * the connection to go out with the first statement, and the COMMIT with the last (`PreparingClient`).
+ */
+async function attemptTransaction<T>(pool: pg.Pool, fn: (open: OpenTransaction) => Promise<T>, isolation: Isolation): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`start transaction isolation level ${isolation}`, []);
+    const open: OpenTransaction = {
+      kysely: () => kyselyOn(client),
+      execute: <R>(query: CompiledQuery<R>) => client.query(query.sql, query.parameters as unknown[]).then(asKyselyResult<R>),
+    };
+    try {
+      const result = await fn(open);
+      await client.query('commit', []);
+      return result;
+    } catch (error) {
+      try {
+        await client.query('rollback', []);
+      } catch (failed) {
+        broken = failed as Error;
+      }
+      throw error;
+    }
+  } finally {
+    client.release(broken);
   }
 }

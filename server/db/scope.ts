@@ -58,46 +58,49 @@ export interface AtCommit {
   after: Array<() => void>;
 }
 
-/**
- * How an engine runs a compiled query: `direct` inside a transaction, `alone` outside one. Kysely's executor would
- * do the same through several layers of promises per query; on SQLite, whose queries answer at once, those layers
- * were a measurable share of a request.
- */
-export interface CompiledRunner {
-  direct<R>(query: CompiledQuery<R>, first?: boolean): Promise<QueryResult<R>>;
-  alone<R>(query: CompiledQuery<R>, first?: boolean): Promise<QueryResult<R>>;
+/** One open transaction as its engine hands it to the scope: its Kysely handle, and how a compiled query runs in it. */
+export interface OpenTransaction {
+  kysely(): KyselyDb;
+  execute<R>(query: CompiledQuery<R>, first?: boolean): Promise<QueryResult<R>>;
 }
+
+/**
+ * How an engine runs a compiled query outside a transaction. Kysely's executor would do the same through several
+ * layers of promises per query; those layers were a measurable share of a request on either engine.
+ */
+export type AloneRunner = <R>(query: CompiledQuery<R>, first?: boolean) => Promise<QueryResult<R>>;
 
 /** The database, and the transactions `run` opens on it. */
 export function transactions(
   db: KyselyDb,
   engine: EngineName,
   /** Opens a transaction and runs `fn` in it (again from the start when the engine retries it). */
-  begin: <T>(fn: (kysely: KyselyDb) => Promise<T>, isolation: Isolation) => Promise<T>,
-  runner?: CompiledRunner,
+  begin: <T>(fn: (open: OpenTransaction) => Promise<T>, isolation: Isolation) => Promise<T>,
+  alone: AloneRunner,
 ): Tx {
   // The scope of one open transaction; `state` is its commit's, made afresh for every attempt.
-  const within = (kysely: KyselyDb) => {
-    const open: Tx & { state: AtCommit } = {
+  const within = (opened: OpenTransaction) => {
+    const open: Tx & { state: AtCommit; opened: OpenTransaction } = {
       engine,
+      opened,
       state: { after: [] },
       run: (fn) => fn(open),
       readCommitted: () => open,
-      kysely: () => kysely,
+      kysely: () => opened.kysely(),
       inTransaction: () => true,
-      execute: runner ? (query, first) => runner.direct(query, first) : (query) => kysely.executeQuery(query),
+      execute: (query, first) => opened.execute(query, first),
       afterCommit: (fn) => void open.state.after.push(fn),
       commitWith: () =>
         engine === 'postgres'
-          ? { ...open, execute: (query, first) => open.execute({ ...query, sql: `${query.sql}${AND_COMMIT}` }, first) }
+          ? { ...open, execute: (query, first) => opened.execute({ ...query, sql: `${query.sql}${AND_COMMIT}` }, first) }
           : open,
     };
     return open;
   };
   // SQLite runs every transaction on one standing handle, one at a time: its scope is made once.
   let last: ReturnType<typeof within> | null = null;
-  const scopeOf = (kysely: KyselyDb) => {
-    const scope = last?.kysely() === kysely ? last : (last = within(kysely));
+  const scopeOf = (opened: OpenTransaction) => {
+    const scope = last?.opened === opened ? last : (last = within(opened));
     scope.state = { after: [] };
     return scope;
   };
@@ -106,8 +109,8 @@ export function transactions(
     async run(fn) {
       // The attempt's own state (SQLite's scope is shared by the transactions that follow this one).
       let state: AtCommit | null = null;
-      const result = await begin((kysely) => {
-        const scope = scopeOf(kysely);
+      const result = await begin((opened) => {
+        const scope = scopeOf(opened);
         state = scope.state;
         return fn(scope);
       }, isolation);
@@ -118,7 +121,7 @@ export function transactions(
     readCommitted: () => committed,
     kysely: () => db,
     inTransaction: () => false,
-    execute: runner ? (query, first) => runner.alone(query, first) : (query) => db.executeQuery(query),
+    execute: alone,
     afterCommit: (fn) => fn(),
     commitWith() {
       return this;

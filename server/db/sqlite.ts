@@ -1,7 +1,7 @@
 import { CompiledQuery, Kysely, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import { statement, type Db } from './connection';
 import type { Engine } from './engine';
-import { transactions, type CompiledRunner, type KyselyDb } from './scope';
+import { transactions, type AloneRunner, type OpenTransaction } from './scope';
 import type { Tables } from './tables';
 
 /**
@@ -119,10 +119,13 @@ export function sqliteEngine(sqlite: Db): Engine {
   // One handle for whichever transaction is open: the connection's turn lets only one be open at a time.
   const inTransaction = new Kysely<Tables>({ dialect: new SqliteDriverDialect(sqlite, null) });
   const connection = new SqliteConnection(sqlite);
+  const { direct, alone } = sqliteRunner(lock, connection);
+  // The one open transaction there can be, whichever it is.
+  const opened: OpenTransaction = { kysely: () => inTransaction, execute: direct };
   return {
     name: 'sqlite',
     kysely,
-    tx: transactions(kysely, 'sqlite', (fn) => sqliteTransaction(lock, connection, inTransaction, fn), sqliteRunner(lock, connection)),
+    tx: transactions(kysely, 'sqlite', (fn) => sqliteTransaction(lock, connection, opened, fn), alone),
     pool: null,
     sqlite,
     // The connection belongs to the caller, which closes it after its last sync.
@@ -131,7 +134,7 @@ export function sqliteEngine(sqlite: Db): Engine {
 }
 
 /** Compiled queries on SQLite: inside a transaction at once; outside one in the connection's turn, at once when it is free. */
-function sqliteRunner(lock: Turn, connection: SqliteConnection): CompiledRunner {
+function sqliteRunner(lock: Turn, connection: SqliteConnection): { direct: OpenTransaction['execute']; alone: AloneRunner } {
   const run = <R>(query: CompiledQuery<R>, first?: boolean): Promise<QueryResult<R>> => {
     try {
       return Promise.resolve(connection.run<R>(query, first));
@@ -178,8 +181,8 @@ function rollbackQuietly(connection: SqliteConnection): void {
 async function sqliteTransaction<T>(
   lock: Turn,
   connection: SqliteConnection,
-  kysely: KyselyDb,
-  fn: (kysely: KyselyDb) => Promise<T>,
+  opened: OpenTransaction,
+  fn: (opened: OpenTransaction) => Promise<T>,
 ): Promise<T> {
   const waiting = lock.acquire();
   if (waiting) await waiting;
@@ -187,7 +190,7 @@ async function sqliteTransaction<T>(
     connection.run(BEGIN);
     let result: T;
     try {
-      result = await fn(kysely);
+      result = await fn(opened);
     } catch (error) {
       rollbackQuietly(connection);
       throw error;

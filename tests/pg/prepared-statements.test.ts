@@ -155,4 +155,38 @@ describe('PostgreSQL statements and transactions', () => {
     await change('last-again');
     expect(told.at(-1)).toBe('last-again');
   });
+
+  it('when a transaction mixes compiled and built queries, then both run on its one connection; one whose connection died is not returned to the pool', async () => {
+    const wide = postgresEngine(database.url, 2);
+    try {
+      const count = (tx: Tx) =>
+        tx.execute<{ n: number }>(
+          sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE username LIKE 'mixed-%'`.compile(tx.kysely()),
+        );
+      await wide.tx.run(async (tx) => {
+        await tx.execute(tx.kysely().insertInto('users').values(user('mixed-a')).compile());
+        await tx.kysely().insertInto('users').values(user('mixed-b')).execute();
+        // Both inserts are this transaction's, seen inside it and not yet outside.
+        expect((await count(tx)).rows[0].n).toBe(2);
+        expect((await tx.kysely().selectFrom('users').select('id').where('username', 'like', 'mixed-%').execute()).length).toBe(2);
+        expect((await count(wide.tx)).rows[0].n).toBe(0);
+      });
+      expect((await count(wide.tx)).rows[0].n).toBe(2);
+
+      // The transaction's backend is ended under it: its rollback fails, the call fails with the transaction's own
+      // error, and the next transactions run on live connections.
+      await expect(
+        wide.tx.run(async (tx) => {
+          await tx.kysely().insertInto('users').values(user('mixed-lost')).execute();
+          const pid = (await tx.execute<{ pid: number }>(sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.compile(tx.kysely()))).rows[0]
+            .pid;
+          await engine.pool!.query('SELECT pg_terminate_backend($1::int)', [pid]);
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      for (let i = 0; i < 4; i++) expect((await wide.tx.run((tx) => count(tx))).rows[0].n).toBe(2);
+    } finally {
+      await wide.close();
+    }
+  });
 });
