@@ -114,6 +114,8 @@ export async function runEngines(): Promise<BenchRow[]> {
   const body = JSON.stringify(purchaseBody('bench'));
   const postgres = await startEmbeddedPostgres('blockspin-bench-pg-');
   const port = postgres.port;
+  // BENCH_PG_SET="name=value,…": PostgreSQL settings to try (ALTER SYSTEM, then a reload), for experiments such as
+  // commit_delay (docs/SCALING.md, tenth pass). Only settings a reload applies take effect.
   if (process.env.BENCH_PG_SET) {
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
