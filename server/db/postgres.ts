@@ -1,5 +1,7 @@
 import { Kysely, PostgresDialect, type CompiledQuery, type QueryResult } from 'kysely';
 import pg from 'pg';
+// @ts-expect-error pg's own mapping of a value to its text form, as its Query's bind uses it (no types are published).
+import pgUtils from 'pg/lib/utils.js';
 import type { Engine } from './engine';
 import { AND_COMMIT, transactions, type Isolation, type KyselyDb, type OpenTransaction } from './scope';
 import type { Tables } from './tables';
@@ -94,12 +96,12 @@ class PreparingClient extends pg.Client {
       const prepared =
         name !== undefined && (this as unknown as { connection: PgConnection }).connection.parsedStatements[name] === statement;
       const begin = prepared && promised ? this.pendingBegin : null;
-      if (name && (begin !== null || last)) {
+      if (name && promised) {
         if (begin !== null) this.pendingBegin = null;
         const pipelined = () =>
           new Promise((resolve, reject) => {
             send(
-              new PipelinedQuery(begin, { name, text: statement, values: values as unknown[] }, last, (error, result) => {
+              new PreparedQuery(begin, { name, text: statement, values: values as unknown[] }, last, (error, result) => {
                 if (error) return reject(error);
                 if (last) this.committedAhead = true;
                 resolve(result);
@@ -114,7 +116,11 @@ class PreparingClient extends pg.Client {
         }
         return pipelined() as never;
       }
-      if (name) return this.afterBegin(send, { name, text: statement, values }, ...args.slice(2));
+      if (name)
+        return this.afterBegin(
+          send,
+          new PreparedQuery(null, { name, text: statement, values: values as unknown[] }, false, callback as PreparedCallback),
+        );
     }
     return this.afterBegin(send, ...args);
   }
@@ -133,6 +139,17 @@ const BEGIN = /^start transaction\b[^;]*$/i;
 const END = /^(commit|rollback)$/i;
 
 type QueryInternals = {
+  name: string;
+  values: unknown[];
+  binary: boolean;
+  rows: number | undefined;
+  portal: string;
+  callback: unknown;
+  _result: { fields: unknown[]; addFields(fields: unknown[]): void };
+  _accumulateRows: boolean;
+  hasBeenParsed(connection: unknown): boolean;
+  handleError(error: unknown, connection: unknown): void;
+  handleRowDescription(message: { fields: unknown[] }): void;
   prepare(connection: unknown): void;
   _getRows(connection: unknown, rows: number | undefined): void;
   handleCommandComplete(message: unknown, connection: unknown): void;
@@ -143,22 +160,33 @@ const QueryBase = pg.Query as unknown as new (
   callback: (error: Error | null, result: pg.QueryResult) => void,
 ) => QueryInternals;
 
+type PreparedCallback = (error: Error | null, result: pg.QueryResult) => void;
+
 /**
- * A transaction's statement sent together with what would otherwise be a round trip of its own: its BEGIN in front (the
- * transaction's first statement) and its COMMIT behind (its last, `Tx.commitWith`), with one Sync. PostgreSQL's
- * extended protocol runs them in order and stops at the first error, so the statement never runs outside the
- * transaction and a failed statement is never committed; a COMMIT that fails (a serialization failure) fails the
- * query. Each round trip costs the server a write and a read wake-up and PostgreSQL a backend wake-up: a purchase's
- * transaction was BEGIN, two inserts, COMMIT (issue 32), and is one round trip now.
+ * A named (prepared) statement's run.
+ *
+ * - It may carry what would otherwise be a round trip of its own: its transaction's BEGIN in front (the transaction's
+ *   first statement) and its COMMIT behind (its last, `Tx.commitWith`), with one Sync. PostgreSQL's extended protocol
+ *   runs them in order and stops at the first error, so the statement never runs outside the transaction and a failed
+ *   statement is never committed; a COMMIT that fails (a serialization failure) fails the query. Each round trip costs
+ *   the server a write and a read wake-up and PostgreSQL a backend wake-up: a purchase's transaction was BEGIN, two
+ *   inserts, COMMIT (issue 32), and is one round trip now.
+ * - Its result's columns are asked for (Describe) only the first time the connection runs it. A prepared statement's
+ *   columns cannot change (PostgreSQL refuses to run it if its tables changed shape), so they are kept per connection
+ *   and statement; each run after the first saves PostgreSQL the description and the driver its parsing (issue 32,
+ *   docs/SCALING.md's tenth pass). JDBC's driver does the same.
  */
-class PipelinedQuery extends QueryBase {
+class PreparedQuery extends QueryBase {
   private completed = 0;
+  /** This connection's known result columns per statement, and whether this run's are known. */
+  private columns: Map<string, unknown[]> | null = null;
+  private described = false;
 
   constructor(
     private readonly begin: string | null,
     config: { name: string; text: string; values: unknown[] },
     private readonly commit: boolean,
-    callback: (error: Error | null, result: pg.QueryResult) => void,
+    callback: PreparedCallback,
   ) {
     super(config, undefined, callback);
   }
@@ -169,7 +197,33 @@ class PipelinedQuery extends QueryBase {
       connection.bind({ portal: '', statement: '', values: [] });
       connection.execute({ portal: '', rows: 0 });
     }
-    super.prepare(connection);
+    this.columns = described(connection);
+    const known = this.hasBeenParsed(connection) ? this.columns.get(this.name) : undefined;
+    if (!known) return super.prepare(connection);
+    try {
+      connection.bind({
+        portal: this.portal,
+        statement: this.name,
+        values: this.values,
+        binary: this.binary,
+        valueMapper: pgUtils.prepareValue,
+      });
+    } catch (error) {
+      connection.close({ type: 'S', name: this.name });
+      connection.sync();
+      this.handleError(error, connection);
+      return;
+    }
+    this._result.addFields(known);
+    this._accumulateRows = true;
+    this.described = true;
+    this._getRows(connection, this.rows);
+  }
+
+  override handleRowDescription(message: { fields: unknown[] }): void {
+    this.columns?.set(this.name, message.fields);
+    this.described = true;
+    super.handleRowDescription(message);
   }
 
   /** The statement's Execute, then the COMMIT's, then the Sync. */
@@ -187,15 +241,26 @@ class PipelinedQuery extends QueryBase {
     // The BEGIN's and the COMMIT's completions are not the statement's result.
     if (this.begin !== null && index === 0) return;
     if (this.commit && index === (this.begin !== null ? 2 : 1)) return;
+    // Described without columns (a write without RETURNING): no Describe for it next time either.
+    if (!this.described) this.columns?.set(this.name, []);
     super.handleCommandComplete(message, connection);
   }
 }
 
+/** Per connection, the result columns of each statement it prepared and ran once: its Describe is not sent again. */
+const describedBy = new WeakMap<PgConnection, Map<string, unknown[]>>();
+function described(connection: PgConnection): Map<string, unknown[]> {
+  let columns = describedBy.get(connection);
+  if (!columns) describedBy.set(connection, (columns = new Map()));
+  return columns;
+}
+
 interface PgConnection {
   parsedStatements: Record<string, string>;
+  close(target: { type: string; name: string }): void;
   sync(): void;
   parse(query: { text: string; name: string; types: unknown[] }): void;
-  bind(config: { portal: string; statement: string; values: unknown[] }): void;
+  bind(config: { portal: string; statement: string; values: unknown[]; binary?: boolean; valueMapper?: unknown }): void;
   execute(config: { portal: string; rows: number }): void;
 }
 

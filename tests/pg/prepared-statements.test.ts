@@ -189,4 +189,45 @@ describe('PostgreSQL statements and transactions', () => {
       await wide.close();
     }
   });
+
+  it('when a connection runs a statement again, then it does not ask for its columns again, and the rows still come typed', async () => {
+    const pool = engine.pool!;
+    const client = await pool.connect();
+    const wire = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+    client.release();
+    const described: string[] = [];
+    const onColumns = () => described.push('columns');
+    const onNone = () => described.push('none');
+    wire.on('rowDescription', onColumns);
+    wire.on('noData', onNone);
+    try {
+      const read = (n: number) => pool.query<{ n: number; name: string }>('SELECT $1::bigint * 2 AS n, $2::text AS name', [n, `x${n}`]);
+      const write = (n: number) => pool.query('UPDATE users SET is_admin = 0 WHERE id = $1::int', [-n]);
+      expect((await read(1)).rows).toEqual([{ n: 2, name: 'x1' }]);
+      await write(1);
+      expect(described).toEqual(['columns', 'none']);
+      // Run again (and inside a transaction, with its BEGIN in front): no Describe, the same rows and fields.
+      const again = await read(21);
+      expect(again.rows).toEqual([{ n: 42, name: 'x21' }]);
+      expect(again.fields.map((field) => field.name)).toEqual(['n', 'name']);
+      await write(2);
+      const inside = await engine.tx.run((tx) =>
+        tx.execute<{ n: number; name: string }>(
+          sql<{ n: number; name: string }>`SELECT ${5}::bigint * 2 AS n, ${'y'}::text AS name`.compile(tx.kysely()),
+        ),
+      );
+      expect(inside.rows).toEqual([{ n: 10, name: 'y' }]);
+      const insideAgain = await engine.tx.run((tx) =>
+        tx.execute<{ n: number; name: string }>(
+          sql<{ n: number; name: string }>`SELECT ${6}::bigint * 2 AS n, ${'z'}::text AS name`.compile(tx.kysely()),
+        ),
+      );
+      expect(insideAgain.rows).toEqual([{ n: 12, name: 'z' }]);
+      // The same statement text as `read`: the connection knew its columns already.
+      expect(described).toEqual(['columns', 'none']);
+    } finally {
+      wire.off('rowDescription', onColumns);
+      wire.off('noData', onNone);
+    }
+  });
 });
