@@ -58,7 +58,8 @@ class PreparingClient extends pg.Client {
   private pendingBegin: string | null = null;
 
   /**
-   * The transaction's last statement went with its COMMIT (`Tx.commitWith`): Kysely's COMMIT is answered here, and
+   * The transaction's last statement went with its COMMIT (`Tx.commitWith`), or ran alone (a one-statement READ
+   * COMMITTED transaction, committed or failed on its own): the COMMIT or ROLLBACK that follows is answered here, and
    * nothing else may run in the transaction.
    */
   private committedAhead = false;
@@ -98,14 +99,25 @@ class PreparingClient extends pg.Client {
       const begin = prepared && promised ? this.pendingBegin : null;
       if (name && promised) {
         if (begin !== null) this.pendingBegin = null;
+        // A READ COMMITTED transaction of one statement is that statement on its own: PostgreSQL runs a statement
+        // outside a transaction block atomically, in a transaction of its own, at the default level (READ COMMITTED
+        // unless the database asks for more), committed at its Sync. The BEGIN and COMMIT it would carry cost the
+        // database two statements' parsing and execution for nothing (issue 32: a purchase without credit or key).
+        const alone = begin !== null && last && READ_COMMITTED.test(begin);
         const pipelined = () =>
           new Promise((resolve, reject) => {
             send(
-              new PreparedQuery(begin, { name, text: statement, values: values as unknown[] }, last, (error, result) => {
-                if (error) return reject(error);
-                if (last) this.committedAhead = true;
-                resolve(result);
-              }),
+              new PreparedQuery(
+                alone ? null : begin,
+                { name, text: statement, values: values as unknown[] },
+                last && !alone,
+                (error, result) => {
+                  // Run alone, a failed statement left nothing open either: the ROLLBACK that follows is answered here.
+                  if (last && (!error || alone)) this.committedAhead = true;
+                  if (error) return reject(error);
+                  resolve(result);
+                },
+              ),
             );
           });
         if (begin === null && this.pendingBegin !== null) {
@@ -136,6 +148,7 @@ class PreparingClient extends pg.Client {
 
 /** Kysely's BEGIN (`start transaction isolation level …`), and its COMMIT and ROLLBACK. */
 const BEGIN = /^start transaction\b[^;]*$/i;
+const READ_COMMITTED = /^start transaction isolation level read committed$/i;
 const END = /^(commit|rollback)$/i;
 
 type QueryInternals = {

@@ -230,4 +230,50 @@ describe('PostgreSQL statements and transactions', () => {
       wire.off('noData', onNone);
     }
   });
+
+  it('when a READ COMMITTED transaction is one statement, then it runs alone, without BEGIN and COMMIT, committed whole or not at all', async () => {
+    const pool = engine.pool!;
+    const client = await pool.connect();
+    const wire = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+    client.release();
+    const completed: string[] = [];
+    const onComplete = (message: { text: string }) => completed.push(message.text.split(' ')[0]);
+    const trips = await roundTripCounter(pool);
+    const told: string[] = [];
+    const one = (name: string, second = name) =>
+      engine.tx.readCommitted().run(async (tx) => {
+        tx.afterCommit(() => told.push(name));
+        // Two rows in one statement: the second's unique violation undoes the first.
+        await tx.commitWith().execute(
+          tx
+            .kysely()
+            .insertInto('users')
+            .values([user(name), user(second)])
+            .compile(),
+        );
+      });
+    await one('alone-warm', 'alone-warm-2');
+    wire.on('commandComplete', onComplete);
+    trips.start();
+    try {
+      await one('alone-a', 'alone-b');
+      expect(completed).toEqual(['INSERT']);
+      expect(trips.count()).toBe(1);
+      await expect(one('alone-c', 'alone-a')).rejects.toMatchObject({ code: '23505' });
+      // A SERIALIZABLE one still carries its BEGIN and COMMIT.
+      await engine.tx.run((tx) => tx.commitWith().execute(tx.kysely().insertInto('users').values(user('alone-serial')).compile()));
+      expect(completed).toEqual(['INSERT', 'START', 'INSERT', 'COMMIT']);
+    } finally {
+      trips.stop();
+      wire.off('commandComplete', onComplete);
+    }
+    expect(told).toEqual(['alone-warm', 'alone-a']);
+    const names = (await pool.query<{ username: string }>("SELECT username FROM users WHERE username LIKE 'alone-%' ORDER BY username", []))
+      .rows;
+    expect(names.map((row) => row.username)).toEqual(['alone-a', 'alone-b', 'alone-serial', 'alone-warm', 'alone-warm-2']);
+    // Nothing was left open on the pool's one connection (an aborted transaction would refuse this, an open one have an id).
+    expect((await pool.query<{ open: boolean }>('SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS open', [])).rows[0].open).toBe(
+      false,
+    );
+  });
 });
