@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { SocketMessage, SocketMessageType } from '../../src/domain/socket-messages';
 import type { Logger } from '../lib/logger';
 import type { Tx } from '../db/scope';
-import type { Audience, Hub } from './hub';
+import type { Audience, Hub, Interest, InterestKeeper } from './hub';
 import { createPeerLinks } from './peers';
 
 /**
@@ -81,6 +81,7 @@ export type SessionNote = (
   | { origin: string; type: 'SESSION_ENDED'; session: string }
   | { origin: string; type: 'USER_SESSIONS_ENDED'; id: number; reason: string; except: string | null }
   | { origin: string; type: 'USER_CHANGED'; id: number }
+  | InterestNote
   | PresenceNote
 ) & {
   /** Numbers the notes this process waits to hear back (`notifySession`). */
@@ -101,6 +102,15 @@ type PresenceNote =
   | { origin: string; type: 'HELLO'; address: string; token: string; again?: boolean }
   /** A session or user change numbered `heard` by process `to` has been applied here (`notifySession` waits for it). */
   | { origin: string; type: 'HEARD'; to: string; heard: number };
+
+/**
+ * Which new records a process's sockets could receive (`Interest`), numbered: a process sends another a new record's
+ * note only when that one could receive it, or has not said yet (issue 32: on two processes a purchase cost the other
+ * process a wake-up, a read and a parse even with nobody there to tell). Changes to records still go to every process
+ * (each remembers them, see `changed`). Sent in full on every link out when it opens, and whenever it changes; a
+ * process that grows it waits for every other one to say HEARD before the socket that grew it opens.
+ */
+type InterestNote = { origin: string; type: 'INTEREST'; version: number } & Interest;
 
 /** The longest a session or user change waits to hear its own note back before it answers anyway. */
 const ECHO_WAIT_MS = 1_000;
@@ -180,8 +190,12 @@ export function createPostgresBus(options: BusOptions) {
     logger,
     retryMs: options.retryMs,
     receive: (_from, line) => receive(line),
+    // Every link out opens with what this process wants (the other one assumed everything until then).
+    greeting: () => JSON.stringify([interestNote()]),
     linkedIn(from, resumed) {
       peers.add(from);
+      // A new link in: what it wants comes first on it; until then, everything.
+      peerInterest.delete(from);
       if (awaitingLinks?.expected.delete(from) && awaitingLinks.expected.size === 0) awaitingLinks.done();
       if (missedFrom.delete(from) || resumed) {
         // What it sent while its link was down (or before it knew of this process) may be lost here: this process's
@@ -191,11 +205,58 @@ export function createPostgresBus(options: BusOptions) {
       }
     },
     lostIn(from) {
+      peerInterest.delete(from);
       logger.warn({ peer: from, sockets: hub.clientCount() }, 'a live-update link was lost: sockets reconnect to read afresh');
       hub.reconnectAll();
     },
   });
   const linksListening = links.listen();
+
+  /** What each other process said it wants, by origin; one not here is sent everything. */
+  const peerInterest = new Map<string, { version: number; all: boolean; owners: Set<number> }>();
+  /** What this process last told the others it wants, and when every other one has heard it. */
+  let announced: { version: number; all: boolean; owners: Set<number>; heard: Promise<void> } = {
+    version: 1,
+    ...ownInterest(),
+    heard: Promise.resolve(),
+  };
+  let shrinking = false;
+
+  /** This process's interest now; a hub that cannot say (a test's) wants everything. */
+  function ownInterest(): { all: boolean; owners: Set<number> } {
+    const now = hub.interest?.() ?? { all: true, owners: [] };
+    return { all: now.all, owners: new Set(now.owners) };
+  }
+  function interestNote(): InterestNote {
+    return { origin, type: 'INTEREST', version: announced.version, all: announced.all, owners: [...announced.owners] };
+  }
+  /** Tells the others this process's interest now; `hear`: resolves once each has applied it. */
+  function announce(hear: boolean): Promise<void> {
+    const now = ownInterest();
+    announced = { version: announced.version + 1, ...now, heard: Promise.resolve() };
+    const note = interestNote();
+    announced.heard = hear ? sendAndHear(note) : (send(note), Promise.resolve());
+    return announced.heard;
+  }
+  const keeper: InterestKeeper = {
+    cover(identity) {
+      const covered = announced.all || (!identity.isAdmin && announced.owners.has(identity.userId));
+      return covered ? announced.heard : announce(true);
+    },
+    shrunk() {
+      if (shrinking) return;
+      shrinking = true;
+      // Once per turn of the event loop, for every socket closed in it.
+      setImmediate(() => {
+        shrinking = false;
+        const now = ownInterest();
+        const same =
+          now.all === announced.all && now.owners.size === announced.owners.size && [...now.owners].every((id) => announced.owners.has(id));
+        if (!same && !closed) void announce(false);
+      });
+    },
+  };
+  hub.keepInterest?.(keeper);
 
   // Notes are loaded as they arrive (up to the pool's size at once) and published in the order they arrived.
   let inOrder: Promise<unknown> = Promise.resolve();
@@ -235,6 +296,13 @@ export function createPostgresBus(options: BusOptions) {
       case 'HEARD':
         if (note.to === origin) echoes.get(note.heard)?.ack(note.origin);
         return;
+      case 'INTEREST': {
+        // A later one may have overtaken it on a link that was reopened: the highest version holds.
+        const known = peerInterest.get(note.origin);
+        if (!known || note.version > known.version)
+          peerInterest.set(note.origin, { version: note.version, all: note.all === true, owners: new Set(note.owners) });
+        return acknowledge(note, undefined);
+      }
       // An ended session loses its sockets at once, ahead of anything still loading: the safe side.
       case 'SESSION_ENDED':
         return acknowledge(note, hub.disconnectSession(note.session));
@@ -340,6 +408,7 @@ export function createPostgresBus(options: BusOptions) {
       for (const peer of peers)
         if (!read.has(peer)) {
           links.forget(peer);
+          peerInterest.delete(peer);
           missedFrom.delete(peer);
           unlinked.delete(peer);
           warned.delete(peer);
@@ -472,10 +541,27 @@ export function createPostgresBus(options: BusOptions) {
     return true;
   };
 
+  /** Whether a process could receive a new record for `ownerId` (or has not said what it wants). */
+  function wantsNew(peer: string, ownerId: number | null): boolean {
+    const interest = peerInterest.get(peer);
+    return !interest || interest.all || (ownerId !== null && interest.owners.has(ownerId));
+  }
+
   function notify(message: SocketMessage, audience: Audience, ownerMessage?: SocketMessage) {
     if (!others()) return;
-    const text = liveNote(message, audience, ownerMessage);
-    if (text !== null) send(text);
+    if (!CREATED.has(message.type)) {
+      const text = liveNote(message, audience, ownerMessage);
+      if (text !== null) send(text);
+      return;
+    }
+    // A new record goes only where someone could receive it.
+    let text: string | null | undefined;
+    for (const peer of links.linkedOut()) {
+      if (!wantsNew(peer, audience.ownerId)) continue;
+      text ??= liveNote(message, audience, ownerMessage);
+      if (text === null) return;
+      links.sendTo(peer, text);
+    }
   }
 
   void connect();

@@ -128,3 +128,40 @@ describe('wants: whether a message could reach any socket here', () => {
     for (const socket of [player, slow, admin]) socket.close();
   });
 });
+
+// Issue 32: with several processes, the others send a new record only where a socket could receive it; a socket opens
+// only once they all send what it may receive.
+describe('interest', () => {
+  it('when a socket is being accepted, then it counts at once and opens only once covered; when it closes, the keeper is told', async () => {
+    const url = await setup(10_000);
+    let release = () => {};
+    const covered: Array<{ userId: number; isAdmin: boolean }> = [];
+    let shrunk = 0;
+    hub.keepInterest({
+      cover: (identity) => {
+        covered.push(identity);
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+      shrunk: () => void (shrunk += 1),
+    });
+    expect(hub.interest()).toEqual({ all: false, owners: [] });
+    const socket = new WebSocket(url, { headers: { cookie: 'bm_session=ok' } });
+    let opened = false;
+    socket.once('open', () => (opened = true));
+    await expect.poll(() => covered).toEqual([{ userId: 1, isAdmin: false }]);
+    expect(hub.interest()).toEqual({ all: false, owners: [1] });
+    // Not open while the other processes have not all heard.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(opened).toBe(false);
+    expect(hub.clientCount()).toBe(0);
+    release();
+    await expect.poll(() => opened).toBe(true);
+    expect(hub.clientCount()).toBe(1);
+    expect(hub.interest()).toEqual({ all: false, owners: [1] });
+    const before = shrunk;
+    socket.close();
+    await expect.poll(() => hub.clientCount()).toBe(0);
+    expect(shrunk).toBeGreaterThan(before);
+    expect(hub.interest()).toEqual({ all: false, owners: [] });
+  });
+});

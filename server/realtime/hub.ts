@@ -42,6 +42,23 @@ export interface HubOptions {
 
 const TEXT_FRAME = { binary: false } as const;
 
+/** Which messages this process's sockets could receive: every one (an admin's), or those of these owners. */
+export interface Interest {
+  all: boolean;
+  owners: number[];
+}
+
+/**
+ * Keeps the other processes told of this process's `Interest` (server/realtime/bus.ts), so that they send it only the
+ * new records someone here could receive.
+ */
+export interface InterestKeeper {
+  /** Resolves once every other process sends what `identity` may receive (at once when it does already). */
+  cover(identity: Pick<SocketIdentity, 'userId' | 'isAdmin'>): Promise<void>;
+  /** The interest may have shrunk (a socket closed, a role was read): the others may stop sending some. */
+  shrunk(): void;
+}
+
 /** Who may receive a message: admins always, plus the owner of its subject. */
 export interface Audience {
   ownerId: number | null;
@@ -64,6 +81,9 @@ export function createHub(options: HubOptions) {
   const rereads = new Map<number, number>();
   /** Upgrades whose session is being read: such a socket may yet receive what is published now. */
   let authenticating = 0;
+  /** Upgrades whose session was read, waiting for the other processes to send what they may receive. */
+  const accepting = new Set<Pick<SocketIdentity, 'userId' | 'isAdmin'>>();
+  let keeper: InterestKeeper | null = null;
 
   const heartbeat = setInterval(() => {
     for (const client of clients) {
@@ -100,6 +120,7 @@ export function createHub(options: HubOptions) {
       clients.delete(client);
       client.socket.close(SOCKET_TOO_MANY_CLOSE, 'Too many connections');
     }
+    // The newest socket of the same session takes its place, so nothing shrinks.
   }
 
   function refuse(socket: Duplex, status: number, text: string) {
@@ -121,9 +142,21 @@ export function createHub(options: HubOptions) {
     };
     authenticating += 1;
     authenticate().then(
-      (identity) => {
+      async (identity) => {
         authenticating -= 1;
-        accept(req, socket, head, identity);
+        if (!identity || !keeper) return accept(req, socket, head, identity);
+        // Counted in this process's interest from now on, and open only once every other process sends what it may
+        // receive: its client reads its lists after the socket opens, so nothing committed after that read goes
+        // unannounced to it.
+        const wanted = { userId: identity.userId, isAdmin: identity.isAdmin };
+        accepting.add(wanted);
+        try {
+          await keeper.cover(wanted);
+          accept(req, socket, head, identity);
+        } finally {
+          accepting.delete(wanted);
+          keeper.shrunk();
+        }
       },
       (error: unknown) => {
         authenticating -= 1;
@@ -143,7 +176,9 @@ export function createHub(options: HubOptions) {
       ws.on('pong', () => (client.alive = true));
       ws.on('message', () => {}); // the socket only talks one way
       ws.on('error', (error) => options.logger.debug({ err: error }, 'socket error'));
-      ws.on('close', () => clients.delete(client));
+      ws.on('close', () => {
+        if (clients.delete(client)) keeper?.shrunk();
+      });
     });
   }
 
@@ -180,12 +215,15 @@ export function createHub(options: HubOptions) {
   /** Closes the sockets that match, at once: a closed socket receives nothing more, even a message already queued. */
   function closeWhere(matches: (client: Client) => boolean, reason: string, code = SOCKET_UNAUTHORISED_CLOSE) {
     changes += 1;
+    let closed = false;
     for (const client of clients) {
       if (!matches(client)) continue;
       clients.delete(client);
       client.identity.isAdmin = false;
       client.socket.close(code, reason);
+      closed = true;
     }
+    if (closed) keeper?.shrunk();
   }
 
   /**
@@ -247,6 +285,9 @@ export function createHub(options: HubOptions) {
       const asked = changes;
       rereads.set(userId, asked);
       try {
+        // The role may have become an admin's: the other processes send every message before it is read, so that none
+        // committed after the change misses the socket.
+        await keeper?.cover({ userId, isAdmin: true });
         const isAdmin = await options.isAdmin(userId);
         // A promoted admin's sessions act as admins only once they passed the second factor.
         const sessions = new Map<string, boolean>();
@@ -264,9 +305,31 @@ export function createHub(options: HubOptions) {
         closeWhere((client) => client.identity.userId === userId, 'Reconnect to read the latest', 1012);
       } finally {
         if (rereads.get(userId) === asked) rereads.delete(userId);
+        keeper?.shrunk();
       }
     },
     clientCount: () => clients.size,
+    /**
+     * What this process's sockets could receive now: everything while an admin's is open or a role is being read,
+     * otherwise their owners' messages (sockets being accepted included).
+     */
+    interest(): Interest {
+      let all = rereads.size > 0;
+      const owners = new Set<number>();
+      for (const identity of accepting) {
+        if (identity.isAdmin) all = true;
+        owners.add(identity.userId);
+      }
+      for (const client of clients) {
+        if (client.identity.isAdmin) all = true;
+        owners.add(client.identity.userId);
+      }
+      return { all, owners: all ? [] : [...owners] };
+    },
+    /** Who keeps the other processes told of `interest()` (the bus, with several processes). */
+    keepInterest(next: InterestKeeper) {
+      keeper = next;
+    },
     /** Closes every socket with 1012 (service restart): clients reconnect and read their lists again. */
     reconnectAll() {
       closeWhere(() => true, 'Reconnect to read the latest', 1012);

@@ -27,6 +27,11 @@ export interface PeerLinksOptions {
   logger: Logger;
   /** A line of notes a peer sent (a JSON array's text). */
   receive(from: string, line: string): void;
+  /**
+   * The first line after the handshake on every link out, each time it opens (a JSON array's text): what the peer must
+   * know afresh of this process on a new link (what it wants to be sent).
+   */
+  greeting?(): string;
   /** A peer linked in; `resumed` when an earlier link in from it was lost (its notes meanwhile may be lost). */
   linkedIn(from: string, resumed: boolean): void;
   /** A peer's link in closed without its goodbye (it stopped, or the connection was cut). */
@@ -162,6 +167,8 @@ export function createPeerLinks(options: PeerLinksOptions) {
     link.socket = socket;
     const hello: Handshake = { origin, token: link.key, address, key: token };
     socket.write(`${JSON.stringify(hello)}\n`);
+    const greeting = options.greeting?.();
+    if (greeting) socket.write(`${greeting}\n`);
     if (link.waiting.length > 0) {
       socket.write(`${link.waiting.join('\n')}\n`);
       link.unconfirmed = link.waiting;

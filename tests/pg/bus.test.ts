@@ -6,7 +6,7 @@ import { postgresEngine, postgresPool } from '../../server/db/postgres';
 import type { Tx } from '../../server/db/scope';
 import { createLogger } from '../../server/lib/logger';
 import { createPostgresBus, LIVE_CHANNEL, type LiveNote, type LoadNote } from '../../server/realtime/bus';
-import type { Audience, Hub } from '../../server/realtime/hub';
+import type { Audience, Hub, InterestKeeper } from '../../server/realtime/hub';
 import type { SocketMessage } from '../../src/domain/socket-messages';
 import { freshDatabase, roundTripCounter } from '../support/postgres';
 
@@ -148,6 +148,85 @@ describe('live notes to a process where nobody would receive them', () => {
     await expect.poll(() => receiving.published.length).toBe(2);
     expect(loads.map((note) => note.id)).toEqual([6, 5]);
     expect(receiving.published[1].message).toEqual(purchase(5, 'loaded'));
+  });
+});
+
+// Issue 32: on two processes, every new record's note still cost the other process a wake-up, a read and a parse
+// when nobody there would receive it. A process now tells the others what its sockets could receive (its interest);
+// new records go only where someone could, and a socket opens only once every other process has heard it.
+describe('new records only to processes where someone could receive them', () => {
+  /** The receiving process's sockets: owners (players) and whether an admin's is open. */
+  const sockets = { owners: new Set<number>(), admin: false };
+  /** Notes about owners that reached the receiving process (whether or not it then published them). */
+  const reached: Array<number | null> = [];
+  const receiving = recordingHub((ownerId) => {
+    reached.push(ownerId);
+    return sockets.admin || (ownerId !== null && sockets.owners.has(ownerId));
+  });
+  let keeper: InterestKeeper | null = null;
+  Object.assign(receiving, {
+    interest: () => ({ all: sockets.admin, owners: sockets.admin ? [] : [...sockets.owners] }),
+    keepInterest: (next: InterestKeeper) => (keeper = next),
+  });
+  const two = twoProcesses(receiving, async (note: LiveNote) => ({
+    message: purchase(note.id, 'loaded'),
+    audience: { ownerId: note.owner ?? null },
+  }));
+  /**
+   * Sends a change (which every process hears) and waits for it: whatever the sender sent before it has arrived. The
+   * change's own mark is taken out of `reached` again.
+   */
+  const barrier = async () => {
+    two.sender.notify(purchase(1_000, 'approved'), { ownerId: -1 });
+    await expect.poll(() => reached.includes(-1)).toBe(true);
+    reached.splice(0, reached.length, ...reached.filter((owner) => owner !== -1));
+  };
+
+  it('when nobody there could receive a new record, then it is not sent; once a socket of its owner is covered, it is; once it closes, not again', async () => {
+    await barrier();
+    reached.length = 0;
+    two.sender.notify(purchase(1, 'pending'), { ownerId: 7 });
+    await barrier();
+    // Not even heard: no wake-up, no parse.
+    expect(reached).toEqual([]);
+
+    sockets.owners.add(7);
+    await keeper!.cover({ userId: 7, isAdmin: false });
+    two.sender.notify(purchase(2, 'pending'), { ownerId: 7 });
+    two.sender.notify(purchase(3, 'pending'), { ownerId: 8 });
+    await barrier();
+    expect(receiving.published.map((sent) => sent.message)).toContainEqual(purchase(2, 'pending'));
+    expect(receiving.published.map((sent) => sent.message)).not.toContainEqual(purchase(3, 'pending'));
+
+    // Changes still reach every process (each remembers them), wanted or not.
+    two.sender.notify(purchase(3, 'approved'), { ownerId: 8 });
+    await expect.poll(() => reached).toContain(8);
+
+    sockets.owners.delete(7);
+    keeper!.shrunk();
+    // Covering another owner waits until the sender has heard, and what it heard last is the whole interest.
+    sockets.owners.add(9);
+    await keeper!.cover({ userId: 9, isAdmin: false });
+    reached.length = 0;
+    two.sender.notify(purchase(4, 'pending'), { ownerId: 7 });
+    two.sender.notify(purchase(5, 'pending'), { ownerId: 9 });
+    await barrier();
+    expect(reached).toEqual([9]);
+  });
+
+  it('when an admin’s socket is covered, then every new record is sent; a covered owner is not announced again', async () => {
+    sockets.admin = true;
+    await keeper!.cover({ userId: 1, isAdmin: true });
+    reached.length = 0;
+    two.sender.notify(purchase(6, 'pending'), { ownerId: 12 });
+    two.sender.notify(purchase(7, 'pending'), { ownerId: null });
+    await barrier();
+    expect(reached).toEqual([12, null]);
+    // Already covered: answered at once, with no new note (the HEARD of the last one).
+    await keeper!.cover({ userId: 12, isAdmin: false });
+    sockets.admin = false;
+    sockets.owners.clear();
+    keeper!.shrunk();
   });
 });
 
