@@ -238,10 +238,19 @@ export function createPostgresBus(options: BusOptions) {
     announced.heard = hear ? sendAndHear(note) : (send(note), Promise.resolve());
     return announced.heard;
   }
+  /** A larger interest to be announced at the end of this turn of the event loop, for every socket that asked in it. */
+  let growing: Promise<void> | null = null;
   const keeper: InterestKeeper = {
     cover(identity) {
       const covered = announced.all || (!identity.isAdmin && announced.owners.has(identity.userId));
-      return covered ? announced.heard : announce(true);
+      if (covered) return announced.heard;
+      growing ??= new Promise<void>((resolve) =>
+        setImmediate(() => {
+          growing = null;
+          resolve(announce(true));
+        }),
+      );
+      return growing;
     },
     shrunk() {
       if (shrinking) return;
