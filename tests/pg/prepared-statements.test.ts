@@ -1,10 +1,27 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Engine } from '../../server/db/engine';
 import { postgresEngine } from '../../server/db/postgres';
 import type { Tx } from '../../server/db/scope';
 import { migratePostgres } from '../../server/db/migrate';
 import { freshDatabase, roundTripCounter } from '../support/postgres';
+
+/** What PostgreSQL sends a one-connection pool's connection from now until `stop()`, each message as `named` names it. */
+async function wireLog(pool: pg.Pool, named: Record<string, (message: { text: string }) => string>) {
+  const client = await pool.connect();
+  const wire = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+  client.release();
+  const seen: string[] = [];
+  const listeners = Object.entries(named).map(([event, name]) => [event, (message: { text: string }) => seen.push(name(message))] as const);
+  for (const [event, listener] of listeners) wire.on(event, listener);
+  return {
+    seen,
+    stop: () => {
+      for (const [event, listener] of listeners) wire.off(event, listener);
+    },
+  };
+}
 
 // Issue 32: a statement PostgreSQL parses and plans on every call costs more than running it; the pool's connections
 // prepare each statement once. One connection, so what it prepared is what the next query sees.
@@ -192,14 +209,8 @@ describe('PostgreSQL statements and transactions', () => {
 
   it('when a connection runs a statement again, then it does not ask for its columns again, and the rows still come typed', async () => {
     const pool = engine.pool!;
-    const client = await pool.connect();
-    const wire = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
-    client.release();
-    const described: string[] = [];
-    const onColumns = () => described.push('columns');
-    const onNone = () => described.push('none');
-    wire.on('rowDescription', onColumns);
-    wire.on('noData', onNone);
+    const log = await wireLog(pool, { rowDescription: () => 'columns', noData: () => 'none' });
+    const described = log.seen;
     try {
       const read = (n: number) => pool.query<{ n: number; name: string }>('SELECT $1::bigint * 2 AS n, $2::text AS name', [n, `x${n}`]);
       const write = (n: number) => pool.query('UPDATE users SET is_admin = 0 WHERE id = $1::int', [-n]);
@@ -226,18 +237,12 @@ describe('PostgreSQL statements and transactions', () => {
       // The same statement text as `read`: the connection knew its columns already.
       expect(described).toEqual(['columns', 'none']);
     } finally {
-      wire.off('rowDescription', onColumns);
-      wire.off('noData', onNone);
+      log.stop();
     }
   });
 
   it('when a READ COMMITTED transaction is one statement, then it runs alone, without BEGIN and COMMIT, committed whole or not at all', async () => {
     const pool = engine.pool!;
-    const client = await pool.connect();
-    const wire = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
-    client.release();
-    const completed: string[] = [];
-    const onComplete = (message: { text: string }) => completed.push(message.text.split(' ')[0]);
     const trips = await roundTripCounter(pool);
     const told: string[] = [];
     const one = (name: string, second = name) =>
@@ -253,7 +258,8 @@ describe('PostgreSQL statements and transactions', () => {
         );
       });
     await one('alone-warm', 'alone-warm-2');
-    wire.on('commandComplete', onComplete);
+    const log = await wireLog(pool, { commandComplete: (message) => message.text.split(' ')[0] });
+    const completed = log.seen;
     trips.start();
     try {
       await one('alone-a', 'alone-b');
@@ -265,7 +271,7 @@ describe('PostgreSQL statements and transactions', () => {
       expect(completed).toEqual(['INSERT', 'START', 'INSERT', 'COMMIT']);
     } finally {
       trips.stop();
-      wire.off('commandComplete', onComplete);
+      log.stop();
     }
     expect(told).toEqual(['alone-warm', 'alone-a']);
     const names = (await pool.query<{ username: string }>("SELECT username FROM users WHERE username LIKE 'alone-%' ORDER BY username", []))
