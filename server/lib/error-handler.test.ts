@@ -53,6 +53,11 @@ describe('errorHandler', () => {
     ['a server shutting down (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
     ['a lost connection', new Error('Connection terminated unexpectedly')],
     [
+      'a crash of another backend (57P02)',
+      Object.assign(new Error('terminating connection because of crash of another server process'), { code: '57P02' }),
+    ],
+    ['a connection reset under a query', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' })],
+    [
       'SQLITE_BUSY as a cause',
       new Error('could not save', { cause: Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }) }),
     ],

@@ -29,7 +29,8 @@ const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
  * and locked. It answers 503 with Retry-After, which the client's outbox retries, instead of "Something went wrong".
  * The call almost always changed nothing; a connection lost during its COMMIT leaves that unknown, and the retry with
  * the same Idempotency-Key is safe either way. Seen once as a 500 in a login flood on PostgreSQL on a machine at load
- * 17 (issue 34, the busy-machine run), and for every call a crash of PostgreSQL cut short (tests/pg/durability.test.ts).
+ * 17 (issue 34, the busy-machine run), and for every call a crash of PostgreSQL cut short (tests/pg/durability.test.ts:
+ * `57P02`, or the socket's own ECONNRESET when the backend's socket closed before its message was read).
  */
 const DATABASE_BUSY_CODES = new Set([
   '40001',
@@ -37,12 +38,18 @@ const DATABASE_BUSY_CODES = new Set([
   '53300',
   '55P03',
   '57P01',
+  '57P02',
   '57P03',
   '08000',
   '08003',
   '08006',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
+  // The database's connection reset or refused under a query (a crashed backend's socket closed before its FATAL
+  // message was read; PostgreSQL restarting): the same as node-postgres's "Connection terminated" below.
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
 ]);
 /** node-postgres's own messages for a connection that ended under a query (they carry no SQLSTATE). */
 const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
