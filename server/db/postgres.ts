@@ -299,23 +299,23 @@ export function postgresEngine(url: string, max?: number, onIdleError?: (error: 
   return {
     name: 'postgres',
     kysely,
-    tx: transactions(
-      kysely,
-      'postgres',
-      (fn, isolation) => postgresTransaction(pool, fn, isolation),
-      <R>(query: CompiledQuery<R>) => pool.query(query.sql, query.parameters as unknown[]).then(asKyselyResult<R>),
-    ),
+    tx: transactions(kysely, 'postgres', (fn, isolation) => postgresTransaction(pool, fn, isolation), runOn(pool)),
     pool,
     sqlite: null,
     close: () => kysely.destroy(),
   };
 }
 
-/** What Kysely's PostgreSQL connection answers for a pg result (the affected rows of a write, and the rows). */
-function asKyselyResult<R>(result: pg.QueryResult): QueryResult<R> {
-  const { command, rowCount, rows } = result;
-  const write = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
-  return { numAffectedRows: write ? BigInt(rowCount ?? 0) : undefined, rows: (rows ?? []) as R[] };
+/**
+ * Runs compiled queries straight through pg on the pool or on one connection, answering what Kysely's PostgreSQL
+ * connection would (the affected rows of a write, and the rows).
+ */
+function runOn(db: pg.Pool | pg.PoolClient) {
+  return async <R>(query: CompiledQuery<R>): Promise<QueryResult<R>> => {
+    const { command, rowCount, rows } = await db.query(query.sql, query.parameters as unknown[]);
+    const write = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+    return { numAffectedRows: write ? BigInt(rowCount ?? 0) : undefined, rows: (rows ?? []) as R[] };
+  };
 }
 
 /**
@@ -369,10 +369,7 @@ async function attemptTransaction<T>(pool: pg.Pool, fn: (open: OpenTransaction) 
   let broken: Error | undefined;
   try {
     await client.query(`start transaction isolation level ${isolation}`, []);
-    const open: OpenTransaction = {
-      kysely: () => kyselyOn(client),
-      execute: <R>(query: CompiledQuery<R>) => client.query(query.sql, query.parameters as unknown[]).then(asKyselyResult<R>),
-    };
+    const open: OpenTransaction = { kysely: () => kyselyOn(client), execute: runOn(client) };
     try {
       const result = await fn(open);
       await client.query('commit', []);
