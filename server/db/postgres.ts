@@ -311,11 +311,11 @@ export function postgresEngine(url: string, max?: number, onIdleError?: (error: 
  * connection would (the affected rows of a write, and the rows).
  */
 function runOn(db: pg.Pool | pg.PoolClient) {
-  return async <R>(query: CompiledQuery<R>): Promise<QueryResult<R>> => {
-    const { command, rowCount, rows } = await db.query(query.sql, query.parameters as unknown[]);
-    const write = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
-    return { numAffectedRows: write ? BigInt(rowCount ?? 0) : undefined, rows: (rows ?? []) as R[] };
-  };
+  return <R>(query: CompiledQuery<R>): Promise<QueryResult<R>> =>
+    db.query(query.sql, query.parameters as unknown[]).then(({ command, rowCount, rows }) => {
+      const write = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+      return { numAffectedRows: write ? BigInt(rowCount ?? 0) : undefined, rows: (rows ?? []) as R[] };
+    });
 }
 
 /**
