@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       rateLimit: true,
       publicOrigin: undefined,
       trustProxy: 'loopback',
-      photoConcurrency: Math.max(1, availableParallelism() - 1),
+      photoConcurrency: Math.max(2, availableParallelism() - 1),
       hashConcurrency: Math.max(1, availableParallelism() - 1),
       hashWaitMs: 2_000,
       photoBodyTimeoutMs: 60_000,

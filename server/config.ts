@@ -22,12 +22,6 @@ export interface Config {
   databaseUrl?: string;
   /** Connections each process keeps to PostgreSQL at most. */
   databasePoolSize: number;
-  /**
-   * With PostgreSQL, where this process accepts the other processes' links for live updates (LIVE_PEER_HOST, 127.0.0.1;
-   * LIVE_PEER_PORT, 0: any free port), and the host they reach it at (LIVE_PEER_ADDRESS, LIVE_PEER_HOST when unset;
-   * needed when it listens on every interface). Processes on several machines must reach each other there.
-   */
-  livePeer: { host: string; port: number; advertise?: string };
   /** The fixed super admin's name. */
   superAdminUsername: string;
   /** Sets the super admin's password at start when it has none. */
@@ -50,7 +44,7 @@ export interface Config {
   /** Password hashes computed at once (HASH_CONCURRENCY, cores − 1); more wait up to hashWaitMs, then answer 503. */
   hashConcurrency: number;
   hashWaitMs: number;
-  /** A photo call's whole body must arrive within this long of taking its slot (PHOTO_BODY_TIMEOUT_SECONDS, 60), else 408. */
+  /** A photo call's whole body must arrive within this long of its start (PHOTO_BODY_TIMEOUT_SECONDS, 60), else 408. */
   photoBodyTimeoutMs: number;
   /** A stored photo no record names is deleted once it is this old (an upload cut off by a crash). */
   orphanImageMinAgeMs: number;
@@ -95,8 +89,9 @@ export const DEFAULT_CONFIG: Config = {
   staticDir: 'dist',
   rateLimit: true,
   trustProxy: 'loopback',
-  // Decoding and re-encoding a photo keeps a core busy: one core is left for the requests that carry none.
-  photoConcurrency: Math.max(1, availableParallelism() - 1),
+  // Decoding and re-encoding a photo keeps a core busy: one core is left for the requests that carry none, but never
+  // fewer than two slots, so one photo being processed does not turn every other sell away (issue 45.6).
+  photoConcurrency: Math.max(2, availableParallelism() - 1),
   hashConcurrency: Math.max(1, availableParallelism() - 1),
   hashWaitMs: 2_000,
   photoBodyTimeoutMs: 60_000,
@@ -111,7 +106,6 @@ export const DEFAULT_CONFIG: Config = {
   pushAllowHttpEndpoints: false,
   pushRetryBaseMs: 30_000,
   databasePoolSize: 10,
-  livePeer: { host: '127.0.0.1', port: 0 },
   adminSecondFactor: 'required',
   mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
   backupDir: './backups',
@@ -199,7 +193,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: env.DATA_DIR || DEFAULT_CONFIG.dataDir,
     databaseUrl: databaseUrl(env),
     databasePoolSize: Math.max(1, Math.floor(positiveNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_CONFIG.databasePoolSize))),
-    livePeer: livePeer(env),
     superAdminUsername: env.SUPER_ADMIN_USERNAME || DEFAULT_CONFIG.superAdminUsername,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     logLevel,
@@ -235,14 +228,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** LIVE_PEER_HOST, LIVE_PEER_PORT and LIVE_PEER_ADDRESS (see Config.livePeer). */
-function livePeer(env: Record<string, string | undefined>): Config['livePeer'] {
-  const host = env.LIVE_PEER_HOST || DEFAULT_CONFIG.livePeer.host;
-  const port = env.LIVE_PEER_PORT ? Number(env.LIVE_PEER_PORT) : DEFAULT_CONFIG.livePeer.port;
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`LIVE_PEER_PORT must be a port number, got '${env.LIVE_PEER_PORT}'`);
-  const advertise = env.LIVE_PEER_ADDRESS || undefined;
-  if (!advertise && (host === '0.0.0.0' || host === '::'))
-    throw new Error('LIVE_PEER_ADDRESS must name the host the other processes reach this one at when LIVE_PEER_HOST is every interface');
-  return { host, port, ...(advertise ? { advertise } : {}) };
-}

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { bigPhoto } from '../support/upload-flood';
+import type { TestServer } from '../support/server';
 import { jpegDataUrl, SUBMISSION, submitItem, useServerWithCast, type Client } from './helpers';
 
 // Two photo slots; a body must arrive within 3 s of taking one. No check below reads the wall clock against a tight
@@ -9,10 +11,10 @@ const BODY_TIMEOUT_MS = 3_000;
 const { server, cast } = useServerWithCast({ photoConcurrency: 2, photoBodyTimeoutMs: BODY_TIMEOUT_MS });
 
 /** A photo call whose body trickles in (10 bytes every 100 ms of a declared 200 kB) until the server answers. */
-function trickle(client: Client, method = 'POST', path = '/api/item-submissions') {
+function trickle(client: Client, method = 'POST', path = '/api/item-submissions', to: TestServer = server) {
   const started = Date.now();
   return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
-    const url = new URL(server.url + path);
+    const url = new URL(to.url + path);
     const request = http.request(
       {
         host: url.hostname,
@@ -74,6 +76,33 @@ describe('slow uploads (issue 29.5)', () => {
     const [a, b] = await Promise.all([
       cast.admin.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl() }),
       cast.superAdmin.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await jpegDataUrl() }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+  });
+});
+
+describe('slow uploads with one configured photo slot (issue 45.6)', () => {
+  const one = useServerWithCast({ photoConcurrency: 1, photoBodyTimeoutMs: BODY_TIMEOUT_MS });
+
+  it("when a player trickles a photo body, then another player's 1 MB sell is stored at once and the trickle ends in 408", async () => {
+    const slow = trickle(one.cast.alice, 'POST', '/api/item-submissions', one.server);
+    let trickleAnswered = false;
+    void slow.then(() => (trickleAnswered = true));
+    // The trickle's body has not arrived, so it holds no slot: the one slot processes bob's photo.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sold = await one.cast.bob.post('/api/item-submissions', { ...SUBMISSION, imageUrl: await bigPhoto(1) });
+    expect(sold.status).toBe(201);
+    expect(trickleAnswered).toBe(false);
+    const answer = await slow;
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The photo took too long to arrive. Your item is kept and will be sent again.' });
+  });
+
+  it('when two players send photos at once, then the second waits for the slot instead of being turned away', async () => {
+    const photo = await bigPhoto(1);
+    const [a, b] = await Promise.all([
+      one.cast.bob.post('/api/item-submissions', { ...SUBMISSION, imageUrl: photo }),
+      one.cast.admin.post('/api/item-submissions', { ...SUBMISSION, imageUrl: photo }),
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
   });
