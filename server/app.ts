@@ -58,6 +58,7 @@ import { createBusinessRepository } from './modules/business/repository';
 import { businessRoutes, storeRoutes } from './modules/business/routes';
 import { createBusinessService } from './modules/business/service';
 import { createPush, withPush } from './modules/push';
+import { createOps, type Ops } from './modules/ops';
 import { createInboxRepository } from './modules/inbox/repository';
 import { inboxRoutes } from './modules/inbox/routes';
 import { nowIso } from './lib/time';
@@ -68,9 +69,8 @@ import { createDisputesService } from './modules/deals/disputes-service';
 import { createProposalsService } from './modules/promises/proposals-service';
 import { createDealSubjects } from './modules/deals/subjects';
 import type { Hub } from './realtime/hub';
-import { createSessionCache, withSessionCache } from './modules/sessions/cache';
-import { createPostgresBus, withBus, type LiveNote, type PostgresBus } from './realtime/bus';
-import type { SocketMessage } from '../src/domain/socket-messages';
+import { createLocalBus, createPostgresBus, type Bus, type Carried } from './realtime/bus';
+import { listen, withBus, type RecordNote } from './realtime/live';
 import { fromCents } from '../src/domain/money';
 
 export interface AppDeps {
@@ -114,14 +114,16 @@ export interface CreatedApp {
   promisesService: PromisesService;
   /** Stops the push queue (messages still waiting are dropped). */
   stopPush(): void;
-  /** Live updates between processes (PostgreSQL only). */
-  bus: PostgresBus | null;
+  /** Live notes to every process's sockets (PostgreSQL's NOTIFY, or within this process on SQLite). */
+  bus: Bus;
   /** Whether an admin's session may act as an admin (the second factor); the socket hub asks it. */
   secondFactor: SecondFactorService;
   /** Where mailed links point when PUBLIC_ORIGIN is not set: the address the server listens on. */
   setLinkOrigin(origin: string): void;
   /** Closes the SMTP connections. */
   closeMail(): void;
+  /** Probes, metrics and admin alerts (issue 51): start.ts tells it when the server listens and when it drains. */
+  ops: Ops;
 }
 
 export function createApp({ engine, durability, config, hub: liveHub, logger }: AppDeps): CreatedApp {
@@ -143,29 +145,14 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     recordForPlayer: async (userId, payload) => {
       await inbox.record(tx, userId, payload, nowIso());
     },
-    // A registered device is a user change for every process: each reads the admins' devices again.
-    keep: engine.pool ? { current: () => listening(), devicesChanged: (userId) => void hub.userChanged(userId) } : undefined,
   });
-  // On PostgreSQL each process keeps the sessions it has read (and the admins' devices), current through the live
-  // notes (issue 32): a session's end, a user's change and a lost listener all come through the hub, made here or
-  // told by another process.
-  let listening = () => false;
-  const sessions = engine.pool ? createSessionCache({ current: () => listening() }) : null;
-  const localHub = sessions ? withSessionCache(liveHub, sessions, () => push.forgetAdminDevices()) : liveHub;
-  // Several processes on one PostgreSQL: what one publishes reaches the sockets of every other (over direct links, the
-  // processes found through PostgreSQL).
-  const bus = engine.pool
-    ? createPostgresBus({
-        url: config.databaseUrl!,
-        pool: engine.pool,
-        logger,
-        hub: localHub,
-        load: (note) => loadNote(note),
-        peer: config.livePeer,
-      })
-    : null;
-  if (bus) listening = bus.listening;
-  const hub = withPush(bus ? withBus(localHub, bus) : localHub, push.service);
+  // Every publish and session change is a note heard by every process, this one included (DESIGN.md §12, issue 46):
+  // PostgreSQL's NOTIFY when there may be several, else within this process.
+  const bus = engine.pool ? createPostgresBus({ url: config.databaseUrl!, pool: engine.pool, logger }) : createLocalBus();
+  listen(bus, liveHub, (note) => loadNote(note), logger);
+  // Issue 51: each committed change is also counted, and new work told to the admins' webhook (by this process only).
+  const ops = createOps({ engine, config, logger, origin: () => linkOrigin });
+  const hub = ops.watch(withPush(withBus(liveHub, bus), push.service));
   const auth = createAuthRepository();
   const purchases = createPurchasesRepository(cache);
   const submissions = createSubmissionsRepository(cache);
@@ -175,7 +162,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const history = createHistoryRepository();
 
   const hashing = createHashQueue({ concurrency: config.hashConcurrency, maxWaitMs: config.hashWaitMs });
-  const authService = createAuthService({ tx, users, auth, hub, logger, hashing, sessions });
+  const authService = createAuthService({ tx, users, auth, hub, logger, hashing });
   const signin = createSigninRepository();
   const secondFactor = createSecondFactorService({
     tx,
@@ -239,10 +226,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   };
   const imagesService = createImagesService(ownerOfImage);
 
-  /** A message rebuilt from another process's note: the record as stored now, to the same audience. */
-  async function loadNote(
-    note: LiveNote,
-  ): Promise<{ message: SocketMessage; audience: { ownerId: number | null }; ownerMessage?: SocketMessage } | null> {
+  /** A message rebuilt from a note that does not carry it: the record as stored now, to the same audience. */
+  async function loadNote(note: RecordNote): Promise<Carried | null> {
     switch (note.type) {
       case 'NEW_PURCHASE_REQUEST':
       case 'PURCHASE_REQUEST_STATUS_UPDATE': {
@@ -296,6 +281,9 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   // API answers are no-store, so a per-response ETag (a SHA-1 over megabyte lists) buys nothing; static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  app.use(ops.measure);
+  // The probes and /metrics answer JSON or Prometheus text, never the app's page, and stay out of the request log.
+  app.use(ops.routes);
   app.use(requestLogger(logger));
   // Lists of thousands of requests are mostly repeated keys: level 3 gzip makes 6.5 MB about 60 kB in ~10 ms (bench/RESULTS.md).
   // Only reads are compressed: an answer to a write is one small record, so the middleware's wrapping is pure cost there.
@@ -374,7 +362,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(honourIdempotencyKeys(tx, logger));
   // Several processes share one PostgreSQL: their login and signup counters must be shared too.
   const limitStores = engine.name === 'postgres' ? (name: string) => databaseRateLimitStore(tx, name) : null;
-  api.use('/marketplace', authRoutes(authService, config, createDeviceCookies(tx), limitStores));
+  api.use('/marketplace', authRoutes(authService, config, createDeviceCookies(tx, users), limitStores));
   api.use('/marketplace', signinRoutes({ secondFactor, passkeys, reset }, config, limitStores));
   api.use(
     '/marketplace',
@@ -425,5 +413,6 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     secondFactor,
     setLinkOrigin,
     closeMail: mailer.close,
+    ops,
   };
 }

@@ -155,7 +155,8 @@ describe('GET /api/admin/audit', () => {
     ]);
     const all = (await cast.superAdmin.get('/api/admin/audit')).body as Array<{ id: number; subjectType: string }>;
     expect(all.map((entry) => entry.id)).toEqual([...all.map((entry) => entry.id)].sort((a, b) => b - a));
-    expect(new Set(all.map((entry) => entry.subjectType))).toEqual(new Set(['purchase-request', 'submission', 'pickup']));
+    // 'user': the cast's promotion of carol, an action on an account (issue 45.5).
+    expect(new Set(all.map((entry) => entry.subjectType))).toEqual(new Set(['purchase-request', 'submission', 'pickup', 'user']));
     const byCarol = (await cast.superAdmin.get('/api/admin/audit?actor=CAROL')).body as unknown[];
     expect(byCarol.length).toBeGreaterThan(0);
     expect((await cast.superAdmin.get('/api/admin/audit?actor=nobody')).body).toEqual([]);

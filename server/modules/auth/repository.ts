@@ -20,7 +20,7 @@ export interface SessionWithUser {
 const sessionWithUser = prepared(
   (_db, p: { hash: string }) => sql<UserRow & { session_created_at: number; session_last_seen_at: number }>`
     SELECT u.*, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at
-    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${p.hash}`,
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${p.hash} AND u.deleted_at IS NULL`,
   { first: true },
 );
 

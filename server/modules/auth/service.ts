@@ -11,7 +11,6 @@ import type { AuthRepository } from './repository';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 import { isSessionEndReason, type SessionEndReason } from '../../../src/domain/session-end';
-import type { SessionCache } from '../sessions/cache';
 
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
@@ -27,8 +26,6 @@ export interface AuthDeps {
   logger: Logger;
   /** Every password hash and check of a request goes through it (issue 29.3). */
   hashing: HashQueue;
-  /** Sessions kept in the process (PostgreSQL, issue 32); every lookup reads the database without it. */
-  sessions?: SessionCache | null;
 }
 
 export interface NewSession {
@@ -37,14 +34,14 @@ export interface NewSession {
 }
 
 /** Signup, login, logout, sessions (cookie-based; only the token's hash is stored), password changes and the super admin's setup. */
-export function createAuthService({ tx, users, auth, hub, logger, hashing, sessions }: AuthDeps) {
+export function createAuthService({ tx, users, auth, hub, logger, hashing }: AuthDeps) {
   async function openSession(userId: number, previousHash?: string): Promise<string> {
     const token = newToken();
     await tx.run(async (tx) => {
       if (previousHash) await auth.deleteSession(tx, previousHash);
       await auth.insertSession(tx, hashToken(token), userId, Date.now());
     });
-    // The replaced session ends everywhere: its sockets, and what any process keeps of it.
+    // The replaced session's sockets close on every process.
     if (previousHash) await hub.disconnectSession(previousHash);
     return token;
   }
@@ -52,16 +49,8 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
   const isExpired = (session: { last_seen_at: number; created_at: number }, now: number) =>
     now - session.last_seen_at > SESSION_IDLE_MS || now - session.created_at > SESSION_ABSOLUTE_MS;
 
-  /**
-   * The session with its user: kept in the process when a cache is given. A kept session whose kept times say it
-   * expired is read again (another process may have seen it since), so expiry is only ever decided on the stored row.
-   */
-  const findSession = async (sessionHash: string) => {
-    const read = () => auth.findSession(tx, sessionHash);
-    if (!sessions) return await read();
-    const now = Date.now();
-    return (await sessions.get(sessionHash, read, (found) => !isExpired(found.session, now))).found;
-  };
+  /** The session with its user, read from the database on every call (one indexed lookup, DESIGN.md §12). */
+  const findSession = (sessionHash: string) => auth.findSession(tx, sessionHash);
 
   return {
     /**
@@ -87,12 +76,10 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
           await auth.markSessionEnded(tx, sessionHash, 'session-ended', now);
           await auth.deleteSession(tx, sessionHash);
         });
-        sessions?.forgetSession(sessionHash);
         return null;
       }
       if (now - session.last_seen_at > TOUCH_EVERY_MS) {
         await auth.touchSession(tx, sessionHash, now);
-        sessions?.touched(sessionHash, now);
       }
       return { user: toAuthUser(row), sessionHash };
     },
@@ -173,6 +160,8 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing, sessi
       const passwordHash = await hashing.run(() => hashPassword(body.newPassword), true);
       await tx.run(async (tx) => {
         await users.setPassword(tx, row.id, passwordHash);
+        // A reset link dies when the password changes by any path (issue 45.4).
+        await auth.deleteSetupTokens(tx, row.id);
         // Every other session of this account ends; the one that changed it stays.
         await auth.markUserSessionsEnded(tx, row.id, 'password-changed', Date.now(), caller.sessionHash);
         if (caller.sessionHash) await auth.deleteOtherSessions(tx, row.id, caller.sessionHash);

@@ -174,7 +174,10 @@ export function createPasskeysService({ tx, users, auth, signin, secondFactor, l
       const challenge = await signin.takeChallenge(tx, signedChallenge(body.response.response.clientDataJSON), 'login', now);
       if (!challenge) throw badRequest(NOT_CHECKED);
       const stored = await signin.findPasskey(tx, body.response.id);
-      if (!stored) throw new AppError(401, 'This passkey is not known here. Sign in with your password, then add a passkey in Account.');
+      // A deleted account's passkeys are removed with it; one left behind by an older deletion signs nobody in.
+      const owner = stored && (await users.findById(tx, stored.user_id));
+      if (!stored || !owner || owner.deleted_at !== null)
+        throw new AppError(401, 'This passkey is not known here. Sign in with your password, then add a passkey in Account.');
       const response = body.response as unknown as AuthenticationResponseJSON;
       const handle = response.response.userHandle;
       if (handle && isoBase64URL.toUTF8String(handle) !== `blockspin-user-${stored.user_id}`) throw badRequest(NOT_CHECKED);
@@ -207,7 +210,7 @@ export function createPasskeysService({ tx, users, auth, signin, secondFactor, l
         await signin.markSessionPassed(tx, hashToken(token), 'passkey', now);
       });
       if (previousHash) await sessionEnded?.(previousHash);
-      const row = (await users.findById(tx, stored.user_id))!;
+      const row = owner;
       logger.info({ username: row.username, admin: toAuthUser(row).isAdmin }, 'signed in with a passkey');
       return { user: toSessionUser(row), token };
     },

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/scope';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { hashToken, newToken } from '../auth/tokens';
+import { recordTransition } from '../history/audit';
 import type { UsersRepository } from '../users/repository';
 import type { Mailer } from './mail';
 
@@ -36,10 +37,10 @@ export function createResetService({ tx, users, mailer, logger, origin }: ResetD
     return row && proof && sameEmail(row.contact_email, proof.email) ? row.contact_email : null;
   }
 
-  async function issueResetToken(userId: number, ttlMs: number): Promise<string> {
+  async function issueResetToken(userId: number, ttlMs: number, within: Tx = tx): Promise<string> {
     const token = newToken();
     const now = Date.now();
-    await tx
+    await within
       .kysely()
       .insertInto('setup_tokens')
       .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + ttlMs })
@@ -145,12 +146,26 @@ export function createResetService({ tx, users, mailer, logger, origin }: ResetD
     },
 
     /** The super admin's one-time reset link for a player without email (handed over in person or by chat). */
-    async issueResetLink(username: string, byUsername: string): Promise<{ username: string; path: string; expiresAt: string }> {
+    async issueResetLink(
+      username: string,
+      superAdmin: { id: number; username: string },
+    ): Promise<{ username: string; path: string; expiresAt: string }> {
       const row = await users.findByName(tx, username);
       if (!row) throw notFound('User not found');
       if (row.is_super_admin === 1) throw badRequest('The super admin changes their own password in My Account');
-      const token = await issueResetToken(row.id, RESET_LINK_TTL_MS);
-      logger.info({ username: row.username, by: byUsername }, 'the super admin issued a password reset link');
+      const token = await tx.run(async (tx) => {
+        const issued = await issueResetToken(row.id, RESET_LINK_TTL_MS, tx);
+        await recordTransition(tx, {
+          subject: 'user',
+          subjectId: row.id,
+          from: null,
+          to: 'reset-link-issued',
+          actor: superAdmin,
+          note: `A one-time password reset link for ${row.username}, valid for 24 hours`,
+        });
+        return issued;
+      });
+      logger.info({ username: row.username, by: superAdmin.username }, 'the super admin issued a password reset link');
       return {
         username: row.username,
         path: resetPath(token, row.username),

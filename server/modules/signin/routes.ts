@@ -137,7 +137,7 @@ export function signinAdminRoutes({
   const router = Router();
   router.post('/marketplace-users/:username/reset-link', async (req, res) => {
     const boss = requireSuperAdmin(req);
-    res.status(201).json(await reset.issueResetLink(String(req.params.username), boss.username));
+    res.status(201).json(await reset.issueResetLink(String(req.params.username), boss));
   });
   router.get('/marketplace-users/:username/second-factor', async (req, res) => {
     requireSuperAdmin(req);
@@ -146,7 +146,7 @@ export function signinAdminRoutes({
   router.delete('/marketplace-users/:username/second-factor', async (req, res) => {
     const boss = requireSuperAdmin(req);
     const username = String(req.params.username);
-    const userId = await secondFactor.resetFor(username);
+    const userId = await secondFactor.resetFor(username, boss);
     await endSessions(userId, 'second-factor-reset');
     logger.info({ username, by: boss.username }, 'second factor reset by the super admin');
     res.json({ totp: false, passkeys: 0 });

@@ -3,6 +3,7 @@ import type { SecondFactorStatus, SecondFactorSummary, TotpSetup } from '../../.
 import type { Tx } from '../../db/scope';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { toAuthUser, type UsersRepository } from '../users/repository';
+import { recordTransition } from '../history/audit';
 import type { SigninRepository } from './repository';
 import { newTotpSecret, totpStep, totpUri } from './totp';
 
@@ -94,7 +95,7 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
      * with the password sets up a new second factor. The super admin's own factors are not removed here (the page
      * that would do it is behind them).
      */
-    resetFor: (username: string): Promise<number> =>
+    resetFor: (username: string, superAdmin: { id: number; username: string }): Promise<number> =>
       tx.run(async (tx) => {
         const row = await userNamed(tx, username);
         if (row.is_super_admin) throw forbidden("The super admin's own second factor cannot be reset here");
@@ -102,6 +103,18 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
         if (!have.totp && have.passkeys === 0) throw conflict(`${row.username} has no authenticator app or passkey to remove`);
         await signin.deleteTotp(tx, row.id);
         await signin.deletePasskeysOf(tx, row.id);
+        const removed = [
+          have.totp ? 'the authenticator app' : null,
+          have.passkeys > 0 ? `${have.passkeys} passkey${have.passkeys === 1 ? '' : 's'}` : null,
+        ];
+        await recordTransition(tx, {
+          subject: 'user',
+          subjectId: row.id,
+          from: null,
+          to: 'second-factor-reset',
+          actor: superAdmin,
+          note: `Removed ${removed.filter(Boolean).join(' and ')} of ${row.username}; their sessions ended`,
+        });
         return row.id;
       }),
 

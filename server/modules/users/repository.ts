@@ -167,6 +167,21 @@ export function createUsersRepository() {
         })
         .where('id', '=', row.id)
         .execute(),
+    /**
+     * What lets an account sign in or be reached, removed with it (issue 45.1): its passkeys, reset and setup links,
+     * email confirmations, authenticator app, pending passkey ceremonies and push devices. Its sessions are ended by
+     * the caller first (remembering why, for the devices still holding them).
+     */
+    async endCredentials(tx: Tx, id: number) {
+      const db = tx.kysely();
+      await db.deleteFrom('passkeys').where('user_id', '=', id).execute();
+      await db.deleteFrom('setup_tokens').where('user_id', '=', id).execute();
+      await db.deleteFrom('email_verifications').where('user_id', '=', id).execute();
+      await db.deleteFrom('verified_emails').where('user_id', '=', id).execute();
+      await db.deleteFrom('user_totp').where('user_id', '=', id).execute();
+      await db.deleteFrom('webauthn_challenges').where('user_id', '=', id).execute();
+      await db.deleteFrom('push_subscriptions').where('user_id', '=', id).execute();
+    },
     /** A user's page (issue 33 item 7): their newest requests and sales (with pickups), and their sessions. */
     async detailOf(tx: Tx, id: number, limit: number) {
       const [purchases, sales, counts] = await Promise.all([

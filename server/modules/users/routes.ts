@@ -41,7 +41,7 @@ export function adminRoutes(service: UsersService): Router {
     res.json(await service.list());
   });
   router.post('/marketplace-users/:username/admin-status', validateBody(AdminStatusBody), async (req, res) => {
-    res.json(await service.setAdmin(String(req.params.username), req.body.isAdmin));
+    res.json(await service.setAdmin(String(req.params.username), req.body.isAdmin, req.user!));
   });
   router.get('/marketplace-users/:username', async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await service.detail(String(req.params.username)));

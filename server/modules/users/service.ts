@@ -16,6 +16,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
 import type { AuthService } from '../auth/service';
 import { nowIso } from '../../lib/time';
+import { recordTransition } from '../history/audit';
 import { toContactInfo, toMarketplaceUser, toSessionUser, type AuthUser, type UserRow, type UsersRepository } from './repository';
 
 /** Contact details, and the super admin's user management and statistics. */
@@ -80,10 +81,21 @@ export function createUsersService({
         robloxUsername: row.roblox_username,
       })),
 
-    async setAdmin(username: string, isAdmin: boolean) {
+    async setAdmin(username: string, isAdmin: boolean, superAdmin: AuthUser) {
       const row = await tx.run(async (tx) => {
         const target = await changeable(tx, username);
         await users.setAdmin(tx, target.id, isAdmin);
+        const was = target.is_admin === 1 ? 'admin' : 'player';
+        const now = isAdmin ? 'admin' : 'player';
+        if (was !== now)
+          await recordTransition(tx, {
+            subject: 'user',
+            subjectId: target.id,
+            from: was,
+            to: now,
+            actor: superAdmin,
+            note: isAdmin ? `${target.username} was made an admin` : `${target.username} is no longer an admin; their sessions ended`,
+          });
         return target;
       });
       // A demotion ends the user's sessions at once, so the lost rights apply immediately.
@@ -170,7 +182,17 @@ export function createUsersService({
         const target = await changeable(tx, username);
         await endPromisesOf(tx, target.id, superAdmin);
         ended = (await authService.endUserSessions(target.id, 'account-deleted', tx)).told;
+        // Nothing that signs in or reaches the account outlives it: the tombstone keeps the row, so no cascade runs.
+        await users.endCredentials(tx, target.id);
         await users.tombstone(tx, target, nowIso());
+        await recordTransition(tx, {
+          subject: 'user',
+          subjectId: target.id,
+          from: target.is_admin === 1 ? 'admin' : 'player',
+          to: 'deleted',
+          actor: superAdmin,
+          note: `The account ${target.username} was deleted`,
+        });
         return target;
       });
       // Answered once every process has ended the sessions (told at the commit): none serves the account after this.
