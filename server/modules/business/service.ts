@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Dashboard, ExportKind, ItemFigures, PeriodMoney, TopItems } from '../../../src/domain/schemas/business';
 import { type Cents, fromCents, multiplyCents } from '../../../src/domain/money';
+import { isRecordId } from '../../../src/domain/schemas/common';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Tx } from '../../db/scope';
 import type { AuditKind } from '../../db/record-kinds';
@@ -298,7 +299,8 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
     async audit(query: { subjectType?: string; actor?: string; to?: string; from?: string; until?: string; before?: string }) {
       const { from, until } = query.from || query.until ? range(query.from, query.until) : { from: undefined, until: undefined };
       const beforeId = query.before ? Number(query.before) : undefined;
-      if (beforeId !== undefined && !Number.isSafeInteger(beforeId)) throw badRequest('before must be an entry id');
+      // Within the id column's range: PostgreSQL answered 500 for 2^31 and above (issue 45.8).
+      if (beforeId !== undefined && !isRecordId(beforeId)) throw badRequest('before must be an entry id (a whole number from 1 to 2,147,483,647)');
       const subjectType = AUDIT_FILTERS.find((kind) => kind === query.subjectType);
       const rows = await business.audit(tx, {
         subjectType,

@@ -16,9 +16,26 @@ export const Quantity = z
   .int('Quantity must be a whole number')
   .check(z.gte(1, 'Quantity must be at least 1'), z.lte(MAX_QUANTITY, QUANTITY_TOO_LARGE_TEXT));
 
-/** A numeric id in a path such as /api/purchase-requests/{id}. */
+/**
+ * The largest id a record can have: ids are `integer` columns, and PostgreSQL refuses a larger number with an error
+ * (a 500) where SQLite simply finds nothing (issue 45.8). Every id a call reads is checked against it, so both
+ * engines answer 400 alike.
+ */
+export const MAX_ID = 2_147_483_647;
+const ID_TEXT = 'The id must be a whole number from 1 to 2,147,483,647';
+
+/** Whether `value` can be a record's id. */
+export const isRecordId = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+
+/** A record's id in a body (`subjectId`, `submissionId`, …): a whole number from 1 to MAX_ID; `message` when not. */
+export const RecordId = (message = ID_TEXT) => z.int(message).check(z.gte(1, message), z.lte(MAX_ID, message));
+
+/** A numeric id in a path or a query, such as /api/purchase-requests/{id} or ?before={id}. */
 export const IdParam = z.pipe(
-  z.string().check(z.regex(/^[1-9][0-9]{0,12}$/, 'The id must be a positive whole number')),
+  z.string(ID_TEXT).check(
+    z.regex(/^[1-9][0-9]{0,9}$/, ID_TEXT),
+    z.refine((value) => Number(value) <= MAX_ID, ID_TEXT),
+  ),
   z.transform((value: string) => Number(value)),
 );
 

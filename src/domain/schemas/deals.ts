@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { PROMISE_KINDS } from '../record-kind';
-import { ScheduleDate, ScheduleTime } from './common';
+import { IdParam, RecordId, ScheduleDate, ScheduleTime } from './common';
 
 /** The records that carry a promise: a purchase request's drop, a pickup. */
 export const PROMISE_SUBJECTS = PROMISE_KINDS;
 export const PromiseSubjectType = z.enum(PROMISE_SUBJECTS, "subjectType must be 'purchase-request' or 'pickup'");
 export type PromiseSubjectType = z.infer<typeof PromiseSubjectType>;
 
-const SubjectId = z.int('subjectId is required').check(z.gte(1, 'subjectId is required'));
+const SubjectId = RecordId('subjectId must be the id of the purchase request or pickup');
 
 /** POST /api/proposals: a new time for a drop or a pickup, by an admin or by the record's owner (DESIGN.md §10). */
 export const CreateProposalBody = z.object({
@@ -45,7 +45,7 @@ export const Proposals = z.array(Proposal);
 /** GET /api/proposals: one record's proposals, or with neither field the open ones the session user may answer. */
 export const ProposalQuery = z.object({
   subjectType: z.optional(PromiseSubjectType),
-  subjectId: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,12}$/)), z.transform(Number))),
+  subjectId: z.optional(IdParam),
 });
 
 /** POST /api/disputes: the owner disputes a no-show within 48 hours. */

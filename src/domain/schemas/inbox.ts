@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RecordId } from './common';
 
 /** One thing the app told the player (the same event as its push notification). */
 export const InboxItem = z.object({
@@ -17,7 +18,7 @@ export const InboxAnswer = z.object({ unread: z.number(), items: z.array(InboxIt
 export type InboxAnswer = z.infer<typeof InboxAnswer>;
 
 /** POST /api/inbox/read: marks read every item up to this id (all when left out). */
-export const InboxReadBody = z.object({ upTo: z.optional(z.int().check(z.gte(1))) });
+export const InboxReadBody = z.object({ upTo: z.optional(RecordId('upTo must be the id of an inbox item')) });
 export type InboxReadBody = z.infer<typeof InboxReadBody>;
 
 /** The most items the inbox answers. */

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { ExpectedStatus, ScheduleDate, ScheduleTime } from './common';
+import { ExpectedStatus, RecordId, ScheduleDate, ScheduleTime } from './common';
 import { PromiseStatus } from './purchases';
 import { ItemSubmission } from './submissions';
 
 export const CreatePickupBody = z.object({
-  submissionId: z.int('submissionId is required').check(z.gte(1, 'submissionId is required')),
+  submissionId: RecordId('submissionId must be the id of a submission'),
   scheduledDate: ScheduleDate,
   scheduledTime: z._default(ScheduleTime, ''),
   isImmediate: z.optional(z.boolean()),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SELL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../state-machines';
 import { PAYMENT_METHODS } from '../valuation';
 import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT } from '../item-name';
-import { ExpectedStatus, Quantity } from './common';
+import { ExpectedStatus, Quantity, RecordId } from './common';
 import { cashSubmissionProblem } from '../cash-sell';
 import { RejectionReason } from './credit';
 
@@ -79,7 +79,7 @@ export const CreateUserSellRequestBody = z.object({
   quantity: z._default(Quantity, 1),
   paymentMethod: PaymentMethod,
   status: z.optional(z.literal('pending', "A new sell request's status is 'pending'")),
-  submissionId: z.int('submissionId must be the id of your submission').check(z.gte(1, 'submissionId must be the id of your submission')),
+  submissionId: RecordId('submissionId must be the id of your submission'),
 });
 export type CreateUserSellRequestBody = z.infer<typeof CreateUserSellRequestBody>;
 
