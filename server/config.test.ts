@@ -34,7 +34,6 @@ describe('loadConfig', () => {
       pushRetryBaseMs: 30_000,
       databaseUrl: undefined,
       databasePoolSize: 10,
-      livePeer: { host: '127.0.0.1', port: 0 },
       adminSecondFactor: 'required',
       smtpUrl: undefined,
       mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
@@ -80,9 +79,6 @@ describe('loadConfig', () => {
       VAPID_SUBJECT: 'mailto:ops@m.example',
       DATABASE_URL: 'postgres://market:pw@db.internal:5432/market',
       DATABASE_POOL_SIZE: '4',
-      LIVE_PEER_HOST: '0.0.0.0',
-      LIVE_PEER_PORT: '7400',
-      LIVE_PEER_ADDRESS: '10.0.0.5',
       BACKUP_DIR: '/mnt/other-disk/backups',
       BACKUP_INTERVAL_HOURS: '0.5',
       BACKUP_KEEP: '3',
@@ -118,7 +114,6 @@ describe('loadConfig', () => {
       pushRetryBaseMs: 30_000,
       databaseUrl: 'postgres://market:pw@db.internal:5432/market',
       databasePoolSize: 4,
-      livePeer: { host: '0.0.0.0', port: 7400, advertise: '10.0.0.5' },
       adminSecondFactor: 'required',
       smtpUrl: undefined,
       mailFrom: 'Blockspin Market <no-reply@blockspin.market>',
@@ -144,9 +139,6 @@ describe('loadConfig', () => {
     { DATABASE_URL: 'mysql://db/market' },
     { DATABASE_URL: '/var/data/market.sqlite' },
     { TRUST_PROXY: 'the-load-balancer' },
-    { LIVE_PEER_PORT: '70000' },
-    // Listening on every interface: the others cannot reach "0.0.0.0".
-    { LIVE_PEER_HOST: '0.0.0.0' },
   ])('when %j, then it throws', (env) => {
     expect(() => loadConfig(env)).toThrow();
   });

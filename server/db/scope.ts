@@ -41,20 +41,20 @@ export interface Tx {
    */
   afterCommit(fn: () => void): void;
   /**
-   * This transaction, for its last statement: on PostgreSQL the next statement run through its `execute` (prepared
-   * statements, compiled queries; not its `kysely()`) goes with the COMMIT, in one round trip (issue 32: a round trip costs PostgreSQL a backend wake-up and the server a write and a read, about
-   * as much as a purchase's inserts). If it fails, nothing is committed. After it the transaction may not run another
-   * statement (that fails), and whatever the code then throws no longer undoes the change: only where nothing after
-   * it can fail. Outside a transaction, and on SQLite, the same as this one.
+   * In a transaction: `fn` runs inside it once the transaction's own code has finished, just before its COMMIT (a live
+   * note's `pg_notify`, which then commits or rolls back with the change). Outside one: at once.
+   */
+  beforeCommit(fn: (tx: Tx) => Promise<void>): void;
+  /**
+   * The transaction for its last statement. It once sent that statement with the COMMIT through a subclass of the
+   * driver's internals (issue 32); issue 46 removed that subclass, so it is now this same transaction.
    */
   commitWith(): Tx;
 }
 
-/** Marks a statement that goes with its transaction's COMMIT (`Tx.commitWith`); the PostgreSQL connection strips it. */
-export const AND_COMMIT = ' /* and commit */';
-
-/** What runs once a transaction has committed. */
+/** What runs just before a transaction commits, and once it has committed. */
 export interface AtCommit {
+  before: Array<(tx: Tx) => Promise<void>>;
   after: Array<() => void>;
 }
 
@@ -83,17 +83,15 @@ export function transactions(
     const open: Tx & { state: AtCommit; opened: OpenTransaction } = {
       engine,
       opened,
-      state: { after: [] },
+      state: { before: [], after: [] },
       run: (fn) => fn(open),
       readCommitted: () => open,
       kysely: () => opened.kysely(),
       inTransaction: () => true,
       execute: (query, first) => opened.execute(query, first),
       afterCommit: (fn) => void open.state.after.push(fn),
-      commitWith: () =>
-        engine === 'postgres'
-          ? { ...open, execute: (query, first) => opened.execute({ ...query, sql: `${query.sql}${AND_COMMIT}` }, first) }
-          : open,
+      beforeCommit: (fn) => void open.state.before.push(fn),
+      commitWith: () => open,
     };
     return open;
   };
@@ -101,7 +99,7 @@ export function transactions(
   let last: ReturnType<typeof within> | null = null;
   const scopeOf = (opened: OpenTransaction) => {
     const scope = last?.opened === opened ? last : (last = within(opened));
-    scope.state = { after: [] };
+    scope.state = { before: [], after: [] };
     return scope;
   };
   const database = (isolation: Isolation): Tx => ({
@@ -109,10 +107,12 @@ export function transactions(
     async run(fn) {
       // The attempt's own state (SQLite's scope is shared by the transactions that follow this one).
       let state: AtCommit | null = null;
-      const result = await begin((opened) => {
+      const result = await begin(async (opened) => {
         const scope = scopeOf(opened);
         state = scope.state;
-        return fn(scope);
+        const result = await fn(scope);
+        for (const before of scope.state.before) await before(scope);
+        return result;
       }, isolation);
       // Committed: what waited for it runs now (the attempt that committed).
       for (const then of (state as AtCommit | null)?.after ?? []) then();
@@ -123,6 +123,9 @@ export function transactions(
     inTransaction: () => false,
     execute: alone,
     afterCommit: (fn) => fn(),
+    beforeCommit(fn) {
+      void fn(this);
+    },
     commitWith() {
       return this;
     },

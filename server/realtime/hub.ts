@@ -42,23 +42,6 @@ export interface HubOptions {
 
 const TEXT_FRAME = { binary: false } as const;
 
-/** Which messages this process's sockets could receive: every one (an admin's), or those of these owners. */
-export interface Interest {
-  all: boolean;
-  owners: number[];
-}
-
-/**
- * Keeps the other processes told of this process's `Interest` (server/realtime/bus.ts), so that they send it only the
- * new records someone here could receive.
- */
-export interface InterestKeeper {
-  /** Resolves once every other process sends what `identity` may receive (at once when it does already). */
-  cover(identity: Pick<SocketIdentity, 'userId' | 'isAdmin'>): Promise<void>;
-  /** The interest may have shrunk (a socket closed, a role was read): the others may stop sending some. */
-  shrunk(): void;
-}
-
 /** Who may receive a message: admins always, plus the owner of its subject. */
 export interface Audience {
   ownerId: number | null;
@@ -81,9 +64,6 @@ export function createHub(options: HubOptions) {
   const rereads = new Map<number, number>();
   /** Upgrades whose session is being read: such a socket may yet receive what is published now. */
   let authenticating = 0;
-  /** Upgrades whose session was read, waiting for the other processes to send what they may receive. */
-  const accepting = new Set<Pick<SocketIdentity, 'userId' | 'isAdmin'>>();
-  let keeper: InterestKeeper | null = null;
 
   const heartbeat = setInterval(() => {
     for (const client of clients) {
@@ -142,21 +122,9 @@ export function createHub(options: HubOptions) {
     };
     authenticating += 1;
     authenticate().then(
-      async (identity) => {
+      (identity) => {
         authenticating -= 1;
-        if (!identity || !keeper) return accept(req, socket, head, identity);
-        // Counted in this process's interest from now on, and open only once every other process sends what it may
-        // receive: its client reads its lists after the socket opens, so nothing committed after that read goes
-        // unannounced to it.
-        const wanted = { userId: identity.userId, isAdmin: identity.isAdmin };
-        accepting.add(wanted);
-        try {
-          await keeper.cover(wanted);
-          accept(req, socket, head, identity);
-        } finally {
-          accepting.delete(wanted);
-          keeper.shrunk();
-        }
+        accept(req, socket, head, identity);
       },
       (error: unknown) => {
         authenticating -= 1;
@@ -176,9 +144,7 @@ export function createHub(options: HubOptions) {
       ws.on('pong', () => (client.alive = true));
       ws.on('message', () => {}); // the socket only talks one way
       ws.on('error', (error) => options.logger.debug({ err: error }, 'socket error'));
-      ws.on('close', () => {
-        if (clients.delete(client)) keeper?.shrunk();
-      });
+      ws.on('close', () => clients.delete(client));
     });
   }
 
@@ -202,9 +168,8 @@ export function createHub(options: HubOptions) {
 
   /**
    * Whether a message to `ownerId` (and the admins) could reach any socket of this process: an open admin's or
-   * owner's, or one whose role or session is still being read. A process told of another's change loads the record
-   * only then (issue 32: with two processes, every note cost the other a load even with nobody to send it to); a socket
-   * that opens later reads its lists afresh anyway.
+   * owner's, or one whose role or session is still being read. A note that does not carry its record is loaded only
+   * then (issue 32); a socket that opens later reads its lists afresh anyway.
    */
   function wants(ownerId: number | null): boolean {
     if (authenticating > 0 || rereads.size > 0) return true;
@@ -215,21 +180,18 @@ export function createHub(options: HubOptions) {
   /** Closes the sockets that match, at once: a closed socket receives nothing more, even a message already queued. */
   function closeWhere(matches: (client: Client) => boolean, reason: string, code = SOCKET_UNAUTHORISED_CLOSE) {
     changes += 1;
-    let closed = false;
     for (const client of clients) {
       if (!matches(client)) continue;
       clients.delete(client);
       client.identity.isAdmin = false;
       client.socket.close(code, reason);
-      closed = true;
     }
-    if (closed) keeper?.shrunk();
   }
 
   /**
    * Sends to admins and to the owner once the change is on disk; `ownerMessage` replaces the message for a non-admin
    * owner. Given the change's open transaction (`within`), nothing is sent before it commits, and nothing if it rolls
-   * back; on PostgreSQL the other processes' note then goes once it has committed (server/realtime/bus.ts).
+   * back. The services reach it through the bus (server/realtime/live.ts), which calls it on every process.
    */
   function publish(message: SocketMessage, audience: Audience, ownerMessage: SocketMessage = message, within?: Tx) {
     if (within?.inTransaction()) return within.afterCommit(() => publish(message, audience, ownerMessage));
@@ -260,7 +222,7 @@ export function createHub(options: HubOptions) {
     delivered: () => delivering,
     /**
      * Closes every socket of a user (deleted, demoted, password changed), the close reason saying why, at once; the
-     * promise is for wrappers that also tell other processes (resolved when they have been told).
+     * promise is for the bus's wrapper (resolved once every process has been told).
      */
     disconnectUser(userId: number, exceptSessionHash?: string, reason = 'Session ended'): Promise<void> {
       closeWhere((client) => client.identity.userId === userId && client.identity.sessionHash !== exceptSessionHash, reason);
@@ -285,9 +247,6 @@ export function createHub(options: HubOptions) {
       const asked = changes;
       rereads.set(userId, asked);
       try {
-        // The role may have become an admin's: the other processes send every message before it is read, so that none
-        // committed after the change misses the socket.
-        await keeper?.cover({ userId, isAdmin: true });
         const isAdmin = await options.isAdmin(userId);
         // A promoted admin's sessions act as admins only once they passed the second factor.
         const sessions = new Map<string, boolean>();
@@ -305,31 +264,9 @@ export function createHub(options: HubOptions) {
         closeWhere((client) => client.identity.userId === userId, 'Reconnect to read the latest', 1012);
       } finally {
         if (rereads.get(userId) === asked) rereads.delete(userId);
-        keeper?.shrunk();
       }
     },
     clientCount: () => clients.size,
-    /**
-     * What this process's sockets could receive now: everything while an admin's is open or a role is being read,
-     * otherwise their owners' messages (sockets being accepted included).
-     */
-    interest(): Interest {
-      let all = rereads.size > 0;
-      const owners = new Set<number>();
-      for (const identity of accepting) {
-        if (identity.isAdmin) all = true;
-        owners.add(identity.userId);
-      }
-      for (const client of clients) {
-        if (client.identity.isAdmin) all = true;
-        owners.add(client.identity.userId);
-      }
-      return { all, owners: all ? [] : [...owners] };
-    },
-    /** Who keeps the other processes told of `interest()` (the bus, with several processes). */
-    keepInterest(next: InterestKeeper) {
-      keeper = next;
-    },
     /** Closes every socket with 1012 (service restart): clients reconnect and read their lists again. */
     reconnectAll() {
       closeWhere(() => true, 'Reconnect to read the latest', 1012);

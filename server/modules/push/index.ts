@@ -8,7 +8,6 @@ import type { PushNotice } from './payloads';
 import { createPushSender } from './sender';
 import { createPushService, type PushService } from './service';
 import { loadVapidKeys } from './vapid';
-import { createKeptValue } from '../sessions/cache';
 
 export interface PushDeps {
   tx: Tx;
@@ -20,16 +19,10 @@ export interface PushDeps {
   isSessionLive(sessionHash: string): Promise<boolean>;
   /** Records each notification meant for one player (the inbox). */
   recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<void>;
-  /**
-   * Keeps the admins' devices in the process instead of reading them for every new request (PostgreSQL, issue 32):
-   * trusted while `current()` (the live listener) holds, forgotten by `forgetAdminDevices` on any user change, and
-   * `devicesChanged` tells every process (a user change note) when a device is registered.
-   */
-  keep?: { current: () => boolean; devicesChanged: (userId: number) => void };
 }
 
 /** Web Push: keys, the subscriptions' routes, and the queue that sends. */
-export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive, recordForPlayer, keep }: PushDeps) {
+export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive, recordForPlayer }: PushDeps) {
   const vapid = loadVapidKeys(
     {
       publicKey: config.vapidPublicKey,
@@ -40,10 +33,7 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
     },
     logger,
   );
-  const stored = createPushRepository();
-  // A device kept here that is gone or no longer an admin's is harmless: the sender reads each row again before sending.
-  const adminDevices = keep ? createKeptValue(() => stored.ofAdmins(tx), { current: keep.current }) : null;
-  const repository = adminDevices ? { ...stored, ofAdmins: () => adminDevices.get() } : stored;
+  const repository = createPushRepository();
   const sender = createPushSender({
     tx,
     repository,
@@ -63,14 +53,11 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
     durable,
     allowHttpEndpoints: config.pushAllowHttpEndpoints,
     recordForPlayer,
-    devicesChanged: keep?.devicesChanged,
   });
   return {
     service,
     routes: pushRoutes(service),
     close: () => sender.close(),
-    /** A user changed (a role, a device, 0: anyone): the admins' devices are read again. */
-    forgetAdminDevices: () => adminDevices?.forget(),
   };
 }
 
