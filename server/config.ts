@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import express from 'express';
 import type { LogLevel } from './lib/logger';
 import { subjectProblem } from './modules/push/vapid';
+import { loadOpsConfig, OPS_DEFAULTS, type OpsConfig } from './modules/ops/settings';
 
 /** Everything the server reads from its environment (PORT, HOST, DATA_DIR, SUPER_ADMIN_*, LOG_LEVEL and the settings below). */
-export interface Config {
+export interface Config extends OpsConfig {
   /** Web Push keys (URL-safe base64); when unset, a pair is generated once and kept in DATA_DIR. */
   vapidPublicKey?: string;
   vapidPrivateKey?: string;
@@ -81,6 +82,7 @@ export interface Config {
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export const DEFAULT_CONFIG: Config = {
+  ...OPS_DEFAULTS,
   port: 3000,
   host: '0.0.0.0',
   dataDir: './data',
@@ -225,6 +227,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupIntervalMs: nonNegativeNumber(env, 'BACKUP_INTERVAL_HOURS', DEFAULT_CONFIG.backupIntervalMs, 3600_000),
     backupKeep: Math.max(1, Math.floor(positiveNumber(env, 'BACKUP_KEEP', DEFAULT_CONFIG.backupKeep))),
     testClock: env.TEST_CLOCK === 'true',
+    ...loadOpsConfig(env),
   };
 }
-

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import type { Ops } from './modules/ops';
 import { DEFAULT_CONFIG, type Config } from './config';
 import { openDatabase } from './db/connection';
 import { createDurability, type Durability } from './db/durability';
@@ -26,6 +27,8 @@ export interface RunningServer {
   engine: Engine;
   /** Runs the missed-promise job once as if it were `now` (tests: time passes without waiting for it). */
   runPromiseJob(now?: Date): Promise<number>;
+  /** Probes, metrics and admin alerts (tests run the alert scan and wait for the webhook through it). */
+  ops: Ops;
   stop(): Promise<void>;
 }
 
@@ -88,7 +91,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && toAuthUser(row).isAdmin;
     },
   });
-  const { app, authService, sweepOrphanImages, promisesService, stopPush, bus, secondFactor, setLinkOrigin, closeMail } = createApp({
+  const { app, authService, sweepOrphanImages, promisesService, stopPush, bus, secondFactor, setLinkOrigin, closeMail, ops } = createApp({
     engine,
     durability,
     config,
@@ -128,6 +131,8 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     config.backupIntervalMs > 0
       ? scheduleBackups(engine, config.dataDir, { ...config, intervalMs: config.backupIntervalMs }, logger, exclusive('backup'))
       : () => {};
+  // Admin alerts of promises due or missed and of disputes (issue 51), at the missed-promise job's pace.
+  const stopAlertScan = ops.startAlertScan(config.promiseCheckIntervalMs, exclusive('alert-scan'));
 
   await bus?.ready();
   const server: Server = createAppServer(app);
@@ -150,6 +155,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     logger.warn({ username: setup.username }, 'the super admin has no password yet: open the one-time link printed on stdout');
   }
   setLinkOrigin(url);
+  ops.listening(server, () => hub.clientCount());
   logger.info({ url }, 'listening');
 
   let stopping: Promise<void> | null = null;
@@ -159,12 +165,18 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
     setupLink,
     engine,
     runPromiseJob: (now) => promisesService.runDue(now),
+    ops,
     stop() {
       stopping ??= (async () => {
+        // A balancer reads /readyz 503 and stops sending before the listener closes (SHUTDOWN_DRAIN_SECONDS, issue 51).
+        ops.draining();
+        if (config.shutdownDrainMs > 0) await new Promise((done) => setTimeout(done, config.shutdownDrainMs));
         // Stop accepting, let open requests finish (briefly), close sockets, then the database.
         clearInterval(sweeper);
         stopPromiseJob();
         stopBackups();
+        stopAlertScan();
+        ops.close();
         const closed = new Promise<void>((done) => server.close(() => done()));
         hub.close();
         stopPush();

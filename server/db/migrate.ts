@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import type { Db } from './connection';
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations', 'sqlite');
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations', 'sqlite');
 
-const migrationFiles = (dir: string) =>
+/** The migration files of a folder, in the order they apply. */
+export const migrationFiles = (dir: string) =>
   readdirSync(dir)
     .filter((file) => /^\d{3}-[a-z0-9-]+\.sql$/.test(file))
     .sort();
@@ -45,7 +46,7 @@ export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
   return applied;
 }
 
-const POSTGRES_MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations', 'postgres');
+export const POSTGRES_MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations', 'postgres');
 
 /**
  * The PostgreSQL side of `migrate`: migrations/postgres/NNN-name.sql in order, each once, in its own transaction with

@@ -230,4 +230,6 @@ export interface Tables {
   };
   conversation_reads: { conversation_id: number; user_id: number; last_read_id: number };
   quick_replies: { position: number; body: string };
+  /** Admin alerts claimed (issue 51): the key names the event, once. */
+  alert_log: { key: string; event: string; created_at: string };
 }

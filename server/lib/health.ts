@@ -33,7 +33,7 @@ function readBuild(): { version: string; commit: string | null } {
 let build: ReturnType<typeof readBuild> | null = null;
 
 /** Rejects after `ms` unless `work` settles first. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);

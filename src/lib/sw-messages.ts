@@ -10,8 +10,11 @@ export type WorkerToPageMessage = { type: 'OUTBOX_DRAINED'; sent: number; retryL
 export const IMAGE_CACHE = 'blockspin-images';
 export const userImageCache = (username: string) => `${IMAGE_CACHE}:${encodeURIComponent(username.toLowerCase())}`;
 
-/** Paths the navigation fallback never answers with the app shell. */
-export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/ws/];
+/**
+ * Paths the navigation fallback never answers with the app shell: the API, the socket, and the operator's probes and
+ * metrics (issue 51: a probe answered from the cache would call a dead server healthy).
+ */
+export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/ws/, /^\/(healthz|readyz|metrics)\/?$/];
 
 /** Runtime cache of built assets left out of the precache (the admin chunks). */
 export const ASSETS_RUNTIME_CACHE = 'assets-runtime';

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { asCents, type Cents, fromCents } from '../../../src/domain/money';
 import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
+import { creditGranted } from '../ops/metrics';
 
 interface LedgerRow {
   id: number;
@@ -81,6 +82,7 @@ export function createCreditRepository() {
         .onConflict((conflict) => conflict.column('cause').doNothing())
         .returning('id')
         .executeTakeFirst();
+      if (inserted !== undefined && entry.amountCents > 0) tx.afterCommit(() => creditGranted.inc({ kind: entry.kind }, entry.amountCents));
       return { entry: toCreditEntry((await entryByCause(tx, entry.cause))!), created: inserted !== undefined };
     },
     findEntry: async (tx: Tx, id: number) => {

@@ -4,6 +4,7 @@ import { auditRepository, type AuditRow, type AuditSubject } from './audit-repos
 import { DateTime } from 'luxon';
 import { now, nowIso } from '../../lib/time';
 import type { RecordKind } from '../../../src/domain/record-kind';
+import { recordOutcomes } from '../ops/metrics';
 
 /** A record as its refusals name it ("This purchase request was already approved by sam."). */
 const RECORD_NOUN: Record<RecordKind, string> = { 'purchase-request': 'purchase request', submission: 'submission', pickup: 'pickup' };
@@ -38,6 +39,8 @@ export async function recordTransition(
     photo_file: entry.photo?.imageFile ?? null,
     thumbnail_file: entry.photo?.thumbnailFile ?? null,
   });
+  // A status change, counted once it commits (a creation is counted where it is announced: ops/index.ts).
+  if (entry.from !== null && entry.from !== entry.to) tx.afterCommit(() => recordOutcomes.inc({ kind: entry.subject, outcome: entry.to }));
 }
 
 /** The last transition of a subject (who moved it to its present status, and when); undefined when none. */

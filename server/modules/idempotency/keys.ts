@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { idempotencyRepository } from './repository';
 import { nowIso } from '../../lib/time';
+import { idempotentReplays } from '../ops/metrics';
 
 export interface IdempotencyContext {
   userId: number;
@@ -61,6 +62,7 @@ export function honourIdempotencyKeys(tx: Tx, logger: Logger): RequestHandler {
     const stored = await findReplay(tx, context);
     if (stored) {
       res.setHeader('Idempotent-Replayed', 'true');
+      idempotentReplays.inc();
       if (stored.body === null) return void res.status(stored.status).end();
       return void res.status(stored.status).json(stored.body);
     }
@@ -143,6 +145,7 @@ export function createOnce<T>(
       const replay = context && isUniqueViolation(error) ? await findReplay(tx, context) : null;
       if (!context || !replay) throw error;
       context.stored = true;
+      idempotentReplays.inc();
       return { status: replay.status, body: replay.body as T, replayed: true };
     },
   );

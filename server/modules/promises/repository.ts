@@ -4,6 +4,7 @@ import type { Proposal } from '../../../src/domain/schemas/deals';
 import { sql, type Selectable } from 'kysely';
 import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
+import { promisesClosed } from '../ops/metrics';
 import type { Tables } from '../../db/tables';
 
 /** A promises row, its status as the domain names them. */
@@ -96,7 +97,9 @@ export function createPromisesRepository() {
         .where('id', '=', id)
         .where('status', '=', 'open')
         .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+      const closed = result.numUpdatedRows === 1n;
+      if (closed) tx.afterCommit(() => promisesClosed.inc({ outcome: change.status }));
+      return closed;
     },
     /** A user's open promises (to end them when the account is deleted). */
     openPromisesOfUser: async (tx: Tx, userId: number) =>

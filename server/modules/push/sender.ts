@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/time';
 import type { PushNotice } from './payloads';
 import type { PushRepository, SubscriptionRow } from './repository';
 import type { VapidKeys } from './vapid';
+import { pushes } from '../ops/metrics';
 
 export interface SenderOptions {
   /** The database (the sender opens no transaction). */
@@ -89,6 +90,7 @@ export function createPushSender(options: SenderOptions) {
   }
 
   async function retry(job: Job, row: SubscriptionRow, reason: string, asked: number | null) {
+    pushes.inc({ result: 'failed' });
     await repository.markFailure(tx, row.id);
     if (job.attempt + 1 >= maxAttempts) {
       logger.warn({ subscriptionId: row.id, topic: job.notice.topic, reason }, 'push message given up after retries (the device is kept)');
@@ -141,10 +143,12 @@ export function createPushSender(options: SenderOptions) {
     }
     if (closed) return;
     if (response.ok) {
+      pushes.inc({ result: 'sent' });
       await repository.markSuccess(tx, row.id, nowIso());
       return;
     }
     if (response.status === 404 || response.status === 410) {
+      pushes.inc({ result: 'gone' });
       await repository.deleteById(tx, row.id);
       logger.info({ subscriptionId: row.id, status: response.status }, 'push subscription gone: deleted');
       return;
@@ -152,6 +156,7 @@ export function createPushSender(options: SenderOptions) {
     if (response.status === 429 || response.status >= 500) {
       return retry(job, row, `HTTP ${response.status}`, retryAfterMs(response.headers.get('retry-after')));
     }
+    pushes.inc({ result: 'failed' });
     logger.warn({ subscriptionId: row.id, status: response.status, topic: job.notice.topic }, 'push message refused by the push service');
   }
 
