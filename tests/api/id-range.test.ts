@@ -16,6 +16,7 @@ let requestId: number;
 const CALLS: Call[] = [
   ['alice', 'GET', (id) => `/api/conversations/purchase-request/${id}/messages`],
   ['alice', 'POST', (id) => `/api/conversations/purchase-request/${id}/messages`, () => ({ body: 'hello' })],
+  ['alice', 'GET', (id) => `/api/conversations/purchase-request/${requestId}/messages?before=${id}`],
   ['alice', 'POST', (id) => `/api/conversations/submission/${id}/read`, () => ({ upTo: 1 })],
   ['alice', 'POST', () => `/api/conversations/purchase-request/${requestId}/read`, (id) => ({ upTo: Number(id) })],
   ['alice', 'POST', (id) => `/api/purchase-requests/${id}/cancel`],

@@ -53,14 +53,32 @@ export function createConversationsRepository() {
       return (await tx.kysely().selectFrom('conversations').select('id').where(COLUMN[subject], '=', id).executeTakeFirstOrThrow()).id;
     },
 
-    messages: async (tx: Tx, threadId: number): Promise<MessageRow[]> =>
-      (await tx
+    /** The thread's newest `limit` messages before message `before` (the newest of all without it), oldest first. */
+    async messagesPage(tx: Tx, threadId: number, before: number | null, limit: number): Promise<MessageRow[]> {
+      let query = tx.kysely().selectFrom('conversation_messages').selectAll().where('conversation_id', '=', threadId);
+      if (before !== null) query = query.where('id', '<', before);
+      return ((await query.orderBy('id', 'desc').limit(limit).execute()) as MessageRow[]).reverse();
+    },
+
+    /**
+     * Makes the author's other sends wait for this transaction (PostgreSQL: an advisory lock until it ends; SQLite has
+     * one writer at a time already), so their count of recent messages and their insert are one step on every process.
+     */
+    async lockAuthor(tx: Tx, authorId: number): Promise<void> {
+      if (tx.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext('blockspin:message-rate'), ${authorId})`.execute(tx.kysely());
+    },
+
+    /** How many messages the author wrote after `since` (ISO time), and when the oldest of them was written. */
+    async writtenSince(tx: Tx, authorId: number, since: string): Promise<{ count: number; oldest: string | null }> {
+      const row = await tx
         .kysely()
         .selectFrom('conversation_messages')
-        .selectAll()
-        .where('conversation_id', '=', threadId)
-        .orderBy('id')
-        .execute()) as MessageRow[],
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('created_at').as('oldest')])
+        .where('author_id', '=', authorId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), oldest: (row.oldest as string | null) ?? null };
+    },
 
     findMessage: async (tx: Tx, id: number): Promise<MessageRow | undefined> =>
       (await tx.kysely().selectFrom('conversation_messages').selectAll().where('id', '=', id).executeTakeFirst()) as MessageRow | undefined,

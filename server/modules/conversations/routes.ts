@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import { IdParam } from '../../../src/domain/schemas/common';
-import { ConversationSubject, MarkReadBody, PutQuickRepliesBody, SendMessageBody } from '../../../src/domain/schemas/conversations';
+import {
+  ConversationSubject,
+  MarkReadBody,
+  MessagesQuery,
+  PutQuickRepliesBody,
+  SendMessageBody,
+} from '../../../src/domain/schemas/conversations';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSuperAdmin, requireUser } from '../auth/guards';
 import { refuseOversizedPhoto } from '../images/oversized';
@@ -29,7 +35,7 @@ export function conversationRoutes(service: ConversationsService): Router {
     const viewer = requireUser(req);
     const subject = parseOrThrow(ConversationSubject, req.params.subject);
     const id = parseOrThrow(IdParam, req.params.id);
-    res.json(await service.list(viewer, subject, id));
+    res.json(await service.list(viewer, subject, id, parseOrThrow(MessagesQuery, req.query ?? {})));
   });
 
   router.post('/conversations/:subject/:id/messages', async (req, res) => {

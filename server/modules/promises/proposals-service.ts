@@ -13,6 +13,14 @@ import { requireSchedule, type PromisesService } from './service';
 
 const describeWhen = (p: Schedule) => (p.isImmediate ? IMMEDIATELY : `${p.scheduledDate} at ${p.scheduledTime}`);
 
+/** 409: the proposer's side already has a proposal waiting for the other side's answer. */
+const sameSideOpen = (subject: DealSubject, open: Proposal, role: 'admin' | 'player') =>
+  conflict(
+    `${role === 'player' ? 'You have' : 'The store has'} already proposed a new ${subject.noun} time (${describeWhen(open)}). ` +
+      `Wait for the ${role === 'player' ? 'store' : 'player'} to accept or decline it before proposing another.`,
+    [{ path: 'subjectId', message: `Proposal ${open.id} is still open` }],
+  );
+
 /**
  * A new time is a proposal (DESIGN.md §10): an admin or the record's owner proposes, the other side accepts or
  * declines. Until accepted the old promise stands and its credit runs; accepting ends it as rescheduled (crediting it
@@ -96,9 +104,12 @@ export function createProposalsService({
         const subject = await subjects.visible(tx, body.subjectType, body.subjectId, actor);
         requireOpen(subject);
         const previous = await promises.openProposalOf(tx, body.subjectType, body.subjectId);
+        const role = roleOf(actor, subject);
+        // One open proposal per side (DESIGN §13, issue 45.7: 100 in a row were all taken): the other side answers it
+        // first. A proposal of the other side's is replaced: the new time answers it.
+        if (previous && previous.proposal.proposedByRole === role) throw sameSideOpen(subject, previous.proposal, role);
         const at = nowIso();
         if (previous) await promises.closeProposal(tx, previous.proposal.id, { status: 'withdrawn', at, by: actor.username });
-        const role = roleOf(actor, subject);
         const id = await promises.insertProposal(tx, {
           kind: body.subjectType,
           subject_id: body.subjectId,

@@ -99,6 +99,35 @@ describe('Conversation', () => {
     expect(within(log).queryByText('elsewhere')).toBeNull();
   });
 
+  it('when the thread has more than a page, then "Show earlier messages" loads the page before, above, until there is no more', async () => {
+    signInTestUser('historian');
+    serve([]);
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, n) => message({ id: from + n, body: `m${from + n}` }));
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('/api/conversations/purchase-request/7/messages', ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before');
+        asked.push(before);
+        // 90 messages: the newest 50 first, then the 40 before them.
+        return HttpResponse.json(before === null ? range(41, 90) : before === '41' ? range(1, 40) : []);
+      }),
+    );
+    renderPage(() => <Conversation subject="purchase-request" id={7} />, '/c');
+    const log = await openThread();
+    await within(log).findByText('m90');
+    expect(within(log).getAllByTestId('message')).toHaveLength(50);
+    await userEvent.click(within(log).getByRole('button', { name: 'Show earlier messages' }));
+    await within(log).findByText('m1');
+    const bodies = within(log)
+      .getAllByTestId('message')
+      .map((item) => item.querySelector('p')?.textContent);
+    expect(bodies).toEqual(Array.from({ length: 90 }, (_, n) => `m${n + 1}`));
+    expect(asked).toEqual([null, '41']);
+    // A page of fewer than 50: nothing is before it.
+    expect(within(log).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  });
+
   it('when online, then Send posts the text as written with an Idempotency-Key and shows it as mine', async () => {
     signInTestUser('sender');
     const { posts } = serve([]);

@@ -6,6 +6,7 @@ import type { Proposal } from '@/domain/schemas/deals';
 import { markThreadRead, messagesQueryOptions, proposalsQueryOptions } from '@/lib/conversation/queries';
 import type { MessagePayload } from '@/lib/conversation/send-message';
 import { useConversationLive, useThreadUnread } from '@/lib/conversation/use-conversation-live';
+import { useEarlierMessages } from '@/lib/conversation/use-earlier-messages';
 import { lazyDateFormat } from '@/lib/lazy-date-format';
 import { useOfflineSnapshot } from '@/lib/offline-snapshot';
 import { useOutboxItems, type OutboxView } from '@/lib/outbox/outbox';
@@ -75,7 +76,9 @@ function Thread({ subject, id, asAdmin, pickupId }: Required<Omit<Props, 'initia
       }),
     [outbox, subject, id],
   );
-  const messages = thread.data;
+  // The newest page is the cached query (kept live); earlier pages are read on request.
+  const earlier = useEarlierMessages(subject, id, thread.data);
+  const messages = earlier.messages;
 
   // Seen: everything shown is marked read (the other side's newest message, once per new one).
   const marked = useRef(0);
@@ -86,9 +89,10 @@ function Thread({ subject, id, asAdmin, pickupId }: Required<Omit<Props, 'initia
     void markThreadRead(queryClient, subject, id, lastFromOthers);
   }, [lastFromOthers, queryClient, subject, id]);
 
-  // The newest message in view as the thread grows.
+  // The newest message in view as the thread grows (not when earlier messages are added above).
   const end = useRef<HTMLLIElement>(null);
   const count = (messages?.length ?? 0) + waiting.length + (proposals?.length ?? 0);
+  const newest = `${messages?.at(-1)?.id}/${waiting.length}/${proposals?.length}`;
   const entries = useMemo(
     () =>
       [
@@ -103,7 +107,8 @@ function Thread({ subject, id, asAdmin, pickupId }: Required<Omit<Props, 'initia
   );
   useEffect(() => {
     if (count > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [count]);
+    // On `newest`, not `count`: a page of earlier messages leaves the scroll where it is.
+  }, [newest]);
 
   if (thread.isPending) return <Muted>Loading the messages…</Muted>;
   if (!messages) return <LoadError title="The messages couldn't be loaded" onRetry={() => void thread.refetch()} />;
@@ -117,6 +122,14 @@ function Thread({ subject, id, asAdmin, pickupId }: Required<Omit<Props, 'initia
               ? 'No messages yet. Write to the player about this deal here.'
               : 'No messages yet. Ask the admins anything about this deal here.'}
           </Muted>
+        )}
+        {earlier.more && (
+          <Earlier>
+            <button type="button" onClick={() => void earlier.showEarlier()} disabled={earlier.loading}>
+              {earlier.loading ? 'Loading earlier messages…' : 'Show earlier messages'}
+            </button>
+            {earlier.failed && <span role="alert">The earlier messages couldn't be loaded. Try again.</span>}
+          </Earlier>
         )}
         {entries.map((entry) => (
           <Fragment key={entry.key}>{entry.node}</Fragment>
@@ -235,6 +248,27 @@ const List = styled.ol`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg};
   border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Earlier = styled.li`
+  align-self: center;
+  display: grid;
+  justify-items: center;
+  gap: 2px;
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.8rem;
+  }
 `;
 
 const Notice = styled.li`

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CONVERSATION_KINDS } from '../record-kind';
+import { IdParam, MAX_ID } from './common';
 import { ImageDataUrl } from './submissions';
 
 /** The deals that have a conversation (issue 28, DESIGN §13): a purchase request, or a submission with its pickup. */
@@ -50,9 +51,35 @@ export const ConversationMessage = z.object({
 export type ConversationMessage = z.infer<typeof ConversationMessage>;
 export const ConversationMessages = z.array(ConversationMessage);
 
+/** A thread's page: the newest messages first asked for (DESIGN §13), oldest first within the page. */
+export const MESSAGES_PAGE_SIZE = 50;
+export const MAX_MESSAGES_PAGE_SIZE = 200;
+const LIMIT_TEXT = `limit must be a whole number from 1 to ${MAX_MESSAGES_PAGE_SIZE}`;
+
+/** GET …/messages?before={id}&limit=: the `limit` messages before message `before` (the newest ones without it). */
+export const MessagesQuery = z.object({
+  before: z.optional(IdParam),
+  limit: z.optional(
+    z.pipe(
+      z.string(LIMIT_TEXT).check(
+        z.regex(/^[1-9][0-9]{0,2}$/, LIMIT_TEXT),
+        z.refine((value) => Number(value) <= MAX_MESSAGES_PAGE_SIZE, LIMIT_TEXT),
+      ),
+      z.transform(Number),
+    ),
+  ),
+});
+export type MessagesQuery = z.infer<typeof MessagesQuery>;
+
+/** The most messages a person posts in a minute, across every thread (DESIGN §13); beyond it, 429 with Retry-After. */
+export const MESSAGES_PER_MINUTE = 30;
+/** The 429's message: what to do, and when. */
+export const messageRateText = (seconds: number) =>
+  `You are sending messages too fast (at most ${MESSAGES_PER_MINUTE} a minute). Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, then send it again.`;
+
 /** POST …/read: everything up to this message id is read by the session user. */
 export const MarkReadBody = z.object({
-  upTo: z.int('upTo must be a message id').check(z.gte(0, 'upTo must be a message id')),
+  upTo: z.int('upTo must be a message id').check(z.gte(0, 'upTo must be a message id'), z.lte(MAX_ID, 'upTo must be a message id')),
 });
 export type MarkReadBody = z.infer<typeof MarkReadBody>;
 
