@@ -44,6 +44,8 @@ export function createOps({ engine, config, logger, origin }: OpsDeps) {
     ? createWebhookSender({ url: config.alertWebhookUrl, logger, ca: config.alertWebhookCa, retryBaseMs: config.alertRetryBaseMs })
     : null;
   let stopGauges = () => {};
+  /** Claims under way (tests wait for them before they wait for the webhook). */
+  const claiming = new Set<Promise<unknown>>();
 
   const routes: Router = express.Router();
   routes.use(probes.router);
@@ -61,7 +63,11 @@ export function createOps({ engine, config, logger, origin }: OpsDeps) {
     const kind = CREATED[message.type];
     if (kind) recordOutcomes.inc({ kind, outcome: 'created' });
     const alert = sender ? alertForMessage(message) : null;
-    if (alert) offer(alert).catch((error: unknown) => logger.error({ err: error, event: alert.event }, 'an alert could not be claimed'));
+    if (!alert) return;
+    const claim: Promise<unknown> = offer(alert)
+      .catch((error: unknown) => logger.error({ err: error, event: alert.event }, 'an alert could not be claimed'))
+      .finally(() => claiming.delete(claim));
+    claiming.add(claim);
   }
 
   async function runAlertScan(now = clockNow()): Promise<number> {
@@ -127,7 +133,10 @@ export function createOps({ engine, config, logger, origin }: OpsDeps) {
       stopGauges();
     },
     /** Resolves once no alert waits (tests). */
-    alertsSettled: () => sender?.settled() ?? Promise.resolve(),
+    async alertsSettled() {
+      while (claiming.size > 0) await Promise.all(claiming);
+      await sender?.settled();
+    },
   };
 }
 export type Ops = ReturnType<typeof createOps>;
