@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +19,39 @@ async function advance(proc: Process, ms: number) {
   if (answer.status !== 200) throw new Error(`clock: ${answer.status}`);
 }
 
+/**
+ * The TCP ports a process listens on and the UDP ports it holds: the sockets of /proc/net/{tcp,tcp6,udp,udp6} (TCP in
+ * state 0A, LISTEN) whose inode is one of the process's open file descriptors.
+ */
+function portsOf(pid: number): { tcp: number[]; udp: number[] } {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+      if (inode) inodes.add(inode);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  const found = { tcp: [] as number[], udp: [] as number[] };
+  for (const [table, kind] of [
+    ['tcp', 'tcp'],
+    ['tcp6', 'tcp'],
+    ['udp', 'udp'],
+    ['udp6', 'udp'],
+  ] as const) {
+    const file = `/proc/${pid}/net/${table}`;
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').trim().split('\n').slice(1)) {
+      const columns = line.trim().split(/\s+/);
+      const [local, state, inode] = [columns[1], columns[3], columns[9]];
+      if (!inodes.has(inode) || (kind === 'tcp' && state !== '0A')) continue;
+      found[kind].push(parseInt(local.split(':').at(-1)!, 16));
+    }
+  }
+  return found;
+}
+
 describe('two server processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let a: Process;
@@ -34,6 +67,12 @@ describe('two server processes on one PostgreSQL database', () => {
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopProcess));
     await database?.drop();
+  });
+
+  it('when both processes run, then each listens on its HTTP port and on nothing else (issue 46: no links between them)', () => {
+    for (const proc of [a, b]) {
+      expect(portsOf(proc.child.pid!)).toEqual({ tcp: [Number(new URL(proc.url).port)], udp: [] });
+    }
   });
 
   it('when a player makes a request through one process, then an admin socket on the other gets it', async () => {

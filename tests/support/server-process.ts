@@ -64,7 +64,8 @@ export function startProcess(databaseUrl: string, env: Record<string, string> = 
 }
 
 export async function stopProcess(proc: Process) {
-  if (proc.child.exitCode === null) {
+  // A child killed by a signal has no exit code, and its exit has already been reported.
+  if (proc.child.exitCode === null && proc.child.signalCode === null) {
     const exited = new Promise((resolve) => proc.child.once('exit', resolve));
     proc.child.kill('SIGTERM');
     await exited;
