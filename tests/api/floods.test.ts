@@ -147,9 +147,9 @@ describe('POST /api/proposals: one open proposal per side', () => {
     const again = await propose(cast.superAdmin, request.id, '6:00 PM');
     expect(again.status).toBe(409);
     const listed = await cast.admin.get(`/api/proposals?subjectType=purchase-request&subjectId=${request.id}`);
-    expect(listed.body.filter((p: { status: string }) => p.status === 'open').map((p: { scheduledTime: string }) => p.scheduledTime)).toEqual([
-      '5:00 PM',
-    ]);
+    expect(
+      listed.body.filter((p: { status: string }) => p.status === 'open').map((p: { scheduledTime: string }) => p.scheduledTime),
+    ).toEqual(['5:00 PM']);
   });
 
   it('when 100 proposals on one drop arrive in a row, then one is open and 99 answer 409', async () => {

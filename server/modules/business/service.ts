@@ -300,7 +300,8 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
       const { from, until } = query.from || query.until ? range(query.from, query.until) : { from: undefined, until: undefined };
       const beforeId = query.before ? Number(query.before) : undefined;
       // Within the id column's range: PostgreSQL answered 500 for 2^31 and above (issue 45.8).
-      if (beforeId !== undefined && !isRecordId(beforeId)) throw badRequest('before must be an entry id (a whole number from 1 to 2,147,483,647)');
+      if (beforeId !== undefined && !isRecordId(beforeId))
+        throw badRequest('before must be an entry id (a whole number from 1 to 2,147,483,647)');
       const subjectType = AUDIT_FILTERS.find((kind) => kind === query.subjectType);
       const rows = await business.audit(tx, {
         subjectType,

@@ -65,7 +65,8 @@ export function createConversationsRepository() {
      * one writer at a time already), so their count of recent messages and their insert are one step on every process.
      */
     async lockAuthor(tx: Tx, authorId: number): Promise<void> {
-      if (tx.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext('blockspin:message-rate'), ${authorId})`.execute(tx.kysely());
+      if (tx.engine === 'postgres')
+        await sql`SELECT pg_advisory_xact_lock(hashtext('blockspin:message-rate'), ${authorId})`.execute(tx.kysely());
     },
 
     /** How many messages the author wrote after `since` (ISO time), and when the oldest of them was written. */
