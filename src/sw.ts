@@ -12,7 +12,14 @@ import { drainOutbox, SYNC_TAG } from './lib/outbox/drain';
 import { kvGet, kvSet, SIGNED_IN_USER_KEY } from './lib/db';
 import { answerProposal, failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
 import { refreshBadgeForPush } from './lib/app-badge';
-import { keepSharedPhoto, SHARE_LANDING, SHARE_TARGET_PATH } from './lib/share-target';
+import {
+  isForeignShare,
+  keepSharedPhoto,
+  REFUSED_SHARE_LANDING,
+  SHARE_LANDING,
+  SHARE_TARGET_PATH,
+  type ShareInitiator,
+} from './lib/share-target';
 import {
   ADMIN_ASSETS_FILE,
   ADMIN_DEVICE_KEY,
@@ -43,7 +50,12 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // still opens Sell.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
-  async ({ request }) => {
+  async ({ request, event }) => {
+    // Another site's form post lands on Sell as it is, with nothing of theirs attached (issue 45.9).
+    const from = { origin: request.headers.get('Origin'), referrer: request.referrer };
+    if (isForeignShare(from, self.location.origin, await initiatorOf((event as FetchEvent).clientId))) {
+      return Response.redirect(REFUSED_SHARE_LANDING, 303);
+    }
     await request
       .formData()
       .then((form) => keepSharedPhoto(form))
@@ -52,6 +64,13 @@ registerRoute(
   },
   'POST',
 );
+
+/** The page behind a navigation: none (the browser's share sheet), one of this app's, or one the worker cannot see. */
+async function initiatorOf(clientId: string | undefined): Promise<ShareInitiator> {
+  if (!clientId) return 'none';
+  const client = await self.clients.get(clientId);
+  return client && new URL(client.url).origin === self.location.origin ? 'this-app' : 'other';
+}
 
 // Stored photos never change (their URL names the file), so a photo seen once is served from the cache — the signed-in
 // user's own cache only: a photo kept for one user is never answered to another on the same device, and with nobody

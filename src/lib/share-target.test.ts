@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetSharedPhoto, keepSharedPhoto, peekSharedPhoto, SHARE_FILE_FIELD, SHARE_TARGET_PATH } from './share-target';
+import { forgetSharedPhoto, isForeignShare, keepSharedPhoto, peekSharedPhoto, SHARE_FILE_FIELD, SHARE_TARGET_PATH } from './share-target';
 import { deleteTestDb } from '../test/idb';
 
 afterEach(async () => {
@@ -74,5 +74,29 @@ describe('the shared photo', () => {
     await keepSharedPhoto(form([SHARE_FILE_FIELD, image('first.jpg')]));
     await keepSharedPhoto(form([SHARE_FILE_FIELD, image('second.jpg')]));
     expect((await peekSharedPhoto())?.name).toBe('second.jpg');
+  });
+});
+
+describe('isForeignShare (issue 45.9)', () => {
+  const own = 'https://market.example';
+
+  it('when the Origin is this app, then it is a share, whoever opened it', () => {
+    expect(isForeignShare({ origin: own, referrer: `${own}/sell` }, own, 'this-app')).toBe(false);
+  });
+
+  it('when the Origin names another site, then it is refused', () => {
+    expect(isForeignShare({ origin: 'https://evil.example', referrer: 'https://evil.example/' }, own, 'other')).toBe(true);
+    expect(isForeignShare({ origin: 'http://market.example', referrer: '' }, own, 'none')).toBe(true);
+  });
+
+  it('when the Origin is hidden (null or absent), then the share sheet (no page behind it) and our own pages pass', () => {
+    expect(isForeignShare({ origin: 'null', referrer: '' }, own, 'none')).toBe(false);
+    expect(isForeignShare({ origin: null, referrer: '' }, own, 'none')).toBe(false);
+    expect(isForeignShare({ origin: 'null', referrer: '' }, own, 'this-app')).toBe(false);
+  });
+
+  it("when the Origin is hidden but another site's page is behind it, or its referrer is another site, then it is refused", () => {
+    expect(isForeignShare({ origin: 'null', referrer: '' }, own, 'other')).toBe(true);
+    expect(isForeignShare({ origin: null, referrer: 'https://evil.example/page' }, own, 'none')).toBe(true);
   });
 });

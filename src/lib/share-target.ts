@@ -10,6 +10,29 @@ export const SHARE_TARGET_PATH = '/share-target';
 export const SHARE_FILE_FIELD = 'photo';
 /** Where the worker sends the browser after keeping the file. */
 export const SHARE_LANDING = '/sell?shared=1';
+/** Where a share from another site is sent: Sell as it is, with nothing of theirs attached. */
+export const REFUSED_SHARE_LANDING = '/sell';
+
+/** Who opened the share: nobody (the share sheet), a page of this app, or a page the worker cannot see (another site's). */
+export type ShareInitiator = 'none' | 'this-app' | 'other';
+
+/**
+ * Worker: whether a POST to the share target comes from another site (issue 45.9: any site could post a form there
+ * and open Sell with its picture attached). Its `Origin` says so when it names another origin. A page that hides its
+ * origin (`Referrer-Policy: no-referrer`) sends `Origin: null`, as the share sheet may: then the page behind the
+ * navigation decides — none, or one of ours, is a share; one the worker cannot see is another site's. (A worker does
+ * not see `Sec-Fetch-Site`: the network adds it after the worker.)
+ */
+export function isForeignShare(
+  { origin, referrer }: { origin: string | null; referrer: string },
+  ownOrigin: string,
+  initiator: ShareInitiator,
+): boolean {
+  if (origin !== null && origin !== 'null') return origin !== ownOrigin;
+  if (referrer && new URL(referrer).origin !== ownOrigin) return true;
+  return initiator === 'other';
+}
+
 /** kv key of the shared photo waiting for the Sell screen (one at a time: the newest share wins). */
 export const SHARED_PHOTO_KEY = 'share:photo';
 

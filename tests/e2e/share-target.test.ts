@@ -2,6 +2,7 @@
 // to /share-target; the real service worker keeps the image in IndexedDB and sends the browser to Sell, which
 // attaches it. Posted here as the browser does it, a multipart POST navigation, with the network up and cut (the
 // gate of offline-network.ts, so the worker's fetches are cut too).
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
@@ -162,6 +163,43 @@ describe('share target', () => {
     });
     await page.waitForURL((url) => url.pathname === '/sell');
     await page.getByRole('button', { name: 'Add a photo of your item' }).waitFor();
+    expect(await waitingShare()).toBeNull();
+  });
+});
+
+describe('a share posted by another site (issue 45.9)', () => {
+  let site: http.Server;
+  let siteUrl: string;
+  beforeAll(async () => {
+    // Another site: localhost is not 127.0.0.1 (the app's address here), so the browser sends its own origin.
+    site = http.createServer((req, res) => {
+      const hidden = req.url?.includes('hidden');
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><html><head>${hidden ? '<meta name="referrer" content="no-referrer">' : ''}</head><body>
+        <form id="foreign" method="POST" enctype="multipart/form-data" action="${gate.url}/share-target">
+          <input type="hidden" name="title" value="Free robux"><input type="file" name="photo">
+        </form></body></html>`);
+    });
+    await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
+    siteUrl = `http://localhost:${(site.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+  it.each([
+    ['its own Origin', '/'],
+    ['its Origin hidden (no-referrer, Origin: null)', '/?hidden'],
+  ])('when another site posts a photo to /share-target with %s, then Sell opens without it and nothing is kept', async (_how, at) => {
+    expect(await waitingShare()).toBeNull();
+    await page.goto(siteUrl + at);
+    await page.locator('#foreign input[type=file]').setInputFiles({ name: 'theirs.png', mimeType: 'image/png', buffer: screenshotPng });
+    await Promise.all([
+      page.waitForURL((url) => url.origin === gate.url && url.pathname === '/sell'),
+      page.evaluate(() => (document.getElementById('foreign') as HTMLFormElement).submit()),
+    ]);
+    // Sell as the player knows it: its photo picker, no picture of theirs.
+    await page.getByRole('button', { name: 'Add a photo of your item' }).waitFor({ timeout: patient(20_000) });
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('img', { name: 'Your item photo' }).count()).toBe(0);
     expect(await waitingShare()).toBeNull();
   });
 });
