@@ -187,7 +187,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const credit = createCreditRepository();
   const creditService = createCreditService({ tx, credit, users, hub });
   const promises = createPromisesRepository();
-  const promisesService = createPromisesService({ tx, promises, credit: creditService, logger, settings: config });
+  const promisesService = createPromisesService({ tx, promises, credit: creditService, logger, settings: config, tell: push.service.tell });
   const usersService = createUsersService({
     tx,
     users,

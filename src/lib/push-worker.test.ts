@@ -19,6 +19,40 @@ describe('notificationFor', () => {
       options: { body: 'We will pick up Glock right away.', tag: 'pickup-4', data: { url: '/my-activity?tab=sell' } },
     });
   });
+  it('when a message is declarative with the classic fields beside it (what the server sends), then the classic ones are shown', () => {
+    const sent = {
+      web_push: 8030,
+      notification: {
+        title: 'Order completed',
+        body: 'Enjoy!',
+        navigate: '/my-activity?tab=buy',
+        tag: 'purchase-7',
+        data: { url: '/my-activity?tab=buy' },
+      },
+      title: 'Order completed',
+      body: 'Enjoy!',
+      url: '/my-activity?tab=buy',
+      tag: 'purchase-7',
+    };
+    expect(notificationFor(JSON.stringify(sent), ORIGIN)).toMatchObject({
+      title: 'Order completed',
+      options: { body: 'Enjoy!', tag: 'purchase-7', data: { url: '/my-activity?tab=buy' } },
+    });
+  });
+  it('when a message is declarative only (no classic fields beside it), then its notification is shown and opens its screen', () => {
+    const shown = notificationFor(
+      JSON.stringify({
+        web_push: 8030,
+        notification: { title: 'Order completed', body: 'Enjoy!', navigate: '/my-activity?tab=buy', data: { proposalId: 3 } },
+      }),
+      ORIGIN,
+    );
+    expect(shown).toMatchObject({
+      title: 'Order completed',
+      options: { body: 'Enjoy!', data: { url: '/my-activity?tab=buy', proposalId: 3 } },
+    });
+    expect(notificationFor(JSON.stringify({ web_push: 8030, notification: { title: 'x' } }), ORIGIN).title).toBe('Blockspin Market');
+  });
   it.each([null, '', 'not json', '{"title":3}'])('when the payload is %j, then a plain notification still shows', (text) => {
     expect(notificationFor(text, ORIGIN)).toMatchObject({ title: 'Blockspin Market', options: { data: { url: '/' } } });
   });

@@ -36,13 +36,39 @@ export function safePath(url: string, origin: string): string {
   }
 }
 
-/** The notification for a push message's text (JSON of a PushPayload); anything unreadable shows the fallback. */
+/** A Declarative Web Push message's notification (issue 47.10), as far as this worker reads it. */
+const Declarative = z.object({
+  web_push: z.literal(8030),
+  notification: z.object({
+    title: z.string(),
+    body: z.optional(z.string()),
+    navigate: z.string(),
+    tag: z.optional(z.string()),
+    data: z.optional(z.object({ proposalId: z.optional(z.number()) })),
+  }),
+});
+
+/** The payload a message's JSON carries: its classic fields, else its declarative notification, else undefined. */
+function payloadOf(json: unknown): PushPayload | undefined {
+  const classic = z.safeParse(PushPayload, json);
+  if (classic.success) return classic.data;
+  const declarative = z.safeParse(Declarative, json);
+  if (!declarative.success) return undefined;
+  const { title, body, navigate, tag, data } = declarative.data.notification;
+  return { title, body: body ?? '', url: navigate, tag: tag ?? FALLBACK.tag, ...(data?.proposalId ? { proposalId: data.proposalId } : {}) };
+}
+
+/**
+ * The notification for a push message's text; anything unreadable shows the fallback. The server sends a Declarative
+ * Web Push message with the classic PushPayload fields beside it (server/modules/push/payloads.ts `wireMessage`):
+ * browsers that show declarative messages themselves never wake this worker for it, every other one lands here, so
+ * each message shows exactly one notification.
+ */
 export function notificationFor(text: string | null, origin: string): ShownNotification {
   let payload = FALLBACK;
   if (text) {
     try {
-      const parsed = z.safeParse(PushPayload, JSON.parse(text));
-      if (parsed.success) payload = parsed.data;
+      payload = payloadOf(JSON.parse(text)) ?? FALLBACK;
     } catch {
       // Not JSON: keep the fallback.
     }

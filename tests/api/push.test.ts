@@ -31,15 +31,26 @@ async function subscribe(client: Client, name: string): Promise<FakeDevice> {
   return device;
 }
 
+/**
+ * A message's classic fields (what the service worker reads), after checking its Declarative Web Push twin says the
+ * same (issue 47.10: Safari shows that one without the worker).
+ */
+function classic(message: Record<string, unknown>): Record<string, string> {
+  const { web_push: marker, notification, ...fields } = message as Record<string, string> & { notification: unknown };
+  expect(marker).toBe(8030);
+  expect(notification).toMatchObject({ title: fields.title, body: fields.body, navigate: fields.url, tag: fields.tag });
+  return fields;
+}
+
 /** The decrypted payloads a device has received, oldest first. */
 const payloadsOf = (device: FakeDevice) =>
-  push.to(device.name).map((delivery) => decryptFor(device, delivery.body) as Record<string, string>);
+  push.to(device.name).map((delivery) => classic(decryptFor(device, delivery.body) as Record<string, unknown>));
 
 /** Waits for the n-th message to a device and answers its decrypted payload and headers. */
 async function nth(device: FakeDevice, n: number) {
   await eventually(() => push.to(device.name).length >= n);
   const delivery = push.to(device.name)[n - 1]!;
-  return { payload: decryptFor(device, delivery.body) as Record<string, string>, headers: delivery.headers, body: delivery.body };
+  return { payload: classic(decryptFor(device, delivery.body) as Record<string, unknown>), headers: delivery.headers, body: delivery.body };
 }
 
 const APPROVE_LATER = { status: 'approved', scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' };

@@ -69,9 +69,10 @@ export function createDisputesService({
           to: subject.status,
           actor: superAdmin,
           note:
+            // Who decided is the step's actor; the note never names an admin (players read it: issue 47.8).
             outcome === 'upheld'
-              ? `Dispute upheld by ${superAdmin.username}${note ? `: ${note}` : ''}. ${cents > 0 ? `${formatCents(cents)} store credit was added.` : 'No store credit could be added.'}`
-              : `Dispute dismissed by ${superAdmin.username}: ${note}`,
+              ? `Dispute upheld${note ? `: ${note}` : ''}. ${cents > 0 ? `${formatCents(cents)} store credit was added for the no-show.` : 'No store credit could be added.'}`
+              : `Dispute dismissed: ${note}`,
         });
       }
       return { dispute: toDispute((await deals.findDispute(tx, id))!), credited: cents > 0 ? stored.userId : null };

@@ -9,6 +9,8 @@ import { now as clockNow, nowIso } from '../../lib/time';
 import type { CreditService } from '../credit/service';
 import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR } from '../history/audit';
 import type { AuthUser } from '../users/repository';
+import { noShowNotice, type PushNotice } from '../push/payloads';
+import { DISPUTE_WINDOW_MS } from '../../../src/domain/schemas/deals';
 import { promiseTime, type PromiseSettings } from './promise-time';
 import type { PromisesRepository, StoredPromise } from './repository';
 
@@ -51,6 +53,7 @@ export function createPromisesService({
   credit,
   logger,
   settings,
+  tell,
 }: {
   /** The database: reads outside a transaction, and `tx.run` to open one. */
   tx: Tx;
@@ -58,6 +61,8 @@ export function createPromisesService({
   credit: CreditService;
   logger: Logger;
   settings: PromiseSettings;
+  /** Tells a player something no live update carries (their inbox and their devices): a recorded no-show. */
+  tell?: (notice: PushNotice) => void;
 }) {
   /** The promised instant of a schedule, or a 400 saying what is wrong with the date or time. */
   function checkSchedule(schedule: Schedule) {
@@ -205,16 +210,31 @@ export function createPromisesService({
         const message = `The promised ${noun} time (${storeTime(open.promised_at, settings.storeTimeZone)}) has not come yet: a no-show can be recorded from then until ${storeTime(open.deadline_at, settings.storeTimeZone)}.`;
         throw badRequest(message);
       }
-      await promises.closePromise(tx, open.id, { status: 'no-show', at: nowIso(), by: actor.username });
+      const at = nowIso();
+      await promises.closePromise(tx, open.id, { status: 'no-show', at, by: actor.username });
+      // Who recorded it is the step's actor; the note never names an admin (players read it: issue 47.8).
       await recordTransition(tx, {
         subject: kind,
         subjectId,
         from: recordStatus,
         to: recordStatus,
         actor,
-        note: `The player did not show; recorded by ${actor.username}.${handover.note ? ` ${handover.note}` : ''} No store credit is owed unless a dispute is upheld.`,
+        note: `The player did not show.${handover.note ? ` ${handover.note}` : ''} No store credit is owed unless a dispute is upheld.`,
         photo: handover.photo,
       });
+      // The player has 48 hours to dispute it: they are told so, with the deadline (issue 47.5), once it commits.
+      const userId = open.user_id;
+      if (tell && userId !== null) {
+        const notice = noShowNotice({
+          userId,
+          kind,
+          subjectId,
+          promiseId: open.id,
+          promisedAt: storeTime(open.promised_at, settings.storeTimeZone),
+          disputeBy: storeTime(new Date(Date.parse(at) + DISPUTE_WINDOW_MS).toISOString(), settings.storeTimeZone),
+        });
+        tx.afterCommit(() => tell(notice));
+      }
     },
 
     /** The record's most recent promise, whatever its status (a dispute needs its no-show). */

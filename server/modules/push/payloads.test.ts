@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PUSH_PAYLOAD_BYTES } from '../../../src/domain/push';
+import { MAX_PUSH_PAYLOAD_BYTES, PushPayload } from '../../../src/domain/push';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Proposal } from '../../../src/domain/schemas/deals';
-import { creditNotice, describeSchedule, noticesFor } from './payloads';
+import { creditNotice, describeSchedule, fitted, noShowNotice, noticesFor, wireBody, wireMessage } from './payloads';
 
 const request = (over: Partial<PurchaseRequest> = {}): PurchaseRequest => ({
   id: 7,
@@ -180,5 +180,82 @@ describe('PROPOSAL_UPDATE', () => {
     const answered = noticesFor({ type: 'PROPOSAL_UPDATE', payload: proposal({ proposedByRole: 'player', status: 'accepted' }) }, 42);
     expect(answered[0]).toMatchObject({ to: { userId: 42 }, payload: { title: 'New drop time accepted' } });
     expect(noticesFor({ type: 'PROPOSAL_UPDATE', payload: proposal({ status: 'declined' }) }, 42)).toEqual([]);
+  });
+});
+
+describe('wireMessage (issue 47.10: Declarative Web Push with the classic payload as its fallback)', () => {
+  const payload = {
+    title: 'Order completed',
+    body: 'Your order of 2 items has been dropped. Enjoy!',
+    url: '/my-activity?tab=buy',
+    tag: 'purchase-7',
+  };
+
+  it('is a declarative message Safari shows by itself: web_push 8030 and a notification with title, body and navigate', () => {
+    const message = JSON.parse(wireBody(payload)) as Record<string, unknown>;
+    expect(message.web_push).toBe(8030);
+    expect(message.notification).toEqual({
+      title: 'Order completed',
+      body: 'Your order of 2 items has been dropped. Enjoy!',
+      navigate: '/my-activity?tab=buy',
+      tag: 'purchase-7',
+      lang: 'en',
+      dir: 'ltr',
+      silent: false,
+      icon: '/icons/icon-192.png',
+      data: { url: '/my-activity?tab=buy' },
+    });
+    expect(message).not.toHaveProperty('app_badge');
+    expect((JSON.parse(wireBody(payload, 3)) as { app_badge: number }).app_badge).toBe(3);
+  });
+
+  it('carries the classic fields beside it, so a worker without declarative support shows the same notification', () => {
+    const message = wireMessage({ ...payload, proposalId: 4 });
+    expect(PushPayload.parse(message)).toEqual({ ...payload, proposalId: 4 });
+    expect(message.notification.data).toEqual({ url: payload.url, proposalId: 4 });
+    // The worker reads these fields (src/lib/push-worker.ts `notificationFor`, tested there with this very shape).
+    expect(JSON.parse(wireBody(payload))).toMatchObject(payload);
+  });
+
+  it('a notice is shortened to the size limit as sent (both shapes), never only to half of it', () => {
+    const notice = creditNotice(1, 2, 175, 'missed-drop');
+    const long = { ...notice, payload: { ...notice.payload, body: 'x'.repeat(2000) } };
+    // Under the limit alone, over it once carried twice on the wire: shortened.
+    expect(Buffer.byteLength(JSON.stringify(long.payload))).toBeLessThan(MAX_PUSH_PAYLOAD_BYTES);
+    expect(Buffer.byteLength(wireBody(long.payload))).toBeGreaterThan(MAX_PUSH_PAYLOAD_BYTES);
+    const sent = fitted(long);
+    expect(Buffer.byteLength(wireBody(sent.payload))).toBeLessThanOrEqual(MAX_PUSH_PAYLOAD_BYTES);
+    expect(sent.payload.body).toMatch(/^x+…$/);
+    expect(fitted(notice)).toBe(notice);
+  });
+});
+
+describe('no-show and upheld-dispute notices (issue 47.5)', () => {
+  it('a no-show tells the player the record and the time their 48 hours to dispute end', () => {
+    const notice = noShowNotice({
+      userId: 9,
+      kind: 'pickup',
+      subjectId: 5,
+      promiseId: 12,
+      promisedAt: 'Mar 14, 4:30 PM',
+      disputeBy: 'Mar 16, 4:45 PM',
+    });
+    expect(notice).toMatchObject({ to: { userId: 9 }, topic: 'no-show-12', urgency: 'high' });
+    expect(notice.payload).toEqual({
+      title: 'No-show recorded for your pickup',
+      body: 'The store recorded that you did not come to the pickup of pickup #5 (promised Mar 14, 4:30 PM). If you were there, dispute it in the app by Mar 16, 4:45 PM.',
+      url: '/my-activity?tab=sell',
+      tag: 'no-show-12',
+    });
+  });
+
+  it('credit for an upheld dispute is named for the dispute; credit for a missed promise for the late drop', () => {
+    expect(creditNotice(1, 2, 175, 'missed-drop', 'dispute-upheld').payload).toMatchObject({
+      title: 'Dispute upheld: store credit added',
+      body: '$1.75 of store credit for your disputed drop no-show (the dispute was upheld). It is used at your next checkout.',
+    });
+    expect(creditNotice(1, 2, 175, 'missed-pickup').payload.body).toBe(
+      '$1.75 of store credit for a late pickup. It is used at your next checkout.',
+    );
   });
 });

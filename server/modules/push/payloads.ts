@@ -1,7 +1,7 @@
 import { isImmediate } from '../../../src/domain/drop-schedule';
 import { asCents, formatCents, formatUsd } from '../../../src/domain/money';
 import type { SocketMessage } from '../../../src/domain/socket-messages';
-import type { PushPayload } from '../../../src/domain/push';
+import { MAX_PUSH_PAYLOAD_BYTES, type PushPayload } from '../../../src/domain/push';
 
 /** Who a notification goes to: one player's devices, or every admin's. */
 export type PushAudience = { userId: number } | 'admins';
@@ -299,18 +299,115 @@ export function noticesFor(message: SocketMessage, ownerId: number | null): Push
   }
 }
 
-/** The notice for store credit given to a player for a missed promise. */
-export function creditNotice(userId: number, entryId: number, amountCents: number, kind: 'missed-drop' | 'missed-pickup'): PushNotice {
+/** Why a player was given store credit: a promise the store missed, or a no-show of theirs disputed and upheld. */
+export type CreditCause = 'missed' | 'dispute-upheld';
+
+/** The notice for store credit given to a player: for a late drop or pickup, or for a no-show dispute upheld. */
+export function creditNotice(
+  userId: number,
+  entryId: number,
+  amountCents: number,
+  kind: 'missed-drop' | 'missed-pickup',
+  cause: CreditCause = 'missed',
+): PushNotice {
+  const noun = kind === 'missed-drop' ? 'drop' : 'pickup';
+  // Issue 47.5: an upheld dispute is named for what happened, not called a late drop.
+  const why = cause === 'dispute-upheld' ? `your disputed ${noun} no-show (the dispute was upheld)` : `a late ${noun}`;
   return {
     to: { userId },
     topic: `credit-${entryId}`,
     urgency: 'normal',
     ttl: 7 * DAY,
     payload: {
-      title: 'Store credit added',
-      body: `${formatCents(asCents(amountCents))} of store credit for a late ${kind === 'missed-drop' ? 'drop' : 'pickup'}. It is used at your next checkout.`,
+      title: cause === 'dispute-upheld' ? 'Dispute upheld: store credit added' : 'Store credit added',
+      body: `${formatCents(asCents(amountCents))} of store credit for ${why}. It is used at your next checkout.`,
       url: kind === 'missed-drop' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
       tag: `credit-${entryId}`,
     },
   };
+}
+
+/**
+ * The notice of a recorded no-show (issue 47.5): the player hears it, with the time the 48 hours to dispute it end
+ * (`disputeBy`, already written in the store's time zone, as every time the server tells).
+ */
+export function noShowNotice({
+  userId,
+  kind,
+  subjectId,
+  promiseId,
+  promisedAt,
+  disputeBy,
+}: {
+  userId: number;
+  kind: 'purchase-request' | 'pickup';
+  subjectId: number;
+  promiseId: number;
+  /** The promised time, in the store's time zone. */
+  promisedAt: string;
+  disputeBy: string;
+}): PushNotice {
+  const noun = kind === 'purchase-request' ? 'drop' : 'pickup';
+  const record = kind === 'purchase-request' ? `request #${subjectId}` : `pickup #${subjectId}`;
+  const tag = `no-show-${promiseId}`;
+  return {
+    to: { userId },
+    topic: tag,
+    urgency: 'high',
+    ttl: 2 * DAY,
+    payload: {
+      title: `No-show recorded for your ${noun}`,
+      body:
+        `The store recorded that you did not come to the ${noun} of ${record} (promised ${promisedAt}). ` +
+        `If you were there, dispute it in the app by ${disputeBy}.`,
+      url: kind === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
+      tag,
+    },
+  };
+}
+
+/** Declarative Web Push's marker (RFC 8030's number): a JSON message with it is shown by the browser itself. */
+export const DECLARATIVE_WEB_PUSH = 8030;
+
+/**
+ * What a push message carries on the wire (issue 47.10). Safari 18.4+ (home-screen apps on iOS and iPadOS) shows a
+ * Declarative Web Push message — `web_push: 8030` and a `notification` with `title`, `body` and `navigate` — without
+ * waking the service worker, and navigates on a tap. Every other browser hands the same JSON to the service worker's
+ * push handler, which reads the classic fields beside it (title, body, url, tag, proposalId: the PushPayload our
+ * worker has always read) — so no browser gets a push that shows nothing (iOS revokes those subscriptions).
+ * `appBadge` sets the installed app's icon count where the browser does it for us.
+ */
+export function wireMessage(payload: PushPayload, appBadge?: number) {
+  return {
+    web_push: DECLARATIVE_WEB_PUSH,
+    notification: {
+      title: payload.title,
+      body: payload.body,
+      // A path: the browser resolves it against the app's own origin (a push never sends the app elsewhere).
+      navigate: payload.url,
+      tag: payload.tag,
+      lang: 'en',
+      dir: 'ltr' as const,
+      silent: false,
+      icon: '/icons/icon-192.png',
+      data: { url: payload.url, ...(payload.proposalId ? { proposalId: payload.proposalId } : {}) },
+    },
+    ...(appBadge !== undefined ? { app_badge: Math.max(0, Math.floor(appBadge)) } : {}),
+    ...payload,
+  };
+}
+
+/** The encrypted body's text: `wireMessage` as JSON. */
+export const wireBody = (payload: PushPayload, appBadge?: number) => JSON.stringify(wireMessage(payload, appBadge));
+
+/**
+ * Makes a notice fit the payload limit by shortening its body (titles, URLs and tags are short by construction),
+ * measured as it is sent: the declarative message with the classic fields beside it.
+ */
+export function fitted(notice: PushNotice): PushNotice {
+  let { body } = notice.payload;
+  while (Buffer.byteLength(wireBody({ ...notice.payload, body })) > MAX_PUSH_PAYLOAD_BYTES && body.length > 1) {
+    body = `${body.slice(0, Math.floor(body.length * 0.8))}…`;
+  }
+  return body === notice.payload.body ? notice : { ...notice, payload: { ...notice.payload, body } };
 }

@@ -28,6 +28,8 @@ export interface CreditGrantRow {
   id: number;
   amount_cents: number;
   kind: 'missed-drop' | 'missed-pickup';
+  /** Who granted it: null for a missed promise (the job), the super admin for a no-show dispute upheld. */
+  created_by: string | null;
 }
 
 // Read after every new request or submission: compiled once.
@@ -108,7 +110,7 @@ export function createPushRepository() {
             : sql<{ last_entry_id: number }>`SELECT last_entry_id FROM push_credit_notified WHERE user_id = ${userId}`
         ).execute(tx.kysely());
         const after = claimed.rows[0]?.last_entry_id ?? 0;
-        const { rows } = await sql<CreditGrantRow>`SELECT id, amount_cents, kind FROM credit_ledger
+        const { rows } = await sql<CreditGrantRow>`SELECT id, amount_cents, kind, created_by FROM credit_ledger
           WHERE user_id = ${userId} AND id > ${after} AND amount_cents > 0 AND kind IN ('missed-drop', 'missed-pickup') AND created_at >= ${since}
           ORDER BY id`.execute(tx.kysely());
         const last = rows.at(-1);

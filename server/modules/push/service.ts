@@ -1,12 +1,12 @@
 import type { Tx } from '../../db/scope';
-import { MAX_PUSH_PAYLOAD_BYTES, type PushSubscriptionBody } from '../../../src/domain/push';
+import type { PushSubscriptionBody } from '../../../src/domain/push';
 import type { SocketMessage } from '../../../src/domain/socket-messages';
 import { badRequest, unauthorised } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
 import type { Audience } from '../../realtime/hub';
 import type { AuthUser } from '../users/repository';
-import { creditNotice, noticesFor, type PushNotice } from './payloads';
+import { creditNotice, fitted, noticesFor, wireMessage, type PushNotice } from './payloads';
 import type { PushRepository, SubscriptionRow } from './repository';
 import type { PushSender } from './sender';
 
@@ -22,7 +22,7 @@ export interface PushServiceDeps {
   /** Accepts http: push endpoints (tests with a local push service); real push services are https only. */
   allowHttpEndpoints?: boolean;
   /** Keeps each notification meant for one player, sent to a device or not: the player's inbox (issue 30 item 13). */
-  recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<void>;
+  recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<unknown>;
   /** A device was registered (after its commit): processes that keep the admins' devices read them again. */
   devicesChanged?: (userId: number) => void;
 }
@@ -47,15 +47,6 @@ export const MAX_DEVICES_PER_USER = 10;
 /** A credit grant older than this when its balance is announced is not worth a notification any more. */
 const CREDIT_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 
-/** Makes a notice fit the payload limit by shortening its body (titles, URLs and tags are short by construction). */
-function fitted(notice: PushNotice): PushNotice {
-  let { body } = notice.payload;
-  while (Buffer.byteLength(JSON.stringify({ ...notice.payload, body })) > MAX_PUSH_PAYLOAD_BYTES && body.length > 1) {
-    body = `${body.slice(0, Math.floor(body.length * 0.8))}…`;
-  }
-  return body === notice.payload.body ? notice : { ...notice, payload: { ...notice.payload, body } };
-}
-
 /** Devices subscribe and unsubscribe; every live-update message is mapped to notifications and queued after its commit. */
 export function createPushService({
   tx,
@@ -73,15 +64,33 @@ export function createPushService({
     if (message.type === 'CREDIT_UPDATE' && audience.ownerId !== null) {
       const since = new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString();
       for (const grant of await repository.takeNewGrants(tx, audience.ownerId, since)) {
-        notices.push(creditNotice(audience.ownerId, grant.id, grant.amount_cents, grant.kind));
+        // A grant made by someone (the super admin upholding a dispute) is not a late drop (issue 47.5).
+        notices.push(
+          creditNotice(audience.ownerId, grant.id, grant.amount_cents, grant.kind, grant.created_by ? 'dispute-upheld' : 'missed'),
+        );
       }
     }
-    for (const notice of notices) {
-      if (notice.to !== 'admins' && recordForPlayer) await recordForPlayer(notice.to.userId, fitted(notice).payload);
-      const rows: SubscriptionRow[] =
-        notice.to === 'admins' ? await repository.ofAdmins(tx) : await repository.ofUser(tx, notice.to.userId);
-      if (rows.length > 0) sender.enqueue(fitted(notice), rows);
-    }
+    for (const notice of notices) await deliver(notice);
+  }
+
+  /** Keeps a player's notice in their inbox and queues it for every device of its audience. */
+  async function deliver(notice: PushNotice) {
+    const sent = fitted(notice);
+    if (sent.to !== 'admins' && recordForPlayer) await recordForPlayer(sent.to.userId, sent.payload);
+    const rows: SubscriptionRow[] = sent.to === 'admins' ? await repository.ofAdmins(tx) : await repository.ofUser(tx, sent.to.userId);
+    // On the wire: the declarative message (shown by Safari without the worker) with the classic fields beside it.
+    if (rows.length > 0) sender.enqueue({ ...sent, payload: wireMessage(sent.payload) }, rows);
+  }
+
+  /** Waits until the change is on disk, then runs `send`; a failure is logged, never thrown at the caller. */
+  function whenDurable(send: () => Promise<void>, what: string) {
+    const run = () =>
+      send().catch((error: unknown) => {
+        // A notification is a courtesy: its failure is logged and never reaches the call that caused it.
+        logger.error({ err: error, what }, 'push notifications could not be queued');
+      });
+    if (!durable) return void run();
+    durable().then(run, (error: unknown) => logger.error({ err: error }, 'push notifications dropped: the database could not be synced'));
   }
 
   function safely(message: SocketMessage, audience: Audience) {
@@ -125,6 +134,14 @@ export function createPushService({
 
     /** Removes one of the caller's devices; answers whether there was one. */
     unsubscribe: (user: AuthUser, endpoint: string) => repository.deleteOwned(tx, endpoint, user.id),
+
+    /**
+     * A notice that no live-update message carries (a recorded no-show, issue 47.5): kept in the player's inbox and
+     * pushed once the change is on disk; call it after the change commits. Never throws.
+     */
+    tell(notice: PushNotice) {
+      whenDurable(() => deliver(notice), notice.topic);
+    },
 
     /** Called wherever the live socket is told of a change: maps it to notifications and queues them, without waiting. */
     notify(message: SocketMessage, audience: Audience) {
