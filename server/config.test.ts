@@ -41,6 +41,11 @@ describe('loadConfig', () => {
       backupIntervalMs: 86_400_000,
       backupKeep: 7,
       testClock: false,
+      metricsToken: undefined,
+      alertWebhookUrl: undefined,
+      alertWebhookHosts: [],
+      alertRetryBaseMs: 5_000,
+      shutdownDrainMs: 0,
     });
   });
 
@@ -83,6 +88,9 @@ describe('loadConfig', () => {
       BACKUP_INTERVAL_HOURS: '0.5',
       BACKUP_KEEP: '3',
       SOCKET_SESSION_CHECK_SECONDS: '45',
+      METRICS_TOKEN: 'scrape-token',
+      ALERT_WEBHOOK_URL: 'https://discord.com/api/webhooks/1/abc',
+      SHUTDOWN_DRAIN_SECONDS: '10',
     });
     expect(config).toEqual({
       port: 0,
@@ -121,6 +129,11 @@ describe('loadConfig', () => {
       backupIntervalMs: 1_800_000,
       backupKeep: 3,
       testClock: false,
+      metricsToken: 'scrape-token',
+      alertWebhookUrl: 'https://discord.com/api/webhooks/1/abc',
+      alertWebhookHosts: [],
+      alertRetryBaseMs: 5_000,
+      shutdownDrainMs: 10_000,
     });
   });
 
