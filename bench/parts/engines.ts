@@ -8,7 +8,8 @@
 // Then the CPU per request (server processes + PostgreSQL, from /proc) of the same two calls, every setup running at
 // once and their rounds taking turns, and for SQLite × 1 and PostgreSQL × 2 the live delivery of a 200-request burst
 // to 300 sockets (bench/parts/engines-live.ts).
-// BENCH_ENGINES=cpu,live (any of throughput, cpu, live) runs only those measurements; BENCH_ENGINE_SETUPS=sqlite,pg1
+// Last, the notifying commits a second this machine's PostgreSQL takes (bench/parts/engines-notify.ts, issue 46).
+// BENCH_ENGINES=cpu,live (any of throughput, cpu, live, notify) runs only those measurements; BENCH_ENGINE_SETUPS=sqlite,pg1
 // (any of sqlite, pg1, pg2) only those setups (SQLite, the baseline of the budget, should stay in).
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,8 +28,9 @@ import {
   type CpuSetup,
   type LiveDelivery,
 } from './engines-live';
+import { NOTIFY_WRITERS, notifyingCommits, type CommitRate } from './engines-notify';
 
-const MEASURE = new Set((process.env.BENCH_ENGINES ?? 'throughput,cpu,live').split(',').map((name) => name.trim()));
+const MEASURE = new Set((process.env.BENCH_ENGINES ?? 'throughput,cpu,live,notify').split(',').map((name) => name.trim()));
 const SETUPS = new Set((process.env.BENCH_ENGINE_SETUPS ?? 'sqlite,pg1,pg2').split(',').map((name) => name.trim()));
 const NOT_MEASURED: Measured = { rps: Number.NaN, p99: Number.NaN, failed: 0 };
 
@@ -134,6 +136,7 @@ export async function runEngines(): Promise<BenchRow[]> {
     return `postgres://postgres:postgres@127.0.0.1:${port}/${name}`;
   };
   let results: SetupResult[] = [];
+  let commits: CommitRate | null = null;
   const postmaster = findPostmaster(path.join(postgres.dir, 'data'));
   const started: Child[] = [];
   const start = async (env: Record<string, string>) => {
@@ -168,6 +171,7 @@ export async function runEngines(): Promise<BenchRow[]> {
       });
     }
     results = await measureAll(running, body);
+    if (MEASURE.has('notify')) commits = await notifyingCommits(await databaseUrl('bench_notify'));
   } finally {
     await Promise.all(started.map((child) => child.stop()));
     await postgres.stop();
@@ -189,9 +193,10 @@ export async function runEngines(): Promise<BenchRow[]> {
         ours: cpu.total,
         baseline: sqliteCpu.total,
         unit: 'µs',
-        budget: '≤ 2× SQLite, 1 process',
-        // To a tenth of a µs: a figure exactly at twice the baseline passes, whatever the floating-point rounding.
-        pass: Math.round(cpu.total * 10) <= Math.round(2 * sqliteCpu.total * 10) && cpu.failed === 0,
+        // Issue 46: up to 2.5× is accepted and reported, not chased with machinery of our own.
+        budget: '≤ 2.5× SQLite, 1 process',
+        // To a tenth of a µs: a figure exactly at the limit passes, whatever the floating-point rounding.
+        pass: Math.round(cpu.total * 10) <= Math.round(2.5 * sqliteCpu.total * 10) && cpu.failed === 0,
         note: [
           `server ${cpu.server.toFixed(0)} µs + database ${cpu.database.toFixed(0)} µs`,
           `rounds ${cpu.rounds.map((total) => total.toFixed(0)).join(' / ')} µs`,
@@ -215,6 +220,17 @@ export async function runEngines(): Promise<BenchRow[]> {
       note: `p50 ${p50.toFixed(1)} ms; ${missing} of ${expected.toLocaleString('en-US')} missing 3 s after the last answer`,
     });
   }
+  if (commits)
+    rows.push({
+      part: 'engines',
+      figure: `notifying commits per second (an insert and a pg_notify each, ${NOTIFY_WRITERS} writers, one listener), this machine's PostgreSQL`,
+      ours: commits.notifying,
+      baseline: commits.plain,
+      unit: 'commits/s',
+      budget: '– (reported: the live notes’ ceiling, docs/SCALING.md; baseline: the same commits without pg_notify)',
+      pass: commits.heard === commits.notified,
+      note: `${commits.heard.toLocaleString('en-US')} of ${commits.notified.toLocaleString('en-US')} notifications heard`,
+    });
   if (!MEASURE.has('throughput')) return rows;
   for (const [key, label] of [
     ['get', 'GET /api/user-purchase-requests/{user} (50 stored)'],
