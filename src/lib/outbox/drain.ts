@@ -4,6 +4,7 @@
 // feature's sender (senders.ts); the drain only decides when to send and what each answer does to the item.
 import { alreadyDone, sendAdminCall, type AdminAction } from '../admin-action';
 import { request, type RequestResult } from '../api/request';
+import { beingSent } from './item-lock';
 import { isHeld, nextHoldEnd, sendable, type OutboxEvent } from './machine';
 import { outboxSender } from './senders';
 import { applyOutboxEvent, listOutboxRecords } from './store';
@@ -66,8 +67,10 @@ export function drainOutbox(post: PostFn = drainPost): Promise<DrainSummary> {
     if (heldUntil !== null) summary.heldUntil = heldUntil;
     // Held items are not sent yet: they count neither as waiting for the network nor as sendable.
     records = records.filter((r) => !isHeld(r));
-    // Holding the lock, any 'sending' item belongs to a drain that died (tab closed, worker stopped).
-    for (const r of records.filter((r) => r.state === 'sending')) await applyOutboxEvent(r.id, { type: 'interrupted' });
+    // Holding the lock, a 'sending' item belongs to a drain or a first send that died (tab closed or reloaded, worker
+    // stopped), unless a live page still holds its item lock (a first send waiting for its answer, issue 47).
+    for (const r of records.filter((r) => r.state === 'sending'))
+      if (!(await beingSent(r.id))) await applyOutboxEvent(r.id, { type: 'interrupted' });
     if (!records.some((r) => r.state !== 'failed' && r.state !== 'done')) return summary;
 
     // Send only what the session's own user made: the server would file it under whoever is signed in.

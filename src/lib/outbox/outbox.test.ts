@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { newRecord, sendOrQueue } from './outbox';
+import { beingSent } from './item-lock';
 import { listOutboxRecords } from './store';
 import { twoStepSender, withScriptedServer } from '@/test/outbox-server';
 
@@ -55,5 +56,38 @@ describe('sendOrQueue', () => {
       },
     });
     expect(await sendOrQueue(record(), sendTwo)).toEqual({ status: 'not-sent' });
+  });
+
+  it('when a send waits for its answer, then the item is already stored as sending and marked as being sent, so a reload resumes it and a drain leaves it alone (write-ahead, issue 47.1)', async () => {
+    let answer = () => {};
+    const waiting = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await waiting;
+        return new Response(JSON.stringify({ id: 7 }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const sent = sendOrQueue(record(), sendTwo);
+    await vi.waitFor(async () => expect(await listOutboxRecords()).toMatchObject([{ id: 'key-1', state: 'sending', attempts: 1 }]));
+    expect(await beingSent('key-1')).toBe(true);
+    answer();
+    expect(await sent).toEqual({ status: 'sent', result: { id: 7 } });
+    expect(await listOutboxRecords()).toEqual([]);
+    expect(await beingSent('key-1')).toBe(false);
+  });
+
+  it('when a send written ahead is refused, then the item leaves the outbox and what was written beside it is undone', async () => {
+    scripted.state.answers = [{ status: 409, body: { message: 'Prices have changed' } }];
+    const undo = vi.fn(async () => undefined);
+    const alongside = vi.fn(async () => undefined);
+    expect(await sendOrQueue(record(), sendTwo, { writeAhead: { alongside, undo } })).toEqual({
+      status: 'refused',
+      code: 409,
+      message: 'Prices have changed',
+    });
+    expect(alongside).toHaveBeenCalledTimes(1);
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(await listOutboxRecords()).toEqual([]);
   });
 });

@@ -10,9 +10,19 @@ import type { OutboxKind, OutboxRecord, OutboxState } from '../db';
 import { drainOutbox, SYNC_TAG } from './drain';
 import { alreadyDone, sendAdminCall, type AdminAction } from '../admin-action';
 import { describeOutboxRecord, type OutboxFact } from './describe';
-import { classifyStatus, NEEDS_LOGIN_MESSAGE } from './machine';
+import { whileSending } from './item-lock';
+import { classifyStatus, NEEDS_LOGIN_MESSAGE, type OutboxEvent } from './machine';
 import type { OutboxSender } from './senders';
-import { applyOutboxEvent, getOutboxRecord, listOutboxRecords, onOutboxChange, putOutboxRecord } from './store';
+import {
+  applyOutboxEvent,
+  deleteOutboxRecord,
+  getOutboxRecord,
+  listOutboxRecords,
+  onOutboxChange,
+  putOutboxRecord,
+  putOutboxRecordWith,
+  type KvWriter,
+} from './store';
 import { markSessionRequestKept } from '../session-notice';
 import { pagePost } from './transport';
 
@@ -39,9 +49,10 @@ export function newRecord(id: string, kind: OutboxKind, username: string, payloa
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** Stores an item, asks for persistent storage and a Background Sync wake-up. */
-async function enqueue(record: OutboxRecord): Promise<void> {
-  await putOutboxRecord(record);
+/** Stores an item (with what its write-ahead writes beside it), asks for persistent storage and a Background Sync wake-up. */
+async function enqueue(record: OutboxRecord, writeAhead?: WriteAhead): Promise<void> {
+  if (writeAhead) await putOutboxRecordWith(record, writeAhead.alongside);
+  else await putOutboxRecord(record);
   // Ask the browser not to evict what is queued (photos included) under storage pressure.
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
   void registerBackgroundSync();
@@ -63,41 +74,88 @@ export async function registerBackgroundSync(): Promise<boolean> {
   }
 }
 
+/** What a first send writes beside its item, and undoes when the item is not kept (issue 47). */
+export interface WriteAhead {
+  /** Written in the item's own IndexedDB transaction (a purchase takes its lines out of the cart). */
+  alongside: (kv: KvWriter) => Promise<void>;
+  /** The item was refused or not kept: what `alongside` took is put back. */
+  undo: () => Promise<void>;
+}
+
 /**
- * The first send of a creating call, made with the same sender the drain replays it with. Offline, with no answer or a
- * busy server (408/429/5xx), or with an ended session, the item is queued (with its photo, and the steps the server
- * already confirmed) and replayed later; other refusals answer `refused` with the server's message. Without
- * `allowQueue` nothing is ever queued. Never throws: see SendResult.
+ * The first send of a creating call, made with the same sender the drain replays it with. Write-ahead (issue 47): the
+ * item is stored in the outbox, state 'sending', *before* it is sent, and leaves only when the answer is settled, so a
+ * reload, a killed tab or a crash while the server answers resumes it under the same key (the next drain finds it
+ * with nobody holding its lock) and nothing is made twice or lost. Offline, with no answer or a busy server
+ * (408/429/5xx), or with an ended session, it stays queued (with its photo, and the steps the server already
+ * confirmed) and is replayed later; other refusals answer `refused` with the server's message and remove it. Without
+ * `allowQueue` nothing outlives the send but a send cut short by the page going away. Never throws: see SendResult.
  */
 export async function sendOrQueue<T>(
   record: OutboxRecord,
   send: OutboxSender<T>,
-  { allowQueue = true }: { allowQueue?: boolean } = {},
+  { allowQueue = true, writeAhead }: { allowQueue?: boolean; writeAhead?: WriteAhead } = {},
 ): Promise<SendResult<T>> {
-  try {
-    if (isOffline()) {
-      if (!allowQueue) return { status: 'not-sent' };
-      await enqueue(record);
-      return { status: 'queued', id: record.id };
-    }
-    const outcome = await send(record, pagePost, (step, result) => {
-      record.progress = { ...record.progress, [step]: result };
-    });
-    if (outcome.kind === 'ok') return { status: 'sent', result: outcome.data };
-    const verdict = classifyStatus(outcome.kind === 'offline' ? 0 : outcome.status);
-    if (outcome.kind === 'refused' && (verdict === 'failed' || (!allowQueue && verdict === 'needs-login'))) {
-      return { status: 'refused', code: outcome.status, message: outcome.message };
-    }
+  if (isOffline()) {
     if (!allowQueue) return { status: 'not-sent' };
-    // Kept, not lost: replayed with the same key (after the player logs in again for a 401).
-    if (verdict === 'needs-login') return await keepUntilLogin(record);
-    await enqueue(record);
-    return { status: 'queued', id: record.id };
-  } catch (error) {
-    // The device could not store it (IndexedDB failed): nothing is kept, so the player is asked to try again.
-    console.warn('Could not keep the item in the outbox', error);
-    return { status: 'not-sent' };
+    try {
+      await enqueue(record, writeAhead);
+      return { status: 'queued', id: record.id };
+    } catch (error) {
+      console.warn('Could not keep the item in the outbox', error);
+      return { status: 'not-sent' };
+    }
   }
+  return whileSending(record.id, async () => {
+    const sending: OutboxRecord = { ...record, state: 'sending', attempts: 1 };
+    let written = true;
+    try {
+      if (writeAhead) await putOutboxRecordWith(sending, writeAhead.alongside);
+      else await putOutboxRecord(sending);
+    } catch (error) {
+      // The device could not store it: sent from memory alone, as before write-ahead; kept only if it can be later.
+      console.warn('Could not write the item ahead of its send', error);
+      written = false;
+    }
+    const settle = async (result: SendResult<T>, event?: OutboxEvent): Promise<SendResult<T>> => {
+      if (!written) return result;
+      if (result.status === 'refused' || result.status === 'not-sent') {
+        await deleteOutboxRecord(record.id);
+        await writeAhead?.undo();
+      } else if (event) await applyOutboxEvent(record.id, event);
+      return result;
+    };
+    try {
+      const outcome = await send(sending, pagePost, async (step, result) => {
+        sending.progress = { ...sending.progress, [step]: result };
+        if (written) await applyOutboxEvent(record.id, { type: 'step-confirmed', step, result });
+      });
+      if (outcome.kind === 'ok') return await settle({ status: 'sent', result: outcome.data }, { type: 'confirmed' });
+      const verdict = classifyStatus(outcome.kind === 'offline' ? 0 : outcome.status);
+      if (outcome.kind === 'refused' && (verdict === 'failed' || (!allowQueue && verdict === 'needs-login'))) {
+        return await settle({ status: 'refused', code: outcome.status, message: outcome.message });
+      }
+      if (!allowQueue) return await settle({ status: 'not-sent' });
+      const event: OutboxEvent =
+        outcome.kind === 'offline' ? { type: 'network-error' } : { type: 'refused', status: outcome.status, message: outcome.message };
+      if (!written) {
+        // Kept now, if the device can (after the player logs in again for a 401).
+        if (verdict === 'needs-login') return await keepUntilLogin({ ...sending, progress: sending.progress });
+        await enqueue({ ...sending, state: 'queued', progress: sending.progress });
+        return { status: 'queued', id: record.id };
+      }
+      await applyOutboxEvent(record.id, event);
+      void registerBackgroundSync();
+      if (verdict === 'needs-login') {
+        markSessionRequestKept();
+        return { status: 'queued', id: record.id, needsLogin: true };
+      }
+      return { status: 'queued', id: record.id };
+    } catch (error) {
+      console.warn('Could not keep the item in the outbox', error);
+      return { status: 'not-sent' };
+    }
+  });
 }
 
 /** Queues an item refused with 401 until its user logs in again, and lets the login screen say it is kept. */

@@ -44,6 +44,37 @@ export async function putOutboxRecord(record: OutboxRecord): Promise<void> {
   announce({ id: record.id, kind: record.kind, state: record.state });
 }
 
+/** The kv store as a write-ahead sees it: what is written beside an item, in the item's own transaction. */
+export interface KvWriter {
+  get(key: string): Promise<unknown>;
+  put(value: unknown, key: string): Promise<unknown>;
+  delete(key: string): Promise<unknown>;
+}
+
+/**
+ * Stores a new item and, in the same IndexedDB transaction, what `alongside` writes to the kv store (issue 47: the
+ * purchase's lines leave the cart as the purchase enters the outbox, so a reload shows neither twice nor none).
+ */
+export async function putOutboxRecordWith(record: OutboxRecord, alongside: (kv: KvWriter) => Promise<void>): Promise<void> {
+  const tx = (await getDb()).transaction(['outbox', 'kv'], 'readwrite');
+  const kv = tx.objectStore('kv');
+  await Promise.all([
+    tx.objectStore('outbox').put(record),
+    alongside({ get: (key) => kv.get(key), put: (value, key) => kv.put(value, key), delete: (key) => kv.delete(key) }),
+    tx.done,
+  ]);
+  announce({ id: record.id, kind: record.kind, state: record.state });
+}
+
+/** Removes an item whatever its state (its own sender settling a refusal); announced as removed, not confirmed. */
+export async function deleteOutboxRecord(id: string): Promise<void> {
+  const db = await getDb();
+  const record = await db.get('outbox', id);
+  if (!record) return;
+  await db.delete('outbox', id);
+  announce({ id, kind: record.kind, state: 'removed' });
+}
+
 /** One item, or undefined. */
 export async function getOutboxRecord(id: string): Promise<OutboxRecord | undefined> {
   return (await getDb()).get('outbox', id);

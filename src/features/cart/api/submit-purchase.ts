@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreatePurchaseRequestBody, PurchaseRequest } from '@/domain/schemas/purchases';
 import { getUserData } from '@/lib/current-user';
 import { kvGet } from '@/lib/db';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { newRecord, sendOrQueue, type SendResult } from '@/lib/outbox/outbox';
+import { newRecord, sendOrQueue, type SendResult, type WriteAhead } from '@/lib/outbox/outbox';
 import { creditQueryOptions } from '@/lib/credit-query';
 import { refreshListsAfter } from '@/lib/list-refresh';
 import { cartTotalUsd, lineToSend, type CartLine } from '../lib/cart-lines';
 import { sendPurchaseBody } from '../lib/send-purchase';
+import { announceCartChange, changeStoredCart, updateStoredCart, withoutSent, withReturned } from './cart-store';
 import { requestContactEmail } from '@/domain/contact-email';
 
 /** The per-user contact cache key, userContact_{username}. */
@@ -44,13 +45,25 @@ export function purchaseBody(
   };
 }
 
-/** Submits a purchase request; with `allowQueue` (the confirm dialog said so) it is queued when it cannot be sent now. */
+/**
+ * Submits a purchase request; with `allowQueue` (the confirm dialog said so) it is queued when it cannot be sent now.
+ * With `lines`, the cart gives them up in the same IndexedDB transaction that writes the request ahead of its send
+ * (issue 47.1): a reload while the server answers finds the request in the outbox, resumed under its key, and not in
+ * the cart to be bought twice; a refusal puts them back.
+ */
 export async function submitPurchase(
   body: CreatePurchaseRequestBody,
-  options: { username: string; allowQueue?: boolean },
+  options: { username: string; allowQueue?: boolean; lines?: readonly CartLine[]; queryClient?: QueryClient },
 ): Promise<SendResult<PurchaseRequest>> {
-  const record = newRecord(newIdempotencyKey(), 'purchase', options.username, body);
-  return sendOrQueue(record, sendPurchaseBody, { allowQueue: options.allowQueue ?? false });
+  const { username, lines, queryClient } = options;
+  const record = newRecord(newIdempotencyKey(), 'purchase', username, body);
+  const writeAhead: WriteAhead | undefined = lines && {
+    alongside: async (kv) => void (await changeStoredCart(kv, username, (stored) => withoutSent(stored, lines))),
+    undo: async () => void (await updateStoredCart(username, (stored) => withReturned(stored, lines), queryClient)),
+  };
+  const outcome = await sendOrQueue(record, sendPurchaseBody, { allowQueue: options.allowQueue ?? false, writeAhead });
+  if (lines) announceCartChange(username, queryClient);
+  return outcome;
 }
 
 /** Sends the cart as a purchase request through the outbox (queued offline when allowed). */
@@ -71,7 +84,7 @@ export function useSubmitPurchase() {
       applyCredit?: boolean;
     }) => {
       const body = purchaseBody(username, lines, await cachedContactEmail(username), new Date(), applyCredit);
-      return submitPurchase(body, { username, allowQueue });
+      return submitPurchase(body, { username, allowQueue, lines, queryClient });
     },
     // Cached lists never go stale by themselves, so the lists that show purchases (My Buy Requests) are read again
     // once the server has the request (a queued one is refreshed by the outbox when it is confirmed).

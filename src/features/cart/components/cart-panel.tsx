@@ -64,8 +64,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
         setView('failed');
         return;
       }
-      // The cart is emptied only once the request is accepted (sent, or safely in the outbox).
-      await cart.update(() => []);
+      // The sent lines left the cart as the request entered the outbox (write-ahead); a refusal put them back.
       setApplyCredit(false);
       setSentRequest(outcome.status === 'sent' ? outcome.result : null);
       // Kept because the session ended: the login screen it moves to says so.
