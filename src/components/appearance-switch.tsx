@@ -50,14 +50,18 @@ const Title = styled.h2`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
+// Each option as wide as its dot and word, sharing what is left: in three equal columns "Automatic" was wider than its
+// box at 390 px and its dot sat on the border (issue 52.2). Too narrow for the three, they wrap instead.
 const Options = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Option = styled.label`
+  flex: 1 1 auto;
   min-height: ${({ theme }) => theme.touch};
+  padding: 0 ${({ theme }) => theme.space(3)};
   display: flex;
   align-items: center;
   justify-content: center;

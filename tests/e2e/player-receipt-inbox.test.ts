@@ -63,7 +63,7 @@ describe('receipts and the inbox', () => {
       await page.keyboard.press('Escape');
 
       // The inbox: both events, unread first and marked New, though no device ever had notifications on.
-      await page.getByRole('link', { name: 'Inbox, 2 new' }).click();
+      await page.getByRole('link', { name: /^Inbox 2 new Everything we told you/ }).click();
       await page.getByRole('heading', { name: 'Inbox' }).waitFor();
       const items = page.getByTestId('inbox-item');
       await expect.poll(() => items.count()).toBe(2);
@@ -75,7 +75,7 @@ describe('receipts and the inbox', () => {
 
       // Opened once, they are read: the next visit shows them without New.
       await page.goto('/my-activity');
-      await page.getByRole('link', { name: 'Inbox', exact: true }).click();
+      await page.getByRole('link', { name: /^Inbox Everything we told you/ }).click();
       await expect.poll(() => items.count()).toBe(2);
       expect(await page.getByText('New', { exact: true }).count()).toBe(0);
       await items.nth(0).getByRole('button').click();

@@ -92,10 +92,14 @@ export function axeCheck(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode();
 }
 
-/** Serious or critical accessibility problems axe finds on the page (or inside `include`). */
-export async function axeProblems(page: Page, where: string, include?: string): Promise<string[]> {
+/**
+ * Serious or critical accessibility problems axe finds on the page (or inside `include`); `experimental` turns on axe
+ * rules it leaves off by default (such as `label-content-name-mismatch`).
+ */
+export async function axeProblems(page: Page, where: string, include?: string, experimental: string[] = []): Promise<string[]> {
   const builder = axeCheck(page);
   if (include) builder.include(include);
+  if (experimental.length) builder.options({ rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])) });
   const result = await builder.analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

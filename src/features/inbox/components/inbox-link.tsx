@@ -3,15 +3,24 @@ import styled from 'styled-components';
 import { InboxIcon } from '@/components/icons';
 import { useInbox } from '../api/get-inbox';
 
-/** Account: the way into the inbox, with how many are new. */
+/**
+ * Account: the way into the inbox, with how many are new. Named by what it shows ("Inbox 2 new Everything we told
+ * you…"): a shorter label ("Inbox, 2 new") left out the visible line, and someone speaking what they see could not
+ * name it (axe `label-content-name-mismatch`, issue 52.2).
+ */
 export function InboxLink() {
   const inbox = useInbox();
   const unread = inbox.data?.unread ?? 0;
   return (
-    <Card to="/inbox" aria-label={unread > 0 ? `Inbox, ${unread} new` : 'Inbox'}>
+    <Card to="/inbox">
       <InboxIcon size={22} />
       <span>Inbox</span>
-      {unread > 0 && <Count aria-hidden="true">{unread}</Count>}
+      {unread > 0 && (
+        <Count>
+          {unread}
+          <span className="visually-hidden"> new</span>
+        </Count>
+      )}
       <small>Everything we told you, also with notifications off</small>
     </Card>
   );

@@ -29,17 +29,19 @@ export function ItemCard({ item, label, revealed, onTap }: ItemCardProps) {
       <Icon $sub={item.subcategory}>
         <ItemIcon kind={iconForSubcategory(item.subcategory)} />
       </Icon>
-      <Name>{label ?? item.name}</Name>
+      {/* The label above names the card with what it shows, in the same order and words (WCAG 2.5.3, issue 52.2: "Tap
+          for price" and "/ round" were not in it); the spaces keep the shown words apart for the check that compares. */}
+      <Name>{label ?? item.name}</Name>{' '}
       {revealed ? (
         <>
           <Price>
             {price}
-            {item.unit && <small> / {item.unit}</small>}
-          </Price>
+            {item.unit && <small> per {item.unit}</small>}
+          </Price>{' '}
           <Hint>{TAP_AGAIN_HINT}</Hint>
         </>
       ) : (
-        <Peek>Tap for price</Peek>
+        <Peek>Show price</Peek>
       )}
     </Card>
   );
