@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 // Before any drain: how a queued sell or purchase is sent (the features' senders).
 import './app/outbox-senders';
-import { drainOutbox, SYNC_TAG } from './lib/outbox/drain';
+import { drainOutbox, drainThroughHolds, SYNC_TAG } from './lib/outbox/drain';
 import { kvGet, kvSet, SIGNED_IN_USER_KEY } from './lib/db';
 import { answerProposal, failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
 import { refreshBadgeForPush } from './lib/app-badge';
@@ -140,8 +140,8 @@ self.addEventListener('install', (event) => {
 // The first visit is controlled at once (photos seen on it are cached); an update activates only when accepted.
 clientsClaim();
 
-async function drainAndTell() {
-  const { failedAdmin, ...summary } = await drainOutbox();
+async function drainAndTell(throughHolds = false) {
+  const { failedAdmin, ...summary } = await (throughHolds ? drainThroughHolds() : drainOutbox());
   const message: WorkerToPageMessage = { type: 'OUTBOX_DRAINED', ...summary };
   const windows = await self.clients.matchAll({ type: 'window' });
   for (const client of windows) client.postMessage(message);
@@ -191,7 +191,8 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== SYNC_TAG) return;
   sync.waitUntil(
-    drainAndTell().then((summary) => {
+    // A Deny or Reject still open to Undo is sent when its window closes, whether or not the app is still open.
+    drainAndTell(true).then((summary) => {
       // Rejecting asks the browser to fire the sync again later, while items still wait for the network.
       if (summary.retryLater > 0 && !sync.lastChance) throw new Error(`${summary.retryLater} outbox item(s) still waiting`);
     }),

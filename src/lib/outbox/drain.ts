@@ -142,3 +142,33 @@ export function drainOutbox(post: PostFn = drainPost): Promise<DrainSummary> {
     return summary;
   });
 }
+
+/** The longest a woken worker waits for a held action's Undo window to close before sending it (issue 47.9). */
+export const HOLD_WAIT_MAX_MS = 15_000;
+
+/**
+ * Drains, then, while an action is held for its Undo window (at most HOLD_WAIT_MAX_MS away), waits for the window to
+ * close and drains again: the service worker's Background Sync runs this, so a Deny or Reject is sent when its window
+ * closes even when the app was closed inside it (issue 47.9), never on the app's next start. Undo removes the item
+ * before then, and the drain lock keeps a page's own drain from sending it twice.
+ */
+export async function drainThroughHolds(
+  drain: () => Promise<DrainSummary> = drainOutbox,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => number = Date.now,
+): Promise<DrainSummary> {
+  let summary = await drain();
+  const total = { ...summary, failedAdmin: [...summary.failedAdmin] };
+  while (summary.heldUntil !== undefined && summary.heldUntil - now() <= HOLD_WAIT_MAX_MS) {
+    await wait(Math.max(0, summary.heldUntil - now()));
+    summary = await drain();
+    total.sent += summary.sent;
+    total.failed += summary.failed;
+    total.needsLogin += summary.needsLogin;
+    total.retryLater = summary.retryLater;
+    total.failedAdmin.push(...summary.failedAdmin);
+    total.heldUntil = summary.heldUntil;
+  }
+  if (total.heldUntil === undefined) delete total.heldUntil;
+  return total;
+}

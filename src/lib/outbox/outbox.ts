@@ -11,7 +11,7 @@ import { drainOutbox, SYNC_TAG } from './drain';
 import { alreadyDone, sendAdminCall, type AdminAction } from '../admin-action';
 import { describeOutboxRecord, type OutboxFact } from './describe';
 import { whileSending } from './item-lock';
-import { classifyStatus, NEEDS_LOGIN_MESSAGE, type OutboxEvent } from './machine';
+import { classifyStatus, isHeld, NEEDS_LOGIN_MESSAGE, type OutboxEvent } from './machine';
 import type { OutboxSender } from './senders';
 import {
   applyOutboxEvent,
@@ -213,6 +213,21 @@ export async function queueAdminAction(
   const record = newRecord(newIdempotencyKey(), 'admin', options.username, action, options.photo);
   await enqueue(options.holdMs ? { ...record, notBefore: new Date(Date.now() + options.holdMs).toISOString() } : record);
   return record.id;
+}
+
+/**
+ * The app is going away (`pagehide`: closed, reloaded, navigated off) with actions still open to Undo: nobody can undo
+ * them any more, so they are sent now rather than on the app's next start (issue 47.9) — released here, and sent by
+ * the service worker's Background Sync or by this page's drain, whichever runs first.
+ */
+export async function releaseHeldActions(): Promise<number> {
+  const held = (await listOutboxRecords()).filter((record) => record.state === 'queued' && isHeld(record));
+  for (const record of held) {
+    const { notBefore: _released, ...rest } = record;
+    await putOutboxRecord(rest);
+  }
+  if (held.length > 0) void registerBackgroundSync();
+  return held.length;
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { drainOutbox } from './drain';
 import { onOutboxChange } from './store';
-import { registerBackgroundSync } from './outbox';
+import { registerBackgroundSync, releaseHeldActions } from './outbox';
 import { refreshListsAfter } from '../list-refresh';
 import { snapshotServedKeys } from '../offline-snapshot';
 
@@ -96,8 +96,11 @@ export function startOutbox(queryClient: QueryClient): () => void {
     const served = snapshotServedKeys();
     void queryClient.invalidateQueries({ predicate: (q) => served.has(JSON.stringify(q.queryKey)) });
   };
+  // Leaving the app ends every Undo window: what was held is sent now, not on the next start (issue 47.9).
+  const onPageHide = () => void releaseHeldActions().then((released) => (released > 0 ? triggerDrain() : undefined));
   window.addEventListener('online', onOnline);
   window.addEventListener('focus', onFocus);
+  window.addEventListener('pagehide', onPageHide);
   document.addEventListener('visibilitychange', onVisible);
   const stopChanges = onOutboxChange((change) => {
     // A queued admin action that turned out already done also means the lists moved.
@@ -108,6 +111,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
   return () => {
     window.removeEventListener('online', onOnline);
     window.removeEventListener('focus', onFocus);
+    window.removeEventListener('pagehide', onPageHide);
     document.removeEventListener('visibilitychange', onVisible);
     stopChanges();
     scheduleRetry(false);

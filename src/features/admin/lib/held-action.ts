@@ -1,7 +1,8 @@
 // Deny and Reject wait 10 s before anything is sent, with Undo in a notice (issue 33 item 5). The held action is kept
-// in the outbox with a not-before time rather than in this page's memory: closing Admin Control, leaving the screen or
-// even closing the app loses nothing (the next drain — this page's timer, app start, focus, online — sends it once its
-// time is up), and Undo is simply removing it from the outbox before then.
+// in the outbox with a not-before time rather than in this page's memory: closing Admin Control or leaving the screen
+// loses nothing, and Undo is simply removing it from the outbox before then. The decision is never held past the
+// window (issue 47.9): this page's timer sends it when the window closes, the service worker's Background Sync waits
+// out the window and sends it even if the app was closed, and closing the app (pagehide) releases it at once.
 import { showToast } from '@/components/toast-store';
 import type { AdminAction } from '@/lib/admin-action';
 import { queueAdminAction, undoHeldAction } from '@/lib/outbox/outbox';
