@@ -12,6 +12,8 @@ let server: TestServer;
 /** The first server, stopped by the restart test: closed last, it drops the database and the data folder both used. */
 let first: TestServer | null = null;
 let cast: Cast;
+/** The first server's data folder (and PostgreSQL database): every later server of this file opens the same. */
+let database: { dataDir: string; databaseUrl?: string };
 const config = () => ({
   alertWebhookUrl: sink.url,
   alertWebhookHosts: ['127.0.0.1'],
@@ -26,6 +28,7 @@ const config = () => ({
 beforeAll(async () => {
   sink = await startWebhookSink();
   server = await startTestServer(config());
+  database = { dataDir: server.dataDir, ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}) };
   cast = await createCast(server);
 });
 afterAll(async () => {
@@ -121,10 +124,8 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
 
     // A restart on the same database scans at once: what was told is not told again.
     first = server;
-    const dataDir = server.dataDir;
-    const databaseUrl = server.databaseUrl;
     await server.stop();
-    const again = await startTestServer({ ...config(), dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+    const again = await startTestServer({ ...config(), ...database });
     try {
       expect(await again.ops.runAlertScan()).toBe(0);
       await again.ops.alertsSettled();
@@ -132,8 +133,28 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
     } finally {
       await again.stop();
     }
-    server = await startTestServer({ ...config(), dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+    server = await startTestServer({ ...config(), ...database });
     cast = await createCast(server, 'r-');
+  });
+
+  it('when two processes on one database scan at once, then one of them posts each alert', async () => {
+    const second = await startTestServer({
+      ...config(),
+      ...database,
+    });
+    try {
+      const request = await createPurchase(cast.bob);
+      expect(
+        (await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true })).status,
+      ).toBe(200);
+      await moveClock(50 * 60_000);
+      const posted = await Promise.all([server.ops.runAlertScan(), second.ops.runAlertScan(), server.ops.runAlertScan()]);
+      expect(posted.reduce((sum, count) => sum + count, 0)).toBe(1);
+      await Promise.all([settled(), second.ops.alertsSettled()]);
+      expect(sink.about(`Purchase request #${request.id}: promised for`)).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
   });
 
   it('when a player disputes a no-show, then the webhook gets the dispute once', async () => {
