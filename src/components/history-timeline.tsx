@@ -5,42 +5,13 @@ import type { HistorySubject } from '../domain/schemas/history';
 import { historyQueryOptions } from '../lib/history-query';
 import { LoadError } from './load-error';
 import { lazyDateFormat } from '../lib/lazy-date-format';
+import { statusWord as word, stepTitle as titleOf, type StepLike } from '../domain/history-wording';
 
 const when = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** Words for the statuses a timeline shows. */
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'Requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  scheduled: 'Scheduled',
-  collected: 'Collected',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-  'no-show': 'Player did not show',
-};
-const word = (status: string) => STATUS_WORDS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/-/g, ' ');
-
-/** The time a reschedule's note names ('Drop rescheduled to 3/14/2030 at 5:00 PM.'), or null. */
-const rescheduledTo = (note: string | null | undefined) => /rescheduled to (.+?)\.?$/i.exec(note ?? '')?.[1] ?? null;
-
-/**
- * How a step reads: 'Approved → Completed'; a step that stays in its status is a reschedule, said with the times
- * ('Rescheduled from 4:30 PM to 5:00 PM', the earlier time from the step before), never 'Approved → Approved'.
- */
-export function stepTitle(steps: ReadonlyArray<{ from: string | null; to: string; note?: string | null }>, index: number): string {
-  const step = steps[index];
-  if (step.from && step.from === step.to) {
-    const to = rescheduledTo(step.note);
-    const earlier = steps
-      .slice(0, index)
-      .map((previous) => rescheduledTo(previous.note))
-      .filter(Boolean)
-      .at(-1);
-    return to ? (earlier ? `Rescheduled from ${earlier} to ${to}` : `Rescheduled to ${to}`) : 'Rescheduled';
-  }
-  return step.from ? `${word(step.from)} → ${word(step.to)}` : word(step.to);
+/** How step `index` reads: the server's title (issue 47.8), else the same rule read here (src/domain/history-wording). */
+export function stepTitle(steps: ReadonlyArray<StepLike & { title?: string }>, index: number): string {
+  return steps[index]!.title ?? titleOf(steps, index);
 }
 
 /** A record's steps (from → to, who, when, note, handover photo), behind a "History" disclosure loaded when opened. */

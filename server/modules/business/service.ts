@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Dashboard, ExportKind, ItemFigures, PeriodMoney, TopItems } from '../../../src/domain/schemas/business';
 import { type Cents, fromCents, multiplyCents } from '../../../src/domain/money';
 import { isRecordId } from '../../../src/domain/schemas/common';
+import { AUDIT_SUBJECT_WORDS, stepTitle } from '../../../src/domain/history-wording';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Tx } from '../../db/scope';
 import type { AuditKind } from '../../db/record-kinds';
@@ -314,11 +315,13 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
       });
       return rows.map((row) => ({
         id: Number(row.id),
-        // The API has always answered a sell request's rows with the table's name for it: kept so on the wire.
-        subjectType: row.subject_type === 'sell-request' ? 'user_sell_request' : row.subject_type,
+        // Record kinds as the domain spells them ('sell-request'), never a table's name (issue 47.8).
+        subjectType: row.subject_type,
+        subject: `${AUDIT_SUBJECT_WORDS[row.subject_type] ?? row.subject_type} #${Number(row.subject_id)}`,
         subjectId: Number(row.subject_id),
         from: row.from_status,
         to: row.to_status,
+        title: stepTitle([{ from: row.from_status, to: row.to_status, note: row.note }], 0),
         actorName: row.actor_name,
         at: row.at,
         note: row.note,

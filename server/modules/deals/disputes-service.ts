@@ -71,7 +71,7 @@ export function createDisputesService({
           note:
             // Who decided is the step's actor; the note never names an admin (players read it: issue 47.8).
             outcome === 'upheld'
-              ? `Dispute upheld${note ? `: ${note}` : ''}. ${cents > 0 ? `${formatCents(cents)} store credit was added for the no-show.` : 'No store credit could be added.'}`
+              ? `Dispute upheld${note ? `: ${note}${/[.!?]$/.test(note) ? '' : '.'}` : '.'} ${cents > 0 ? `${formatCents(cents)} store credit was added for the no-show.` : 'No store credit could be added.'}`
               : `Dispute dismissed: ${note}`,
         });
       }

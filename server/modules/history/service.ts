@@ -1,4 +1,5 @@
 import type { HistoryEntry, HistorySubject } from '../../../src/domain/schemas/history';
+import { stepTitle } from '../../../src/domain/history-wording';
 import type { Tx } from '../../db/scope';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { AuditSubject } from './audit-repository';
@@ -8,6 +9,15 @@ import type { PurchasesRepository } from '../purchases/repository';
 import type { SubmissionsRepository } from '../submissions/repository';
 import type { AuthUser } from '../users/repository';
 import type { HistoryRepository } from './repository';
+
+/** Replaces each of `names` in a text by "Admin", as a whole username (they are letters, digits, '_', '.', '-'). */
+function hiddenNames(names: string[]): ((text: string) => string) | null {
+  const unique = [...new Set(names)].filter((name) => name.length > 0 && name !== 'Admin');
+  if (unique.length === 0) return null;
+  const escaped = unique.sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'));
+  const pattern = new RegExp(`(?<![\\w.-])(?:${escaped.join('|')})(?![\\w-]|\\.\\w)`, 'g');
+  return (text) => text.replace(pattern, 'Admin');
+}
 
 interface Deps {
   /** The database (the history is only read). */
@@ -59,12 +69,17 @@ export function createHistoryService({ tx, history, purchases, submissions, pick
     async timeline(viewer: AuthUser, subject: HistorySubject, id: number): Promise<HistoryEntry[]> {
       const { ownerId, subjects } = await resolve(subject, id);
       if (!viewer.isAdmin && ownerId !== viewer.id) throw forbidden('You may only see the history of your own records');
-      return (await history.rowsOf(tx, subjects)).map((row) => ({
-        from: row.from_status,
-        to: row.to_status,
-        actorName: viewer.isAdmin || row.actor_id === viewer.id || row.actor_id === null ? row.actor_name : 'Admin',
+      const rows = await history.rowsOf(tx, subjects);
+      const shown = (row: (typeof rows)[number]) => viewer.isAdmin || row.actor_id === viewer.id || row.actor_id === null;
+      // A player never reads an admin's username (issue 47.8): not on the actor line, and not in a note written before
+      // notes stopped naming them ("recorded by carol", "proposed by sam"): every admin of this record's steps is "Admin".
+      const hide = viewer.isAdmin ? null : hiddenNames(rows.filter((row) => !shown(row)).map((row) => row.actor_name));
+      const steps = rows.map((row) => ({ from: row.from_status, to: row.to_status, note: hide && row.note ? hide(row.note) : row.note }));
+      return rows.map((row, index) => ({
+        ...steps[index]!,
+        title: stepTitle(steps, index),
+        actorName: shown(row) ? row.actor_name : 'Admin',
         at: row.at,
-        note: row.note,
         photoUrl: imageUrl(row.photo_file),
         thumbnailUrl: imageUrl(row.thumbnail_file),
       }));

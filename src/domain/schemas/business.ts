@@ -69,9 +69,13 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const AuditEntry = z.object({
   id: z.number(),
   subjectType: z.string(),
+  /** What the row is about as people say it ('Sell request #3'): issue 47.8. */
+  subject: z.optional(z.string()),
   subjectId: z.number(),
   from: z.nullable(z.string()),
   to: z.string(),
+  /** How the step reads ('Approved → Completed', 'No-show recorded'), never 'approved → approved'. */
+  title: z.optional(z.string()),
   actorName: z.string(),
   at: z.string(),
   note: z.nullable(z.string()),

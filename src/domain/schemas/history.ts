@@ -12,6 +12,8 @@ export type HistorySubject = z.infer<typeof HistorySubject>;
 export const HistoryEntry = z.object({
   from: z.nullable(z.string()),
   to: z.string(),
+  /** How the step reads ('Approved → Completed', 'No-show recorded'): src/domain/history-wording.ts, issue 47.8. */
+  title: z.optional(z.string()),
   actorName: z.string(),
   at: z.string(),
   note: z.nullable(z.string()),

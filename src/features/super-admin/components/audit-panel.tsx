@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { Chips } from '@/components/chips';
 import { formatDateTime } from '@/lib/format-date';
+import { AUDIT_SUBJECT_WORDS, stepTitle } from '@/domain/history-wording';
 import { auditQueryOptions, type AuditFilter } from '../api/dashboard';
 
 const KINDS = [
@@ -12,8 +13,6 @@ const KINDS = [
   { value: 'pickup', label: 'Pickups' },
   { value: 'user', label: 'Users' },
 ] as const;
-
-const KIND_NAME: Record<string, string> = { 'purchase-request': 'Request', submission: 'Submission', pickup: 'Pickup', user: 'User' };
 
 /** The audit log: every admin action, newest first, filtered by record kind, admin and days. */
 export function AuditPanel() {
@@ -48,11 +47,9 @@ export function AuditPanel() {
         <Rows aria-label="Audit log">
           {audit.data.map((entry) => (
             <li key={entry.id}>
-              <strong>
-                {KIND_NAME[entry.subjectType] ?? entry.subjectType} #{entry.subjectId}
-              </strong>
+              <strong>{entry.subject ?? `${AUDIT_SUBJECT_WORDS[entry.subjectType] ?? entry.subjectType} #${entry.subjectId}`}</strong>
               <span>
-                {entry.from ? `${entry.from} → ${entry.to}` : entry.to} by {entry.actorName}
+                {entry.title ?? stepTitle([entry], 0)} by {entry.actorName}
               </span>
               <small>{formatDateTime(entry.at)}</small>
               {entry.note && <em>{entry.note}</em>}
