@@ -82,6 +82,31 @@ describe('Due now', () => {
   });
 });
 
+describe('Due now keeps what is still owed (issue 47.7)', () => {
+  it('when a drop was missed and a pickup a no-show, then both stay listed, marked, with their next action, and are not counted overdue', async () => {
+    const promisedAt = new Date(Date.now() - 3 * 3600_000).toISOString();
+    data.requests = [makeRequest({ id: 6, requesterName: 'mia', status: 'approved', promiseStatus: 'missed', promisedAt })];
+    data.pickups = [
+      makePickup(makeSubmission({ id: 9, submittedBy: 'ned', ps5Name: 'Golden AK' }), { promiseStatus: 'no-show', promisedAt }),
+    ];
+    renderAdminControl();
+    const list = await screen.findByRole('list', { name: 'Due now' });
+    const rows = within(list).getAllByTestId('due-entry');
+    expect(rows.map((row) => [row.getAttribute('data-state'), row.textContent])).toEqual([
+      ['missed', expect.stringContaining('Drop #6 · mia')],
+      ['no-show', expect.stringContaining('Pickup #9 · ned')],
+    ]);
+    expect(within(rows[0]).getByLabelText('Drop #6: Missed — still owed')).toHaveTextContent('Missed — still owed');
+    expect(within(rows[1]).getByLabelText('Pickup #9: No-show — still owed')).toBeInTheDocument();
+    expect(within(list).queryByRole('timer')).not.toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: 'Complete drop' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Mark collected' })).toBeInTheDocument();
+    const summary = screen.getByTestId('due-now-summary');
+    expect(summary).toHaveTextContent('2 still owed');
+    expect(summary).not.toHaveTextContent(/overdue|open/);
+  });
+});
+
 describe('one search across every list', () => {
   it("when '#3' is typed, then request 3 is found grouped under its list, not 30, and the result opens that list on it", async () => {
     const user = userEvent.setup();

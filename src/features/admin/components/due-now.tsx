@@ -8,7 +8,7 @@ import { useMarkCollected } from '../api/mark-collected';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { adminFailureText } from '../lib/alert-message';
-import { countdownText, dueNowEntries, type DueEntry } from '../lib/due-now';
+import { countdownText, DUE_STATE_WORDS, dueNowEntries, overdueCount, type DueEntry } from '../lib/due-now';
 import { useNow } from '@/lib/use-now';
 import { useAdminAlert } from './admin-alert';
 import { ConfirmDialog } from './confirm-dialog';
@@ -36,7 +36,8 @@ export function DueNow() {
   const alert = useAdminAlert();
 
   const entries = dueNowEntries(requests.data, pickups.data);
-  const overdue = entries.filter((entry) => entry.dueAt <= now).length;
+  const overdue = overdueCount(entries, now);
+  const owed = entries.filter((entry) => entry.state !== 'open').length;
   const shown = all ? entries : entries.slice(0, FIRST);
   const close = () => {
     setActing(null);
@@ -48,30 +49,37 @@ export function DueNow() {
       <Header>
         <h3 id="due-now-title">Due now</h3>
         <Summary data-testid="due-now-summary">
-          {entries.length === 0 ? 'Nothing promised' : `${entries.length} open`}
+          {entries.length === 0 ? 'Nothing promised' : entries.length > owed ? `${entries.length - owed} open` : null}
           {overdue > 0 && <Overdue>{overdue} overdue</Overdue>}
+          {owed > 0 && <span>{owed} still owed</span>}
         </Summary>
       </Header>
       {entries.length > 0 && (
         <List aria-label="Due now">
           {shown.map((entry) => {
             const left = entry.dueAt - now;
-            const tone = left <= 0 ? 'danger' : left <= SOON_MS ? 'warning' : 'info';
+            const tone = entry.state !== 'open' ? 'warning' : left <= 0 ? 'danger' : left <= SOON_MS ? 'warning' : 'info';
+            const label = `${entry.kind === 'drop' ? 'Drop' : 'Pickup'} #${entry.id}`;
             return (
-              <Row key={entry.key} data-testid="due-entry" data-tone={tone}>
-                <Countdown
-                  $tone={tone}
-                  role="timer"
-                  aria-label={`${entry.kind === 'drop' ? 'Drop' : 'Pickup'} #${entry.id} ${countdownText(entry.dueAt, now)}`}
-                >
-                  {countdownText(entry.dueAt, now)}
-                </Countdown>
+              <Row key={entry.key} data-testid="due-entry" data-tone={tone} data-state={entry.state}>
+                {entry.state === 'open' ? (
+                  <Countdown $tone={tone} role="timer" aria-label={`${label} ${countdownText(entry.dueAt, now)}`}>
+                    {countdownText(entry.dueAt, now)}
+                  </Countdown>
+                ) : (
+                  // Its promise ended (issue 47.7): no countdown, a mark saying why it is still here.
+                  <Settled $tone={tone} aria-label={`${label}: ${DUE_STATE_WORDS[entry.state]}`}>
+                    {DUE_STATE_WORDS[entry.state]}
+                  </Settled>
+                )}
                 <What>
                   <strong>
                     {entry.kind === 'drop' ? 'Drop' : 'Pickup'} #{entry.id} · {entry.player}
                   </strong>
                   <span>{entry.items}</span>
-                  <small>by {formatDateTime(new Date(entry.dueAt).toISOString())}</small>
+                  <small>
+                    {entry.state === 'open' ? 'by' : 'was promised for'} {formatDateTime(new Date(entry.dueAt).toISOString())}
+                  </small>
                 </What>
                 <ActionsOrPending
                   type={entry.kind === 'drop' ? 'purchase-request' : 'pickup'}
@@ -203,6 +211,12 @@ const Countdown = styled.span<{ $tone: 'danger' | 'warning' | 'info' }>`
       : css`
           color: ${theme.color[$tone]};
         `}
+`;
+
+const Settled = styled(Countdown)`
+  font-size: 0.8rem;
+  font-weight: 700;
+  line-height: 1.2;
 `;
 
 const What = styled.div`

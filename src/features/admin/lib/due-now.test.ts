@@ -22,20 +22,36 @@ describe('dueNowEntries', () => {
     expect(entries[0].player).toBe('olly');
   });
 
-  it('when a promise is kept, missed, not yet made or the record is closed, then it is not due', () => {
+  it('when a promise is kept, not yet made, or the record is closed (even after a miss or a no-show), then it is not due', () => {
     const entries = dueNowEntries(
       [
         makeRequest({ status: 'pending' }),
         makeRequest({ status: 'completed', promiseStatus: 'kept', promisedAt: at(5) }),
-        makeRequest({ status: 'approved', promiseStatus: 'missed', promisedAt: at(-60) }),
+        makeRequest({ status: 'completed', promiseStatus: 'missed', promisedAt: at(-60) }),
         makeRequest({ status: 'rejected', promiseStatus: 'open', promisedAt: at(5) }),
+        makeRequest({ status: 'rejected', promiseStatus: 'no-show', promisedAt: at(-60) }),
       ],
       [
         makePickup(makeSubmission(), { completed: true, promiseStatus: 'kept', promisedAt: at(5) }),
+        makePickup(makeSubmission(), { completed: true, promiseStatus: 'no-show', promisedAt: at(-60) }),
         makePickup(makeSubmission(), { promiseStatus: 'rescheduled', promisedAt: at(5) }),
       ],
     );
     expect(entries).toEqual([]);
+  });
+
+  it('when a drop or pickup was missed or a no-show and its items are still owed, then it stays, marked, after the open ones and not counted overdue (issue 47.7)', () => {
+    const missed = makeRequest({ status: 'approved', promiseStatus: 'missed', promisedAt: at(-120) });
+    const noShow = makePickup(makeSubmission({ submittedBy: 'nina' }), { promiseStatus: 'no-show', promisedAt: at(-90) });
+    const open = makeRequest({ status: 'approved', promiseStatus: 'open', promisedAt: at(-10) });
+    const entries = dueNowEntries([missed, open], [noShow]);
+    expect(entries.map((entry) => [entry.key, entry.state])).toEqual([
+      [`drop-${open.id}`, 'open'],
+      [`drop-${missed.id}`, 'missed'],
+      [`pickup-${noShow.id}`, 'no-show'],
+    ]);
+    expect(overdueCount(entries, NOW)).toBe(1);
+    expect(entries[2].player).toBe('nina');
   });
 
   it('when two promises fall at the same minute, then drops come before pickups and lower numbers first', () => {
