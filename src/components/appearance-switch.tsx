@@ -61,11 +61,11 @@ const Options = styled.div`
 const Option = styled.label`
   flex: 1 1 auto;
   min-height: ${({ theme }) => theme.touch};
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(2)};
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1.5)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceRaised};
