@@ -13,7 +13,7 @@ import { useLogout } from '../api/logout';
 import { LogoutDialog } from './logout-dialog';
 import { StorePreview } from './store-preview';
 import { HomeTile, TileButton, TileLink } from './home-tile';
-import { greetingFor } from '@/lib/greeting';
+import { useGreeting } from '@/lib/greeting';
 
 /** Admin Control lists a link may open; `control` opens its menu (the installed app's Admin Control shortcut). */
 export type AdminScreen = 'control' | 'pending' | 'submissions' | 'outbox';
@@ -33,6 +33,7 @@ export interface AdminScreens {
 /** The signed-in home: Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
 export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?: AdminScreens } = {}) {
   const username = useCurrentUserName() ?? '';
+  const greeting = useGreeting(username);
   const navigate = useNavigate();
   const { isAdmin, isSuperAdmin } = useAdminStatus(username);
   // For an admin: players' messages not yet read (on the Admin button); for a player: the admins' (on Account).
@@ -73,7 +74,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
         <Hello>
           <img src="/icons/icon.svg" alt="" width={40} height={40} />
           <div>
-            <small>{greetingFor(username)}</small>
+            <small>{greeting}</small>
             <strong>{username}</strong>
           </div>
         </Hello>
