@@ -12,6 +12,9 @@ export const CONTACT_FIELDS: { key: ContactKey; label: string; name: string; typ
   { key: 'robloxUsername', label: 'Roblox Username', name: 'Roblox username', type: 'text', placeholder: 'Your Roblox name' },
 ];
 
+/** What Roblox allows in a username: an admin must find the player by it, and an emoji never matches one. */
+const ROBLOX_USERNAME = /^[A-Za-z0-9_]+$/;
+
 const joinNames = (names: string[]) =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
@@ -28,6 +31,7 @@ export function validateContact(username: string | null, choices: ContactChoices
   }
   const body: ContactBody = {};
   for (const field of CONTACT_FIELDS) body[field.key] = choices[field.key].enabled ? choices[field.key].value.trim() : null;
+  if (body.robloxUsername && !ROBLOX_USERNAME.test(body.robloxUsername)) return { error: CONTACT_MESSAGES.robloxCharacters };
   const parsed = ContactBody.safeParse(body);
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? CONTACT_MESSAGES.failed };
   return { body: parsed.data };

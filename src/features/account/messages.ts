@@ -9,6 +9,8 @@ export const CONTACT_MESSAGES = {
   network: 'Failed to save contact information. Please try again.',
   updated: 'Contact information updated successfully!',
   firstTimeSaved: 'Contact information saved! Taking you to the marketplace...',
+  // Not the product's words: it took any text, emoji included (issue 52.5).
+  robloxCharacters: 'A Roblox username has only letters, numbers and underscores (_): no emoji, spaces or other signs.',
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {

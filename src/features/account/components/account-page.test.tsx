@@ -229,6 +229,25 @@ describe('Contact form validation and saving', () => {
     );
   });
 
+  it('when the Roblox username has an emoji, then the form says which characters it takes and sends nothing (issue 52.5)', async () => {
+    const user = userEvent.setup();
+    const { bodies } = setup({ contactEmail: 'me@example.com' });
+    renderApp('/my-activity');
+    await openContact(user);
+    await user.click(within(option('Roblox Username')).getByRole('radio', { name: 'Yes' }));
+    await user.type(within(option('Roblox Username')).getByRole('textbox'), 'Blox🎮Kid');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A Roblox username has only letters, numbers and underscores (_): no emoji, spaces or other signs.',
+    );
+    expect(bodies).toEqual([]);
+    await user.clear(within(option('Roblox Username')).getByRole('textbox'));
+    await user.type(within(option('Roblox Username')).getByRole('textbox'), 'Blox_Kid2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Contact information updated successfully!')).toBeInTheDocument();
+    expect(bodies).toEqual([{ contactEmail: 'me@example.com', ps5Username: null, robloxUsername: 'Blox_Kid2' }]);
+  });
+
   it('values are trimmed, No clears its field, and a normal save closes the form after 1.5 s', async () => {
     const user = userEvent.setup({ advanceTimers });
     const { bodies } = setup({ contactEmail: 'me@example.com', ps5Username: 'old' });
