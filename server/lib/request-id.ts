@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from './logger';
+import { routePattern } from './route-pattern';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -19,7 +20,15 @@ export function requestLogger(logger: Logger): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? 'error' : 'info';
       logger[level](
-        { requestId: req.id, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) },
+        {
+          requestId: req.id,
+          userId: req.user?.id ?? null,
+          method: req.method,
+          route: routePattern(req),
+          url: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
         'request',
       );
     });

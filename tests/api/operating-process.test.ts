@@ -154,6 +154,13 @@ async function session(server: Running, smtp: Awaited<ReturnType<typeof startSmt
   // The session is in the log as requests (one line each), with no secret in any of them.
   const lines = server.output.filter((line) => line.trim() !== '');
   expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(8);
+  // Each names the user and the route pattern (DESIGN.md §16), and the one purchase is there.
+  const purchaseLine = lines
+    .filter((line) => line.includes('"msg":"request"'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((entry) => entry.method === 'POST' && entry.route === '/api/purchase-requests');
+  expect(purchaseLine).toMatchObject({ status: 201, userId: expect.any(Number) });
+  expect(typeof purchaseLine?.requestId).toBe('string');
   for (const line of lines) for (const secret of secrets) expect(line, `a log line holds a secret: ${line}`).not.toContain(secret);
   // No one-time code or token either: nothing in a log line looks like one.
   for (const line of lines) expect(line).not.toMatch(/"(token|code|otp|password|cookie|email|contactEmail)":"[^"]/i);

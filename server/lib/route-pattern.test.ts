@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { routePattern } from './request-metrics';
+import { routePattern } from './route-pattern';
 
 const request = (fields: { method?: string; baseUrl?: string; route?: { path: unknown }; originalUrl: string }) =>
   ({ method: 'GET', baseUrl: '', ...fields }) as unknown as Request;
