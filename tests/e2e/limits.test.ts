@@ -60,8 +60,8 @@ describe.each([
       const quantity = page.getByLabel('Quantity');
       await quantity.fill('1000');
       const usd = page.getByRole('radio', { name: /USD Cash/ });
-      expect(await usd.textContent()).toContain('$0.009 USD per item');
-      expect(await usd.textContent()).toContain('Total: $9.00 USD (1,000 × $0.009)');
+      expect(await usd.textContent()).toContain('about $0.01 USD per item');
+      expect(await usd.textContent()).toContain('Total: $9.00 USD (1,000 items)');
       await usd.scrollIntoViewIfNeeded();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot('04-sell-values');

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCount, formatUsd, formatUsdPrecise } from '@/domain/money';
+import { formatCount, formatUsd } from '@/domain/money';
 import type { PaymentMethod, SellValue } from '@/domain/valuation';
 
 export const ADMIN_PRICE_TEXT = 'Price set by an admin';
@@ -13,10 +13,21 @@ export interface PayoutChoiceProps {
   onChange: (method: PaymentMethod) => void;
 }
 
+/**
+ * Per-item USD in whole cents, never a fraction of one (issue 52.5: "$0.1035 USD per item"): exact ('$2.70'), else
+ * 'about' the nearest cent, or 'under $0.01'. `exact` says whether per item × quantity is the total.
+ */
+export function perItemUsdText(usd: number): { text: string; exact: boolean } {
+  const cents = usd * 100;
+  const whole = Math.round(cents);
+  if (Math.abs(cents - whole) < 1e-6) return { text: formatUsd(usd), exact: true };
+  return { text: whole === 0 ? 'under $0.01' : `about ${formatUsd(whole / 100)}`, exact: false };
+}
+
 /** 'Receiving payment': USD Cash or Blockspin Cash, with the value per item and a total above quantity 1. */
 export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, method, onChange }: PayoutChoiceProps) {
-  // Per-item USD keeps its fractions of a cent ($0.009), so per item × quantity reads as the total.
-  const eachUsd = value ? formatUsdPrecise(value.perItemUsd) : '';
+  const perItemUsd = value ? perItemUsdText(value.perItemUsd) : null;
+  const eachUsd = perItemUsd?.text ?? '';
   const eachBlockspin = value ? formatCount(value.perItemBlockspin) : '';
   const options: Array<{ method: PaymentMethod; title: string; each: string | null; total: string | null; sum: string }> = [
     {
@@ -24,7 +35,8 @@ export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, 
       title: 'USD Cash',
       each: value ? `${eachUsd} USD` : null,
       total: value ? `${formatUsd(value.totalUsd)} USD` : null,
-      sum: `${formatCount(quantity)} × ${eachUsd}`,
+      // The total is the exact sum, rounded once: a per item shown rounded would not multiply to it.
+      sum: perItemUsd?.exact === false ? `${formatCount(quantity)} items` : `${formatCount(quantity)} × ${eachUsd}`,
     },
     {
       method: 'blockspin',

@@ -133,7 +133,7 @@ describe('sell form', () => {
     expect(within(payout).getByRole('radio', { name: /Blockspin Cash/ })).toHaveTextContent('Total: 81,000 Blockspin');
   });
 
-  it('when values are below a cent, then the per-item line keeps its fraction so per item × quantity reads as the total', async () => {
+  it('when values have fractions of a cent, then the per-item line shows about the nearest cent and the total the quantity (issue 52.5)', async () => {
     const { user } = await openSell();
     await choosePhoto(user);
     await press(user, 'Category', 'Weapons & Ammo');
@@ -143,14 +143,15 @@ describe('sell form', () => {
     await user.clear(quantity);
     await user.type(quantity, '1000');
     const usd = within(screen.getByRole('radiogroup', { name: 'Receiving payment' })).getByRole('radio', { name: /USD Cash/ });
-    expect(usd).toHaveTextContent('$0.009 USD per item');
-    expect(usd).toHaveTextContent('Total: $9.00 USD (1,000 × $0.009)');
+    expect(usd).toHaveTextContent('about $0.01 USD per item');
+    expect(usd).toHaveTextContent('Total: $9.00 USD (1,000 items)');
     await press(user, 'Category', 'Equipment & Consumables');
     await press(user, 'Item', 'Energy Shot');
     await user.clear(quantity);
     await user.type(quantity, '100');
-    expect(usd).toHaveTextContent('$0.0225 USD per item');
-    expect(usd).toHaveTextContent('Total: $2.25 USD (100 × $0.0225)');
+    expect(usd).toHaveTextContent('about $0.02 USD per item');
+    expect(usd).toHaveTextContent('Total: $2.25 USD (100 items)');
+    expect(usd.textContent).not.toMatch(/\$\d+\.\d{3}/);
   });
 
   it('when Cash is chosen, then the amount gives the "{n} Blockspin ($x.xx USD)" selection', async () => {
