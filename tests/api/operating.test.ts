@@ -2,7 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/lib/logger';
+import { createProbes } from '../../server/modules/ops/probes';
 import { startTestServer, type TestServer } from '../support/server';
 import { labelValues, sample, scrape } from '../support/metrics';
 import { CART, createPurchase, signUp, useServerWithCast } from './helpers';
@@ -36,6 +40,32 @@ describe('GET /healthz and GET /readyz', () => {
     const answer = await fetch(`${server.url}/my-activity`);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('<div id="root">');
+  });
+});
+
+describe('GET /readyz through the life of a process', () => {
+  it('when the process is starting, ready, then draining, then /readyz answers 503, 200, then 503 (and /healthz 200 throughout)', async () => {
+    // The probes over the test server's database, in an app of their own whose life the test steps through.
+    const probes = createProbes(server.engine, createLogger('silent'));
+    const app = express().use(probes.router);
+    const listener = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    const read = async (path: string) => {
+      const answer = await fetch(`${base}${path}`);
+      return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+    };
+    try {
+      expect(await read('/readyz')).toMatchObject({ status: 503, body: { ok: false, status: 'starting' } });
+      expect(await read('/healthz')).toMatchObject({ status: 200, body: { state: 'starting' } });
+      probes.ready();
+      expect(await read('/readyz')).toMatchObject({ status: 200, body: { ok: true, status: 'ready' } });
+      probes.draining();
+      expect(await read('/readyz')).toMatchObject({ status: 503, body: { ok: false, status: 'draining' } });
+      expect(await read('/healthz')).toMatchObject({ status: 200, body: { state: 'draining' } });
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 });
 
