@@ -1,13 +1,24 @@
 // Proposals and disputes as the player's screens use them (DESIGN.md §10). Shared code: the account screen and the
 // routes that compose it both read these.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDisputeBody, Dispute, Proposal } from '../domain/schemas/deals';
+import type { CreateDisputeBody, Dispute, PromiseSubjectType, Proposal } from '../domain/schemas/deals';
 import { apiRequest } from './api-client';
 
 /** GET /api/proposals: the open proposals the session user may answer (for a player, the store's new times). */
 export function openProposalsQueryOptions() {
   return queryOptions({ queryKey: ['/api/proposals', 'open'], queryFn: () => apiRequest<Proposal[]>('/api/proposals') });
 }
+
+/** GET /api/proposals?subjectType=…&subjectId=…: one record's proposals, newest first, both sides' (issue 47.6). */
+export function recordProposalsQueryOptions(subjectType: PromiseSubjectType, subjectId: number) {
+  return queryOptions({
+    queryKey: ['/api/proposals', subjectType, subjectId],
+    queryFn: () => apiRequest<Proposal[]>(`/api/proposals?subjectType=${subjectType}&subjectId=${subjectId}`),
+  });
+}
+
+/** Every proposals list (the open ones and each record's): what a proposal's change makes stale. */
+export const PROPOSALS_KEY = ['/api/proposals'] as const;
 
 /** GET /api/disputes: the session user's own disputes, newest first. */
 export function myDisputesQueryOptions() {

@@ -22,6 +22,8 @@ const SuperAdminSettings = retryableLazy(
 );
 // The Admin button's live count: admin code, so loaded only once the user is known to be an admin.
 const AdminBadge = lazy(() => import('../features/admin/components/admin-badge'));
+// The gear's count of disputes to decide: super admin code, loaded only once the user is known to be the super admin.
+const DisputesBadge = lazy(() => import('../features/super-admin/components/disputes-badge'));
 // The notifications offer shown in Admin Control; loaded with it, only by admins.
 const AdminNotificationOffer = lazy(() =>
   import('../features/notifications/components/notification-offer').then((m) => ({
@@ -71,6 +73,11 @@ export function HomeScreen({ openAdmin }: { openAdmin?: AdminScreen }) {
       badge: () => (
         <Suspense fallback={null}>
           <AdminBadge />
+        </Suspense>
+      ),
+      settingsBadge: () => (
+        <Suspense fallback={null}>
+          <DisputesBadge />
         </Suspense>
       ),
     }),

@@ -11,7 +11,12 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 const NOTHING_UNREAD = http.get('/api/conversations/unread', () => HttpResponse.json({ total: 0, threads: [] }));
 /** Asked by admin conversations and the super admin's settings: none unless a test says otherwise. */
 const NO_QUICK_REPLIES = http.get('/api/conversations/quick-replies', () => HttpResponse.json([]));
-const DEAL_DEFAULTS = [http.get('/api/proposals', () => HttpResponse.json([])), http.get('/api/disputes', () => HttpResponse.json([]))];
+const DEAL_DEFAULTS = [
+  http.get('/api/proposals', () => HttpResponse.json([])),
+  http.get('/api/disputes', () => HttpResponse.json([])),
+  // The super admin's gear counts the disputes to decide (issue 47.6).
+  http.get('/api/admin/disputes', () => HttpResponse.json([])),
+];
 
 export function setupMswServer() {
   const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES, ...DEAL_DEFAULTS);

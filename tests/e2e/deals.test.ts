@@ -297,7 +297,10 @@ describe('a disputed no-show', () => {
 
     const { page: tablet } = await superAdminTablet();
     await tablet.goto('/');
-    await tablet.getByRole('button', { name: 'Super Admin Settings' }).click();
+    // The gear carries the open dispute (issue 47.6), without changing its name.
+    const gear = tablet.getByRole('button', { name: 'Super Admin Settings', exact: true });
+    expect(await gear.getByTestId('disputes-badge').textContent({ timeout: patient(10_000) })).toBe('1');
+    await gear.click();
     const settings = tablet.getByRole('dialog', { name: 'Super Admin Settings' });
     const open = settings.getByRole('article', { name: `Dispute 1: Pickup #${pickup.id}` });
     await open.getByText('“I was at the spot at the promised time and messaged the admin.”').waitFor();
@@ -307,7 +310,14 @@ describe('a disputed no-show', () => {
     await screenshotViewport(tablet, 'deals-tablet-05-dispute');
     await open.getByRole('button', { name: 'Dismiss' }).scrollIntoViewIfNeeded();
     await screenshotViewport(tablet, 'deals-tablet-06-dispute-decision');
+    // Uphold asks first, with the amount and the player (issue 47.6).
     await open.getByRole('button', { name: /^Uphold — credit \$0\.68$/ }).click();
+    const ask = tablet.getByRole('alertdialog', { name: 'Uphold this dispute?' });
+    await ask
+      .getByText(`${player.username} gets $0.68 of store credit for the no-show on pickup #${pickup.id}.`, { exact: false })
+      .waitFor();
+    expect((await (await player.context.request.get(`/api/marketplace/credit/${player.username}`)).json()).balance).toBe(0);
+    await ask.getByRole('button', { name: 'Uphold and credit $0.68' }).click();
     await open.getByText(/^Upheld by admin on /).waitFor();
     const credit = await (await player.context.request.get(`/api/marketplace/credit/${player.username}`)).json();
     expect(credit).toMatchObject({ balance: 0.68 });

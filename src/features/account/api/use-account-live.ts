@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyCreditUpdate } from '@/lib/credit-query';
 import { subscribeSocket } from '@/lib/socket';
-import { openProposalsQueryOptions } from '@/lib/deals-api';
+import { PROPOSALS_KEY } from '@/lib/deals-api';
 import { scheduledPickupsQueryOptions } from '@/lib/api/scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
 import { userSellRequestsQueryOptions } from './get-user-sell-requests';
@@ -30,7 +30,8 @@ export function useAccountLive(username: string): void {
           void queryClient.invalidateQueries({ queryKey: userPurchaseRequestsQueryOptions(username).queryKey });
           break;
         case 'PROPOSAL_UPDATE':
-          void queryClient.invalidateQueries({ queryKey: openProposalsQueryOptions().queryKey });
+          // The open list (the store's times to answer) and each record's own (the player's times waiting).
+          void queryClient.invalidateQueries({ queryKey: PROPOSALS_KEY });
           break;
         case 'CREDIT_UPDATE':
           if (message.payload.username !== username) break;

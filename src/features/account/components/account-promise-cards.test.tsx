@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn } from '@/test/render-app';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { Proposal } from '@/domain/schemas/deals';
 import type { UserSellRequest } from '@/domain/schemas/submissions';
 import { openRequestCards, requestRows } from '@/test/request-rows';
 import { setupMswServer } from '@/test/msw';
@@ -89,6 +90,23 @@ const pickup = (submissionId: number, patch: Partial<ScheduledPickup>): Schedule
   promisedAt: null,
   promiseStatus: 'open',
   agreedPrice: null,
+  ...patch,
+});
+
+const proposal = (patch: Partial<Proposal>): Proposal => ({
+  id: 1,
+  subjectType: 'purchase-request',
+  subjectId: 1,
+  scheduledDate: '3/14/2030',
+  scheduledTime: '4:30 PM',
+  isImmediate: false,
+  promisedAt: '2030-03-14T20:30:00.000Z',
+  proposedBy: 'Admin',
+  proposedByRole: 'admin',
+  status: 'open',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
   ...patch,
 });
 
@@ -271,6 +289,48 @@ describe('the promise as the player sees it (issue 28)', () => {
     );
     await user.click(waiting.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(answers).toEqual(['9:accept']));
+  });
+
+  it('when the store proposed a new time, then the row says so before it is opened (issue 47.6)', async () => {
+    signInPlayer();
+    server.use(
+      http.get('/api/proposals', () =>
+        HttpResponse.json([proposal({ id: 9, subjectId: 5, proposedBy: 'Admin', proposedByRole: 'admin' })]),
+      ),
+      http.get('/api/user-purchase-requests/:u', () =>
+        HttpResponse.json([
+          purchase(5, { status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true }),
+          purchase(6, { status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true }),
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/my-activity');
+    await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }, { timeout: 10_000 }));
+    await waitFor(() => expect(requestRows('purchase-request')).toHaveLength(2));
+    const [five, six] = requestRows('purchase-request');
+    await waitFor(() => expect(within(five!).getByTestId('row-pending')).toHaveTextContent('New time proposed — open to answer'));
+    expect(within(six!).queryByTestId('row-pending')).not.toBeInTheDocument();
+  });
+
+  it('when the player asked for another time, then her card says it waits for the store and offers no second ask (issue 47.6)', async () => {
+    signInPlayer();
+    server.use(
+      // The open list holds what she may answer (nothing); the record's own list holds her proposal.
+      http.get('/api/proposals', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('subjectId') === '5'
+            ? [proposal({ id: 11, subjectId: 5, proposedBy: 'me', proposedByRole: 'player' })]
+            : [],
+        ),
+      ),
+    );
+    await openBuy([purchase(5, { status: 'approved', scheduledDate: 'Immediately', isImmediateSchedule: true })]);
+    const approved = within(card('purchase-request-card', 'approved'));
+    expect(await approved.findByTestId('own-proposal')).toHaveTextContent(
+      'You asked for 3/14/2030 at 4:30 PM — waiting for the store’s answer.',
+    );
+    expect(approved.queryByRole('button', { name: 'Ask for another time' })).not.toBeInTheDocument();
   });
 
   it('a no-show on a pickup is told to the player, who can dispute it within 48 hours', async () => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import type { Proposal, PromiseSubjectType } from '@/domain/schemas/deals';
 import { ApiError } from '@/lib/api-client';
-import { openProposalsQueryOptions, useAnswerProposal } from '@/lib/deals-api';
+import { openProposalsQueryOptions, recordProposalsQueryOptions, useAnswerProposal } from '@/lib/deals-api';
 import { ProposeTime } from './propose-time';
 import { StatusBox } from './request-card';
 
@@ -50,13 +50,40 @@ export function ProposalAnswer({ proposal, label }: { proposal: Proposal; label?
   );
 }
 
-/** The store's proposed time for this record, if one waits for the player (in the card). */
-export function CardProposal({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
+/** What a row says while the store's proposed time waits for the player's answer (issue 47.6). */
+export const PENDING_PROPOSAL = 'New time proposed — open to answer';
+
+/** The store's proposed time waiting for the player on this record, if any (from the one list of open ones). */
+export function useStoreProposal(subjectType: PromiseSubjectType, subjectId: number) {
   const proposals = useQuery(openProposalsQueryOptions());
-  const proposal = proposals.data?.find((p) => p.subjectType === subjectType && p.subjectId === subjectId);
-  if (proposal) return <ProposalAnswer proposal={proposal} />;
-  // No time waits for the player: they may ask for another one themselves.
-  return proposals.data ? <ProposeTime subjectType={subjectType} subjectId={subjectId} /> : null;
+  return {
+    loaded: proposals.data !== undefined,
+    proposal: proposals.data?.find((p) => p.subjectType === subjectType && p.subjectId === subjectId && p.proposedByRole === 'admin'),
+  };
+}
+
+/**
+ * In the card: the store's proposed time, with its answers; else the player's own proposal while it waits for the
+ * store (issue 47.6: it showed nothing); else "Ask for another time".
+ */
+export function CardProposal({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
+  const store = useStoreProposal(subjectType, subjectId);
+  const own = useQuery(recordProposalsQueryOptions(subjectType, subjectId));
+  if (store.proposal) return <ProposalAnswer proposal={store.proposal} />;
+  const mine = own.data?.find((p) => p.status === 'open' && p.proposedByRole === 'player');
+  if (mine) {
+    const noun = subjectType === 'purchase-request' ? 'drop' : 'pickup';
+    return (
+      <StatusBox $tone="info" data-testid="own-proposal" aria-label={`Your proposed ${noun} time`}>
+        <p>
+          <strong>You asked for {whenOf(mine)} — waiting for the store’s answer.</strong>
+        </p>
+        <p>The time already promised stands until the store accepts.</p>
+      </StatusBox>
+    );
+  }
+  // No time waits on either side: the player may ask for another one.
+  return store.loaded && own.data ? <ProposeTime subjectType={subjectType} subjectId={subjectId} /> : null;
 }
 
 /** At the top of Account: every proposed time waiting for the player. */

@@ -18,6 +18,8 @@ export interface RequestRowSummary {
   amount: string;
   /** The promise: the drop or pickup time, when there is one. */
   promise?: string | null;
+  /** Something waiting for the player's answer ("New time proposed — open to answer"): issue 47.6. */
+  pending?: string | null;
   unread: number;
   /** A small picture before the title (the sold item's photo). */
   thumbnail?: ReactNode;
@@ -111,6 +113,7 @@ function RowContent({ summary }: { summary: RequestRowSummary }) {
         </Line>
         {summary.subtitle && <Muted>{summary.subtitle}</Muted>}
         {summary.promise && <Promise>{summary.promise}</Promise>}
+        {summary.pending && <Pending data-testid="row-pending">{summary.pending}</Pending>}
       </Main>
       <Side>
         <Amount>{summary.amount}</Amount>
@@ -177,6 +180,16 @@ const Muted = styled.small`
 const Promise = styled.small`
   color: ${({ theme }) => theme.color.text};
   font-size: 0.82rem;
+`;
+
+const Pending = styled.small`
+  align-self: flex-start;
+  padding: 1px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accentFill};
+  color: ${({ theme }) => theme.color.onAccent};
+  font-size: 0.78rem;
+  font-weight: 700;
 `;
 
 /** At most two fifths of a phone's row: a long payout ('30,000 Blockspin') wraps instead of squeezing the item's name. */

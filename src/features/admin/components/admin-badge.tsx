@@ -6,6 +6,7 @@ import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { useScheduledMemory } from '../lib/scheduled-memory-store';
 import { useNow } from '@/lib/use-now';
+import { openProposalsQueryOptions } from '@/lib/deals-api';
 
 /**
  * The home Admin button's live count (issue 33 item 1): what waits for an admin — pending purchase requests and
@@ -20,13 +21,43 @@ export default function AdminBadge() {
   const now = useNow(15_000);
   // The same count as the app icon's badge (src/lib/app-badge.ts): one function for both.
   const { total: waiting, overdue } = adminWaiting({ requests, submissions, pickups }, now, hidden);
-  if (waiting === 0) return null;
+  // New times players proposed wait for an admin's answer too (issue 47.6): their own mark, so the count above keeps
+  // meaning what the app icon's badge means.
+  const proposed = (useQuery(openProposalsQueryOptions()).data ?? []).filter((p) => p.proposedByRole === 'player').length;
   return (
-    <Badge aria-hidden="true" data-testid="admin-badge" data-overdue={overdue > 0 ? 'true' : undefined} $overdue={overdue > 0}>
-      {waiting}
-    </Badge>
+    <>
+      {waiting > 0 && (
+        <Badge aria-hidden="true" data-testid="admin-badge" data-overdue={overdue > 0 ? 'true' : undefined} $overdue={overdue > 0}>
+          {waiting}
+        </Badge>
+      )}
+      {proposed > 0 && (
+        // Hidden from the button's name like the count above (the name stays "Admin"); Admin Control's tiles say it in words.
+        <Proposed
+          aria-hidden="true"
+          data-testid="admin-proposals-badge"
+          title={`${proposed} proposed time${proposed === 1 ? '' : 's'} to answer`}
+        >
+          {proposed}
+        </Proposed>
+      )}
+    </>
   );
 }
+
+const Proposed = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.4rem;
+  height: 1.4rem;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.8rem;
+  font-weight: 800;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.bg};
+`;
 
 const Badge = styled.span<{ $overdue: boolean }>`
   display: inline-flex;

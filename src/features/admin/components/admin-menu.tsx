@@ -6,6 +6,8 @@ import { UnreadBadge } from '@/components/conversation/unread-badge';
 import { usePendingSubmissions } from '../api/pending-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
+import type { PromiseSubjectType } from '@/domain/schemas/deals';
+import { openProposalsQueryOptions } from '@/lib/deals-api';
 import { queueCounts } from '../lib/queue-counts';
 import { AdminSearch } from './admin-search';
 import { DueNow } from './due-now';
@@ -18,6 +20,9 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
   const pendingCount = usePendingSubmissions().pending.length;
   const outboxCount = useAdminOutboxCount();
   const counts = queueCounts(useQuery(purchaseRequestsQueryOptions()).data, useQuery(scheduledPickupsQueryOptions()).data);
+  // Players' proposed times wait for an admin on the Approved and Scheduled pickups queues (issue 47.6).
+  const proposals = useQuery(openProposalsQueryOptions()).data ?? [];
+  const proposedOn = (type: PromiseSubjectType) => proposals.filter((p) => p.subjectType === type && p.proposedByRole === 'player').length;
   const unread = useQueueUnread();
   return (
     <Wrap>
@@ -40,7 +45,12 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
             {/* A red 0 reads as an alarm: the badge shows only when something waits. */}
             {pendingCount > 0 && <CountBadge aria-label={`${pendingCount} pending`}>{pendingCount}</CountBadge>}
           </Tile>
-          <QueueTile onClick={() => onOpen({ name: 'pickups' })} count={counts.pickups} countLabel="to collect">
+          <QueueTile
+            onClick={() => onOpen({ name: 'pickups' })}
+            count={counts.pickups}
+            countLabel="to collect"
+            proposed={proposedOn('pickup')}
+          >
             <span>Scheduled pickups</span>
             <UnreadBadge count={unread.pickups ?? 0} />
           </QueueTile>
@@ -66,7 +76,12 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
             <span>Pending Purchase Requests</span>
             <UnreadBadge count={unread.pending ?? 0} />
           </QueueTile>
-          <QueueTile onClick={() => onOpen({ name: 'approved' })} count={counts.approved} countLabel="to drop">
+          <QueueTile
+            onClick={() => onOpen({ name: 'approved' })}
+            count={counts.approved}
+            countLabel="to drop"
+            proposed={proposedOn('purchase-request')}
+          >
             <Step>Step 2</Step>
             <span>Approved Requests</span>
             <UnreadBadge count={unread.approved ?? 0} />
@@ -95,30 +110,41 @@ function QueueTile({
   onClick,
   count,
   countLabel,
+  proposed = 0,
   children,
 }: {
   onClick: () => void;
   count: number;
   countLabel: string;
+  /** New times players proposed on this queue's records, waiting for an admin's answer (issue 47.6). */
+  proposed?: number;
   children: ReactNode;
 }) {
   const id = useId();
+  const described = [count > 0 ? `${count} ${countLabel}` : null, proposed > 0 ? proposedText(proposed) : null].filter(Boolean);
   return (
-    <Tile type="button" onClick={onClick} aria-describedby={count > 0 ? id : undefined}>
+    <Tile type="button" onClick={onClick} aria-describedby={described.length > 0 ? id : undefined}>
       {children}
       {count > 0 && (
-        <>
-          <CountBadge $tone="info" aria-hidden="true" data-testid="queue-count">
-            {count}
-          </CountBadge>
-          <span id={id} hidden>
-            {count} {countLabel}
-          </span>
-        </>
+        <CountBadge $tone="info" aria-hidden="true" data-testid="queue-count">
+          {count}
+        </CountBadge>
+      )}
+      {proposed > 0 && (
+        <CountBadge $tone="accent" aria-hidden="true" data-testid="queue-proposals" title={proposedText(proposed)}>
+          {proposed} new time{proposed === 1 ? '' : 's'}
+        </CountBadge>
+      )}
+      {described.length > 0 && (
+        <span id={id} hidden>
+          {described.join(', ')}
+        </span>
       )}
     </Tile>
   );
 }
+
+const proposedText = (count: number) => `${count} proposed time${count === 1 ? '' : 's'} to answer`;
 
 const Wrap = styled.div`
   display: grid;

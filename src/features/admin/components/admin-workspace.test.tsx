@@ -107,6 +107,34 @@ describe('Due now keeps what is still owed (issue 47.7)', () => {
   });
 });
 
+describe('proposed times on the queues (issue 47.6)', () => {
+  it('when players proposed new times, then Approved Requests and Scheduled pickups say how many wait for an answer', async () => {
+    const proposal = (id: number, subjectType: 'purchase-request' | 'pickup', subjectId: number) => ({
+      id,
+      subjectType,
+      subjectId,
+      scheduledDate: '3/14/2030',
+      scheduledTime: '4:30 PM',
+      isImmediate: false,
+      promisedAt: '2030-03-14T20:30:00.000Z',
+      proposedBy: 'sam',
+      proposedByRole: 'player' as const,
+      status: 'open' as const,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      decidedAt: null,
+      decidedBy: null,
+    });
+    data.proposals = [proposal(1, 'purchase-request', 3), proposal(2, 'purchase-request', 4), proposal(3, 'pickup', 9)];
+    renderAdminControl();
+    const approved = await screen.findByRole('button', { name: /Approved Requests/ });
+    await vi.waitFor(() => expect(within(approved).getByTestId('queue-proposals')).toHaveTextContent('2 new times'));
+    expect(approved).toHaveAccessibleDescription('2 proposed times to answer');
+    const pickups = screen.getByRole('button', { name: 'Scheduled pickups' });
+    expect(within(pickups).getByTestId('queue-proposals')).toHaveTextContent('1 new time');
+    expect(pickups).toHaveAccessibleDescription('1 proposed time to answer');
+  });
+});
+
 describe('one search across every list', () => {
   it("when '#3' is typed, then request 3 is found grouped under its list, not 30, and the result opens that list on it", async () => {
     const user = userEvent.setup();

@@ -145,6 +145,34 @@ describe('Home', () => {
     expect(await screen.findByText('Super Admin Settings stand-in')).toBeInTheDocument();
   });
 
+  it('when a dispute waits for the super admin and a player proposed a time, then the gear and the Admin button carry them; their names stay (issue 47.6)', async () => {
+    signIn({ username: 'admin' });
+    server.use(
+      http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('admin', { isAdmin: true, isSuperAdmin: true }))),
+      http.get('/api/admin/disputes', () =>
+        HttpResponse.json([
+          { id: 1, status: 'open' },
+          { id: 2, status: 'upheld' },
+        ]),
+      ),
+      http.get('/api/proposals', () =>
+        HttpResponse.json([
+          { id: 7, subjectType: 'pickup', subjectId: 3, proposedByRole: 'player', status: 'open' },
+          { id: 8, subjectType: 'purchase-request', subjectId: 4, proposedByRole: 'player', status: 'open' },
+        ]),
+      ),
+      http.get('/api/purchase-requests', () => HttpResponse.json([])),
+      http.get('/api/item-submissions', () => HttpResponse.json([])),
+      http.get('/api/scheduled-pickups', () => HttpResponse.json([])),
+    );
+    renderApp('/');
+    const gear = await screen.findByRole('button', { name: 'Super Admin Settings' });
+    expect(await within(gear).findByTestId('disputes-badge')).toHaveTextContent('1');
+    expect(within(gear).getByTestId('disputes-badge')).toHaveAttribute('title', '1 dispute to decide');
+    const adminButton = screen.getByRole('button', { name: 'Admin' });
+    expect(await within(adminButton).findByTestId('admin-proposals-badge')).toHaveTextContent('2');
+  });
+
   it('re-checks the admin flag every 5 seconds', async () => {
     signIn({ username: 'promoted' });
     let isAdmin = false;

@@ -28,6 +28,8 @@ export interface AdminScreens {
   settings: (props: { onClose: () => void }) => ReactNode;
   /** The Admin button's live count of what waits (admins only). */
   badge?: () => ReactNode;
+  /** The settings gear's count of disputes to decide (the super admin only; issue 47.6). */
+  settingsBadge?: () => ReactNode;
 }
 
 /** The signed-in home: Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
@@ -87,9 +89,10 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
           </AdminButton>
         )}
         {isSuperAdmin && (
-          <IconButton type="button" aria-label="Super Admin Settings" onClick={() => setSettingsOpen(true)}>
+          <GearButton type="button" aria-label="Super Admin Settings" onClick={() => setSettingsOpen(true)}>
             <GearIcon size={20} />
-          </IconButton>
+            {admin?.settingsBadge?.()}
+          </GearButton>
         )}
         {/* The one Logout of the screen, named in words where a new player looks for it. */}
         <LogoutButton type="button" aria-label="Logout" $compact={isAdmin} onClick={() => setConfirmLogout(true)}>
@@ -190,6 +193,11 @@ const Hello = styled.div`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+`;
+
+/** The gear carries its badge on its corner. */
+const GearButton = styled(IconButton)`
+  position: relative;
 `;
 
 const CornerBadge = styled(UnreadBadge)`

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TextareaField as Field } from '@/components/textarea-field';
 import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 import { HistoryTimeline } from '@/components/history-timeline';
 import { formatUsd } from '@/domain/money';
 import type { Dispute } from '@/domain/schemas/deals';
@@ -38,7 +39,10 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
   const noteId = useId();
   const [note, setNote] = useState('');
   const decide = useDecideDispute();
+  const [confirming, setConfirming] = useState(false);
   const what = dispute.subjectType === 'purchase-request' ? `Drop · request #${dispute.subjectId}` : `Pickup #${dispute.subjectId}`;
+  const whatLower =
+    dispute.subjectType === 'purchase-request' ? `the drop of request #${dispute.subjectId}` : `pickup #${dispute.subjectId}`;
   const failure =
     decide.error instanceof ApiError
       ? (decide.error.serverMessage ?? decide.error.message)
@@ -76,12 +80,7 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
             <textarea id={noteId} rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
           </Field>
           <Actions>
-            <Button
-              type="button"
-              $variant="success"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ id: dispute.id, decision: 'uphold', note: note.trim() })}
-            >
+            <Button type="button" $variant="success" disabled={decide.isPending} onClick={() => setConfirming(true)}>
               Uphold — credit {formatUsd(dispute.credit)}
             </Button>
             <Button
@@ -94,6 +93,36 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
             </Button>
           </Actions>
           {failure && <Muted role="alert">{failure}</Muted>}
+          {/* Credit is granted for good (only a reversal takes it back): Uphold asks first, naming the amount and the
+              player (issue 47.6). */}
+          <Dialog
+            open={confirming}
+            alert
+            title="Uphold this dispute?"
+            onClose={() => setConfirming(false)}
+            actions={
+              <>
+                <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+                <Button
+                  type="button"
+                  $variant="success"
+                  disabled={decide.isPending}
+                  onClick={() =>
+                    decide.mutate({ id: dispute.id, decision: 'uphold', note: note.trim() }, { onSettled: () => setConfirming(false) })
+                  }
+                >
+                  Uphold and credit {formatUsd(dispute.credit)}
+                </Button>
+              </>
+            }
+          >
+            <p>
+              {dispute.username} gets {formatUsd(dispute.credit)} of store credit for the no-show on {whatLower}. It can only be taken back
+              by reversing the credit.
+            </p>
+          </Dialog>
         </>
       ) : (
         <Muted>

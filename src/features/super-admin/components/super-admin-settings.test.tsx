@@ -246,7 +246,17 @@ describe('Super Admin Settings', () => {
       within(screen.getByRole('article', { name: 'Dispute 3: Pickup #12' })).getByText(/Dismissed by admin .*: Photo shows nobody/),
     ).toBeInTheDocument();
     await user.type(open.getByLabelText(/decision’s reason/), 'Log shows the player online');
+    // Uphold asks first, saying the amount and to whom (issue 47.6); Cancel sends nothing.
     await user.click(open.getByRole('button', { name: 'Uphold — credit $2.50' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Uphold this dispute?' });
+    expect(ask).toHaveTextContent(/gets \$2\.50 of store credit for the no-show on pickup #12/);
+    expect(ask).toHaveTextContent(dispute().username);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Uphold this dispute?' })).not.toBeInTheDocument());
+    expect(decisions).toEqual([]);
+    await user.click(open.getByRole('button', { name: 'Uphold — credit $2.50' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Uphold this dispute?' });
+    await user.click(within(ask).getByRole('button', { name: 'Uphold and credit $2.50' }));
     await waitFor(() => expect(decisions).toEqual([{ id: 4, decision: 'uphold', body: { note: 'Log shows the player online' } }]));
   });
 });
