@@ -12,6 +12,8 @@ import { registerServiceWorker } from './sw-register';
 export function startInBackground(queryClient: QueryClient): void {
   registerServiceWorker();
   startOutbox(queryClient);
+  // The push subscription is read again at every launch (issue 47.10); it waits for the worker, so nothing here does.
+  void import('./push-client').then((push) => push.recheckPushOnLaunch()).catch(() => undefined);
   onSocketReopen(() => {
     void queryClient.invalidateQueries({ refetchType: 'active' });
     drainAfterReconnect();

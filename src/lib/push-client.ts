@@ -1,6 +1,8 @@
 // This device's Web Push subscription: whether the browser can have one, and keeping the server's copy in step.
 // Shared by the notifications feature (turning it on and off) and logout (a signed-out device must not be told).
 import { apiRequest } from './api-client';
+import { getCurrentUserName } from './current-user';
+import { base64url, keyBytes, recheckPushSubscription, REGISTERED_ENDPOINT_KEY, type RecheckOutcome } from './push-recheck';
 
 export type PushSupport =
   { ok: true; permission: NotificationPermission } | { ok: false; reason: 'ios-home-screen' | 'unsupported' | 'denied'; message: string };
@@ -58,15 +60,6 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration()).pushManager.getSubscription();
 }
 
-/** URL-safe base64 to bytes, as PushManager.subscribe wants the server key. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4);
-  const raw = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
 /**
  * Asks for permission (this must run from a tap), subscribes with the server's key and registers the device for the
  * signed-in user. Answers false when the user did not allow notifications.
@@ -79,24 +72,20 @@ export async function enablePush(): Promise<boolean> {
   let subscription = await reg.pushManager.getSubscription();
   // A subscription made with another server key (the keys were replaced) cannot be used: make a fresh one.
   const key = subscription?.options.applicationServerKey;
-  if (
-    subscription &&
-    key &&
-    btoa(String.fromCharCode(...new Uint8Array(key)))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '') !== publicKey
-  ) {
+  if (subscription && key && base64url(key) !== publicKey) {
     await subscription.unsubscribe();
     subscription = null;
   }
   subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   await apiRequest('/api/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  // Checked again at every launch (push-recheck.ts): the endpoint the server knows.
+  globalThis.localStorage?.setItem(REGISTERED_ENDPOINT_KEY, subscription.endpoint);
   return true;
 }
 
 /** Stops notifications on this device: the server forgets it, then the browser drops the subscription. */
 export async function disablePush(): Promise<void> {
+  globalThis.localStorage?.removeItem(REGISTERED_ENDPOINT_KEY);
   const subscription = await currentSubscription();
   if (!subscription) return;
   await apiRequest('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } }).catch(() => undefined);
@@ -108,12 +97,32 @@ export async function disablePush(): Promise<void> {
  * the next person to sign in here starts with notifications off until they turn them on.
  */
 export async function forgetPushOnLogout(): Promise<void> {
+  globalThis.localStorage?.removeItem(REGISTERED_ENDPOINT_KEY);
   try {
     const subscription = await currentSubscription();
     await subscription?.unsubscribe();
   } catch {
     // Nothing to undo: without a worker or a subscription there is nothing that could notify.
   }
+}
+
+/**
+ * At every launch (issue 47.10): the subscription is read again and the server told when it changed, or renewed when
+ * it vanished while notifications were on (iOS drops one after a push that showed nothing). Never throws.
+ */
+export function recheckPushOnLaunch(): Promise<RecheckOutcome> {
+  const support = pushSupport();
+  // Signed out, no device of anyone's is registered here (logout dropped it): nothing to check.
+  if (!support.ok || !getCurrentUserName()) return Promise.resolve('off');
+  return recheckPushSubscription({
+    storage: globalThis.localStorage,
+    permission: support.permission,
+    pushManager: async () => (await registration()).pushManager,
+    publicKey: async () => (await apiRequest<{ publicKey: string }>('/api/push/public-key')).publicKey,
+    register: async (subscription) => {
+      await apiRequest('/api/push/subscriptions', { method: 'POST', body: subscription });
+    },
+  });
 }
 
 export type OfferAudience = 'player' | 'admin';
