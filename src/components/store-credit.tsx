@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatUsd } from '../domain/money';
-import { describeCreditKind } from '../domain/promise';
+import { describeCreditEntry, describeCreditKind } from '../domain/promise';
 import type { CreditAccount, CreditEntry } from '../domain/schemas/credit';
 import { ApiError } from '../lib/api-client';
 import { useCredit, useReverseCredit } from '../lib/credit-query';
@@ -80,7 +80,7 @@ function Entries({
         return (
           <li key={entry.id}>
             <Line>
-              <strong>{describeCreditKind(entry.kind)}</strong>
+              <strong>{describeCreditEntry(entry)}</strong>
               <Amount $negative={entry.amount < 0}>{signedUsd(entry.amount)}</Amount>
             </Line>
             <small>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missedPromiseCredit } from './promise';
+import { describeCreditEntry, missedPromiseCredit } from './promise';
 
 describe('the promise credit', () => {
   it.each([
@@ -12,5 +12,14 @@ describe('the promise credit', () => {
     [-5, 0],
   ])('when the order is %i cents, then the credit is %i cents', (base, credit) => {
     expect(missedPromiseCredit(base)).toBe(credit);
+  });
+});
+
+describe('describeCreditEntry (issue 47.5)', () => {
+  it('when the super admin upheld a no-show dispute, then its credit is named for the dispute, not a missed time', () => {
+    expect(describeCreditEntry({ kind: 'missed-drop', createdBy: 'admin' })).toBe('No-show dispute upheld (drop)');
+    expect(describeCreditEntry({ kind: 'missed-pickup', createdBy: 'admin' })).toBe('No-show dispute upheld (pickup)');
+    expect(describeCreditEntry({ kind: 'missed-drop', createdBy: null })).toBe('Missed drop time');
+    expect(describeCreditEntry({ kind: 'adjustment', createdBy: 'admin' })).toBe('Adjusted by the store');
   });
 });

@@ -51,3 +51,13 @@ export function describeCreditKind(kind: CreditKind): string {
       return 'Adjusted by the store';
   }
 }
+
+/**
+ * How a ledger entry is titled: its kind, except the credit of a no-show whose dispute was upheld — granted by the
+ * super admin under the missed promise's kind — which is named for what happened (issue 47.5), not a missed time.
+ */
+export function describeCreditEntry(entry: { kind: CreditKind; createdBy: string | null }): string {
+  if ((entry.kind === 'missed-drop' || entry.kind === 'missed-pickup') && entry.createdBy !== null)
+    return `No-show dispute upheld (${entry.kind === 'missed-drop' ? 'drop' : 'pickup'})`;
+  return describeCreditKind(entry.kind);
+}
