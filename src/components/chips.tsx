@@ -41,7 +41,7 @@ export function Chips<T extends string>({
     <Row ref={rowRef} role="group" aria-label={label} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
       {options.map((option) => (
         <Chip key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
-          {option.label}
+          <ChipLabel>{option.label}</ChipLabel>
           {option.count !== undefined && <Count>{option.count}</Count>}
         </Chip>
       ))}
@@ -117,7 +117,6 @@ const Chip = styled.button`
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: 700;
   font-size: 0.9rem;
-  text-transform: capitalize;
   white-space: nowrap;
   display: inline-flex;
   align-items: center;
@@ -127,6 +126,14 @@ const Chip = styled.button`
     background: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primaryText};
+  }
+`;
+
+// A label shows as written, its first letter raised (the purchase filters are their lower-case values): capitalising
+// every word showed the specification's "Most recent" as "Most Recent" (issue 52.5).
+const ChipLabel = styled.span`
+  &::first-letter {
+    text-transform: uppercase;
   }
 `;
 

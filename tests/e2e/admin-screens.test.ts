@@ -386,6 +386,8 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: patient(60_0
       await openMenu();
       await page.getByRole('button', { name: /Pending Purchase Requests/ }).click();
       await page.getByRole('list', { name: 'Pending purchase requests' }).waitFor();
+      // The specification's words as shown, not only as named (a capitalising style showed "Most Recent", issue 52.5).
+      expect(await page.getByRole('group', { name: 'Sort' }).innerText()).toMatch(/^Most recent\s+Oldest\s+Price\s+Total Items Requested$/);
       await page.getByRole('button', { name: 'Most recent' }).click();
       await page.getByRole('button', { name: 'Approve' }).click();
       await page.getByRole('dialog', { name: 'Confirm Approval' }).getByLabel('Month').fill('12');

@@ -59,6 +59,9 @@ async function checkScreens(page: Page, label: string): Promise<string[]> {
   await page.getByRole('group', { name: 'Filter sell requests' }).waitFor();
   await check('account sell requests');
   await page.getByRole('tab', { name: /My Buy Requests/ }).click();
+  // The filters are their lower-case values, shown with a capital (issue 52.5 kept that when chips stopped capitalising).
+  const filters = page.getByRole('group', { name: 'Filter purchase requests' });
+  await expect.poll(() => filters.innerText()).toMatch(/^All\s+3\s+Pending\s+1\s+Approved\s+1/);
   await openRequestCard(page, 'purchase-request', { status: 'approved' });
   await check('account buy requests');
   await screenshotViewport(page, `issue30-${label}-buy-requests`);
