@@ -1,6 +1,6 @@
 // Proposals and disputes as the player's screens use them (DESIGN.md §10). Shared code: the account screen and the
 // routes that compose it both read these.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateDisputeBody, Dispute, PromiseSubjectType, Proposal } from '../domain/schemas/deals';
 import { apiRequest } from './api-client';
 
@@ -9,12 +9,23 @@ export function openProposalsQueryOptions() {
   return queryOptions({ queryKey: ['/api/proposals', 'open'], queryFn: () => apiRequest<Proposal[]>('/api/proposals') });
 }
 
-/** GET /api/proposals?subjectType=…&subjectId=…: one record's proposals, newest first, both sides' (issue 47.6). */
-export function recordProposalsQueryOptions(subjectType: PromiseSubjectType, subjectId: number) {
-  return queryOptions({
-    queryKey: ['/api/proposals', subjectType, subjectId],
-    queryFn: () => apiRequest<Proposal[]>(`/api/proposals?subjectType=${subjectType}&subjectId=${subjectId}`),
-  });
+/**
+ * GET /api/proposals?include=own: every open proposal the session user's side has to do with — the ones to answer and
+ * the ones their side made, waiting for the other side (issue 47.6: both are shown on the cards).
+ */
+export function waitingProposalsQueryOptions() {
+  return queryOptions({ queryKey: ['/api/proposals', 'open', 'own'], queryFn: () => apiRequest<Proposal[]>('/api/proposals?include=own') });
+}
+
+/** The open proposals on one record: the store's (an admin's) and the player's, each at most one. */
+export function useRecordProposals(subjectType: PromiseSubjectType, subjectId: number) {
+  const proposals = useQuery(waitingProposalsQueryOptions());
+  const on = proposals.data?.filter((p) => p.subjectType === subjectType && p.subjectId === subjectId && p.status === 'open') ?? [];
+  return {
+    loaded: proposals.data !== undefined,
+    byStore: on.find((p) => p.proposedByRole === 'admin'),
+    byPlayer: on.find((p) => p.proposedByRole === 'player'),
+  };
 }
 
 /** Every proposals list (the open ones and each record's): what a proposal's change makes stale. */

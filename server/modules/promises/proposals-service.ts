@@ -185,7 +185,7 @@ export function createProposalsService({
     },
 
     /** GET /api/proposals: one record's proposals (newest first), or every open one the viewer may answer. */
-    async list(viewer: AuthUser, query: { subjectType?: PromiseSubjectType; subjectId?: number }): Promise<Proposal[]> {
+    async list(viewer: AuthUser, query: { subjectType?: PromiseSubjectType; subjectId?: number; include?: 'own' }): Promise<Proposal[]> {
       if (query.subjectType && query.subjectId) {
         const subject = await subjects.visible(tx, query.subjectType, query.subjectId, viewer);
         return (await promises.proposalsOf(tx, query.subjectType, query.subjectId)).map((s) => viewFor(viewer, subject)(s.proposal));
@@ -194,7 +194,9 @@ export function createProposalsService({
       for (const stored of await promises.openProposals(tx)) {
         const subject = await subjects.load(tx, stored.proposal.subjectType, stored.proposal.subjectId);
         if (!subject) continue;
-        if (mayAnswerList(stored, subject, viewer)) answerable.push(viewFor(viewer, subject)(stored.proposal));
+        // `include=own` adds the viewer's side's proposals waiting for the other side (issue 47.6: shown on the cards).
+        if (mayAnswerList(stored, subject, viewer) || (query.include === 'own' && ownSide(stored, subject, viewer)))
+          answerable.push(viewFor(viewer, subject)(stored.proposal));
       }
       return answerable;
     },
@@ -208,6 +210,12 @@ export function createProposalsService({
       return { proposal: stored.proposal, ownerId: subject.ownerId, ownerView: forPlayer(stored.proposal, subject.ownerName) };
     },
   };
+}
+
+/** Whether the viewer's side made the proposal: the owner's own, or (for an admin) the store's on another's record. */
+function ownSide(stored: StoredProposal, subject: DealSubject, viewer: AuthUser): boolean {
+  if (stored.proposal.proposedByRole === 'player') return subject.ownerId === viewer.id;
+  return viewer.isAdmin && subject.ownerId !== viewer.id;
 }
 
 function mayAnswerList(stored: StoredProposal, subject: DealSubject, viewer: AuthUser): boolean {

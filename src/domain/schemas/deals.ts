@@ -46,6 +46,8 @@ export const Proposals = z.array(Proposal);
 export const ProposalQuery = z.object({
   subjectType: z.optional(PromiseSubjectType),
   subjectId: z.optional(IdParam),
+  /** `own`: the open list also holds the viewer's side's proposals waiting for the other side (issue 47.6). */
+  include: z.optional(z.literal('own', 'include may only be own')),
 });
 
 /** POST /api/disputes: the owner disputes a no-show within 48 hours. */

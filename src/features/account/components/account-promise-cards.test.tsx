@@ -316,10 +316,10 @@ describe('the promise as the player sees it (issue 28)', () => {
   it('when the player asked for another time, then her card says it waits for the store and offers no second ask (issue 47.6)', async () => {
     signInPlayer();
     server.use(
-      // The open list holds what she may answer (nothing); the record's own list holds her proposal.
+      // What she may answer: nothing; with her side's own (include=own): her proposal.
       http.get('/api/proposals', ({ request }) =>
         HttpResponse.json(
-          new URL(request.url).searchParams.get('subjectId') === '5'
+          new URL(request.url).searchParams.get('include') === 'own'
             ? [proposal({ id: 11, subjectId: 5, proposedBy: 'me', proposedByRole: 'player' })]
             : [],
         ),
@@ -331,6 +331,11 @@ describe('the promise as the player sees it (issue 28)', () => {
       'You asked for 3/14/2030 at 4:30 PM — waiting for the store’s answer.',
     );
     expect(approved.queryByRole('button', { name: 'Ask for another time' })).not.toBeInTheDocument();
+    // Closed again, the row says it too.
+    await userEvent.setup().click(screen.getByRole('button', { name: /Back to the list/ }));
+    expect(await within(requestRows('purchase-request')[0]!).findByTestId('row-pending')).toHaveTextContent(
+      'You asked for another time — waiting for the store',
+    );
   });
 
   it('a no-show on a pickup is told to the player, who can dispute it within 48 hours', async () => {

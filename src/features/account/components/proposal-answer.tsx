@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import type { Proposal, PromiseSubjectType } from '@/domain/schemas/deals';
 import { ApiError } from '@/lib/api-client';
-import { openProposalsQueryOptions, recordProposalsQueryOptions, useAnswerProposal } from '@/lib/deals-api';
+import { openProposalsQueryOptions, useAnswerProposal, useRecordProposals } from '@/lib/deals-api';
 import { ProposeTime } from './propose-time';
 import { StatusBox } from './request-card';
 
@@ -50,16 +50,11 @@ export function ProposalAnswer({ proposal, label }: { proposal: Proposal; label?
   );
 }
 
-/** What a row says while the store's proposed time waits for the player's answer (issue 47.6). */
-export const PENDING_PROPOSAL = 'New time proposed — open to answer';
-
-/** The store's proposed time waiting for the player on this record, if any (from the one list of open ones). */
-export function useStoreProposal(subjectType: PromiseSubjectType, subjectId: number) {
-  const proposals = useQuery(openProposalsQueryOptions());
-  return {
-    loaded: proposals.data !== undefined,
-    proposal: proposals.data?.find((p) => p.subjectType === subjectType && p.subjectId === subjectId && p.proposedByRole === 'admin'),
-  };
+/** What a row says while a proposed time waits (issue 47.6): the store's for the player's answer, or hers for the store's. */
+export function pendingProposalText(proposals: ReturnType<typeof useRecordProposals>): string | null {
+  if (proposals.byStore) return 'New time proposed — open to answer';
+  if (proposals.byPlayer) return 'You asked for another time — waiting for the store';
+  return null;
 }
 
 /**
@@ -67,23 +62,21 @@ export function useStoreProposal(subjectType: PromiseSubjectType, subjectId: num
  * store (issue 47.6: it showed nothing); else "Ask for another time".
  */
 export function CardProposal({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
-  const store = useStoreProposal(subjectType, subjectId);
-  const own = useQuery(recordProposalsQueryOptions(subjectType, subjectId));
-  if (store.proposal) return <ProposalAnswer proposal={store.proposal} />;
-  const mine = own.data?.find((p) => p.status === 'open' && p.proposedByRole === 'player');
-  if (mine) {
+  const { loaded, byStore, byPlayer } = useRecordProposals(subjectType, subjectId);
+  if (byStore) return <ProposalAnswer proposal={byStore} />;
+  if (byPlayer) {
     const noun = subjectType === 'purchase-request' ? 'drop' : 'pickup';
     return (
       <StatusBox $tone="info" data-testid="own-proposal" aria-label={`Your proposed ${noun} time`}>
         <p>
-          <strong>You asked for {whenOf(mine)} — waiting for the store’s answer.</strong>
+          <strong>You asked for {whenOf(byPlayer)} — waiting for the store’s answer.</strong>
         </p>
         <p>The time already promised stands until the store accepts.</p>
       </StatusBox>
     );
   }
   // No time waits on either side: the player may ask for another one.
-  return store.loaded && own.data ? <ProposeTime subjectType={subjectType} subjectId={subjectId} /> : null;
+  return loaded ? <ProposeTime subjectType={subjectType} subjectId={subjectId} /> : null;
 }
 
 /** At the top of Account: every proposed time waiting for the player. */

@@ -6,7 +6,8 @@ import { formatSchedule } from '../format';
 import { parseRequestItems } from '../purchase-requests';
 import { PurchaseRequestCard } from './purchase-request-card';
 import { ExpandableRequest } from './request-row';
-import { PENDING_PROPOSAL, useStoreProposal } from './proposal-answer';
+import { pendingProposalText } from './proposal-answer';
+import { useRecordProposals } from '@/lib/deals-api';
 import { useOpensThread } from '../open-thread';
 import { IMMEDIATELY } from '@/domain/drop-schedule';
 
@@ -29,7 +30,7 @@ function itemsSummary(request: PurchaseRequest): string {
 export function PurchaseRequestItem({ request }: { request: PurchaseRequest }) {
   const unread = useThreadUnread('purchase-request', request.id);
   const opensThread = useOpensThread('purchase-request', request.id);
-  const storeProposal = useStoreProposal('purchase-request', request.id).proposal;
+  const proposals = useRecordProposals('purchase-request', request.id);
   return (
     <ExpandableRequest
       initiallyOpen={opensThread}
@@ -42,7 +43,7 @@ export function PurchaseRequestItem({ request }: { request: PurchaseRequest }) {
         subtitle: itemsSummary(request),
         amount: formatUsd(request.totalPrice),
         promise: purchasePromise(request),
-        pending: storeProposal ? PENDING_PROPOSAL : null,
+        pending: pendingProposalText(proposals),
         unread,
       }}
     >

@@ -4,7 +4,8 @@ import { useThreadUnread } from '@/lib/conversation/use-conversation-live';
 import { formatSchedule } from '../format';
 import type { SellRequestView } from '../sell-requests';
 import { ExpandableRequest } from './request-row';
-import { PENDING_PROPOSAL, useStoreProposal } from './proposal-answer';
+import { pendingProposalText } from './proposal-answer';
+import { useRecordProposals } from '@/lib/deals-api';
 import { SellRequestCard, sellAmountText } from './sell-request-card';
 import { useOpensThread } from '../open-thread';
 
@@ -21,7 +22,7 @@ export function sellPromise(request: SellRequestView, now = new Date()): string 
 export function SellRequestItem({ request }: { request: SellRequestView }) {
   const unread = useThreadUnread('submission', request.submissionId);
   const opensThread = useOpensThread('submission', request.submissionId);
-  const storeProposal = useStoreProposal('pickup', request.pickup?.id ?? 0).proposal;
+  const proposals = useRecordProposals('pickup', request.pickup?.id ?? 0);
   const image = request.thumbnailUrl ?? request.imageUrl;
   const title = request.quantity > 1 ? `${request.itemName} × ${request.quantity}` : request.itemName;
   return (
@@ -36,7 +37,7 @@ export function SellRequestItem({ request }: { request: SellRequestView }) {
         subtitle: `Submission #${request.submissionId}`,
         amount: sellAmountText(request),
         promise: sellPromise(request),
-        pending: storeProposal ? PENDING_PROPOSAL : null,
+        pending: pendingProposalText(proposals),
         unread,
         thumbnail: image ? (
           <Thumb src={image} alt="" loading="lazy" decoding="async" width={44} height={44} />

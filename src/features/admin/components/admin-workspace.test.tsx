@@ -133,6 +133,34 @@ describe('proposed times on the queues (issue 47.6)', () => {
     expect(within(pickups).getByTestId('queue-proposals')).toHaveTextContent('1 new time');
     expect(pickups).toHaveAccessibleDescription('1 proposed time to answer');
   });
+
+  it("when the store proposed a pickup's new time, then its card says it waits for the player", async () => {
+    const user = userEvent.setup();
+    const pickup = makePickup(makeSubmission({ id: 8, submittedBy: 'olly', ps5Name: 'Golden AK' }), { promiseStatus: 'open' });
+    data.pickups = [pickup];
+    data.proposals = [
+      {
+        id: 5,
+        subjectType: 'pickup',
+        subjectId: pickup.id,
+        scheduledDate: '3/14/2030',
+        scheduledTime: '5:00 PM',
+        isImmediate: false,
+        promisedAt: '2030-03-14T21:00:00.000Z',
+        proposedBy: 'carol',
+        proposedByRole: 'admin',
+        status: 'open',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        decidedAt: null,
+        decidedBy: null,
+      },
+    ];
+    renderAdminControl();
+    await user.click(await screen.findByRole('button', { name: 'Scheduled pickups' }));
+    expect(await screen.findByTestId('store-proposal')).toHaveTextContent('New time proposed to the player: 3/14/2030 at 5:00 PM.');
+    // Not one to answer here: no Accept on the store's own proposal.
+    expect(screen.queryByRole('button', { name: 'Accept new time' })).not.toBeInTheDocument();
+  });
 });
 
 describe('one search across every list', () => {

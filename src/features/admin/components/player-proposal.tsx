@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import type { PromiseSubjectType } from '@/domain/schemas/deals';
 import { ApiError } from '@/lib/api-client';
-import { openProposalsQueryOptions, useAnswerProposal } from '@/lib/deals-api';
+import type { PromiseSubjectType, Proposal } from '@/domain/schemas/deals';
+import { openProposalsQueryOptions, useAnswerProposal, useRecordProposals } from '@/lib/deals-api';
+
+const whenOf = (p: Proposal) => (p.isImmediate ? 'right away' : `${p.scheduledDate} at ${p.scheduledTime}`);
 
 /**
  * A new time the player proposed for this drop or pickup (issue 28): any admin accepts it (it becomes the promise) or
@@ -11,10 +13,21 @@ import { openProposalsQueryOptions, useAnswerProposal } from '@/lib/deals-api';
  */
 export function PlayerProposal({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
   const proposals = useQuery(openProposalsQueryOptions());
+  const { byStore } = useRecordProposals(subjectType, subjectId);
   const answer = useAnswerProposal();
-  const proposal = proposals.data?.find((p) => p.subjectType === subjectType && p.subjectId === subjectId);
+  const proposal = proposals.data?.find((p) => p.subjectType === subjectType && p.subjectId === subjectId && p.proposedByRole === 'player');
+  // The store's own proposal waits for the player (issue 47.6: the card showed nothing pending).
+  if (!proposal && byStore)
+    return (
+      <Box data-testid="store-proposal">
+        <p>
+          <strong>New time proposed to the player: {whenOf(byStore)}.</strong> Waiting for their answer; the current promise stands until
+          they accept.
+        </p>
+      </Box>
+    );
   if (!proposal) return null;
-  const when = proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`;
+  const when = whenOf(proposal);
   return (
     <Box data-testid="player-proposal">
       <p>
