@@ -145,6 +145,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     recordForPlayer: async (userId, payload) => {
       await inbox.record(tx, userId, payload, nowIso());
     },
+    origin: () => linkOrigin,
   });
   // Every publish and session change is a note heard by every process, this one included (DESIGN.md §12, issue 46):
   // PostgreSQL's NOTIFY when there may be several, else within this process.

@@ -38,7 +38,11 @@ async function subscribe(client: Client, name: string): Promise<FakeDevice> {
 function classic(message: Record<string, unknown>): Record<string, string> {
   const { web_push: marker, notification, ...fields } = message as Record<string, string> & { notification: unknown };
   expect(marker).toBe(8030);
-  expect(notification).toMatchObject({ title: fields.title, body: fields.body, navigate: fields.url, tag: fields.tag });
+  expect(notification).toMatchObject({ title: fields.title, body: fields.body, tag: fields.tag });
+  // The same screen, as an absolute URL of the app's origin (Safari opens it on a tap).
+  const navigate = new URL((notification as { navigate: string }).navigate);
+  expect(`${navigate.pathname}${navigate.search}`).toBe(fields.url);
+  expect(navigate.origin).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+$/);
   return fields;
 }
 

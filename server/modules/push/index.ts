@@ -19,10 +19,12 @@ export interface PushDeps {
   isSessionLive(sessionHash: string): Promise<boolean>;
   /** Records each notification meant for one player (the inbox). */
   recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<void>;
+  /** The app's origin, read when a push is sent (it is known once the server listens). */
+  origin?: () => string;
 }
 
 /** Web Push: keys, the subscriptions' routes, and the queue that sends. */
-export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive, recordForPlayer }: PushDeps) {
+export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive, recordForPlayer, origin }: PushDeps) {
   const vapid = loadVapidKeys(
     {
       publicKey: config.vapidPublicKey,
@@ -53,6 +55,7 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
     durable,
     allowHttpEndpoints: config.pushAllowHttpEndpoints,
     recordForPlayer,
+    origin,
   });
   return {
     service,

@@ -206,7 +206,11 @@ describe('wireMessage (issue 47.10: Declarative Web Push with the classic payloa
       data: { url: '/my-activity?tab=buy' },
     });
     expect(message).not.toHaveProperty('app_badge');
-    expect((JSON.parse(wireBody(payload, 3)) as { app_badge: number }).app_badge).toBe(3);
+    expect((JSON.parse(wireBody(payload, { appBadge: 3 })) as { app_badge: number }).app_badge).toBe(3);
+    // With the app's origin known, navigate is absolute.
+    expect(wireMessage(payload, { origin: 'https://market.example' }).notification.navigate).toBe(
+      'https://market.example/my-activity?tab=buy',
+    );
   });
 
   it('carries the classic fields beside it, so a worker without declarative support shows the same notification', () => {

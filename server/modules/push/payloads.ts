@@ -377,14 +377,15 @@ export const DECLARATIVE_WEB_PUSH = 8030;
  * worker has always read) — so no browser gets a push that shows nothing (iOS revokes those subscriptions).
  * `appBadge` sets the installed app's icon count where the browser does it for us.
  */
-export function wireMessage(payload: PushPayload, appBadge?: number) {
+export function wireMessage(payload: PushPayload, { origin, appBadge }: { origin?: string; appBadge?: number } = {}) {
   return {
     web_push: DECLARATIVE_WEB_PUSH,
     notification: {
       title: payload.title,
       body: payload.body,
-      // A path: the browser resolves it against the app's own origin (a push never sends the app elsewhere).
-      navigate: payload.url,
+      // The app's own screen, as an absolute URL when the app's origin is known (a path otherwise, which the push
+      // message's parser resolves against the app's origin); a push never sends the app elsewhere.
+      navigate: origin ? new URL(payload.url, origin).href : payload.url,
       tag: payload.tag,
       lang: 'en',
       dir: 'ltr' as const,
@@ -398,7 +399,11 @@ export function wireMessage(payload: PushPayload, appBadge?: number) {
 }
 
 /** The encrypted body's text: `wireMessage` as JSON. */
-export const wireBody = (payload: PushPayload, appBadge?: number) => JSON.stringify(wireMessage(payload, appBadge));
+export const wireBody = (payload: PushPayload, options: { origin?: string; appBadge?: number } = {}) =>
+  JSON.stringify(wireMessage(payload, options));
+
+/** Bytes kept free in a payload for the origin that makes `navigate` absolute. */
+const ORIGIN_ALLOWANCE = 256;
 
 /**
  * Makes a notice fit the payload limit by shortening its body (titles, URLs and tags are short by construction),
@@ -406,7 +411,8 @@ export const wireBody = (payload: PushPayload, appBadge?: number) => JSON.string
  */
 export function fitted(notice: PushNotice): PushNotice {
   let { body } = notice.payload;
-  while (Buffer.byteLength(wireBody({ ...notice.payload, body })) > MAX_PUSH_PAYLOAD_BYTES && body.length > 1) {
+  // The origin added to `navigate` when sent is at most a few hundred bytes: room is kept for it.
+  while (Buffer.byteLength(wireBody({ ...notice.payload, body })) > MAX_PUSH_PAYLOAD_BYTES - ORIGIN_ALLOWANCE && body.length > 1) {
     body = `${body.slice(0, Math.floor(body.length * 0.8))}…`;
   }
   return body === notice.payload.body ? notice : { ...notice, payload: { ...notice.payload, body } };

@@ -23,6 +23,8 @@ export interface PushServiceDeps {
   allowHttpEndpoints?: boolean;
   /** Keeps each notification meant for one player, sent to a device or not: the player's inbox (issue 30 item 13). */
   recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<unknown>;
+  /** The app's origin (PUBLIC_ORIGIN, else where the server listens): a push's `navigate` is absolute with it. */
+  origin?: () => string;
   /** A device was registered (after its commit): processes that keep the admins' devices read them again. */
   devicesChanged?: (userId: number) => void;
 }
@@ -58,6 +60,7 @@ export function createPushService({
   allowHttpEndpoints,
   recordForPlayer,
   devicesChanged,
+  origin,
 }: PushServiceDeps) {
   async function dispatch(message: SocketMessage, audience: Audience) {
     const notices = noticesFor(message, audience.ownerId);
@@ -79,7 +82,7 @@ export function createPushService({
     if (sent.to !== 'admins' && recordForPlayer) await recordForPlayer(sent.to.userId, sent.payload);
     const rows: SubscriptionRow[] = sent.to === 'admins' ? await repository.ofAdmins(tx) : await repository.ofUser(tx, sent.to.userId);
     // On the wire: the declarative message (shown by Safari without the worker) with the classic fields beside it.
-    if (rows.length > 0) sender.enqueue({ ...sent, payload: wireMessage(sent.payload) }, rows);
+    if (rows.length > 0) sender.enqueue({ ...sent, payload: wireMessage(sent.payload, { origin: origin?.() || undefined }) }, rows);
   }
 
   /** Waits until the change is on disk, then runs `send`; a failure is logged, never thrown at the caller. */
