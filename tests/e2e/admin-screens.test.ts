@@ -337,6 +337,15 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: patient(60_0
       await shot('denied-paid');
       await axe('denied and paid');
       await back();
+      // From Paid: the same order as the tile (Denied, then Paid), with the Paid column brought into view (issue 52.5).
+      await page.getByRole('group', { name: 'Denied and Paid' }).getByRole('button', { name: 'Paid' }).click();
+      const paidHeading = page.getByRole('heading', { name: 'Paid', level: 3 });
+      await paidHeading.waitFor();
+      expect(await page.getByRole('heading', { level: 3, name: /^(Denied|Paid)$/ }).allTextContents()).toEqual(['Denied', 'Paid']);
+      await expect.poll(async () => (await paidHeading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect((await paidHeading.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+      await shot('denied-paid-from-paid');
+      await back();
     });
 
     it('scheduled pickups', async () => {

@@ -743,6 +743,38 @@ describe('Denied & Paid Submissions', () => {
   });
 });
 
+describe("Denied & Paid Submissions, the columns' order (issue 52.5)", () => {
+  it.each(['Denied', 'Paid'])(
+    'when opened from %s, then the columns read Denied then Paid, as the tile does; from Paid, the Paid column is scrolled to',
+    async (side) => {
+      data.submissions = [makeSubmission({ ps5Name: 'Old hat', status: 'rejected', rejectedAt: '2026-03-02T10:00:00.000Z' })];
+      data.pickups = [];
+      // jsdom has no scrollIntoView: a stand-in records what was scrolled to.
+      const scrolled: string[] = [];
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolled.push(this.getAttribute('aria-labelledby') ?? this.tagName);
+      };
+      try {
+        const user = userEvent.setup();
+        renderAdminControl();
+        const tile = screen.getByRole('group', { name: 'Denied and Paid' });
+        expect(
+          within(tile)
+            .getAllByRole('button')
+            .map((button) => button.textContent?.trim()),
+        ).toEqual(['Denied', 'Paid']);
+        await user.click(within(tile).getByRole('button', { name: side }));
+        await screen.findByRole('region', { name: 'Paid' });
+        expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Denied', 'Paid']);
+        expect(scrolled).toEqual(side === 'Paid' ? ['paid-heading'] : []);
+      } finally {
+        Element.prototype.scrollIntoView = original;
+      }
+    },
+  );
+});
+
 describe('Denied & Paid Submissions, a paid entry', () => {
   it('when a paid entry is opened, then its details say paid with the pickup, collection and payment, not scheduled', async () => {
     const sold = makeSubmission({ ps5Name: 'Rare hat', robloxName: 'other', paymentMethod: 'usd' });

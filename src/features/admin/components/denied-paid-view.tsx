@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
 import { SearchBox } from '@/components/search-box';
 import { createSearchIndex, searchIndexed } from '../lib/search-index';
-import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
@@ -103,14 +103,20 @@ const DeniedPaidBody = memo(function DeniedPaidBody({
   // dialog opens in a transition, after the tap's own frame (as in closed-requests-view.tsx).
   const openDenied = useCallback((entry: Entry) => startTransition(() => setContact({ entry, missing: 'Not set' })), []);
   const openPaid = useCallback((entry: Entry) => startTransition(() => setContact({ entry, missing: 'Price TBD' })), []);
-  const columns = [
-    <Column key="denied" title="Denied" tone="danger" empty="No Rejected Submissions" entries={denied} onOpen={openDenied} />,
-    <Column key="paid" title="Paid" tone="success" empty="No Paid Submissions" entries={paid} onOpen={openPaid} />,
-  ];
+  // Always Denied, then Paid, as the Admin Control tile and the specification read ("Denied/Paid"): putting the tapped
+  // side first showed Paid | Denied beside a Denied | Paid tile (issue 52.5). Opened from Paid, that column is
+  // brought into view instead (below the Denied list on a phone).
+  const paidColumn = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (first === 'paid') paidColumn.current?.scrollIntoView?.({ block: 'start' });
+  }, [first]);
 
   return (
     <>
-      <Columns>{first === 'paid' ? columns.reverse() : columns}</Columns>
+      <Columns>
+        <Column title="Denied" tone="danger" empty="No Rejected Submissions" entries={denied} onOpen={openDenied} />
+        <Column ref={paidColumn} title="Paid" tone="success" empty="No Paid Submissions" entries={paid} onOpen={openPaid} />
+      </Columns>
       <ContactDialog
         username={contact?.entry.submission.submittedBy ?? null}
         details={
@@ -129,12 +135,14 @@ const DeniedPaidBody = memo(function DeniedPaidBody({
 });
 
 const Column = memo(function Column({
+  ref,
   title,
   tone,
   empty,
   entries,
   onOpen,
 }: {
+  ref?: Ref<HTMLElement>;
   title: string;
   tone: 'danger' | 'success';
   empty: string;
@@ -144,7 +152,7 @@ const Column = memo(function Column({
   const { visible, more } = useShowMore(entries);
   const headingId = `${title.toLowerCase()}-heading`;
   return (
-    <section aria-labelledby={headingId}>
+    <section ref={ref} aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       {entries.length === 0 ? (
         <StateText>{empty}</StateText>
