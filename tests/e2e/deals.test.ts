@@ -282,6 +282,13 @@ describe('a disputed no-show', () => {
     expect(noShow.status()).toBe(200);
 
     const { page } = player;
+    // The no-show is told in the Inbox, with the time the 48 hours to dispute it end (issue 47.5).
+    await page.goto('/inbox');
+    const told = page.getByTestId('inbox-item').filter({ hasText: 'No-show recorded for your pickup' });
+    await expect.poll(() => told.count(), { timeout: patient(10_000) }).toBe(1);
+    expect(await told.textContent()).toMatch(
+      new RegExp(`did not come to pickup #${pickup.id} .*dispute it in the app by [A-Z][a-z]{2} \\d{1,2}, \\d{1,2}:\\d{2} [AP]M\\.`),
+    );
     await page.goto('/my-activity');
     await page.getByRole('tab', { name: /My Sell Requests/ }).click();
     await openRequestCard(page, 'sell-request');

@@ -247,7 +247,7 @@ describe('no-show and upheld-dispute notices (issue 47.5)', () => {
     expect(notice).toMatchObject({ to: { userId: 9 }, topic: 'no-show-12', urgency: 'high' });
     expect(notice.payload).toEqual({
       title: 'No-show recorded for your pickup',
-      body: 'The store recorded that you did not come to the pickup of pickup #5 (promised Mar 14, 4:30 PM). If you were there, dispute it in the app by Mar 16, 4:45 PM.',
+      body: 'The store recorded that you did not come to pickup #5 (promised Mar 14, 4:30 PM). If you were there, dispute it in the app by Mar 16, 4:45 PM.',
       url: '/my-activity?tab=sell',
       tag: 'no-show-12',
     });

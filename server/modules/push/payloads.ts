@@ -348,7 +348,7 @@ export function noShowNotice({
   disputeBy: string;
 }): PushNotice {
   const noun = kind === 'purchase-request' ? 'drop' : 'pickup';
-  const record = kind === 'purchase-request' ? `request #${subjectId}` : `pickup #${subjectId}`;
+  const record = kind === 'purchase-request' ? `the drop of request #${subjectId}` : `pickup #${subjectId}`;
   const tag = `no-show-${promiseId}`;
   return {
     to: { userId },
@@ -358,7 +358,7 @@ export function noShowNotice({
     payload: {
       title: `No-show recorded for your ${noun}`,
       body:
-        `The store recorded that you did not come to the ${noun} of ${record} (promised ${promisedAt}). ` +
+        `The store recorded that you did not come to ${record} (promised ${promisedAt}). ` +
         `If you were there, dispute it in the app by ${disputeBy}.`,
       url: kind === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
       tag,
