@@ -146,6 +146,12 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
       await inbox.record(tx, userId, payload, nowIso());
     },
     origin: () => linkOrigin,
+    // A player's icon counts their unread messages (src/lib/app-badge.ts); an admin's also what is due: left to the app.
+    badgeOf: async (userId) => {
+      const row = await users.findById(tx, userId);
+      const user = row ? toAuthUser(row) : null;
+      return user && !user.isAdmin ? (await conversationsService.unread(user)).total : undefined;
+    },
   });
   // Every publish and session change is a note heard by every process, this one included (DESIGN.md §12, issue 46):
   // PostgreSQL's NOTIFY when there may be several, else within this process.

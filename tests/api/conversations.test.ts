@@ -32,7 +32,12 @@ async function subscribe(client: Client, name: string): Promise<FakeDevice> {
 /** The classic fields of each message (its Declarative Web Push twin, issue 47.10, is checked in push.test.ts). */
 const payloadsOf = (device: FakeDevice) =>
   push.to(device.name).map((delivery) => {
-    const { web_push: _marker, notification: _declarative, ...fields } = decryptFor(device, delivery.body) as Record<string, string>;
+    const {
+      web_push: _marker,
+      notification: _declarative,
+      app_badge: _badge,
+      ...fields
+    } = decryptFor(device, delivery.body) as Record<string, string>;
     return fields;
   });
 

@@ -36,7 +36,9 @@ async function subscribe(client: Client, name: string): Promise<FakeDevice> {
   return device;
 }
 const payloadsOf = (device: FakeDevice) =>
-  push.to(device.name).map((delivery) => decryptFor(device, delivery.body) as { title: string; body: string; url: string; tag: string });
+  push
+    .to(device.name)
+    .map((delivery) => decryptFor(device, delivery.body) as { title: string; body: string; url: string; tag: string; app_badge?: number });
 const inboxOf = async (client: Client) => InboxAnswer.parse((await client.get('/api/inbox')).body);
 /** "Mar 3, 4:30 PM": how the server writes a time of another day in the store's time zone. */
 const storeTime = (at: number) => {
@@ -62,6 +64,9 @@ describe('PATCH …/no-show tells the player', () => {
       (await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true })).status,
     ).toBe(200);
     await eventually(() => payloadsOf(device).length >= 1);
+    // An admin's message she has not read: her app icon counts it, and so does every push she gets (app_badge).
+    const message = await cast.admin.post(`/api/conversations/purchase-request/${request.id}/messages`, { body: 'On my way' });
+    expect(message.status, JSON.stringify(message.body)).toBe(201);
     await advance(HOUR + MINUTE);
     const recorded = await cast.admin.patch(`/api/purchase-requests/${request.id}/no-show`, {
       expectedStatus: 'approved',
@@ -90,6 +95,7 @@ describe('PATCH …/no-show tells the player', () => {
         navigate: expect.stringMatching(/^http:\/\/[^/]+\/my-activity\?tab=buy$/),
       },
       url: '/my-activity?tab=buy',
+      app_badge: 1,
     });
   });
 

@@ -36,7 +36,9 @@ async function subscribe(client: Client, name: string): Promise<FakeDevice> {
  * same (issue 47.10: Safari shows that one without the worker).
  */
 function classic(message: Record<string, unknown>): Record<string, string> {
-  const { web_push: marker, notification, ...fields } = message as Record<string, string> & { notification: unknown };
+  const { web_push: marker, notification, app_badge: badge, ...fields } = message as Record<string, string> & { notification: unknown };
+  // A player's push carries their icon's count (unread messages); an admin's leaves the icon to the app.
+  expect(badge === undefined || (Number.isInteger(badge) && Number(badge) >= 0)).toBe(true);
   expect(marker).toBe(8030);
   expect(notification).toMatchObject({ title: fields.title, body: fields.body, tag: fields.tag });
   // The same screen, as an absolute URL of the app's origin (Safari opens it on a tap).

@@ -21,10 +21,12 @@ export interface PushDeps {
   recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<void>;
   /** The app's origin, read when a push is sent (it is known once the server listens). */
   origin?: () => string;
+  /** A player's app icon count, sent with each of their pushes (declarative `app_badge`). */
+  badgeOf?: (userId: number) => Promise<number | undefined>;
 }
 
 /** Web Push: keys, the subscriptions' routes, and the queue that sends. */
-export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive, recordForPlayer, origin }: PushDeps) {
+export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive, recordForPlayer, origin, badgeOf }: PushDeps) {
   const vapid = loadVapidKeys(
     {
       publicKey: config.vapidPublicKey,
@@ -56,6 +58,7 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
     allowHttpEndpoints: config.pushAllowHttpEndpoints,
     recordForPlayer,
     origin,
+    badgeOf,
   });
   return {
     service,

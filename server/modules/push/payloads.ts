@@ -411,7 +411,7 @@ const ORIGIN_ALLOWANCE = 256;
  */
 export function fitted(notice: PushNotice): PushNotice {
   let { body } = notice.payload;
-  // The origin added to `navigate` when sent is at most a few hundred bytes: room is kept for it.
+  // The origin added to `navigate` and the app badge when sent take at most a few hundred bytes: room is kept for them.
   while (Buffer.byteLength(wireBody({ ...notice.payload, body })) > MAX_PUSH_PAYLOAD_BYTES - ORIGIN_ALLOWANCE && body.length > 1) {
     body = `${body.slice(0, Math.floor(body.length * 0.8))}…`;
   }

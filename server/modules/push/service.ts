@@ -25,6 +25,11 @@ export interface PushServiceDeps {
   recordForPlayer?: (userId: number, payload: PushNotice['payload']) => Promise<unknown>;
   /** The app's origin (PUBLIC_ORIGIN, else where the server listens): a push's `navigate` is absolute with it. */
   origin?: () => string;
+  /**
+   * The count the installed app's icon shows for a player (their unread messages, as src/lib/app-badge.ts counts
+   * it), sent as the declarative push's `app_badge` (Safari sets it without the worker); undefined leaves it as is.
+   */
+  badgeOf?: (userId: number) => Promise<number | undefined>;
   /** A device was registered (after its commit): processes that keep the admins' devices read them again. */
   devicesChanged?: (userId: number) => void;
 }
@@ -61,6 +66,7 @@ export function createPushService({
   recordForPlayer,
   devicesChanged,
   origin,
+  badgeOf,
 }: PushServiceDeps) {
   async function dispatch(message: SocketMessage, audience: Audience) {
     const notices = noticesFor(message, audience.ownerId);
@@ -82,7 +88,9 @@ export function createPushService({
     if (sent.to !== 'admins' && recordForPlayer) await recordForPlayer(sent.to.userId, sent.payload);
     const rows: SubscriptionRow[] = sent.to === 'admins' ? await repository.ofAdmins(tx) : await repository.ofUser(tx, sent.to.userId);
     // On the wire: the declarative message (shown by Safari without the worker) with the classic fields beside it.
-    if (rows.length > 0) sender.enqueue({ ...sent, payload: wireMessage(sent.payload, { origin: origin?.() || undefined }) }, rows);
+    if (rows.length === 0) return;
+    const appBadge = sent.to !== 'admins' && badgeOf ? await badgeOf(sent.to.userId).catch(() => undefined) : undefined;
+    sender.enqueue({ ...sent, payload: wireMessage(sent.payload, { origin: origin?.() || undefined, appBadge }) }, rows);
   }
 
   /** Waits until the change is on disk, then runs `send`; a failure is logged, never thrown at the caller. */
