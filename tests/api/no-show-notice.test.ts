@@ -93,6 +93,7 @@ describe('PATCH …/no-show tells the player', () => {
         title: 'No-show recorded for your drop',
         body: entry.body,
         navigate: expect.stringMatching(/^http:\/\/[^/]+\/my-activity\?tab=buy$/),
+        app_badge: 1,
       },
       url: '/my-activity?tab=buy',
       app_badge: 1,

@@ -45,6 +45,9 @@ function classic(message: Record<string, unknown>): Record<string, string> {
   const navigate = new URL((notification as { navigate: string }).navigate);
   expect(`${navigate.pathname}${navigate.search}`).toBe(fields.url);
   expect(navigate.origin).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+$/);
+  // WebKit reads the icon as an absolute URL too (a path would make the message fail to parse as declarative).
+  expect((notification as { icon: string }).icon).toBe(`${navigate.origin}/icons/icon-192.png`);
+  expect((notification as { app_badge?: unknown }).app_badge).toBe(badge);
   return fields;
 }
 

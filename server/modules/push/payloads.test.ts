@@ -191,26 +191,30 @@ describe('wireMessage (issue 47.10: Declarative Web Push with the classic payloa
     tag: 'purchase-7',
   };
 
-  it('is a declarative message Safari shows by itself: web_push 8030 and a notification with title, body and navigate', () => {
-    const message = JSON.parse(wireBody(payload)) as Record<string, unknown>;
+  it('is a declarative message Safari shows by itself: web_push 8030 and a notification with title, body and absolute navigate and icon', () => {
+    const message = JSON.parse(wireBody(payload, { origin: 'https://market.example' })) as Record<string, unknown>;
     expect(message.web_push).toBe(8030);
     expect(message.notification).toEqual({
       title: 'Order completed',
       body: 'Your order of 2 items has been dropped. Enjoy!',
-      navigate: '/my-activity?tab=buy',
+      // WebKit reads both as absolute URLs: a path would make the whole message unreadable as declarative.
+      navigate: 'https://market.example/my-activity?tab=buy',
+      icon: 'https://market.example/icons/icon-192.png',
       tag: 'purchase-7',
       lang: 'en',
       dir: 'ltr',
       silent: false,
-      icon: '/icons/icon-192.png',
       data: { url: '/my-activity?tab=buy' },
     });
     expect(message).not.toHaveProperty('app_badge');
-    expect((JSON.parse(wireBody(payload, { appBadge: 3 })) as { app_badge: number }).app_badge).toBe(3);
-    // With the app's origin known, navigate is absolute.
-    expect(wireMessage(payload, { origin: 'https://market.example' }).notification.navigate).toBe(
-      'https://market.example/my-activity?tab=buy',
-    );
+    // The icon's count: inside notification (where WebKit reads it) and at the top (the W3C draft).
+    const badged = JSON.parse(wireBody(payload, { origin: 'https://market.example', appBadge: 3 })) as {
+      app_badge: number;
+      notification: { app_badge: number };
+    };
+    expect([badged.app_badge, badged.notification.app_badge]).toEqual([3, 3]);
+    // Without a known origin no icon is named (a relative one would not parse).
+    expect(wireMessage(payload).notification).not.toHaveProperty('icon');
   });
 
   it('carries the classic fields beside it, so a worker without declarative support shows the same notification', () => {

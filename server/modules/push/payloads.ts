@@ -375,25 +375,29 @@ export const DECLARATIVE_WEB_PUSH = 8030;
  * waking the service worker, and navigates on a tap. Every other browser hands the same JSON to the service worker's
  * push handler, which reads the classic fields beside it (title, body, url, tag, proposalId: the PushPayload our
  * worker has always read) — so no browser gets a push that shows nothing (iOS revokes those subscriptions).
- * `appBadge` sets the installed app's icon count where the browser does it for us.
+ *
+ * WebKit parses `navigate` and `icon` as absolute URLs (no base: a path makes the whole message fail to parse), so
+ * both are made of the app's origin; without one known, no icon is named. `app_badge` (the icon's count, set by the
+ * browser for us) is read by WebKit inside `notification` and by the W3C draft at the top level: it goes in both.
  */
 export function wireMessage(payload: PushPayload, { origin, appBadge }: { origin?: string; appBadge?: number } = {}) {
+  const badge = appBadge !== undefined ? { app_badge: Math.max(0, Math.floor(appBadge)) } : {};
   return {
     web_push: DECLARATIVE_WEB_PUSH,
     notification: {
       title: payload.title,
       body: payload.body,
-      // The app's own screen, as an absolute URL when the app's origin is known (a path otherwise, which the push
-      // message's parser resolves against the app's origin); a push never sends the app elsewhere.
+      // The app's own screen; a push never sends the app elsewhere.
       navigate: origin ? new URL(payload.url, origin).href : payload.url,
       tag: payload.tag,
       lang: 'en',
       dir: 'ltr' as const,
       silent: false,
-      icon: '/icons/icon-192.png',
+      ...(origin ? { icon: new URL('/icons/icon-192.png', origin).href } : {}),
       data: { url: payload.url, ...(payload.proposalId ? { proposalId: payload.proposalId } : {}) },
+      ...badge,
     },
-    ...(appBadge !== undefined ? { app_badge: Math.max(0, Math.floor(appBadge)) } : {}),
+    ...badge,
     ...payload,
   };
 }
