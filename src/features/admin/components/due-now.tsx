@@ -68,7 +68,7 @@ export function DueNow() {
                   </Countdown>
                 ) : (
                   // Its promise ended (issue 47.7): no countdown, a mark saying why it is still here.
-                  <Settled $tone={tone} aria-label={`${label}: ${DUE_STATE_WORDS[entry.state]}`}>
+                  <Settled $tone={tone} data-testid="due-state">
                     {DUE_STATE_WORDS[entry.state]}
                   </Settled>
                 )}
