@@ -10,7 +10,7 @@ import { CacheFirst } from 'workbox-strategies';
 import './app/outbox-senders';
 import { drainOutbox, drainThroughHolds, SYNC_TAG } from './lib/outbox/drain';
 import { kvGet, kvSet, SIGNED_IN_USER_KEY } from './lib/db';
-import { answerProposal, failedAdminNotification, notificationFor, openScreen } from './lib/push-worker';
+import { answerProposal, failedAdminNotification, notificationFor, openScreen, renewSubscription } from './lib/push-worker';
 import { refreshBadgeForPush } from './lib/app-badge';
 import {
   isForeignShare,
@@ -165,6 +165,12 @@ self.addEventListener('push', (event: PushEvent) => {
       refreshBadgeForPush().catch(() => undefined),
     ]),
   );
+});
+
+// The browser replaced the subscription (issue 47.10): the new one is registered, so notices keep arriving.
+self.addEventListener('pushsubscriptionchange', (event: Event) => {
+  const change = event as ExtendableEvent & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null };
+  change.waitUntil(renewSubscription(self.registration.pushManager, change, fetch.bind(self)).catch(() => false));
 });
 
 // A click opens the record's screen: an open window of the app is focused and moved there, else one is opened.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerProposal, failedAdminNotification, notificationFor, openScreen, safePath } from './push-worker';
+import { answerProposal, failedAdminNotification, notificationFor, openScreen, renewSubscription, safePath } from './push-worker';
 
 const ORIGIN = 'https://market.example';
 
@@ -119,5 +119,43 @@ describe('a proposed time on a notification', () => {
     const refused = vi.fn(async () => new Response(JSON.stringify({ message: 'Already declined by alice at 1:00 PM.' }), { status: 409 }));
     const failed = await answerProposal(refused as unknown as typeof fetch, 9, 'accept', '/');
     expect(failed).toMatchObject({ title: 'Your answer was not sent', options: { body: 'Already declined by alice at 1:00 PM.' } });
+  });
+});
+
+describe('renewSubscription (issue 47.10)', () => {
+  const subscription = (endpoint: string) =>
+    ({
+      endpoint,
+      options: { userVisibleOnly: true },
+      toJSON: () => ({ endpoint, keys: { p256dh: 'p', auth: 'a' } }),
+    }) as unknown as PushSubscription;
+  const posted = () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    const fetcher = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init?.body)) });
+      return new Response('{}', { status: 201 });
+    }) as unknown as typeof fetch;
+    return { calls, fetcher };
+  };
+
+  it('when the browser hands a new subscription, then it is registered with the server', async () => {
+    const { calls, fetcher } = posted();
+    const manager = { getSubscription: vi.fn(), subscribe: vi.fn() };
+    expect(await renewSubscription(manager, { newSubscription: subscription('https://push.example/new') }, fetcher)).toBe(true);
+    expect(calls).toEqual([
+      { url: '/api/push/subscriptions', body: { endpoint: 'https://push.example/new', keys: { p256dh: 'p', auth: 'a' } } },
+    ]);
+    expect(manager.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('when only the old one is known, then one is made again with its options and registered; with neither, nothing is sent', async () => {
+    const { calls, fetcher } = posted();
+    const old = subscription('https://push.example/old');
+    const manager = { getSubscription: vi.fn(async () => null), subscribe: vi.fn(async () => subscription('https://push.example/again')) };
+    expect(await renewSubscription(manager, { oldSubscription: old, newSubscription: null }, fetcher)).toBe(true);
+    expect(manager.subscribe).toHaveBeenCalledWith(old.options);
+    expect(calls.map((call) => (call.body as { endpoint: string }).endpoint)).toEqual(['https://push.example/again']);
+    expect(await renewSubscription({ getSubscription: async () => null, subscribe: vi.fn() }, {}, fetcher)).toBe(false);
+    expect(calls).toHaveLength(1);
   });
 });

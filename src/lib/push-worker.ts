@@ -177,3 +177,28 @@ export async function openScreen(clients: ClientsLike, path: string, origin: str
   }
   await clients.openWindow(target);
 }
+
+/**
+ * The browser replaced or dropped this device's subscription (`pushsubscriptionchange`: Chrome and Firefox fire it;
+ * Safari does not, which the check at every launch covers, src/lib/push-recheck.ts): the new one — or one made again
+ * with the old one's options — is registered with the server for the signed-in user, so notices keep arriving.
+ * Answers whether the server took it.
+ */
+export async function renewSubscription(
+  pushManager: Pick<PushManager, 'getSubscription' | 'subscribe'>,
+  change: { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null },
+  fetcher: typeof fetch,
+): Promise<boolean> {
+  const renewed =
+    change.newSubscription ??
+    (await pushManager.getSubscription()) ??
+    (change.oldSubscription ? await pushManager.subscribe(change.oldSubscription.options) : null);
+  if (!renewed) return false;
+  const response = await fetcher('/api/push/subscriptions', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(renewed.toJSON()),
+  });
+  return response.ok;
+}
