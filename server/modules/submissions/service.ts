@@ -42,8 +42,10 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
     return changed;
   }
 
-  function publishSellUpdates(changed: Awaited<ReturnType<typeof moveSellRequests>>) {
-    for (const { request, userId } of changed) hub.publish({ type: 'SELL_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: userId });
+  /** Tells of moved sell requests; given the open transaction (`within`), inside it (issue 46: sent only if it commits). */
+  function publishSellUpdates(changed: Awaited<ReturnType<typeof moveSellRequests>>, within?: Tx) {
+    for (const { request, userId } of changed)
+      hub.publish({ type: 'SELL_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: userId }, undefined, within);
   }
 
   return {
@@ -73,7 +75,10 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
             createdAt: nowIso(),
           });
           await recordTransition(tx, { subject: 'submission', subjectId: id, from: null, to: 'pending', actor: user });
-          return (await submissions.findSubmission(tx, id))!.submission;
+          const made = (await submissions.findSubmission(tx, id))!.submission;
+          // Told inside the transaction: a twin with the same key rolls it back, note and all (issue 46).
+          hub.publish({ type: 'NEW_ITEM_SUBMISSION', payload: made }, { ownerId: user.id }, undefined, tx);
+          return made;
         });
       } catch (error) {
         if (files) await images.remove(files);
@@ -83,7 +88,6 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
       }
       // A concurrent twin with the same key won: its photo is the stored one.
       if (created.replayed && files) await images.remove(files);
-      if (!created.replayed) hub.publish({ type: 'NEW_ITEM_SUBMISSION', payload: created.body }, { ownerId: user.id });
       return created;
     },
 
@@ -97,7 +101,7 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
       actor: AuthUser,
       { rejectionReason = null, expectedStatus }: { rejectionReason?: string | null; expectedStatus?: string } = {},
     ): Promise<ItemSubmission> {
-      const { stored, changed } = await tx.run(async (tx) => {
+      const stored = await tx.run(async (tx) => {
         const current = await submissions.findSubmission(tx, id);
         if (!current) throw notFound(`There is no item submission ${id}`);
         const from = current.submission.status;
@@ -115,16 +119,17 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
         await recordTransition(tx, { subject: 'submission', subjectId: id, from, to, actor, note: rejectionReason || null });
         // Rejecting a submission also rejects its sell request(s) (docs/API.md).
         const changed = await moveSellRequests(tx, id, 'rejected', actor);
-        return { stored: (await submissions.findSubmission(tx, id))!, changed };
+        const stored = (await submissions.findSubmission(tx, id))!;
+        hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: stored.submission }, { ownerId: stored.submitterId }, undefined, tx);
+        publishSellUpdates(changed, tx);
+        return stored;
       });
-      hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: stored.submission }, { ownerId: stored.submitterId });
-      publishSellUpdates(changed);
       return stored.submission;
     },
 
     /** The player takes back their own submission while it is still pending; its sell request(s) follow. */
     async cancelSubmission(id: number, user: AuthUser): Promise<ItemSubmission> {
-      const { stored, changed } = await tx.run(async (tx) => {
+      const stored = await tx.run(async (tx) => {
         const current = await submissions.findSubmission(tx, id);
         if (!current) throw notFound(`There is no item submission ${id}`);
         if (current.submitterId !== user.id) throw forbidden('You can only cancel your own submissions');
@@ -134,10 +139,11 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
         await submissions.setSubmissionStatus(tx, id, 'cancelled', { cancelledAt: nowIso() });
         await recordTransition(tx, { subject: 'submission', subjectId: id, from, to: 'cancelled', actor: user });
         const changed = await moveSellRequests(tx, id, 'cancelled', user);
-        return { stored: (await submissions.findSubmission(tx, id))!, changed };
+        const stored = (await submissions.findSubmission(tx, id))!;
+        hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: stored.submission }, { ownerId: stored.submitterId }, undefined, tx);
+        publishSellUpdates(changed, tx);
+        return stored;
       });
-      hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: stored.submission }, { ownerId: stored.submitterId });
-      publishSellUpdates(changed);
       return stored.submission;
     },
 
@@ -172,9 +178,10 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
           createdAt: nowIso(),
         });
         await recordTransition(tx, { subject: 'sell-request', subjectId: id, from: null, to: status, actor: user });
-        return (await submissions.findSellRequest(tx, id))!.request;
+        const made = (await submissions.findSellRequest(tx, id))!.request;
+        hub.publish({ type: 'NEW_SELL_REQUEST', payload: made }, { ownerId: user.id }, undefined, tx);
+        return made;
       });
-      if (!created.replayed) hub.publish({ type: 'NEW_SELL_REQUEST', payload: created.body }, { ownerId: user.id });
       return created;
     },
 
