@@ -57,9 +57,11 @@ export function createPickupsService({
   const ownerOf = async (tx: Tx, pickup: ScheduledPickup) =>
     (await submissions.findSubmission(tx, pickup.submissionId))?.submitterId ?? null;
 
-  async function publishPickup(type: 'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE', pickup: ScheduledPickup) {
+  /** Tells of a pickup inside its open transaction (`within`): the note is sent only if it commits (issue 46). */
+  async function publishPickup(type: 'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE', pickup: ScheduledPickup, within: Tx) {
     // Admins get the submission object; its owner gets the pickup alone.
-    hub.publish({ type, payload: await withSubmission(tx, pickup) }, { ownerId: await ownerOf(tx, pickup) }, { type, payload: pickup });
+    const message = { type, payload: await withSubmission(within, pickup) };
+    hub.publish(message, { ownerId: await ownerOf(within, pickup) }, { type, payload: pickup }, within);
   }
 
   async function transition(
@@ -97,16 +99,13 @@ export function createPickupsService({
         to === 'collected'
           ? await promisesService.close(tx, { kind: 'pickup', subjectId: id, recordStatus: from, actor, as: 'kept' })
           : null;
-      return { ...(await pickups.find(tx, id))!, creditedOwner: credited && credited.cents > 0 ? credited.userId : null };
+      const found = (await pickups.find(tx, id))!;
+      await publishPickup('PICKUP_STATUS_UPDATE', found, tx);
+      return { ...found, creditedOwner: credited && credited.cents > 0 ? credited.userId : null };
     });
     const { creditedOwner, ...plain } = pickup;
     if (creditedOwner !== null) await creditService.announce(creditedOwner);
-    return finishTransition(plain);
-  }
-
-  async function finishTransition(pickup: ScheduledPickup): Promise<ScheduledPickup> {
-    await publishPickup('PICKUP_STATUS_UPDATE', pickup);
-    return await withSubmission(tx, pickup);
+    return await withSubmission(tx, plain);
   }
 
   /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
@@ -144,7 +143,6 @@ export function createPickupsService({
       const schedule = requireSchedule(body, isImmediateSchedule(body));
       promisesService.checkSchedule(schedule);
       const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
-      let sellChanges: Awaited<ReturnType<SubmissionsService['moveSellRequests']>> = [];
       const created = await createOnce(tx, idempotency, 201, async (tx) => {
         const stored = await submissions.findSubmission(tx, body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);
@@ -172,15 +170,16 @@ export function createPickupsService({
         await submissions.setSubmissionStatus(tx, body.submissionId, 'scheduled');
         await recordTransition(tx, { subject: 'submission', subjectId: body.submissionId, from, to: 'scheduled', actor });
         await recordTransition(tx, { subject: 'pickup', subjectId: id, from: null, to: 'scheduled', actor });
-        sellChanges = await submissionsService.moveSellRequests(tx, body.submissionId, 'approved', actor);
-        return await withSubmission(tx, (await pickups.find(tx, id))!);
+        const sellChanges = await submissionsService.moveSellRequests(tx, body.submissionId, 'approved', actor);
+        const made = await withSubmission(tx, (await pickups.find(tx, id))!);
+        // Told inside the transaction: a twin with the same key rolls it back, notes and all (issue 46).
+        const { submission, ...pickup } = made;
+        if (submission)
+          hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: stored.submitterId }, undefined, tx);
+        submissionsService.publishSellUpdates(sellChanges, tx);
+        await publishPickup('NEW_SCHEDULED_PICKUP', pickup, tx);
+        return made;
       });
-      if (!created.replayed) {
-        const { submission, ...pickup } = created.body;
-        if (submission) hub.publish({ type: 'ITEM_SUBMISSION_STATUS_UPDATE', payload: submission }, { ownerId: await ownerOf(tx, pickup) });
-        submissionsService.publishSellUpdates(sellChanges);
-        await publishPickup('NEW_SCHEDULED_PICKUP', pickup);
-      }
       return created;
     },
 
@@ -195,10 +194,12 @@ export function createPickupsService({
       const pickup = await withHandover(images, body, (handover) =>
         tx.run(async (tx) => {
           await promisesService.noShow(tx, { kind: 'pickup', subjectId: id, recordStatus: 'scheduled', actor, handover });
-          return (await pickups.find(tx, id))!;
+          const found = (await pickups.find(tx, id))!;
+          await publishPickup('PICKUP_STATUS_UPDATE', found, tx);
+          return found;
         }),
       );
-      return finishTransition(pickup);
+      return await withSubmission(tx, pickup);
     },
   };
 }
