@@ -62,7 +62,13 @@ export function createDealSubjects({
         async publish(tx2) {
           const now = await purchases.find(tx2, id);
           if (now)
-            hub.publish({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: now.request as PurchaseRequest }, { ownerId: now.requesterId });
+            // Inside the caller's transaction when it is one (the note then goes with its commit, issue 46).
+            hub.publish(
+              { type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: now.request as PurchaseRequest },
+              { ownerId: now.requesterId },
+              undefined,
+              tx2,
+            );
         },
       };
     }
@@ -91,6 +97,7 @@ export function createDealSubjects({
           { type: 'PICKUP_STATUS_UPDATE', payload: { ...now, submission: submission?.submission ?? null } },
           { ownerId: submission?.submitterId ?? null },
           { type: 'PICKUP_STATUS_UPDATE', payload: now },
+          tx2,
         );
       },
     };
