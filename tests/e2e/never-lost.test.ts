@@ -159,3 +159,79 @@ describe('one cart for every tab (issue 47.3)', () => {
     }
   });
 });
+
+describe('Back on a phone (issue 47.4)', () => {
+  it('when a dialog of the shop is open, then Back closes it and the shop stays', async () => {
+    const { context, page } = await newPlayer(app.browser, app.server.url, PHONE, 'back');
+    try {
+      // Within the app, from its home screen, as a player goes.
+      await page.getByRole('link', { name: /^Buy/ }).click();
+      await page.getByRole('heading', { name: 'Shop' }).waitFor();
+      await page.getByRole('button', { name: /^Weapons & Ammo/ }).click();
+      await page.getByRole('button', { name: /^Guns/ }).click();
+      const ak = page.getByRole('button', { name: /^AK-47,/ });
+      await ak.click();
+      await ak.click();
+      const quantity = page.getByRole('dialog', { name: 'How many would you like?' });
+      await quantity.waitFor();
+      await page.goBack();
+      await quantity.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/buy');
+      await page.getByRole('heading', { name: 'Shop' }).waitFor();
+
+      // The quantity dialog closed from the page takes its entry with it: Back from the cart then closes the cart.
+      await ak.click();
+      await ak.click();
+      await quantity.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+      const cart = page.getByRole('dialog', { name: 'Items Added for Purchase' });
+      await cart.waitFor();
+      await page.goBack();
+      await cart.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/buy');
+      // One more Back leaves the shop, as it would have without the dialogs.
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a player leaves a filled Sell, then it asks first, and Forward brings back the photo and the choices', async () => {
+    const { context, page } = await newPlayer(app.browser, app.server.url, PHONE, 'sellback');
+    try {
+      // Within the app, from its home screen, as a player goes.
+      await page.getByRole('link', { name: /^Sell/ }).click();
+      await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 90, b: 40 } } })
+        .jpeg()
+        .toBuffer();
+      await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
+      const group = (name: string) => page.getByRole('group', { name, exact: true });
+      await group('Category').getByRole('button', { name: 'Weapons & Ammo' }).click();
+      await group('Type of weapon').getByRole('button', { name: 'Guns' }).click();
+      await group('Kind of gun').getByRole('button', { name: 'Assault rifles' }).click();
+      await group('Item').getByRole('button', { name: 'AK-47' }).click();
+      await page.getByText('Selected:').waitFor();
+
+      const ask = page.getByRole('alertdialog', { name: 'Leave without sending?' });
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await ask.waitFor();
+      await ask.getByRole('button', { name: 'Keep editing' }).click();
+      await ask.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/sell');
+      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor();
+
+      await page.goBack();
+      await ask.waitFor();
+      await ask.getByRole('button', { name: 'Leave' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await page.goForward();
+      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(10_000) });
+      expect(await page.getByRole('status').filter({ hasText: 'Selected:' }).textContent()).toContain('AK-47');
+    } finally {
+      await context.close();
+    }
+  });
+});

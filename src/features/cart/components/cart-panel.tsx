@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { useCredit } from '@/lib/credit-query';
+import { useBackCloses } from '@/lib/use-back-closes';
 import { getCurrentUserName, useCurrentUserName } from '@/lib/current-user';
 import { itemCount } from '@/domain/pricing';
 import { useCart } from '../api/cart-store';
@@ -44,6 +45,11 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
     setError(null);
     onClose();
   };
+  // Back on a phone closes the cart (or whichever of its dialogs shows), not the shop behind it (issue 47.4). While a
+  // request is being sent, Back leaves the flow as it is: its answer still arrives.
+  useBackCloses(current !== 'closed', () => {
+    if (!inFlight.current) close();
+  });
 
   const send = async () => {
     // Double submit is blocked: a second tap while one is in flight does nothing.

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useBlocker } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '@/components/theme';
@@ -24,6 +24,8 @@ import { payoutMethodsFor } from '@/domain/cash-sell';
 import { CategoryPicker } from './category-picker';
 import { StepTitle, TextInput } from './choice-chip';
 import { IncompleteDialog } from './incomplete-dialog';
+import { LeaveSellDialog } from './leave-sell-dialog';
+import { clearSellDraft, readSellDraft, saveSellDraft } from '../lib/sell-draft';
 import { PayoutChoice } from './payout-choice';
 import { PhotoPreview } from './photo-preview';
 import { StartView } from './start-view';
@@ -58,12 +60,30 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
   // The worker is ready before the player has picked a photo.
   useEffect(() => prewarmPhotoWorker(), []);
 
-  // A screenshot shared to the app (share target) waits in IndexedDB until this screen attaches it.
+  // What this screen shows is kept on the device while it is unsent, and comes back (issue 47.4); `restored` holds the
+  // saving back until the kept draft has been read, so an empty first render never erases it.
+  const [restored, setRestored] = useState(false);
+  const photoRef = useRef<Photo | null>(null);
+  photoRef.current = photo;
+
+  // A screenshot shared to the app (share target) waits in IndexedDB until this screen attaches it; else the draft.
   useEffect(() => {
     let cancelled = false;
     void (async () => {
       const shared = await peekSharedPhoto();
-      if (!shared || cancelled) return;
+      if (!shared) {
+        const username = getCurrentUserName();
+        const draft = username ? await readSellDraft(username) : null;
+        if (cancelled) return;
+        if (draft) {
+          setPhoto({ blob: draft.photo, url: URL.createObjectURL(draft.photo) });
+          setForm(draft.form);
+        }
+        setRestored(true);
+        return;
+      }
+      if (cancelled) return;
+      setRestored(true);
       setProcessing(true);
       try {
         const resized = await resizePhoto(shared.blob);
@@ -92,9 +112,24 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
   );
 
   const restart = () => {
+    photoRef.current = null;
     setPhoto(null);
     setForm(EMPTY_SELL_FORM);
   };
+
+  useEffect(() => {
+    const username = getCurrentUserName();
+    if (!restored || !username) return;
+    if (photo) void saveSellDraft(username, photo.blob, form);
+    else void clearSellDraft(username);
+  }, [restored, photo, form]);
+
+  // Leaving with a photo asks first (the draft is kept either way, so Forward or a later visit finds it).
+  const leaving = useBlocker({
+    shouldBlockFn: () => photoRef.current !== null && !inFlight.current,
+    enableBeforeUnload: false,
+    withResolver: true,
+  });
 
   // Camera or Gallery (the start view's menu): a document or a video picked from the gallery would only fail to
   // decode, and "Please try again" did not say why.
@@ -227,6 +262,16 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
       )}
 
       <IncompleteDialog missing={missing} onClose={() => setMissing(null)} />
+      <LeaveSellDialog
+        open={leaving.status === 'blocked'}
+        onStay={() => leaving.reset?.()}
+        onLeave={() => leaving.proceed?.()}
+        onDiscard={() => {
+          const username = getCurrentUserName();
+          restart();
+          void (username ? clearSellDraft(username) : Promise.resolve()).then(() => leaving.proceed?.());
+        }}
+      />
     </Page>
   );
 }

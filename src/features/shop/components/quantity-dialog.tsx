@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useBackCloses } from '@/lib/use-back-closes';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -34,6 +35,9 @@ export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDi
   useEffect(() => {
     if (item) setText('1');
   }, [item]);
+
+  // Back on a phone closes the question, not the shop (issue 47.4).
+  useBackCloses(item !== null, onCancel);
 
   const limits = quantityLimits(inCart, item?.unit);
   const typed = parseQuantity(text);

@@ -1,0 +1,43 @@
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+
+/**
+ * Asked when the player leaves Sell with a photo on it (issue 47.4): nothing is thrown away without a word. Leaving
+ * keeps the photo and choices on this device for the next visit; Discard removes them.
+ */
+export function LeaveSellDialog({
+  open,
+  onStay,
+  onLeave,
+  onDiscard,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onStay}
+      alert
+      title="Leave without sending?"
+      description="Your item has not been sent. Its photo and your choices stay on this device, so you can finish it when you come back."
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={onDiscard}>
+            Discard
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onLeave}>
+            Leave
+          </Button>
+          <Button type="button" onClick={onStay}>
+            Keep editing
+          </Button>
+        </>
+      }
+    >
+      {null}
+    </Dialog>
+  );
+}
