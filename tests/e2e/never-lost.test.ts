@@ -218,7 +218,7 @@ describe('Back on a phone (issue 47.4)', () => {
       const ask = page.getByRole('alertdialog', { name: 'Leave without sending?' });
       await page.getByRole('link', { name: 'Back to home' }).click();
       await ask.waitFor();
-      await ask.getByRole('button', { name: 'Keep editing' }).click();
+      await ask.getByRole('button', { name: 'Stay' }).click();
       await ask.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/sell');
       await page.getByRole('heading', { name: 'Submit My Item' }).waitFor();

@@ -32,7 +32,7 @@ export function LeaveSellDialog({
             Leave
           </Button>
           <Button type="button" onClick={onStay}>
-            Keep editing
+            Stay
           </Button>
         </>
       }
