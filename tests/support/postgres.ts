@@ -50,26 +50,3 @@ export async function whileClusterQuiet<T>(watcher: pg.Client, step: () => Promi
     }
   }
 }
-
-/** What a pg client's wire connection tells of PostgreSQL's messages (ReadyForQuery ends each round trip). */
-export interface Wire {
-  on(event: 'readyForQuery', fn: (message: { status?: string }) => void): void;
-  off(event: 'readyForQuery', fn: (message: { status?: string }) => void): void;
-}
-
-/** The wire connection under a pg client (node-postgres keeps it as `connection`). */
-export const wireOf = (client: pg.ClientBase): Wire => (client as unknown as { connection: Wire }).connection;
-
-/** Counts the round trips of a one-connection pool's connection between `start()` and `stop()`. */
-export async function roundTripCounter(pool: pg.Pool) {
-  const client = await pool.connect();
-  const wire = wireOf(client);
-  client.release();
-  let count = 0;
-  const counted = () => void (count += 1);
-  return {
-    start: () => wire.on('readyForQuery', counted),
-    stop: () => wire.off('readyForQuery', counted),
-    count: () => count,
-  };
-}
