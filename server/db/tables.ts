@@ -28,6 +28,8 @@ export interface Tables {
   verified_emails: { user_id: number; email: string; verified_at: number };
   ended_sessions: { token_hash: string; reason: string; ended_at: number };
   user_totp: { user_id: number; secret: string; created_at: number; enabled_at: number | null; last_step: number | null };
+  /** Issue 52.5: an admin's one-time recovery codes, as SHA-256 hex; used_at once one stood in for a code. */
+  totp_recovery_codes: { user_id: number; code_hash: string; created_at: number; used_at: number | null };
   passkeys: {
     id: string;
     user_id: number;

@@ -2,6 +2,7 @@ import { AppearanceSwitch } from '../components/appearance-switch';
 import { AccountPage } from '../features/account/components/account-page';
 import { InboxLink } from '../features/inbox/components/inbox-link';
 import { NotificationToggle } from '../features/notifications/components/notification-toggle';
+import { AuthenticatorPanel } from '../features/signin/components/authenticator-panel';
 import { EmailPanel } from '../features/signin/components/email-panel';
 import { PasskeysPanel } from '../features/signin/components/passkeys-panel';
 
@@ -15,6 +16,7 @@ export function AccountScreen() {
           <NotificationToggle />
           <AppearanceSwitch />
           <PasskeysPanel />
+          <AuthenticatorPanel />
           <EmailPanel />
         </>
       }

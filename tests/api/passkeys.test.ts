@@ -118,6 +118,7 @@ describe('passkeys', () => {
       state: 'passed',
       totp: true,
       passkeys: 1,
+      recoveryCodes: expect.arrayContaining([expect.stringMatching(/^[a-z2-9]{5}-[a-z2-9]{5}$/)]),
     });
   });
 });

@@ -60,7 +60,7 @@ describe('ADMIN_SECOND_FACTOR=required', () => {
     const code = codeFor(secret);
     const confirmed = await boss.post('/api/marketplace/second-factor/totp/confirm', { code: `${code.slice(0, 3)} ${code.slice(3)}` });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ state: 'passed', totp: true, passkeys: 0 });
+    expect(confirmed.body).toEqual({ state: 'passed', totp: true, passkeys: 0, recoveryCodes: expect.any(Array) });
     expect((await boss.get('/api/admin/stats')).status).toBe(200);
     expect((await boss.get('/api/admin/marketplace-users')).status).toBe(200);
 

@@ -26,7 +26,32 @@ export function createSigninRepository() {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    deleteTotp: (tx: Tx, userId: number) => tx.kysely().deleteFrom('user_totp').where('user_id', '=', userId).execute(),
+    /** Removes the authenticator app and its recovery codes. */
+    async deleteTotp(tx: Tx, userId: number) {
+      await tx.kysely().deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+      await tx.kysely().deleteFrom('user_totp').where('user_id', '=', userId).execute();
+    },
+    /** Replaces a user's recovery codes with these hashes. */
+    async replaceRecoveryCodes(tx: Tx, userId: number, hashes: string[], now: number) {
+      await tx.kysely().deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+      await tx
+        .kysely()
+        .insertInto('totp_recovery_codes')
+        .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, created_at: now, used_at: null })))
+        .execute();
+    },
+    /** Spends an unused recovery code; false when it is not one of the user's or was used already. */
+    async useRecoveryCode(tx: Tx, userId: number, hash: string, now: number): Promise<boolean> {
+      const result = await tx
+        .kysely()
+        .updateTable('totp_recovery_codes')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('code_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
 
     listPasskeys: (tx: Tx, userId: number) =>
       tx.kysely().selectFrom('passkeys').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
@@ -89,7 +114,7 @@ export function createSigninRepository() {
 
     sessionPassed: async (tx: Tx, tokenHash: string) =>
       !!(await tx.kysely().selectFrom('session_second_factor').select('token_hash').where('token_hash', '=', tokenHash).executeTakeFirst()),
-    markSessionPassed: (tx: Tx, tokenHash: string, method: 'totp' | 'passkey', now: number) =>
+    markSessionPassed: (tx: Tx, tokenHash: string, method: 'totp' | 'passkey' | 'recovery-code', now: number) =>
       tx
         .kysely()
         .insertInto('session_second_factor')

@@ -4,6 +4,7 @@ import {
   ForgotPasswordBody,
   PasskeyLoginBody,
   PasskeyRegisterBody,
+  SecondFactorCodeBody,
   TotpCodeBody,
   VerifyEmailBody,
 } from '../../../src/domain/schemas/signin';
@@ -79,8 +80,8 @@ export function signinRoutes({ secondFactor, passkeys, reset }: SigninServices, 
     validateBody(TotpCodeBody),
     async (req, res) => {
       const user = req.user!;
-      await secondFactor.checkTotp(user.id, user.username, req.sessionHash!, req.body.code, true);
-      res.json(await secondFactor.status(user.id, req.sessionHash!));
+      const recoveryCodes = await secondFactor.checkTotp(user.id, user.username, req.sessionHash!, req.body.code, true);
+      res.json({ ...(await secondFactor.status(user.id, req.sessionHash!)), recoveryCodes });
     },
   );
 
@@ -88,7 +89,7 @@ export function signinRoutes({ secondFactor, passkeys, reset }: SigninServices, 
     '/second-factor/totp',
     (req, _res, next) => (requireUser(req), next()),
     codeLimit,
-    validateBody(TotpCodeBody),
+    validateBody(SecondFactorCodeBody),
     async (req, res) => {
       const user = req.user!;
       await secondFactor.checkTotp(user.id, user.username, req.sessionHash!, req.body.code, false);

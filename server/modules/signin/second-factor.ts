@@ -5,12 +5,14 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import { toAuthUser, type UsersRepository } from '../users/repository';
 import { recordTransition } from '../history/audit';
 import type { SigninRepository } from './repository';
+import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
 import { newTotpSecret, totpStep, totpUri } from './totp';
 
 /** What an admin call answers while the session has not passed the second factor (issue 29.9). */
 export const SECOND_FACTOR_NEEDED = "Confirm it's you with your passkey or authenticator code before using Admin Control";
 
 const WRONG_CODE = 'That code is not right. Enter the current 6-digit code from your authenticator app';
+export const WRONG_RECOVERY_CODE = 'That recovery code is not right or was used already';
 
 export const secondFactorNeeded = () => new AppError(403, SECOND_FACTOR_NEEDED, undefined, undefined, { reason: 'second-factor' });
 
@@ -79,7 +81,8 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
       await adminRow(userId);
       const have = await factors(userId);
       if (have.totp) throw conflict('An authenticator app is already set up for this account');
-      if (have.passkeys > 0 && !(await signin.sessionPassed(tx, sessionHash))) throw secondFactorNeeded();
+      // Under 'optional' every admin may add one from Account (issue 52.5), as requireMayChange lets them add passkeys.
+      if (mode === 'required' && have.passkeys > 0 && !(await signin.sessionPassed(tx, sessionHash))) throw secondFactorNeeded();
       const secret = newTotpSecret();
       await signin.startTotp(tx, userId, secret, Date.now());
       const uri = totpUri(secret, username);
@@ -120,9 +123,10 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
 
     /**
      * Checks a code: the first one confirms a new set-up; later ones are the second factor of a sign-in. Either way the
-     * session has passed. A code is accepted once (its step is recorded).
+     * session has passed. A code is accepted once (its step is recorded). Confirming answers the new recovery codes
+     * (issue 52.5), replacing any earlier ones; a sign-in may give one of them instead of a code, once.
      */
-    async checkTotp(userId: number, username: string, sessionHash: string, code: string, confirming: boolean): Promise<void> {
+    async checkTotp(userId: number, username: string, sessionHash: string, code: string, confirming: boolean): Promise<string[]> {
       await adminRow(userId);
       const stored = await signin.findTotp(tx, userId);
       if (!stored || (confirming ? !!stored.enabled_at : !stored.enabled_at)) {
@@ -131,14 +135,22 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
         );
       }
       const now = Date.now();
-      const step = totpStep(stored.secret, username, code, now);
+      const recovery = !confirming && !/^\d{3} ?\d{3}$/.test(code.trim());
+      const step = recovery ? null : totpStep(stored.secret, username, code, now);
+      const recoveryCodes = confirming ? Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode) : [];
       await tx.run(async (tx) => {
-        if (step === null || !(await signin.acceptTotpStep(tx, userId, step, now))) {
+        if (recovery) {
+          if (!(await signin.useRecoveryCode(tx, userId, recoveryCodeHash(code), now))) {
+            throw badRequest(WRONG_RECOVERY_CODE, [{ path: 'code', message: WRONG_RECOVERY_CODE }]);
+          }
+        } else if (step === null || !(await signin.acceptTotpStep(tx, userId, step, now))) {
           throw badRequest(WRONG_CODE, [{ path: 'code', message: WRONG_CODE }]);
         }
-        await signin.markSessionPassed(tx, sessionHash, 'totp', now);
+        if (confirming) await signin.replaceRecoveryCodes(tx, userId, recoveryCodes.map(recoveryCodeHash), now);
+        await signin.markSessionPassed(tx, sessionHash, recovery ? 'recovery-code' : 'totp', now);
       });
       onPassed?.(sessionHash);
+      return recoveryCodes;
     },
   };
 }

@@ -31,6 +31,36 @@ export const TotpCodeBody = z.object({
 });
 export type TotpCodeBody = z.infer<typeof TotpCodeBody>;
 
+/** A recovery code as handed out: 10 letters and digits, 'abcde-fghjk' (the dash and spaces optional, any case). */
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}[- ]?[a-z0-9]{5}$/i;
+
+/**
+ * POST /api/marketplace/second-factor/totp: the second step of a sign-in, a 6-digit code or, when the phone is lost,
+ * one of the recovery codes (each works once; issue 52.5).
+ */
+export const SecondFactorCodeBody = z.object({
+  code: z
+    .string('Enter the 6-digit code')
+    .check(
+      z.trim(),
+      z.refine(
+        (code) => /^\d{3} ?\d{3}$/.test(code) || RECOVERY_CODE_PATTERN.test(code),
+        'Enter the 6-digit code from your authenticator app, or a recovery code',
+      ),
+    ),
+});
+export type SecondFactorCodeBody = z.infer<typeof SecondFactorCodeBody>;
+
+/** POST /api/marketplace/second-factor/totp/confirm: the new state, and the recovery codes, shown this once. */
+export const TotpConfirmed = z.object({
+  state: SecondFactorState,
+  totp: z.boolean(),
+  passkeys: z.number(),
+  /** One-time codes that stand in for an authenticator code; only their hashes are kept. */
+  recoveryCodes: z.array(z.string()),
+});
+export type TotpConfirmed = z.infer<typeof TotpConfirmed>;
+
 /** POST /api/marketplace/second-factor/totp/setup: the secret to scan (QR) or type, until confirmed with a code. */
 export const TotpSetup = z.object({
   secret: z.string(),

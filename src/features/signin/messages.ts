@@ -34,3 +34,25 @@ export const PASSKEY_MESSAGES = {
   gateSetup: 'Or use a passkey on this device instead',
   gateUse: 'Use a passkey',
 } as const;
+
+// Issue 52.5: every admin may add an authenticator app from Account, and gets one-time recovery codes with it.
+export const RECOVERY_MESSAGES = {
+  title: 'Save your recovery codes',
+  text: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  copy: 'Copy codes',
+  copied: 'Copied',
+  download: 'Download codes',
+  done: 'I saved them',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use the authenticator app instead',
+  recoveryLabel: 'Recovery code',
+  fileName: 'blockspin-market-recovery-codes.txt',
+} as const;
+
+export const AUTHENTICATOR_MESSAGES = {
+  title: 'Authenticator app',
+  hint: 'Confirm it is you with a 6-digit code from an app on your phone when you open Admin Control.',
+  on: 'An authenticator app is set up for this account.',
+  setUp: 'Set up an authenticator app',
+  cancel: 'Cancel',
+} as const;

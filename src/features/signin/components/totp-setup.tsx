@@ -7,7 +7,7 @@ import { SECOND_FACTOR_MESSAGES as M } from '../messages';
 import { TotpCodeForm } from './totp-code-form';
 
 /** Sets up an authenticator app: a QR to scan (or the key to type), then its first code confirms it. */
-export function TotpSetup({ onPassed }: { onPassed?: () => void }) {
+export function TotpSetup({ onPassed }: { onPassed?: (recoveryCodes: string[]) => void }) {
   const start = useStartTotp();
   const { mutate } = start;
   // Once per opening (React's development double effect would replace the first secret with a second).

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { useUserData } from '@/lib/current-user';
+import { secondFactorQueryOptions } from '../api/second-factor';
+import { AUTHENTICATOR_MESSAGES as M, RECOVERY_MESSAGES as R } from '../messages';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpSetup } from './totp-setup';
+
+/**
+ * Account: an admin's authenticator app (issue 52.5). Every admin may set one up here, not only one the server forces
+ * to (ADMIN_SECOND_FACTOR=required); confirming it shows the recovery codes once.
+ */
+export function AuthenticatorPanel() {
+  const isAdmin = useUserData()?.isAdmin === true;
+  if (!isAdmin) return null;
+  return <AdminAuthenticator />;
+}
+
+function AdminAuthenticator() {
+  const titleId = useId();
+  const status = useQuery(secondFactorQueryOptions());
+  const [settingUp, setSettingUp] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Title id={titleId}>{codes ? R.title : M.title}</Title>
+      {codes ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      ) : settingUp ? (
+        <>
+          <TotpSetup
+            onPassed={(recoveryCodes) => {
+              setSettingUp(false);
+              setCodes(recoveryCodes);
+            }}
+          />
+          <Button type="button" $variant="ghost" onClick={() => setSettingUp(false)}>
+            {M.cancel}
+          </Button>
+        </>
+      ) : status.data?.totp ? (
+        <Hint>{M.on}</Hint>
+      ) : (
+        <>
+          <Hint>{M.hint}</Hint>
+          {status.isSuccess && (
+            <Button type="button" $variant="secondary" $block onClick={() => setSettingUp(true)}>
+              {M.setUp}
+            </Button>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.05rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.92rem;
+  line-height: 1.4;
+`;

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { RECOVERY_MESSAGES as M } from '../messages';
+
+/** The recovery codes of a newly confirmed authenticator app, shown this once, with Copy and Download (issue 52.5). */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const text = `${codes.join('\n')}\n`;
+
+  const copy = () => {
+    navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = M.fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  return (
+    <Box>
+      <p>{M.text}</p>
+      <Codes aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </Codes>
+      <Row>
+        <Button type="button" $variant="secondary" onClick={copy}>
+          {copied ? M.copied : M.copy}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={download}>
+          {M.download}
+        </Button>
+      </Row>
+      <Button type="button" $block onClick={onDone}>
+        {M.done}
+      </Button>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Codes = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  code {
+    font-size: 1rem;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.text};
+    user-select: all;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  > * {
+    flex: 1 1 auto;
+  }
+`;
