@@ -45,11 +45,6 @@ export interface Tx {
    * note's `pg_notify`, which then commits or rolls back with the change). Outside one: at once.
    */
   beforeCommit(fn: (tx: Tx) => Promise<void>): void;
-  /**
-   * The transaction for its last statement. It once sent that statement with the COMMIT through a subclass of the
-   * driver's internals (issue 32); issue 46 removed that subclass, so it is now this same transaction.
-   */
-  commitWith(): Tx;
 }
 
 /** What runs just before a transaction commits, and once it has committed. */
@@ -91,7 +86,6 @@ export function transactions(
       execute: (query, first) => opened.execute(query, first),
       afterCommit: (fn) => void open.state.after.push(fn),
       beforeCommit: (fn) => void open.state.before.push(fn),
-      commitWith: () => open,
     };
     return open;
   };
@@ -125,9 +119,6 @@ export function transactions(
     afterCommit: (fn) => fn(),
     beforeCommit(fn) {
       void fn(this);
-    },
-    commitWith() {
-      return this;
     },
   });
   const committed = database('read committed');

@@ -121,8 +121,7 @@ export function createOnce<T>(
     tx.run(async (tx): Promise<Created<T>> => {
       const body = await create(tx);
       if (context) {
-        // The transaction's last statement: it goes with the COMMIT (a round trip less on PostgreSQL).
-        await idempotencyRepository.insert(tx.commitWith(), {
+        await idempotencyRepository.insert(tx, {
           userId: context.userId,
           key: context.key,
           requestHash: context.requestHash,

@@ -233,12 +233,8 @@ export function createPurchasesService({
           throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatCents(totalCents)}` }]);
         }
         const createdAt = nowIso();
-        // Without credit or a key to store, the insert is the transaction's last statement (on PostgreSQL it goes with the
-        // COMMIT, one round trip for the whole purchase): nothing after it writes, and a requester who is gone inserts
-        // nothing before the call fails.
-        const last = !body.applyCredit && !idempotency;
         const { request, audited } = await purchases.insertAudited(
-          last ? tx.commitWith() : tx,
+          tx,
           {
             requesterId: user.id,
             lines,
