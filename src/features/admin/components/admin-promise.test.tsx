@@ -85,15 +85,15 @@ describe('approved requests: promise, credit, reschedule and no-show', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Propose New Drop Time' })).not.toBeInTheDocument());
   });
 
-  it('"Player did not show" before the promised time says it has not come yet and cannot be confirmed', async () => {
+  it('"Player did not show" before the promised time is off, saying from when (issue 52.5: it opened a dialog that could only say not yet)', async () => {
     data.requests = [makeRequest({ status: 'approved', scheduledDate: '3/7/2030', scheduledTime: '4:05 PM', ...openPromise })];
     const user = userEvent.setup();
     renderAdminControl();
     await user.click(screen.getByRole('button', { name: /Approved Requests/ }));
-    await user.click(await screen.findByRole('button', { name: 'Player did not show' }));
-    const confirm = within(screen.getByRole('alertdialog', { name: 'Player did not show' }));
-    expect(confirm.getByText(/has not come yet/)).toBeInTheDocument();
-    expect(confirm.getByRole('button', { name: 'Yes, record it' })).toBeDisabled();
+    const noShow = await screen.findByRole('button', { name: 'Player did not show' });
+    expect(noShow).toBeDisabled();
+    expect(noShow).toHaveAccessibleDescription(/^From /);
+    expect(screen.queryByRole('alertdialog', { name: 'Player did not show' })).toBeNull();
   });
 
   it('"Player did not show" asks first; No sends nothing, Yes records it with the note and the buttons go', async () => {

@@ -256,7 +256,7 @@ describe('scheduling in two taps', () => {
     );
   });
 
-  it('when +1 h is tapped, then the time is an hour from now; Immediately ticks the box', async () => {
+  it('when +1 h is tapped, then the time is an hour from now and the chip shows as chosen; the Immediately box ticks', async () => {
     const user = userEvent.setup();
     data.requests = [makeRequest({ status: 'pending' })];
     renderAdminControl();
@@ -266,7 +266,8 @@ describe('scheduling in two taps', () => {
     await user.click(form.getByRole('button', { name: '+1 h' }));
     expect(form.getByTestId('schedule-choice')).toHaveTextContent(/^(Today|Tomorrow) /);
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(form.getByRole('button', { name: 'Immediately' }));
+    expect(form.getByRole('button', { name: '+1 h' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(form.getByRole('checkbox', { name: 'Immediately' }));
     expect(form.getByRole('checkbox', { name: 'Immediately' })).toBeChecked();
   });
 });

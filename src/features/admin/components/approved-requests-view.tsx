@@ -35,6 +35,7 @@ import { ItemsSummary } from './items-summary';
 import { RejectRequestDialog } from './reject-request-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
+import { NoShowButton } from './no-show-button';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
 import { PlayerProposal } from './player-proposal';
@@ -163,9 +164,10 @@ const ApprovedBody = memo(function ApprovedBody({
                     >
                       Reschedule
                     </Button>
-                    <Button type="button" $variant="ghost" onClick={() => setNoShow({ kind: 'purchase-request', request: selected })}>
-                      Player did not show
-                    </Button>
+                    <NoShowButton
+                      promisedAt={selected.promisedAt}
+                      onClick={() => setNoShow({ kind: 'purchase-request', request: selected })}
+                    />
                   </CardActions>
                 )}
               </ActionsOrPending>

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
 import { subjectLabel, type PromiseSubject } from '../lib/promise-subject';
 import { useNoShow } from '../api/no-show';
 import { ConfirmDialog } from './confirm-dialog';
+import { promiseTimeCome } from './no-show-button';
 import { ProofPhotoField } from './proof-photo-field';
 import { ReasonField } from './reason-field';
 
@@ -27,7 +29,9 @@ export function NoShowDialog({ subject, onClose }: { subject: PromiseSubject | n
     setPhoto(null);
   }, [subject, reset]);
   const promisedAt = subject ? promisedAtOf(subject) : null;
-  const early = promisedAt !== null && Date.parse(promisedAt) > Date.now();
+  // Read against a ticking clock, so "has not come yet" goes (and Yes turns on) once the time passes (issue 52.5).
+  const now = useNow(1000);
+  const early = !promiseTimeCome(promisedAt, now);
   const failure =
     noShow.error instanceof ApiError
       ? (noShow.error.serverMessage ?? noShow.error.message)

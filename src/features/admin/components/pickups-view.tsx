@@ -18,6 +18,7 @@ import { ContactDialog } from './contact-dialog';
 import { sortPickups } from '../lib/find';
 import { indexPickups, searchIndexed } from '../lib/search-index';
 import { noMatchText, SearchBox } from '@/components/search-box';
+import { NoShowButton } from './no-show-button';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
 import { PlayerProposal } from './player-proposal';
@@ -323,9 +324,7 @@ const ScheduledCard = memo(function ScheduledCard({
                   <Button type="button" $variant="secondary" onClick={() => act.reschedule(pickup)}>
                     Reschedule
                   </Button>
-                  <Button type="button" $variant="ghost" onClick={() => act.noShow(pickup)}>
-                    Player did not show
-                  </Button>
+                  <NoShowButton promisedAt={pickup.promisedAt} onClick={() => act.noShow(pickup)} />
                 </>
               )}
             </ActionsOrPending>

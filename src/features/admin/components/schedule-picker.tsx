@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useStoreTimeZone } from '../api/store-settings';
 import type { ScheduleFields } from '../lib/schedule';
-import { applyShortcut, describeChoice, type Shortcut } from '../lib/store-time';
+import { applyShortcut, describeChoice, impossibleDate, type Shortcut } from '../lib/store-time';
 
-const SHORTCUTS: ReadonlyArray<{ value: Shortcut; label: string }> = [
+// Immediately is the specification's checkbox below; a chip for it as well made two controls of one (issue 52.5).
+const SHORTCUTS: ReadonlyArray<{ value: Exclude<Shortcut, 'immediately'>; label: string }> = [
   { value: 'today', label: 'Today' },
   { value: 'tomorrow', label: 'Tomorrow' },
   { value: 'plus-1h', label: '+1 h' },
   { value: 'plus-2h', label: '+2 h' },
-  { value: 'immediately', label: 'Immediately' },
 ];
+
+const sameFields = (a: ScheduleFields, b: ScheduleFields) =>
+  (Object.keys(a) as Array<keyof ScheduleFields>).every((key) => a[key] === b[key]);
 
 /**
  * Scheduling in two taps (issue 33 item 3): a shortcut, then Confirm. Above the specification's fields, which stay
@@ -17,20 +21,35 @@ const SHORTCUTS: ReadonlyArray<{ value: Shortcut; label: string }> = [
  */
 export function SchedulePicker({ value, onChange }: { value: ScheduleFields; onChange: (next: ScheduleFields) => void }) {
   const timeZone = useStoreTimeZone();
+  // The chip last tapped shows as chosen while the fields still hold what it set (a typed change un-chooses it).
+  const [picked, setPicked] = useState<{ shortcut: Shortcut; fields: ScheduleFields } | null>(null);
+  const chosen = picked && sameFields(picked.fields, value) ? picked.shortcut : null;
   const choice = describeChoice(value, Date.now(), timeZone);
   return (
     <Wrap>
       <Shortcuts role="group" aria-label="Quick times">
         {SHORTCUTS.map((shortcut) => (
-          <button key={shortcut.value} type="button" onClick={() => onChange(applyShortcut(shortcut.value, value, Date.now(), timeZone))}>
+          <button
+            key={shortcut.value}
+            type="button"
+            aria-pressed={chosen === shortcut.value}
+            onClick={() => {
+              const fields = applyShortcut(shortcut.value, value, Date.now(), timeZone);
+              setPicked({ shortcut: shortcut.value, fields });
+              onChange(fields);
+            }}
+          >
             {shortcut.label}
           </button>
         ))}
       </Shortcuts>
-      <Choice data-testid="schedule-choice">
-        <strong>{choice ?? 'Choose a time'}</strong>
-        <span>Store time · {timeZone.replace(/_/g, ' ')}</span>
-      </Choice>
+      {/* An impossible date (2/30) has no preview: only the date's own error says what is wrong (issue 52.5). */}
+      {!impossibleDate(value) && (
+        <Choice data-testid="schedule-choice">
+          <strong>{choice ?? 'Choose a time'}</strong>
+          <span>Store time · {timeZone.replace(/_/g, ' ')}</span>
+        </Choice>
+      )}
     </Wrap>
   );
 }
@@ -56,6 +75,11 @@ const Shortcuts = styled.div`
     font: inherit;
     font-weight: 700;
     cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: #3b5bdb;
+    background: #3b5bdb;
+    color: #fff;
   }
 `;
 

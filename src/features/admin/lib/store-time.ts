@@ -1,6 +1,6 @@
 // Scheduling in two taps (issue 33 item 3): the form's fields are a wall time in the store's time zone (the server
 // reads them there), so the shortcuts and the past-time check work in that zone, not the device's.
-import type { WallTime } from '@/domain/schedule-date';
+import { checkDateParts, type WallTime } from '@/domain/schedule-date';
 import type { ScheduleFields } from './schedule';
 import { IMMEDIATELY } from '@/domain/drop-schedule';
 
@@ -114,11 +114,20 @@ export function yearRange(now: number = Date.now()): { min: number; max: number 
   return { min: year, max: year + 4 };
 }
 
-/** 'Today 4:30 PM', 'Tomorrow 9:00 AM' or 'Fri, Mar 15, 4:30 PM': how the chosen time reads, in the store's zone. */
+/** Whether the fields are complete but name a date no calendar has (2/30 would otherwise read as Mar 2). */
+export function impossibleDate(fields: ScheduleFields): boolean {
+  const wall = wallOf(fields);
+  return !!wall && !checkDateParts(wall.month, wall.day, wall.year).ok;
+}
+
+/**
+ * 'Today 4:30 PM', 'Tomorrow 9:00 AM' or 'Fri, Mar 15, 4:30 PM': how the chosen time reads, in the store's zone; null
+ * while incomplete or impossible.
+ */
 export function describeChoice(fields: ScheduleFields, now: number, timeZone: string): string | null {
   if (fields.immediately) return IMMEDIATELY;
   const wall = wallOf(fields);
-  if (!wall) return null;
+  if (!wall || impossibleDate(fields)) return null;
   const at = instantOf(wall, timeZone);
   const time = formatIn(timeZone, 'time', { hour: 'numeric', minute: '2-digit' }).format(at);
   const today = wallTimeAt(now, timeZone);

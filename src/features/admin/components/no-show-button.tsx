@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { formatDateTime } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
+
+/** Whether the promised time has come at `now` (a promise without a time, Immediately, has). */
+export const promiseTimeCome = (promisedAt: string | null, now: number) => promisedAt === null || Date.parse(promisedAt) <= now;
+
+/**
+ * "Player did not show", usable only once the promised time has come (issue 52.5: it opened a dialog that could only
+ * say "not yet"). A ticking clock turns it on while the screen stays open.
+ */
+export function NoShowButton({ promisedAt, onClick }: { promisedAt: string | null; onClick: () => void }) {
+  const hintId = useId();
+  const now = useNow(1000);
+  const come = promiseTimeCome(promisedAt, now);
+  return (
+    <Wrap>
+      <Button type="button" $variant="ghost" disabled={!come} aria-describedby={come ? undefined : hintId} onClick={onClick}>
+        Player did not show
+      </Button>
+      {!come && <small id={hintId}>From {formatDateTime(promisedAt)}</small>}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: stretch;
+  small {
+    text-align: center;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
