@@ -14,6 +14,4 @@ export function newRecoveryCode(): string {
 
 /** The stored form of a code: SHA-256 hex of it lowercased, without its dash or spaces (as a person may type it). */
 export const recoveryCodeHash = (code: string): string =>
-  createHash('sha256')
-    .update(code.toLowerCase().replace(/[\s-]/g, ''))
-    .digest('hex');
+  createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');

@@ -55,12 +55,15 @@ describe('AuthenticatorPanel (Account, issue 52.5)', () => {
   it('when the user is a player, then there is no authenticator panel', async () => {
     signInTestUser('player');
     server.use(http.get('/api/marketplace/second-factor', () => HttpResponse.json({ state: 'none', totp: false, passkeys: 0 })));
-    renderPage(() => (
-      <>
-        <p>Account stub</p>
-        <AuthenticatorPanel />
-      </>
-    ), '/account');
+    renderPage(
+      () => (
+        <>
+          <p>Account stub</p>
+          <AuthenticatorPanel />
+        </>
+      ),
+      '/account',
+    );
     expect(await screen.findByText('Account stub')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Authenticator app' })).toBeNull();
   });

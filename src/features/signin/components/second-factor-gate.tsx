@@ -33,7 +33,11 @@ export function SecondFactorGate({ onClose, children }: { onClose: () => void; c
   return (
     <Dialog open title={state === 'setup' ? M.setupTitle : M.neededTitle} onClose={onClose}>
       {state === 'needed' && <p>{usesApp ? M.neededText : M.neededPasskeyText}</p>}
-      {state === 'setup' ? <TotpSetup onPassed={(recoveryCodes) => recoveryCodes.length > 0 && setCodes(recoveryCodes)} /> : usesApp && <TotpCodeForm confirm={false} />}
+      {state === 'setup' ? (
+        <TotpSetup onPassed={(recoveryCodes) => recoveryCodes.length > 0 && setCodes(recoveryCodes)} />
+      ) : (
+        usesApp && <TotpCodeForm confirm={false} />
+      )}
       {state === 'setup' && <GatePasskey mode="add" />}
       {state === 'needed' && status.data!.passkeys > 0 && <GatePasskey mode="use" />}
     </Dialog>
