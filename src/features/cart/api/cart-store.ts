@@ -38,8 +38,7 @@ export function announceCartChange(username: string, queryClient?: QueryClient):
 export async function changeStoredCart(kv: KvWriter, username: string, change: (lines: CartLine[]) => CartLine[]): Promise<CartLine[]> {
   const key = cartStorageKey(username);
   const next = change(readStoredLines((await kv.get(key)) as StoredLine[] | undefined));
-  if (next.length === 0) await kv.delete(key);
-  else await kv.put(next, key);
+  await kv.put(next, key);
   return next;
 }
 
