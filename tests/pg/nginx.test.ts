@@ -232,7 +232,7 @@ http {
     return user;
   }
 
-  it('when the app is fetched over HTTP/2, then hashed assets are cached for good and the service worker and manifest are revalidated', async () => {
+  it('when the app is fetched over HTTP/2, then hashed assets are cached for good, the service worker and manifest are revalidated, and /metrics is not served', async () => {
     expect(session.alpnProtocol).toBe('h2');
     const asset = await client().request('GET', '/assets/index-3f2a9c1b.js');
     expect(asset.status).toBe(200);
@@ -242,6 +242,8 @@ http {
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+    // Each process's metrics are not reachable through the public address.
+    expect((await client().request('GET', '/metrics')).status).toBe(404);
     // The app sees HTTPS through X-Forwarded-Proto (TRUST_PROXY's default trusts this loopback proxy).
     const page = await client().request('GET', '/');
     expect(page.status).toBe(200);
