@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatUsd } from '../domain/money';
 import { describeCreditEntry, describeCreditKind } from '../domain/promise';
 import type { CreditAccount, CreditEntry } from '../domain/schemas/credit';
 import { ApiError } from '../lib/api-client';
-import { useCredit, useReverseCredit } from '../lib/credit-query';
+import { creditReversalQueryOptions, useCredit, useReverseCredit } from '../lib/credit-query';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -114,6 +115,10 @@ const REASON_MAX = 300;
 
 function ReverseForm({ username, entry, onClose }: { username: string; entry: CreditEntry; onClose: () => void }) {
   const reverse = useReverseCredit(username);
+  // What can be taken back now, asked before the form is sent (issue 52.5: it promised the whole credit, then refused).
+  const preview = useQuery(creditReversalQueryOptions(entry.id));
+  const refusal = preview.data?.refusal ?? null;
+  const amount = preview.data && preview.data.amount < entry.amount ? preview.data.amount : entry.amount;
   const [reason, setReason] = useState('');
   // One key per form: a retry after a lost answer cannot take the credit back twice.
   const [key] = useState(newIdempotencyKey);
@@ -136,10 +141,18 @@ function ReverseForm({ username, entry, onClose }: { username: string; entry: Cr
         reverse.mutate({ entry, reason: trimmed, key }, { onSuccess: onClose });
       }}
     >
-      <p>
-        Take back {formatUsd(entry.amount)} ({describeCreditKind(entry.kind).toLowerCase()}
-        {entryRecord(entry) ? `, ${entryRecord(entry)}` : ''}) from {username}? What is already spent stays spent.
-      </p>
+      {preview.isPending ? (
+        <p role="status">Checking how much can be taken back…</p>
+      ) : refusal ? (
+        <ErrorText role="status">{refusal}</ErrorText>
+      ) : (
+        <p data-testid="reverse-amount">
+          Take back {formatUsd(amount)}
+          {amount < entry.amount ? ` of the ${formatUsd(entry.amount)} credited` : ''} ({describeCreditKind(entry.kind).toLowerCase()}
+          {entryRecord(entry) ? `, ${entryRecord(entry)}` : ''}) from {username}?{' '}
+          {amount < entry.amount ? 'The player has spent the rest, and what is spent stays spent.' : 'What is already spent stays spent.'}
+        </p>
+      )}
       <Label htmlFor={`reverse-${entry.id}`}>Reason (the player sees it)</Label>
       <Reason
         id={`reverse-${entry.id}`}
@@ -158,7 +171,7 @@ function ReverseForm({ username, entry, onClose }: { username: string; entry: Cr
         <Button type="button" $variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" $variant="danger" disabled={reverse.isPending}>
+        <Button type="submit" $variant="danger" disabled={reverse.isPending || preview.isPending || !!refusal}>
           {reverse.isPending ? 'Reversing…' : 'Reverse credit'}
         </Button>
       </Actions>

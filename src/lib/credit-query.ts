@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreditAccount, CreditEntry } from '../domain/schemas/credit';
+import type { CreditAccount, CreditEntry, CreditReversalPreview } from '../domain/schemas/credit';
 import { apiRequest } from './api-client';
 import { withOfflineSnapshot } from './offline-snapshot';
 
@@ -26,6 +26,16 @@ export function applyCreditUpdate(queryClient: QueryClient, payload: { username:
   const key = creditQueryOptions(payload.username).queryKey;
   queryClient.setQueryData<CreditAccount>(key, (current) => (current ? { ...current, balance: payload.balance } : current));
   void queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** GET /api/admin/credits/{entryId}/reversal (the super admin): how much a reversal can take back now, or why not. */
+export function creditReversalQueryOptions(entryId: number) {
+  return queryOptions({
+    queryKey: ['/api/admin/credits', entryId, 'reversal'],
+    queryFn: ({ signal }) => apiRequest<CreditReversalPreview>(`/api/admin/credits/${entryId}/reversal`, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 /** POST /api/admin/credits/{entryId}/reverse (the super admin): appends a reversal with the reason. */

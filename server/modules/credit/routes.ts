@@ -6,7 +6,7 @@ import { requireSuperAdmin, requireUser } from '../auth/guards';
 import type { CreditService } from './service';
 
 /**
- * GET /api/marketplace/credit/{username}, POST /api/admin/credits/{entryId}/reverse and
+ * GET /api/marketplace/credit/{username}, GET /api/admin/credits/{entryId}/reversal, POST .../reverse and
  * POST /api/admin/marketplace-users/{username}/credit-adjustments.
  */
 export function creditRoutes(service: CreditService): Router {
@@ -14,6 +14,10 @@ export function creditRoutes(service: CreditService): Router {
   router.get('/marketplace/credit/:username', async (req, res) => {
     const viewer = requireUser(req);
     res.set('Cache-Control', 'no-store').json(await service.account(viewer, String(req.params.username)));
+  });
+  router.get('/admin/credits/:entryId/reversal', async (req, res) => {
+    requireSuperAdmin(req);
+    res.set('Cache-Control', 'no-store').json(await service.reversalPreview(parseOrThrow(IdParam, req.params.entryId)));
   });
   router.post('/admin/credits/:entryId/reverse', async (req, res) => {
     const superAdmin = requireSuperAdmin(req);

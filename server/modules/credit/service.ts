@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asCents, type Cents, formatCents, fromCents, toCents } from '../../../src/domain/money';
 import type { PromiseKind } from '../../../src/domain/record-kind';
-import type { CreditAccount, CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
+import type { CreditAccount, CreditAdjustment, CreditAdjustmentBody, CreditReversalPreview } from '../../../src/domain/schemas/credit';
 import type { Tx } from '../../db/scope';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
@@ -52,8 +52,39 @@ export function createCreditService({
       `${username} holds ${formatCents(balanceCents)} in store credit: an adjustment cannot take the balance below zero, so take at most ${formatCents(balanceCents)}.`,
     );
 
+  /**
+   * How much of a missed-promise credit a reversal can take back now (issue 29.7's rule), and why not when it cannot:
+   * the reversal and its preview (issue 52.5) read it the same way.
+   */
+  async function reversible(within: Tx, entryId: number) {
+    const found = await credit.findEntry(within, entryId);
+    if (!found) throw notFound(`There is no credit entry ${entryId}`);
+    if (found.entry.kind !== 'missed-drop' && found.entry.kind !== 'missed-pickup')
+      throw conflict('Only a credit for a missed promise can be reversed');
+    if (await credit.hasCause(within, `reversal:${entryId}`)) throw conflict('This credit was already reversed');
+    const balance = await credit.balanceCents(within, found.userId);
+    // A reversal takes back the whole credit, or what is left of it once the rest is spent for good. Credit spent on a
+    // request still open would come back if it were cancelled or rejected, and a reversal taken now could not cover
+    // it: so while such a request holds the missing part, the reversal waits.
+    const open = balance < found.cents ? await credit.openSpendersOf(within, found.userId) : [];
+    const cents = asCents(open.length > 0 ? 0 : Math.min(found.cents, balance));
+    const refusal =
+      open.length > 0
+        ? `The player has spent part of this credit on purchase request ${open.map((id) => `#${id}`).join(', ')}, still open. Reverse it once that request is completed, rejected or cancelled.`
+        : cents <= 0
+          ? 'The player has already spent this credit, so there is nothing left to reverse'
+          : null;
+    return { found, cents, refusal };
+  }
+
   return {
     announce,
+
+    /** GET /api/admin/credits/{entryId}/reversal: what a reversal would take back now, before the super admin asks. */
+    async reversalPreview(entryId: number): Promise<CreditReversalPreview> {
+      const { found, cents, refusal } = await reversible(tx, entryId);
+      return { credit: fromCents(found.cents), amount: fromCents(cents), refusal };
+    },
 
     /**
      * The credit of a missed promise (caller's transaction), under the promise's own cause: the due job, a late
@@ -135,24 +166,9 @@ export function createCreditService({
     /** The super admin takes back a promise credit, with a reason; never more than the player still holds. */
     async reverse(entryId: number, reason: string, superAdmin: AuthUser) {
       const result = await tx.run(async (tx) => {
-        const found = await credit.findEntry(tx, entryId);
-        if (!found) throw notFound(`There is no credit entry ${entryId}`);
-        if (found.entry.kind !== 'missed-drop' && found.entry.kind !== 'missed-pickup')
-          throw conflict('Only a credit for a missed promise can be reversed');
-        if (await credit.hasCause(tx, `reversal:${entryId}`)) throw conflict('This credit was already reversed');
-        const balance = await credit.balanceCents(tx, found.userId);
-        // The reversal rule (issue 29.7): a reversal takes back the whole credit, or what is left of it once the rest is
-        // spent for good. Credit spent on a request still open would come back if it were cancelled or rejected, and a
-        // reversal taken now could not cover it: so while such a request holds the missing part, the reversal waits.
-        if (balance < found.cents) {
-          const open = await credit.openSpendersOf(tx, found.userId);
-          if (open.length > 0)
-            throw conflict(
-              `The player has spent part of this credit on purchase request ${open.map((id) => `#${id}`).join(', ')}, still open. Reverse it once that request is completed, rejected or cancelled.`,
-            );
-        }
-        const cents = asCents(Math.min(found.cents, balance));
-        if (cents <= 0) throw conflict('The player has already spent this credit, so there is nothing left to reverse');
+        // The reversal rule (issue 29.7), read as the preview reads it.
+        const { found, cents, refusal } = await reversible(tx, entryId);
+        if (refusal) throw conflict(refusal);
         const appended = await credit.append(tx, {
           userId: found.userId,
           amountCents: asCents(-cents),

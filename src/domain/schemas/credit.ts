@@ -29,6 +29,13 @@ export const ReverseCreditBody = z.object({
 });
 export type ReverseCreditBody = z.infer<typeof ReverseCreditBody>;
 
+/**
+ * GET /api/admin/credits/{entryId}/reversal (the super admin, issue 52.5): what reversing would take back now (USD),
+ * out of the credit, or the sentence saying why it cannot yet (part spent on a request still open, or all spent).
+ */
+export const CreditReversalPreview = z.object({ credit: z.number(), amount: z.number(), refusal: z.nullable(z.string()) });
+export type CreditReversalPreview = z.infer<typeof CreditReversalPreview>;
+
 /** A reason given when refusing (optional). */
 export const RejectionReason = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(300, 'Keep the reason under 300 characters'))));
 

@@ -167,6 +167,13 @@ export const server = setupServer(
     Object.assign(found, { promiseStatus: 'no-show' });
     return HttpResponse.json(found);
   }),
+  http.get('/api/admin/credits/:id/reversal', ({ params }) => {
+    for (const account of Object.values(data.credit)) {
+      const entry = account.entries.find((e) => e.id === Number(params.id));
+      if (entry) return HttpResponse.json({ credit: entry.amount, amount: Math.min(entry.amount, account.balance), refusal: null });
+    }
+    return HttpResponse.json({ message: 'There is no credit entry' }, { status: 404 });
+  }),
   http.post('/api/admin/credits/:id/reverse', async ({ request, params }) => {
     const body = (await record(request)) as { reason: string };
     for (const account of Object.values(data.credit)) {
