@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { EXPORT_KINDS, type ExportKind } from '@/domain/schemas/business';
 import { Filters } from './audit-panel';
@@ -14,29 +14,53 @@ const LABELS: Record<ExportKind, string> = {
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
+/**
+ * What is wrong with the range before a download starts (issue 52.5: From after To started a download Chromium then
+ * cancelled, with no word). The server's words for the same refusal.
+ */
+export function exportRangeProblem(from: string, to: string): string | null {
+  if (!from || !to) return 'Choose both dates';
+  // YYYY-MM-DD compares as text in date order.
+  return from > to ? 'The end date must not be before the start date' : null;
+}
+
 /** CSV export of requests, submissions, pickups and the ledger for a range of days (the server neutralises formulas). */
 export function ExportPanel() {
+  const problemId = useId();
   const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => dayOf(new Date()));
+  const problem = exportRangeProblem(from, to);
   const query = new URLSearchParams({ from, to });
+  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
   return (
     <Wrap>
       <Filters>
         <label>
           From
-          <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+          <input type="date" value={from} max={to || undefined} {...invalid} onChange={(event) => setFrom(event.target.value)} />
         </label>
         <label>
           To
-          <input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+          <input type="date" value={to} min={from || undefined} {...invalid} onChange={(event) => setTo(event.target.value)} />
         </label>
       </Filters>
+      {problem && (
+        <Problem id={problemId} role="alert">
+          {problem}
+        </Problem>
+      )}
       <Links>
-        {EXPORT_KINDS.map((kind) => (
-          <a key={kind} href={`/api/admin/export/${kind}.csv?${query}`} download>
-            {LABELS[kind]} (CSV)
-          </a>
-        ))}
+        {EXPORT_KINDS.map((kind) =>
+          problem ? (
+            <a key={kind} role="link" aria-disabled="true" aria-describedby={problemId}>
+              {LABELS[kind]} (CSV)
+            </a>
+          ) : (
+            <a key={kind} href={`/api/admin/export/${kind}.csv?${query}`} download>
+              {LABELS[kind]} (CSV)
+            </a>
+          ),
+        )}
       </Links>
     </Wrap>
   );
@@ -63,4 +87,14 @@ const Links = styled.div`
     font-weight: 700;
     text-decoration: none;
   }
+  a[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.dangerText};
+  font-weight: 600;
 `;
