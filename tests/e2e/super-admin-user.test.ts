@@ -152,7 +152,7 @@ describe("The super admin's user page (1024×768 and 390×844)", () => {
       'Top items by revenue: RPG $19.99, Glock $8.00',
     );
     expect(await settings.getByTestId('kept-chart').getAttribute('aria-label')).toMatch(/: \d{4}-\d{2}-\d{2} 100%$/);
-    await settings.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: '7 days' }).click();
+    await settings.getByRole('group', { name: 'Period' }).getByRole('button', { name: '7 days' }).click();
     await settings.getByText('Requests and completions per day (7 days').waitFor();
     await settings.getByTestId('kept-chart').scrollIntoViewIfNeeded();
     await shot(admin, 'super-admin-charts-1024');

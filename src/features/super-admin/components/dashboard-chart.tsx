@@ -66,6 +66,14 @@ const axis = (colour: Colour, extra: Partial<uPlot.Axis> = {}): uPlot.Axis => ({
   ...extra,
 });
 
+// The legend's values stay blank until a day is chosen (a tap or a hover): uPlot writes '--' for a value of none, which
+// read 'Time: -- Requests: --' on a phone (issue 52.5).
+/** The legend's day: blank until one is chosen. */
+export const dayValue = (_u: uPlot, seconds: number | null) =>
+  seconds == null ? '' : new Date(seconds * 1000).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A legend's count: blank until a day is chosen. */
+export const countValue = (_u: uPlot, value: number | null) => (value == null ? '' : String(value));
+
 /** Noon of a store day, in seconds: the x of that day's point. */
 const dayX = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
 
@@ -75,9 +83,9 @@ export default function DashboardChart({ daily }: { daily: readonly DayFigures[]
     (_width, colour) => ({
       options: {
         series: [
-          {},
-          { label: 'Requests', stroke: colour('info'), width: 2, fill: `${colour('info')}33` },
-          { label: 'Completed', stroke: colour('success'), width: 2 },
+          { label: 'Day', value: dayValue },
+          { label: 'Requests', stroke: colour('info'), width: 2, fill: `${colour('info')}33`, value: countValue },
+          { label: 'Completed', stroke: colour('success'), width: 2, value: countValue },
         ],
         axes: [axis(colour), axis(colour, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] })],
         scales: { x: { time: true } },

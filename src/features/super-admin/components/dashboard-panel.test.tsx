@@ -1,0 +1,96 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '@/test/msw';
+import { AppProviders } from '@/test/providers';
+import { DashboardPanel } from './dashboard-panel';
+
+// jsdom has no canvas: stand-ins that say what they were given (the real charts are drawn in the browser tests).
+vi.mock('./dashboard-chart', () => {
+  const chart = (name: string) => (props: { daily?: readonly unknown[]; items?: readonly unknown[] }) => (
+    <div role="img" aria-label={`${name}, ${(props.daily ?? props.items ?? []).length} points`} data-testid={name} />
+  );
+  return { default: chart('dashboard-chart'), KeptChart: chart('kept-chart'), TopItemsChart: chart('top-items-chart') };
+});
+
+const server = setupMswServer();
+
+// uPlot reads matchMedia as its module loads; on a worker that loaded the real chart module first, the mock above came
+// too late and the import threw (seen when run beside other files).
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+})) as unknown as typeof window.matchMedia;
+
+const money = (over: { creditsGranted?: number; promisesKeptPercent?: number | null } = {}) => ({
+  requested: 20,
+  completed: 6.99,
+  paidOut: 4.5,
+  creditsGranted: 0,
+  promisesKeptPercent: 50,
+  ...over,
+});
+const top = { byQuantity: [{ name: 'Glock', quantity: 6, revenue: 12 }], byRevenue: [{ name: 'Glock', quantity: 6, revenue: 12 }] };
+const days = Array.from({ length: 30 }, (_, i) => ({
+  day: `2026-03-${String(i + 1).padStart(2, '0')}`,
+  requests: 1,
+  completions: 0,
+  kept: 0,
+  missed: 0,
+  keptPercent: null,
+}));
+
+function answer(today: ReturnType<typeof money>) {
+  server.use(
+    http.get('/api/admin/dashboard', () =>
+      HttpResponse.json({
+        generatedAt: '2026-03-30T16:00:00.000Z',
+        timeZone: 'America/New_York',
+        counts: {
+          users: 4,
+          admins: 1,
+          purchaseRequests: { total: 0, pending: 0, approved: 0, rejected: 0, completed: 0, cancelled: 0 },
+          submissions: { total: 0, pending: 0, rejected: 0, scheduled: 0, cancelled: 0 },
+          pickups: { total: 0, scheduled: 0, collected: 0, paid: 0 },
+        },
+        money: { today, week: money(), month: money({ promisesKeptPercent: 75 }) },
+        creditOutstanding: 0,
+        daily: days,
+        topItems: [],
+        topItemsBy: { week: top, month: top },
+      }),
+    ),
+  );
+  render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DashboardPanel />
+    </AppProviders>,
+  );
+}
+
+describe('DashboardPanel (issue 52.5)', () => {
+  it('when the dashboard opens, then one toggle chooses the period of the figures and the charts', async () => {
+    answer(money());
+    const user = userEvent.setup();
+    const figures = await screen.findByTestId('money');
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: 'Chart range' })).toBeNull();
+    expect(screen.getByText(/Requests and completions per day \(7 days/)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Period' })).getByRole('button', { name: '30 days' }));
+    expect(within(figures).getByRole('listitem', { name: 'Promises kept' })).toHaveTextContent('75%');
+    expect(screen.getByText(/Requests and completions per day \(30 days/)).toBeInTheDocument();
+    expect(await screen.findByTestId('dashboard-chart')).toHaveAccessibleName('dashboard-chart, 30 points');
+  });
+
+  it('when no promise closed but credit was granted, then Promises kept says so in words, not with a dash', async () => {
+    answer(money({ creditsGranted: 2.5, promisesKeptPercent: null }));
+    const tile = within(within(await screen.findByTestId('money')).getByRole('listitem', { name: 'Promises kept' }));
+    expect(tile.queryByText('—')).toBeNull();
+    expect(tile.getByText('None closed')).toBeInTheDocument();
+    expect(tile.getByText('No promise closed in this period; the credit granted is for upheld no-show disputes')).toBeInTheDocument();
+  });
+});
