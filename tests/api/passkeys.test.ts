@@ -35,7 +35,14 @@ describe('passkeys', () => {
     const added = await addPasskey(player, authenticator);
     expect(added.status).toBe(201);
     const list = added.body.map((key: unknown) => PasskeyInfo.parse(key));
-    expect(list).toEqual([{ id: authenticator.passkeys[0].id, name: 'Passkey', createdAt: expect.any(String), lastUsedAt: null }]);
+    expect(list).toEqual([
+      {
+        id: authenticator.passkeys[0].id,
+        name: expect.stringMatching(/^Passkey, added \d{4}-\d{2}-\d{2}$/),
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+      },
+    ]);
     expect((await player.get('/api/marketplace/passkeys')).body).toEqual(added.body);
 
     const { client, answer } = await passkeyLogin(authenticator);
@@ -46,6 +53,16 @@ describe('passkeys', () => {
     expect((await client.get('/api/marketplace/passkeys')).body[0].lastUsedAt).not.toBeNull();
     // The password still works.
     await logIn(server, 'pk_player');
+  });
+
+  it('when a player adds two passkeys from the same device, then their names differ (issue 52.5: two identical rows)', async () => {
+    const player = await signUp(server, 'pk_twice');
+    expect((await addPasskey(player, authenticatorFor())).status).toBe(201);
+    const second = await addPasskey(player, authenticatorFor());
+    expect(second.status).toBe(201);
+    const names = second.body.map((key: unknown) => PasskeyInfo.parse(key).name);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(names).toEqual([`Passkey, added ${day}`, `Passkey, added ${day} (2)`]);
   });
 
   it('when a sign-in is replayed, signed for another site, or made with an unknown or removed passkey, then it is refused', async () => {

@@ -75,6 +75,18 @@ function deviceName(userAgent: string | undefined): string {
   return device ? `Passkey on ${device}` : 'Passkey';
 }
 
+/**
+ * A new passkey's name: the device and the day it was added, numbered when the account already has one so named, so
+ * two passkeys of one computer are told apart (issue 52.5: two identical "Passkey on Linux" rows).
+ */
+export function distinctPasskeyName(device: string, now: number, taken: readonly string[]): string {
+  const base = `${device}, added ${new Date(now).toISOString().slice(0, 10)}`;
+  if (!taken.includes(base)) return base;
+  let n = 2;
+  while (taken.includes(`${base} (${n})`)) n += 1;
+  return `${base} (${n})`;
+}
+
 export interface PasskeysDeps {
   tx: Tx;
   users: UsersRepository;
@@ -145,7 +157,13 @@ export function createPasskeysService({ tx, users, auth, signin, secondFactor, l
           public_key: isoBase64URL.fromBuffer(credential.publicKey),
           counter: credential.counter,
           transports: credential.transports ? JSON.stringify(credential.transports) : null,
-          name: body.name || deviceName(userAgent),
+          name:
+            body.name ||
+            distinctPasskeyName(
+              deviceName(userAgent),
+              now,
+              (await signin.listPasskeys(tx, userId)).map((key) => key.name),
+            ),
           created_at: now,
         });
         // Adding a passkey proves this device holds it: for an admin, the session has passed its second factor.

@@ -24,6 +24,7 @@ export const PASSKEY_MESSAGES = {
   adding: 'Waiting for your device...',
   remove: 'Remove',
   added: (date: string) => `Added ${date}`,
+  lastUsed: (date: string | null) => (date ? `last used ${date}` : 'not used to sign in yet'),
   unsupported: 'This browser cannot use passkeys. Your password works as before.',
   cancelled: 'No passkey was used: the request was cancelled or timed out.',
   already: 'This device already holds a passkey for this account.',

@@ -37,7 +37,9 @@ export function PasskeysPanel() {
             <li key={key.id}>
               <div>
                 <strong>{key.name}</strong>
-                <small>{M.added(dateText(key.createdAt))}</small>
+                <small>
+                  {M.added(dateText(key.createdAt))} · {M.lastUsed(key.lastUsedAt ? dateText(key.lastUsedAt) : null)}
+                </small>
               </div>
               <Button
                 type="button"
