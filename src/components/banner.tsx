@@ -29,6 +29,8 @@ const Box = styled.div<{ $tone: BannerTone }>`
       background: color-mix(in srgb, ${color} 14%, ${theme.color.surface});
       ${Dot} {
         background: ${color};
+        /* The light appearance's success green is deep: a dark mark on it could not be seen (issue 52.5). */
+        ${$tone === 'success' ? `color: ${theme.color.onSuccess};` : ''}
       }
     `;
   }}

@@ -18,7 +18,11 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange:
 /** Said when a search hides every record of a non-empty list. */
 export const noMatchText = (query: string) => `Nothing matches “${query.trim()}”`;
 
+// Its own space below: where a list follows it directly (Super Admin users, User Item Submissions) its first row
+// touched the box (issue 52.5).
 const Input = styled.input`
+  display: block;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
   width: 100%;
   min-width: 0;
   max-width: 28rem;

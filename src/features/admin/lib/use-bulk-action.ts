@@ -15,6 +15,8 @@ export function useBulkAction({ done, refresh, onFailure }: { done: string; refr
     onSuccess: (outcomes) => {
       const summary = summarizeBulk(outcomes, done);
       if (summary.failed) onFailure(`${summary.title}. ${summary.text}`);
+      // When all went, the summary is the title again ("3 marked completed"): said once (issue 52.5).
+      else if (summary.text === `${summary.title}.`) showToast({ description: summary.title, variant: 'success' });
       else showToast({ title: summary.title, description: summary.text, variant: 'success' });
     },
     onSettled: () => refresh(),

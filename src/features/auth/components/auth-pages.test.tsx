@@ -208,9 +208,36 @@ describe('Login', () => {
     expect(screen.getByRole('link', { name: /Buy/ })).toHaveAttribute('href', '/buy');
   });
 
+  it('when the super admin has no contact, then it goes home, not to the first-time setup (issue 52.5: on every new device)', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/api/marketplace/login', () => HttpResponse.json({ ...sessionUser('admin'), isAdmin: true, isSuperAdmin: true })),
+      contactHandler(),
+    );
+    const { router } = renderApp('/login');
+    await fillLogin(user, 'admin', 'secret12');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.href).not.toContain('firstTime');
+    expect(screen.queryByText('Welcome to Blockspin Market!')).toBeNull();
+  });
+
   it('links to Sign Up', async () => {
     renderApp('/login');
     expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+});
+
+describe('Reset password page (issue 52.5)', () => {
+  it('when the new password is saved, then one Go to Login control is left, not two', async () => {
+    const user = userEvent.setup();
+    server.use(http.put('/api/marketplace/change-password/:username', () => HttpResponse.json({ message: 'ok' })));
+    renderApp('/reset-password?token=abc&username=ned');
+    expect(await screen.findByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await user.type(screen.getByLabelText('New Password'), 'brand-new-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'brand-new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('button', { name: 'Go to Login' })).toBeInTheDocument();
+    expect(screen.getAllByText('Go to Login')).toHaveLength(1);
   });
 });
 

@@ -15,7 +15,7 @@ import { AuthLayout, Form, TextLink } from './auth-layout';
 import { prefilled } from '@/lib/prerender-handoff';
 
 /**
- * Login; a user without any contact field goes to the first-time setup (/my-activity?firstTime=true). `passkey` draws
+ * Login; a player without any contact field goes to the first-time setup (/my-activity?firstTime=true). `passkey` draws
  * the passkey sign-in under the form (composed by src/routes), given what to do once it signed someone in.
  */
 export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUser) => void) => ReactNode } = {}) {
@@ -35,7 +35,9 @@ export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUs
   const signedIn = (user: SessionUser) => {
     setCurrentUser(user);
     const hasContact = Boolean(user.contactEmail || user.ps5Username || user.robloxUsername);
-    if (hasContact) void navigate({ to: '/' });
+    // An admin's setup is not needed (the account screen does not ask them either): the super admin, who has no
+    // contact, was sent to the first-time setup on every new device (issue 52.5).
+    if (hasContact || user.isAdmin) void navigate({ to: '/' });
     else void navigate({ to: '/my-activity', search: { firstTime: true } });
   };
 

@@ -47,7 +47,8 @@ export function ResetPasswordPage() {
     <AuthLayout
       title={M.resetTitle}
       subtitle={username ? `For ${username}: ${M.resetSubtitle.charAt(0).toLowerCase()}${M.resetSubtitle.slice(1)}` : M.resetSubtitle}
-      footer={<TextLink to="/login">Go to Login</TextLink>}
+      // Once the password is changed the page's own button leads to Login: one control, not two (issue 52.5).
+      footer={done ? undefined : <TextLink to="/login">Go to Login</TextLink>}
     >
       {!token || !username ? (
         <Banner tone="error">{M.invalid}</Banner>
