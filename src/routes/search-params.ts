@@ -28,7 +28,9 @@ function searchSchema<F extends Record<string, Field<unknown>>>(fields: F): Sear
   const parse = (value: unknown): SearchOf<F> => {
     const search = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
     const kept: Record<string, unknown> = {};
-    for (const key of Object.keys(fields)) if (fields[key](search[key])) kept[key] = search[key];
+    // Every field is named, undefined when its value does not fit: the router lays a route's validated search over
+    // the address's own, so a field left out would let the raw value through.
+    for (const key of Object.keys(fields)) kept[key] = fields[key](search[key]) ? search[key] : undefined;
     return kept as SearchOf<F>;
   };
   return { '~standard': { version: 1, vendor: 'blockspin', validate: (value) => ({ value: parse(value) }) }, parse };
