@@ -43,7 +43,11 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
             <span>User Item Submissions</span>
             <UnreadBadge count={unread.submissions ?? 0} />
             {/* A red 0 reads as an alarm: the badge shows only when something waits. */}
-            {pendingCount > 0 && <CountBadge aria-label={`${pendingCount} pending`}>{pendingCount}</CountBadge>}
+            {pendingCount > 0 && (
+              <CountBadge $tone="count" aria-label={`${pendingCount} pending`}>
+                {pendingCount}
+              </CountBadge>
+            )}
           </Tile>
           <QueueTile
             onClick={() => onOpen({ name: 'pickups' })}
@@ -98,9 +102,57 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
           </SplitTile>
         </Tiles>
       </Section>
+      <BadgeLegend />
     </Wrap>
   );
 }
+
+/**
+ * What the tiles' badges count, one meaning per colour (issue 52.5: blue meant unread on one tile and pending on
+ * another): the outlined number waits in that list, the blue one is unread messages, the gold one new times to answer.
+ */
+function BadgeLegend() {
+  // The samples are pictures of the badges (hidden from screen readers, which would read them as real counts).
+  return (
+    <Legend aria-label="What the badges count">
+      <li>
+        <CountBadge $tone="count" aria-hidden="true">
+          3
+        </CountBadge>
+        waiting in that list
+      </li>
+      <li>
+        <span aria-hidden="true">
+          <UnreadBadge count={2} />
+        </span>
+        unread messages
+      </li>
+      <li>
+        <CountBadge $tone="accent" aria-hidden="true">
+          1 new time
+        </CountBadge>
+        times players proposed, to answer
+      </li>
+    </Legend>
+  );
+}
+
+const Legend = styled.ul`
+  grid-column: 1 / -1;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+`;
 
 /**
  * A queue's button with its live count, shown only when something waits (a 0 badge reads as an alarm). The count is
@@ -126,7 +178,7 @@ function QueueTile({
     <Tile type="button" onClick={onClick} aria-describedby={described.length > 0 ? id : undefined}>
       {children}
       {count > 0 && (
-        <CountBadge $tone="info" aria-hidden="true" data-testid="queue-count">
+        <CountBadge $tone="count" aria-hidden="true" data-testid="queue-count">
           {count}
         </CountBadge>
       )}
@@ -248,7 +300,7 @@ const OutboxTile = styled.button`
 `;
 
 /** How many wait behind a menu entry: pending requests (red) or actions kept on this device (amber). */
-const CountBadge = styled.span<{ $tone?: 'danger' | 'success' | 'warning' | 'info' | 'accent' }>`
+const CountBadge = styled.span<{ $tone?: 'danger' | 'success' | 'warning' | 'info' | 'accent' | 'count' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -258,6 +310,11 @@ const CountBadge = styled.span<{ $tone?: 'danger' | 'success' | 'warning' | 'inf
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: 0.85rem;
   font-weight: 700;
-  background: ${({ theme, $tone = 'danger' }) => ($tone === 'accent' || $tone === 'warning' ? theme.color.accentFill : theme.color[$tone])};
-  color: ${({ theme, $tone = 'danger' }) => ($tone === 'accent' || $tone === 'warning' ? theme.color.onAccent : '#fff')};
+  ${({ theme, $tone = 'danger' }) =>
+    // A queue's count is outlined in the text colour, so blue stays the unread messages' colour alone (issue 52.5).
+    $tone === 'count'
+      ? `background: ${theme.color.surface}; color: ${theme.color.text}; border: 1.5px solid ${theme.color.text};`
+      : $tone === 'accent' || $tone === 'warning'
+        ? `background: ${theme.color.accentFill}; color: ${theme.color.onAccent};`
+        : `background: ${theme.color[$tone]}; color: #fff;`}
 `;
