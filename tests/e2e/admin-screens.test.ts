@@ -292,6 +292,10 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: patient(60_0
       expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('No Image');
       expect(await page.getByRole('listitem', { name: '50,000 Blockspin ($0.75 USD)' }).textContent()).toContain('USD Cash: $0.75 USD');
       await page.waitForFunction(() => [...document.querySelectorAll('dialog img')].every((img) => (img as HTMLImageElement).complete));
+      // The search box does not touch the first row (issue 52.5).
+      const searchBox = (await page.getByRole('searchbox').boundingBox())!;
+      const firstCard = (await page.getByRole('listitem', { name: 'Tactical axe' }).boundingBox())!;
+      expect(firstCard.y - (searchBox.y + searchBox.height)).toBeGreaterThanOrEqual(8);
       await shot('submissions');
       await axe('submissions');
       await page.getByRole('listitem', { name: 'Tactical axe' }).getByRole('button', { name: 'Deny' }).click();
@@ -365,6 +369,11 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: patient(60_0
       // The tile exactly: Due now's "Mark collected" buttons contain the word too.
       await page.getByRole('button', { name: 'Collected', exact: true }).click();
       await page.getByRole('listitem', { name: 'Metal bat' }).waitFor();
+      // A lone card uses the dialog's width on a tablet, not one ~290 px column of three (issue 52.5).
+      const dialogBox = (await page.getByRole('dialog').first().boundingBox())!;
+      expect((await page.getByRole('listitem', { name: 'Metal bat' }).boundingBox())!.width).toBeGreaterThan(
+        size === '1024' ? dialogBox.width * 0.8 : 300,
+      );
       await shot('collected');
       await page.getByRole('button', { name: 'Paid' }).click();
       await shot('payment-confirmation');

@@ -10,7 +10,9 @@ export const Grid = styled.ul`
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: 1fr;
   ${fromTablet} {
-    grid-template-columns: repeat(auto-fill, minmax(18.5rem, 1fr));
+    /* auto-fit: one or two cards share the width (auto-fill kept empty tracks: on a tablet a lone card, its
+       conversation with it, sat in one ~290 px column with two thirds of the dialog empty, issue 52.5). */
+    grid-template-columns: repeat(auto-fit, minmax(18.5rem, 1fr));
   }
 `;
 
@@ -23,6 +25,8 @@ export const Card = styled.li<{ $tone?: 'danger' | 'success' | 'warning' }>`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
   min-width: 0;
+  /* A card as wide as the dialog (a lone one on a tablet) lays its photo beside its title (submission-card.tsx). */
+  container-type: inline-size;
   ${({ theme, $tone }) =>
     $tone &&
     css`

@@ -68,7 +68,8 @@ export function SubmissionCard({
   );
 }
 
-// Phones: a small photo beside the title so a list of cards stays scannable; tablets: the photo on top.
+// Phones: a small photo beside the title so a list of cards stays scannable; tablets: the photo on top; a card as
+// wide as the dialog (issue 52.5: a lone card now takes the width): a photo of at most 18rem beside the title.
 const Top = styled.div`
   display: grid;
   grid-template-columns: 7.5rem 1fr;
@@ -76,5 +77,8 @@ const Top = styled.div`
   align-items: center;
   ${fromTablet} {
     grid-template-columns: 1fr;
+  }
+  @container (min-width: 40rem) {
+    grid-template-columns: 18rem 1fr;
   }
 `;
