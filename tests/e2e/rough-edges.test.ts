@@ -45,12 +45,12 @@ async function player(username: string): Promise<APIRequestContext> {
 }
 
 async function order(api: APIRequestContext, extra: Record<string, unknown> = {}): Promise<{ id: number; creditApplied: number }> {
-  return ok(
+  return (await ok(
     await api.post('/api/purchase-requests', {
       data: { items: [{ name: 'Glock', category: 'Weapons', quantity: 1 }], totalPrice: 2, ...extra },
       headers: { 'Idempotency-Key': `rough-${Date.now()}-${Math.random()}` },
     }),
-  );
+  )) as { id: number; creditApplied: number };
 }
 
 /** Tomorrow as the forms write it. */
