@@ -179,6 +179,36 @@ describe.each([
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it("Admin Control's badges: one look for a queue's count, blue for unread only, and a legend", async () => {
+    await admin.goto('/');
+    await admin.getByRole('button', { name: 'Admin', exact: true }).click();
+    const legend = admin.getByRole('list', { name: 'What the badges count' });
+    await legend.scrollIntoViewIfNeeded();
+    expect(await legend.innerText()).toMatch(/waiting in that list[\s\S]*unread messages[\s\S]*times players proposed, to answer/);
+    await screenshot(admin, `rough-edges-badge-legend-${size}`, { fullPage: false });
+    await admin.getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  it('a reset link, once used, leaves one Go to Login, under a success mark that reads on its green', async () => {
+    const name = `ned_${size}`;
+    await player(name);
+    const issued = (await ok(await boss.post(`/api/admin/marketplace-users/${name}/reset-link`))) as { path: string };
+    const page = await (await newContext(viewport)).newPage();
+    await page.goto(issued.path);
+    await page.getByLabel('New Password', { exact: true }).fill('brand-new-password-1');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-password-1');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password is changed. Log in with the new one.').waitFor();
+    expect(await page.getByText('Go to Login').count()).toBe(1);
+    // The mark's ink is the success fill's own (white on the light appearance's deep green).
+    const [ink, fill] = await page
+      .getByText('✓', { exact: true })
+      .evaluate((mark) => [getComputedStyle(mark).color, getComputedStyle(mark).backgroundColor]);
+    expect(ink).not.toBe('rgb(11, 14, 26)');
+    expect(ink).not.toBe(fill);
+    await screenshot(page, `rough-edges-reset-done-${size}`, { fullPage: false });
+  });
+
   it('the CSV export says From after To beside the fields, with no download; the dashboard has one toggle', async () => {
     await admin.goto('/');
     await admin.getByRole('button', { name: 'Super Admin Settings' }).click();
