@@ -1,12 +1,11 @@
 import type { Page, Route } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE } from '../support/browser';
 import { newPlayer } from '../support/player';
 import { patient } from '../support/patience';
 import { queryDatabase } from '../api/helpers';
-import { readOutbox } from './pwa-helpers';
+import { photoAndAk47, readOutbox } from './pwa-helpers';
 
 // A tap is never lost or doubled (issue 47 items 1–3): a creating call is written to the outbox before it is sent,
 // so a reload while the server answers resumes it under its key; one cart for every tab.
@@ -87,17 +86,7 @@ describe('a reload while the server answers (issue 47 items 1 and 2)', () => {
     const { context, page, username } = await newPlayer(app.browser, app.server.url, PHONE, 'sellreload');
     try {
       await page.goto('/sell');
-      await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
-      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 160 } } })
-        .jpeg()
-        .toBuffer();
-      await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: photo });
-      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
-      const group = (name: string) => page.getByRole('group', { name, exact: true });
-      await group('Category').getByRole('button', { name: 'Weapons & Ammo' }).click();
-      await group('Type of weapon').getByRole('button', { name: 'Guns' }).click();
-      await group('Kind of gun').getByRole('button', { name: 'Assault rifles' }).click();
-      await group('Item').getByRole('button', { name: 'AK-47' }).click();
+      await photoAndAk47(page);
       await page.getByRole('radio', { name: /USD Cash/ }).click();
       // The submission reaches the server but its answer never comes back, so the player's sell request (the second
       // call) is not made before the reload: without write-ahead only the admins would ever see this sell.
@@ -176,7 +165,8 @@ describe('Back on a phone (issue 47.4)', () => {
       await quantity.waitFor();
       await page.goBack();
       await quantity.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).pathname).toBe('/buy');
+      // The router puts the address back once the dialog has closed.
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/buy');
       await page.getByRole('heading', { name: 'Shop' }).waitFor();
 
       // The quantity dialog closed from the page takes its entry with it: Back from the cart then closes the cart.
@@ -188,7 +178,8 @@ describe('Back on a phone (issue 47.4)', () => {
       await cart.waitFor();
       await page.goBack();
       await cart.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).pathname).toBe('/buy');
+      // The router puts the address back once the dialog has closed.
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/buy');
       // One more Back leaves the shop, as it would have without the dialogs.
       await page.goBack();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -202,17 +193,7 @@ describe('Back on a phone (issue 47.4)', () => {
     try {
       // Within the app, from its home screen, as a player goes.
       await page.getByRole('link', { name: /^Sell/ }).click();
-      await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
-      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 90, b: 40 } } })
-        .jpeg()
-        .toBuffer();
-      await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: photo });
-      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
-      const group = (name: string) => page.getByRole('group', { name, exact: true });
-      await group('Category').getByRole('button', { name: 'Weapons & Ammo' }).click();
-      await group('Type of weapon').getByRole('button', { name: 'Guns' }).click();
-      await group('Kind of gun').getByRole('button', { name: 'Assault rifles' }).click();
-      await group('Item').getByRole('button', { name: 'AK-47' }).click();
+      await photoAndAk47(page);
       await page.getByText('Selected:').waitFor();
 
       const ask = page.getByRole('alertdialog', { name: 'Leave without sending?' });

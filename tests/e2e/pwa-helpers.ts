@@ -101,3 +101,18 @@ export async function pageSettled(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0)),
   );
 }
+
+/** On Sell: attaches a plain photo and picks Weapons & Ammo → Guns → Assault rifles → AK-47 (payout left to choose). */
+export async function photoAndAk47(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
+  const group = (name: string) => page.getByRole('group', { name, exact: true });
+  await group('Category').getByRole('button', { name: 'Weapons & Ammo' }).click();
+  await group('Type of weapon').getByRole('button', { name: 'Guns' }).click();
+  await group('Kind of gun').getByRole('button', { name: 'Assault rifles' }).click();
+  await group('Item').getByRole('button', { name: 'AK-47' }).click();
+}

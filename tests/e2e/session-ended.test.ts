@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
@@ -8,6 +7,7 @@ import { PHONE, screenshot, TABLET } from '../support/browser';
 import { newPlayer, storeSignedIn } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
 import { patient } from '../support/patience';
+import { photoAndAk47 } from './pwa-helpers';
 
 // A session that ends while the player is online (its age, a demotion) is said in plain words on the login screen,
 // never as the offline message; what the player was sending is kept and goes out once they log in again.
@@ -46,17 +46,7 @@ describe.each([
     const { context, page, username } = await newPlayer(app.browser, app.server.url, viewport, 'ended');
     try {
       await page.goto('/sell');
-      await page.getByRole('heading', { name: 'Sell an Item' }).waitFor();
-      const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-        .jpeg()
-        .toBuffer();
-      await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-      await page.getByRole('heading', { name: 'Submit My Item' }).waitFor({ timeout: patient(20_000) });
-      const group = (name: string) => page.getByRole('group', { name, exact: true });
-      await group('Category').getByRole('button', { name: 'Weapons & Ammo' }).click();
-      await group('Type of weapon').getByRole('button', { name: 'Guns' }).click();
-      await group('Kind of gun').getByRole('button', { name: 'Assault rifles' }).click();
-      await group('Item').getByRole('button', { name: 'AK-47' }).click();
+      await photoAndAk47(page);
       await page.getByRole('radio', { name: /USD Cash/ }).click();
 
       expireSessions(username);
