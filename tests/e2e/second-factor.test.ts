@@ -59,6 +59,12 @@ describe('admin second factor (TOTP)', () => {
       await dialog.getByText('That code is not right. Enter the current 6-digit code from your authenticator app').waitFor();
       await dialog.getByLabel('6-digit code').fill(codeFor(secret));
       await dialog.getByRole('button', { name: 'Confirm' }).click();
+      // The recovery codes, shown once before Admin Control opens (issue 52.5).
+      const codes = first.page.getByRole('dialog', { name: 'Save your recovery codes' });
+      await codes.getByRole('list', { name: 'Recovery codes' }).waitFor();
+      expect(await codes.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+      await screenshot(first.page, 'second-factor-01b-recovery-codes-1024');
+      await codes.getByRole('button', { name: 'I saved them' }).click();
       await first.page.getByRole('heading', { name: 'Admin Control', exact: true }).waitFor();
       await screenshot(first.page, 'second-factor-02-admin-control-1024');
       expect((await first.context.request.get('/api/admin/stats')).status()).toBe(200);
