@@ -114,10 +114,9 @@ const Keys = styled.ul`
     display: flex;
     flex-direction: column;
   }
+  /* The whole name wraps: cut at a phone's width, two passkeys of one device read the same again (issue 52.5). */
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
   small {
     color: ${({ theme }) => theme.color.textMuted};
