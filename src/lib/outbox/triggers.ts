@@ -97,7 +97,12 @@ export function startOutbox(queryClient: QueryClient): () => void {
     void queryClient.invalidateQueries({ predicate: (q) => served.has(JSON.stringify(q.queryKey)) });
   };
   // Leaving the app ends every Undo window: what was held is sent now, not on the next start (issue 47.9).
-  const onPageHide = () => void releaseHeldActions().then((released) => (released > 0 ? triggerDrain() : undefined));
+  // Not when the page goes into the back/forward cache (`persisted`): it may come back, and WebKit froze an IndexedDB
+  // transaction begun there, which then held every other page's outbox reads and writes for good.
+  const onPageHide = (event: PageTransitionEvent) => {
+    if (event.persisted) return;
+    void releaseHeldActions().then((released) => (released > 0 ? triggerDrain() : undefined));
+  };
   window.addEventListener('online', onOnline);
   window.addEventListener('focus', onFocus);
   window.addEventListener('pagehide', onPageHide);
