@@ -39,15 +39,13 @@ export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}[- ]?[a-z0-9]{5}$/i;
  * one of the recovery codes (each works once; issue 52.5).
  */
 export const SecondFactorCodeBody = z.object({
-  code: z
-    .string('Enter the 6-digit code')
-    .check(
-      z.trim(),
-      z.refine(
-        (code) => /^\d{3} ?\d{3}$/.test(code) || RECOVERY_CODE_PATTERN.test(code),
-        'Enter the 6-digit code from your authenticator app, or a recovery code',
-      ),
+  code: z.string('Enter the 6-digit code').check(
+    z.trim(),
+    z.refine(
+      (code) => /^\d{3} ?\d{3}$/.test(code) || RECOVERY_CODE_PATTERN.test(code),
+      'Enter the 6-digit code from your authenticator app, or a recovery code',
     ),
+  ),
 });
 export type SecondFactorCodeBody = z.infer<typeof SecondFactorCodeBody>;
 
