@@ -70,6 +70,24 @@ async function share(file: Buffer, name = 'Screenshot_Roblox.png') {
 }
 
 /** The shared photo still waiting in IndexedDB (size), or null. */
+/** Forgets the unsent Sell this browser keeps (issue 47.4), so a test's Sell starts from its own share only. */
+const forgetSellDrafts = () =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('blockspin-market');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          tx.objectStore('kv').delete(IDBKeyRange.bound('sell-draft:', 'sell-draft:\uffff'));
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+
 const waitingShare = () =>
   page.evaluate(
     () =>
@@ -190,6 +208,8 @@ describe('a share posted by another site (issue 45.9)', () => {
     ['its Origin hidden (no-referrer, Origin: null)', '/?hidden'],
   ])('when another site posts a photo to /share-target with %s, then Sell opens without it and nothing is kept', async (_how, at) => {
     expect(await waitingShare()).toBeNull();
+    // The earlier tests' shared photos wait on Sell as unsent drafts: this test's Sell must show only what it is sent.
+    await forgetSellDrafts();
     await page.goto(siteUrl + at);
     await page.locator('#foreign input[type=file]').setInputFiles({ name: 'theirs.png', mimeType: 'image/png', buffer: screenshotPng });
     await Promise.all([
