@@ -139,6 +139,10 @@ export function drainOutbox(post: PostFn = drainPost): Promise<DrainSummary> {
         }
       }
     }
+    // An item still 'sending' now is another context's send under way (a first send, the worker's drain) or one whose
+    // sender died after this drain looked; either way it waits, so the page tries again (a later drain finds it
+    // unheld and sends it). Without this, a worker stopped mid-send left the item for the app's next start.
+    summary.retryLater += (await listOutboxRecords()).filter((r) => r.state === 'sending').length;
     return summary;
   });
 }

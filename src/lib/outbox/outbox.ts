@@ -11,7 +11,7 @@ import { drainOutbox, SYNC_TAG } from './drain';
 import { alreadyDone, sendAdminCall, type AdminAction } from '../admin-action';
 import { describeOutboxRecord, type OutboxFact } from './describe';
 import { whileSending } from './item-lock';
-import { classifyStatus, isHeld, NEEDS_LOGIN_MESSAGE, type OutboxEvent } from './machine';
+import { classifyStatus, isHeld, NEEDS_LOGIN_MESSAGE, transition, type OutboxEvent } from './machine';
 import type { OutboxSender } from './senders';
 import {
   applyOutboxEvent,
@@ -117,18 +117,27 @@ export async function sendOrQueue<T>(
       console.warn('Could not write the item ahead of its send', error);
       written = false;
     }
+    // The item is this send's alone while it holds the item's lock, so each change is written from the record in
+    // memory, whose photo is the page's own Blob: on WebKit a Blob read back from IndexedDB and written again broke
+    // once its older copy was overwritten, and the drain could then never read the photo to send it.
+    const advance = async (event: OutboxEvent) => {
+      const next = transition(sending, event, new Date().toISOString());
+      if (!next) return void (await deleteOutboxRecord(record.id));
+      Object.assign(sending, next);
+      await putOutboxRecord({ ...next, ...(record.photo ? { photo: record.photo } : {}) });
+    };
     const settle = async (result: SendResult<T>, event?: OutboxEvent): Promise<SendResult<T>> => {
       if (!written) return result;
       if (result.status === 'refused' || result.status === 'not-sent') {
         await deleteOutboxRecord(record.id);
         await writeAhead?.undo();
-      } else if (event) await applyOutboxEvent(record.id, event);
+      } else if (event) await advance(event);
       return result;
     };
     try {
       const outcome = await send(sending, pagePost, async (step, result) => {
-        sending.progress = { ...sending.progress, [step]: result };
-        if (written) await applyOutboxEvent(record.id, { type: 'step-confirmed', step, result });
+        if (written) await advance({ type: 'step-confirmed', step, result });
+        else sending.progress = { ...sending.progress, [step]: result };
       });
       if (outcome.kind === 'ok') return await settle({ status: 'sent', result: outcome.data }, { type: 'confirmed' });
       const verdict = classifyStatus(outcome.kind === 'offline' ? 0 : outcome.status);
@@ -144,7 +153,7 @@ export async function sendOrQueue<T>(
         await enqueue({ ...sending, state: 'queued', progress: sending.progress });
         return { status: 'queued', id: record.id };
       }
-      await applyOutboxEvent(record.id, event);
+      await advance(event);
       void registerBackgroundSync();
       if (verdict === 'needs-login') {
         markSessionRequestKept();
