@@ -74,9 +74,10 @@ describe('passkeys', () => {
         expect((await context.request.post('/api/marketplace/logout')).ok()).toBe(true);
         await page.evaluate(() => localStorage.clear());
       };
+      // The authenticator answers at once, so the login screen may be gone before anything reads it (a CI run timed
+      // out on the Username field): its autocomplete is checked below, where the authenticator waits.
       await logOut();
       await page.goto('/login');
-      expect(await page.getByLabel('Username').getAttribute('autocomplete')).toBe('username webauthn');
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByText(username, { exact: true }).first().waitFor();
 
@@ -86,6 +87,8 @@ describe('passkeys', () => {
       await page.goto('/login');
       const button = page.getByRole('button', { name: 'Sign in with a passkey' });
       await button.waitFor();
+      // The username field offers the passkey among its suggestions (conditional UI).
+      expect(await page.getByLabel('Username').getAttribute('autocomplete')).toBe('username webauthn');
       await screenshot(page, 'passkeys-02-login-390');
       expect(new URL(page.url()).pathname).toBe('/login');
       await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });

@@ -134,8 +134,15 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     await driver.fill(textbox('Confirm Password'), PASSWORD);
     await driver.click(button('Sign Up'));
     await driver.waitFor(text('Welcome to Blockspin Market!'));
-    await driver.click(inside(group('Roblox Username'), { role: 'radio', name: 'Yes' }));
-    await driver.fill(inside(group('Roblox Username'), { role: 'textbox', name: '', match: 'contains' }), `${username}_rbx`);
+    // Yes opens the field. A click WebDriver aims while the page still moves can land beside the radio (a CI run's
+    // field never appeared), so Yes is clicked again until its field is there.
+    const robloxYes = inside(group('Roblox Username'), { role: 'radio', name: 'Yes' });
+    const robloxField = inside(group('Roblox Username'), { role: 'textbox', name: '', match: 'contains' });
+    await driver.until(
+      'the Roblox Username field after Yes',
+      async () => (await driver.exists(robloxField)) || void (await driver.core.tryClick(robloxYes)),
+    );
+    await driver.fill(robloxField, `${username}_rbx`);
     await driver.click(button('Complete Setup'));
     await driver.until('home', async () => (await driver.pathname()) === '/', 10_000);
     await driver.waitFor(text('Store Preview'));
