@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_REQUIRED_MESSAGE, ContactInfo, MarketplaceUser, SystemStats } from '../../src/domain/schemas/users';
+import {
+  CONTACT_REQUIRED_MESSAGE,
+  ContactInfo,
+  MarketplaceUser,
+  ROBLOX_CHARACTERS_MESSAGE,
+  SystemStats,
+} from '../../src/domain/schemas/users';
 import { SUPER_ADMIN } from '../support/server';
 import { SOCKET_UNAUTHORISED_CLOSE } from '../../src/domain/socket-messages';
 import { Client, createPurchase, logIn, openSocket, PASSWORD, signUp, submitItem, useServerWithCast } from './helpers';
@@ -63,6 +69,16 @@ describe('PUT /api/marketplace/contact/{username}', () => {
     const answer = await cast.alice.put('/api/marketplace/contact/alice', { contactEmail: 'not-an-email' });
     expect(answer.status).toBe(400);
     expect(answer.body.issues).toContainEqual({ path: 'contactEmail', message: 'Please enter a valid email address' });
+  });
+
+  it('when the Roblox name holds an emoji, a space or another sign, then it answers 400 at robloxUsername and keeps the old one', async () => {
+    expect((await cast.alice.put('/api/marketplace/contact/alice', { robloxUsername: 'Alice_Blox2' })).status).toBe(200);
+    for (const name of ['Alice😀', 'Alice Blox', 'Alice-Blox', 'Ålice']) {
+      const answer = await cast.alice.put('/api/marketplace/contact/alice', { robloxUsername: name });
+      expect(answer.status).toBe(400);
+      expect(answer.body.issues).toContainEqual({ path: 'robloxUsername', message: ROBLOX_CHARACTERS_MESSAGE });
+    }
+    expect((await cast.alice.get('/api/marketplace/contact/alice')).body.robloxUsername).toBe('Alice_Blox2');
   });
 
   it('when a purchase is made without contactEmail, then the stored contact email is used', async () => {

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../email';
 
+/** What Roblox allows in a username: an admin must find the player by it, and an emoji never matches one. */
+export const ROBLOX_USERNAME = /^[A-Za-z0-9_]+$/;
+export const ROBLOX_CHARACTERS_MESSAGE =
+  'A Roblox username has only letters, numbers and underscores (_): no emoji, spaces or other signs.';
+
 export const CONTACT_REQUIRED_MESSAGE = "You must have at least one form of contact. Please select 'Yes' for at least one option.";
 
 /** A contact field, its message naming it: 'That value is too long' did not say which (issue 30 item 7). */
@@ -16,6 +21,11 @@ export const ContactBody = z
   })
   .check(
     z.refine((body) => !body.contactEmail || isEmailAddress(body.contactEmail), { message: INVALID_EMAIL_MESSAGE, path: ['contactEmail'] }),
+    // The server holds the rule too: a client that skips the screen's check still cannot store an emoji name.
+    z.refine((body) => !body.robloxUsername || ROBLOX_USERNAME.test(body.robloxUsername), {
+      message: ROBLOX_CHARACTERS_MESSAGE,
+      path: ['robloxUsername'],
+    }),
   );
 export type ContactBody = z.infer<typeof ContactBody>;
 

@@ -1,4 +1,4 @@
-import { ContactBody } from '@/domain/schemas/users';
+import { ContactBody, ROBLOX_USERNAME } from '@/domain/schemas/users';
 import { CONTACT_MESSAGES } from './messages';
 
 export type ContactKey = 'contactEmail' | 'ps5Username' | 'robloxUsername';
@@ -11,9 +11,6 @@ export const CONTACT_FIELDS: { key: ContactKey; label: string; name: string; typ
   { key: 'ps5Username', label: 'PS5 Username', name: 'PS5 username', type: 'text', placeholder: 'Your PSN ID' },
   { key: 'robloxUsername', label: 'Roblox Username', name: 'Roblox username', type: 'text', placeholder: 'Your Roblox name' },
 ];
-
-/** What Roblox allows in a username: an admin must find the player by it, and an emoji never matches one. */
-const ROBLOX_USERNAME = /^[A-Za-z0-9_]+$/;
 
 const joinNames = (names: string[]) =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

@@ -1,6 +1,6 @@
 // The product's texts for the account screen, copied word for word.
 import { PASSWORD_FORM_TEXTS } from '@/domain/schemas/auth';
-import { CONTACT_REQUIRED_MESSAGE } from '@/domain/schemas/users';
+import { CONTACT_REQUIRED_MESSAGE, ROBLOX_CHARACTERS_MESSAGE } from '@/domain/schemas/users';
 
 export const CONTACT_MESSAGES = {
   required: CONTACT_REQUIRED_MESSAGE,
@@ -10,7 +10,7 @@ export const CONTACT_MESSAGES = {
   updated: 'Contact information updated successfully!',
   firstTimeSaved: 'Contact information saved! Taking you to the marketplace...',
   // Not the product's words: it took any text, emoji included (issue 52.5).
-  robloxCharacters: 'A Roblox username has only letters, numbers and underscores (_): no emoji, spaces or other signs.',
+  robloxCharacters: ROBLOX_CHARACTERS_MESSAGE,
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {
