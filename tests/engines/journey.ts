@@ -134,6 +134,14 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
     await driver.fill(textbox('Confirm Password'), PASSWORD);
     await driver.click(button('Sign Up'));
     await driver.waitFor(text('Welcome to Blockspin Market!'));
+    // Each contact option's box ends just below its Yes/No (WebKit once left 22 px of empty space under them).
+    const spaceUnder = await driver.evaluate(() =>
+      [...document.querySelectorAll('form[aria-label="My Contact Information"] fieldset')].map(
+        (box) => box.getBoundingClientRect().bottom - box.lastElementChild!.getBoundingClientRect().bottom,
+      ),
+    );
+    expect(spaceUnder).toHaveLength(3);
+    for (const space of spaceUnder) expect(space, 'space under a contact option').toBeLessThanOrEqual(16);
     // Yes opens the field. A click WebDriver aims while the page still moves can land beside the radio (a CI run's
     // field never appeared), so Yes is clicked again until its field is there.
     const robloxYes = inside(group('Roblox Username'), { role: 'radio', name: 'Yes' });
@@ -151,6 +159,16 @@ export function defineJourney(launch: (baseUrl: string) => Promise<EngineDriver>
 
     await driver.goto('/buy');
     await addToCart('Weapons & Ammo', 'Guns', 'AK-47', '$18.00', 1);
+    // The shop's sticky title is opaque: the cards scrolling under it never show through (Firefox drew them over a
+    // see-through, blurred title).
+    const title = await driver.evaluate(() => {
+      const header = document.querySelector('main header')!;
+      const style = getComputedStyle(header);
+      return { position: style.position, background: style.backgroundColor, backdrop: style.backdropFilter };
+    });
+    expect(title.position).toBe('sticky');
+    expect(title.background).toMatch(/^rgb\(/);
+    expect(title.backdrop ?? 'none').toBe('none');
     await addToCart('Weapons & Ammo', 'Guns', 'RPG', '$19.99', 2);
     await driver.reload();
     await driver.click(button('Cart, 2 items'));

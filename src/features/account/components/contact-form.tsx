@@ -163,9 +163,18 @@ const Option = styled.fieldset<{ $on: boolean }>`
   & > :not(legend) + * {
     margin-top: ${({ theme }) => theme.space(2.5)};
   }
+  /* The title sits inside the box, floated: WebKit's first layout of a fieldset whose legend sits on the border left
+     22 px of empty space under its content (116 px boxes where Chromium and Firefox drew 94; only a relayout mended
+     it). A floated legend is laid out as a plain block on every engine (issue 52.5). */
   legend {
-    padding: 0 ${({ theme }) => theme.space(1)};
+    float: left;
+    width: 100%;
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(2.5)};
     font-weight: 700;
+  }
+  legend + * {
+    clear: both;
   }
 `;
 

@@ -148,8 +148,8 @@ const Top = styled.header`
   gap: ${({ theme }) => theme.space(3)};
   margin: 0 -${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.bg} 92%, transparent);
-  backdrop-filter: blur(8px);
+  /* Opaque: Firefox drew the cards scrolling under a see-through, blurred title on top of it (issue 52.5). */
+  background: ${({ theme }) => theme.color.bg};
   ${fromTablet} {
     margin: 0 -${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
