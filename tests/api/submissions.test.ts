@@ -113,6 +113,24 @@ describe('POST /api/item-submissions', () => {
     expect(Math.max(thumb.width!, thumb.height!)).toBe(320);
   });
 
+  it("when a photo is viewed again, then the browser's question is answered 304 without the image, for its viewers only", async () => {
+    const submission = await submitItem(cast.alice, { imageUrl: await jpegDataUrl(800, 600) });
+    const first = await fetchImage(submission.imageUrl);
+    const etag = first.headers.get('etag');
+    expect(etag).toBe(`"${submission.imageUrl.split('/').pop()}"`);
+    const again = await fetch(server.url + submission.imageUrl, { headers: { cookie: cast.alice.cookie!, 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    // Another player asking with the same ETag is still refused: the check of who asks comes first.
+    const other = await fetch(server.url + submission.imageUrl, { headers: { cookie: cast.bob.cookie!, 'if-none-match': etag! } });
+    expect(other.status).toBe(403);
+    // A different photo's ETag gets the image.
+    const stale = await fetch(server.url + submission.imageUrl, { headers: { cookie: cast.alice.cookie!, 'if-none-match': '"0.jpg"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(first.bytes.length);
+  });
+
   it('when a portrait photo is sent, then it fits 900 tall', async () => {
     const submission = await submitItem(cast.alice, { imageUrl: await jpegDataUrl(1000, 2000) });
     const meta = await sharp((await fetchImage(submission.imageUrl)).bytes).metadata();

@@ -56,6 +56,21 @@ export interface ImageStore {
 // asks), and the service worker keeps photos per signed-in user for speed and offline use.
 const PHOTO_HEADERS = { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, no-cache' };
 
+/**
+ * A stored photo's name is random and never written twice, so the name is its ETag: the browser's every-time ask
+ * (after the route checked who asks) is answered 304 without the image when it holds this one already.
+ */
+function answeredFromCache(res: Response, file: string): boolean {
+  const etag = `"${file}"`;
+  res.set('ETag', etag);
+  // Compared here rather than by `req.fresh`, which answers in full whenever the question carries `Cache-Control:
+  // no-cache` — as every conditional fetch() does; that directive is for caches on the way, not for this server.
+  const asked = res.req.headers['if-none-match'];
+  if (!asked || !asked.split(',').some((tag) => [etag, '*'].includes(tag.trim().replace(/^W\//, '')))) return false;
+  res.set('Cache-Control', PHOTO_HEADERS['Cache-Control']).status(304).end();
+  return true;
+}
+
 /** Photos under DATA_DIR/images (one process, SQLite). */
 export function createImageStore(dataDir: string): ImageStore {
   const dir = path.join(dataDir, 'images');
@@ -89,6 +104,7 @@ export function createImageStore(dataDir: string): ImageStore {
     remove: async (files) => remove(files),
     settle,
     async send(res, file, missing) {
+      if (answeredFromCache(res, file)) return;
       res.sendFile(path.join(dir, file), { cacheControl: false, lastModified: false, headers: PHOTO_HEADERS }, (error) => {
         if (error && !res.headersSent) missing();
       });
@@ -150,6 +166,7 @@ export function createDatabaseImageStore(tx: Tx): ImageStore {
     },
     settle,
     async send(res, file, missing) {
+      if (answeredFromCache(res, file)) return;
       const row = await tx
         .kysely()
         .selectFrom('stored_images')
