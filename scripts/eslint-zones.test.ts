@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -23,6 +24,25 @@ describe('import zones', LINT_TIMEOUT, () => {
         'import/no-restricted-paths: Unexpected path "../../admin/components/admin-control" imported in restricted zone. A feature does not import another feature',
       ),
     ]);
+  });
+
+  it('when any feature folder imports another, then lint refuses it: every folder is guarded, inbox included', async () => {
+    const features = readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(features).toContain('inbox');
+    for (const feature of features) {
+      const other = features.find((name) => name !== feature)!;
+      // A real file of the other feature: an import the resolver cannot follow is not judged.
+      const target = readdirSync(`src/features/${other}`, { recursive: true, encoding: 'utf8' }).find((file) =>
+        /(?<!\.test)\.tsx?$/.test(file),
+      )!;
+      const found = await problems(
+        `src/features/${feature}/sample.ts`,
+        `import * as other from '@/features/${other}/${target.replace(/\.tsx?$/, '')}';\nexport const a = other;\n`,
+      );
+      expect(found, feature).toEqual([expect.stringContaining('import/no-restricted-paths')]);
+    }
   });
 
   it('when a feature imports another feature through the "@/" alias, then lint refuses it too; shared code through it is allowed', async () => {
