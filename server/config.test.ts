@@ -168,6 +168,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('when a variable is set but blank, then its default applies (a blank line in an .env file)', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ', DATABASE_URL: '', PHOTO_CONCURRENCY: '' })).toMatchObject({
+      port: 3000,
+      logLevel: 'info',
+      databaseUrl: undefined,
+      photoConcurrency: Math.max(2, availableParallelism() - 1),
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, "PORT must be a port number, got 'abc'"],
+    [{ PHOTO_CONCURRENCY: '0' }, "PHOTO_CONCURRENCY must be a positive number, got '0'"],
+    [{ PROMISE_GRACE_MINUTES: '-1' }, "PROMISE_GRACE_MINUTES must be zero or a positive number, got '-1'"],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ DATABASE_URL: 'mysql://u:secret@db/market' }, "DATABASE_URL must be a postgres:// URL, got 'db/market'"],
+    [{ STORE_TIMEZONE: 'Mars/Olympus' }, "STORE_TIMEZONE must be an IANA time zone such as America/New_York, got 'Mars/Olympus'"],
+    [{ VAPID_SUBJECT: 'http://market.example' }, "VAPID_SUBJECT must be a mailto: address or an https: URL, got 'http://market.example'"],
+  ])('when %j, then the start stops with one sentence naming it: %s', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('when TRUST_PROXY is not an address, then the message says what it takes', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(
       "TRUST_PROXY must be true, false, a hop count or addresses/subnets such as 10.0.0.0/8, got '10.0.0.300'",

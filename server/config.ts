@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import express from 'express';
+import * as z from 'zod';
+import { checked, count, type Env, given, nonNegative, number, oneOf, positive, readEnv, switchedOn } from './lib/env';
 import type { LogLevel } from './lib/logger';
 import { subjectProblem } from './modules/push/vapid';
 import { loadOpsConfig, OPS_DEFAULTS, type OpsConfig } from './modules/ops/settings';
@@ -115,118 +117,116 @@ export const DEFAULT_CONFIG: Config = {
   backupKeep: 7,
 };
 
-function timeZone(env: Record<string, string | undefined>): string {
-  const zone = env.STORE_TIMEZONE;
-  if (!zone) return DEFAULT_CONFIG.storeTimeZone;
+/** STORE_TIMEZONE as the IANA name Intl resolves it to. */
+function timeZone(zone: string): string | { problem: string } {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    throw new Error(`STORE_TIMEZONE must be an IANA time zone such as America/New_York, got '${zone}'`);
+    return { problem: `must be an IANA time zone such as America/New_York, got '${zone}'` };
   }
 }
 
-function positiveNumber(env: Record<string, string | undefined>, name: string, fallback: number, scale = 1): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${raw}'`);
-  return value * scale;
-}
-
-function nonNegativeNumber(env: Record<string, string | undefined>, name: string, fallback: number, scale = 1): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be zero or a positive number, got '${raw}'`);
-  return value * scale;
-}
-
-/** VAPID_SUBJECT, refused at start when push services would refuse it (localhost, or neither mailto: nor https:). */
-function vapidSubject(env: Record<string, string | undefined>): string | undefined {
-  const subject = env.VAPID_SUBJECT || undefined;
-  const problem = subject ? subjectProblem(subject) : null;
-  if (problem) throw new Error(problem);
-  return subject;
-}
-
 /** TRUST_PROXY as Express takes it: true/false, a hop count, or a comma-separated list of addresses, subnets and names. */
-function trustProxy(value: string | undefined): boolean | number | string {
-  const text = value?.trim();
-  if (!text) return DEFAULT_CONFIG.trustProxy;
+function trustProxy(value: string): boolean | number | string | { problem: string } {
+  const text = value.trim();
   const setting = /^(true|false)$/i.test(text) ? text.toLowerCase() === 'true' : /^\d+$/.test(text) ? Number(text) : text;
   try {
     // Express compiles the setting at once and refuses an address it cannot read.
     express().set('trust proxy', setting);
   } catch {
-    throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/subnets such as 10.0.0.0/8, got '${value}'`);
+    return { problem: `must be true, false, a hop count or addresses/subnets such as 10.0.0.0/8, got '${value}'` };
   }
   return setting;
 }
 
-function databaseUrl(env: Record<string, string | undefined>): string | undefined {
-  const url = env.DATABASE_URL || undefined;
-  if (url && !/^postgres(ql)?:\/\//i.test(url)) throw new Error(`DATABASE_URL must be a postgres:// URL, got '${url.split('@').pop()}'`);
-  return url;
-}
+/** A URL of one of `schemes`; the message shows only what follows its credentials. */
+const urlOf = (pattern: RegExp, says: string) =>
+  checked((url) => (pattern.test(url) ? url : { problem: `must be ${says}, got '${url.split('@').pop()}'` }));
 
-function adminSecondFactor(value: string | undefined): Config['adminSecondFactor'] {
-  const text = (value ?? '').trim().toLowerCase();
-  if (text === '') return DEFAULT_CONFIG.adminSecondFactor;
-  if (text !== 'required' && text !== 'optional') throw new Error(`ADMIN_SECOND_FACTOR must be required or optional, got '${value}'`);
-  return text;
-}
+/** The variables the server reads, each with what it takes (unset or blank: the default). */
+const ServerEnv = z.object({
+  PORT: number((port) => Number.isInteger(port) && port >= 0 && port <= 65535, 'a port number'),
+  HOST: given,
+  DATA_DIR: given,
+  DATABASE_URL: urlOf(/^postgres(ql)?:\/\//i, 'a postgres:// URL'),
+  DATABASE_POOL_SIZE: count(),
+  SUPER_ADMIN_USERNAME: given,
+  SUPER_ADMIN_PASSWORD: given,
+  LOG_LEVEL: checked((level) =>
+    LOG_LEVELS.includes(level as LogLevel) ? (level as LogLevel) : { problem: `must be one of ${LOG_LEVELS.join(', ')}, got '${level}'` },
+  ),
+  SERVE_STATIC: switchedOn(),
+  STATIC_DIR: given,
+  RATE_LIMIT: switchedOn(),
+  PUBLIC_ORIGIN: given,
+  TRUST_PROXY: checked(trustProxy),
+  PHOTO_CONCURRENCY: count(),
+  HASH_CONCURRENCY: count(),
+  PHOTO_BODY_TIMEOUT_SECONDS: positive(1_000),
+  ORPHAN_IMAGE_MIN_AGE_MINUTES: positive(60_000),
+  SOCKET_SESSION_CHECK_SECONDS: positive(1_000),
+  STORE_TIMEZONE: checked(timeZone),
+  VAPID_PUBLIC_KEY: given,
+  VAPID_PRIVATE_KEY: given,
+  // Refused at start when push services would refuse it (localhost, or neither mailto: nor https:).
+  VAPID_SUBJECT: checked((subject) => {
+    const problem = subjectProblem(subject);
+    return problem ? { problem } : subject;
+  }),
+  IMMEDIATE_WINDOW_MINUTES: positive(60_000),
+  PROMISE_GRACE_MINUTES: nonNegative(60_000),
+  PROMISE_CHECK_INTERVAL_MS: positive(),
+  ADMIN_SECOND_FACTOR: oneOf(['required', 'optional'] as const),
+  SMTP_URL: urlOf(/^smtps?:\/\//i, 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: given,
+  BACKUP_DIR: given,
+  BACKUP_INTERVAL_HOURS: nonNegative(3600_000),
+  BACKUP_KEEP: count(),
+  TEST_CLOCK: given,
+});
 
-function smtpUrl(env: Record<string, string | undefined>): string | undefined {
-  const url = env.SMTP_URL || undefined;
-  if (url && !/^smtps?:\/\//i.test(url)) throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got '${url.split('@').pop()}'`);
-  return url;
-}
-
-/** Reads the configuration from environment variables, falling back to the defaults. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_CONFIG.port : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
-  const logLevel = (env.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel) as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  const serveStatic = !['false', '0', 'no'].includes((env.SERVE_STATIC ?? 'true').toLowerCase());
+/** Reads the configuration from environment variables, falling back to the defaults; throws naming a bad one. */
+export function loadConfig(env: Env = process.env): Config {
+  const read = readEnv(ServerEnv, env);
+  const serveStatic = read.SERVE_STATIC ?? true;
   return {
-    port,
-    host: env.HOST || DEFAULT_CONFIG.host,
-    dataDir: env.DATA_DIR || DEFAULT_CONFIG.dataDir,
-    databaseUrl: databaseUrl(env),
-    databasePoolSize: Math.max(1, Math.floor(positiveNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_CONFIG.databasePoolSize))),
-    superAdminUsername: env.SUPER_ADMIN_USERNAME || DEFAULT_CONFIG.superAdminUsername,
-    superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
-    logLevel,
-    staticDir: serveStatic ? env.STATIC_DIR || 'dist' : null,
-    rateLimit: !['false', '0', 'no'].includes((env.RATE_LIMIT ?? 'true').toLowerCase()),
-    publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    photoConcurrency: Math.max(1, Math.floor(positiveNumber(env, 'PHOTO_CONCURRENCY', DEFAULT_CONFIG.photoConcurrency))),
-    hashConcurrency: Math.max(1, Math.floor(positiveNumber(env, 'HASH_CONCURRENCY', DEFAULT_CONFIG.hashConcurrency))),
+    port: read.PORT ?? DEFAULT_CONFIG.port,
+    host: read.HOST ?? DEFAULT_CONFIG.host,
+    dataDir: read.DATA_DIR ?? DEFAULT_CONFIG.dataDir,
+    databaseUrl: read.DATABASE_URL,
+    databasePoolSize: read.DATABASE_POOL_SIZE ?? DEFAULT_CONFIG.databasePoolSize,
+    superAdminUsername: read.SUPER_ADMIN_USERNAME ?? DEFAULT_CONFIG.superAdminUsername,
+    superAdminPassword: read.SUPER_ADMIN_PASSWORD,
+    logLevel: read.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel,
+    staticDir: serveStatic ? (read.STATIC_DIR ?? 'dist') : null,
+    rateLimit: read.RATE_LIMIT ?? DEFAULT_CONFIG.rateLimit,
+    publicOrigin: read.PUBLIC_ORIGIN,
+    trustProxy: read.TRUST_PROXY ?? DEFAULT_CONFIG.trustProxy,
+    photoConcurrency: read.PHOTO_CONCURRENCY ?? DEFAULT_CONFIG.photoConcurrency,
+    hashConcurrency: read.HASH_CONCURRENCY ?? DEFAULT_CONFIG.hashConcurrency,
     hashWaitMs: DEFAULT_CONFIG.hashWaitMs,
-    photoBodyTimeoutMs: positiveNumber(env, 'PHOTO_BODY_TIMEOUT_SECONDS', DEFAULT_CONFIG.photoBodyTimeoutMs, 1_000),
-    orphanImageMinAgeMs: positiveNumber(env, 'ORPHAN_IMAGE_MIN_AGE_MINUTES', DEFAULT_CONFIG.orphanImageMinAgeMs, 60_000),
+    photoBodyTimeoutMs: read.PHOTO_BODY_TIMEOUT_SECONDS ?? DEFAULT_CONFIG.photoBodyTimeoutMs,
+    orphanImageMinAgeMs: read.ORPHAN_IMAGE_MIN_AGE_MINUTES ?? DEFAULT_CONFIG.orphanImageMinAgeMs,
     orphanSweepIntervalMs: DEFAULT_CONFIG.orphanSweepIntervalMs,
     maxSocketsPerSession: DEFAULT_CONFIG.maxSocketsPerSession,
-    socketSessionCheckMs: positiveNumber(env, 'SOCKET_SESSION_CHECK_SECONDS', DEFAULT_CONFIG.socketSessionCheckMs, 1_000),
-    storeTimeZone: timeZone(env),
-    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
-    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
-    vapidSubject: vapidSubject(env),
+    socketSessionCheckMs: read.SOCKET_SESSION_CHECK_SECONDS ?? DEFAULT_CONFIG.socketSessionCheckMs,
+    storeTimeZone: read.STORE_TIMEZONE ?? DEFAULT_CONFIG.storeTimeZone,
+    vapidPublicKey: read.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: read.VAPID_PRIVATE_KEY,
+    vapidSubject: read.VAPID_SUBJECT,
     pushAllowHttpEndpoints: DEFAULT_CONFIG.pushAllowHttpEndpoints,
     pushRetryBaseMs: DEFAULT_CONFIG.pushRetryBaseMs,
-    immediateWindowMs: positiveNumber(env, 'IMMEDIATE_WINDOW_MINUTES', DEFAULT_CONFIG.immediateWindowMs, 60_000),
-    promiseGraceMs: nonNegativeNumber(env, 'PROMISE_GRACE_MINUTES', DEFAULT_CONFIG.promiseGraceMs, 60_000),
+    immediateWindowMs: read.IMMEDIATE_WINDOW_MINUTES ?? DEFAULT_CONFIG.immediateWindowMs,
+    promiseGraceMs: read.PROMISE_GRACE_MINUTES ?? DEFAULT_CONFIG.promiseGraceMs,
     // At most every 30 seconds: a missed promise is credited within half a minute of its deadline.
-    promiseCheckIntervalMs: Math.min(30_000, positiveNumber(env, 'PROMISE_CHECK_INTERVAL_MS', DEFAULT_CONFIG.promiseCheckIntervalMs)),
-    adminSecondFactor: adminSecondFactor(env.ADMIN_SECOND_FACTOR),
-    smtpUrl: smtpUrl(env),
-    mailFrom: env.MAIL_FROM || DEFAULT_CONFIG.mailFrom,
-    backupDir: env.BACKUP_DIR || DEFAULT_CONFIG.backupDir,
-    backupIntervalMs: nonNegativeNumber(env, 'BACKUP_INTERVAL_HOURS', DEFAULT_CONFIG.backupIntervalMs, 3600_000),
-    backupKeep: Math.max(1, Math.floor(positiveNumber(env, 'BACKUP_KEEP', DEFAULT_CONFIG.backupKeep))),
-    testClock: env.TEST_CLOCK === 'true',
+    promiseCheckIntervalMs: Math.min(30_000, read.PROMISE_CHECK_INTERVAL_MS ?? DEFAULT_CONFIG.promiseCheckIntervalMs),
+    adminSecondFactor: read.ADMIN_SECOND_FACTOR ?? DEFAULT_CONFIG.adminSecondFactor,
+    smtpUrl: read.SMTP_URL,
+    mailFrom: read.MAIL_FROM ?? DEFAULT_CONFIG.mailFrom,
+    backupDir: read.BACKUP_DIR ?? DEFAULT_CONFIG.backupDir,
+    backupIntervalMs: read.BACKUP_INTERVAL_HOURS ?? DEFAULT_CONFIG.backupIntervalMs,
+    backupKeep: read.BACKUP_KEEP ?? DEFAULT_CONFIG.backupKeep,
+    testClock: read.TEST_CLOCK === 'true',
     ...loadOpsConfig(env),
   };
 }

@@ -1,3 +1,6 @@
+import * as z from 'zod';
+import { type Env, given, number, readEnv } from '../../lib/env';
+
 /**
  * The operating settings (issue 51, DESIGN.md §16): who may read /metrics, where admin alerts go, and how long a
  * stopping process reports itself not ready before it closes its listener.
@@ -42,24 +45,32 @@ export function webhookProblem(url: string, extraHosts: string[]): string | null
   return null;
 }
 
+const OpsEnv = z
+  .object({
+    METRICS_TOKEN: given,
+    ALERT_WEBHOOK_URL: given,
+    ALERT_WEBHOOK_HOSTS: given.transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    SHUTDOWN_DRAIN_SECONDS: number((seconds) => seconds >= 0 && seconds <= 300, '0 to 300', 1_000),
+  })
+  // The webhook's host is checked against the hosts the same environment trusts.
+  .superRefine((env, ctx) => {
+    const problem = env.ALERT_WEBHOOK_URL ? webhookProblem(env.ALERT_WEBHOOK_URL, env.ALERT_WEBHOOK_HOSTS) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_URL'], message: problem });
+  });
+
 /** METRICS_TOKEN, ALERT_WEBHOOK_URL, ALERT_WEBHOOK_HOSTS and SHUTDOWN_DRAIN_SECONDS, checked; throws on a bad one. */
-export function loadOpsConfig(env: Record<string, string | undefined>): OpsConfig {
-  const alertWebhookHosts = (env.ALERT_WEBHOOK_HOSTS ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
-  const alertWebhookUrl = env.ALERT_WEBHOOK_URL || undefined;
-  const problem = alertWebhookUrl ? webhookProblem(alertWebhookUrl, alertWebhookHosts) : null;
-  if (problem) throw new Error(problem);
-  const drain = env.SHUTDOWN_DRAIN_SECONDS;
-  const drainSeconds = drain === undefined || drain === '' ? OPS_DEFAULTS.shutdownDrainMs / 1000 : Number(drain);
-  if (!Number.isFinite(drainSeconds) || drainSeconds < 0 || drainSeconds > 300)
-    throw new Error(`SHUTDOWN_DRAIN_SECONDS must be 0 to 300, got '${drain}'`);
+export function loadOpsConfig(env: Env): OpsConfig {
+  const read = readEnv(OpsEnv, env);
   return {
-    metricsToken: env.METRICS_TOKEN || undefined,
-    alertWebhookUrl,
-    alertWebhookHosts,
+    metricsToken: read.METRICS_TOKEN,
+    alertWebhookUrl: read.ALERT_WEBHOOK_URL,
+    alertWebhookHosts: read.ALERT_WEBHOOK_HOSTS,
     alertRetryBaseMs: OPS_DEFAULTS.alertRetryBaseMs,
-    shutdownDrainMs: drainSeconds * 1000,
+    shutdownDrainMs: read.SHUTDOWN_DRAIN_SECONDS ?? OPS_DEFAULTS.shutdownDrainMs,
   };
 }
