@@ -144,7 +144,7 @@ const urlOf = (pattern: RegExp, says: string) =>
   checked((url) => (pattern.test(url) ? url : { problem: `must be ${says}, got '${url.split('@').pop()}'` }));
 
 /** The variables the server reads, each with what it takes (unset or blank: the default). */
-const ServerEnv = z.object({
+export const ServerEnv = z.object({
   PORT: number((port) => Number.isInteger(port) && port >= 0 && port <= 65535, 'a port number'),
   HOST: given,
   DATA_DIR: given,

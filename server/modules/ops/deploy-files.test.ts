@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ServerEnv } from '../../config';
 import { registry } from './metrics';
+import { OpsEnv } from './settings';
 
 // Issue 51: the files in deploy/ are tested, not only written.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -21,6 +23,8 @@ function settingsRead(): Set<string> {
     }
   };
   walk(path.join(ROOT, 'server'));
+  // And every variable of the zod schemas the configuration is read through.
+  for (const name of [...Object.keys(ServerEnv.shape), ...Object.keys(OpsEnv.shape)]) names.add(name);
   return names;
 }
 

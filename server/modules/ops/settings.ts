@@ -45,7 +45,7 @@ export function webhookProblem(url: string, extraHosts: string[]): string | null
   return null;
 }
 
-const OpsEnv = z
+export const OpsEnv = z
   .object({
     METRICS_TOKEN: given,
     ALERT_WEBHOOK_URL: given,

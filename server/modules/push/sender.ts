@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/scope';
 import webpush from 'web-push';
 import type { Logger } from '../../lib/logger';
+import { RetryQueue, type SendOutcome } from '../../lib/retry-queue';
 import { nowIso } from '../../lib/time';
 import type { PushNotice } from './payloads';
 import type { PushRepository, SubscriptionRow } from './repository';
@@ -31,7 +32,6 @@ interface Job {
   subscriptionId: number;
   notice: PushNotice;
   body: string;
-  attempt: number;
 }
 
 /** The longest wait a Retry-After may ask for before we retry anyway (a push service asking for hours loses nothing then). */
@@ -53,63 +53,18 @@ function retryAfterMs(header: string | null): number | null {
  */
 export function createPushSender(options: SenderOptions) {
   const { tx, repository, vapid, logger } = options;
-  const concurrency = options.concurrency ?? 4;
-  const retryBaseMs = options.retryBaseMs ?? 30_000;
-  const maxAttempts = options.maxAttempts ?? 6;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const maxQueued = options.maxQueued ?? 10_000;
-  const queue: Job[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  let running = 0;
-  let closed = false;
-  // Cuts sends still waiting on a push service when the server stops (the database closes right after).
-  const stopping = new AbortController();
 
-  function add(job: Job) {
-    if (closed) return;
-    queue.push(job);
-    if (queue.length > maxQueued) {
-      const dropped = queue.shift()!;
-      logger.warn(
-        { subscriptionId: dropped.subscriptionId, topic: dropped.notice.topic },
-        'push queue full: the oldest message was dropped',
-      );
-    }
-    pump();
-  }
-
-  function pump() {
-    while (!closed && running < concurrency && queue.length > 0) {
-      const job = queue.shift()!;
-      running += 1;
-      void send(job).finally(() => {
-        running -= 1;
-        pump();
-      });
-    }
-  }
-
-  async function retry(job: Job, row: SubscriptionRow, reason: string, asked: number | null) {
+  /** Counted and marked on the device; the queue tries again later (or gives up after the last try). */
+  async function failed(row: SubscriptionRow, reason: string, asked: number | null): Promise<SendOutcome> {
     pushes.inc({ result: 'failed' });
     await repository.markFailure(tx, row.id);
-    if (job.attempt + 1 >= maxAttempts) {
-      logger.warn({ subscriptionId: row.id, topic: job.notice.topic, reason }, 'push message given up after retries (the device is kept)');
-      return;
-    }
-    const backoff = retryBaseMs * 2 ** job.attempt;
-    const delay = Math.min(MAX_RETRY_DELAY_MS, Math.max(backoff, asked ?? 0));
-    logger.debug({ subscriptionId: row.id, reason, delay }, 'push message retried later');
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      add({ ...job, attempt: job.attempt + 1 });
-    }, delay);
-    timer.unref();
-    timers.add(timer);
+    return { retry: reason, afterMs: asked };
   }
 
-  async function send(job: Job) {
+  async function send(job: Job, signal: AbortSignal): Promise<SendOutcome> {
     // Read again now: the device may have logged out, or its owner lost the role, while the message waited.
-    if (closed) return;
+    if (signal.aborted) return;
     const row = await repository.findById(tx, job.subscriptionId);
     if (!row || !(await options.stillFor(row, job.notice))) return;
     let details: webpush.RequestDetails;
@@ -133,15 +88,15 @@ export function createPushSender(options: SenderOptions) {
         method: 'POST',
         headers: details.headers as Record<string, string>,
         body: details.body ? new Uint8Array(details.body) : null,
-        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]),
         redirect: 'error',
       });
       await response.arrayBuffer().catch(() => undefined);
     } catch (error) {
-      if (closed) return;
-      return retry(job, row, error instanceof Error ? error.message : 'no answer', null);
+      if (signal.aborted) return;
+      return failed(row, error instanceof Error ? error.message : 'no answer', null);
     }
-    if (closed) return;
+    if (signal.aborted) return;
     if (response.ok) {
       pushes.inc({ result: 'sent' });
       await repository.markSuccess(tx, row.id, nowIso());
@@ -153,28 +108,38 @@ export function createPushSender(options: SenderOptions) {
       logger.info({ subscriptionId: row.id, status: response.status }, 'push subscription gone: deleted');
       return;
     }
-    if (response.status === 429 || response.status >= 500) {
-      return retry(job, row, `HTTP ${response.status}`, retryAfterMs(response.headers.get('retry-after')));
-    }
+    if (response.status === 429 || response.status >= 500)
+      return failed(row, `HTTP ${response.status}`, retryAfterMs(response.headers.get('retry-after')));
     pushes.inc({ result: 'failed' });
     logger.warn({ subscriptionId: row.id, status: response.status, topic: job.notice.topic }, 'push message refused by the push service');
   }
+
+  const queue = new RetryQueue<Job>({
+    send,
+    concurrency: options.concurrency ?? 4,
+    maxQueued: options.maxQueued ?? 10_000,
+    maxAttempts: options.maxAttempts ?? 6,
+    retryBaseMs: options.retryBaseMs ?? 30_000,
+    maxDelayMs: MAX_RETRY_DELAY_MS,
+    dropped: (job) =>
+      logger.warn({ subscriptionId: job.subscriptionId, topic: job.notice.topic }, 'push queue full: the oldest message was dropped'),
+    gaveUp: (job, reason) =>
+      logger.warn(
+        { subscriptionId: job.subscriptionId, topic: job.notice.topic, reason },
+        'push message given up after retries (the device is kept)',
+      ),
+    retrying: (job, reason, delay) => logger.debug({ subscriptionId: job.subscriptionId, reason, delay }, 'push message retried later'),
+  });
 
   return {
     /** Queues one notice for each device; returns at once. */
     enqueue(notice: PushNotice, rows: SubscriptionRow[]) {
       const body = JSON.stringify(notice.payload);
-      for (const row of rows) add({ subscriptionId: row.id, notice, body, attempt: 0 });
+      for (const row of rows) queue.add({ subscriptionId: row.id, notice, body });
     },
     /** Messages waiting or being sent (for tests and logs). */
-    pending: () => queue.length + running + timers.size,
-    close() {
-      closed = true;
-      stopping.abort();
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      queue.length = 0;
-    },
+    pending: () => queue.pending(),
+    close: () => queue.close(),
   };
 }
 export type PushSender = ReturnType<typeof createPushSender>;

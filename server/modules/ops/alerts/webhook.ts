@@ -1,5 +1,6 @@
 import { request } from 'node:https';
 import type { Logger } from '../../../lib/logger';
+import { RetryQueue, type SendOutcome } from '../../../lib/retry-queue';
 import { alerts as alertCounter } from '../metrics';
 
 /** What a Discord-compatible webhook takes: a line of text and an embed that links into the app. */
@@ -27,7 +28,6 @@ export interface WebhookOptions {
 interface Job {
   event: string;
   body: string;
-  attempt: number;
 }
 
 /** The longest wait between tries, whatever a Retry-After asks. */
@@ -67,88 +67,52 @@ function post(url: URL, body: string, ca: string | undefined, timeoutMs: number,
  */
 export function createWebhookSender(options: WebhookOptions) {
   const url = new URL(options.url);
-  const { logger, ca, retryBaseMs } = options;
-  const maxAttempts = options.maxAttempts ?? 6;
+  const { logger, ca } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const maxQueued = options.maxQueued ?? 1_000;
-  const queue: Job[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  const stopping = new AbortController();
-  let sending = false;
-  let closed = false;
-  let idle: Array<() => void> = [];
-
-  function add(job: Job) {
-    if (closed) return;
-    queue.push(job);
-    if (queue.length > maxQueued) {
-      const dropped = queue.shift()!;
-      alertCounter.inc({ event: dropped.event, result: 'dropped' });
-      logger.warn({ event: dropped.event }, 'alert queue full: the oldest alert was dropped');
-    }
-    void pump();
-  }
-
-  async function pump() {
-    if (sending) return;
-    sending = true;
-    while (!closed && queue.length > 0) await send(queue.shift()!);
-    sending = false;
-    if (queue.length === 0 && timers.size === 0) for (const done of idle.splice(0)) done();
-  }
-
-  function retry(job: Job, reason: string, asked: number | null) {
-    if (job.attempt + 1 >= maxAttempts) {
+  const queue = new RetryQueue<Job>({
+    concurrency: 1,
+    maxQueued: options.maxQueued ?? 1_000,
+    maxAttempts: options.maxAttempts ?? 6,
+    retryBaseMs: options.retryBaseMs,
+    maxDelayMs: MAX_RETRY_DELAY_MS,
+    async send(job, signal): Promise<SendOutcome> {
+      let answer: { status: number; retryAfterMs: number | null };
+      try {
+        answer = await post(url, job.body, ca, timeoutMs, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        alertCounter.inc({ event: job.event, result: 'failed' });
+        return { retry: error instanceof Error ? error.message : 'no answer' };
+      }
+      if (answer.status >= 200 && answer.status < 300) {
+        alertCounter.inc({ event: job.event, result: 'sent' });
+        return;
+      }
+      alertCounter.inc({ event: job.event, result: 'failed' });
+      if (answer.status === 429 || answer.status >= 500) return { retry: `HTTP ${answer.status}`, afterMs: answer.retryAfterMs };
+      alertCounter.inc({ event: job.event, result: 'dropped' });
+      logger.warn({ event: job.event, status: answer.status }, 'alert refused by the webhook: not retried');
+    },
+    dropped(job) {
+      alertCounter.inc({ event: job.event, result: 'dropped' });
+      logger.warn({ event: job.event }, 'alert queue full: the oldest alert was dropped');
+    },
+    gaveUp(job, reason) {
       alertCounter.inc({ event: job.event, result: 'dropped' });
       logger.warn({ event: job.event, reason }, 'alert given up after retries');
-      return;
-    }
-    const delay = Math.min(MAX_RETRY_DELAY_MS, Math.max(retryBaseMs * 2 ** job.attempt, asked ?? 0));
-    logger.debug({ event: job.event, reason, delay }, 'alert retried later');
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      add({ ...job, attempt: job.attempt + 1 });
-    }, delay);
-    timer.unref();
-    timers.add(timer);
-  }
-
-  async function send(job: Job) {
-    let answer: { status: number; retryAfterMs: number | null };
-    try {
-      answer = await post(url, job.body, ca, timeoutMs, stopping.signal);
-    } catch (error) {
-      if (closed) return;
-      alertCounter.inc({ event: job.event, result: 'failed' });
-      return retry(job, error instanceof Error ? error.message : 'no answer', null);
-    }
-    if (answer.status >= 200 && answer.status < 300) {
-      alertCounter.inc({ event: job.event, result: 'sent' });
-      return;
-    }
-    alertCounter.inc({ event: job.event, result: 'failed' });
-    if (answer.status === 429 || answer.status >= 500) return retry(job, `HTTP ${answer.status}`, answer.retryAfterMs);
-    alertCounter.inc({ event: job.event, result: 'dropped' });
-    logger.warn({ event: job.event, status: answer.status }, 'alert refused by the webhook: not retried');
-  }
+    },
+    retrying: (job, reason, delay) => logger.debug({ event: job.event, reason, delay }, 'alert retried later'),
+  });
 
   return {
     enqueue(event: string, body: WebhookBody) {
-      add({ event, body: JSON.stringify(body), attempt: 0 });
+      queue.add({ event, body: JSON.stringify(body) });
     },
     /** Alerts waiting, being sent or waiting for a retry. */
-    pending: () => queue.length + (sending ? 1 : 0) + timers.size,
+    pending: () => queue.pending(),
     /** Resolves once nothing waits (tests). */
-    settled: () => new Promise<void>((done) => (queue.length === 0 && !sending && timers.size === 0 ? done() : idle.push(done))),
-    close() {
-      closed = true;
-      stopping.abort();
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      queue.length = 0;
-      for (const done of idle.splice(0)) done();
-      idle = [];
-    },
+    settled: () => queue.settled(),
+    close: () => queue.close(),
   };
 }
 export type WebhookSender = ReturnType<typeof createWebhookSender>;
