@@ -50,6 +50,12 @@ const BEFORE_RUN = '`npm run bench`, 2026-11-21 10:59 UTC, same machine';
 
 const rows: BenchRow[] = [];
 const failures: string[] = [];
+// What else ran meanwhile: the latency rows hold only on a quiet machine (the CPU-time rows much less depend on it).
+const loads: number[] = [];
+const sampleLoad = () => void loads.push(os.loadavg()[0]!);
+sampleLoad();
+const loadTimer = setInterval(sampleLoad, 30_000);
+loadTimer.unref();
 for (const name of names) {
   console.log(`▶ ${name}`);
   const started = Date.now();
@@ -67,6 +73,9 @@ for (const name of names) {
   console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+clearInterval(loadTimer);
+sampleLoad();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const lines = [
   '# Benchmark results',
@@ -74,6 +83,9 @@ const lines = [
   `Run ${new Date().toISOString()} with \`npm run bench${wanted.length ? ` ${wanted.join(' ')}` : ''}\`.`,
   '',
   `Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}.`,
+  '',
+  `Load average (1 minute) during the run, the bench's own work included: median ${median(loads).toFixed(1)}, highest ${Math.max(...loads).toFixed(1)} ` +
+    `(${os.cpus().length} cores; above that, other work was running and the latency rows read high).`,
   '',
   `"before": the figure before the first-screen work (${BEFORE_RUN}), where that work moved its budget.`,
   '',
