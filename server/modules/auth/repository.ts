@@ -1,14 +1,11 @@
+import type { Tables } from '../../db/tables';
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import type { UserRow } from '../users/repository';
 
-export interface SessionRow {
-  token_hash: string;
-  user_id: number;
-  created_at: number;
-  last_seen_at: number;
-}
+export type SessionRow = Selectable<Tables['sessions']>;
 
 /** A session with its user's row, read in one query on every API call. */
 export interface SessionWithUser {

@@ -1,3 +1,5 @@
+import type { Tables } from '../../db/tables';
+import type { Selectable } from 'kysely';
 import type { CreditEntry } from '../../../src/domain/schemas/credit';
 import type { CreditKind } from '../../../src/domain/promise';
 import type { PromiseKind } from '../../../src/domain/record-kind';
@@ -7,18 +9,7 @@ import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 import { creditGranted } from '../ops/metrics';
 
-interface LedgerRow {
-  id: number;
-  user_id: number;
-  amount_cents: number;
-  kind: CreditKind;
-  subject_type: string | null;
-  subject_id: number | null;
-  reason: string | null;
-  cause: string;
-  created_at: string;
-  created_by: string | null;
-}
+type LedgerRow = Omit<Selectable<Tables['credit_ledger']>, 'kind'> & { kind: CreditKind };
 
 export interface NewLedgerEntry {
   userId: number;

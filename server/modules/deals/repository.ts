@@ -1,27 +1,18 @@
+import type { Tables } from '../../db/tables';
+import type { Selectable } from 'kysely';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import type { Dispute } from '../../../src/domain/schemas/deals';
 import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 
-interface DisputeRow {
-  id: number;
-  subject_type: string;
-  subject_id: number;
-  promise_id: number;
-  user_id: number | null;
-  username: string;
-  reason: string;
-  status: string;
-  created_at: string;
-  decided_at: string | null;
-  decided_by: string | null;
-  decision_note: string | null;
+/** A dispute as read: the table's row with its promise's time and close, and the pickup's base price and submission. */
+type DisputeRow = Selectable<Tables['disputes']> & {
   promised_at: string;
   closed_at: string | null;
   closed_by: string | null;
   base_cents: number | null;
   submission_id: number | null;
-}
+};
 
 /** A stored dispute with its promise and owner, as the service needs them. */
 export interface StoredDispute {

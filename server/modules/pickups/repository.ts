@@ -1,27 +1,17 @@
+import type { Tables } from '../../db/tables';
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { fromCents } from '../../../src/domain/money';
 import type { Schedule } from '../../../src/domain/drop-schedule';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { Tx } from '../../db/scope';
 
-interface PickupRow {
-  id: number;
-  submission_id: number;
-  scheduled_date: string;
-  scheduled_time: string;
-  is_immediate: number;
-  completed: number;
-  completed_at: string | null;
-  collected_at: string | null;
-  paid: number;
-  paid_at: string | null;
-  created_at: string;
-  agreed_price_cents: number | null;
-  promise_id: number | null;
+/** A pickup as read: the table's row with its promise's columns. */
+type PickupRow = Selectable<Tables['scheduled_pickups']> & {
   promised_at: string | null;
   promise_status: ScheduledPickup['promiseStatus'];
   promise_closed_at: string | null;
-}
+};
 
 const toPickup = (row: PickupRow): ScheduledPickup => ({
   id: row.id,

@@ -1,18 +1,10 @@
+import type { Tables } from '../../db/tables';
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 
-export interface SubscriptionRow {
-  id: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  user_id: number;
-  session_hash: string;
-  created_at: string;
-  last_success_at: string | null;
-  failures: number;
-}
+export type SubscriptionRow = Selectable<Tables['push_subscriptions']>;
 
 export interface NewSubscription {
   endpoint: string;

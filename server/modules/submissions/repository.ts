@@ -1,3 +1,5 @@
+import type { Tables } from '../../db/tables';
+import type { Selectable } from 'kysely';
 import type { ItemSubmission, UserSellRequest } from '../../../src/domain/schemas/submissions';
 import type { SellRequestStatus, SubmissionStatus } from '../../../src/domain/state-machines';
 import type { PaymentMethod } from '../../../src/domain/valuation';
@@ -6,38 +8,19 @@ import type { Tx } from '../../db/scope';
 import type { ReadCache } from '../../db/read-cache';
 import { imageUrl } from '../images/store';
 
-interface SubmissionRow {
-  id: number;
-  submitter_id: number | null;
-  submitted_by: string;
-  ps5_name: string;
-  roblox_name: string;
-  image_file: string | null;
-  thumbnail_file: string | null;
-  quantity: number;
-  has_multiple_quantity: number;
+/** A submission as read: the table's row, its payment method and status narrowed to what the app stores. */
+type SubmissionRow = Omit<Selectable<Tables['item_submissions']>, 'payment_method' | 'status' | 'cancelled_at'> & {
   payment_method: PaymentMethod | null;
   status: SubmissionStatus;
-  created_at: string;
-  rejected_at: string | null;
-  rejection_reason: string | null;
-}
+};
 
-interface SellRequestRow {
-  id: number;
-  user_id: number | null;
-  username: string;
-  item_name: string;
-  category: string;
-  has_multiple_quantity: number;
-  quantity: number;
+/** A sell request as read: the table's row with its submission's photo files. */
+type SellRequestRow = Omit<Selectable<Tables['user_sell_requests']>, 'payment_method' | 'status'> & {
   payment_method: PaymentMethod;
   status: SellRequestStatus;
-  submission_id: number;
-  created_at: string;
   image_file: string | null;
   thumbnail_file: string | null;
-}
+};
 
 export interface StoredSubmission {
   submission: ItemSubmission;
