@@ -39,6 +39,8 @@ import { createDatabaseImageStore, createImageStore } from './modules/images/sto
 import { createPickupsRepository } from './modules/pickups/repository';
 import { pickupRoutes } from './modules/pickups/routes';
 import { createPickupsService } from './modules/pickups/service';
+import { calendarRoutes } from './modules/calendar/routes';
+import { createCalendarService } from './modules/calendar/service';
 import { createPurchasesRepository } from './modules/purchases/repository';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { createPurchasesService } from './modules/purchases/service';
@@ -206,6 +208,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   const businessService = createBusinessService({ tx, business: createBusinessRepository(), storeTimeZone: config.storeTimeZone });
   const purchasesService = createPurchasesService({ tx, purchases, users, images, hub, promisesService, creditService });
   const submissionsService = createSubmissionsService({ tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
+  const calendarService = createCalendarService({ tx, purchases, pickups, submissions, publicOrigin: config.publicOrigin });
   const pickupsService = createPickupsService({
     tx,
     pickups,
@@ -390,6 +393,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use(purchaseRoutes(purchasesService));
   api.use(submissionRoutes(submissionsService));
   api.use(pickupRoutes(pickupsService));
+  api.use(calendarRoutes(calendarService));
   api.use(dealRoutes(proposalsService, disputesService));
   api.use(historyRoutes(historyService));
   api.use(creditRoutes(creditService));
