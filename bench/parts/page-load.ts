@@ -71,12 +71,20 @@ async function measure(
   await page.setViewportSize({ width: 390, height: 844 });
   if (warm) {
     await page.goto(url, { waitUntil: 'load' });
-    await page.evaluate(async () => {
+    // Bounded: a service worker that never takes control (its install failed) once held a whole bench run for 24 min.
+    const controlled = page.evaluate(async () => {
       if (!('serviceWorker' in navigator)) return;
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller)
         await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      controlled,
+      new Promise(
+        (_, reject) => (timer = setTimeout(() => reject(new Error('the service worker did not take control within 60 s')), 60_000)),
+      ),
+    ]).finally(() => clearTimeout(timer));
   }
   await throttle(page);
   if (warm) await page.reload({ waitUntil: 'commit' });
