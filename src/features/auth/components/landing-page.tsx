@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -5,21 +6,22 @@ import { Screen } from './auth-screen';
 
 /** The signed-out home: Sign Up and Login only; no other content is shown. */
 export function LandingPage() {
+  const { _ } = useLingui();
   return (
     <Screen>
       <Hero>
         <Logo src="/icons/icon.svg" alt="" width={96} height={96} />
         <h1>
-          Blockspin <b>Market</b>
+          <Trans id="landing.title" components={{ 0: <b /> }} />
         </h1>
-        <p>Buy and sell Blockspin items and cash, safely brokered by our admins.</p>
+        <p>{_('landing.tagline')}</p>
       </Hero>
       <Actions>
         <Button as={Link} to="/signup" $block>
-          Sign Up
+          {_('landing.signUp')}
         </Button>
         <Button as={Link} to="/login" $variant="secondary" $block>
-          Login
+          {_('landing.login')}
         </Button>
       </Actions>
     </Screen>
