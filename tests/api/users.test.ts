@@ -17,6 +17,7 @@ describe('GET /api/marketplace/contact/{username}', () => {
       robloxUsername: null,
       isAdmin: false,
       isSuperAdmin: false,
+      language: null,
     });
   });
 
