@@ -1,9 +1,18 @@
 // The language the app speaks (DESIGN.md §15): one Lingui instance, the texts of one language loaded at a time (each
 // catalogue is its own chunk, fetched when its language is chosen and precached by the service worker for offline use).
 import { i18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { chooseLocale, DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale';
 
 export { i18n };
+
+// English until a catalogue is loaded: the ids are the English texts, so code that runs before (or without, as in the
+// unit tests) a catalogue still reads English. Outside a production build a message missing from the catalogues is
+// compiled on the fly (its id is its English ICU text); a production build carries no compiler, and the build fails on
+// a missing translation instead (lingui.config.ts).
+if (import.meta.env.DEV) i18n.setMessagesCompiler(compileMessage);
+i18n.load('en', {});
+i18n.activate('en');
 
 /** The device's choice, kept in local storage: the language chosen here last (or the account's, once known). */
 export const LANGUAGE_KEY = 'language';

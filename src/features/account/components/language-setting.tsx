@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@/lib/i18n/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -35,7 +35,7 @@ export function LanguageSetting() {
 
   return (
     <Card aria-labelledby={titleId}>
-      <Title id={titleId}>{_('account.language.title')}</Title>
+      <Title id={titleId}>{_('Language')}</Title>
       <Options role="radiogroup" aria-labelledby={titleId}>
         {LOCALES.map((locale) => (
           <Option key={locale} data-checked={current === locale || undefined} lang={locale}>
@@ -44,7 +44,11 @@ export function LanguageSetting() {
           </Option>
         ))}
       </Options>
-      {saveFailed && <Note role="status">{_('account.language.notSaved')}</Note>}
+      {saveFailed && (
+        <Note role="status">
+          {_("Your language is set on this device. It couldn't be saved to your account; choose it again when you're back online.")}
+        </Note>
+      )}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -15,12 +16,13 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <Screen>
-      <Brand to="/" aria-label="Blockspin Market home">
+      <Brand to="/" aria-label={_('Blockspin Market home')}>
         <img src="/icons/icon.svg" alt="" width={44} height={44} />
         <span>
-          Blockspin <b>Market</b>
+          <Trans id="Blockspin <0>Market</0>" components={{ 0: <b /> }} />
         </span>
       </Brand>
       <Card>

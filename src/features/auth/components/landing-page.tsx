@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -12,16 +12,16 @@ export function LandingPage() {
       <Hero>
         <Logo src="/icons/icon.svg" alt="" width={96} height={96} />
         <h1>
-          <Trans id="landing.title" components={{ 0: <b /> }} />
+          <Trans id="Blockspin <0>Market</0>" components={{ 0: <b /> }} />
         </h1>
-        <p>{_('landing.tagline')}</p>
+        <p>{_('Buy and sell Blockspin items and cash, safely brokered by our admins.')}</p>
       </Hero>
       <Actions>
         <Button as={Link} to="/signup" $block>
-          {_('landing.signUp')}
+          {_('Sign Up')}
         </Button>
         <Button as={Link} to="/login" $variant="secondary" $block>
-          {_('landing.login')}
+          {_('Login')}
         </Button>
       </Actions>
     </Screen>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import { formatCount, formatUsd } from '@/domain/money';
 import type { PaymentMethod, SellValue } from '@/domain/valuation';
@@ -26,6 +27,7 @@ export function perItemUsdText(usd: number): { text: string; exact: boolean } {
 
 /** 'Receiving payment': USD Cash or Blockspin Cash, with the value per item and a total above quantity 1. */
 export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, method, onChange }: PayoutChoiceProps) {
+  const { _ } = useLingui();
   const perItemUsd = value ? perItemUsdText(value.perItemUsd) : null;
   const eachUsd = perItemUsd?.text ?? '';
   const eachBlockspin = value ? formatCount(value.perItemBlockspin) : '';
@@ -48,7 +50,7 @@ export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, 
   ];
   const offered = options.filter((option) => methods.includes(option.method));
   return (
-    <Options role="radiogroup" aria-label="Receiving payment" $single={offered.length === 1}>
+    <Options role="radiogroup" aria-label={_('Receiving payment')} $single={offered.length === 1}>
       {offered.map((option) => (
         <Option
           key={option.method}
@@ -57,20 +59,20 @@ export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, 
           aria-checked={method === option.method}
           onClick={() => onChange(option.method)}
         >
-          <strong>{option.title}</strong>
+          <strong>{_(option.title)}</strong>
           {option.each ? (
             <>
               <Each>
-                {option.each} <small>per item</small>
+                {option.each} <small>{_('per item')}</small>
               </Each>
               {quantity > 1 && (
                 <Total>
-                  Total: {option.total} <small>({option.sum})</small>
+                  {_('Total: {total}', { total: option.total })} <small>({option.sum})</small>
                 </Total>
               )}
             </>
           ) : (
-            <Each as="span">{ADMIN_PRICE_TEXT}</Each>
+            <Each as="span">{_(ADMIN_PRICE_TEXT)}</Each>
           )}
         </Option>
       ))}
