@@ -20,11 +20,12 @@ captureInstallPrompt();
 const queryClient = createQueryClient();
 // The router (creating it builds the route tree) and the first render start in the task after the one that evaluated
 // the modules: on a slow phone the two together were one long task, and the drawn screen needs neither to show.
-// The texts of the language to show come first (one catalogue, precached by the service worker): the screens read them.
+// The texts of another language come first (one catalogue, precached by the service worker): the screens read them.
+// English's ids are its texts, so an English screen starts at once and takes its catalogue when it arrives.
 const locale = startLocale();
-void activateLocale(locale)
-  .catch((error: unknown) => console.error('The texts of the language could not be loaded', error))
-  .finally(() => setTimeout(start, 0));
+const texts = activateLocale(locale).catch((error: unknown) => console.error('The texts of the language could not be loaded', error));
+if (locale === 'en') setTimeout(start, 0);
+else void texts.finally(() => setTimeout(start, 0));
 
 function start() {
   const router = createAppRouter(queryClient);

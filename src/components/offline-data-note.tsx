@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@/lib/i18n/react';
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import styled from 'styled-components';
 import { lazyDateFormat } from '../lib/lazy-date-format';
 

@@ -2,6 +2,7 @@
 // an Intl formatter loads the locale's data, about a millisecond each on a slow phone (issue 33 item 6).
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale';
 import { i18n } from '@lingui/core';
+import { formatCount, formatUsd } from '@/domain/money';
 
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
@@ -22,4 +23,16 @@ export function numberFormat(name: string, options: Intl.NumberFormatOptions): I
   let format = made.get(key) as Intl.NumberFormat | undefined;
   if (!format) made.set(key, (format = new Intl.NumberFormat(current() === 'en' ? 'en-US' : current(), options)));
   return format;
+}
+
+/** A USD amount as the language writes it: English as `formatUsd` ('$1,234.50'), Spanish '1234,50 US$', Portuguese 'US$ 1.234,50'. */
+export function displayUsd(value: number): string {
+  if (current() === 'en') return formatUsd(value);
+  return numberFormat('usd', { style: 'currency', currency: 'USD' }).format(value);
+}
+
+/** A whole count as the language writes it ('12,000', '12.000'). */
+export function displayCount(value: number): string {
+  if (current() === 'en') return formatCount(value);
+  return numberFormat('count', { maximumFractionDigits: 0 }).format(value);
 }

@@ -123,7 +123,7 @@ export function ContactForm({ onClose, username, contact, firstTime }: ContactFo
                   inputMode={field.type === 'email' ? 'email' : undefined}
                   autoCapitalize="none"
                   spellCheck={false}
-                  placeholder={field.placeholder}
+                  placeholder={_(field.placeholder)}
                   value={choice.value}
                   onChange={(e) => update(field.key, { value: e.target.value })}
                 />

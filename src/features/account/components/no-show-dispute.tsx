@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@/lib/i18n/react';
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';

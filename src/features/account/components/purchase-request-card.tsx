@@ -5,7 +5,8 @@ import { HistoryTimeline } from '@/components/history-timeline';
 import { ReceiptButton } from '@/components/receipt-dialog';
 import { StatusBadge } from '@/components/status-badge';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatCents, formatUsd, toCents } from '@/domain/money';
+import { formatCents, toCents } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
 import { orderLineText, orderLineTotal } from '@/domain/order-line';
 import { describePromiseStatus, missedPromiseCredit } from '@/domain/promise';
 import { formatDate } from '@/lib/format-date';
@@ -40,7 +41,7 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
       <Facts>
         <div>
           <dt>{_('Total')}</dt>
-          <dd>{formatUsd(request.totalPrice)}</dd>
+          <dd>{displayUsd(request.totalPrice)}</dd>
         </div>
         <div>
           <dt>{_('Items')}</dt>
@@ -50,11 +51,11 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
           <>
             <div>
               <dt>{_('Store credit')}</dt>
-              <dd>−{formatUsd(request.creditApplied)}</dd>
+              <dd>−{displayUsd(request.creditApplied)}</dd>
             </div>
             <div>
               <dt>{_('Amount due')}</dt>
-              <dd>{formatUsd(request.amountDue)}</dd>
+              <dd>{displayUsd(request.amountDue)}</dd>
             </div>
           </>
         )}
@@ -79,7 +80,7 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
                     {item.category} · {orderLineText(item)}
                   </small>
                 </div>
-                <span>{formatUsd(orderLineTotal(item))}</span>
+                <span>{displayUsd(orderLineTotal(item))}</span>
               </li>
             ))}
           </ul>
@@ -111,7 +112,7 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
           </p>
           {request.rejectionReason && <p>{_('Reason: {value}', { value: request.rejectionReason })}</p>}
           {request.creditApplied > 0 && (
-            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: formatUsd(request.creditApplied) })}</p>
+            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayUsd(request.creditApplied) })}</p>
           )}
         </StatusBox>
       )}
@@ -121,7 +122,7 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
             <strong>{_('You cancelled this request')}</strong>
           </p>
           {request.creditApplied > 0 && (
-            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: formatUsd(request.creditApplied) })}</p>
+            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayUsd(request.creditApplied) })}</p>
           )}
         </StatusBox>
       )}
@@ -131,7 +132,7 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
           what={_('request #{id}', { id: request.id })}
           note={
             request.creditApplied > 0
-              ? _('The {amount} of store credit it used comes back to your balance.', { amount: formatUsd(request.creditApplied) })
+              ? _('The {amount} of store credit it used comes back to your balance.', { amount: displayUsd(request.creditApplied) })
               : undefined
           }
         />

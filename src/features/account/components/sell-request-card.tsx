@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Conversation } from '@/components/conversation/conversation';
 import { HistoryTimeline } from '@/components/history-timeline';
-import { formatUsd } from '@/domain/money';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayUsd } from '@/lib/i18n/intl';
 import { describePromiseStatus } from '@/domain/promise';
 import { historyQueryOptions } from '@/lib/history-query';
 import { StatusBadge } from '@/components/status-badge';
@@ -26,7 +27,7 @@ const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const
 export function sellAmountText(request: SellRequestView): string {
   const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD');
   const agreed = request.pickup?.agreedPrice ?? null;
-  return catalogue.usd === null && agreed !== null ? `${formatUsd(agreed)} USD (agreed)` : catalogue.text;
+  return catalogue.usd === null && agreed !== null ? i18n._('{amount} USD (agreed)', { amount: displayUsd(agreed) }) : catalogue.text;
 }
 
 /** One sell request with its derived status and the box for that status (pickup time, payment, denial…). */

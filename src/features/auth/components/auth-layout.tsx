@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@/lib/i18n/react';
+import { useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -22,7 +22,8 @@ export function AuthLayout({
       <Brand to="/" aria-label={_('Blockspin Market home')}>
         <img src="/icons/icon.svg" alt="" width={44} height={44} />
         <span>
-          <Trans id="Blockspin <0>Market</0>" components={{ 0: <b /> }} />
+          {/* The brand, the same in every language. */}
+          {'Blockspin'} <b>{'Market'}</b>
         </span>
       </Brand>
       <Card>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@/lib/i18n/react';
+import { useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -12,7 +12,8 @@ export function LandingPage() {
       <Hero>
         <Logo src="/icons/icon.svg" alt="" width={96} height={96} />
         <h1>
-          <Trans id="Blockspin <0>Market</0>" components={{ 0: <b /> }} />
+          {/* The brand, the same in every language. */}
+          {'Blockspin'} <b>{'Market'}</b>
         </h1>
         <p>{_('Buy and sell Blockspin items and cash, safely brokered by our admins.')}</p>
       </Hero>

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@/lib/i18n/react';
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
@@ -104,7 +105,8 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
 
       <Headline>
         <h1>
-          <Trans id="Blockspin <0>Market</0>" components={{ 0: <b /> }} />
+          {/* The brand, the same in every language. */}
+          {'Blockspin'} <b>{'Market'}</b>
         </h1>
         <p>{_('What do you want to do today?')}</p>
       </Headline>

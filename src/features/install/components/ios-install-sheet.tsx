@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@/lib/i18n/react';
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

@@ -1,6 +1,8 @@
 import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
-import { formatCount, formatUsd } from '@/domain/money';
+import { formatCount } from '@/domain/money';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayUsd } from '@/lib/i18n/intl';
 import type { PaymentMethod, SellValue } from '@/domain/valuation';
 
 export const ADMIN_PRICE_TEXT = 'Price set by an admin';
@@ -21,8 +23,8 @@ export interface PayoutChoiceProps {
 export function perItemUsdText(usd: number): { text: string; exact: boolean } {
   const cents = usd * 100;
   const whole = Math.round(cents);
-  if (Math.abs(cents - whole) < 1e-6) return { text: formatUsd(usd), exact: true };
-  return { text: whole === 0 ? 'under $0.01' : `about ${formatUsd(whole / 100)}`, exact: false };
+  if (Math.abs(cents - whole) < 1e-6) return { text: displayUsd(usd), exact: true };
+  return { text: whole === 0 ? i18n._('under $0.01') : i18n._('about {amount}', { amount: displayUsd(whole / 100) }), exact: false };
 }
 
 /** 'Receiving payment': USD Cash or Blockspin Cash, with the value per item and a total above quantity 1. */
@@ -36,7 +38,7 @@ export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, 
       method: 'usd',
       title: 'USD Cash',
       each: value ? `${eachUsd} USD` : null,
-      total: value ? `${formatUsd(value.totalUsd)} USD` : null,
+      total: value ? `${displayUsd(value.totalUsd)} USD` : null,
       // The total is the exact sum, rounded once: a per item shown rounded would not multiply to it.
       sum: perItemUsd?.exact === false ? `${formatCount(quantity)} items` : `${formatCount(quantity)} × ${eachUsd}`,
     },
