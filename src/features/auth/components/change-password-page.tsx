@@ -35,7 +35,7 @@ function SignedOut({ sessionEnded }: { sessionEnded: boolean }) {
       <Banner tone={sessionEnded ? 'warning' : 'info'}>
         <Paragraphs>
           <p>
-            <strong>{sessionEnded ? OUT.sessionEnded : OUT.notLoggedIn}</strong>
+            <strong>{_(sessionEnded ? OUT.sessionEnded : OUT.notLoggedIn)}</strong>
           </p>
           <p>{_(OUT.whatToDo)}</p>
           <p>{_(OUT.firstSetup)}</p>

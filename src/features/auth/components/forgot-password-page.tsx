@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
           onChange={(e) => setUsername(e.target.value)}
         />
         <Button type="submit" $block disabled={ask.isPending}>
-          {ask.isPending ? M.sending : M.send}
+          {_(ask.isPending ? M.sending : M.send)}
         </Button>
         <Banner tone="info">{_(M.noEmail)}</Banner>
       </Form>

@@ -81,7 +81,7 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirm(e.target.value)}
           />
           <Button type="submit" $block disabled={change.isPending}>
-            {change.isPending ? M.saving : M.save}
+            {_(change.isPending ? M.saving : M.save)}
           </Button>
         </Form>
       )}

@@ -20,7 +20,7 @@ export function InboxLink() {
       {unread > 0 && (
         <Count>
           {unread}
-          <span className="visually-hidden"> new</span>
+          <span className="visually-hidden"> {_('new')}</span>
         </Count>
       )}
       <small>{_('Everything we told you, also with notifications off')}</small>

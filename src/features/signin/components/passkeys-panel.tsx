@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -10,6 +11,7 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { 
 
 /** Account: the player's passkeys, with Add on this device and Remove (issue 29.8). */
 export function PasskeysPanel() {
+  const { _ } = useLingui();
   const titleId = useId();
   const list = useQuery(passkeysQueryOptions());
   const add = useAddPasskey();
@@ -29,7 +31,7 @@ export function PasskeysPanel() {
 
   return (
     <Card aria-labelledby={titleId}>
-      <Title id={titleId}>{M.title}</Title>
+      <Title id={titleId}>{_(M.title)}</Title>
       <Hint>{supported === false ? M.unsupported : M.hint}</Hint>
       {list.data && list.data.length > 0 ? (
         <Keys>
@@ -44,22 +46,22 @@ export function PasskeysPanel() {
               <Button
                 type="button"
                 $variant="ghost"
-                aria-label={`${M.remove} ${key.name}`}
+                aria-label={`${_(M.remove)} ${key.name}`}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(key.id)}
               >
-                {M.remove}
+                {_(M.remove)}
               </Button>
             </li>
           ))}
         </Keys>
       ) : (
-        list.isSuccess && <None>{M.none}</None>
+        list.isSuccess && <None>{_(M.none)}</None>
       )}
       {failure && <Error role="alert">{passkeyErrorText(failure)}</Error>}
       {supported && (
         <Button type="button" $variant="secondary" $block disabled={add.isPending} onClick={() => add.mutate()}>
-          {add.isPending ? M.adding : M.add}
+          {_(add.isPending ? M.adding : M.add)}
         </Button>
       )}
     </Card>

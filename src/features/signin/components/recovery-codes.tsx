@@ -38,7 +38,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </Codes>
       <Row>
         <Button type="button" $variant="secondary" onClick={copy}>
-          {copied ? M.copied : M.copy}
+          {_(copied ? M.copied : M.copy)}
         </Button>
         <Button type="button" $variant="secondary" onClick={download}>
           {_(M.download)}
