@@ -19,11 +19,14 @@ export function LanguageSetting() {
   const titleId = useId();
   const name = useId();
   const [saveFailed, setSaveFailed] = useState(false);
-  const current = i18n.locale ? activeLocale() : 'en';
+  // The choice shows checked at once, while its texts load (a few milliseconds, or a fetch the first time).
+  const [choosing, setChoosing] = useState<Locale | null>(null);
+  const current = choosing ?? (i18n.locale ? activeLocale() : 'en');
 
   const choose = async (locale: Locale) => {
     setSaveFailed(false);
-    await chooseLanguage(locale);
+    setChoosing(locale);
+    await chooseLanguage(locale).finally(() => setChoosing(null));
     if (!username) return;
     try {
       await updateContact({ username, body: { language: locale } });
