@@ -28,7 +28,7 @@ function AdminAuthenticator() {
 
   return (
     <Card aria-labelledby={titleId}>
-      <Title id={titleId}>{codes ? R.title : M.title}</Title>
+      <Title id={titleId}>{_(codes ? R.title : M.title)}</Title>
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : settingUp ? (

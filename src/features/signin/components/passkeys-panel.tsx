@@ -32,7 +32,7 @@ export function PasskeysPanel() {
   return (
     <Card aria-labelledby={titleId}>
       <Title id={titleId}>{_(M.title)}</Title>
-      <Hint>{supported === false ? M.unsupported : M.hint}</Hint>
+      <Hint>{_(supported === false ? M.unsupported : M.hint)}</Hint>
       {list.data && list.data.length > 0 ? (
         <Keys>
           {list.data.map((key) => (
@@ -40,7 +40,8 @@ export function PasskeysPanel() {
               <div>
                 <strong>{key.name}</strong>
                 <small>
-                  {M.added(dateText(key.createdAt))} · {M.lastUsed(key.lastUsedAt ? dateText(key.lastUsedAt) : null)}
+                  {_('Added {date}', { date: dateText(key.createdAt) })} ·{' '}
+                  {key.lastUsedAt ? _('last used {date}', { date: dateText(key.lastUsedAt) }) : _('not used to sign in yet')}
                 </small>
               </div>
               <Button

@@ -33,7 +33,7 @@ export function SecondFactorGate({ onClose, children }: { onClose: () => void; c
   if (state !== 'needed' && state !== 'setup') return children;
   const usesApp = state === 'setup' || status.data!.totp;
   return (
-    <Dialog open title={state === 'setup' ? M.setupTitle : M.neededTitle} onClose={onClose}>
+    <Dialog open title={_(state === 'setup' ? M.setupTitle : M.neededTitle)} onClose={onClose}>
       {state === 'needed' && <p>{_(usesApp ? M.neededText : M.neededPasskeyText)}</p>}
       {state === 'setup' ? (
         <TotpSetup onPassed={(recoveryCodes) => recoveryCodes.length > 0 && setCodes(recoveryCodes)} />

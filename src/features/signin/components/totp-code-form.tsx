@@ -63,7 +63,7 @@ export function TotpCodeForm({ confirm, onPassed }: { confirm: boolean; onPassed
         />
       )}
       <Button type="submit" $block disabled={send.isPending}>
-        {send.isPending ? M.checking : confirm ? M.confirm : M.verify}
+        {_(send.isPending ? M.checking : confirm ? M.confirm : M.verify)}
       </Button>
       {!confirm && (
         <Button
