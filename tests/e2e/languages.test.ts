@@ -105,6 +105,54 @@ describe.each([
   });
 });
 
+/** The signed-in player's screens each language names: home, sell, inbox. */
+const SIGNED_IN = {
+  'pt-BR': { home: 'O que você quer fazer hoje?', sell: 'Vender um item', inbox: 'Caixa de entrada' },
+  es: { home: '¿Qué quieres hacer hoy?', sell: 'Vender un objeto', inbox: 'Bandeja de entrada' },
+} as const;
+
+describe.each([
+  ['pt-BR', 'phone', PHONE],
+  ['pt-BR', 'tablet', TABLET],
+  ['es', 'phone', PHONE],
+  ['es', 'tablet', TABLET],
+] as const)('a signed-in player in %s at %s size', (locale, size, viewport) => {
+  const shot = (page: Page, name: string) => screenshot(page, `language-${locale}-${size}-${name}`);
+
+  it('when the player opens home, sell and the inbox, then each speaks the language and nothing runs off the side', async () => {
+    const { context, page } = await open(locale, viewport);
+    const username = `home_${locale.replace('-', '')}_${size}_${++serial}`;
+    try {
+      const api = context.request;
+      expect((await api.post('/api/marketplace/signup', { data: { username, password: 'secret-12' } })).status()).toBe(201);
+      const saved = await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
+      await context.addInitScript(
+        (user) => {
+          localStorage.setItem('currentUser', user.username);
+          localStorage.setItem('userData', JSON.stringify(user));
+        },
+        await saved.json(),
+      );
+      await page.goto('/');
+      await page.getByText(SIGNED_IN[locale].home).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '05-home');
+
+      await page.goto('/sell');
+      await page.getByRole('heading', { name: SIGNED_IN[locale].sell }).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '06-sell');
+
+      await page.goto('/inbox');
+      await page.getByRole('heading', { name: SIGNED_IN[locale].inbox }).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '07-inbox');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('switching language in Account', () => {
   it('when a player chooses another language, then the screen changes at once without a reload, <html lang> follows, and the account keeps it', async () => {
     const { context, page } = await open('pt-BR', PHONE);

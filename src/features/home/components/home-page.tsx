@@ -79,7 +79,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
         <Hello>
           <img src="/icons/icon.svg" alt="" width={40} height={40} />
           <div>
-            <small>{greeting}</small>
+            <small>{_(greeting)}</small>
             <strong>{username}</strong>
           </div>
         </Hello>
