@@ -147,6 +147,58 @@ describe.each([
       await page.getByRole('heading', { name: SIGNED_IN[locale].inbox }).waitFor();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '07-inbox');
+
+      // A sell and a purchase, then the account's lists of them.
+      const idem = () => ({ 'Idempotency-Key': `lang-${Date.now()}-${++serial}` });
+      const submission = await api.post('/api/item-submissions', {
+        data: {
+          ps5Name: 'AK-47',
+          robloxName: 'weapons',
+          imageUrl: null,
+          hasMultipleQuantity: false,
+          quantity: 2,
+          paymentMethod: 'usd',
+          submittedBy: username,
+        },
+        headers: idem(),
+      });
+      expect(submission.status()).toBe(201);
+      const sell = await api.post('/api/user-sell-requests', {
+        data: {
+          username,
+          itemName: 'AK-47',
+          category: 'weapons',
+          imageUrl: null,
+          hasMultipleQuantity: false,
+          quantity: 2,
+          paymentMethod: 'usd',
+          status: 'pending',
+          submissionId: (await submission.json()).id,
+        },
+        headers: idem(),
+      });
+      expect(sell.ok()).toBe(true);
+      const purchase = await api.post('/api/purchase-requests', {
+        data: {
+          requesterName: username,
+          items: [
+            { name: 'Glock', category: 'Weapons', quantity: 2 },
+            { name: 'Golden Pot', category: 'Farming', quantity: 1 },
+          ],
+          totalPrice: 24,
+          requestedAt: new Date().toISOString(),
+        },
+        headers: idem(),
+      });
+      expect(purchase.ok()).toBe(true);
+      await page.goto('/my-activity?tab=sell');
+      await page.getByText('AK-47').first().waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '08-account-sell-requests');
+      await page.goto('/my-activity?tab=buy');
+      await page.getByText('Glock').first().waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '09-account-buy-requests');
     } finally {
       await context.close();
     }
