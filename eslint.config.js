@@ -10,6 +10,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { i18nLint } from './eslint.i18n.js';
 
 // Every folder of src/features, read from the disk: a new feature is guarded from its first file (inbox was not).
 const FEATURES = readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
@@ -99,6 +100,8 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'react-hooks/rules-of-hooks': 'error' } },
+  // No raw text in the JSX of the screens that read the message catalogues (issue 50; eslint.i18n.js lists the folders).
+  i18nLint,
   // Tests and benchmarks read JSON answers and reports whose shape their assertions check.
   { files: ['tests/**', 'bench/**', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // Scripts that run in Node as plain JavaScript.

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -183,7 +184,13 @@ function clientPlugins(): PluginOption[] {
 }
 
 export default defineConfig({
-  plugins: [react(), globalStylesheet(), ...(prerenderBuild ? [] : clientPlugins())],
+  // lingui(): each language's catalogue compiled when imported; a message missing from one fails the build.
+  plugins: [
+    react(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    globalStylesheet(),
+    ...(prerenderBuild ? [] : clientPlugins()),
+  ],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -74,7 +75,7 @@ export default defineConfig({
       },
       {
         resolve,
-        plugins: [react()],
+        plugins: [react(), lingui()],
         test: {
           name: 'dom',
           ...SERVER_SIDE,

@@ -6,6 +6,7 @@ import type { Engine } from './db/engine';
 import { noReadCache, postgresReadCache, readCache } from './db/read-cache';
 import { answerWhenDurable, type Durability } from './db/durability';
 import { apiNotFound, errorHandler } from './lib/error-handler';
+import { answerInReadersLanguage } from './lib/i18n/answer-in-language';
 import type { Logger } from './lib/logger';
 import { healthCheck } from './lib/health';
 import { honourIdempotencyKeys } from './modules/idempotency/keys';
@@ -337,6 +338,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     allowed: (req) => !!req.user?.isAdmin || !ADMIN_PHOTO_CALL.test(req.originalUrl),
   });
   const api = express.Router();
+  // Its errors in the reader's language (the session user's, else Accept-Language): first, so every answer passes it.
+  api.use(answerInReadersLanguage());
   api.use(refuseCrossSite(config.publicOrigin));
   // Before the session and the body: a load balancer's probe carries neither, and must not wait behind them.
   api.get('/health', healthCheck(engine, logger));

@@ -11,6 +11,7 @@ import { rememberSignedInUser } from './lib/forget-user';
 import { finishHandOver, takeOverPrerendered } from './lib/prerender-handoff';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
+import { activateLocale, startLocale } from './lib/i18n/i18n';
 
 // The player's light or dark choice, before anything is drawn by the app.
 applyAppearance();
@@ -19,7 +20,12 @@ captureInstallPrompt();
 const queryClient = createQueryClient();
 // The router (creating it builds the route tree) and the first render start in the task after the one that evaluated
 // the modules: on a slow phone the two together were one long task, and the drawn screen needs neither to show.
-setTimeout(start, 0);
+// The texts of another language come first (one catalogue, precached by the service worker): the screens read them.
+// English's ids are its texts, so an English screen starts at once and takes its catalogue when it arrives.
+const locale = startLocale();
+const texts = activateLocale(locale).catch((error: unknown) => console.error('The texts of the language could not be loaded', error));
+if (locale === 'en') setTimeout(start, 0);
+else void texts.finally(() => setTimeout(start, 0));
 
 function start() {
   const router = createAppRouter(queryClient);
@@ -40,7 +46,8 @@ function start() {
   // A screen the server sent already drawn is hydrated once its route's code is here (the same tree the build rendered),
   // so it never blinks or shifts and React's work is cut into short tasks; what the visitor typed into it meanwhile is
   // carried over (src/lib/prerender-handoff.ts).
-  if (takeOverPrerendered(root)) {
+  // The build drew the signed-out screens in English: in another language the app draws the screen anew instead.
+  if (locale === 'en' && takeOverPrerendered(root)) {
     // The build drew the screen as the router draws on a server: without a Suspense boundary around the root match.
     // Marking the router as hydrating from such markup makes it draw the same tree, so React keeps the drawn DOM.
     router.ssr = { manifest: undefined };

@@ -19,6 +19,8 @@ export interface Tables {
     deleted_at: Generated<string | null>;
     /** Epoch ms of the user's newest session, stamped by a trigger on sessions (migration 021 / postgres 015). */
     last_sign_in_at: Generated<number | null>;
+    /** The language chosen in Account ('en', 'es', 'pt-BR'), null when never chosen (migration 050, both engines). */
+    language: Generated<string | null>;
   };
   server_keys: { name: string; value: string; created_at: string };
   sessions: { token_hash: string; user_id: number; created_at: number; last_seen_at: number };

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { getAppearance, setAppearance, type AppearanceChoice } from '../lib/appearance';
@@ -10,12 +11,13 @@ const CHOICES: { value: AppearanceChoice; label: string }[] = [
 
 /** Account: light, dark, or as the device is set (the default). */
 export function AppearanceSwitch() {
+  const { _ } = useLingui();
   const [choice, setChoice] = useState<AppearanceChoice>(getAppearance);
   const titleId = useId();
   const name = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <Title id={titleId}>Appearance</Title>
+      <Title id={titleId}>{_('Appearance')}</Title>
       <Options role="radiogroup" aria-labelledby={titleId}>
         {CHOICES.map((option) => (
           <Option key={option.value} data-checked={choice === option.value || undefined}>
@@ -29,7 +31,7 @@ export function AppearanceSwitch() {
                 setAppearance(option.value);
               }}
             />
-            {option.label}
+            {_(option.label)}
           </Option>
         ))}
       </Options>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from './theme';
@@ -23,6 +24,7 @@ export function Chips<T extends string>({
   onChange: (value: T) => void;
   label: string;
 }) {
+  const { _ } = useLingui();
   const rowRef = useRef<HTMLDivElement>(null);
   const more = useHiddenChips(rowRef);
 
@@ -41,7 +43,7 @@ export function Chips<T extends string>({
     <Row ref={rowRef} role="group" aria-label={label} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
       {options.map((option) => (
         <Chip key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
-          <ChipLabel>{option.label}</ChipLabel>
+          <ChipLabel>{_(option.label)}</ChipLabel>
           {option.count !== undefined && <Count>{option.count}</Count>}
         </Chip>
       ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 
@@ -43,10 +44,11 @@ export interface ComingSoonBubbleProps {
 
 /** The 'Coming Soon!' speech bubble; place it inside a `position: relative` wrapper around the trigger. */
 export function ComingSoonBubble({ visible, placement = 'top', align = 'center' }: ComingSoonBubbleProps) {
+  const { _ } = useLingui();
   if (!visible) return null;
   return (
     <Bubble role="status" aria-live="polite" $placement={placement} $align={align}>
-      Coming Soon!
+      {_('Coming Soon!')}
     </Bubble>
   );
 }

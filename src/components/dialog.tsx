@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './button';
@@ -63,6 +64,7 @@ function openerOfDialog(): HTMLElement | null {
  * Escape closes it, and screen readers announce it by its title.
  */
 export function Dialog({ open, title, onClose, children, actions, leading, hideClose, size = 'sm', alert, description }: DialogProps) {
+  const { _ } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -124,7 +126,7 @@ export function Dialog({ open, title, onClose, children, actions, leading, hideC
           {leading}
           <Title id={titleId}>{title}</Title>
           {!hideClose && (
-            <IconButton type="button" aria-label="Close" onClick={onClose}>
+            <IconButton type="button" aria-label={_('Close')} onClick={onClose}>
               ×
             </IconButton>
           )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -54,6 +55,7 @@ export function Field({ label, hint, id, ...input }: FieldProps) {
 
 /** A labelled password input with a Show/Hide toggle, as on the signup, login and password forms. */
 export function PasswordField({ label, hint, id, ...input }: Omit<FieldProps, 'type'>) {
+  const { _ } = useLingui();
   const autoId = useId();
   const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
@@ -73,7 +75,7 @@ export function PasswordField({ label, hint, id, ...input }: Omit<FieldProps, 't
           }
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? _('Hide') : _('Show')}
         </Toggle>
       </PasswordWrap>
       {hint && <Hint>{hint}</Hint>}

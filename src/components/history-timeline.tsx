@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useState } from 'react';
 import styled from 'styled-components';
@@ -16,6 +17,7 @@ export function stepTitle(steps: ReadonlyArray<StepLike & { title?: string }>, i
 
 /** A record's steps (from → to, who, when, note, handover photo), behind a "History" disclosure loaded when opened. */
 export function HistoryTimeline({ subject, id }: { subject: HistorySubject; id: number }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     // The steps are drawn in a transition: the tap's frame (the disclosure opening) paints first. In a long card
@@ -27,18 +29,19 @@ export function HistoryTimeline({ subject, id }: { subject: HistorySubject; id: 
         startTransition(() => setOpen(open));
       }}
     >
-      <summary>History</summary>
+      <summary>{_('History')}</summary>
       {open && <Steps subject={subject} id={id} />}
     </Details>
   );
 }
 
 function Steps({ subject, id }: { subject: HistorySubject; id: number }) {
+  const { _ } = useLingui();
   const history = useQuery(historyQueryOptions(subject, id));
-  if (history.isPending) return <Muted>Loading the history…</Muted>;
-  if (!history.data) return <LoadError title="The history couldn't be loaded" onRetry={() => void history.refetch()} />;
+  if (history.isPending) return <Muted>{_('Loading the history…')}</Muted>;
+  if (!history.data) return <LoadError title={_("The history couldn't be loaded")} onRetry={() => void history.refetch()} />;
   return (
-    <List aria-label="History">
+    <List aria-label={_('History')}>
       {history.data.map((step, index) => (
         <li key={index}>
           <strong>{stepTitle(history.data, index)}</strong>

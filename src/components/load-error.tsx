@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -12,6 +13,7 @@ export function LoadError({
   onRetry: () => void;
   children?: ReactNode;
 }) {
+  const { _ } = useLingui();
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <Box role="alert">
@@ -19,11 +21,11 @@ export function LoadError({
       <p>
         {children ??
           (offline
-            ? "You're offline and there is no saved copy yet. It loads once you're back online."
-            : 'Check your connection and try again.')}
+            ? _("You're offline and there is no saved copy yet. It loads once you're back online.")
+            : _('Check your connection and try again.'))}
       </p>
       <Button type="button" $variant="secondary" onClick={onRetry}>
-        Retry
+        {_('Retry')}
       </Button>
     </Box>
   );

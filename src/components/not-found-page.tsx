@@ -1,14 +1,16 @@
+import { useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 
 /** Any unknown path shows '404 Page Not Found'. */
 export function NotFoundPage() {
+  const { _ } = useLingui();
   return (
     <Wrap>
       <Big aria-hidden="true">404</Big>
-      <h1>404 Page Not Found</h1>
-      <p>That page does not exist, or it moved.</p>
-      <Home to="/">Back to Home</Home>
+      <h1>{_('404 Page Not Found')}</h1>
+      <p>{_('That page does not exist, or it moved.')}</p>
+      <Home to="/">{_('Back to Home')}</Home>
     </Wrap>
   );
 }

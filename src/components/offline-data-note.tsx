@@ -1,3 +1,5 @@
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import styled from 'styled-components';
 import { lazyDateFormat } from '../lib/lazy-date-format';
 
@@ -5,9 +7,10 @@ const format = lazyDateFormat({ day: 'numeric', month: 'short', hour: '2-digit',
 
 /** Marks a list shown from the last data received while offline, with that data's time. */
 export function OfflineDataNote({ savedAt }: { savedAt: string }) {
+  const { _ } = useLingui();
   return (
     <Note role="note" data-testid="offline-data-note">
-      Offline data — last updated <time dateTime={savedAt}>{format.format(new Date(savedAt))}</time>
+      <Trans id="Offline data — last updated <0/>" components={{ 0: <time dateTime={savedAt}>{format.format(new Date(savedAt))}</time> }} />
     </Note>
   );
 }

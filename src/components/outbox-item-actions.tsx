@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,6 +11,7 @@ import { Button } from './button';
  * Log in (needs-login) and a two-tap Discard. Nothing while it is being sent.
  */
 export function OutboxItemActions({ item }: { item: Pick<OutboxView, 'id' | 'state' | 'title'> }) {
+  const { _ } = useLingui();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = (action: () => Promise<void>) => async () => {
@@ -26,7 +28,7 @@ export function OutboxItemActions({ item }: { item: Pick<OutboxView, 'id' | 'sta
     return (
       <Actions role="group" aria-label={`Actions for ${item.title}`}>
         <Button type="button" $variant="secondary" disabled={busy} onClick={run(() => discardOutboxItem(item.id))}>
-          Dismiss
+          {_('Dismiss')}
         </Button>
       </Actions>
     );
@@ -35,16 +37,16 @@ export function OutboxItemActions({ item }: { item: Pick<OutboxView, 'id' | 'sta
     <Actions role="group" aria-label={`Actions for ${item.title}`}>
       {item.state === 'needs-login' && (
         <Button as={Link} to="/login" $variant="primary">
-          Log in
+          {_('Log in')}
         </Button>
       )}
       {item.state === 'queued' ? (
         <Button type="button" $variant="secondary" disabled={busy} onClick={run(triggerDrain)}>
-          Send now
+          {_('Send now')}
         </Button>
       ) : (
         <Button type="button" $variant="secondary" disabled={busy} onClick={run(() => retryOutboxItem(item.id))}>
-          Retry
+          {_('Retry')}
         </Button>
       )}
       <Button
@@ -53,7 +55,7 @@ export function OutboxItemActions({ item }: { item: Pick<OutboxView, 'id' | 'sta
         disabled={busy}
         onClick={confirmDiscard ? run(() => discardOutboxItem(item.id)) : () => setConfirmDiscard(true)}
       >
-        {confirmDiscard ? 'Tap again to discard' : 'Discard'}
+        {confirmDiscard ? _('Tap again to discard') : _('Discard')}
       </Button>
     </Actions>
   );

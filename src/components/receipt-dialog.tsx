@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -24,6 +25,7 @@ export function ReceiptButton({ request, label = 'Receipt' }: { request: Purchas
 
 /** The receipt of one purchase request: items, quantities, prices, credit, amount due, the promise, who handed it over. */
 export function ReceiptDialog({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
+  const { _ } = useLingui();
   // Who handed it over is in the timeline (the admin who completed it); read only for a completed request.
   const history = useQuery({ ...historyQueryOptions('purchase-request', request.id), enabled: request.status === 'completed' });
   const handedOverBy = [...(history.data ?? [])].reverse().find((step) => step.to === 'completed')?.actorName ?? null;
@@ -52,11 +54,11 @@ export function ReceiptDialog({ request, onClose }: { request: PurchaseRequest; 
         <>
           {canShare && (
             <Button type="button" $variant="secondary" onClick={() => void share()}>
-              Share
+              {_('Share')}
             </Button>
           )}
           <Button type="button" onClick={() => window.print()}>
-            Print or save
+            {_('Print or save')}
           </Button>
         </>
       }
@@ -65,13 +67,13 @@ export function ReceiptDialog({ request, onClose }: { request: PurchaseRequest; 
       <Sheet data-receipt data-testid="receipt">
         <h3>{receipt.title}</h3>
         <p className="muted">
-          Placed {placed} · <span className="status">{request.status}</span>
+          {_('Placed {date}', { date: placed })} · <span className="status">{request.status}</span>
         </p>
         <table>
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Total</th>
+              <th scope="col">{_('Item')}</th>
+              <th scope="col">{_('Total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -90,22 +92,22 @@ export function ReceiptDialog({ request, onClose }: { request: PurchaseRequest; 
         </table>
         <dl>
           <div>
-            <dt>Total</dt>
+            <dt>{_('Total')}</dt>
             <dd>{receipt.total}</dd>
           </div>
           {receipt.credit && (
             <div>
-              <dt>Store credit</dt>
+              <dt>{_('Store credit')}</dt>
               <dd>{receipt.credit}</dd>
             </div>
           )}
           <div className="due">
-            <dt>Amount due</dt>
+            <dt>{_('Amount due')}</dt>
             <dd>{receipt.due}</dd>
           </div>
         </dl>
         <p>{receipt.promise}</p>
-        {receipt.handedOverBy && <p>Handed over by {receipt.handedOverBy}</p>}
+        {receipt.handedOverBy && <p>{_('Handed over by {name}', { name: receipt.handedOverBy })}</p>}
       </Sheet>
       {note && <p role="alert">{note}</p>}
     </Dialog>

@@ -2,6 +2,7 @@
 // error page uses LoadError), while only the home screen's lazy parts use this.
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadError } from './load-error';
+import { i18n } from '../lib/i18n/i18n';
 
 type ErrorView = (retry: () => void) => ReactNode;
 
@@ -21,7 +22,7 @@ class Boundary extends Component<
     return this.props.view ? (
       this.props.view(this.props.onRetry)
     ) : (
-      <LoadError title="This screen couldn't be opened" onRetry={this.props.onRetry} />
+      <LoadError title={i18n._("This screen couldn't be opened")} onRetry={this.props.onRetry} />
     );
   }
 }

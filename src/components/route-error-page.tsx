@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -5,6 +6,7 @@ import { LoadError } from './load-error';
 
 /** A screen that failed to load or render: said plainly, with Retry, and retried by itself when the network returns. */
 export function RouteErrorPage({ reset }: ErrorComponentProps) {
+  const { _ } = useLingui();
   const router = useRouter();
   const retry = () => {
     reset();
@@ -16,7 +18,7 @@ export function RouteErrorPage({ reset }: ErrorComponentProps) {
   });
   return (
     <Wrap>
-      <LoadError title="This screen couldn't be opened" onRetry={retry} />
+      <LoadError title={_("This screen couldn't be opened")} onRetry={retry} />
     </Wrap>
   );
 }

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { useLingui } from '../lib/i18n/react';
 
 export type BadgeTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger' | 'accent' | 'primary';
 
@@ -29,9 +30,11 @@ export function statusTone(status: string): BadgeTone {
 
 /** A small pill with a status; its colour follows `statusTone` unless a tone is given. */
 export function StatusBadge({ status, tone, label }: { status: string; tone?: BadgeTone; label?: string }) {
+  // The status in the language shown (a status the catalogues do not name shows as it is).
+  const { _ } = useLingui();
   return (
     <Pill $tone={tone ?? statusTone(status)} data-status={status}>
-      {label ?? status}
+      {_(label ?? status)}
     </Pill>
   );
 }

@@ -1,12 +1,14 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatUsd } from '../domain/money';
+import { displayUsd } from '../lib/i18n/intl';
 import { describeCreditEntry, describeCreditKind } from '../domain/promise';
 import type { CreditAccount, CreditEntry } from '../domain/schemas/credit';
 import { ApiError } from '../lib/api-client';
 import { creditReversalQueryOptions, useCredit, useReverseCredit } from '../lib/credit-query';
 import { newIdempotencyKey } from '../lib/idempotency-key';
+import { i18n } from '../lib/i18n/i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { EntryList } from './entry-list';
@@ -17,13 +19,15 @@ const when = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric', h
 
 /** '+$1.25' for credit received, '−$1.25' for credit spent or taken back. */
 export function signedUsd(amount: number): string {
-  return amount < 0 ? `−${formatUsd(-amount)}` : `+${formatUsd(amount)}`;
+  return amount < 0 ? `−${displayUsd(-amount)}` : `+${displayUsd(amount)}`;
 }
 
 /** The record an entry is about, in words. */
 export function entryRecord(entry: Pick<CreditEntry, 'subjectType' | 'subjectId'>): string | null {
   if (entry.subjectId === null) return null;
-  return entry.subjectType === 'pickup' ? `Pickup #${entry.subjectId}` : `Request #${entry.subjectId}`;
+  return entry.subjectType === 'pickup'
+    ? i18n._('Pickup #{id}', { id: entry.subjectId })
+    : i18n._('Request #{id}', { id: entry.subjectId });
 }
 
 /** Whether the super admin may still reverse this entry: a credit for a missed promise not reversed yet. */
@@ -47,14 +51,15 @@ export function StoreCredit({
   canReverse?: boolean;
   title?: string;
 }) {
+  const { _ } = useLingui();
   const credit = useCredit(username);
   const [reversing, setReversing] = useState<CreditEntry | null>(null);
-  if (credit.isPending) return <Muted role="status">Loading store credit…</Muted>;
-  if (!credit.data) return <LoadError title="Store credit couldn't be loaded" onRetry={() => void credit.refetch()} />;
+  if (credit.isPending) return <Muted role="status">{_('Loading store credit…')}</Muted>;
+  if (!credit.data) return <LoadError title={_("Store credit couldn't be loaded")} onRetry={() => void credit.refetch()} />;
   return (
-    <Box aria-label={title}>
+    <Box aria-label={_(title)}>
       <Heading>
-        <span>{title}</span> <Balance data-testid="credit-balance">{formatUsd(credit.data.balance)}</Balance>
+        <span>{_(title)}</span> <Balance data-testid="credit-balance">{displayUsd(credit.data.balance)}</Balance>
       </Heading>
       <Entries account={credit.data} canReverse={canReverse} onReverse={setReversing} />
       {canReverse && <ReverseDialog username={username} entry={reversing} onClose={() => setReversing(null)} />}
@@ -71,28 +76,31 @@ function Entries({
   canReverse: boolean;
   onReverse: (entry: CreditEntry) => void;
 }) {
+  const { _ } = useLingui();
   if (account.entries.length === 0) {
-    return <Muted>No store credit yet. If a promised pickup or drop time is not met, 25% of the order is credited here.</Muted>;
+    return <Muted>{_('No store credit yet. If a promised pickup or drop time is not met, 25% of the order is credited here.')}</Muted>;
   }
   return (
-    <List aria-label="Store credit entries">
+    <List aria-label={_('Store credit entries')}>
       {account.entries.map((entry) => {
         const record = entryRecord(entry);
         return (
           <li key={entry.id}>
             <Line>
-              <strong>{describeCreditEntry(entry)}</strong>
+              <strong>{_(describeCreditEntry(entry))}</strong>
               <Amount $negative={entry.amount < 0}>{signedUsd(entry.amount)}</Amount>
             </Line>
             <small>
               <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
               {record && <> · {record}</>}
-              {(entry.kind === 'reversal' || entry.kind === 'adjustment') && entry.createdBy && <> · by {entry.createdBy}</>}
+              {(entry.kind === 'reversal' || entry.kind === 'adjustment') && entry.createdBy && (
+                <> · {_('by {name}', { name: entry.createdBy })}</>
+              )}
             </small>
             {entry.reason && <q>{entry.reason}</q>}
             {canReverse && canBeReversed(entry, account.entries) && (
               <Button type="button" $variant="ghost" onClick={() => onReverse(entry)}>
-                Reverse credit
+                {_('Reverse credit')}
               </Button>
             )}
           </li>
@@ -103,8 +111,9 @@ function Entries({
 }
 
 function ReverseDialog({ username, entry, onClose }: { username: string; entry: CreditEntry | null; onClose: () => void }) {
+  const { _ } = useLingui();
   return (
-    <Dialog open={entry !== null} alert title="Reverse Store Credit" onClose={onClose}>
+    <Dialog open={entry !== null} alert title={_('Reverse Store Credit')} onClose={onClose}>
       {entry && <ReverseForm key={entry.id} username={username} entry={entry} onClose={onClose} />}
     </Dialog>
   );
@@ -114,6 +123,7 @@ const REASON_MIN = 3;
 const REASON_MAX = 300;
 
 function ReverseForm({ username, entry, onClose }: { username: string; entry: CreditEntry; onClose: () => void }) {
+  const { _ } = useLingui();
   const reverse = useReverseCredit(username);
   // What can be taken back now, asked before the form is sent (issue 52.5: it promised the whole credit, then refused).
   const preview = useQuery(creditReversalQueryOptions(entry.id));
@@ -142,18 +152,29 @@ function ReverseForm({ username, entry, onClose }: { username: string; entry: Cr
       }}
     >
       {preview.isPending ? (
-        <p role="status">Checking how much can be taken back…</p>
+        <p role="status">{_('Checking how much can be taken back…')}</p>
       ) : refusal ? (
-        <ErrorText role="status">{refusal}</ErrorText>
+        <ErrorText role="status">{_(refusal)}</ErrorText>
       ) : (
         <p data-testid="reverse-amount">
-          Take back {formatUsd(amount)}
-          {amount < entry.amount ? ` of the ${formatUsd(entry.amount)} credited` : ''} ({describeCreditKind(entry.kind).toLowerCase()}
-          {entryRecord(entry) ? `, ${entryRecord(entry)}` : ''}) from {username}?{' '}
-          {amount < entry.amount ? 'The player has spent the rest, and what is spent stays spent.' : 'What is already spent stays spent.'}
+          {amount < entry.amount
+            ? _(
+                'Take back {amount} of the {credited} credited ({what}) from {username}? The player has spent the rest, and what is spent stays spent.',
+                {
+                  amount: displayUsd(amount),
+                  credited: displayUsd(entry.amount),
+                  what: [_(describeCreditKind(entry.kind)).toLowerCase(), entryRecord(entry)].filter(Boolean).join(', '),
+                  username,
+                },
+              )
+            : _('Take back {amount} ({what}) from {username}? What is already spent stays spent.', {
+                amount: displayUsd(amount),
+                what: [_(describeCreditKind(entry.kind)).toLowerCase(), entryRecord(entry)].filter(Boolean).join(', '),
+                username,
+              })}
         </p>
       )}
-      <Label htmlFor={`reverse-${entry.id}`}>Reason (the player sees it)</Label>
+      <Label htmlFor={`reverse-${entry.id}`}>{_('Reason (the player sees it)')}</Label>
       <Reason
         id={`reverse-${entry.id}`}
         value={reason}
@@ -166,13 +187,13 @@ function ReverseForm({ username, entry, onClose }: { username: string; entry: Cr
       <Note id={`reverse-${entry.id}-note`} $error={touched && !!invalid}>
         {touched && invalid ? invalid : `${trimmed.length}/${REASON_MAX}`}
       </Note>
-      {failure && <ErrorText role="alert">{failure}</ErrorText>}
+      {failure && <ErrorText role="alert">{_(failure)}</ErrorText>}
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>
-          Cancel
+          {_('Cancel')}
         </Button>
         <Button type="submit" $variant="danger" disabled={reverse.isPending || preview.isPending || !!refusal}>
-          {reverse.isPending ? 'Reversing…' : 'Reverse credit'}
+          {reverse.isPending ? _('Reversing…') : _('Reverse credit')}
         </Button>
       </Actions>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
@@ -13,6 +14,7 @@ export const SWIPE_THRESHOLD = 50;
 
 /** The notification region: F8 focuses it, the open toast closes itself after its duration. */
 export function Toaster() {
+  const { _ } = useLingui();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const regionRef = useRef<HTMLOListElement>(null);
 
@@ -32,7 +34,7 @@ export function Toaster() {
   // seen but could not be tapped). While one is open, the region is drawn inside the topmost dialog instead.
   const host = useTopDialog();
   const region = (
-    <Region ref={regionRef} tabIndex={-1} aria-label="Notification" role="region" data-testid="toast-region">
+    <Region ref={regionRef} tabIndex={-1} aria-label={_('Notification')} role="region" data-testid="toast-region">
       {toasts
         .filter((toast) => toast.open)
         .map((toast) => (
@@ -68,6 +70,7 @@ function isModal(dialog: HTMLDialogElement): boolean {
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { _ } = useLingui();
   const [dx, setDx] = useState(0);
   const start = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
@@ -115,8 +118,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       }}
     >
       <div>
-        {toast.title && <strong>{toast.title}</strong>}
-        <p>{toast.description}</p>
+        {toast.title && <strong>{_(toast.title)}</strong>}
+        <p>{_(toast.description)}</p>
       </div>
       {toast.action && (
         <ActionButton
@@ -126,10 +129,10 @@ function ToastItem({ toast }: { toast: Toast }) {
             toast.action?.onAction();
           }}
         >
-          {toast.action.label}
+          {_(toast.action.label)}
         </ActionButton>
       )}
-      <Close type="button" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+      <Close type="button" aria-label={_('Dismiss notification')} onClick={() => dismissToast(toast.id)}>
         ×
       </Close>
     </Item>

@@ -58,6 +58,6 @@ export function describeCreditKind(kind: CreditKind): string {
  */
 export function describeCreditEntry(entry: { kind: CreditKind; createdBy: string | null }): string {
   if ((entry.kind === 'missed-drop' || entry.kind === 'missed-pickup') && entry.createdBy !== null)
-    return `No-show dispute upheld (${entry.kind === 'missed-drop' ? 'drop' : 'pickup'})`;
+    return entry.kind === 'missed-drop' ? 'No-show dispute upheld (drop)' : 'No-show dispute upheld (pickup)';
   return describeCreditKind(entry.kind);
 }

@@ -4,6 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppRoot } from '../app/app-root';
 import { createAppRouter } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+import { activateLocale } from '../lib/i18n/i18n';
 
 /**
  * Node has no localStorage; the route guards read the signed-in user from it. A screen drawn for a signed-in visitor
@@ -26,6 +27,8 @@ function storageFor(signedIn: boolean): Storage {
 /** The markup and styles of a screen, rendered at build time so it paints before any JavaScript runs. */
 export async function render(url: string, options: { signedIn?: boolean } = {}): Promise<{ html: string; styles: string }> {
   (globalThis as { localStorage?: Storage }).localStorage = storageFor(options.signedIn ?? false);
+  // The drawn screens are English's (the browser draws them anew in another language: src/main.tsx).
+  await activateLocale('en');
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();

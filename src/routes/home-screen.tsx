@@ -6,11 +6,12 @@ import { retryableLazy } from '../components/retryable-lazy';
 import { HomePage, type AdminScreen, type AdminScreens } from '../features/home/components/home-page';
 import { SecondFactorGate } from '../features/signin/components/second-factor-gate';
 import { cacheAdminCode } from '../lib/sw-register';
+import { i18n } from '../lib/i18n/i18n';
 
 /** Shown when an admin screen's code could not be fetched (offline before it was ever cached): Retry or close. */
 const adminLoadError = (retry: () => void, props: { onClose: () => void }) => (
-  <Dialog open title="Admin" onClose={props.onClose}>
-    <LoadError title="This screen couldn't be opened" onRetry={retry} />
+  <Dialog open title={i18n._('Admin')} onClose={props.onClose}>
+    <LoadError title={i18n._("This screen couldn't be opened")} onRetry={retry} />
   </Dialog>
 );
 

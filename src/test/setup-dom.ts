@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateLocale } from '../lib/i18n/i18n';
 
 // findBy…/waitFor give up after 8 s instead of 1: a lazily loaded screen's first render can take more than a second
 // on a busy machine (its modules are transformed on demand); with two busy loops beside the suite, 3 s was not enough
@@ -12,3 +13,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The screens' texts, in English (the language a browser whose languages are English gets).
+await activateLocale('en');

@@ -23,6 +23,7 @@ describe('GET /api/marketplace/contact/{username}', () => {
       robloxUsername: null,
       isAdmin: false,
       isSuperAdmin: false,
+      language: null,
     });
   });
 

@@ -6,6 +6,7 @@ import { asCents } from '../../../src/domain/money';
 import { linesByRequest } from '../purchases/repository';
 import { prepared } from '../../db/prepared';
 import { hasAdminAccess } from '../../../src/domain/roles';
+import { isLocale } from '../../../src/domain/locale';
 
 export interface UserRow {
   id: number;
@@ -19,6 +20,7 @@ export interface UserRow {
   created_at: string;
   deleted_at: string | null;
   last_sign_in_at?: number | null;
+  language?: string | null;
 }
 
 /** What the server knows about the caller once the session is checked. */
@@ -29,6 +31,8 @@ export interface AuthUser {
   isSuperAdmin: boolean;
   /** The account's contact email, read with the session (a purchase falls back to it). */
   contactEmail?: string | null;
+  /** The language chosen in Account: the server's answers speak it (DESIGN.md §15). */
+  language?: string | null;
 }
 
 const rolesOf = (row: UserRow) => ({ isAdmin: row.is_admin === 1, isSuperAdmin: row.is_super_admin === 1 });
@@ -39,6 +43,7 @@ export const toAuthUser = (row: UserRow): AuthUser => ({
   isAdmin: hasAdminAccess(rolesOf(row)),
   isSuperAdmin: row.is_super_admin === 1,
   contactEmail: row.contact_email,
+  language: row.language ?? null,
 });
 
 export const toSessionUser = (row: UserRow): SessionUser => ({
@@ -50,7 +55,10 @@ export const toSessionUser = (row: UserRow): SessionUser => ({
   isSuperAdmin: row.is_super_admin === 1,
 });
 
-export const toContactInfo = (row: UserRow): ContactInfo => toSessionUser(row);
+export const toContactInfo = (row: UserRow): ContactInfo => ({
+  ...toSessionUser(row),
+  language: isLocale(row.language) ? row.language : null,
+});
 
 export const toMarketplaceUser = (row: UserRow): MarketplaceUser => ({ id: row.id, createdAt: row.created_at, ...toSessionUser(row) });
 
@@ -122,6 +130,8 @@ export function createUsersRepository() {
         .set({ contact_email: email, ps5_username: ps5, roblox_username: roblox })
         .where('id', '=', id)
         .execute(),
+    setLanguage: (tx: Tx, id: number, language: string | null) =>
+      tx.kysely().updateTable('users').set({ language }).where('id', '=', id).execute(),
     setAdmin: (tx: Tx, id: number, isAdmin: boolean) =>
       tx
         .kysely()

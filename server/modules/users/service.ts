@@ -61,8 +61,11 @@ export function createUsersService({
         const email = pick(body.contactEmail, row.contact_email);
         const ps5 = pick(body.ps5Username, row.ps5_username);
         const roblox = pick(body.robloxUsername, row.roblox_username);
-        if (!email && !ps5 && !roblox) throw badRequest(CONTACT_REQUIRED_MESSAGE);
-        await users.setContact(tx, userId, email, ps5, roblox);
+        const contactGiven = body.contactEmail !== undefined || body.ps5Username !== undefined || body.robloxUsername !== undefined;
+        // A save of the language alone (Account's Language setting) asks nothing of the contact.
+        if (!email && !ps5 && !roblox && (contactGiven || body.language === undefined)) throw badRequest(CONTACT_REQUIRED_MESSAGE);
+        if (contactGiven || body.language === undefined) await users.setContact(tx, userId, email, ps5, roblox);
+        if (body.language !== undefined) await users.setLanguage(tx, userId, body.language);
         return toSessionUser((await users.findById(tx, userId))!);
       });
       // A session carries the contact email (a purchase falls back to it): every process forgets what it kept (issue 32).

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -14,6 +15,7 @@ const starterText = (reply: string) => reply.replace(/(…|\.\.\.)$/, '');
 
 /** Write a message, attach a photo from the camera, send; offline it waits in the outbox and says so in the thread. */
 export function Composer({ subject, id, asAdmin }: { subject: ConversationSubject; id: number; asAdmin: boolean }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const username = useCurrentUserName();
   const inputId = useId();
@@ -68,7 +70,7 @@ export function Composer({ subject, id, asAdmin }: { subject: ConversationSubjec
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Write a message">
+    <Form onSubmit={onSubmit} aria-label={_('Write a message')}>
       {asAdmin && (
         <QuickReplies
           disabled={sending}
@@ -82,21 +84,21 @@ export function Composer({ subject, id, asAdmin }: { subject: ConversationSubjec
       )}
       {preview && (
         <PhotoRow>
-          <img src={preview} alt="Photo to send" width={96} height={72} />
+          <img src={preview} alt={_('Photo to send')} width={96} height={72} />
           <Button type="button" $variant="ghost" onClick={() => setPhoto(null)}>
-            Remove photo
+            {_('Remove photo')}
           </Button>
         </PhotoRow>
       )}
-      {photoState === 'working' && <Note role="status">Preparing the photo…</Note>}
-      {photoState === 'error' && <Note role="alert">That photo could not be read. Try another.</Note>}
+      {photoState === 'working' && <Note role="status">{_('Preparing the photo…')}</Note>}
+      {photoState === 'error' && <Note role="alert">{_('That photo could not be read. Try another.')}</Note>}
       <Row>
-        <AttachLabel htmlFor={photoId} title="Add a photo">
+        <AttachLabel htmlFor={photoId} title={_('Add a photo')}>
           <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
             <path d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z" />
             <circle cx="12" cy="13" r="4" />
           </svg>
-          <span className="visually-hidden">Add a photo</span>
+          <span className="visually-hidden">{_('Add a photo')}</span>
         </AttachLabel>
         <input
           id={photoId}
@@ -118,20 +120,20 @@ export function Composer({ subject, id, asAdmin }: { subject: ConversationSubjec
           }}
         />
         <label htmlFor={inputId} className="visually-hidden">
-          Message
+          {_('Message')}
         </label>
         <textarea
           id={inputId}
           ref={textRef}
           rows={2}
           value={text}
-          placeholder={asAdmin ? 'Message the player…' : 'Message the admins…'}
+          placeholder={asAdmin ? _('Message the player…') : _('Message the admins…')}
           aria-invalid={tooLong || undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <Button type="submit" disabled={sending || tooLong || (!hasText && !photo)}>
-          Send
+          {_('Send')}
         </Button>
       </Row>
       {length > MAX_MESSAGE_LENGTH - 100 && (
@@ -141,7 +143,7 @@ export function Composer({ subject, id, asAdmin }: { subject: ConversationSubjec
       )}
       {error && (
         <Note role="alert" $danger>
-          {error}
+          {_(error)}
         </Note>
       )}
     </Form>
@@ -150,10 +152,11 @@ export function Composer({ subject, id, asAdmin }: { subject: ConversationSubjec
 
 /** The admins' quick replies (the super admin edits the list). */
 function QuickReplies({ onPick, disabled }: { onPick: (reply: string) => void; disabled: boolean }) {
+  const { _ } = useLingui();
   const replies = useQuery(quickRepliesQueryOptions()).data ?? [];
   if (replies.length === 0) return null;
   return (
-    <Chips role="group" aria-label="Quick replies">
+    <Chips role="group" aria-label={_('Quick replies')}>
       {replies.map((reply) => (
         <button key={reply} type="button" disabled={disabled} onClick={() => onPick(reply)}>
           {reply}

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -34,6 +35,7 @@ interface Props {
  * count; loaded, kept live and marked read only while open. Text is shown as written, never as links or markup.
  */
 export function Conversation({ subject, id, asAdmin = false, initiallyOpen = false, pickupId = null }: Props) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(initiallyOpen);
   const unread = useThreadUnread(subject, id);
   return (
@@ -43,7 +45,7 @@ export function Conversation({ subject, id, asAdmin = false, initiallyOpen = fal
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
       <summary>
-        Messages <UnreadBadge count={unread} />
+        {_('Messages')} <UnreadBadge count={unread} />
       </summary>
       {open && <Thread subject={subject} id={id} asAdmin={asAdmin} pickupId={pickupId} />}
     </Details>
@@ -51,6 +53,7 @@ export function Conversation({ subject, id, asAdmin = false, initiallyOpen = fal
 }
 
 function Thread({ subject, id, asAdmin, pickupId }: Required<Omit<Props, 'initiallyOpen'>>) {
+  const { _ } = useLingui();
   useConversationLive();
   // The new times proposed for this deal's drop or pickup, between the messages in time order.
   const promise =
@@ -110,25 +113,25 @@ function Thread({ subject, id, asAdmin, pickupId }: Required<Omit<Props, 'initia
     // On `newest`, not `count`: a page of earlier messages leaves the scroll where it is.
   }, [newest]);
 
-  if (thread.isPending) return <Muted>Loading the messages…</Muted>;
-  if (!messages) return <LoadError title="The messages couldn't be loaded" onRetry={() => void thread.refetch()} />;
+  if (thread.isPending) return <Muted>{_('Loading the messages…')}</Muted>;
+  if (!messages) return <LoadError title={_("The messages couldn't be loaded")} onRetry={() => void thread.refetch()} />;
   return (
     <Body>
       {savedAt && <OfflineDataNote savedAt={savedAt} />}
-      <List role="log" aria-label="Messages" aria-live="polite">
+      <List role="log" aria-label={_('Messages')} aria-live="polite">
         {count === 0 && (
           <Muted as="li">
             {asAdmin
-              ? 'No messages yet. Write to the player about this deal here.'
-              : 'No messages yet. Ask the admins anything about this deal here.'}
+              ? _('No messages yet. Write to the player about this deal here.')
+              : _('No messages yet. Ask the admins anything about this deal here.')}
           </Muted>
         )}
         {earlier.more && (
           <Earlier>
             <button type="button" onClick={() => void earlier.showEarlier()} disabled={earlier.loading}>
-              {earlier.loading ? 'Loading earlier messages…' : 'Show earlier messages'}
+              {earlier.loading ? _('Loading earlier messages…') : _('Show earlier messages')}
             </button>
-            {earlier.failed && <span role="alert">The earlier messages couldn't be loaded. Try again.</span>}
+            {earlier.failed && <span role="alert">{_("The earlier messages couldn't be loaded. Try again.")}</span>}
           </Earlier>
         )}
         {entries.map((entry) => (
@@ -145,10 +148,12 @@ function Thread({ subject, id, asAdmin, pickupId }: Required<Omit<Props, 'initia
 }
 
 function Message({ message }: { message: ConversationMessage }) {
+  const { _ } = useLingui();
   return (
     <Item $mine={message.mine} data-testid="message" data-mine={message.mine || undefined}>
       <Meta>
-        {message.mine ? 'You' : message.authorName} · <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+        {message.mine ? _('You') : message.authorName} ·{' '}
+        <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
       </Meta>
       {message.body !== null && <Bubble $mine={message.mine}>{message.body}</Bubble>}
       {message.photoUrl && (
@@ -175,12 +180,17 @@ const PROPOSAL_STATES: Record<Proposal['status'], string> = {
 
 /** A proposed new time, as a line of the thread (answered in the card, where the promise is). */
 function ProposalLine({ proposal }: { proposal: Proposal }) {
+  const { _ } = useLingui();
   const noun = proposal.subjectType === 'purchase-request' ? 'drop' : 'pickup';
-  const time = proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`;
+  const time = proposal.isImmediate
+    ? _('right away')
+    : _('{date} at {time}', { date: proposal.scheduledDate, time: proposal.scheduledTime });
   return (
     <Notice data-testid="proposal-line" data-status={proposal.status}>
       <strong>
-        New {noun} time proposed by {proposal.proposedBy}: {time}
+        {noun === 'drop'
+          ? _('New drop time proposed by {name}: {time}', { name: proposal.proposedBy, time })
+          : _('New pickup time proposed by {name}: {time}', { name: proposal.proposedBy, time })}
       </strong>
       <span>
         {PROPOSAL_STATES[proposal.status]} · <time dateTime={proposal.createdAt}>{when.format(new Date(proposal.createdAt))}</time>
@@ -191,17 +201,18 @@ function ProposalLine({ proposal }: { proposal: Proposal }) {
 
 /** A message still in the outbox: never shown as sent. */
 function Waiting({ item }: { item: OutboxView }) {
+  const { _ } = useLingui();
   const { body } = item.payload as MessagePayload;
   const failed = item.state === 'failed' || item.state === 'needs-login';
   return (
     <Item $mine data-testid="message-waiting" data-state={item.state}>
-      <Meta role="status">{failed ? `Not sent${item.error ? ` — ${item.error}` : ''}` : 'Not sent yet'}</Meta>
+      <Meta role="status">{failed ? `Not sent${item.error ? ` — ${item.error}` : ''}` : _('Not sent yet')}</Meta>
       {body && (
         <Bubble $mine $waiting>
           {body}
         </Bubble>
       )}
-      {item.photoUrl && <img src={item.photoUrl} alt="Photo waiting to be sent" width={160} height={120} />}
+      {item.photoUrl && <img src={item.photoUrl} alt={_('Photo waiting to be sent')} width={160} height={120} />}
       {failed && <OutboxItemActions item={item} />}
     </Item>
   );

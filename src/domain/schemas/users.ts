@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../email';
+import { LOCALES } from '../locale';
 
 /** What Roblox allows in a username: an admin must find the player by it, and an emoji never matches one. */
 export const ROBLOX_USERNAME = /^[A-Za-z0-9_]+$/;
@@ -12,12 +13,16 @@ export const CONTACT_REQUIRED_MESSAGE = "You must have at least one form of cont
 const optionalContact = (max: number, name: string) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `The ${name} is too long (at most ${max} characters)`))));
 
-/** PUT /api/marketplace/contact/{username}: any of the three; empty or null clears a field. */
+/**
+ * PUT /api/marketplace/contact/{username}: any of the three; empty or null clears a field. `language` saves the
+ * account's language (DESIGN.md §15); null forgets it.
+ */
 export const ContactBody = z
   .object({
     contactEmail: optionalContact(254, 'email address'),
     ps5Username: optionalContact(64, 'PS5 username'),
     robloxUsername: optionalContact(64, 'Roblox username'),
+    language: z.optional(z.nullable(z.enum(LOCALES, 'The language must be one of en, es or pt-BR'))),
   })
   .check(
     z.refine((body) => !body.contactEmail || isEmailAddress(body.contactEmail), { message: INVALID_EMAIL_MESSAGE, path: ['contactEmail'] }),
@@ -36,6 +41,8 @@ export const ContactInfo = z.object({
   robloxUsername: z.nullable(z.string()),
   isAdmin: z.boolean(),
   isSuperAdmin: z.boolean(),
+  /** The account's saved language, null when never chosen (the app then follows the device); older servers leave it out. */
+  language: z.optional(z.nullable(z.enum(LOCALES))),
 });
 export type ContactInfo = z.infer<typeof ContactInfo>;
 

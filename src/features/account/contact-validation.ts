@@ -1,5 +1,6 @@
 import { ContactBody, ROBLOX_USERNAME } from '@/domain/schemas/users';
 import { CONTACT_MESSAGES } from './messages';
+import { i18n } from '@/lib/i18n/i18n';
 
 export type ContactKey = 'contactEmail' | 'ps5Username' | 'robloxUsername';
 
@@ -12,8 +13,13 @@ export const CONTACT_FIELDS: { key: ContactKey; label: string; name: string; typ
   { key: 'robloxUsername', label: 'Roblox Username', name: 'Roblox username', type: 'text', placeholder: 'Your Roblox name' },
 ];
 
+/** 'email address, PS5 username and Roblox username' in English (the specification's words), else as the language lists. */
 const joinNames = (names: string[]) =>
-  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  i18n.locale !== 'en' && typeof Intl.ListFormat === 'function'
+    ? new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(names)
+    : names.length <= 1
+      ? names.join('')
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /** The contact body to send (values trimmed, a 'No' clears the field), or the message to show. */
 export function validateContact(username: string | null, choices: ContactChoices): { body: ContactBody } | { error: string } {
@@ -23,7 +29,10 @@ export function validateContact(username: string | null, choices: ContactChoices
   const empty = chosen.filter((field) => !choices[field.key].value.trim());
   if (empty.length > 0) {
     return {
-      error: `Please enter your ${joinNames(empty.map((field) => field.name))} or select "No" for ${empty.length > 1 ? 'those options' : 'that option'}.`,
+      error: i18n._(
+        '{count, plural, one {Please enter your {names} or select "No" for that option.} other {Please enter your {names} or select "No" for those options.}}',
+        { count: empty.length, names: joinNames(empty.map((field) => i18n._(field.name))) },
+      ),
     };
   }
   const body: ContactBody = {};

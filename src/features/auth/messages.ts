@@ -9,21 +9,33 @@ export const SIGNUP_MESSAGES = {
   network: 'Failed to create account. Please try again.',
 } as const;
 
-/** What the login screen says when the server ended the session (not the player's own logout). */
-export const SESSION_ENDED_MESSAGES: Record<SessionEndReason, string> = {
-  'session-ended': 'Your session ended — log in again',
-  'password-changed': 'Your password was changed on another device — log in again with the new one',
-  'admin-removed': 'Your admin access was removed — log in again to go on as a player',
-  'account-deleted': 'This account was deleted',
-  'second-factor-reset':
-    'Your authenticator app and passkeys were removed by the super admin — log in with your password and set up a new one',
+/**
+ * What the login screen says when the server ended the session (not the player's own logout), and (`kept`) when a
+ * sell or purchase made as it ended was kept in the outbox: whole sentences, each translated as one.
+ */
+export const SESSION_ENDED_MESSAGES: Record<SessionEndReason, { plain: string; kept: string }> = {
+  'session-ended': {
+    plain: 'Your session ended — log in again.',
+    kept: 'Your session ended — log in again; your request is kept and will be sent.',
+  },
+  'password-changed': {
+    plain: 'Your password was changed on another device — log in again with the new one.',
+    kept: 'Your password was changed on another device — log in again with the new one; your request is kept and will be sent.',
+  },
+  'admin-removed': {
+    plain: 'Your admin access was removed — log in again to go on as a player.',
+    kept: 'Your admin access was removed — log in again to go on as a player; your request is kept and will be sent.',
+  },
+  'account-deleted': { plain: 'This account was deleted.', kept: 'This account was deleted.' },
+  'second-factor-reset': {
+    plain: 'Your authenticator app and passkeys were removed by the super admin — log in with your password and set up a new one.',
+    kept: 'Your authenticator app and passkeys were removed by the super admin — log in with your password and set up a new one; your request is kept and will be sent.',
+  },
 };
-/** Added when a sell or purchase made as the session ended was kept in the outbox. */
-export const SESSION_ENDED_KEPT = '; your request is kept and will be sent';
 
-/** The login screen's sentence for an ended session. */
+/** The login screen's sentence for an ended session (English; the screen shows it in the language shown). */
 export function sessionEndedText(reason: SessionEndReason, kept: boolean): string {
-  return `${SESSION_ENDED_MESSAGES[reason]}${kept && reason !== 'account-deleted' ? SESSION_ENDED_KEPT : ''}.`;
+  return SESSION_ENDED_MESSAGES[reason][kept ? 'kept' : 'plain'];
 }
 
 export const LOGIN_MESSAGES = {

@@ -3,6 +3,7 @@
 // apiRequest (api-client.ts) turns it into the throwing form queries and mutations want; the outbox (page and service
 // worker) and the admin actions read the result as it is. No DOM-only APIs: the service worker loads it too.
 import { isSessionEndReason, type SessionEndReason } from '@/domain/session-end';
+import { i18n } from '@lingui/core';
 
 /** What one call came to: the body on 2xx; a refusal with its status and the server's message; or no answer at all. */
 export type RequestResult<T = unknown> =
@@ -74,6 +75,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  // The server answers its errors in the language shown (a signed-in player's saved one wins there: DESIGN.md §15).
+  if (i18n.locale && !headers['Accept-Language']) headers['Accept-Language'] = i18n.locale;
   let response: Response;
   try {
     response = await fetch(path, {

@@ -6,6 +6,7 @@ import { adminPriceDisplay } from '@/domain/valuation';
 import type { AdminAction } from '../admin-action';
 import type { MessagePayload } from '../conversation/send-message';
 import type { OutboxRecord } from '../db';
+import { i18n } from '../i18n/i18n';
 
 /** A label and value shown on a waiting item's card. */
 export interface OutboxFact {
@@ -33,8 +34,11 @@ export function describeOutboxRecord(record: Pick<OutboxRecord, 'kind' | 'payloa
   if (record.kind === 'message') {
     const { subjectType, subjectId, body } = record.payload as MessagePayload;
     return {
-      title: body ? (body.length > 60 ? `${body.slice(0, 59)}…` : body) : 'Photo',
-      detail: `Message about ${subjectType === 'purchase-request' ? 'request' : 'item'} #${subjectId}`,
+      title: body ? (body.length > 60 ? `${body.slice(0, 59)}…` : body) : i18n._('Photo'),
+      detail:
+        subjectType === 'purchase-request'
+          ? i18n._('Message about request #{id}', { id: subjectId })
+          : i18n._('Message about item #{id}', { id: subjectId }),
     };
   }
   if (record.kind === 'sell') {
@@ -57,7 +61,9 @@ export function describeOutboxRecord(record: Pick<OutboxRecord, 'kind' | 'payloa
   const first = (items[0] as { name?: string } | undefined)?.name ?? 'Purchase';
   const total = Number(body.totalPrice);
   return {
-    title: items.length > 1 ? `${first} and ${items.length - 1} more` : first,
-    detail: `${count} item${count === 1 ? '' : 's'}${Number.isFinite(total) ? ` · ${formatUsd(total)}` : ''}`,
+    title: items.length > 1 ? i18n._('{first} and {more} more', { first, more: items.length - 1 }) : first,
+    detail: Number.isFinite(total)
+      ? i18n._('{count, plural, one {# item} other {# items}} · {total}', { count, total: formatUsd(total) })
+      : i18n._('{count, plural, one {# item} other {# items}}', { count }),
   };
 }

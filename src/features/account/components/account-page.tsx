@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -53,6 +54,7 @@ export function nextTab(tabs: readonly Tab[], current: Tab, key: string): Tab | 
 
 /** The account screen: three tiles, first-time setup, contact form, sell and buy requests, password reset. */
 export function AccountPage({ notifications }: { notifications?: ReactNode } = {}) {
+  const { _ } = useLingui();
   const username = useCurrentUserName() ?? '';
   // Messages from the admins not yet read, per tile (an admin's own counts are every player's: not shown here).
   const unread = useUnreadCounts(!getUserData()?.isAdmin);
@@ -107,18 +109,18 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
 
   return (
     <Page>
-      <PageHeader title="My Account" subtitle={username} backTo={setup ? undefined : '/'} />
+      <PageHeader title={_('My Account')} subtitle={username} backTo={setup ? undefined : '/'} />
       {setup && (
         <Welcome tone="info">
           <p>
-            <strong>Welcome to Blockspin Market!</strong>
+            <strong>{_('Welcome to Blockspin Market!')}</strong>
           </p>
-          <p>Add at least one way for our admins to reach you. Your sell and buy requests unlock once it is saved.</p>
+          <p>{_('Add at least one way for our admins to reach you. Your sell and buy requests unlock once it is saved.')}</p>
           {isAdmin && <AdminSkipSetup />}
         </Welcome>
       )}
       {!setup && username && <ProposalsWaiting />}
-      <Tiles role="tablist" aria-label="Account sections" onKeyDown={onTabKey}>
+      <Tiles role="tablist" aria-label={_('Account sections')} onKeyDown={onTabKey}>
         {TABS.map(({ tab: id, label, icon }) => (
           <Tile
             key={id}
@@ -128,7 +130,7 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
             tabbable={id === tabbable}
             onClick={() => open(id)}
             icon={icon}
-            label={label}
+            label={_(label)}
             locked={id !== 'contact' && setup}
             unread={tileUnread[id] ?? 0}
           />
@@ -155,7 +157,7 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
 
       <Reset>
         <Button type="button" $variant="ghost" onClick={() => setPasswordOpen(true)}>
-          <KeyIcon size={18} /> Reset Password
+          <KeyIcon size={18} /> {_('Reset Password')}
         </Button>
       </Reset>
       <PasswordResetDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} username={username} />
@@ -177,6 +179,7 @@ interface TileProps {
 }
 
 function Tile({ id, ref, selected, tabbable, icon, label, locked, unread = 0, onClick }: TileProps) {
+  const { _ } = useLingui();
   return (
     <TileButton
       ref={ref}
@@ -194,7 +197,7 @@ function Tile({ id, ref, selected, tabbable, icon, label, locked, unread = 0, on
       <span className="icon">{locked ? <LockIcon /> : icon}</span>
       <span className="label">{label}</span>
       {!locked && <UnreadBadge count={unread} />}
-      {locked && <span className="visually-hidden"> (locked until your contact information is saved)</span>}
+      {locked && <span className="visually-hidden"> {_('(locked until your contact information is saved)')}</span>}
     </TileButton>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 
@@ -5,9 +6,10 @@ export const ADMIN_SKIP_TEXT = 'Skip for now';
 
 /** For an admin in the first-time setup: the contact is for players, so an admin may go straight home. */
 export function AdminSkipSetup() {
+  const { _ } = useLingui();
   return (
     <p>
-      As an admin you can add it later. <Skip to="/">{ADMIN_SKIP_TEXT}</Skip>
+      {_('As an admin you can add it later.')} <Skip to="/">{_(ADMIN_SKIP_TEXT)}</Skip>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useMemo, useState } from 'react';
 import { Chips } from '@/components/chips';
 import { CartIcon } from '@/components/icons';
@@ -16,6 +17,7 @@ import { ListPanel } from './list-panel';
 
 /** My Buy Requests with the filter chips all, pending, approved, completed, rejected. */
 export function BuyRequestsPanel({ username, active }: { username: string; active: boolean }) {
+  const { _ } = useLingui();
   const [filter, setFilter] = useState<PurchaseFilter>('all');
   const query = useUserPurchaseRequests(username, active);
   const queued = useOutboxItems('purchase');
@@ -31,18 +33,18 @@ export function BuyRequestsPanel({ username, active }: { username: string; activ
 
   return (
     <ListPanel>
-      <h3 className="section-title">Your Purchase Requests</h3>
+      <h3 className="section-title">{_('Your Purchase Requests')}</h3>
       {savedAt && <OfflineDataNote savedAt={savedAt} />}
-      <Chips label="Filter purchase requests" options={options} value={filter} onChange={setFilter} />
+      <Chips label={_('Filter purchase requests')} options={options} value={filter} onChange={setFilter} />
       {showQueued && (
-        <CardList aria-label="Waiting to be sent">
+        <CardList aria-label={_('Waiting to be sent')}>
           {queued.map((item) => (
             <QueuedCard key={item.id} item={item} />
           ))}
         </CardList>
       )}
       {query.isPending ? (
-        <LoadingState>Loading purchase requests...</LoadingState>
+        <LoadingState>{_('Loading purchase requests...')}</LoadingState>
       ) : shown.length === 0 ? (
         showQueued ? null : (
           <EmptyState icon={<CartIcon size={32} />}>

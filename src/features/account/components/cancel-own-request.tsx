@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -8,6 +9,7 @@ import { newIdempotencyKey, useCancelOwnRequest, type OwnRequest } from '../api/
 
 /** "Cancel request" on a pending card: asks first, then withdraws it; a refusal says why and keeps the card. */
 export function CancelOwnRequest({ request, what, note }: { request: OwnRequest; what: string; note?: string }) {
+  const { _ } = useLingui();
   const username = useCurrentUserName() ?? '';
   const cancel = useCancelOwnRequest(username);
   const [open, setOpen] = useState(false);
@@ -25,17 +27,17 @@ export function CancelOwnRequest({ request, what, note }: { request: OwnRequest;
   return (
     <>
       <Button type="button" $variant="ghost" onClick={() => setOpen(true)}>
-        Cancel request
+        {_('Cancel request')}
       </Button>
       <Dialog
         open={open}
         alert
-        title="Cancel this request?"
+        title={_('Cancel this request?')}
         onClose={close}
         actions={
           <>
             <Button type="button" $variant="secondary" onClick={close} disabled={cancel.isPending}>
-              Keep it
+              {_('Keep it')}
             </Button>
             <Button
               type="button"
@@ -54,14 +56,14 @@ export function CancelOwnRequest({ request, what, note }: { request: OwnRequest;
                 )
               }
             >
-              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
+              {cancel.isPending ? _('Cancelling…') : _('Yes, cancel it')}
             </Button>
           </>
         }
       >
-        <p>Cancel {what}? Admins will see it as cancelled and it cannot be undone.</p>
+        <p>{_('Cancel {what}? Admins will see it as cancelled and it cannot be undone.', { what })}</p>
         {note && <p>{note}</p>}
-        {failure && <ErrorText role="alert">{failure}</ErrorText>}
+        {failure && <ErrorText role="alert">{_(failure)}</ErrorText>}
       </Dialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -21,6 +22,7 @@ export interface ContactFormProps {
 
 /** 'My Contact Information': Yes/No per option, at least one set, Save Changes or Complete Setup. */
 export function ContactForm({ onClose, username, contact, firstTime }: ContactFormProps) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const save = useUpdateContact();
   const [choices, setChoices] = useState<ContactChoices>(() => choicesFrom(contact));
@@ -90,30 +92,30 @@ export function ContactForm({ onClose, username, contact, firstTime }: ContactFo
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="My Contact Information">
-      <Intro>Admins use these to arrange payment and handover. Add at least one.</Intro>
-      {error && <Banner tone="error">{error}</Banner>}
+    <Form onSubmit={onSubmit} noValidate aria-label={_('My Contact Information')}>
+      <Intro>{_('Admins use these to arrange payment and handover. Add at least one.')}</Intro>
+      {error && <Banner tone="error">{_(error)}</Banner>}
       {success && <Banner tone="success">{success}</Banner>}
-      <Field label="Account Name" value={username} readOnly />
+      <Field label={_('Account Name')} value={username} readOnly />
       {CONTACT_FIELDS.map((field) => {
         const choice = choices[field.key];
         return (
           <Option key={field.key} $on={choice.enabled}>
-            <legend>{field.label}</legend>
+            <legend>{_(field.label)}</legend>
             <Radios>
               <Radio>
                 <input type="radio" name={field.key} checked={choice.enabled} onChange={() => update(field.key, { enabled: true })} />
-                <span>Yes</span>
+                <span>{_('Yes')}</span>
               </Radio>
               <Radio>
                 <input type="radio" name={field.key} checked={!choice.enabled} onChange={() => update(field.key, { enabled: false })} />
-                <span>No</span>
+                <span>{_('No')}</span>
               </Radio>
             </Radios>
             {choice.enabled && (
               <>
                 <Label htmlFor={`contact-${field.key}`} className="visually-hidden">
-                  {field.label}
+                  {_(field.label)}
                 </Label>
                 <TextInput
                   id={`contact-${field.key}`}
@@ -121,7 +123,7 @@ export function ContactForm({ onClose, username, contact, firstTime }: ContactFo
                   inputMode={field.type === 'email' ? 'email' : undefined}
                   autoCapitalize="none"
                   spellCheck={false}
-                  placeholder={field.placeholder}
+                  placeholder={_(field.placeholder)}
                   value={choice.value}
                   onChange={(e) => update(field.key, { value: e.target.value })}
                 />
@@ -131,7 +133,7 @@ export function ContactForm({ onClose, username, contact, firstTime }: ContactFo
         );
       })}
       <Button type="submit" $block disabled={save.isPending || Boolean(success)}>
-        {save.isPending ? 'Saving...' : firstTime ? 'Complete Setup' : 'Save Changes'}
+        {save.isPending ? _('Saving...') : firstTime ? _('Complete Setup') : _('Save Changes')}
       </Button>
     </Form>
   );

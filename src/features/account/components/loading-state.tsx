@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { InboxIcon } from '@/components/icons';
@@ -18,10 +19,11 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: numb
 
 /** A centred spinner with a text, announced politely. */
 export function LoadingState({ children = 'Loading...' }: { children?: ReactNode }) {
+  const { _ } = useLingui();
   return (
     <Centre role="status" aria-live="polite">
       <Spinner $size={28} />
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? _(children) : children}</span>
     </Centre>
   );
 }
@@ -36,10 +38,11 @@ export function EmptyState({
   children: ReactNode;
   action?: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <Centre>
       <Icon aria-hidden="true">{icon}</Icon>
-      <p>{children}</p>
+      <p>{typeof children === 'string' ? _(children) : children}</p>
       {action}
     </Centre>
   );

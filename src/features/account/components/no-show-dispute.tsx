@@ -1,3 +1,5 @@
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -23,6 +25,7 @@ export function NoShowDispute({
   subjectId: number;
   closedAt: string | null | undefined;
 }) {
+  const { _ } = useLingui();
   const disputes = useQuery(myDisputesQueryOptions());
   const [open, setOpen] = useState(false);
   const dispute = disputes.data?.find((d) => d.subjectType === subjectType && d.subjectId === subjectId);
@@ -31,28 +34,47 @@ export function NoShowDispute({
   return (
     <StatusBox $tone="warning" data-testid="no-show">
       <p>
-        <strong>An admin recorded that you did not come to the {noun}</strong>
-        {closedAt ? ` (${formatDateTime(closedAt)})` : ''}. No store credit is given for it.
+        {closedAt ? (
+          <Trans
+            id={
+              noun === 'drop'
+                ? '<0>An admin recorded that you did not come to the drop</0> ({when}). No store credit is given for it.'
+                : '<0>An admin recorded that you did not come to the pickup</0> ({when}). No store credit is given for it.'
+            }
+            values={{ when: formatDateTime(closedAt) }}
+            components={{ 0: <strong /> }}
+          />
+        ) : (
+          <Trans
+            id={
+              noun === 'drop'
+                ? '<0>An admin recorded that you did not come to the drop</0>. No store credit is given for it.'
+                : '<0>An admin recorded that you did not come to the pickup</0>. No store credit is given for it.'
+            }
+            components={{ 0: <strong /> }}
+          />
+        )}
       </p>
-      {dispute?.status === 'open' && <p>You disputed it. The store will decide and tell you here.</p>}
+      {dispute?.status === 'open' && <p>{_('You disputed it. The store will decide and tell you here.')}</p>}
       {dispute?.status === 'upheld' && (
         <p>
-          <strong>Dispute upheld</strong> by {dispute.decidedBy}:{' '}
-          {dispute.credit > 0 ? `$${dispute.credit.toFixed(2)} of store credit was added.` : ''}
+          <Trans id="<0>Dispute upheld</0> by {name}:" values={{ name: dispute.decidedBy }} components={{ 0: <strong /> }} />{' '}
+          {dispute.credit > 0 ? _('{amount} of store credit was added.', { amount: `$${dispute.credit.toFixed(2)}` }) : ''}
           {dispute.decisionNote ? ` ${dispute.decisionNote}` : ''}
         </p>
       )}
       {dispute?.status === 'dismissed' && (
         <p>
-          <strong>Dispute dismissed</strong> by {dispute.decidedBy}: {dispute.decisionNote}
+          <Trans id="<0>Dispute dismissed</0> by {name}:" values={{ name: dispute.decidedBy }} components={{ 0: <strong /> }} />{' '}
+          {dispute.decisionNote}
         </p>
       )}
       {canDispute && (
         <>
-          <p>If you were there, you can dispute it within 48 hours.</p>
+          <p>{_('If you were there, you can dispute it within 48 hours.')}</p>
           <Actions>
             <Button type="button" $variant="secondary" onClick={() => setOpen(true)}>
-              Dispute
+              {_('Dispute')}
             </Button>
           </Actions>
         </>
@@ -75,6 +97,7 @@ function DisputeDialog({
   subjectId: number;
   noun: string;
 }) {
+  const { _ } = useLingui();
   const id = useId();
   const [reason, setReason] = useState('');
   const openDispute = useOpenDispute();
@@ -93,23 +116,27 @@ function DisputeDialog({
       actions={
         <>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button
             type="button"
             disabled={!valid || openDispute.isPending}
             onClick={() => openDispute.mutate({ subjectType, subjectId, reason: reason.trim() }, { onSuccess: onClose })}
           >
-            Send dispute
+            {_('Send dispute')}
           </Button>
         </>
       }
     >
       <Field>
-        <label htmlFor={id}>What happened at the {noun}? The store's owner reads it with the history and decides.</label>
+        <label htmlFor={id}>
+          {noun === 'drop'
+            ? _("What happened at the drop? The store's owner reads it with the history and decides.")
+            : _("What happened at the pickup? The store's owner reads it with the history and decides.")}
+        </label>
         <textarea id={id} rows={4} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
       </Field>
-      {failure && <Error role="alert">{failure}</Error>}
+      {failure && <Error role="alert">{_(failure)}</Error>}
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
@@ -11,6 +12,7 @@ import { AccountPasswordForm, formProblem } from '@/domain/schemas/auth';
 
 /** The account password reset modal: all three fields, matching, 8+ characters; it closes 2 s after a success. */
 export function PasswordResetDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
+  const { _ } = useLingui();
   const update = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -60,27 +62,27 @@ export function PasswordResetDialog({ open, onClose, username }: { open: boolean
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Reset Password">
+    <Dialog open={open} onClose={close} title={_('Reset Password')}>
       <Form onSubmit={onSubmit} noValidate>
-        {error && <Banner tone="error">{error}</Banner>}
-        {success && <Banner tone="success">{M.success}</Banner>}
+        {error && <Banner tone="error">{_(error)}</Banner>}
+        {success && <Banner tone="success">{_(M.success)}</Banner>}
         <PasswordField
-          label="Current Password"
+          label={_('Current Password')}
           name="currentPassword"
           autoComplete="current-password"
           value={currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}
         />
         <PasswordField
-          label="New Password"
+          label={_('New Password')}
           name="newPassword"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={_('At least 8 characters.')}
           value={newPassword}
           onChange={(e) => setNewPassword(e.target.value)}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={_('Confirm New Password')}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmPassword}
@@ -88,10 +90,10 @@ export function PasswordResetDialog({ open, onClose, username }: { open: boolean
         />
         <Buttons>
           <Button type="button" $variant="secondary" onClick={close}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button type="submit" disabled={update.isPending || success}>
-            {update.isPending ? 'Updating...' : 'Update Password'}
+            {update.isPending ? _('Updating...') : _('Update Password')}
           </Button>
         </Buttons>
       </Form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -6,27 +7,40 @@ import { ApiError } from '@/lib/api-client';
 import { openProposalsQueryOptions, useAnswerProposal, useRecordProposals } from '@/lib/deals-api';
 import { ProposeTime } from './propose-time';
 import { StatusBox } from './request-card';
+import { i18n } from '@/lib/i18n/i18n';
 
-const whenOf = (proposal: Proposal) => (proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`);
+const whenOf = (proposal: Proposal) =>
+  proposal.isImmediate ? i18n._('right away') : i18n._('{date} at {time}', { date: proposal.scheduledDate, time: proposal.scheduledTime });
 
 /** One proposed time with its one-tap answers; `label` names the record ("Request #7") where the card does not. */
 export function ProposalAnswer({ proposal, label }: { proposal: Proposal; label?: string }) {
+  const { _ } = useLingui();
   const answer = useAnswerProposal();
   const noun = proposal.subjectType === 'purchase-request' ? 'drop' : 'pickup';
   const failure =
     answer.error instanceof ApiError
       ? (answer.error.serverMessage ?? answer.error.message)
       : answer.error
-        ? 'Network error. Please try again.'
+        ? _('Network error. Please try again.')
         : null;
   return (
-    <StatusBox $tone="accent" data-testid="proposal" aria-label={`New ${noun} time proposed`}>
+    <StatusBox
+      $tone="accent"
+      data-testid="proposal"
+      aria-label={noun === 'drop' ? _('New drop time proposed') : _('New pickup time proposed')}
+    >
       <p>
         <strong>
-          {label ? `${label}: new` : 'New'} {noun} time proposed — {whenOf(proposal)}
+          {noun === 'drop'
+            ? label
+              ? _('{label}: new drop time proposed — {when}', { label, when: whenOf(proposal) })
+              : _('New drop time proposed — {when}', { when: whenOf(proposal) })
+            : label
+              ? _('{label}: new pickup time proposed — {when}', { label, when: whenOf(proposal) })
+              : _('New pickup time proposed — {when}', { when: whenOf(proposal) })}
         </strong>
       </p>
-      <p>Your current promised time stands until you accept.</p>
+      <p>{_('Your current promised time stands until you accept.')}</p>
       <Row>
         <Button
           type="button"
@@ -34,7 +48,7 @@ export function ProposalAnswer({ proposal, label }: { proposal: Proposal; label?
           disabled={answer.isPending}
           onClick={() => answer.mutate({ id: proposal.id, answer: 'accept' })}
         >
-          Accept
+          {_('Accept')}
         </Button>
         <Button
           type="button"
@@ -42,18 +56,18 @@ export function ProposalAnswer({ proposal, label }: { proposal: Proposal; label?
           disabled={answer.isPending}
           onClick={() => answer.mutate({ id: proposal.id, answer: 'decline' })}
         >
-          Decline
+          {_('Decline')}
         </Button>
       </Row>
-      {failure && <p role="alert">{failure}</p>}
+      {failure && <p role="alert">{_(failure)}</p>}
     </StatusBox>
   );
 }
 
 /** What a row says while a proposed time waits (issue 47.6): the store's for the player's answer, or hers for the store's. */
 export function pendingProposalText(proposals: ReturnType<typeof useRecordProposals>): string | null {
-  if (proposals.byStore) return 'New time proposed — open to answer';
-  if (proposals.byPlayer) return 'You asked for another time — waiting for the store';
+  if (proposals.byStore) return i18n._('New time proposed — open to answer');
+  if (proposals.byPlayer) return i18n._('You asked for another time — waiting for the store');
   return null;
 }
 
@@ -62,6 +76,7 @@ export function pendingProposalText(proposals: ReturnType<typeof useRecordPropos
  * store (issue 47.6: it showed nothing); else "Ask for another time".
  */
 export function CardProposal({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
+  const { _ } = useLingui();
   const { loaded, byStore, byPlayer } = useRecordProposals(subjectType, subjectId);
   if (byStore) return <ProposalAnswer proposal={byStore} />;
   if (byPlayer) {
@@ -69,9 +84,9 @@ export function CardProposal({ subjectType, subjectId }: { subjectType: PromiseS
     return (
       <StatusBox $tone="info" data-testid="own-proposal" aria-label={`Your proposed ${noun} time`}>
         <p>
-          <strong>You asked for {whenOf(byPlayer)} — waiting for the store’s answer.</strong>
+          <strong>{_('You asked for {when} — waiting for the store’s answer.', { when: whenOf(byPlayer) })}</strong>
         </p>
-        <p>The time already promised stands until the store accepts.</p>
+        <p>{_('The time already promised stands until the store accepts.')}</p>
       </StatusBox>
     );
   }
@@ -81,10 +96,11 @@ export function CardProposal({ subjectType, subjectId }: { subjectType: PromiseS
 
 /** At the top of Account: every proposed time waiting for the player. */
 export function ProposalsWaiting() {
+  const { _ } = useLingui();
   const proposals = useQuery(openProposalsQueryOptions());
   if (!proposals.data?.length) return null;
   return (
-    <Waiting aria-label="Proposed times waiting for you">
+    <Waiting aria-label={_('Proposed times waiting for you')}>
       {proposals.data.map((proposal) => (
         <ProposalAnswer
           key={proposal.id}

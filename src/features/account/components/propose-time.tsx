@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -20,6 +21,7 @@ export function toSchedule(local: string): { scheduledDate: string; scheduledTim
 
 /** The player asks for another time (issue 28): an admin accepts it; until then the promised time stands. */
 export function ProposeTime({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
+  const { _ } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -35,7 +37,7 @@ export function ProposeTime({ subjectType, subjectId }: { subjectType: PromiseSu
   return (
     <>
       <Button type="button" $variant="ghost" onClick={() => setOpen(true)}>
-        Ask for another time
+        {_('Ask for another time')}
       </Button>
       <Dialog
         open={open}
@@ -44,24 +46,24 @@ export function ProposeTime({ subjectType, subjectId }: { subjectType: PromiseSu
         actions={
           <>
             <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {_('Cancel')}
             </Button>
             <Button type="button" disabled={!schedule || propose.isPending} onClick={() => schedule && propose.mutate(schedule)}>
-              Send
+              {_('Send')}
             </Button>
           </>
         }
       >
         <Field>
-          <label htmlFor={id}>The time you would like (the store’s time zone)</label>
+          <label htmlFor={id}>{_('The time you would like (the store’s time zone)')}</label>
           <input id={id} type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} />
         </Field>
-        <p>An admin accepts or declines it. Until then the time already promised stands, with its store credit if it is missed.</p>
+        <p>{_('An admin accepts or declines it. Until then the time already promised stands, with its store credit if it is missed.')}</p>
         {propose.error && (
           <Error role="alert">
             {propose.error instanceof ApiError
               ? (propose.error.serverMessage ?? propose.error.message)
-              : 'Network error. Please try again.'}
+              : _('Network error. Please try again.')}
           </Error>
         )}
       </Dialog>

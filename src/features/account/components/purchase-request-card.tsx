@@ -1,10 +1,12 @@
+import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import { Conversation } from '@/components/conversation/conversation';
 import { HistoryTimeline } from '@/components/history-timeline';
 import { ReceiptButton } from '@/components/receipt-dialog';
 import { StatusBadge } from '@/components/status-badge';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatCents, formatUsd, toCents } from '@/domain/money';
+import { formatCents, toCents } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
 import { orderLineText, orderLineTotal } from '@/domain/order-line';
 import { describePromiseStatus, missedPromiseCredit } from '@/domain/promise';
 import { formatDate } from '@/lib/format-date';
@@ -23,6 +25,7 @@ import { IMMEDIATELY } from '@/domain/drop-schedule';
 
 /** One purchase request with its items, and the scheduled pickup once approved. */
 export function PurchaseRequestCard({ request, messagesOpen = false }: { request: PurchaseRequest; messagesOpen?: boolean }) {
+  const { _ } = useLingui();
   const items = parseRequestItems(request.items as unknown);
   // A missed drop earns 25% of the order: known from the request itself.
   const credit = formatCents(missedPromiseCredit(toCents(request.totalPrice)));
@@ -30,43 +33,43 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
     <Card data-testid="purchase-request-card" data-status={request.status}>
       <Head>
         <div>
-          <h3>Request #{request.id}</h3>
-          <small>Placed {formatDate(request.requestedAt ?? request.createdAt)}</small>
+          <h3>{_('Request #{id}', { id: request.id })}</h3>
+          <small>{_('Placed {date}', { date: formatDate(request.requestedAt ?? request.createdAt) })}</small>
         </div>
         <StatusBadge status={request.status} />
       </Head>
       <Facts>
         <div>
-          <dt>Total</dt>
-          <dd>{formatUsd(request.totalPrice)}</dd>
+          <dt>{_('Total')}</dt>
+          <dd>{displayUsd(request.totalPrice)}</dd>
         </div>
         <div>
-          <dt>Items</dt>
+          <dt>{_('Items')}</dt>
           <dd>{request.totalItems}</dd>
         </div>
         {request.creditApplied > 0 && (
           <>
             <div>
-              <dt>Store credit</dt>
-              <dd>−{formatUsd(request.creditApplied)}</dd>
+              <dt>{_('Store credit')}</dt>
+              <dd>−{displayUsd(request.creditApplied)}</dd>
             </div>
             <div>
-              <dt>Amount due</dt>
-              <dd>{formatUsd(request.amountDue)}</dd>
+              <dt>{_('Amount due')}</dt>
+              <dd>{displayUsd(request.amountDue)}</dd>
             </div>
           </>
         )}
         <div style={{ gridColumn: '1 / -1' }}>
-          <dt>Contact email</dt>
+          <dt>{_('Contact email')}</dt>
           <dd>{request.contactEmail || '—'}</dd>
         </div>
       </Facts>
       <Items>
-        <h4>Items requested</h4>
+        <h4>{_('Items requested')}</h4>
         {items === null ? (
-          <p className="note">{LIST_MESSAGES.itemsError}</p>
+          <p className="note">{_(LIST_MESSAGES.itemsError)}</p>
         ) : items.length === 0 ? (
-          <p className="note">{LIST_MESSAGES.noItems}</p>
+          <p className="note">{_(LIST_MESSAGES.noItems)}</p>
         ) : (
           <ul>
             {items.map((item, index) => (
@@ -77,7 +80,7 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
                     {item.category} · {orderLineText(item)}
                   </small>
                 </div>
-                <span>{formatUsd(orderLineTotal(item))}</span>
+                <span>{displayUsd(orderLineTotal(item))}</span>
               </li>
             ))}
           </ul>
@@ -86,7 +89,7 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
       {request.status === 'approved' && (
         <StatusBox $tone="primary">
           <p>
-            <strong>Scheduled drop:</strong>{' '}
+            <strong>{_('Scheduled drop:')}</strong>{' '}
             {request.isImmediateSchedule ? IMMEDIATELY : formatSchedule(request.scheduledDate, request.scheduledTime)}
           </p>
           <PromiseLine kind="drop" promisedAt={request.promisedAt} status={request.promiseStatus} credit={credit} />
@@ -105,27 +108,31 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
       {request.status === 'rejected' && (
         <StatusBox $tone="danger">
           <p>
-            <strong>Request rejected</strong>
+            <strong>{_('Request rejected')}</strong>
           </p>
-          {request.rejectionReason && <p>Reason: {request.rejectionReason}</p>}
-          {request.creditApplied > 0 && <p>The {formatUsd(request.creditApplied)} of store credit it used is back in your balance.</p>}
+          {request.rejectionReason && <p>{_('Reason: {value}', { value: request.rejectionReason })}</p>}
+          {request.creditApplied > 0 && (
+            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayUsd(request.creditApplied) })}</p>
+          )}
         </StatusBox>
       )}
       {request.status === 'cancelled' && (
         <StatusBox $tone="info">
           <p>
-            <strong>You cancelled this request</strong>
+            <strong>{_('You cancelled this request')}</strong>
           </p>
-          {request.creditApplied > 0 && <p>The {formatUsd(request.creditApplied)} of store credit it used is back in your balance.</p>}
+          {request.creditApplied > 0 && (
+            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayUsd(request.creditApplied) })}</p>
+          )}
         </StatusBox>
       )}
       {request.status === 'pending' && (
         <CancelOwnRequest
           request={{ kind: 'purchase-request', id: request.id }}
-          what={`request #${request.id}`}
+          what={_('request #{id}', { id: request.id })}
           note={
             request.creditApplied > 0
-              ? `The ${formatUsd(request.creditApplied)} of store credit it used comes back to your balance.`
+              ? _('The {amount} of store credit it used comes back to your balance.', { amount: displayUsd(request.creditApplied) })
               : undefined
           }
         />

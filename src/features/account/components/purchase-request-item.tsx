@@ -1,6 +1,7 @@
+import { i18n } from '@/lib/i18n/i18n';
+import { displayUsd } from '@/lib/i18n/intl';
 import { promiseWhen } from './promise-line';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
 import { useThreadUnread } from '@/lib/conversation/use-conversation-live';
 import { formatSchedule } from '../format';
 import { parseRequestItems } from '../purchase-requests';
@@ -14,15 +15,18 @@ import { IMMEDIATELY } from '@/domain/drop-schedule';
 /** The drop as the row says it: the promised time while it stands, else the schedule; nothing before approval. */
 export function purchasePromise(request: PurchaseRequest, now = new Date()): string | null {
   if (request.status !== 'approved') return null;
-  if (request.promiseStatus === 'missed') return 'Drop missed its promised time';
-  if (request.promiseStatus === 'open' && request.promisedAt) return `Drop by ${promiseWhen(request.promisedAt, now)}`;
-  return `Drop: ${request.isImmediateSchedule ? IMMEDIATELY : formatSchedule(request.scheduledDate, request.scheduledTime)}`;
+  if (request.promiseStatus === 'missed') return i18n._('Drop missed its promised time');
+  if (request.promiseStatus === 'open' && request.promisedAt)
+    return i18n._('Drop by {when}', { when: promiseWhen(request.promisedAt, now) });
+  return i18n._('Drop: {when}', {
+    when: request.isImmediateSchedule ? i18n._(IMMEDIATELY) : formatSchedule(request.scheduledDate, request.scheduledTime),
+  });
 }
 
 /** What was asked for, on one line: 'AK-47 × 2, RPG'; the count when the items cannot be read. */
 function itemsSummary(request: PurchaseRequest): string {
   const items = parseRequestItems(request.items as unknown);
-  if (!items || items.length === 0) return `${request.totalItems} item${request.totalItems === 1 ? '' : 's'}`;
+  if (!items || items.length === 0) return i18n._('{count, plural, one {# item} other {# items}}', { count: request.totalItems });
   return items.map((item) => (item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name)).join(', ');
 }
 
@@ -34,14 +38,14 @@ export function PurchaseRequestItem({ request }: { request: PurchaseRequest }) {
   return (
     <ExpandableRequest
       initiallyOpen={opensThread}
-      label={`Request #${request.id}`}
+      label={i18n._('Request #{id}', { id: request.id })}
       summary={{
         testId: 'purchase-request-row',
         id: request.id,
         status: request.status,
-        title: `Request #${request.id}`,
+        title: i18n._('Request #{id}', { id: request.id }),
         subtitle: itemsSummary(request),
-        amount: formatUsd(request.totalPrice),
+        amount: displayUsd(request.totalPrice),
         promise: purchasePromise(request),
         pending: pendingProposalText(proposals),
         unread,

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import { StatusBadge } from '@/components/status-badge';
 import type { OutboxView } from '@/lib/outbox/outbox';
@@ -15,13 +16,14 @@ const STATE_TEXT: Record<OutboxView['state'], { badge: string; tone: 'warning' |
 
 /** An item waiting in the offline outbox, shown above the sent ones. */
 export function QueuedCard({ item }: { item: OutboxView }) {
+  const { _ } = useLingui();
   const state = STATE_TEXT[item.state] ?? STATE_TEXT.queued;
   return (
     <Card data-testid="queued-card" data-state={item.state}>
       <Row>
         {item.photoUrl && <Thumb src={item.photoUrl} alt="" />}
         <div>
-          <StatusBadge status={item.state} tone={state.tone} label={state.badge} />
+          <StatusBadge status={item.state} tone={state.tone} label={_(state.badge)} />
           <h3>{item.title}</h3>
           <small>{item.detail}</small>
         </div>
@@ -30,17 +32,17 @@ export function QueuedCard({ item }: { item: OutboxView }) {
         <Facts>
           {item.facts.map((fact) => (
             <div key={fact.label}>
-              <dt>{fact.label}</dt>
+              <dt>{_(fact.label)}</dt>
               <dd>{fact.value}</dd>
             </div>
           ))}
         </Facts>
       )}
       <Note>
-        {state.text}
-        {item.state === 'failed' && item.error ? ` ${item.error}` : ''}
+        {_(state.text)}
+        {item.state === 'failed' && item.error ? ` ${_(item.error)}` : ''}
         <br />
-        <small>Made {formatDateTime(item.createdAt)}</small>
+        <small>{_('Made {when}', { when: formatDateTime(item.createdAt) })}</small>
       </Note>
       <OutboxItemActions item={item} />
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { UnreadBadge } from '@/components/conversation/unread-badge';
@@ -41,6 +42,7 @@ export function ExpandableRequest({
   /** Opened when the list first draws (a notification's link to this deal), and brought into view. */
   initiallyOpen?: boolean;
 }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(initiallyOpen);
   const opened = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -95,7 +97,7 @@ export function ExpandableRequest({
       data-status={summary.status}
     >
       <BackButton ref={back} type="button" aria-expanded onClick={() => toggle(false)}>
-        <ArrowLeftIcon size={16} /> Back to the list
+        <ArrowLeftIcon size={16} /> {_('Back to the list')}
       </BackButton>
       {children}
     </Opened>

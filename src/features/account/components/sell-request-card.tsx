@@ -1,8 +1,10 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Conversation } from '@/components/conversation/conversation';
 import { HistoryTimeline } from '@/components/history-timeline';
-import { formatUsd } from '@/domain/money';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayUsd } from '@/lib/i18n/intl';
 import { describePromiseStatus } from '@/domain/promise';
 import { historyQueryOptions } from '@/lib/history-query';
 import { StatusBadge } from '@/components/status-badge';
@@ -25,11 +27,12 @@ const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const
 export function sellAmountText(request: SellRequestView): string {
   const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD');
   const agreed = request.pickup?.agreedPrice ?? null;
-  return catalogue.usd === null && agreed !== null ? `${formatUsd(agreed)} USD (agreed)` : catalogue.text;
+  return catalogue.usd === null && agreed !== null ? i18n._('{amount} USD (agreed)', { amount: displayUsd(agreed) }) : catalogue.text;
 }
 
 /** One sell request with its derived status and the box for that status (pickup time, payment, denial…). */
 export function SellRequestCard({ request, messagesOpen = false }: { request: SellRequestView; messagesOpen?: boolean }) {
+  const { _ } = useLingui();
   const image = request.thumbnailUrl ?? request.imageUrl;
   const amount = sellAmountText(request);
   return (
@@ -38,7 +41,7 @@ export function SellRequestCard({ request, messagesOpen = false }: { request: Se
         {image ? (
           <Thumb src={image} alt={request.itemName} loading="lazy" decoding="async" width={72} height={72} />
         ) : (
-          <NoImage>No Image</NoImage>
+          <NoImage>{_('No Image')}</NoImage>
         )}
         <div>
           <StatusBadge status={request.status} />
@@ -48,25 +51,28 @@ export function SellRequestCard({ request, messagesOpen = false }: { request: Se
       </Head>
       <Facts>
         <div>
-          <dt>Quantity</dt>
+          <dt>{_('Quantity')}</dt>
           <dd>{request.quantity}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
-          <dd>{PAYMENT_LABELS[request.paymentMethod] ?? request.paymentMethod}</dd>
+          <dt>{_('Payment')}</dt>
+          <dd>{_(PAYMENT_LABELS[request.paymentMethod] ?? request.paymentMethod)}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{_('Amount')}</dt>
           <dd>{amount}</dd>
         </div>
         <div>
-          <dt>Submitted</dt>
+          <dt>{_('Submitted')}</dt>
           <dd>{formatDate(request.createdAt)}</dd>
         </div>
       </Facts>
       <SellStatusBox request={request} />
       {request.status === 'pending' && (
-        <CancelOwnRequest request={{ kind: 'submission', id: request.submissionId }} what={`your ${request.itemName} sell request`} />
+        <CancelOwnRequest
+          request={{ kind: 'submission', id: request.submissionId }}
+          what={_('your {item} sell request', { item: request.itemName })}
+        />
       )}
       <HistoryTimeline subject="submission" id={request.submissionId} />
       <Conversation subject="submission" id={request.submissionId} pickupId={request.pickup?.id} initiallyOpen={messagesOpen} />
@@ -75,6 +81,7 @@ export function SellRequestCard({ request, messagesOpen = false }: { request: Se
 }
 
 function SellStatusBox({ request }: { request: SellRequestView }) {
+  const { _ } = useLingui();
   const pickup = request.pickup;
   const scheduled = pickup ? formatSchedule(pickup.scheduledDate, pickup.scheduledTime) : '';
   const credit = useMissedCredit('pickup', pickup?.id, pickup?.promiseStatus === 'missed');
@@ -84,7 +91,7 @@ function SellStatusBox({ request }: { request: SellRequestView }) {
         <>
           <StatusBox $tone="info">
             <p>
-              <strong>Pickup scheduled:</strong> {scheduled}
+              <strong>{_('Pickup scheduled:')}</strong> {scheduled}
             </p>
             <PromiseLine kind="pickup" promisedAt={pickup?.promisedAt ?? null} status={pickup?.promiseStatus ?? null} credit={credit} />
             {pickup?.promiseStatus && !['open', 'missed', 'no-show'].includes(pickup.promiseStatus) && (
@@ -101,58 +108,58 @@ function SellStatusBox({ request }: { request: SellRequestView }) {
       return (
         <StatusBox $tone="accent">
           <p>
-            <strong>{T.awaitingPayment}</strong>
+            <strong>{_(T.awaitingPayment)}</strong>
           </p>
-          <p>Collected: {formatDateTime(pickup?.collectedAt ?? pickup?.completedAt)}</p>
-          <p>Scheduled pickup: {scheduled}</p>
+          <p>{_('Collected: {value}', { value: formatDateTime(pickup?.collectedAt ?? pickup?.completedAt) })}</p>
+          <p>{_('Scheduled pickup: {value}', { value: scheduled })}</p>
         </StatusBox>
       );
     case 'paid':
       return (
         <StatusBox $tone="success">
           <p>
-            <strong>{T.complete}</strong>
+            <strong>{_(T.complete)}</strong>
           </p>
-          <p>Pickup: {scheduled}</p>
-          <p>Collected: {formatDateTime(pickup?.collectedAt ?? pickup?.completedAt)}</p>
-          <p>Paid: {formatDateTime(pickup?.paidAt)}</p>
+          <p>{_('Pickup: {value}', { value: scheduled })}</p>
+          <p>{_('Collected: {value}', { value: formatDateTime(pickup?.collectedAt ?? pickup?.completedAt) })}</p>
+          <p>{_('Paid: {value}', { value: formatDateTime(pickup?.paidAt) })}</p>
         </StatusBox>
       );
     case 'rejected':
       return (
         <StatusBox $tone="danger">
           <p>
-            <strong>{T.denied}</strong>
+            <strong>{_(T.denied)}</strong>
           </p>
-          <p>{T.notApproved}</p>
+          <p>{_(T.notApproved)}</p>
           <DenialReason submissionId={request.submissionId} />
-          <p>{T.support}</p>
+          <p>{_(T.support)}</p>
         </StatusBox>
       );
     case 'cancelled':
       return (
         <StatusBox $tone="info">
           <p>
-            <strong>You cancelled this sell request</strong>
+            <strong>{_('You cancelled this sell request')}</strong>
           </p>
         </StatusBox>
       );
     case 'approved':
       return (
         <StatusBox $tone="primary">
-          <p>{T.approved}</p>
+          <p>{_(T.approved)}</p>
         </StatusBox>
       );
     case 'collected':
       return (
         <StatusBox $tone="accent">
-          <p>Collected: {formatDateTime(pickup?.collectedAt)}</p>
+          <p>{_('Collected: {value}', { value: formatDateTime(pickup?.collectedAt) })}</p>
         </StatusBox>
       );
     default:
       return (
         <StatusBox $tone="warning">
-          <p>Waiting for an admin to review your item.</p>
+          <p>{_('Waiting for an admin to review your item.')}</p>
         </StatusBox>
       );
   }
@@ -160,9 +167,10 @@ function SellStatusBox({ request }: { request: SellRequestView }) {
 
 /** The reason an admin gave when denying, read from the submission's history (the denial step's note). */
 function DenialReason({ submissionId }: { submissionId: number }) {
+  const { _ } = useLingui();
   const history = useQuery(historyQueryOptions('submission', submissionId));
   const denial = [...(history.data ?? [])].reverse().find((step) => step.to === 'rejected');
-  return denial?.note ? <p data-testid="denial-reason">Reason: {denial.note}</p> : null;
+  return denial?.note ? <p data-testid="denial-reason">{_('Reason: {value}', { value: denial.note })}</p> : null;
 }
 
 const Head = styled.div`

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import styled from 'styled-components';
 import { promiseWhen } from './promise-line';
 import { useThreadUnread } from '@/lib/conversation/use-conversation-live';
@@ -13,9 +14,10 @@ import { useOpensThread } from '../open-thread';
 export function sellPromise(request: SellRequestView, now = new Date()): string | null {
   const pickup = request.pickup;
   if (request.status !== 'scheduled' || !pickup) return null;
-  if (pickup.promiseStatus === 'missed') return 'Pickup missed its promised time';
-  if (pickup.promiseStatus === 'open' && pickup.promisedAt) return `Pickup by ${promiseWhen(pickup.promisedAt, now)}`;
-  return `Pickup: ${formatSchedule(pickup.scheduledDate, pickup.scheduledTime)}`;
+  if (pickup.promiseStatus === 'missed') return i18n._('Pickup missed its promised time');
+  if (pickup.promiseStatus === 'open' && pickup.promisedAt)
+    return i18n._('Pickup by {when}', { when: promiseWhen(pickup.promisedAt, now) });
+  return i18n._('Pickup: {value}', { value: formatSchedule(pickup.scheduledDate, pickup.scheduledTime) });
 }
 
 /** One sell request in My Sell Requests: a compact row (photo, item, status, payout, pickup) that opens the full card. */
@@ -28,13 +30,13 @@ export function SellRequestItem({ request }: { request: SellRequestView }) {
   return (
     <ExpandableRequest
       initiallyOpen={opensThread}
-      label={`Submission #${request.submissionId}: ${request.itemName}`}
+      label={i18n._('Submission #{id}: {item}', { id: request.submissionId, item: request.itemName })}
       summary={{
         testId: 'sell-request-row',
         id: request.submissionId,
         status: request.status,
         title,
-        subtitle: `Submission #${request.submissionId}`,
+        subtitle: i18n._('Submission #{id}', { id: request.submissionId }),
         amount: sellAmountText(request),
         promise: sellPromise(request),
         pending: pendingProposalText(proposals),

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useMemo, useState } from 'react';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -19,6 +20,7 @@ import { ListPanel } from './list-panel';
 
 /** 'Your Item Submissions': derived statuses, sorted paid first down to rejected, with filters. */
 export function SellRequestsPanel({ username, active }: { username: string; active: boolean }) {
+  const { _ } = useLingui();
   const [filter, setFilter] = useState<SellFilter>('all');
   const requests = useUserSellRequests(username, active);
   const pickups = useScheduledPickups(active);
@@ -31,33 +33,33 @@ export function SellRequestsPanel({ username, active }: { username: string; acti
 
   return (
     <ListPanel>
-      <h3 className="section-title">Your Item Submissions</h3>
+      <h3 className="section-title">{_('Your Item Submissions')}</h3>
       {savedAt && <OfflineDataNote savedAt={savedAt} />}
       <Chips
-        label="Filter sell requests"
+        label={_('Filter sell requests')}
         options={SELL_FILTER_OPTIONS.map((option) => ({ ...option, count: counts[option.value] }))}
         value={filter}
         onChange={setFilter}
       />
       {showQueued && (
-        <CardList aria-label="Waiting to be sent">
+        <CardList aria-label={_('Waiting to be sent')}>
           {queued.map((item) => (
             <QueuedCard key={item.id} item={item} />
           ))}
         </CardList>
       )}
       {requests.isPending ? (
-        <LoadingState>Loading your submissions...</LoadingState>
+        <LoadingState>{_('Loading your submissions...')}</LoadingState>
       ) : requests.isError ? (
         <Banner tone="error">
-          <p>Could not load your sell requests.</p>
+          <p>{_('Could not load your sell requests.')}</p>
           <Button type="button" $variant="secondary" onClick={() => void requests.refetch()}>
-            Try Again
+            {_('Try Again')}
           </Button>
         </Banner>
       ) : shown.length === 0 ? (
         showQueued ? null : (
-          <EmptyState icon={<TagIcon size={32} />}>{LIST_MESSAGES.noSellRequests}</EmptyState>
+          <EmptyState icon={<TagIcon size={32} />}>{_(LIST_MESSAGES.noSellRequests)}</EmptyState>
         )
       ) : (
         <CardList>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -15,12 +16,14 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <Screen>
-      <Brand to="/" aria-label="Blockspin Market home">
+      <Brand to="/" aria-label={_('Blockspin Market home')}>
         <img src="/icons/icon.svg" alt="" width={44} height={44} />
         <span>
-          Blockspin <b>Market</b>
+          {/* The brand, the same in every language. */}
+          {'Blockspin'} <b>{'Market'}</b>
         </span>
       </Brand>
       <Card>

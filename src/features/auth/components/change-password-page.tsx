@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -28,25 +29,27 @@ export function ChangePasswordPage() {
 }
 
 function SignedOut({ sessionEnded }: { sessionEnded: boolean }) {
+  const { _ } = useLingui();
   return (
-    <AuthLayout title={M.heading} footer={<TextLink to="/">Back to Home</TextLink>}>
+    <AuthLayout title={_(M.heading)} footer={<TextLink to="/">{_('Back to Home')}</TextLink>}>
       <Banner tone={sessionEnded ? 'warning' : 'info'}>
         <Paragraphs>
           <p>
-            <strong>{sessionEnded ? OUT.sessionEnded : OUT.notLoggedIn}</strong>
+            <strong>{_(sessionEnded ? OUT.sessionEnded : OUT.notLoggedIn)}</strong>
           </p>
-          <p>{OUT.whatToDo}</p>
-          <p>{OUT.firstSetup}</p>
+          <p>{_(OUT.whatToDo)}</p>
+          <p>{_(OUT.firstSetup)}</p>
         </Paragraphs>
       </Banner>
       <LoginButton as={Link} to="/login" $block>
-        Go to Login
+        {_('Go to Login')}
       </LoginButton>
     </AuthLayout>
   );
 }
 
 function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const { _ } = useLingui();
   const { token, username: usernameParam } = route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -105,13 +108,13 @@ function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) 
 
   return (
     <AuthLayout
-      title={M.heading}
-      subtitle={token ? 'This one-time link sets the admin password.' : undefined}
+      title={_(M.heading)}
+      subtitle={token ? _('This one-time link sets the admin password.') : undefined}
       footer={
         <>
-          <TextLink to="/login">Go to Login</TextLink>
+          <TextLink to="/login">{_('Go to Login')}</TextLink>
           <span aria-hidden="true">·</span>
-          <TextLink to="/">Back to Home</TextLink>
+          <TextLink to="/">{_('Back to Home')}</TextLink>
         </>
       }
     >
@@ -122,9 +125,9 @@ function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) 
             {error.detail && <p>{error.detail}</p>}
           </Banner>
         )}
-        {done && <Banner tone="success">{M.success}</Banner>}
+        {done && <Banner tone="success">{_(M.success)}</Banner>}
         <Field
-          label="Username"
+          label={_('Username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -134,7 +137,7 @@ function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) 
         />
         {!token && (
           <PasswordField
-            label="Current Password"
+            label={_('Current Password')}
             name="currentPassword"
             autoComplete="current-password"
             value={currentPassword}
@@ -142,22 +145,22 @@ function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) 
           />
         )}
         <PasswordField
-          label="New Password"
+          label={_('New Password')}
           name="newPassword"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={_('At least 8 characters.')}
           value={newPassword}
           onChange={(e) => setNewPassword(e.target.value)}
         />
         <PasswordField
-          label="Confirm Password"
+          label={_('Confirm Password')}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.target.value)}
         />
         <Button type="submit" $block disabled={change.isPending || done}>
-          {change.isPending ? 'Updating...' : 'Update Password'}
+          {change.isPending ? _('Updating...') : _('Update Password')}
         </Button>
       </Form>
     </AuthLayout>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '@/components/banner';
@@ -11,6 +12,7 @@ import { AuthLayout, Form, TextLink } from './auth-layout';
 
 /** /forgot-password: asks for a reset link by email; the answer never says whether the account exists. */
 export function ForgotPasswordPage() {
+  const { _ } = useLingui();
   const [username, setUsername] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,12 +33,12 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout title={M.forgotTitle} subtitle={M.forgotText} footer={<TextLink to="/login">Back to Login</TextLink>}>
+    <AuthLayout title={_(M.forgotTitle)} subtitle={_(M.forgotText)} footer={<TextLink to="/login">{_('Back to Login')}</TextLink>}>
       <Form onSubmit={onSubmit} noValidate>
-        {error && <Banner tone="error">{error}</Banner>}
+        {error && <Banner tone="error">{_(error)}</Banner>}
         {sent && <Banner tone="success">{sent}</Banner>}
         <Field
-          label="Username"
+          label={_('Username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -45,9 +47,9 @@ export function ForgotPasswordPage() {
           onChange={(e) => setUsername(e.target.value)}
         />
         <Button type="submit" $block disabled={ask.isPending}>
-          {ask.isPending ? M.sending : M.send}
+          {_(ask.isPending ? M.sending : M.send)}
         </Button>
-        <Banner tone="info">{M.noEmail}</Banner>
+        <Banner tone="info">{_(M.noEmail)}</Banner>
       </Form>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -5,21 +6,23 @@ import { Screen } from './auth-screen';
 
 /** The signed-out home: Sign Up and Login only; no other content is shown. */
 export function LandingPage() {
+  const { _ } = useLingui();
   return (
     <Screen>
       <Hero>
         <Logo src="/icons/icon.svg" alt="" width={96} height={96} />
         <h1>
-          Blockspin <b>Market</b>
+          {/* The brand, the same in every language. */}
+          {'Blockspin'} <b>{'Market'}</b>
         </h1>
-        <p>Buy and sell Blockspin items and cash, safely brokered by our admins.</p>
+        <p>{_('Buy and sell Blockspin items and cash, safely brokered by our admins.')}</p>
       </Hero>
       <Actions>
         <Button as={Link} to="/signup" $block>
-          Sign Up
+          {_('Sign Up')}
         </Button>
         <Button as={Link} to="/login" $variant="secondary" $block>
-          Login
+          {_('Login')}
         </Button>
       </Actions>
     </Screen>

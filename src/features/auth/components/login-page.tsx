@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -19,6 +20,7 @@ import { prefilled } from '@/lib/prerender-handoff';
  * the passkey sign-in under the form (composed by src/routes), given what to do once it signed someone in.
  */
 export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUser) => void) => ReactNode } = {}) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const login = useLogin();
   const notice = useSessionNotice();
@@ -58,20 +60,20 @@ export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUs
 
   return (
     <AuthLayout
-      title="Login"
-      subtitle="Welcome back, trader."
+      title={_('Login')}
+      subtitle={_('Welcome back, trader.')}
       footer={
         <>
-          <span>Don&apos;t have an account?</span>
-          <TextLink to="/signup">Sign Up</TextLink>
+          <span>{_("Don't have an account?")}</span>
+          <TextLink to="/signup">{_('Sign Up')}</TextLink>
         </>
       }
     >
       <Form onSubmit={onSubmit} noValidate>
-        {notice && !error && <Banner tone="warning">{sessionEndedText(notice.reason, notice.kept)}</Banner>}
-        {error && <Banner tone="error">{error}</Banner>}
+        {notice && !error && <Banner tone="warning">{_(sessionEndedText(notice.reason, notice.kept))}</Banner>}
+        {error && <Banner tone="error">{_(error)}</Banner>}
         <Field
-          label="Username"
+          label={_('Username')}
           name="username"
           // 'webauthn' lets the browser offer this site's passkeys among the suggestions (conditional UI).
           autoComplete="username webauthn"
@@ -81,16 +83,16 @@ export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUs
           onChange={(e) => setUsername(e.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={_('Password')}
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" $block disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Login'}
+          {login.isPending ? _('Logging in...') : _('Login')}
         </Button>
-        <ForgotLink to="/forgot-password">{RESET_MESSAGES.forgotLink}</ForgotLink>
+        <ForgotLink to="/forgot-password">{_(RESET_MESSAGES.forgotLink)}</ForgotLink>
       </Form>
       {passkey?.(signedIn)}
     </AuthLayout>

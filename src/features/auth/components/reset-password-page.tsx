@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '@/components/banner';
@@ -15,6 +16,7 @@ const route = getRouteApi('/reset-password');
 
 /** /reset-password?token=…&username=…: the one-time link (mailed, or handed over by the super admin) sets a new password. */
 export function ResetPasswordPage() {
+  const { _ } = useLingui();
   const { token, username } = route.useSearch();
   const navigate = useNavigate();
   const change = useChangePassword();
@@ -45,41 +47,41 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title={M.resetTitle}
-      subtitle={username ? `For ${username}: ${M.resetSubtitle.charAt(0).toLowerCase()}${M.resetSubtitle.slice(1)}` : M.resetSubtitle}
+      title={_(M.resetTitle)}
+      subtitle={username ? _('For {username}: this one-time link sets a new password for your account.', { username }) : _(M.resetSubtitle)}
       // Once the password is changed the page's own button leads to Login: one control, not two (issue 52.5).
-      footer={done ? undefined : <TextLink to="/login">Go to Login</TextLink>}
+      footer={done ? undefined : <TextLink to="/login">{_('Go to Login')}</TextLink>}
     >
       {!token || !username ? (
-        <Banner tone="error">{M.invalid}</Banner>
+        <Banner tone="error">{_(M.invalid)}</Banner>
       ) : done ? (
         <Form as="div">
-          <Banner tone="success">{M.done}</Banner>
+          <Banner tone="success">{_(M.done)}</Banner>
           <Button type="button" $block onClick={() => void navigate({ to: '/login', replace: true })}>
-            Go to Login
+            {_('Go to Login')}
           </Button>
         </Form>
       ) : (
         <Form onSubmit={onSubmit} noValidate>
-          {error && <Banner tone="error">{error}</Banner>}
+          {error && <Banner tone="error">{_(error)}</Banner>}
           <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
           <PasswordField
-            label="New Password"
+            label={_('New Password')}
             name="newPassword"
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={_('At least 8 characters.')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <PasswordField
-            label="Confirm Password"
+            label={_('Confirm Password')}
             name="confirmPassword"
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
           <Button type="submit" $block disabled={change.isPending}>
-            {change.isPending ? M.saving : M.save}
+            {_(change.isPending ? M.saving : M.save)}
           </Button>
         </Form>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '@/components/banner';
@@ -15,6 +16,7 @@ import { prefilled } from '@/lib/prerender-handoff';
 
 /** Sign up; a new account goes straight to the first-time contact setup (/my-activity?firstTime=true). */
 export function SignupPage() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const signup = useSignup();
   const [username, setUsername] = useState(() => prefilled('username'));
@@ -44,19 +46,19 @@ export function SignupPage() {
 
   return (
     <AuthLayout
-      title="Sign Up"
-      subtitle="Create your account to start trading."
+      title={_('Sign Up')}
+      subtitle={_('Create your account to start trading.')}
       footer={
         <>
-          <span>Already have an account?</span>
-          <TextLink to="/login">Login</TextLink>
+          <span>{_('Already have an account?')}</span>
+          <TextLink to="/login">{_('Login')}</TextLink>
         </>
       }
     >
       <Form onSubmit={onSubmit} noValidate>
-        {error && <Banner tone="error">{error}</Banner>}
+        {error && <Banner tone="error">{_(error)}</Banner>}
         <Field
-          label="Username"
+          label={_('Username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -65,21 +67,21 @@ export function SignupPage() {
           onChange={(e) => setUsername(e.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={_('Password')}
           name="password"
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordField
-          label="Confirm Password"
+          label={_('Confirm Password')}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.target.value)}
         />
         <Button type="submit" $block disabled={signup.isPending}>
-          {signup.isPending ? 'Creating account...' : 'Sign Up'}
+          {signup.isPending ? _('Creating account...') : _('Sign Up')}
         </Button>
       </Form>
     </AuthLayout>

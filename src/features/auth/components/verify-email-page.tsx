@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -11,6 +12,7 @@ const route = getRouteApi('/verify-email');
 
 /** /verify-email?token=…: the link mailed to a contact email; opening it confirms the address. */
 export function VerifyEmailPage() {
+  const { _ } = useLingui();
   const { token } = route.useSearch();
   const verify = useMutation({
     mutationFn: (value: string) =>
@@ -25,17 +27,19 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   return (
-    <AuthLayout title={M.verifyTitle} footer={<TextLink to="/">Back to Home</TextLink>}>
+    <AuthLayout title={_(M.verifyTitle)} footer={<TextLink to="/">{_('Back to Home')}</TextLink>}>
       {!token ? (
-        <Banner tone="error">This link is invalid or has ended. Send a new one from My Account.</Banner>
+        <Banner tone="error">{_('This link is invalid or has ended. Send a new one from My Account.')}</Banner>
       ) : verify.isSuccess ? (
-        <Banner tone="success">{M.verified(verify.data.email)}</Banner>
+        <Banner tone="success">
+          {_('{email} is confirmed. You can now reset your password by email if you forget it.', { email: verify.data.email })}
+        </Banner>
       ) : verify.isError ? (
         <Banner tone="error">
           {errorMessage(verify.error, 'This link is invalid or has ended. Send a new one from My Account.', M.network)}
         </Banner>
       ) : (
-        <p aria-busy="true">{M.verifying}</p>
+        <p aria-busy="true">{_(M.verifying)}</p>
       )}
     </AuthLayout>
   );

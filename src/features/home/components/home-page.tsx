@@ -1,3 +1,5 @@
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
@@ -34,6 +36,7 @@ export interface AdminScreens {
 
 /** The signed-in home: Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
 export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?: AdminScreens } = {}) {
+  const { _ } = useLingui();
   const username = useCurrentUserName() ?? '';
   const greeting = useGreeting(username);
   const navigate = useNavigate();
@@ -76,52 +79,53 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
         <Hello>
           <img src="/icons/icon.svg" alt="" width={40} height={40} />
           <div>
-            <small>{greeting}</small>
+            <small>{_(greeting)}</small>
             <strong>{username}</strong>
           </div>
         </Hello>
         {isAdmin && (
           <AdminButton type="button" onClick={() => setAdminOpen(true)}>
             <ShieldIcon size={20} />
-            Admin
+            {_('Admin')}
             <UnreadBadge count={unread} />
             {admin?.badge?.()}
           </AdminButton>
         )}
         {isSuperAdmin && (
-          <GearButton type="button" aria-label="Super Admin Settings" onClick={() => setSettingsOpen(true)}>
+          <GearButton type="button" aria-label={_('Super Admin Settings')} onClick={() => setSettingsOpen(true)}>
             <GearIcon size={20} />
             {admin?.settingsBadge?.()}
           </GearButton>
         )}
         {/* The one Logout of the screen, named in words where a new player looks for it. */}
-        <LogoutButton type="button" aria-label="Logout" $compact={isAdmin} onClick={() => setConfirmLogout(true)}>
-          <LogoutIcon size={18} /> <span>Logout</span>
+        <LogoutButton type="button" aria-label={_('Logout')} $compact={isAdmin} onClick={() => setConfirmLogout(true)}>
+          <LogoutIcon size={18} /> <span>{_('Logout')}</span>
         </LogoutButton>
       </Top>
 
       <Headline>
         <h1>
-          Blockspin <b>Market</b>
+          {/* The brand, the same in every language. */}
+          {'Blockspin'} <b>{'Market'}</b>
         </h1>
-        <p>What do you want to do today?</p>
+        <p>{_('What do you want to do today?')}</p>
       </Headline>
 
       <Tiles>
         <TileLink to="/buy" $tone="primary">
-          <HomeTile icon={<CartIcon size={30} />} title="Buy" text="Cash, weapons, farming & more" />
+          <HomeTile icon={<CartIcon size={30} />} title={_('Buy')} text={_('Cash, weapons, farming & more')} />
         </TileLink>
         <TileLink to="/sell" $tone="success">
-          <HomeTile icon={<TagIcon size={30} />} title="Sell" text="Snap a photo, get paid" />
+          <HomeTile icon={<TagIcon size={30} />} title={_('Sell')} text={_('Snap a photo, get paid')} />
         </TileLink>
         <TradeWrap>
           <TileButton type="button" $tone="accent" onClick={trade.show}>
-            <HomeTile icon={<SwapIcon size={30} />} title="Trade" text="Swap items with players" />
+            <HomeTile icon={<SwapIcon size={30} />} title={_('Trade')} text={_('Swap items with players')} />
           </TileButton>
           <ComingSoonBubble visible={trade.visible} placement="inside" />
         </TradeWrap>
         <TileLink to="/my-activity" $tone="info">
-          <HomeTile icon={<UserIcon size={30} />} title="Account" text="Requests & contact info" />
+          <HomeTile icon={<UserIcon size={30} />} title={_('Account')} text={_('Requests & contact info')} />
           {!isAdmin && <CornerBadge count={unread} />}
         </TileLink>
       </Tiles>
@@ -129,7 +133,10 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
       <StorePreview />
 
       <Guarantee>
-        <strong>Pickup promise:</strong> if we miss a promised pickup time, your account is credited 25% of the order.
+        <Trans
+          id="<0>Pickup promise:</0> if we miss a promised pickup time, your account is credited 25% of the order."
+          components={{ 0: <strong /> }}
+        />
       </Guarantee>
 
       <LogoutDialog

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 
@@ -13,20 +14,21 @@ export function LogoutDialog({
   onConfirm: () => void;
   pending: boolean;
 }) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={open}
       alert
-      title="Confirm Logout"
-      description="Are you sure you want to log out?"
+      title={_('Confirm Logout')}
+      description={_('Are you sure you want to log out?')}
       onClose={onCancel}
       actions={
         <>
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button type="button" $variant="danger" onClick={onConfirm} disabled={pending}>
-            Logout
+            {_('Logout')}
           </Button>
         </>
       }

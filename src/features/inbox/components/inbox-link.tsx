@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { InboxIcon } from '@/components/icons';
@@ -9,19 +10,20 @@ import { useInbox } from '../api/get-inbox';
  * name it (axe `label-content-name-mismatch`, issue 52.2).
  */
 export function InboxLink() {
+  const { _ } = useLingui();
   const inbox = useInbox();
   const unread = inbox.data?.unread ?? 0;
   return (
     <Card to="/inbox">
       <InboxIcon size={22} />
-      <span>Inbox</span>
+      <span>{_('Inbox')}</span>
       {unread > 0 && (
         <Count>
           {unread}
-          <span className="visually-hidden"> new</span>
+          <span className="visually-hidden"> {_('new')}</span>
         </Count>
       )}
-      <small>Everything we told you, also with notifications off</small>
+      <small>{_('Everything we told you, also with notifications off')}</small>
     </Card>
   );
 }

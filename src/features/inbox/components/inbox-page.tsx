@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -12,6 +13,7 @@ export const INBOX_EMPTY_TEXT = 'Nothing yet. When a request is approved, a drop
  * nothing is lost with notifications off, or on an iPhone outside the Home Screen. Unread first; opening it marks them read.
  */
 export function InboxPage() {
+  const { _ } = useLingui();
   const inbox = useInbox();
   const markRead = useMarkInboxRead();
   const navigate = useNavigate();
@@ -29,21 +31,21 @@ export function InboxPage() {
 
   return (
     <Page>
-      <PageHeader title="Inbox" subtitle={unread > 0 ? `${unread} new` : 'Everything we told you'} backTo="/" />
+      <PageHeader title={_('Inbox')} subtitle={unread > 0 ? `${unread} new` : _('Everything we told you')} backTo="/" />
       {inbox.isPending ? (
-        <Note role="status">Loading your inbox...</Note>
+        <Note role="status">{_('Loading your inbox...')}</Note>
       ) : inbox.isError ? (
-        <Note role="alert">Your inbox could not be loaded. Check your connection and try again.</Note>
+        <Note role="alert">{_('Your inbox could not be loaded. Check your connection and try again.')}</Note>
       ) : items.length === 0 ? (
-        <Note>{INBOX_EMPTY_TEXT}</Note>
+        <Note>{_(INBOX_EMPTY_TEXT)}</Note>
       ) : (
-        <List aria-label="Inbox">
+        <List aria-label={_('Inbox')}>
           {items.map((item) => (
             <Item key={item.id} data-read={item.read || undefined} data-testid="inbox-item">
               <button type="button" onClick={() => void navigate({ href: item.url })}>
                 <Head>
                   <strong>{item.title}</strong>
-                  {!item.read && <New>New</New>}
+                  {!item.read && <New>{_('New')}</New>}
                 </Head>
                 <span>{item.body}</span>
                 <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>

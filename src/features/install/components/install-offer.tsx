@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -19,6 +20,7 @@ import { IosInstallSheet } from './ios-install-sheet';
  * one-time sheet showing how to add it to the Home Screen. Nothing once installed or answered.
  */
 export function InstallOffer() {
+  const { _ } = useLingui();
   const available = useInstallAvailable();
   const [answered, setAnswered] = useState(installOfferAnswered);
   const [installing, setInstalling] = useState(false);
@@ -44,12 +46,12 @@ export function InstallOffer() {
     setAnswered(true);
   };
   return (
-    <Box aria-label="Install the app">
+    <Box aria-label={_('Install the app')}>
       <Heading>
         <AppIcon src="/icons/icon-192.png" alt="" width={40} height={40} />
-        <strong>Install Blockspin Market</strong>
+        <strong>{_('Install Blockspin Market')}</strong>
       </Heading>
-      <p>Open it from your home screen, full screen, even with no signal.</p>
+      <p>{_('Open it from your home screen, full screen, even with no signal.')}</p>
       <Actions>
         <Button
           type="button"
@@ -61,10 +63,10 @@ export function InstallOffer() {
             if (outcome !== 'unavailable') answer(outcome);
           }}
         >
-          Install app
+          {_('Install app')}
         </Button>
         <Button type="button" $variant="ghost" onClick={() => answer('dismissed')}>
-          Not now
+          {_('Not now')}
         </Button>
       </Actions>
     </Box>

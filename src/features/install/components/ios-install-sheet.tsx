@@ -1,3 +1,5 @@
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -30,43 +32,54 @@ function AddGlyph() {
  * notifications, and to keep what is saved on the device (Safari clears a site's storage after 7 days of no use).
  */
 export function IosInstallSheet({ onClose }: { onClose: () => void }) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open
-      title="Add Blockspin to your Home Screen"
+      title={_('Add Blockspin to your Home Screen')}
       onClose={onClose}
       actions={
         <Button type="button" $variant="primary" onClick={onClose}>
-          Got it
+          {_('Got it')}
         </Button>
       }
     >
-      <Lead>It opens full screen like an app, can notify you when an admin answers, and keeps your saved items.</Lead>
+      <Lead>{_('It opens full screen like an app, can notify you when an admin answers, and keeps your saved items.')}</Lead>
       <Steps>
         <li>
           <Step aria-hidden="true">1</Step>
           <span>
-            Tap{' '}
-            <Key>
-              <ShareGlyph /> Share
-            </Key>{' '}
-            in Safari&apos;s toolbar.
+            <Trans
+              id="Tap <0/> in Safari's toolbar."
+              components={{
+                0: (
+                  <Key>
+                    <ShareGlyph /> {_('Share')}
+                  </Key>
+                ),
+              }}
+            />
           </span>
         </li>
         <li>
           <Step aria-hidden="true">2</Step>
           <span>
-            Scroll down and choose{' '}
-            <Key>
-              <AddGlyph /> Add to Home Screen
-            </Key>
-            .
+            <Trans
+              id="Scroll down and choose <0/>."
+              components={{
+                0: (
+                  <Key>
+                    <AddGlyph /> {_('Add to Home Screen')}
+                  </Key>
+                ),
+              }}
+            />
           </span>
         </li>
         <li>
           <Step aria-hidden="true">3</Step>
           <span>
-            Tap <strong>Add</strong>, then open Blockspin from its icon.
+            <Trans id="Tap <0>Add</0>, then open Blockspin from its icon." components={{ 0: <strong /> }} />
           </span>
         </li>
       </Steps>

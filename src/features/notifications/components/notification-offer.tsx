@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -15,18 +16,19 @@ const TEXT = {
  * Control until they turn it on or dismiss it.
  */
 export function NotificationOffer({ audience = 'player' }: { audience?: 'player' | 'admin' }) {
+  const { _ } = useLingui();
   const device = usePushDevice();
   const [answered, setAnswered] = useState(() => offerAnswered(audience));
   const [done, setDone] = useState(false);
-  if (done) return <Box role="status">Notifications are on for this device. You can turn them off in My Account.</Box>;
+  if (done) return <Box role="status">{_('Notifications are on for this device. You can turn them off in My Account.')}</Box>;
   if (answered || !device.support.ok || device.support.permission === 'denied' || device.enabled !== false) return null;
   const answer = (value: 'enabled' | 'dismissed') => {
     rememberOfferAnswered(audience, value);
     if (value === 'dismissed') setAnswered(true);
   };
   return (
-    <Box aria-label="Notifications">
-      <p>{TEXT[audience]}</p>
+    <Box aria-label={_('Notifications')}>
+      <p>{_(TEXT[audience])}</p>
       <Actions>
         <Button
           type="button"
@@ -43,10 +45,10 @@ export function NotificationOffer({ audience = 'player' }: { audience?: 'player'
             }
           }}
         >
-          {device.busy ? 'Turning on…' : 'Turn on notifications'}
+          {device.busy ? _('Turning on…') : _('Turn on notifications')}
         </Button>
         <Button type="button" $variant="ghost" disabled={device.busy} onClick={() => answer('dismissed')}>
-          Not now
+          {_('Not now')}
         </Button>
       </Actions>
       {device.error && <Error role="alert">{device.error}</Error>}

@@ -1,9 +1,11 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { usePushDevice } from '../api/use-push-device';
 
 /** Account: notifications on this device, on or off; where they cannot work, one sentence saying why. */
 export function NotificationToggle() {
+  const { _ } = useLingui();
   const device = usePushDevice();
   const labelId = useId();
   const hintId = useId();
@@ -17,9 +19,9 @@ export function NotificationToggle() {
     <Card aria-labelledby={labelId}>
       <Row>
         <div>
-          <Title id={labelId}>Notifications on this device</Title>
+          <Title id={labelId}>{_('Notifications on this device')}</Title>
           <Hint id={hintId} $warn={!device.support.ok}>
-            {hint}
+            {_(hint)}
           </Hint>
         </div>
         {device.support.ok && (

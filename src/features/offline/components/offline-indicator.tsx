@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TOP_LAYER_CHANGED } from '@/components/dialog';
@@ -19,6 +20,7 @@ const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in 
 
 /** A small pill at the bottom corner while offline, and briefly 'Back online' when the network returns. */
 export function OfflineIndicator() {
+  const { _ } = useLingui();
   const online = useOnlineStatus();
   const [showBack, setShowBack] = useState(false);
   const wasOffline = useRef(!online);
@@ -72,8 +74,8 @@ export function OfflineIndicator() {
       $online={online}
     >
       <Dot aria-hidden $online={online} />
-      {online ? BACK_ONLINE_TEXT : OFFLINE_TEXT}
-      {!online && <Hidden>. {OFFLINE_HINT}</Hidden>}
+      {_(online ? BACK_ONLINE_TEXT : OFFLINE_TEXT)}
+      {!online && <Hidden>. {_(OFFLINE_HINT)}</Hidden>}
     </Pill>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { applyUpdate, dismissUpdate, useUpdateWaiting } from '@/lib/sw-register';
@@ -8,11 +9,12 @@ export const UPDATE_LATER = 'Later';
 
 /** Offers to reload when a new service worker is waiting; anything queued stays in IndexedDB. */
 export function UpdatePrompt() {
+  const { _ } = useLingui();
   const waiting = useUpdateWaiting();
   if (!waiting) return null;
   return (
-    <Card role="alertdialog" aria-label="Update available" aria-describedby="update-text">
-      <p id="update-text">{UPDATE_TEXT}</p>
+    <Card role="alertdialog" aria-label={_('Update available')} aria-describedby="update-text">
+      <p id="update-text">{_(UPDATE_TEXT)}</p>
       <Actions>
         <Button $variant="ghost" onClick={dismissUpdate}>
           {UPDATE_LATER}

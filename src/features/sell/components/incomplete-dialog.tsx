@@ -1,23 +1,25 @@
+import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 
 /** 'Submission Incomplete': lists exactly what is missing. */
 export function IncompleteDialog({ missing, onClose }: { missing: string[] | null; onClose: () => void }) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={missing !== null}
       onClose={onClose}
-      title="Submission Incomplete"
+      title={_('Submission Incomplete')}
       alert
-      description="Please complete all required fields before submitting your item."
+      description={_('Please complete all required fields before submitting your item.')}
       actions={
         <Button type="button" onClick={onClose}>
-          OK
+          {_('OK')}
         </Button>
       }
     >
-      <Heading>Missing Information:</Heading>
+      <Heading>{_('Missing Information:')}</Heading>
       <List>
         {missing?.map((item) => (
           <li key={item}>{item}</li>

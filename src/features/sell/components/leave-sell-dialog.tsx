@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 
@@ -16,23 +17,26 @@ export function LeaveSellDialog({
   onLeave: () => void;
   onDiscard: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={onStay}
       alert
-      title="Leave without sending?"
-      description="Your item has not been sent. Its photo and your choices stay on this device, so you can finish it when you come back."
+      title={_('Leave without sending?')}
+      description={_(
+        'Your item has not been sent. Its photo and your choices stay on this device, so you can finish it when you come back.',
+      )}
       actions={
         <>
           <Button type="button" $variant="secondary" onClick={onDiscard}>
-            Discard
+            {_('Discard')}
           </Button>
           <Button type="button" $variant="secondary" onClick={onLeave}>
-            Leave
+            {_('Leave')}
           </Button>
           <Button type="button" onClick={onStay}>
-            Stay
+            {_('Stay')}
           </Button>
         </>
       }

@@ -1,5 +1,8 @@
+import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
-import { formatCount, formatUsd } from '@/domain/money';
+import { formatCount } from '@/domain/money';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayUsd } from '@/lib/i18n/intl';
 import type { PaymentMethod, SellValue } from '@/domain/valuation';
 
 export const ADMIN_PRICE_TEXT = 'Price set by an admin';
@@ -20,12 +23,13 @@ export interface PayoutChoiceProps {
 export function perItemUsdText(usd: number): { text: string; exact: boolean } {
   const cents = usd * 100;
   const whole = Math.round(cents);
-  if (Math.abs(cents - whole) < 1e-6) return { text: formatUsd(usd), exact: true };
-  return { text: whole === 0 ? 'under $0.01' : `about ${formatUsd(whole / 100)}`, exact: false };
+  if (Math.abs(cents - whole) < 1e-6) return { text: displayUsd(usd), exact: true };
+  return { text: whole === 0 ? i18n._('under $0.01') : i18n._('about {amount}', { amount: displayUsd(whole / 100) }), exact: false };
 }
 
 /** 'Receiving payment': USD Cash or Blockspin Cash, with the value per item and a total above quantity 1. */
 export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, method, onChange }: PayoutChoiceProps) {
+  const { _ } = useLingui();
   const perItemUsd = value ? perItemUsdText(value.perItemUsd) : null;
   const eachUsd = perItemUsd?.text ?? '';
   const eachBlockspin = value ? formatCount(value.perItemBlockspin) : '';
@@ -34,7 +38,7 @@ export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, 
       method: 'usd',
       title: 'USD Cash',
       each: value ? `${eachUsd} USD` : null,
-      total: value ? `${formatUsd(value.totalUsd)} USD` : null,
+      total: value ? `${displayUsd(value.totalUsd)} USD` : null,
       // The total is the exact sum, rounded once: a per item shown rounded would not multiply to it.
       sum: perItemUsd?.exact === false ? `${formatCount(quantity)} items` : `${formatCount(quantity)} × ${eachUsd}`,
     },
@@ -48,7 +52,7 @@ export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, 
   ];
   const offered = options.filter((option) => methods.includes(option.method));
   return (
-    <Options role="radiogroup" aria-label="Receiving payment" $single={offered.length === 1}>
+    <Options role="radiogroup" aria-label={_('Receiving payment')} $single={offered.length === 1}>
       {offered.map((option) => (
         <Option
           key={option.method}
@@ -57,20 +61,20 @@ export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, 
           aria-checked={method === option.method}
           onClick={() => onChange(option.method)}
         >
-          <strong>{option.title}</strong>
+          <strong>{_(option.title)}</strong>
           {option.each ? (
             <>
               <Each>
-                {option.each} <small>per item</small>
+                {option.each} <small>{_('per item')}</small>
               </Each>
               {quantity > 1 && (
                 <Total>
-                  Total: {option.total} <small>({option.sum})</small>
+                  {_('Total: {total}', { total: option.total })} <small>({option.sum})</small>
                 </Total>
               )}
             </>
           ) : (
-            <Each as="span">{ADMIN_PRICE_TEXT}</Each>
+            <Each as="span">{_(ADMIN_PRICE_TEXT)}</Each>
           )}
         </Option>
       ))}

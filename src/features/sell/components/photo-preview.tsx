@@ -1,11 +1,13 @@
+import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 
 /** The chosen photo with an X that discards it and restarts. */
 export function PhotoPreview({ url, onDiscard }: { url: string; onDiscard: () => void }) {
+  const { _ } = useLingui();
   return (
     <Frame>
-      <img src={url} alt="Your item photo" />
-      <Discard type="button" aria-label="Discard photo and start over" onClick={onDiscard}>
+      <img src={url} alt={_('Your item photo')} />
+      <Discard type="button" aria-label={_('Discard photo and start over')} onClick={onDiscard}>
         ×
       </Discard>
     </Frame>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { Link, useBlocker } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -48,6 +49,7 @@ interface Photo {
 
 /** /sell: photo first, then category, item, payout and quantity. */
 export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
+  const { _ } = useLingui();
   const [justSent, setJustSent] = useState(false);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -195,11 +197,11 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
   return (
     <Page>
       <Top>
-        <Round to="/" aria-label="Back to home">
+        <Round to="/" aria-label={_('Back to home')}>
           ←
         </Round>
-        <h1>{photo ? 'Submit My Item' : 'Sell an Item'}</h1>
-        <AccountLink to="/my-activity">Account</AccountLink>
+        <h1>{photo ? _('Submit My Item') : _('Sell an Item')}</h1>
+        <AccountLink to="/my-activity">{_('Account')}</AccountLink>
       </Top>
 
       {picker.inputs}
@@ -217,11 +219,11 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
 
             {itemName && (
               <Selected role="status">
-                <span>Selected:</span> <strong>{itemName}</strong>
+                <span>{_('Selected:')}</span> <strong>{itemName}</strong>
               </Selected>
             )}
 
-            <StepTitle data-step="2">Receiving payment</StepTitle>
+            <StepTitle data-step="2">{_('Receiving payment')}</StepTitle>
             <PayoutChoice
               methods={payoutMethodsFor(form.category)}
               value={value}
@@ -231,7 +233,7 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
             />
 
             <StepTitle data-step="3" as="label" htmlFor={quantityId}>
-              Quantity
+              {_('Quantity')}
             </StepTitle>
             <TextInput
               id={quantityId}
@@ -247,14 +249,14 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
             />
             {tooMany && (
               <FieldError id={`${quantityId}-error`} role="alert">
-                {QUANTITY_TOO_LARGE_TEXT}
+                {_(QUANTITY_TOO_LARGE_TEXT)}
               </FieldError>
             )}
-            <FieldHint id={`${quantityId}-hint`}>{QUANTITY_RANGE_TEXT}</FieldHint>
+            <FieldHint id={`${quantityId}-hint`}>{_(QUANTITY_RANGE_TEXT)}</FieldHint>
 
             <SubmitRow>
               <Button type="button" $block onClick={() => void onSubmit()} disabled={submit.isPending}>
-                {submit.isPending ? 'Submitting...' : 'Submit'}
+                {submit.isPending ? _('Submitting...') : _('Submit')}
               </Button>
             </SubmitRow>
           </div>

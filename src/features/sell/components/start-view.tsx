@@ -1,16 +1,19 @@
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import { useState } from 'react';
 import styled from 'styled-components';
 import exampleUrl from '../assets/example-item.svg';
 
 /** The start view: the plus button (Camera or Gallery), the example photo and the health/durability instruction. */
 export function StartView({ busy, onCamera, onGallery }: { busy: boolean; onCamera: () => void; onGallery: () => void }) {
+  const { _ } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Wrap>
       <Picker>
         <Plus
           type="button"
-          aria-label="Add a photo of your item"
+          aria-label={_('Add a photo of your item')}
           aria-expanded={menuOpen}
           aria-haspopup="menu"
           disabled={busy}
@@ -18,9 +21,9 @@ export function StartView({ busy, onCamera, onGallery }: { busy: boolean; onCame
         >
           {busy ? <Spinner aria-hidden="true" /> : <span aria-hidden="true">+</span>}
         </Plus>
-        <p>{busy ? 'Processing photo...' : 'Add a photo of your item'}</p>
+        <p>{busy ? _('Processing photo...') : _('Add a photo of your item')}</p>
         {menuOpen && !busy && (
-          <Menu role="menu" aria-label="Photo source">
+          <Menu role="menu" aria-label={_('Photo source')}>
             <MenuItem
               type="button"
               role="menuitem"
@@ -30,7 +33,7 @@ export function StartView({ busy, onCamera, onGallery }: { busy: boolean; onCame
               }}
             >
               <Glyph d="M9 4h6l1.5 2H20a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3.5L9 4Zm3 4a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z" />{' '}
-              Camera
+              {_('Camera')}
             </MenuItem>
             <MenuItem
               type="button"
@@ -41,26 +44,29 @@ export function StartView({ busy, onCamera, onGallery }: { busy: boolean; onCame
               }}
             >
               <Glyph d="M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v9.5l4-4 3.5 3.5 2.5-2.5 4 4V6H5Zm11 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />{' '}
-              Gallery
+              {_('Gallery')}
             </MenuItem>
           </Menu>
         )}
-        <Steps aria-label="How selling works">
+        <Steps aria-label={_('How selling works')}>
           <li>
-            <b>1</b> Photo of the item
+            <b>1</b> {_('Photo of the item')}
           </li>
           <li>
-            <b>2</b> Category, payout and quantity
+            <b>2</b> {_('Category, payout and quantity')}
           </li>
           <li>
-            <b>3</b> An admin reviews it and schedules a pickup
+            <b>3</b> {_('An admin reviews it and schedules a pickup')}
           </li>
         </Steps>
       </Picker>
       <Example>
-        <img src={exampleUrl} alt="Example photo: the item with its durability and health bars visible" width={360} height={220} />
+        <img src={exampleUrl} alt={_('Example photo: the item with its durability and health bars visible')} width={360} height={220} />
         <figcaption>
-          <strong>Include health/durability.</strong> Take the photo so the item's health or durability shows clearly, like this example.
+          <Trans
+            id="<0>Include health/durability.</0> Take the photo so the item's health or durability shows clearly, like this example."
+            components={{ 0: <strong /> }}
+          />
         </figcaption>
       </Example>
     </Wrap>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -19,6 +20,7 @@ export function AuthenticatorPanel() {
 }
 
 function AdminAuthenticator() {
+  const { _ } = useLingui();
   const titleId = useId();
   const status = useQuery(secondFactorQueryOptions());
   const [settingUp, setSettingUp] = useState(false);
@@ -26,7 +28,7 @@ function AdminAuthenticator() {
 
   return (
     <Card aria-labelledby={titleId}>
-      <Title id={titleId}>{codes ? R.title : M.title}</Title>
+      <Title id={titleId}>{_(codes ? R.title : M.title)}</Title>
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : settingUp ? (
@@ -38,17 +40,17 @@ function AdminAuthenticator() {
             }}
           />
           <Button type="button" $variant="ghost" onClick={() => setSettingUp(false)}>
-            {M.cancel}
+            {_(M.cancel)}
           </Button>
         </>
       ) : status.data?.totp ? (
-        <Hint>{M.on}</Hint>
+        <Hint>{_(M.on)}</Hint>
       ) : (
         <>
-          <Hint>{M.hint}</Hint>
+          <Hint>{_(M.hint)}</Hint>
           {status.isSuccess && (
             <Button type="button" $variant="secondary" $block onClick={() => setSettingUp(true)}>
-              {M.setUp}
+              {_(M.setUp)}
             </Button>
           )}
         </>

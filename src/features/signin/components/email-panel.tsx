@@ -1,3 +1,5 @@
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -18,6 +20,7 @@ const emailStatusQueryOptions = () =>
  * (issue 29.10). Shown only where the server sends mail and there is an email.
  */
 export function EmailPanel() {
+  const { _ } = useLingui();
   const titleId = useId();
   const status = useQuery(emailStatusQueryOptions());
   const resend = useMutation({
@@ -27,18 +30,24 @@ export function EmailPanel() {
   if (!data?.mail || !data.email) return null;
   return (
     <Card aria-labelledby={titleId}>
-      <Title id={titleId}>Password reset by email</Title>
+      <Title id={titleId}>{_('Password reset by email')}</Title>
       {data.verified ? (
         <Hint>
-          <Ok>✓ Confirmed:</Ok> {data.email}. If you forget your password, use “Forgot password?” on the login screen.
+          <Trans
+            id="<0>✓ Confirmed:</0> {email}. If you forget your password, use “Forgot password?” on the login screen."
+            values={{ email: data.email }}
+            components={{ 0: <Ok /> }}
+          />
         </Hint>
       ) : (
         <>
-          <Hint>Confirm {data.email} with the link we sent to it, so a forgotten password can be reset by email.</Hint>
+          <Hint>
+            {_('Confirm {email} with the link we sent to it, so a forgotten password can be reset by email.', { email: data.email })}
+          </Hint>
           {resend.isSuccess && <Hint role="status">{resend.data.message}</Hint>}
           {resend.isError && <Hint role="alert">{errorMessage(resend.error, 'Could not send the link.', 'You are offline.')}</Hint>}
           <Button type="button" $variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            Send the link again
+            {_('Send the link again')}
           </Button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +13,7 @@ import { passkeyErrorText } from '../passkey-error';
 
 /** The gate's passkey way: add one on this device (an admin with no factor yet), or use one (an admin who has one). */
 export function GatePasskey({ mode }: { mode: 'add' | 'use' }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const add = useAddPasskey();
   const [supported, setSupported] = useState(false);
@@ -48,7 +50,7 @@ export function GatePasskey({ mode }: { mode: 'add' | 'use' }) {
     <Wrap>
       {failure && <p role="alert">{failure}</p>}
       <Button type="button" $variant="secondary" $block disabled={busy} onClick={() => (mode === 'add' ? add.mutate() : void use())}>
-        {busy ? M.adding : mode === 'add' ? M.gateSetup : M.gateUse}
+        {_(busy ? M.adding : mode === 'add' ? M.gateSetup : M.gateUse)}
       </Button>
     </Wrap>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
@@ -13,6 +14,7 @@ import { passkeyErrorText } from '../passkey-error';
  * suggestions (conditional UI) as soon as the screen opens; a button asks for one directly. Passwords stay.
  */
 export function PasskeyLogin({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+  const { _ } = useLingui();
   const [supported, setSupported] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,10 +58,10 @@ export function PasskeyLogin({ onSignedIn }: { onSignedIn: (user: SessionUser) =
     <Wrap>
       {error && <Banner tone="error">{error}</Banner>}
       <Or aria-hidden="true">
-        <span>or</span>
+        <span>{_('or')}</span>
       </Or>
       <Button type="button" $variant="secondary" $block disabled={pending} onClick={() => void onClick()}>
-        {pending ? M.signingIn : M.signIn}
+        {_(pending ? M.signingIn : M.signIn)}
       </Button>
     </Wrap>
   );

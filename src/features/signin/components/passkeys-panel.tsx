@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -10,6 +11,7 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { 
 
 /** Account: the player's passkeys, with Add on this device and Remove (issue 29.8). */
 export function PasskeysPanel() {
+  const { _ } = useLingui();
   const titleId = useId();
   const list = useQuery(passkeysQueryOptions());
   const add = useAddPasskey();
@@ -29,8 +31,8 @@ export function PasskeysPanel() {
 
   return (
     <Card aria-labelledby={titleId}>
-      <Title id={titleId}>{M.title}</Title>
-      <Hint>{supported === false ? M.unsupported : M.hint}</Hint>
+      <Title id={titleId}>{_(M.title)}</Title>
+      <Hint>{_(supported === false ? M.unsupported : M.hint)}</Hint>
       {list.data && list.data.length > 0 ? (
         <Keys>
           {list.data.map((key) => (
@@ -38,28 +40,29 @@ export function PasskeysPanel() {
               <div>
                 <strong>{key.name}</strong>
                 <small>
-                  {M.added(dateText(key.createdAt))} · {M.lastUsed(key.lastUsedAt ? dateText(key.lastUsedAt) : null)}
+                  {_('Added {date}', { date: dateText(key.createdAt) })} ·{' '}
+                  {key.lastUsedAt ? _('last used {date}', { date: dateText(key.lastUsedAt) }) : _('not used to sign in yet')}
                 </small>
               </div>
               <Button
                 type="button"
                 $variant="ghost"
-                aria-label={`${M.remove} ${key.name}`}
+                aria-label={`${_(M.remove)} ${key.name}`}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(key.id)}
               >
-                {M.remove}
+                {_(M.remove)}
               </Button>
             </li>
           ))}
         </Keys>
       ) : (
-        list.isSuccess && <None>{M.none}</None>
+        list.isSuccess && <None>{_(M.none)}</None>
       )}
       {failure && <Error role="alert">{passkeyErrorText(failure)}</Error>}
       {supported && (
         <Button type="button" $variant="secondary" $block disabled={add.isPending} onClick={() => add.mutate()}>
-          {add.isPending ? M.adding : M.add}
+          {_(add.isPending ? M.adding : M.add)}
         </Button>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -5,6 +6,7 @@ import { RECOVERY_MESSAGES as M } from '../messages';
 
 /** The recovery codes of a newly confirmed authenticator app, shown this once, with Copy and Download (issue 52.5). */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { _ } = useLingui();
   const [copied, setCopied] = useState(false);
   const text = `${codes.join('\n')}\n`;
 
@@ -26,8 +28,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
 
   return (
     <Box>
-      <p>{M.text}</p>
-      <Codes aria-label="Recovery codes">
+      <p>{_(M.text)}</p>
+      <Codes aria-label={_('Recovery codes')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -36,14 +38,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </Codes>
       <Row>
         <Button type="button" $variant="secondary" onClick={copy}>
-          {copied ? M.copied : M.copy}
+          {_(copied ? M.copied : M.copy)}
         </Button>
         <Button type="button" $variant="secondary" onClick={download}>
-          {M.download}
+          {_(M.download)}
         </Button>
       </Row>
       <Button type="button" $block onClick={onDone}>
-        {M.done}
+        {_(M.done)}
       </Button>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
@@ -14,6 +15,7 @@ import { TotpSetup } from './totp-setup';
  * (offline at a drop), the screen opens with what this device saved: the server refuses admin calls anyway.
  */
 export function SecondFactorGate({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { _ } = useLingui();
   const status = useQuery(secondFactorQueryOptions());
   // A new app's recovery codes are shown once, before the screen opens (issue 52.5).
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -31,8 +33,8 @@ export function SecondFactorGate({ onClose, children }: { onClose: () => void; c
   if (state !== 'needed' && state !== 'setup') return children;
   const usesApp = state === 'setup' || status.data!.totp;
   return (
-    <Dialog open title={state === 'setup' ? M.setupTitle : M.neededTitle} onClose={onClose}>
-      {state === 'needed' && <p>{usesApp ? M.neededText : M.neededPasskeyText}</p>}
+    <Dialog open title={_(state === 'setup' ? M.setupTitle : M.neededTitle)} onClose={onClose}>
+      {state === 'needed' && <p>{_(usesApp ? M.neededText : M.neededPasskeyText)}</p>}
       {state === 'setup' ? (
         <TotpSetup onPassed={(recoveryCodes) => recoveryCodes.length > 0 && setCodes(recoveryCodes)} />
       ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
@@ -12,6 +13,7 @@ import { RECOVERY_MESSAGES as R, SECOND_FACTOR_MESSAGES as M } from '../messages
  * or as a sign-in's second step, where a recovery code may stand in for it.
  */
 export function TotpCodeForm({ confirm, onPassed }: { confirm: boolean; onPassed?: (recoveryCodes: string[]) => void }) {
+  const { _ } = useLingui();
   const send = useTotpCode(confirm);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function TotpCodeForm({ confirm, onPassed }: { confirm: boolean; onPassed
       ) : (
         <Field
           key="app"
-          label={M.codeLabel}
+          label={_(M.codeLabel)}
           name="one-time-code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -61,7 +63,7 @@ export function TotpCodeForm({ confirm, onPassed }: { confirm: boolean; onPassed
         />
       )}
       <Button type="submit" $block disabled={send.isPending}>
-        {send.isPending ? M.checking : confirm ? M.confirm : M.verify}
+        {_(send.isPending ? M.checking : confirm ? M.confirm : M.verify)}
       </Button>
       {!confirm && (
         <Button

@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
@@ -8,6 +9,7 @@ import { TotpCodeForm } from './totp-code-form';
 
 /** Sets up an authenticator app: a QR to scan (or the key to type), then its first code confirms it. */
 export function TotpSetup({ onPassed }: { onPassed?: (recoveryCodes: string[]) => void }) {
+  const { _ } = useLingui();
   const start = useStartTotp();
   const { mutate } = start;
   // Once per opening (React's development double effect would replace the first secret with a second).
@@ -19,13 +21,13 @@ export function TotpSetup({ onPassed }: { onPassed?: (recoveryCodes: string[]) =
   }, [mutate]);
 
   if (start.isError) return <Banner tone="error">{errorMessage(start.error, M.failed, M.network)}</Banner>;
-  if (!start.data) return <p aria-busy="true">{M.checking}</p>;
+  if (!start.data) return <p aria-busy="true">{_(M.checking)}</p>;
   return (
     <Steps>
-      <p>{M.setupText}</p>
-      <Qr src={start.data.qr} alt="QR code for your authenticator app" width={200} height={200} />
+      <p>{_(M.setupText)}</p>
+      <Qr src={start.data.qr} alt={_('QR code for your authenticator app')} width={200} height={200} />
       <Key>
-        <span>{M.cantScan}</span>
+        <span>{_(M.cantScan)}</span>
         <code>{start.data.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
       </Key>
       <TotpCodeForm confirm onPassed={onPassed} />

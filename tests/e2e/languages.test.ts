@@ -1,0 +1,274 @@
+// Issue 50 (DESIGN.md §15): a phone set to Brazilian Portuguese or Spanish gets the app in its language from the first
+// screen — `<html lang>`, landing, sign up, the first-time contact setup, Account — and a player switches language in
+// Account without a reload, the choice kept on the account. Screenshots per language at phone and tablet size;
+// nothing runs off the side (Portuguese runs about 30% longer than English).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
+import { sidewaysOverflow } from '../support/overflow';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+let serial = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A browser whose languages are `locale`'s (navigator.languages and Accept-Language). */
+async function open(locale: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block', locale });
+  return { context, page: await context.newPage() };
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** Each language's words for the steps below, as its catalogue writes them. */
+const WORDS = {
+  'pt-BR': {
+    signUp: 'Criar conta',
+    login: 'Entrar',
+    username: 'Usuário',
+    password: 'Senha',
+    confirm: 'Confirme a senha',
+    mismatch: 'As senhas não coincidem',
+    welcome: 'Boas-vindas ao Blockspin Market!',
+    account: 'Minha conta',
+    language: 'Idioma',
+  },
+  es: {
+    signUp: 'Crear cuenta',
+    login: 'Iniciar sesión',
+    username: 'Usuario',
+    password: 'Contraseña',
+    confirm: 'Confirma la contraseña',
+    mismatch: 'Las contraseñas no coinciden',
+    welcome: '¡Te damos la bienvenida a Blockspin Market!',
+    account: 'Mi cuenta',
+    language: 'Idioma',
+  },
+} as const;
+
+describe.each([
+  ['pt-BR', 'phone', PHONE],
+  ['pt-BR', 'tablet', TABLET],
+  ['es', 'phone', PHONE],
+  ['es', 'tablet', TABLET],
+] as const)('a browser in %s at %s size', (locale, size, viewport) => {
+  const words = WORDS[locale];
+  const shot = (page: Page, name: string) => screenshot(page, `language-${locale}-${size}-${name}`);
+
+  it('when a visitor lands, signs up and reaches Account, then every screen speaks the language and fits', async () => {
+    const { context, page } = await open(locale, viewport);
+    const username = `lang_${locale.replace('-', '')}_${size}_${++serial}`;
+    try {
+      await page.goto('/');
+      await page.getByRole('link', { name: words.signUp }).waitFor();
+      expect(await htmlLang(page)).toBe(locale);
+      expect(await page.getByRole('link', { name: words.login }).isVisible()).toBe(true);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '01-landing');
+
+      await page.getByRole('link', { name: words.signUp }).click();
+      await page.getByRole('heading', { name: words.signUp }).waitFor();
+      await page.getByLabel(words.username, { exact: true }).fill(username);
+      await page.getByLabel(words.password, { exact: true }).fill('secret-1');
+      await page.getByLabel(words.confirm, { exact: true }).fill('secret-2');
+      await page.getByRole('button', { name: words.signUp }).click();
+      await page.getByText(words.mismatch).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '02-signup-error');
+
+      await page.getByLabel(words.confirm, { exact: true }).fill('secret-1');
+      await page.getByRole('button', { name: words.signUp }).click();
+      await page.getByText(words.welcome).waitFor();
+      await page.getByRole('heading', { name: words.account }).waitFor();
+      expect(await htmlLang(page)).toBe(locale);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '03-first-time-setup');
+
+      // Account's own settings, further down: the Language setting shows this language chosen.
+      const setting = page.getByRole('radiogroup', { name: words.language });
+      await setting.scrollIntoViewIfNeeded();
+      expect(await setting.getByRole('radio', { checked: true }).getAttribute('value')).toBe(locale);
+      await shot(page, '04-account');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The signed-in player's screens each language names: home, sell, inbox. */
+const SIGNED_IN = {
+  'pt-BR': { home: 'O que você quer fazer hoje?', sell: 'Vender um item', inbox: 'Caixa de entrada' },
+  es: { home: '¿Qué quieres hacer hoy?', sell: 'Vender un objeto', inbox: 'Bandeja de entrada' },
+} as const;
+
+describe.each([
+  ['pt-BR', 'phone', PHONE],
+  ['pt-BR', 'tablet', TABLET],
+  ['es', 'phone', PHONE],
+  ['es', 'tablet', TABLET],
+] as const)('a signed-in player in %s at %s size', (locale, size, viewport) => {
+  const shot = (page: Page, name: string) => screenshot(page, `language-${locale}-${size}-${name}`);
+
+  it('when the player opens home, sell and the inbox, then each speaks the language and nothing runs off the side', async () => {
+    const { context, page } = await open(locale, viewport);
+    const username = `home_${locale.replace('-', '')}_${size}_${++serial}`;
+    try {
+      const api = context.request;
+      expect((await api.post('/api/marketplace/signup', { data: { username, password: 'secret-12' } })).status()).toBe(201);
+      const saved = await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
+      await context.addInitScript(
+        (user) => {
+          localStorage.setItem('currentUser', user.username);
+          localStorage.setItem('userData', JSON.stringify(user));
+        },
+        await saved.json(),
+      );
+      await page.goto('/');
+      await page.getByText(SIGNED_IN[locale].home).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '05-home');
+
+      await page.goto('/sell');
+      await page.getByRole('heading', { name: SIGNED_IN[locale].sell }).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '06-sell');
+
+      await page.goto('/inbox');
+      await page.getByRole('heading', { name: SIGNED_IN[locale].inbox }).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '07-inbox');
+
+      // A sell and a purchase, then the account's lists of them.
+      const idem = () => ({ 'Idempotency-Key': `lang-${Date.now()}-${++serial}` });
+      const submission = await api.post('/api/item-submissions', {
+        data: {
+          ps5Name: 'AK-47',
+          robloxName: 'weapons',
+          imageUrl: null,
+          hasMultipleQuantity: false,
+          quantity: 2,
+          paymentMethod: 'usd',
+          submittedBy: username,
+        },
+        headers: idem(),
+      });
+      expect(submission.status()).toBe(201);
+      const sell = await api.post('/api/user-sell-requests', {
+        data: {
+          username,
+          itemName: 'AK-47',
+          category: 'weapons',
+          imageUrl: null,
+          hasMultipleQuantity: false,
+          quantity: 2,
+          paymentMethod: 'usd',
+          status: 'pending',
+          submissionId: (await submission.json()).id,
+        },
+        headers: idem(),
+      });
+      expect(sell.ok()).toBe(true);
+      const purchase = await api.post('/api/purchase-requests', {
+        data: {
+          requesterName: username,
+          items: [
+            { name: 'Glock', category: 'Weapons', quantity: 2 },
+            { name: 'Golden Pot', category: 'Farming', quantity: 1 },
+          ],
+          totalPrice: 24,
+          requestedAt: new Date().toISOString(),
+        },
+        headers: idem(),
+      });
+      expect(purchase.ok()).toBe(true);
+      await page.goto('/my-activity?tab=sell');
+      await page.getByText('AK-47').first().waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '08-account-sell-requests');
+      await page.goto('/my-activity?tab=buy');
+      await page.getByText('Glock').first().waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '09-account-buy-requests');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('switching language in Account', () => {
+  it('when a player chooses another language, then the screen changes at once without a reload, <html lang> follows, and the account keeps it', async () => {
+    const { context, page } = await open('pt-BR', PHONE);
+    const username = `switcher_${++serial}`;
+    try {
+      const api = context.request;
+      expect((await api.post('/api/marketplace/signup', { data: { username, password: 'secret-12' } })).status()).toBe(201);
+      const saved = await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
+      await context.addInitScript(
+        (user) => {
+          if (localStorage.getItem('seeded')) return;
+          localStorage.setItem('seeded', '1');
+          localStorage.setItem('currentUser', user.username);
+          localStorage.setItem('userData', JSON.stringify(user));
+        },
+        await saved.json(),
+      );
+      await page.goto('/my-activity');
+      await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
+      expect(await htmlLang(page)).toBe('pt-BR');
+      // A mark on the page itself: a reload would lose it.
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+      await page.getByRole('radio', { name: 'Español' }).check();
+      await page.getByRole('heading', { name: 'Mi cuenta' }).waitFor();
+      expect(await htmlLang(page)).toBe('es');
+      await page.getByRole('radio', { name: 'English' }).check();
+      await page.getByRole('heading', { name: 'My Account' }).waitFor();
+      expect(await htmlLang(page)).toBe('en');
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await expect.poll(async () => (await (await api.get(`/api/marketplace/contact/${username}`)).json()).language).toBe('en');
+
+      // Another device of the same player, set to Portuguese, follows the account once it has read its contact.
+      const other = await browser.newContext({ viewport: PHONE, baseURL: server.url, serviceWorkers: 'block', locale: 'pt-BR' });
+      try {
+        await other.addCookies(await context.cookies());
+        await other.addInitScript(
+          (user) => {
+            localStorage.setItem('currentUser', user.username);
+            localStorage.setItem('userData', JSON.stringify(user));
+          },
+          await saved.json(),
+        );
+        const second = await other.newPage();
+        await second.goto('/');
+        await expect.poll(() => htmlLang(second)).toBe('en');
+        await second.getByRole('link', { name: /Account/ }).waitFor();
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the browser speaks English, then the app is in English (the default) and the server answers in English', async () => {
+    const { context, page } = await open('en-US', PHONE);
+    try {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Sign Up' }).waitFor();
+      expect(await htmlLang(page)).toBe('en');
+      expect(await page.evaluate(() => navigator.languages[0])).toBe('en-US');
+    } finally {
+      await context.close();
+    }
+  });
+});
