@@ -66,4 +66,15 @@ describe('error messages in the reader’s language', () => {
     expect(answer.body.issues[0]).toEqual({ path: 'contactEmail', message: 'Escribe un correo electrónico válido' });
     expect(answer.headers.get('content-language')).toBe('es');
   });
+
+  it('when a Roblox name holds an emoji, then the field message is in the saved language of the player', async () => {
+    const gil = await signUp(server, 'gil');
+    await gil.put('/api/marketplace/contact/gil', { language: 'pt-BR' });
+    const answer = await gil.put('/api/marketplace/contact/gil', { robloxUsername: 'Gil😀' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toContainEqual({
+      path: 'robloxUsername',
+      message: 'Um usuário do Roblox só tem letras, números e sublinhados (_): sem emojis, espaços ou outros sinais.',
+    });
+  });
 });
