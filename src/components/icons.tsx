@@ -73,3 +73,9 @@ export const ImageIcon = make([
   'M8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   'M21 15l-5-5L5 21',
 ]);
+export const CalendarIcon = make([
+  'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+  'M16 2v4',
+  'M8 2v4',
+  'M3 10h18',
+]);

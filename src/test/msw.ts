@@ -18,8 +18,11 @@ const DEAL_DEFAULTS = [
   http.get('/api/admin/disputes', () => HttpResponse.json([])),
 ];
 
+/** The store's time zone, asked by promised times and schedule forms: this device's unless a test sets another. */
+const STORE_IN_THIS_ZONE = http.get('/api/store', () => HttpResponse.json({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }));
+
 export function setupMswServer() {
-  const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES, ...DEAL_DEFAULTS);
+  const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES, STORE_IN_THIS_ZONE, ...DEAL_DEFAULTS);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -253,6 +253,24 @@ describe('the promise as the player sees it (issue 28)', () => {
     expect(line.textContent).toMatch(new RegExp(`^Drop promised by ${time} (today|tomorrow) · 41 min left$`));
   });
 
+  it('an open promise can be added to the calendar, and names the zone of this device when the store keeps another (issue 50.4)', async () => {
+    signInPlayer();
+    const promisedAt = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const elsewhere = Intl.DateTimeFormat().resolvedOptions().timeZone === 'Pacific/Auckland' ? 'America/New_York' : 'Pacific/Auckland';
+    server.use(http.get('/api/store', () => HttpResponse.json({ timeZone: elsewhere })));
+    await openBuy([
+      purchase(6, { status: 'approved', scheduledDate: '3/14/2030', scheduledTime: '4:30 PM', promisedAt, promiseStatus: 'open' }),
+    ]);
+    const approved = card('purchase-request-card', 'approved');
+    const link = within(approved).getByRole('link', { name: 'Add to calendar' });
+    expect(link.getAttribute('href')).toBe('/api/calendar/purchase-request/6.ics');
+    expect(link.hasAttribute('download')).toBe(true);
+    const zoned = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+      new Date(promisedAt),
+    );
+    await waitFor(() => expect(within(approved).getByTestId('promise-line').textContent).toContain(`Drop promised by ${zoned}`));
+  });
+
   it('a proposed time waits at the top of Account and in the card; Accept answers it in one tap', async () => {
     signInPlayer();
     const answers: string[] = [];

@@ -4,16 +4,23 @@ import type { PromiseStatus } from '@/domain/promise';
 import { lazyDateFormat } from '@/lib/lazy-date-format';
 import { useNow } from '@/lib/use-now';
 import { i18n } from '@/lib/i18n/i18n';
+import { deviceTimeZone, useStoreTimeZone } from '@/lib/api/store-settings';
+import { CalendarIcon } from '@/components/icons';
 
 const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });
+/** The same time with this device's zone named ("4:30 PM GMT-3"): shown when the store keeps another zone. */
+const zonedTimeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const dayFormat = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric' });
 
 const HOUR_MS = 3600_000;
 
-/** "4:30 PM today", "4:30 PM tomorrow" or "4:30 PM Sat, Mar 14" — the promised instant in the player's own clock. */
-export function promiseWhen(iso: string, now: Date = new Date()): string {
+/**
+ * "4:30 PM today", "4:30 PM tomorrow" or "4:30 PM Sat, Mar 14" — the promised instant in the player's own clock; with
+ * `nameZone` (the store keeps another zone) the zone is named: "4:30 PM GMT-3 today".
+ */
+export function promiseWhen(iso: string, now: Date = new Date(), nameZone = false): string {
   const at = new Date(iso);
-  const time = timeFormat.format(at);
+  const time = (nameZone ? zonedTimeFormat : timeFormat).format(at);
   const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((startOfDay(at) - startOfDay(now)) / (24 * HOUR_MS));
   if (days === 0) return i18n._('{time} today', { time });
@@ -37,23 +44,28 @@ export function PromiseLine({
   promisedAt,
   status,
   credit,
+  calendarHref,
 }: {
   kind: 'drop' | 'pickup';
   promisedAt: string | null;
   status: PromiseStatus | null;
   /** The store credit a missed promise earned, as shown ("$1.75"), when known. */
   credit?: string | null;
+  /** Where the promised time is had as a calendar event (.ics), while the promise stands. */
+  calendarHref?: string;
 }) {
   const { _ } = useLingui();
   const now = useNow(30_000);
+  // Times show in this device's clock; the zone is named when the store's differs (issue 50.4).
+  const nameZone = useStoreTimeZone() !== deviceTimeZone();
   if (status === 'missed')
     return (
       <Line data-testid="promise-line" data-promise="missed">
         <strong>
           {promisedAt
             ? kind === 'drop'
-              ? _('Drop missed its promised time ({when}).', { when: promiseWhen(promisedAt, new Date(now)) })
-              : _('Pickup missed its promised time ({when}).', { when: promiseWhen(promisedAt, new Date(now)) })
+              ? _('Drop missed its promised time ({when}).', { when: promiseWhen(promisedAt, new Date(now), nameZone) })
+              : _('Pickup missed its promised time ({when}).', { when: promiseWhen(promisedAt, new Date(now), nameZone) })
             : kind === 'drop'
               ? _('Drop missed its promised time.')
               : _('Pickup missed its promised time.')}
@@ -66,21 +78,42 @@ export function PromiseLine({
   if (status !== 'open' || !promisedAt) return null;
   const countdown = countdownText(promisedAt, now);
   const late = Date.parse(promisedAt) < now;
-  return (
+  const line = (
     <Line data-testid="promise-line" data-promise="open">
       <strong>
         {kind === 'drop'
-          ? _('Drop promised by {when}', { when: promiseWhen(promisedAt, new Date(now)) })
-          : _('Pickup promised by {when}', { when: promiseWhen(promisedAt, new Date(now)) })}
+          ? _('Drop promised by {when}', { when: promiseWhen(promisedAt, new Date(now), nameZone) })
+          : _('Pickup promised by {when}', { when: promiseWhen(promisedAt, new Date(now), nameZone) })}
       </strong>
       {countdown && <Countdown> · {countdown}</Countdown>}
       {late && <Countdown> · {_('due now')}</Countdown>}
     </Line>
   );
+  if (!calendarHref || late) return line;
+  return (
+    <>
+      {line}
+      <CalendarLink href={calendarHref} download>
+        <CalendarIcon size={16} />
+        {_('Add to calendar')}
+      </CalendarLink>
+    </>
+  );
 }
 
 const Line = styled.p`
   margin: 0;
+`;
+
+const CalendarLink = styled.a`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.touch};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 700;
+  white-space: nowrap;
 `;
 
 const Countdown = styled.span`

@@ -92,7 +92,13 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
             <strong>{_('Scheduled drop:')}</strong>{' '}
             {request.isImmediateSchedule ? IMMEDIATELY : formatSchedule(request.scheduledDate, request.scheduledTime)}
           </p>
-          <PromiseLine kind="drop" promisedAt={request.promisedAt} status={request.promiseStatus} credit={credit} />
+          <PromiseLine
+            kind="drop"
+            promisedAt={request.promisedAt}
+            status={request.promiseStatus}
+            credit={credit}
+            calendarHref={`/api/calendar/purchase-request/${request.id}.ics`}
+          />
           {request.promiseStatus && !SHOWN_BY_LINE.has(request.promiseStatus) && <p>{describePromiseStatus(request.promiseStatus)}</p>}
         </StatusBox>
       )}

@@ -93,7 +93,13 @@ function SellStatusBox({ request }: { request: SellRequestView }) {
             <p>
               <strong>{_('Pickup scheduled:')}</strong> {scheduled}
             </p>
-            <PromiseLine kind="pickup" promisedAt={pickup?.promisedAt ?? null} status={pickup?.promiseStatus ?? null} credit={credit} />
+            <PromiseLine
+              kind="pickup"
+              promisedAt={pickup?.promisedAt ?? null}
+              status={pickup?.promiseStatus ?? null}
+              credit={credit}
+              calendarHref={pickup ? `/api/calendar/pickup/${pickup.id}.ics` : undefined}
+            />
             {pickup?.promiseStatus && !['open', 'missed', 'no-show'].includes(pickup.promiseStatus) && (
               <p>{describePromiseStatus(pickup.promiseStatus)}</p>
             )}
