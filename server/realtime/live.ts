@@ -12,6 +12,7 @@ export type LoadNote = (note: RecordNote) => Promise<Carried | null>;
 export function noteId(message: SocketMessage, audience: Audience): number | null {
   if (message.type === 'CREDIT_UPDATE') return audience.ownerId;
   if (message.type === 'NEW_MESSAGE') return message.payload.message.id;
+  if (message.type === 'CATALOGUE_UPDATE') return message.payload.version;
   return message.payload.id;
 }
 

@@ -2,18 +2,20 @@ import {
   asCents,
   type Cents,
   formatCents,
+  fromCents,
   MAX_ORDER_TOTAL_CENTS,
   ORDER_TOTAL_TOO_LARGE_TEXT,
   parsePrice,
   sumCents,
 } from '../../../src/domain/money';
-import { itemCount, priceLine, pricesAgree } from '../../../src/domain/pricing';
+import { itemCount, pricesAgree } from '../../../src/domain/pricing';
 import { requestContactEmail } from '../../../src/domain/contact-email';
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediateSchedule, type Schedule } from '../../../src/domain/drop-schedule';
 import type { CreatePurchaseRequestBody, PurchaseRequest, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
 import type { Tx } from '../../db/scope';
-import { badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorised, type Issue } from '../../lib/app-error';
+import { unavailableError, type CatalogueService, type CatalogueTake } from '../catalogue/service';
 import type { CreditService } from '../credit/service';
 import type { PromisesService } from '../promises/service';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
@@ -36,9 +38,12 @@ export function createPurchasesService({
   hub,
   promisesService,
   creditService,
+  catalogue,
 }: {
   /** The database: reads outside a transaction, and `tx.run` to open one. */
   tx: Tx;
+  /** The catalogue in the database: the prices and the stock a purchase takes (issue 49). */
+  catalogue: CatalogueService;
   purchases: PurchasesRepository;
   users: UsersRepository;
   images: ImageStore;
@@ -47,15 +52,21 @@ export function createPurchasesService({
   creditService: CreditService;
 }) {
   /**
-   * Prices every line from the catalogue, in cents; the client's prices are only compared, never stored. The lines
-   * are stored with their unit cents; the API's '$2.99' texts are written from them when read (lines.ts).
+   * Prices every line from the catalogue in the database at this moment (in the purchase's transaction), in cents;
+   * the client's prices are only compared, never stored. A line naming a hidden or archived item answers 409 naming
+   * it. The lines are stored with their unit cents; the API's '$2.99' texts are written from them when read (lines.ts).
    */
-  function price(body: CreatePurchaseRequestBody): { lines: PurchaseLine[]; totalCents: Cents } {
+  async function price(
+    tx: Tx,
+    body: CreatePurchaseRequestBody,
+  ): Promise<{ lines: PurchaseLine[]; totalCents: Cents; takes: CatalogueTake[] }> {
     const issues: Issue[] = [];
     const lines: PurchaseLine[] = [];
     const lineCents: Cents[] = [];
+    const takes: CatalogueTake[] = [];
+    const { priced: pricedLines, unavailable } = await catalogue.priceLines(tx, body.items);
     body.items.forEach((line, index) => {
-      const priced = priceLine(line);
+      const priced = pricedLines[index];
       if (!priced.ok) {
         issues.push({ path: `items.${index}.name`, message: priced.reason });
         return;
@@ -70,9 +81,11 @@ export function createPurchasesService({
         description: line.description ?? null,
       });
       lineCents.push(priced.lineCents);
+      if (priced.item) takes.push({ seq: priced.item.seq, quantity: line.quantity, unitCents: priced.unitCents });
     });
+    if (unavailable.length > 0) throw unavailableError(unavailable);
     if (issues.length > 0) throw badRequest(issues[0].message, issues);
-    return { lines, totalCents: sumCents(lineCents) };
+    return { lines, totalCents: sumCents(lineCents), takes };
   }
 
   const STAMP: Record<PurchaseStatus, keyof PurchaseChange | null> = {
@@ -153,6 +166,8 @@ export function createPurchasesService({
         });
         creditChanged = (credited?.cents ?? 0) > 0;
       }
+      // Rejected or cancelled: the stock the request took goes back to the shop (a completed one keeps it taken).
+      if (to === 'rejected' || to === 'cancelled') await catalogue.releasePurchase(tx, id);
       if (
         (to === 'rejected' || to === 'cancelled') &&
         (await creditService.refund(tx, {
@@ -221,7 +236,7 @@ export function createPurchasesService({
       // enough on PostgreSQL (a repeated key is a unique violation, answered by createOnce with the stored result).
       // Spending credit reads the balance it relies on: that stays SERIALIZABLE (issue 32).
       const created = await createOnce(body.applyCredit ? tx : tx.readCommitted(), idempotency, 201, async (tx) => {
-        const { lines, totalCents } = price(body);
+        const { lines, totalCents, takes } = await price(tx, body);
         // The claimed total is the API's dollars (a number or a '$x' text), compared as sent.
         const claimed = parsePrice(body.totalPrice);
         if (!Number.isSafeInteger(totalCents)) throw badRequest('This order is too large to price');
@@ -230,8 +245,25 @@ export function createPurchasesService({
         if (!Number.isFinite(claimed))
           throw badRequest('totalPrice must be a price', [{ path: 'totalPrice', message: 'totalPrice must be a price' }]);
         if (!pricesAgree(claimed, totalCents)) {
-          throw conflict('Prices have changed', [{ path: 'totalPrice', message: `The total is ${formatCents(totalCents)}` }]);
+          // The new prices and total go with the answer, so the app can show them and offer to send again (issue 49).
+          throw new AppError(
+            409,
+            'Prices have changed',
+            [{ path: 'totalPrice', message: `The total is ${formatCents(totalCents)}` }],
+            undefined,
+            {
+              totalPrice: fromCents(totalCents),
+              items: lines.map((line) => ({
+                name: line.name,
+                category: line.category,
+                price: fromCents(line.unitCents),
+                quantity: line.quantity,
+              })),
+            },
+          );
         }
+        // The stock is taken now, exactly (a conditional UPDATE per counted item); short answers 409 and rolls back.
+        const taken = await catalogue.takeStock(tx, takes);
         const createdAt = nowIso();
         const { request, audited } = await purchases.insertAudited(
           tx,
@@ -247,6 +279,7 @@ export function createPurchasesService({
           createdAt,
         );
         if (!request) throw unauthorised();
+        await catalogue.recordPurchase(tx, request.id, taken);
         // On PostgreSQL the 'pending' audit row went with the insert (one statement).
         if (!audited)
           await recordTransition(tx, { subject: 'purchase-request', subjectId: request.id, from: null, to: 'pending', actor: user });
