@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../components/toast-store';
-import { HACKING } from '../domain/catalogue';
+import { SEED_ITEMS } from '../test/catalogue-fixture';
+import { setupMswServer } from '../test/msw';
 import { kvGet } from '../lib/db';
 import { cartStorageKey } from '../features/cart/api/cart-store';
 import type { CartLine } from '../features/cart/lib/cart-lines';
@@ -11,6 +12,9 @@ import { BuyScreen } from './buy-screen';
 
 // The machine is shared: give slow runs room instead of failing on timing.
 vi.setConfig({ testTimeout: 30_000 });
+
+setupMswServer();
+const HACKING = SEED_ITEMS.filter((item) => item.category === 'Hacking');
 
 afterEach(() => {
   resetToasts();
@@ -22,6 +26,8 @@ async function openShop() {
   const user = userEvent.setup();
   renderPage(BuyScreen, '/buy');
   await screen.findByRole('heading', { name: 'Shop' });
+  // The sections show once the catalogue has answered.
+  await screen.findByRole('button', { name: /^Cash/ });
   return { user, username };
 }
 

@@ -1,8 +1,9 @@
 // Test-only: one MSW server per test file. A request no handler answers fails the test; handlers added by a test are
 // dropped after it.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { catalogueHandler } from './catalogue-fixture';
 
 /**
  * Asked by every signed-in screen: the unread badges (nothing unread), and on the account screen the proposed times
@@ -18,8 +19,16 @@ const DEAL_DEFAULTS = [
   http.get('/api/admin/disputes', () => HttpResponse.json([])),
 ];
 
+/**
+ * The app's socket (/ws): connections are accepted and kept quiet. A test that plays a server message sends it with
+ * `appSocket.broadcast(JSON.stringify(message))`.
+ */
+export const appSocket = ws.link('ws://*/ws');
+const QUIET_SOCKET = appSocket.addEventListener('connection', () => undefined);
+
 export function setupMswServer() {
-  const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES, ...DEAL_DEFAULTS);
+  // The shop, the cart, the home preview and Sell read the catalogue from the server (issue 49): the seed by default.
+  const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES, ...DEAL_DEFAULTS, catalogueHandler(), QUIET_SOCKET);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

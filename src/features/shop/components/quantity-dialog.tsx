@@ -5,23 +5,36 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { CatalogueItem } from '@/domain/catalogue';
 import { formatCount, formatUsd, roundCents } from '@/domain/money';
+import { SOLD_OUT_TEXT } from '../lib/stock';
 import { MAX_QUANTITY, parseQuantity, QUANTITY_TOO_LARGE_TEXT } from '@/domain/quantity';
 
 export const QUANTITY_INVALID_TEXT = 'Please enter a whole number of 1 or more';
 export const CART_FULL_TEXT = `Your cart already holds the most of this item one request can carry (${formatCount(MAX_QUANTITY)})`;
 
-/** What the quantity field says before anything is sent: the range allowed, less what the cart already holds. */
-function quantityLimits(inCart: number, unit: string | undefined) {
-  const room = Math.max(0, MAX_QUANTITY - inCart);
+/** The text when the cart already holds every one that is left. */
+export const ALL_IN_CART_TEXT = 'Your cart already holds every one that is left';
+
+/**
+ * What the quantity field says before anything is sent: the range allowed, less what the cart already holds, and
+ * never more than is left in stock (issue 49: the server would answer 409 naming what is left).
+ */
+function quantityLimits(inCart: number, unit: string | undefined, stock: number | null) {
   const count = (n: number) => (unit ? `${formatCount(n)} ${n === 1 ? unit : `${unit}s`}` : formatCount(n));
+  const byStock = stock !== null && stock < MAX_QUANTITY;
+  const cap = byStock ? stock : MAX_QUANTITY;
+  const room = Math.max(0, cap - inCart);
+  const left = byStock ? `Only ${count(stock)} left. ` : '';
   const hint =
-    inCart > 0 ? `You have ${count(inCart)} in your cart; you can add up to ${count(room)} more.` : `From 1 to ${count(MAX_QUANTITY)}.`;
-  const tooMany = inCart > 0 ? `You can add at most ${count(room)} more` : QUANTITY_TOO_LARGE_TEXT;
-  return { room, hint, tooMany };
+    inCart > 0
+      ? `${left}You have ${count(inCart)} in your cart; you can add up to ${count(room)} more.`
+      : `${left}From 1 to ${count(cap)}.`;
+  const tooMany = inCart > 0 || byStock ? `You can add at most ${count(room)} more` : QUANTITY_TOO_LARGE_TEXT;
+  const full = stock === 0 ? SOLD_OUT_TEXT : byStock ? ALL_IN_CART_TEXT : CART_FULL_TEXT;
+  return { room, hint, tooMany, full };
 }
 
 export interface QuantityDialogProps {
-  item: CatalogueItem | null;
+  item: (CatalogueItem & { stock?: number | null }) | null;
   onCancel: () => void;
   onAdd: (item: CatalogueItem, quantity: number) => void;
   /** How many of this item the cart already holds: the line cannot grow past the server's maximum. */
@@ -39,10 +52,10 @@ export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDi
   // Back on a phone closes the question, not the shop (issue 47.4).
   useBackCloses(item !== null, onCancel);
 
-  const limits = quantityLimits(inCart, item?.unit);
+  const limits = quantityLimits(inCart, item?.unit, item?.stock ?? null);
   const typed = parseQuantity(text);
   const quantity = typed !== null && typed <= limits.room ? typed : null;
-  const error = limits.room === 0 ? CART_FULL_TEXT : typed === null ? QUANTITY_INVALID_TEXT : quantity === null ? limits.tooMany : null;
+  const error = limits.room === 0 ? limits.full : typed === null ? QUANTITY_INVALID_TEXT : quantity === null ? limits.tooMany : null;
   const price = item?.price ?? 0;
   const per = item?.unit ? ` per ${item.unit}` : '';
   const submit = () => {
