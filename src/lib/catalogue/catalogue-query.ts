@@ -8,7 +8,7 @@ import type { CartCategory, CatalogueItem } from '@/domain/catalogue';
 import type { CatalogueEntry, CatalogueResponse, CatalogueStatus } from '@/domain/schemas/catalogue';
 import { apiRequest } from '../api-client';
 import { withOfflineSnapshot } from '../offline-snapshot';
-import { onSocketReopen, subscribeSocket } from '../socket';
+import { subscribeSocket } from '../socket';
 
 /** A catalogue item as the app uses it: the shared item's fields plus what the server keeps of it. */
 export type ShopItem = CatalogueItem & {
@@ -65,8 +65,9 @@ export function catalogueQueryOptions() {
 }
 
 /**
- * Reads the catalogue again when the server announces a newer version than the one shown (`CATALOGUE_UPDATE`), and
- * when the socket comes back after a loss (an announcement may have been missed meanwhile).
+ * Reads the catalogue again when the server announces a newer version than the one shown (`CATALOGUE_UPDATE`); null
+ * reads it whatever its version. (A socket that comes back after a loss refreshes every shown query already:
+ * background-start.ts.)
  */
 export function applyCatalogueUpdate(queryClient: QueryClient, version: number | null): void {
   const key = catalogueQueryOptions().queryKey;
@@ -79,14 +80,9 @@ export function applyCatalogueUpdate(queryClient: QueryClient, version: number |
 export function useCatalogueLive(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const stopMessages = subscribeSocket((message) => {
+    return subscribeSocket((message) => {
       if (message.type === 'CATALOGUE_UPDATE') applyCatalogueUpdate(queryClient, message.payload.version);
     });
-    const stopReopen = onSocketReopen(() => applyCatalogueUpdate(queryClient, null));
-    return () => {
-      stopMessages();
-      stopReopen();
-    };
   }, [queryClient]);
 }
 

@@ -21,11 +21,13 @@ const KIND_LABELS: Record<WeaponKind, string> = { guns: 'Guns', melees: 'Melees'
 
 export interface CategoryPickerProps {
   form: SellForm;
+  /** The catalogue's items a player can sell now (the server's, issue 49). */
+  catalogue: readonly CatalogueItem[];
   onChange: (patch: Partial<SellForm>) => void;
 }
 
 /** Category, then sub-choice, then item: Cash takes an amount, Other a typed name. */
-export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
+export function CategoryPicker({ form, catalogue, onChange }: CategoryPickerProps) {
   const cashId = useId();
   const otherId = useId();
   const cashEntry = readWholeAmountEntry(form.cashAmount);
@@ -40,13 +42,13 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
     form.category === 'weapons'
       ? form.weaponKind === 'guns'
         ? form.gunClass
-          ? sellItems('weapons', 'guns', form.gunClass)
+          ? sellItems(catalogue, 'weapons', 'guns', form.gunClass)
           : []
         : form.weaponKind
-          ? sellItems('weapons', form.weaponKind)
+          ? sellItems(catalogue, 'weapons', form.weaponKind)
           : []
       : form.category === 'consumables' || form.category === 'farming'
-        ? sellItems(form.category)
+        ? sellItems(catalogue, form.category)
         : [];
 
   return (
