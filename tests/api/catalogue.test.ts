@@ -143,6 +143,38 @@ describe('who may change what', () => {
   });
 });
 
+describe('photos', () => {
+  it('lets the super admin set and remove an item photo; an admin may not', async () => {
+    const photo = await jpegDataUrl(2000, 1500);
+    const { version } = await item(cast.superAdmin, 'melee-wrench');
+    const path = '/api/admin/catalogue/items/melee-wrench';
+    expect((await cast.admin.patch(path, { photo, reason: 'x', expectedVersion: version })).status).toBe(403);
+    const set = await cast.superAdmin.patch(path, { photo, reason: 'a real photo', expectedVersion: version });
+    expect(set.status).toBe(200);
+    expect(set.body.imageUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.jpg$/);
+    expect(set.body.thumbnailUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}-thumb\.jpg$/);
+    expect((await cast.alice.get(set.body.imageUrl)).status).toBe(200);
+    const history = await cast.admin.get(`${path}/history`);
+    expect(history.body[0]).toMatchObject({ field: 'photo', from: null, to: set.body.imageUrl, reason: 'a real photo' });
+    const removed = await cast.superAdmin.patch(path, { photo: null, reason: 'wrong photo', expectedVersion: version + 1 });
+    expect(removed.status).toBe(200);
+    expect(removed.body.imageUrl).toBeNull();
+    // A photo no item names any more is not served.
+    expect((await cast.alice.get(set.body.imageUrl)).status).toBe(404);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { version } = await item(cast.superAdmin, 'melee-wrench');
+    const answer = await cast.superAdmin.patch('/api/admin/catalogue/items/melee-wrench', {
+      photo: `data:image/jpeg;base64,${Buffer.from('not a picture at all').toString('base64')}`,
+      reason: 'x',
+      expectedVersion: version,
+    });
+    expect(answer.status).toBe(415);
+    expect((await item(cast.superAdmin, 'melee-wrench')).version).toBe(version);
+  });
+});
+
 describe('stale edits', () => {
   it('answers 409 naming who changed the item and when, and changes nothing', async () => {
     const { version } = await item(cast.superAdmin, 'melee-axe');
@@ -405,6 +437,28 @@ describe('CSV export and import', () => {
 
   it('applies a good file in one go: changes, new items, history and one note', async () => {
     const csv = ['id,price,stock', 'gun-rpg,25,2', 'gun-hunting-rifle,3.5,'].join('\r\n');
+    const header = 'name,category,subcategory,price,sellPrice,status,stock';
+    // Unquoted, the thousands comma makes one cell too many: the row is named, nothing is added.
+    const unquoted = await cast.superAdmin.post('/api/admin/catalogue/import', {
+      csv: `${header}\nGolden Shovel,Weapons,melee,$1,200.50,900,hidden,1`,
+      reason: 'x',
+    });
+    expect(unquoted.body.errors).toEqual([
+      { row: 2, column: null, message: 'This row has 8 cells but the header has 7: quote a cell that holds a comma ("$1,200.50")' },
+    ]);
+    const added = `${header}\nGolden Shovel,Weapons,melee,"$1,200.50",900,hidden,1`;
+    const create = await cast.superAdmin.post('/api/admin/catalogue/import', { csv: added, reason: 'event item', apply: true });
+    expect(create.body).toMatchObject({ errors: [], applied: true });
+    expect(create.status).toBe(200);
+    expect(create.body.changes[0]).toMatchObject({ kind: 'create', name: 'Golden Shovel' });
+    expect((await catalogue(cast.alice)).items.some((entry) => entry.name === 'Golden Shovel')).toBe(false);
+    expect((await catalogue(cast.admin)).items.find((entry) => entry.name === 'Golden Shovel')).toMatchObject({
+      id: 'weapons-golden-shovel',
+      price: 1200.5,
+      sellPrice: 900,
+      status: 'hidden',
+      stock: 1,
+    });
     expect((await cast.admin.post('/api/admin/catalogue/import', { csv, reason: 'x', apply: true })).status).toBe(403);
     const before = (await catalogue(cast.alice)).version;
     const applied = await cast.superAdmin.post('/api/admin/catalogue/import', { csv, reason: 'weekly prices', apply: true });

@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import { nowIso } from '../../lib/time';
 import { payoutCents } from '../pickups/service';
+import { sellPriceLookup } from '../catalogue/service';
 import type { BusinessRepository } from './repository';
 
 /** The audit log's subject filter (GET /api/admin/audit?subjectType=…): the records and accounts. */
@@ -53,6 +54,8 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
         business.submissionsByStatus(tx),
         business.pickupsByStage(tx),
       ]);
+      // Payouts are valued from the catalogue in the database (issue 49).
+      const sellPriceOf = await sellPriceLookup(tx);
 
       const money = (from: string): PeriodMoney => {
         let requested = 0;
@@ -70,7 +73,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
             quantity: pickup.quantity,
             paymentMethod: pickup.payment_method ?? 'usd',
           } as ItemSubmission;
-          paidOut += payoutCents(submission, pickup.agreed_price_cents) ?? 0;
+          paidOut += payoutCents(submission, pickup.agreed_price_cents, sellPriceOf) ?? 0;
         }
         const creditsGranted = grants
           .filter((entry) => entry.created_at >= from)
@@ -232,6 +235,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
         }
         case 'pickups': {
           const rows = await business.exportPickups(tx, from, until);
+          const sellPriceOf = await sellPriceLookup(tx);
           return {
             filename,
             body: toCsv(
@@ -260,6 +264,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
                   payoutCents(
                     { ps5Name: row.ps5_name, quantity: row.quantity, paymentMethod: row.payment_method ?? 'usd' } as ItemSubmission,
                     row.agreed_price_cents,
+                    sellPriceOf,
                   ),
                 ),
                 row.scheduled_date,

@@ -116,6 +116,14 @@ export function createCatalogueCsv({ tx, catalogue }: { tx: Tx; catalogue: Catal
       };
       const rowErrors: CatalogueImportError[] = [];
       const fail = (column: Column | null, message: string) => rowErrors.push({ row, column, message });
+      if (record.length > header.length) {
+        errors.push({
+          row,
+          column: null,
+          message: `This row has ${record.length} cells but the header has ${header.length}: quote a cell that holds a comma ("$1,200.50")`,
+        });
+        continue;
+      }
       const values: RowValues = {};
       const id = cell('id');
       const name = cell('name');

@@ -126,6 +126,32 @@ export interface CatalogueTake {
   unitCents: Cents;
 }
 
+/** A purchase's view of the catalogue, read in its transaction: items found by name within their category. */
+export async function catalogueView(tx: Tx) {
+  const rows = await repo.list(tx, false);
+  const byName = new Map<string, ItemRow[]>();
+  for (const row of rows) for (const name of namesOf(row)) byName.set(name, [...(byName.get(name) ?? []), row]);
+  const find = (name: string, category?: string): ItemRow | undefined => {
+    const candidates = byName.get(normaliseName(name)) ?? [];
+    if (category === undefined) return candidates.find((row) => row.status !== 'archived') ?? candidates[0];
+    return candidates.find((row) => row.category.toLowerCase() === category.toLowerCase());
+  };
+  return { find };
+}
+
+/**
+ * A sell valuation's table price by item name, read from the catalogue in the database now (null: unpriced;
+ * undefined: no such item): what payouts are valued with (issue 49).
+ */
+export async function sellPriceLookup(tx: Tx): Promise<(name: string) => number | null | undefined> {
+  const view = await catalogueView(tx);
+  return (name) => {
+    const row = view.find(name);
+    if (!row) return undefined;
+    return row.sell_price_cents === null ? null : fromCents(row.sell_price_cents);
+  };
+}
+
 export interface CatalogueDeps {
   tx: Tx;
   hub: Hub;
@@ -318,19 +344,6 @@ export function createCatalogueService({ tx, hub, images, timeZone }: CatalogueD
     return { row: updated, changed: true };
   }
 
-  /** A purchase's view of the catalogue, read in its transaction: items found by name within their category. */
-  async function purchaseView(tx: Tx) {
-    const rows = await repo.list(tx, false);
-    const byName = new Map<string, ItemRow[]>();
-    for (const row of rows) for (const name of namesOf(row)) byName.set(name, [...(byName.get(name) ?? []), row]);
-    const find = (name: string, category?: string): ItemRow | undefined => {
-      const candidates = byName.get(normaliseName(name)) ?? [];
-      if (category === undefined) return candidates.find((row) => row.status !== 'archived') ?? candidates[0];
-      return candidates.find((row) => row.category.toLowerCase() === category.toLowerCase());
-    };
-    return { find };
-  }
-
   return {
     /**
      * Seeds the catalogue from the specification on the first start (once, whichever process gets there first);
@@ -456,7 +469,7 @@ export function createCatalogueService({ tx, hub, images, timeZone }: CatalogueD
       tx: Tx,
       lines: readonly LineInput[],
     ): Promise<{ priced: Array<LinePrice & { item: ItemRow | null }>; unavailable: UnavailableLine[] }> {
-      const view = await purchaseView(tx);
+      const view = await catalogueView(tx);
       const unavailable: UnavailableLine[] = [];
       const priced = lines.map((line) => {
         let item: ItemRow | null = null;
@@ -493,7 +506,8 @@ export function createCatalogueService({ tx, hub, images, timeZone }: CatalogueD
       }
       const taken: Array<CatalogueTake & { stockTaken: boolean }> = [];
       const short: UnavailableLine[] = [];
-      for (const take of bySeq.values()) {
+      // In the items' order, so two purchases of the same items never wait on each other crosswise (a deadlock).
+      for (const take of [...bySeq.values()].sort((a, b) => a.seq - b.seq)) {
         const row = (await repo.findBySeq(tx, take.seq))!;
         if (row.stock === null && row.status === 'active') {
           taken.push({ ...take, stockTaken: false });
@@ -529,15 +543,8 @@ export function createCatalogueService({ tx, hub, images, timeZone }: CatalogueD
       if (released.length > 0) await announce(tx);
     },
 
-    /** A sell valuation's table price by item name, read from the catalogue now (null: unpriced; undefined: unknown). */
-    async sellPriceLookup(tx: Tx): Promise<(name: string) => number | null | undefined> {
-      const view = await purchaseView(tx);
-      return (name) => {
-        const row = view.find(name);
-        if (!row) return undefined;
-        return row.sell_price_cents === null ? null : fromCents(row.sell_price_cents);
-      };
-    },
+    /** A sell valuation's table price by item name, read from the catalogue now. */
+    sellPriceLookup,
 
     /** Whether a catalogue item shows this stored photo (everyone signed in may see it). */
     namesPhoto: async (file: string): Promise<boolean> => repo.namesPhoto(tx, file),

@@ -40,7 +40,7 @@ export function payoutCents(
   submission: ItemSubmission,
   agreedPriceCents: number | null,
   /** The valuation table price by item name: the catalogue in the database, read at the moment of the request. */
-  sellPriceOf?: (name: string) => number | null | undefined,
+  sellPriceOf: (name: string) => number | null | undefined,
 ): number | null {
   if (agreedPriceCents !== null) return agreedPriceCents;
   const usd = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Price TBD', sellPriceOf).usd;
