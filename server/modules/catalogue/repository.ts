@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Tx } from '../../db/scope';
 import type { Tables } from '../../db/tables';
 
@@ -157,6 +157,18 @@ export const catalogueRepository = {
       .where('seq', '=', seq)
       .where('stock', 'is not', null)
       .execute();
+  },
+
+  /**
+   * At the seed: the purchases made before the catalogue moved into the database become its items' sales (their
+   * lines carry the catalogue's name and category as priced), so value cards start with the shop's own history.
+   * Stock was not counted then: none is marked taken.
+   */
+  backfillSales: async (tx: Tx): Promise<void> => {
+    await sql`INSERT INTO purchase_catalogue_lines (request_id, item_seq, quantity, unit_cents, stock_taken)
+      SELECT l.request_id, i.seq, SUM(l.quantity), MAX(l.unit_cents), 0
+      FROM purchase_request_lines l JOIN catalogue_items i ON i.name = l.name AND i.category = l.category
+      GROUP BY l.request_id, i.seq`.execute(tx.kysely());
   },
 
   insertPurchaseLines: async (

@@ -362,6 +362,7 @@ export function createCatalogueService({ tx, hub, images, timeZone }: CatalogueD
             { actorId: null, actorName: null, at, reason: "The specification's catalogue" },
           );
         }
+        await repo.backfillSales(tx);
         return true;
       });
     },
