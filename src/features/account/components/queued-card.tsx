@@ -4,6 +4,7 @@ import type { OutboxView } from '@/lib/outbox/outbox';
 import { OutboxItemActions } from '@/components/outbox-item-actions';
 import { formatDateTime } from '@/lib/format-date';
 import { Card, Facts } from './request-card';
+import { isRepriceable, PricesChangedOffer } from './prices-changed-offer';
 
 const STATE_TEXT: Record<OutboxView['state'], { badge: string; tone: 'warning' | 'danger' | 'info'; text: string }> = {
   queued: { badge: 'queued', tone: 'warning', text: 'Saved on this device. It will be sent as soon as you are back online.' },
@@ -16,6 +17,8 @@ const STATE_TEXT: Record<OutboxView['state'], { badge: string; tone: 'warning' |
 /** An item waiting in the offline outbox, shown above the sent ones. */
 export function QueuedCard({ item }: { item: OutboxView }) {
   const state = STATE_TEXT[item.state] ?? STATE_TEXT.queued;
+  // Refused for its prices: sending it again as it is would be refused again; the offer sends it at today's.
+  const repriceable = isRepriceable(item);
   return (
     <Card data-testid="queued-card" data-state={item.state}>
       <Row>
@@ -38,11 +41,11 @@ export function QueuedCard({ item }: { item: OutboxView }) {
       )}
       <Note>
         {state.text}
-        {item.state === 'failed' && item.error ? ` ${item.error}` : ''}
+        {item.state === 'failed' && item.error && !repriceable ? ` ${item.error}` : ''}
         <br />
         <small>Made {formatDateTime(item.createdAt)}</small>
       </Note>
-      <OutboxItemActions item={item} />
+      {repriceable ? <PricesChangedOffer item={item} /> : <OutboxItemActions item={item} />}
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { normaliseName, type CatalogueItem, type CartCategory } from '@/domain/catalogue';
+import type { CatalogueItem, CartCategory } from '@/domain/catalogue';
 import { customCashAmountFromName, customCashName, customCashPrice } from '@/domain/custom-cash';
 import { asCents, type Cents, formatCents, formatCount, fromCents, multiplyCents, parseCents, toCents } from '@/domain/money';
 import { CUSTOM_CASH_CATEGORY, groupByCategory, totalCents } from '@/domain/pricing';
 import { clampQuantity } from '@/domain/quantity';
 import type { PurchaseItemInput } from '@/domain/schemas/purchases';
 import type { ShopItem } from '@/lib/catalogue/catalogue-query';
+import { findShopItem } from '@/lib/catalogue/reprice-purchase';
 
 /** A cart line as the cart keeps it (IndexedDB): the unit price in cents, written '$2.99' only when shown or sent. */
 export interface CartLine {
@@ -122,19 +123,6 @@ export interface PricedLine extends CartLine {
 }
 
 export const NO_LONGER_SOLD_TEXT = 'No longer sold. Remove it to send.';
-
-function findShopItem(items: readonly ShopItem[], line: CartLine): ShopItem | undefined {
-  const name = normaliseName(line.name);
-  const category = line.category.toLowerCase();
-  return (
-    items.find((item) => item.id === line.id) ??
-    items.find(
-      (item) =>
-        item.category.toLowerCase() === category &&
-        [item.name, ...(item.aliases ?? [])].some((spelling) => normaliseName(spelling) === name),
-    )
-  );
-}
 
 /**
  * The lines at the catalogue's prices of now (issue 49), by the server's own rule: it refuses a total that disagrees
