@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '@/app/outbox-senders';
 import type { CreatePurchaseRequestBody } from '@/domain/schemas/purchases';
 import { setCurrentUser } from '@/lib/current-user';
 import type { OutboxRecord } from '@/lib/db';
 import { createQueryClient } from '@/lib/query-client';
 import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from '@/lib/outbox/store';
+import { registerOutboxSender } from '@/lib/outbox/senders';
 import { catalogueHandler, patchItems, seedCatalogue } from '@/test/catalogue-fixture';
 import { deleteTestDb } from '@/test/idb';
 import { setupMswServer } from '@/test/msw';
@@ -16,6 +16,8 @@ import { QueuedCard } from './queued-card';
 
 vi.setConfig({ testTimeout: 30_000 });
 const server = setupMswServer();
+// The app registers the cart's sender; here the same one POST with the item's key.
+registerOutboxSender('purchase', (item, post) => post('/api/purchase-requests', item.payload, item.id));
 
 afterEach(async () => {
   await deleteTestDb();
