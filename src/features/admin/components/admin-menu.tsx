@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '@/components/theme';
@@ -100,6 +101,15 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
               Completed <UnreadBadge count={unread.completed ?? 0} />
             </button>
           </SplitTile>
+        </Tiles>
+      </Section>
+      <Section aria-labelledby="shop-side">
+        <h3 id="shop-side">Shop</h3>
+        <Tiles>
+          <Tile as={Link} to="/catalogue" style={{ textDecoration: 'none', color: 'inherit' }}>
+            <span>Catalogue</span>
+            <Step>Prices, stock, items</Step>
+          </Tile>
         </Tiles>
       </Section>
       <BadgeLegend />
