@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ValueCard } from '@/components/value-card/value-card';
 import styled from 'styled-components';
 import type { CatalogueItem } from '@/domain/catalogue';
 import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '@/domain/item-name';
@@ -18,6 +19,30 @@ import { ChipGrid, ChoiceChip, StepTitle, SubLabel, TextInput } from './choice-c
 export const CASH_WHOLE_TEXT = 'Please enter whole Blockspin only, without a decimal point';
 
 const KIND_LABELS: Record<WeaponKind, string> = { guns: 'Guns', melees: 'Melees', ammo: 'Ammo' };
+
+/** The chosen item's value card, on demand (issue 49): its price history, what it sold for, what the store pays. */
+function ItemValue({ item }: { item: CatalogueItem }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ValueToggle type="button" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
+        {open ? 'Hide price history' : `Price history & value of ${item.name}`}
+      </ValueToggle>
+      {open && <ValueCard itemId={item.id} unit={item.unit} />}
+    </>
+  );
+}
+
+const ValueToggle = styled.button`
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space(1)};
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.info};
+  font-weight: 700;
+  text-align: left;
+`;
 
 export interface CategoryPickerProps {
   form: SellForm;
@@ -109,6 +134,7 @@ export function CategoryPicker({ form, catalogue, onChange }: CategoryPickerProp
               </ChoiceChip>
             ))}
           </ChipGrid>
+          {form.item && items.some((item) => item.id === form.item?.id) && <ItemValue item={form.item} />}
         </>
       )}
 

@@ -6,6 +6,7 @@ import { Dialog } from '@/components/dialog';
 import type { CatalogueItem } from '@/domain/catalogue';
 import { formatCount, formatUsd, roundCents } from '@/domain/money';
 import { SOLD_OUT_TEXT } from '../lib/stock';
+import { ValueCard } from '@/components/value-card/value-card';
 import { MAX_QUANTITY, parseQuantity, QUANTITY_TOO_LARGE_TEXT } from '@/domain/quantity';
 
 export const QUANTITY_INVALID_TEXT = 'Please enter a whole number of 1 or more';
@@ -44,10 +45,15 @@ export interface QuantityDialogProps {
 /** 'How many would you like?': quantity (rounds for ammo), price each and the running total. */
 export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDialogProps) {
   const [text, setText] = useState('1');
+  const [showValue, setShowValue] = useState(false);
   const inputId = useId();
+  const itemId = item?.id;
   useEffect(() => {
-    if (item) setText('1');
-  }, [item]);
+    if (itemId) {
+      setText('1');
+      setShowValue(false);
+    }
+  }, [itemId]);
 
   // Back on a phone closes the question, not the shop (issue 47.4).
   useBackCloses(item !== null, onCancel);
@@ -120,11 +126,26 @@ export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDi
               <dd data-testid="running-total">{formatUsd(roundCents(price * (quantity ?? 0)))}</dd>
             </div>
           </Lines>
+          {/* The item's value card (issue 49): its price history, what it sold for, what the store pays. */}
+          <ValueToggle type="button" aria-expanded={showValue} onClick={() => setShowValue((shown) => !shown)}>
+            {showValue ? 'Hide price history' : 'Price history & value'}
+          </ValueToggle>
+          {showValue && <ValueCard itemId={item.id} unit={item.unit} />}
         </form>
       )}
     </Dialog>
   );
 }
+
+const ValueToggle = styled.button`
+  min-height: 44px;
+  margin: ${({ theme }) => theme.space(2)} 0;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.info};
+  font-weight: 700;
+`;
 
 const ItemName = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
