@@ -124,6 +124,8 @@ export interface CatalogueTake {
   seq: number;
   quantity: number;
   unitCents: Cents;
+  /** Whether the item had a stock count when the purchase read it (unlimited items are never written). */
+  counted: boolean;
 }
 
 /** A purchase's view of the catalogue, read in its transaction: items found by name within their category. */
@@ -509,8 +511,8 @@ export function createCatalogueService({ tx, hub, images, timeZone }: CatalogueD
       const short: UnavailableLine[] = [];
       // In the items' order, so two purchases of the same items never wait on each other crosswise (a deadlock).
       for (const take of [...bySeq.values()].sort((a, b) => a.seq - b.seq)) {
-        const row = (await repo.findBySeq(tx, take.seq))!;
-        if (row.stock === null && row.status === 'active') {
+        // Unlimited when the purchase read it (priceLines, active too): nothing to take, and no write on the row.
+        if (!take.counted) {
           taken.push({ ...take, stockTaken: false });
           continue;
         }

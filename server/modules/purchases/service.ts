@@ -81,7 +81,8 @@ export function createPurchasesService({
         description: line.description ?? null,
       });
       lineCents.push(priced.lineCents);
-      if (priced.item) takes.push({ seq: priced.item.seq, quantity: line.quantity, unitCents: priced.unitCents });
+      if (priced.item)
+        takes.push({ seq: priced.item.seq, quantity: line.quantity, unitCents: priced.unitCents, counted: priced.item.stock !== null });
     });
     if (unavailable.length > 0) throw unavailableError(unavailable);
     if (issues.length > 0) throw badRequest(issues[0].message, issues);

@@ -235,7 +235,7 @@ export const CataloguePricesResponse = z.object({
 });
 export type CataloguePricesResponse = z.infer<typeof CataloguePricesResponse>;
 
-/** The CSV columns GET /api/admin/catalogue/export answers and import reads (a header row names them). */
+/** The CSV columns GET /api/admin/catalogue/export.csv answers and import reads (a header row names them). */
 export const CATALOGUE_CSV_COLUMNS = ['id', 'name', 'category', 'subcategory', 'price', 'sellPrice', 'status', 'stock'] as const;
 
 /** POST /api/admin/catalogue/import (super admin): `apply: false` (the default) previews, `apply: true` writes. */
