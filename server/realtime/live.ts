@@ -40,7 +40,8 @@ export function listen(bus: Bus, hub: Hub, load: LoadNote, logger: Logger): void
           return;
         }
         case 'record': {
-          if (!note.carried && !hub.wants(note.owner)) return;
+          // A catalogue note is for every signed-in socket: any open socket here wants it.
+          if (!note.carried && !hub.wants(note.owner, note.type === 'CATALOGUE_UPDATE')) return;
           const loaded = note.carried
             ? Promise.resolve(note.carried)
             : load(note).catch((error: unknown) => {
