@@ -14,7 +14,7 @@ const day = (_u: uPlot, seconds: number | null) =>
   seconds == null ? '' : new Date(seconds * 1000).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
 /** The price and the sell valuation over the window, as steps (a price holds until it changes). */
-export default function PriceChart({ steps, label }: { steps: readonly PriceStep[]; label: string }) {
+export default function PriceChart({ steps, days, label }: { steps: readonly PriceStep[]; days: number; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -38,7 +38,10 @@ export default function PriceChart({ steps, label }: { steps: readonly PriceStep
           { label: 'We pay', stroke: colour('success'), width: 2, dash: [6, 4], paths: stepped, value: usd, spanGaps: true },
         ],
         axes: [axis(), axis({ values: (_u, ticks) => ticks.map((tick) => formatUsd(tick)), size: 64 })],
-        scales: { x: { time: true } },
+        // The whole window, whatever the first recorded price's age: a price set last week reads as a week of it.
+        scales: { x: { time: true, range: (_u, _min, max) => [max - days * 86_400, max] } },
+        // Our own legend names the lines; uPlot's would read 'Day: Price: We pay:' until a point is chosen.
+        legend: { show: false },
       },
       [steps.map((step) => step.at), steps.map((step) => step.price), steps.map((step) => step.sellPrice)],
       element,
@@ -49,7 +52,7 @@ export default function PriceChart({ steps, label }: { steps: readonly PriceStep
       resize.disconnect();
       plot.destroy();
     };
-  }, [steps]);
+  }, [steps, days]);
   return (
     <div ref={box} role="img" aria-label={label} data-testid="price-chart" style={{ width: '100%', minWidth: 0, overflow: 'hidden' }} />
   );

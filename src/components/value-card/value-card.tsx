@@ -64,6 +64,7 @@ export function ValueCard({ itemId, unit }: { itemId: string; unit?: string }) {
       {steps.length > 0 ? (
         <PriceChart
           steps={steps}
+          days={days}
           label={`${data.name}: price and what we pay over the last ${days} days, ${changes} price${changes === 1 ? '' : 's'} recorded`}
         />
       ) : (

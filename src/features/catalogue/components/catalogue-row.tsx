@@ -69,15 +69,15 @@ export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit
         </StatusSelect>
       </Field>
       <Actions role="cell">
-        <Button
+        <SoldOut
           type="button"
-          $variant="danger"
+          $variant="secondary"
           disabled={item.stock === 0}
           aria-label={`Mark ${item.name} sold out`}
           onClick={() => onChange({ stock: 0 })}
         >
           Sold out
-        </Button>
+        </SoldOut>
         <Button type="button" $variant="ghost" aria-label={`Value of ${item.name}`} onClick={onValue}>
           Value
         </Button>
@@ -92,7 +92,7 @@ export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit
 }
 
 /** Phone: a card per item (name, then the four fields two by two, then the actions); tablet: one line per item. */
-export const ROW_COLUMNS = 'minmax(12rem, 2fr) repeat(3, minmax(6rem, 1fr)) minmax(7.5rem, 1fr) auto';
+export const ROW_COLUMNS = 'minmax(11rem, 2fr) repeat(3, minmax(5.5rem, 1fr)) minmax(7rem, 1fr) 14.5rem';
 
 const Row = styled.div`
   display: grid;
@@ -203,4 +203,15 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(1)};
+  button {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const SoldOut = styled(Button)`
+  color: ${({ theme }) => theme.color.dangerText};
+  border-color: ${({ theme }) => theme.color.danger};
+  &:disabled {
+    opacity: 0.45;
+  }
 `;

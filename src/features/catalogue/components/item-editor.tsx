@@ -13,6 +13,7 @@ import {
   type CatalogueCategory,
   type CatalogueStatus,
 } from '@/domain/schemas/catalogue';
+import { formatUsd } from '@/domain/money';
 import { ApiError } from '@/lib/api-client';
 import { catalogueQueryOptions, type ShopItem } from '@/lib/catalogue/catalogue-query';
 import { formatDateTime } from '@/lib/format-date';
@@ -20,6 +21,13 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { photoToDataUrl } from '@/lib/outbox/transport';
 import { createItem, itemHistoryQueryOptions, updateItem } from '../api/item-calls';
 import { cellText, readCell } from '../lib/cell-value';
+
+/** A history row's value as the grid shows it: prices in dollars, no stock as unlimited. */
+function historyValue(field: string, value: string | number | null): string {
+  if (value === null) return field === 'stock' ? 'unlimited' : '—';
+  if ((field === 'price' || field === 'sellPrice') && typeof value === 'number') return formatUsd(value);
+  return String(value);
+}
 
 interface Draft {
   name: string;
@@ -237,7 +245,9 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
             Status
             <select value={draft.status} onChange={(event) => set({ status: event.target.value as CatalogueStatus })}>
               {CATALOGUE_STATUSES.map((status) => (
-                <option key={status}>{status}</option>
+                <option key={status} value={status}>
+                  {status[0].toUpperCase() + status.slice(1)}
+                </option>
               ))}
             </select>
           </Label>
@@ -273,7 +283,7 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.actorName ?? 'system'} · {entry.field}
                   {entry.field !== 'created' && (
                     <>
-                      : {String(entry.from ?? '—')} → {String(entry.to ?? '—')}
+                      : {historyValue(entry.field, entry.from)} → {historyValue(entry.field, entry.to)}
                     </>
                   )}
                   {entry.reason && <em> “{entry.reason}”</em>}
