@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { CART, logIn, openSocket, signUp, type Client } from '../api/helpers';
+import { CART, eventually, logIn, openSocket, signUp, type Client } from '../api/helpers';
 import { LIVE_CHANNEL, type Note } from '../../server/realtime/bus';
 import { freshDatabase } from '../support/postgres';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
@@ -19,6 +19,14 @@ describe('a purchase as one statement on PostgreSQL: its live note commits with 
   /** Every note on the live channel, as a listener that is not a server process hears it. */
   const heard: Note[] = [];
   const purchaseNotes = () => heard.filter((note) => note.kind === 'record' && note.type === 'NEW_PURCHASE_REQUEST');
+  /**
+   * The purchase notes heard since `from`, once the note of request `id` is among them: notes come in commit order on
+   * one channel, so a note of anything that committed before it has been heard by then.
+   */
+  const notesUpTo = async (id: number, from = 0) => {
+    await eventually(() => purchaseNotes().some((note) => (note as { id: number }).id === id));
+    return purchaseNotes().slice(from);
+  };
   const count = async (query: string) => Number((await watcher.query<{ n: string }>(query)).rows[0].n);
 
   beforeAll(async () => {
@@ -59,7 +67,7 @@ describe('a purchase as one statement on PostgreSQL: its live note commits with 
     const message = await nextMessage(admin, (m) => m.type === 'NEW_PURCHASE_REQUEST');
     expect(message.payload).toEqual(made.body);
     // The failed purchase's note was never sent: the one heard is the committed one's, once, with its id and record.
-    const notes = purchaseNotes();
+    const notes = await notesUpTo(made.body.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ id: made.body.id, owner: expect.any(Number), carried: { message: { payload: made.body } } });
     expect(admin.messages.filter((m) => m.type === 'NEW_PURCHASE_REQUEST')).toHaveLength(1);
@@ -80,11 +88,36 @@ describe('a purchase as one statement on PostgreSQL: its live note commits with 
     const made = await player.post('/api/purchase-requests', { ...CART, items: [{ ...CART.items[0], quantity: 1 }], totalPrice: 2 });
     expect(made.status).toBe(201);
     await nextMessage(admin, (m) => m.type === 'NEW_PURCHASE_REQUEST' && m.payload.id === made.body.id);
-    expect(
-      purchaseNotes()
-        .slice(before)
-        .map((note) => (note as { id: number }).id),
-    ).toEqual([made.body.id]);
+    expect((await notesUpTo(made.body.id, before)).map((note) => (note as { id: number }).id)).toEqual([made.body.id]);
     expect(await count(`SELECT stock AS n FROM catalogue_items WHERE id = 'gun-glock'`)).toBe(0);
+  });
+  it('when a purchase with an Idempotency-Key is sent twice at once and again later, then one request is stored, every answer is its answer, and one note is sent', async () => {
+    await watcher.query(`UPDATE catalogue_items SET stock = NULL WHERE id = 'gun-glock'`);
+    const before = purchaseNotes().length;
+    const stored = await count('SELECT count(*) AS n FROM purchase_requests');
+    // Each statement lingers after its request's insert, so the second call passes the key's first read (in the
+    // middleware) while the first is not committed: its statement then meets the first's key and fails whole.
+    await watcher.query(`CREATE FUNCTION test_linger() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.contact_email = 'race@example.com' THEN PERFORM pg_sleep(0.4); END IF; RETURN NEW; END $$`);
+    await watcher.query(`CREATE TRIGGER test_linger AFTER INSERT ON purchase_requests FOR EACH ROW EXECUTE FUNCTION test_linger()`);
+    const key = { 'Idempotency-Key': 'one-statement-race' };
+    const raced = { ...CART, contactEmail: 'race@example.com' };
+    const [first, second] = await Promise.all([
+      player.post('/api/purchase-requests', raced, key),
+      player.post('/api/purchase-requests', raced, key),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    // Neither was answered by the key's first read: the loser learnt of the key from its own statement.
+    expect([first.headers.get('Idempotent-Replayed'), second.headers.get('Idempotent-Replayed')]).toEqual([null, null]);
+    const later = await player.post('/api/purchase-requests', raced, key);
+    expect(later.status).toBe(201);
+    expect(later.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(later.body).toEqual(first.body);
+    expect(await count('SELECT count(*) AS n FROM purchase_requests')).toBe(stored + 1);
+    const other = await player.post('/api/purchase-requests', { ...CART, items: [CART.items[0]], totalPrice: 4 }, key);
+    expect(other.status).toBe(422);
+    await nextMessage(admin, (m) => m.type === 'NEW_PURCHASE_REQUEST' && m.payload.id === first.body.id);
+    expect((await notesUpTo(first.body.id, before)).map((note) => (note as { id: number }).id)).toEqual([first.body.id]);
   });
 });

@@ -224,10 +224,24 @@ const insertRequestAudited = prepared(
  * a `pg_notify` whose text names the request's id where it says `idMark`. A single statement is atomic and needs no
  * BEGIN nor COMMIT: 4 round trips fewer than the transaction (BEGIN, the catalogue's lines, pg_notify, COMMIT), each
  * costing the server and a database backend a socket write and a wake-up. Written only while the requester still
- * bears the name the request and its note were built with: no row (nothing written, nothing sent) otherwise.
+ * bears the name the request and its note were built with: no row (nothing written, nothing sent) otherwise. With an
+ * Idempotency-Key, the answer is stored under it in the same statement (`response`, the id written in as in the notes):
+ * a key stored meanwhile by a racing retry fails the whole statement with a unique violation.
  */
 const insertAtOnce = prepared(
-  (_db, p: StoredRow & { requesterName: string; auditAt: string; catalogueLines: string; notes: string; idMark: string }) => sql<{
+  (
+    _db,
+    p: StoredRow & {
+      requesterName: string;
+      auditAt: string;
+      catalogueLines: string;
+      notes: string;
+      idMark: string;
+      key: string | null;
+      requestHash: string | null;
+      response: string | null;
+    },
+  ) => sql<{
     id: number;
   }>`
     WITH r AS (
@@ -247,6 +261,10 @@ const insertAtOnce = prepared(
       INSERT INTO purchase_catalogue_lines (request_id, item_seq, quantity, unit_cents, stock_taken)
       SELECT r.id, t.seq, t.quantity, t.unit_cents, 0 FROM r, json_to_recordset(${p.catalogueLines}::json) AS t (seq integer, quantity integer,
         unit_cents bigint)
+    ), keyed AS (
+      INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at)
+      SELECT r.requester_id, ${p.key}, ${p.requestHash}, 201, replace(${p.response}, ${p.idMark}, r.id::text), ${p.createdAt} FROM r
+      WHERE ${p.key}::text IS NOT NULL
     )
     SELECT r.id, (SELECT count(pg_notify(n.channel, replace(n.payload, ${p.idMark}, r.id::text)))
       FROM json_to_recordset(${p.notes}::json) AS n (channel text, payload text)) AS notes
@@ -377,6 +395,8 @@ export function createPurchasesRepository(readCache: ReadCache) {
         catalogueLines: ReadonlyArray<{ seq: number; quantity: number; unitCents: number }>;
         /** The text standing for the id in the notes (a JSON string, quoted). */
         idMark: string;
+        /** The call's Idempotency-Key, and the answer to store under it (JSON, the id as `idMark`). */
+        key?: { key: string; requestHash: string; response: string };
       },
     ): Promise<number | undefined> => {
       const row = (
@@ -389,6 +409,9 @@ export function createPurchasesRepository(readCache: ReadCache) {
           ),
           notes: JSON.stringify(within.notes),
           idMark: options.idMark,
+          key: options.key?.key ?? null,
+          requestHash: options.key?.requestHash ?? null,
+          response: options.key?.response ?? null,
         })
       ).rows[0];
       return row?.id;

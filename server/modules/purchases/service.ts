@@ -21,6 +21,8 @@ import type { CreditService } from '../credit/service';
 import type { PromisesService } from '../promises/service';
 import { recordTransition, refusedTransition, requireExpectedStatus } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
+import { idempotencyRepository } from '../idempotency/repository';
+import { idempotentReplays } from '../ops/metrics';
 import { nowIso } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 import { withHandover, type Handover } from '../images/handover';
@@ -162,7 +164,12 @@ export function createPurchasesService({
    * for the commit (push, the ops counters) reads it. Null when the requester was renamed or deleted meanwhile (then
    * nothing was written: the transaction answers as before).
    */
-  async function createAtOnce(user: AuthUser, body: CreatePurchaseRequestBody, priced: Priced): Promise<PurchaseRequest | null> {
+  async function createAtOnce(
+    user: AuthUser,
+    body: CreatePurchaseRequestBody,
+    priced: Priced,
+    idempotency: IdempotencyContext | null,
+  ): Promise<Created<PurchaseRequest> | null> {
     const within = oneStatement(tx);
     // Items without a count: nothing is read nor written here, the lines are only merged by item.
     const taken = await catalogue.takeStock(within, priced.takes);
@@ -171,16 +178,38 @@ export function createPurchasesService({
     const mark = `\u0000${randomBytes(6).toString('hex')}`;
     const made = purchases.pending(purchase, mark as unknown as number, user.username);
     hub.publish({ type: 'NEW_PURCHASE_REQUEST', payload: made }, { ownerId: user.id }, undefined, within);
-    const id = await purchases.insertAtOnce(within, purchase, {
-      requesterName: user.username,
-      auditAt: createdAt,
-      catalogueLines: taken,
-      idMark: JSON.stringify(mark),
-    });
+    const idMark = JSON.stringify(mark);
+    let id: number | undefined;
+    try {
+      id = await purchases.insertAtOnce(within, purchase, {
+        requesterName: user.username,
+        auditAt: createdAt,
+        catalogueLines: taken,
+        idMark,
+        key: idempotency ? { key: idempotency.key, requestHash: idempotency.requestHash, response: JSON.stringify(made) } : undefined,
+      });
+    } catch (error) {
+      // A retry racing this one stored its answer under the key first: this one made nothing and answers that.
+      const replay = idempotency && (error as { code?: unknown }).code === '23505' ? await replayOf(idempotency) : null;
+      if (!replay) throw error;
+      return replay;
+    }
     if (id === undefined) return null;
     made.id = id;
+    if (idempotency) idempotency.stored = true;
     within.committed();
-    return made;
+    return { status: 201, body: made, replayed: false };
+  }
+
+  /** The answer stored under a key, as `createOnce` answers a lost race (422 when the key was used for another request). */
+  async function replayOf(context: IdempotencyContext): Promise<Created<PurchaseRequest> | null> {
+    const stored = await idempotencyRepository.find(tx, context.userId, context.key);
+    if (!stored) return null;
+    if (stored.request_hash !== context.requestHash)
+      throw new AppError(422, 'This Idempotency-Key was already used for a different request');
+    context.stored = true;
+    idempotentReplays.inc();
+    return { status: stored.status, body: JSON.parse(stored.response) as PurchaseRequest, replayed: true };
   }
 
   const STAMP: Record<PurchaseStatus, keyof PurchaseChange | null> = {
@@ -331,15 +360,14 @@ export function createPurchasesService({
       // enough on PostgreSQL (a repeated key is a unique violation, answered by createOnce with the stored result).
       // Spending credit reads the balance it relies on: that stays SERIALIZABLE (issue 32).
       let created: Created<PurchaseRequest>;
-      if (tx.engine === 'postgres' && !body.applyCredit && !idempotency) {
-        // Without credit or a key on PostgreSQL, the catalogue is read on its own (at READ COMMITTED a read inside the
+      if (tx.engine === 'postgres' && !body.applyCredit) {
+        // Without credit on PostgreSQL, the catalogue is read on its own (at READ COMMITTED a read inside the
         // transaction saw no more than this) and the purchase is one statement when it takes no stock (issue 46).
         const priced = await price(tx, body);
         check(body, priced);
-        const made = priced.takes.every((take) => !take.counted) ? await createAtOnce(user, body, priced) : null;
-        created = made
-          ? { status: 201, body: made, replayed: false }
-          : await createOnce(tx.readCommitted(), null, 201, async (tx) => (await write(tx, user, body, priced)).made);
+        const made = priced.takes.every((take) => !take.counted) ? await createAtOnce(user, body, priced, idempotency) : null;
+        created =
+          made ?? (await createOnce(tx.readCommitted(), idempotency, 201, async (tx) => (await write(tx, user, body, priced)).made));
       } else
         created = await createOnce(body.applyCredit ? tx : tx.readCommitted(), idempotency, 201, async (tx) => {
           const priced = await price(tx, body);
