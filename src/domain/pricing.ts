@@ -1,4 +1,4 @@
-import { findCatalogueItem } from './catalogue';
+import { findSpecItem } from './spec-catalogue';
 import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashAmountFromName, customCashName, customCashPrice } from './custom-cash';
 import { asCents, type Cents, formatCount, multiplyCents, sumCents, toCents } from './money';
 
@@ -19,7 +19,7 @@ export const CUSTOM_CASH_CATEGORY = 'Custom Cash';
  * written from the amount.
  */
 export function priceLine(line: LineInput): LinePrice {
-  return priceLineFrom(line, findCatalogueItem);
+  return priceLineFrom(line, findSpecItem);
 }
 
 /** What pricing needs to know of a catalogue item. */

@@ -1,4 +1,4 @@
-import { findCatalogueItem, type CatalogueItem } from './catalogue';
+import type { CatalogueItem } from './catalogue';
 import { formatCount, formatUsd, roundCents } from './money';
 
 /** Share of the table price paid to a seller. */
@@ -87,8 +87,8 @@ export function adminPriceDisplay(
   quantity: number,
   paymentMethod: PaymentMethod | null | undefined,
   missing: 'Not set' | 'Price TBD' = 'Not set',
-  /** The valuation table price of an item by name (the server's is the database's catalogue, issue 49). */
-  sellPriceOf: (name: string) => number | null | undefined = (name) => findCatalogueItem(name)?.sellPrice,
+  /** The valuation table price of an item by name: the catalogue's of now (the server's database, the app's query; issue 49). */
+  sellPriceOf: (name: string) => number | null | undefined,
 ): AdminPriceDisplay {
   if (!paymentMethod) return { text: missing, usd: null, blockspin: null };
   const offerUsd = usdFromOfferName(itemName);

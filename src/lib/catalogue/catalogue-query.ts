@@ -9,6 +9,9 @@ import type { CatalogueEntry, CatalogueResponse, CatalogueStatus } from '@/domai
 import { apiRequest } from '../api-client';
 import { withOfflineSnapshot } from '../offline-snapshot';
 import { subscribeSocket } from '../socket';
+import { lastSellPriceOf, rememberCatalogue, sellPriceIn } from './last-catalogue';
+
+export { lastSellPriceOf } from './last-catalogue';
 
 /** A catalogue item as the app uses it: the shared item's fields plus what the server keeps of it. */
 export type ShopItem = CatalogueItem & {
@@ -59,7 +62,9 @@ export function catalogueQueryOptions() {
     queryKey: [CATALOGUE_PATH] as const,
     queryFn: withOfflineSnapshot(async ({ signal }): Promise<Catalogue> => {
       const answer = await apiRequest<CatalogueResponse>(CATALOGUE_PATH, { signal, revalidate: true });
-      return { version: answer.version, items: answer.items.map(toShopItem) };
+      const items = answer.items.map(toShopItem);
+      rememberCatalogue(items);
+      return { version: answer.version, items };
     }),
   });
 }
@@ -90,6 +95,15 @@ export function useCatalogueLive(): void {
 export function useCatalogue(enabled = true) {
   useCatalogueLive();
   return useQuery({ ...catalogueQueryOptions(), enabled });
+}
+
+/**
+ * The valuation table price by name, from the catalogue as this screen has it (no live socket of its own: admin cards
+ * are many, and the lists they sit in are live already).
+ */
+export function useSellPriceOf(): (name: string) => number | null | undefined {
+  const items = useQuery(catalogueQueryOptions()).data?.items;
+  return items ? sellPriceIn(items) : lastSellPriceOf;
 }
 
 /** The items a player can buy: active, listed in the shop and priced. */

@@ -18,12 +18,16 @@ import { useMissedCredit } from '../missed-credit';
 import { NoShowDispute } from './no-show-dispute';
 import { CardProposal } from './proposal-answer';
 import { Card, Facts, StatusBox } from './request-card';
+import { lastSellPriceOf, useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 
 const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const;
 
 /** The payout as shown: the catalogue's, or the price agreed when the pickup was scheduled for an item without one. */
-export function sellAmountText(request: SellRequestView): string {
-  const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD');
+export function sellAmountText(
+  request: SellRequestView,
+  sellPriceOf: (name: string) => number | null | undefined = lastSellPriceOf,
+): string {
+  const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD', sellPriceOf);
   const agreed = request.pickup?.agreedPrice ?? null;
   return catalogue.usd === null && agreed !== null ? `${formatUsd(agreed)} USD (agreed)` : catalogue.text;
 }
@@ -31,7 +35,7 @@ export function sellAmountText(request: SellRequestView): string {
 /** One sell request with its derived status and the box for that status (pickup time, payment, denial…). */
 export function SellRequestCard({ request, messagesOpen = false }: { request: SellRequestView; messagesOpen?: boolean }) {
   const image = request.thumbnailUrl ?? request.imageUrl;
-  const amount = sellAmountText(request);
+  const amount = sellAmountText(request, useSellPriceOf());
   return (
     <Card data-testid="sell-request-card" data-status={request.status}>
       <Head>

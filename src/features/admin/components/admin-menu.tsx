@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '@/components/theme';
@@ -106,7 +105,7 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
       <Section aria-labelledby="shop-side">
         <h3 id="shop-side">Shop</h3>
         <Tiles>
-          <Tile as={Link} to="/catalogue" style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Tile as="a" href="/catalogue" style={{ textDecoration: 'none', color: 'inherit' }}>
             <span>Catalogue</span>
             <Step>Prices, stock, items</Step>
           </Tile>
