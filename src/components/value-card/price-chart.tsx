@@ -34,7 +34,15 @@ export default function PriceChart({ steps, days, label }: { steps: readonly Pri
         height: HEIGHT,
         series: [
           { label: 'Day', value: day },
-          { label: 'Price', stroke: colour('accent'), width: 2, paths: stepped, value: usd, spanGaps: true },
+          {
+            label: 'Price',
+            stroke: colour('accent'),
+            width: 2,
+            paths: stepped,
+            value: usd,
+            spanGaps: true,
+            points: { show: true, size: 6 },
+          },
           { label: 'We pay', stroke: colour('success'), width: 2, dash: [6, 4], paths: stepped, value: usd, spanGaps: true },
         ],
         axes: [axis(), axis({ values: (_u, ticks) => ticks.map((tick) => formatUsd(tick)), size: 64 })],

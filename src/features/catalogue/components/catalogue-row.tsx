@@ -92,7 +92,7 @@ export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit
 }
 
 /** Phone: a card per item (name, then the four fields two by two, then the actions); tablet: one line per item. */
-export const ROW_COLUMNS = 'minmax(11rem, 2fr) repeat(3, minmax(5.5rem, 1fr)) minmax(7rem, 1fr) 14.5rem';
+export const ROW_COLUMNS = 'minmax(10rem, 2fr) repeat(3, minmax(5.5rem, 1fr)) minmax(7rem, 1fr) 16.5rem';
 
 const Row = styled.div`
   display: grid;
@@ -205,6 +205,9 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   button {
     padding: 0 ${({ theme }) => theme.space(3)};
+  }
+  @media (min-width: 900px) {
+    flex-wrap: nowrap;
   }
 `;
 
