@@ -109,6 +109,60 @@ describe('the catalogue screen and the shop', () => {
   });
 });
 
+describe('a purchase queued offline at an old price', () => {
+  it('when the price moved before it was sent, then it comes back as Prices have changed with the new total, and one tap sends it', async () => {
+    const { context, page, username } = await newPlayer(browser, server.url, PHONE, 'queued');
+    contexts.push(context);
+    await page.goto('/buy');
+    await page.getByRole('button', { name: /^Weapons & Ammo/ }).click();
+    await page.getByRole('button', { name: /^Guns/ }).click();
+    const glock = page.getByRole('button', { name: /^Glock, / });
+    await glock.click();
+    await glock.click();
+    const quantity = page.getByRole('dialog', { name: 'How many would you like?' });
+    await quantity.getByRole('spinbutton').fill('3');
+    await quantity.getByRole('button', { name: 'Add to Cart' }).click();
+
+    // Offline at the drop: the request at 3 × $2.00 waits on the phone.
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('dialog', { name: 'Items Added for Purchase' }).getByRole('button', { name: 'Purchase $6.00' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm Purchase Request' }).getByRole('button', { name: 'Send Request' }).click();
+    const queued = page.getByRole('dialog', { name: 'Purchase Request Queued' });
+    await queued.waitFor();
+    await queued.getByRole('button', { name: 'Got it!' }).click();
+
+    // Meanwhile the super admin raises the Glock to $2.50.
+    const admin = await superAdminPage(TABLET);
+    const now = (await (await admin.request.get('/api/catalogue')).json()).items.find((entry: { id: string }) => entry.id === 'gun-glock');
+    const patched = await admin.request.patch('/api/admin/catalogue/items/gun-glock', {
+      data: { price: 2.5, reason: 'Demand', expectedVersion: now.version },
+    });
+    expect(patched.status()).toBe(200);
+
+    // Back online: the drain sends it, the server answers 'Prices have changed' and stores nothing.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.goto('/my-activity');
+    await page.getByRole('tab', { name: /My Buy Requests/ }).click();
+    const offer = page.getByTestId('prices-changed');
+    await offer.waitFor({ timeout: patient(20_000) });
+    await offer.getByText('Was $6.00').waitFor();
+    expect(await offer.getByTestId('new-total').textContent()).toBe('$7.50');
+    expect((await (await context.request.get(`/api/user-purchase-requests/${username}`)).json()).length).toBe(0);
+    await screenshot(page, 'catalogue-prices-changed-390', { fullPage: false });
+
+    await offer.getByRole('button', { name: 'Send again at $7.50' }).click();
+    const sent = async () =>
+      ((await (await context.request.get(`/api/user-purchase-requests/${username}`)).json()) as Array<{ totalPrice: number }>).map(
+        (request) => request.totalPrice,
+      );
+    await expect.poll(sent, { timeout: patient(20_000) }).toEqual([7.5]);
+    await expect.poll(() => page.getByTestId('prices-changed').count()).toBe(0);
+  });
+});
+
 describe('an admin at a drop with no signal', () => {
   let gate: NetworkGate;
   afterAll(async () => gate?.close());
