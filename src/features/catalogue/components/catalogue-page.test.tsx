@@ -140,6 +140,20 @@ describe('the catalogue screen', () => {
     expect(await screen.findByText('2 items changed')).toBeInTheDocument();
   });
 
+  it('when a player opens it, then it says only admins can, and shows no item to edit', async () => {
+    setCurrentUser({
+      username: `plain${Date.now().toString(36)}`,
+      contactEmail: null,
+      ps5Username: null,
+      robloxUsername: 'rob',
+      isAdmin: false,
+      isSuperAdmin: false,
+    });
+    renderPage(CataloguePage, '/catalogue');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can open the catalogue.');
+    expect(screen.queryByRole('row')).toBeNull();
+  });
+
   it('when filtering by search, status and stock, then only those items show', async () => {
     server.use(
       catalogueHandler(seedCatalogue(patchItems({ 'gun-glock': { stock: 0 }, 'gun-rpg': { status: 'hidden' }, 'gun-mp5': { stock: 2 } }))),

@@ -5,6 +5,7 @@ import { Chips } from '@/components/chips';
 import { PageHeader } from '@/components/page-header';
 import { useListFrame } from '@/components/query-frame';
 import { showToast } from '@/components/toast-store';
+import { hasAdminAccess } from '@/domain/roles';
 import { CATALOGUE_CATEGORIES } from '@/domain/schemas/catalogue';
 import { catalogueQueryOptions, useCatalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
 import { useCurrentUserName, useUserData } from '@/lib/current-user';
@@ -52,6 +53,14 @@ export function CataloguePage() {
   const { save } = useItemChanges(username);
 
   const shown = filterItems(catalogue.data?.items ?? [], filter);
+  if (!hasAdminAccess(user)) {
+    return (
+      <Page>
+        <PageHeader title="Catalogue" backTo="/" />
+        <Muted role="alert">Only admins can open the catalogue.</Muted>
+      </Page>
+    );
+  }
   const set = (patch: Partial<GridFilter>) => setFilter((current) => ({ ...current, ...patch }));
 
   const withReason = (then: (why: string) => void) => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ValueCard } from '@/components/value-card/value-card';
+import { LoadError } from '@/components/load-error';
 import styled from 'styled-components';
 import type { CatalogueItem } from '@/domain/catalogue';
 import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '@/domain/item-name';
@@ -48,11 +49,14 @@ export interface CategoryPickerProps {
   form: SellForm;
   /** The catalogue's items a player can sell now (the server's, issue 49). */
   catalogue: readonly CatalogueItem[];
+  /** The catalogue could not be loaded and no copy is saved: the item lists say so, with Retry. */
+  catalogueFailed?: boolean;
+  onRetryCatalogue?: () => void;
   onChange: (patch: Partial<SellForm>) => void;
 }
 
 /** Category, then sub-choice, then item: Cash takes an amount, Other a typed name. */
-export function CategoryPicker({ form, catalogue, onChange }: CategoryPickerProps) {
+export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRetryCatalogue, onChange }: CategoryPickerProps) {
   const cashId = useId();
   const otherId = useId();
   const cashEntry = readWholeAmountEntry(form.cashAmount);
@@ -122,6 +126,10 @@ export function CategoryPicker({ form, catalogue, onChange }: CategoryPickerProp
             </>
           )}
         </>
+      )}
+
+      {catalogueFailed && (form.category === 'weapons' || form.category === 'consumables' || form.category === 'farming') && (
+        <LoadError title="The item list couldn't be loaded" onRetry={() => onRetryCatalogue?.()} />
       )}
 
       {items.length > 0 && (

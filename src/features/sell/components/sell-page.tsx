@@ -218,7 +218,13 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
             <PhotoPreview url={photo.url} onDiscard={restart} />
           </div>
           <div>
-            <CategoryPicker form={form} catalogue={sellable} onChange={patch} />
+            <CategoryPicker
+              form={form}
+              catalogue={sellable}
+              catalogueFailed={catalogue.isError && !catalogue.data}
+              onRetryCatalogue={() => void catalogue.refetch()}
+              onChange={patch}
+            />
 
             {itemName && (
               <Selected role="status">
