@@ -6,7 +6,7 @@ import { resetToasts } from '../components/toast-store';
 import { cartStorageKey } from '../features/cart/api/cart-store';
 import { lineForItem, type CartLine } from '../features/cart/lib/cart-lines';
 import { kvGet, kvSet } from '../lib/db';
-import { catalogueHandler, patchItems, seedCatalogue, seedItem } from '../test/catalogue-fixture';
+import { catalogueHandler, patchItems, seedCatalogue, seedItem, whenCatalogueLoaded } from '../test/catalogue-fixture';
 import { appSocket, setupMswServer } from '../test/msw';
 import { renderPage, signInTestUser } from '../test/render-page';
 import { BuyScreen } from './buy-screen';
@@ -21,8 +21,8 @@ async function openShop() {
   const username = signInTestUser('catalogue');
   server.use(http.get('/api/marketplace/credit/:u', () => HttpResponse.json({ balance: 0, entries: [] })));
   const user = userEvent.setup();
-  renderPage(BuyScreen, '/buy');
-  await screen.findByRole('button', { name: /^Equipment & Consumables/ });
+  const { queryClient } = renderPage(BuyScreen, '/buy');
+  await whenCatalogueLoaded(queryClient);
   return { user, username };
 }
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../components/toast-store';
-import { SEED_ITEMS } from '../test/catalogue-fixture';
+import { SEED_ITEMS, whenCatalogueLoaded } from '../test/catalogue-fixture';
 import { setupMswServer } from '../test/msw';
 import { kvGet } from '../lib/db';
 import { cartStorageKey } from '../features/cart/api/cart-store';
@@ -24,10 +24,10 @@ afterEach(() => {
 async function openShop() {
   const username = signInTestUser('shop');
   const user = userEvent.setup();
-  renderPage(BuyScreen, '/buy');
+  const { queryClient } = renderPage(BuyScreen, '/buy');
   await screen.findByRole('heading', { name: 'Shop' });
-  // The sections show once the catalogue has answered.
-  await screen.findByRole('button', { name: /^Cash/ });
+  // The sections' contents show once the catalogue has answered.
+  await whenCatalogueLoaded(queryClient);
   return { user, username };
 }
 
@@ -272,8 +272,9 @@ describe('Coming Soon bubbles', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     signInTestUser('soon');
-    renderPage(BuyScreen, '/buy');
+    const { queryClient } = renderPage(BuyScreen, '/buy');
     await screen.findByRole('heading', { name: 'Shop' });
+    await whenCatalogueLoaded(queryClient);
     await user.click(section('Equipment & Consumables'));
     const vs = screen.getByRole('combobox', { name: 'VS mode' });
     expect(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CataloguePricesResponse } from '../domain/schemas/catalogue';
+import { whenCatalogueLoaded } from '../test/catalogue-fixture';
 import { setupMswServer } from '../test/msw';
 import { renderPage, signInTestUser } from '../test/render-page';
 import { BuyScreen } from './buy-screen';
@@ -45,7 +46,8 @@ describe('the value card in the shop', () => {
       ),
     );
     const user = userEvent.setup();
-    renderPage(BuyScreen, '/buy');
+    const { queryClient } = renderPage(BuyScreen, '/buy');
+    await whenCatalogueLoaded(queryClient);
     await user.click(await screen.findByRole('button', { name: /^Weapons & Ammo/ }));
     await user.click(screen.getByRole('button', { name: /^Guns/ }));
     await user.click(screen.getByRole('button', { name: 'AK-47, show price' }));

@@ -2,7 +2,10 @@
 // answers (issue 49). The app has no catalogue of its own any more; dom tests answer this through MSW.
 import { http, HttpResponse } from 'msw';
 import type { CatalogueEntry, CatalogueResponse } from '../domain/schemas/catalogue';
-import { toShopItem, type ShopItem } from '../lib/catalogue/catalogue-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { catalogueQueryOptions, toShopItem, type ShopItem } from '../lib/catalogue/catalogue-query';
 
 export const SEED_ITEMS: CatalogueEntry[] = [
   {
@@ -851,3 +854,7 @@ export function seedItem(name: string): ShopItem {
   if (!entry) throw new Error(`No seeded item named ${name}`);
   return toShopItem(entry);
 }
+
+/** Resolves once the screen's query client holds the catalogue (the shop's sections then show their items). */
+export const whenCatalogueLoaded = (queryClient: QueryClient) =>
+  waitFor(() => expect(queryClient.getQueryData(catalogueQueryOptions().queryKey)).toBeDefined());

@@ -108,21 +108,21 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
       </Extras>
 
       {frame.note}
+      {/* The sections are the shop's own (the prerendered /buy shows them before the app runs); what is in them comes
+          from the catalogue, so an open section shows its loading text or its failed load until the catalogue is here. */}
       <Sections>
-        {frame.blocking}
-        {!frame.blocking &&
-          sections.map((section) => (
-            <ShopSection
-              key={section.key}
-              title={section.title}
-              subtitle={section.subtitle}
-              icon={section.icon}
-              open={openSections.has(section.key)}
-              onToggle={() => toggle(section.key)}
-            >
-              {section.content}
-            </ShopSection>
-          ))}
+        {sections.map((section) => (
+          <ShopSection
+            key={section.key}
+            title={section.title}
+            subtitle={section.subtitle}
+            icon={section.icon}
+            open={openSections.has(section.key)}
+            onToggle={() => toggle(section.key)}
+          >
+            {frame.blocking ?? section.content}
+          </ShopSection>
+        ))}
       </Sections>
 
       <QuantityDialog
