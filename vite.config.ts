@@ -55,7 +55,7 @@ function adminAssets(): Plugin {
       const player = new Set<string>(entryClosure);
       for (const chunk of chunks) {
         if (!chunk.isDynamicEntry) continue;
-        visit(chunk.fileName, /features\/(admin|super-admin)\//.test(chunk.facadeModuleId ?? '') ? admin : player);
+        visit(chunk.fileName, /features\/(admin|super-admin|catalogue)\//.test(chunk.facadeModuleId ?? '') ? admin : player);
       }
       const files = [...admin].filter((file) => !entryClosure.has(file)).map((file) => `/${file}`);
       // Chunks shared with a player screen stay precached (the sell screen needs them offline); the rest are admin's.

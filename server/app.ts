@@ -71,6 +71,9 @@ import { dealRoutes } from './modules/deals/routes';
 import { createDisputesService } from './modules/deals/disputes-service';
 import { createProposalsService } from './modules/promises/proposals-service';
 import { createDealSubjects } from './modules/deals/subjects';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
+import { createCatalogueCsv } from './modules/catalogue/csv';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import type { Hub } from './realtime/hub';
 import { createLocalBus, createPostgresBus, type Bus, type Carried } from './realtime/bus';
 import { listen, withBus, type RecordNote } from './realtime/live';
@@ -92,9 +95,12 @@ const PHOTO_CALLS: Array<[method: string, path: RegExp]> = [
   ['PUT', /^\/api\/purchase-requests\/[^/]+\/complete\/?$/],
   ['POST', /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/],
   ['PATCH', /^\/api\/(scheduled-pickups|purchase-requests)\/[^/]+\/no-show\/?$/],
+  // A catalogue item's photo (issue 49), and a catalogue's CSV import (up to 2 MB of text).
+  ['POST', /^\/api\/admin\/catalogue\/(items|import)\/?$/],
+  ['PATCH', /^\/api\/admin\/catalogue\/items\/[^/]+\/?$/],
 ];
 /** The photo calls only admins may make (a handover's proof, a no-show's): a player is refused before taking a photo slot. */
-const ADMIN_PHOTO_CALL = /^\/api\/(scheduled-pickups|purchase-requests)\//;
+const ADMIN_PHOTO_CALL = /^\/api\/(scheduled-pickups|purchase-requests|admin\/catalogue)\//;
 /** A conversation message is mostly text: a small one never waits for a photo slot (the rule for the calls above). */
 const MESSAGE_CALL = /^\/api\/conversations\/[^/]+\/[^/]+\/messages\/?$/;
 /** Bodies this small go the ordinary way even on a photo call: a handover without a photo takes no photo slot. */
@@ -111,6 +117,7 @@ const PHOTO_BODY_BYTES = 9 * 1024 * 1024;
 export interface CreatedApp {
   app: Express;
   authService: AuthService;
+  catalogueService: CatalogueService;
   /** Deletes stored photos no record names once they are old enough (see ImageStore.sweepOrphans). */
   sweepOrphanImages(): Promise<string[]>;
   /** The promise rules; the server runs its missed-promise job. */
@@ -207,7 +214,18 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     endPromisesOf: (within, userId, actor) => promisesService.endPromisesOf(within, userId, actor),
   });
   const businessService = createBusinessService({ tx, business: createBusinessRepository(), storeTimeZone: config.storeTimeZone });
-  const purchasesService = createPurchasesService({ tx, purchases, users, images, hub, promisesService, creditService });
+  const catalogueService = createCatalogueService({ tx, hub, images, timeZone: config.storeTimeZone });
+  const catalogueCsv = createCatalogueCsv({ tx, catalogue: catalogueService });
+  const purchasesService = createPurchasesService({
+    tx,
+    purchases,
+    users,
+    images,
+    hub,
+    promisesService,
+    creditService,
+    catalogue: catalogueService,
+  });
   const submissionsService = createSubmissionsService({ tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
   const calendarService = createCalendarService({ tx, purchases, pickups, submissions, publicOrigin: config.publicOrigin });
   const pickupsService = createPickupsService({
@@ -219,6 +237,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     hub,
     promisesService,
     creditService,
+    catalogue: catalogueService,
   });
   const deals = createDealsRepository();
   const dealSubjects = createDealSubjects({ purchases, pickups, submissions, hub });
@@ -230,9 +249,11 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
    * Who may see a stored photo: a sell photo's submitter, the owner of the record a handover photo proves, or the
    * owner of the deal whose conversation it was sent in.
    */
-  const ownerOfImage = async (file: string): Promise<{ ownerId: number | null } | undefined> => {
+  const ownerOfImage = async (file: string): Promise<{ ownerId: number | null; everyone?: boolean } | undefined> => {
     const sellPhoto = await submissions.ownerOfImage(tx, file);
     if (sellPhoto) return { ownerId: sellPhoto.submitterId };
+    // A catalogue item's photo: everyone signed in sees it (issue 49).
+    if (await catalogueService.namesPhoto(file)) return { ownerId: null, everyone: true };
     return (await historyService.ownerOfProof(file)) ?? (await conversationsService.ownerOfPhoto(file));
   };
   const imagesService = createImagesService(ownerOfImage);
@@ -284,6 +305,9 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
       }
       case 'NEW_MESSAGE':
         return await conversationsService.loadLive(note.id);
+      case 'CATALOGUE_UPDATE':
+        // The note's id is the catalogue's version: the message is rebuilt from it, to every signed-in socket.
+        return { message: { type: 'CATALOGUE_UPDATE', payload: { version: note.id } }, audience: { ownerId: null, everyone: true } };
     }
   }
 
@@ -381,6 +405,8 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     '/marketplace',
     contactRoutes(usersService, (userId) => void reset.sendVerification(userId).catch(() => false)),
   );
+  // Before the /admin routers: their guards are the super admin's, and admins change a catalogue item's stock and status.
+  api.use(catalogueRoutes(catalogueService, catalogueCsv));
   api.use(
     '/admin',
     signinAdminRoutes({
@@ -428,5 +454,6 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
     setLinkOrigin,
     closeMail: mailer.close,
     ops,
+    catalogueService,
   };
 }

@@ -91,7 +91,19 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
       return !!row && toAuthUser(row).isAdmin;
     },
   });
-  const { app, authService, sweepOrphanImages, promisesService, stopPush, bus, secondFactor, setLinkOrigin, closeMail, ops } = createApp({
+  const {
+    app,
+    authService,
+    sweepOrphanImages,
+    promisesService,
+    stopPush,
+    bus,
+    secondFactor,
+    setLinkOrigin,
+    closeMail,
+    ops,
+    catalogueService,
+  } = createApp({
     engine,
     durability,
     config,
@@ -106,6 +118,8 @@ export async function start(overrides: Partial<Config> = {}): Promise<RunningSer
   // Idempotency records only need to outlive a client's retries (an offline outbox may wait days).
   await idempotencyRepository.deleteOlderThan(engine.tx, new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString());
   const setup = await authService.ensureSuperAdmin(config.superAdminUsername, config.superAdminPassword);
+  // The catalogue from the specification, on the first start only (issue 49).
+  if (await catalogueService.seedIfEmpty()) logger.info('catalogue seeded from the specification');
   await durability.flush();
 
   // Photos written by an upload that a crash cut off before its row was committed: nobody can see or delete them.

@@ -10,10 +10,10 @@ export const toStoredPromiseKind = (kind: PromiseKind): StoredPromiseKind => (ki
 export const fromStoredPromiseKind = (stored: string): PromiseKind => (stored === 'purchase_request' ? 'purchase-request' : 'pickup');
 
 /** What an audit row is about: a record, a sell request, or an account itself (the super admin's credit adjustment). */
-export type AuditKind = RecordKind | 'sell-request' | 'user';
+export type AuditKind = RecordKind | 'sell-request' | 'user' | 'catalogue-item';
 
 /** `subject_type` of audit_history. */
-export type StoredAuditKind = 'purchase_request' | 'item_submission' | 'user_sell_request' | 'scheduled_pickup' | 'user';
+export type StoredAuditKind = 'purchase_request' | 'item_submission' | 'user_sell_request' | 'scheduled_pickup' | 'user' | 'catalogue_item';
 
 const AUDIT_STORED: Record<AuditKind, StoredAuditKind> = {
   'purchase-request': 'purchase_request',
@@ -21,6 +21,7 @@ const AUDIT_STORED: Record<AuditKind, StoredAuditKind> = {
   'sell-request': 'user_sell_request',
   pickup: 'scheduled_pickup',
   user: 'user',
+  'catalogue-item': 'catalogue_item',
 };
 const AUDIT_KIND = Object.fromEntries(Object.entries(AUDIT_STORED).map(([kind, stored]) => [stored, kind])) as Record<
   StoredAuditKind,

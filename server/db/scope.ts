@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { Tables } from './tables';
 
 export type EngineName = 'sqlite' | 'postgres';
@@ -45,6 +45,56 @@ export interface Tx {
    * note's `pg_notify`, which then commits or rolls back with the change). Outside one: at once.
    */
   beforeCommit(fn: (tx: Tx) => Promise<void>): void;
+  /**
+   * PostgreSQL: `pg_notify(channel, payload)` as part of this change — in a transaction just before its COMMIT, in a
+   * one-statement change (`oneStatement`) inside that statement; either way heard only if the change commits, in
+   * commit order. Outside both: at once.
+   */
+  notify(channel: string, payload: string): void;
+}
+
+const NOTIFY = 'SELECT pg_notify($1, $2)';
+const sendNote = (tx: Tx, channel: string, payload: string) => tx.execute(CompiledQuery.raw(NOTIFY, [channel, payload]));
+
+/** A note a one-statement change sends within its statement. */
+export interface StatementNote {
+  channel: string;
+  payload: string;
+}
+
+/**
+ * A change made by one statement (data-modifying CTEs) outside any transaction: PostgreSQL runs a lone statement
+ * atomically, so it needs no BEGIN and COMMIT — two round trips fewer (issue 46). Code that publishes within it sees
+ * a change in progress (`inTransaction()`): its notes are collected for the statement to send (`notes`, each a
+ * `pg_notify` of that statement), and what waits for the commit runs once the caller reports it (`committed()`).
+ * It opens no transaction and has nothing to run before a COMMIT.
+ */
+export interface OneStatement extends Tx {
+  readonly notes: readonly StatementNote[];
+  /** The statement succeeded: what waited for the commit runs now. */
+  committed(): void;
+}
+
+export function oneStatement(db: Tx): OneStatement {
+  if (db.inTransaction()) throw new Error('A one-statement change is made outside a transaction');
+  const notes: StatementNote[] = [];
+  const after: Array<() => void> = [];
+  const scope: OneStatement = {
+    engine: db.engine,
+    run: () => Promise.reject(new Error('A one-statement change opens no transaction')),
+    readCommitted: () => scope,
+    kysely: () => db.kysely(),
+    inTransaction: () => true,
+    execute: (query, first) => db.execute(query, first),
+    afterCommit: (fn) => void after.push(fn),
+    beforeCommit: () => {
+      throw new Error('A one-statement change has no COMMIT to run anything before');
+    },
+    notify: (channel, payload) => void notes.push({ channel, payload }),
+    notes,
+    committed: () => after.splice(0).forEach((fn) => fn()),
+  };
+  return scope;
 }
 
 /** What runs just before a transaction commits, and once it has committed. */
@@ -86,6 +136,7 @@ export function transactions(
       execute: (query, first) => opened.execute(query, first),
       afterCommit: (fn) => void open.state.after.push(fn),
       beforeCommit: (fn) => void open.state.before.push(fn),
+      notify: (channel, payload) => void open.state.before.push((tx) => sendNote(tx, channel, payload).then(() => {})),
     };
     return open;
   };
@@ -119,6 +170,9 @@ export function transactions(
     afterCommit: (fn) => fn(),
     beforeCommit(fn) {
       void fn(this);
+    },
+    notify(channel, payload) {
+      void sendNote(this, channel, payload).catch(() => {});
     },
   });
   const committed = database('read committed');

@@ -236,4 +236,53 @@ export interface Tables {
   quick_replies: { position: number; body: string };
   /** Admin alerts claimed (issue 51): the key names the event, once. */
   alert_log: { key: string; event: string; created_at: string };
+  /** The catalogue's items (issue 49, migration 040 on both engines): prices in cents, stock null = unlimited. */
+  catalogue_items: {
+    seq: Generated<number>;
+    id: string;
+    name: string;
+    category: string;
+    subcategory: string;
+    price_cents: number | null;
+    sell_price_cents: number | null;
+    status: string;
+    stock: number | null;
+    image_file: string | null;
+    thumbnail_file: string | null;
+    /** JSON text: a list of other spellings. */
+    aliases: string;
+    amount: number | null;
+    gun_class: string | null;
+    unit: string | null;
+    in_shop: number;
+    sellable: number;
+    position: number;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+    updated_by: string | null;
+  };
+  /** One row: the catalogue's version (bumped by every change) and when it was seeded. */
+  catalogue_state: { id: number; version: number; seeded_at: string | null };
+  /** An item's changes, one row per field; from and to as JSON text. */
+  catalogue_changes: {
+    id: Generated<number>;
+    item_seq: number;
+    field: string;
+    from_value: string | null;
+    to_value: string | null;
+    actor_id: number | null;
+    actor_name: string | null;
+    at: string;
+    reason: string | null;
+  };
+  /** What a purchase took from the catalogue, per item (stock taken and given back; the value card's sales). */
+  purchase_catalogue_lines: {
+    request_id: number;
+    item_seq: number;
+    quantity: number;
+    unit_cents: number;
+    stock_taken: Generated<number>;
+    stock_returned: Generated<number>;
+  };
 }

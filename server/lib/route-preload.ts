@@ -20,6 +20,8 @@ export const ROUTE_SCREENS: Record<string, string> = {
   '/verify-email': 'src/features/auth/components/verify-email-page.tsx',
   '/inbox': 'src/features/inbox/components/inbox-page.tsx',
 };
+/** Admin screens whose route is not under /admin: like those, never named to anyone (issue 49's catalogue screen). */
+export const ADMIN_SCREEN_ROUTES: readonly string[] = ['/catalogue'];
 /**
  * The screens the build draws ahead (dist/prerender/*.html, written by the prerender plugin in vite.config.ts), by
  * whether the visitor has a session: they paint before the JavaScript arrives, and the app then renders over them.

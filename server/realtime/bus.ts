@@ -1,4 +1,3 @@
-import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { SocketMessage, SocketMessageType } from '../../src/domain/socket-messages';
 import type { Tx } from '../db/scope';
@@ -156,8 +155,7 @@ export function createPostgresBus({ url, pool, logger, retryMs = 100 }: Postgres
   return {
     async publish(note, within) {
       if (within?.inTransaction()) {
-        const text = payload(note, true);
-        within.beforeCommit(async (tx) => void (await tx.execute(CompiledQuery.raw(NOTIFY, [LIVE_CHANNEL, text]))));
+        within.notify(LIVE_CHANNEL, payload(note, true));
         return;
       }
       try {

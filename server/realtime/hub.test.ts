@@ -65,6 +65,18 @@ describe('publish', () => {
     socket.close();
   });
 
+  it('when a message is for everyone (CATALOGUE_UPDATE), then a player who owns nothing of it receives it too', async () => {
+    const url = await setup(10_000);
+    const socket = new WebSocket(url, { headers: { cookie: 'bm_session=ok' } });
+    const received: unknown[] = [];
+    socket.on('message', (data) => received.push(JSON.parse(String(data))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    hub.publish({ type: 'CATALOGUE_UPDATE', payload: { version: 7 } }, { ownerId: null });
+    hub.publish({ type: 'CATALOGUE_UPDATE', payload: { version: 8 } }, { ownerId: null, everyone: true });
+    await expect.poll(() => received).toEqual([{ type: 'CATALOGUE_UPDATE', payload: { version: 8 } }]);
+    socket.close();
+  });
+
   it('when a change is not on disk yet, then its message waits for the sync and messages keep their order', async () => {
     let synced!: () => void;
     const sync = new Promise<void>((resolve) => (synced = resolve));
@@ -115,6 +127,8 @@ describe('wants: whether a message could reach any socket here', () => {
     expect(hub.wants(1)).toBe(true);
     expect(hub.wants(2)).toBe(false);
     expect(hub.wants(null)).toBe(false);
+    // A note for every signed-in socket (CATALOGUE_UPDATE) is wanted by any open socket.
+    expect(hub.wants(null, true)).toBe(true);
 
     const slow = new WebSocket(url, { headers: { cookie: 'bm_session=slow' } });
     await expect.poll(() => hub.wants(2)).toBe(true);

@@ -42,9 +42,11 @@ export interface HubOptions {
 
 const TEXT_FRAME = { binary: false } as const;
 
-/** Who may receive a message: admins always, plus the owner of its subject. */
+/** Who may receive a message: admins always, plus the owner of its subject; or every signed-in socket (`everyone`). */
 export interface Audience {
   ownerId: number | null;
+  /** Every signed-in socket receives it (the catalogue's CATALOGUE_UPDATE, DESIGN.md §14). */
+  everyone?: boolean;
 }
 
 interface Client {
@@ -157,7 +159,7 @@ export function createHub(options: HubOptions) {
     for (const client of clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
       const { userId, isAdmin } = client.identity;
-      if (isAdmin) client.socket.send((adminData ??= Buffer.from(JSON.stringify(message))), TEXT_FRAME);
+      if (isAdmin || audience.everyone) client.socket.send((adminData ??= Buffer.from(JSON.stringify(message))), TEXT_FRAME);
       else if (audience.ownerId !== null && userId === audience.ownerId) {
         ownerData ??=
           ownerMessage === message ? (adminData ??= Buffer.from(JSON.stringify(message))) : Buffer.from(JSON.stringify(ownerMessage));
@@ -171,8 +173,9 @@ export function createHub(options: HubOptions) {
    * owner's, or one whose role or session is still being read. A note that does not carry its record is loaded only
    * then (issue 32); a socket that opens later reads its lists afresh anyway.
    */
-  function wants(ownerId: number | null): boolean {
+  function wants(ownerId: number | null, everyone = false): boolean {
     if (authenticating > 0 || rereads.size > 0) return true;
+    if (everyone) return clients.size > 0;
     for (const client of clients) if (client.identity.isAdmin || (ownerId !== null && client.identity.userId === ownerId)) return true;
     return false;
   }

@@ -12,6 +12,7 @@ export type LoadNote = (note: RecordNote) => Promise<Carried | null>;
 export function noteId(message: SocketMessage, audience: Audience): number | null {
   if (message.type === 'CREDIT_UPDATE') return audience.ownerId;
   if (message.type === 'NEW_MESSAGE') return message.payload.message.id;
+  if (message.type === 'CATALOGUE_UPDATE') return message.payload.version;
   return message.payload.id;
 }
 
@@ -39,7 +40,8 @@ export function listen(bus: Bus, hub: Hub, load: LoadNote, logger: Logger): void
           return;
         }
         case 'record': {
-          if (!note.carried && !hub.wants(note.owner)) return;
+          // A catalogue note is for every signed-in socket: any open socket here wants it.
+          if (!note.carried && !hub.wants(note.owner, note.type === 'CATALOGUE_UPDATE')) return;
           const loaded = note.carried
             ? Promise.resolve(note.carried)
             : load(note).catch((error: unknown) => {

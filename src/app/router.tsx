@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteErrorPage } from '../components/route-error-page';
 import { buyRoute } from '../routes/buy';
+import { catalogueRoute } from '../routes/catalogue';
 import { changePasswordRoute } from '../routes/change-password';
 import { forgotPasswordRoute } from '../routes/forgot-password';
 import { resetPasswordRoute } from '../routes/reset-password';
@@ -26,6 +27,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   verifyEmailRoute,
   inboxRoute,
+  catalogueRoute,
 ]);
 
 /** The app router; tests pass a memory history. */

@@ -1,8 +1,7 @@
-// The product's catalogue: everything the shop sells and the sell screen values. Prices are USD; ammo prices are per round.
-// `price` is the shop price, `sellPrice` the valuation table price (the two differ only for ammo),
-// `null` means the item has no price in that table (e.g. 'Regular Pot' is sell-only and unpriced).
-
-import { formatCount } from './money';
+// The catalogue's types and rules: what an item is, how a name is matched. The items themselves, their prices and
+// stock live in the database and reach the app through GET /api/catalogue (DESIGN.md §14, issue 49); the app holds no
+// copy of them. Prices are USD; ammo prices are per round. `price` is the shop price, `sellPrice` the valuation table
+// price, `null` when the item has no price in that table.
 
 /** Categories a cart line can carry. */
 export const CART_CATEGORIES = ['Custom Cash', 'Cash', 'Weapons', 'Ammo', 'Farming', 'Equipment', 'Hacking', 'Other'] as const;
@@ -35,167 +34,8 @@ export interface CatalogueItem {
   sellable?: boolean;
 }
 
-const cash = (amount: number, price: number, inShop = true): CatalogueItem => ({
-  id: `cash-${amount}`,
-  name: `$${formatCount(amount)} Cash`,
-  category: 'Cash',
-  subcategory: 'cash',
-  price,
-  sellPrice: price,
-  amount,
-  inShop,
-  sellable: false,
-});
-
-export const CASH_PACKS: CatalogueItem[] = [
-  cash(12_000, 2.99),
-  cash(25_000, 4.99),
-  cash(50_000, 9.5),
-  cash(100_000, 17.99),
-  // Appears in the sell valuation and price table; the shop list shows the other tiers.
-  cash(250_000, 30, false),
-  cash(500_000, 49.99),
-];
-
-const gun = (name: string, price: number, gunClass: GunClass, aliases?: string[]): CatalogueItem => ({
-  id: `gun-${slug(name)}`,
-  name,
-  category: 'Weapons',
-  subcategory: 'guns',
-  price,
-  sellPrice: price,
-  gunClass,
-  aliases,
-});
-
-export const GUNS: CatalogueItem[] = [
-  gun('G3', 1, 'pistols'),
-  gun('Glock', 2, 'pistols'),
-  gun('P226', 3, 'pistols'),
-  gun('Anaconda', 14, 'pistols'),
-  gun('Sawnoff', 4, 'shotguns', ['Sawn-off', 'Sawed-off']),
-  gun('Double Barrel', 8, 'shotguns'),
-  gun('Remington', 18, 'shotguns'),
-  gun('UZI', 3, 'submachine guns'),
-  gun('MP5', 16, 'submachine guns'),
-  gun('Draco', 11, 'submachine guns'),
-  gun('AK-47', 18, 'assault rifles', ['AK47']),
-  gun('Hunting Rifle', 3, 'sniper rifles'),
-  gun('M24', 14, 'sniper rifles'),
-  gun('RPG', 19.99, 'special'),
-  gun('Crossbow', 13, 'special'),
-];
-
-const melee = (name: string, price: number, aliases?: string[]): CatalogueItem => ({
-  id: `melee-${slug(name)}`,
-  name,
-  category: 'Weapons',
-  subcategory: 'melee',
-  price,
-  sellPrice: price,
-  aliases,
-});
-
-export const MELEES: CatalogueItem[] = [
-  melee('Wrench', 2),
-  melee('Crowbar', 2),
-  melee('Baseball Bat', 1),
-  melee('Metal Bat', 2),
-  melee('Barbed Bat', 8),
-  melee('Sledge Hammer', 8, ['Sledgehammer']),
-  melee('Shovel', 6),
-  melee('Tactical Shovel', 15),
-  melee('Switchblade', 2),
-  melee('Axe', 4),
-  // Shown as 'Machete' (issue 30); the specification's 'Machette' and its id stay valid for requests made with them.
-  { ...melee('Machete', 5, ['Machette']), id: 'melee-machette' },
-  melee('Butcher Knife', 3),
-  melee('Combat Axe', 15),
-  melee('Tactical Axe', 17),
-  melee('Tactical Knife', 14),
-];
-
-const ammo = (name: string, shop: number, sell: number, aliases: string[]): CatalogueItem => ({
-  id: `ammo-${slug(name)}`,
-  name,
-  category: 'Ammo',
-  subcategory: 'ammo',
-  price: shop,
-  sellPrice: sell,
-  unit: 'round',
-  aliases,
-});
-
-export const AMMO: CatalogueItem[] = [
-  ammo('Pistol Ammo', 0.03, 0.06, ['Pistol']),
-  ammo('Shotgun Ammo', 0.04, 0.08, ['Shotgun']),
-  ammo('Rifle Ammo', 0.05, 0.1, ['Rifle']),
-  ammo('Arrows', 0.08, 0.08, ['Arrow', 'Arrow Ammo']),
-  ammo('Rockets', 0.16, 0.25, ['Rocket', 'Rocket Ammo']),
-];
-
-const consumable = (name: string, price: number, aliases?: string[]): CatalogueItem => ({
-  id: `consumable-${slug(name)}`,
-  name,
-  category: 'Equipment',
-  subcategory: 'consumables',
-  price,
-  sellPrice: price,
-  aliases,
-});
-
-export const CONSUMABLES: CatalogueItem[] = [
-  consumable('Bull Energy', 0.04, ['Bull drink', 'Bull Energy Drink']),
-  consumable('Energy Shot', 0.15),
-  consumable('Blood Bag', 0.1),
-  consumable('First Aid Kit', 0.69),
-  consumable('Grenade', 0.2),
-  consumable('Molotov', 0.18),
-];
-
-const farming = (name: string, kind: FarmingKind, price: number | null, extra: Partial<CatalogueItem> = {}): CatalogueItem => ({
-  id: `farming-${slug(name)}`,
-  name,
-  category: 'Farming',
-  subcategory: kind,
-  price,
-  sellPrice: price,
-  ...extra,
-});
-
-export const FARMING: CatalogueItem[] = [
-  farming('Regular Soil', 'soil', 0.1),
-  farming('Premium Soil', 'soil', 0.18),
-  farming('Regular Fertilizer', 'fertilizer', 0.75),
-  farming('Organic Fertilizer', 'fertilizer', 1.4),
-  farming('Sunflower Seed', 'seeds', 0.1),
-  farming('Corn Seed', 'seeds', 0.2),
-  farming('Tomato Seed', 'seeds', 0.85),
-  farming('Golden Tomato Seed', 'seeds', 6),
-  farming('Golden Pot', 'pots', 20),
-  farming('Diamond Pot', 'pots', 28),
-  // Sell-only: the valuation table has no price for it.
-  farming('Regular Pot', 'pots', null, { inShop: false }),
-];
-
 export const HACKING_HOURS = [1, 2, 3] as const;
 export type HackingHours = (typeof HACKING_HOURS)[number];
-
-const hacking = (tier: 'Ultimate' | 'Quantum', prices: [number, number, number]): CatalogueItem[] =>
-  HACKING_HOURS.map((hours, index) => ({
-    id: `hacking-${tier.toLowerCase()}-${hours}h`,
-    name: `${tier} Hacking Package (${hours} ${hours === 1 ? 'Hour' : 'Hours'})`,
-    category: 'Hacking' as const,
-    subcategory: tier.toLowerCase(),
-    price: prices[index],
-    sellPrice: null,
-    sellable: false,
-  }));
-
-export const HACKING: CatalogueItem[] = [...hacking('Ultimate', [11, 19, 24]), ...hacking('Quantum', [16, 24, 34])];
-
-/** Every catalogue item. */
-export const CATALOGUE: CatalogueItem[] = [...CASH_PACKS, ...GUNS, ...MELEES, ...AMMO, ...CONSUMABLES, ...FARMING, ...HACKING];
 
 /** Normalises a name for matching "in several capitalisations" and spacings. */
 export function normaliseName(name: string): string {
@@ -205,26 +45,26 @@ export function normaliseName(name: string): string {
     .trim();
 }
 
-function slug(name: string): string {
+/** The id a name gives (the seeded items' ids: 'AK-47' → 'ak-47'). */
+export function slug(name: string): string {
   return normaliseName(name).replace(/\$/g, '').trim().replace(/ /g, '-');
 }
 
-const byNormalisedName = new Map<string, CatalogueItem[]>();
-for (const item of CATALOGUE) {
-  for (const name of [item.name, ...(item.aliases ?? [])]) {
-    const key = normaliseName(name);
-    byNormalisedName.set(key, [...(byNormalisedName.get(key) ?? []), item]);
-  }
-}
-
-/** Finds a catalogue item by name in any capitalisation, optionally within one cart category. */
-export function findCatalogueItem(name: string, category?: string): CatalogueItem | undefined {
-  const candidates = byNormalisedName.get(normaliseName(name)) ?? [];
-  if (category === undefined) return candidates[0];
-  return candidates.find((item) => item.category.toLowerCase() === category.toLowerCase());
+/** Finds an item of a catalogue by name (or another spelling) in any capitalisation, optionally within one cart category. */
+export function findCatalogueItem<T extends Pick<CatalogueItem, 'name' | 'aliases' | 'category'>>(
+  items: readonly T[],
+  name: string,
+  category?: string,
+): T | undefined {
+  const key = normaliseName(name);
+  return items.find(
+    (item) =>
+      (category === undefined || item.category.toLowerCase() === category.toLowerCase()) &&
+      [item.name, ...(item.aliases ?? [])].some((spelling) => normaliseName(spelling) === key),
+  );
 }
 
 /** Shop-visible items of one list. */
-export function shopItems(items: CatalogueItem[]): CatalogueItem[] {
+export function shopItems<T extends Pick<CatalogueItem, 'inShop' | 'price'>>(items: T[]): T[] {
   return items.filter((item) => item.inShop !== false && item.price !== null);
 }

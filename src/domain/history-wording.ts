@@ -72,4 +72,5 @@ export const AUDIT_SUBJECT_WORDS: Record<string, string> = {
   pickup: 'Pickup',
   'sell-request': 'Sell request',
   user: 'User',
+  'catalogue-item': 'Catalogue item',
 };

@@ -1,4 +1,4 @@
-import { findCatalogueItem } from './catalogue';
+import { findSpecItem } from './spec-catalogue';
 import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashAmountFromName, customCashName, customCashPrice } from './custom-cash';
 import { asCents, type Cents, formatCount, multiplyCents, sumCents, toCents } from './money';
 
@@ -19,6 +19,22 @@ export const CUSTOM_CASH_CATEGORY = 'Custom Cash';
  * written from the amount.
  */
 export function priceLine(line: LineInput): LinePrice {
+  return priceLineFrom(line, findSpecItem);
+}
+
+/** What pricing needs to know of a catalogue item. */
+export interface PricedItem {
+  name: string;
+  category: string;
+  price: number | null;
+  inShop?: boolean;
+}
+
+/**
+ * Prices one cart line from a catalogue (`find`: the item of that name within its category, in any capitalisation):
+ * the server's is the database's (issue 49), read at the moment of the request; custom cash from its amount.
+ */
+export function priceLineFrom(line: LineInput, find: (name: string, category: string) => PricedItem | undefined): LinePrice {
   if (line.category.trim().toLowerCase() === CUSTOM_CASH_CATEGORY.toLowerCase()) {
     const amount = customCashAmountFromName(line.name);
     const price = customCashPrice(amount);
@@ -37,7 +53,7 @@ export function priceLine(line: LineInput): LinePrice {
       lineCents: multiplyCents(unitCents, line.quantity),
     };
   }
-  const item = findCatalogueItem(line.name, line.category);
+  const item = find(line.name, line.category);
   if (!item || item.price === null || item.inShop === false) {
     return { ok: false, reason: `'${line.name}' is not sold in ${line.category}` };
   }

@@ -1,4 +1,4 @@
-import { AMMO, CONSUMABLES, FARMING, GUNS, MELEES, type CatalogueItem, type GunClass } from './catalogue';
+import type { CatalogueItem, GunClass } from './catalogue';
 
 /** Category keys the sell screen sends as `robloxName` (the submission's category field). */
 export const SELL_CATEGORIES = ['cash', 'weapons', 'consumables', 'farming', 'other'] as const;
@@ -18,18 +18,31 @@ export type WeaponKind = (typeof WEAPON_KINDS)[number];
 
 export const GUN_CLASSES: GunClass[] = ['pistols', 'shotguns', 'submachine guns', 'assault rifles', 'sniper rifles', 'special'];
 
-/** Items offered by the sell screen for a category (and weapon kind / gun class). */
-export function sellItems(category: SellCategory, kind?: WeaponKind, gunClass?: GunClass): CatalogueItem[] {
+type SellableItem = Pick<CatalogueItem, 'category' | 'subcategory' | 'gunClass' | 'sellable'>;
+
+/**
+ * Items of a catalogue the sell screen offers for a category (and weapon kind / gun class): the shop's own items
+ * (issue 49: the server's catalogue), without those the sell screen does not list.
+ */
+export function sellItems<T extends SellableItem>(
+  items: readonly T[],
+  category: SellCategory,
+  kind?: WeaponKind | null,
+  gunClass?: GunClass | null,
+): T[] {
+  const listed = items.filter((item) => item.sellable !== false);
+  const of = (itemCategory: string, subcategory?: string) =>
+    listed.filter((item) => item.category === itemCategory && (subcategory === undefined || item.subcategory === subcategory));
   switch (category) {
     case 'weapons':
-      if (kind === 'guns') return GUNS.filter((gun) => !gunClass || gun.gunClass === gunClass);
-      if (kind === 'melees') return MELEES;
-      if (kind === 'ammo') return AMMO;
+      if (kind === 'guns') return of('Weapons', 'guns').filter((gun) => !gunClass || gun.gunClass === gunClass);
+      if (kind === 'melees') return of('Weapons', 'melee');
+      if (kind === 'ammo') return of('Ammo');
       return [];
     case 'consumables':
-      return CONSUMABLES;
+      return of('Equipment');
     case 'farming':
-      return FARMING;
+      return of('Farming');
     default:
       return [];
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CatalogueUpdatePayload } from './schemas/catalogue';
 import { NewMessagePayload } from './schemas/conversations';
 import { Proposal } from './schemas/deals';
 import { ScheduledPickup } from './schemas/pickups';
@@ -21,6 +22,8 @@ export const SocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('NEW_MESSAGE'), payload: NewMessagePayload }),
   // A new time proposed for a drop or a pickup, or a proposal answered (DESIGN.md §10, §13): to the owner and admins.
   z.object({ type: z.literal('PROPOSAL_UPDATE'), payload: Proposal }),
+  // The catalogue changed (DESIGN.md §14): to every signed-in socket; open shops and carts read it again.
+  z.object({ type: z.literal('CATALOGUE_UPDATE'), payload: CatalogueUpdatePayload }),
 ]);
 export type SocketMessage = z.infer<typeof SocketMessage>;
 export type SocketMessageType = SocketMessage['type'];

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from './catalogue';
+import { CATALOGUE, findSpecItem } from './spec-catalogue';
 import fc from 'fast-check';
 import { formatUsd, formatUsdPrecise, parsePrice } from './money';
 import { adminPriceDisplay, blockspinToUsd, cashSelectionText, cashSellValue, sellValue, sellValueOf, usdFromOfferName } from './valuation';
-import { findCatalogueItem } from './catalogue';
+
+/** The specification's table price by name, as the server's catalogue starts. */
+const sellPriceOf = (name: string) => findSpecItem(name)?.sellPrice;
 
 describe('sell valuation: USD is 0.15 × the table price, Blockspin 0.15 × 10,000 × it, rounded per item', () => {
   it.each(CATALOGUE.filter((item) => item.sellPrice !== null).map((item) => [item.name, item.sellPrice!]))(
@@ -17,18 +19,18 @@ describe('sell valuation: USD is 0.15 × the table price, Blockspin 0.15 × 10,0
 
   it('when selling several, then Blockspin is rounded per item before multiplying', () => {
     // Pistol ammo: 0.06 × 0.15 × 10000 = 90 per round.
-    expect(sellValueOf(findCatalogueItem('Pistol Ammo'), 250)).toEqual({
+    expect(sellValueOf(findSpecItem('Pistol Ammo'), 250)).toEqual({
       perItemUsd: 0.06 * 0.15,
       perItemBlockspin: 90,
       totalUsd: 2.25,
       totalBlockspin: 22_500,
     });
     // RPG: 19.99 × 0.15 = 2.9985 USD, 29,985 Blockspin.
-    expect(sellValueOf(findCatalogueItem('RPG'), 3)).toMatchObject({ perItemBlockspin: 29_985, totalBlockspin: 89_955, totalUsd: 9 });
+    expect(sellValueOf(findSpecItem('RPG'), 3)).toMatchObject({ perItemBlockspin: 29_985, totalBlockspin: 89_955, totalUsd: 9 });
   });
 
   it('when the item has no valuation price, then it has no value', () => {
-    expect(sellValueOf(findCatalogueItem('Regular Pot'), 1)).toBeNull();
+    expect(sellValueOf(findSpecItem('Regular Pot'), 1)).toBeNull();
   });
 
   it('when cash is sold, then it converts at 0.15/10000 USD per unit and reads "{n} Blockspin ($x.xx USD)"', () => {
@@ -40,12 +42,12 @@ describe('sell valuation: USD is 0.15 × the table price, Blockspin 0.15 × 10,0
   it('when a name carries a Blockspin offer, then admins read the USD amount from it', () => {
     expect(usdFromOfferName('50,000 Blockspin ($0.75 USD)')).toBe(0.75);
     expect(usdFromOfferName('Glock')).toBeNull();
-    expect(adminPriceDisplay('50,000 Blockspin ($0.75 USD)', 1, 'usd').text).toBe('$0.75 USD');
-    expect(adminPriceDisplay('50,000 Blockspin ($0.75 USD)', 1, 'blockspin').text).toBe('50,000 Blockspin');
-    expect(adminPriceDisplay('Glock', 2, 'usd').text).toBe('$0.60 USD');
-    expect(adminPriceDisplay('Glock', 2, 'blockspin').text).toBe('6,000 Blockspin');
-    expect(adminPriceDisplay('Glock', 1, null).text).toBe('Not set');
-    expect(adminPriceDisplay('Glock', 1, undefined, 'Price TBD').text).toBe('Price TBD');
+    expect(adminPriceDisplay('50,000 Blockspin ($0.75 USD)', 1, 'usd', undefined, sellPriceOf).text).toBe('$0.75 USD');
+    expect(adminPriceDisplay('50,000 Blockspin ($0.75 USD)', 1, 'blockspin', undefined, sellPriceOf).text).toBe('50,000 Blockspin');
+    expect(adminPriceDisplay('Glock', 2, 'usd', undefined, sellPriceOf).text).toBe('$0.60 USD');
+    expect(adminPriceDisplay('Glock', 2, 'blockspin', undefined, sellPriceOf).text).toBe('6,000 Blockspin');
+    expect(adminPriceDisplay('Glock', 1, null, undefined, sellPriceOf).text).toBe('Not set');
+    expect(adminPriceDisplay('Glock', 1, undefined, 'Price TBD', sellPriceOf).text).toBe('Price TBD');
   });
 });
 
@@ -54,14 +56,14 @@ describe('per-item sell values that multiply to the total', () => {
 
   it('when a per-item value ends in half a cent, then the total rounds half up exactly (no binary-float drift)', () => {
     // Regular Fertilizer: 0.75 × 0.15 = $0.1125; × 709,006 = $79,763.175 → $79,763.18.
-    const value = sellValueOf(findCatalogueItem('Regular Fertilizer'), 709_006)!;
+    const value = sellValueOf(findSpecItem('Regular Fertilizer'), 709_006)!;
     expect([formatUsdPrecise(value.perItemUsd), value.totalUsd]).toEqual(['$0.1125', 79_763.18]);
   });
 
   it('when Pistol Ammo × 1,000 and Energy Shot × 100 are sold, then the per-item line times the quantity is the total', () => {
-    const ammo = sellValueOf(findCatalogueItem('Pistol Ammo'), 1000)!;
+    const ammo = sellValueOf(findSpecItem('Pistol Ammo'), 1000)!;
     expect([formatUsdPrecise(ammo.perItemUsd), formatUsd(ammo.totalUsd)]).toEqual(['$0.009', '$9.00']);
-    const shot = sellValueOf(findCatalogueItem('Energy Shot'), 100)!;
+    const shot = sellValueOf(findSpecItem('Energy Shot'), 100)!;
     expect([formatUsdPrecise(shot.perItemUsd), formatUsd(shot.totalUsd)]).toEqual(['$0.0225', '$2.25']);
   });
 
@@ -83,11 +85,11 @@ describe('per-item sell values that multiply to the total', () => {
     expect(cashSelectionText(12_345)).toBe('12,345 Blockspin ($0.19 USD)');
     expect(value).toEqual({ perItemUsd: 0.19, perItemBlockspin: 12_345, totalUsd: 0.57, totalBlockspin: 37_035 });
     // The admin reads the same amount from the name.
-    expect(adminPriceDisplay(cashSelectionText(12_345), 3, 'usd').usd).toBe(0.57);
+    expect(adminPriceDisplay(cashSelectionText(12_345), 3, 'usd', undefined, sellPriceOf).usd).toBe(0.57);
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 1000 }), (amount, quantity) => {
         const lot = cashSellValue(amount, quantity);
-        return lot.totalUsd === adminPriceDisplay(cashSelectionText(amount), quantity, 'usd').usd;
+        return lot.totalUsd === adminPriceDisplay(cashSelectionText(amount), quantity, 'usd', undefined, sellPriceOf).usd;
       }),
     );
   });

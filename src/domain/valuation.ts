@@ -1,4 +1,4 @@
-import { findCatalogueItem, type CatalogueItem } from './catalogue';
+import type { CatalogueItem } from './catalogue';
 import { formatCount, formatUsd, roundCents } from './money';
 
 /** Share of the table price paid to a seller. */
@@ -87,6 +87,8 @@ export function adminPriceDisplay(
   quantity: number,
   paymentMethod: PaymentMethod | null | undefined,
   missing: 'Not set' | 'Price TBD' = 'Not set',
+  /** The valuation table price of an item by name: the catalogue's of now (the server's database, the app's query; issue 49). */
+  sellPriceOf: (name: string) => number | null | undefined,
 ): AdminPriceDisplay {
   if (!paymentMethod) return { text: missing, usd: null, blockspin: null };
   const offerUsd = usdFromOfferName(itemName);
@@ -97,7 +99,8 @@ export function adminPriceDisplay(
     const units = blockspin !== null ? blockspin * quantity : Math.round(usd * BLOCKSPIN_PER_USD);
     return { text: `${formatCount(units)} Blockspin`, usd, blockspin: units };
   }
-  const value = sellValueOf(findCatalogueItem(itemName), quantity);
+  const tablePrice = sellPriceOf(itemName);
+  const value = tablePrice == null ? null : sellValue(tablePrice, quantity);
   if (!value) return { text: missing === 'Not set' ? 'Price TBD' : missing, usd: null, blockspin: null };
   return paymentMethod === 'usd'
     ? { text: `${formatUsd(value.totalUsd)} USD`, usd: value.totalUsd, blockspin: value.totalBlockspin }

@@ -15,7 +15,7 @@ export interface AdminAction {
   path: string;
   body?: Record<string, unknown>;
   /** The record it moves, as the cards find it. */
-  subject: { type: 'purchase-request' | 'submission' | 'pickup' | 'user'; id: string };
+  subject: { type: 'purchase-request' | 'submission' | 'pickup' | 'user' | 'catalogue-item'; id: string };
   /** The state it moves the record to ('collected', 'approved', 'admin', 'deleted', …), shown while it waits. */
   target: string;
   /** One line for the outbox view: "Mark collected: Golden AK from alice". */

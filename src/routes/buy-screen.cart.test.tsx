@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../test/msw';
-import { GUNS, AMMO, MELEES } from '../domain/catalogue';
+import { seedItem } from '../test/catalogue-fixture';
 import { kvGet, kvSet } from '../lib/db';
 import { resetToasts } from '../components/toast-store';
 import { BuyScreen } from './buy-screen';
@@ -20,10 +20,10 @@ afterEach(() => {
   resetToasts();
 });
 
-const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
-const glock = GUNS.find((gun) => gun.name === 'Glock')!;
-const wrench = MELEES.find((item) => item.name === 'Wrench')!;
-const rifleAmmo = AMMO.find((item) => item.name === 'Rifle Ammo')!;
+const ak = seedItem('AK-47');
+const glock = seedItem('Glock');
+const wrench = seedItem('Wrench');
+const rifleAmmo = seedItem('Rifle Ammo');
 
 async function openCartWith(lines: StoredLine[], contactEmail: string | null = null) {
   const username = signInTestUser('cart', contactEmail);

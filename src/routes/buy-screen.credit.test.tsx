@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { GUNS } from '../domain/catalogue';
+import { seedItem } from '../test/catalogue-fixture';
 import { cartStorageKey } from '../features/cart/api/cart-store';
 import { lineForItem, type CartLine } from '../features/cart/lib/cart-lines';
 import { kvSet } from '../lib/db';
@@ -13,7 +13,7 @@ import { BuyScreen } from './buy-screen';
 vi.setConfig({ testTimeout: 30_000 });
 const server = setupMswServer();
 
-const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
+const ak = seedItem('AK-47');
 
 async function openCartWith(lines: CartLine[], balance: number) {
   const username = signInTestUser('credit');

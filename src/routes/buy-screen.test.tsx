@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../components/toast-store';
-import { HACKING } from '../domain/catalogue';
+import { SEED_ITEMS, whenCatalogueLoaded } from '../test/catalogue-fixture';
+import { setupMswServer } from '../test/msw';
 import { kvGet } from '../lib/db';
 import { cartStorageKey } from '../features/cart/api/cart-store';
 import type { CartLine } from '../features/cart/lib/cart-lines';
@@ -12,6 +13,9 @@ import { BuyScreen } from './buy-screen';
 // The machine is shared: give slow runs room instead of failing on timing.
 vi.setConfig({ testTimeout: 30_000 });
 
+setupMswServer();
+const HACKING = SEED_ITEMS.filter((item) => item.category === 'Hacking');
+
 afterEach(() => {
   resetToasts();
   vi.useRealTimers();
@@ -20,8 +24,10 @@ afterEach(() => {
 async function openShop() {
   const username = signInTestUser('shop');
   const user = userEvent.setup();
-  renderPage(BuyScreen, '/buy');
+  const { queryClient } = renderPage(BuyScreen, '/buy');
   await screen.findByRole('heading', { name: 'Shop' });
+  // The sections' contents show once the catalogue has answered.
+  await whenCatalogueLoaded(queryClient);
   return { user, username };
 }
 
@@ -266,8 +272,9 @@ describe('Coming Soon bubbles', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     signInTestUser('soon');
-    renderPage(BuyScreen, '/buy');
+    const { queryClient } = renderPage(BuyScreen, '/buy');
     await screen.findByRole('heading', { name: 'Shop' });
+    await whenCatalogueLoaded(queryClient);
     await user.click(section('Equipment & Consumables'));
     const vs = screen.getByRole('combobox', { name: 'VS mode' });
     expect(

@@ -1,8 +1,9 @@
 // Test-only: one MSW server per test file. A request no handler answers fails the test; handlers added by a test are
 // dropped after it.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { catalogueHandler } from './catalogue-fixture';
 
 /**
  * Asked by every signed-in screen: the unread badges (nothing unread), and on the account screen the proposed times
@@ -21,8 +22,16 @@ const DEAL_DEFAULTS = [
 /** The store's time zone, asked by promised times and schedule forms: this device's unless a test sets another. */
 const STORE_IN_THIS_ZONE = http.get('/api/store', () => HttpResponse.json({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }));
 
+/**
+ * The app's socket (/ws): connections are accepted and kept quiet. A test that plays a server message sends it with
+ * `appSocket.broadcast(JSON.stringify(message))`.
+ */
+export const appSocket = ws.link('ws://*/ws');
+const QUIET_SOCKET = appSocket.addEventListener('connection', () => undefined);
+
 export function setupMswServer() {
-  const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES, STORE_IN_THIS_ZONE, ...DEAL_DEFAULTS);
+  // The shop, the cart, the home preview and Sell read the catalogue from the server (issue 49): the seed by default.
+  const server = setupServer(NOTHING_UNREAD, NO_QUICK_REPLIES, STORE_IN_THIS_ZONE, ...DEAL_DEFAULTS, catalogueHandler(), QUIET_SOCKET);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { Dashboard } from '../../src/domain/schemas/business';
 import type { ItemSubmission } from '../../src/domain/schemas/submissions';
+import { SEED_CATALOGUE } from '../../server/modules/catalogue/seed';
 import { payoutCents } from '../../server/modules/pickups/service';
 import { CART, createPurchase, submitItem, useServerWithCast } from './helpers';
 
@@ -67,7 +68,9 @@ beforeAll(async () => {
   expect(pickup.status).toBe(201);
   expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.body.id}/complete`)).status).toBe(200);
   expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.body.id}/paid`)).status).toBe(200);
-  payout = (payoutCents(sold as ItemSubmission, null) ?? 0) / 100;
+  // Valued from the catalogue in the database: seeded with the specification's prices (issue 49).
+  const seeded = (name: string) => SEED_CATALOGUE.find((item) => item.name.toLowerCase() === name.toLowerCase())?.sellPrice;
+  payout = (payoutCents(sold as ItemSubmission, null, seeded) ?? 0) / 100;
 });
 
 describe('GET /api/admin/dashboard', () => {

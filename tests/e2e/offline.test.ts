@@ -333,8 +333,12 @@ describe('offline after the first visit', () => {
     const card = page.getByTestId('queued-card');
     await expect.poll(() => card.getAttribute('data-state')).toBe('failed');
     expect(await card.textContent()).toContain('Prices have changed');
-    await card.getByRole('button', { name: 'Retry' }).click();
-    await waitForOutbox((items) => items[0]?.attempts === 2 && items[0].state === 'failed');
+    // Sending it again unchanged would be refused again (issue 49): the card offers today's total instead of Retry.
+    const offer = card.getByTestId('prices-changed');
+    await offer.getByText('Was $15.00').waitFor();
+    expect(await offer.getByTestId('new-total').textContent()).toBe('$19.99');
+    await offer.getByRole('button', { name: 'Send again at $19.99' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await card.getByRole('button', { name: 'Discard' }).click();
     await card.getByRole('button', { name: 'Tap again to discard' }).click();
     await card.waitFor({ state: 'detached' });

@@ -86,6 +86,43 @@ describe('two server processes on one PostgreSQL database', () => {
     socket.close();
   });
 
+  it('when the super admin changes the catalogue through one process, then a player on the other hears CATALOGUE_UPDATE and reads the change (issue 49)', async () => {
+    const admin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const player = await signUp(asServer(b), 'cross_shop');
+    const socket = await openSocket(asServer(b), player);
+    // Seeded once, whichever process started first.
+    const before = await player.get('/api/catalogue');
+    expect(before.body.items.filter((item: { id: string }) => item.id === 'gun-ak-47')).toHaveLength(1);
+    const ak = before.body.items.find((item: { id: string }) => item.id === 'gun-ak-47');
+    const changed = await admin.patch('/api/admin/catalogue/items/gun-ak-47', { price: 19, reason: 'demand', expectedVersion: ak.version });
+    expect(changed.status).toBe(200);
+    const heard = await nextMessage(socket, (m) => m.type === 'CATALOGUE_UPDATE' && m.payload.version > before.body.version);
+    const after = await player.get('/api/catalogue', { 'If-None-Match': before.headers.get('etag')! });
+    expect(after.status).toBe(200);
+    expect(after.body.version).toBe(heard.payload.version);
+    expect(after.body.items.find((item: { id: string }) => item.id === 'gun-ak-47').price).toBe(19);
+    socket.close();
+  });
+
+  it('when 20 purchases through both processes race for the last 5 of an item, then exactly 5 are sold (issue 49)', async () => {
+    const admin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
+    const { body } = await admin.get('/api/catalogue');
+    const m24 = body.items.find((item: { id: string }) => item.id === 'gun-m24');
+    expect(
+      (await admin.patch('/api/admin/catalogue/items/gun-m24', { stock: 5, reason: 'last crate', expectedVersion: m24.version })).status,
+    ).toBe(200);
+    const [onA, onB] = await Promise.all([signUp(asServer(a), 'race_a'), signUp(asServer(b), 'race_b')]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        (n % 2 ? onA : onB).post('/api/purchase-requests', { items: [{ name: 'M24', category: 'Weapons', quantity: 1 }], totalPrice: 14 }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(15);
+    const now = (await admin.get('/api/catalogue')).body.items.find((item: { id: string }) => item.id === 'gun-m24');
+    expect(now.stock).toBe(0);
+  });
+
   it('when an admin writes in a conversation through one process, then the player on the other hears it as from "Admin", and nobody else', async () => {
     const admin = await logIn(asServer(a), SUPER_ADMIN.username, SUPER_ADMIN.password);
     const player = await signUp(asServer(b), 'cross_chat');

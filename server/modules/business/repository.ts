@@ -172,6 +172,18 @@ export function createBusinessRepository() {
         .orderBy('l.id')
         .execute(),
 
+    /** Catalogue items' names by their row number (the audit log's catalogue rows). */
+    async catalogueNames(tx: Tx, seqs: readonly number[]): Promise<Map<number, string>> {
+      if (seqs.length === 0) return new Map();
+      const rows = await tx
+        .kysely()
+        .selectFrom('catalogue_items')
+        .select(['seq', 'name'])
+        .where('seq', 'in', [...new Set(seqs)])
+        .execute();
+      return new Map(rows.map((row) => [row.seq, row.name]));
+    },
+
     /** The audit log, newest first, `limit` rows before `beforeId`, filtered by subject, actor and time. */
     async audit(
       tx: Tx,

@@ -10,10 +10,11 @@ import { badRequest } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import { nowIso } from '../../lib/time';
 import { payoutCents } from '../pickups/service';
+import { sellPriceLookup } from '../catalogue/service';
 import type { BusinessRepository } from './repository';
 
 /** The audit log's subject filter (GET /api/admin/audit?subjectType=…): the records and accounts. */
-const AUDIT_FILTERS: readonly AuditKind[] = ['purchase-request', 'submission', 'pickup', 'user'];
+const AUDIT_FILTERS: readonly AuditKind[] = ['purchase-request', 'submission', 'pickup', 'user', 'catalogue-item'];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,6 +54,8 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
         business.submissionsByStatus(tx),
         business.pickupsByStage(tx),
       ]);
+      // Payouts are valued from the catalogue in the database (issue 49).
+      const sellPriceOf = await sellPriceLookup(tx);
 
       const money = (from: string): PeriodMoney => {
         let requested = 0;
@@ -70,7 +73,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
             quantity: pickup.quantity,
             paymentMethod: pickup.payment_method ?? 'usd',
           } as ItemSubmission;
-          paidOut += payoutCents(submission, pickup.agreed_price_cents) ?? 0;
+          paidOut += payoutCents(submission, pickup.agreed_price_cents, sellPriceOf) ?? 0;
         }
         const creditsGranted = grants
           .filter((entry) => entry.created_at >= from)
@@ -232,6 +235,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
         }
         case 'pickups': {
           const rows = await business.exportPickups(tx, from, until);
+          const sellPriceOf = await sellPriceLookup(tx);
           return {
             filename,
             body: toCsv(
@@ -260,6 +264,7 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
                   payoutCents(
                     { ps5Name: row.ps5_name, quantity: row.quantity, paymentMethod: row.payment_method ?? 'usd' } as ItemSubmission,
                     row.agreed_price_cents,
+                    sellPriceOf,
                   ),
                 ),
                 row.scheduled_date,
@@ -313,15 +318,28 @@ export function createBusinessService({ tx, business, storeTimeZone }: { tx: Tx;
         beforeId,
         limit: 100,
       });
+      // A catalogue item's rows name the item (issue 49): 'Catalogue item AK-47', 'Price: $18.00 → Price: $20.00'.
+      const itemNames = await business.catalogueNames(
+        tx,
+        rows.filter((row) => row.subject_type === 'catalogue-item').map((row) => Number(row.subject_id)),
+      );
       return rows.map((row) => ({
         id: Number(row.id),
         // Record kinds as the domain spells them ('sell-request'), never a table's name (issue 47.8).
         subjectType: row.subject_type,
-        subject: `${AUDIT_SUBJECT_WORDS[row.subject_type] ?? row.subject_type} #${Number(row.subject_id)}`,
+        subject:
+          row.subject_type === 'catalogue-item'
+            ? `${AUDIT_SUBJECT_WORDS[row.subject_type]} ${itemNames.get(Number(row.subject_id)) ?? `#${Number(row.subject_id)}`}`
+            : `${AUDIT_SUBJECT_WORDS[row.subject_type] ?? row.subject_type} #${Number(row.subject_id)}`,
         subjectId: Number(row.subject_id),
         from: row.from_status,
         to: row.to_status,
-        title: stepTitle([{ from: row.from_status, to: row.to_status, note: row.note }], 0),
+        title:
+          row.subject_type === 'catalogue-item'
+            ? row.from_status
+              ? `${row.from_status} → ${row.to_status}`
+              : row.to_status
+            : stepTitle([{ from: row.from_status, to: row.to_status, note: row.note }], 0),
         actorName: row.actor_name,
         at: row.at,
         note: row.note,

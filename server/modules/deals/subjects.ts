@@ -9,6 +9,7 @@ import { notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
 import type { PickupsRepository } from '../pickups/repository';
 import { payoutCents } from '../pickups/service';
+import { sellPriceLookup } from '../catalogue/service';
 import type { PurchasesRepository } from '../purchases/repository';
 import type { SubmissionsRepository } from '../submissions/repository';
 import type { AuthUser } from '../users/repository';
@@ -83,7 +84,7 @@ export function createDealSubjects({
       ownerName: stored?.submission.submittedBy ?? '',
       status: pickupStatus(pickup),
       openStatus: 'scheduled',
-      baseCents: stored ? payoutCents(stored.submission, agreed) : null,
+      baseCents: stored ? payoutCents(stored.submission, agreed, await sellPriceLookup(tx)) : null,
       noun: 'pickup',
       async setSchedule(tx2, promiseId, schedule) {
         await pickups.setPromise(tx2, id, promiseId);

@@ -18,6 +18,7 @@ import type { SubmissionsRepository } from '../submissions/repository';
 import type { SubmissionsService } from '../submissions/service';
 import type { AuthUser } from '../users/repository';
 import type { PickupsRepository } from './repository';
+import type { CatalogueService } from '../catalogue/service';
 import { isImmediateSchedule } from '../../../src/domain/drop-schedule';
 
 export interface PickupsDeps {
@@ -30,12 +31,19 @@ export interface PickupsDeps {
   hub: Hub;
   promisesService: PromisesService;
   creditService: CreditService;
+  /** The catalogue in the database: sell valuations read from it (issue 49). */
+  catalogue: CatalogueService;
 }
 
 /** The payout of a sold item in cents (what the promise credit takes 25% of), or null when it has no price. */
-export function payoutCents(submission: ItemSubmission, agreedPriceCents: number | null): number | null {
+export function payoutCents(
+  submission: ItemSubmission,
+  agreedPriceCents: number | null,
+  /** The valuation table price by item name: the catalogue in the database, read at the moment of the request. */
+  sellPriceOf: (name: string) => number | null | undefined,
+): number | null {
   if (agreedPriceCents !== null) return agreedPriceCents;
-  const usd = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Price TBD').usd;
+  const usd = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Price TBD', sellPriceOf).usd;
   return usd === null ? null : toCents(usd);
 }
 
@@ -49,6 +57,7 @@ export function createPickupsService({
   hub,
   promisesService,
   creditService,
+  catalogue,
 }: PickupsDeps) {
   const withSubmission = async (tx: Tx, pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
     ...pickup,
@@ -162,7 +171,7 @@ export function createPickupsService({
           subjectId: id,
           ownerId: stored.submitterId,
           schedule,
-          baseCents: payoutCents(stored.submission, agreedPriceCents),
+          baseCents: payoutCents(stored.submission, agreedPriceCents, await catalogue.sellPriceLookup(tx)),
           actor,
         });
         await pickups.setPromise(tx, id, promiseId);

@@ -2,7 +2,7 @@ import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { asCents, type Cents, fromCents } from '../../../src/domain/money';
-import type { KyselyDb, Tx } from '../../db/scope';
+import type { KyselyDb, OneStatement, Tx } from '../../db/scope';
 import type { Tables } from '../../db/tables';
 import { prepared } from '../../db/prepared';
 import type { ReadCache } from '../../db/read-cache';
@@ -219,6 +219,59 @@ const insertRequestAudited = prepared(
     SELECT r.*, NULL AS promised_at, NULL AS promise_status, NULL AS promise_closed_at FROM r`,
 );
 /**
+ * PostgreSQL, a purchase as one statement outside any transaction (issue 46): the request, its lines, its 'pending'
+ * audit row, what it took from the catalogue (items without a stock count: nothing to take) and its live notes, each
+ * a `pg_notify` whose text names the request's id where it says `idMark`. A single statement is atomic and needs no
+ * BEGIN nor COMMIT: 4 round trips fewer than the transaction (BEGIN, the catalogue's lines, pg_notify, COMMIT), each
+ * costing the server and a database backend a socket write and a wake-up. Written only while the requester still
+ * bears the name the request and its note were built with: no row (nothing written, nothing sent) otherwise. With an
+ * Idempotency-Key, the answer is stored under it in the same statement (`response`, the id written in as in the notes):
+ * a key stored meanwhile by a racing retry fails the whole statement with a unique violation.
+ */
+const insertAtOnce = prepared(
+  (
+    _db,
+    p: StoredRow & {
+      requesterName: string;
+      auditAt: string;
+      catalogueLines: string;
+      notes: string;
+      idMark: string;
+      key: string | null;
+      requestHash: string | null;
+      response: string | null;
+    },
+  ) => sql<{
+    id: number;
+  }>`
+    WITH r AS (
+      INSERT INTO purchase_requests (requester_id, requester_name, total_cents, total_items, contact_email, status, created_at, requested_at)
+      SELECT id, username, ${p.totalCents}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
+      FROM users WHERE id = ${p.requesterId} AND username = ${p.requesterName}
+      RETURNING id, requester_id, requester_name
+    ), lined AS (
+      INSERT INTO purchase_request_lines (request_id, position, item_id, name, category, unit_cents, quantity, subcategory, description)
+      SELECT r.id, l.position, l.item_id, l.name, l.category, l.unit_cents, l.quantity, l.subcategory, l.description
+      FROM r, json_to_recordset(${p.lines}::json) AS l (position integer, item_id text, name text, category text, unit_cents bigint,
+        quantity integer, subcategory text, description text)
+    ), audited AS (
+      INSERT INTO audit_history (subject_type, subject_id, from_status, to_status, actor_id, actor_name, at, note, photo_file, thumbnail_file)
+      SELECT 'purchase_request', r.id, NULL, 'pending', r.requester_id, r.requester_name, ${p.auditAt}, NULL, NULL, NULL FROM r
+    ), catalogued AS (
+      INSERT INTO purchase_catalogue_lines (request_id, item_seq, quantity, unit_cents, stock_taken)
+      SELECT r.id, t.seq, t.quantity, t.unit_cents, 0 FROM r, json_to_recordset(${p.catalogueLines}::json) AS t (seq integer, quantity integer,
+        unit_cents bigint)
+    ), keyed AS (
+      INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at)
+      SELECT r.requester_id, ${p.key}, ${p.requestHash}, 201, replace(${p.response}, ${p.idMark}, r.id::text), ${p.createdAt} FROM r
+      WHERE ${p.key}::text IS NOT NULL
+    )
+    SELECT r.id, (SELECT count(pg_notify(n.channel, replace(n.payload, ${p.idMark}, r.id::text)))
+      FROM json_to_recordset(${p.notes}::json) AS n (channel text, payload text)) AS notes
+    FROM r`,
+);
+
+/**
  * SQLite: stores a new pending request with its requester's current name, and its lines; undefined when the requester
  * no longer exists. The request's RETURNING is written before its lines are in: its items are the priced lines'.
  */
@@ -296,6 +349,72 @@ export function createPurchasesRepository(readCache: ReadCache) {
       if (tx.engine === 'sqlite') return { request: await insertSqlite(tx, purchase), audited: false };
       const row = (await insertRequestAudited(tx, { ...storedRow(purchase), auditAt })).rows[0];
       return { request: row ? fromRow(row, purchase.lines) : undefined, audited: true };
+    },
+    /**
+     * A new pending request as the API answers it once stored (`insertAtOnce`), before it is: `id` stands in for the id
+     * the insert will give it, `requesterName` for the name it will carry.
+     */
+    pending: (purchase: NewPurchase, id: number, requesterName: string): PurchaseRequest =>
+      fromRow(
+        {
+          id,
+          requester_id: purchase.requesterId,
+          requester_name: requesterName,
+          total_cents: purchase.totalCents,
+          total_items: purchase.totalItems,
+          contact_email: purchase.contactEmail,
+          status: 'pending',
+          created_at: purchase.createdAt,
+          requested_at: purchase.requestedAt,
+          approved_at: null,
+          rejected_at: null,
+          completed_at: null,
+          rejection_reason: null,
+          scheduled_date: null,
+          scheduled_time: null,
+          is_immediate_schedule: 0,
+          credit_applied_cents: 0,
+          promise_id: null,
+          promised_at: null,
+          promise_status: null,
+          promise_closed_at: null,
+        },
+        purchase.lines,
+      ),
+    /**
+     * PostgreSQL: stores a pending request (`pending`'s) with its lines, its audit row (at `auditAt`), what it took from
+     * the catalogue (no stock) and sends `within`'s notes, all in one statement (`insertAtOnce`); answers the new id, or
+     * undefined when the requester no longer bears `requesterName` (nothing is written nor sent).
+     */
+    insertAtOnce: async (
+      within: OneStatement,
+      purchase: NewPurchase,
+      options: {
+        requesterName: string;
+        auditAt: string;
+        catalogueLines: ReadonlyArray<{ seq: number; quantity: number; unitCents: number }>;
+        /** The text standing for the id in the notes (a JSON string, quoted). */
+        idMark: string;
+        /** The call's Idempotency-Key, and the answer to store under it (JSON, the id as `idMark`). */
+        key?: { key: string; requestHash: string; response: string };
+      },
+    ): Promise<number | undefined> => {
+      const row = (
+        await insertAtOnce(within, {
+          ...storedRow(purchase),
+          requesterName: options.requesterName,
+          auditAt: options.auditAt,
+          catalogueLines: JSON.stringify(
+            options.catalogueLines.map((line) => ({ seq: line.seq, quantity: line.quantity, unit_cents: line.unitCents })),
+          ),
+          notes: JSON.stringify(within.notes),
+          idMark: options.idMark,
+          key: options.key?.key ?? null,
+          requestHash: options.key?.requestHash ?? null,
+          response: options.key?.response ?? null,
+        })
+      ).rows[0];
+      return row?.id;
     },
     find: async (tx: Tx, id: number): Promise<StoredPurchase | undefined> => {
       const row = (await findRequest(tx, { id })).rows[0];

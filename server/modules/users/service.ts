@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/schemas/users';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { payoutCents } from '../pickups/service';
+import { sellPriceLookup } from '../catalogue/service';
 import type { Tx } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
@@ -112,6 +113,8 @@ export function createUsersService({
     async detail(username: string): Promise<UserDetail> {
       const row = await find(tx, username);
       const found = await users.detailOf(tx, row.id, USER_DETAIL_LIMIT);
+      // A sale's payout is valued from the catalogue in the database (issue 49).
+      const sellPriceOf = await sellPriceLookup(tx);
       const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(Number(ms)).toISOString());
       const schedule = (date: string | null, time: string | null) =>
         date ? (date === IMMEDIATELY || !time ? date : `${date} ${time}`) : null;
@@ -137,6 +140,7 @@ export function createUsersService({
               : payoutCents(
                   { ps5Name: sale.ps5_name, quantity: sale.quantity, paymentMethod: sale.payment_method ?? 'usd' } as ItemSubmission,
                   sale.agreed_price_cents,
+                  sellPriceOf,
                 );
           return {
             id: sale.id,

@@ -39,6 +39,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Bypass the HTTP cache (the outbox's sends and session checks). */
   noStore?: boolean;
+  /**
+   * Ask the server every time, but through the HTTP cache: the browser sends `If-None-Match` and a 304 answers the
+   * copy it holds (the catalogue's ETag, issue 49).
+   */
+  revalidate?: boolean;
 }
 
 type SessionEndListener = (reason: SessionEndReason | null) => void;
@@ -82,7 +87,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     response = await fetch(path, {
       method,
       credentials: 'include',
-      ...(options.noStore ? { cache: 'no-store' as const } : {}),
+      ...(options.noStore ? { cache: 'no-store' as const } : options.revalidate ? { cache: 'no-cache' as const } : {}),
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: withTimeout(options.signal, options.timeoutMs),

@@ -7,6 +7,7 @@ import type { AdminAction } from '../admin-action';
 import type { MessagePayload } from '../conversation/send-message';
 import type { OutboxRecord } from '../db';
 import { i18n } from '../i18n/i18n';
+import { lastSellPriceOf } from '../catalogue/last-catalogue';
 
 /** A label and value shown on a waiting item's card. */
 export interface OutboxFact {
@@ -44,7 +45,7 @@ export function describeOutboxRecord(record: Pick<OutboxRecord, 'kind' | 'payloa
   if (record.kind === 'sell') {
     const { submission, sellRequest } = record.payload as SellPayload;
     const quantity = submission.quantity ?? 1;
-    const amount = adminPriceDisplay(sellRequest.itemName, quantity, submission.paymentMethod, 'Price TBD').text;
+    const amount = adminPriceDisplay(sellRequest.itemName, quantity, submission.paymentMethod, 'Price TBD', lastSellPriceOf).text;
     return {
       title: sellRequest.itemName,
       detail: sellCategoryLabel(sellRequest.category),

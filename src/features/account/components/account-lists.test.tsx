@@ -455,7 +455,7 @@ describe('My Buy Requests', () => {
         id: 'p1',
         kind: 'purchase',
         state: 'failed',
-        error: 'Prices have changed',
+        error: 'Glock is not sold in Weapons',
         createdAt: '2026-11-20T10:00:00.000Z',
         title: 'Glock',
         detail: '2 items · $4.00',
@@ -466,7 +466,7 @@ describe('My Buy Requests', () => {
     renderApp('/my-activity');
     await user.click(await screen.findByRole('tab', { name: /My Buy Requests/ }, { timeout: 10_000 }));
     const card = await screen.findByTestId('queued-card');
-    expect(card).toHaveTextContent('Prices have changed');
+    expect(card).toHaveTextContent('Glock is not sold in Weapons');
     expect(card).toHaveTextContent('failed');
     await user.click(within(card).getByRole('button', { name: 'Retry' }));
     await user.click(within(card).getByRole('button', { name: 'Discard' }));

@@ -20,7 +20,7 @@ const failed: OutboxRecord = {
   username: 'alice',
   payload: {},
   state: 'failed',
-  error: 'Prices have changed',
+  error: 'Glock is not sold in Weapons',
   attempts: 1,
   createdAt: '2026-11-21T05:00:00.000Z',
   updatedAt: '2026-11-21T05:00:00.000Z',
@@ -42,7 +42,7 @@ describe('QueuedCard', () => {
     );
     const card = screen.getByTestId('queued-card');
     expect(card).toHaveAttribute('data-state', 'failed');
-    expect(card).toHaveTextContent('Could not be sent. Prices have changed');
+    expect(card).toHaveTextContent('Could not be sent. Glock is not sold in Weapons');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(async () => expect(await getOutboxRecord('key-1')).toMatchObject({ state: 'queued', error: undefined }));
   });

@@ -5,6 +5,7 @@ import type { OutboxView } from '@/lib/outbox/outbox';
 import { OutboxItemActions } from '@/components/outbox-item-actions';
 import { formatDateTime } from '@/lib/format-date';
 import { Card, Facts } from './request-card';
+import { isRepriceable, PricesChangedOffer } from './prices-changed-offer';
 
 const STATE_TEXT: Record<OutboxView['state'], { badge: string; tone: 'warning' | 'danger' | 'info'; text: string }> = {
   queued: { badge: 'queued', tone: 'warning', text: 'Saved on this device. It will be sent as soon as you are back online.' },
@@ -18,6 +19,8 @@ const STATE_TEXT: Record<OutboxView['state'], { badge: string; tone: 'warning' |
 export function QueuedCard({ item }: { item: OutboxView }) {
   const { _ } = useLingui();
   const state = STATE_TEXT[item.state] ?? STATE_TEXT.queued;
+  // Refused for its prices: sending it again as it is would be refused again; the offer sends it at today's.
+  const repriceable = isRepriceable(item);
   return (
     <Card data-testid="queued-card" data-state={item.state}>
       <Row>
@@ -40,11 +43,11 @@ export function QueuedCard({ item }: { item: OutboxView }) {
       )}
       <Note>
         {_(state.text)}
-        {item.state === 'failed' && item.error ? ` ${_(item.error)}` : ''}
+        {item.state === 'failed' && item.error && !repriceable ? ` ${_(item.error)}` : ''}
         <br />
         <small>{_('Made {when}', { when: formatDateTime(item.createdAt) })}</small>
       </Note>
-      <OutboxItemActions item={item} />
+      {repriceable ? <PricesChangedOffer item={item} /> : <OutboxItemActions item={item} />}
     </Card>
   );
 }

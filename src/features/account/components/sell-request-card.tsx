@@ -20,12 +20,16 @@ import { useMissedCredit } from '../missed-credit';
 import { NoShowDispute } from './no-show-dispute';
 import { CardProposal } from './proposal-answer';
 import { Card, Facts, StatusBox } from './request-card';
+import { lastSellPriceOf, useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 
 const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const;
 
 /** The payout as shown: the catalogue's, or the price agreed when the pickup was scheduled for an item without one. */
-export function sellAmountText(request: SellRequestView): string {
-  const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD');
+export function sellAmountText(
+  request: SellRequestView,
+  sellPriceOf: (name: string) => number | null | undefined = lastSellPriceOf,
+): string {
+  const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD', sellPriceOf);
   const agreed = request.pickup?.agreedPrice ?? null;
   return catalogue.usd === null && agreed !== null ? i18n._('{amount} USD (agreed)', { amount: displayUsd(agreed) }) : catalogue.text;
 }
@@ -34,7 +38,7 @@ export function sellAmountText(request: SellRequestView): string {
 export function SellRequestCard({ request, messagesOpen = false }: { request: SellRequestView; messagesOpen?: boolean }) {
   const { _ } = useLingui();
   const image = request.thumbnailUrl ?? request.imageUrl;
-  const amount = sellAmountText(request);
+  const amount = sellAmountText(request, useSellPriceOf());
   return (
     <Card data-testid="sell-request-card" data-status={request.status}>
       <Head>

@@ -9,6 +9,7 @@ import { pendingProposalText } from './proposal-answer';
 import { useRecordProposals } from '@/lib/deals-api';
 import { SellRequestCard, sellAmountText } from './sell-request-card';
 import { useOpensThread } from '../open-thread';
+import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 
 /** The pickup as the row says it while one is scheduled: the promised time while it stands, else the schedule. */
 export function sellPromise(request: SellRequestView, now = new Date()): string | null {
@@ -26,6 +27,7 @@ export function SellRequestItem({ request }: { request: SellRequestView }) {
   const opensThread = useOpensThread('submission', request.submissionId);
   const proposals = useRecordProposals('pickup', request.pickup?.id ?? 0);
   const image = request.thumbnailUrl ?? request.imageUrl;
+  const sellPriceOf = useSellPriceOf();
   const title = request.quantity > 1 ? `${request.itemName} × ${request.quantity}` : request.itemName;
   return (
     <ExpandableRequest
@@ -37,7 +39,7 @@ export function SellRequestItem({ request }: { request: SellRequestView }) {
         status: request.status,
         title,
         subtitle: i18n._('Submission #{id}', { id: request.submissionId }),
-        amount: sellAmountText(request),
+        amount: sellAmountText(request, sellPriceOf),
         promise: sellPromise(request),
         pending: pendingProposalText(proposals),
         unread,

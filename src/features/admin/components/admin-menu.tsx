@@ -102,6 +102,15 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
           </SplitTile>
         </Tiles>
       </Section>
+      <Section aria-labelledby="shop-side">
+        <h3 id="shop-side">Shop</h3>
+        <Tiles>
+          <Tile as="a" href="/catalogue" style={{ textDecoration: 'none', color: 'inherit' }}>
+            <span>Catalogue</span>
+            <Step>Prices, stock, items</Step>
+          </Tile>
+        </Tiles>
+      </Section>
       <BadgeLegend />
     </Wrap>
   );

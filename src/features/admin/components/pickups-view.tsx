@@ -34,6 +34,7 @@ import styled from 'styled-components';
 import { adminPriceDisplay } from '@/domain/valuation';
 import { formatUsd } from '@/domain/money';
 import { StateText } from './state-text';
+import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 
 /**
  * The pickups of one list in the order an admin meets them, searched over the precomputed index with a deferred
@@ -229,6 +230,7 @@ const CollectedBody = memo(function CollectedBody({
 }) {
   const pay = useMarkPaid();
   const alert = useAdminAlert();
+  const sellPriceOf = useSellPriceOf();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
   const viewImage = useCallback((src: string, title: string) => setImage({ src, title }), []);
@@ -269,7 +271,7 @@ const CollectedBody = memo(function CollectedBody({
         {confirming && (
           <AmountToPay data-testid="amount-to-pay">
             <span>Amount to pay</span>
-            <strong>{amountToPay(confirming)}</strong>
+            <strong>{amountToPay(confirming, sellPriceOf)}</strong>
           </AmountToPay>
         )}
       </ConfirmDialog>
@@ -367,10 +369,10 @@ const CollectedCard = memo(function CollectedCard({
 });
 
 /** What the seller is owed, as the card prices it: the catalogue's value, the agreed price, or Price TBD. */
-function amountToPay(pickup: ScheduledPickup): string {
+function amountToPay(pickup: ScheduledPickup, sellPriceOf: (name: string) => number | null | undefined): string {
   if (!pickup.submission) return pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : 'Price TBD';
   const { ps5Name, quantity, paymentMethod } = pickup.submission;
-  const catalogue = adminPriceDisplay(ps5Name, quantity, paymentMethod, 'Price TBD');
+  const catalogue = adminPriceDisplay(ps5Name, quantity, paymentMethod, 'Price TBD', sellPriceOf);
   return catalogue.usd === null && pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : catalogue.text;
 }
 

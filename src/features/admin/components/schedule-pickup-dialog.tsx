@@ -17,6 +17,7 @@ import { StaleDialogBody } from './stale-record-notice';
 import { Stack } from './admin-layout';
 import { FormActions } from './form-actions';
 import { Muted } from './state-text';
+import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 
 /** Schedule Item Collection for a user submission: Immediately, or a full date (year 2024-2030) and time. */
 export function SchedulePickupDialog({ submission, onClose }: { submission: ItemSubmission | null; onClose: () => void }) {
@@ -33,6 +34,7 @@ export function SchedulePickupDialog({ submission, onClose }: { submission: Item
 }
 
 function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onClose: () => void }) {
+  const sellPriceOf = useSellPriceOf();
   const timeZone = useStoreTimeZone();
   // The next half hour in the store's zone: a drop or pickup soon is two taps (this, then Confirm).
   const [fields, setFields] = useState(() => defaultSchedule(Date.now(), timeZone));
@@ -42,7 +44,8 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
   const alert = useAdminAlert();
   const problem = scheduleProblem(fields, PICKUP_RANGES, new Date(), timeZone);
   // An item the catalogue cannot price (Regular Pot, Other) needs the price agreed with the player: the credit uses it.
-  const needsPrice = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd').usd === null;
+  const needsPrice =
+    adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Not set', sellPriceOf).usd === null;
   const [priceText, setPriceText] = useState('');
   const [priceTouched, setPriceTouched] = useState(false);
   const price = checkAgreedPrice(priceText);

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { fromTablet } from '@/components/theme';
 import { Card, CardActions, CardTitle } from './admin-cards';
 import { Meta, MetaRow } from './meta-list';
+import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 
 /** A user item submission: item, category, submitter, photo or 'No Image', date, quantity, payment and price. */
 export function SubmissionCard({
@@ -37,7 +38,8 @@ export function SubmissionCard({
   /** The submission's pickup, once scheduled (its proposed times show in the conversation). */
   pickupId?: number | null;
 }) {
-  const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice);
+  const sellPriceOf = useSellPriceOf();
+  const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice, sellPriceOf);
   const price =
     catalogue.usd === null && agreedPrice !== null ? { ...catalogue, text: `${formatUsd(agreedPrice)} USD (agreed)` } : catalogue;
   const full = submission.imageUrl;

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '../lib/payment-method';
 import { Meta, MetaRow } from './meta-list';
 import { IMMEDIATELY } from '@/domain/drop-schedule';
+import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 
 /**
  * The details half of Submission Details & Contact for a user item submission. With its pickup, the status is the
@@ -22,7 +23,8 @@ export function SubmissionSummary({
   pickup?: ScheduledPickup | null;
   missingPrice?: 'Not set' | 'Price TBD';
 }) {
-  const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice);
+  const sellPriceOf = useSellPriceOf();
+  const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice, sellPriceOf);
   const agreed = pickup?.agreedPrice ?? null;
   const price = catalogue.usd === null && agreed !== null ? `${formatUsd(agreed)} USD (agreed)` : catalogue.text;
   const status = submission.status === 'scheduled' && pickup ? deriveSellStatus({ status: 'pending' }, pickup) : submission.status;

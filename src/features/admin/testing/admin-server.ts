@@ -1,6 +1,7 @@
 // Test-only: an in-memory admin API on msw 2; unhandled requests fail the test.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { catalogueHandler } from '@/test/catalogue-fixture';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
@@ -69,6 +70,8 @@ export const server = setupServer(
   http.get('/api/purchase-requests', () => HttpResponse.json(data.requests)),
   http.get('/api/item-submissions', () => HttpResponse.json(data.submissions)),
   http.get('/api/scheduled-pickups', () => HttpResponse.json(data.pickups)),
+  // The catalogue the cards value sells from (the server's seed, issue 49).
+  catalogueHandler(),
   http.get('/api/store', () => HttpResponse.json({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })),
   // A record's timeline: none unless a test gives one (a collected card reads its handover proof from it).
   http.get('/api/history/:subject/:id', ({ params }) =>

@@ -3,19 +3,18 @@ import { useCallback, useEffect } from 'react';
 import { CART_KEY, getDb } from '@/lib/db';
 import { useCurrentUserName } from '@/lib/current-user';
 import type { KvWriter } from '@/lib/outbox/store';
-import { addLine, readStoredLines, repriceLines, type CartLine, type StoredLine } from '../lib/cart-lines';
+import { addLine, readStoredLines, type CartLine, type StoredLine } from '../lib/cart-lines';
 
 /** The IndexedDB key of a user's cart: the cart survives reloads, restarts and going offline. */
 export function cartStorageKey(username: string): string {
   return `${CART_KEY}:${username}`;
 }
 
-/** The cart of one user, read from IndexedDB. */
+/** The cart of one user, read from IndexedDB: each line at the price it was added at (the catalogue prices it again). */
 export function cartQueryOptions(username: string) {
   return queryOptions({
     queryKey: ['cart', username] as const,
-    queryFn: async () =>
-      repriceLines(readStoredLines((await (await getDb()).get('kv', cartStorageKey(username))) as StoredLine[] | undefined)),
+    queryFn: async () => readStoredLines((await (await getDb()).get('kv', cartStorageKey(username))) as StoredLine[] | undefined),
   });
 }
 
@@ -63,10 +62,9 @@ export async function updateStoredCart(username: string, change: (lines: CartLin
     change,
   );
   await tx.done;
-  const lines = repriceLines(next);
-  queryClient?.setQueryData(cartQueryOptions(username).queryKey, lines);
+  queryClient?.setQueryData(cartQueryOptions(username).queryKey, next);
   cartChannel()?.postMessage({ username });
-  return lines;
+  return next;
 }
 
 export interface CartApi {

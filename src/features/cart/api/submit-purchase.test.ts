@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { GUNS, AMMO } from '@/domain/catalogue';
+import { seedItem } from '@/test/catalogue-fixture';
 import { CreatePurchaseRequestBody } from '@/domain/schemas/purchases';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { listOutboxRecords } from '@/lib/outbox/store';
@@ -9,8 +9,8 @@ import { withScriptedServer } from '@/test/outbox-server';
 import { lineForCustomCash, lineForItem } from '../lib/cart-lines';
 import { purchaseBody, submitPurchase } from './submit-purchase';
 
-const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
-const rockets = AMMO.find((item) => item.name === 'Rockets')!;
+const ak = seedItem('AK-47');
+const rockets = seedItem('Rockets');
 
 describe('purchaseBody', () => {
   it('when a cart is sent, then the body carries the requester, the lines, the cart total, an ISO time and the contact email', () => {

@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { newRecord, sendOrQueue, type SendResult, type WriteAhead } from '@/lib/outbox/outbox';
 import { creditQueryOptions } from '@/lib/credit-query';
 import { refreshListsAfter } from '@/lib/list-refresh';
-import { cartTotalUsd, lineToSend, type CartLine } from '../lib/cart-lines';
+import { cartTotalUsd, lineToSend, storedLine, type CartLine } from '../lib/cart-lines';
 import { sendPurchaseBody } from '../lib/send-purchase';
 import { announceCartChange, changeStoredCart, updateStoredCart, withoutSent, withReturned } from './cart-store';
 import { requestContactEmail } from '@/domain/contact-email';
@@ -59,7 +59,17 @@ export async function submitPurchase(
   const record = newRecord(newIdempotencyKey(), 'purchase', username, body);
   const writeAhead: WriteAhead | undefined = lines && {
     alongside: async (kv) => void (await changeStoredCart(kv, username, (stored) => withoutSent(stored, lines))),
-    undo: async () => void (await updateStoredCart(username, (stored) => withReturned(stored, lines), queryClient)),
+    // Back at the price they were sent at: the cart then shows no old → new for a price the player already accepted.
+    undo: async () =>
+      void (await updateStoredCart(
+        username,
+        (stored) =>
+          withReturned(
+            stored,
+            lines.map((line) => storedLine(line, false)),
+          ),
+        queryClient,
+      )),
   };
   const outcome = await sendOrQueue(record, sendPurchaseBody, { allowQueue: options.allowQueue ?? false, writeAhead });
   if (lines) announceCartChange(username, queryClient);

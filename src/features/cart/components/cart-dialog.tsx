@@ -5,13 +5,13 @@ import { Dialog } from '@/components/dialog';
 import { useMoreBelow } from './use-more-below';
 import { type Cents, formatCents } from '@/domain/money';
 import { MAX_QUANTITY } from '@/domain/quantity';
-import { cartTotal, groupCart, type CartLine } from '../lib/cart-lines';
+import { cartTotal, groupCart, type CartLine, type PricedLine } from '../lib/cart-lines';
 import type { CreditSplit } from '../lib/credit-split';
 import { CartLineRow } from './cart-line-row';
 
 export interface CartDialogProps {
   open: boolean;
-  lines: CartLine[];
+  lines: PricedLine[];
   loading: boolean;
   onClose: () => void;
   onStep: (id: string, delta: number) => void;
@@ -36,6 +36,9 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
   const moreBelow = useMoreBelow(listRef);
   // A line above the server's maximum (kept from an older version of the app) would only be refused.
   const overMaximum = lines.some((line) => line.quantity > MAX_QUANTITY);
+  // A line the shop no longer sells, or more than is left, would only be refused (issue 49): the line says why.
+  const blocked = lines.some((line) => line.problem !== undefined);
+  const moved = lines.some((line) => line.previousCents !== undefined);
   return (
     <Dialog
       open={open}
@@ -43,7 +46,7 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
       title="Items Added for Purchase"
       size="md"
       actions={
-        <Button type="button" onClick={onPurchase} disabled={lines.length === 0 || overMaximum}>
+        <Button type="button" onClick={onPurchase} disabled={lines.length === 0 || overMaximum || blocked}>
           {purchaseButtonText(total, split)}
         </Button>
       }
@@ -54,6 +57,7 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
         <Empty>No items in your purchase list</Empty>
       ) : (
         <ListFrame>
+          {moved && <Notice role="status">Prices have changed since you added some items. The new prices are shown.</Notice>}
           <List data-testid="cart-list" ref={listRef}>
             {groupCart(lines).map(([category, group]) => (
               <Group key={category} aria-label={category}>
@@ -78,6 +82,14 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
     </Dialog>
   );
 }
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.warning};
+  font-size: 0.85rem;
+`;
 
 const ListFrame = styled.div`
   position: relative;

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { formatCents, formatCount } from '@/domain/money';
 import { MAX_QUANTITY } from '@/domain/quantity';
 import { centsLineText } from '@/domain/order-line';
-import { lineTotal, type CartLine } from '../lib/cart-lines';
+import { lineTotal, type PricedLine } from '../lib/cart-lines';
 
 export interface CartLineRowProps {
-  line: CartLine;
+  line: PricedLine;
   onStep: (delta: number) => void;
   onRemove: () => void;
 }
@@ -14,6 +14,7 @@ export interface CartLineRowProps {
 /** One cart line: name, a stepper that never goes below 1, the line price and a remove button. */
 export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
   const atMost = line.quantity >= MAX_QUANTITY;
+  const atStock = line.left !== null && line.quantity >= line.left;
   const limitId = useId();
   return (
     <Row>
@@ -26,6 +27,19 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
               : `Maximum reached: ${formatCount(MAX_QUANTITY)} per request`}
           </Limit>
         )}
+        {line.problem ? (
+          <Limit data-over data-testid="line-problem">
+            {line.problem}
+          </Limit>
+        ) : (
+          atStock && !atMost && <Limit id={limitId}>{`Only ${formatCount(line.left ?? 0)} left`}</Limit>
+        )}
+        {line.previousCents !== undefined && (
+          // The price moved since the line was added (issue 49): the player sees it before anything is sent.
+          <Moved data-testid="line-price-moved">
+            Price changed: <s>{formatCents(line.previousCents)}</s> → <strong>{formatCents(line.priceCents)}</strong>
+          </Moved>
+        )}
       </Name>
       <Stepper role="group" aria-label={`Quantity of ${line.name}`}>
         <StepButton type="button" aria-label={`Decrease ${line.name}`} disabled={line.quantity <= 1} onClick={() => onStep(-1)}>
@@ -37,8 +51,8 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
         <StepButton
           type="button"
           aria-label={`Increase ${line.name}`}
-          aria-describedby={atMost ? limitId : undefined}
-          disabled={atMost}
+          aria-describedby={atMost || atStock ? limitId : undefined}
+          disabled={atMost || atStock}
           onClick={() => onStep(1)}
         >
           +
@@ -105,6 +119,19 @@ const Limit = styled.small`
   }
   &&[data-over] {
     color: ${({ theme }) => theme.color.dangerText};
+  }
+`;
+
+const Moved = styled.small`
+  && {
+    color: ${({ theme }) => theme.color.warning};
+    font-weight: 600;
+  }
+  s {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  && strong {
+    font-size: inherit;
   }
 `;
 

@@ -1,12 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { useCredit } from '@/lib/credit-query';
+import { catalogueQueryOptions, useCatalogue } from '@/lib/catalogue/catalogue-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useBackCloses } from '@/lib/use-back-closes';
 import { getCurrentUserName, useCurrentUserName } from '@/lib/current-user';
 import { itemCount } from '@/domain/pricing';
 import { useCart } from '../api/cart-store';
 import { useSubmitPurchase } from '../api/submit-purchase';
-import { cartTotal, changeQuantity, removeLine, type CartLine } from '../lib/cart-lines';
+import { cartTotal, changeQuantity, priceCart, removeLine, type CartLine } from '../lib/cart-lines';
 import { creditSplit } from '../lib/credit-split';
 import { CartDialog } from './cart-dialog';
 import { CreditChoice } from './credit-choice';
@@ -25,6 +27,10 @@ type View = 'closed' | 'cart' | 'confirm' | 'sent' | 'queued' | 'failed';
 export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose: () => void; afterSent?: ReactNode }) {
   const cart = useCart();
   const submit = useSubmitPurchase();
+  const queryClient = useQueryClient();
+  // Every line at the catalogue's price of now, live: a price moved meanwhile shows as old → new before sending.
+  const catalogue = useCatalogue();
+  const lines = priceCart(cart.lines, catalogue.data?.items);
   const [view, setView] = useState<Exclude<View, 'closed' | 'cart'> | null>(null);
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +45,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
   const credit = useCredit(current === 'cart' || current === 'confirm' ? signedIn : null);
   const balance = credit.data?.balance;
   const applying = applyCredit && (balance ?? 0) > 0;
-  const split = creditSplit(cartTotal(cart.lines), balance ?? 0, applying);
+  const split = creditSplit(cartTotal(lines), balance ?? 0, applying);
   const close = () => {
     setView(null);
     setError(null);
@@ -63,8 +69,10 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
     setError(null);
     try {
       // allowQueue: the confirmation has told the user an offline request is saved and sent later.
-      const outcome = await submit.mutateAsync({ username, lines: cart.lines, allowQueue: true, applyCredit: applying });
+      const outcome = await submit.mutateAsync({ username, lines, allowQueue: true, applyCredit: applying });
       if (outcome.status === 'refused' || outcome.status === 'not-sent') {
+        // A refusal for stock or prices: the cart shows what is left and the prices of now when it opens again.
+        if (outcome.status === 'refused') void queryClient.invalidateQueries({ queryKey: catalogueQueryOptions().queryKey });
         // A refusal of the request itself would be refused again: the server's reason, and no "try again".
         setFailure(outcome.status === 'refused' ? { detail: outcome.message, retryable: false } : { detail: null, retryable: true });
         setView('failed');
@@ -85,7 +93,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
     <>
       <CartDialog
         open={current === 'cart'}
-        lines={cart.lines}
+        lines={lines}
         loading={!cart.ready}
         onClose={close}
         onStep={(id, delta) => void cart.update((lines) => changeQuantity(lines, id, delta))}
@@ -105,10 +113,10 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
       />
       <ConfirmPurchaseDialog
         open={current === 'confirm'}
-        total={cartTotal(cart.lines)}
-        itemCount={itemCount(cart.lines)}
+        total={cartTotal(lines)}
+        itemCount={itemCount(lines)}
         credit={applying ? split : null}
-        lineCount={cart.lines.length}
+        lineCount={lines.length}
         submitting={submit.isPending}
         offline={typeof navigator !== 'undefined' && navigator.onLine === false}
         error={error}

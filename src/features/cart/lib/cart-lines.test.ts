@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AMMO, GUNS, HACKING, MELEES, CONSUMABLES } from '@/domain/catalogue';
+import { seedItem } from '@/test/catalogue-fixture';
 import { asCents } from '@/domain/money';
+import { toShopItem } from '@/lib/catalogue/catalogue-query';
+import { patchItems, seedCatalogue } from '@/test/catalogue-fixture';
 import { MAX_QUANTITY } from '@/domain/quantity';
 import {
   addLine,
@@ -15,11 +17,12 @@ import {
   quantityInCart,
   readStoredLines,
   removeLine,
-  repriceLines,
+  priceCart,
+  storedLine,
 } from './cart-lines';
 
-const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
-const pistolAmmo = AMMO.find((item) => item.name === 'Pistol Ammo')!;
+const ak = seedItem('AK-47');
+const pistolAmmo = seedItem('Pistol Ammo');
 
 describe('cart lines', () => {
   it('when an item is turned into a line, then its price is the catalogue’s in cents, and it is sent as a $ text', () => {
@@ -94,18 +97,38 @@ describe('cart lines', () => {
     expect(lines[0].quantity).toBe(MAX_QUANTITY + 9);
   });
 
-  it('when a saved cart carries old prices, then each line takes the price the server will charge', () => {
-    const stale = [
-      { ...lineForItem(ak, 2), priceCents: asCents(1500) },
-      { ...lineForCustomCash(1_000_000, 90), priceCents: asCents(9500) },
-      { id: 'gone', name: 'Retired Blaster', category: 'Weapons' as const, priceCents: asCents(500), quantity: 1 },
-    ];
-    const fresh = repriceLines(stale);
-    expect(fresh.map((line) => line.priceCents)).toEqual([1800, 9000, 500]);
-    expect(cartTotal(fresh)).toBe(13_100);
-    expect(cartTotalUsd(fresh)).toBe(131);
-    const current = [lineForItem(ak, 1)];
-    expect(repriceLines(current)[0]).toBe(current[0]);
+  it('when the catalogue’s price moved since a line was added, then the line takes the new price and keeps the old to show', () => {
+    const items = seedCatalogue(patchItems({ [ak.id]: { price: 20 } })).items.map(toShopItem);
+    const stale = [lineForItem(ak, 2), { ...lineForCustomCash(1_000_000, 90), priceCents: asCents(9500) }, lineForItem(pistolAmmo, 10)];
+    const priced = priceCart(stale, items);
+    expect(priced.map((line) => line.priceCents)).toEqual([2000, 9000, 3]);
+    expect(priced[0].previousCents).toBe(1800);
+    expect(priced[2].previousCents).toBeUndefined();
+    expect(cartTotal(priced)).toBe(13_030);
+    expect(storedLine(priced[0])).toEqual(lineForItem(ak, 2));
+  });
+
+  it('when an item is hidden, sold out or short, then its line names the problem; without a catalogue nothing changes', () => {
+    const items = seedCatalogue(
+      patchItems({ [ak.id]: { stock: 2 }, [pistolAmmo.id]: { status: 'hidden' }, 'gun-glock': { stock: 0 } }),
+    ).items.map(toShopItem);
+    const glock = seedItem('Glock');
+    const gone = { id: 'gone', name: 'Retired Blaster', category: 'Weapons' as const, priceCents: asCents(500), quantity: 1 };
+    const priced = priceCart([lineForItem(ak, 3), lineForItem(pistolAmmo, 10), lineForItem(glock, 1), gone], items);
+    expect(priced.map((line) => line.problem)).toEqual([
+      'Only 2 left. Lower it to send.',
+      'No longer sold. Remove it to send.',
+      'Sold out. Remove it to send.',
+      'No longer sold. Remove it to send.',
+    ]);
+    expect(priced[0].left).toBe(2);
+    expect(
+      priceCart(
+        [lineForItem(ak, 3)],
+        items.map((item) => (item.id === ak.id ? { ...item, stock: 3 } : item)),
+      )[0].problem,
+    ).toBeUndefined();
+    expect(priceCart([gone], undefined)).toEqual([{ ...gone, left: null }]);
   });
 
   it('when a line is removed, then only it leaves the cart', () => {
@@ -114,7 +137,7 @@ describe('cart lines', () => {
   });
 
   it('when prices are cents of a dollar, then totals are exact, with no float drift', () => {
-    const bull = CONSUMABLES.find((item) => item.name === 'Bull Energy')!;
+    const bull = seedItem('Bull Energy');
     const lines = [lineForItem(pistolAmmo, 333), lineForItem(bull, 7), lineForItem(ak, 1)];
     // 333 × 0.03 = 9.99, 7 × 0.04 = 0.28, 18
     expect(cartTotal(lines)).toBe(2827);
@@ -141,9 +164,9 @@ describe('cart lines', () => {
   });
 
   it('when lines are grouped, then Weapons comes first and the rest alphabetically', () => {
-    const wrench = MELEES.find((item) => item.name === 'Wrench')!;
+    const wrench = seedItem('Wrench');
     const groups = groupCart([
-      lineForItem(HACKING[0], 1),
+      lineForItem(seedItem('Ultimate Hacking Package (1 Hour)'), 1),
       lineForItem(pistolAmmo, 5),
       lineForItem(ak, 1),
       lineForCustomCash(600, 0.15),

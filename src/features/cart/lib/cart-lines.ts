@@ -1,9 +1,11 @@
 import type { CatalogueItem, CartCategory } from '@/domain/catalogue';
-import { customCashName } from '@/domain/custom-cash';
-import { asCents, type Cents, formatCents, fromCents, multiplyCents, parseCents, toCents } from '@/domain/money';
-import { groupByCategory, priceLine, totalCents } from '@/domain/pricing';
+import { customCashAmountFromName, customCashName, customCashPrice } from '@/domain/custom-cash';
+import { asCents, type Cents, formatCents, formatCount, fromCents, multiplyCents, parseCents, toCents } from '@/domain/money';
+import { CUSTOM_CASH_CATEGORY, groupByCategory, totalCents } from '@/domain/pricing';
 import { clampQuantity } from '@/domain/quantity';
 import type { PurchaseItemInput } from '@/domain/schemas/purchases';
+import type { ShopItem } from '@/lib/catalogue/catalogue-query';
+import { findShopItem } from '@/lib/catalogue/reprice-purchase';
 
 /** A cart line as the cart keeps it (IndexedDB): the unit price in cents, written '$2.99' only when shown or sent. */
 export interface CartLine {
@@ -106,19 +108,57 @@ export function cartTotal(lines: readonly CartLine[]): Cents {
 export const cartTotalUsd = (lines: readonly CartLine[]): number => fromCents(cartTotal(lines));
 
 /** Lines grouped by category, Weapons first then alphabetical. */
-export function groupCart(lines: readonly CartLine[]): Array<[string, CartLine[]]> {
+export function groupCart<T extends CartLine>(lines: readonly T[]): Array<[string, T[]]> {
   return groupByCategory(lines);
 }
 
+/** A cart line at the catalogue's price of now, with what stands in the way of sending it. */
+export interface PricedLine extends CartLine {
+  /** The price the line was added at, when the catalogue's price has moved since: shown as old → new before sending. */
+  previousCents?: Cents;
+  /** How many are left to buy (null: unlimited). */
+  left: number | null;
+  /** Why it cannot be sent as it is (not sold any more, more than is left); the server would refuse it. */
+  problem?: string;
+}
+
+export const NO_LONGER_SOLD_TEXT = 'No longer sold. Remove it to send.';
+
 /**
- * The lines at today's prices, by the server's own rule: a cart saved by an older version keeps the prices of its day,
- * and the server refuses a total that disagrees ('Prices have changed') however often it is sent. A line the shop
- * no longer sells keeps its price; the server then names it.
+ * The lines at the catalogue's prices of now (issue 49), by the server's own rule: it refuses a total that disagrees
+ * ('Prices have changed'), a hidden or archived item, and more than is left. A line whose price moved keeps the price
+ * it was added at as `previousCents`, so the cart shows old → new before anything is sent. Without a catalogue yet
+ * (offline with no saved copy) the lines stay as they were added. Custom cash is priced from its amount.
  */
-export function repriceLines(lines: readonly CartLine[]): CartLine[] {
+export function priceCart(lines: readonly CartLine[], items: readonly ShopItem[] | undefined): PricedLine[] {
   return lines.map((line) => {
-    const priced = priceLine({ name: line.name, category: line.category, quantity: line.quantity });
-    if (!priced.ok) return line;
-    return priced.unitCents === line.priceCents ? line : { ...line, priceCents: priced.unitCents };
+    if (line.category === CUSTOM_CASH_CATEGORY) {
+      const price = customCashPrice(customCashAmountFromName(line.name));
+      return price === null || toCents(price) === line.priceCents
+        ? { ...line, left: null }
+        : { ...line, priceCents: toCents(price), left: null };
+    }
+    if (!items) return { ...line, left: null };
+    const item = findShopItem(items, line);
+    if (!item || item.status !== 'active' || item.price === null || item.inShop === false) {
+      return { ...line, left: 0, problem: NO_LONGER_SOLD_TEXT };
+    }
+    const priceCents = toCents(item.price);
+    const moved = priceCents !== line.priceCents ? { previousCents: line.priceCents } : {};
+    const left = item.stock;
+    const problem =
+      left === null || line.quantity <= left
+        ? undefined
+        : left === 0
+          ? 'Sold out. Remove it to send.'
+          : `Only ${formatCount(left)} left. Lower it to send.`;
+    return { ...line, name: item.name, priceCents, ...moved, left, ...(problem ? { problem } : {}) };
   });
+}
+
+/** A line as the cart stores it: its own fields only, at the price it was added at when `asAdded`. */
+export function storedLine(line: CartLine & { previousCents?: Cents }, asAdded = true): CartLine {
+  const { id, name, category, quantity, subcategory } = line;
+  const priceCents = asAdded ? (line.previousCents ?? line.priceCents) : line.priceCents;
+  return { id, name, category, quantity, priceCents, ...(subcategory ? { subcategory } : {}) };
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { AMMO, CONSUMABLES, FARMING, GUNS, HACKING, MELEES } from '@/domain/catalogue';
+import { toShopItem } from '@/lib/catalogue/catalogue-query';
+import { SEED_ITEMS } from '@/test/catalogue-fixture';
 import { itemIconPaths } from './item-icon';
+
+const inList = (category: string, subcategory?: string) =>
+  SEED_ITEMS.filter((item) => item.category === category && (subcategory === undefined || item.subcategory === subcategory)).map(
+    toShopItem,
+  );
+const GUNS = inList('Weapons', 'guns');
+const MELEES = inList('Weapons', 'melee');
+const AMMO = inList('Ammo');
+const CONSUMABLES = inList('Equipment');
+const FARMING = inList('Farming');
+const HACKING = inList('Hacking');
 
 describe('item icons', () => {
   it('when guns, melees, ammo, farming and hacking are drawn, then each kind has its own drawing', () => {

@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ItemIcon } from './item-icon';
-import { CONSUMABLES, FARMING, GUNS, MELEES, shopItems, type CatalogueItem } from '@/domain/catalogue';
+import type { CatalogueItem } from '@/domain/catalogue';
 import { formatUsd } from '@/domain/money';
+import { buyableItems, useCatalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
+import { useCurrentUserName } from '@/lib/current-user';
 
 /** The Store Preview rotates every 4 s. */
 export const PREVIEW_ROTATE_MS = 4000;
@@ -13,15 +15,25 @@ export interface PreviewItem {
   item: CatalogueItem;
 }
 
-const pick = <T,>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length) % list.length];
+const pick = <T,>(list: readonly T[], random: () => number): T | undefined =>
+  list.length === 0 ? undefined : list[Math.floor(random() * list.length) % list.length];
 
-/** One random weapon, consumable and farming item from the shop catalogue. */
-export function pickPreviewItems(random: () => number = Math.random): PreviewItem[] {
-  return [
-    { kind: 'Weapon', item: pick(shopItems([...GUNS, ...MELEES]), random) },
-    { kind: 'Consumable', item: pick(shopItems(CONSUMABLES), random) },
-    { kind: 'Farming', item: pick(shopItems(FARMING), random) },
-  ];
+const KINDS: Array<{ kind: PreviewItem['kind']; category: string }> = [
+  { kind: 'Weapon', category: 'Weapons' },
+  { kind: 'Consumable', category: 'Equipment' },
+  { kind: 'Farming', category: 'Farming' },
+];
+
+/** One random weapon, consumable and farming item of those the shop sells now (in stock); a kind with none is left out. */
+export function pickPreviewItems(items: readonly ShopItem[], random: () => number = Math.random): PreviewItem[] {
+  const selling = buyableItems(items).filter((item) => item.stock !== 0);
+  return KINDS.flatMap(({ kind, category }) => {
+    const item = pick(
+      selling.filter((entry) => entry.category === category),
+      random,
+    );
+    return item ? [{ kind, item }] : [];
+  });
 }
 
 // The tile's colours per kind; the drawing is the item's own (a gun for guns, an axe for axes, a pot for pots).
@@ -33,14 +45,23 @@ const ART: Record<PreviewItem['kind'], { from: string; to: string }> = {
 
 /** The home 'Store Preview': three random items, one at a time, changing every 4 s. */
 export function StorePreview() {
-  const [items] = useState(() => pickPreviewItems());
+  const catalogue = useCatalogue(useCurrentUserName() !== null);
+  // The same three draws for the screen's life: a live price change updates the item shown, not which one.
+  const [draws] = useState(() => [Math.random(), Math.random(), Math.random()]);
+  const items = pickPreviewItems(
+    catalogue.data?.items ?? [],
+    (() => {
+      let n = 0;
+      return () => draws[n++ % draws.length];
+    })(),
+  );
   const [index, setIndex] = useState(0);
   useEffect(() => {
+    if (items.length === 0) return;
     const timer = setInterval(() => setIndex((value) => (value + 1) % items.length), PREVIEW_ROTATE_MS);
     return () => clearInterval(timer);
   }, [items.length]);
-  const current = items[index];
-  const art = ART[current.kind];
+  const current = items.length > 0 ? items[index % items.length] : null;
 
   return (
     <Card aria-labelledby="store-preview-title">
@@ -48,20 +69,25 @@ export function StorePreview() {
         <h2 id="store-preview-title">Store Preview</h2>
         <Dots aria-hidden="true">
           {items.map((entry, i) => (
-            <span key={entry.kind} data-active={i === index} />
+            <span key={entry.kind} data-active={i === index % items.length} />
           ))}
         </Dots>
       </Top>
-      <Slide key={`${current.kind}-${index}`} data-testid="store-preview-item">
-        <Art style={{ background: `linear-gradient(135deg, ${art.from}, ${art.to})` }} aria-hidden="true">
-          <ItemIcon item={current.item} size={40} />
-        </Art>
-        <div>
-          <Kind>{current.kind}</Kind>
-          <Name>{current.item.name}</Name>
-          <Price>{current.item.price !== null ? formatUsd(current.item.price) : ''}</Price>
-        </div>
-      </Slide>
+      {current ? (
+        <Slide key={`${current.kind}-${index}`} data-testid="store-preview-item">
+          <Art style={{ background: `linear-gradient(135deg, ${ART[current.kind].from}, ${ART[current.kind].to})` }} aria-hidden="true">
+            <ItemIcon item={current.item} size={40} />
+          </Art>
+          <div>
+            <Kind>{current.kind}</Kind>
+            <Name>{current.item.name}</Name>
+            <Price>{current.item.price !== null ? formatUsd(current.item.price) : ''}</Price>
+          </div>
+        </Slide>
+      ) : (
+        // Until the catalogue answers (or offline with no saved copy): the slide's room, so nothing jumps.
+        <Slide aria-hidden="true" />
+      )}
       <ShopAll to="/buy">Shop All Categories →</ShopAll>
     </Card>
   );

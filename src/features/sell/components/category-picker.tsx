@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ValueCard } from '@/components/value-card/value-card';
+import { LoadError } from '@/components/load-error';
 import styled from 'styled-components';
 import type { CatalogueItem } from '@/domain/catalogue';
 import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '@/domain/item-name';
@@ -19,13 +21,42 @@ export const CASH_WHOLE_TEXT = 'Please enter whole Blockspin only, without a dec
 
 const KIND_LABELS: Record<WeaponKind, string> = { guns: 'Guns', melees: 'Melees', ammo: 'Ammo' };
 
+/** The chosen item's value card, on demand (issue 49): its price history, what it sold for, what the store pays. */
+function ItemValue({ item }: { item: CatalogueItem }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ValueToggle type="button" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
+        {open ? 'Hide price history' : `Price history & value of ${item.name}`}
+      </ValueToggle>
+      {open && <ValueCard itemId={item.id} unit={item.unit} />}
+    </>
+  );
+}
+
+const ValueToggle = styled.button`
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space(1)};
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.info};
+  font-weight: 700;
+  text-align: left;
+`;
+
 export interface CategoryPickerProps {
   form: SellForm;
+  /** The catalogue's items a player can sell now (the server's, issue 49). */
+  catalogue: readonly CatalogueItem[];
+  /** The catalogue could not be loaded and no copy is saved: the item lists say so, with Retry. */
+  catalogueFailed?: boolean;
+  onRetryCatalogue?: () => void;
   onChange: (patch: Partial<SellForm>) => void;
 }
 
 /** Category, then sub-choice, then item: Cash takes an amount, Other a typed name. */
-export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
+export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRetryCatalogue, onChange }: CategoryPickerProps) {
   const cashId = useId();
   const otherId = useId();
   const cashEntry = readWholeAmountEntry(form.cashAmount);
@@ -40,13 +71,13 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
     form.category === 'weapons'
       ? form.weaponKind === 'guns'
         ? form.gunClass
-          ? sellItems('weapons', 'guns', form.gunClass)
+          ? sellItems(catalogue, 'weapons', 'guns', form.gunClass)
           : []
         : form.weaponKind
-          ? sellItems('weapons', form.weaponKind)
+          ? sellItems(catalogue, 'weapons', form.weaponKind)
           : []
       : form.category === 'consumables' || form.category === 'farming'
-        ? sellItems(form.category)
+        ? sellItems(catalogue, form.category)
         : [];
 
   return (
@@ -97,6 +128,10 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
         </>
       )}
 
+      {catalogueFailed && (form.category === 'weapons' || form.category === 'consumables' || form.category === 'farming') && (
+        <LoadError title="The item list couldn't be loaded" onRetry={() => onRetryCatalogue?.()} />
+      )}
+
       {items.length > 0 && (
         <>
           <SubLabel>Item</SubLabel>
@@ -107,6 +142,7 @@ export function CategoryPicker({ form, onChange }: CategoryPickerProps) {
               </ChoiceChip>
             ))}
           </ChipGrid>
+          {form.item && items.some((item) => item.id === form.item?.id) && <ItemValue item={form.item} />}
         </>
       )}
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '@/test/msw';
+import { seedCatalogue } from '@/test/catalogue-fixture';
 import { resetToasts } from '@/components/toast-store';
 import { renderPage, signInTestUser } from '@/test/render-page';
 import { SellPage } from './sell-page';
@@ -103,6 +104,24 @@ describe('sell start view', () => {
 });
 
 describe('sell form', () => {
+  it('when the catalogue cannot be loaded and none is saved, then the item list says so with Retry, and Retry loads it', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/catalogue', () =>
+        fail ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : HttpResponse.json(seedCatalogue()),
+      ),
+    );
+    const { user } = await openSell();
+    await choosePhoto(user);
+    await press(user, 'Category', 'Weapons & Ammo');
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent("The item list couldn't be loaded");
+    fail = false;
+    await user.click(within(problem).getByRole('button', { name: 'Retry' }));
+    await press(user, 'Type of weapon', 'Melees');
+    expect(await screen.findByRole('button', { name: 'Wrench' })).toBeInTheDocument();
+  });
+
   it('when guns are chosen, then the six gun classes show, Selected: and per-item values with a total above quantity 1', async () => {
     const { user } = await openSell();
     await choosePhoto(user);

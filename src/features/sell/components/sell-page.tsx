@@ -23,6 +23,7 @@ import { forgetSharedPhoto, peekSharedPhoto } from '@/lib/share-target';
 import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '@/domain/quantity';
 import { payoutMethodsFor } from '@/domain/cash-sell';
 import { CategoryPicker } from './category-picker';
+import { itemById, useCatalogue } from '@/lib/catalogue/catalogue-query';
 import { StepTitle, TextInput } from './choice-chip';
 import { IncompleteDialog } from './incomplete-dialog';
 import { LeaveSellDialog } from './leave-sell-dialog';
@@ -147,7 +148,11 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
   const itemName = selectedItemName(form);
   const quantity = sellQuantity(form.quantity);
   const tooMany = quantityTooLarge(form.quantity);
-  const value = selectedValue(form);
+  // The item chosen, as the catalogue has it now: a valuation changed meanwhile shows at once (issue 49).
+  const catalogue = useCatalogue();
+  const sellable = (catalogue.data?.items ?? []).filter((item) => item.status === 'active');
+  const liveItem = form.item ? (itemById(sellable, form.item.id) ?? form.item) : null;
+  const value = selectedValue({ ...form, item: liveItem });
 
   const onSubmit = async () => {
     // Double submit is blocked while one is in flight.
@@ -215,7 +220,13 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
             <PhotoPreview url={photo.url} onDiscard={restart} />
           </div>
           <div>
-            <CategoryPicker form={form} onChange={patch} />
+            <CategoryPicker
+              form={form}
+              catalogue={sellable}
+              catalogueFailed={catalogue.isError && !catalogue.data}
+              onRetryCatalogue={() => void catalogue.refetch()}
+              onChange={patch}
+            />
 
             {itemName && (
               <Selected role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FARMING, GUNS, AMMO } from '@/domain/catalogue';
+import { seedItem } from '@/test/catalogue-fixture';
 import {
   EMPTY_SELL_FORM,
   MISSING,
@@ -11,9 +11,9 @@ import {
   type SellForm,
 } from './sell-form';
 
-const ak = GUNS.find((gun) => gun.name === 'AK-47')!;
-const regularPot = FARMING.find((item) => item.name === 'Regular Pot')!;
-const rockets = AMMO.find((item) => item.name === 'Rockets')!;
+const ak = seedItem('AK-47');
+const regularPot = seedItem('Regular Pot');
+const rockets = seedItem('Rockets');
 const form = (patch: Partial<SellForm>): SellForm => ({ ...EMPTY_SELL_FORM, ...patch });
 
 describe('sell valuation texts', () => {

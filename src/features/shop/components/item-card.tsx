@@ -1,38 +1,57 @@
 import styled, { css } from 'styled-components';
-import type { CatalogueItem } from '@/domain/catalogue';
 import { formatUsd } from '@/domain/money';
+import type { ShopItem } from '@/lib/catalogue/catalogue-query';
+import { stockNote } from '../lib/stock';
 import { ItemIcon, iconForSubcategory } from './item-icon';
 
 export const TAP_AGAIN_HINT = 'tap again to add to your cart!';
 
 export interface ItemCardProps {
-  item: CatalogueItem;
+  item: ShopItem;
   /** Shown instead of the item name (e.g. '2 Hours' inside a hacking tier). */
   label?: string;
   revealed: boolean;
-  onTap: (item: CatalogueItem) => void;
+  onTap: (item: ShopItem) => void;
 }
 
-/** A shop item: the first tap reveals its price and the hint, the second opens the quantity dialog. */
+/** A shop item: the first tap reveals its price and the hint, the second opens the quantity dialog; sold out, neither. */
 export function ItemCard({ item, label, revealed, onTap }: ItemCardProps) {
   const price = item.price === null ? '' : formatUsd(item.price);
+  const note = stockNote(item.stock);
+  const soldOut = item.stock === 0;
+  const shown = revealed && !soldOut;
   return (
     <Card
       type="button"
-      $revealed={revealed}
+      $revealed={shown}
+      $soldOut={soldOut}
+      aria-disabled={soldOut || undefined}
       aria-label={
-        revealed ? `${item.name}, ${price}${item.unit ? ` per ${item.unit}` : ''}, ${TAP_AGAIN_HINT}` : `${item.name}, show price`
+        soldOut
+          ? `${item.name}, ${price}${item.unit ? ` per ${item.unit}` : ''}, ${note}`
+          : shown
+            ? `${item.name}, ${price}${item.unit ? ` per ${item.unit}` : ''}, ${note ? `${note}, ` : ''}${TAP_AGAIN_HINT}`
+            : `${item.name}, ${note ? `${note}, ` : ''}show price`
       }
-      onClick={() => onTap(item)}
+      onClick={() => {
+        if (!soldOut) onTap(item);
+      }}
       data-item-id={item.id}
     >
+      {note && (
+        <StockBadge $soldOut={soldOut} data-testid="stock-note">
+          {note}
+        </StockBadge>
+      )}
       <Icon $sub={item.subcategory}>
         <ItemIcon kind={iconForSubcategory(item.subcategory)} />
       </Icon>
       {/* The label above names the card with what it shows, in the same order and words (WCAG 2.5.3, issue 52.2: "Tap
           for price" and "/ round" were not in it); the spaces keep the shown words apart for the check that compares. */}
       <Name>{label ?? item.name}</Name>{' '}
-      {revealed ? (
+      {soldOut ? (
+        <Price $muted>{price}</Price>
+      ) : shown ? (
         <>
           <Price>
             {price}
@@ -61,7 +80,8 @@ const tints: Record<string, string> = {
   cash: '#2fbf71',
 };
 
-const Card = styled.button<{ $revealed: boolean }>`
+const Card = styled.button<{ $revealed: boolean; $soldOut?: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -87,6 +107,27 @@ const Card = styled.button<{ $revealed: boolean }>`
         0 0 0 2px rgba(255, 200, 61, 0.25),
         ${theme.shadow.card};
     `}
+  ${({ $soldOut }) =>
+    $soldOut &&
+    css`
+      cursor: not-allowed;
+      opacity: 0.6;
+      &:active {
+        transform: none;
+      }
+    `}
+`;
+
+const StockBadge = styled.span<{ $soldOut: boolean }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space(1)};
+  right: ${({ theme }) => theme.space(1)};
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.7rem;
+  font-weight: 800;
+  color: ${({ $soldOut, theme }) => ($soldOut ? theme.color.text : theme.color.onAccent)};
+  background: ${({ $soldOut, theme }) => ($soldOut ? theme.color.border : theme.color.accentFill)};
 `;
 
 const Icon = styled.span<{ $sub: string }>`
@@ -105,10 +146,11 @@ const Name = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Price = styled.span`
+const Price = styled.span<{ $muted?: boolean }>`
   font-size: 1.15rem;
   font-weight: 800;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${({ $muted, theme }) => ($muted ? theme.color.textMuted : theme.color.accent)};
+  ${({ $muted }) => $muted && 'text-decoration: line-through;'}
   small {
     font-size: 0.75rem;
     font-weight: 600;

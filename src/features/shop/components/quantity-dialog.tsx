@@ -5,23 +5,37 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { CatalogueItem } from '@/domain/catalogue';
 import { formatCount, formatUsd, roundCents } from '@/domain/money';
+import { SOLD_OUT_TEXT } from '../lib/stock';
+import { ValueCard } from '@/components/value-card/value-card';
 import { MAX_QUANTITY, parseQuantity, QUANTITY_TOO_LARGE_TEXT } from '@/domain/quantity';
 
 export const QUANTITY_INVALID_TEXT = 'Please enter a whole number of 1 or more';
 export const CART_FULL_TEXT = `Your cart already holds the most of this item one request can carry (${formatCount(MAX_QUANTITY)})`;
 
-/** What the quantity field says before anything is sent: the range allowed, less what the cart already holds. */
-function quantityLimits(inCart: number, unit: string | undefined) {
-  const room = Math.max(0, MAX_QUANTITY - inCart);
+/** The text when the cart already holds every one that is left. */
+export const ALL_IN_CART_TEXT = 'Your cart already holds every one that is left';
+
+/**
+ * What the quantity field says before anything is sent: the range allowed, less what the cart already holds, and
+ * never more than is left in stock (issue 49: the server would answer 409 naming what is left).
+ */
+function quantityLimits(inCart: number, unit: string | undefined, stock: number | null) {
   const count = (n: number) => (unit ? `${formatCount(n)} ${n === 1 ? unit : `${unit}s`}` : formatCount(n));
+  const byStock = stock !== null && stock < MAX_QUANTITY;
+  const cap = byStock ? stock : MAX_QUANTITY;
+  const room = Math.max(0, cap - inCart);
+  const left = byStock ? `Only ${count(stock)} left. ` : '';
   const hint =
-    inCart > 0 ? `You have ${count(inCart)} in your cart; you can add up to ${count(room)} more.` : `From 1 to ${count(MAX_QUANTITY)}.`;
-  const tooMany = inCart > 0 ? `You can add at most ${count(room)} more` : QUANTITY_TOO_LARGE_TEXT;
-  return { room, hint, tooMany };
+    inCart > 0
+      ? `${left}You have ${count(inCart)} in your cart; you can add up to ${count(room)} more.`
+      : `${left}From 1 to ${count(cap)}.`;
+  const tooMany = inCart > 0 || byStock ? `You can add at most ${count(room)} more` : QUANTITY_TOO_LARGE_TEXT;
+  const full = stock === 0 ? SOLD_OUT_TEXT : byStock ? ALL_IN_CART_TEXT : CART_FULL_TEXT;
+  return { room, hint, tooMany, full };
 }
 
 export interface QuantityDialogProps {
-  item: CatalogueItem | null;
+  item: (CatalogueItem & { stock?: number | null }) | null;
   onCancel: () => void;
   onAdd: (item: CatalogueItem, quantity: number) => void;
   /** How many of this item the cart already holds: the line cannot grow past the server's maximum. */
@@ -31,18 +45,23 @@ export interface QuantityDialogProps {
 /** 'How many would you like?': quantity (rounds for ammo), price each and the running total. */
 export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDialogProps) {
   const [text, setText] = useState('1');
+  const [showValue, setShowValue] = useState(false);
   const inputId = useId();
+  const itemId = item?.id;
   useEffect(() => {
-    if (item) setText('1');
-  }, [item]);
+    if (itemId) {
+      setText('1');
+      setShowValue(false);
+    }
+  }, [itemId]);
 
   // Back on a phone closes the question, not the shop (issue 47.4).
   useBackCloses(item !== null, onCancel);
 
-  const limits = quantityLimits(inCart, item?.unit);
+  const limits = quantityLimits(inCart, item?.unit, item?.stock ?? null);
   const typed = parseQuantity(text);
   const quantity = typed !== null && typed <= limits.room ? typed : null;
-  const error = limits.room === 0 ? CART_FULL_TEXT : typed === null ? QUANTITY_INVALID_TEXT : quantity === null ? limits.tooMany : null;
+  const error = limits.room === 0 ? limits.full : typed === null ? QUANTITY_INVALID_TEXT : quantity === null ? limits.tooMany : null;
   const price = item?.price ?? 0;
   const per = item?.unit ? ` per ${item.unit}` : '';
   const submit = () => {
@@ -107,11 +126,26 @@ export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDi
               <dd data-testid="running-total">{formatUsd(roundCents(price * (quantity ?? 0)))}</dd>
             </div>
           </Lines>
+          {/* The item's value card (issue 49): its price history, what it sold for, what the store pays. */}
+          <ValueToggle type="button" aria-expanded={showValue} onClick={() => setShowValue((shown) => !shown)}>
+            {showValue ? 'Hide price history' : 'Price history & value'}
+          </ValueToggle>
+          {showValue && <ValueCard itemId={item.id} unit={item.unit} />}
         </form>
       )}
     </Dialog>
   );
 }
+
+const ValueToggle = styled.button`
+  min-height: 44px;
+  margin: ${({ theme }) => theme.space(2)} 0;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.info};
+  font-weight: 700;
+`;
 
 const ItemName = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  AMMO,
-  CASH_PACKS,
-  CONSUMABLES,
-  FARMING,
-  GUNS,
-  HACKING,
-  HACKING_HOURS,
-  MELEES,
-  shopItems,
-  type CatalogueItem,
-  type FarmingKind,
-} from '@/domain/catalogue';
+import type { FarmingKind } from '@/domain/catalogue';
 import { GUN_CLASSES } from '@/domain/sell-catalogue';
+import type { ShopItem } from '@/lib/catalogue/catalogue-query';
 import { ComingSoonButton } from './coming-soon-extras';
 import { CustomCashCard } from './custom-cash-card';
 import { ItemCard } from './item-card';
@@ -22,10 +11,12 @@ import { ItemIcon, type IconKind } from './item-icon';
 
 export interface TapProps {
   revealedId: string | null;
-  onTap: (item: CatalogueItem) => void;
+  onTap: (item: ShopItem) => void;
+  /** The items the shop sells now (active, listed, priced), from the server's catalogue. */
+  items: ShopItem[];
 }
 
-function Cards({ items, revealedId, onTap }: TapProps & { items: CatalogueItem[] }) {
+function Cards({ items, revealedId, onTap }: Omit<TapProps, 'items'> & { items: ShopItem[] }) {
   return (
     <>
       {items.map((item) => (
@@ -35,26 +26,34 @@ function Cards({ items, revealedId, onTap }: TapProps & { items: CatalogueItem[]
   );
 }
 
+const inCategory = (items: ShopItem[], category: string, subcategory?: string) =>
+  items.filter((item) => item.category === category && (subcategory === undefined || item.subcategory === subcategory));
+
 /** Cash packs the shop lists, plus custom cash. */
 export function CashContent({ onAddCustom, ...tap }: TapProps & { onAddCustom: (amount: number, price: number) => void }) {
   return (
     <ItemGrid>
-      <Cards items={shopItems(CASH_PACKS)} {...tap} />
+      <Cards {...tap} items={inCategory(tap.items, 'Cash')} />
       <CustomCashCard onAdd={onAddCustom} />
     </ItemGrid>
   );
 }
 
 type WeaponView = 'guns' | 'melees' | 'ammo';
-const WEAPON_TILES: Array<{ view: WeaponView; title: string; note: string; icon: IconKind }> = [
-  { view: 'guns', title: 'Guns', note: `${GUNS.length} guns`, icon: 'gun' },
-  { view: 'melees', title: 'Melees', note: `${MELEES.length} melee weapons`, icon: 'melee' },
-  { view: 'ammo', title: 'Ammo', note: 'Priced per round', icon: 'ammo' },
-];
 
 /** Weapons & Ammo: a menu of guns, melees and ammo, each a sub-view with a back link. */
 export function WeaponsContent(tap: TapProps) {
   const [view, setView] = useState<WeaponView | null>(null);
+  const guns = inCategory(tap.items, 'Weapons', 'guns');
+  const melees = inCategory(tap.items, 'Weapons', 'melee');
+  const ammo = inCategory(tap.items, 'Ammo');
+  const WEAPON_TILES: Array<{ view: WeaponView; title: string; note: string; icon: IconKind }> = [
+    { view: 'guns', title: 'Guns', note: `${guns.length} guns`, icon: 'gun' },
+    { view: 'melees', title: 'Melees', note: `${melees.length} melee weapons`, icon: 'melee' },
+    { view: 'ammo', title: 'Ammo', note: 'Priced per round', icon: 'ammo' },
+  ];
+  // A gun added in the app without a class still sells: it is listed under 'other guns'.
+  const unclassed = guns.filter((gun) => !gun.gunClass || !GUN_CLASSES.includes(gun.gunClass));
   if (view === null) {
     return (
       <TileRow>
@@ -74,19 +73,30 @@ export function WeaponsContent(tap: TapProps) {
         ← Back to Weapons & Ammo
       </BackLink>
       {view === 'guns' &&
-        GUN_CLASSES.map((gunClass) => (
-          <div key={gunClass}>
-            <SubHeading>{gunClass}</SubHeading>
-            <ItemGrid>
-              <Cards items={shopItems(GUNS).filter((gun) => gun.gunClass === gunClass)} {...tap} />
-            </ItemGrid>
-          </div>
-        ))}
+        GUN_CLASSES.map((gunClass) => {
+          const inClass = guns.filter((gun) => gun.gunClass === gunClass);
+          return inClass.length === 0 ? null : (
+            <div key={gunClass}>
+              <SubHeading>{gunClass}</SubHeading>
+              <ItemGrid>
+                <Cards {...tap} items={inClass} />
+              </ItemGrid>
+            </div>
+          );
+        })}
+      {view === 'guns' && unclassed.length > 0 && (
+        <div>
+          <SubHeading>other guns</SubHeading>
+          <ItemGrid>
+            <Cards {...tap} items={unclassed} />
+          </ItemGrid>
+        </div>
+      )}
       {view === 'melees' && (
         <>
           <SubHeading>Melees</SubHeading>
           <ItemGrid>
-            <Cards items={shopItems(MELEES)} {...tap} />
+            <Cards {...tap} items={melees} />
           </ItemGrid>
         </>
       )}
@@ -94,7 +104,7 @@ export function WeaponsContent(tap: TapProps) {
         <>
           <SubHeading>Ammo · priced per round</SubHeading>
           <ItemGrid>
-            <Cards items={shopItems(AMMO)} {...tap} />
+            <Cards {...tap} items={ammo} />
           </ItemGrid>
         </>
       )}
@@ -113,14 +123,17 @@ const FARMING_KINDS: Array<{ kind: FarmingKind; title: string }> = [
 export function FarmingContent(tap: TapProps) {
   return (
     <>
-      {FARMING_KINDS.map(({ kind, title }) => (
-        <div key={kind}>
-          <SubHeading>{title}</SubHeading>
-          <ItemGrid>
-            <Cards items={shopItems(FARMING).filter((item) => item.subcategory === kind)} {...tap} />
-          </ItemGrid>
-        </div>
-      ))}
+      {FARMING_KINDS.map(({ kind, title }) => {
+        const items = inCategory(tap.items, 'Farming', kind);
+        return items.length === 0 ? null : (
+          <div key={kind}>
+            <SubHeading>{title}</SubHeading>
+            <ItemGrid>
+              <Cards {...tap} items={items} />
+            </ItemGrid>
+          </div>
+        );
+      })}
     </>
   );
 }
@@ -130,7 +143,7 @@ export function EquipmentContent(tap: TapProps) {
   return (
     <>
       <ItemGrid>
-        <Cards items={shopItems(CONSUMABLES)} {...tap} />
+        <Cards {...tap} items={inCategory(tap.items, 'Equipment')} />
       </ItemGrid>
       <SubHeading>Services</SubHeading>
       <ComingSoonButton align="start">
@@ -140,6 +153,9 @@ export function EquipmentContent(tap: TapProps) {
   );
 }
 
+/** A hacking package's card label: what its name says in brackets ('Ultimate Hacking Package (2 Hours)' → '2 Hours'). */
+export const hackingLabel = (name: string): string => /\(([^)]+)\)\s*$/.exec(name)?.[1] ?? name;
+
 /** Hacking: Ultimate and Quantum packages for 1, 2 or 3 hours. */
 export function HackingContent(tap: TapProps) {
   return (
@@ -148,14 +164,8 @@ export function HackingContent(tap: TapProps) {
         <Tier key={tier} $tier={tier}>
           <TierTitle>{tier === 'ultimate' ? 'Ultimate' : 'Quantum'}</TierTitle>
           <HoursGrid>
-            {HACKING.filter((item) => item.subcategory === tier).map((item, index) => (
-              <ItemCard
-                key={item.id}
-                item={item}
-                label={`${HACKING_HOURS[index]} ${HACKING_HOURS[index] === 1 ? 'Hour' : 'Hours'}`}
-                revealed={tap.revealedId === item.id}
-                onTap={tap.onTap}
-              />
+            {inCategory(tap.items, 'Hacking', tier).map((item) => (
+              <ItemCard key={item.id} item={item} label={hackingLabel(item.name)} revealed={tap.revealedId === item.id} onTap={tap.onTap} />
             ))}
           </HoursGrid>
         </Tier>

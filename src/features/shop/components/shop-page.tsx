@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '@/components/theme';
 import type { CatalogueItem } from '@/domain/catalogue';
+import { useListFrame } from '@/components/query-frame';
+import { buyableItems, catalogueQueryOptions, itemById, useCatalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
 import { ComingSoonButton, VsDropdown } from './coming-soon-extras';
 import { QuantityDialog } from './quantity-dialog';
 import { CashContent, EquipmentContent, FarmingContent, HackingContent, WeaponsContent } from './section-contents';
@@ -25,7 +27,12 @@ export interface ShopPageProps {
 export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCart, children }: ShopPageProps) {
   const [openSections, setOpenSections] = useState<Set<SectionKey>>(() => new Set());
   const [revealedId, setRevealedId] = useState<string | null>(null);
-  const [choosing, setChoosing] = useState<CatalogueItem | null>(null);
+  const [choosingId, setChoosingId] = useState<string | null>(null);
+  const catalogue = useCatalogue();
+  const frame = useListFrame([catalogue], [catalogueQueryOptions().queryKey], <Loading role="status">Loading the shop...</Loading>);
+  const items = buyableItems(catalogue.data?.items ?? []);
+  // The item being chosen is read from the live catalogue: a price or stock changed meanwhile shows at once.
+  const choosing = choosingId === null ? null : (itemById(items, choosingId) ?? null);
 
   const toggle = (key: SectionKey) =>
     setOpenSections((current) => {
@@ -36,15 +43,15 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
     });
 
   // Two-tap add: the first tap reveals the price, a second tap on the same item opens the quantity dialog.
-  const onTap = (item: CatalogueItem) => {
+  const onTap = (item: ShopItem) => {
     if (revealedId === item.id) {
-      setChoosing(item);
+      setChoosingId(item.id);
       setRevealedId(null);
     } else {
       setRevealedId(item.id);
     }
   };
-  const tap = { revealedId, onTap };
+  const tap = { revealedId, onTap, items };
 
   const sections: Array<{
     key: SectionKey;
@@ -100,6 +107,9 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
         <ComingSoonButton placement="bottom">Roll Dice</ComingSoonButton>
       </Extras>
 
+      {frame.note}
+      {/* The sections are the shop's own (the prerendered /buy shows them before the app runs); what is in them comes
+          from the catalogue, so an open section shows its loading text or its failed load until the catalogue is here. */}
       <Sections>
         {sections.map((section) => (
           <ShopSection
@@ -110,7 +120,7 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
             open={openSections.has(section.key)}
             onToggle={() => toggle(section.key)}
           >
-            {section.content}
+            {frame.blocking ?? section.content}
           </ShopSection>
         ))}
       </Sections>
@@ -118,9 +128,9 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
       <QuantityDialog
         item={choosing}
         inCart={choosing && quantityInCart ? quantityInCart(choosing.id) : 0}
-        onCancel={() => setChoosing(null)}
+        onCancel={() => setChoosingId(null)}
         onAdd={(item, quantity) => {
-          setChoosing(null);
+          setChoosingId(null);
           onAddItem(item, quantity);
         }}
       />
@@ -195,6 +205,13 @@ const Extras = styled.nav`
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   padding-top: ${({ theme }) => theme.space(1)};
+`;
+
+const Loading = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Sections = styled.div`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AMMO, CASH_PACKS, CATALOGUE, CONSUMABLES, FARMING, GUNS, HACKING, MELEES, findCatalogueItem, shopItems } from './catalogue';
+import { findCatalogueItem, shopItems } from './catalogue';
+import { AMMO, CASH_PACKS, CATALOGUE, CONSUMABLES, FARMING, GUNS, HACKING, MELEES, findSpecItem } from './spec-catalogue';
 
 const prices = (items: typeof CATALOGUE) => Object.fromEntries(items.map((item) => [item.name, item.price]));
 
@@ -98,10 +99,20 @@ describe('the catalogue', () => {
   });
 
   it('when a name is written in another capitalisation or an alias, then it is still found', () => {
-    expect(findCatalogueItem('double BARREL')?.price).toBe(8);
-    expect(findCatalogueItem('Bull drink')?.name).toBe('Bull Energy');
-    expect(findCatalogueItem('ak47', 'Weapons')?.name).toBe('AK-47');
-    expect(findCatalogueItem('glock', 'Farming')).toBeUndefined();
+    expect(findSpecItem('double BARREL')?.price).toBe(8);
+    expect(findSpecItem('Bull drink')?.name).toBe('Bull Energy');
+    expect(findSpecItem('ak47', 'Weapons')?.name).toBe('AK-47');
+    expect(findSpecItem('glock', 'Farming')).toBeUndefined();
+  });
+
+  it('when any catalogue is searched by name, then the rule is the same: any capitalisation, spacing or alias, within a category', () => {
+    const items = [
+      { name: 'Golden AK', category: 'Weapons' as const, aliases: ['Gold AK'] },
+      { name: 'Golden AK', category: 'Other' as const },
+    ];
+    expect(findCatalogueItem(items, 'gold  ak')).toBe(items[0]);
+    expect(findCatalogueItem(items, 'GOLDEN-AK', 'other')).toBe(items[1]);
+    expect(findCatalogueItem(items, 'golden ak', 'Farming')).toBeUndefined();
   });
 
   it('when ids are listed, then every id is unique', () => {
@@ -112,7 +123,7 @@ describe('the catalogue', () => {
 describe('Machete', () => {
   it('when named in any spelling, then it is the one Machete at $5 with its old id', () => {
     for (const name of ['Machete', 'Machette', 'MACHETTE', 'machete']) {
-      expect(findCatalogueItem(name, 'Weapons')).toMatchObject({ name: 'Machete', price: 5, id: 'melee-machette' });
+      expect(findSpecItem(name, 'Weapons')).toMatchObject({ name: 'Machete', price: 5, id: 'melee-machette' });
     }
   });
 });

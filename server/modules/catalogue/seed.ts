@@ -1,0 +1,188 @@
+// The specification's catalogue (issue 49): what the database is seeded with on first start, and stays the default.
+// Prices are USD as the price list reads them (ammo per round); they become cents when stored. The ids are the ones
+// the app has always sent ('gun-ak-47'), so carts and requests made before the catalogue moved keep naming them.
+import { formatCount } from '../../../src/domain/money';
+import { normaliseName, type CartCategory, type FarmingKind, type GunClass } from '../../../src/domain/catalogue';
+
+/** One seeded item, as the specification writes it. */
+export interface SeedItem {
+  id: string;
+  name: string;
+  category: CartCategory;
+  subcategory: string;
+  /** Shop price in USD, or null when it cannot be bought. */
+  price: number | null;
+  /** Sell valuation in USD, or null when unpriced. */
+  sellPrice: number | null;
+  aliases?: string[];
+  amount?: number;
+  gunClass?: GunClass;
+  unit?: string;
+  inShop?: boolean;
+  sellable?: boolean;
+}
+
+function slug(name: string): string {
+  return normaliseName(name).replace(/\$/g, '').trim().replace(/ /g, '-');
+}
+
+const cash = (amount: number, price: number, inShop = true): SeedItem => ({
+  id: `cash-${amount}`,
+  name: `$${formatCount(amount)} Cash`,
+  category: 'Cash',
+  subcategory: 'cash',
+  price,
+  sellPrice: price,
+  amount,
+  inShop,
+  sellable: false,
+});
+
+const CASH_PACKS: SeedItem[] = [
+  cash(12_000, 2.99),
+  cash(25_000, 4.99),
+  cash(50_000, 9.5),
+  cash(100_000, 17.99),
+  // Appears in the sell valuation and price table; the shop list shows the other tiers.
+  cash(250_000, 30, false),
+  cash(500_000, 49.99),
+];
+
+const gun = (name: string, price: number, gunClass: GunClass, aliases?: string[]): SeedItem => ({
+  id: `gun-${slug(name)}`,
+  name,
+  category: 'Weapons',
+  subcategory: 'guns',
+  price,
+  sellPrice: price,
+  gunClass,
+  aliases,
+});
+
+const GUNS: SeedItem[] = [
+  gun('G3', 1, 'pistols'),
+  gun('Glock', 2, 'pistols'),
+  gun('P226', 3, 'pistols'),
+  gun('Anaconda', 14, 'pistols'),
+  gun('Sawnoff', 4, 'shotguns', ['Sawn-off', 'Sawed-off']),
+  gun('Double Barrel', 8, 'shotguns'),
+  gun('Remington', 18, 'shotguns'),
+  gun('UZI', 3, 'submachine guns'),
+  gun('MP5', 16, 'submachine guns'),
+  gun('Draco', 11, 'submachine guns'),
+  gun('AK-47', 18, 'assault rifles', ['AK47']),
+  gun('Hunting Rifle', 3, 'sniper rifles'),
+  gun('M24', 14, 'sniper rifles'),
+  gun('RPG', 19.99, 'special'),
+  gun('Crossbow', 13, 'special'),
+];
+
+const melee = (name: string, price: number, aliases?: string[]): SeedItem => ({
+  id: `melee-${slug(name)}`,
+  name,
+  category: 'Weapons',
+  subcategory: 'melee',
+  price,
+  sellPrice: price,
+  aliases,
+});
+
+const MELEES: SeedItem[] = [
+  melee('Wrench', 2),
+  melee('Crowbar', 2),
+  melee('Baseball Bat', 1),
+  melee('Metal Bat', 2),
+  melee('Barbed Bat', 8),
+  melee('Sledge Hammer', 8, ['Sledgehammer']),
+  melee('Shovel', 6),
+  melee('Tactical Shovel', 15),
+  melee('Switchblade', 2),
+  melee('Axe', 4),
+  // Shown as 'Machete' (issue 30); the specification's 'Machette' and its id stay valid for requests made with them.
+  { ...melee('Machete', 5, ['Machette']), id: 'melee-machette' },
+  melee('Butcher Knife', 3),
+  melee('Combat Axe', 15),
+  melee('Tactical Axe', 17),
+  melee('Tactical Knife', 14),
+];
+
+const ammo = (name: string, shop: number, sell: number, aliases: string[]): SeedItem => ({
+  id: `ammo-${slug(name)}`,
+  name,
+  category: 'Ammo',
+  subcategory: 'ammo',
+  price: shop,
+  sellPrice: sell,
+  unit: 'round',
+  aliases,
+});
+
+const AMMO: SeedItem[] = [
+  ammo('Pistol Ammo', 0.03, 0.06, ['Pistol']),
+  ammo('Shotgun Ammo', 0.04, 0.08, ['Shotgun']),
+  ammo('Rifle Ammo', 0.05, 0.1, ['Rifle']),
+  ammo('Arrows', 0.08, 0.08, ['Arrow', 'Arrow Ammo']),
+  ammo('Rockets', 0.16, 0.25, ['Rocket', 'Rocket Ammo']),
+];
+
+const consumable = (name: string, price: number, aliases?: string[]): SeedItem => ({
+  id: `consumable-${slug(name)}`,
+  name,
+  category: 'Equipment',
+  subcategory: 'consumables',
+  price,
+  sellPrice: price,
+  aliases,
+});
+
+const CONSUMABLES: SeedItem[] = [
+  consumable('Bull Energy', 0.04, ['Bull drink', 'Bull Energy Drink']),
+  consumable('Energy Shot', 0.15),
+  consumable('Blood Bag', 0.1),
+  consumable('First Aid Kit', 0.69),
+  consumable('Grenade', 0.2),
+  consumable('Molotov', 0.18),
+];
+
+const farming = (name: string, kind: FarmingKind, price: number | null, extra: Partial<SeedItem> = {}): SeedItem => ({
+  id: `farming-${slug(name)}`,
+  name,
+  category: 'Farming',
+  subcategory: kind,
+  price,
+  sellPrice: price,
+  ...extra,
+});
+
+const FARMING: SeedItem[] = [
+  farming('Regular Soil', 'soil', 0.1),
+  farming('Premium Soil', 'soil', 0.18),
+  farming('Regular Fertilizer', 'fertilizer', 0.75),
+  farming('Organic Fertilizer', 'fertilizer', 1.4),
+  farming('Sunflower Seed', 'seeds', 0.1),
+  farming('Corn Seed', 'seeds', 0.2),
+  farming('Tomato Seed', 'seeds', 0.85),
+  farming('Golden Tomato Seed', 'seeds', 6),
+  farming('Golden Pot', 'pots', 20),
+  farming('Diamond Pot', 'pots', 28),
+  // Sell-only: the valuation table has no price for it.
+  farming('Regular Pot', 'pots', null, { inShop: false }),
+];
+
+const HACKING_HOURS = [1, 2, 3] as const;
+
+const hacking = (tier: 'Ultimate' | 'Quantum', prices: [number, number, number]): SeedItem[] =>
+  HACKING_HOURS.map((hours, index) => ({
+    id: `hacking-${tier.toLowerCase()}-${hours}h`,
+    name: `${tier} Hacking Package (${hours} ${hours === 1 ? 'Hour' : 'Hours'})`,
+    category: 'Hacking' as const,
+    subcategory: tier.toLowerCase(),
+    price: prices[index],
+    sellPrice: null,
+    sellable: false,
+  }));
+
+const HACKING: SeedItem[] = [...hacking('Ultimate', [11, 19, 24]), ...hacking('Quantum', [16, 24, 34])];
+
+/** Every item of the specification's catalogue, in the order the shop lists them. */
+export const SEED_CATALOGUE: readonly SeedItem[] = [...CASH_PACKS, ...GUNS, ...MELEES, ...AMMO, ...CONSUMABLES, ...FARMING, ...HACKING];

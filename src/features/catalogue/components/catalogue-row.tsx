@@ -1,0 +1,220 @@
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { CATALOGUE_STATUSES, type CatalogueStatus } from '@/domain/schemas/catalogue';
+import type { ShopItem } from '@/lib/catalogue/catalogue-query';
+import type { EditableField } from '../lib/cell-value';
+import type { ItemChange } from '../api/save-item';
+import { GridCell } from './grid-cell';
+
+export interface CatalogueRowProps {
+  item: ShopItem;
+  /** The super admin changes anything; admins only stock and status. */
+  superAdmin: boolean;
+  onChange: (change: ItemChange) => void;
+  onPasteColumn: (field: EditableField, lines: string[]) => void;
+  onEdit: () => void;
+  onValue: () => void;
+}
+
+const STATUS_LABELS: Record<CatalogueStatus, string> = { active: 'Active', hidden: 'Hidden', archived: 'Archived' };
+
+/** One item of the catalogue grid: its prices, stock and status edited in place. */
+export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit, onValue }: CatalogueRowProps) {
+  const cell = (field: EditableField, label: string, disabled = false) => (
+    <GridCell
+      field={field}
+      value={item[field]}
+      label={`${label} of ${item.name}`}
+      disabled={disabled}
+      onCommit={(value) => onChange({ [field]: value })}
+      onPasteColumn={(lines) => onPasteColumn(field, lines)}
+    />
+  );
+  return (
+    <Row role="row" data-item-id={item.id} data-status={item.status} aria-label={item.name}>
+      <NameCell role="cell">
+        {item.thumbnailUrl || item.imageUrl ? (
+          <Thumb src={item.thumbnailUrl ?? item.imageUrl ?? ''} alt="" />
+        ) : (
+          <Initial aria-hidden="true">{item.name[0]}</Initial>
+        )}
+        <div>
+          <strong>{item.name}</strong>
+          <small>
+            {item.category} · {item.gunClass ?? item.subcategory}
+          </small>
+        </div>
+      </NameCell>
+      <Field role="cell" data-label="Price">
+        {cell('price', 'Price', !superAdmin)}
+      </Field>
+      <Field role="cell" data-label="Sell price">
+        {cell('sellPrice', 'Sell price', !superAdmin)}
+      </Field>
+      <Field role="cell" data-label="Stock">
+        {cell('stock', 'Stock')}
+      </Field>
+      <Field role="cell" data-label="Status">
+        <StatusSelect
+          aria-label={`Status of ${item.name}`}
+          value={item.status}
+          $status={item.status}
+          onChange={(event) => onChange({ status: event.target.value as CatalogueStatus })}
+        >
+          {CATALOGUE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </StatusSelect>
+      </Field>
+      <Actions role="cell">
+        <SoldOut
+          type="button"
+          $variant="secondary"
+          disabled={item.stock === 0}
+          aria-label={`Mark ${item.name} sold out`}
+          onClick={() => onChange({ stock: 0 })}
+        >
+          Sold out
+        </SoldOut>
+        <Button type="button" $variant="ghost" aria-label={`Value of ${item.name}`} onClick={onValue}>
+          Value
+        </Button>
+        {superAdmin && (
+          <Button type="button" $variant="secondary" aria-label={`Edit ${item.name}`} onClick={onEdit}>
+            Edit
+          </Button>
+        )}
+      </Actions>
+    </Row>
+  );
+}
+
+/** Phone: a card per item (name, then the four fields two by two, then the actions); tablet: one line per item. */
+export const ROW_COLUMNS = 'minmax(10rem, 2fr) repeat(3, minmax(5.5rem, 1fr)) minmax(7rem, 1fr) 16.5rem';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  grid-template-areas: 'name name' 'a b' 'c d' 'actions actions';
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  &[data-status='hidden'],
+  &[data-status='archived'] {
+    background: ${({ theme }) => theme.color.bg};
+  }
+  & > :nth-child(2) {
+    grid-area: a;
+  }
+  & > :nth-child(3) {
+    grid-area: b;
+  }
+  & > :nth-child(4) {
+    grid-area: c;
+  }
+  & > :nth-child(5) {
+    grid-area: d;
+  }
+  @media (min-width: 900px) {
+    grid-template-columns: ${ROW_COLUMNS};
+    grid-template-areas: 'name a b c d actions';
+    align-items: center;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    border-radius: 0;
+    border-width: 0 0 1px;
+  }
+`;
+
+const NameCell = styled.div`
+  grid-area: name;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  div {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.8rem;
+  }
+`;
+
+const Thumb = styled.img`
+  width: 40px;
+  height: 40px;
+  flex: none;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Initial = styled.span`
+  width: 40px;
+  height: 40px;
+  flex: none;
+  display: grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 800;
+`;
+
+const Field = styled.div`
+  min-width: 0;
+  &::before {
+    content: attr(data-label);
+    display: block;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-bottom: 2px;
+  }
+  @media (min-width: 900px) {
+    &::before {
+      display: none;
+    }
+  }
+`;
+
+const StatusSelect = styled.select<{ $status: CatalogueStatus }>`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ $status, theme }) => ($status === 'active' ? theme.color.success : $status === 'hidden' ? theme.color.warning : theme.color.textMuted)};
+  font: inherit;
+  font-weight: 700;
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(1)};
+  button {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
+  @media (min-width: 900px) {
+    flex-wrap: nowrap;
+  }
+`;
+
+const SoldOut = styled(Button)`
+  color: ${({ theme }) => theme.color.dangerText};
+  border-color: ${({ theme }) => theme.color.danger};
+  &:disabled {
+    opacity: 0.45;
+  }
+`;
