@@ -4,7 +4,8 @@ import { Chips } from '../chips';
 import { LoadError } from '../load-error';
 import { OfflineDataNote } from '../offline-data-note';
 import { retryableLazy } from '../retryable-lazy';
-import { formatCount, formatUsd, formatUsdPrecise } from '@/domain/money';
+import { formatCount, formatUsd } from '@/domain/money';
+import { perItemUsdText } from '@/lib/per-item-usd';
 import { sellValue } from '@/domain/valuation';
 import { itemPricesQueryOptions, priceSteps, useItemPrices } from '@/lib/catalogue/item-prices';
 import { useOfflineSnapshot } from '@/lib/offline-snapshot';
@@ -52,7 +53,7 @@ export function ValueCard({ itemId, unit }: { itemId: string; unit?: string }) {
             {valuation
               ? per(
                   _('{usd} or {blockspin} Blockspin', {
-                    usd: formatUsdPrecise(valuation.perItemUsd),
+                    usd: perItemUsdText(valuation.perItemUsd).text,
                     blockspin: formatCount(valuation.perItemBlockspin),
                   }),
                 )
