@@ -36,7 +36,8 @@ async function customerApi(name: string): Promise<APIRequestContext> {
   await ok(await context.request.post('/api/marketplace/signup', { data: { username: name, password: 'customer-pass-1' } }));
   await ok(
     await context.request.put(`/api/marketplace/contact/${name}`, {
-      data: { contactEmail: `${name}@example.com`, robloxUsername: `${name}_rbx` },
+      // A Roblox name has letters, digits and underscores only (the account name may have a dot).
+      data: { contactEmail: `${name}@example.com`, robloxUsername: `${name.replace(/[^A-Za-z0-9_]/g, '_')}_rbx` },
     }),
   );
   return context.request;

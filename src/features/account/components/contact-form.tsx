@@ -154,7 +154,7 @@ const Intro = styled.p`
 
 const Option = styled.fieldset<{ $on: boolean }>`
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3.5)} ${({ theme }) => theme.space(3.5)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3.5)} ${({ theme }) => theme.space(3.5)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
   background: ${({ theme }) => theme.color.surfaceRaised};
@@ -170,9 +170,8 @@ const Option = styled.fieldset<{ $on: boolean }>`
      it). A floated legend is laid out as a plain block on every engine (issue 52.5). */
   legend {
     float: left;
-    width: 100%;
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(2.5)};
+    margin-bottom: ${({ theme }) => theme.space(2)};
     font-weight: 700;
   }
   legend + * {

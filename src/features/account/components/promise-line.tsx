@@ -111,7 +111,7 @@ const CalendarLink = styled.a`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   min-height: ${({ theme }) => theme.touch};
-  color: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryInk};
   font-weight: 700;
   white-space: nowrap;
 `;
