@@ -114,7 +114,8 @@ export async function runPageLoad(): Promise<BenchRow[]> {
     const sample = async (url: string, warm: boolean, text: string, signedIn = false) => {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext();
+        // The worker is what the warm load measures: launchBrowser's contexts block it unless asked (tests/support/browser.ts).
+        const context = await browser.newContext({ serviceWorkers: 'allow' });
         if (signedIn) {
           const [name, value] = user.cookie.split('=');
           await context.addCookies([{ name, value, url: server.url }]);
