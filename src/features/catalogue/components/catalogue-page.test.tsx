@@ -67,13 +67,17 @@ describe('the catalogue screen', () => {
     await user.type(price, '20{Enter}');
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toMatchObject({ id: 'gun-ak-47', body: { price: 20, reason: 'Demand is up', expectedVersion: 1 } });
-    expect(patches[0].key).toBeTruthy();
+    // Sent under an Idempotency-Key (a replay after a lost answer changes the item once).
+    expect(patches[0].key).toMatch(/^[0-9a-f-]{36}$/);
     const toast = await screen.findByText('AK-47: price $20.00');
     expect(price).toHaveValue('20.00');
 
     await user.click(within(toast.closest('li')!).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches[1]).toMatchObject({ id: 'gun-ak-47', body: { price: 18, reason: 'Undo: Demand is up', expectedVersion: 2 } });
+    // The Undo is a change of its own, under its own key.
+    expect(patches[1].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(patches[1].key).not.toBe(patches[0].key);
     await waitFor(() => expect(price).toHaveValue('18.00'));
   });
 
