@@ -1,6 +1,5 @@
 // The specification's catalogue (spec/marketplace-spec.md): the items and prices the server seeds on first start
-// (server/modules/catalogue/seed.ts keeps the seed itself), kept here only for the tests and the bench that compare
-// against the specification's prices. The app never imports this module: it reads GET /api/catalogue (issue 49), and
+// (server/modules/catalogue/seed.ts reads this list), and the tests and the bench compare against. The app never imports this module: it reads GET /api/catalogue (issue 49), and
 // the build leaves these lists out of every chunk (the calls are pure; nothing of the app uses them).
 import { HACKING_HOURS, findCatalogueItem, slug, type CatalogueItem, type FarmingKind, type GunClass } from './catalogue';
 import { formatCount } from './money';
