@@ -2,7 +2,7 @@
 // an Intl formatter loads the locale's data, about a millisecond each on a slow phone (issue 33 item 6).
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale';
 import { i18n } from '@lingui/core';
-import { formatCount, formatUsd } from '@/domain/money';
+import { type Cents, formatCents, formatCount, formatUsd } from '@/domain/money';
 
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
@@ -29,6 +29,12 @@ export function numberFormat(name: string, options: Intl.NumberFormatOptions): I
 export function displayUsd(value: number): string {
   if (current() === 'en') return formatUsd(value);
   return numberFormat('usd', { style: 'currency', currency: 'USD' }).format(value);
+}
+
+/** An amount in cents as the language writes it: English as `formatCents` ('$1,234.50'), Spanish '1234,50 US$', Portuguese 'US$ 1.234,50'. */
+export function displayCents(cents: Cents): string {
+  if (current() === 'en') return formatCents(cents);
+  return numberFormat('usd', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 /** A whole count as the language writes it ('12,000', '12.000'). */
