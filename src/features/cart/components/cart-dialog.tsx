@@ -90,7 +90,8 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
           {/* The list scrolls inside the dialog; without a cue, lines past its height go unnoticed. */}
           {moreBelow && (
             <MoreBelow data-testid="cart-more-below" aria-hidden="true">
-              {_('Scroll for more')}{' ↓'}
+              {_('Scroll for more')}
+              {' ↓'}
             </MoreBelow>
           )}
         </ListFrame>

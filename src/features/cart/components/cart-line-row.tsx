@@ -101,13 +101,16 @@ const Row = styled.li`
   }
 `;
 
+// It may wrap before its price ('2 ×' over 'US$ 18,00': Portuguese and Spanish write money longer), so on a phone it
+// never runs under the stepper beside it.
 const Each = styled.span`
   grid-area: each;
   justify-self: end;
+  min-width: 0;
+  text-align: end;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.color.textMuted};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;
 
 const Name = styled.div`

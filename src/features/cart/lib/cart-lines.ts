@@ -1,13 +1,12 @@
 import type { CatalogueItem, CartCategory } from '@/domain/catalogue';
 import { customCashAmountFromName, customCashName, customCashPrice } from '@/domain/custom-cash';
-import { asCents, type Cents, formatCents, fromCents, multiplyCents, parseCents, toCents } from '@/domain/money';
+import { asCents, type Cents, formatCents, formatCount, fromCents, multiplyCents, parseCents, toCents } from '@/domain/money';
 import { CUSTOM_CASH_CATEGORY, groupByCategory, totalCents } from '@/domain/pricing';
 import { clampQuantity } from '@/domain/quantity';
 import type { PurchaseItemInput } from '@/domain/schemas/purchases';
 import type { ShopItem } from '@/lib/catalogue/catalogue-query';
 import { findShopItem } from '@/lib/catalogue/reprice-purchase';
 import { i18n } from '@/lib/i18n/i18n';
-import { displayCount } from '@/lib/i18n/intl';
 
 /** A cart line as the cart keeps it (IndexedDB): the unit price in cents, written '$2.99' only when shown or sent. */
 export interface CartLine {
@@ -46,11 +45,11 @@ export function lineForCustomCash(amount: number, price: number): CartLine {
 
 /**
  * A line's name as the language shown says it: an item's in-game name as it is, custom cash ('$12,345 Custom Cash',
- * the name the request carries) in words of the language.
+ * the name the request carries) in words of the language, its amount written as the game writes cash.
  */
 export function lineName(line: Pick<CartLine, 'name' | 'category'>): string {
   const amount = line.category === CUSTOM_CASH_CATEGORY ? customCashAmountFromName(line.name) : Number.NaN;
-  return Number.isNaN(amount) ? line.name : i18n._('{amount} Custom Cash', { amount: `$${displayCount(amount)}` });
+  return Number.isNaN(amount) ? line.name : i18n._('{amount} Custom Cash', { amount: `$${formatCount(amount)}` });
 }
 
 /** A line as an older version stored it: the price as its '$2.99' text (or, older still, none). */

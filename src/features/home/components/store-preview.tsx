@@ -90,7 +90,10 @@ export function StorePreview() {
         // Until the catalogue answers (or offline with no saved copy): the slide's room, so nothing jumps.
         <Slide aria-hidden="true" />
       )}
-      <ShopAll to="/buy">{_('Shop All Categories')}{' →'}</ShopAll>
+      <ShopAll to="/buy">
+        {_('Shop All Categories')}
+        {' →'}
+      </ShopAll>
     </Card>
   );
 }

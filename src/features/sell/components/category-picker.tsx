@@ -29,7 +29,10 @@ const KIND_LABELS: Record<WeaponKind, string> = { guns: 'Guns', melees: 'Melees'
 /** What is wrong with a cash amount (src/domain/cash-sell.ts, in English there), in the language shown. */
 function cashProblemText(problem: string, _: ReturnType<typeof useLingui>['_']): string {
   if (problem === CASH_SELL_TOO_SMALL_TEXT)
-    return _('Sell at least {minimum} Blockspin: smaller amounts pay {zero}', { minimum: displayCount(CASH_SELL_MINIMUM), zero: displayUsd(0) });
+    return _('Sell at least {minimum} Blockspin: smaller amounts pay {zero}', {
+      minimum: displayCount(CASH_SELL_MINIMUM),
+      zero: displayUsd(0),
+    });
   if (problem === CASH_SELL_TOO_LARGE_TEXT)
     return _('One submission sells at most {maximum} Blockspin ({usd} USD); split a larger amount or contact an admin', {
       maximum: displayCount(CASH_SELL_MAXIMUM),

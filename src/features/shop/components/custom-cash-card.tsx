@@ -3,14 +3,17 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashPrice, customCashSavings, SAVINGS_REFERENCE } from '@/domain/custom-cash';
 import { formatCount, readWholeAmountEntry } from '@/domain/money';
-import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { displayUsd } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 
 export const CUSTOM_CASH_MINIMUM_TEXT = 'Please enter at least $500';
 export const CUSTOM_CASH_MAXIMUM_TEXT = 'Please enter at most {amount}';
 export const CUSTOM_CASH_WHOLE_TEXT = 'Please enter whole dollars only, without a decimal point';
-/** An amount of in-game cash, which the game writes in dollars ('$75,000'), digits grouped as the language groups them. */
-const gameCash = (amount: number) => `$${displayCount(amount)}`;
+/**
+ * An amount of in-game cash as the game writes it in every language ('$75,000', like the packs' names and the amount
+ * field), unlike the USD prices, which the language writes its way.
+ */
+const gameCash = (amount: number) => `$${formatCount(amount)}`;
 /** Digits an amount may have: one more than the maximum, so an over-long amount is refused with a message rather than cut. */
 const MAXIMUM_DIGITS = String(CUSTOM_CASH_MAXIMUM).length + 1;
 

@@ -41,7 +41,11 @@ function quantityLimits(inCart: number, unit: string | undefined, stock: number 
       ? i18n._('You can add at most {room} more', { room: count(room) })
       : i18n._('Quantity must be at most {max}', { max: displayCount(MAX_QUANTITY) });
   const full =
-    stock === 0 ? i18n._(SOLD_OUT_TEXT) : byStock ? i18n._(ALL_IN_CART_TEXT) : i18n._(CART_FULL_TEXT, { count: displayCount(MAX_QUANTITY) });
+    stock === 0
+      ? i18n._(SOLD_OUT_TEXT)
+      : byStock
+        ? i18n._(ALL_IN_CART_TEXT)
+        : i18n._(CART_FULL_TEXT, { count: displayCount(MAX_QUANTITY) });
   return { room, hint, tooMany, full };
 }
 
