@@ -79,6 +79,12 @@ const SPEC_TEXTS = [
   'Error submitting item. Please try again.',
   'Failed to submit item. Please try again.',
   'Price TBD',
+  // The missing information the Submission Incomplete dialog lists (345–349).
+  'Photo/Image of the item',
+  'Item selection from category',
+  'Valid quantity (must be 1 or more)',
+  'Payment method selection (USD or Blockspin)',
+  'Valid cash amount (must be greater than 0)',
   // The notification region's label (522).
   'Notification',
   // Home's store preview, the shop and the cart (9, 49–66, 146, 330–331, 457): quoted texts, and the names the

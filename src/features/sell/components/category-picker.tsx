@@ -5,9 +5,6 @@ import styled from 'styled-components';
 import type { CatalogueItem } from '@/domain/catalogue';
 import { ITEM_NAME_MAX_LENGTH, itemNameLength } from '@/domain/item-name';
 import { formatCount, readWholeAmountEntry } from '@/domain/money';
-import { CASH_SELL_MAXIMUM, CASH_SELL_MINIMUM, CASH_SELL_TOO_LARGE_TEXT, CASH_SELL_TOO_SMALL_TEXT } from '@/domain/cash-sell';
-import { blockspinToUsd } from '@/domain/valuation';
-import { displayCount, displayUsd } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import {
   GUN_CLASS_LABELS,
@@ -20,26 +17,12 @@ import {
   type WeaponKind,
 } from '@/domain/sell-catalogue';
 import { cashProblem, type SellForm } from '../lib/sell-form';
+import { sellProblemText } from '../lib/sell-texts';
 import { ChipGrid, ChoiceChip, StepTitle, SubLabel, TextInput } from './choice-chip';
 
 export const CASH_WHOLE_TEXT = 'Please enter whole Blockspin only, without a decimal point';
 
 const KIND_LABELS: Record<WeaponKind, string> = { guns: 'Guns', melees: 'Melees', ammo: 'Ammo' };
-
-/** What is wrong with a cash amount (src/domain/cash-sell.ts, in English there), in the language shown. */
-function cashProblemText(problem: string, _: ReturnType<typeof useLingui>['_']): string {
-  if (problem === CASH_SELL_TOO_SMALL_TEXT)
-    return _('Sell at least {minimum} Blockspin: smaller amounts pay {zero}', {
-      minimum: displayCount(CASH_SELL_MINIMUM),
-      zero: displayUsd(0),
-    });
-  if (problem === CASH_SELL_TOO_LARGE_TEXT)
-    return _('One submission sells at most {maximum} Blockspin ({usd} USD); split a larger amount or contact an admin', {
-      maximum: displayCount(CASH_SELL_MAXIMUM),
-      usd: displayUsd(blockspinToUsd(CASH_SELL_MAXIMUM)),
-    });
-  return _(problem);
-}
 
 /** The chosen item's value card, on demand (issue 49): its price history, what it sold for, what the store pays. */
 function ItemValue({ item }: { item: CatalogueItem }) {
@@ -191,7 +174,7 @@ export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRet
           />
           {(cashFraction || cashOutOfRange) && (
             <NameError id={`${cashId}-error`} role="alert">
-              {cashFraction ? _(CASH_WHOLE_TEXT) : cashOutOfRange && cashProblemText(cashOutOfRange, _)}
+              {cashFraction ? _(CASH_WHOLE_TEXT) : cashOutOfRange && sellProblemText(cashOutOfRange)}
             </NameError>
           )}
         </Field>
