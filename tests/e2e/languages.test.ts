@@ -3,6 +3,7 @@
 // Account without a reload, the choice kept on the account; the shop and the cart speak it too, prices written its way.
 // Screenshots per language at phone and tablet size; nothing runs off the side (Portuguese runs about 30% longer than
 // English).
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
@@ -108,8 +109,26 @@ describe.each([
 
 /** The signed-in player's screens each language names: home, sell, inbox. */
 const SIGNED_IN = {
-  'pt-BR': { home: 'O que você quer fazer hoje?', sell: 'Vender um item', inbox: 'Caixa de entrada' },
-  es: { home: '¿Qué quieres hacer hoy?', sell: 'Vender un objeto', inbox: 'Bandeja de entrada' },
+  'pt-BR': {
+    home: 'O que você quer fazer hoje?',
+    preview: 'Prévia da loja',
+    sell: 'Vender um item',
+    submit: 'Enviar meu item',
+    weapons: 'Armas e munição',
+    guns: 'Armas de fogo',
+    pistols: 'Pistolas',
+    inbox: 'Caixa de entrada',
+  },
+  es: {
+    home: '¿Qué quieres hacer hoy?',
+    preview: 'Vista previa de la tienda',
+    sell: 'Vender un objeto',
+    submit: 'Enviar mi objeto',
+    weapons: 'Armas y munición',
+    guns: 'Armas de fuego',
+    pistols: 'Pistolas',
+    inbox: 'Bandeja de entrada',
+  },
 } as const;
 
 describe.each([
@@ -136,6 +155,7 @@ describe.each([
       );
       await page.goto('/');
       await page.getByText(SIGNED_IN[locale].home).waitFor();
+      await page.getByRole('heading', { name: SIGNED_IN[locale].preview }).waitFor();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '05-home');
 
@@ -143,6 +163,17 @@ describe.each([
       await page.getByRole('heading', { name: SIGNED_IN[locale].sell }).waitFor();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '06-sell');
+      // With a photo, the category picker: weapons, guns, a class of gun.
+      const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 90, g: 120, b: 200 } } })
+        .jpeg()
+        .toBuffer();
+      await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      await page.getByRole('heading', { name: SIGNED_IN[locale].submit }).waitFor();
+      await page.getByRole('button', { name: SIGNED_IN[locale].weapons, exact: true }).click();
+      await page.getByRole('button', { name: SIGNED_IN[locale].guns, exact: true }).click();
+      await page.getByRole('button', { name: SIGNED_IN[locale].pistols, exact: true }).click();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '06-sell-categories');
 
       await page.goto('/inbox');
       await page.getByRole('heading', { name: SIGNED_IN[locale].inbox }).waitFor();
