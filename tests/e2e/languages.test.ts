@@ -321,13 +321,16 @@ describe.each([
 
       // Two taps on AK-47: its price as the language writes it and the hint, then the quantity dialog.
       await page.getByRole('button', { name: new RegExp(`^${words.weapons}`) }).click();
+      await page.getByRole('button', { name: new RegExp(`^${words.guns}`) }).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '12-shop-weapons');
       await page.getByRole('button', { name: new RegExp(`^${words.guns}`) }).click();
       const ak = page.getByRole('button', { name: /^AK-47,/ });
       await ak.click();
       expect(await ak.textContent()).toContain(words.price);
       expect(await ak.textContent()).toContain(words.hint);
       expect(await sidewaysOverflow(page)).toEqual([]);
-      await shot(page, '12-shop-guns');
+      await shot(page, '12-shop-weapons-guns');
       await ak.click();
       const dialog = page.getByRole('dialog', { name: words.howMany });
       await dialog.waitFor();
