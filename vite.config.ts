@@ -36,6 +36,8 @@ function webManifest(): Plugin {
  * caches them, at once and at every update's install, so Admin Control opens at a drop with no signal.
  */
 const adminOnlyFiles = new Set<string>();
+/** The staff screens' code and their texts (locales/<language>/staff.json). */
+const STAFF_CODE = /features\/(admin|super-admin|catalogue)\/|locales\/[^/]+\/staff\.json/;
 
 function adminAssets(): Plugin {
   return {
@@ -55,7 +57,7 @@ function adminAssets(): Plugin {
       const player = new Set<string>(entryClosure);
       for (const chunk of chunks) {
         if (!chunk.isDynamicEntry) continue;
-        visit(chunk.fileName, /features\/(admin|super-admin|catalogue)\//.test(chunk.facadeModuleId ?? '') ? admin : player);
+        visit(chunk.fileName, STAFF_CODE.test(chunk.facadeModuleId ?? '') ? admin : player);
       }
       const files = [...admin].filter((file) => !entryClosure.has(file)).map((file) => `/${file}`);
       // Chunks shared with a player screen stay precached (the sell screen needs them offline); the rest are admin's.

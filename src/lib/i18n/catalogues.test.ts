@@ -12,6 +12,7 @@ import { LOCALES } from '@/domain/locale';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, string>;
 const player = Object.fromEntries(LOCALES.map((locale) => [locale, read(`locales/${locale}/player.json`)]));
+const staff = Object.fromEntries(LOCALES.map((locale) => [locale, read(`locales/${locale}/staff.json`)]));
 const server = Object.fromEntries(LOCALES.map((locale) => [locale, read(`locales/server/${locale}.json`)]));
 
 /** The `{argument}` names and `<n>` tags of a message, sorted: a translation keeps the same ones. */
@@ -37,19 +38,25 @@ function sourceFiles(dir: string): string[] {
 /** Every string of the client's code (literals, plain template texts, JSX attribute values), and the ids it asks for by their words. */
 const literals = new Set<string>();
 const asked = new Set<string>();
+/** The same, for the staff screens' code (their texts may come from either catalogue; a player's only from `player`). */
+const staffLiterals = new Set<string>();
+const staffAsked = new Set<string>();
+const STAFF_FOLDERS = /src\/features\/(admin|super-admin|catalogue)\//;
 for (const file of sourceFiles(path.join(ROOT, 'src'))) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const isStaff = STAFF_FOLDERS.test(file.split(path.sep).join('/'));
+  const [literals_, asked_] = isStaff ? [staffLiterals, staffAsked] : [literals, asked];
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.add(node.text);
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals_.add(node.text);
     // `_('…')` and `i18n._('…')`, and `<Trans id="…">`.
     if (ts.isCallExpression(node) && /^(?:_|i18n\._)$/.test(node.expression.getText(source))) {
       const first = node.arguments[0];
-      if (first && ts.isStringLiteral(first)) asked.add(first.text);
+      if (first && ts.isStringLiteral(first)) asked_.add(first.text);
     }
     if (ts.isJsxAttribute(node) && node.name.getText(source) === 'id' && node.initializer && ts.isStringLiteral(node.initializer)) {
       const tag = node.parent.parent;
       if ((ts.isJsxSelfClosingElement(tag) || ts.isJsxOpeningElement(tag)) && tag.tagName.getText(source) === 'Trans')
-        asked.add(node.initializer.text);
+        asked_.add(node.initializer.text);
     }
     ts.forEachChild(node, visit);
   };
@@ -58,6 +65,7 @@ for (const file of sourceFiles(path.join(ROOT, 'src'))) {
 
 describe.each([
   ['player', player],
+  ['staff', staff],
   ['server', server],
 ] as const)('the %s catalogues', (_name, catalogues) => {
   const english = catalogues.en;
@@ -85,11 +93,29 @@ describe('the player catalogue and the code', () => {
   });
 
   it('every message is used: its id is a text in the client code', () => {
-    expect(Object.keys(player.en).filter((id) => !literals.has(id))).toEqual([]);
+    expect(Object.keys(player.en).filter((id) => !literals.has(id) && !staffLiterals.has(id))).toEqual([]);
   });
 
   it('every text the code asks for by its words (`_(…)`, `i18n._(…)`, `<Trans id>`) is in the catalogue', () => {
     expect([...asked].filter((id) => !(id in player.en))).toEqual([]);
+  });
+});
+
+describe('the staff catalogue and the staff screens', () => {
+  it('English is the source: each English message is its own id', () => {
+    expect(Object.entries(staff.en).filter(([id, text]) => id !== text)).toEqual([]);
+  });
+
+  it('no message is in both catalogues (the player one is always loaded, so a staff screen can read its texts)', () => {
+    expect(Object.keys(staff.en).filter((id) => id in player.en)).toEqual([]);
+  });
+
+  it('every message is used by a staff screen', () => {
+    expect(Object.keys(staff.en).filter((id) => !staffLiterals.has(id))).toEqual([]);
+  });
+
+  it('every text a staff screen asks for is in the staff or the player catalogue', () => {
+    expect([...staffAsked].filter((id) => !(id in staff.en) && !(id in player.en))).toEqual([]);
   });
 });
 
