@@ -94,6 +94,19 @@ export function activeLocale(): Locale {
 let latest: Locale | null = null;
 
 /**
+ * The language shown, in the `lang` cookie: the server sends the screens it drew ahead in it (server/lib/static.ts),
+ * so a visitor never sees another language's page before the app takes over.
+ */
+function rememberForPages(locale: Locale): void {
+  try {
+    if (new RegExp(`(?:^|;\\s*)lang=${locale}(?:;|$)`).test(document.cookie)) return;
+    document.cookie = `lang=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies may be blocked: the server then goes by Accept-Language.
+  }
+}
+
+/**
  * Shows the app in `locale`: its texts are fetched if need be, then every screen re-renders in it (no reload) and
  * `<html lang>` follows. When two switches overlap, the later one wins.
  */
@@ -102,7 +115,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   if (latest !== locale) return;
   if (i18n.locale !== locale) i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    rememberForPages(locale);
+  }
 }
 
 /** A language chosen on this device (the Language setting) or saved on the account: kept here and shown at once. */
