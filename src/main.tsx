@@ -20,15 +20,15 @@ captureInstallPrompt();
 const queryClient = createQueryClient();
 // The router (creating it builds the route tree) and the first render start in the task after the one that evaluated
 // the modules: on a slow phone the two together were one long task, and the drawn screen needs neither to show.
-// The texts of another language come first (one catalogue, precached by the service worker): the screens read them.
-// English's ids are its texts, so an English screen starts at once and takes its catalogue when it arrives. The server
-// sent a drawn screen in this language already (the `lang` cookie or Accept-Language): it shows while the texts load.
+// The language's texts come first (one catalogue, precached by the service worker): the screens read them. English
+// waits for its own too: its ids are its words, but a message with a count or a name in it is only formatted from the
+// compiled catalogue (the production build carries no compiler), and rendering before it warned once per text. The
+// server sent a drawn screen in this language already (the `lang` cookie or Accept-Language): it shows meanwhile.
 const locale = startLocale();
 // The language the server drew the screen in, read before the app sets <html lang> to its own.
 const drawnIn = document.documentElement.lang;
 const texts = activateLocale(locale).catch((error: unknown) => console.error('The texts of the language could not be loaded', error));
-if (locale === 'en') setTimeout(start, 0);
-else void texts.finally(() => setTimeout(start, 0));
+void texts.finally(() => setTimeout(start, 0));
 
 function start() {
   const router = createAppRouter(queryClient);

@@ -80,4 +80,21 @@ describe('the drawn first screen', () => {
       await context.close();
     }
   });
+
+  it('when an English browser runs the app, then it takes the page over with its texts loaded: no text is shown unformatted', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, locale: 'en-US', serviceWorkers: 'block' });
+    try {
+      const warnings: string[] = [];
+      const page = await context.newPage();
+      page.on('console', (message) => void (/warn|error/.test(message.type()) && warnings.push(message.text())));
+      for (const path of ['/', '/login', '/signup']) {
+        await page.goto(path);
+        await page.waitForFunction(() => !document.getElementById('root')?.dataset.prerendered && !document.querySelector('[data-inert]'));
+      }
+      // Lingui's production warning for a text rendered before its compiled catalogue was there.
+      expect(warnings.filter((text) => /Uncompiled message/.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
