@@ -97,4 +97,23 @@ describe('the drawn first screen', () => {
       await context.close();
     }
   });
+
+  it.each([
+    ['pt-BR', 'Carregando o mercado…'],
+    ['es', 'Cargando el mercado…'],
+    ['en-US', 'Loading the market…'],
+  ] as const)('when the app shell shows its splash in a browser in %s, then its words are that language’s', async (locale, words) => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, locale, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      // The splash stays while the app's code is missing (a slow network): here it never comes.
+      await page.route('**/assets/**', (route) => route.abort());
+      await page.goto('/my-activity');
+      const splash = page.locator('.boot-text');
+      expect(await splash.innerText()).toBe(words);
+      await screenshot(page, `boot-splash-${locale}`);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // catalogue is its own chunk, fetched when its language is chosen and precached by the service worker for offline use).
 import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { LANGUAGE_KEY } from '@/domain/appearance-script';
 import { chooseLocale, DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale';
 
 export { i18n };
@@ -14,8 +15,8 @@ if (import.meta.env.DEV) i18n.setMessagesCompiler(compileMessage);
 i18n.load('en', {});
 i18n.activate('en');
 
-/** The device's choice, kept in local storage: the language chosen here last (or the account's, once known). */
-export const LANGUAGE_KEY = 'language';
+/** The device's choice, kept in local storage (under LANGUAGE_KEY): the language chosen here last (or the account's, once known). */
+export { LANGUAGE_KEY };
 
 /**
  * The catalogues: `player`, every screen a player sees (loaded at start); `staff`, the admin, super admin and catalogue
