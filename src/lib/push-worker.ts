@@ -12,7 +12,7 @@ export interface ShownNotification {
   };
 }
 
-/** The notification buttons of a proposed time. */
+/** The notification buttons of a proposed time, when the push does not title them in the player's language. */
 export const PROPOSAL_ACTIONS = [
   { action: 'accept', title: 'Accept' },
   { action: 'decline', title: 'Decline' },
@@ -82,7 +82,7 @@ export function notificationFor(text: string | null, origin: string): ShownNotif
       badge: '/icons/icon-192.png',
       lang: 'en',
       data: { url: safePath(payload.url, origin), ...(payload.proposalId ? { proposalId: payload.proposalId } : {}) },
-      ...(payload.proposalId ? { actions: PROPOSAL_ACTIONS.map((a) => ({ ...a })), requireInteraction: true } : {}),
+      ...(payload.proposalId ? { actions: (payload.actions ?? PROPOSAL_ACTIONS).map((a) => ({ ...a })), requireInteraction: true } : {}),
     },
   };
 }

@@ -4,7 +4,7 @@ import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Proposal } from '../../../src/domain/schemas/deals';
-import { creditNotice, describeSchedule, fitted, noShowNotice, noticesFor, wireBody, wireMessage } from './payloads';
+import { creditNotice, fitted, noShowNotice, noticesFor, wireBody, wireMessage } from './payloads';
 
 const request = (over: Partial<PurchaseRequest> = {}): PurchaseRequest => ({
   id: 7,
@@ -136,9 +136,11 @@ describe('noticesFor', () => {
   });
 
   it('describes schedules as the admin entered them', () => {
-    expect(describeSchedule('Immediately', '', false)).toBe('right away');
-    expect(describeSchedule('3/14/2030', '', false)).toBe('on 3/14/2030');
-    expect(describeSchedule(null, null, false)).toBe('soon');
+    const approved = (over: Partial<PurchaseRequest>) =>
+      noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'approved', ...over }) }, 9)[0]!.payload.body;
+    expect(approved({ scheduledDate: 'Immediately', isImmediateSchedule: true })).toMatch(/ will be dropped right away\.$/);
+    expect(approved({ scheduledDate: '3/14/2030', scheduledTime: '' })).toMatch(/ will be dropped on 3\/14\/2030\.$/);
+    expect(approved({ scheduledDate: null })).toMatch(/ will be dropped soon\.$/);
   });
 });
 
@@ -170,6 +172,10 @@ describe('PROPOSAL_UPDATE', () => {
       url: '/my-activity?tab=buy',
       tag: 'proposal-purchase-request-7',
       proposalId: 3,
+      actions: [
+        { action: 'accept', title: 'Accept' },
+        { action: 'decline', title: 'Decline' },
+      ],
     });
   });
 
@@ -239,14 +245,15 @@ describe('wireMessage (issue 47.10: Declarative Web Push with the classic payloa
 });
 
 describe('no-show and upheld-dispute notices (issue 47.5)', () => {
-  it('a no-show tells the player the record and the time their 48 hours to dispute end', () => {
+  it('a no-show tells the player the record and the time their 48 hours to dispute end, in the store’s time zone', () => {
     const notice = noShowNotice({
       userId: 9,
       kind: 'pickup',
       subjectId: 5,
       promiseId: 12,
-      promisedAt: 'Mar 14, 4:30 PM',
-      disputeBy: 'Mar 16, 4:45 PM',
+      promisedAt: '2030-03-14T20:30:00.000Z',
+      disputeBy: '2030-03-16T20:45:00.000Z',
+      reader: { locale: 'en', timeZone: 'America/New_York' },
     });
     expect(notice).toMatchObject({ to: { userId: 9 }, topic: 'no-show-12', urgency: 'high' });
     expect(notice.payload).toEqual({
