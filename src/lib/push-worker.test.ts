@@ -117,7 +117,14 @@ describe('a proposed time on a notification', () => {
       { action: 'decline', title: 'Recusar' },
     ];
     const shown = notificationFor(
-      JSON.stringify({ title: 'Novo horário de entrega proposto', body: '…', url: '/my-activity?tab=buy', tag: 'p', proposalId: 9, actions }),
+      JSON.stringify({
+        title: 'Novo horário de entrega proposto',
+        body: '…',
+        url: '/my-activity?tab=buy',
+        tag: 'p',
+        proposalId: 9,
+        actions,
+      }),
       'https://market.example',
     );
     expect(shown.options.actions).toEqual(actions);

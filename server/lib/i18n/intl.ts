@@ -40,6 +40,14 @@ export function clockIn({ locale, timeZone }: Reader, at: Date): string {
 export function momentIn({ locale, timeZone }: Reader, at: Date): string {
   return formatter(
     `${locale} ${timeZone} moment`,
-    () => new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
   ).format(at);
 }

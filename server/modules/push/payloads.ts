@@ -274,10 +274,10 @@ function pickupNotices(message: Of<'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDAT
       payload: {
         title: message.type === 'NEW_SCHEDULED_PICKUP' ? _('Pickup scheduled') : _('Pickup updated'),
         body: item
-          ? _(
-              'We will pick up {item} {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.',
-              { item, ...when },
-            )
+          ? _('We will pick up {item} {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.', {
+              item,
+              ...when,
+            })
           : _('We will pick up your item {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.', when),
         url,
         tag,
@@ -466,14 +466,10 @@ export function creditNotice(
   const upheld = cause === 'dispute-upheld';
   const body = upheld
     ? drop
-      ? _(
-          '{amount} of store credit for your disputed drop no-show (the dispute was upheld). It is used at your next checkout.',
-          { amount },
-        )
-      : _(
-          '{amount} of store credit for your disputed pickup no-show (the dispute was upheld). It is used at your next checkout.',
-          { amount },
-        )
+      ? _('{amount} of store credit for your disputed drop no-show (the dispute was upheld). It is used at your next checkout.', { amount })
+      : _('{amount} of store credit for your disputed pickup no-show (the dispute was upheld). It is used at your next checkout.', {
+          amount,
+        })
     : drop
       ? _('{amount} of store credit for a late drop. It is used at your next checkout.', { amount })
       : _('{amount} of store credit for a late pickup. It is used at your next checkout.', { amount });

@@ -92,7 +92,9 @@ export function createPushService({
       const since = new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString();
       for (const grant of await repository.takeNewGrants(tx, ownerId, since)) {
         // A grant made by someone (the super admin upholding a dispute) is not a late drop (issue 47.5).
-        forOwner.push(creditNotice(ownerId, grant.id, grant.amount_cents, grant.kind, grant.created_by ? 'dispute-upheld' : 'missed', owner));
+        forOwner.push(
+          creditNotice(ownerId, grant.id, grant.amount_cents, grant.kind, grant.created_by ? 'dispute-upheld' : 'missed', owner),
+        );
       }
     }
     for (const notice of forOwner) await deliver(notice, owner.locale);
@@ -107,7 +109,8 @@ export function createPushService({
       byLocale.set(locale, [...(byLocale.get(locale) ?? []), row]);
     }
     for (const [locale, rows] of byLocale)
-      for (const notice of noticesFor(message, ownerId, readerIn(locale))) if (notice.to === 'admins') enqueue(fitted(notice), rows, locale);
+      for (const notice of noticesFor(message, ownerId, readerIn(locale)))
+        if (notice.to === 'admins') enqueue(fitted(notice), rows, locale);
   }
 
   /** Keeps a player's notice (written in `locale`) in their inbox and queues it for every device of theirs. */
