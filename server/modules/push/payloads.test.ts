@@ -349,21 +349,21 @@ describe('in the recipient’s language (issue 50)', () => {
   });
 
   it('a proposed time’s buttons are titled in the player’s language, and the declarative message names it', () => {
-    const proposal = {
+    const proposal: Proposal = {
       id: 3,
       subjectType: 'pickup',
       subjectId: 5,
       scheduledDate: 'Immediately',
       scheduledTime: '',
       isImmediate: true,
-      promisedAt: null,
+      promisedAt: '2026-11-22T10:30:00.000Z',
       proposedBy: 'carol',
       proposedByRole: 'admin',
       status: 'open',
       createdAt: '2026-11-22T10:00:00.000Z',
       decidedAt: null,
       decidedBy: null,
-    } as const;
+    };
     const [notice] = noticesFor({ type: 'PROPOSAL_UPDATE', payload: proposal }, 42, reader('es'));
     expect(notice!.payload).toMatchObject({
       title: 'Nueva hora de recogida propuesta',

@@ -55,7 +55,7 @@ function argumentNames(message: string): string[] {
             at += 1;
             text();
             at += 1;
-          } else word() || (at += 1);
+          } else if (!word()) at += 1;
         }
       } else text();
     }
