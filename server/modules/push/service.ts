@@ -85,20 +85,26 @@ export function createPushService({
 
   async function dispatch(message: SocketMessage, audience: Audience) {
     const { ownerId } = audience;
-    // The owner's notices in the owner's language; the admins' in each admin's (toAdmins).
-    const owner = ownerId === null ? readerIn('en') : await readerOf(ownerId);
-    const forOwner = noticesFor(message, ownerId, owner).filter((notice) => notice.to !== 'admins');
-    if (message.type === 'CREDIT_UPDATE' && ownerId !== null) {
-      const since = new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString();
-      for (const grant of await repository.takeNewGrants(tx, ownerId, since)) {
-        // A grant made by someone (the super admin upholding a dispute) is not a late drop (issue 47.5).
-        forOwner.push(
-          creditNotice(ownerId, grant.id, grant.amount_cents, grant.kind, grant.created_by ? 'dispute-upheld' : 'missed', owner),
-        );
+    // Who is told anything is the same in every language: English says whether to read anyone's language at all.
+    const told = noticesFor(message, ownerId);
+    if (ownerId !== null) {
+      const grants =
+        message.type === 'CREDIT_UPDATE'
+          ? await repository.takeNewGrants(tx, ownerId, new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString())
+          : [];
+      if (grants.length > 0 || told.some((notice) => notice.to !== 'admins')) {
+        // The owner's notices in the owner's language; the admins' in each admin's (toAdmins).
+        const owner = await readerOf(ownerId);
+        const forOwner = noticesFor(message, ownerId, owner).filter((notice) => notice.to !== 'admins');
+        for (const grant of grants) {
+          // A grant made by someone (the super admin upholding a dispute) is not a late drop (issue 47.5).
+          const cause = grant.created_by ? 'dispute-upheld' : 'missed';
+          forOwner.push(creditNotice(ownerId, grant.id, grant.amount_cents, grant.kind, cause, owner));
+        }
+        for (const notice of forOwner) await deliver(notice, owner.locale);
       }
     }
-    for (const notice of forOwner) await deliver(notice, owner.locale);
-    if (noticesFor(message, ownerId).some((notice) => notice.to === 'admins')) await toAdmins(message, ownerId);
+    if (told.some((notice) => notice.to === 'admins')) await toAdmins(message, ownerId);
   }
 
   /** The admins' notices of a message, written once per language their devices' owners read, each to those devices. */
