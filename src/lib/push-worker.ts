@@ -48,6 +48,9 @@ const Declarative = z.object({
   }),
 });
 
+/** The language a message's declarative notification names. */
+const Language = z.object({ notification: z.object({ lang: z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)) }) });
+
 /** The payload a message's JSON carries: its classic fields, else its declarative notification, else undefined. */
 function payloadOf(json: unknown): PushPayload | undefined {
   const classic = z.safeParse(PushPayload, json);
@@ -66,9 +69,14 @@ function payloadOf(json: unknown): PushPayload | undefined {
  */
 export function notificationFor(text: string | null, origin: string): ShownNotification {
   let payload = FALLBACK;
+  let lang = 'en';
   if (text) {
     try {
-      payload = payloadOf(JSON.parse(text)) ?? FALLBACK;
+      const json: unknown = JSON.parse(text);
+      payload = payloadOf(json) ?? FALLBACK;
+      // The language the server wrote it in (issue 50), named by the declarative twin.
+      const named = z.safeParse(Language, json);
+      if (payload !== FALLBACK && named.success) lang = named.data.notification.lang;
     } catch {
       // Not JSON: keep the fallback.
     }
@@ -80,7 +88,7 @@ export function notificationFor(text: string | null, origin: string): ShownNotif
       tag: payload.tag,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      lang: 'en',
+      lang,
       data: { url: safePath(payload.url, origin), ...(payload.proposalId ? { proposalId: payload.proposalId } : {}) },
       ...(payload.proposalId ? { actions: (payload.actions ?? PROPOSAL_ACTIONS).map((a) => ({ ...a })), requireInteraction: true } : {}),
     },
