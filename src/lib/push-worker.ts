@@ -63,7 +63,7 @@ function payloadOf(json: unknown): PushPayload | undefined {
 
 /**
  * The notification for a push message's text; anything unreadable shows the fallback. The server sends a Declarative
- * Web Push message with the classic PushPayload fields beside it (server/modules/push/payloads.ts `wireMessage`):
+ * Web Push message with the classic PushPayload fields beside it (server/modules/push/wire.ts `wireMessage`):
  * browsers that show declarative messages themselves never wake this worker for it, every other one lands here, so
  * each message shows exactly one notification.
  */

@@ -2,14 +2,13 @@
 // locales/server, asked for by its English words, so English reads word for word as before.
 import { isImmediate } from '../../../src/domain/drop-schedule';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/domain/locale';
-import { asCents, formatUsd, toCents } from '../../../src/domain/money';
-import { MAX_PUSH_PAYLOAD_BYTES, type PushPayload } from '../../../src/domain/push';
+import { formatUsd, toCents } from '../../../src/domain/money';
+import type { PushPayload } from '../../../src/domain/push';
 import { parseSchedule } from '../../../src/domain/schedule-date';
 import type { SocketMessage, SocketMessageType } from '../../../src/domain/socket-messages';
 import { DateTime } from 'luxon';
-import { clockIn, dateIn, momentIn, moneyIn } from '../../lib/i18n/intl';
+import { clockIn, dateIn, moneyIn } from '../../lib/i18n/intl';
 import { messagesIn, type Reader } from '../../lib/i18n/messages';
-import { storeTime } from '../history/audit';
 
 /** Who a notification goes to: one player's devices, or every admin's. */
 export type PushAudience = { userId: number } | 'admins';
@@ -445,151 +444,4 @@ const NOTICES: { [T in SocketMessageType]?: NoticeRule<T> } = {
 export function noticesFor(message: SocketMessage, ownerId: number | null, reader: Reader = ENGLISH): PushNotice[] {
   const rule = NOTICES[message.type] as NoticeRule<SocketMessageType> | undefined;
   return rule ? rule(message as never, ownerId, reader) : [];
-}
-
-/** Why a player was given store credit: a promise the store missed, or a no-show of theirs disputed and upheld. */
-export type CreditCause = 'missed' | 'dispute-upheld';
-
-/** The notice for store credit given to a player: for a late drop or pickup, or for a no-show dispute upheld. */
-export function creditNotice(
-  userId: number,
-  entryId: number,
-  amountCents: number,
-  kind: 'missed-drop' | 'missed-pickup',
-  cause: CreditCause = 'missed',
-  reader: Reader = ENGLISH,
-): PushNotice {
-  const _ = messagesIn(reader.locale);
-  const amount = moneyIn(reader.locale, asCents(amountCents));
-  const drop = kind === 'missed-drop';
-  // Issue 47.5: an upheld dispute is named for what happened, not called a late drop.
-  const upheld = cause === 'dispute-upheld';
-  const body = upheld
-    ? drop
-      ? _('{amount} of store credit for your disputed drop no-show (the dispute was upheld). It is used at your next checkout.', { amount })
-      : _('{amount} of store credit for your disputed pickup no-show (the dispute was upheld). It is used at your next checkout.', {
-          amount,
-        })
-    : drop
-      ? _('{amount} of store credit for a late drop. It is used at your next checkout.', { amount })
-      : _('{amount} of store credit for a late pickup. It is used at your next checkout.', { amount });
-  return {
-    to: { userId },
-    topic: `credit-${entryId}`,
-    urgency: 'normal',
-    ttl: 7 * DAY,
-    payload: {
-      title: upheld ? _('Dispute upheld: store credit added') : _('Store credit added'),
-      body,
-      url: drop ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
-      tag: `credit-${entryId}`,
-    },
-  };
-}
-
-/**
- * The notice of a recorded no-show (issue 47.5): the player hears it, with the time the 48 hours to dispute it end.
- * Both times are written in the store's time zone: in English as every time the server tells ('Mar 14, 4:30 PM'),
- * in another language its own way with the zone named.
- */
-export function noShowNotice({
-  userId,
-  kind,
-  subjectId,
-  promiseId,
-  promisedAt,
-  disputeBy,
-  reader = ENGLISH,
-}: {
-  userId: number;
-  kind: 'purchase-request' | 'pickup';
-  subjectId: number;
-  promiseId: number;
-  /** The promised instant (ISO). */
-  promisedAt: string;
-  /** The end of the 48 hours to dispute it (ISO). */
-  disputeBy: string;
-  reader?: Reader;
-}): PushNotice {
-  const _ = messagesIn(reader.locale);
-  const moment = (iso: string) => (reader.locale === 'en' ? storeTime(iso, reader.timeZone) : momentIn(reader, new Date(iso)));
-  const times = { id: subjectId, promisedAt: moment(promisedAt), disputeBy: moment(disputeBy) };
-  const drop = kind === 'purchase-request';
-  const tag = `no-show-${promiseId}`;
-  return {
-    to: { userId },
-    topic: tag,
-    urgency: 'high',
-    ttl: 2 * DAY,
-    payload: {
-      title: drop ? _('No-show recorded for your drop') : _('No-show recorded for your pickup'),
-      body: drop
-        ? _(
-            'The store recorded that you did not come to the drop of request #{id} (promised {promisedAt}). If you were there, dispute it in the app by {disputeBy}.',
-            times,
-          )
-        : _(
-            'The store recorded that you did not come to pickup #{id} (promised {promisedAt}). If you were there, dispute it in the app by {disputeBy}.',
-            times,
-          ),
-      url: drop ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
-      tag,
-    },
-  };
-}
-
-/** Declarative Web Push's marker (RFC 8030's number): a JSON message with it is shown by the browser itself. */
-export const DECLARATIVE_WEB_PUSH = 8030;
-
-/**
- * What a push message carries on the wire (issue 47.10). Safari 18.4+ (home-screen apps on iOS and iPadOS) shows a
- * Declarative Web Push message — `web_push: 8030` and a `notification` with `title`, `body` and `navigate` — without
- * waking the service worker, and navigates on a tap. Every other browser hands the same JSON to the service worker's
- * push handler, which reads the classic fields beside it (title, body, url, tag, proposalId: the PushPayload our
- * worker has always read) — so no browser gets a push that shows nothing (iOS revokes those subscriptions).
- *
- * WebKit parses `navigate` and `icon` as absolute URLs (no base: a path makes the whole message fail to parse), so
- * both are made of the app's origin; without one known, no icon is named. `app_badge` (the icon's count, set by the
- * browser for us) is read by WebKit inside `notification` and by the W3C draft at the top level: it goes in both.
- */
-export function wireMessage(payload: PushPayload, { origin, appBadge, lang }: { origin?: string; appBadge?: number; lang?: Locale } = {}) {
-  const badge = appBadge !== undefined ? { app_badge: Math.max(0, Math.floor(appBadge)) } : {};
-  return {
-    web_push: DECLARATIVE_WEB_PUSH,
-    notification: {
-      title: payload.title,
-      body: payload.body,
-      // The app's own screen; a push never sends the app elsewhere.
-      navigate: origin ? new URL(payload.url, origin).href : payload.url,
-      tag: payload.tag,
-      lang: lang ?? DEFAULT_LOCALE,
-      dir: 'ltr' as const,
-      silent: false,
-      ...(origin ? { icon: new URL('/icons/icon-192.png', origin).href } : {}),
-      data: { url: payload.url, ...(payload.proposalId ? { proposalId: payload.proposalId } : {}) },
-      ...badge,
-    },
-    ...badge,
-    ...payload,
-  };
-}
-
-/** The encrypted body's text: `wireMessage` as JSON. */
-export const wireBody = (payload: PushPayload, options: { origin?: string; appBadge?: number; lang?: Locale } = {}) =>
-  JSON.stringify(wireMessage(payload, options));
-
-/** Bytes kept free in a payload for the origin that makes `navigate` absolute. */
-const ORIGIN_ALLOWANCE = 256;
-
-/**
- * Makes a notice fit the payload limit by shortening its body (titles, URLs and tags are short by construction),
- * measured as it is sent: the declarative message with the classic fields beside it.
- */
-export function fitted(notice: PushNotice): PushNotice {
-  let { body } = notice.payload;
-  // The origin added to `navigate` and the app badge when sent take at most a few hundred bytes: room is kept for them.
-  while (Buffer.byteLength(wireBody({ ...notice.payload, body })) > MAX_PUSH_PAYLOAD_BYTES - ORIGIN_ALLOWANCE && body.length > 1) {
-    body = `${body.slice(0, Math.floor(body.length * 0.8))}…`;
-  }
-  return body === notice.payload.body ? notice : { ...notice, payload: { ...notice.payload, body } };
 }

@@ -8,7 +8,9 @@ import { nowIso } from '../../lib/time';
 import type { Audience } from '../../realtime/hub';
 import type { AuthUser } from '../users/repository';
 import type { Reader } from '../../lib/i18n/messages';
-import { creditNotice, fitted, noticesFor, wireMessage, type PushNotice } from './payloads';
+import { noticesFor, type PushNotice } from './payloads';
+import { creditNotice } from './player-notices';
+import { fitted, wireMessage } from './wire';
 import type { AdminSubscriptionRow, PushRepository, SubscriptionRow } from './repository';
 import type { PushSender } from './sender';
 
