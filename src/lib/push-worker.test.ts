@@ -111,6 +111,37 @@ describe('a proposed time on a notification', () => {
     expect(shown.options.data).toEqual({ url: '/my-activity?tab=buy', proposalId: 9 });
   });
 
+  it('when the push titles the buttons in the player’s language (issue 50), then they show so', () => {
+    const actions = [
+      { action: 'accept', title: 'Aceitar' },
+      { action: 'decline', title: 'Recusar' },
+    ];
+    const shown = notificationFor(
+      JSON.stringify({
+        title: 'Novo horário de entrega proposto',
+        body: '…',
+        url: '/my-activity?tab=buy',
+        tag: 'p',
+        proposalId: 9,
+        actions,
+      }),
+      'https://market.example',
+    );
+    expect(shown.options.actions).toEqual(actions);
+  });
+
+  it('when the message names its language, then the notification says it is in that language', () => {
+    const message = {
+      title: 'Pedido concluído',
+      body: '…',
+      url: '/',
+      tag: 't',
+      notification: { title: 'Pedido concluído', navigate: '/', lang: 'pt-BR' },
+    };
+    expect(notificationFor(JSON.stringify(message), 'https://market.example').options.lang).toBe('pt-BR');
+    expect(notificationFor(JSON.stringify({ ...message, notification: undefined }), 'https://market.example').options.lang).toBe('en');
+  });
+
   it('when Accept is pressed, then the proposal is accepted with the session cookie and the answer says so; a refusal shows the server’s reason', async () => {
     const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
     const done = await answerProposal(fetcher as unknown as typeof fetch, 9, 'accept', '/my-activity?tab=buy');

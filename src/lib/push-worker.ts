@@ -12,7 +12,7 @@ export interface ShownNotification {
   };
 }
 
-/** The notification buttons of a proposed time. */
+/** The notification buttons of a proposed time, when the push does not title them in the player's language. */
 export const PROPOSAL_ACTIONS = [
   { action: 'accept', title: 'Accept' },
   { action: 'decline', title: 'Decline' },
@@ -48,6 +48,9 @@ const Declarative = z.object({
   }),
 });
 
+/** The language a message's declarative notification names. */
+const Language = z.object({ notification: z.object({ lang: z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)) }) });
+
 /** The payload a message's JSON carries: its classic fields, else its declarative notification, else undefined. */
 function payloadOf(json: unknown): PushPayload | undefined {
   const classic = z.safeParse(PushPayload, json);
@@ -60,15 +63,20 @@ function payloadOf(json: unknown): PushPayload | undefined {
 
 /**
  * The notification for a push message's text; anything unreadable shows the fallback. The server sends a Declarative
- * Web Push message with the classic PushPayload fields beside it (server/modules/push/payloads.ts `wireMessage`):
+ * Web Push message with the classic PushPayload fields beside it (server/modules/push/wire.ts `wireMessage`):
  * browsers that show declarative messages themselves never wake this worker for it, every other one lands here, so
  * each message shows exactly one notification.
  */
 export function notificationFor(text: string | null, origin: string): ShownNotification {
   let payload = FALLBACK;
+  let lang = 'en';
   if (text) {
     try {
-      payload = payloadOf(JSON.parse(text)) ?? FALLBACK;
+      const json: unknown = JSON.parse(text);
+      payload = payloadOf(json) ?? FALLBACK;
+      // The language the server wrote it in (issue 50), named by the declarative twin.
+      const named = z.safeParse(Language, json);
+      if (payload !== FALLBACK && named.success) lang = named.data.notification.lang;
     } catch {
       // Not JSON: keep the fallback.
     }
@@ -80,9 +88,9 @@ export function notificationFor(text: string | null, origin: string): ShownNotif
       tag: payload.tag,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      lang: 'en',
+      lang,
       data: { url: safePath(payload.url, origin), ...(payload.proposalId ? { proposalId: payload.proposalId } : {}) },
-      ...(payload.proposalId ? { actions: PROPOSAL_ACTIONS.map((a) => ({ ...a })), requireInteraction: true } : {}),
+      ...(payload.proposalId ? { actions: (payload.actions ?? PROPOSAL_ACTIONS).map((a) => ({ ...a })), requireInteraction: true } : {}),
     },
   };
 }
