@@ -10,6 +10,13 @@ import { defineConfig } from '@lingui/conf';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'pt-BR'],
-  catalogs: [{ path: '<rootDir>/locales/{locale}/player', include: ['<rootDir>/src'] }],
+  catalogs: [
+    // The staff screens' texts, loaded only with their code (src/lib/i18n/i18n.ts, loadStaffTexts).
+    {
+      path: '<rootDir>/locales/{locale}/staff',
+      include: ['<rootDir>/src/features/admin', '<rootDir>/src/features/super-admin', '<rootDir>/src/features/catalogue'],
+    },
+    { path: '<rootDir>/locales/{locale}/player', include: ['<rootDir>/src'] },
+  ],
   format: formatter({ style: 'minimal' }),
 });

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
+import { loadStaffTexts } from '../lib/i18n/i18n';
 import { requireSignedIn } from './guards';
 import { rootRoute } from './root';
 
@@ -9,5 +10,7 @@ export const catalogueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/catalogue',
   beforeLoad: requireSignedIn,
+  // The screen's words in the language shown, fetched with its code (staff texts: src/lib/i18n/i18n.ts).
+  loader: () => loadStaffTexts(),
   component: lazyRouteComponent(() => import('../features/catalogue/components/catalogue-page'), 'CataloguePage'),
 });

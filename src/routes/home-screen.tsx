@@ -6,7 +6,7 @@ import { retryableLazy } from '../components/retryable-lazy';
 import { HomePage, type AdminScreen, type AdminScreens } from '../features/home/components/home-page';
 import { SecondFactorGate } from '../features/signin/components/second-factor-gate';
 import { cacheAdminCode } from '../lib/sw-register';
-import { i18n } from '../lib/i18n/i18n';
+import { i18n, loadStaffTexts } from '../lib/i18n/i18n';
 
 /** Shown when an admin screen's code could not be fetched (offline before it was ever cached): Retry or close. */
 const adminLoadError = (retry: () => void, props: { onClose: () => void }) => (
@@ -15,16 +15,22 @@ const adminLoadError = (retry: () => void, props: { onClose: () => void }) => (
   </Dialog>
 );
 
+/** Staff code with its texts: a staff screen renders only once its words are there, in the language shown. */
+const withStaffTexts = <T,>(code: Promise<T>): Promise<T> => Promise.all([code, loadStaffTexts()]).then(([loaded]) => loaded);
+
 // Admin code is only downloaded by admins: fetched ahead once an admin is signed in, and kept by the service worker.
-const AdminControl = retryableLazy(() => import('../features/admin/components/admin-control').then((m) => m.AdminControl), adminLoadError);
+const AdminControl = retryableLazy(
+  () => withStaffTexts(import('../features/admin/components/admin-control')).then((m) => m.AdminControl),
+  adminLoadError,
+);
 const SuperAdminSettings = retryableLazy(
-  () => import('../features/super-admin/components/super-admin-settings').then((m) => m.SuperAdminSettings),
+  () => withStaffTexts(import('../features/super-admin/components/super-admin-settings')).then((m) => m.SuperAdminSettings),
   adminLoadError,
 );
 // The Admin button's live count: admin code, so loaded only once the user is known to be an admin.
-const AdminBadge = lazy(() => import('../features/admin/components/admin-badge'));
+const AdminBadge = lazy(() => withStaffTexts(import('../features/admin/components/admin-badge')));
 // The gear's count of disputes to decide: super admin code, loaded only once the user is known to be the super admin.
-const DisputesBadge = lazy(() => import('../features/super-admin/components/disputes-badge'));
+const DisputesBadge = lazy(() => withStaffTexts(import('../features/super-admin/components/disputes-badge')));
 // The notifications offer shown in Admin Control; loaded with it, only by admins.
 const AdminNotificationOffer = lazy(() =>
   import('../features/notifications/components/notification-offer').then((m) => ({

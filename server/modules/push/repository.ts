@@ -5,6 +5,8 @@ import type { Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 
 export type SubscriptionRow = Selectable<Tables['push_subscriptions']>;
+/** An admin's device, with its owner's saved language (an admin's notice is written in it, issue 50). */
+export type AdminSubscriptionRow = SubscriptionRow & { language: string | null };
 
 export interface NewSubscription {
   endpoint: string;
@@ -27,7 +29,7 @@ export interface CreditGrantRow {
 // Read after every new request or submission: compiled once.
 const adminSubscriptions = prepared(
   () =>
-    sql<SubscriptionRow>`SELECT s.* FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.is_admin = 1 OR u.is_super_admin = 1`,
+    sql<AdminSubscriptionRow>`SELECT s.*, u.language FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.is_admin = 1 OR u.is_super_admin = 1`,
 );
 
 /** The push_subscriptions and push_credit_notified tables. */
@@ -74,6 +76,9 @@ export function createPushRepository() {
       (await tx.kysely().deleteFrom('push_subscriptions').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
     ofUser: async (tx: Tx, userId: number) => (await subscriptions(tx).where('user_id', '=', userId).execute()) as SubscriptionRow[],
     ofAdmins: async (tx: Tx) => (await adminSubscriptions(tx, {})).rows,
+    /** A user's saved language (users.language), null when none is saved or there is no such user. */
+    languageOf: async (tx: Tx, userId: number) =>
+      (await tx.kysely().selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null,
     markSuccess: (tx: Tx, id: number, at: string) =>
       tx.kysely().updateTable('push_subscriptions').set({ last_success_at: at, failures: 0 }).where('id', '=', id).execute(),
     markFailure: (tx: Tx, id: number) =>

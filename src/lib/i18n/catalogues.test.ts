@@ -12,11 +12,62 @@ import { LOCALES } from '@/domain/locale';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, string>;
 const player = Object.fromEntries(LOCALES.map((locale) => [locale, read(`locales/${locale}/player.json`)]));
+const staff = Object.fromEntries(LOCALES.map((locale) => [locale, read(`locales/${locale}/staff.json`)]));
 const server = Object.fromEntries(LOCALES.map((locale) => [locale, read(`locales/server/${locale}.json`)]));
+
+/**
+ * The `{argument}` names of an ICU message, those inside plural and select branches included — but not the branches'
+ * own texts (`other {soon}` is a branch, not an argument named soon).
+ */
+function argumentNames(message: string): string[] {
+  const names: string[] = [];
+  let at = 0;
+  const skipSpace = () => {
+    while (/\s/.test(message[at] ?? '')) at += 1;
+  };
+  const word = () => {
+    const start = at;
+    while (at < message.length && !/[\s,{}]/.test(message[at]!)) at += 1;
+    return message.slice(start, at);
+  };
+  // A message's text up to its closing brace (or the end), reading each argument in it.
+  const text = () => {
+    while (at < message.length && message[at] !== '}') {
+      if (message[at] === '{') argument();
+      else at += 1;
+    }
+  };
+  const argument = () => {
+    at += 1;
+    skipSpace();
+    names.push(word());
+    skipSpace();
+    if (message[at] === ',') {
+      at += 1;
+      skipSpace();
+      const type = word();
+      skipSpace();
+      if (message[at] === ',') at += 1;
+      if (/^(plural|select|selectordinal)$/.test(type)) {
+        // Branches: `key {message}` until the argument closes.
+        for (skipSpace(); at < message.length && message[at] !== '}'; skipSpace()) {
+          if (message[at] === '{') {
+            at += 1;
+            text();
+            at += 1;
+          } else if (!word()) at += 1;
+        }
+      } else text();
+    }
+    at += 1;
+  };
+  text();
+  return names;
+}
 
 /** The `{argument}` names and `<n>` tags of a message, sorted: a translation keeps the same ones. */
 function placeholders(message: string): string[] {
-  const args = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => `{${match[1]}}`);
+  const args = argumentNames(message).map((name) => `{${name}}`);
   const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((match) => match[0]);
   return [...new Set([...args, ...tags])].sort();
 }
@@ -37,19 +88,49 @@ function sourceFiles(dir: string): string[] {
 /** Every string of the client's code (literals, plain template texts, JSX attribute values), and the ids it asks for by their words. */
 const literals = new Set<string>();
 const asked = new Set<string>();
+/** The same, for the staff screens' code (their texts may come from either catalogue; a player's only from `player`). */
+const staffLiterals = new Set<string>();
+const staffAsked = new Set<string>();
+const STAFF_FOLDERS = /src\/features\/(admin|super-admin|catalogue)\//;
 for (const file of sourceFiles(path.join(ROOT, 'src'))) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const isStaff = STAFF_FOLDERS.test(file.split(path.sep).join('/'));
+  const [literals_, asked_] = isStaff ? [staffLiterals, staffAsked] : [literals, asked];
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.add(node.text);
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals_.add(node.text);
     // `_('…')` and `i18n._('…')`, and `<Trans id="…">`.
     if (ts.isCallExpression(node) && /^(?:_|i18n\._)$/.test(node.expression.getText(source))) {
       const first = node.arguments[0];
-      if (first && ts.isStringLiteral(first)) asked.add(first.text);
+      if (first && ts.isStringLiteral(first)) asked_.add(first.text);
     }
     if (ts.isJsxAttribute(node) && node.name.getText(source) === 'id' && node.initializer && ts.isStringLiteral(node.initializer)) {
       const tag = node.parent.parent;
       if ((ts.isJsxSelfClosingElement(tag) || ts.isJsxOpeningElement(tag)) && tag.tagName.getText(source) === 'Trans')
-        asked.add(node.initializer.text);
+        asked_.add(node.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+/**
+ * The server's code: the ids it asks for (`_('…')` in a push or a mail), and its texts — literals, and templates with
+ * each `${…}` as a hole — among which the English words of the errors it throws are found (they are translated at the
+ * edge by their words, server/lib/i18n/messages.ts).
+ */
+const serverAsked = new Set<string>();
+const serverTexts: RegExp[] = [];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+for (const file of [...sourceFiles(path.join(ROOT, 'server')), ...sourceFiles(path.join(ROOT, 'src/domain'))]) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) serverTexts.push(new RegExp(`^${escapeRegExp(node.text)}$`));
+    const pieces = ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)] : [];
+    // A template of holes and a few signs (`${a} ${b}`) would pass for any message: only those with words count.
+    if (/[A-Za-z]{3}/.test(pieces.join(''))) serverTexts.push(new RegExp(`^${pieces.map(escapeRegExp).join('.+')}$`, 's'));
+    if (ts.isCallExpression(node) && /^(?:_|i18n\._)$/.test(node.expression.getText(source))) {
+      const first = node.arguments[0];
+      if (first && ts.isStringLiteral(first)) serverAsked.add(first.text);
     }
     ts.forEachChild(node, visit);
   };
@@ -58,6 +139,7 @@ for (const file of sourceFiles(path.join(ROOT, 'src'))) {
 
 describe.each([
   ['player', player],
+  ['staff', staff],
   ['server', server],
 ] as const)('the %s catalogues', (_name, catalogues) => {
   const english = catalogues.en;
@@ -85,11 +167,45 @@ describe('the player catalogue and the code', () => {
   });
 
   it('every message is used: its id is a text in the client code', () => {
-    expect(Object.keys(player.en).filter((id) => !literals.has(id))).toEqual([]);
+    expect(Object.keys(player.en).filter((id) => !literals.has(id) && !staffLiterals.has(id))).toEqual([]);
   });
 
   it('every text the code asks for by its words (`_(…)`, `i18n._(…)`, `<Trans id>`) is in the catalogue', () => {
     expect([...asked].filter((id) => !(id in player.en))).toEqual([]);
+  });
+});
+
+describe('the server catalogue and the server', () => {
+  it('every text a push or a mail asks for by its words (`_(…)`) is in the catalogue, as its own id', () => {
+    expect([...serverAsked].filter((id) => server.en[id] !== id)).toEqual([]);
+  });
+
+  it('every message is used: asked for by its id, or its English words (a value for each placeholder) are a text the server writes', () => {
+    const unused = Object.entries(server.en).filter(([id, text]) => {
+      if (serverAsked.has(id)) return false;
+      // A placeholder stands for any value, even one the code builds of two (`${req.method} ${path}`).
+      const sample = text.replace(/''/g, "'").replace(/\{\w+\}/g, 'x x');
+      return !serverTexts.some((pattern) => pattern.test(sample));
+    });
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('the staff catalogue and the staff screens', () => {
+  it('English is the source: each English message is its own id', () => {
+    expect(Object.entries(staff.en).filter(([id, text]) => id !== text)).toEqual([]);
+  });
+
+  it('no message is in both catalogues (the player one is always loaded, so a staff screen can read its texts)', () => {
+    expect(Object.keys(staff.en).filter((id) => id in player.en)).toEqual([]);
+  });
+
+  it('every message is used by a staff screen', () => {
+    expect(Object.keys(staff.en).filter((id) => !staffLiterals.has(id))).toEqual([]);
+  });
+
+  it('every text a staff screen asks for is in the staff or the player catalogue', () => {
+    expect([...staffAsked].filter((id) => !(id in staff.en) && !(id in player.en))).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { useScheduledMemory } from '../lib/scheduled-memory-store';
 import { useNow } from '@/lib/use-now';
+import { useLingui } from '@/lib/i18n/react';
 import { openProposalsQueryOptions } from '@/lib/deals-api';
 
 /**
@@ -13,6 +14,7 @@ import { openProposalsQueryOptions } from '@/lib/deals-api';
  * submissions, and promises past their time (then red): `adminWaiting`, as the app icon's badge counts. Loaded only for admins, with the admin lists they prefetch.
  */
 export default function AdminBadge() {
+  const { _ } = useLingui();
   const requests = useQuery(purchaseRequestsQueryOptions()).data;
   const pickups = useQuery(scheduledPickupsQueryOptions()).data;
   const submissions = useQuery(itemSubmissionsQueryOptions()).data;
@@ -36,7 +38,7 @@ export default function AdminBadge() {
         <Proposed
           aria-hidden="true"
           data-testid="admin-proposals-badge"
-          title={`${proposed} proposed time${proposed === 1 ? '' : 's'} to answer`}
+          title={_('{count, plural, one {# proposed time} other {# proposed times}} to answer', { count: proposed })}
         >
           {proposed}
         </Proposed>

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { disputesQueryOptions } from '../api/disputes';
+import { useLingui } from '@/lib/i18n/react';
 
 /**
  * The settings gear's count of disputed no-shows waiting for the super admin's decision (issue 47.6): a player has
  * asked for the 25% and nobody else can answer. Loaded only for the super admin, with the disputes they prefetch.
  */
 export default function DisputesBadge() {
+  const { _ } = useLingui();
   const open = (useQuery(disputesQueryOptions()).data ?? []).filter((dispute) => dispute.status === 'open').length;
   if (open === 0) return null;
-  const words = `${open} dispute${open === 1 ? '' : 's'} to decide`;
+  const words = _('{count, plural, one {# dispute} other {# disputes}} to decide', { count: open });
   // Hidden from the gear's name ("Super Admin Settings"); the count is in its title.
   return (
     <Badge aria-hidden="true" data-testid="disputes-badge" title={words}>
