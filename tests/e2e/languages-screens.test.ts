@@ -31,7 +31,16 @@ const SIGNED_OUT = [
 /** The login screen's greeting in each language: the screens below are not only free of English, they say this. */
 const GREETING = { 'pt-BR': 'Que bom te ver de novo, negociante.', es: 'Hola de nuevo, comerciante.' } as const;
 
-const SIGNED_IN = ['/', '/my-activity', '/my-activity?tab=buy', '/my-activity?tab=sell', '/change-password', '/sell', '/inbox'] as const;
+const SIGNED_IN = [
+  '/',
+  '/buy',
+  '/my-activity',
+  '/my-activity?tab=buy',
+  '/my-activity?tab=sell',
+  '/change-password',
+  '/sell',
+  '/inbox',
+] as const;
 
 /** A screenshot's name for a path: '/my-activity?tab=buy' → 'my-activity-tab-buy', '/' → 'home'. */
 const nameOf = (path: string) =>

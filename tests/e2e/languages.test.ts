@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { sidewaysOverflow } from '../support/overflow';
 import { startTestServer, type TestServer } from '../support/server';
+import { untranslatedLines } from '../support/untranslated';
 
 let server: TestServer;
 let browser: Browser;
@@ -309,12 +310,14 @@ describe.each([
       await page.getByRole('heading', { name: words.shop, exact: true }).waitFor();
       expect(await htmlLang(page)).toBe(locale);
       await page.getByText(words.subtitle).waitFor();
+      expect(await untranslatedLines(page, locale)).toEqual([]);
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '10-shop');
 
       // Cash: the custom cash card's longer texts.
       await page.getByRole('button', { name: new RegExp(`^${words.cash}`) }).click();
       await page.getByRole('heading', { name: words.customCash }).waitFor();
+      expect(await untranslatedLines(page, locale)).toEqual([]);
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '11-shop-cash');
       await page.getByRole('button', { name: new RegExp(`^${words.cash}`) }).click();
@@ -336,6 +339,7 @@ describe.each([
       await dialog.waitFor();
       await dialog.getByLabel(words.quantity).fill('2');
       expect(await dialog.getByTestId('running-total').textContent()).toBe(words.total);
+      expect(await untranslatedLines(page, locale)).toEqual([]);
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '13-quantity', false);
       await dialog.getByRole('button', { name: words.add }).click();
@@ -348,10 +352,12 @@ describe.each([
       expect(await cart.getByTestId('line-each').textContent()).toBe(words.each);
       const purchase = cart.getByRole('button', { name: words.purchase });
       await purchase.waitFor();
+      expect(await untranslatedLines(page, locale)).toEqual([]);
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '14-cart', false);
       await purchase.click();
       await page.getByRole('alertdialog', { name: words.confirm }).waitFor();
+      expect(await untranslatedLines(page, locale)).toEqual([]);
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '15-confirm', false);
     } finally {
