@@ -62,12 +62,8 @@ export function liveMessage(subject: ConversationSubject, id: number, row: Messa
   };
 }
 
-/**
- * One conversation per deal between its owner and the admins (issue 28 item 1, DESIGN §13). Every call checks the
- * viewer against the deal as stored now, with the roles of this request's session, so a demoted admin is refused at
- * once; someone else's thread answers 403 and an unknown deal 404, never content.
- */
-export function createConversationsService({ tx, conversations, images, hub }: Deps) {
+/** The helpers the use cases below share. */
+function conversationsServiceCore({ tx, conversations, hub }: Deps) {
   async function requireAccess(viewer: AuthUser, subject: ConversationSubject, id: number): Promise<{ ownerId: number | null }> {
     const owner = await conversations.ownerOf(tx, subject, id);
     if (!owner) throw notFound(`There is no ${subject === 'purchase-request' ? 'purchase request' : 'item submission'} ${id}`);
@@ -93,6 +89,12 @@ export function createConversationsService({ tx, conversations, images, hub }: D
     hub.publish(live.message, live.audience, live.ownerMessage);
   }
 
+  return { requireAccess, refuseFlood, announce };
+}
+type ConversationsServiceCore = ReturnType<typeof conversationsServiceCore>;
+
+/** Reading a record’s conversation, a page at a time. */
+function readingUseCases({ tx, conversations }: Deps, { requireAccess }: ConversationsServiceCore) {
   return {
     /** One page of the thread (DESIGN §13): the newest messages, or those before `before`; oldest first. */
     async list(viewer: AuthUser, subject: ConversationSubject, id: number, page: MessagesQuery = {}): Promise<ConversationMessage[]> {
@@ -102,7 +104,12 @@ export function createConversationsService({ tx, conversations, images, hub }: D
       const rows = await conversations.messagesPage(tx, thread, page.before ?? null, page.limit ?? MESSAGES_PAGE_SIZE);
       return rows.map((row) => toMessage(row, viewer));
     },
+  };
+}
 
+/** Writing in a record’s conversation (words or a photo), within the flood limit. */
+function writingUseCases({ tx, conversations, images }: Deps, { requireAccess, refuseFlood, announce }: ConversationsServiceCore) {
+  return {
     /**
      * Stores a message (its photo first, through the same processing as every photo) and tells the thread live. The
      * owner writes as the player, anyone else as an admin. A repeated Idempotency-Key answers the first message.
@@ -151,7 +158,12 @@ export function createConversationsService({ tx, conversations, images, hub }: D
         if (photo) images.settle(photo);
       }
     },
+  };
+}
 
+/** Marking a conversation read, and the unread counts. */
+function readMarkUseCases({ tx, conversations }: Deps, { requireAccess }: ConversationsServiceCore) {
+  return {
     /** Moves the viewer's read mark of the thread forward to `upTo`. */
     async markRead(viewer: AuthUser, subject: ConversationSubject, id: number, body: MarkReadBody) {
       await requireAccess(viewer, subject, id);
@@ -172,7 +184,12 @@ export function createConversationsService({ tx, conversations, images, hub }: D
       );
       return { total: threads.reduce((sum, thread) => sum + thread.count, 0), threads };
     },
+  };
+}
 
+/** What the photos, the live updates and the super admin’s quick replies need of the conversations. */
+function conversationSupport({ tx, conversations }: Deps, _core: ConversationsServiceCore) {
+  return {
     /** A message's photo: the owner of its deal may see it (and admins). Undefined when no message names it. */
     async ownerOfPhoto(file: string): Promise<{ ownerId: number | null } | undefined> {
       const thread = await conversations.threadOfFile(tx, file);
@@ -198,6 +215,21 @@ export function createConversationsService({ tx, conversations, images, hub }: D
       await tx.run((tx) => conversations.replaceQuickReplies(tx, replies));
       return replies;
     },
+  };
+}
+
+/**
+ * One conversation per deal between its owner and the admins (issue 28 item 1, DESIGN §13). Every call checks the
+ * viewer against the deal as stored now, with the roles of this request's session, so a demoted admin is refused at
+ * once; someone else's thread answers 403 and an unknown deal 404, never content.
+ */
+export function createConversationsService(deps: Deps) {
+  const core = conversationsServiceCore(deps);
+  return {
+    ...readingUseCases(deps, core),
+    ...writingUseCases(deps, core),
+    ...readMarkUseCases(deps, core),
+    ...conversationSupport(deps, core),
   };
 }
 export type ConversationsService = ReturnType<typeof createConversationsService>;

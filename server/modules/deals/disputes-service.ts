@@ -11,24 +11,17 @@ import type { AuthUser } from '../users/repository';
 import type { DealsRepository, StoredDispute } from './repository';
 import type { DealSubjects } from './subjects';
 
-/**
- * Disputes of a no-show (DESIGN.md §10): the owner disputes within 48 hours; the super admin upholds (the 25% is
- * granted then — under the same ledger cause as a missed promise, so never twice, whatever runs at once) or
- * dismisses with a note. Who decided and why stays on the dispute and in the record's history.
- */
-export function createDisputesService({
-  tx,
-  deals,
-  subjects,
-  promisesService,
-  creditService,
-}: {
+/** What createDisputesService needs. */
+export interface DisputesServiceDeps {
   tx: Tx;
   deals: DealsRepository;
   subjects: DealSubjects;
   promisesService: PromisesService;
   creditService: CreditService;
-}) {
+}
+
+/** The helpers the use cases below share. */
+function disputesServiceCore({ tx, deals, subjects, promisesService, creditService }: DisputesServiceDeps) {
   const toDispute = (stored: StoredDispute): Dispute => ({
     ...stored.dispute,
     credit: stored.baseCents === null ? 0 : fromCents(missedPromiseCredit(stored.baseCents)),
@@ -81,6 +74,12 @@ export function createDisputesService({
     return dispute;
   }
 
+  return { toDispute, decide };
+}
+type DisputesServiceCore = ReturnType<typeof disputesServiceCore>;
+
+/** A player disputes a no-show; the super admin lists the disputes and decides them. */
+function disputeUseCases({ tx, deals, subjects, promisesService }: DisputesServiceDeps, { toDispute, decide }: DisputesServiceCore) {
   return {
     /** The owner disputes a no-show within 48 hours of it; once per no-show. */
     async open(user: AuthUser, body: CreateDisputeBody): Promise<Dispute> {
@@ -131,6 +130,18 @@ export function createDisputesService({
         throw badRequest('Say why the dispute is dismissed', [{ path: 'note', message: 'Say why the dispute is dismissed' }]);
       return decide(id, superAdmin, 'dismissed', note.trim());
     },
+  };
+}
+
+/**
+ * Disputes of a no-show (DESIGN.md §10): the owner disputes within 48 hours; the super admin upholds (the 25% is
+ * granted then — under the same ledger cause as a missed promise, so never twice, whatever runs at once) or
+ * dismisses with a note. Who decided and why stays on the dispute and in the record's history.
+ */
+export function createDisputesService(deps: DisputesServiceDeps) {
+  const core = disputesServiceCore(deps);
+  return {
+    ...disputeUseCases(deps, core),
   };
 }
 export type DisputesService = ReturnType<typeof createDisputesService>;

@@ -47,18 +47,36 @@ export function payoutCents(
   return usd === null ? null : toCents(usd);
 }
 
-/** Pickups: creating one schedules its submission; then scheduled → collected → paid, anything else a 409. */
-export function createPickupsService({
-  tx,
-  pickups,
-  submissions,
-  submissionsService,
-  images,
-  hub,
-  promisesService,
-  creditService,
-  catalogue,
-}: PickupsDeps) {
+/** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
+async function pickupBeforeDeadline(
+  { tx, pickups, promisesService, creditService }: Pick<PickupsDeps, 'tx' | 'pickups' | 'promisesService' | 'creditService'>,
+  ownerOf: (tx: Tx, pickup: ScheduledPickup) => Promise<number | null>,
+  id: number,
+  expectedStatus?: string,
+) {
+  const { credited, missed, ownerId } = await tx.run(async (tx) => {
+    const current = await pickups.find(tx, id);
+    if (!current) throw notFound(`There is no scheduled pickup ${id}`);
+    const status = pickupStatus(current);
+    await requireExpectedStatus(tx, {
+      kind: 'pickup',
+      subjectId: id,
+      current: status,
+      expected: expectedStatus,
+      timeZone: promisesService.timeZone,
+    });
+    if (status !== 'scheduled') throw await refusedTransition(tx, { kind: 'pickup', subjectId: id, from: status, to: 'scheduled' });
+    const record = { kind: 'pickup', subjectId: id, recordStatus: 'scheduled' } as const;
+    return { ...(await promisesService.requireBeforeDeadline(tx, record)), ownerId: await ownerOf(tx, current) };
+  });
+  if (missed) {
+    if (credited && credited.cents > 0) await creditService.announce(ownerId);
+    throw conflict("The promised pickup time has passed, so the player's store credit stands and the promise can no longer change.");
+  }
+}
+
+/** The helpers the use cases below share. */
+function pickupsServiceCore({ tx, pickups, submissions, hub, promisesService, creditService }: PickupsDeps) {
   const withSubmission = async (tx: Tx, pickup: ScheduledPickup): Promise<ScheduledPickup> => ({
     ...pickup,
     submission: (await submissions.findSubmission(tx, pickup.submissionId))?.submission ?? null,
@@ -117,29 +135,18 @@ export function createPickupsService({
     return await withSubmission(tx, plain);
   }
 
-  /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */
-  async function requireBeforeDeadline(id: number, expectedStatus?: string) {
-    const { credited, missed, ownerId } = await tx.run(async (tx) => {
-      const current = await pickups.find(tx, id);
-      if (!current) throw notFound(`There is no scheduled pickup ${id}`);
-      const status = pickupStatus(current);
-      await requireExpectedStatus(tx, {
-        kind: 'pickup',
-        subjectId: id,
-        current: status,
-        expected: expectedStatus,
-        timeZone: promisesService.timeZone,
-      });
-      if (status !== 'scheduled') throw await refusedTransition(tx, { kind: 'pickup', subjectId: id, from: status, to: 'scheduled' });
-      const record = { kind: 'pickup', subjectId: id, recordStatus: 'scheduled' } as const;
-      return { ...(await promisesService.requireBeforeDeadline(tx, record)), ownerId: await ownerOf(tx, current) };
-    });
-    if (missed) {
-      if (credited && credited.cents > 0) await creditService.announce(ownerId);
-      throw conflict("The promised pickup time has passed, so the player's store credit stands and the promise can no longer change.");
-    }
-  }
+  const requireBeforeDeadline = (id: number, expectedStatus?: string) =>
+    pickupBeforeDeadline({ tx, pickups, promisesService, creditService }, ownerOf, id, expectedStatus);
 
+  return { withSubmission, ownerOf, publishPickup, transition, requireBeforeDeadline };
+}
+type PickupsServiceCore = ReturnType<typeof pickupsServiceCore>;
+
+/** The pickups an admin schedules, and who may see which. */
+function schedulingUseCases(
+  { tx, pickups, submissions, submissionsService, hub, promisesService, catalogue }: PickupsDeps,
+  { withSubmission, publishPickup }: PickupsServiceCore,
+) {
   return {
     /** Admins: all pickups with their submission; a user: the pickups of their own submissions. */
     async list(user: AuthUser): Promise<ScheduledPickup[]> {
@@ -191,7 +198,15 @@ export function createPickupsService({
       });
       return created;
     },
+  };
+}
 
+/** A pickup collected, paid, or missed by the player. */
+function handoverUseCases(
+  { tx, pickups, images, promisesService }: PickupsDeps,
+  { withSubmission, publishPickup, transition, requireBeforeDeadline }: PickupsServiceCore,
+) {
+  return {
     /** The item is collected from the player, with an optional proof photo and note in its history. */
     complete: (id: number, actor: AuthUser, body: HandoverBody = {}) =>
       withHandover(images, body, (handover) => transition(id, 'collected', actor, { handover, expectedStatus: body.expectedStatus })),
@@ -210,6 +225,15 @@ export function createPickupsService({
       );
       return await withSubmission(tx, pickup);
     },
+  };
+}
+
+/** Pickups: creating one schedules its submission; then scheduled → collected → paid, anything else a 409. */
+export function createPickupsService(deps: PickupsDeps) {
+  const core = pickupsServiceCore(deps);
+  return {
+    ...schedulingUseCases(deps, core),
+    ...handoverUseCases(deps, core),
   };
 }
 export type PickupsService = ReturnType<typeof createPickupsService>;

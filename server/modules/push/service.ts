@@ -60,21 +60,19 @@ export const MAX_DEVICES_PER_USER = 10;
 /** A credit grant older than this when its balance is announced is not worth a notification any more. */
 const CREDIT_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 
-/** Devices subscribe and unsubscribe; every live-update message is mapped to notifications and queued after its commit. */
-export function createPushService({
-  tx,
-  repository,
-  sender,
-  publicKey,
-  logger,
-  storeTimeZone,
-  durable,
-  allowHttpEndpoints,
-  recordForPlayer,
-  devicesChanged,
-  origin,
-  badgeOf,
-}: PushServiceDeps) {
+/** Waits until the change is on disk, then runs `send`; a failure is logged, never thrown at the caller. */
+function afterDurable({ durable, logger }: Pick<PushServiceDeps, 'durable' | 'logger'>, send: () => Promise<void>, what: string) {
+  const run = () =>
+    send().catch((error: unknown) => {
+      // A notification is a courtesy: its failure is logged and never reaches the call that caused it.
+      logger.error({ err: error, what }, 'push notifications could not be queued');
+    });
+  if (!durable) return void run();
+  durable().then(run, (error: unknown) => logger.error({ err: error }, 'push notifications dropped: the database could not be synced'));
+}
+
+/** The helpers the use cases below share. */
+function pushServiceCore({ tx, repository, sender, logger, storeTimeZone, durable, recordForPlayer, origin, badgeOf }: PushServiceDeps) {
   const readerIn = (locale: Locale): Reader => ({ locale, timeZone: storeTimeZone });
   /**
    * Whom a notice is written for (issue 50): the recipient's saved language, else English. A push is never an answer
@@ -139,16 +137,7 @@ export function createPushService({
     sender.enqueue({ ...sent, payload: wireMessage(sent.payload, { origin: origin?.() || undefined, appBadge, lang }) }, rows);
   }
 
-  /** Waits until the change is on disk, then runs `send`; a failure is logged, never thrown at the caller. */
-  function whenDurable(send: () => Promise<void>, what: string) {
-    const run = () =>
-      send().catch((error: unknown) => {
-        // A notification is a courtesy: its failure is logged and never reaches the call that caused it.
-        logger.error({ err: error, what }, 'push notifications could not be queued');
-      });
-    if (!durable) return void run();
-    durable().then(run, (error: unknown) => logger.error({ err: error }, 'push notifications dropped: the database could not be synced'));
-  }
+  const whenDurable = (send: () => Promise<void>, what: string) => afterDurable({ durable, logger }, send, what);
 
   function safely(message: SocketMessage, audience: Audience) {
     dispatch(message, audience).catch((error: unknown) => {
@@ -157,6 +146,12 @@ export function createPushService({
     });
   }
 
+  return { readerIn, readerOf, dispatch, toAdmins, deliver, enqueue, whenDurable, safely };
+}
+type PushServiceCore = ReturnType<typeof pushServiceCore>;
+
+/** A device’s push subscription: the server’s key, subscribing and unsubscribing. */
+function pushSubscriptions({ tx, repository, publicKey, allowHttpEndpoints, devicesChanged }: PushServiceDeps, _core: PushServiceCore) {
   return {
     publicKey: () => publicKey,
 
@@ -191,7 +186,12 @@ export function createPushService({
 
     /** Removes one of the caller's devices; answers whether there was one. */
     unsubscribe: (user: AuthUser, endpoint: string) => repository.deleteOwned(tx, endpoint, user.id),
+  };
+}
 
+/** Notices pushed: one no live update carries, and those every live update maps to. */
+function pushNotices({ logger, durable }: PushServiceDeps, { readerOf, deliver, whenDurable, safely }: PushServiceCore) {
+  return {
     /**
      * A notice that no live-update message carries (a recorded no-show, issue 47.5), written by `write` in the
      * player's language: kept in their inbox and pushed once the change is on disk; call it after the change commits.
@@ -212,6 +212,15 @@ export function createPushService({
         (error: unknown) => logger.error({ err: error }, 'push notifications dropped: the database could not be synced'),
       );
     },
+  };
+}
+
+/** Devices subscribe and unsubscribe; every live-update message is mapped to notifications and queued after its commit. */
+export function createPushService(deps: PushServiceDeps) {
+  const core = pushServiceCore(deps);
+  return {
+    ...pushSubscriptions(deps, core),
+    ...pushNotices(deps, core),
   };
 }
 export type PushService = ReturnType<typeof createPushService>;

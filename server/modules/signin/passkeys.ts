@@ -98,8 +98,8 @@ export interface PasskeysDeps {
   sessionEnded?: (sessionHash: string) => Promise<void>;
 }
 
-/** Passkeys (issue 29.8): added from Account, used to sign in without a password; for an admin, also the second factor. */
-export function createPasskeysService({ tx, users, auth, signin, secondFactor, logger, sessionEnded }: PasskeysDeps) {
+/** A signed-in user’s passkeys: the list, and adding one. */
+function passkeyRegistration({ tx, users, signin, secondFactor, logger }: PasskeysDeps) {
   return {
     list: async (userId: number): Promise<PasskeyInfo[]> => (await signin.listPasskeys(tx, userId)).map(toInfo),
 
@@ -172,7 +172,12 @@ export function createPasskeysService({ tx, users, auth, signin, secondFactor, l
       secondFactor.onPassed(sessionHash);
       return (await signin.listPasskeys(tx, userId)).map(toInfo);
     },
+  };
+}
 
+/** Removing a passkey, and signing in with one. */
+function passkeyUse({ tx, users, auth, signin, secondFactor, logger, sessionEnded }: PasskeysDeps) {
+  return {
     async remove(userId: number, sessionHash: string, id: string): Promise<PasskeyInfo[]> {
       await secondFactor.requireMayChange(userId, sessionHash);
       if ((await signin.deletePasskey(tx, userId, id)) === 0) throw notFound('No such passkey');
@@ -232,6 +237,14 @@ export function createPasskeysService({ tx, users, auth, signin, secondFactor, l
       logger.info({ username: row.username, admin: toAuthUser(row).isAdmin }, 'signed in with a passkey');
       return { user: toSessionUser(row), token };
     },
+  };
+}
+
+/** Passkeys (issue 29.8): added from Account, used to sign in without a password; for an admin, also the second factor. */
+export function createPasskeysService(deps: PasskeysDeps) {
+  return {
+    ...passkeyRegistration(deps),
+    ...passkeyUse(deps),
   };
 }
 export type PasskeysService = ReturnType<typeof createPasskeysService>;

@@ -25,8 +25,8 @@ export interface SecondFactorDeps {
   onPassed?: (sessionHash: string) => void;
 }
 
-/** The admins' second factor: whether a session may act as an admin, and the authenticator app (TOTP) set-up and check. */
-export function createSecondFactorService({ tx, users, signin, mode, onPassed }: SecondFactorDeps) {
+/** The helpers the use cases below share. */
+function secondFactorServiceCore({ tx, users, signin }: SecondFactorDeps) {
   async function factors(userId: number, within: Tx = tx): Promise<SecondFactorSummary> {
     const [totp, passkeys] = await Promise.all([signin.findTotp(within, userId), signin.countPasskeys(within, userId)]);
     return { totp: !!totp?.enabled_at, passkeys };
@@ -50,6 +50,12 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
     return row;
   }
 
+  return { factors, userNamed, isAdmin, adminRow };
+}
+type SecondFactorServiceCore = ReturnType<typeof secondFactorServiceCore>;
+
+/** Where an admin’s second factor stands, and setting up an authenticator app. */
+function factorStatus({ tx, signin, mode, onPassed }: SecondFactorDeps, { factors, isAdmin, adminRow }: SecondFactorServiceCore) {
   return {
     mode,
     onPassed: (sessionHash: string) => onPassed?.(sessionHash),
@@ -88,7 +94,12 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
       const uri = totpUri(secret, username);
       return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
     },
+  };
+}
 
+/** The super admin’s view of a user’s factors, and their reset. */
+function factorAdministration({ tx, signin }: SecondFactorDeps, { factors, userNamed }: SecondFactorServiceCore) {
+  return {
     /** What a user has set up, for the super admin's page of that user. */
     factorsOf: async (username: string): Promise<SecondFactorSummary> => factors((await userNamed(tx, username)).id),
 
@@ -120,7 +131,12 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
         });
         return row.id;
       }),
+  };
+}
 
+/** Checking a code from the authenticator app or a recovery code. */
+function factorChecks({ tx, signin, onPassed }: SecondFactorDeps, { adminRow }: SecondFactorServiceCore) {
+  return {
     /**
      * Checks a code: the first one confirms a new set-up; later ones are the second factor of a sign-in. Either way the
      * session has passed. A code is accepted once (its step is recorded). Confirming answers the new recovery codes
@@ -152,6 +168,16 @@ export function createSecondFactorService({ tx, users, signin, mode, onPassed }:
       onPassed?.(sessionHash);
       return recoveryCodes;
     },
+  };
+}
+
+/** The admins' second factor: whether a session may act as an admin, and the authenticator app (TOTP) set-up and check. */
+export function createSecondFactorService(deps: SecondFactorDeps) {
+  const core = secondFactorServiceCore(deps);
+  return {
+    ...factorStatus(deps, core),
+    ...factorAdministration(deps, core),
+    ...factorChecks(deps, core),
   };
 }
 export type SecondFactorService = ReturnType<typeof createSecondFactorService>;

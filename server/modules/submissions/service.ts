@@ -27,8 +27,8 @@ export interface SubmissionsDeps {
   storeTimeZone: string;
 }
 
-/** Item submissions (with their photos) and the customer's sell requests. */
-export function createSubmissionsService({ tx, submissions, users, images, hub, storeTimeZone }: SubmissionsDeps) {
+/** The helpers the use cases below share. */
+function submissionsServiceCore({ submissions, hub }: SubmissionsDeps) {
   /** Moves every open sell request of a submission to `to`, with audit rows (in the caller's transaction); returns those changed. */
   async function moveSellRequests(tx: Tx, submissionId: number, to: SellRequestStatus, actor: AuthUser) {
     const changed = [];
@@ -48,6 +48,15 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
       hub.publish({ type: 'SELL_REQUEST_STATUS_UPDATE', payload: request }, { ownerId: userId }, undefined, within);
   }
 
+  return { moveSellRequests, publishSellUpdates };
+}
+type SubmissionsServiceCore = ReturnType<typeof submissionsServiceCore>;
+
+/** A player sends an item submission. */
+function submissionIntake(
+  { tx, submissions, images, hub }: SubmissionsDeps,
+  { moveSellRequests, publishSellUpdates }: SubmissionsServiceCore,
+) {
   return {
     moveSellRequests,
     publishSellUpdates,
@@ -93,7 +102,15 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
 
     /** JSON text of every submission, newest first. */
     listSubmissionsJson: () => submissions.listSubmissionsJson(tx),
+  };
+}
 
+/** An admin moves a submission along; the player cancels their own. */
+function submissionReview(
+  { tx, submissions, hub, storeTimeZone }: SubmissionsDeps,
+  { moveSellRequests, publishSellUpdates }: SubmissionsServiceCore,
+) {
+  return {
     /** PATCH status: only a denial of a pending submission (with an optional reason the player sees); scheduling is only by creating a pickup. */
     async updateSubmissionStatus(
       id: number,
@@ -146,7 +163,12 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
       });
       return stored.submission;
     },
+  };
+}
 
+/** Sell requests: the player’s record of a sale, and one user’s list of them. */
+function sellRequestUseCases({ tx, submissions, users, hub }: SubmissionsDeps, _core: SubmissionsServiceCore) {
+  return {
     async createSellRequest(
       user: AuthUser,
       body: CreateUserSellRequestBody,
@@ -192,6 +214,16 @@ export function createSubmissionsService({ tx, submissions, users, images, hub, 
       if (!owner) throw notFound(`There is no user named '${username}'`);
       return await submissions.listSellRequestsOf(tx, owner.id);
     },
+  };
+}
+
+/** Item submissions (with their photos) and the customer's sell requests. */
+export function createSubmissionsService(deps: SubmissionsDeps) {
+  const core = submissionsServiceCore(deps);
+  return {
+    ...submissionIntake(deps, core),
+    ...submissionReview(deps, core),
+    ...sellRequestUseCases(deps, core),
   };
 }
 export type SubmissionsService = ReturnType<typeof createSubmissionsService>;
