@@ -33,6 +33,47 @@ export interface OpsDeps {
   origin: () => string;
 }
 
+/** `hub`, with every message it publishes handed to `observe` once it commits (never for a rollback). */
+function observed(hub: Hub, observe: (message: SocketMessage) => void): Hub {
+  return {
+    ...hub,
+    publish(message, audience, ownerMessage, within) {
+      hub.publish(message, audience, ownerMessage, within);
+      if (within) within.afterCommit(() => observe(message));
+      else observe(message);
+    },
+  };
+}
+
+/**
+ * Runs `runAlertScan` every `intervalMs` (and once now), one scan at a time across the processes (`exclusive`); the
+ * first also prunes the alert log of what is older than it keeps. Answers how to stop.
+ */
+function startAlertScan(
+  { engine, logger }: Pick<OpsDeps, 'engine' | 'logger'>,
+  runAlertScan: () => Promise<number>,
+  intervalMs: number,
+  exclusive: (run: () => Promise<unknown>) => Promise<unknown>,
+): () => void {
+  let running = false;
+  let pruned = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    exclusive(async () => {
+      if (!pruned) await alertLog.prune(engine.tx, new Date(clockNow().getTime() - ALERT_LOG_KEEP_MS).toISOString());
+      pruned = true;
+      await runAlertScan();
+    })
+      .catch((error: unknown) => logger.error({ err: error }, 'the alert scan failed; it runs again shortly'))
+      .finally(() => (running = false));
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /**
  * Operating the server (issue 51, DESIGN.md §16): the probes, /metrics, the request timer, and admin alerts to
  * ALERT_WEBHOOK_URL. Alerts are claimed in alert_log before they are posted, so one event is posted once by one
@@ -83,39 +124,12 @@ export function createOps({ engine, config, logger, origin }: OpsDeps) {
     /** Times every request (blockspin_http_request_duration_seconds). */
     measure: measureRequests() as RequestHandler,
     /** The hub the services publish to, observed once each change commits (never for a rollback). */
-    watch(hub: Hub): Hub {
-      return {
-        ...hub,
-        publish(message, audience, ownerMessage, within) {
-          hub.publish(message, audience, ownerMessage, within);
-          if (within) within.afterCommit(() => observe(message));
-          else observe(message);
-        },
-      };
-    },
+    watch: (hub: Hub): Hub => observed(hub, observe),
     /** Posts what is due now (promises due or missed, disputes); answers how many this process posted. */
     runAlertScan,
     /** Scans every `intervalMs` (and once now) while ALERT_WEBHOOK_URL is set; answers how to stop. */
-    startAlertScan(intervalMs: number, exclusive: (run: () => Promise<unknown>) => Promise<unknown>): () => void {
-      if (!sender) return () => {};
-      let running = false;
-      let pruned = false;
-      const run = () => {
-        if (running) return;
-        running = true;
-        exclusive(async () => {
-          if (!pruned) await alertLog.prune(engine.tx, new Date(clockNow().getTime() - ALERT_LOG_KEEP_MS).toISOString());
-          pruned = true;
-          await runAlertScan();
-        })
-          .catch((error: unknown) => logger.error({ err: error }, 'the alert scan failed; it runs again shortly'))
-          .finally(() => (running = false));
-      };
-      run();
-      const timer = setInterval(run, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
+    startAlertScan: (intervalMs: number, exclusive: (run: () => Promise<unknown>) => Promise<unknown>): (() => void) =>
+      sender ? startAlertScan({ engine, logger }, runAlertScan, intervalMs, exclusive) : () => {},
     /** The listener is open: /readyz may answer 200, and the gauges read this server. */
     listening(server: Server, liveSockets: () => number) {
       stopGauges = addGaugeSource({
