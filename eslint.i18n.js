@@ -14,6 +14,7 @@ export const CONVERTED = [
   'src/features/install/**/*.tsx',
   'src/features/offline/**/*.tsx',
   'src/features/signin/**/*.tsx',
+  'src/features/admin/**/*.tsx',
   'src/components/**/*.tsx',
   'src/routes/**/*.tsx',
 ];
@@ -27,7 +28,6 @@ export const NOT_YET_CONVERTED = [
   'src/features/cart/**',
   'src/features/sell/components/category-picker.tsx',
   'src/features/home/components/store-preview.tsx',
-  'src/features/admin/**',
   'src/features/super-admin/**',
   'src/routes/buy-screen.tsx',
   'src/routes/buy.tsx',

@@ -16,6 +16,8 @@ import { useShowMore } from './show-more';
 import { SubmissionSummary } from './submission-summary';
 import { Columns, ListButton, ListColumn } from './admin-layout';
 import { StateText } from './state-text';
+import { i18n } from '@/lib/i18n/i18n';
+import { useLingui } from '@/lib/i18n/react';
 
 interface Entry {
   key: number;
@@ -32,13 +34,13 @@ const deniedEntry = (submission: ItemSubmission): Entry => ({
   key: submission.id,
   submission,
   pickup: null,
-  when: () => `denied ${formatDateTime(submission.rejectedAt ?? submission.createdAt)}`,
+  when: () => i18n._('denied {date}', { date: formatDateTime(submission.rejectedAt ?? submission.createdAt) }),
 });
 const paidEntry = (pickup: ScheduledPickup, submission: ItemSubmission): Entry => ({
   key: pickup.id,
   submission,
   pickup,
-  when: () => `paid ${formatDateTime(pickup.paidAt)}`,
+  when: () => i18n._('paid {date}', { date: formatDateTime(pickup.paidAt) }),
 });
 
 /** A column's entries, searched over the precomputed index of their submissions (the number, seller and item). */
@@ -50,6 +52,7 @@ const indexEntries = createSearchIndex<Entry>(
 
 /** Denied & Paid Submissions: two columns; tapping an entry opens Submission Details & Contact. */
 export function DeniedPaidView({ first = 'denied', initialQuery = '' }: { first?: 'denied' | 'paid'; initialQuery?: string }) {
+  const { _ } = useLingui();
   const submissions = useQuery(itemSubmissionsQueryOptions());
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const [query, setQuery] = useState(initialQuery);
@@ -75,14 +78,14 @@ export function DeniedPaidView({ first = 'denied', initialQuery = '' }: { first?
   const frame = useListFrame(
     [submissions, pickups],
     [itemSubmissionsQueryOptions().queryKey, scheduledPickupsQueryOptions().queryKey],
-    <StateText>Loading submissions...</StateText>,
+    <StateText>{_('Loading submissions...')}</StateText>,
   );
   if (frame.blocking) return frame.blocking;
 
   return (
     <>
       {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <SearchBox value={query} onChange={setQuery} label={_('Search by player or item')} />
       <DeniedPaidBody denied={denied} paid={paid} first={first} />
     </>
   );
@@ -149,16 +152,17 @@ const Column = memo(function Column({
   entries: readonly Entry[];
   onOpen: (entry: Entry) => void;
 }) {
+  const { _ } = useLingui();
   const { visible, more } = useShowMore(entries);
   const headingId = `${title.toLowerCase()}-heading`;
   return (
     <section ref={ref} aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
+      <h3 id={headingId}>{_(title)}</h3>
       {entries.length === 0 ? (
-        <StateText>{empty}</StateText>
+        <StateText>{_(empty)}</StateText>
       ) : (
         <>
-          <ListColumn aria-label={`${title} submissions`}>
+          <ListColumn aria-label={tone === 'danger' ? _('Denied submissions') : _('Paid submissions')}>
             {visible.map((entry) => {
               const { key, submission, when } = entry;
               return (

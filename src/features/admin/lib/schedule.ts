@@ -2,8 +2,10 @@
 // pickup scheduling (collection of user-submitted items). Pure so both forms are unit-tested.
 
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediate, type Schedule } from '@/domain/drop-schedule';
-import { checkDateParts, checkTimeParts, PAST_PROMISE_MESSAGE } from '@/domain/schedule-date';
+import { checkDateParts, checkTimeParts } from '@/domain/schedule-date';
 import { instantOf, yearRange } from './store-time';
+import { i18n } from '@/lib/i18n/i18n';
+import { dateFormat } from '@/lib/i18n/intl';
 
 export type Meridiem = 'AM' | 'PM';
 
@@ -149,11 +151,24 @@ export function scheduledMillis(date: string | null, time: string | null): numbe
   return new Date(Number(d[3]), Number(d[1]) - 1, Number(d[2]), hours, minutes).getTime();
 }
 
-/** How a stored schedule reads: 'Immediately' or 'M/D/YYYY at h:mm AM'. */
+/** How a stored schedule reads: 'Immediately' or 'M/D/YYYY at h:mm AM' (in the language shown). */
 export function describeSchedule(date: string | null, time: string | null, immediate: boolean): string {
-  if (isImmediate({ scheduledDate: date, isImmediate: immediate })) return IMMEDIATELY;
-  if (!date) return 'Not scheduled';
-  return time ? `${date} at ${time}` : date;
+  if (isImmediate({ scheduledDate: date, isImmediate: immediate })) return i18n._(IMMEDIATELY);
+  if (!date) return i18n._('Not scheduled');
+  return time ? i18n._('{date} at {time}', { date, time }) : date;
+}
+
+// The texts of the date and time checks (src/domain/schedule-date.ts, the server's words), said in the language shown.
+const PAST_PROMISE_TEXT = 'That time has already passed: choose a time from now on';
+const MONTH_TEXT = 'The month must be between 1 and 12';
+const DAY_TEXT = 'The day must be between 1 and 31';
+
+/** 'February 2027 has 28 days', with the month named in the language shown. */
+function daysInMonthText(month: number, year: number): string {
+  const first = Date.UTC(year, month - 1, 1);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const name = dateFormat('month-year', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+  return i18n._('{month} has {days} days', { month: name, days });
 }
 
 export interface ScheduleProblem {
@@ -182,29 +197,35 @@ export function scheduleProblem(
   const { month, day, year, hour, minute } = fields;
   if (month === '' || day === '' || year.length < 4) {
     // Say at once what cannot become right by typing more (month 13, day 32).
-    if (month !== '' && !inRange(month, APPROVAL_RANGES.month))
-      return { field: 'date', part: 'month', message: 'The month must be between 1 and 12' };
-    if (day !== '' && !inRange(day, APPROVAL_RANGES.day))
-      return { field: 'date', part: 'day', message: 'The day must be between 1 and 31' };
+    if (month !== '' && !inRange(month, APPROVAL_RANGES.month)) return { field: 'date', part: 'month', message: i18n._(MONTH_TEXT) };
+    if (day !== '' && !inRange(day, APPROVAL_RANGES.day)) return { field: 'date', part: 'day', message: i18n._(DAY_TEXT) };
     return null;
   }
-  if (!inRange(month, APPROVAL_RANGES.month)) return { field: 'date', part: 'month', message: 'The month must be between 1 and 12' };
+  if (!inRange(month, APPROVAL_RANGES.month)) return { field: 'date', part: 'month', message: i18n._(MONTH_TEXT) };
   if (!inRange(year, ranges.year))
-    return { field: 'date', part: 'year', message: `The year must be between ${ranges.year.min} and ${ranges.year.max}` };
+    return {
+      field: 'date',
+      part: 'year',
+      message: i18n._('The year must be between {min} and {max}', { min: String(ranges.year.min), max: String(ranges.year.max) }),
+    };
   const checked = checkDateParts(Number(month), Number(day), Number(year));
   // With the month and year right, what checkDateParts can still refuse is the day (2/30, day 0).
-  if (!checked.ok) return { field: 'date', part: 'day', message: checked.message };
+  if (!checked.ok) return { field: 'date', part: 'day', message: daysInMonthText(Number(month), Number(year)) };
   if (hour === '' || minute === '') {
     const endOfDay = instant(Number(year), Number(month), Number(day) + 1, 0, 0);
-    return endOfDay <= now.getTime() ? { field: 'date', message: PAST_PROMISE_MESSAGE } : null;
+    return endOfDay <= now.getTime() ? { field: 'date', message: i18n._(PAST_PROMISE_TEXT) } : null;
   }
   const time = checkTimeParts(Number(hour), Number(minute), fields.meridiem);
-  if (!time.ok) return { field: 'time', message: time.message };
+  if (!time.ok)
+    return {
+      field: 'time',
+      message: inRange(hour, APPROVAL_RANGES.hour) ? i18n._('The minutes must be between 0 and 59') : i18n._('The hour must be between 1 and 12'),
+    };
   const at = instant(Number(year), Number(month), Number(day), time.value.hour, time.value.minute);
   // The current minute still counts as now.
   if (at < now.getTime() - 60_000) {
     const sameDay = instant(Number(year), Number(month), Number(day) + 1, 0, 0) > now.getTime();
-    return { field: sameDay ? 'time' : 'date', message: PAST_PROMISE_MESSAGE };
+    return { field: sameDay ? 'time' : 'date', message: i18n._(PAST_PROMISE_TEXT) };
   }
   return null;
 }
