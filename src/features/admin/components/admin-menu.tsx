@@ -219,8 +219,6 @@ function QueueTile({
   );
 }
 
-
-
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};

@@ -64,7 +64,9 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
         )}
         {update.isError && (
           <Muted role="alert">
-            {update.error instanceof ApiError ? (update.error.serverMessage ?? update.error.message) : _('Network error. Please try again.')}
+            {update.error instanceof ApiError
+              ? (update.error.serverMessage ?? update.error.message)
+              : _('Network error. Please try again.')}
           </Muted>
         )}
         <FormActions>

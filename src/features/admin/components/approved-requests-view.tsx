@@ -69,7 +69,11 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
     () => sortRequests(filterDrops(searchIndexed(index, deferredQuery), deferredToggles), deferredSort, deferredToggles.scheduledOnly),
     [index, deferredQuery, deferredToggles, deferredSort],
   );
-  const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>{_('Loading purchase requests...')}</StateText>);
+  const frame = useListFrame(
+    [requests],
+    [purchaseRequestsQueryOptions().queryKey],
+    <StateText>{_('Loading purchase requests...')}</StateText>,
+  );
   if (frame.blocking) return frame.blocking;
 
   return (
@@ -154,7 +158,11 @@ const ApprovedBody = memo(function ApprovedBody({
                   <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
                     {_('Completed')}
                   </Button>
-                  <IconAction type="button" aria-label={_('Reject request #{id}', { id: selected.id })} onClick={() => setRejecting(selected)}>
+                  <IconAction
+                    type="button"
+                    aria-label={_('Reject request #{id}', { id: selected.id })}
+                    onClick={() => setRejecting(selected)}
+                  >
                     {_('× Reject')}
                   </IconAction>
                 </CardActions>
@@ -199,6 +207,7 @@ const ApprovedBody = memo(function ApprovedBody({
           count={chosen.length}
           player={bulk.selection.player}
           action={_('Mark Completed')}
+          hint={_('Tap the items of one player to mark completed')}
           refused={bulk.refused}
           onStart={bulk.start}
           onCancel={bulk.stop}

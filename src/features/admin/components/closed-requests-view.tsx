@@ -34,7 +34,11 @@ export function ClosedRequestsView({ show, initialQuery = '' }: { show: Closed |
   const rejected = useMemo(() => searchIndexed(rejectedIndex, deferredQuery), [rejectedIndex, deferredQuery]);
   const completed = useMemo(() => searchIndexed(completedIndex, deferredQuery), [completedIndex, deferredQuery]);
 
-  const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>{_('Loading purchase requests...')}</StateText>);
+  const frame = useListFrame(
+    [requests],
+    [purchaseRequestsQueryOptions().queryKey],
+    <StateText>{_('Loading purchase requests...')}</StateText>,
+  );
   if (frame.blocking) return frame.blocking;
 
   return (
@@ -107,7 +111,7 @@ const ClosedGrid = memo(function ClosedGrid({
           <li key={request.id}>
             <Tile type="button" $status={status} onClick={() => onOpen(request, status)}>
               <strong>
-                #{request.id} · {request.requesterName}
+                {`#${request.id}`} · {request.requesterName}
               </strong>
               <span>
                 {displayUsd(request.totalPrice)} · {itemsText(requestItemCount(request))}

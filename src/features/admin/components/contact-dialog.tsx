@@ -51,8 +51,8 @@ function ContactBody({ username, details }: { username: string; details?: ReactN
                 '—'
               )}
             </MetaRow>
-            <MetaRow label="PS5">{info?.ps5Username ? <CopyValue value={info.ps5Username} what="ps5" /> : '—'}</MetaRow>
-            <MetaRow label="Roblox">{info?.robloxUsername ? <CopyValue value={info.robloxUsername} what="roblox" /> : '—'}</MetaRow>
+            <MetaRow label={_('PS5')}>{info?.ps5Username ? <CopyValue value={info.ps5Username} what="ps5" /> : '—'}</MetaRow>
+            <MetaRow label={_('Roblox')}>{info?.robloxUsername ? <CopyValue value={info.robloxUsername} what="roblox" /> : '—'}</MetaRow>
           </Meta>
         ) : (
           <StateText>{_('No Contact Information Available')}</StateText>

@@ -101,6 +101,7 @@ const DeniedPaidBody = memo(function DeniedPaidBody({
   paid: readonly Entry[];
   first: 'denied' | 'paid';
 }) {
+  const { _ } = useLingui();
   const [contact, setContact] = useState<{ entry: Entry; missing: Missing } | null>(null);
   // The same functions at every render: a tap that opens the details dialog does not draw the columns again. The
   // dialog opens in a transition, after the tap's own frame (as in closed-requests-view.tsx).
@@ -117,8 +118,16 @@ const DeniedPaidBody = memo(function DeniedPaidBody({
   return (
     <>
       <Columns>
-        <Column title="Denied" tone="danger" empty="No Rejected Submissions" entries={denied} onOpen={openDenied} />
-        <Column ref={paidColumn} title="Paid" tone="success" empty="No Paid Submissions" entries={paid} onOpen={openPaid} />
+        <Column side="denied" title={_('Denied')} tone="danger" empty={_('No Rejected Submissions')} entries={denied} onOpen={openDenied} />
+        <Column
+          ref={paidColumn}
+          side="paid"
+          title={_('Paid')}
+          tone="success"
+          empty={_('No Paid Submissions')}
+          entries={paid}
+          onOpen={openPaid}
+        />
       </Columns>
       <ContactDialog
         username={contact?.entry.submission.submittedBy ?? null}
@@ -139,6 +148,7 @@ const DeniedPaidBody = memo(function DeniedPaidBody({
 
 const Column = memo(function Column({
   ref,
+  side,
   title,
   tone,
   empty,
@@ -146,6 +156,8 @@ const Column = memo(function Column({
   onOpen,
 }: {
   ref?: Ref<HTMLElement>;
+  /** Which column: its heading's id. */
+  side: 'denied' | 'paid';
   title: string;
   tone: 'danger' | 'success';
   empty: string;
@@ -154,12 +166,12 @@ const Column = memo(function Column({
 }) {
   const { _ } = useLingui();
   const { visible, more } = useShowMore(entries);
-  const headingId = `${title.toLowerCase()}-heading`;
+  const headingId = `${side}-heading`;
   return (
     <section ref={ref} aria-labelledby={headingId}>
-      <h3 id={headingId}>{_(title)}</h3>
+      <h3 id={headingId}>{title}</h3>
       {entries.length === 0 ? (
-        <StateText>{_(empty)}</StateText>
+        <StateText>{empty}</StateText>
       ) : (
         <>
           <ListColumn aria-label={tone === 'danger' ? _('Denied submissions') : _('Paid submissions')}>

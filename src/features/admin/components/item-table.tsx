@@ -1,5 +1,6 @@
 import type { PurchaseItem } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { orderLineText } from '@/domain/order-line';
 import { groupByCategory } from '@/domain/pricing';
 import { lineTotal } from '../lib/requests';
@@ -7,16 +8,17 @@ import { ItemTable } from './item-table-style';
 
 /** The items of a request grouped by category (Weapons first), with line prices and the total. */
 export function RequestItems({ items, total }: { items: readonly PurchaseItem[]; total?: number }) {
-  if (items.length === 0) return <p>No items found</p>;
+  const { _ } = useLingui();
+  if (items.length === 0) return <p>{_('No items found')}</p>;
   return (
     <ItemTable>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Category</th>
-          <th scope="col">Quantity × price</th>
+          <th scope="col">{_('Item')}</th>
+          <th scope="col">{_('Category')}</th>
+          <th scope="col">{_('Quantity × price')}</th>
           {/* The line total (price × quantity), not the unit price: at a drop the admin collects this amount. */}
-          <th scope="col">Line total</th>
+          <th scope="col">{_('Line total')}</th>
         </tr>
       </thead>
       <tbody>
@@ -26,7 +28,7 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
               <td>{item.name}</td>
               <td>{item.category}</td>
               <td>{orderLineText(item)}</td>
-              <td>{formatUsd(lineTotal(item))}</td>
+              <td>{displayUsd(lineTotal(item))}</td>
             </tr>
           )),
         )}
@@ -34,8 +36,8 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
       {total !== undefined && (
         <tfoot>
           <tr>
-            <td colSpan={3}>Total</td>
-            <td>{formatUsd(total)}</td>
+            <td colSpan={3}>{_('Total')}</td>
+            <td>{displayUsd(total)}</td>
           </tr>
         </tfoot>
       )}

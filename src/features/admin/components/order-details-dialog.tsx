@@ -49,7 +49,7 @@ export function OrderDetailsDialog({
               </DropBox>
             )}
             <Meta>
-              <MetaRow label={_('Request')}>#{request.id}</MetaRow>
+              <MetaRow label={_('Request')}>{`#${request.id}`}</MetaRow>
               <MetaRow label={_('Requester')}>{request.requesterName}</MetaRow>
               {request.contactEmail && (
                 <MetaRow label={_('Email')}>
@@ -59,7 +59,9 @@ export function OrderDetailsDialog({
               <MetaRow label={_('Placed')}>{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
               {request.approvedAt && <MetaRow label={_('Approved')}>{formatDateTime(request.approvedAt)}</MetaRow>}
               {kind !== 'drop' && (request.scheduledDate || request.isImmediateSchedule) && (
-                <MetaRow label={_('Drop')}>{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
+                <MetaRow label={_('Drop')}>
+                  {describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}
+                </MetaRow>
               )}
               {kind === 'rejected' && request.rejectedAt && <MetaRow label={_('Rejected')}>{formatDateTime(request.rejectedAt)}</MetaRow>}
               {kind === 'rejected' && request.rejectionReason && <MetaRow label={_('Reason')}>{request.rejectionReason}</MetaRow>}

@@ -37,7 +37,11 @@ export function PendingRequestsView({ initialQuery = '' }: { initialQuery?: stri
   const index = useMemo(() => indexRequests((all ?? []).filter((request) => request.status === 'pending')), [all]);
   const pending = useMemo(() => sortRequests(searchIndexed(index, deferredQuery), deferredSort), [index, deferredQuery, deferredSort]);
   const approved = useMemo(() => (all ?? []).filter((request) => request.status === 'approved'), [all]);
-  const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>{_('Loading purchase requests...')}</StateText>);
+  const frame = useListFrame(
+    [requests],
+    [purchaseRequestsQueryOptions().queryKey],
+    <StateText>{_('Loading purchase requests...')}</StateText>,
+  );
   if (frame.blocking) return frame.blocking;
 
   return (
@@ -125,7 +129,10 @@ const PendingBody = memo(function PendingBody({
       )}
       <ApprovalDialog request={approving} onClose={() => setApproving(null)} />
       <RejectRequestDialog request={rejecting} title={_('Reject Pending Request')} onClose={() => setRejecting(null)}>
-        {_('Are you sure you want to reject request #{id} from {player}?', { id: rejecting?.id ?? '', player: rejecting?.requesterName ?? '' })}
+        {_('Are you sure you want to reject request #{id} from {player}?', {
+          id: rejecting?.id ?? '',
+          player: rejecting?.requesterName ?? '',
+        })}
       </RejectRequestDialog>
       <ContactDialog
         username={contact?.requesterName ?? null}
@@ -133,7 +140,12 @@ const PendingBody = memo(function PendingBody({
         onClose={() => setContact(null)}
       />
       <ItemRequestsGrid title={_('All Item Requests')} requests={pending} open={grid === 'all'} onClose={() => setGrid(null)} />
-      <ItemRequestsGrid title={_('All Approved Item Requests')} requests={approved} open={grid === 'approved'} onClose={() => setGrid(null)} />
+      <ItemRequestsGrid
+        title={_('All Approved Item Requests')}
+        requests={approved}
+        open={grid === 'approved'}
+        onClose={() => setGrid(null)}
+      />
     </>
   );
 });

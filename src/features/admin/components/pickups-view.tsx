@@ -124,6 +124,7 @@ const ScheduledBody = memo(function ScheduledBody({
           count={chosen.length}
           player={bulk.selection.player}
           action={_('Mark Collected')}
+          hint={_('Tap the items of one player to mark collected')}
           refused={bulk.refused}
           onStart={bulk.start}
           onCancel={bulk.stop}

@@ -62,7 +62,7 @@ export function RequestList({
       onClick={() => onSelect(request)}
     >
       <strong>
-        #{request.id} · {request.requesterName}
+        {`#${request.id}`} · {request.requesterName}
       </strong>
       <strong>{displayUsd(request.totalPrice)}</strong>
       <small>

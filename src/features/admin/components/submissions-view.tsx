@@ -104,7 +104,13 @@ const SubmissionsBody = memo(function SubmissionsBody({
       {pending.length === 0 ? (
         <StateText>{anyPending ? noMatch(query) : _('No submissions yet')}</StateText>
       ) : (
-        <VirtualGrid items={pending} getKey={submissionKey} label={_('Pending submissions')} card={card} plainUpTo={PLAIN_SUBMISSIONS_UP_TO} />
+        <VirtualGrid
+          items={pending}
+          getKey={submissionKey}
+          label={_('Pending submissions')}
+          card={card}
+          plainUpTo={PLAIN_SUBMISSIONS_UP_TO}
+        />
       )}
       <ConfirmDialog
         open={denying !== null}

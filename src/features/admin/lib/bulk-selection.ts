@@ -16,10 +16,10 @@ const samePlayer = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 export function refusal(selection: BulkSelection, player: string | null): string | null {
   if (!player) return i18n._('This item has no player on record, so it can only be handled on its own.');
   if (selection.player && selection.ids.length > 0 && !samePlayer(selection.player, player))
-    return i18n._(
-      "Only one player's items can be handled together: {selected}'s are selected. Clear the selection to pick {player}'s.",
-      { selected: selection.player, player },
-    );
+    return i18n._("Only one player's items can be handled together: {selected}'s are selected. Clear the selection to pick {player}'s.", {
+      selected: selection.player,
+      player,
+    });
   return null;
 }
 

@@ -33,7 +33,16 @@ export async function holdWithUndo(action: AdminAction, { username, notice }: { 
 export async function undo(id: string, notice: string): Promise<boolean> {
   const undone = await undoHeldAction(id);
   if (undone)
-    showToast({ title: i18n._(UNDONE_TITLE), description: i18n._('{notice} was taken back. Nothing was sent.', { notice }), variant: 'success' });
-  else showToast({ title: i18n._(TOO_LATE_TITLE), description: i18n._('{notice} had already been sent.', { notice }), variant: 'destructive' });
+    showToast({
+      title: i18n._(UNDONE_TITLE),
+      description: i18n._('{notice} was taken back. Nothing was sent.', { notice }),
+      variant: 'success',
+    });
+  else
+    showToast({
+      title: i18n._(TOO_LATE_TITLE),
+      description: i18n._('{notice} had already been sent.', { notice }),
+      variant: 'destructive',
+    });
   return undone;
 }

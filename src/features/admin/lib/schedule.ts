@@ -219,7 +219,9 @@ export function scheduleProblem(
   if (!time.ok)
     return {
       field: 'time',
-      message: inRange(hour, APPROVAL_RANGES.hour) ? i18n._('The minutes must be between 0 and 59') : i18n._('The hour must be between 1 and 12'),
+      message: inRange(hour, APPROVAL_RANGES.hour)
+        ? i18n._('The minutes must be between 0 and 59')
+        : i18n._('The hour must be between 1 and 12'),
     };
   const at = instant(Number(year), Number(month), Number(day), time.value.hour, time.value.minute);
   // The current minute still counts as now.
