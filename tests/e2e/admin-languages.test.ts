@@ -190,7 +190,7 @@ describe.each([
     await page.goto('/login');
     await page.getByLabel(words.username, { exact: true }).fill(SUPER_ADMIN.username);
     await page.getByLabel(words.password, { exact: true }).fill(SUPER_ADMIN.password);
-    await page.getByRole('button', { name: words.login }).click();
+    await page.getByRole('button', { name: words.login, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 
