@@ -1,5 +1,6 @@
 import type { PurchaseItem } from '@/domain/schemas/purchases';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { parsePrice, roundCents } from '@/domain/money';
 import { useLingui } from '@/lib/i18n/react';
 import { orderLineText } from '@/domain/order-line';
 import { groupByCategory } from '@/domain/pricing';
@@ -27,7 +28,7 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
             <tr key={`${category}-${index}-${item.name}`}>
               <td>{item.name}</td>
               <td>{item.category}</td>
-              <td>{orderLineText(item)}</td>
+              <td>{lineText(item)}</td>
               <td>{displayUsd(lineTotal(item))}</td>
             </tr>
           )),
@@ -43,4 +44,11 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
       )}
     </ItemTable>
   );
+}
+
+/** '2 × $2.99' in the language shown ('2 × US$ 2,99'); a price under a cent keeps the shared precise writing. */
+function lineText(item: PurchaseItem): string {
+  const unit = parsePrice(item.price);
+  if (Number.isNaN(unit) || (unit < 1 && roundCents(unit) !== unit)) return orderLineText(item);
+  return `${displayCount(item.quantity)} × ${displayUsd(unit)}`;
 }

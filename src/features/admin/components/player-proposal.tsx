@@ -7,9 +7,10 @@ import { openProposalsQueryOptions, useAnswerProposal, useRecordProposals } from
 import { i18n } from '@/lib/i18n/i18n';
 import { useLingui } from '@/lib/i18n/react';
 import { Trans } from '@/lib/i18n/trans';
+import { scheduleWords } from '../lib/schedule';
 
 const whenOf = (p: Proposal) =>
-  p.isImmediate ? i18n._('right away') : i18n._('{date} at {time}', { date: p.scheduledDate, time: p.scheduledTime });
+  p.isImmediate ? i18n._('right away') : i18n._('{date} at {time}', scheduleWords(p.scheduledDate, p.scheduledTime));
 
 /**
  * A new time the player proposed for this drop or pickup (issue 28): any admin accepts it (it becomes the promise) or

@@ -1,6 +1,7 @@
 import { displayUsd } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { priceText } from '../lib/texts';
+import { scheduleWords } from '../lib/schedule';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { sellCategoryLabel } from '@/domain/sell-catalogue';
@@ -37,7 +38,7 @@ export function SubmissionSummary({
   const schedule = pickup
     ? pickup.isImmediate
       ? _(IMMEDIATELY)
-      : _('{date} at {time}', { date: pickup.scheduledDate, time: pickup.scheduledTime })
+      : _('{date} at {time}', scheduleWords(pickup.scheduledDate, pickup.scheduledTime))
     : null;
   return (
     <Meta>
