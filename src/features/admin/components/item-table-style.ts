@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { fromTablet } from '@/components/theme';
 
 // Four columns fit a phone in every language: narrow gaps there (money in Portuguese, 'US$ 18,00', is wider than
-// '$18.00'), and a long heading ('Quantidade × preço') wraps rather than pushing the total out.
+// '$18.00'), and a heading wraps between its words rather than pushing the total out.
 export const ItemTable = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -13,10 +13,7 @@ export const ItemTable = styled.table`
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
-  th {
-    overflow-wrap: anywhere;
-    hyphens: auto;
-  }
+
   ${fromTablet} {
     font-size: 1rem;
     th,
