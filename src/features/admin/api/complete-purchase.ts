@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { announceAdminResult } from '@/components/admin-action-feedback';
@@ -14,7 +15,7 @@ export function completePurchaseAction(id: number, requesterName?: string, note?
     body: { expectedStatus: 'approved', ...(note ? { note } : {}) },
     subject: { type: 'purchase-request', id: String(id) },
     target: 'completed',
-    label: `Complete drop: ${requestLabel(id, requesterName)}`,
+    label: i18n._('Complete drop: {what}', { what: requestLabel(id, requesterName) }),
     photoField: 'proofPhoto',
   };
 }

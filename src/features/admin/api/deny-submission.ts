@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import type { AdminAction } from '@/lib/admin-action';
 import { useMutation } from '@tanstack/react-query';
 import { useCurrentUserName } from '@/lib/current-user';
@@ -21,7 +22,13 @@ export function denySubmissionAction({
     body: { status: 'rejected', expectedStatus: 'pending', ...(rejectionReason ? { rejectionReason } : {}) },
     subject: { type: 'submission', id: String(id) },
     target: 'rejected',
-    label: `Deny ${itemName ?? `submission #${id}`}${submittedBy ? ` from ${submittedBy}` : ''}`,
+    label: i18n._('Deny {what}', {
+      what: itemName
+        ? submittedBy
+          ? i18n._('{item} from {player}', { item: itemName, player: submittedBy })
+          : itemName
+        : i18n._('submission #{id}', { id }),
+    }),
   };
 }
 
@@ -34,7 +41,7 @@ export function useDenySubmission() {
   return useMutation({
     mutationFn: (input: number | { id: number; itemName?: string; submittedBy?: string; rejectionReason?: string }) => {
       const fields = typeof input === 'number' ? { id: input } : input;
-      return holdWithUndo(denySubmissionAction(fields), { username, notice: `Denied #${fields.id}` });
+      return holdWithUndo(denySubmissionAction(fields), { username, notice: i18n._('Denied #{id}', { id: fields.id }) });
     },
   });
 }

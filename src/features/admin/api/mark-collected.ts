@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { useMutation } from '@tanstack/react-query';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { announceAdminResult } from '@/components/admin-action-feedback';
@@ -14,7 +15,7 @@ export function markCollectedAction(pickup: ScheduledPickup, note?: string): Adm
     body: { expectedStatus: 'scheduled', ...(note ? { note } : {}) },
     subject: { type: 'pickup', id: String(pickup.id) },
     target: 'collected',
-    label: `Mark collected: ${pickupLabel(pickup)}`,
+    label: i18n._('Mark collected: {what}', { what: pickupLabel(pickup) }),
     photoField: 'proofPhoto',
   };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { useMutation } from '@tanstack/react-query';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { announceAdminResult } from '@/components/admin-action-feedback';
@@ -18,7 +19,7 @@ export function useMarkPaid() {
           body: { expectedStatus: 'collected' },
           subject: { type: 'pickup', id: String(pickup.id) },
           target: 'paid',
-          label: `Mark paid: ${pickupLabel(pickup)}`,
+          label: i18n._('Mark paid: {what}', { what: pickupLabel(pickup) }),
         },
         { username },
       ),

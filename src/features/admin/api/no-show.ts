@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { announceAdminResult } from '@/components/admin-action-feedback';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
@@ -22,7 +23,7 @@ export function useNoShow() {
           body: { expectedStatus: subject.kind === 'purchase-request' ? 'approved' : 'scheduled', ...(note ? { note } : {}) },
           subject: outboxSubject(subject),
           target: 'no-show',
-          label: `Player did not show: ${subjectLabel(subject)}`,
+          label: i18n._('Player did not show: {what}', { what: subjectLabel(subject) }),
           photoField: 'proofPhoto',
         },
         { username, photo },

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { queryOptions } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { apiRequest } from '@/lib/api-client';
@@ -19,4 +20,5 @@ export function purchaseRequestsQueryOptions() {
 refreshWhenSent('purchase', (queryClient) => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }));
 
 /** How an action on a purchase request is named in the outbox and its alerts. */
-export const requestLabel = (id: number, requesterName?: string) => `request #${id}${requesterName ? ` from ${requesterName}` : ''}`;
+export const requestLabel = (id: number, requesterName?: string) =>
+  requesterName ? i18n._('request #{id} from {player}', { id, player: requesterName }) : i18n._('request #{id}', { id });

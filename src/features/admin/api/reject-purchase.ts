@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { useMutation } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { useCurrentUserName } from '@/lib/current-user';
@@ -18,7 +19,7 @@ export function useRejectPurchase() {
           body: { status: 'rejected', expectedStatus: request.status, ...(rejectionReason ? { rejectionReason } : {}) },
           requesterName: request.requesterName,
         }),
-        { username, notice: `Rejected #${request.id}` },
+        { username, notice: i18n._('Rejected #{id}', { id: request.id }) },
       ),
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { announceAdminResult } from '@/components/admin-action-feedback';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
@@ -26,7 +27,7 @@ export function useReschedule() {
               : { scheduledDate: schedule.scheduledDate, scheduledTime: schedule.scheduledTime, isImmediate: schedule.immediate },
           subject: outboxSubject(subject),
           target: 'proposed',
-          label: `Propose a new time: ${subjectLabel(subject)}`,
+          label: i18n._('Propose a new time: {what}', { what: subjectLabel(subject) }),
         },
         { username },
       ),

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePickupBody, ScheduledPickup } from '@/domain/schemas/pickups';
 import { announceAdminResult } from '@/components/admin-action-feedback';
@@ -25,7 +26,7 @@ export function useSchedulePickup() {
           body: { expectedStatus: 'pending', ...call },
           subject: { type: 'submission', id: String(call.submissionId) },
           target: 'scheduled',
-          label: `Schedule pickup: ${itemName ?? `submission #${call.submissionId}`}`,
+          label: i18n._('Schedule pickup: {what}', { what: itemName ?? i18n._('submission #{id}', { id: call.submissionId }) }),
         },
         { username },
       );

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { scheduledPickupsQueryOptions as pickupsQuery } from '@/lib/api/scheduled-pickups';
@@ -24,4 +25,6 @@ export function useRefreshPickups() {
 
 /** How an action on a pickup is named in the outbox and its alerts. */
 export const pickupLabel = (pickup: ScheduledPickup) =>
-  pickup.submission ? `${pickup.submission.ps5Name} from ${pickup.submission.submittedBy}` : `pickup #${pickup.id}`;
+  pickup.submission
+    ? i18n._('{item} from {player}', { item: pickup.submission.ps5Name, player: pickup.submission.submittedBy })
+    : i18n._('pickup #{id}', { id: pickup.id });

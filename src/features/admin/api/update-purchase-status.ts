@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest, UpdatePurchaseStatusBody } from '@/domain/schemas/purchases';
 import { announceAdminResult } from '@/components/admin-action-feedback';
@@ -22,7 +23,12 @@ export function purchaseStatusAction({
     body,
     subject: { type: 'purchase-request', id: String(id) },
     target: body.status,
-    label: `${body.status === 'approved' ? 'Approve' : body.status === 'rejected' ? 'Reject' : 'Update'} ${requestLabel(id, requesterName)}`,
+    label:
+      body.status === 'approved'
+        ? i18n._('Approve {what}', { what: requestLabel(id, requesterName) })
+        : body.status === 'rejected'
+          ? i18n._('Reject {what}', { what: requestLabel(id, requesterName) })
+          : i18n._('Update {what}', { what: requestLabel(id, requesterName) }),
   };
 }
 

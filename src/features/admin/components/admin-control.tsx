@@ -11,6 +11,7 @@ import { useAdminLive } from '../api/use-admin-live';
 import { AdminAlertProvider } from './admin-alert';
 import { AdminMenu } from './admin-menu';
 import { AdminSubView, viewTitle, type AdminView } from './admin-views';
+import { useLingui } from '@/lib/i18n/react';
 
 /**
  * Admin Control: a full-screen modal on phones, a large panel on tablets. Loaded only through the home
@@ -29,6 +30,7 @@ export function AdminControl({
   /** Shown under the menu (the notifications offer). */
   menuExtra?: ReactNode;
 }) {
+  const { _ } = useLingui();
   const [view, setView] = useState<AdminView>(initialView ? ({ name: initialView } as AdminView) : { name: 'menu' });
   // A tap on the menu (or Back) paints at once — the new title and back arrow over an empty body — and the screen
   // itself is drawn just after, from the deferred view: mounting a list or the menu is the heavy part of the tap.
@@ -66,7 +68,7 @@ export function AdminControl({
         onClose={onClose}
         leading={
           view.name !== 'menu' && (
-            <IconButton type="button" aria-label="Back to Admin Control" onClick={() => setView({ name: 'menu' })}>
+            <IconButton type="button" aria-label={_('Back to Admin Control')} onClick={() => setView({ name: 'menu' })}>
               ←
             </IconButton>
           )

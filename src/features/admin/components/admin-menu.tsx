@@ -14,9 +14,11 @@ import { DueNow } from './due-now';
 import { useQueueUnread } from '../lib/queue-unread';
 import type { AdminView } from './admin-views';
 import { useAdminOutboxCount } from './outbox-view';
+import { useLingui } from '@/lib/i18n/react';
 
 /** The Admin Control buttons: submissions with the pending badge, pickups, collected, denied/paid and the three purchase-request steps. */
 export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
+  const { _ } = useLingui();
   const pendingCount = usePendingSubmissions().pending.length;
   const outboxCount = useAdminOutboxCount();
   const counts = queueCounts(useQuery(purchaseRequestsQueryOptions()).data, useQuery(scheduledPickupsQueryOptions()).data);
@@ -30,21 +32,21 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
       <DueNow />
       {outboxCount > 0 && (
         <OutboxTile type="button" onClick={() => onOpen({ name: 'outbox' })}>
-          <span>Waiting to send</span>
-          <CountBadge $tone="warning" aria-label={`${outboxCount} kept on this device`}>
+          <span>{_('Waiting to send')}</span>
+          <CountBadge $tone="warning" aria-label={_('{count} kept on this device', { count: outboxCount })}>
             {outboxCount}
           </CountBadge>
         </OutboxTile>
       )}
       <Section aria-labelledby="sell-side">
-        <h3 id="sell-side">Sell submissions</h3>
+        <h3 id="sell-side">{_('Sell submissions')}</h3>
         <Tiles>
           <Tile type="button" onClick={() => onOpen({ name: 'submissions' })}>
-            <span>User Item Submissions</span>
+            <span>{_('User Item Submissions')}</span>
             <UnreadBadge count={unread.submissions ?? 0} />
             {/* A red 0 reads as an alarm: the badge shows only when something waits. */}
             {pendingCount > 0 && (
-              <CountBadge $tone="count" aria-label={`${pendingCount} pending`}>
+              <CountBadge $tone="count" aria-label={_('{count} pending', { count: pendingCount })}>
                 {pendingCount}
               </CountBadge>
             )}
@@ -52,62 +54,70 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
           <QueueTile
             onClick={() => onOpen({ name: 'pickups' })}
             count={counts.pickups}
-            countLabel="to collect"
+            countText={_('{count} to collect', { count: counts.pickups })}
             proposed={proposedOn('pickup')}
           >
-            <span>Scheduled pickups</span>
+            <span>{_('Scheduled pickups')}</span>
             <UnreadBadge count={unread.pickups ?? 0} />
           </QueueTile>
-          <QueueTile onClick={() => onOpen({ name: 'collected' })} count={counts.collected} countLabel="to pay">
-            <span>Collected</span>
+          <QueueTile
+            onClick={() => onOpen({ name: 'collected' })}
+            count={counts.collected}
+            countText={_('{count} to pay', { count: counts.collected })}
+          >
+            <span>{_('Collected')}</span>
             <UnreadBadge count={unread.collected ?? 0} />
           </QueueTile>
-          <SplitTile role="group" aria-label="Denied and Paid">
+          <SplitTile role="group" aria-label={_('Denied and Paid')}>
             <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'denied-paid', first: 'denied' })}>
-              Denied <UnreadBadge count={unread.denied ?? 0} />
+              {_('Denied')} <UnreadBadge count={unread.denied ?? 0} />
             </button>
             <button type="button" data-tone="success" onClick={() => onOpen({ name: 'denied-paid', first: 'paid' })}>
-              Paid <UnreadBadge count={unread.paid ?? 0} />
+              {_('Paid')} <UnreadBadge count={unread.paid ?? 0} />
             </button>
           </SplitTile>
         </Tiles>
       </Section>
       <Section aria-labelledby="purchase-side">
-        <h3 id="purchase-side">Purchase Requests</h3>
+        <h3 id="purchase-side">{_('Purchase Requests')}</h3>
         <Tiles>
-          <QueueTile onClick={() => onOpen({ name: 'pending' })} count={counts.pending} countLabel="pending">
-            <Step>Step 1</Step>
-            <span>Pending Purchase Requests</span>
+          <QueueTile
+            onClick={() => onOpen({ name: 'pending' })}
+            count={counts.pending}
+            countText={_('{count} pending', { count: counts.pending })}
+          >
+            <Step>{_('Step {step}', { step: 1 })}</Step>
+            <span>{_('Pending Purchase Requests')}</span>
             <UnreadBadge count={unread.pending ?? 0} />
           </QueueTile>
           <QueueTile
             onClick={() => onOpen({ name: 'approved' })}
             count={counts.approved}
-            countLabel="to drop"
+            countText={_('{count} to drop', { count: counts.approved })}
             proposed={proposedOn('purchase-request')}
           >
-            <Step>Step 2</Step>
-            <span>Approved Requests</span>
+            <Step>{_('Step {step}', { step: 2 })}</Step>
+            <span>{_('Approved Requests')}</span>
             <UnreadBadge count={unread.approved ?? 0} />
           </QueueTile>
-          <SplitTile role="group" aria-label="Step 3 Rejected and Completed">
+          <SplitTile role="group" aria-label={_('Step 3 Rejected and Completed')}>
             <button type="button" data-tone="danger" onClick={() => onOpen({ name: 'closed', show: 'rejected' })}>
-              <Step>Step 3</Step>
-              Rejected <UnreadBadge count={unread.rejected ?? 0} />
+              <Step>{_('Step {step}', { step: 3 })}</Step>
+              {_('Rejected')} <UnreadBadge count={unread.rejected ?? 0} />
             </button>
             <button type="button" data-tone="success" onClick={() => onOpen({ name: 'closed', show: 'completed' })}>
-              <Step>Step 3</Step>
-              Completed <UnreadBadge count={unread.completed ?? 0} />
+              <Step>{_('Step {step}', { step: 3 })}</Step>
+              {_('Completed')} <UnreadBadge count={unread.completed ?? 0} />
             </button>
           </SplitTile>
         </Tiles>
       </Section>
       <Section aria-labelledby="shop-side">
-        <h3 id="shop-side">Shop</h3>
+        <h3 id="shop-side">{_('Shop')}</h3>
         <Tiles>
           <Tile as="a" href="/catalogue" style={{ textDecoration: 'none', color: 'inherit' }}>
-            <span>Catalogue</span>
-            <Step>Prices, stock, items</Step>
+            <span>{_('Catalogue')}</span>
+            <Step>{_('Prices, stock, items')}</Step>
           </Tile>
         </Tiles>
       </Section>
@@ -121,26 +131,27 @@ export function AdminMenu({ onOpen }: { onOpen: (view: AdminView) => void }) {
  * another): the outlined number waits in that list, the blue one is unread messages, the gold one new times to answer.
  */
 function BadgeLegend() {
+  const { _ } = useLingui();
   // The samples are pictures of the badges (hidden from screen readers, which would read them as real counts).
   return (
-    <Legend aria-label="What the badges count">
+    <Legend aria-label={_('What the badges count')}>
       <li>
         <CountBadge $tone="count" aria-hidden="true">
           3
         </CountBadge>
-        waiting in that list
+        {_('waiting in that list')}
       </li>
       <li>
         <span aria-hidden="true">
           <UnreadBadge count={2} />
         </span>
-        unread messages
+        {_('unread messages')}
       </li>
       <li>
         <CountBadge $tone="accent" aria-hidden="true">
-          1 new time
+          {_('{count, plural, one {# new time} other {# new times}}', { count: 1 })}
         </CountBadge>
-        times players proposed, to answer
+        {_('times players proposed, to answer')}
       </li>
     </Legend>
   );
@@ -170,19 +181,22 @@ const Legend = styled.ul`
 function QueueTile({
   onClick,
   count,
-  countLabel,
+  countText,
   proposed = 0,
   children,
 }: {
   onClick: () => void;
   count: number;
-  countLabel: string;
+  /** The count in words ('3 to collect'), the button's description. */
+  countText: string;
   /** New times players proposed on this queue's records, waiting for an admin's answer (issue 47.6). */
   proposed?: number;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   const id = useId();
-  const described = [count > 0 ? `${count} ${countLabel}` : null, proposed > 0 ? proposedText(proposed) : null].filter(Boolean);
+  const proposedText = _('{count, plural, one {# proposed time} other {# proposed times}} to answer', { count: proposed });
+  const described = [count > 0 ? countText : null, proposed > 0 ? proposedText : null].filter(Boolean);
   return (
     <Tile type="button" onClick={onClick} aria-describedby={described.length > 0 ? id : undefined}>
       {children}
@@ -192,8 +206,8 @@ function QueueTile({
         </CountBadge>
       )}
       {proposed > 0 && (
-        <CountBadge $tone="accent" aria-hidden="true" data-testid="queue-proposals" title={proposedText(proposed)}>
-          {proposed} new time{proposed === 1 ? '' : 's'}
+        <CountBadge $tone="accent" aria-hidden="true" data-testid="queue-proposals" title={proposedText}>
+          {_('{count, plural, one {# new time} other {# new times}}', { count: proposed })}
         </CountBadge>
       )}
       {described.length > 0 && (
@@ -204,8 +218,6 @@ function QueueTile({
     </Tile>
   );
 }
-
-const proposedText = (count: number) => `${count} proposed time${count === 1 ? '' : 's'} to answer`;
 
 const Wrap = styled.div`
   display: grid;

@@ -8,6 +8,8 @@ import { playerContactsQueryOptions } from '../api/player-contacts';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { indexContacts, indexPickups, indexRequests, indexSubmissions, parseSearch, searchIndexed } from '../lib/search-index';
 import { viewTitle, type AdminView } from './admin-views';
+import { useLingui } from '@/lib/i18n/react';
+import { noMatch } from '../lib/texts';
 
 /** How many results a group shows; the rest are one tap away in the list itself. */
 const PER_GROUP = 5;
@@ -26,6 +28,7 @@ interface Hit {
  * list answer; typing is deferred so each letter paints at once even with 10,000 records.
  */
 export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
+  const { _, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const requests = useQuery(purchaseRequestsQueryOptions());
@@ -80,7 +83,7 @@ export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
         key: `pickup-${pickup.id}`,
         number: pickup.submissionId,
         who: pickup.submission?.submittedBy ?? '',
-        what: pickup.submission?.ps5Name ?? `pickup #${pickup.id}`,
+        what: pickup.submission?.ps5Name ?? _('pickup #{id}', { id: pickup.id }),
         view: !pickup.completed
           ? { name: 'pickups', query }
           : pickup.paid
@@ -90,21 +93,21 @@ export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
     }
     const byList = new Map<string, { title: string; hits: Hit[] }>();
     for (const hit of hits) {
-      const title = hit.view.name === 'denied-paid' ? (hit.view.first === 'paid' ? 'Paid' : 'Denied') : viewTitle(hit.view);
+      const title = hit.view.name === 'denied-paid' ? (hit.view.first === 'paid' ? _('Paid') : _('Denied')) : viewTitle(hit.view);
       const group = byList.get(title) ?? { title, hits: [] };
       group.hits.push(hit);
       byList.set(title, group);
     }
     return [...byList.values()];
-  }, [deferred, requestIndex, submissionIndex, pickupIndex, contactIndex]);
+  }, [deferred, requestIndex, submissionIndex, pickupIndex, contactIndex, i18n.locale]);
 
   return (
     <Wrap role="search">
-      <SearchBox value={query} onChange={setQuery} label="Search every list: #3, player, email, Roblox or PS5 name, or item" />
+      <SearchBox value={query} onChange={setQuery} label={_('Search every list: #3, player, email, Roblox or PS5 name, or item')} />
       {deferred.trim() && (
-        <Results aria-label="Search results" aria-busy={query !== deferred}>
+        <Results aria-label={_('Search results')} aria-busy={query !== deferred}>
           {groups.length === 0 ? (
-            <p>Nothing matches “{deferred.trim()}”</p>
+            <p>{noMatch(deferred)}</p>
           ) : (
             groups.map((group) => (
               <section key={group.title} aria-label={group.title}>
@@ -115,14 +118,14 @@ export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
                   {group.hits.slice(0, PER_GROUP).map((hit) => (
                     <li key={hit.key}>
                       <button type="button" onClick={() => onOpen(hit.view)}>
-                        <strong>#{hit.number}</strong> <span>{hit.who}</span> <small>{hit.what}</small>
+                        <strong>{`#${hit.number}`}</strong> <span>{hit.who}</span> <small>{hit.what}</small>
                       </button>
                     </li>
                   ))}
                 </ul>
                 {group.hits.length > PER_GROUP && (
                   <More type="button" onClick={() => onOpen({ ...group.hits[0].view, query: deferred.trim() })}>
-                    All {group.hits.length} in {group.title}
+                    {_('All {count} in {list}', { count: group.hits.length, list: group.title })}
                   </More>
                 )}
               </section>

@@ -7,6 +7,8 @@ import { CollectedView, ScheduledPickupsView } from './pickups-view';
 import { SubmissionsView } from './submissions-view';
 import { Chips } from '@/components/chips';
 import { Stack } from './admin-layout';
+import { i18n } from '@/lib/i18n/i18n';
+import { useLingui } from '@/lib/i18n/react';
 
 /** The Closed Requests filter: rejected, completed, or both. */
 const CLOSED_SHOWS = [
@@ -30,8 +32,12 @@ export type AdminView =
 /** A list opened from the one search carries the record's number ('#3') as its search, so it opens on that record. */
 type ListView<T> = T & { query?: string };
 
-/** The title of each screen. */
+/** The title of each screen, in the language shown. */
 export function viewTitle(view: AdminView): string {
+  return i18n._(viewTitleText(view));
+}
+
+function viewTitleText(view: AdminView): string {
   switch (view.name) {
     case 'menu':
       return 'Admin Control';
@@ -56,6 +62,7 @@ export function viewTitle(view: AdminView): string {
 
 /** The body of a sub-view (everything but the menu). */
 export function AdminSubView({ view, onOpen }: { view: Exclude<AdminView, { name: 'menu' }>; onOpen: (view: AdminView) => void }) {
+  const { _ } = useLingui();
   switch (view.name) {
     case 'submissions':
       return <SubmissionsView initialQuery={view.query} />;
@@ -74,7 +81,12 @@ export function AdminSubView({ view, onOpen }: { view: Exclude<AdminView, { name
     case 'closed':
       return (
         <Stack>
-          <Chips label="Show" value={view.show} onChange={(show) => onOpen({ name: 'closed', show })} options={CLOSED_SHOWS} />
+          <Chips
+            label={_('Show')}
+            value={view.show}
+            onChange={(show) => onOpen({ name: 'closed', show })}
+            options={CLOSED_SHOWS.map((option) => ({ ...option, label: _(option.label) }))}
+          />
           <ClosedRequestsView show={view.show} initialQuery={view.query} />
         </Stack>
       );

@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { i18n } from '@/lib/i18n/i18n';
+import { useLingui } from '@/lib/i18n/react';
 
 export const AGREED_PRICE_MAX = 1_000_000;
 
 export type CheckedPrice = { ok: true; value: number } | { ok: false; message: string };
 
-/** Reads the agreed price typed in dollars ('12', '12.5', '$1,200.00'); at most two decimals, above $0. */
+/** Reads the agreed price typed in dollars ('12', '12.5', '$1,200.00'); at most two decimals, above $0 (its problem in the language shown). */
 export function checkAgreedPrice(text: string): CheckedPrice {
   const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '') return { ok: false, message: 'Enter the price agreed with the player' };
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { ok: false, message: 'Enter dollars and cents, like 12.50' };
+  if (cleaned === '') return { ok: false, message: i18n._('Enter the price agreed with the player') };
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { ok: false, message: i18n._('Enter dollars and cents, like 12.50') };
   const value = Number(cleaned);
-  if (value <= 0) return { ok: false, message: 'The agreed price must be above $0' };
-  if (value > AGREED_PRICE_MAX) return { ok: false, message: 'The agreed price is too large' };
+  if (value <= 0) return { ok: false, message: i18n._('The agreed price must be above $0') };
+  if (value > AGREED_PRICE_MAX) return { ok: false, message: i18n._('The agreed price is too large') };
   return { ok: true, value };
 }
 
@@ -28,11 +30,12 @@ export function AgreedPriceField({
   onBlur: () => void;
   error: string | null;
 }) {
+  const { _ } = useLingui();
   const id = useId();
   return (
     <Wrap>
-      <label htmlFor={id}>Agreed price (USD)</label>
-      <p id={`${id}-hint`}>This item has no catalogue price. The player sees this price, and a missed pickup credits 25% of it.</p>
+      <label htmlFor={id}>{_('Agreed price (USD)')}</label>
+      <p id={`${id}-hint`}>{_('This item has no catalogue price. The player sees this price, and a missed pickup credits 25% of it.')}</p>
       <input
         id={id}
         inputMode="decimal"

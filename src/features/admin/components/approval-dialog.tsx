@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { ApiError } from '@/lib/api-client';
 import { useUpdatePurchaseStatus } from '../api/update-purchase-status';
 import { APPROVAL_RANGES, approvalSchedule, scheduleProblem } from '../lib/schedule';
@@ -17,9 +18,10 @@ import { Muted } from './state-text';
 
 /** Confirm Approval with drop scheduling: Immediately, or a full date and time; Confirm stays disabled until then. */
 export function ApprovalDialog({ request, onClose }: { request: PurchaseRequest | null; onClose: () => void }) {
+  const { _ } = useLingui();
   const stale = useStaleRecord(request && { type: 'purchase-request', id: request.id, status: request.status });
   return (
-    <Dialog open={request !== null} title="Confirm Approval" size="md" onClose={onClose}>
+    <Dialog open={request !== null} title={_('Confirm Approval')} size="md" onClose={onClose}>
       {stale ? (
         <StaleDialogBody stale={stale} onClose={onClose} />
       ) : (
@@ -30,6 +32,7 @@ export function ApprovalDialog({ request, onClose }: { request: PurchaseRequest 
 }
 
 function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
+  const { _ } = useLingui();
   const timeZone = useStoreTimeZone();
   // The next half hour in the store's zone: a drop or pickup soon is two taps (this, then Confirm).
   const [fields, setFields] = useState(() => defaultSchedule(Date.now(), timeZone));
@@ -49,21 +52,26 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
     >
       <Stack>
         <Muted>
-          Approve request #{request.id} from {request.requesterName} ({formatUsd(request.totalPrice)}) once payment is received, and
-          schedule the drop.
+          {_('Approve request #{id} from {player} ({total}) once payment is received, and schedule the drop.', {
+            id: request.id,
+            player: request.requesterName,
+            total: displayUsd(request.totalPrice),
+          })}
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={APPROVAL_RANGES} problem={problem} />
         {!schedule && !problem && (
-          <Muted id={`approve-${request.id}-hint`}>Tick Immediately, or fill in the date and time, to confirm.</Muted>
+          <Muted id={`approve-${request.id}-hint`}>{_('Tick Immediately, or fill in the date and time, to confirm.')}</Muted>
         )}
         {update.isError && (
           <Muted role="alert">
-            {update.error instanceof ApiError ? (update.error.serverMessage ?? update.error.message) : 'Network error. Please try again.'}
+            {update.error instanceof ApiError
+              ? (update.error.serverMessage ?? update.error.message)
+              : _('Network error. Please try again.')}
           </Muted>
         )}
         <FormActions>
           <Button type="button" $variant="secondary" $block onClick={onClose}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button
             type="submit"
@@ -72,7 +80,7 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
             disabled={!schedule || update.isPending}
             aria-describedby={!schedule && !problem ? `approve-${request.id}-hint` : undefined}
           >
-            Confirm
+            {_('Confirm')}
           </Button>
         </FormActions>
       </Stack>

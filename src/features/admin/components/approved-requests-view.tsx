@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatUsd } from '@/domain/money';
 import { useListFrame } from '@/components/query-frame';
-import { noMatchText, SearchBox } from '@/components/search-box';
+import { SearchBox } from '@/components/search-box';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
+import { noMatch } from '../lib/texts';
 import { indexRequests, searchIndexed } from '../lib/search-index';
 import { ActionsOrPending } from './pending-action-note';
 import { ProofPhotoField } from './proof-photo-field';
@@ -48,6 +50,7 @@ import { IconAction, Switch, SwitchRow } from './drop-switch';
 
 /** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
 export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: string }) {
+  const { _ } = useLingui();
   const requests = useQuery(purchaseRequestsQueryOptions());
   const [sort, setSort] = useState<RequestSort>('recent');
   const [toggles, setToggles] = useState<DropToggles>(NO_TOGGLES);
@@ -66,22 +69,26 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
     () => sortRequests(filterDrops(searchIndexed(index, deferredQuery), deferredToggles), deferredSort, deferredToggles.scheduledOnly),
     [index, deferredQuery, deferredToggles, deferredSort],
   );
-  const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
+  const frame = useListFrame(
+    [requests],
+    [purchaseRequestsQueryOptions().queryKey],
+    <StateText>{_('Loading purchase requests...')}</StateText>,
+  );
   if (frame.blocking) return frame.blocking;
 
   return (
     <Stack>
       {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <SearchBox value={query} onChange={setQuery} label={_('Search by player or item')} />
       <SortButtons sort={sort} onSort={setSort} screen="approved" scheduledOnly={toggles.scheduledOnly} />
-      <SwitchRow role="group" aria-label="Drops">
+      <SwitchRow role="group" aria-label={_('Drops')}>
         <Switch
           type="button"
           role="switch"
           aria-checked={toggles.scheduledOnly}
           onClick={() => setToggles(toggleDrop(toggles, 'scheduledOnly'))}
         >
-          Scheduled only
+          {_('Scheduled only')}
         </Switch>
         <Switch
           type="button"
@@ -89,7 +96,7 @@ export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: str
           aria-checked={toggles.immediateOnly}
           onClick={() => setToggles(toggleDrop(toggles, 'immediateOnly'))}
         >
-          Immediate drops only
+          {_('Immediate drops only')}
         </Switch>
       </SwitchRow>
       <ApprovedBody approved={approved} shown={shown} query={deferredQuery} sort={deferredSort} toggles={deferredToggles} />
@@ -111,6 +118,7 @@ const ApprovedBody = memo(function ApprovedBody({
   sort: RequestSort;
   toggles: DropToggles;
 }) {
+  const { _, i18n } = useLingui();
   const complete = useCompletePurchase();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dropInfo, setDropInfo] = useState<PurchaseRequest | null>(null);
@@ -125,7 +133,7 @@ const ApprovedBody = memo(function ApprovedBody({
   const [bulkConfirming, setBulkConfirming] = useState(false);
   const queryClient = useQueryClient();
   const bulkComplete = useBulkAction({
-    done: 'marked completed',
+    done: 'completed',
     refresh: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }),
     onFailure: useAdminAlert(),
   });
@@ -145,13 +153,17 @@ const ApprovedBody = memo(function ApprovedBody({
               <ActionsOrPending type="purchase-request" id={selected.id}>
                 <CardActions>
                   <Button type="button" $variant="secondary" onClick={() => setDropInfo(selected)}>
-                    Schedule
+                    {_('Schedule')}
                   </Button>
                   <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
-                    Completed
+                    {_('Completed')}
                   </Button>
-                  <IconAction type="button" aria-label={`Reject request #${selected.id}`} onClick={() => setRejecting(selected)}>
-                    × Reject
+                  <IconAction
+                    type="button"
+                    aria-label={_('Reject request #{id}', { id: selected.id })}
+                    onClick={() => setRejecting(selected)}
+                  >
+                    {_('× Reject')}
                   </IconAction>
                 </CardActions>
                 <PlayerProposal subjectType="purchase-request" subjectId={selected.id} />
@@ -162,7 +174,7 @@ const ApprovedBody = memo(function ApprovedBody({
                       $variant="secondary"
                       onClick={() => setRescheduling({ kind: 'purchase-request', request: selected })}
                     >
-                      Reschedule
+                      {_('Reschedule')}
                     </Button>
                     <NoShowButton
                       promisedAt={selected.promisedAt}
@@ -173,17 +185,18 @@ const ApprovedBody = memo(function ApprovedBody({
               </ActionsOrPending>
               <CardActions>
                 <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
-                  Contact
+                  {_('Contact')}
                 </Button>
                 <Button type="button" $variant="ghost" onClick={() => setItems(selected)}>
-                  View Items
+                  {_('View Items')}
                 </Button>
               </CardActions>
             </>
           }
         />
       ),
-    [selected],
+    // Drawn again for another record or another language.
+    [selected, i18n.locale],
   );
 
   return (
@@ -193,22 +206,23 @@ const ApprovedBody = memo(function ApprovedBody({
           selecting={bulk.selecting}
           count={chosen.length}
           player={bulk.selection.player}
-          action="Mark Completed"
+          action={_('Mark Completed')}
+          hint={_('Tap the items of one player to mark completed')}
           refused={bulk.refused}
           onStart={bulk.start}
           onCancel={bulk.stop}
           onAction={() => setBulkConfirming(true)}
         />
       )}
-      {sort === 'items' && <ItemsSummary requests={shown} title="Total Items Approved" />}
+      {sort === 'items' && <ItemsSummary requests={shown} title={_('Total Items Approved')} />}
       {shown.length === 0 ? (
-        <StateText>{query.trim() ? noMatchText(query) : approvedEmptyText(toggles)}</StateText>
+        <StateText>{query.trim() ? noMatch(query) : approvedEmptyText(toggles)}</StateText>
       ) : (
         <Split>
           {bulk.selecting ? (
             <BulkRequestList
               requests={shown}
-              label="Approved requests"
+              label={_('Approved requests')}
               isChecked={(request) => bulk.selection.ids.includes(request.id)}
               isOther={(request) => bulk.isOther(request.requesterName)}
               onToggle={(request) => {
@@ -221,7 +235,7 @@ const ApprovedBody = memo(function ApprovedBody({
               requests={shown}
               selectedId={tapped?.id ?? null}
               onSelect={(request) => setSelectedId(request.id)}
-              label="Approved requests"
+              label={_('Approved requests')}
               showSchedule
             />
           )}
@@ -242,15 +256,18 @@ const ApprovedBody = memo(function ApprovedBody({
               setDropInfo(null);
             }}
           >
-            Mark as Completed
+            {_('Mark as Completed')}
           </Button>
         }
       />
       <BulkConfirmDialog
         open={bulkConfirming}
-        title="Complete Drops"
-        question={`Mark ${chosen.length === 1 ? 'this request' : `these ${chosen.length} requests`} from ${bulk.selection.player ?? 'this player'} as completed? Only select yes once the items were handed over.`}
-        items={chosen.map((request) => `#${request.id} · ${itemsText(requestItemCount(request))} · ${formatUsd(request.totalPrice)}`)}
+        title={_('Complete Drops')}
+        question={_(
+          '{count, plural, one {Mark this request from {player} as completed? Only select yes once the items were handed over.} other {Mark these # requests from {player} as completed? Only select yes once the items were handed over.}}',
+          { count: chosen.length, player: bulk.selection.player ?? '' },
+        )}
+        items={chosen.map((request) => `#${request.id} · ${itemsText(requestItemCount(request))} · ${displayUsd(request.totalPrice)}`)}
         busy={bulkComplete.isPending}
         onCancel={() => setBulkConfirming(false)}
         onConfirm={(photo) =>
@@ -267,7 +284,7 @@ const ApprovedBody = memo(function ApprovedBody({
       />
       <ConfirmDialog
         open={completing !== null}
-        title="Complete Drop"
+        title={_('Complete Drop')}
         record={completing && { type: 'purchase-request', id: completing.id, status: completing.status }}
         confirmVariant="success"
         busy={complete.isPending}
@@ -289,12 +306,18 @@ const ApprovedBody = memo(function ApprovedBody({
         }}
       >
         <p>
-          Mark request #{completing?.id} from {completing?.requesterName} as completed? Only select yes once the items were handed over.
+          {_('Mark request #{id} from {player} as completed? Only select yes once the items were handed over.', {
+            id: completing?.id ?? '',
+            player: completing?.requesterName ?? '',
+          })}
         </p>
         <ProofPhotoField value={photo} onChange={setPhoto} />
       </ConfirmDialog>
-      <RejectRequestDialog request={rejecting} title="Reject Approved Request" onClose={() => setRejecting(null)}>
-        Are you sure you want to reject approved request #{rejecting?.id} from {rejecting?.requesterName}?
+      <RejectRequestDialog request={rejecting} title={_('Reject Approved Request')} onClose={() => setRejecting(null)}>
+        {_('Are you sure you want to reject approved request #{id} from {player}?', {
+          id: rejecting?.id ?? '',
+          player: rejecting?.requesterName ?? '',
+        })}
       </RejectRequestDialog>
       <ContactDialog
         username={contact?.requesterName ?? null}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@/components/button';
+import { useLingui } from '@/lib/i18n/react';
 
 /**
  * The selection bar of a list that can move several records of one player at once (issue 33 item 5): 'Select' to
@@ -15,7 +16,10 @@ export function BulkBar({
   onStart,
   onCancel,
   onAction,
+  hint,
 }: {
+  /** What to do before anything is picked: 'Tap the items of one player to mark collected'. */
+  hint: string;
   selecting: boolean;
   count: number;
   player: string | null;
@@ -26,27 +30,25 @@ export function BulkBar({
   onCancel: () => void;
   onAction: () => void;
 }) {
+  const { _ } = useLingui();
   if (!selecting)
     return (
       <Start>
         <Button type="button" $variant="secondary" onClick={onStart}>
-          Select
+          {_('Select')}
         </Button>
-        <small>Several of one player's at once</small>
+        <small>{_("Several of one player's at once")}</small>
       </Start>
     );
   return (
-    <Bar role="toolbar" aria-label="Selection">
-      <Summary aria-live="polite">
-        {count === 0 ? `Tap the items of one player to ${action.toLowerCase()}` : `${count} selected · ${player}`}
-      </Summary>
+    <Bar role="toolbar" aria-label={_('Selection')}>
+      <Summary aria-live="polite">{count === 0 ? hint : _('{count} selected · {player}', { count, player: player ?? '' })}</Summary>
       <Buttons>
         <Button type="button" $variant="ghost" onClick={onCancel}>
-          Cancel
+          {_('Cancel')}
         </Button>
         <Button type="button" $variant="success" disabled={count === 0} onClick={onAction}>
-          {action}
-          {count > 0 ? ` (${count})` : ''}
+          {count > 0 ? _('{action} ({count})', { action, count }) : action}
         </Button>
       </Buttons>
       {refused && <Refused role="alert">{refused}</Refused>}

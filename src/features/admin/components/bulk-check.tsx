@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useLingui } from '@/lib/i18n/react';
 
 /** A record's checkbox in select mode: a whole-width, 48 px tall target that names what it selects. */
 export function BulkCheck({
@@ -15,11 +16,12 @@ export function BulkCheck({
   other: boolean;
   onToggle: () => void;
 }) {
+  const { _ } = useLingui();
   const id = useId();
   return (
     <Check htmlFor={id} $checked={checked} $other={other}>
-      <input id={id} type="checkbox" checked={checked} onChange={onToggle} aria-label={`Select ${name}`} />
-      <span aria-hidden>{checked ? 'Selected' : other ? "Another player's" : 'Select'}</span>
+      <input id={id} type="checkbox" checked={checked} onChange={onToggle} aria-label={_('Select {name}', { name })} />
+      <span aria-hidden>{checked ? _('Selected') : other ? _("Another player's") : _('Select')}</span>
     </Check>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProofPhotoField } from './proof-photo-field';
+import { useLingui } from '@/lib/i18n/react';
 
 /**
  * The one confirmation of a bulk action (issue 33 item 5): what happens, to how many of whose records, each listed;
@@ -25,6 +26,7 @@ export function BulkConfirmDialog({
   onCancel: () => void;
   onConfirm: (photo: Blob | null) => void;
 }) {
+  const { _ } = useLingui();
   const [photo, setPhoto] = useState<Blob | null>(null);
   useEffect(() => {
     if (!open) setPhoto(null);
@@ -32,13 +34,13 @@ export function BulkConfirmDialog({
   return (
     <ConfirmDialog open={open} title={title} confirmVariant="success" busy={busy} onCancel={onCancel} onConfirm={() => onConfirm(photo)}>
       <p>{question}</p>
-      <Items aria-label="Selected items">
+      <Items aria-label={_('Selected items')}>
         {items.map((item, index) => (
           <li key={`${index}:${item}`}>{item}</li>
         ))}
       </Items>
-      <Note>Each is sent on its own and appears on its own in the history.</Note>
-      <ProofPhotoField value={photo} onChange={setPhoto} label="Handover photo (optional, kept with each)" />
+      <Note>{_('Each is sent on its own and appears on its own in the history.')}</Note>
+      <ProofPhotoField value={photo} onChange={setPhoto} label={_('Handover photo (optional, kept with each)')} />
     </ConfirmDialog>
   );
 }

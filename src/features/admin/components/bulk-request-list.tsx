@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { itemsText, requestItemCount } from '../lib/requests';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
 import { ListColumn } from './admin-layout';
@@ -26,6 +27,7 @@ export function BulkRequestList({
   isOther: (request: PurchaseRequest) => boolean;
   onToggle: (request: PurchaseRequest) => void;
 }) {
+  const { _ } = useLingui();
   const row = (request: PurchaseRequest) => {
     const checked = isChecked(request);
     return (
@@ -34,12 +36,12 @@ export function BulkRequestList({
           type="checkbox"
           checked={checked}
           onChange={() => onToggle(request)}
-          aria-label={`Select request #${request.id} from ${request.requesterName}`}
+          aria-label={_('Select request #{id} from {player}', { id: request.id, player: request.requesterName })}
         />
         <strong>
-          #{request.id} · {request.requesterName}
+          {`#${request.id}`} · {request.requesterName}
         </strong>
-        <strong>{formatUsd(request.totalPrice)}</strong>
+        <strong>{displayUsd(request.totalPrice)}</strong>
         <small>
           {itemsText(requestItemCount(request))} ·{' '}
           {describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}

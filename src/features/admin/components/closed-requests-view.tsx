@@ -5,7 +5,8 @@ import { indexRequests, searchIndexed } from '../lib/search-index';
 import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { formatDateTime } from '@/lib/format-date';
 import { itemsText, requestItemCount, sortRequests } from '../lib/requests';
@@ -21,6 +22,7 @@ const EMPTY: Record<Closed, string> = { rejected: 'No Rejected Requests', comple
 
 /** Step 3: the Rejected grid, the Completed grid, or both side by side (the combined view). */
 export function ClosedRequestsView({ show, initialQuery = '' }: { show: Closed | 'both'; initialQuery?: string }) {
+  const { _ } = useLingui();
   const requests = useQuery(purchaseRequestsQueryOptions());
   const [query, setQuery] = useState(initialQuery);
   // Issue 33 item 6: with 10,000 closed requests a letter typed paints at once (only the box draws again); the grids
@@ -32,13 +34,17 @@ export function ClosedRequestsView({ show, initialQuery = '' }: { show: Closed |
   const rejected = useMemo(() => searchIndexed(rejectedIndex, deferredQuery), [rejectedIndex, deferredQuery]);
   const completed = useMemo(() => searchIndexed(completedIndex, deferredQuery), [completedIndex, deferredQuery]);
 
-  const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
+  const frame = useListFrame(
+    [requests],
+    [purchaseRequestsQueryOptions().queryKey],
+    <StateText>{_('Loading purchase requests...')}</StateText>,
+  );
   if (frame.blocking) return frame.blocking;
 
   return (
     <>
       {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <SearchBox value={query} onChange={setQuery} label={_('Search by player or item')} />
       <ClosedBody show={show} rejected={rejected} completed={completed} />
     </>
   );
@@ -57,6 +63,7 @@ const ClosedBody = memo(function ClosedBody({
   rejected: readonly PurchaseRequest[];
   completed: readonly PurchaseRequest[];
 }) {
+  const { _ } = useLingui();
   const [details, setDetails] = useState<{ request: PurchaseRequest; kind: OrderDetailsKind } | null>(null);
   // The same function at every render: a tap that opens the details dialog does not draw the grid again. The dialog
   // opens in a transition: the tap paints its answer (the tile's press) at once, and the dialog — showModal() alone
@@ -69,11 +76,11 @@ const ClosedBody = memo(function ClosedBody({
       {show === 'both' ? (
         <Columns>
           <section aria-labelledby="rejected-heading">
-            <h3 id="rejected-heading">Rejected</h3>
+            <h3 id="rejected-heading">{_('Rejected')}</h3>
             {grid('rejected')}
           </section>
           <section aria-labelledby="completed-heading">
-            <h3 id="completed-heading">Completed</h3>
+            <h3 id="completed-heading">{_('Completed')}</h3>
             {grid('completed')}
           </section>
         </Columns>
@@ -94,23 +101,25 @@ const ClosedGrid = memo(function ClosedGrid({
   requests: readonly PurchaseRequest[];
   onOpen: (request: PurchaseRequest, kind: Closed) => void;
 }) {
+  const { _ } = useLingui();
   const { visible, more } = useShowMore(requests);
-  if (requests.length === 0) return <StateText>{EMPTY[status]}</StateText>;
+  if (requests.length === 0) return <StateText>{_(EMPTY[status])}</StateText>;
   return (
     <>
-      <Grid aria-label={status === 'rejected' ? 'Rejected requests' : 'Completed requests'}>
+      <Grid aria-label={status === 'rejected' ? _('Rejected requests') : _('Completed requests')}>
         {visible.map((request) => (
           <li key={request.id}>
             <Tile type="button" $status={status} onClick={() => onOpen(request, status)}>
               <strong>
-                #{request.id} · {request.requesterName}
+                {`#${request.id}`} · {request.requesterName}
               </strong>
               <span>
-                {formatUsd(request.totalPrice)} · {itemsText(requestItemCount(request))}
+                {displayUsd(request.totalPrice)} · {itemsText(requestItemCount(request))}
               </span>
               <small>
-                {status === 'rejected' ? 'Rejected' : 'Completed'}{' '}
-                {formatDateTime(status === 'rejected' ? request.rejectedAt : request.completedAt)}
+                {status === 'rejected'
+                  ? _('Rejected {date}', { date: formatDateTime(request.rejectedAt) })
+                  : _('Completed {date}', { date: formatDateTime(request.completedAt) })}
               </small>
             </Tile>
           </li>

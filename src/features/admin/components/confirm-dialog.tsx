@@ -3,6 +3,7 @@ import { Button, type ButtonVariant } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useStaleRecord, type SeenRecord } from '../lib/use-stale-record';
 import { StaleRecordNotice } from './stale-record-notice';
+import { useLingui } from '@/lib/i18n/react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -25,12 +26,13 @@ export function ConfirmDialog({
   children,
   onCancel,
   onConfirm,
-  cancelLabel = 'No',
-  confirmLabel = 'Yes',
+  cancelLabel,
+  confirmLabel,
   confirmVariant = 'primary',
   busy,
   record,
 }: ConfirmDialogProps) {
+  const { _ } = useLingui();
   const stale = useStaleRecord(open ? record : null);
   if (stale)
     return (
@@ -41,7 +43,7 @@ export function ConfirmDialog({
         onClose={onCancel}
         actions={
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            Back to the list
+            {_('Back to the list')}
           </Button>
         }
       >
@@ -57,15 +59,15 @@ export function ConfirmDialog({
       actions={
         <>
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? _('No')}
           </Button>
           {confirmVariant === 'danger' ? (
             <Button $variant="danger" type="button" disabled={busy} onClick={onConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? _('Yes')}
             </Button>
           ) : (
             <Button type="button" $variant={confirmVariant} disabled={busy} onClick={onConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? _('Yes')}
             </Button>
           )}
         </>

@@ -9,11 +9,13 @@ import { contactQueryOptions } from '@/lib/api/contact';
 import { CopyValue } from './copy-value';
 import { Meta, MetaRow } from './meta-list';
 import { StateText } from './state-text';
+import { useLingui } from '@/lib/i18n/react';
 
 /** Submission Details & Contact: what was asked for, and the requester's email, PS5 and Roblox names. */
 export function ContactDialog({ username, details, onClose }: { username: string | null; details?: ReactNode; onClose: () => void }) {
+  const { _ } = useLingui();
   return (
-    <Dialog open={username !== null} title="Submission Details & Contact" size="md" onClose={onClose}>
+    <Dialog open={username !== null} title={_('Submission Details & Contact')} size="md" onClose={onClose}>
       {username !== null && (
         <AfterFirstPaint>
           <ContactBody username={username} details={details} />
@@ -24,6 +26,7 @@ export function ContactDialog({ username, details, onClose }: { username: string
 }
 
 function ContactBody({ username, details }: { username: string; details?: ReactNode }) {
+  const { _ } = useLingui();
   // A contact read in the last half minute is shown as it is.
   const contact = useQuery({ ...contactQueryOptions(username), staleTime: 30_000 });
   // Only the super admin may take back a credit.
@@ -32,30 +35,30 @@ function ContactBody({ username, details }: { username: string; details?: ReactN
   const hasAny = !!(info && (info.contactEmail || info.ps5Username || info.robloxUsername));
   return (
     <Body>
-      {details && <section aria-label="Submission details">{details}</section>}
-      <section aria-label="Contact information">
-        <h3>Contact for {username}</h3>
+      {details && <section aria-label={_('Submission details')}>{details}</section>}
+      <section aria-label={_('Contact information')}>
+        <h3>{_('Contact for {player}', { player: username })}</h3>
         {contact.isPending ? (
-          <StateText>Loading contact...</StateText>
+          <StateText>{_('Loading contact...')}</StateText>
         ) : hasAny ? (
           <Meta>
-            <MetaRow label="Email">
+            <MetaRow label={_('Email')}>
               {info?.contactEmail ? (
-                <CopyValue value={info.contactEmail} label="email">
+                <CopyValue value={info.contactEmail} what="email">
                   <MailLink href={`mailto:${info.contactEmail}`}>{info.contactEmail}</MailLink>
                 </CopyValue>
               ) : (
                 '—'
               )}
             </MetaRow>
-            <MetaRow label="PS5">{info?.ps5Username ? <CopyValue value={info.ps5Username} label="PS5 name" /> : '—'}</MetaRow>
-            <MetaRow label="Roblox">{info?.robloxUsername ? <CopyValue value={info.robloxUsername} label="Roblox name" /> : '—'}</MetaRow>
+            <MetaRow label={_('PS5')}>{info?.ps5Username ? <CopyValue value={info.ps5Username} what="ps5" /> : '—'}</MetaRow>
+            <MetaRow label={_('Roblox')}>{info?.robloxUsername ? <CopyValue value={info.robloxUsername} what="roblox" /> : '—'}</MetaRow>
           </Meta>
         ) : (
-          <StateText>No Contact Information Available</StateText>
+          <StateText>{_('No Contact Information Available')}</StateText>
         )}
       </section>
-      <StoreCredit username={username} canReverse={superAdmin} title={`Store credit of ${username}`} />
+      <StoreCredit username={username} canReverse={superAdmin} title={_('Store credit of {player}', { player: username })} />
     </Body>
   );
 }

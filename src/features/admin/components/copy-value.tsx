@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useLingui } from '@/lib/i18n/react';
 
 type CopyState = 'idle' | 'copied' | 'refused';
+
+/** What is copied: the button's name and what it says once copied, whole sentences in every language. */
+const COPY_TEXTS = {
+  email: { copy: 'Copy email', copied: 'email copied' },
+  ps5: { copy: 'Copy PS5 name', copied: 'PS5 name copied' },
+  roblox: { copy: 'Copy Roblox name', copied: 'Roblox name copied' },
+} as const;
 
 /** What a refused clipboard says: how to copy by hand, nothing lost. */
 export const COPY_REFUSED_TEXT = "Couldn't copy: the browser refused the clipboard. Select the text and copy it by hand.";
@@ -10,7 +18,9 @@ export const COPY_REFUSED_TEXT = "Couldn't copy: the browser refused the clipboa
  * A value an admin passes on to a player's game (issue 33 item 2: Roblox and PS5 names, email) with a Copy button
  * beside it. The result is said in a live region ("Copied", or how to copy by hand when the clipboard is refused).
  */
-export function CopyValue({ value, label, children }: { value: string; label: string; children?: ReactNode }) {
+export function CopyValue({ value, what, children }: { value: string; what: keyof typeof COPY_TEXTS; children?: ReactNode }) {
+  const { _ } = useLingui();
+  const texts = COPY_TEXTS[what];
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,11 +41,11 @@ export function CopyValue({ value, label, children }: { value: string; label: st
   return (
     <Wrap>
       <Value>{children ?? value}</Value>
-      <CopyButton type="button" onClick={() => void copy()} aria-label={`Copy ${label}`} data-state={state}>
-        {state === 'copied' ? '✓ Copied' : 'Copy'}
+      <CopyButton type="button" onClick={() => void copy()} aria-label={_(texts.copy)} data-state={state}>
+        {state === 'copied' ? _('✓ Copied') : _('Copy')}
       </CopyButton>
       <Status role="status" aria-live="polite" data-state={state}>
-        {state === 'copied' ? `${label} copied` : state === 'refused' ? COPY_REFUSED_TEXT : ''}
+        {state === 'copied' ? _(texts.copied) : state === 'refused' ? _(COPY_REFUSED_TEXT) : ''}
       </Status>
     </Wrap>
   );

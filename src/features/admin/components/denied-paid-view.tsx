@@ -16,6 +16,8 @@ import { useShowMore } from './show-more';
 import { SubmissionSummary } from './submission-summary';
 import { Columns, ListButton, ListColumn } from './admin-layout';
 import { StateText } from './state-text';
+import { i18n } from '@/lib/i18n/i18n';
+import { useLingui } from '@/lib/i18n/react';
 
 interface Entry {
   key: number;
@@ -32,13 +34,13 @@ const deniedEntry = (submission: ItemSubmission): Entry => ({
   key: submission.id,
   submission,
   pickup: null,
-  when: () => `denied ${formatDateTime(submission.rejectedAt ?? submission.createdAt)}`,
+  when: () => i18n._('denied {date}', { date: formatDateTime(submission.rejectedAt ?? submission.createdAt) }),
 });
 const paidEntry = (pickup: ScheduledPickup, submission: ItemSubmission): Entry => ({
   key: pickup.id,
   submission,
   pickup,
-  when: () => `paid ${formatDateTime(pickup.paidAt)}`,
+  when: () => i18n._('paid {date}', { date: formatDateTime(pickup.paidAt) }),
 });
 
 /** A column's entries, searched over the precomputed index of their submissions (the number, seller and item). */
@@ -50,6 +52,7 @@ const indexEntries = createSearchIndex<Entry>(
 
 /** Denied & Paid Submissions: two columns; tapping an entry opens Submission Details & Contact. */
 export function DeniedPaidView({ first = 'denied', initialQuery = '' }: { first?: 'denied' | 'paid'; initialQuery?: string }) {
+  const { _ } = useLingui();
   const submissions = useQuery(itemSubmissionsQueryOptions());
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const [query, setQuery] = useState(initialQuery);
@@ -75,14 +78,14 @@ export function DeniedPaidView({ first = 'denied', initialQuery = '' }: { first?
   const frame = useListFrame(
     [submissions, pickups],
     [itemSubmissionsQueryOptions().queryKey, scheduledPickupsQueryOptions().queryKey],
-    <StateText>Loading submissions...</StateText>,
+    <StateText>{_('Loading submissions...')}</StateText>,
   );
   if (frame.blocking) return frame.blocking;
 
   return (
     <>
       {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <SearchBox value={query} onChange={setQuery} label={_('Search by player or item')} />
       <DeniedPaidBody denied={denied} paid={paid} first={first} />
     </>
   );
@@ -98,6 +101,7 @@ const DeniedPaidBody = memo(function DeniedPaidBody({
   paid: readonly Entry[];
   first: 'denied' | 'paid';
 }) {
+  const { _ } = useLingui();
   const [contact, setContact] = useState<{ entry: Entry; missing: Missing } | null>(null);
   // The same functions at every render: a tap that opens the details dialog does not draw the columns again. The
   // dialog opens in a transition, after the tap's own frame (as in closed-requests-view.tsx).
@@ -114,8 +118,16 @@ const DeniedPaidBody = memo(function DeniedPaidBody({
   return (
     <>
       <Columns>
-        <Column title="Denied" tone="danger" empty="No Rejected Submissions" entries={denied} onOpen={openDenied} />
-        <Column ref={paidColumn} title="Paid" tone="success" empty="No Paid Submissions" entries={paid} onOpen={openPaid} />
+        <Column side="denied" title={_('Denied')} tone="danger" empty={_('No Rejected Submissions')} entries={denied} onOpen={openDenied} />
+        <Column
+          ref={paidColumn}
+          side="paid"
+          title={_('Paid')}
+          tone="success"
+          empty={_('No Paid Submissions')}
+          entries={paid}
+          onOpen={openPaid}
+        />
       </Columns>
       <ContactDialog
         username={contact?.entry.submission.submittedBy ?? null}
@@ -136,6 +148,7 @@ const DeniedPaidBody = memo(function DeniedPaidBody({
 
 const Column = memo(function Column({
   ref,
+  side,
   title,
   tone,
   empty,
@@ -143,14 +156,17 @@ const Column = memo(function Column({
   onOpen,
 }: {
   ref?: Ref<HTMLElement>;
+  /** Which column: its heading's id. */
+  side: 'denied' | 'paid';
   title: string;
   tone: 'danger' | 'success';
   empty: string;
   entries: readonly Entry[];
   onOpen: (entry: Entry) => void;
 }) {
+  const { _ } = useLingui();
   const { visible, more } = useShowMore(entries);
-  const headingId = `${title.toLowerCase()}-heading`;
+  const headingId = `${side}-heading`;
   return (
     <section ref={ref} aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
@@ -158,7 +174,7 @@ const Column = memo(function Column({
         <StateText>{empty}</StateText>
       ) : (
         <>
-          <ListColumn aria-label={`${title} submissions`}>
+          <ListColumn aria-label={tone === 'danger' ? _('Denied submissions') : _('Paid submissions')}>
             {visible.map((entry) => {
               const { key, submission, when } = entry;
               return (

@@ -14,6 +14,7 @@ import { useAdminAlert } from './admin-alert';
 import { ConfirmDialog } from './confirm-dialog';
 import { ActionsOrPending } from './pending-action-note';
 import { ProofPhotoField } from './proof-photo-field';
+import { useLingui } from '@/lib/i18n/react';
 
 /** How many promises Due now lists before 'Show all': the next ones matter, the list stays short on a tablet. */
 const FIRST = 6;
@@ -25,6 +26,7 @@ const SOON_MS = 60 * 60_000;
  * live countdown, the player, the items and the next action (Complete drop / Mark collected) as one button.
  */
 export function DueNow() {
+  const { _ } = useLingui();
   const requests = useQuery(purchaseRequestsQueryOptions());
   const pickups = useQuery(scheduledPickupsQueryOptions());
   const now = useNow();
@@ -47,38 +49,48 @@ export function DueNow() {
   return (
     <Section aria-labelledby="due-now-title">
       <Header>
-        <h3 id="due-now-title">Due now</h3>
+        <h3 id="due-now-title">{_('Due now')}</h3>
         <Summary data-testid="due-now-summary">
-          {entries.length === 0 ? 'Nothing promised' : entries.length > owed ? `${entries.length - owed} open` : null}
-          {overdue > 0 && <Overdue>{overdue} overdue</Overdue>}
-          {owed > 0 && <span>{owed} still owed</span>}
+          {entries.length === 0
+            ? _('Nothing promised')
+            : entries.length > owed
+              ? _('{count} open', { count: entries.length - owed })
+              : null}
+          {overdue > 0 && <Overdue>{_('{count} overdue', { count: overdue })}</Overdue>}
+          {owed > 0 && <span>{_('{count} still owed', { count: owed })}</span>}
         </Summary>
       </Header>
       {entries.length > 0 && (
-        <List aria-label="Due now">
+        <List aria-label={_('Due now')}>
           {shown.map((entry) => {
             const left = entry.dueAt - now;
             const tone = entry.state !== 'open' ? 'warning' : left <= 0 ? 'danger' : left <= SOON_MS ? 'warning' : 'info';
-            const label = `${entry.kind === 'drop' ? 'Drop' : 'Pickup'} #${entry.id}`;
+            const label = entry.kind === 'drop' ? _('Drop #{id}', { id: entry.id }) : _('Pickup #{id}', { id: entry.id });
             return (
               <Row key={entry.key} data-testid="due-entry" data-tone={tone} data-state={entry.state}>
                 {entry.state === 'open' ? (
-                  <Countdown $tone={tone} role="timer" aria-label={`${label} ${countdownText(entry.dueAt, now)}`}>
+                  <Countdown
+                    $tone={tone}
+                    role="timer"
+                    aria-label={_('{label}: {countdown}', { label, countdown: countdownText(entry.dueAt, now) })}
+                  >
                     {countdownText(entry.dueAt, now)}
                   </Countdown>
                 ) : (
                   // Its promise ended (issue 47.7): no countdown, a mark saying why it is still here.
                   <Settled $tone={tone} data-testid="due-state">
-                    {DUE_STATE_WORDS[entry.state]}
+                    {_(DUE_STATE_WORDS[entry.state])}
                   </Settled>
                 )}
                 <What>
                   <strong>
-                    {entry.kind === 'drop' ? 'Drop' : 'Pickup'} #{entry.id} · {entry.player}
+                    {label} · {entry.player}
                   </strong>
                   <span>{entry.items}</span>
                   <small>
-                    {entry.state === 'open' ? 'by' : 'was promised for'} {formatDateTime(new Date(entry.dueAt).toISOString())}
+                    {entry.state === 'open'
+                      ? _('by {date}', { date: formatDateTime(new Date(entry.dueAt).toISOString()) })
+                      : _('was promised for {date}', { date: formatDateTime(new Date(entry.dueAt).toISOString()) })}
                   </small>
                 </What>
                 <ActionsOrPending
@@ -86,7 +98,7 @@ export function DueNow() {
                   id={entry.kind === 'drop' ? entry.id : entry.pickup.id}
                 >
                   <Button type="button" $variant="success" onClick={() => setActing(entry)}>
-                    {entry.kind === 'drop' ? 'Complete drop' : 'Mark collected'}
+                    {entry.kind === 'drop' ? _('Complete drop') : _('Mark collected')}
                   </Button>
                 </ActionsOrPending>
               </Row>
@@ -96,12 +108,12 @@ export function DueNow() {
       )}
       {entries.length > FIRST && (
         <Button type="button" $variant="ghost" onClick={() => setAll(!all)}>
-          {all ? 'Show the next ones only' : `Show all ${entries.length}`}
+          {all ? _('Show the next ones only') : _('Show all {count}', { count: entries.length })}
         </Button>
       )}
       <ConfirmDialog
         open={acting !== null}
-        title={acting?.kind === 'pickup' ? 'Confirm Collection' : 'Complete Drop'}
+        title={acting?.kind === 'pickup' ? _('Confirm Collection') : _('Complete Drop')}
         confirmVariant="success"
         busy={complete.isPending || collect.isPending}
         onCancel={close}
@@ -113,16 +125,20 @@ export function DueNow() {
             collect.mutate(
               { pickup: acting.pickup, photo },
               {
-                onError: (error) => alert(adminFailureText(error, 'Failed to mark as collected', 'Error marking as collected')),
+                onError: (error) => alert(adminFailureText(error, _('Failed to mark as collected'), _('Error marking as collected'))),
                 onSettled: close,
               },
             );
           }
         }}
       >
-        <p>{acting?.kind === 'pickup' ? "Only select yes if you've collected" : 'Only select yes once the items were handed over.'}</p>
         <p>
-          {acting?.items} {acting?.kind === 'pickup' ? 'from' : 'for'} {acting?.player}
+          {acting?.kind === 'pickup' ? _("Only select yes if you've collected") : _('Only select yes once the items were handed over.')}
+        </p>
+        <p>
+          {acting?.kind === 'pickup'
+            ? _('{item} from {player}', { item: acting.items, player: acting.player })
+            : _('{item} for {player}', { item: acting?.items ?? '', player: acting?.player ?? '' })}
         </p>
         <ProofPhotoField value={photo} onChange={setPhoto} />
       </ConfirmDialog>

@@ -5,6 +5,7 @@ import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { formatDateTime } from '@/lib/format-date';
 import { historyQueryOptions } from '@/lib/history-query';
 import { ImageViewer } from './image-viewer';
+import { useLingui } from '@/lib/i18n/react';
 
 /**
  * The proof of a collected (or paid) pickup on its card (issue 33 item 4): the handover photo taken at Confirm
@@ -30,6 +31,7 @@ function Proof({
   pickup: Pick<ScheduledPickup, 'id' | 'submissionId'>;
   onViewImage?: (src: string, title: string) => void;
 }) {
+  const { _ } = useLingui();
   const history = useQuery(historyQueryOptions('pickup', pickup.id));
   const [viewing, setViewing] = useState<string | null>(null);
   const step = history.data?.filter((entry) => entry.to === 'collected').at(-1);
@@ -45,22 +47,22 @@ function Proof({
   }, [data, step, isFetching, refetch]);
 
   if (!step || (!step.photoUrl && !step.note)) return null;
-  const title = `Handover photo of submission #${pickup.submissionId}`;
+  const title = _('Handover photo of submission #{id}', { id: pickup.submissionId });
   const open = (src: string) => (onViewImage ? onViewImage(src, title) : setViewing(src));
   return (
-    <Box aria-label="Handover proof">
+    <Box aria-label={_('Handover proof')}>
       {step.photoUrl && (
         <ThumbButton
           type="button"
           onClick={() => open(step.photoUrl!)}
-          aria-label={`View full-size handover photo of #${pickup.submissionId}`}
+          aria-label={_('View full-size handover photo of #{id}', { id: pickup.submissionId })}
         >
           <img src={step.thumbnailUrl ?? step.photoUrl} alt="" width={96} height={72} loading="lazy" draggable={false} />
         </ThumbButton>
       )}
       <Text>
-        <strong>Handover</strong>
-        {step.note ? <q>{step.note}</q> : <span>No note</span>}
+        <strong>{_('Handover')}</strong>
+        {step.note ? <q>{step.note}</q> : <span>{_('No note')}</span>}
         <small>
           {step.actorName} · {formatDateTime(step.at)}
         </small>

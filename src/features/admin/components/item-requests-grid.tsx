@@ -1,6 +1,7 @@
 import { Dialog } from '@/components/dialog';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { allItems, lineTotal } from '../lib/requests';
 import { useShowMore } from './show-more';
 import { Card, CardTitle, Grid } from './admin-cards';
@@ -28,10 +29,11 @@ export function ItemRequestsGrid({
 
 // Every line of every request can run to thousands: 40 at a time, like the other admin lists.
 function Lines({ title, requests }: { title: string; requests: readonly PurchaseRequest[] }) {
+  const { _ } = useLingui();
   const lines = allItems(requests);
   const { visible, more } = useShowMore(lines);
   return lines.length === 0 ? (
-    <StateText>No items found</StateText>
+    <StateText>{_('No items found')}</StateText>
   ) : (
     <>
       <Grid aria-label={title}>
@@ -39,11 +41,11 @@ function Lines({ title, requests }: { title: string; requests: readonly Purchase
           <Card key={key}>
             <CardTitle>{item.name}</CardTitle>
             <Meta>
-              <MetaRow label="Category">{item.category}</MetaRow>
-              <MetaRow label="Quantity">{item.quantity}</MetaRow>
-              <MetaRow label="Line total">{formatUsd(lineTotal(item))}</MetaRow>
-              <MetaRow label="Request">
-                #{request.id} · {request.requesterName}
+              <MetaRow label={_('Category')}>{item.category}</MetaRow>
+              <MetaRow label={_('Quantity')}>{item.quantity}</MetaRow>
+              <MetaRow label={_('Line total')}>{displayUsd(lineTotal(item))}</MetaRow>
+              <MetaRow label={_('Request')}>
+                {`#${request.id}`} · {request.requesterName}
               </MetaRow>
             </Meta>
           </Card>

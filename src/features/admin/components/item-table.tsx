@@ -1,5 +1,7 @@
 import type { PurchaseItem } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
+import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { parsePrice, roundCents } from '@/domain/money';
+import { useLingui } from '@/lib/i18n/react';
 import { orderLineText } from '@/domain/order-line';
 import { groupByCategory } from '@/domain/pricing';
 import { lineTotal } from '../lib/requests';
@@ -7,16 +9,17 @@ import { ItemTable } from './item-table-style';
 
 /** The items of a request grouped by category (Weapons first), with line prices and the total. */
 export function RequestItems({ items, total }: { items: readonly PurchaseItem[]; total?: number }) {
-  if (items.length === 0) return <p>No items found</p>;
+  const { _ } = useLingui();
+  if (items.length === 0) return <p>{_('No items found')}</p>;
   return (
     <ItemTable>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Category</th>
-          <th scope="col">Quantity × price</th>
+          <th scope="col">{_('Item')}</th>
+          <th scope="col">{_('Category')}</th>
+          <th scope="col">{_('Quantity × price')}</th>
           {/* The line total (price × quantity), not the unit price: at a drop the admin collects this amount. */}
-          <th scope="col">Line total</th>
+          <th scope="col">{_('Line total')}</th>
         </tr>
       </thead>
       <tbody>
@@ -25,8 +28,8 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
             <tr key={`${category}-${index}-${item.name}`}>
               <td>{item.name}</td>
               <td>{item.category}</td>
-              <td>{orderLineText(item)}</td>
-              <td>{formatUsd(lineTotal(item))}</td>
+              <td>{lineText(item)}</td>
+              <td>{displayUsd(lineTotal(item))}</td>
             </tr>
           )),
         )}
@@ -34,11 +37,18 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
       {total !== undefined && (
         <tfoot>
           <tr>
-            <td colSpan={3}>Total</td>
-            <td>{formatUsd(total)}</td>
+            <td colSpan={3}>{_('Total')}</td>
+            <td>{displayUsd(total)}</td>
           </tr>
         </tfoot>
       )}
     </ItemTable>
   );
+}
+
+/** '2 × $2.99' in the language shown ('2 × US$ 2,99'); a price under a cent keeps the shared precise writing. */
+function lineText(item: PurchaseItem): string {
+  const unit = parsePrice(item.price);
+  if (Number.isNaN(unit) || (unit < 1 && roundCents(unit) !== unit)) return orderLineText(item);
+  return `${displayCount(item.quantity)} × ${displayUsd(unit)}`;
 }

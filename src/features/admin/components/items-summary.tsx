@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { summariseItems } from '../lib/requests';
 import { fromTablet } from '@/components/theme';
 import { DetailPanel, Row } from './admin-layout';
@@ -19,6 +20,7 @@ export function ItemsSummary({
   onShowAll?: () => void;
   onShowAllApproved?: () => void;
 }) {
+  const { _ } = useLingui();
   const summary = summariseItems(requests);
   return (
     <DetailPanel aria-label={title}>
@@ -26,25 +28,25 @@ export function ItemsSummary({
       <Counts>
         <div>
           <strong>{summary.itemCount}</strong>
-          <span>Total items</span>
+          <span>{_('Total items')}</span>
         </div>
         <div>
           <strong>{summary.orderCount}</strong>
-          <span>Orders</span>
+          <span>{_('Orders')}</span>
         </div>
         <div>
-          <strong>{formatUsd(summary.total)}</strong>
-          <span>Total value</span>
+          <strong>{displayUsd(summary.total)}</strong>
+          <span>{_('Total value')}</span>
         </div>
       </Counts>
       <Categories>
         {summary.categories.map((category) => (
-          <Breakdown key={category.category} aria-label={`${category.category} items`}>
+          <Breakdown key={category.category} aria-label={_('{category} items', { category: category.category })}>
             <thead>
               <tr>
                 <th scope="col">{category.category}</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Total</th>
+                <th scope="col">{_('Qty')}</th>
+                <th scope="col">{_('Total')}</th>
               </tr>
             </thead>
             <tbody>
@@ -52,15 +54,15 @@ export function ItemsSummary({
                 <tr key={item.name}>
                   <td>{item.name}</td>
                   <td>{item.quantity}</td>
-                  <td>{formatUsd(item.total)}</td>
+                  <td>{displayUsd(item.total)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <td>{category.category} total</td>
+                <td>{_('{category} total', { category: category.category })}</td>
                 <td>{category.quantity}</td>
-                <td>{formatUsd(category.total)}</td>
+                <td>{displayUsd(category.total)}</td>
               </tr>
             </tfoot>
           </Breakdown>
@@ -70,12 +72,12 @@ export function ItemsSummary({
         <Row>
           {onShowAll && (
             <Button type="button" $variant="secondary" onClick={onShowAll}>
-              All Item Requests
+              {_('All Item Requests')}
             </Button>
           )}
           {onShowAllApproved && (
             <Button type="button" $variant="secondary" onClick={onShowAllApproved}>
-              All Approved Item Requests
+              {_('All Approved Item Requests')}
             </Button>
           )}
         </Row>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { formatDateTime } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
+import { useLingui } from '@/lib/i18n/react';
 
 /** Whether the promised time has come at `now` (a promise without a time, Immediately, has). */
 export const promiseTimeCome = (promisedAt: string | null, now: number) => promisedAt === null || Date.parse(promisedAt) <= now;
@@ -12,15 +13,16 @@ export const promiseTimeCome = (promisedAt: string | null, now: number) => promi
  * say "not yet"). A ticking clock turns it on while the screen stays open.
  */
 export function NoShowButton({ promisedAt, onClick }: { promisedAt: string | null; onClick: () => void }) {
+  const { _ } = useLingui();
   const hintId = useId();
   const now = useNow(1000);
   const come = promiseTimeCome(promisedAt, now);
   return (
     <Wrap>
       <Button type="button" $variant="ghost" disabled={!come} aria-describedby={come ? undefined : hintId} onClick={onClick}>
-        Player did not show
+        {_('Player did not show')}
       </Button>
-      {!come && <small id={hintId}>From {formatDateTime(promisedAt)}</small>}
+      {!come && <small id={hintId}>{_('From {date}', { date: formatDateTime(promisedAt) })}</small>}
     </Wrap>
   );
 }

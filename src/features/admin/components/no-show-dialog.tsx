@@ -9,6 +9,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { promiseTimeCome } from './no-show-button';
 import { ProofPhotoField } from './proof-photo-field';
 import { ReasonField } from './reason-field';
+import { useLingui } from '@/lib/i18n/react';
 
 const promisedAtOf = (subject: PromiseSubject) =>
   subject.kind === 'purchase-request' ? subject.request.promisedAt : subject.pickup.promisedAt;
@@ -18,6 +19,7 @@ const promisedAtOf = (subject: PromiseSubject) =>
  * note and an optional photo from the spot. No credit is given; the player may dispute it for 48 hours.
  */
 export function NoShowDialog({ subject, onClose }: { subject: PromiseSubject | null; onClose: () => void }) {
+  const { _ } = useLingui();
   const noShow = useNoShow();
   const { reset } = noShow;
   const [note, setNote] = useState('');
@@ -36,7 +38,7 @@ export function NoShowDialog({ subject, onClose }: { subject: PromiseSubject | n
     noShow.error instanceof ApiError
       ? (noShow.error.serverMessage ?? noShow.error.message)
       : noShow.error
-        ? 'Network error. Please try again.'
+        ? _('Network error. Please try again.')
         : null;
   const record = subject && {
     type: subject.kind,
@@ -46,11 +48,11 @@ export function NoShowDialog({ subject, onClose }: { subject: PromiseSubject | n
   return (
     <ConfirmDialog
       open={subject !== null}
-      title="Player did not show"
+      title={_('Player did not show')}
       record={record}
       confirmVariant="danger"
-      confirmLabel="Yes, record it"
-      cancelLabel="No"
+      confirmLabel={_('Yes, record it')}
+      cancelLabel={_('No')}
       busy={noShow.isPending || early}
       onCancel={onClose}
       onConfirm={() => {
@@ -59,17 +61,20 @@ export function NoShowDialog({ subject, onClose }: { subject: PromiseSubject | n
     >
       {early && promisedAt ? (
         <Note role="status">
-          The promised time ({formatDateTime(promisedAt)}) has not come yet. A no-show can be recorded from then until the end of the grace
-          period.
+          {_('The promised time ({when}) has not come yet. A no-show can be recorded from then until the end of the grace period.', {
+            when: formatDateTime(promisedAt),
+          })}
         </Note>
       ) : (
         <p>
-          Record that the player did not come for {subject ? subjectLabel(subject) : 'this'}? No store credit is given for this promise; the
-          player is told and may dispute it within 48 hours, and the history shows you recorded it.
+          {_(
+            'Record that the player did not come for {subject}? No store credit is given for this promise; the player is told and may dispute it within 48 hours, and the history shows you recorded it.',
+            { subject: subject ? subjectLabel(subject) : '' },
+          )}
         </p>
       )}
-      <ReasonField value={note} onChange={setNote} label="What happened (the player and the super admin see it)" />
-      <ProofPhotoField value={photo} onChange={setPhoto} label="Photo from the spot (optional)" />
+      <ReasonField value={note} onChange={setNote} label={_('What happened (the player and the super admin see it)')} />
+      <ProofPhotoField value={photo} onChange={setPhoto} label={_('Photo from the spot (optional)')} />
       {failure && <ErrorText role="alert">{failure}</ErrorText>}
     </ConfirmDialog>
   );

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Conversation } from '@/components/conversation/conversation';
 import { Dialog } from '@/components/dialog';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { formatDateTime } from '@/lib/format-date';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
@@ -33,44 +34,50 @@ export function OrderDetailsDialog({
   onClose: () => void;
   actions?: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
-    <Dialog open={request !== null} title={TITLES[kind]} size="md" onClose={onClose} actions={actions}>
+    <Dialog open={request !== null} title={_(TITLES[kind])} size="md" onClose={onClose} actions={actions}>
       {request && (
         <AfterFirstPaint>
           <Stack>
             {kind === 'drop' && (
               // What this dialog is for: the date and time of the drop, or 'Immediately', read at a glance.
-              <DropBox aria-label="Drop">
-                <span>Drop</span>
+              <DropBox aria-label={_('Drop')}>
+                <span>{_('Drop')}</span>
                 <strong>{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</strong>
-                <small>This only shows the schedule. To change the time, use Reschedule.</small>
+                <small>{_('This only shows the schedule. To change the time, use Reschedule.')}</small>
               </DropBox>
             )}
             <Meta>
-              <MetaRow label="Request">#{request.id}</MetaRow>
-              <MetaRow label="Requester">{request.requesterName}</MetaRow>
+              <MetaRow label={_('Request')}>{`#${request.id}`}</MetaRow>
+              <MetaRow label={_('Requester')}>{request.requesterName}</MetaRow>
               {request.contactEmail && (
-                <MetaRow label="Email">
-                  <CopyValue value={request.contactEmail} label="email" />
+                <MetaRow label={_('Email')}>
+                  <CopyValue value={request.contactEmail} what="email" />
                 </MetaRow>
               )}
-              <MetaRow label="Placed">{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
-              {request.approvedAt && <MetaRow label="Approved">{formatDateTime(request.approvedAt)}</MetaRow>}
+              <MetaRow label={_('Placed')}>{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
+              {request.approvedAt && <MetaRow label={_('Approved')}>{formatDateTime(request.approvedAt)}</MetaRow>}
               {kind !== 'drop' && (request.scheduledDate || request.isImmediateSchedule) && (
-                <MetaRow label="Drop">{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
+                <MetaRow label={_('Drop')}>
+                  {describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}
+                </MetaRow>
               )}
-              {kind === 'rejected' && request.rejectedAt && <MetaRow label="Rejected">{formatDateTime(request.rejectedAt)}</MetaRow>}
-              {kind === 'rejected' && request.rejectionReason && <MetaRow label="Reason">{request.rejectionReason}</MetaRow>}
-              {kind === 'completed' && request.completedAt && <MetaRow label="Completed">{formatDateTime(request.completedAt)}</MetaRow>}
-              <MetaRow label="Items">{request.totalItems}</MetaRow>
+              {kind === 'rejected' && request.rejectedAt && <MetaRow label={_('Rejected')}>{formatDateTime(request.rejectedAt)}</MetaRow>}
+              {kind === 'rejected' && request.rejectionReason && <MetaRow label={_('Reason')}>{request.rejectionReason}</MetaRow>}
+              {kind === 'completed' && request.completedAt && (
+                <MetaRow label={_('Completed')}>{formatDateTime(request.completedAt)}</MetaRow>
+              )}
+              <MetaRow label={_('Items')}>{request.totalItems}</MetaRow>
               <PromiseRow status={request.promiseStatus} promisedAt={request.promisedAt} />
               {request.creditApplied > 0 && (
                 <>
-                  <MetaRow label="Store credit">
-                    −{formatUsd(request.creditApplied)}
-                    {kind === 'rejected' ? ' (returned to the player)' : ''}
+                  <MetaRow label={_('Store credit')}>
+                    {kind === 'rejected'
+                      ? _('−{amount} (returned to the player)', { amount: displayUsd(request.creditApplied) })
+                      : `−${displayUsd(request.creditApplied)}`}
                   </MetaRow>
-                  <MetaRow label="Amount due">{formatUsd(request.amountDue)}</MetaRow>
+                  <MetaRow label={_('Amount due')}>{displayUsd(request.amountDue)}</MetaRow>
                 </>
               )}
             </Meta>

@@ -6,6 +6,7 @@ import { useAdminOutbox } from '../lib/use-admin-outbox';
 import { formatDateTime } from '@/lib/format-date';
 import { Card, CardTitle, Grid } from './admin-cards';
 import { StateText } from './state-text';
+import { useLingui } from '@/lib/i18n/react';
 
 const STATE_TEXT: Record<OutboxView['state'], string> = {
   queued: 'Waiting to send',
@@ -17,11 +18,12 @@ const STATE_TEXT: Record<OutboxView['state'], string> = {
 
 /** The admin outbox: every action kept on this device, with Send now / Retry / Discard, and what became of it. */
 export function AdminOutboxView() {
+  const { _ } = useLingui();
   const items = useAdminOutbox();
   if (items.length === 0)
-    return <StateText>Nothing waiting to send. Actions made without a connection show here until they are sent.</StateText>;
+    return <StateText>{_('Nothing waiting to send. Actions made without a connection show here until they are sent.')}</StateText>;
   return (
-    <Grid aria-label="Admin outbox">
+    <Grid aria-label={_('Admin outbox')}>
       {items.map((item) => (
         <Card
           key={item.id}
@@ -30,10 +32,11 @@ export function AdminOutboxView() {
         >
           <CardTitle>{item.title}</CardTitle>
           <Line>
-            <strong>{STATE_TEXT[item.state]}</strong> · to {(item.payload as AdminAction).target} · made {formatDateTime(item.createdAt)}
+            <strong>{_(STATE_TEXT[item.state])}</strong> ·{' '}
+            {_('to {target} · made {date}', { target: _((item.payload as AdminAction).target), date: formatDateTime(item.createdAt) })}
           </Line>
           {item.error && <Line role={item.state === 'failed' ? 'alert' : undefined}>{item.error}</Line>}
-          {item.photoUrl && <Proof src={item.photoUrl} alt="Handover photo waiting to be sent" />}
+          {item.photoUrl && <Proof src={item.photoUrl} alt={_('Handover photo waiting to be sent')} />}
           <OutboxItemActions item={item} />
         </Card>
       ))}

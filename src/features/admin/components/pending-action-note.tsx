@@ -7,18 +7,20 @@ import { usePendingAction } from '../lib/use-admin-outbox';
 import { undo } from '../lib/held-action';
 import { useNow } from '@/lib/use-now';
 import { Button } from '@/components/button';
+import { useLingui } from '@/lib/i18n/react';
 
 /** What a queued action's card says in place of its buttons: where the record is going, and what holds it. */
 export function PendingActionNote({ item }: { item: OutboxView }) {
-  const target = (item.payload as AdminAction).target;
+  const { _ } = useLingui();
+  const target = _((item.payload as AdminAction).target);
   const text =
     item.state === 'failed'
-      ? `Not sent: ${item.error ?? 'the server refused it'}`
+      ? _('Not sent: {reason}', { reason: item.error ?? _('the server refused it') })
       : item.state === 'needs-login'
-        ? 'Waiting to send — log in again to send it'
+        ? _('Waiting to send — log in again to send it')
         : item.state === 'sending'
-          ? `Sending — ${target}`
-          : `Waiting to send — ${target}`;
+          ? _('Sending — {target}', { target })
+          : _('Waiting to send — {target}', { target });
   return (
     <Note data-testid="pending-action" data-state={item.state} $failed={item.state === 'failed'}>
       <span role="status">{text}</span>
@@ -50,6 +52,7 @@ export function ActionsOrPending({
 
 /** A Deny or Reject still open to Undo (issue 33 item 5): a countdown and Undo, then the usual note once it is due. */
 function HeldActionNote({ item }: { item: OutboxView }) {
+  const { _ } = useLingui();
   const now = useNow(500);
   const left = Math.ceil((Date.parse(item.notBefore ?? '') - now) / 1000);
   if (!(left > 0) || item.state !== 'queued') return <PendingActionNote item={item} />;
@@ -57,10 +60,12 @@ function HeldActionNote({ item }: { item: OutboxView }) {
   return (
     <Note data-testid="pending-action" data-state="held" $failed={false}>
       <span role="status">
-        {target === 'rejected' ? 'Rejecting' : `Moving to ${target}`} in {left} s — nothing sent yet
+        {target === 'rejected'
+          ? _('Rejecting in {seconds} s — nothing sent yet', { seconds: left })
+          : _('Moving to {target} in {seconds} s — nothing sent yet', { target: _(target), seconds: left })}
       </span>
       <Button type="button" $variant="secondary" onClick={() => void undo(item.id, item.title)}>
-        Undo
+        {_('Undo')}
       </Button>
     </Note>
   );

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
-import { noMatchText, SearchBox } from '@/components/search-box';
+import { SearchBox } from '@/components/search-box';
+import { useLingui } from '@/lib/i18n/react';
+import { noMatch } from '../lib/texts';
 import { indexRequests, searchIndexed } from '../lib/search-index';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/button';
@@ -21,6 +23,7 @@ import { StateText } from './state-text';
 
 /** Step 1, Pending Purchase Requests: sorts, list and detail, Approve / Reject / Contact, and the item totals. */
 export function PendingRequestsView({ initialQuery = '' }: { initialQuery?: string }) {
+  const { _ } = useLingui();
   const requests = useQuery(purchaseRequestsQueryOptions());
   const [sort, setSort] = useState<RequestSort>('recent');
   const [query, setQuery] = useState(initialQuery);
@@ -34,13 +37,17 @@ export function PendingRequestsView({ initialQuery = '' }: { initialQuery?: stri
   const index = useMemo(() => indexRequests((all ?? []).filter((request) => request.status === 'pending')), [all]);
   const pending = useMemo(() => sortRequests(searchIndexed(index, deferredQuery), deferredSort), [index, deferredQuery, deferredSort]);
   const approved = useMemo(() => (all ?? []).filter((request) => request.status === 'approved'), [all]);
-  const frame = useListFrame([requests], [purchaseRequestsQueryOptions().queryKey], <StateText>Loading purchase requests...</StateText>);
+  const frame = useListFrame(
+    [requests],
+    [purchaseRequestsQueryOptions().queryKey],
+    <StateText>{_('Loading purchase requests...')}</StateText>,
+  );
   if (frame.blocking) return frame.blocking;
 
   return (
     <Stack>
       {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <SearchBox value={query} onChange={setQuery} label={_('Search by player or item')} />
       <SortButtons sort={sort} onSort={setSort} screen="pending" />
       <PendingBody pending={pending} approved={approved} query={deferredQuery} sort={deferredSort} />
     </Stack>
@@ -59,6 +66,7 @@ const PendingBody = memo(function PendingBody({
   query: string;
   sort: RequestSort;
 }) {
+  const { _, i18n } = useLingui();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [approving, setApproving] = useState<PurchaseRequest | null>(null);
   const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
@@ -78,14 +86,14 @@ const PendingBody = memo(function PendingBody({
             <CardActions>
               <ActionsOrPending type="purchase-request" id={shown.id}>
                 <Button type="button" $variant="success" onClick={() => setApproving(shown)}>
-                  Approve
+                  {_('Approve')}
                 </Button>
                 <Button $variant="danger" type="button" onClick={() => setRejecting(shown)}>
-                  Reject
+                  {_('Reject')}
                 </Button>
               </ActionsOrPending>
               <Button type="button" $variant="secondary" onClick={() => setContact(shown)}>
-                Contact
+                {_('Contact')}
               </Button>
             </CardActions>
           }
@@ -93,7 +101,7 @@ const PendingBody = memo(function PendingBody({
           <RequestItems items={shown.items} total={shown.totalPrice} />
         </RequestDetail>
       ),
-    [shown],
+    [shown, i18n.locale],
   );
 
   return (
@@ -101,35 +109,43 @@ const PendingBody = memo(function PendingBody({
       {sort === 'items' && (
         <ItemsSummary
           requests={pending}
-          title="Total Items Requested"
+          title={_('Total Items Requested')}
           onShowAll={() => setGrid('all')}
           onShowAllApproved={() => setGrid('approved')}
         />
       )}
       {pending.length === 0 ? (
-        <StateText>{query.trim() ? noMatchText(query) : 'No purchase requests yet'}</StateText>
+        <StateText>{query.trim() ? noMatch(query) : _('No purchase requests yet')}</StateText>
       ) : (
         <Split>
           <RequestList
             requests={pending}
             selectedId={selected?.id ?? null}
             onSelect={(request) => setSelectedId(request.id)}
-            label="Pending purchase requests"
+            label={_('Pending purchase requests')}
           />
           {detail}
         </Split>
       )}
       <ApprovalDialog request={approving} onClose={() => setApproving(null)} />
-      <RejectRequestDialog request={rejecting} title="Reject Pending Request" onClose={() => setRejecting(null)}>
-        Are you sure you want to reject request #{rejecting?.id} from {rejecting?.requesterName}?
+      <RejectRequestDialog request={rejecting} title={_('Reject Pending Request')} onClose={() => setRejecting(null)}>
+        {_('Are you sure you want to reject request #{id} from {player}?', {
+          id: rejecting?.id ?? '',
+          player: rejecting?.requesterName ?? '',
+        })}
       </RejectRequestDialog>
       <ContactDialog
         username={contact?.requesterName ?? null}
         details={contact && <RequestItems items={contact.items} total={contact.totalPrice} />}
         onClose={() => setContact(null)}
       />
-      <ItemRequestsGrid title="All Item Requests" requests={pending} open={grid === 'all'} onClose={() => setGrid(null)} />
-      <ItemRequestsGrid title="All Approved Item Requests" requests={approved} open={grid === 'approved'} onClose={() => setGrid(null)} />
+      <ItemRequestsGrid title={_('All Item Requests')} requests={pending} open={grid === 'all'} onClose={() => setGrid(null)} />
+      <ItemRequestsGrid
+        title={_('All Approved Item Requests')}
+        requests={approved}
+        open={grid === 'approved'}
+        onClose={() => setGrid(null)}
+      />
     </>
   );
 });

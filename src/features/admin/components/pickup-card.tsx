@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Conversation } from '@/components/conversation/conversation';
 import { HistoryTimeline } from '@/components/history-timeline';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { formatDateTime } from '@/lib/format-date';
 import { describeSchedule } from '../lib/schedule';
 import { PromiseRow } from './promise-parts';
@@ -23,12 +24,13 @@ export function PickupCard({
   actions?: ReactNode;
   tone?: 'danger' | 'success' | 'warning';
 }) {
+  const { _ } = useLingui();
   const extra = (
     <>
-      <MetaRow label="Pickup">{describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate)}</MetaRow>
+      <MetaRow label={_('Pickup')}>{describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate)}</MetaRow>
       <PromiseRow status={pickup.promiseStatus} promisedAt={pickup.promisedAt} />
-      {pickup.collectedAt && <MetaRow label="Collected">{formatDateTime(pickup.collectedAt)}</MetaRow>}
-      {pickup.paidAt && <MetaRow label="Paid">{formatDateTime(pickup.paidAt)}</MetaRow>}
+      {pickup.collectedAt && <MetaRow label={_('Collected')}>{formatDateTime(pickup.collectedAt)}</MetaRow>}
+      {pickup.paidAt && <MetaRow label={_('Paid')}>{formatDateTime(pickup.paidAt)}</MetaRow>}
     </>
   );
   // Outside the card's definition list: a <dl> holds only its rows.
@@ -55,9 +57,11 @@ export function PickupCard({
   }
   return (
     <Card $tone={tone}>
-      <CardTitle>Submission #{pickup.submissionId}</CardTitle>
+      <CardTitle>{_('Submission #{id}', { id: pickup.submissionId })}</CardTitle>
       <Meta>
-        <MetaRow label="Price">{pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : 'Price TBD'}</MetaRow>
+        <MetaRow label={_('Price')}>
+          {pickup.agreedPrice !== null ? _('{amount} USD (agreed)', { amount: displayUsd(pickup.agreedPrice) }) : _('Price TBD')}
+        </MetaRow>
         {extra}
       </Meta>
       {actions && <CardActions>{actions}</CardActions>}

@@ -17,7 +17,12 @@ import { ProofPhotoField } from './proof-photo-field';
 import { ContactDialog } from './contact-dialog';
 import { sortPickups } from '../lib/find';
 import { indexPickups, searchIndexed } from '../lib/search-index';
-import { noMatchText, SearchBox } from '@/components/search-box';
+import { SearchBox } from '@/components/search-box';
+import { noMatch } from '../lib/texts';
+import { useLingui } from '@/lib/i18n/react';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayUsd } from '@/lib/i18n/intl';
+import { priceText } from '../lib/texts';
 import { NoShowButton } from './no-show-button';
 import { NoShowDialog } from './no-show-dialog';
 import { promiseOpen } from './promise-parts';
@@ -32,7 +37,7 @@ import { useBulkSelection } from '../lib/use-bulk-selection';
 import { useBulkAction } from '../lib/use-bulk-action';
 import styled from 'styled-components';
 import { adminPriceDisplay } from '@/domain/valuation';
-import { formatUsd } from '@/domain/money';
+
 import { StateText } from './state-text';
 import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 
@@ -56,8 +61,9 @@ const collectedUnpaid = (pickup: ScheduledPickup) => pickup.completed && !pickup
 
 /** Scheduled Pickups: pickups not yet collected, each with Mark Collected (then Confirm Collection). */
 export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: string }) {
+  const { _ } = useLingui();
   const { pickups, query, setQuery, deferredQuery, all, shown } = useSearchedPickups(notCollected, initialQuery);
-  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
+  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>{_('Loading submissions...')}</StateText>);
   if (frame.blocking) return frame.blocking;
 
   // Only the search box draws again at a keystroke; the grid, the bulk bar and the dialogs (memoised) wait for the
@@ -65,7 +71,7 @@ export function ScheduledPickupsView({ initialQuery = '' }: { initialQuery?: str
   return (
     <>
       {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <SearchBox value={query} onChange={setQuery} label={_('Search by player or item')} />
       <ScheduledBody all={all} pending={shown} query={deferredQuery} />
     </>
   );
@@ -81,6 +87,7 @@ const ScheduledBody = memo(function ScheduledBody({
   pending: readonly ScheduledPickup[];
   query: string;
 }) {
+  const { _ } = useLingui();
   const collect = useMarkCollected();
   const alert = useAdminAlert();
   const [confirming, setConfirming] = useState<ScheduledPickup | null>(null);
@@ -91,7 +98,7 @@ const ScheduledBody = memo(function ScheduledBody({
   const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
   const bulk = useBulkSelection(all.map((pickup) => pickup.id));
   const [bulkConfirming, setBulkConfirming] = useState(false);
-  const bulkCollect = useBulkAction({ done: 'marked collected', refresh: useRefreshPickups(), onFailure: alert });
+  const bulkCollect = useBulkAction({ done: 'collected', refresh: useRefreshPickups(), onFailure: alert });
   const chosen = bulk.selection.ids.flatMap((id) => all.filter((pickup) => pickup.id === id));
   // The cards' actions, the same functions at every render, so a card whose pickup and selection did not change is
   // not drawn again when the deferred query draws the grid (the toggle reads the selection of the latest render).
@@ -116,7 +123,8 @@ const ScheduledBody = memo(function ScheduledBody({
           selecting={bulk.selecting}
           count={chosen.length}
           player={bulk.selection.player}
-          action="Mark Collected"
+          action={_('Mark Collected')}
+          hint={_('Tap the items of one player to mark collected')}
           refused={bulk.refused}
           onStart={bulk.start}
           onCancel={bulk.stop}
@@ -124,12 +132,12 @@ const ScheduledBody = memo(function ScheduledBody({
         />
       )}
       {pending.length === 0 ? (
-        <StateText>{all.length > 0 ? noMatchText(query) : 'No pending pickups'}</StateText>
+        <StateText>{all.length > 0 ? noMatch(query) : _('No pending pickups')}</StateText>
       ) : (
         <VirtualGrid
           items={pending}
           getKey={(pickup) => pickup.id}
-          label="Scheduled pickups"
+          label={_('Scheduled pickups')}
           card={(pickup) => (
             <ScheduledCard
               key={pickup.id}
@@ -144,10 +152,13 @@ const ScheduledBody = memo(function ScheduledBody({
       )}
       <BulkConfirmDialog
         open={bulkConfirming}
-        title="Confirm Collection"
-        question={`Mark ${chosen.length === 1 ? 'this pickup' : `these ${chosen.length} pickups`} from ${bulk.selection.player ?? 'this player'} as collected? Only select yes if you've collected ${chosen.length === 1 ? 'it' : 'them all'}.`}
+        title={_('Confirm Collection')}
+        question={_(
+          "{count, plural, one {Mark this pickup from {player} as collected? Only select yes if you've collected it.} other {Mark these # pickups from {player} as collected? Only select yes if you've collected them all.}}",
+          { count: chosen.length, player: bulk.selection.player ?? '' },
+        )}
         items={chosen.map((pickup) =>
-          pickup.submission ? `${pickup.submission.quantity} × ${pickup.submission.ps5Name}` : `Pickup #${pickup.id}`,
+          pickup.submission ? `${pickup.submission.quantity} × ${pickup.submission.ps5Name}` : _('Pickup #{id}', { id: pickup.id }),
         )}
         busy={bulkCollect.isPending}
         onCancel={() => setBulkConfirming(false)}
@@ -165,7 +176,7 @@ const ScheduledBody = memo(function ScheduledBody({
       />
       <ConfirmDialog
         open={confirming !== null}
-        title="Confirm Collection"
+        title={_('Confirm Collection')}
         record={confirming && { type: 'pickup', id: confirming.id, status: 'scheduled' }}
         confirmVariant="success"
         busy={collect.isPending}
@@ -178,7 +189,7 @@ const ScheduledBody = memo(function ScheduledBody({
           collect.mutate(
             { pickup: confirming, photo },
             {
-              onError: (error) => alert(adminFailureText(error, 'Failed to mark as collected', 'Error marking as collected')),
+              onError: (error) => alert(adminFailureText(error, _('Failed to mark as collected'), _('Error marking as collected'))),
               onSettled: () => {
                 setConfirming(null);
                 setPhoto(null);
@@ -187,10 +198,14 @@ const ScheduledBody = memo(function ScheduledBody({
           );
         }}
       >
-        <p>Only select yes if you've collected</p>
+        <p>{_("Only select yes if you've collected")}</p>
         {confirming?.submission && (
           <p>
-            {confirming.submission.quantity} × {confirming.submission.ps5Name} from {confirming.submission.submittedBy}
+            {_('{quantity} × {item} from {player}', {
+              quantity: confirming.submission.quantity,
+              item: confirming.submission.ps5Name,
+              player: confirming.submission.submittedBy,
+            })}
           </p>
         )}
         <ProofPhotoField value={photo} onChange={setPhoto} />
@@ -205,14 +220,15 @@ const ScheduledBody = memo(function ScheduledBody({
 
 /** Collected: collected-but-unpaid pickups with Paid (then Payment Confirmation). */
 export function CollectedView({ initialQuery = '' }: { initialQuery?: string }) {
+  const { _ } = useLingui();
   const { pickups, query, setQuery, deferredQuery, all, shown } = useSearchedPickups(collectedUnpaid, initialQuery);
-  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
+  const frame = useListFrame([pickups], [scheduledPickupsQueryOptions().queryKey], <StateText>{_('Loading submissions...')}</StateText>);
   if (frame.blocking) return frame.blocking;
 
   return (
     <>
       {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <SearchBox value={query} onChange={setQuery} label={_('Search by player or item')} />
       <CollectedBody collected={shown} query={deferredQuery} anyCollected={all.length > 0} />
     </>
   );
@@ -228,6 +244,7 @@ const CollectedBody = memo(function CollectedBody({
   query: string;
   anyCollected: boolean;
 }) {
+  const { _ } = useLingui();
   const pay = useMarkPaid();
   const alert = useAdminAlert();
   const sellPriceOf = useSellPriceOf();
@@ -238,18 +255,18 @@ const CollectedBody = memo(function CollectedBody({
   return (
     <>
       {collected.length === 0 ? (
-        <StateText>{anyCollected ? noMatchText(query) : 'No collected items'}</StateText>
+        <StateText>{anyCollected ? noMatch(query) : _('No collected items')}</StateText>
       ) : (
         <VirtualGrid
           items={collected}
           getKey={(pickup) => pickup.id}
-          label="Collected items"
+          label={_('Collected items')}
           card={(pickup) => <CollectedCard key={pickup.id} pickup={pickup} onPay={setConfirming} onViewImage={viewImage} />}
         />
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title="Payment Confirmation"
+        title={_('Payment Confirmation')}
         record={confirming && { type: 'pickup', id: confirming.id, status: 'collected' }}
         confirmVariant="success"
         busy={pay.isPending}
@@ -257,12 +274,16 @@ const CollectedBody = memo(function CollectedBody({
         onConfirm={() => {
           if (!confirming) return;
           pay.mutate(confirming, {
-            onError: (error) => alert(adminFailureText(error, 'Failed to mark as paid', 'Error marking as paid')),
+            onError: (error) => alert(adminFailureText(error, _('Failed to mark as paid'), _('Error marking as paid'))),
             onSettled: () => setConfirming(null),
           });
         }}
       >
-        <p>Have you paid {confirming?.submission?.submittedBy ?? 'the seller'} for this item?</p>
+        <p>
+          {confirming?.submission
+            ? _('Have you paid {player} for this item?', { player: confirming.submission.submittedBy })
+            : _('Have you paid the seller for this item?')}
+        </p>
         {confirming?.submission && (
           <p>
             {confirming.submission.quantity} × {confirming.submission.ps5Name}
@@ -270,7 +291,7 @@ const CollectedBody = memo(function CollectedBody({
         )}
         {confirming && (
           <AmountToPay data-testid="amount-to-pay">
-            <span>Amount to pay</span>
+            <span>{_('Amount to pay')}</span>
             <strong>{amountToPay(confirming, sellPriceOf)}</strong>
           </AmountToPay>
         )}
@@ -304,6 +325,7 @@ const ScheduledCard = memo(function ScheduledCard({
   other: boolean;
   act: CardActs;
 }) {
+  const { _ } = useLingui();
   return (
     <PickupCard
       pickup={pickup}
@@ -319,12 +341,12 @@ const ScheduledCard = memo(function ScheduledCard({
             <PlayerProposal subjectType="pickup" subjectId={pickup.id} />
             <ActionsOrPending type="pickup" id={pickup.id}>
               <Button type="button" $variant="success" onClick={() => act.collect(pickup)}>
-                Mark Collected
+                {_('Mark Collected')}
               </Button>
               {promiseOpen(pickup.promiseStatus) && (
                 <>
                   <Button type="button" $variant="secondary" onClick={() => act.reschedule(pickup)}>
-                    Reschedule
+                    {_('Reschedule')}
                   </Button>
                   <NoShowButton promisedAt={pickup.promisedAt} onClick={() => act.noShow(pickup)} />
                 </>
@@ -332,7 +354,7 @@ const ScheduledCard = memo(function ScheduledCard({
             </ActionsOrPending>
             {pickup.submission && (
               <Button type="button" $variant="secondary" onClick={() => act.contact(pickup.submission!.submittedBy)}>
-                Contact
+                {_('Contact')}
               </Button>
             )}
           </>
@@ -352,6 +374,7 @@ const CollectedCard = memo(function CollectedCard({
   onPay: (pickup: ScheduledPickup) => void;
   onViewImage: (src: string, title: string) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <PickupCard
       pickup={pickup}
@@ -360,7 +383,7 @@ const CollectedCard = memo(function CollectedCard({
       actions={
         <ActionsOrPending type="pickup" id={pickup.id}>
           <Button type="button" $variant="success" onClick={() => onPay(pickup)}>
-            Paid
+            {_('Paid')}
           </Button>
         </ActionsOrPending>
       }
@@ -370,10 +393,11 @@ const CollectedCard = memo(function CollectedCard({
 
 /** What the seller is owed, as the card prices it: the catalogue's value, the agreed price, or Price TBD. */
 function amountToPay(pickup: ScheduledPickup, sellPriceOf: (name: string) => number | null | undefined): string {
-  if (!pickup.submission) return pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : 'Price TBD';
+  const agreed = () => i18n._('{amount} USD (agreed)', { amount: displayUsd(pickup.agreedPrice!) });
+  if (!pickup.submission) return pickup.agreedPrice !== null ? agreed() : i18n._('Price TBD');
   const { ps5Name, quantity, paymentMethod } = pickup.submission;
   const catalogue = adminPriceDisplay(ps5Name, quantity, paymentMethod, 'Price TBD', sellPriceOf);
-  return catalogue.usd === null && pickup.agreedPrice !== null ? `${formatUsd(pickup.agreedPrice)} USD (agreed)` : catalogue.text;
+  return catalogue.usd === null && pickup.agreedPrice !== null ? agreed() : priceText(catalogue, paymentMethod);
 }
 
 const AmountToPay = styled.p`

@@ -4,14 +4,20 @@ import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
 import type { PromiseSubjectType, Proposal } from '@/domain/schemas/deals';
 import { openProposalsQueryOptions, useAnswerProposal, useRecordProposals } from '@/lib/deals-api';
+import { i18n } from '@/lib/i18n/i18n';
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
+import { scheduleWords } from '../lib/schedule';
 
-const whenOf = (p: Proposal) => (p.isImmediate ? 'right away' : `${p.scheduledDate} at ${p.scheduledTime}`);
+const whenOf = (p: Proposal) =>
+  p.isImmediate ? i18n._('right away') : i18n._('{date} at {time}', scheduleWords(p.scheduledDate, p.scheduledTime));
 
 /**
  * A new time the player proposed for this drop or pickup (issue 28): any admin accepts it (it becomes the promise) or
  * declines it (the promise stands). Shown only while one waits.
  */
 export function PlayerProposal({ subjectType, subjectId }: { subjectType: PromiseSubjectType; subjectId: number }) {
+  const { _ } = useLingui();
   const proposals = useQuery(openProposalsQueryOptions());
   const { byStore } = useRecordProposals(subjectType, subjectId);
   const answer = useAnswerProposal();
@@ -21,8 +27,11 @@ export function PlayerProposal({ subjectType, subjectId }: { subjectType: Promis
     return (
       <Box data-testid="store-proposal">
         <p>
-          <strong>New time proposed to the player: {whenOf(byStore)}.</strong> Waiting for their answer; the current promise stands until
-          they accept.
+          <Trans
+            id="<0>New time proposed to the player: {when}.</0> Waiting for their answer; the current promise stands until they accept."
+            values={{ when: whenOf(byStore) }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       </Box>
     );
@@ -31,7 +40,11 @@ export function PlayerProposal({ subjectType, subjectId }: { subjectType: Promis
   return (
     <Box data-testid="player-proposal">
       <p>
-        <strong>The player proposes {when}.</strong> The current promise stands until you accept.
+        <Trans
+          id="<0>The player proposes {when}.</0> The current promise stands until you accept."
+          values={{ when }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <Row>
         <Button
@@ -40,7 +53,7 @@ export function PlayerProposal({ subjectType, subjectId }: { subjectType: Promis
           disabled={answer.isPending}
           onClick={() => answer.mutate({ id: proposal.id, answer: 'accept' })}
         >
-          Accept new time
+          {_('Accept new time')}
         </Button>
         <Button
           type="button"
@@ -48,12 +61,12 @@ export function PlayerProposal({ subjectType, subjectId }: { subjectType: Promis
           disabled={answer.isPending}
           onClick={() => answer.mutate({ id: proposal.id, answer: 'decline' })}
         >
-          Decline
+          {_('Decline')}
         </Button>
       </Row>
       {answer.error && (
         <p role="alert">
-          {answer.error instanceof ApiError ? (answer.error.serverMessage ?? answer.error.message) : 'Network error. Please try again.'}
+          {answer.error instanceof ApiError ? (answer.error.serverMessage ?? answer.error.message) : _('Network error. Please try again.')}
         </p>
       )}
     </Box>

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { CameraIcon, ImageIcon } from '@/components/icons';
 import { usePhotoPicker } from '@/components/photo-picker';
 import { proofPhotoProblem } from '../lib/proof-photo';
+import { useLingui } from '@/lib/i18n/react';
 
 /**
  * An optional photo of the handover (issue 33 item 4: no bare "Choose File"): "Take photo" opens the tablet's rear
@@ -14,18 +15,19 @@ import { proofPhotoProblem } from '../lib/proof-photo';
 export function ProofPhotoField({
   value,
   onChange,
-  label = 'Handover photo (optional)',
+  label,
 }: {
   value: Blob | null;
   onChange: (photo: Blob | null) => void;
   label?: string;
 }) {
+  const { _ } = useLingui();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const picker = usePhotoPicker({
     check: proofPhotoProblem,
-    unreadable: 'That photo could not be read. Try another, or confirm without one.',
+    unreadable: _('That photo could not be read. Try another, or confirm without one.'),
     onPhoto: (photo) => {
       setProblem(null);
       onChange(photo);
@@ -44,16 +46,16 @@ export function ProofPhotoField({
   const { working } = picker;
   return (
     <Field role="group" aria-labelledby={`${id}-label`}>
-      <Label id={`${id}-label`}>{label}</Label>
+      <Label id={`${id}-label`}>{label ?? _('Handover photo (optional)')}</Label>
       {preview ? (
         <Chosen>
-          <img src={preview} alt="Handover photo" width={160} height={120} />
+          <img src={preview} alt={_('Handover photo')} width={160} height={120} />
           <Actions $column>
             <Button type="button" $variant="secondary" disabled={working} onClick={picker.openCamera}>
-              <CameraIcon size={18} /> Retake
+              <CameraIcon size={18} /> {_('Retake')}
             </Button>
             <Button type="button" $variant="secondary" disabled={working} onClick={picker.openLibrary}>
-              Replace
+              {_('Replace')}
             </Button>
             <Button
               type="button"
@@ -64,22 +66,22 @@ export function ProofPhotoField({
                 onChange(null);
               }}
             >
-              Remove photo
+              {_('Remove photo')}
             </Button>
           </Actions>
         </Chosen>
       ) : (
         <Actions>
           <Button type="button" $variant="secondary" disabled={working} onClick={picker.openCamera}>
-            <CameraIcon size={20} /> Take photo
+            <CameraIcon size={20} /> {_('Take photo')}
           </Button>
           <Button type="button" $variant="ghost" disabled={working} onClick={picker.openLibrary}>
-            <ImageIcon size={20} /> Choose from library
+            <ImageIcon size={20} /> {_('Choose from library')}
           </Button>
         </Actions>
       )}
       {picker.inputs}
-      {working && <Message role="status">Preparing the photo…</Message>}
+      {working && <Message role="status">{_('Preparing the photo…')}</Message>}
       {!working && problem && <Problem role="alert">{problem}</Problem>}
     </Field>
   );

@@ -1,22 +1,16 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useLingui } from '@/lib/i18n/react';
 
 export const REASON_MAX = 300;
 
 /** An optional reason the player will read (rejecting a request, denying a submission). */
-export function ReasonField({
-  value,
-  onChange,
-  label = 'Reason (optional, the player sees it)',
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label?: string;
-}) {
+export function ReasonField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label?: string }) {
+  const { _ } = useLingui();
   const id = useId();
   return (
     <Wrap>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? _('Reason (optional, the player sees it)')}</label>
       <textarea
         id={id}
         rows={2}

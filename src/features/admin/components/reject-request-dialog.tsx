@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField, reasonBody } from './reason-field';
+import { useLingui } from '@/lib/i18n/react';
 
 /**
  * Reject Pending / Reject Approved: asks first, then holds the rejection for 10 s with Undo (issue 33 item 5) before
@@ -21,6 +22,7 @@ export function RejectRequestDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   const reject = useRejectPurchase();
   const [reason, setReason] = useState('');
   // Each request opened starts with an empty reason.
@@ -42,11 +44,11 @@ export function RejectRequestDialog({
       }}
     >
       <p>{children}</p>
-      {request && request.creditApplied > 0 && <p>The store credit it used goes back to the player.</p>}
+      {request && request.creditApplied > 0 && <p>{_('The store credit it used goes back to the player.')}</p>}
       <ReasonField value={reason} onChange={setReason} />
       {reject.error && (
         <Failure role="alert">
-          {reject.error instanceof ApiError ? (reject.error.serverMessage ?? reject.error.message) : 'Network error. Please try again.'}
+          {reject.error instanceof ApiError ? (reject.error.serverMessage ?? reject.error.message) : _('Network error. Please try again.')}
         </Failure>
       )}
     </ConfirmDialog>

@@ -3,7 +3,8 @@ import { Chips } from '@/components/chips';
 import { Conversation } from '@/components/conversation/conversation';
 import { HistoryTimeline } from '@/components/history-timeline';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { formatDateTime } from '@/lib/format-date';
 import { itemsText, requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
@@ -27,9 +28,10 @@ export function SortButtons({
   screen: 'pending' | 'approved';
   scheduledOnly?: boolean;
 }) {
+  const { _ } = useLingui();
   return (
     <Chips
-      label="Sort"
+      label={_('Sort')}
       value={sort}
       onChange={onSort}
       options={SORTS.map((option) => ({ value: option, label: sortLabel(option, screen, scheduledOnly) }))}
@@ -51,6 +53,7 @@ export function RequestList({
   label: string;
   showSchedule?: boolean;
 }) {
+  useLingui();
   const button = (request: PurchaseRequest) => (
     <ListButton
       type="button"
@@ -59,9 +62,9 @@ export function RequestList({
       onClick={() => onSelect(request)}
     >
       <strong>
-        #{request.id} · {request.requesterName}
+        {`#${request.id}`} · {request.requesterName}
       </strong>
-      <strong>{formatUsd(request.totalPrice)}</strong>
+      <strong>{displayUsd(request.totalPrice)}</strong>
       <small>
         {itemsText(requestItemCount(request))} ·{' '}
         {showSchedule
@@ -86,6 +89,7 @@ const VIRTUAL_FROM = 60;
 
 /** The detail column of one request: who, when, how many, the drop, then the screen's content and buttons. */
 export function RequestDetail({ request, children, actions }: { request: PurchaseRequest; children?: ReactNode; actions: ReactNode }) {
+  const { _ } = useLingui();
   const ref = useRef<HTMLElement>(null);
   const shownId = useRef(request.id);
   useEffect(() => {
@@ -96,30 +100,28 @@ export function RequestDetail({ request, children, actions }: { request: Purchas
       ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [request.id]);
   return (
-    <DetailPanel ref={ref} aria-label={`Request #${request.id}`}>
-      <h3>
-        Request #{request.id} — {request.requesterName}
-      </h3>
+    <DetailPanel ref={ref} aria-label={_('Request #{id}', { id: request.id })}>
+      <h3>{_('Request #{id} — {player}', { id: request.id, player: request.requesterName })}</h3>
       <Meta>
-        <MetaRow label="Placed">{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
+        <MetaRow label={_('Placed')}>{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
         {request.contactEmail && (
-          <MetaRow label="Email">
-            <CopyValue value={request.contactEmail} label="email" />
+          <MetaRow label={_('Email')}>
+            <CopyValue value={request.contactEmail} what="email" />
           </MetaRow>
         )}
-        <MetaRow label="Items">{requestItemCount(request)}</MetaRow>
-        <MetaRow label="Total">{formatUsd(request.totalPrice)}</MetaRow>
+        <MetaRow label={_('Items')}>{requestItemCount(request)}</MetaRow>
+        <MetaRow label={_('Total')}>{displayUsd(request.totalPrice)}</MetaRow>
         {request.creditApplied > 0 && (
           <>
-            <MetaRow label="Store credit">−{formatUsd(request.creditApplied)}</MetaRow>
-            <MetaRow label="Amount due">{formatUsd(request.amountDue)}</MetaRow>
+            <MetaRow label={_('Store credit')}>−{displayUsd(request.creditApplied)}</MetaRow>
+            <MetaRow label={_('Amount due')}>{displayUsd(request.amountDue)}</MetaRow>
           </>
         )}
         {request.status === 'approved' && (
-          <MetaRow label="Drop">{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
+          <MetaRow label={_('Drop')}>{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
         )}
         <PromiseRow status={request.promiseStatus} promisedAt={request.promisedAt} />
-        {request.rejectionReason && <MetaRow label="Reason">{request.rejectionReason}</MetaRow>}
+        {request.rejectionReason && <MetaRow label={_('Reason')}>{request.rejectionReason}</MetaRow>}
       </Meta>
       {children}
       {actions}

@@ -18,16 +18,18 @@ import { ScheduleFields } from './schedule-fields';
 import { Stack } from './admin-layout';
 import { FormActions } from './form-actions';
 import { Muted } from './state-text';
+import { useLingui } from '@/lib/i18n/react';
 
 /**
  * Reschedule a drop or a pickup: the same fields as scheduling, sent as a proposal (issue 28) — the player accepts it,
  * and until then the current promise stands and its credit still runs.
  */
 export function RescheduleDialog({ subject, onClose }: { subject: PromiseSubject | null; onClose: () => void }) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={subject !== null}
-      title={subject?.kind === 'pickup' ? 'Propose New Pickup Time' : 'Propose New Drop Time'}
+      title={subject?.kind === 'pickup' ? _('Propose New Pickup Time') : _('Propose New Drop Time')}
       size="md"
       onClose={onClose}
     >
@@ -50,6 +52,7 @@ function currentSchedule(subject: PromiseSubject): string {
 }
 
 function RescheduleForm({ subject, onClose }: { subject: PromiseSubject; onClose: () => void }) {
+  const { _ } = useLingui();
   const [fields, setFields] = useState(EMPTY_SCHEDULE);
   const reschedule = useReschedule();
   const ranges = subject.kind === 'pickup' ? PICKUP_RANGES : APPROVAL_RANGES;
@@ -59,7 +62,7 @@ function RescheduleForm({ subject, onClose }: { subject: PromiseSubject; onClose
     reschedule.error instanceof ApiError
       ? (reschedule.error.serverMessage ?? reschedule.error.message)
       : reschedule.error
-        ? 'Network error. Please try again.'
+        ? _('Network error. Please try again.')
         : null;
   return (
     <form
@@ -82,18 +85,20 @@ function RescheduleForm({ subject, onClose }: { subject: PromiseSubject; onClose
     >
       <Stack>
         <Muted>
-          {subjectLabel(subject).replace(/^./, (first) => first.toUpperCase())} is promised for {currentSchedule(subject)}. The new time you
-          propose is sent to the player to accept; until they do, the current promise stands and its store credit still runs.
+          {_(
+            '{subject} is promised for {when}. The new time you propose is sent to the player to accept; until they do, the current promise stands and its store credit still runs.',
+            { subject: subjectLabel(subject).replace(/^./, (first) => first.toUpperCase()), when: currentSchedule(subject) },
+          )}
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={ranges} problem={problem} />
-        {!schedule && !problem && <Muted>Tick Immediately, or fill in the date and time, to confirm.</Muted>}
+        {!schedule && !problem && <Muted>{_('Tick Immediately, or fill in the date and time, to confirm.')}</Muted>}
         {failure && <ErrorText role="alert">{failure}</ErrorText>}
         <FormActions>
           <Button type="button" $variant="secondary" $block onClick={onClose}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button type="submit" $variant="success" $block disabled={!schedule || reschedule.isPending}>
-            Propose
+            {_('Propose')}
           </Button>
         </FormActions>
       </Stack>

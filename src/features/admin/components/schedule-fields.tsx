@@ -10,6 +10,7 @@ import {
   type ScheduleRanges,
 } from '../lib/schedule';
 import { SchedulePicker } from './schedule-picker';
+import { useLingui } from '@/lib/i18n/react';
 
 /** The Immediately box and month/day/year/hour/minute/AM-PM inputs shared by both scheduling forms. */
 export function ScheduleFields({
@@ -24,6 +25,7 @@ export function ScheduleFields({
   /** What is wrong with the date or the time, shown under that group. */
   problem?: ScheduleProblem | null;
 }) {
+  const { _ } = useLingui();
   const id = useId();
   const invalid = (group: 'date' | 'time', name: string) =>
     problem?.field === group && (!problem.part || problem.part === name)
@@ -48,8 +50,8 @@ export function ScheduleFields({
           id={`${id}-${name}`}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={name === 'year' ? 'YYYY' : `${range.min}-${range.max}`}
-          title={`${label}: ${range.min} to ${range.max}`}
+          placeholder={name === 'year' ? _('YYYY') : `${range.min}-${range.max}`}
+          title={_('{field}: {min} to {max}', { field: label, min: String(range.min), max: String(range.max) })}
           value={value[name]}
           disabled={value.immediately}
           maxLength={maxLength}
@@ -64,24 +66,24 @@ export function ScheduleFields({
       <SchedulePicker value={value} onChange={onChange} />
       <Check>
         <input type="checkbox" checked={value.immediately} onChange={(event) => onChange(setImmediately(value, event.target.checked))} />
-        Immediately
+        {_('Immediately')}
       </Check>
       <fieldset disabled={value.immediately}>
-        <legend>Date</legend>
+        <legend>{_('Date')}</legend>
         <Inputs>
-          {number('month', 'Month', 2)}
-          {number('day', 'Day', 2)}
-          {number('year', 'Year', 4)}
+          {number('month', _('Month'), 2)}
+          {number('day', _('Day'), 2)}
+          {number('year', _('Year'), 4)}
         </Inputs>
         {problemText('date')}
       </fieldset>
       <fieldset disabled={value.immediately}>
-        <legend>Time</legend>
+        <legend>{_('Time')}</legend>
         <Inputs>
-          {number('hour', 'Hour', 2)}
-          {number('minute', 'Minute', 2)}
+          {number('hour', _('Hour'), 2)}
+          {number('minute', _('Minute'), 2)}
           <Field>
-            <span id={`${id}-ampm`}>AM/PM</span>
+            <span id={`${id}-ampm`}>{_('AM/PM')}</span>
             <Toggle role="group" aria-labelledby={`${id}-ampm`}>
               {(['AM', 'PM'] as Meridiem[]).map((meridiem) => (
                 <button key={meridiem} type="button" aria-pressed={value.meridiem === meridiem} onClick={() => set({ meridiem })}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useStoreTimeZone } from '../api/store-settings';
 import type { ScheduleFields } from '../lib/schedule';
 import { applyShortcut, describeChoice, impossibleDate, type Shortcut } from '../lib/store-time';
+import { useLingui } from '@/lib/i18n/react';
 
 // Immediately is the specification's checkbox below; a chip for it as well made two controls of one (issue 52.5).
 const SHORTCUTS: ReadonlyArray<{ value: Exclude<Shortcut, 'immediately'>; label: string }> = [
@@ -20,6 +21,7 @@ const sameFields = (a: ScheduleFields, b: ScheduleFields) =>
  * for any other time; the chosen time is said in words with the store's time zone, in which the server reads it.
  */
 export function SchedulePicker({ value, onChange }: { value: ScheduleFields; onChange: (next: ScheduleFields) => void }) {
+  const { _ } = useLingui();
   const timeZone = useStoreTimeZone();
   // The chip last tapped shows as chosen while the fields still hold what it set (a typed change un-chooses it).
   const [picked, setPicked] = useState<{ shortcut: Shortcut; fields: ScheduleFields } | null>(null);
@@ -27,7 +29,7 @@ export function SchedulePicker({ value, onChange }: { value: ScheduleFields; onC
   const choice = describeChoice(value, Date.now(), timeZone);
   return (
     <Wrap>
-      <Shortcuts role="group" aria-label="Quick times">
+      <Shortcuts role="group" aria-label={_('Quick times')}>
         {SHORTCUTS.map((shortcut) => (
           <button
             key={shortcut.value}
@@ -39,15 +41,15 @@ export function SchedulePicker({ value, onChange }: { value: ScheduleFields; onC
               onChange(fields);
             }}
           >
-            {shortcut.label}
+            {_(shortcut.label)}
           </button>
         ))}
       </Shortcuts>
       {/* An impossible date (2/30) has no preview: only the date's own error says what is wrong (issue 52.5). */}
       {!impossibleDate(value) && (
         <Choice data-testid="schedule-choice">
-          <strong>{choice ?? 'Choose a time'}</strong>
-          <span>Store time · {timeZone.replace(/_/g, ' ')}</span>
+          <strong>{choice ?? _('Choose a time')}</strong>
+          <span>{_('Store time · {zone}', { zone: timeZone.replace(/_/g, ' ') })}</span>
         </Choice>
       )}
     </Wrap>

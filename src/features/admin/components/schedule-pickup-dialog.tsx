@@ -18,12 +18,14 @@ import { Stack } from './admin-layout';
 import { FormActions } from './form-actions';
 import { Muted } from './state-text';
 import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
+import { useLingui } from '@/lib/i18n/react';
 
 /** Schedule Item Collection for a user submission: Immediately, or a full date (year 2024-2030) and time. */
 export function SchedulePickupDialog({ submission, onClose }: { submission: ItemSubmission | null; onClose: () => void }) {
+  const { _ } = useLingui();
   const stale = useStaleRecord(submission && { type: 'submission', id: submission.id, status: submission.status });
   return (
-    <Dialog open={submission !== null} title="Schedule Item Collection" size="md" onClose={onClose}>
+    <Dialog open={submission !== null} title={_('Schedule Item Collection')} size="md" onClose={onClose}>
       {stale ? (
         <StaleDialogBody stale={stale} onClose={onClose} />
       ) : (
@@ -34,6 +36,7 @@ export function SchedulePickupDialog({ submission, onClose }: { submission: Item
 }
 
 function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onClose: () => void }) {
+  const { _ } = useLingui();
   const sellPriceOf = useSellPriceOf();
   const timeZone = useStoreTimeZone();
   // The next half hour in the store's zone: a drop or pickup soon is two taps (this, then Confirm).
@@ -85,14 +88,18 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
           },
           {
             onSuccess: onClose,
-            onError: (failure) => alert(adminFailureText(failure, 'Failed to schedule pickup', 'Error scheduling pickup')),
+            onError: (failure) => alert(adminFailureText(failure, _('Failed to schedule pickup'), _('Error scheduling pickup'))),
           },
         );
       }}
     >
       <Stack>
         <Muted>
-          Collect {submission.quantity} × {submission.ps5Name} from {submission.submittedBy}.
+          {_('Collect {quantity} × {item} from {player}.', {
+            quantity: submission.quantity,
+            item: submission.ps5Name,
+            player: submission.submittedBy,
+          })}
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={PICKUP_RANGES} problem={problem} />
         {needsPrice && (
@@ -103,13 +110,13 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
             error={priceTouched && !price.ok ? price.message : null}
           />
         )}
-        {error && <ErrorBox role="alert">{error}</ErrorBox>}
+        {error && <ErrorBox role="alert">{_(error)}</ErrorBox>}
         <FormActions>
           <Button type="button" $variant="secondary" $block onClick={onClose}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button type="submit" $block disabled={schedule.isPending || problem !== null}>
-            Schedule
+            {_('Schedule')}
           </Button>
         </FormActions>
       </Stack>

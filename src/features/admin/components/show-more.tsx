@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** How many entries a list shows before 'Show more': a tablet stays quick with thousands of requests. */
 export const PAGE_SIZE = 40;
@@ -19,7 +20,7 @@ export function useShowMore<T>(items: readonly T[], pageSize = PAGE_SIZE): { vis
           onClick={() => setCount((shown) => shown + pageSize)}
           style={{ marginTop: '0.75rem' }}
         >
-          Show more ({hidden} more)
+          {i18n._('Show more ({count} more)', { count: hidden })}
         </Button>
       ) : null,
   };

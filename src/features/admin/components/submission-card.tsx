@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Conversation } from '@/components/conversation/conversation';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { sellCategoryLabel } from '@/domain/sell-catalogue';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
+import { priceText } from '../lib/texts';
 import { adminPriceDisplay } from '@/domain/valuation';
 import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '../lib/payment-method';
@@ -38,10 +40,13 @@ export function SubmissionCard({
   /** The submission's pickup, once scheduled (its proposed times show in the conversation). */
   pickupId?: number | null;
 }) {
+  const { _ } = useLingui();
   const sellPriceOf = useSellPriceOf();
   const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice, sellPriceOf);
   const price =
-    catalogue.usd === null && agreedPrice !== null ? { ...catalogue, text: `${formatUsd(agreedPrice)} USD (agreed)` } : catalogue;
+    catalogue.usd === null && agreedPrice !== null
+      ? _('{amount} USD (agreed)', { amount: displayUsd(agreedPrice) })
+      : priceText(catalogue, submission.paymentMethod);
   const full = submission.imageUrl;
   return (
     <Card $tone={tone} aria-label={submission.ps5Name}>
@@ -54,12 +59,12 @@ export function SubmissionCard({
         <CardTitle>{submission.ps5Name}</CardTitle>
       </Top>
       <Meta>
-        <MetaRow label="Category">{sellCategoryLabel(submission.robloxName)}</MetaRow>
-        <MetaRow label="Seller">{submission.submittedBy}</MetaRow>
-        <MetaRow label="Date">{formatDateTime(submission.createdAt)}</MetaRow>
-        <MetaRow label="Quantity">{submission.quantity}</MetaRow>
-        <MetaRow label="Payment">
-          {submission.paymentMethod ? `${paymentMethodLabel(submission.paymentMethod)}: ${price.text}` : price.text}
+        <MetaRow label={_('Category')}>{sellCategoryLabel(submission.robloxName)}</MetaRow>
+        <MetaRow label={_('Seller')}>{submission.submittedBy}</MetaRow>
+        <MetaRow label={_('Date')}>{formatDateTime(submission.createdAt)}</MetaRow>
+        <MetaRow label={_('Quantity')}>{submission.quantity}</MetaRow>
+        <MetaRow label={_('Payment')}>
+          {submission.paymentMethod ? _('{method}: {price}', { method: paymentMethodLabel(submission.paymentMethod), price }) : price}
         </MetaRow>
         {extra}
       </Meta>

@@ -1,4 +1,7 @@
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
+import { priceText } from '../lib/texts';
+import { scheduleWords } from '../lib/schedule';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { sellCategoryLabel } from '@/domain/sell-catalogue';
@@ -23,27 +26,35 @@ export function SubmissionSummary({
   pickup?: ScheduledPickup | null;
   missingPrice?: 'Not set' | 'Price TBD';
 }) {
+  const { _ } = useLingui();
   const sellPriceOf = useSellPriceOf();
   const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice, sellPriceOf);
   const agreed = pickup?.agreedPrice ?? null;
-  const price = catalogue.usd === null && agreed !== null ? `${formatUsd(agreed)} USD (agreed)` : catalogue.text;
+  const price =
+    catalogue.usd === null && agreed !== null
+      ? _('{amount} USD (agreed)', { amount: displayUsd(agreed) })
+      : priceText(catalogue, submission.paymentMethod);
   const status = submission.status === 'scheduled' && pickup ? deriveSellStatus({ status: 'pending' }, pickup) : submission.status;
-  const schedule = pickup ? (pickup.isImmediate ? IMMEDIATELY : `${pickup.scheduledDate} at ${pickup.scheduledTime}`) : null;
+  const schedule = pickup
+    ? pickup.isImmediate
+      ? _(IMMEDIATELY)
+      : _('{date} at {time}', scheduleWords(pickup.scheduledDate, pickup.scheduledTime))
+    : null;
   return (
     <Meta>
-      <MetaRow label="Item">{submission.ps5Name}</MetaRow>
-      <MetaRow label="Category">{sellCategoryLabel(submission.robloxName)}</MetaRow>
-      <MetaRow label="Seller">{submission.submittedBy}</MetaRow>
-      <MetaRow label="Date">{formatDateTime(submission.createdAt)}</MetaRow>
-      <MetaRow label="Quantity">{submission.quantity}</MetaRow>
-      <MetaRow label="Payment">{paymentMethodLabel(submission.paymentMethod)}</MetaRow>
-      <MetaRow label="Price">{price}</MetaRow>
-      <MetaRow label="Status">{status}</MetaRow>
-      {schedule && <MetaRow label="Pickup">{schedule}</MetaRow>}
-      {pickup?.completed && <MetaRow label="Collected">{formatDateTime(pickup.collectedAt ?? pickup.completedAt)}</MetaRow>}
-      {pickup?.paid && <MetaRow label="Paid">{formatDateTime(pickup.paidAt)}</MetaRow>}
-      {submission.rejectedAt && <MetaRow label="Denied">{formatDateTime(submission.rejectedAt)}</MetaRow>}
-      {submission.rejectionReason && <MetaRow label="Reason">{submission.rejectionReason}</MetaRow>}
+      <MetaRow label={_('Item')}>{submission.ps5Name}</MetaRow>
+      <MetaRow label={_('Category')}>{sellCategoryLabel(submission.robloxName)}</MetaRow>
+      <MetaRow label={_('Seller')}>{submission.submittedBy}</MetaRow>
+      <MetaRow label={_('Date')}>{formatDateTime(submission.createdAt)}</MetaRow>
+      <MetaRow label={_('Quantity')}>{submission.quantity}</MetaRow>
+      <MetaRow label={_('Payment')}>{paymentMethodLabel(submission.paymentMethod)}</MetaRow>
+      <MetaRow label={_('Price')}>{price}</MetaRow>
+      <MetaRow label={_('Status')}>{_(status)}</MetaRow>
+      {schedule && <MetaRow label={_('Pickup')}>{schedule}</MetaRow>}
+      {pickup?.completed && <MetaRow label={_('Collected')}>{formatDateTime(pickup.collectedAt ?? pickup.completedAt)}</MetaRow>}
+      {pickup?.paid && <MetaRow label={_('Paid')}>{formatDateTime(pickup.paidAt)}</MetaRow>}
+      {submission.rejectedAt && <MetaRow label={_('Denied')}>{formatDateTime(submission.rejectedAt)}</MetaRow>}
+      {submission.rejectionReason && <MetaRow label={_('Reason')}>{submission.rejectionReason}</MetaRow>}
     </Meta>
   );
 }

@@ -1,7 +1,9 @@
 import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/button';
 import { useListFrame } from '@/components/query-frame';
-import { noMatchText, SearchBox } from '@/components/search-box';
+import { SearchBox } from '@/components/search-box';
+import { useLingui } from '@/lib/i18n/react';
+import { noMatch } from '../lib/texts';
 import { indexSubmissions, searchIndexed } from '../lib/search-index';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
@@ -25,6 +27,7 @@ const PLAIN_SUBMISSIONS_UP_TO = 24;
 
 /** User Item Submissions: the pending grid with Deny, Contact and Schedule. */
 export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }) {
+  const { _ } = useLingui();
   const { submissions, pending: allPending } = usePendingSubmissions();
   const [query, setQuery] = useState(initialQuery);
   // Searched over the precomputed index, deferred: a letter typed paints at once with 10,000 submissions. Only the
@@ -32,13 +35,13 @@ export function SubmissionsView({ initialQuery = '' }: { initialQuery?: string }
   const deferredQuery = useDeferredValue(query);
   const index = useMemo(() => indexSubmissions(allPending), [allPending]);
   const pending = useMemo(() => searchIndexed(index, deferredQuery), [index, deferredQuery]);
-  const frame = useListFrame([submissions], [itemSubmissionsQueryOptions().queryKey], <StateText>Loading submissions...</StateText>);
+  const frame = useListFrame([submissions], [itemSubmissionsQueryOptions().queryKey], <StateText>{_('Loading submissions...')}</StateText>);
   if (frame.blocking) return frame.blocking;
 
   return (
     <>
       {frame.note}
-      <SearchBox value={query} onChange={setQuery} label="Search by player or item" />
+      <SearchBox value={query} onChange={setQuery} label={_('Search by player or item')} />
       <SubmissionsBody pending={pending} query={deferredQuery} anyPending={allPending.length > 0} />
     </>
   );
@@ -54,6 +57,7 @@ const SubmissionsBody = memo(function SubmissionsBody({
   query: string;
   anyPending: boolean;
 }) {
+  const { _, i18n } = useLingui();
   const deny = useDenySubmission();
   const [denying, setDenying] = useState<ItemSubmission | null>(null);
   const [denyReason, setDenyReason] = useState('');
@@ -77,34 +81,40 @@ const SubmissionsBody = memo(function SubmissionsBody({
           <>
             <ActionsOrPending type="submission" id={submission.id}>
               <Button $variant="danger" type="button" onClick={() => startDenying(submission)}>
-                Deny
+                {_('Deny')}
               </Button>
             </ActionsOrPending>
             <Button type="button" $variant="secondary" onClick={() => startTransition(() => setContact(submission))}>
-              Contact
+              {_('Contact')}
             </Button>
             <ActionsOrPending type="submission" id={submission.id} quiet>
               <Button type="button" $variant="success" onClick={() => setScheduling(submission)}>
-                Schedule
+                {_('Schedule')}
               </Button>
             </ActionsOrPending>
           </>
         }
       />
     ),
-    [startDenying],
+    [startDenying, i18n.locale],
   );
 
   return (
     <>
       {pending.length === 0 ? (
-        <StateText>{anyPending ? noMatchText(query) : 'No submissions yet'}</StateText>
+        <StateText>{anyPending ? noMatch(query) : _('No submissions yet')}</StateText>
       ) : (
-        <VirtualGrid items={pending} getKey={submissionKey} label="Pending submissions" card={card} plainUpTo={PLAIN_SUBMISSIONS_UP_TO} />
+        <VirtualGrid
+          items={pending}
+          getKey={submissionKey}
+          label={_('Pending submissions')}
+          card={card}
+          plainUpTo={PLAIN_SUBMISSIONS_UP_TO}
+        />
       )}
       <ConfirmDialog
         open={denying !== null}
-        title="Confirm Denial"
+        title={_('Confirm Denial')}
         record={denying && { type: 'submission', id: denying.id, status: denying.status }}
         confirmVariant="danger"
         busy={deny.isPending}
@@ -118,8 +128,13 @@ const SubmissionsBody = memo(function SubmissionsBody({
         }}
       >
         <p>
-          Are you sure you want to deny{' '}
-          {denying ? `${denying.quantity} × ${denying.ps5Name} from ${denying.submittedBy}` : 'this submission'}?
+          {denying
+            ? _('Are you sure you want to deny {quantity} × {item} from {player}?', {
+                quantity: denying.quantity,
+                item: denying.ps5Name,
+                player: denying.submittedBy,
+              })
+            : _('Are you sure you want to deny this submission?')}
         </p>
         <ReasonField value={denyReason} onChange={setDenyReason} />
       </ConfirmDialog>

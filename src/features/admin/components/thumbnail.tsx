@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { useLingui } from '@/lib/i18n/react';
 
 /** A submission photo (its small thumbnail) that opens the full-size viewer; 'No Image' without one. */
 export function Thumbnail({ src, alt, onOpen }: { src: string | null; alt: string; onOpen?: () => void }) {
-  if (!src) return <NoImage aria-label="No Image">No Image</NoImage>;
+  const { _ } = useLingui();
+  if (!src) return <NoImage aria-label={_('No Image')}>{_('No Image')}</NoImage>;
   return (
-    <ThumbButton type="button" onClick={onOpen} aria-label={`View full-size photo of ${alt}`}>
+    <ThumbButton type="button" onClick={onOpen} aria-label={_('View full-size photo of {item}', { item: alt })}>
       <img src={src} alt={alt} loading="lazy" draggable={false} />
     </ThumbButton>
   );

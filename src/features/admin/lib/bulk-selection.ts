@@ -1,5 +1,6 @@
 // Bulk at a drop (issue 33 item 5): an admin selects several pickups or approved drops of ONE player and moves them
 // together. What may be selected, and what a selection becomes when the list changes under it.
+import { i18n } from '@/lib/i18n/i18n';
 
 /** The selected records (ids, in the order they were picked) and the one player they belong to. */
 export interface BulkSelection {
@@ -13,9 +14,12 @@ const samePlayer = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** Why a record cannot join the selection (another player's, or no player known), or null when it can. */
 export function refusal(selection: BulkSelection, player: string | null): string | null {
-  if (!player) return 'This item has no player on record, so it can only be handled on its own.';
+  if (!player) return i18n._('This item has no player on record, so it can only be handled on its own.');
   if (selection.player && selection.ids.length > 0 && !samePlayer(selection.player, player))
-    return `Only one player's items can be handled together: ${selection.player}'s are selected. Clear the selection to pick ${player}'s.`;
+    return i18n._("Only one player's items can be handled together: {selected}'s are selected. Clear the selection to pick {player}'s.", {
+      selected: selection.player,
+      player,
+    });
   return null;
 }
 

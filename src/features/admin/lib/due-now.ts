@@ -3,6 +3,7 @@
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { promiseDueAt } from '@/domain/admin-waiting';
+import { i18n } from '@/lib/i18n/i18n';
 
 /**
  * Where a due entry stands: its promise still open (the countdown runs), or ended while the items are still owed —
@@ -22,7 +23,7 @@ interface DueBase {
 /** One promise an admin has to keep, or kept late: a drop (an approved request) or a pickup not yet collected. */
 export type DueEntry = (DueBase & { kind: 'drop'; request: PurchaseRequest }) | (DueBase & { kind: 'pickup'; pickup: ScheduledPickup });
 
-/** How a settled entry is marked (its countdown has nothing left to count). */
+/** How a settled entry is marked (its countdown has nothing left to count): message ids, read with `_()`. */
 export const DUE_STATE_WORDS: Record<Exclude<DueState, 'open'>, string> = {
   missed: 'Missed — still owed',
   'no-show': 'No-show — still owed',
@@ -83,7 +84,9 @@ export function dueNowEntries(
       id: pickup.submissionId,
       ...due,
       player: submission?.submittedBy ?? '',
-      items: submission ? `${submission.quantity > 1 ? `${submission.quantity} × ` : ''}${submission.ps5Name}` : `pickup #${pickup.id}`,
+      items: submission
+        ? `${submission.quantity > 1 ? `${submission.quantity} × ` : ''}${submission.ps5Name}`
+        : i18n._('pickup #{id}', { id: pickup.id }),
       pickup,
     });
   }
@@ -104,13 +107,13 @@ export function countdownText(dueAt: number, now: number): string {
   const seconds = Math.floor((Math.abs(ms) % 60_000) / 1000);
   const span =
     minutes >= 24 * 60
-      ? `${Math.floor(minutes / (24 * 60))} d ${Math.floor((minutes % (24 * 60)) / 60)} h`
+      ? i18n._('{days} d {hours} h', { days: Math.floor(minutes / (24 * 60)), hours: Math.floor((minutes % (24 * 60)) / 60) })
       : minutes >= 60
-        ? `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`
+        ? i18n._('{hours} h {minutes} min', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') })
         : minutes >= 5
-          ? `${minutes} min`
+          ? i18n._('{minutes} min', { minutes })
           : `${minutes}:${String(seconds).padStart(2, '0')}`;
-  if (ms > 0) return `in ${span}`;
-  if (ms > -1000) return 'due now';
-  return `overdue ${span}`;
+  if (ms > 0) return i18n._('in {span}', { span });
+  if (ms > -1000) return i18n._('due now');
+  return i18n._('overdue {span}', { span });
 }

@@ -7,6 +7,7 @@ import { showToast } from '@/components/toast-store';
 import type { AdminAction } from '@/lib/admin-action';
 import { queueAdminAction, undoHeldAction } from '@/lib/outbox/outbox';
 import { triggerDrain } from '@/lib/outbox/triggers';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** How long a Deny or Reject waits for Undo before it is sent. */
 export const UNDO_WINDOW_MS = 10_000;
@@ -19,9 +20,9 @@ export async function holdWithUndo(action: AdminAction, { username, notice }: { 
   const id = await queueAdminAction(action, { username, holdMs: UNDO_WINDOW_MS });
   showToast({
     title: notice,
-    description: 'Sent in 10 seconds. Nothing has been sent yet.',
+    description: i18n._('Sent in 10 seconds. Nothing has been sent yet.'),
     duration: UNDO_WINDOW_MS,
-    action: { label: 'Undo', onAction: () => void undo(id, notice) },
+    action: { label: i18n._('Undo'), onAction: () => void undo(id, notice) },
   });
   // This page sends it when the window closes (the outbox's own triggers would too, after a reload or on focus).
   setTimeout(() => void triggerDrain(), UNDO_WINDOW_MS);
@@ -31,7 +32,17 @@ export async function holdWithUndo(action: AdminAction, { username, notice }: { 
 /** Takes a held action back and says whether it worked. */
 export async function undo(id: string, notice: string): Promise<boolean> {
   const undone = await undoHeldAction(id);
-  if (undone) showToast({ title: UNDONE_TITLE, description: `${notice} was taken back. Nothing was sent.`, variant: 'success' });
-  else showToast({ title: TOO_LATE_TITLE, description: `${notice} had already been sent.`, variant: 'destructive' });
+  if (undone)
+    showToast({
+      title: i18n._(UNDONE_TITLE),
+      description: i18n._('{notice} was taken back. Nothing was sent.', { notice }),
+      variant: 'success',
+    });
+  else
+    showToast({
+      title: i18n._(TOO_LATE_TITLE),
+      description: i18n._('{notice} had already been sent.', { notice }),
+      variant: 'destructive',
+    });
   return undone;
 }

@@ -4,6 +4,7 @@ import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
+import { i18n } from '@/lib/i18n/i18n';
 /** A drop or a pickup whose promise an admin changes before its deadline. */
 export type PromiseSubject = { kind: 'purchase-request'; request: PurchaseRequest } | { kind: 'pickup'; pickup: ScheduledPickup };
 
@@ -14,13 +15,13 @@ export interface NewSchedule {
   immediate: boolean;
 }
 
-/** How a drop or pickup is named in the outbox and its alerts. */
+/** How a drop or pickup is named in the outbox and its alerts (in the language shown when called). */
 export const subjectLabel = (subject: PromiseSubject) =>
   subject.kind === 'purchase-request'
-    ? `request #${subject.request.id} from ${subject.request.requesterName}`
+    ? i18n._('request #{id} from {player}', { id: subject.request.id, player: subject.request.requesterName })
     : subject.pickup.submission
-      ? `${subject.pickup.submission.ps5Name} from ${subject.pickup.submission.submittedBy}`
-      : `pickup #${subject.pickup.id}`;
+      ? i18n._('{item} from {player}', { item: subject.pickup.submission.ps5Name, player: subject.pickup.submission.submittedBy })
+      : i18n._('pickup #{id}', { id: subject.pickup.id });
 
 /** The record's path, under which its schedule and no-show calls sit. */
 export const basePath = (subject: PromiseSubject) =>

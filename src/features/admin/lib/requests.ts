@@ -1,6 +1,7 @@
 import type { PurchaseItem, PurchaseRequest } from '@/domain/schemas/purchases';
 import { parsePrice, roundCents } from '@/domain/money';
 import { groupByCategory, itemCount } from '@/domain/pricing';
+import { i18n } from '@/lib/i18n/i18n';
 import { isDatedDrop, isImmediateDrop, scheduledMillis } from './schedule';
 
 // Sorts, toggles and breakdowns of the admin purchase-request screens (Most recent, Oldest, Price highest first, Total Items).
@@ -9,6 +10,10 @@ export type RequestSort = 'recent' | 'oldest' | 'price' | 'items';
 
 /** Button labels; on Approved Requests 'items' reads 'Total Items Approved', and 'recent' reads 'Next Up' when scheduled-only. */
 export function sortLabel(sort: RequestSort, screen: 'pending' | 'approved', scheduledOnly = false): string {
+  return i18n._(sortLabelText(sort, screen, scheduledOnly));
+}
+
+function sortLabelText(sort: RequestSort, screen: 'pending' | 'approved', scheduledOnly: boolean): string {
   switch (sort) {
     case 'recent':
       return screen === 'approved' && scheduledOnly ? 'Next Up' : 'Most recent';
@@ -30,9 +35,9 @@ export function requestItemCount(request: PurchaseRequest): number {
   return request.totalItems || itemCount(request.items);
 }
 
-/** '1 item', '3 items'. */
+/** '1 item', '3 items' (in the language shown). */
 export function itemsText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return i18n._('{count, plural, one {# item} other {# items}}', { count });
 }
 
 /**
@@ -85,9 +90,9 @@ export function filterDrops(requests: readonly PurchaseRequest[], toggles: DropT
 
 /** The empty text of Approved Requests for the toggles in force. */
 export function approvedEmptyText(toggles: DropToggles): string {
-  if (toggles.scheduledOnly) return 'No scheduled requests found';
-  if (toggles.immediateOnly) return 'No immediate drops found';
-  return 'No Approved Requests';
+  if (toggles.scheduledOnly) return i18n._('No scheduled requests found');
+  if (toggles.immediateOnly) return i18n._('No immediate drops found');
+  return i18n._('No Approved Requests');
 }
 
 /** Line total of a request item from its '$2.99' price text. */

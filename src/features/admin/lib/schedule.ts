@@ -2,8 +2,10 @@
 // pickup scheduling (collection of user-submitted items). Pure so both forms are unit-tested.
 
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediate, type Schedule } from '@/domain/drop-schedule';
-import { checkDateParts, checkTimeParts, PAST_PROMISE_MESSAGE } from '@/domain/schedule-date';
+import { checkDateParts, checkTimeParts } from '@/domain/schedule-date';
 import { instantOf, yearRange } from './store-time';
+import { activeLocale, i18n } from '@/lib/i18n/i18n';
+import { dateFormat } from '@/lib/i18n/intl';
 
 export type Meridiem = 'AM' | 'PM';
 
@@ -149,11 +151,50 @@ export function scheduledMillis(date: string | null, time: string | null): numbe
   return new Date(Number(d[3]), Number(d[1]) - 1, Number(d[2]), hours, minutes).getTime();
 }
 
-/** How a stored schedule reads: 'Immediately' or 'M/D/YYYY at h:mm AM'. */
+/** How a stored schedule reads: 'Immediately' or 'M/D/YYYY at h:mm AM' (in the language shown). */
 export function describeSchedule(date: string | null, time: string | null, immediate: boolean): string {
-  if (isImmediate({ scheduledDate: date, isImmediate: immediate })) return IMMEDIATELY;
-  if (!date) return 'Not scheduled';
-  return time ? `${date} at ${time}` : date;
+  if (isImmediate({ scheduledDate: date, isImmediate: immediate })) return i18n._(IMMEDIATELY);
+  if (!date) return i18n._('Not scheduled');
+  const shown = scheduleWords(date, time);
+  return shown.time ? i18n._('{date} at {time}', shown) : shown.date;
+}
+
+/**
+ * A stored wall time ('M/D/YYYY', 'h:mm AM', the store's zone) as the language shown writes it: as stored in English,
+ * by Intl otherwise ('24 dic 2028', '15:30'), so 12/2 is never read as the 12th of February. Text that is not a date
+ * or a time is kept as it is.
+ */
+export function scheduleWords(date: string, time: string | null): { date: string; time: string | null } {
+  if (activeLocale() === 'en') return { date, time };
+  const d = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(date);
+  const t = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time ?? '');
+  // The wall time is formatted as if in UTC: no zone moves it.
+  const utc = { timeZone: 'UTC' } as const;
+  return {
+    date: d
+      ? dateFormat('schedule-date', { ...utc, day: 'numeric', month: 'short', year: 'numeric' }).format(
+          Date.UTC(Number(d[3]), Number(d[1]) - 1, Number(d[2])),
+        )
+      : date,
+    time: t
+      ? dateFormat('schedule-time', { ...utc, hour: 'numeric', minute: '2-digit' }).format(
+          Date.UTC(1970, 0, 1, (Number(t[1]) % 12) + (t[3] === 'PM' ? 12 : 0), Number(t[2])),
+        )
+      : time,
+  };
+}
+
+// The texts of the date and time checks (src/domain/schedule-date.ts, the server's words), said in the language shown.
+const PAST_PROMISE_TEXT = 'That time has already passed: choose a time from now on';
+const MONTH_TEXT = 'The month must be between 1 and 12';
+const DAY_TEXT = 'The day must be between 1 and 31';
+
+/** 'February 2027 has 28 days', with the month named in the language shown. */
+function daysInMonthText(month: number, year: number): string {
+  const first = Date.UTC(year, month - 1, 1);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const name = dateFormat('month-year', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+  return i18n._('{month} has {days} days', { month: name, days });
 }
 
 export interface ScheduleProblem {
@@ -182,29 +223,37 @@ export function scheduleProblem(
   const { month, day, year, hour, minute } = fields;
   if (month === '' || day === '' || year.length < 4) {
     // Say at once what cannot become right by typing more (month 13, day 32).
-    if (month !== '' && !inRange(month, APPROVAL_RANGES.month))
-      return { field: 'date', part: 'month', message: 'The month must be between 1 and 12' };
-    if (day !== '' && !inRange(day, APPROVAL_RANGES.day))
-      return { field: 'date', part: 'day', message: 'The day must be between 1 and 31' };
+    if (month !== '' && !inRange(month, APPROVAL_RANGES.month)) return { field: 'date', part: 'month', message: i18n._(MONTH_TEXT) };
+    if (day !== '' && !inRange(day, APPROVAL_RANGES.day)) return { field: 'date', part: 'day', message: i18n._(DAY_TEXT) };
     return null;
   }
-  if (!inRange(month, APPROVAL_RANGES.month)) return { field: 'date', part: 'month', message: 'The month must be between 1 and 12' };
+  if (!inRange(month, APPROVAL_RANGES.month)) return { field: 'date', part: 'month', message: i18n._(MONTH_TEXT) };
   if (!inRange(year, ranges.year))
-    return { field: 'date', part: 'year', message: `The year must be between ${ranges.year.min} and ${ranges.year.max}` };
+    return {
+      field: 'date',
+      part: 'year',
+      message: i18n._('The year must be between {min} and {max}', { min: String(ranges.year.min), max: String(ranges.year.max) }),
+    };
   const checked = checkDateParts(Number(month), Number(day), Number(year));
   // With the month and year right, what checkDateParts can still refuse is the day (2/30, day 0).
-  if (!checked.ok) return { field: 'date', part: 'day', message: checked.message };
+  if (!checked.ok) return { field: 'date', part: 'day', message: daysInMonthText(Number(month), Number(year)) };
   if (hour === '' || minute === '') {
     const endOfDay = instant(Number(year), Number(month), Number(day) + 1, 0, 0);
-    return endOfDay <= now.getTime() ? { field: 'date', message: PAST_PROMISE_MESSAGE } : null;
+    return endOfDay <= now.getTime() ? { field: 'date', message: i18n._(PAST_PROMISE_TEXT) } : null;
   }
   const time = checkTimeParts(Number(hour), Number(minute), fields.meridiem);
-  if (!time.ok) return { field: 'time', message: time.message };
+  if (!time.ok)
+    return {
+      field: 'time',
+      message: inRange(hour, APPROVAL_RANGES.hour)
+        ? i18n._('The minutes must be between 0 and 59')
+        : i18n._('The hour must be between 1 and 12'),
+    };
   const at = instant(Number(year), Number(month), Number(day), time.value.hour, time.value.minute);
   // The current minute still counts as now.
   if (at < now.getTime() - 60_000) {
     const sameDay = instant(Number(year), Number(month), Number(day) + 1, 0, 0) > now.getTime();
-    return { field: sameDay ? 'time' : 'date', message: PAST_PROMISE_MESSAGE };
+    return { field: sameDay ? 'time' : 'date', message: i18n._(PAST_PROMISE_TEXT) };
   }
   return null;
 }

@@ -3,14 +3,17 @@
 import { checkDateParts, type WallTime } from '@/domain/schedule-date';
 import type { ScheduleFields } from './schedule';
 import { IMMEDIATELY } from '@/domain/drop-schedule';
+import { activeLocale, i18n } from '@/lib/i18n/i18n';
 
 // One formatter per zone and shape, made on first use: building an Intl.DateTimeFormat costs about a millisecond at
 // 4× CPU, and the schedule form reads wall times on every render (issue 33 item 6).
 const formats = new Map<string, Intl.DateTimeFormat>();
+// The wall time's parts are read in English's digits; a time shown to a person is in the language shown.
 const formatIn = (timeZone: string, shape: 'parts' | 'time' | 'day', options: Intl.DateTimeFormatOptions) => {
-  const key = `${shape} ${timeZone}`;
+  const locale = shape === 'parts' || activeLocale() === 'en' ? 'en-US' : activeLocale();
+  const key = `${shape} ${timeZone} ${locale}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat('en-US', { timeZone, ...options })));
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
   return format;
 };
 
@@ -125,7 +128,7 @@ export function impossibleDate(fields: ScheduleFields): boolean {
  * while incomplete or impossible.
  */
 export function describeChoice(fields: ScheduleFields, now: number, timeZone: string): string | null {
-  if (fields.immediately) return IMMEDIATELY;
+  if (fields.immediately) return i18n._(IMMEDIATELY);
   const wall = wallOf(fields);
   if (!wall || impossibleDate(fields)) return null;
   const at = instantOf(wall, timeZone);
@@ -133,8 +136,8 @@ export function describeChoice(fields: ScheduleFields, now: number, timeZone: st
   const today = wallTimeAt(now, timeZone);
   const dayNumber = (w: { year: number; month: number; day: number }) => Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
   const offset = dayNumber(wall) - dayNumber(today);
-  if (offset === 0) return `Today ${time}`;
-  if (offset === 1) return `Tomorrow ${time}`;
+  if (offset === 0) return i18n._('Today {time}', { time });
+  if (offset === 1) return i18n._('Tomorrow {time}', { time });
   return formatIn(timeZone, 'day', {
     weekday: 'short',
     month: 'short',
