@@ -16,6 +16,8 @@ export const CONVERTED = [
   'src/features/signin/**/*.tsx',
   'src/components/**/*.tsx',
   'src/routes/**/*.tsx',
+  'src/features/super-admin/**/*.tsx',
+  'src/features/catalogue/**/*.tsx',
 ];
 
 /**
@@ -28,7 +30,6 @@ export const NOT_YET_CONVERTED = [
   'src/features/sell/components/category-picker.tsx',
   'src/features/home/components/store-preview.tsx',
   'src/features/admin/**',
-  'src/features/super-admin/**',
   'src/routes/buy-screen.tsx',
   'src/routes/buy.tsx',
 ];
