@@ -155,9 +155,8 @@ export function KeptChart({ daily }: { daily: readonly DayFigures[] }) {
           ? _('Promises kept per day, last {days, plural, one {# day} other {# days}}: no promise closed', { days: daily.length })
           : _('Promises kept per day, last {days, plural, one {# day} other {# days}}: {list}', {
               days: daily.length,
-              list: described
-                .map((day) => `${dayText(Date.parse(`${day.day}T12:00:00Z`) / 1000)} ${percent(day.keptPercent ?? 0)}`)
-                .join(', '),
+              // Each day as the store writes it (2026-11-28): the same in every language.
+              list: described.map((day) => `${day.day} ${percent(day.keptPercent ?? 0)}`).join(', '),
             })
       }
       data-testid="kept-chart"
