@@ -200,10 +200,13 @@ const Figures = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surfaceRaised};
     min-width: 0;
+    /* A figure fits its tile: 'US$ 27,99' (Portuguese) is longer than '$27.99', and a word is never cut. */
+    container-type: inline-size;
   }
   strong {
-    font-size: 1.5rem;
+    font-size: clamp(1.05rem, 13cqi, 1.5rem);
     font-variant-numeric: tabular-nums;
+    overflow-wrap: normal;
   }
   span {
     font-weight: 600;

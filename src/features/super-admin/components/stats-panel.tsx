@@ -88,8 +88,13 @@ const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceRaised};
+  min-width: 0;
+  /* A figure fits its tile on one line: 'US$ 1.234,56' (Portuguese) is longer than '$1,234.56'. */
+  container-type: inline-size;
   strong {
-    font-size: 1.6rem;
+    font-size: clamp(1.1rem, 14cqi, 1.6rem);
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
   }
   span {
     font-weight: 600;

@@ -309,7 +309,8 @@ const Line = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
-  span {
+  /* The summary takes the room; the status pill keeps its own width. */
+  & > span:not([data-status]) {
     flex: 1;
     min-width: 0;
     overflow-wrap: anywhere;

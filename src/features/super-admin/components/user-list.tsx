@@ -296,6 +296,8 @@ const Label = styled.span<{ $tone?: 'accent' | 'primary' }>`
 
 const Actions = styled.div`
   display: flex;
+  /* Three buttons in Portuguese ('Tornar admin', 'Link de redefinição', 'Excluir') take two lines on a phone. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   & > * {
     min-height: 48px;
