@@ -353,6 +353,7 @@ const Label = styled.label`
   color: ${({ theme }) => theme.color.textMuted};
   input,
   select {
+    min-width: 0;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -366,7 +367,8 @@ const Label = styled.label`
 
 const Pair = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* Two fields side by side, each as wide as its half: an input's own width never pushes the form sideways. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
 `;
 
