@@ -52,7 +52,7 @@ async function superAdmin(locale: string, viewport: { width: number; height: num
   const contact = await context.request.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, {
     data: { contactEmail: 'admin@example.com', language: locale },
   });
-  await storeSignedIn(context, await ok(contact));
+  await storeSignedIn(context, (await ok(contact)) as { username: string });
   return { context, page: await context.newPage() };
 }
 
