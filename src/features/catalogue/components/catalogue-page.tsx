@@ -97,7 +97,7 @@ export function CataloguePage() {
     });
 
   const categories = [
-    { value: 'all', label: _('All categories') },
+    { value: 'all', label: 'All categories' },
     ...CATALOGUE_CATEGORIES.map((category) => ({ value: category, label: category })),
   ];
 
@@ -128,7 +128,8 @@ export function CataloguePage() {
         <Select aria-label={_('Category')} value={filter.category} onChange={(event) => set({ category: event.target.value })}>
           {categories.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {/* A category in the language shown once the shop's catalogue names it; else as the catalogue spells it. */}
+              {_(option.label)}
             </option>
           ))}
         </Select>

@@ -194,7 +194,9 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
               onChange={(event) => set({ category: event.target.value as CatalogueCategory, subcategory: '' })}
             >
               {CATALOGUE_CATEGORIES.map((category) => (
-                <option key={category}>{category}</option>
+                <option key={category} value={category}>
+                  {_(category)}
+                </option>
               ))}
             </select>
           </Label>
