@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build, defineConfig, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { globalCss } from './src/app/global-style.ts';
-import { APPEARANCE_SCRIPT } from './src/domain/appearance-script.ts';
+import { APPEARANCE_SCRIPT, BOOT_TEXT } from './src/domain/appearance-script.ts';
 import { theme } from './src/components/theme.ts';
 
 /** Where "@/" points. */
@@ -82,9 +82,23 @@ function globalStylesheet(): Plugin {
   return {
     name: 'blockspin-global-stylesheet',
     // The player's Light/Dark choice goes onto <html> before the first paint (issue 30): no frame in the other appearance.
+    // The boot splash's words in every language, the one the app starts in shown (<html data-lang>, set by that script).
     transformIndexHtml: (html) =>
-      html.replace('</title>', `</title>\n    <script>${APPEARANCE_SCRIPT}</script>\n    <style id="global-style">${css}</style>`),
+      html
+        .replace('</title>', `</title>\n    <script>${APPEARANCE_SCRIPT}</script>\n    <style id="global-style">${css}</style>`)
+        .replace(`<p>${BOOT_TEXT}</p>`, bootTexts()),
   };
+}
+
+/** The boot splash's paragraph: its words from each language's catalogue, shown by <html data-lang> (index.html's style). */
+function bootTexts(): string {
+  const spans = ['en', 'es', 'pt-BR'].map((locale) => {
+    const catalogue = JSON.parse(readFileSync(`locales/${locale}/player.json`, 'utf8')) as Record<string, string>;
+    const text = catalogue[BOOT_TEXT];
+    if (!text) throw new Error(`locales/${locale}/player.json has no '${BOOT_TEXT}'`);
+    return `<span lang="${locale}">${text}</span>`;
+  });
+  return `<p class="boot-text">${spans.join('')}</p>`;
 }
 
 /** Set while the build renders the signed-out screens, so that build skips the client-only plugins. */

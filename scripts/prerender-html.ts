@@ -20,7 +20,7 @@ import { afterPaintScript } from '../server/lib/after-paint';
 export function prerenderedPage(
   shell: string,
   screen: { path: string; html: string; styles: string },
-  { afterPaint = false }: { afterPaint?: boolean } = {},
+  { afterPaint = false, lang = 'en' }: { afterPaint?: boolean; lang?: string } = {},
 ): string {
   const hints: string[] = [];
   const markup = screen.html
@@ -32,6 +32,7 @@ export function prerenderedPage(
   if (!root.test(shell)) throw new Error('index.html has no <div id="root"> splash to replace');
   const page = (withCode: string) =>
     withCode
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace('</head>', `${hints.join('')}${screen.styles}</head>`)
       .replace(root, `<div id="root" data-prerendered="${screen.path}">${markup}</div>`);
   if (!afterPaint) return page(shell.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'));

@@ -7,17 +7,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [renderFile, outDir, screensJson] = process.argv.slice(2);
-const { render, prerenderedPage } = await import(pathToFileURL(renderFile).href);
+const { render, prerenderedPage, LOCALES } = await import(pathToFileURL(renderFile).href);
 const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-mkdirSync(path.join(outDir, 'prerender'), { recursive: true });
-for (const screen of JSON.parse(screensJson)) {
-  const rendered = await render(screen.path, { signedIn: screen.signedIn ?? false });
-  // Every screen is a <main>; without one, the router drew a loading fallback (its code was not waited for).
-  if (!rendered.html.includes('<main')) throw new Error(`${screen.path} rendered its loading fallback, not the screen`);
-  writeFileSync(
-    path.join(outDir, 'prerender', screen.file),
-    prerenderedPage(shell, { path: screen.path, ...rendered }, { afterPaint: !screen.signedIn }),
-  );
+// Each screen in every language: English's at dist/prerender/<file>, the others' at dist/prerender/<language>/<file>.
+for (const locale of LOCALES) {
+  const dir = locale === 'en' ? path.join(outDir, 'prerender') : path.join(outDir, 'prerender', locale);
+  mkdirSync(dir, { recursive: true });
+  for (const screen of JSON.parse(screensJson)) {
+    const rendered = await render(screen.path, { signedIn: screen.signedIn ?? false, locale });
+    // Every screen is a <main>; without one, the router drew a loading fallback (its code was not waited for).
+    if (!rendered.html.includes('<main')) throw new Error(`${screen.path} rendered its loading fallback, not the screen`);
+    writeFileSync(
+      path.join(dir, screen.file),
+      prerenderedPage(shell, { path: screen.path, ...rendered }, { afterPaint: !screen.signedIn, lang: locale }),
+    );
+  }
 }
 // Every page is written. Leave now rather than when the event loop empties: a query a screen's loader started can
 // land after the render's cleanup and hold a five-minute garbage-collection timer, which held the build up for that long.

@@ -403,7 +403,7 @@ export function createApp({ engine, durability, config, hub: liveHub, logger }: 
   api.use('/marketplace', signinRoutes({ secondFactor, passkeys, reset }, config, limitStores));
   api.use(
     '/marketplace',
-    contactRoutes(usersService, (userId) => void reset.sendVerification(userId).catch(() => false)),
+    contactRoutes(usersService, (userId, asked) => void reset.sendVerification(userId, false, asked).catch(() => false)),
   );
   // Before the /admin routers: their guards are the super admin's, and admins change a catalogue item's stock and status.
   api.use(catalogueRoutes(catalogueService, catalogueCsv));

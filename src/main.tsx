@@ -20,12 +20,15 @@ captureInstallPrompt();
 const queryClient = createQueryClient();
 // The router (creating it builds the route tree) and the first render start in the task after the one that evaluated
 // the modules: on a slow phone the two together were one long task, and the drawn screen needs neither to show.
-// The texts of another language come first (one catalogue, precached by the service worker): the screens read them.
-// English's ids are its texts, so an English screen starts at once and takes its catalogue when it arrives.
+// The language's texts come first (one catalogue, precached by the service worker): the screens read them. English
+// waits for its own too: its ids are its words, but a message with a count or a name in it is only formatted from the
+// compiled catalogue (the production build carries no compiler), and rendering before it warned once per text. The
+// server sent a drawn screen in this language already (the `lang` cookie or Accept-Language): it shows meanwhile.
 const locale = startLocale();
+// The language the server drew the screen in, read before the app sets <html lang> to its own.
+const drawnIn = document.documentElement.lang;
 const texts = activateLocale(locale).catch((error: unknown) => console.error('The texts of the language could not be loaded', error));
-if (locale === 'en') setTimeout(start, 0);
-else void texts.finally(() => setTimeout(start, 0));
+void texts.finally(() => setTimeout(start, 0));
 
 function start() {
   const router = createAppRouter(queryClient);
@@ -46,8 +49,9 @@ function start() {
   // A screen the server sent already drawn is hydrated once its route's code is here (the same tree the build rendered),
   // so it never blinks or shifts and React's work is cut into short tasks; what the visitor typed into it meanwhile is
   // carried over (src/lib/prerender-handoff.ts).
-  // The build drew the signed-out screens in English: in another language the app draws the screen anew instead.
-  if (locale === 'en' && takeOverPrerendered(root)) {
+  // The build drew the signed-out screens in every language and the server sent the visitor's: a screen drawn in the
+  // language the app starts in is taken over (its texts are loaded by now); one in another language is drawn anew.
+  if (drawnIn === locale && takeOverPrerendered(root)) {
     // The build drew the screen as the router draws on a server: without a Suspense boundary around the root match.
     // Marking the router as hydrating from such markup makes it draw the same tree, so React keeps the drawn DOM.
     router.ssr = { manifest: undefined };

@@ -11,6 +11,10 @@ import './app/outbox-senders';
 import { drainOutbox, drainThroughHolds, SYNC_TAG } from './lib/outbox/drain';
 import { kvGet, kvSet, SIGNED_IN_USER_KEY } from './lib/db';
 import { answerProposal, failedAdminNotification, notificationFor, openScreen, renewSubscription } from './lib/push-worker';
+import { SW_TEXTS_KEY, type SwTexts } from './lib/sw-texts';
+
+/** The worker's own words in the language the app last showed (src/lib/sw-texts.ts); English when none are stored. */
+const storedTexts = () => kvGet<SwTexts>(SW_TEXTS_KEY).catch(() => undefined);
 import { refreshBadgeForPush } from './lib/app-badge';
 import {
   isForeignShare,
@@ -148,7 +152,7 @@ async function drainAndTell(throughHolds = false) {
   // A refusal found while the app is not on screen would go unseen until the admin opens it: tell this device.
   // (The server cannot: it only sees an ordinary 409, not that an admin's queued action was waiting for it.)
   if (failedAdmin.length > 0 && !windows.some((client) => client.visibilityState === 'visible')) {
-    const shown = failedAdminNotification(failedAdmin);
+    const shown = failedAdminNotification(failedAdmin, await storedTexts());
     await self.registration.showNotification(shown.title, shown.options).catch(() => undefined);
   }
   return summary;
@@ -158,10 +162,13 @@ async function drainAndTell(throughHolds = false) {
 // admin; one more than before when the count cannot be had); a bad or empty payload still shows a plain one, and
 // nothing here ever rejects.
 self.addEventListener('push', (event: PushEvent) => {
-  const shown = notificationFor(event.data?.text() ?? null, self.location.origin);
+  const text = event.data?.text() ?? null;
   event.waitUntil(
     Promise.all([
-      self.registration.showNotification(shown.title, shown.options).catch(() => undefined),
+      storedTexts()
+        .then((texts) => notificationFor(text, self.location.origin, texts))
+        .then((shown) => self.registration.showNotification(shown.title, shown.options))
+        .catch(() => undefined),
       refreshBadgeForPush().catch(() => undefined),
     ]),
   );
@@ -183,7 +190,8 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
     const proposalId = data.proposalId;
     const answer = event.action;
     event.waitUntil(
-      answerProposal(fetch.bind(self), proposalId, answer, typeof url === 'string' ? url : '/')
+      storedTexts()
+        .then((texts) => answerProposal(fetch.bind(self), proposalId, answer, typeof url === 'string' ? url : '/', texts))
         .then((shown) => self.registration.showNotification(shown.title, shown.options))
         .catch(() => undefined),
     );

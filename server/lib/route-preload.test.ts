@@ -96,6 +96,25 @@ describe('createShell', () => {
     expect(shell('/signup', false)).not.toContain('data-prerendered');
   });
 
+  it("when the build drew a screen in the visitor's language, then that one is sent; else English's", () => {
+    const root = build();
+    mkdirSync(path.join(root, 'prerender', 'pt-BR'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'prerender', 'index.html'),
+      '<html lang="en"><head></head><body><div id="root" data-prerendered="/">Sign Up</div></body></html>',
+    );
+    writeFileSync(
+      path.join(root, 'prerender', 'pt-BR', 'index.html'),
+      '<html lang="pt-BR"><head></head><body><div id="root" data-prerendered="/">Criar conta</div></body></html>',
+    );
+    const shell = createShell(root);
+    expect(shell('/', false, 'pt-BR')).toContain('Criar conta');
+    expect(shell('/', false, 'en')).toContain('Sign Up');
+    expect(shell('/', false)).toContain('Sign Up');
+    // Not drawn in Spanish in this build: the plain shell, which the app draws in Spanish (never an English page).
+    expect(shell('/', false, 'es')).not.toContain('data-prerendered');
+  });
+
   it("when a drawn page loads its code after the first paint, then the screen's chunks join that script's preloads, not <head>", () => {
     const root = build();
     mkdirSync(path.join(root, 'prerender'));

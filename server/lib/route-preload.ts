@@ -82,7 +82,7 @@ export function withPreloads(html: string, files: string[], { later = false } = 
  * The app shell for a path: index.html with the route's screen preloaded. Reads the build again only when index.html
  * changes (a rebuild in place); without a Vite manifest (a stand-in build) every path gets index.html as it is.
  */
-export function createShell(root: string): (pathname: string, signedIn: boolean) => string | null {
+export function createShell(root: string): (pathname: string, signedIn: boolean, locale?: string) => string | null {
   const indexFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   let cache: {
@@ -112,17 +112,19 @@ export function createShell(root: string): (pathname: string, signedIn: boolean)
     }
     return built.prerendered.get(file) ?? null;
   };
-  return (pathname, signedIn) => {
+  return (pathname, signedIn, locale = 'en') => {
     const built = load();
     if (!built) return null;
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const screen = route === '/' ? (signedIn ? SIGNED_IN_HOME_SCREEN : undefined) : ROUTE_SCREENS[route];
-    // The screen already drawn for this kind of visitor, when the build made one.
-    const file = (signedIn ? PRERENDERED.signedIn : PRERENDERED.signedOut)[route];
+    // The screen already drawn for this kind of visitor, in their language (English's at the top of prerender/, the
+    // others' in a folder per language), when the build made one.
+    const drawn = (signedIn ? PRERENDERED.signedIn : PRERENDERED.signedOut)[route];
+    const file = drawn && (locale === 'en' ? drawn : `${locale}/${drawn}`);
     const page = file ? prerenderedPage(built, file) : null;
     const base = page ?? built.html;
     if (!screen || !built.manifest) return base;
-    const key = `${page ? 'prerendered:' : ''}${screen}`;
+    const key = `${page ? `prerendered:${locale}:` : ''}${screen}`;
     let html = built.byScreen.get(key);
     if (html === undefined) {
       html = withPreloads(base, chunksOf(built.manifest, screen), { later: page !== null });

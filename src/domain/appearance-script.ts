@@ -1,3 +1,9 @@
+/** Where the device's language choice is stored (localStorage), read by src/lib/i18n/i18n.ts and the script below. */
+export const LANGUAGE_KEY = 'language';
+
+/** The boot splash's words (index.html), in every language's catalogue: shown until the app's first screen. */
+export const BOOT_TEXT = 'Loading the market…';
+
 /** Where the player's Light/Dark choice is stored (localStorage), read by src/lib/appearance.ts and the script below. */
 export const APPEARANCE_KEY = 'appearance';
 
@@ -10,4 +16,12 @@ export const APPEARANCE_KEY = 'appearance';
 export const APPEARANCE_SCRIPT =
   "try{var a=localStorage.getItem('" +
   APPEARANCE_KEY +
-  "');if(a==='light'||a==='dark')document.documentElement.setAttribute('data-theme',a)}catch(e){}";
+  "');if(a==='light'||a==='dark')document.documentElement.setAttribute('data-theme',a)}catch(e){}" +
+  // The language the app will start in, as <html data-lang> (src/lib/i18n/i18n.ts, startLocale: the device's choice,
+  // else the first of the browser's languages the app speaks): the boot splash shows its words in it (vite.config.ts).
+  "try{var l=localStorage.getItem('" +
+  LANGUAGE_KEY +
+  "');if(l!=='en'&&l!=='es'&&l!=='pt-BR'){l='en';var n=navigator.languages||[navigator.language];" +
+  'for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(/^en\\b/.test(t))break;' +
+  "if(/^es\\b/.test(t)){l='es';break}if(/^pt\\b/.test(t)){l='pt-BR';break}}}" +
+  "document.documentElement.setAttribute('data-lang',l)}catch(e){}";

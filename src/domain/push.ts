@@ -10,6 +10,8 @@ export const PushPayload = z.object({
   tag: z.string(),
   /** A proposed time the player can accept or decline from the notification itself (its Accept / Decline actions). */
   proposalId: z.optional(z.number()),
+  /** The notification's buttons (a proposal's Accept and Decline), titled in the recipient's language. */
+  actions: z.optional(z.array(z.object({ action: z.enum(['accept', 'decline']), title: z.string() }))),
 });
 export type PushPayload = z.infer<typeof PushPayload>;
 

@@ -18,6 +18,16 @@ export type WeaponKind = (typeof WEAPON_KINDS)[number];
 
 export const GUN_CLASSES: GunClass[] = ['pistols', 'shotguns', 'submachine guns', 'assault rifles', 'sniper rifles', 'special'];
 
+/** How the screens name a class of gun (the English text, translated where shown). */
+export const GUN_CLASS_LABELS: Record<GunClass, string> = {
+  pistols: 'Pistols',
+  shotguns: 'Shotguns',
+  'submachine guns': 'Submachine guns',
+  'assault rifles': 'Assault rifles',
+  'sniper rifles': 'Sniper rifles',
+  special: 'Special',
+};
+
 type SellableItem = Pick<CatalogueItem, 'category' | 'subcategory' | 'gunClass' | 'sellable'>;
 
 /**

@@ -2,6 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { drainAfterReconnect, startOutbox } from './outbox/triggers';
 import { onSocketReopen } from './socket';
 import { registerServiceWorker } from './sw-register';
+import { kvSet } from './db';
+import { i18n } from './i18n/i18n';
+import { SW_TEXTS, SW_TEXTS_KEY, type SwTexts } from './sw-texts';
+
+/** The service worker's own words in the language shown, where it reads them (src/lib/sw-texts.ts). */
+export function writeWorkerTexts(): Promise<void> {
+  // `{count}` stays a mark the worker fills in (it has no message formatter).
+  const texts = Object.fromEntries(Object.entries(SW_TEXTS).map(([name, id]) => [name, i18n._(id, { count: '{count}' })]));
+  const stored: SwTexts = { lang: i18n.locale, texts };
+  return kvSet(SW_TEXTS_KEY, stored).catch(() => undefined);
+}
 
 /**
  * What the app starts once its first screen is up: the service worker (offline shell, update prompt) and the outbox
@@ -12,6 +23,8 @@ import { registerServiceWorker } from './sw-register';
 export function startInBackground(queryClient: QueryClient): void {
   registerServiceWorker();
   startOutbox(queryClient);
+  void writeWorkerTexts();
+  i18n.on('change', () => void writeWorkerTexts());
   // The push subscription is read again at every launch (issue 47.10); it waits for the worker, so nothing here does.
   void import('./push-client').then((push) => push.recheckPushOnLaunch()).catch(() => undefined);
   onSocketReopen(() => {

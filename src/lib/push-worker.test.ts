@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answerProposal, failedAdminNotification, notificationFor, openScreen, renewSubscription, safePath } from './push-worker';
+import type { SwTexts } from './sw-texts';
 
 const ORIGIN = 'https://market.example';
 
@@ -111,6 +112,37 @@ describe('a proposed time on a notification', () => {
     expect(shown.options.data).toEqual({ url: '/my-activity?tab=buy', proposalId: 9 });
   });
 
+  it('when the push titles the buttons in the player’s language (issue 50), then they show so', () => {
+    const actions = [
+      { action: 'accept', title: 'Aceitar' },
+      { action: 'decline', title: 'Recusar' },
+    ];
+    const shown = notificationFor(
+      JSON.stringify({
+        title: 'Novo horário de entrega proposto',
+        body: '…',
+        url: '/my-activity?tab=buy',
+        tag: 'p',
+        proposalId: 9,
+        actions,
+      }),
+      'https://market.example',
+    );
+    expect(shown.options.actions).toEqual(actions);
+  });
+
+  it('when the message names its language, then the notification says it is in that language', () => {
+    const message = {
+      title: 'Pedido concluído',
+      body: '…',
+      url: '/',
+      tag: 't',
+      notification: { title: 'Pedido concluído', navigate: '/', lang: 'pt-BR' },
+    };
+    expect(notificationFor(JSON.stringify(message), 'https://market.example').options.lang).toBe('pt-BR');
+    expect(notificationFor(JSON.stringify({ ...message, notification: undefined }), 'https://market.example').options.lang).toBe('en');
+  });
+
   it('when Accept is pressed, then the proposal is accepted with the session cookie and the answer says so; a refusal shows the server’s reason', async () => {
     const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
     const done = await answerProposal(fetcher as unknown as typeof fetch, 9, 'accept', '/my-activity?tab=buy');
@@ -157,5 +189,68 @@ describe('renewSubscription (issue 47.10)', () => {
     expect(calls.map((call) => (call.body as { endpoint: string }).endpoint)).toEqual(['https://push.example/again']);
     expect(await renewSubscription({ getSubscription: async () => null, subscribe: vi.fn() }, {}, fetcher)).toBe(false);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('the worker’s own words in the language the app last showed (issue 50)', () => {
+  const portuguese: SwTexts = {
+    lang: 'pt-BR',
+    texts: {
+      fallback: 'Você tem uma novidade. Abra o app para ver.',
+      accept: 'Aceitar',
+      decline: 'Recusar',
+      accepted: 'Novo horário aceito',
+      acceptedBody: 'O novo horário agora é o prometido.',
+      offline: 'Sem conexão. Abra o app para responder.',
+      notSent: 'Sua resposta não foi enviada',
+      adminFailedMany: 'Ações de admin na fila falharam',
+      adminRefusedMany: '{count} ações de admin na fila foram recusadas. Abra Aguardando envio para tentar de novo ou descartá-las.',
+    },
+  };
+
+  it('when a push cannot be read, then its stand-in is in that language; with none stored, in English', () => {
+    expect(notificationFor('not json', 'https://shop.test', portuguese)).toMatchObject({
+      title: 'Blockspin Market',
+      options: { body: 'Você tem uma novidade. Abra o app para ver.', lang: 'pt-BR' },
+    });
+    expect(notificationFor(null, 'https://shop.test').options).toMatchObject({
+      body: 'You have an update. Open the app to see it.',
+      lang: 'en',
+    });
+  });
+
+  it('when a proposal’s push does not title its buttons, then they are in that language', () => {
+    const shown = notificationFor(
+      JSON.stringify({ title: 'x', body: 'y', url: '/', tag: 't', proposalId: 3 }),
+      'https://shop.test',
+      portuguese,
+    );
+    expect(shown.options.actions).toEqual([
+      { action: 'accept', title: 'Aceitar' },
+      { action: 'decline', title: 'Recusar' },
+    ]);
+  });
+
+  it('when an answer is sent or cannot be, then the notification says so in that language', async () => {
+    const ok = vi.fn(async () => new Response('{}', { status: 200 })) as unknown as typeof fetch;
+    expect(await answerProposal(ok, 3, 'accept', '/', portuguese)).toMatchObject({
+      title: 'Novo horário aceito',
+      options: { body: 'O novo horário agora é o prometido.', lang: 'pt-BR' },
+    });
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    expect(await answerProposal(offline, 3, 'decline', '/', portuguese)).toMatchObject({
+      title: 'Sua resposta não foi enviada',
+      options: { body: 'Sem conexão. Abra o app para responder.' },
+    });
+  });
+
+  it('when several queued admin actions were refused, then the count is in the sentence of that language', () => {
+    expect(failedAdminNotification([{ label: 'a' }, { label: 'b' }, { label: 'c' }], portuguese)).toMatchObject({
+      title: 'Ações de admin na fila falharam',
+      options: {
+        body: '3 ações de admin na fila foram recusadas. Abra Aguardando envio para tentar de novo ou descartá-las.',
+        lang: 'pt-BR',
+      },
+    });
   });
 });

@@ -2,6 +2,7 @@
 // rules can be tested without a worker.
 import * as z from 'zod/mini';
 import { PushPayload } from '../domain/push';
+import { swText, type SwTexts } from './sw-texts';
 
 export interface ShownNotification {
   title: string;
@@ -12,19 +13,20 @@ export interface ShownNotification {
   };
 }
 
-/** The notification buttons of a proposed time. */
-export const PROPOSAL_ACTIONS = [
-  { action: 'accept', title: 'Accept' },
-  { action: 'decline', title: 'Decline' },
-] as const;
+/** The notification buttons of a proposed time, when the push does not title them in the player's language. */
+export const proposalActions = (texts?: SwTexts) => [
+  { action: 'accept', title: swText(texts, 'accept') },
+  { action: 'decline', title: swText(texts, 'decline') },
+];
 
 /** Shown when a push carries nothing readable: a push must always show something, and this never leaks anything. */
-const FALLBACK: PushPayload = {
+const fallback = (texts?: SwTexts): PushPayload => ({
   title: 'Blockspin Market',
-  body: 'You have an update. Open the app to see it.',
+  body: swText(texts, 'fallback'),
   url: '/',
-  tag: 'blockspin-update',
-};
+  tag: FALLBACK_TAG,
+});
+const FALLBACK_TAG = 'blockspin-update';
 
 /** A same-origin path to open, or '/' for anything else (a payload never sends the app to another site). */
 export function safePath(url: string, origin: string): string {
@@ -48,6 +50,9 @@ const Declarative = z.object({
   }),
 });
 
+/** The language a message's declarative notification names. */
+const Language = z.object({ notification: z.object({ lang: z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)) }) });
+
 /** The payload a message's JSON carries: its classic fields, else its declarative notification, else undefined. */
 function payloadOf(json: unknown): PushPayload | undefined {
   const classic = z.safeParse(PushPayload, json);
@@ -55,20 +60,26 @@ function payloadOf(json: unknown): PushPayload | undefined {
   const declarative = z.safeParse(Declarative, json);
   if (!declarative.success) return undefined;
   const { title, body, navigate, tag, data } = declarative.data.notification;
-  return { title, body: body ?? '', url: navigate, tag: tag ?? FALLBACK.tag, ...(data?.proposalId ? { proposalId: data.proposalId } : {}) };
+  return { title, body: body ?? '', url: navigate, tag: tag ?? FALLBACK_TAG, ...(data?.proposalId ? { proposalId: data.proposalId } : {}) };
 }
 
 /**
  * The notification for a push message's text; anything unreadable shows the fallback. The server sends a Declarative
- * Web Push message with the classic PushPayload fields beside it (server/modules/push/payloads.ts `wireMessage`):
+ * Web Push message with the classic PushPayload fields beside it (server/modules/push/wire.ts `wireMessage`):
  * browsers that show declarative messages themselves never wake this worker for it, every other one lands here, so
  * each message shows exactly one notification.
  */
-export function notificationFor(text: string | null, origin: string): ShownNotification {
-  let payload = FALLBACK;
+export function notificationFor(text: string | null, origin: string, texts?: SwTexts): ShownNotification {
+  const unreadable = fallback(texts);
+  let payload = unreadable;
+  let lang = texts?.lang ?? 'en';
   if (text) {
     try {
-      payload = payloadOf(JSON.parse(text)) ?? FALLBACK;
+      const json: unknown = JSON.parse(text);
+      payload = payloadOf(json) ?? unreadable;
+      // The language the server wrote it in (issue 50), named by the declarative twin.
+      const named = z.safeParse(Language, json);
+      if (payload !== unreadable && named.success) lang = named.data.notification.lang;
     } catch {
       // Not JSON: keep the fallback.
     }
@@ -80,9 +91,11 @@ export function notificationFor(text: string | null, origin: string): ShownNotif
       tag: payload.tag,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      lang: 'en',
+      lang,
       data: { url: safePath(payload.url, origin), ...(payload.proposalId ? { proposalId: payload.proposalId } : {}) },
-      ...(payload.proposalId ? { actions: PROPOSAL_ACTIONS.map((a) => ({ ...a })), requireInteraction: true } : {}),
+      ...(payload.proposalId
+        ? { actions: (payload.actions ?? proposalActions(texts)).map((a) => ({ ...a })), requireInteraction: true }
+        : {}),
     },
   };
 }
@@ -96,6 +109,7 @@ export async function answerProposal(
   proposalId: number,
   answer: 'accept' | 'decline',
   url: string,
+  texts?: SwTexts,
 ): Promise<ShownNotification> {
   let message: string | null = null;
   let ok = false;
@@ -109,14 +123,10 @@ export async function answerProposal(
     ok = response.ok;
     if (!ok) message = ((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? null;
   } catch {
-    message = 'No connection. Open the app to answer.';
+    message = swText(texts, 'offline');
   }
-  const title = ok ? (answer === 'accept' ? 'New time accepted' : 'New time declined') : 'Your answer was not sent';
-  const body = ok
-    ? answer === 'accept'
-      ? 'The new time is now the promised one.'
-      : 'The time already promised stands.'
-    : (message ?? 'Open the app to answer.');
+  const title = swText(texts, ok ? (answer === 'accept' ? 'accepted' : 'declined') : 'notSent');
+  const body = ok ? swText(texts, answer === 'accept' ? 'acceptedBody' : 'declinedBody') : (message ?? swText(texts, 'openToAnswer'));
   return {
     title,
     options: {
@@ -124,27 +134,27 @@ export async function answerProposal(
       tag: `proposal-answer-${proposalId}`,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      lang: 'en',
+      lang: texts?.lang ?? 'en',
       data: { url },
     },
   };
 }
 
 /** A notification for an admin action the outbox could not send; it stays on this device (the label names the record). */
-export function failedAdminNotification(failures: Array<{ label: string; error?: string }>): ShownNotification {
+export function failedAdminNotification(failures: Array<{ label: string; error?: string }>, texts?: SwTexts): ShownNotification {
   const first = failures[0]!;
   const body =
     failures.length === 1
       ? `${first.label}${first.error ? ` — ${first.error}` : ''}`
-      : `${failures.length} queued admin actions were refused. Open Waiting to send to retry or discard them.`;
+      : swText(texts, 'adminRefusedMany', { count: failures.length });
   return {
-    title: failures.length === 1 ? 'A queued admin action failed' : 'Queued admin actions failed',
+    title: swText(texts, failures.length === 1 ? 'adminFailed' : 'adminFailedMany'),
     options: {
       body,
       tag: 'admin-outbox-failed',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      lang: 'en',
+      lang: texts?.lang ?? 'en',
       data: { url: '/?admin=outbox' },
     },
   };

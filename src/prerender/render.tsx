@@ -5,6 +5,9 @@ import { AppRoot } from '../app/app-root';
 import { createAppRouter } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { activateLocale } from '../lib/i18n/i18n';
+import type { Locale } from '../domain/locale';
+
+export { LOCALES } from '../domain/locale';
 
 /**
  * Node has no localStorage; the route guards read the signed-in user from it. A screen drawn for a signed-in visitor
@@ -25,10 +28,14 @@ function storageFor(signedIn: boolean): Storage {
 }
 
 /** The markup and styles of a screen, rendered at build time so it paints before any JavaScript runs. */
-export async function render(url: string, options: { signedIn?: boolean } = {}): Promise<{ html: string; styles: string }> {
+export async function render(
+  url: string,
+  options: { signedIn?: boolean; locale?: Locale } = {},
+): Promise<{ html: string; styles: string }> {
   (globalThis as { localStorage?: Storage }).localStorage = storageFor(options.signedIn ?? false);
-  // The drawn screens are English's (the browser draws them anew in another language: src/main.tsx).
-  await activateLocale('en');
+  // Each screen is drawn in every language; the server sends the visitor's (server/lib/static.ts), and the app hydrates
+  // it once that language's texts are loaded (src/main.tsx).
+  await activateLocale(options.locale ?? 'en');
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();

@@ -54,7 +54,7 @@ describe('shop sections', () => {
     const { user } = await openShop();
     await user.click(section('Weapons & Ammo'));
     await user.click(screen.getByRole('button', { name: /^Guns/ }));
-    for (const gunClass of ['pistols', 'shotguns', 'submachine guns', 'assault rifles', 'sniper rifles', 'special']) {
+    for (const gunClass of ['Pistols', 'Shotguns', 'Submachine guns', 'Assault rifles', 'Sniper rifles', 'Special']) {
       expect(screen.getByRole('heading', { name: gunClass })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'RPG, show price' })).toBeInTheDocument();

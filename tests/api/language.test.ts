@@ -57,6 +57,23 @@ describe('error messages in the reader’s language', () => {
     expect(answer.body.message).toBe('Não existe a chamada de API GET /api/no-such-call');
   });
 
+  it('when a success is only a message for a person (a password updated), then it is in the language too', async () => {
+    const gil = await signUp(server, 'gil_words');
+    await gil.put('/api/marketplace/contact/gil_words', { language: 'pt-BR' });
+    const changed = await gil.put('/api/marketplace/change-password/gil_words', {
+      currentPassword: PASSWORD,
+      newPassword: 'changed-pass-1',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ message: 'Senha atualizada' });
+    const hal = await signUp(server, 'hal_words');
+    const english = await hal.put('/api/marketplace/change-password/hal_words', {
+      currentPassword: PASSWORD,
+      newPassword: 'changed-pass-1',
+    });
+    expect(english.body).toEqual({ message: 'Password updated successfully' });
+  });
+
   it('when the signed-in player saved a language, then it wins over Accept-Language, validation issues included', async () => {
     const hana = await signUp(server, 'hana', PASSWORD);
     await hana.put('/api/marketplace/contact/hana', { language: 'es' });

@@ -1,12 +1,15 @@
 // Issue 50 (DESIGN.md §15): a phone set to Brazilian Portuguese or Spanish gets the app in its language from the first
 // screen — `<html lang>`, landing, sign up, the first-time contact setup, Account — and a player switches language in
-// Account without a reload, the choice kept on the account. Screenshots per language at phone and tablet size;
-// nothing runs off the side (Portuguese runs about 30% longer than English).
+// Account without a reload, the choice kept on the account; the shop and the cart speak it too, prices written its way.
+// Screenshots per language at phone and tablet size; nothing runs off the side (Portuguese runs about 30% longer than
+// English).
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
 import { sidewaysOverflow } from '../support/overflow';
 import { startTestServer, type TestServer } from '../support/server';
+import { untranslatedLines } from '../support/untranslated';
 
 let server: TestServer;
 let browser: Browser;
@@ -107,8 +110,26 @@ describe.each([
 
 /** The signed-in player's screens each language names: home, sell, inbox. */
 const SIGNED_IN = {
-  'pt-BR': { home: 'O que você quer fazer hoje?', sell: 'Vender um item', inbox: 'Caixa de entrada' },
-  es: { home: '¿Qué quieres hacer hoy?', sell: 'Vender un objeto', inbox: 'Bandeja de entrada' },
+  'pt-BR': {
+    home: 'O que você quer fazer hoje?',
+    preview: 'Prévia da loja',
+    sell: 'Vender um item',
+    submit: 'Enviar meu item',
+    weapons: 'Armas e munição',
+    guns: 'Armas de fogo',
+    pistols: 'Pistolas',
+    inbox: 'Caixa de entrada',
+  },
+  es: {
+    home: '¿Qué quieres hacer hoy?',
+    preview: 'Vista previa de la tienda',
+    sell: 'Vender un objeto',
+    submit: 'Enviar mi objeto',
+    weapons: 'Armas y munición',
+    guns: 'Armas de fuego',
+    pistols: 'Pistolas',
+    inbox: 'Bandeja de entrada',
+  },
 } as const;
 
 describe.each([
@@ -135,6 +156,7 @@ describe.each([
       );
       await page.goto('/');
       await page.getByText(SIGNED_IN[locale].home).waitFor();
+      await page.getByRole('heading', { name: SIGNED_IN[locale].preview }).waitFor();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '05-home');
 
@@ -142,6 +164,17 @@ describe.each([
       await page.getByRole('heading', { name: SIGNED_IN[locale].sell }).waitFor();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '06-sell');
+      // With a photo, the category picker: weapons, guns, a class of gun.
+      const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 90, g: 120, b: 200 } } })
+        .jpeg()
+        .toBuffer();
+      await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      await page.getByRole('heading', { name: SIGNED_IN[locale].submit }).waitFor();
+      await page.getByRole('button', { name: SIGNED_IN[locale].weapons, exact: true }).click();
+      await page.getByRole('button', { name: SIGNED_IN[locale].guns, exact: true }).click();
+      await page.getByRole('button', { name: SIGNED_IN[locale].pistols, exact: true }).click();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '06-sell-categories');
 
       await page.goto('/inbox');
       await page.getByRole('heading', { name: SIGNED_IN[locale].inbox }).waitFor();
@@ -199,6 +232,134 @@ describe.each([
       await page.getByText('Glock').first().waitFor();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await shot(page, '09-account-buy-requests');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The shop's and the cart's words in each language, with prices as the language writes money (Intl: 'US$ 18,00'). */
+const SHOP = {
+  'pt-BR': {
+    shop: 'Loja',
+    subtitle: 'Preços em USD · toque duas vezes para adicionar',
+    cash: 'Dinheiro',
+    customCash: 'Dinheiro personalizado',
+    weapons: 'Armas e munição',
+    guns: 'Armas de fogo',
+    hint: 'toque de novo para pôr no carrinho!',
+    price: 'US$\u00a018,00',
+    howMany: 'Quantos você quer?',
+    quantity: 'Quantidade',
+    total: 'US$\u00a036,00',
+    add: 'Adicionar',
+    cartButton: 'Carrinho, 1 item',
+    cart: 'Itens adicionados para compra',
+    group: 'Armas',
+    each: '2 × US$\u00a018,00',
+    purchase: 'Comprar por US$\u00a036,00',
+    confirm: 'Confirmar pedido de compra',
+  },
+  es: {
+    shop: 'Tienda',
+    subtitle: 'Precios en USD · toca dos veces para añadir',
+    cash: 'Dinero',
+    customCash: 'Dinero a medida',
+    weapons: 'Armas y munición',
+    guns: 'Armas de fuego',
+    hint: '¡toca otra vez para añadirlo al carrito!',
+    price: '18,00\u00a0US$',
+    howMany: '¿Cuántos quieres?',
+    quantity: 'Cantidad',
+    total: '36,00\u00a0US$',
+    add: 'Añadir',
+    cartButton: 'Carrito, 1 objeto',
+    cart: 'Objetos añadidos para comprar',
+    group: 'Armas',
+    each: '2 × 18,00\u00a0US$',
+    purchase: 'Comprar por 36,00\u00a0US$',
+    confirm: 'Confirmar solicitud de compra',
+  },
+} as const;
+
+describe.each([
+  ['pt-BR', 'phone', PHONE],
+  ['pt-BR', 'tablet', TABLET],
+  ['es', 'phone', PHONE],
+  ['es', 'tablet', TABLET],
+] as const)('the shop and the cart in %s at %s size', (locale, size, viewport) => {
+  const words = SHOP[locale];
+  // A dialog is looked at as the screen shows it: a whole-page picture draws the sticky header mid-page.
+  const shot = (page: Page, name: string, fullPage = true) => screenshot(page, `language-${locale}-${size}-${name}`, { fullPage });
+
+  it('when a player opens the shop, adds an item and opens the cart, then both speak the language, write prices its way and fit', async () => {
+    const { context, page } = await open(locale, viewport);
+    const username = `shop_${locale.replace('-', '')}_${size}_${++serial}`;
+    try {
+      const api = context.request;
+      expect((await api.post('/api/marketplace/signup', { data: { username, password: 'secret-12' } })).status()).toBe(201);
+      const saved = await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
+      await context.addInitScript(
+        (user) => {
+          localStorage.setItem('currentUser', user.username);
+          localStorage.setItem('userData', JSON.stringify(user));
+        },
+        await saved.json(),
+      );
+      await page.goto('/buy');
+      await page.getByRole('heading', { name: words.shop, exact: true }).waitFor();
+      expect(await htmlLang(page)).toBe(locale);
+      await page.getByText(words.subtitle).waitFor();
+      expect(await untranslatedLines(page, locale)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '10-shop');
+
+      // Cash: the custom cash card's longer texts.
+      await page.getByRole('button', { name: new RegExp(`^${words.cash}`) }).click();
+      await page.getByRole('heading', { name: words.customCash }).waitFor();
+      expect(await untranslatedLines(page, locale)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '11-shop-cash');
+      await page.getByRole('button', { name: new RegExp(`^${words.cash}`) }).click();
+
+      // Two taps on AK-47: its price as the language writes it and the hint, then the quantity dialog.
+      await page.getByRole('button', { name: new RegExp(`^${words.weapons}`) }).click();
+      await page.getByRole('button', { name: new RegExp(`^${words.guns}`) }).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '12-shop-weapons');
+      await page.getByRole('button', { name: new RegExp(`^${words.guns}`) }).click();
+      const ak = page.getByRole('button', { name: /^AK-47,/ });
+      await ak.click();
+      expect(await ak.textContent()).toContain(words.price);
+      expect(await ak.textContent()).toContain(words.hint);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '12-shop-weapons-guns');
+      await ak.click();
+      const dialog = page.getByRole('dialog', { name: words.howMany });
+      await dialog.waitFor();
+      await dialog.getByLabel(words.quantity).fill('2');
+      expect(await dialog.getByTestId('running-total').textContent()).toBe(words.total);
+      expect(await untranslatedLines(page, locale)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '13-quantity', false);
+      await dialog.getByRole('button', { name: words.add }).click();
+
+      // The cart: its title, the category, '2 × price', the total on its button; then the confirmation.
+      await page.getByRole('button', { name: words.cartButton }).click();
+      const cart = page.getByRole('dialog', { name: words.cart });
+      await cart.waitFor();
+      expect(await cart.getByRole('heading', { level: 3 }).allTextContents()).toEqual([words.group]);
+      expect(await cart.getByTestId('line-each').textContent()).toBe(words.each);
+      const purchase = cart.getByRole('button', { name: words.purchase });
+      await purchase.waitFor();
+      expect(await untranslatedLines(page, locale)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '14-cart', false);
+      await purchase.click();
+      await page.getByRole('alertdialog', { name: words.confirm }).waitFor();
+      expect(await untranslatedLines(page, locale)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shot(page, '15-confirm', false);
     } finally {
       await context.close();
     }

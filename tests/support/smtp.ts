@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
-  /** The raw message with quoted-printable undone, enough to read a link from. */
+  /** The raw message with its body's quoted-printable undone, enough to read a link from. */
   text: string;
 }
 
@@ -18,8 +18,13 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        // Quoted-printable undone in the body (a header's line ending '?=' is no soft break) into bytes, then read as
+        // UTF-8: a mail in Spanish or Portuguese reads as written.
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const split = raw.search(/\r?\n\r?\n/);
+        const [head, body] = split < 0 ? ['', raw] : [raw.slice(0, split), raw.slice(split)];
+        const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const text = Buffer.from(head + bytes, 'latin1').toString('utf8');
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
         callback();
       });

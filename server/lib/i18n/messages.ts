@@ -79,3 +79,18 @@ export function localeOf(req: Pick<Request, 'headers'> & { user?: { language?: s
   const header = req.headers['accept-language'];
   return matchLocale(acceptLanguageTags(Array.isArray(header) ? header.join(',') : header)) ?? 'en';
 }
+
+/** What the server tells one person outside an answer (a push, an email): the language and the zone times are written in. */
+export interface Reader {
+  locale: Locale;
+  /** The store's time zone: a person's own zone is not known to the server, so a time names the store's. */
+  timeZone: string;
+}
+
+/** The server catalogue's messages in one language, asked for by their English words: `_('Order completed')`. */
+export type Say = (id: string, values?: Record<string, unknown>) => string;
+
+/** `_` for `locale`: the messages of locales/server whose ids are their English text (pushes and emails, issue 50). */
+export function messagesIn(locale: Locale): Say {
+  return (id, values) => translateId(id, locale, values);
+}

@@ -33,8 +33,8 @@ export interface NewSession {
   token: string;
 }
 
-/** Signup, login, logout, sessions (cookie-based; only the token's hash is stored), password changes and the super admin's setup. */
-export function createAuthService({ tx, users, auth, hub, logger, hashing }: AuthDeps) {
+/** The helpers the use cases below share. */
+function authServiceCore({ tx, auth, hub }: AuthDeps) {
   async function openSession(userId: number, previousHash?: string): Promise<string> {
     const token = newToken();
     await tx.run(async (tx) => {
@@ -52,6 +52,12 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
   /** The session with its user, read from the database on every call (one indexed lookup, DESIGN.md §12). */
   const findSession = (sessionHash: string) => auth.findSession(tx, sessionHash);
 
+  return { openSession, isExpired, findSession };
+}
+type AuthServiceCore = ReturnType<typeof authServiceCore>;
+
+/** Sessions: whether one is live, whom it belongs to, and why one ended. */
+function sessionUseCases({ tx, auth }: AuthDeps, { isExpired, findSession }: AuthServiceCore) {
   return {
     /**
      * Whether the session exists and has not expired; unlike `resolve`, this does not count as activity. `stored`
@@ -93,7 +99,12 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
       const reason = await auth.endedReason(tx, hashToken(token));
       return isSessionEndReason(reason) ? reason : 'session-ended';
     },
+  };
+}
 
+/** Signing up, logging in and out, and the signed-in user. */
+function accountUseCases({ tx, users, auth, hub, hashing }: AuthDeps, { openSession }: AuthServiceCore) {
+  return {
     async signup(body: SignupBody, previousHash?: string): Promise<NewSession> {
       if (await users.findByName(tx, body.username)) throw conflict('Username is already taken');
       const passwordHash = await hashing.run(() => hashPassword(body.password));
@@ -128,7 +139,12 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
       await auth.deleteSession(tx, sessionHash);
       await hub.disconnectSession(sessionHash);
     },
+  };
+}
 
+/** Changing a password (with the current one or a one-time link), and the super admin made at start. */
+function passwordUseCases({ tx, users, auth, hub, logger, hashing }: AuthDeps, _core: AuthServiceCore) {
+  return {
     /** Changes a password with the current one (signed in as that user) or a one-time setup token. */
     async changePassword(username: string, body: ChangePasswordBody, caller: { user?: AuthUser; sessionHash?: string }) {
       if (body.token) {
@@ -197,7 +213,12 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
         return { token, username: row.username };
       });
     },
+  };
+}
 
+/** Ending sessions: the expired ones, and all of a user’s. */
+function sessionUpkeep({ tx, auth, hub }: AuthDeps, _core: AuthServiceCore) {
+  return {
     /** Deletes sessions past their idle or absolute lifetime (run at start). */
     async deleteExpiredSessions() {
       const now = Date.now();
@@ -226,6 +247,17 @@ export function createAuthService({ tx, users, auth, hub, logger, hashing }: Aut
       await hub.disconnectUser(userId, undefined, reason);
       return { told: Promise.resolve() };
     },
+  };
+}
+
+/** Signup, login, logout, sessions (cookie-based; only the token's hash is stored), password changes and the super admin's setup. */
+export function createAuthService(deps: AuthDeps) {
+  const core = authServiceCore(deps);
+  return {
+    ...sessionUseCases(deps, core),
+    ...accountUseCases(deps, core),
+    ...passwordUseCases(deps, core),
+    ...sessionUpkeep(deps, core),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -52,6 +52,17 @@ export const catalogueRepository = {
     return query.orderBy('position').orderBy('seq').execute();
   },
 
+  /** The items whose name is one of `lowered` (lower case), in the shop's order: what a purchase names, usually. */
+  listByLowerName: (tx: Tx, lowered: readonly string[]): Promise<ItemRow[]> =>
+    tx
+      .kysely()
+      .selectFrom('catalogue_items')
+      .selectAll()
+      .where(sql<string>`lower(name)`, 'in', lowered)
+      .orderBy('position')
+      .orderBy('seq')
+      .execute(),
+
   find: (tx: Tx, id: string): Promise<ItemRow | undefined> =>
     tx.kysely().selectFrom('catalogue_items').selectAll().where('id', '=', id).executeTakeFirst(),
 

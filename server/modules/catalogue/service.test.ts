@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { sqliteEngine } from '../../db/sqlite';
 import type { Hub } from '../../realtime/hub';
 import type { ImageStore } from '../images/store';
 import type { AuthUser } from '../users/repository';
+import { catalogueRepository } from './repository';
 import { createCatalogueService, weightedMedianCents } from './service';
 
 describe('weightedMedianCents (the value card’s median sale price, per unit)', () => {
@@ -99,6 +100,64 @@ describe('the seed', () => {
         { days: 90, soldCount: 2, medianPrice: 18 },
       ]);
       expect(card.history).toEqual([{ at: expect.any(String), price: 18, sellPrice: 18 }]);
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
+describe('pricing a purchase (issue 46: only the items it names are read)', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function seeded() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
+    dirs.push(dir);
+    const db = openDatabase(dir);
+    migrate(db);
+    const engine = sqliteEngine(db);
+    const hub = { publish: () => {} } as unknown as Hub;
+    const service = createCatalogueService({ tx: engine.tx, hub, images: {} as ImageStore, timeZone: 'UTC' });
+    await service.seedIfEmpty();
+    return { engine, service };
+  }
+
+  it('reads the named items alone when the lines use the shop’s names, in any capitalisation', async () => {
+    const { engine, service } = await seeded();
+    try {
+      const whole = vi.spyOn(catalogueRepository, 'list');
+      const named = vi.spyOn(catalogueRepository, 'listByLowerName');
+      const { priced, unavailable } = await service.priceLines(engine.tx, [
+        { name: 'glock', category: 'weapons', quantity: 2 },
+        { name: 'AK-47', category: 'Weapons', quantity: 1 },
+        { name: '12345 custom cash', category: 'Custom Cash', quantity: 1 },
+      ]);
+      expect(priced.map((line) => line.ok && [line.name, line.unitCents])).toEqual([
+        ['Glock', 200],
+        ['AK-47', 1800],
+        ['$12,345 Custom Cash', expect.any(Number)],
+      ]);
+      expect(unavailable).toEqual([]);
+      expect(whole).not.toHaveBeenCalled();
+      expect(await named.mock.results[0].value).toHaveLength(2);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('reads the whole catalogue for a name the shop does not write (another spelling), and still prices it', async () => {
+    const { engine, service } = await seeded();
+    try {
+      const whole = vi.spyOn(catalogueRepository, 'list');
+      const { priced } = await service.priceLines(engine.tx, [{ name: 'ak 47', category: 'Weapons', quantity: 1 }]);
+      expect(priced[0]).toMatchObject({ ok: true, name: 'AK-47', unitCents: 1800 });
+      expect(whole).toHaveBeenCalledTimes(1);
+      // Not sold at all: still the refusal it was.
+      const { priced: refused } = await service.priceLines(engine.tx, [{ name: 'Nothing Like It', category: 'Weapons', quantity: 1 }]);
+      expect(refused[0]).toMatchObject({ ok: false, reason: "'Nothing Like It' is not sold in Weapons" });
     } finally {
       await engine.close();
     }

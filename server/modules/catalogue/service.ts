@@ -1,6 +1,6 @@
 import { normaliseName } from '../../../src/domain/catalogue';
 import { formatCents, fromCents, toCents, type Cents } from '../../../src/domain/money';
-import { priceLineFrom, type LineInput, type LinePrice } from '../../../src/domain/pricing';
+import { CUSTOM_CASH_CATEGORY, priceLineFrom, type LineInput, type LinePrice } from '../../../src/domain/pricing';
 import type {
   CatalogueEntry,
   CatalogueHistoryEntry,
@@ -130,7 +130,24 @@ export interface CatalogueTake {
 
 /** A purchase's view of the catalogue, read in its transaction: items found by name within their category. */
 export async function catalogueView(tx: Tx) {
-  const rows = await repo.list(tx, false);
+  return viewOf(await repo.list(tx, false));
+}
+
+/**
+ * The view of the items a purchase names (issue 46): only the rows whose name is a line's, in any capitalisation —
+ * what the shop sends — instead of the whole catalogue. A name the shop does not write (another spelling, an alias)
+ * reads the whole catalogue, as before. Names and aliases are unique within a category, so both find the same item.
+ */
+async function purchaseView(tx: Tx, lines: readonly LineInput[]) {
+  const named = lines.filter((line) => !isCustomCash(line.category));
+  if (named.length === 0) return viewOf([]);
+  const view = viewOf(await repo.listByLowerName(tx, [...new Set(named.map((line) => line.name.trim().toLowerCase()))]));
+  return named.every((line) => view.find(line.name, line.category)) ? view : await catalogueView(tx);
+}
+
+const isCustomCash = (category: string) => category.trim().toLowerCase() === CUSTOM_CASH_CATEGORY.toLowerCase();
+
+function viewOf(rows: readonly ItemRow[]) {
   const byName = new Map<string, ItemRow[]>();
   for (const row of rows) for (const name of namesOf(row)) byName.set(name, [...(byName.get(name) ?? []), row]);
   const find = (name: string, category?: string): ItemRow | undefined => {
@@ -472,7 +489,7 @@ export function createCatalogueService({ tx, hub, images, timeZone }: CatalogueD
       tx: Tx,
       lines: readonly LineInput[],
     ): Promise<{ priced: Array<LinePrice & { item: ItemRow | null }>; unavailable: UnavailableLine[] }> {
-      const view = await catalogueView(tx);
+      const view = await purchaseView(tx, lines);
       const unavailable: UnavailableLine[] = [];
       const priced = lines.map((line) => {
         let item: ItemRow | null = null;

@@ -5,6 +5,32 @@ import type { Dispute } from '../../../src/domain/schemas/deals';
 import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 
+const disputes = (tx: Tx) =>
+  tx
+    .kysely()
+    .selectFrom('disputes as d')
+    .innerJoin('promises as p', 'p.id', 'd.promise_id')
+    // A pickup's conversation is its submission's (DESIGN §13).
+    .leftJoin('scheduled_pickups as sp', (join) => join.onRef('sp.id', '=', 'd.subject_id').on('d.subject_type', '=', 'pickup'))
+    .select([
+      'sp.submission_id',
+      'd.id',
+      'd.subject_type',
+      'd.subject_id',
+      'd.promise_id',
+      'd.user_id',
+      'd.username',
+      'd.reason',
+      'd.status',
+      'd.created_at',
+      'd.decided_at',
+      'd.decided_by',
+      'd.decision_note',
+      'p.promised_at',
+      'p.closed_at',
+      'p.closed_by',
+      'p.base_cents',
+    ]);
 /** A dispute as read: the table's row with its promise's time and close, and the pickup's base price and submission. */
 type DisputeRow = Selectable<Tables['disputes']> & {
   promised_at: string;
@@ -45,87 +71,64 @@ const toDispute = (row: DisputeRow): StoredDispute => ({
 });
 
 /** The disputes table (with the promise each disputes). */
+export const dealsRepository = {
+  insertDispute: async (
+    tx: Tx,
+    {
+      kind,
+      ...row
+    }: {
+      kind: PromiseKind;
+      subject_id: number;
+      promise_id: number;
+      user_id: number;
+      username: string;
+      reason: string;
+      created_at: string;
+    },
+  ) =>
+    (
+      await tx
+        .kysely()
+        .insertInto('disputes')
+        .values({ ...row, subject_type: toStoredPromiseKind(kind) })
+        .onConflict((c) => c.column('promise_id').doNothing())
+        .returning('id')
+        .executeTakeFirst()
+    )?.id,
+  findDispute: async (tx: Tx, id: number) => {
+    const row = (await disputes(tx).where('d.id', '=', id).executeTakeFirst()) as DisputeRow | undefined;
+    return row ? toDispute(row) : undefined;
+  },
+  disputeOfPromise: async (tx: Tx, promiseId: number) => {
+    const row = (await disputes(tx).where('d.promise_id', '=', promiseId).executeTakeFirst()) as DisputeRow | undefined;
+    return row ? toDispute(row) : undefined;
+  },
+  listDisputes: async (tx: Tx, filter: { userId?: number; status?: string } = {}) => {
+    let query = disputes(tx);
+    if (filter.userId !== undefined) query = query.where('d.user_id', '=', filter.userId);
+    if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
+    return ((await query.orderBy('d.id', 'desc').limit(500).execute()) as DisputeRow[]).map(toDispute);
+  },
+  /** Decides an open dispute; false when it was already decided (by another process, or a double tap). */
+  decideDispute: async (
+    tx: Tx,
+    id: number,
+    { status, at, by, note }: { status: 'upheld' | 'dismissed'; at: string; by: string; note: string | null },
+  ) =>
+    (
+      await tx
+        .kysely()
+        .updateTable('disputes')
+        .set({ status, decided_at: at, decided_by: by, decision_note: note })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst()
+    ).numUpdatedRows === 1n,
+};
+
+/** The repository (dealsRepository): one module-level object of small named queries, kept behind the factory callers use. */
 export function createDealsRepository() {
-  const disputes = (tx: Tx) =>
-    tx
-      .kysely()
-      .selectFrom('disputes as d')
-      .innerJoin('promises as p', 'p.id', 'd.promise_id')
-      // A pickup's conversation is its submission's (DESIGN §13).
-      .leftJoin('scheduled_pickups as sp', (join) => join.onRef('sp.id', '=', 'd.subject_id').on('d.subject_type', '=', 'pickup'))
-      .select([
-        'sp.submission_id',
-        'd.id',
-        'd.subject_type',
-        'd.subject_id',
-        'd.promise_id',
-        'd.user_id',
-        'd.username',
-        'd.reason',
-        'd.status',
-        'd.created_at',
-        'd.decided_at',
-        'd.decided_by',
-        'd.decision_note',
-        'p.promised_at',
-        'p.closed_at',
-        'p.closed_by',
-        'p.base_cents',
-      ]);
-  return {
-    insertDispute: async (
-      tx: Tx,
-      {
-        kind,
-        ...row
-      }: {
-        kind: PromiseKind;
-        subject_id: number;
-        promise_id: number;
-        user_id: number;
-        username: string;
-        reason: string;
-        created_at: string;
-      },
-    ) =>
-      (
-        await tx
-          .kysely()
-          .insertInto('disputes')
-          .values({ ...row, subject_type: toStoredPromiseKind(kind) })
-          .onConflict((c) => c.column('promise_id').doNothing())
-          .returning('id')
-          .executeTakeFirst()
-      )?.id,
-    findDispute: async (tx: Tx, id: number) => {
-      const row = (await disputes(tx).where('d.id', '=', id).executeTakeFirst()) as DisputeRow | undefined;
-      return row ? toDispute(row) : undefined;
-    },
-    disputeOfPromise: async (tx: Tx, promiseId: number) => {
-      const row = (await disputes(tx).where('d.promise_id', '=', promiseId).executeTakeFirst()) as DisputeRow | undefined;
-      return row ? toDispute(row) : undefined;
-    },
-    listDisputes: async (tx: Tx, filter: { userId?: number; status?: string } = {}) => {
-      let query = disputes(tx);
-      if (filter.userId !== undefined) query = query.where('d.user_id', '=', filter.userId);
-      if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
-      return ((await query.orderBy('d.id', 'desc').limit(500).execute()) as DisputeRow[]).map(toDispute);
-    },
-    /** Decides an open dispute; false when it was already decided (by another process, or a double tap). */
-    decideDispute: async (
-      tx: Tx,
-      id: number,
-      { status, at, by, note }: { status: 'upheld' | 'dismissed'; at: string; by: string; note: string | null },
-    ) =>
-      (
-        await tx
-          .kysely()
-          .updateTable('disputes')
-          .set({ status, decided_at: at, decided_by: by, decision_note: note })
-          .where('id', '=', id)
-          .where('status', '=', 'open')
-          .executeTakeFirst()
-      ).numUpdatedRows === 1n,
-  };
+  return dealsRepository;
 }
 export type DealsRepository = ReturnType<typeof createDealsRepository>;

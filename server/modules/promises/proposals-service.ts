@@ -21,26 +21,18 @@ const sameSideOpen = (subject: DealSubject, open: Proposal, role: 'admin' | 'pla
     [{ path: 'subjectId', message: `Proposal ${open.id} is still open` }],
   );
 
-/**
- * A new time is a proposal (DESIGN.md §10): an admin or the record's owner proposes, the other side accepts or
- * declines. Until accepted the old promise stands and its credit runs; accepting ends it as rescheduled (crediting it
- * first if its deadline has already passed) and the new time is the promise.
- */
-export function createProposalsService({
-  tx,
-  promises,
-  subjects,
-  promisesService,
-  creditService,
-  hub,
-}: {
+/** What createProposalsService needs. */
+export interface ProposalsServiceDeps {
   tx: Tx;
   promises: PromisesRepository;
   subjects: DealSubjects;
   promisesService: PromisesService;
   creditService: CreditService;
   hub: Hub;
-}) {
+}
+
+/** The helpers the use cases below share. */
+function proposalsServiceCore({ promises, subjects, promisesService, hub }: ProposalsServiceDeps) {
   /** A line in the record's history; its status stays as it is. */
   const noteOnRecord = (tx: Tx, subject: DealSubject, actor: AuthUser, note: string) =>
     recordTransition(tx, { subject: subject.type, subjectId: subject.id, from: subject.status, to: subject.status, actor, note });
@@ -95,6 +87,15 @@ export function createProposalsService({
     return { stored, subject };
   }
 
+  return { noteOnRecord, forPlayer, publish, viewFor, roleOf, requireOpen, scheduleOf, forAnswer };
+}
+type ProposalsServiceCore = ReturnType<typeof proposalsServiceCore>;
+
+/** Proposing a new time for a drop or a pickup. */
+function proposing(
+  { tx, promises, subjects, promisesService }: ProposalsServiceDeps,
+  { noteOnRecord, publish, viewFor, roleOf, requireOpen, scheduleOf }: ProposalsServiceCore,
+) {
   return {
     /** POST /api/proposals (and the admin's PATCH …/schedule): a new time, replacing an open proposal on the record. */
     async propose(actor: AuthUser, body: CreateProposalBody): Promise<Proposal> {
@@ -138,7 +139,15 @@ export function createProposalsService({
       publish(proposal, subject);
       return viewFor(actor, subject)(proposal);
     },
+  };
+}
 
+/** Accepting or declining a proposed time. */
+function answering(
+  { tx, promises, promisesService, creditService }: ProposalsServiceDeps,
+  { noteOnRecord, publish, viewFor, requireOpen, forAnswer }: ProposalsServiceCore,
+) {
+  return {
     /** The other side accepts: the old promise ends as rescheduled (credited first if already missed), the new one counts. */
     async accept(id: number, actor: AuthUser): Promise<Proposal> {
       const { proposal, subject, credited } = await tx.run(async (tx) => {
@@ -183,7 +192,12 @@ export function createProposalsService({
       publish(proposal, subject);
       return viewFor(actor, subject)(proposal);
     },
+  };
+}
 
+/** The proposals a viewer may see, and one as the live update carries it. */
+function reading({ tx, promises, subjects }: ProposalsServiceDeps, { forPlayer, viewFor }: ProposalsServiceCore) {
+  return {
     /** GET /api/proposals: one record's proposals (newest first), or every open one the viewer may answer. */
     async list(viewer: AuthUser, query: { subjectType?: PromiseSubjectType; subjectId?: number; include?: 'own' }): Promise<Proposal[]> {
       if (query.subjectType && query.subjectId) {
@@ -209,6 +223,20 @@ export function createProposalsService({
       if (!subject) return null;
       return { proposal: stored.proposal, ownerId: subject.ownerId, ownerView: forPlayer(stored.proposal, subject.ownerName) };
     },
+  };
+}
+
+/**
+ * A new time is a proposal (DESIGN.md §10): an admin or the record's owner proposes, the other side accepts or
+ * declines. Until accepted the old promise stands and its credit runs; accepting ends it as rescheduled (crediting it
+ * first if its deadline has already passed) and the new time is the promise.
+ */
+export function createProposalsService(deps: ProposalsServiceDeps) {
+  const core = proposalsServiceCore(deps);
+  return {
+    ...proposing(deps, core),
+    ...answering(deps, core),
+    ...reading(deps, core),
   };
 }
 

@@ -9,7 +9,9 @@ import { now as clockNow, nowIso } from '../../lib/time';
 import type { CreditService } from '../credit/service';
 import { recordTransition, staleConflict, storeTime, SYSTEM_ACTOR } from '../history/audit';
 import type { AuthUser } from '../users/repository';
-import { noShowNotice, type PushNotice } from '../push/payloads';
+import type { Reader } from '../../lib/i18n/messages';
+import type { PushNotice } from '../push/payloads';
+import { noShowNotice } from '../push/player-notices';
 import { DISPUTE_WINDOW_MS } from '../../../src/domain/schemas/deals';
 import { promiseTime, type PromiseSettings } from './promise-time';
 import type { PromisesRepository, StoredPromise } from './repository';
@@ -62,7 +64,7 @@ export function createPromisesService({
   logger: Logger;
   settings: PromiseSettings;
   /** Tells a player something no live update carries (their inbox and their devices): a recorded no-show. */
-  tell?: (notice: PushNotice) => void;
+  tell?: (userId: number, write: (reader: Reader) => PushNotice) => void;
 }) {
   /** The promised instant of a schedule, or a 400 saying what is wrong with the date or time. */
   function checkSchedule(schedule: Schedule) {
@@ -225,15 +227,9 @@ export function createPromisesService({
       // The player has 48 hours to dispute it: they are told so, with the deadline (issue 47.5), once it commits.
       const userId = open.user_id;
       if (tell && userId !== null) {
-        const notice = noShowNotice({
-          userId,
-          kind,
-          subjectId,
-          promiseId: open.id,
-          promisedAt: storeTime(open.promised_at, settings.storeTimeZone),
-          disputeBy: storeTime(new Date(Date.parse(at) + DISPUTE_WINDOW_MS).toISOString(), settings.storeTimeZone),
-        });
-        tx.afterCommit(() => tell(notice));
+        const times = { promisedAt: open.promised_at, disputeBy: new Date(Date.parse(at) + DISPUTE_WINDOW_MS).toISOString() };
+        // Written once the player's language is read, after the commit.
+        tx.afterCommit(() => tell(userId, (reader) => noShowNotice({ userId, kind, subjectId, promiseId: open.id, ...times, reader })));
       }
     },
 

@@ -54,6 +54,7 @@ export function createPush({ tx, config, logger, durable, isAdmin, isSessionLive
     sender,
     publicKey: vapid.publicKey,
     logger,
+    storeTimeZone: config.storeTimeZone,
     durable,
     allowHttpEndpoints: config.pushAllowHttpEndpoints,
     recordForPlayer,

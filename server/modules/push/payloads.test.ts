@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PUSH_PAYLOAD_BYTES, PushPayload } from '../../../src/domain/push';
+import { MAX_PUSH_PAYLOAD_BYTES } from '../../../src/domain/push';
 import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Proposal } from '../../../src/domain/schemas/deals';
-import { creditNotice, describeSchedule, fitted, noShowNotice, noticesFor, wireBody, wireMessage } from './payloads';
+import { noticesFor } from './payloads';
+import { creditNotice, noShowNotice } from './player-notices';
+import { wireMessage } from './wire';
 
 const request = (over: Partial<PurchaseRequest> = {}): PurchaseRequest => ({
   id: 7,
@@ -136,9 +138,11 @@ describe('noticesFor', () => {
   });
 
   it('describes schedules as the admin entered them', () => {
-    expect(describeSchedule('Immediately', '', false)).toBe('right away');
-    expect(describeSchedule('3/14/2030', '', false)).toBe('on 3/14/2030');
-    expect(describeSchedule(null, null, false)).toBe('soon');
+    const approved = (over: Partial<PurchaseRequest>) =>
+      noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: request({ status: 'approved', ...over }) }, 9)[0]!.payload.body;
+    expect(approved({ scheduledDate: 'Immediately', isImmediateSchedule: true })).toMatch(/ will be dropped right away\.$/);
+    expect(approved({ scheduledDate: '3/14/2030', scheduledTime: '' })).toMatch(/ will be dropped on 3\/14\/2030\.$/);
+    expect(approved({ scheduledDate: null })).toMatch(/ will be dropped soon\.$/);
   });
 });
 
@@ -170,6 +174,10 @@ describe('PROPOSAL_UPDATE', () => {
       url: '/my-activity?tab=buy',
       tag: 'proposal-purchase-request-7',
       proposalId: 3,
+      actions: [
+        { action: 'accept', title: 'Accept' },
+        { action: 'decline', title: 'Decline' },
+      ],
     });
   });
 
@@ -183,70 +191,16 @@ describe('PROPOSAL_UPDATE', () => {
   });
 });
 
-describe('wireMessage (issue 47.10: Declarative Web Push with the classic payload as its fallback)', () => {
-  const payload = {
-    title: 'Order completed',
-    body: 'Your order of 2 items has been dropped. Enjoy!',
-    url: '/my-activity?tab=buy',
-    tag: 'purchase-7',
-  };
-
-  it('is a declarative message Safari shows by itself: web_push 8030 and a notification with title, body and absolute navigate and icon', () => {
-    const message = JSON.parse(wireBody(payload, { origin: 'https://market.example' })) as Record<string, unknown>;
-    expect(message.web_push).toBe(8030);
-    expect(message.notification).toEqual({
-      title: 'Order completed',
-      body: 'Your order of 2 items has been dropped. Enjoy!',
-      // WebKit reads both as absolute URLs: a path would make the whole message unreadable as declarative.
-      navigate: 'https://market.example/my-activity?tab=buy',
-      icon: 'https://market.example/icons/icon-192.png',
-      tag: 'purchase-7',
-      lang: 'en',
-      dir: 'ltr',
-      silent: false,
-      data: { url: '/my-activity?tab=buy' },
-    });
-    expect(message).not.toHaveProperty('app_badge');
-    // The icon's count: inside notification (where WebKit reads it) and at the top (the W3C draft).
-    const badged = JSON.parse(wireBody(payload, { origin: 'https://market.example', appBadge: 3 })) as {
-      app_badge: number;
-      notification: { app_badge: number };
-    };
-    expect([badged.app_badge, badged.notification.app_badge]).toEqual([3, 3]);
-    // Without a known origin no icon is named (a relative one would not parse).
-    expect(wireMessage(payload).notification).not.toHaveProperty('icon');
-  });
-
-  it('carries the classic fields beside it, so a worker without declarative support shows the same notification', () => {
-    const message = wireMessage({ ...payload, proposalId: 4 });
-    expect(PushPayload.parse(message)).toEqual({ ...payload, proposalId: 4 });
-    expect(message.notification.data).toEqual({ url: payload.url, proposalId: 4 });
-    // The worker reads these fields (src/lib/push-worker.ts `notificationFor`, tested there with this very shape).
-    expect(JSON.parse(wireBody(payload))).toMatchObject(payload);
-  });
-
-  it('a notice is shortened to the size limit as sent (both shapes), never only to half of it', () => {
-    const notice = creditNotice(1, 2, 175, 'missed-drop');
-    const long = { ...notice, payload: { ...notice.payload, body: 'x'.repeat(2000) } };
-    // Under the limit alone, over it once carried twice on the wire: shortened.
-    expect(Buffer.byteLength(JSON.stringify(long.payload))).toBeLessThan(MAX_PUSH_PAYLOAD_BYTES);
-    expect(Buffer.byteLength(wireBody(long.payload))).toBeGreaterThan(MAX_PUSH_PAYLOAD_BYTES);
-    const sent = fitted(long);
-    expect(Buffer.byteLength(wireBody(sent.payload))).toBeLessThanOrEqual(MAX_PUSH_PAYLOAD_BYTES);
-    expect(sent.payload.body).toMatch(/^x+…$/);
-    expect(fitted(notice)).toBe(notice);
-  });
-});
-
 describe('no-show and upheld-dispute notices (issue 47.5)', () => {
-  it('a no-show tells the player the record and the time their 48 hours to dispute end', () => {
+  it('a no-show tells the player the record and the time their 48 hours to dispute end, in the store’s time zone', () => {
     const notice = noShowNotice({
       userId: 9,
       kind: 'pickup',
       subjectId: 5,
       promiseId: 12,
-      promisedAt: 'Mar 14, 4:30 PM',
-      disputeBy: 'Mar 16, 4:45 PM',
+      promisedAt: '2030-03-14T20:30:00.000Z',
+      disputeBy: '2030-03-16T20:45:00.000Z',
+      reader: { locale: 'en', timeZone: 'America/New_York' },
     });
     expect(notice).toMatchObject({ to: { userId: 9 }, topic: 'no-show-12', urgency: 'high' });
     expect(notice.payload).toEqual({
@@ -265,5 +219,107 @@ describe('no-show and upheld-dispute notices (issue 47.5)', () => {
     expect(creditNotice(1, 2, 175, 'missed-pickup').payload.body).toBe(
       '$1.75 of store credit for a late pickup. It is used at your next checkout.',
     );
+  });
+});
+
+describe('in the recipient’s language (issue 50)', () => {
+  const NEW_YORK = 'America/New_York';
+  const reader = (locale: 'en' | 'es' | 'pt-BR') => ({ locale, timeZone: NEW_YORK });
+  // Intl puts a no-break space between the amount and 'US$', and between a time and its zone.
+  const text = (value: string) => value.replace(/\u00a0|\u202f/g, ' ');
+  const approved = request({
+    status: 'approved',
+    totalItems: 3,
+    totalPrice: 1234.5,
+    scheduledDate: '3/14/2030',
+    scheduledTime: '4:30 PM',
+    promisedAt: '2030-03-14T20:30:00.000Z',
+    promiseStatus: 'open',
+  });
+  const told = (locale: 'en' | 'es' | 'pt-BR', payload = approved) =>
+    noticesFor({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload }, 9, reader(locale))[0]!.payload;
+
+  it('an approval reads in English, Spanish and Brazilian Portuguese, money and time each the language’s way, the store’s zone named', () => {
+    expect(told('en')).toMatchObject({
+      title: 'Purchase request approved',
+      body: 'Your order of 3 items ($1,234.50) will be dropped on 3/14/2030 at 4:30 PM.',
+    });
+    expect(text(told('es').title)).toBe('Solicitud de compra aprobada');
+    expect(text(told('es').body)).toBe('Tu pedido de 3 objetos (1234,50 US$) se entregará el 14/3/2030 a las 16:30 GMT-4.');
+    expect(text(told('pt-BR').title)).toBe('Pedido de compra aprovado');
+    expect(text(told('pt-BR').body)).toBe('Seu pedido de 3 itens (US$ 1.234,50) será entregue em 14/03/2030 às 16:30 GMT-4.');
+    // The screen and the tag do not depend on the language.
+    expect(told('pt-BR')).toMatchObject({ url: told('en').url, tag: told('en').tag });
+  });
+
+  it('a count is a plural of the language: one item, several items', () => {
+    const one = { ...approved, totalItems: 1, status: 'completed' as const };
+    const many = { ...approved, totalItems: 2, status: 'completed' as const };
+    expect([told('en', one).body, told('en', many).body]).toEqual([
+      'Your order of 1 item has been dropped. Enjoy!',
+      'Your order of 2 items has been dropped. Enjoy!',
+    ]);
+    expect([told('es', one).body, told('es', many).body]).toEqual([
+      'Tu pedido de 1 objeto ya se entregó. ¡Que lo disfrutes!',
+      'Tu pedido de 2 objetos ya se entregó. ¡Que lo disfrutes!',
+    ]);
+    expect([told('pt-BR', one).body, told('pt-BR', many).body]).toEqual([
+      'Seu pedido de 1 item foi entregue. Aproveite!',
+      'Seu pedido de 2 itens foi entregue. Aproveite!',
+    ]);
+  });
+
+  it('an admin’s new-request notice, store credit and a recorded no-show read in the reader’s language', () => {
+    const news = (locale: 'en' | 'es' | 'pt-BR') =>
+      text(noticesFor({ type: 'NEW_PURCHASE_REQUEST', payload: approved }, 9, reader(locale))[0]!.payload.body);
+    expect([news('en'), news('es'), news('pt-BR')]).toEqual([
+      'Request #7: 3 items, $1,234.50.',
+      'Solicitud #7: 3 objetos, 1234,50 US$.',
+      'Pedido #7: 3 itens, US$ 1.234,50.',
+    ]);
+    expect(text(creditNotice(1, 2, 175, 'missed-pickup', 'missed', reader('es')).payload.body)).toBe(
+      '1,75 US$ de crédito de la tienda por una recogida fuera de hora. Se usa en tu próximo pago.',
+    );
+    const noShow = noShowNotice({
+      userId: 9,
+      kind: 'purchase-request',
+      subjectId: 7,
+      promiseId: 12,
+      promisedAt: '2030-03-14T20:30:00.000Z',
+      disputeBy: '2030-03-16T20:45:00.000Z',
+      reader: reader('pt-BR'),
+    }).payload;
+    expect(noShow.title).toBe('Ausência registrada na sua entrega');
+    expect(text(noShow.body)).toBe(
+      'A loja registrou que você não apareceu na entrega do pedido #7 (prometida para 14 de mar., 16:30 GMT-4). Se você estava lá, conteste no app até 16 de mar., 16:45 GMT-4.',
+    );
+  });
+
+  it('a proposed time’s buttons are titled in the player’s language, and the declarative message names it', () => {
+    const proposal: Proposal = {
+      id: 3,
+      subjectType: 'pickup',
+      subjectId: 5,
+      scheduledDate: 'Immediately',
+      scheduledTime: '',
+      isImmediate: true,
+      promisedAt: '2026-11-22T10:30:00.000Z',
+      proposedBy: 'carol',
+      proposedByRole: 'admin',
+      status: 'open',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      decidedAt: null,
+      decidedBy: null,
+    };
+    const [notice] = noticesFor({ type: 'PROPOSAL_UPDATE', payload: proposal }, 42, reader('es'));
+    expect(notice!.payload).toMatchObject({
+      title: 'Nueva hora de recogida propuesta',
+      body: '¿Hacemos tu recogida ahora mismo? La hora prometida actual sigue valiendo hasta que aceptes.',
+      actions: [
+        { action: 'accept', title: 'Aceptar' },
+        { action: 'decline', title: 'Rechazar' },
+      ],
+    });
+    expect(wireMessage(notice!.payload, { lang: 'es' }).notification.lang).toBe('es');
   });
 });

@@ -1,7 +1,14 @@
+// What a closed app is told (issue 30), in the recipient's language (issue 50): every title and body is a message of
+// locales/server, asked for by its English words, so English reads word for word as before.
 import { isImmediate } from '../../../src/domain/drop-schedule';
-import { asCents, formatCents, formatUsd } from '../../../src/domain/money';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/domain/locale';
+import { formatUsd, toCents } from '../../../src/domain/money';
+import type { PushPayload } from '../../../src/domain/push';
+import { parseSchedule } from '../../../src/domain/schedule-date';
 import type { SocketMessage, SocketMessageType } from '../../../src/domain/socket-messages';
-import { MAX_PUSH_PAYLOAD_BYTES, type PushPayload } from '../../../src/domain/push';
+import { DateTime } from 'luxon';
+import { clockIn, dateIn, moneyIn } from '../../lib/i18n/intl';
+import { messagesIn, type Reader } from '../../lib/i18n/messages';
 
 /** Who a notification goes to: one player's devices, or every admin's. */
 export type PushAudience = { userId: number } | 'admins';
@@ -16,6 +23,9 @@ export interface PushNotice {
   ttl: number;
 }
 
+/** English, with times in UTC: what a notice says when no reader is named (tests, and English has no zone to name). */
+export const ENGLISH: Reader = { locale: DEFAULT_LOCALE, timeZone: 'UTC' };
+
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
@@ -27,13 +37,27 @@ export const SCREENS = {
   adminSubmissions: '/?admin=submissions',
 } as const;
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** A USD amount of the API's (dollars) as the reader writes money; English as the API writes it. */
+const usd = (locale: Locale, dollars: number) => (locale === 'en' ? formatUsd(dollars) : moneyIn(locale, toCents(dollars)));
 
-/** 'right away' for an Immediately schedule, else the date and (when set) the time as the admin entered them. */
-export function describeSchedule(date: string | null, time: string | null, immediate: boolean): string {
-  if (isImmediate({ scheduledDate: date, isImmediate: immediate })) return 'right away';
-  if (!date) return 'soon';
-  return time ? `on ${date} at ${time}` : `on ${date}`;
+/**
+ * The values of a schedule for the messages' `{when, select, now {…} date {…} time {…} other {…}}`: English keeps the
+ * date and time as the admin entered them; another language writes them its own way, from the promised instant (or
+ * the entered wall time read in the store's zone), with the store's zone named.
+ */
+export function scheduleValues(
+  reader: Reader,
+  schedule: { date: string | null; time: string | null; immediate: boolean; promisedAt?: string | null },
+): { when: 'now' | 'soon' | 'date' | 'time'; date?: string; time?: string } {
+  const { date, time } = schedule;
+  if (isImmediate({ scheduledDate: date, isImmediate: schedule.immediate })) return { when: 'now' };
+  if (!date) return { when: 'soon' };
+  if (reader.locale === 'en') return time ? { when: 'time', date, time } : { when: 'date', date };
+  const parsed = parseSchedule(date, time || '12:00 PM');
+  const wall = parsed.ok && parsed.value ? DateTime.fromObject(parsed.value, { zone: reader.timeZone }) : null;
+  const at = schedule.promisedAt ? new Date(schedule.promisedAt) : wall?.isValid ? wall.toJSDate() : null;
+  if (!at) return time ? { when: 'time', date, time } : { when: 'date', date };
+  return time ? { when: 'time', date: dateIn(reader, at), time: clockIn(reader, at) } : { when: 'date', date: dateIn(reader, at) };
 }
 
 /** Keeps a text under `max` characters, cut at a word where possible. */
@@ -46,18 +70,26 @@ function clip(text: string, max: number): string {
 
 /** The socket message of one type. */
 type Of<T extends SocketMessageType> = Extract<SocketMessage, { type: T }>;
-/** The notifications one type of message causes; `ownerId` is the record's owner (null when unknown). */
-type NoticeRule<T extends SocketMessageType> = (message: Of<T>, ownerId: number | null) => PushNotice[];
+/**
+ * The notifications one type of message causes, written for `reader`; `ownerId` is the record's owner (null when
+ * unknown). The service asks once for the owner's notices in the owner's language and once per admins' language.
+ */
+type NoticeRule<T extends SocketMessageType> = (message: Of<T>, ownerId: number | null, reader: Reader) => PushNotice[];
 
 /** A new purchase request: every admin hears of it. */
-function newPurchaseNotices(message: Of<'NEW_PURCHASE_REQUEST'>): PushNotice[] {
+function newPurchaseNotices(message: Of<'NEW_PURCHASE_REQUEST'>, _ownerId: number | null, reader: Reader): PushNotice[] {
   const request = message.payload;
+  const _ = messagesIn(reader.locale);
   return [
     {
       to: 'admins',
       payload: {
-        title: 'New purchase request',
-        body: `Request #${request.id}: ${plural(request.totalItems, 'item')}, ${formatUsd(request.totalPrice)}.`,
+        title: _('New purchase request'),
+        body: _('Request #{id}: {count, plural, one {# item} other {# items}}, {total}.', {
+          id: request.id,
+          count: request.totalItems,
+          total: usd(reader.locale, request.totalPrice),
+        }),
         url: SCREENS.adminPending,
         tag: `purchase-${request.id}`,
       },
@@ -69,13 +101,14 @@ function newPurchaseNotices(message: Of<'NEW_PURCHASE_REQUEST'>): PushNotice[] {
 }
 
 /** A purchase request's new status: its player hears of an approval (the promised drop), a completion or a rejection. */
-function purchaseStatusNotices(message: Of<'PURCHASE_REQUEST_STATUS_UPDATE'>, ownerId: number | null): PushNotice[] {
+function purchaseStatusNotices(message: Of<'PURCHASE_REQUEST_STATUS_UPDATE'>, ownerId: number | null, reader: Reader): PushNotice[] {
   const request = message.payload;
   if (ownerId === null) return [];
+  const _ = messagesIn(reader.locale);
   const base = { to: { userId: ownerId }, topic: `purchase-${request.id}`, ttl: 7 * DAY } as const;
   const tag = `purchase-${request.id}`;
   const url = SCREENS.myBuyRequests;
-  const items = plural(request.totalItems, 'item');
+  const count = request.totalItems;
   switch (request.status) {
     case 'approved':
       // A missed promise is told by its credit notice; a no-show is the player's own doing: neither is a new time.
@@ -85,8 +118,20 @@ function purchaseStatusNotices(message: Of<'PURCHASE_REQUEST_STATUS_UPDATE'>, ow
           ...base,
           urgency: 'high',
           payload: {
-            title: 'Purchase request approved',
-            body: `Your order of ${items} (${formatUsd(request.totalPrice)}) will be dropped ${describeSchedule(request.scheduledDate, request.scheduledTime, request.isImmediateSchedule)}.`,
+            title: _('Purchase request approved'),
+            body: _(
+              'Your order of {count, plural, one {# item} other {# items}} ({total}) will be dropped {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.',
+              {
+                count,
+                total: usd(reader.locale, request.totalPrice),
+                ...scheduleValues(reader, {
+                  date: request.scheduledDate,
+                  time: request.scheduledTime,
+                  immediate: request.isImmediateSchedule,
+                  promisedAt: request.promisedAt,
+                }),
+              },
+            ),
             url,
             tag,
           },
@@ -97,7 +142,12 @@ function purchaseStatusNotices(message: Of<'PURCHASE_REQUEST_STATUS_UPDATE'>, ow
         {
           ...base,
           urgency: 'normal',
-          payload: { title: 'Order completed', body: `Your order of ${items} has been dropped. Enjoy!`, url, tag },
+          payload: {
+            title: _('Order completed'),
+            body: _('Your order of {count, plural, one {# item} other {# items}} has been dropped. Enjoy!', { count }),
+            url,
+            tag,
+          },
         },
       ];
     case 'rejected':
@@ -106,10 +156,13 @@ function purchaseStatusNotices(message: Of<'PURCHASE_REQUEST_STATUS_UPDATE'>, ow
           ...base,
           urgency: 'normal',
           payload: {
-            title: 'Purchase request rejected',
+            title: _('Purchase request rejected'),
             body: request.rejectionReason
-              ? `Your order of ${items} was rejected: ${clip(request.rejectionReason, 300)}`
-              : `Your order of ${items} was rejected.`,
+              ? _('Your order of {count, plural, one {# item} other {# items}} was rejected: {reason}', {
+                  count,
+                  reason: clip(request.rejectionReason, 300),
+                })
+              : _('Your order of {count, plural, one {# item} other {# items}} was rejected.', { count }),
             url,
             tag,
           },
@@ -121,14 +174,19 @@ function purchaseStatusNotices(message: Of<'PURCHASE_REQUEST_STATUS_UPDATE'>, ow
 }
 
 /** A new item submission: every admin hears of it. */
-function newSubmissionNotices(message: Of<'NEW_ITEM_SUBMISSION'>): PushNotice[] {
+function newSubmissionNotices(message: Of<'NEW_ITEM_SUBMISSION'>, _ownerId: number | null, reader: Reader): PushNotice[] {
   const submission = message.payload;
+  const _ = messagesIn(reader.locale);
   return [
     {
       to: 'admins',
       payload: {
-        title: 'New item submission',
-        body: `Submission #${submission.id}: ${clip(submission.ps5Name, 80)} × ${submission.quantity}.`,
+        title: _('New item submission'),
+        body: _('Submission #{id}: {item} × {quantity}.', {
+          id: submission.id,
+          item: clip(submission.ps5Name, 80),
+          quantity: submission.quantity,
+        }),
         url: SCREENS.adminSubmissions,
         tag: `submission-${submission.id}`,
       },
@@ -140,9 +198,10 @@ function newSubmissionNotices(message: Of<'NEW_ITEM_SUBMISSION'>): PushNotice[] 
 }
 
 /** An item submission declined: its player hears why. */
-function submissionStatusNotices(message: Of<'ITEM_SUBMISSION_STATUS_UPDATE'>, ownerId: number | null): PushNotice[] {
+function submissionStatusNotices(message: Of<'ITEM_SUBMISSION_STATUS_UPDATE'>, ownerId: number | null, reader: Reader): PushNotice[] {
   const submission = message.payload;
   if (ownerId === null || submission.status !== 'rejected') return [];
+  const _ = messagesIn(reader.locale);
   const item = clip(submission.ps5Name, 80);
   return [
     {
@@ -151,10 +210,10 @@ function submissionStatusNotices(message: Of<'ITEM_SUBMISSION_STATUS_UPDATE'>, o
       urgency: 'normal',
       ttl: 7 * DAY,
       payload: {
-        title: 'Item submission declined',
+        title: _('Item submission declined'),
         body: submission.rejectionReason
-          ? `Your ${item} was declined: ${clip(submission.rejectionReason, 300)}`
-          : `Your ${item} was declined.`,
+          ? _('Your {item} was declined: {reason}', { item, reason: clip(submission.rejectionReason, 300) })
+          : _('Your {item} was declined.', { item }),
         url: SCREENS.mySellRequests,
         tag: `submission-${submission.id}`,
       },
@@ -163,10 +222,12 @@ function submissionStatusNotices(message: Of<'ITEM_SUBMISSION_STATUS_UPDATE'>, o
 }
 
 /** A pickup scheduled or changed: its player hears when, then that it was collected, then that they were paid. */
-function pickupNotices(message: Of<'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE'>, ownerId: number | null): PushNotice[] {
+function pickupNotices(message: Of<'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDATE'>, ownerId: number | null, reader: Reader): PushNotice[] {
   const pickup = message.payload;
   if (ownerId === null) return [];
-  const item = pickup.submission ? clip(pickup.submission.ps5Name, 80) : 'your item';
+  const _ = messagesIn(reader.locale);
+  // A pickup read without its submission names no item: its sentences then say "your item".
+  const item = pickup.submission ? clip(pickup.submission.ps5Name, 80) : null;
   const base = { to: { userId: ownerId }, topic: `pickup-${pickup.id}`, ttl: 7 * DAY } as const;
   const tag = `pickup-${pickup.id}`;
   const url = SCREENS.mySellRequests;
@@ -175,7 +236,12 @@ function pickupNotices(message: Of<'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDAT
       {
         ...base,
         urgency: 'normal',
-        payload: { title: 'You have been paid', body: `The payment for ${item} has been sent.`, url, tag },
+        payload: {
+          title: _('You have been paid'),
+          body: item ? _('The payment for {item} has been sent.', { item }) : _('The payment for your item has been sent.'),
+          url,
+          tag,
+        },
       },
     ];
   }
@@ -184,19 +250,34 @@ function pickupNotices(message: Of<'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDAT
       {
         ...base,
         urgency: 'normal',
-        payload: { title: 'Item collected', body: `We have collected ${item}. Payment follows.`, url, tag },
+        payload: {
+          title: _('Item collected'),
+          body: item ? _('We have collected {item}. Payment follows.', { item }) : _('We have collected your item. Payment follows.'),
+          url,
+          tag,
+        },
       },
     ];
   }
   if (pickup.promiseStatus === 'missed' || pickup.promiseStatus === 'no-show') return [];
-  const when = describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate);
+  const when = scheduleValues(reader, {
+    date: pickup.scheduledDate,
+    time: pickup.scheduledTime,
+    immediate: pickup.isImmediate,
+    promisedAt: pickup.promisedAt,
+  });
   return [
     {
       ...base,
       urgency: 'high',
       payload: {
-        title: message.type === 'NEW_SCHEDULED_PICKUP' ? 'Pickup scheduled' : 'Pickup updated',
-        body: `We will pick up ${item} ${when}.`,
+        title: message.type === 'NEW_SCHEDULED_PICKUP' ? _('Pickup scheduled') : _('Pickup updated'),
+        body: item
+          ? _('We will pick up {item} {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.', {
+              item,
+              ...when,
+            })
+          : _('We will pick up your item {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.', when),
         url,
         tag,
       },
@@ -204,12 +285,32 @@ function pickupNotices(message: Of<'NEW_SCHEDULED_PICKUP' | 'PICKUP_STATUS_UPDAT
   ];
 }
 
+/** The buttons of a proposed time's notification, in the reader's language (the service worker shows them). */
+function proposalActions(reader: Reader): NonNullable<PushPayload['actions']> {
+  const _ = messagesIn(reader.locale);
+  return [
+    { action: 'accept', title: _('Accept') },
+    { action: 'decline', title: _('Decline') },
+  ];
+}
+
 /** A proposed new time: the other side hears of it, and a player hears how the store answered theirs. */
-function proposalNotices(message: Of<'PROPOSAL_UPDATE'>, ownerId: number | null): PushNotice[] {
+function proposalNotices(message: Of<'PROPOSAL_UPDATE'>, ownerId: number | null, reader: Reader): PushNotice[] {
   const proposal = message.payload;
-  const noun = proposal.subjectType === 'purchase-request' ? 'drop' : 'pickup';
-  const url = proposal.subjectType === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests;
-  const when = describeSchedule(proposal.scheduledDate, proposal.scheduledTime, proposal.isImmediate);
+  const _ = messagesIn(reader.locale);
+  const drop = proposal.subjectType === 'purchase-request';
+  const url = drop ? SCREENS.myBuyRequests : SCREENS.mySellRequests;
+  const when = {
+    // A proposal names its date and time; the empty values only keep a malformed one from showing '{time}'.
+    date: '',
+    time: '',
+    ...scheduleValues(reader, {
+      date: proposal.scheduledDate,
+      time: proposal.scheduledTime,
+      immediate: proposal.isImmediate,
+      promisedAt: proposal.promisedAt,
+    }),
+  };
   const tag = `proposal-${proposal.subjectType}-${proposal.subjectId}`;
   const base = { topic: tag, ttl: DAY } as const;
   if (proposal.status === 'open' && proposal.proposedByRole === 'admin') {
@@ -220,11 +321,20 @@ function proposalNotices(message: Of<'PROPOSAL_UPDATE'>, ownerId: number | null)
         to: { userId: ownerId },
         urgency: 'high',
         payload: {
-          title: `New ${noun} time proposed`,
-          body: `Move your ${noun} to ${proposal.isImmediate ? 'right away' : `${proposal.scheduledDate} at ${proposal.scheduledTime}`}? Your current promised time stands until you accept.`,
+          title: drop ? _('New drop time proposed') : _('New pickup time proposed'),
+          body: drop
+            ? _(
+                'Move your drop to {when, select, now {right away} other {{date} at {time}}}? Your current promised time stands until you accept.',
+                when,
+              )
+            : _(
+                'Move your pickup to {when, select, now {right away} other {{date} at {time}}}? Your current promised time stands until you accept.',
+                when,
+              ),
           url,
           tag,
           proposalId: proposal.id,
+          actions: proposalActions(reader),
         },
       },
     ];
@@ -236,41 +346,50 @@ function proposalNotices(message: Of<'PROPOSAL_UPDATE'>, ownerId: number | null)
         to: 'admins',
         urgency: 'high',
         payload: {
-          title: `A player proposed a new ${noun} time`,
-          body: `${noun === 'drop' ? 'Request' : 'Pickup'} #${proposal.subjectId}: ${when}.`,
-          url: noun === 'drop' ? '/?admin=approved' : '/?admin=pickups',
+          title: drop ? _('A player proposed a new drop time') : _('A player proposed a new pickup time'),
+          body: drop
+            ? _('Request #{id}: {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.', {
+                id: proposal.subjectId,
+                ...when,
+              })
+            : _('Pickup #{id}: {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.', {
+                id: proposal.subjectId,
+                ...when,
+              }),
+          url: drop ? '/?admin=approved' : '/?admin=pickups',
           tag,
         },
       },
     ];
   // The player hears how the store answered their own proposal.
-  if (proposal.proposedByRole === 'player' && ownerId !== null && (proposal.status === 'accepted' || proposal.status === 'declined'))
-    return [
-      {
-        ...base,
-        to: { userId: ownerId },
-        urgency: 'normal',
-        payload: {
-          title: proposal.status === 'accepted' ? `New ${noun} time accepted` : `New ${noun} time declined`,
-          body:
-            proposal.status === 'accepted'
-              ? `Your ${noun} is now promised ${when}.`
-              : `The store kept the time already promised for your ${noun}.`,
-          url,
-          tag,
-        },
-      },
-    ];
+  if (proposal.proposedByRole === 'player' && ownerId !== null && (proposal.status === 'accepted' || proposal.status === 'declined')) {
+    const accepted = proposal.status === 'accepted';
+    const title = drop
+      ? accepted
+        ? _('New drop time accepted')
+        : _('New drop time declined')
+      : accepted
+        ? _('New pickup time accepted')
+        : _('New pickup time declined');
+    const promised = drop
+      ? _('Your drop is now promised {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.', when)
+      : _('Your pickup is now promised {when, select, now {right away} date {on {date}} time {on {date} at {time}} other {soon}}.', when);
+    const kept = drop
+      ? _('The store kept the time already promised for your drop.')
+      : _('The store kept the time already promised for your pickup.');
+    return [{ ...base, to: { userId: ownerId }, urgency: 'normal', payload: { title, body: accepted ? promised : kept, url, tag } }];
+  }
   return [];
 }
 
 /** A message in a deal's conversation: the player hears an admin's, the admins hear a player's. */
-function messageNotices(message: Of<'NEW_MESSAGE'>, ownerId: number | null): PushNotice[] {
+function messageNotices(message: Of<'NEW_MESSAGE'>, ownerId: number | null, reader: Reader): PushNotice[] {
   const { subjectType, subjectId, message: sent } = message.payload;
-  const deal = subjectType === 'purchase-request' ? `request #${subjectId}` : `item #${subjectId}`;
-  const tag = `message-${subjectType === 'purchase-request' ? 'purchase' : 'submission'}-${subjectId}`;
+  const _ = messagesIn(reader.locale);
+  const purchase = subjectType === 'purchase-request';
+  const tag = `message-${purchase ? 'purchase' : 'submission'}-${subjectId}`;
   // The first words; a photo alone says so.
-  const body = sent.body ? clip(sent.body.replace(/\s+/g, ' ').trim(), 140) : 'Sent a photo.';
+  const body = sent.body ? clip(sent.body.replace(/\s+/g, ' ').trim(), 140) : _('Sent a photo.');
   if (sent.authorRole === 'admin') {
     if (ownerId === null) return [];
     return [
@@ -280,10 +399,10 @@ function messageNotices(message: Of<'NEW_MESSAGE'>, ownerId: number | null): Pus
         urgency: 'high',
         ttl: DAY,
         payload: {
-          title: `Admin about your ${deal}`,
+          title: purchase ? _('Admin about your request #{id}', { id: subjectId }) : _('Admin about your item #{id}', { id: subjectId }),
           body,
           // Onto this deal's card with its Messages open.
-          url: `${subjectType === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests}&thread=${subjectId}`,
+          url: `${purchase ? SCREENS.myBuyRequests : SCREENS.mySellRequests}&thread=${subjectId}`,
           tag,
         },
       },
@@ -296,9 +415,9 @@ function messageNotices(message: Of<'NEW_MESSAGE'>, ownerId: number | null): Pus
       urgency: 'high',
       ttl: DAY,
       payload: {
-        title: `Message about ${deal}`,
+        title: purchase ? _('Message about request #{id}', { id: subjectId }) : _('Message about item #{id}', { id: subjectId }),
         body,
-        url: subjectType === 'purchase-request' ? SCREENS.adminPending : SCREENS.adminSubmissions,
+        url: purchase ? SCREENS.adminPending : SCREENS.adminSubmissions,
         tag,
       },
     },
@@ -317,134 +436,12 @@ const NOTICES: { [T in SocketMessageType]?: NoticeRule<T> } = {
 };
 
 /**
- * Maps a live-update message to the notifications it causes: one small rule per message type (NOTICES). The owner's
- * notices speak only of their own record; the admins' name no player (the app shows who, once opened). A message that
- * changes nothing worth telling (a pending record saved again, a cancellation by the player themself) maps to none.
+ * Maps a live-update message to the notifications it causes, written for `reader`: one small rule per message type
+ * (NOTICES). The owner's notices speak only of their own record; the admins' name no player (the app shows who, once
+ * opened). A message that changes nothing worth telling (a pending record saved again, a cancellation by the player
+ * themself) maps to none.
  */
-export function noticesFor(message: SocketMessage, ownerId: number | null): PushNotice[] {
+export function noticesFor(message: SocketMessage, ownerId: number | null, reader: Reader = ENGLISH): PushNotice[] {
   const rule = NOTICES[message.type] as NoticeRule<SocketMessageType> | undefined;
-  return rule ? rule(message as never, ownerId) : [];
-}
-
-/** Why a player was given store credit: a promise the store missed, or a no-show of theirs disputed and upheld. */
-export type CreditCause = 'missed' | 'dispute-upheld';
-
-/** The notice for store credit given to a player: for a late drop or pickup, or for a no-show dispute upheld. */
-export function creditNotice(
-  userId: number,
-  entryId: number,
-  amountCents: number,
-  kind: 'missed-drop' | 'missed-pickup',
-  cause: CreditCause = 'missed',
-): PushNotice {
-  const noun = kind === 'missed-drop' ? 'drop' : 'pickup';
-  // Issue 47.5: an upheld dispute is named for what happened, not called a late drop.
-  const why = cause === 'dispute-upheld' ? `your disputed ${noun} no-show (the dispute was upheld)` : `a late ${noun}`;
-  return {
-    to: { userId },
-    topic: `credit-${entryId}`,
-    urgency: 'normal',
-    ttl: 7 * DAY,
-    payload: {
-      title: cause === 'dispute-upheld' ? 'Dispute upheld: store credit added' : 'Store credit added',
-      body: `${formatCents(asCents(amountCents))} of store credit for ${why}. It is used at your next checkout.`,
-      url: kind === 'missed-drop' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
-      tag: `credit-${entryId}`,
-    },
-  };
-}
-
-/**
- * The notice of a recorded no-show (issue 47.5): the player hears it, with the time the 48 hours to dispute it end
- * (`disputeBy`, already written in the store's time zone, as every time the server tells).
- */
-export function noShowNotice({
-  userId,
-  kind,
-  subjectId,
-  promiseId,
-  promisedAt,
-  disputeBy,
-}: {
-  userId: number;
-  kind: 'purchase-request' | 'pickup';
-  subjectId: number;
-  promiseId: number;
-  /** The promised time, in the store's time zone. */
-  promisedAt: string;
-  disputeBy: string;
-}): PushNotice {
-  const noun = kind === 'purchase-request' ? 'drop' : 'pickup';
-  const record = kind === 'purchase-request' ? `the drop of request #${subjectId}` : `pickup #${subjectId}`;
-  const tag = `no-show-${promiseId}`;
-  return {
-    to: { userId },
-    topic: tag,
-    urgency: 'high',
-    ttl: 2 * DAY,
-    payload: {
-      title: `No-show recorded for your ${noun}`,
-      body:
-        `The store recorded that you did not come to ${record} (promised ${promisedAt}). ` +
-        `If you were there, dispute it in the app by ${disputeBy}.`,
-      url: kind === 'purchase-request' ? SCREENS.myBuyRequests : SCREENS.mySellRequests,
-      tag,
-    },
-  };
-}
-
-/** Declarative Web Push's marker (RFC 8030's number): a JSON message with it is shown by the browser itself. */
-export const DECLARATIVE_WEB_PUSH = 8030;
-
-/**
- * What a push message carries on the wire (issue 47.10). Safari 18.4+ (home-screen apps on iOS and iPadOS) shows a
- * Declarative Web Push message — `web_push: 8030` and a `notification` with `title`, `body` and `navigate` — without
- * waking the service worker, and navigates on a tap. Every other browser hands the same JSON to the service worker's
- * push handler, which reads the classic fields beside it (title, body, url, tag, proposalId: the PushPayload our
- * worker has always read) — so no browser gets a push that shows nothing (iOS revokes those subscriptions).
- *
- * WebKit parses `navigate` and `icon` as absolute URLs (no base: a path makes the whole message fail to parse), so
- * both are made of the app's origin; without one known, no icon is named. `app_badge` (the icon's count, set by the
- * browser for us) is read by WebKit inside `notification` and by the W3C draft at the top level: it goes in both.
- */
-export function wireMessage(payload: PushPayload, { origin, appBadge }: { origin?: string; appBadge?: number } = {}) {
-  const badge = appBadge !== undefined ? { app_badge: Math.max(0, Math.floor(appBadge)) } : {};
-  return {
-    web_push: DECLARATIVE_WEB_PUSH,
-    notification: {
-      title: payload.title,
-      body: payload.body,
-      // The app's own screen; a push never sends the app elsewhere.
-      navigate: origin ? new URL(payload.url, origin).href : payload.url,
-      tag: payload.tag,
-      lang: 'en',
-      dir: 'ltr' as const,
-      silent: false,
-      ...(origin ? { icon: new URL('/icons/icon-192.png', origin).href } : {}),
-      data: { url: payload.url, ...(payload.proposalId ? { proposalId: payload.proposalId } : {}) },
-      ...badge,
-    },
-    ...badge,
-    ...payload,
-  };
-}
-
-/** The encrypted body's text: `wireMessage` as JSON. */
-export const wireBody = (payload: PushPayload, options: { origin?: string; appBadge?: number } = {}) =>
-  JSON.stringify(wireMessage(payload, options));
-
-/** Bytes kept free in a payload for the origin that makes `navigate` absolute. */
-const ORIGIN_ALLOWANCE = 256;
-
-/**
- * Makes a notice fit the payload limit by shortening its body (titles, URLs and tags are short by construction),
- * measured as it is sent: the declarative message with the classic fields beside it.
- */
-export function fitted(notice: PushNotice): PushNotice {
-  let { body } = notice.payload;
-  // The origin added to `navigate` and the app badge when sent take at most a few hundred bytes: room is kept for them.
-  while (Buffer.byteLength(wireBody({ ...notice.payload, body })) > MAX_PUSH_PAYLOAD_BYTES - ORIGIN_ALLOWANCE && body.length > 1) {
-    body = `${body.slice(0, Math.floor(body.length * 0.8))}…`;
-  }
-  return body === notice.payload.body ? notice : { ...notice, payload: { ...notice.payload, body } };
+  return rule ? rule(message as never, ownerId, reader) : [];
 }

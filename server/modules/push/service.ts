@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/scope';
+import { isLocale, type Locale } from '../../../src/domain/locale';
 import type { PushSubscriptionBody } from '../../../src/domain/push';
 import type { SocketMessage } from '../../../src/domain/socket-messages';
 import { badRequest, unauthorised } from '../../lib/app-error';
@@ -6,8 +7,11 @@ import type { Logger } from '../../lib/logger';
 import { nowIso } from '../../lib/time';
 import type { Audience } from '../../realtime/hub';
 import type { AuthUser } from '../users/repository';
-import { creditNotice, fitted, noticesFor, wireMessage, type PushNotice } from './payloads';
-import type { PushRepository, SubscriptionRow } from './repository';
+import type { Reader } from '../../lib/i18n/messages';
+import { noticesFor, type PushNotice } from './payloads';
+import { creditNotice } from './player-notices';
+import { fitted, wireMessage } from './wire';
+import type { AdminSubscriptionRow, PushRepository, SubscriptionRow } from './repository';
 import type { PushSender } from './sender';
 
 export interface PushServiceDeps {
@@ -17,6 +21,8 @@ export interface PushServiceDeps {
   sender: PushSender;
   publicKey: string;
   logger: Logger;
+  /** The store's time zone: the times a notice tells are written in it (a person's own zone is not known). */
+  storeTimeZone: string;
   /** Resolves once the change a message tells of is on disk; nothing is sent about a change that may not be saved. */
   durable?: () => Promise<void>;
   /** Accepts http: push endpoints (tests with a local push service); real push services are https only. */
@@ -61,6 +67,7 @@ export function createPushService({
   sender,
   publicKey,
   logger,
+  storeTimeZone,
   durable,
   allowHttpEndpoints,
   recordForPlayer,
@@ -68,29 +75,68 @@ export function createPushService({
   origin,
   badgeOf,
 }: PushServiceDeps) {
+  const readerIn = (locale: Locale): Reader => ({ locale, timeZone: storeTimeZone });
+  /**
+   * Whom a notice is written for (issue 50): the recipient's saved language, else English. A push is never an answer
+   * to its recipient's own request, so no request's Accept-Language speaks for them.
+   */
+  const readerOf = async (userId: number): Promise<Reader> => {
+    const saved = await repository.languageOf(tx, userId);
+    return readerIn(isLocale(saved) ? saved : 'en');
+  };
+
   async function dispatch(message: SocketMessage, audience: Audience) {
-    const notices = noticesFor(message, audience.ownerId);
-    if (message.type === 'CREDIT_UPDATE' && audience.ownerId !== null) {
-      const since = new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString();
-      for (const grant of await repository.takeNewGrants(tx, audience.ownerId, since)) {
-        // A grant made by someone (the super admin upholding a dispute) is not a late drop (issue 47.5).
-        notices.push(
-          creditNotice(audience.ownerId, grant.id, grant.amount_cents, grant.kind, grant.created_by ? 'dispute-upheld' : 'missed'),
-        );
+    const { ownerId } = audience;
+    // Who is told anything is the same in every language: English says whether to read anyone's language at all.
+    const told = noticesFor(message, ownerId);
+    if (ownerId !== null) {
+      const grants =
+        message.type === 'CREDIT_UPDATE'
+          ? await repository.takeNewGrants(tx, ownerId, new Date(Date.now() - CREDIT_NOTICE_WINDOW_MS).toISOString())
+          : [];
+      if (grants.length > 0 || told.some((notice) => notice.to !== 'admins')) {
+        // The owner's notices in the owner's language; the admins' in each admin's (toAdmins).
+        const owner = await readerOf(ownerId);
+        const forOwner = noticesFor(message, ownerId, owner).filter((notice) => notice.to !== 'admins');
+        for (const grant of grants) {
+          // A grant made by someone (the super admin upholding a dispute) is not a late drop (issue 47.5).
+          const cause = grant.created_by ? 'dispute-upheld' : 'missed';
+          forOwner.push(creditNotice(ownerId, grant.id, grant.amount_cents, grant.kind, cause, owner));
+        }
+        for (const notice of forOwner) await deliver(notice, owner.locale);
       }
     }
-    for (const notice of notices) await deliver(notice);
+    if (told.some((notice) => notice.to === 'admins')) await toAdmins(message, ownerId);
   }
 
-  /** Keeps a player's notice in their inbox and queues it for every device of its audience. */
-  async function deliver(notice: PushNotice) {
+  /** The admins' notices of a message, written once per language their devices' owners read, each to those devices. */
+  async function toAdmins(message: SocketMessage, ownerId: number | null) {
+    const byLocale = new Map<Locale, AdminSubscriptionRow[]>();
+    for (const row of await repository.ofAdmins(tx)) {
+      const locale = isLocale(row.language) ? row.language : 'en';
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), row]);
+    }
+    for (const [locale, rows] of byLocale)
+      for (const notice of noticesFor(message, ownerId, readerIn(locale)))
+        if (notice.to === 'admins') enqueue(fitted(notice), rows, locale);
+  }
+
+  /** Keeps a player's notice (written in `locale`) in their inbox and queues it for every device of theirs. */
+  async function deliver(notice: PushNotice, locale: Locale) {
     const sent = fitted(notice);
-    if (sent.to !== 'admins' && recordForPlayer) await recordForPlayer(sent.to.userId, sent.payload);
-    const rows: SubscriptionRow[] = sent.to === 'admins' ? await repository.ofAdmins(tx) : await repository.ofUser(tx, sent.to.userId);
-    // On the wire: the declarative message (shown by Safari without the worker) with the classic fields beside it.
+    // Admins' notices go through toAdmins, written in each one's language.
+    if (sent.to === 'admins') return;
+    const userId = sent.to.userId;
+    if (recordForPlayer) await recordForPlayer(userId, sent.payload);
+    const rows = await repository.ofUser(tx, userId);
     if (rows.length === 0) return;
-    const appBadge = sent.to !== 'admins' && badgeOf ? await badgeOf(sent.to.userId).catch(() => undefined) : undefined;
-    sender.enqueue({ ...sent, payload: wireMessage(sent.payload, { origin: origin?.() || undefined, appBadge }) }, rows);
+    const appBadge = badgeOf ? await badgeOf(userId).catch(() => undefined) : undefined;
+    enqueue(sent, rows, locale, appBadge);
+  }
+
+  /** On the wire: the declarative message (shown by Safari without the worker) with the classic fields beside it. */
+  function enqueue(sent: PushNotice, rows: SubscriptionRow[], lang: Locale, appBadge?: number) {
+    sender.enqueue({ ...sent, payload: wireMessage(sent.payload, { origin: origin?.() || undefined, appBadge, lang }) }, rows);
   }
 
   /** Waits until the change is on disk, then runs `send`; a failure is logged, never thrown at the caller. */
@@ -147,11 +193,15 @@ export function createPushService({
     unsubscribe: (user: AuthUser, endpoint: string) => repository.deleteOwned(tx, endpoint, user.id),
 
     /**
-     * A notice that no live-update message carries (a recorded no-show, issue 47.5): kept in the player's inbox and
-     * pushed once the change is on disk; call it after the change commits. Never throws.
+     * A notice that no live-update message carries (a recorded no-show, issue 47.5), written by `write` in the
+     * player's language: kept in their inbox and pushed once the change is on disk; call it after the change commits.
+     * Never throws.
      */
-    tell(notice: PushNotice) {
-      whenDurable(() => deliver(notice), notice.topic);
+    tell(userId: number, write: (reader: Reader) => PushNotice) {
+      whenDurable(async () => {
+        const reader = await readerOf(userId);
+        await deliver(write(reader), reader.locale);
+      }, `tell-${userId}`);
     },
 
     /** Called wherever the live socket is told of a change: maps it to notifications and queues them, without waiting. */

@@ -5,6 +5,43 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A mail of a greeting, a paragraph, one link and a closing paragraph, each already in the reader's language: the
+ * text as the server has always written it, and an HTML body of the same paragraphs (the link a link).
+ */
+export function linkMail({
+  to,
+  lang,
+  subject,
+  greeting,
+  before,
+  link,
+  after,
+}: {
+  to: string;
+  lang: string;
+  subject: string;
+  greeting: string;
+  before: string;
+  link: string;
+  after: string;
+}): Mail {
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\n${before}\n\n${link}\n\n${after}\n`,
+    html:
+      `<!doctype html><html lang="${escapeHtml(lang)}"><body>` +
+      `${paragraph(greeting)}${paragraph(before)}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>${paragraph(after)}` +
+      '</body></html>',
+  };
 }
 
 export interface Mailer {

@@ -1,10 +1,12 @@
 import type { Tx } from '../../db/scope';
+import { isLocale, type Locale } from '../../../src/domain/locale';
+import { messagesIn } from '../../lib/i18n/messages';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { hashToken, newToken } from '../auth/tokens';
 import { recordTransition } from '../history/audit';
 import type { UsersRepository } from '../users/repository';
-import type { Mailer } from './mail';
+import { linkMail, type Mailer } from './mail';
 
 /** An emailed reset link works once, within an hour; one the super admin hands over, within a day. */
 export const RESET_EMAIL_TTL_MS = 60 * 60_000;
@@ -16,6 +18,12 @@ const RESETS_PER_HOUR = 3;
 export const RESET_REQUESTED =
   'If that account has a verified email, a link to choose a new password is on its way. It works once, within an hour.';
 export const MAIL_NOT_SET_UP = 'Password reset by email is not set up on this server. Ask the admin for a reset link.';
+
+/**
+ * The language of a mail (issue 50): the account's saved one, else — the mail being asked for by a request — that
+ * request's language (its session user's, else its Accept-Language), else English.
+ */
+const localeFor = (saved: string | null | undefined, asked: Locale | undefined): Locale => (isLocale(saved) ? saved : (asked ?? 'en'));
 
 const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -62,8 +70,11 @@ export function createResetService({ tx, users, mailer, logger, origin }: ResetD
       return { email: row?.contact_email ?? null, verified: verified !== null, mail: mailer.configured };
     },
 
-    /** Mails a verification link to the account's contact email, unless it is already verified (or there is none). */
-    async sendVerification(userId: number, again = false): Promise<boolean> {
+    /**
+     * Mails a verification link to the account's contact email, unless it is already verified (or there is none);
+     * `asked` is the language of the request that set the email (the account's own).
+     */
+    async sendVerification(userId: number, again = false, asked?: Locale): Promise<boolean> {
       const row = await users.findById(tx, userId);
       if (!mailer.configured || !row?.contact_email || (await verifiedEmail(userId))) return false;
       // A contact save that kept the same email does not mail again within ten minutes (asking explicitly does).
@@ -85,11 +96,21 @@ export function createResetService({ tx, users, mailer, logger, origin }: ResetD
           })
           .execute();
       });
-      return mailer.send({
-        to: row.contact_email,
-        subject: 'Confirm your email for Blockspin Market',
-        text: `Hi ${row.username},\n\nOpen this link to confirm that ${row.contact_email} is yours. It lets you reset your password by email if you forget it.\n\n${origin()}/verify-email?token=${encodeURIComponent(token)}\n\nThe link works for 24 hours. If you did not set this email in Blockspin Market, ignore this message.\n`,
-      });
+      const locale = localeFor(row.language, asked);
+      const _ = messagesIn(locale);
+      return mailer.send(
+        linkMail({
+          to: row.contact_email,
+          lang: locale,
+          subject: _('Confirm your email for Blockspin Market'),
+          greeting: _('Hi {name},', { name: row.username }),
+          before: _('Open this link to confirm that {email} is yours. It lets you reset your password by email if you forget it.', {
+            email: row.contact_email,
+          }),
+          link: `${origin()}/verify-email?token=${encodeURIComponent(token)}`,
+          after: _('The link works for 24 hours. If you did not set this email in Blockspin Market, ignore this message.'),
+        }),
+      );
     },
 
     /** Opens a verification link: the email it was sent to becomes verified, if it is still the account's. */
@@ -115,8 +136,9 @@ export function createResetService({ tx, users, mailer, logger, origin }: ResetD
     /**
      * Forgot password: mails a one-time link when the account exists and its email is verified. The answer and its
      * timing are the same whatever the case (the mail is sent after answering), so nobody learns who has an account.
+     * The mail is in the account's language, else in `asked` (the asking browser's).
      */
-    requestReset(username: string): void {
+    requestReset(username: string, asked?: Locale): void {
       if (!mailer.configured) throw new AppError(503, MAIL_NOT_SET_UP);
       // One at a time in this process: the hourly cap is a count then an insert, and asks answered back to back raced
       // past it (PostgreSQL mailed a fourth link in the CI run).
@@ -135,11 +157,19 @@ export function createResetService({ tx, users, mailer, logger, origin }: ResetD
             .executeTakeFirst();
           if (Number(recent?.n ?? 0) >= RESETS_PER_HOUR) return;
           const token = await issueResetToken(row.id, RESET_EMAIL_TTL_MS);
-          await mailer.send({
-            to: email,
-            subject: 'Choose a new password for Blockspin Market',
-            text: `Hi ${row.username},\n\nSomeone (we hope you) asked to reset your Blockspin Market password. Open this link to choose a new one:\n\n${origin()}${resetPath(token, row.username)}\n\nThe link works once, within an hour. If you did not ask, ignore this message: your password stays as it is.\n`,
-          });
+          const locale = localeFor(row.language, asked);
+          const _ = messagesIn(locale);
+          await mailer.send(
+            linkMail({
+              to: email,
+              lang: locale,
+              subject: _('Choose a new password for Blockspin Market'),
+              greeting: _('Hi {name},', { name: row.username }),
+              before: _('Someone (we hope you) asked to reset your Blockspin Market password. Open this link to choose a new one:'),
+              link: `${origin()}${resetPath(token, row.username)}`,
+              after: _('The link works once, within an hour. If you did not ask, ignore this message: your password stays as it is.'),
+            }),
+          );
           logger.info({ username: row.username }, 'a password reset link was mailed');
         })
         .catch((error: unknown) => logger.error({ err: error }, 'a password reset mail failed'));

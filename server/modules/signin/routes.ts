@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/schemas/signin';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import { localeOf } from '../../lib/i18n/messages';
 import { validateBody } from '../../lib/validate';
 import { requireSuperAdmin, requireUser } from '../auth/guards';
 import type { LimitStores } from '../auth/rate-limit';
@@ -98,7 +99,7 @@ export function signinRoutes({ secondFactor, passkeys, reset }: SigninServices, 
   );
 
   router.post('/forgot-password', ...resetRequestLimits(config.rateLimit, stores), validateBody(ForgotPasswordBody), (req, res) => {
-    reset.requestReset(req.body.username);
+    reset.requestReset(req.body.username, localeOf(req));
     res.status(202).json({ message: RESET_REQUESTED });
   });
 
@@ -109,7 +110,7 @@ export function signinRoutes({ secondFactor, passkeys, reset }: SigninServices, 
   router.post('/email-verification', async (req, res) => {
     const user = requireUser(req);
     if (!reset.mailConfigured) throw new AppError(503, MAIL_NOT_SET_UP);
-    const sent = await reset.sendVerification(user.id, true);
+    const sent = await reset.sendVerification(user.id, true, localeOf(req));
     res.status(202).json({ message: sent ? 'A link to confirm your email is on its way.' : 'There is no unverified email to confirm.' });
   });
 

@@ -1,11 +1,16 @@
 import { Router } from 'express';
 import { AdminStatusBody, ContactBody } from '../../../src/domain/schemas/users';
+import type { Locale } from '../../../src/domain/locale';
+import { localeOf } from '../../lib/i18n/messages';
 import { validateBody } from '../../lib/validate';
 import { requireAdmin, requireSelf, requireSelfOrAdmin, requireSuperAdmin } from '../auth/guards';
 import type { UsersService } from './service';
 
-/** /api/marketplace/contact/{username} and /api/marketplace/contacts (admins: every player's); `onSaved` runs after a save (a changed email is mailed a verification link). */
-export function contactRoutes(service: UsersService, onSaved?: (userId: number) => void): Router {
+/**
+ * /api/marketplace/contact/{username} and /api/marketplace/contacts (admins: every player's); `onSaved` runs after a
+ * save, with the request's language (a changed email is mailed a verification link).
+ */
+export function contactRoutes(service: UsersService, onSaved?: (userId: number, asked: Locale) => void): Router {
   const router = Router();
   router.get('/contacts', async (req, res) => {
     requireAdmin(req);
@@ -24,7 +29,7 @@ export function contactRoutes(service: UsersService, onSaved?: (userId: number) 
     validateBody(ContactBody),
     async (req, res) => {
       res.json(await service.updateContact(req.user!.id, req.body));
-      onSaved?.(req.user!.id);
+      onSaved?.(req.user!.id, localeOf(req));
     },
   );
   return router;

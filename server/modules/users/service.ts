@@ -20,15 +20,8 @@ import { nowIso } from '../../lib/time';
 import { recordTransition } from '../history/audit';
 import { toContactInfo, toMarketplaceUser, toSessionUser, type AuthUser, type UserRow, type UsersRepository } from './repository';
 
-/** Contact details, and the super admin's user management and statistics. */
-export function createUsersService({
-  tx,
-  users,
-  authService,
-  hub,
-  promiseStats,
-  endPromisesOf,
-}: {
+/** What the users' use cases need. */
+export interface UsersServiceDeps {
   /** The database: reads outside a transaction, and `tx.run` to open one. */
   tx: Tx;
   users: UsersRepository;
@@ -38,19 +31,25 @@ export function createUsersService({
   promiseStats: () => Promise<Pick<SystemStats, 'promisesKeptPercent' | 'creditsGranted' | 'creditOutstanding'>>;
   /** Ends a deleted account's open promises, in the deletion's transaction. */
   endPromisesOf: (tx: Tx, userId: number, actor: AuthUser) => Promise<void>;
-}) {
-  async function find(tx: Tx, username: string): Promise<UserRow> {
-    const row = await users.findByName(tx, username);
-    if (!row) throw notFound(`There is no user named '${username}'`);
-    return row;
-  }
+}
 
-  async function changeable(tx: Tx, username: string): Promise<UserRow> {
-    const row = await find(tx, username);
-    if (row.is_super_admin) throw forbidden('The super admin cannot be changed or deleted');
-    return row;
-  }
+async function findUser({ users }: UsersServiceDeps, tx: Tx, username: string): Promise<UserRow> {
+  const row = await users.findByName(tx, username);
+  if (!row) throw notFound(`There is no user named '${username}'`);
+  return row;
+}
 
+/** A user the super admin may change or delete: anyone but the super admin. */
+async function changeableUser(deps: UsersServiceDeps, tx: Tx, username: string): Promise<UserRow> {
+  const row = await findUser(deps, tx, username);
+  if (row.is_super_admin) throw forbidden('The super admin cannot be changed or deleted');
+  return row;
+}
+
+/** A player's contact details, and the lists of players and their contacts. */
+function contactUseCases(deps: UsersServiceDeps) {
+  const { tx, users, hub } = deps;
+  const find = (tx: Tx, username: string) => findUser(deps, tx, username);
   return {
     contact: async (username: string) => toContactInfo(await find(tx, username)),
 
@@ -84,7 +83,14 @@ export function createUsersService({
         ps5Username: row.ps5_username,
         robloxUsername: row.roblox_username,
       })),
+  };
+}
 
+/** The super admin makes a player an admin or takes it away. */
+function roleUseCases(deps: UsersServiceDeps) {
+  const { tx, users, authService, hub } = deps;
+  const changeable = (tx: Tx, username: string) => changeableUser(deps, tx, username);
+  return {
     async setAdmin(username: string, isAdmin: boolean, superAdmin: AuthUser) {
       const row = await tx.run(async (tx) => {
         const target = await changeable(tx, username);
@@ -108,7 +114,14 @@ export function createUsersService({
       await hub.userChanged(row.id);
       return toMarketplaceUser((await users.findById(tx, row.id))!);
     },
+  };
+}
 
+/** A user's page for the super admin. */
+function detailUseCases(deps: UsersServiceDeps) {
+  const { tx, users } = deps;
+  const find = (tx: Tx, username: string) => findUser(deps, tx, username);
+  return {
     /** A user's page for the super admin: role, sign-ins, their newest requests and sales (credit: the credit call). */
     async detail(username: string): Promise<UserDetail> {
       const row = await find(tx, username);
@@ -165,7 +178,14 @@ export function createUsersService({
         saleCount: found.saleCount,
       };
     },
+  };
+}
 
+/** An account's deletion: what it would end, and the deletion itself. */
+function deletionUseCases(deps: UsersServiceDeps) {
+  const { tx, users, authService, endPromisesOf } = deps;
+  const changeable = (tx: Tx, username: string) => changeableUser(deps, tx, username);
+  return {
     /** What the delete confirmation shows: the credit the account holds and the deals still open. */
     async deletionPreview(username: string): Promise<DeletionPreview> {
       const target = await changeable(tx, username);
@@ -206,7 +226,12 @@ export function createUsersService({
       await ended;
       return removed;
     },
+  };
+}
 
+/** The super admin's statistics. */
+function statsUseCases({ tx, users, promiseStats }: UsersServiceDeps) {
+  return {
     async stats(): Promise<SystemStats> {
       const { byStatus } = users;
       const purchases = await byStatus(tx, 'purchase_requests');
@@ -231,6 +256,17 @@ export function createUsersService({
         ...(await promiseStats()),
       };
     },
+  };
+}
+
+/** Contact details, and the super admin's user management and statistics: one object of the use cases above. */
+export function createUsersService(deps: UsersServiceDeps) {
+  return {
+    ...contactUseCases(deps),
+    ...roleUseCases(deps),
+    ...detailUseCases(deps),
+    ...deletionUseCases(deps),
+    ...statsUseCases(deps),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

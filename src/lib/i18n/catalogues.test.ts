@@ -15,9 +15,59 @@ const player = Object.fromEntries(LOCALES.map((locale) => [locale, read(`locales
 const staff = Object.fromEntries(LOCALES.map((locale) => [locale, read(`locales/${locale}/staff.json`)]));
 const server = Object.fromEntries(LOCALES.map((locale) => [locale, read(`locales/server/${locale}.json`)]));
 
+/**
+ * The `{argument}` names of an ICU message, those inside plural and select branches included — but not the branches'
+ * own texts (`other {soon}` is a branch, not an argument named soon).
+ */
+function argumentNames(message: string): string[] {
+  const names: string[] = [];
+  let at = 0;
+  const skipSpace = () => {
+    while (/\s/.test(message[at] ?? '')) at += 1;
+  };
+  const word = () => {
+    const start = at;
+    while (at < message.length && !/[\s,{}]/.test(message[at]!)) at += 1;
+    return message.slice(start, at);
+  };
+  // A message's text up to its closing brace (or the end), reading each argument in it.
+  const text = () => {
+    while (at < message.length && message[at] !== '}') {
+      if (message[at] === '{') argument();
+      else at += 1;
+    }
+  };
+  const argument = () => {
+    at += 1;
+    skipSpace();
+    names.push(word());
+    skipSpace();
+    if (message[at] === ',') {
+      at += 1;
+      skipSpace();
+      const type = word();
+      skipSpace();
+      if (message[at] === ',') at += 1;
+      if (/^(plural|select|selectordinal)$/.test(type)) {
+        // Branches: `key {message}` until the argument closes.
+        for (skipSpace(); at < message.length && message[at] !== '}'; skipSpace()) {
+          if (message[at] === '{') {
+            at += 1;
+            text();
+            at += 1;
+          } else if (!word()) at += 1;
+        }
+      } else text();
+    }
+    at += 1;
+  };
+  text();
+  return names;
+}
+
 /** The `{argument}` names and `<n>` tags of a message, sorted: a translation keeps the same ones. */
 function placeholders(message: string): string[] {
-  const args = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => `{${match[1]}}`);
+  const args = argumentNames(message).map((name) => `{${name}}`);
   const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((match) => match[0]);
   return [...new Set([...args, ...tags])].sort();
 }
@@ -63,6 +113,30 @@ for (const file of sourceFiles(path.join(ROOT, 'src'))) {
   visit(source);
 }
 
+/**
+ * The server's code: the ids it asks for (`_('…')` in a push or a mail), and its texts — literals, and templates with
+ * each `${…}` as a hole — among which the English words of the errors it throws are found (they are translated at the
+ * edge by their words, server/lib/i18n/messages.ts).
+ */
+const serverAsked = new Set<string>();
+const serverTexts: RegExp[] = [];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+for (const file of [...sourceFiles(path.join(ROOT, 'server')), ...sourceFiles(path.join(ROOT, 'src/domain'))]) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) serverTexts.push(new RegExp(`^${escapeRegExp(node.text)}$`));
+    const pieces = ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)] : [];
+    // A template of holes and a few signs (`${a} ${b}`) would pass for any message: only those with words count.
+    if (/[A-Za-z]{3}/.test(pieces.join(''))) serverTexts.push(new RegExp(`^${pieces.map(escapeRegExp).join('.+')}$`, 's'));
+    if (ts.isCallExpression(node) && /^(?:_|i18n\._)$/.test(node.expression.getText(source))) {
+      const first = node.arguments[0];
+      if (first && ts.isStringLiteral(first)) serverAsked.add(first.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
 describe.each([
   ['player', player],
   ['staff', staff],
@@ -98,6 +172,22 @@ describe('the player catalogue and the code', () => {
 
   it('every text the code asks for by its words (`_(…)`, `i18n._(…)`, `<Trans id>`) is in the catalogue', () => {
     expect([...asked].filter((id) => !(id in player.en))).toEqual([]);
+  });
+});
+
+describe('the server catalogue and the server', () => {
+  it('every text a push or a mail asks for by its words (`_(…)`) is in the catalogue, as its own id', () => {
+    expect([...serverAsked].filter((id) => server.en[id] !== id)).toEqual([]);
+  });
+
+  it('every message is used: asked for by its id, or its English words (a value for each placeholder) are a text the server writes', () => {
+    const unused = Object.entries(server.en).filter(([id, text]) => {
+      if (serverAsked.has(id)) return false;
+      // A placeholder stands for any value, even one the code builds of two (`${req.method} ${path}`).
+      const sample = text.replace(/''/g, "'").replace(/\{\w+\}/g, 'x x');
+      return !serverTexts.some((pattern) => pattern.test(sample));
+    });
+    expect(unused).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // catalogue is its own chunk, fetched when its language is chosen and precached by the service worker for offline use).
 import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { LANGUAGE_KEY } from '@/domain/appearance-script';
 import { chooseLocale, DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale';
 
 export { i18n };
@@ -14,8 +15,8 @@ if (import.meta.env.DEV) i18n.setMessagesCompiler(compileMessage);
 i18n.load('en', {});
 i18n.activate('en');
 
-/** The device's choice, kept in local storage: the language chosen here last (or the account's, once known). */
-export const LANGUAGE_KEY = 'language';
+/** The device's choice, kept in local storage (under LANGUAGE_KEY): the language chosen here last (or the account's, once known). */
+export { LANGUAGE_KEY };
 
 /**
  * The catalogues: `player`, every screen a player sees (loaded at start); `staff`, the admin, super admin and catalogue
@@ -94,6 +95,19 @@ export function activeLocale(): Locale {
 let latest: Locale | null = null;
 
 /**
+ * The language shown, in the `lang` cookie: the server sends the screens it drew ahead in it (server/lib/static.ts),
+ * so a visitor never sees another language's page before the app takes over.
+ */
+function rememberForPages(locale: Locale): void {
+  try {
+    if (new RegExp(`(?:^|;\\s*)lang=${locale}(?:;|$)`).test(document.cookie)) return;
+    document.cookie = `lang=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies may be blocked: the server then goes by Accept-Language.
+  }
+}
+
+/**
  * Shows the app in `locale`: its texts are fetched if need be, then every screen re-renders in it (no reload) and
  * `<html lang>` follows. When two switches overlap, the later one wins.
  */
@@ -102,7 +116,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   if (latest !== locale) return;
   if (i18n.locale !== locale) i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    rememberForPages(locale);
+  }
 }
 
 /** A language chosen on this device (the Language setting) or saved on the account: kept here and shown at once. */

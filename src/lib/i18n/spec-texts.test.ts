@@ -1,6 +1,6 @@
 // English is the specification's words (DESIGN.md §15, issue 50): the quoted texts of the specification
 // (../shared/spec/marketplace-spec.md) that the screens moved to the catalogues show, each found word for word in the
-// English catalogue. The shop, cart, category picker and admin screens are not moved yet: their texts are not listed.
+// English catalogue. The admin screens are not moved yet: their texts are not listed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -10,7 +10,7 @@ const english = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..
   string
 >;
 
-/** The specification's quoted texts of the landing, sign-up, login, home, account, sell and password screens. */
+/** The specification's quoted texts of the landing, sign-up, login, home, shop, cart, account, sell and password screens. */
 const SPEC_TEXTS = [
   // Landing and home (spec lines 7–8, 21).
   'Sign Up',
@@ -79,8 +79,46 @@ const SPEC_TEXTS = [
   'Error submitting item. Please try again.',
   'Failed to submit item. Please try again.',
   'Price TBD',
+  // The missing information the Submission Incomplete dialog lists (345–349).
+  'Photo/Image of the item',
+  'Item selection from category',
+  'Valid quantity (must be 1 or more)',
+  'Payment method selection (USD or Blockspin)',
+  'Valid cash amount (must be greater than 0)',
   // The notification region's label (522).
   'Notification',
+  // Home's store preview, the shop and the cart (9, 49–66, 146, 330–331, 457): quoted texts, and the names the
+  // specification gives sections, buttons and cart categories.
+  'Store Preview',
+  'Shop All Categories',
+  'Cash',
+  'Weapons & Ammo',
+  'Farming',
+  'Equipment & Consumables',
+  'Hacking',
+  'tap again to add to your cart!',
+  'How many would you like?',
+  'Cancel',
+  'Add to Cart',
+  'Items Added for Purchase',
+  'No items in your purchase list',
+  'Are you sure you want to remove {item} from your cart?',
+  'Remove',
+  'Confirm Purchase Request',
+  'Purchase Request Sent!',
+  'Got it!',
+  'Request Failed',
+  'Custom Cash',
+  'Weapons',
+  'Ammo',
+  'Equipment',
+  'Other',
+  'Please enter at least $500',
+  'Please log in to make a purchase request',
+  'Failed to send purchase request. Please try again.',
+  // Sell's weapon kinds (76).
+  'Guns',
+  'Melees',
 ];
 
 it('every quoted text of the specification that the moved screens show is in the English catalogue, word for word', () => {

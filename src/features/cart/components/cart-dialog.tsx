@@ -3,8 +3,11 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useMoreBelow } from './use-more-below';
-import { type Cents, formatCents } from '@/domain/money';
+import type { Cents } from '@/domain/money';
 import { MAX_QUANTITY } from '@/domain/quantity';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayCents } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { cartTotal, groupCart, type CartLine, type PricedLine } from '../lib/cart-lines';
 import type { CreditSplit } from '../lib/credit-split';
 import { CartLineRow } from './cart-line-row';
@@ -25,9 +28,21 @@ export interface CartDialogProps {
 
 /** 'Purchase $3.00', or with credit 'Purchase — $0.00 due, $3.00 from credit' (issue 30 item 3). */
 export function purchaseButtonText(total: Cents, split: CreditSplit | null | undefined): string {
-  if (!split || split.applied <= 0) return `Purchase ${formatCents(total)}`;
-  return `Purchase — ${formatCents(split.due)} due, ${formatCents(split.applied)} from credit`;
+  if (!split || split.applied <= 0) return i18n._('Purchase {total}', { total: displayCents(total) });
+  return i18n._('Purchase — {due} due, {credit} from credit', { due: displayCents(split.due), credit: displayCents(split.applied) });
 }
+
+/** The cart's categories as the screens name them (English, translated where shown); another category shows as it is. */
+const CATEGORY_LABELS: Record<string, string> = {
+  'Custom Cash': 'Custom Cash',
+  Cash: 'Cash',
+  Weapons: 'Weapons',
+  Ammo: 'Ammo',
+  Farming: 'Farming',
+  Equipment: 'Equipment',
+  Hacking: 'Hacking',
+  Other: 'Other',
+};
 
 /** 'Items Added for Purchase': lines grouped by category (Weapons first), total on the Purchase button. */
 export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, onPurchase, credit, split }: CartDialogProps) {
@@ -39,11 +54,13 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
   // A line the shop no longer sells, or more than is left, would only be refused (issue 49): the line says why.
   const blocked = lines.some((line) => line.problem !== undefined);
   const moved = lines.some((line) => line.previousCents !== undefined);
+  const { _ } = useLingui();
+  const categoryLabel = (category: string) => (Object.hasOwn(CATEGORY_LABELS, category) ? _(CATEGORY_LABELS[category]) : category);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Items Added for Purchase"
+      title={_('Items Added for Purchase')}
       size="md"
       actions={
         <Button type="button" onClick={onPurchase} disabled={lines.length === 0 || overMaximum || blocked}>
@@ -52,16 +69,16 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
       }
     >
       {loading ? (
-        <Empty role="status">Loading your cart...</Empty>
+        <Empty role="status">{_('Loading your cart...')}</Empty>
       ) : lines.length === 0 ? (
-        <Empty>No items in your purchase list</Empty>
+        <Empty>{_('No items in your purchase list')}</Empty>
       ) : (
         <ListFrame>
-          {moved && <Notice role="status">Prices have changed since you added some items. The new prices are shown.</Notice>}
+          {moved && <Notice role="status">{_('Prices have changed since you added some items. The new prices are shown.')}</Notice>}
           <List data-testid="cart-list" ref={listRef}>
             {groupCart(lines).map(([category, group]) => (
-              <Group key={category} aria-label={category}>
-                <GroupTitle>{category}</GroupTitle>
+              <Group key={category} aria-label={categoryLabel(category)}>
+                <GroupTitle>{categoryLabel(category)}</GroupTitle>
                 <ul>
                   {group.map((line) => (
                     <CartLineRow key={line.id} line={line} onStep={(delta) => onStep(line.id, delta)} onRemove={() => onRemove(line)} />
@@ -73,7 +90,8 @@ export function CartDialog({ open, lines, loading, onClose, onStep, onRemove, on
           {/* The list scrolls inside the dialog; without a cue, lines past its height go unnoticed. */}
           {moreBelow && (
             <MoreBelow data-testid="cart-more-below" aria-hidden="true">
-              Scroll for more ↓
+              {_('Scroll for more')}
+              {' ↓'}
             </MoreBelow>
           )}
         </ListFrame>

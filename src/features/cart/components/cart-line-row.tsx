@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatCents, formatCount } from '@/domain/money';
 import { MAX_QUANTITY } from '@/domain/quantity';
-import { centsLineText } from '@/domain/order-line';
-import { lineTotal, type PricedLine } from '../lib/cart-lines';
+import { displayCents, displayCount } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
+import { lineName, lineTotal, type PricedLine } from '../lib/cart-lines';
 
 export interface CartLineRowProps {
   line: PricedLine;
@@ -13,18 +14,20 @@ export interface CartLineRowProps {
 
 /** One cart line: name, a stepper that never goes below 1, the line price and a remove button. */
 export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
+  const { _ } = useLingui();
+  const name = lineName(line);
   const atMost = line.quantity >= MAX_QUANTITY;
   const atStock = line.left !== null && line.quantity >= line.left;
   const limitId = useId();
   return (
     <Row>
       <Name>
-        <strong>{line.name}</strong>
+        <strong>{name}</strong>
         {atMost && (
           <Limit id={limitId} data-over={line.quantity > MAX_QUANTITY || undefined}>
             {line.quantity > MAX_QUANTITY
-              ? `Too many: one request takes at most ${formatCount(MAX_QUANTITY)} of an item. Lower it to send.`
-              : `Maximum reached: ${formatCount(MAX_QUANTITY)} per request`}
+              ? _('Too many: one request takes at most {max} of an item. Lower it to send.', { max: displayCount(MAX_QUANTITY) })
+              : _('Maximum reached: {max} per request', { max: displayCount(MAX_QUANTITY) })}
           </Limit>
         )}
         {line.problem ? (
@@ -32,25 +35,30 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
             {line.problem}
           </Limit>
         ) : (
-          atStock && !atMost && <Limit id={limitId}>{`Only ${formatCount(line.left ?? 0)} left`}</Limit>
+          atStock &&
+          !atMost && <Limit id={limitId}>{_('{count, plural, one {Only # left} other {Only # left}}', { count: line.left ?? 0 })}</Limit>
         )}
         {line.previousCents !== undefined && (
           // The price moved since the line was added (issue 49): the player sees it before anything is sent.
           <Moved data-testid="line-price-moved">
-            Price changed: <s>{formatCents(line.previousCents)}</s> → <strong>{formatCents(line.priceCents)}</strong>
+            <Trans
+              id="Price changed: <0>{before}</0> → <1>{now}</1>"
+              values={{ before: displayCents(line.previousCents), now: displayCents(line.priceCents) }}
+              components={{ 0: <s />, 1: <strong /> }}
+            />
           </Moved>
         )}
       </Name>
-      <Stepper role="group" aria-label={`Quantity of ${line.name}`}>
-        <StepButton type="button" aria-label={`Decrease ${line.name}`} disabled={line.quantity <= 1} onClick={() => onStep(-1)}>
+      <Stepper role="group" aria-label={_('Quantity of {name}', { name })}>
+        <StepButton type="button" aria-label={_('Decrease {name}', { name })} disabled={line.quantity <= 1} onClick={() => onStep(-1)}>
           −
         </StepButton>
         <Qty aria-live="polite" data-testid="line-quantity">
-          {formatCount(line.quantity)}
+          {displayCount(line.quantity)}
         </Qty>
         <StepButton
           type="button"
-          aria-label={`Increase ${line.name}`}
+          aria-label={_('Increase {name}', { name })}
           aria-describedby={atMost || atStock ? limitId : undefined}
           disabled={atMost || atStock}
           onClick={() => onStep(1)}
@@ -59,9 +67,11 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
         </StepButton>
       </Stepper>
       {/* "4 × $2.99" beside the line total, so the unit price is never read as the line's (issue 30 item 2). */}
-      <Each data-testid="line-each">{centsLineText(line.quantity, line.priceCents)}</Each>
-      <Price data-testid="line-price">{formatCents(lineTotal(line))}</Price>
-      <Remove type="button" aria-label={`Remove ${line.name}`} onClick={onRemove}>
+      <Each data-testid="line-each">
+        {displayCount(line.quantity)} × {displayCents(line.priceCents)}
+      </Each>
+      <Price data-testid="line-price">{displayCents(lineTotal(line))}</Price>
+      <Remove type="button" aria-label={_('Remove {name}', { name })} onClick={onRemove}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" />
         </svg>
@@ -91,13 +101,16 @@ const Row = styled.li`
   }
 `;
 
+// It may wrap before its price ('2 ×' over 'US$ 18,00': Portuguese and Spanish write money longer), so on a phone it
+// never runs under the stepper beside it.
 const Each = styled.span`
   grid-area: each;
   justify-self: end;
+  min-width: 0;
+  text-align: end;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.color.textMuted};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;
 
 const Name = styled.div`

@@ -4,11 +4,12 @@ import { useCredit } from '@/lib/credit-query';
 import { catalogueQueryOptions, useCatalogue } from '@/lib/catalogue/catalogue-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBackCloses } from '@/lib/use-back-closes';
+import { useLingui } from '@/lib/i18n/react';
 import { getCurrentUserName, useCurrentUserName } from '@/lib/current-user';
 import { itemCount } from '@/domain/pricing';
 import { useCart } from '../api/cart-store';
 import { useSubmitPurchase } from '../api/submit-purchase';
-import { cartTotal, changeQuantity, priceCart, removeLine, type CartLine } from '../lib/cart-lines';
+import { cartTotal, changeQuantity, lineName, priceCart, removeLine, type CartLine } from '../lib/cart-lines';
 import { creditSplit } from '../lib/credit-split';
 import { CartDialog } from './cart-dialog';
 import { CreditChoice } from './credit-choice';
@@ -28,6 +29,8 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
   const cart = useCart();
   const submit = useSubmitPurchase();
   const queryClient = useQueryClient();
+  // The lines' problems are said in the language shown: the cart reads them again when it changes.
+  useLingui();
   // Every line at the catalogue's price of now, live: a price moved meanwhile shows as old → new before sending.
   const catalogue = useCatalogue();
   const lines = priceCart(cart.lines, catalogue.data?.items);
@@ -103,7 +106,7 @@ export function CartPanel({ open, onClose, afterSent }: { open: boolean; onClose
         split={applying ? split : null}
       />
       <RemoveLineDialog
-        itemName={current === 'cart' && removing ? removing.name : null}
+        itemName={current === 'cart' && removing ? lineName(removing) : null}
         onCancel={() => setRemoving(null)}
         onRemove={() => {
           const id = removing?.id;

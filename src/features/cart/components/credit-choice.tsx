@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatCents, formatUsd } from '@/domain/money';
+import { displayCents, displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import type { CreditSplit } from '../lib/credit-split';
 
 /**
@@ -19,13 +21,14 @@ export function CreditChoice({
   onApply: (apply: boolean) => void;
 }) {
   const id = useId();
+  const { _ } = useLingui();
   if (balance === undefined || balance <= 0) return null;
   return (
-    <Box aria-label="Store credit">
+    <Box aria-label={_('Store credit')}>
       <Check htmlFor={id}>
         <input id={id} type="checkbox" checked={apply} onChange={(event) => onApply(event.target.checked)} />
         <span>
-          Use my store credit <strong>{formatUsd(balance)}</strong>
+          <Trans id="Use my store credit <0>{amount}</0>" values={{ amount: displayUsd(balance) }} components={{ 0: <strong /> }} />
         </span>
       </Check>
       {apply && <CreditLines split={split} />}
@@ -35,16 +38,17 @@ export function CreditChoice({
 
 /** 'Store credit −$3.75' and 'Amount due $23.25'. */
 export function CreditLines({ split }: { split: CreditSplit }) {
+  const { _ } = useLingui();
   return (
     <Lines>
       <div>
-        <dt>Store credit</dt>
-        <dd>−{formatCents(split.applied)}</dd>
+        <dt>{_('Store credit')}</dt>
+        <dd>−{displayCents(split.applied)}</dd>
       </div>
       <div>
-        <dt>Amount due</dt>
+        <dt>{_('Amount due')}</dt>
         <dd>
-          <strong>{formatCents(split.due)}</strong>
+          <strong>{displayCents(split.due)}</strong>
         </dd>
       </div>
     </Lines>

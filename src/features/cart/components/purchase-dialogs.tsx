@@ -4,7 +4,10 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ReceiptButton } from '@/components/receipt-dialog';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { type Cents, formatCents, formatCount } from '@/domain/money';
+import type { Cents } from '@/domain/money';
+import { displayCents } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 import type { CreditSplit } from '../lib/credit-split';
 import { CreditLines } from './credit-choice';
 
@@ -38,40 +41,44 @@ export function ConfirmPurchaseDialog({
   onCancel,
   onConfirm,
 }: ConfirmPurchaseDialogProps) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={() => !submitting && onCancel()}
-      title="Confirm Purchase Request"
+      title={_('Confirm Purchase Request')}
       alert
       hideClose={submitting}
       actions={
         <>
           <Button type="button" $variant="secondary" onClick={onCancel} disabled={submitting}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Tight type="button" onClick={onConfirm} disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Send Request'}
+            {submitting ? _('Submitting...') : _('Send Request')}
           </Tight>
         </>
       }
     >
       <Summary>
         <span>
-          {lineCount} {lineCount === 1 ? 'product' : 'products'} · {formatCount(itemCount)} {itemCount === 1 ? 'item' : 'items'}
+          {_('{lines, plural, one {# product} other {# products}} · {items, plural, one {# item} other {# items}}', {
+            lines: lineCount,
+            items: itemCount,
+          })}
         </span>
-        <Total>{formatCents(total)}</Total>
+        <Total>{displayCents(total)}</Total>
       </Summary>
       {credit && <CreditLines split={credit} />}
-      <p>An admin will review your request and contact you to arrange payment and a drop time.</p>
+      <p>{_('An admin will review your request and contact you to arrange payment and a drop time.')}</p>
       {offline ? (
         <Notice role="note">
-          You're offline. Your request will be saved on this device and sent automatically when you're back online.
+          {_("You're offline. Your request will be saved on this device and sent automatically when you're back online.")}
         </Notice>
       ) : (
-        <Small>If your connection drops, the request is saved and sent when you're back online.</Small>
+        <Small>{_("If your connection drops, the request is saved and sent when you're back online.")}</Small>
       )}
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {error && <ErrorText role="alert">{_(error)}</ErrorText>}
     </Dialog>
   );
 }
@@ -89,24 +96,26 @@ export function PurchaseSentDialog({
   /** The request as the server stored it: its number and a receipt (issue 30 item 12). */
   request?: PurchaseRequest | null;
 }) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Purchase Request Sent!"
+      title={_('Purchase Request Sent!')}
       actions={
         <Button type="button" $variant="success" onClick={onClose}>
-          Got it!
+          {_('Got it!')}
         </Button>
       }
     >
-      {request && <RequestNumber>Request #{request.id}</RequestNumber>}
+      {request && <RequestNumber>{_('Request #{id}', { id: request.id })}</RequestNumber>}
       <p>
-        Your request is with our admins. They will contact you to arrange payment and your drop time; it shows on the request as "Drop
-        promised by …".
+        {_(
+          'Your request is with our admins. They will contact you to arrange payment and your drop time; it shows on the request as "Drop promised by …".',
+        )}
       </p>
-      {request && <ReceiptButton request={request} label="View receipt" />}
-      <Small>If a promised drop time is not met, your account is credited 25% of the order.</Small>
+      {request && <ReceiptButton request={request} label={_('View receipt')} />}
+      <Small>{_('If a promised drop time is not met, your account is credited 25% of the order.')}</Small>
       {children}
     </Dialog>
   );
@@ -114,21 +123,24 @@ export function PurchaseSentDialog({
 
 /** Shown when the request was queued in the outbox (offline). */
 export function PurchaseQueuedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Purchase Request Queued"
+      title={_('Purchase Request Queued')}
       actions={
         <Button type="button" onClick={onClose}>
-          Got it!
+          {_('Got it!')}
         </Button>
       }
     >
       <p>
-        Your request couldn't reach us right now, so it was saved on this device. It will be sent automatically when you're back online.
+        {_(
+          "Your request couldn't reach us right now, so it was saved on this device. It will be sent automatically when you're back online.",
+        )}
       </p>
-      <Small>You can follow it under My Buy Requests in your account.</Small>
+      <Small>{_('You can follow it under My Buy Requests in your account.')}</Small>
     </Dialog>
   );
 }
@@ -151,29 +163,29 @@ export interface PurchaseFailedDialogProps {
  * the server refused the request itself, the reason is shown and the player goes back to the cart to change it.
  */
 export function PurchaseFailedDialog({ open, detail, retryable, onRetry, onBackToCart, onClose }: PurchaseFailedDialogProps) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Request Failed"
+      title={_('Request Failed')}
       alert
       actions={
         retryable ? (
           <Button type="button" $variant="danger" onClick={onRetry}>
-            Try Again
+            {_('Try Again')}
           </Button>
         ) : (
           <Button type="button" onClick={onBackToCart}>
-            Back to Cart
+            {_('Back to Cart')}
           </Button>
         )
       }
     >
-      <p>{retryable ? PURCHASE_FAILED_TEXT : PURCHASE_REFUSED_TEXT}</p>
+      <p>{retryable ? _(PURCHASE_FAILED_TEXT) : _(PURCHASE_REFUSED_TEXT)}</p>
       {detail && (
         <Reason data-testid="purchase-failure-reason">
-          <span>Reason: </span>
-          {detail}
+          <Trans id="<0>Reason:</0> {detail}" values={{ detail }} components={{ 0: <span /> }} />
         </Reason>
       )}
     </Dialog>

@@ -1,5 +1,6 @@
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { useLingui } from '@/lib/i18n/react';
 
 /** 'Are you sure you want to remove {item} from your cart?' with Cancel and Remove. */
 export function RemoveLineDialog({
@@ -11,24 +12,25 @@ export function RemoveLineDialog({
   onCancel: () => void;
   onRemove: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={itemName !== null}
       onClose={onCancel}
-      title="Remove item"
+      title={_('Remove item')}
       alert
       actions={
         <>
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button type="button" $variant="danger" onClick={onRemove}>
-            Remove
+            {_('Remove')}
           </Button>
         </>
       }
     >
-      <p>Are you sure you want to remove {itemName} from your cart?</p>
+      <p>{_('Are you sure you want to remove {item} from your cart?', { item: itemName })}</p>
     </Dialog>
   );
 }

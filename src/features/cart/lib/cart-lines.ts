@@ -6,6 +6,7 @@ import { clampQuantity } from '@/domain/quantity';
 import type { PurchaseItemInput } from '@/domain/schemas/purchases';
 import type { ShopItem } from '@/lib/catalogue/catalogue-query';
 import { findShopItem } from '@/lib/catalogue/reprice-purchase';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** A cart line as the cart keeps it (IndexedDB): the unit price in cents, written '$2.99' only when shown or sent. */
 export interface CartLine {
@@ -40,6 +41,15 @@ export function lineForCustomCash(amount: number, price: number): CartLine {
     quantity: 1,
     subcategory: 'custom cash',
   };
+}
+
+/**
+ * A line's name as the language shown says it: an item's in-game name as it is, custom cash ('$12,345 Custom Cash',
+ * the name the request carries) in words of the language, its amount written as the game writes cash.
+ */
+export function lineName(line: Pick<CartLine, 'name' | 'category'>): string {
+  const amount = line.category === CUSTOM_CASH_CATEGORY ? customCashAmountFromName(line.name) : Number.NaN;
+  return Number.isNaN(amount) ? line.name : i18n._('{amount} Custom Cash', { amount: `$${formatCount(amount)}` });
 }
 
 /** A line as an older version stored it: the price as its '$2.99' text (or, older still, none). */
@@ -123,6 +133,7 @@ export interface PricedLine extends CartLine {
 }
 
 export const NO_LONGER_SOLD_TEXT = 'No longer sold. Remove it to send.';
+export const SOLD_OUT_LINE_TEXT = 'Sold out. Remove it to send.';
 
 /**
  * The lines at the catalogue's prices of now (issue 49), by the server's own rule: it refuses a total that disagrees
@@ -141,7 +152,7 @@ export function priceCart(lines: readonly CartLine[], items: readonly ShopItem[]
     if (!items) return { ...line, left: null };
     const item = findShopItem(items, line);
     if (!item || item.status !== 'active' || item.price === null || item.inShop === false) {
-      return { ...line, left: 0, problem: NO_LONGER_SOLD_TEXT };
+      return { ...line, left: 0, problem: i18n._(NO_LONGER_SOLD_TEXT) };
     }
     const priceCents = toCents(item.price);
     const moved = priceCents !== line.priceCents ? { previousCents: line.priceCents } : {};
@@ -150,8 +161,8 @@ export function priceCart(lines: readonly CartLine[], items: readonly ShopItem[]
       left === null || line.quantity <= left
         ? undefined
         : left === 0
-          ? 'Sold out. Remove it to send.'
-          : `Only ${formatCount(left)} left. Lower it to send.`;
+          ? i18n._(SOLD_OUT_LINE_TEXT)
+          : i18n._('{count, plural, one {Only # left. Lower it to send.} other {Only # left. Lower it to send.}}', { count: left });
     return { ...line, name: item.name, priceCents, ...moved, left, ...(problem ? { problem } : {}) };
   });
 }

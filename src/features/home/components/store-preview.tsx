@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ItemIcon } from './item-icon';
 import type { CatalogueItem } from '@/domain/catalogue';
-import { formatUsd } from '@/domain/money';
 import { buyableItems, useCatalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
 import { useCurrentUserName } from '@/lib/current-user';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 
 /** The Store Preview rotates every 4 s. */
 export const PREVIEW_ROTATE_MS = 4000;
@@ -45,6 +46,7 @@ const ART: Record<PreviewItem['kind'], { from: string; to: string }> = {
 
 /** The home 'Store Preview': three random items, one at a time, changing every 4 s. */
 export function StorePreview() {
+  const { _ } = useLingui();
   const catalogue = useCatalogue(useCurrentUserName() !== null);
   // The same three draws for the screen's life: a live price change updates the item shown, not which one.
   const [draws] = useState(() => [Math.random(), Math.random(), Math.random()]);
@@ -66,7 +68,7 @@ export function StorePreview() {
   return (
     <Card aria-labelledby="store-preview-title">
       <Top>
-        <h2 id="store-preview-title">Store Preview</h2>
+        <h2 id="store-preview-title">{_('Store Preview')}</h2>
         <Dots aria-hidden="true">
           {items.map((entry, i) => (
             <span key={entry.kind} data-active={i === index % items.length} />
@@ -79,16 +81,19 @@ export function StorePreview() {
             <ItemIcon item={current.item} size={40} />
           </Art>
           <div>
-            <Kind>{current.kind}</Kind>
+            <Kind>{_(current.kind)}</Kind>
             <Name>{current.item.name}</Name>
-            <Price>{current.item.price !== null ? formatUsd(current.item.price) : ''}</Price>
+            <Price>{current.item.price !== null ? displayUsd(current.item.price) : ''}</Price>
           </div>
         </Slide>
       ) : (
         // Until the catalogue answers (or offline with no saved copy): the slide's room, so nothing jumps.
         <Slide aria-hidden="true" />
       )}
-      <ShopAll to="/buy">Shop All Categories →</ShopAll>
+      <ShopAll to="/buy">
+        {_('Shop All Categories')}
+        {' →'}
+      </ShopAll>
     </Card>
   );
 }

@@ -3,9 +3,11 @@ import { ValueCard } from '@/components/value-card/value-card';
 import { LoadError } from '@/components/load-error';
 import styled from 'styled-components';
 import type { CatalogueItem } from '@/domain/catalogue';
-import { ITEM_NAME_MAX_LENGTH, ITEM_NAME_TOO_LONG_TEXT, itemNameLength } from '@/domain/item-name';
+import { ITEM_NAME_MAX_LENGTH, itemNameLength } from '@/domain/item-name';
 import { formatCount, readWholeAmountEntry } from '@/domain/money';
+import { useLingui } from '@/lib/i18n/react';
 import {
+  GUN_CLASS_LABELS,
   GUN_CLASSES,
   SELL_CATEGORIES,
   SELL_CATEGORY_LABELS,
@@ -15,6 +17,7 @@ import {
   type WeaponKind,
 } from '@/domain/sell-catalogue';
 import { cashProblem, type SellForm } from '../lib/sell-form';
+import { sellProblemText } from '../lib/sell-texts';
 import { ChipGrid, ChoiceChip, StepTitle, SubLabel, TextInput } from './choice-chip';
 
 export const CASH_WHOLE_TEXT = 'Please enter whole Blockspin only, without a decimal point';
@@ -23,11 +26,12 @@ const KIND_LABELS: Record<WeaponKind, string> = { guns: 'Guns', melees: 'Melees'
 
 /** The chosen item's value card, on demand (issue 49): its price history, what it sold for, what the store pays. */
 function ItemValue({ item }: { item: CatalogueItem }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <ValueToggle type="button" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
-        {open ? 'Hide price history' : `Price history & value of ${item.name}`}
+        {open ? _('Hide price history') : _('Price history & value of {name}', { name: item.name })}
       </ValueToggle>
       {open && <ValueCard itemId={item.id} unit={item.unit} />}
     </>
@@ -57,6 +61,7 @@ export interface CategoryPickerProps {
 
 /** Category, then sub-choice, then item: Cash takes an amount, Other a typed name. */
 export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRetryCatalogue, onChange }: CategoryPickerProps) {
+  const { _ } = useLingui();
   const cashId = useId();
   const otherId = useId();
   const cashEntry = readWholeAmountEntry(form.cashAmount);
@@ -83,20 +88,20 @@ export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRet
   return (
     <section aria-labelledby={`${cashId}-title`}>
       <StepTitle id={`${cashId}-title`} data-step="1">
-        Choose a category
+        {_('Choose a category')}
       </StepTitle>
-      <ChipGrid role="group" aria-label="Category" $min="9rem">
+      <ChipGrid role="group" aria-label={_('Category')} $min="9rem">
         {SELL_CATEGORIES.map((category) => (
           <ChoiceChip key={category} type="button" aria-pressed={form.category === category} onClick={() => pickCategory(category)}>
-            {SELL_CATEGORY_LABELS[category]}
+            {_(SELL_CATEGORY_LABELS[category])}
           </ChoiceChip>
         ))}
       </ChipGrid>
 
       {form.category === 'weapons' && (
         <>
-          <SubLabel>Type of weapon</SubLabel>
-          <ChipGrid role="group" aria-label="Type of weapon" $min="6rem">
+          <SubLabel>{_('Type of weapon')}</SubLabel>
+          <ChipGrid role="group" aria-label={_('Type of weapon')} $min="6rem">
             {WEAPON_KINDS.map((kind) => (
               <ChoiceChip
                 key={kind}
@@ -104,14 +109,14 @@ export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRet
                 aria-pressed={form.weaponKind === kind}
                 onClick={() => onChange({ weaponKind: kind, gunClass: null, item: null })}
               >
-                {KIND_LABELS[kind]}
+                {_(KIND_LABELS[kind])}
               </ChoiceChip>
             ))}
           </ChipGrid>
           {form.weaponKind === 'guns' && (
             <>
-              <SubLabel>Kind of gun</SubLabel>
-              <ChipGrid role="group" aria-label="Kind of gun" $min="8.5rem">
+              <SubLabel>{_('Kind of gun')}</SubLabel>
+              <ChipGrid role="group" aria-label={_('Kind of gun')} $min="8.5rem">
                 {GUN_CLASSES.map((gunClass) => (
                   <ChoiceChip
                     key={gunClass}
@@ -119,7 +124,7 @@ export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRet
                     aria-pressed={form.gunClass === gunClass}
                     onClick={() => onChange({ gunClass, item: null })}
                   >
-                    {gunClass[0].toUpperCase() + gunClass.slice(1)}
+                    {_(GUN_CLASS_LABELS[gunClass])}
                   </ChoiceChip>
                 ))}
               </ChipGrid>
@@ -129,13 +134,13 @@ export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRet
       )}
 
       {catalogueFailed && (form.category === 'weapons' || form.category === 'consumables' || form.category === 'farming') && (
-        <LoadError title="The item list couldn't be loaded" onRetry={() => onRetryCatalogue?.()} />
+        <LoadError title={_("The item list couldn't be loaded")} onRetry={() => onRetryCatalogue?.()} />
       )}
 
       {items.length > 0 && (
         <>
-          <SubLabel>Item</SubLabel>
-          <ChipGrid role="group" aria-label="Item" $min="8rem">
+          <SubLabel>{_('Item')}</SubLabel>
+          <ChipGrid role="group" aria-label={_('Item')} $min="8rem">
             {items.map((item) => (
               <ChoiceChip key={item.id} type="button" aria-pressed={form.item?.id === item.id} onClick={() => onChange({ item })}>
                 {item.name}
@@ -148,13 +153,14 @@ export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRet
 
       {form.category === 'cash' && (
         <Field>
-          <label htmlFor={cashId}>Amount of Blockspin</label>
+          <label htmlFor={cashId}>{_('Amount of Blockspin')}</label>
           <TextInput
             id={cashId}
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 50,000"
+            // The field groups digits with commas whatever the language: a point is read as a decimal point.
+            placeholder={_('e.g. {example}', { example: formatCount(50_000) })}
             // A decimal point stays on screen as typed, with its message; dropping it would turn 500.5 into 5,005.
             value={cashFraction ? form.cashAmount : cashEntry.kind === 'amount' ? formatCount(cashEntry.amount) : ''}
             aria-invalid={cashFraction || cashOutOfRange !== null}
@@ -168,7 +174,7 @@ export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRet
           />
           {(cashFraction || cashOutOfRange) && (
             <NameError id={`${cashId}-error`} role="alert">
-              {cashFraction ? CASH_WHOLE_TEXT : cashOutOfRange}
+              {cashFraction ? _(CASH_WHOLE_TEXT) : cashOutOfRange && sellProblemText(cashOutOfRange)}
             </NameError>
           )}
         </Field>
@@ -176,12 +182,12 @@ export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRet
 
       {form.category === 'other' && (
         <Field>
-          <label htmlFor={otherId}>Item name</label>
+          <label htmlFor={otherId}>{_('Item name')}</label>
           {/* No hard maxLength: a pasted name would be cut without a word; it is kept and the counter says what to trim. */}
           <TextInput
             id={otherId}
             type="text"
-            placeholder="Type the item's name"
+            placeholder={_("Type the item's name")}
             value={form.otherName}
             aria-invalid={nameTooLong}
             aria-describedby={nameTooLong ? `${otherId}-error ${otherId}-count` : `${otherId}-count`}
@@ -190,13 +196,13 @@ export function CategoryPicker({ form, catalogue, catalogueFailed = false, onRet
           <NameFooter>
             {nameTooLong ? (
               <NameError id={`${otherId}-error`} role="alert">
-                {ITEM_NAME_TOO_LONG_TEXT}
+                {_('The item name must be at most {max} characters', { max: ITEM_NAME_MAX_LENGTH })}
               </NameError>
             ) : (
               <span />
             )}
             <Counter id={`${otherId}-count`} data-over={nameTooLong || undefined}>
-              {`${nameLength}/${ITEM_NAME_MAX_LENGTH}`} <span className="visually-hidden">characters</span>
+              {`${nameLength}/${ITEM_NAME_MAX_LENGTH}`} <span className="visually-hidden">{_('characters')}</span>
             </Counter>
           </NameFooter>
         </Field>

@@ -2,6 +2,7 @@ import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { sellProblemText } from '../lib/sell-texts';
 
 /** 'Submission Incomplete': lists exactly what is missing. */
 export function IncompleteDialog({ missing, onClose }: { missing: string[] | null; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function IncompleteDialog({ missing, onClose }: { missing: string[] | nul
       <Heading>{_('Missing Information:')}</Heading>
       <List>
         {missing?.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{sellProblemText(item)}</li>
         ))}
       </List>
     </Dialog>

@@ -20,7 +20,8 @@ import {
   type SellForm,
 } from '../lib/sell-form';
 import { forgetSharedPhoto, peekSharedPhoto } from '@/lib/share-target';
-import { MAX_QUANTITY, QUANTITY_RANGE_TEXT, QUANTITY_TOO_LARGE_TEXT } from '@/domain/quantity';
+import { MAX_QUANTITY } from '@/domain/quantity';
+import { displayCount } from '@/lib/i18n/intl';
 import { payoutMethodsFor } from '@/domain/cash-sell';
 import { CategoryPicker } from './category-picker';
 import { itemById, useCatalogue } from '@/lib/catalogue/catalogue-query';
@@ -260,10 +261,10 @@ export function SellPage({ afterSubmit }: { afterSubmit?: ReactNode } = {}) {
             />
             {tooMany && (
               <FieldError id={`${quantityId}-error`} role="alert">
-                {_(QUANTITY_TOO_LARGE_TEXT)}
+                {_('Quantity must be at most {max}', { max: displayCount(MAX_QUANTITY) })}
               </FieldError>
             )}
-            <FieldHint id={`${quantityId}-hint`}>{_(QUANTITY_RANGE_TEXT)}</FieldHint>
+            <FieldHint id={`${quantityId}-hint`}>{_('From 1 to {max}', { max: displayCount(MAX_QUANTITY) })}</FieldHint>
 
             <SubmitRow>
               <Button type="button" $block onClick={() => void onSubmit()} disabled={submit.isPending}>

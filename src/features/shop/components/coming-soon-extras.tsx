@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ComingSoonBubble, useComingSoon } from '@/components/coming-soon-bubble';
+import { useLingui } from '@/lib/i18n/react';
 
 /** A button that only shows 'Coming Soon!' for 5 s. */
 export function ComingSoonButton({
@@ -25,16 +26,19 @@ export function ComingSoonButton({
   );
 }
 
+// The game's names for its modes, the same in every language.
 export const VS_OPTIONS = ['1 vs 1', '2 vs 2', '3 vs 3', '4 vs 4'] as const;
+const VS_LABEL = 'VS ▾';
 
 /** The VS dropdown (1 vs 1 … 4 vs 4): choosing a mode only shows 'Coming Soon!'. */
 export function VsDropdown() {
   const note = useComingSoon();
+  const { _ } = useLingui();
   return (
     <Anchor>
-      <Select aria-label="VS mode" value="" onChange={() => note.show()}>
+      <Select aria-label={_('VS mode')} value="" onChange={() => note.show()}>
         <option value="" disabled>
-          VS ▾
+          {VS_LABEL}
         </option>
         {VS_OPTIONS.map((option) => (
           <option key={option} value={option}>

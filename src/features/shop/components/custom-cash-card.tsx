@@ -2,16 +2,24 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashPrice, customCashSavings, SAVINGS_REFERENCE } from '@/domain/custom-cash';
-import { formatCount, formatUsd, readWholeAmountEntry } from '@/domain/money';
+import { formatCount, readWholeAmountEntry } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 
 export const CUSTOM_CASH_MINIMUM_TEXT = 'Please enter at least $500';
-export const CUSTOM_CASH_MAXIMUM_TEXT = `Please enter at most $${formatCount(CUSTOM_CASH_MAXIMUM)}`;
+export const CUSTOM_CASH_MAXIMUM_TEXT = 'Please enter at most {amount}';
 export const CUSTOM_CASH_WHOLE_TEXT = 'Please enter whole dollars only, without a decimal point';
+/**
+ * An amount of in-game cash as the game writes it in every language ('$75,000', like the packs' names and the amount
+ * field), unlike the USD prices, which the language writes its way.
+ */
+const gameCash = (amount: number) => `$${formatCount(amount)}`;
 /** Digits an amount may have: one more than the maximum, so an over-long amount is refused with a message rather than cut. */
 const MAXIMUM_DIGITS = String(CUSTOM_CASH_MAXIMUM).length + 1;
 
 /** Custom cash: any amount from $500, priced by tier, with savings against the $500,000 pack from 1,000,000. */
 export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: number) => void }) {
+  const { _ } = useLingui();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const inputId = useId();
@@ -22,11 +30,11 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
   const fraction = entry.kind === 'fraction';
   const showMinimum = price === null && tried && !fraction;
   const errorText = fraction
-    ? CUSTOM_CASH_WHOLE_TEXT
+    ? _(CUSTOM_CASH_WHOLE_TEXT)
     : showMinimum
       ? amount !== null && amount > CUSTOM_CASH_MAXIMUM
-        ? CUSTOM_CASH_MAXIMUM_TEXT
-        : CUSTOM_CASH_MINIMUM_TEXT
+        ? _(CUSTOM_CASH_MAXIMUM_TEXT, { amount: gameCash(CUSTOM_CASH_MAXIMUM) })
+        : _(CUSTOM_CASH_MINIMUM_TEXT)
       : null;
 
   return (
@@ -42,12 +50,14 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
       }}
       aria-labelledby={`${inputId}-title`}
     >
-      <Title id={`${inputId}-title`}>Custom Cash</Title>
+      <Title id={`${inputId}-title`}>{_('Custom Cash')}</Title>
       <p>
-        Choose any whole amount from ${formatCount(CUSTOM_CASH_MINIMUM)} to ${formatCount(CUSTOM_CASH_MAXIMUM)}. Bigger amounts get a better
-        rate.
+        {_('Choose any whole amount from {minimum} to {maximum}. Bigger amounts get a better rate.', {
+          minimum: gameCash(CUSTOM_CASH_MINIMUM),
+          maximum: gameCash(CUSTOM_CASH_MAXIMUM),
+        })}
       </p>
-      <label htmlFor={inputId}>Amount of cash</label>
+      <label htmlFor={inputId}>{_('Amount of cash')}</label>
       <Field>
         <span aria-hidden="true">$</span>
         <input
@@ -55,7 +65,8 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 75,000"
+          // The field groups digits with commas whatever the language: a point is read as a decimal point.
+          placeholder={_('e.g. {example}', { example: formatCount(75_000) })}
           // A decimal point stays on screen exactly as typed next to its message; whole amounts get thousands commas.
           value={fraction ? text : amount === null ? '' : formatCount(amount)}
           aria-invalid={errorText !== null}
@@ -76,17 +87,20 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
       )}
       {price !== null && (
         <Quote>
-          <span>Price</span>
-          <strong data-testid="custom-cash-price">{formatUsd(price)}</strong>
+          <span>{_('Price')}</span>
+          <strong data-testid="custom-cash-price">{displayUsd(price)}</strong>
         </Quote>
       )}
       {savings !== null && savings > 0 && (
         <Savings data-testid="custom-cash-savings">
-          You save {formatUsd(savings)} compared with buying ${formatCount(SAVINGS_REFERENCE.amount)} packs
+          {_('You save {amount} compared with buying {pack} packs', {
+            amount: displayUsd(savings),
+            pack: gameCash(SAVINGS_REFERENCE.amount),
+          })}
         </Savings>
       )}
       <Button type="submit" $block>
-        Add to Cart
+        {_('Add to Cart')}
       </Button>
     </Card>
   );

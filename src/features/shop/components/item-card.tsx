@@ -1,7 +1,9 @@
 import styled, { css } from 'styled-components';
-import { formatUsd } from '@/domain/money';
 import type { ShopItem } from '@/lib/catalogue/catalogue-query';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { stockNote } from '../lib/stock';
+import { perUnit } from '../lib/units';
 import { ItemIcon, iconForSubcategory } from './item-icon';
 
 export const TAP_AGAIN_HINT = 'tap again to add to your cart!';
@@ -16,10 +18,15 @@ export interface ItemCardProps {
 
 /** A shop item: the first tap reveals its price and the hint, the second opens the quantity dialog; sold out, neither. */
 export function ItemCard({ item, label, revealed, onTap }: ItemCardProps) {
-  const price = item.price === null ? '' : formatUsd(item.price);
+  const { _ } = useLingui();
+  const price = item.price === null ? '' : displayUsd(item.price);
+  const per = item.unit ? perUnit(item.unit) : null;
+  const priced = per ? `${price} ${per}` : price;
   const note = stockNote(item.stock);
   const soldOut = item.stock === 0;
   const shown = revealed && !soldOut;
+  // The name a screen reader reads: what the card shows, in its order, as a list (not a sentence).
+  const named = (...parts: Array<string | null>) => parts.filter(Boolean).join(', ');
   return (
     <Card
       type="button"
@@ -28,10 +35,10 @@ export function ItemCard({ item, label, revealed, onTap }: ItemCardProps) {
       aria-disabled={soldOut || undefined}
       aria-label={
         soldOut
-          ? `${item.name}, ${price}${item.unit ? ` per ${item.unit}` : ''}, ${note}`
+          ? named(item.name, priced, note)
           : shown
-            ? `${item.name}, ${price}${item.unit ? ` per ${item.unit}` : ''}, ${note ? `${note}, ` : ''}${TAP_AGAIN_HINT}`
-            : `${item.name}, ${note ? `${note}, ` : ''}show price`
+            ? named(item.name, priced, note, _(TAP_AGAIN_HINT))
+            : named(item.name, note, _('show price'))
       }
       onClick={() => {
         if (!soldOut) onTap(item);
@@ -55,12 +62,12 @@ export function ItemCard({ item, label, revealed, onTap }: ItemCardProps) {
         <>
           <Price>
             {price}
-            {item.unit && <small> per {item.unit}</small>}
+            {per && <small> {per}</small>}
           </Price>{' '}
-          <Hint>{TAP_AGAIN_HINT}</Hint>
+          <Hint>{_(TAP_AGAIN_HINT)}</Hint>
         </>
       ) : (
-        <Peek>Show price</Peek>
+        <Peek>{_('Show price')}</Peek>
       )}
     </Card>
   );

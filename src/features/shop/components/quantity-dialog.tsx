@@ -4,33 +4,48 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { CatalogueItem } from '@/domain/catalogue';
-import { formatCount, formatUsd, roundCents } from '@/domain/money';
+import { roundCents } from '@/domain/money';
 import { SOLD_OUT_TEXT } from '../lib/stock';
+import { countIn, perUnit } from '../lib/units';
 import { ValueCard } from '@/components/value-card/value-card';
-import { MAX_QUANTITY, parseQuantity, QUANTITY_TOO_LARGE_TEXT } from '@/domain/quantity';
+import { MAX_QUANTITY, parseQuantity } from '@/domain/quantity';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 
 export const QUANTITY_INVALID_TEXT = 'Please enter a whole number of 1 or more';
-export const CART_FULL_TEXT = `Your cart already holds the most of this item one request can carry (${formatCount(MAX_QUANTITY)})`;
+export const CART_FULL_TEXT = 'Your cart already holds the most of this item one request can carry ({count})';
 
 /** The text when the cart already holds every one that is left. */
 export const ALL_IN_CART_TEXT = 'Your cart already holds every one that is left';
 
 /**
- * What the quantity field says before anything is sent: the range allowed, less what the cart already holds, and
- * never more than is left in stock (issue 49: the server would answer 409 naming what is left).
+ * What the quantity field says before anything is sent, in the language shown: the range allowed, less what the cart
+ * already holds, and never more than is left in stock (issue 49: the server would answer 409 naming what is left).
  */
 function quantityLimits(inCart: number, unit: string | undefined, stock: number | null) {
-  const count = (n: number) => (unit ? `${formatCount(n)} ${n === 1 ? unit : `${unit}s`}` : formatCount(n));
+  const count = (n: number) => countIn(n, unit);
   const byStock = stock !== null && stock < MAX_QUANTITY;
   const cap = byStock ? stock : MAX_QUANTITY;
   const room = Math.max(0, cap - inCart);
-  const left = byStock ? `Only ${count(stock)} left. ` : '';
-  const hint =
+  const range =
     inCart > 0
-      ? `${left}You have ${count(inCart)} in your cart; you can add up to ${count(room)} more.`
-      : `${left}From 1 to ${count(cap)}.`;
-  const tooMany = inCart > 0 || byStock ? `You can add at most ${count(room)} more` : QUANTITY_TOO_LARGE_TEXT;
-  const full = stock === 0 ? SOLD_OUT_TEXT : byStock ? ALL_IN_CART_TEXT : CART_FULL_TEXT;
+      ? i18n._('You have {inCart} in your cart; you can add up to {room} more.', { inCart: count(inCart), room: count(room) })
+      : i18n._('From 1 to {cap}.', { cap: count(cap) });
+  // Two whole sentences, each translated: what is left, then what can be added.
+  const hint = byStock
+    ? `${i18n._('{count, plural, one {Only {left} left.} other {Only {left} left.}}', { count: stock, left: count(stock) })} ${range}`
+    : range;
+  const tooMany =
+    inCart > 0 || byStock
+      ? i18n._('You can add at most {room} more', { room: count(room) })
+      : i18n._('Quantity must be at most {max}', { max: displayCount(MAX_QUANTITY) });
+  const full =
+    stock === 0
+      ? i18n._(SOLD_OUT_TEXT)
+      : byStock
+        ? i18n._(ALL_IN_CART_TEXT)
+        : i18n._(CART_FULL_TEXT, { count: displayCount(MAX_QUANTITY) });
   return { room, hint, tooMany, full };
 }
 
@@ -44,6 +59,7 @@ export interface QuantityDialogProps {
 
 /** 'How many would you like?': quantity (rounds for ammo), price each and the running total. */
 export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDialogProps) {
+  const { _ } = useLingui();
   const [text, setText] = useState('1');
   const [showValue, setShowValue] = useState(false);
   const inputId = useId();
@@ -61,9 +77,9 @@ export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDi
   const limits = quantityLimits(inCart, item?.unit, item?.stock ?? null);
   const typed = parseQuantity(text);
   const quantity = typed !== null && typed <= limits.room ? typed : null;
-  const error = limits.room === 0 ? limits.full : typed === null ? QUANTITY_INVALID_TEXT : quantity === null ? limits.tooMany : null;
+  const error = limits.room === 0 ? limits.full : typed === null ? _(QUANTITY_INVALID_TEXT) : quantity === null ? limits.tooMany : null;
   const price = item?.price ?? 0;
-  const per = item?.unit ? ` per ${item.unit}` : '';
+  const per = item?.unit ? ` ${perUnit(item.unit)}` : '';
   const submit = () => {
     if (item && quantity !== null) onAdd(item, quantity);
   };
@@ -72,14 +88,14 @@ export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDi
     <Dialog
       open={item !== null}
       onClose={onCancel}
-      title="How many would you like?"
+      title={_('How many would you like?')}
       actions={
         <>
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button type="submit" form={`${inputId}-form`} disabled={quantity === null}>
-            Add to Cart
+            {_('Add to Cart')}
           </Button>
         </>
       }
@@ -93,7 +109,7 @@ export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDi
           }}
         >
           <ItemName>{item.name}</ItemName>
-          <Label htmlFor={inputId}>{item.unit ? 'Number of rounds' : 'Quantity'}</Label>
+          <Label htmlFor={inputId}>{item.unit === 'round' ? _('Number of rounds') : _('Quantity')}</Label>
           <Input
             id={inputId}
             type="number"
@@ -115,20 +131,20 @@ export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDi
           <Hint id={`${inputId}-hint`}>{limits.hint}</Hint>
           <Lines>
             <div>
-              <dt>Price each</dt>
+              <dt>{_('Price each')}</dt>
               <dd>
-                {formatUsd(price)}
+                {displayUsd(price)}
                 {per}
               </dd>
             </div>
             <div>
-              <dt>Total</dt>
-              <dd data-testid="running-total">{formatUsd(roundCents(price * (quantity ?? 0)))}</dd>
+              <dt>{_('Total')}</dt>
+              <dd data-testid="running-total">{displayUsd(roundCents(price * (quantity ?? 0)))}</dd>
             </div>
           </Lines>
           {/* The item's value card (issue 49): its price history, what it sold for, what the store pays. */}
           <ValueToggle type="button" aria-expanded={showValue} onClick={() => setShowValue((shown) => !shown)}>
-            {showValue ? 'Hide price history' : 'Price history & value'}
+            {showValue ? _('Hide price history') : _('Price history & value')}
           </ValueToggle>
           {showValue && <ValueCard itemId={item.id} unit={item.unit} />}
         </form>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { FarmingKind } from '@/domain/catalogue';
-import { GUN_CLASSES } from '@/domain/sell-catalogue';
+import { GUN_CLASS_LABELS, GUN_CLASSES } from '@/domain/sell-catalogue';
 import type { ShopItem } from '@/lib/catalogue/catalogue-query';
+import { useLingui } from '@/lib/i18n/react';
 import { ComingSoonButton } from './coming-soon-extras';
 import { CustomCashCard } from './custom-cash-card';
 import { ItemCard } from './item-card';
@@ -43,14 +44,20 @@ type WeaponView = 'guns' | 'melees' | 'ammo';
 
 /** Weapons & Ammo: a menu of guns, melees and ammo, each a sub-view with a back link. */
 export function WeaponsContent(tap: TapProps) {
+  const { _ } = useLingui();
   const [view, setView] = useState<WeaponView | null>(null);
   const guns = inCategory(tap.items, 'Weapons', 'guns');
   const melees = inCategory(tap.items, 'Weapons', 'melee');
   const ammo = inCategory(tap.items, 'Ammo');
   const WEAPON_TILES: Array<{ view: WeaponView; title: string; note: string; icon: IconKind }> = [
-    { view: 'guns', title: 'Guns', note: `${guns.length} guns`, icon: 'gun' },
-    { view: 'melees', title: 'Melees', note: `${melees.length} melee weapons`, icon: 'melee' },
-    { view: 'ammo', title: 'Ammo', note: 'Priced per round', icon: 'ammo' },
+    { view: 'guns', title: _('Guns'), note: _('{count, plural, one {# gun} other {# guns}}', { count: guns.length }), icon: 'gun' },
+    {
+      view: 'melees',
+      title: _('Melees'),
+      note: _('{count, plural, one {# melee weapon} other {# melee weapons}}', { count: melees.length }),
+      icon: 'melee',
+    },
+    { view: 'ammo', title: _('Ammo'), note: _('Priced per round'), icon: 'ammo' },
   ];
   // A gun added in the app without a class still sells: it is listed under 'other guns'.
   const unclassed = guns.filter((gun) => !gun.gunClass || !GUN_CLASSES.includes(gun.gunClass));
@@ -70,14 +77,14 @@ export function WeaponsContent(tap: TapProps) {
   return (
     <div>
       <BackLink type="button" onClick={() => setView(null)}>
-        ← Back to Weapons & Ammo
+        ← {_('Back to Weapons & Ammo')}
       </BackLink>
       {view === 'guns' &&
         GUN_CLASSES.map((gunClass) => {
           const inClass = guns.filter((gun) => gun.gunClass === gunClass);
           return inClass.length === 0 ? null : (
             <div key={gunClass}>
-              <SubHeading>{gunClass}</SubHeading>
+              <SubHeading>{_(GUN_CLASS_LABELS[gunClass])}</SubHeading>
               <ItemGrid>
                 <Cards {...tap} items={inClass} />
               </ItemGrid>
@@ -86,7 +93,7 @@ export function WeaponsContent(tap: TapProps) {
         })}
       {view === 'guns' && unclassed.length > 0 && (
         <div>
-          <SubHeading>other guns</SubHeading>
+          <SubHeading>{_('Other guns')}</SubHeading>
           <ItemGrid>
             <Cards {...tap} items={unclassed} />
           </ItemGrid>
@@ -94,7 +101,7 @@ export function WeaponsContent(tap: TapProps) {
       )}
       {view === 'melees' && (
         <>
-          <SubHeading>Melees</SubHeading>
+          <SubHeading>{_('Melees')}</SubHeading>
           <ItemGrid>
             <Cards {...tap} items={melees} />
           </ItemGrid>
@@ -102,7 +109,7 @@ export function WeaponsContent(tap: TapProps) {
       )}
       {view === 'ammo' && (
         <>
-          <SubHeading>Ammo · priced per round</SubHeading>
+          <SubHeading>{_('Ammo · priced per round')}</SubHeading>
           <ItemGrid>
             <Cards {...tap} items={ammo} />
           </ItemGrid>
@@ -121,13 +128,14 @@ const FARMING_KINDS: Array<{ kind: FarmingKind; title: string }> = [
 
 /** Farming: soil, fertilizer, seeds and pots. */
 export function FarmingContent(tap: TapProps) {
+  const { _ } = useLingui();
   return (
     <>
       {FARMING_KINDS.map(({ kind, title }) => {
         const items = inCategory(tap.items, 'Farming', kind);
         return items.length === 0 ? null : (
           <div key={kind}>
-            <SubHeading>{title}</SubHeading>
+            <SubHeading>{_(title)}</SubHeading>
             <ItemGrid>
               <Cards {...tap} items={items} />
             </ItemGrid>
@@ -140,14 +148,15 @@ export function FarmingContent(tap: TapProps) {
 
 /** Equipment & Consumables, plus body guards (coming soon). */
 export function EquipmentContent(tap: TapProps) {
+  const { _ } = useLingui();
   return (
     <>
       <ItemGrid>
         <Cards {...tap} items={inCategory(tap.items, 'Equipment')} />
       </ItemGrid>
-      <SubHeading>Services</SubHeading>
+      <SubHeading>{_('Services')}</SubHeading>
       <ComingSoonButton align="start">
-        <ItemIcon kind="guard" size={20} /> Body Guards
+        <ItemIcon kind="guard" size={20} /> {_('Body Guards')}
       </ComingSoonButton>
     </>
   );

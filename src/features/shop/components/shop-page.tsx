@@ -5,6 +5,7 @@ import { fromTablet } from '@/components/theme';
 import type { CatalogueItem } from '@/domain/catalogue';
 import { useListFrame } from '@/components/query-frame';
 import { buyableItems, catalogueQueryOptions, itemById, useCatalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
+import { useLingui } from '@/lib/i18n/react';
 import { ComingSoonButton, VsDropdown } from './coming-soon-extras';
 import { QuantityDialog } from './quantity-dialog';
 import { CashContent, EquipmentContent, FarmingContent, HackingContent, WeaponsContent } from './section-contents';
@@ -28,8 +29,9 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
   const [openSections, setOpenSections] = useState<Set<SectionKey>>(() => new Set());
   const [revealedId, setRevealedId] = useState<string | null>(null);
   const [choosingId, setChoosingId] = useState<string | null>(null);
+  const { _ } = useLingui();
   const catalogue = useCatalogue();
-  const frame = useListFrame([catalogue], [catalogueQueryOptions().queryKey], <Loading role="status">Loading the shop...</Loading>);
+  const frame = useListFrame([catalogue], [catalogueQueryOptions().queryKey], <Loading role="status">{_('Loading the shop...')}</Loading>);
   const items = buyableItems(catalogue.data?.items ?? []);
   // The item being chosen is read from the live catalogue: a price or stock changed meanwhile shows at once.
   const choosing = choosingId === null ? null : (itemById(items, choosingId) ?? null);
@@ -62,24 +64,36 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
   }> = [
     {
       key: 'cash',
-      title: 'Cash',
-      subtitle: 'Cash packs and custom amounts',
+      title: _('Cash'),
+      subtitle: _('Cash packs and custom amounts'),
       icon: 'cash',
       content: <CashContent {...tap} onAddCustom={onAddCustomCash} />,
     },
-    { key: 'weapons', title: 'Weapons & Ammo', subtitle: 'Guns, melees and ammo', icon: 'gun', content: <WeaponsContent {...tap} /> },
-    { key: 'farming', title: 'Farming', subtitle: 'Soil, fertilizer, seeds and pots', icon: 'seeds', content: <FarmingContent {...tap} /> },
+    {
+      key: 'weapons',
+      title: _('Weapons & Ammo'),
+      subtitle: _('Guns, melees and ammo'),
+      icon: 'gun',
+      content: <WeaponsContent {...tap} />,
+    },
+    {
+      key: 'farming',
+      title: _('Farming'),
+      subtitle: _('Soil, fertilizer, seeds and pots'),
+      icon: 'seeds',
+      content: <FarmingContent {...tap} />,
+    },
     {
       key: 'equipment',
-      title: 'Equipment & Consumables',
-      subtitle: 'Energy, healing and throwables',
+      title: _('Equipment & Consumables'),
+      subtitle: _('Energy, healing and throwables'),
       icon: 'consumable',
       content: <EquipmentContent {...tap} />,
     },
     {
       key: 'hacking',
-      title: 'Hacking',
-      subtitle: 'Ultimate and Quantum, 1 to 3 hours',
+      title: _('Hacking'),
+      subtitle: _('Ultimate and Quantum, 1 to 3 hours'),
       icon: 'hacking',
       content: <HackingContent {...tap} />,
     },
@@ -88,23 +102,23 @@ export function ShopPage({ cartButton, onAddItem, onAddCustomCash, quantityInCar
   return (
     <Page>
       <Top>
-        <Back to="/" aria-label="Back to home">
+        <Back to="/" aria-label={_('Back to home')}>
           ←
         </Back>
         <Heading>
-          <h1>Shop</h1>
-          <p>Prices in USD · tap an item twice to add it</p>
+          <h1>{_('Shop')}</h1>
+          <p>{_('Prices in USD · tap an item twice to add it')}</p>
         </Heading>
         {cartButton}
       </Top>
 
-      <Extras aria-label="More">
+      <Extras aria-label={_('More')}>
         <VsDropdown />
-        <ComingSoonButton placement="bottom">Backdoor / Scammer List</ComingSoonButton>
+        <ComingSoonButton placement="bottom">{_('Backdoor / Scammer List')}</ComingSoonButton>
         <ComingSoonButton align="start" placement="bottom">
-          Gamble
+          {_('Gamble')}
         </ComingSoonButton>
-        <ComingSoonButton placement="bottom">Roll Dice</ComingSoonButton>
+        <ComingSoonButton placement="bottom">{_('Roll Dice')}</ComingSoonButton>
       </Extras>
 
       {frame.note}

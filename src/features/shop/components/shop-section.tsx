@@ -26,7 +26,7 @@ export function ShopSection({ title, subtitle, icon, open, onToggle, children }:
             <small>{subtitle}</small>
           </Text>
           <Chevron $open={open} aria-hidden="true">
-            ▾
+            {'▾'}
           </Chevron>
         </Header>
       </h2>
