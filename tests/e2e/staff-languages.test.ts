@@ -9,6 +9,7 @@ import { sidewaysOverflow } from '../support/overflow';
 import { patient } from '../support/patience';
 import { storeSignedIn } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { untranslatedLines } from '../support/untranslated';
 
 let server: TestServer;
 let browser: Browser;
@@ -73,10 +74,11 @@ const innerSidewaysScroll = (page: Page) =>
       ),
   );
 
-/** Nothing runs off the side of the screen, nor off the side of a box inside it. */
-async function fits(page: Page) {
+/** Nothing runs off the side of the screen, nor off the side of a box inside it, and no English is left over. */
+async function fits(page: Page, locale: string) {
   expect(await sidewaysOverflow(page)).toEqual([]);
   expect(await innerSidewaysScroll(page)).toEqual([]);
+  expect(await untranslatedLines(page, locale)).toEqual([]);
 }
 
 /** Each language's words on these screens, as its catalogues write them, and its way of writing $8.00. */
@@ -146,7 +148,7 @@ describe.each([
       expect(await htmlLang(page)).toBe(locale);
       await page.getByRole('button', { name: words.addItem }).waitFor();
       if (size === 'tablet') await page.getByRole('columnheader', { name: words.sellPrice }).waitFor();
-      await fits(page);
+      await fits(page, locale);
       await shot(page, '01-catalogue', { fullPage: false });
 
       // A price change: the toast names it in the language, the amount in its money format.
@@ -157,20 +159,20 @@ describe.each([
       await price.fill(amount);
       await price.press('Enter');
       await page.getByText(words.changed(amount.replace('.', ','))).waitFor();
-      await fits(page);
+      await fits(page, locale);
       await shot(page, '02-catalogue-changed', { fullPage: false });
 
       // The item editor and the CSV import, the catalogue's dialogs.
       await page.getByRole('button', { name: words.edit }).click();
       const editor = page.getByRole('dialog', { name: words.edit });
       await editor.getByRole('heading', { name: words.history }).waitFor();
-      await fits(page);
+      await fits(page, locale);
       await shot(page, '02b-item-editor', { fullPage: false });
       await editor.getByRole('button', { name: words.cancel }).click();
       await page.getByRole('button', { name: words.importCsv }).click();
       const importing = page.getByRole('dialog', { name: words.importTitle });
       await importing.getByLabel(words.pasteIt).fill('id,name,category,subcategory,price,sellPrice,status,stock\n');
-      await fits(page);
+      await fits(page, locale);
       await shot(page, '02c-import', { fullPage: false });
       await importing.getByRole('button', { name: words.cancel }).click();
 
@@ -179,27 +181,27 @@ describe.each([
       const settings = page.getByRole('dialog', { name: words.settings });
       await settings.getByRole('heading', { name: words.users }).waitFor();
       await settings.getByText(words.totalUsers, { exact: true }).waitFor();
-      await fits(page);
+      await fits(page, locale);
       await shot(page, '03-settings-users');
 
       await settings.getByRole('button', { name: words.open }).click();
       const user = settings.getByRole('region', { name: words.user });
       await user.getByRole('heading', { name: words.requests }).waitFor();
       expect(await user.textContent()).toMatch(words.eight);
-      await fits(page);
+      await fits(page, locale);
       await shot(page, '04-settings-user');
 
       await user.getByRole('button', { name: /^←/ }).click();
       await settings.getByRole('button', { name: words.dashboard }).click();
       await settings.getByRole('list', { name: words.money }).waitFor();
-      await fits(page);
+      await fits(page, locale);
       await shot(page, '05-settings-dashboard');
       await settings
         .getByTestId('kept-chart')
         .locator('canvas')
         .waitFor({ timeout: patient(30_000) });
       await settings.getByTestId('kept-chart').scrollIntoViewIfNeeded();
-      await fits(page);
+      await fits(page, locale);
       await shot(page, '06-settings-dashboard-charts');
     } finally {
       await context.close();
@@ -230,7 +232,7 @@ describe('switching language in Account', () => {
       await page.getByLabel(WORDS.es.reason).waitFor();
       expect(await htmlLang(page)).toBe('es');
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-      await fits(page);
+      await fits(page, 'es');
       await screenshot(page, 'staff-language-switched-es-phone-catalogue', { fullPage: false });
     } finally {
       await context.close();
