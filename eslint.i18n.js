@@ -19,10 +19,12 @@ export const CONVERTED = [
   'src/features/admin/**/*.tsx',
   'src/components/**/*.tsx',
   'src/routes/**/*.tsx',
+  'src/features/super-admin/**/*.tsx',
+  'src/features/catalogue/**/*.tsx',
 ];
 
-/** Not yet converted: their texts are still written in the components, English only. The super admin screens come next. */
-export const NOT_YET_CONVERTED = ['src/features/super-admin/**'];
+/** Not yet converted: none — every screen reads its texts from the catalogues (kept for a screen added before its texts are). */
+export const NOT_YET_CONVERTED = [];
 
 /** Props that show their value to a person (as text or to a screen reader). */
 const SHOWN_PROPS = /^(label|title|subtitle|placeholder|aria-label|hint|alt|description|text|heading|message|confirmLabel|cancelLabel)$/;

@@ -3,7 +3,9 @@
 // chosen when the admin tapped, shown at once, and sent once when the connection returns. A stale edit (409) says
 // who changed the item and when, and the grid shows the item as it is now.
 import type { QueryClient } from '@tanstack/react-query';
-import { formatUsd } from '@/domain/money';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayUsd } from '@/lib/i18n/intl';
+import { statusValue } from '../lib/field-word';
 import { CatalogueEntry, CatalogueStaleBody, type CatalogueStatus, type UpdateCatalogueItemBody } from '@/domain/schemas/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { catalogueQueryOptions, toShopItem, type Catalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
@@ -20,21 +22,25 @@ export type SaveOutcome =
 
 const timeFormat = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** '$18.00', '12', 'unlimited', 'not priced', 'hidden'. */
+/** '$18.00', '12', 'unlimited', 'not priced', 'hidden' (in the language shown). */
 export function changeText(field: keyof ItemChange, value: ItemChange[keyof ItemChange]): string {
-  if (field === 'status') return String(value);
-  if (field === 'stock') return value === null ? 'unlimited' : String(value);
-  return value === null ? 'not priced' : formatUsd(value as number);
+  if (field === 'status') return statusValue(String(value));
+  if (field === 'stock') return value === null ? i18n._('unlimited') : String(value);
+  return value === null ? i18n._('not priced') : displayUsd(value as number);
 }
 
-const FIELD_NAMES: Record<keyof ItemChange, string> = { price: 'price', sellPrice: 'sell price', stock: 'stock', status: 'status' };
+/** 'price $20.00', 'stock 3': one field's change. */
+function fieldChange(field: keyof ItemChange, value: ItemChange[keyof ItemChange]): string {
+  const shown = { value: changeText(field, value) };
+  if (field === 'price') return i18n._('price {value}', shown);
+  if (field === 'sellPrice') return i18n._('sell price {value}', shown);
+  return field === 'stock' ? i18n._('stock {value}', shown) : i18n._('status {value}', shown);
+}
 
 /** 'AK-47: price $20.00, stock 3' — what the outbox and the Undo toast say of a change. */
 export function describeChange(item: Pick<ShopItem, 'name'>, change: ItemChange): string {
-  const parts = (Object.keys(change) as Array<keyof ItemChange>).map(
-    (field) => `${FIELD_NAMES[field]} ${changeText(field, change[field])}`,
-  );
-  return `${item.name}: ${parts.join(', ')}`;
+  const parts = (Object.keys(change) as Array<keyof ItemChange>).map((field) => fieldChange(field, change[field]));
+  return i18n._('{item}: {changes}', { item: item.name, changes: parts.join(', ') });
 }
 
 function patchCached(queryClient: QueryClient, id: string, patch: (item: ShopItem) => ShopItem) {
@@ -78,16 +84,19 @@ export async function saveItemChange(
       if (stale.success) {
         const now = toShopItem(stale.data.item);
         patchCached(queryClient, item.id, () => now);
-        const who = stale.data.current.actorName ?? 'someone';
+        const values = { item: item.name, name: stale.data.current.actorName, time: timeFormat.format(new Date(stale.data.current.at)) };
         return {
           status: 'stale',
           item: now,
-          message: `${item.name} was changed by ${who} at ${timeFormat.format(new Date(stale.data.current.at))}. It now shows as it is; make your change again if it still applies.`,
+          message: values.name
+            ? i18n._('{item} was changed by {name} at {time}. It now shows as it is; make your change again if it still applies.', values)
+            : i18n._('{item} was changed by someone at {time}. It now shows as it is; make your change again if it still applies.', values),
         };
       }
     }
     void queryClient.invalidateQueries({ queryKey: catalogueQueryOptions().queryKey });
-    const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'The change could not be saved.';
+    const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : i18n._('The change could not be saved.');
+
     return { status: 'refused', message };
   }
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { showToast } from '@/components/toast-store';
+import { i18n } from '@/lib/i18n/i18n';
 import { catalogueQueryOptions, type Catalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
 import { describeChange, saveItemChange, type ItemChange } from './save-item';
 
@@ -41,26 +42,29 @@ export function useItemChanges(username: string | null) {
     }
     busy.current = false;
     if (problems.length > 0) {
-      showToast({ title: 'Not saved', description: problems.join(' '), variant: 'destructive', duration: 10_000 });
+      showToast({ title: i18n._('Not saved'), description: problems.join(' '), variant: 'destructive', duration: 10_000 });
       return;
     }
-    const what = changes.length === 1 ? describeChange(changes[0].item, changes[0].change) : `${changes.length} items changed`;
-    const where = queued > 0 ? ' — kept on this device, sent when back online' : '';
+    const what =
+      changes.length === 1
+        ? describeChange(changes[0].item, changes[0].change)
+        : i18n._('{count, plural, one {# item changed} other {# items changed}}', { count: changes.length });
     showToast({
-      description: `${what}${where}`,
+      description: queued > 0 ? i18n._('{what} — kept on this device, sent when back online', { what }) : what,
       variant: 'success',
       duration: UNDO_MS,
       ...(undoable && applied.length > 0
         ? {
             action: {
-              label: 'Undo',
+              label: i18n._('Undo'),
               onAction: () =>
                 void save(
                   applied.flatMap(({ id, before }) => {
                     const now = current(id);
                     return now ? [{ item: now, change: before }] : [];
                   }),
-                  `Undo: ${reason}`,
+                  i18n._('Undo: {reason}', { reason }),
+
                   false,
                 ),
             },

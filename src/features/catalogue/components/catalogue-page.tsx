@@ -17,6 +17,7 @@ import { CatalogueRow, ROW_COLUMNS } from './catalogue-row';
 import { ImportDialog } from './import-dialog';
 import { ItemEditor } from './item-editor';
 import { ValueCardDialog } from '@/components/value-card/value-card-dialog';
+import { useLingui } from '@/lib/i18n/react';
 
 export const REASON_NEEDED_TEXT = 'Say why first: the reason is saved with every change.';
 
@@ -38,11 +39,12 @@ const STOCK_OPTIONS: Array<{ value: StockFilter; label: string }> = [
  * 10 s; add or edit an item with a photo, hide or archive it; CSV export and import with a preview (issue 49).
  */
 export function CataloguePage() {
+  const { _ } = useLingui();
   const username = useCurrentUserName();
   const user = useUserData();
   const superAdmin = Boolean(user?.isSuperAdmin);
   const catalogue = useCatalogue(username !== null);
-  const frame = useListFrame([catalogue], [catalogueQueryOptions().queryKey], <Muted role="status">Loading the catalogue...</Muted>);
+  const frame = useListFrame([catalogue], [catalogueQueryOptions().queryKey], <Muted role="status">{_('Loading the catalogue...')}</Muted>);
   const [filter, setFilter] = useState<GridFilter>(NO_FILTER);
   const [reason, setReason] = useState('');
   const [reasonProblem, setReasonProblem] = useState(false);
@@ -56,8 +58,8 @@ export function CataloguePage() {
   if (!hasAdminAccess(user)) {
     return (
       <Page>
-        <PageHeader title="Catalogue" backTo="/" />
-        <Muted role="alert">Only admins can open the catalogue.</Muted>
+        <PageHeader title={_('Catalogue')} backTo="/" />
+        <Muted role="alert">{_('Only admins can open the catalogue.')}</Muted>
       </Page>
     );
   }
@@ -68,7 +70,7 @@ export function CataloguePage() {
     if (!why) {
       setReasonProblem(true);
       reasonRef.current?.focus();
-      showToast({ description: REASON_NEEDED_TEXT, variant: 'destructive' });
+      showToast({ description: _(REASON_NEEDED_TEXT), variant: 'destructive' });
       return;
     }
     setReasonProblem(false);
@@ -84,11 +86,11 @@ export function CataloguePage() {
       const problems: string[] = [];
       targets.forEach((item, index) => {
         const read = readCell(field, lines[index]);
-        if (!read.ok) problems.push(`Line ${index + 1} (${item.name}): ${read.message}`);
+        if (!read.ok) problems.push(_('Line {line} ({item}): {problem}', { line: index + 1, item: item.name, problem: read.message }));
         else if (read.value !== item[field]) changes.push({ item, change: { [field]: read.value } });
       });
       if (problems.length > 0) {
-        showToast({ title: 'Nothing pasted', description: problems.join('; '), variant: 'destructive', duration: 10_000 });
+        showToast({ title: _('Nothing pasted'), description: problems.join('; '), variant: 'destructive', duration: 10_000 });
         return;
       }
       void save(changes, why);
@@ -102,42 +104,43 @@ export function CataloguePage() {
   return (
     <Page>
       <PageHeader
-        title="Catalogue"
+        title={_('Catalogue')}
         backTo="/"
-        subtitle={superAdmin ? 'Prices, stock and items of the shop' : 'Stock and status of the shop’s items'}
+        subtitle={superAdmin ? _('Prices, stock and items of the shop') : _('Stock and status of the shop’s items')}
         actions={
           superAdmin && (
             <HeaderActions>
               <Button type="button" onClick={() => setEditing('new')}>
-                Add item
+                {_('Add item')}
               </Button>
             </HeaderActions>
           )
         }
       />
-      <Toolbar aria-label="Find and change items">
+      <Toolbar aria-label={_('Find and change items')}>
         <Search
           type="search"
-          aria-label="Search items"
-          placeholder="Search items"
+          aria-label={_('Search items')}
+          placeholder={_('Search items')}
           value={filter.search}
           onChange={(event) => set({ search: event.target.value })}
         />
-        <Select aria-label="Category" value={filter.category} onChange={(event) => set({ category: event.target.value })}>
+        <Select aria-label={_('Category')} value={filter.category} onChange={(event) => set({ category: event.target.value })}>
           {categories.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {/* A category in the language shown once the shop's catalogue names it; else as the catalogue spells it. */}
+              {_(option.label)}
             </option>
           ))}
         </Select>
         <Reason>
-          <label htmlFor="catalogue-reason">Reason for changes</label>
+          <label htmlFor="catalogue-reason">{_('Reason for changes')}</label>
           <input
             id="catalogue-reason"
             ref={reasonRef}
             value={reason}
             maxLength={300}
-            placeholder="e.g. Drop at 8 pm sold out"
+            placeholder={_('e.g. Drop at 8 pm sold out')}
             aria-invalid={reasonProblem}
             aria-describedby={reasonProblem ? 'catalogue-reason-problem' : undefined}
             onChange={(event) => {
@@ -145,38 +148,38 @@ export function CataloguePage() {
               if (event.target.value.trim()) setReasonProblem(false);
             }}
           />
-          {reasonProblem && <small id="catalogue-reason-problem">{REASON_NEEDED_TEXT}</small>}
+          {reasonProblem && <small id="catalogue-reason-problem">{_(REASON_NEEDED_TEXT)}</small>}
         </Reason>
         <ChipRow>
-          <Chips label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={(status) => set({ status })} />
-          <Chips label="Stock" options={STOCK_OPTIONS} value={filter.stock} onChange={(stock) => set({ stock })} />
+          <Chips label={_('Status')} options={STATUS_OPTIONS} value={filter.status} onChange={(status) => set({ status })} />
+          <Chips label={_('Stock')} options={STOCK_OPTIONS} value={filter.stock} onChange={(stock) => set({ stock })} />
         </ChipRow>
         {superAdmin && (
           <CsvActions>
             <Button as="a" $variant="secondary" href="/api/admin/catalogue/export.csv" download="catalogue.csv">
-              Export CSV
+              {_('Export CSV')}
             </Button>
             <Button type="button" $variant="secondary" onClick={() => setImporting(true)}>
-              Import CSV
+              {_('Import CSV')}
             </Button>
           </CsvActions>
         )}
       </Toolbar>
       {frame.note}
       {frame.blocking ?? (
-        <Grid role="table" aria-label="Catalogue items" aria-rowcount={shown.length}>
+        <Grid role="table" aria-label={_('Catalogue items')} aria-rowcount={shown.length}>
           <Head role="row">
-            <span role="columnheader">Item</span>
-            <span role="columnheader">Price</span>
-            <span role="columnheader">Sell price</span>
-            <span role="columnheader">Stock</span>
-            <span role="columnheader">Status</span>
+            <span role="columnheader">{_('Item')}</span>
+            <span role="columnheader">{_('Price')}</span>
+            <span role="columnheader">{_('Sell price')}</span>
+            <span role="columnheader">{_('Stock')}</span>
+            <span role="columnheader">{_('Status')}</span>
             <span role="columnheader">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{_('Actions')}</span>
             </span>
           </Head>
           {shown.length === 0 ? (
-            <Muted>No items match.</Muted>
+            <Muted>{_('No items match.')}</Muted>
           ) : (
             shown.map((item) => (
               <CatalogueRow

@@ -5,6 +5,7 @@ import type { ShopItem } from '@/lib/catalogue/catalogue-query';
 import type { EditableField } from '../lib/cell-value';
 import type { ItemChange } from '../api/save-item';
 import { GridCell } from './grid-cell';
+import { useLingui } from '@/lib/i18n/react';
 
 export interface CatalogueRowProps {
   item: ShopItem;
@@ -20,11 +21,13 @@ const STATUS_LABELS: Record<CatalogueStatus, string> = { active: 'Active', hidde
 
 /** One item of the catalogue grid: its prices, stock and status edited in place. */
 export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit, onValue }: CatalogueRowProps) {
+  const { _ } = useLingui();
+  const names = { item: item.name };
   const cell = (field: EditableField, label: string, disabled = false) => (
     <GridCell
       field={field}
       value={item[field]}
-      label={`${label} of ${item.name}`}
+      label={label}
       disabled={disabled}
       onCommit={(value) => onChange({ [field]: value })}
       onPasteColumn={(lines) => onPasteColumn(field, lines)}
@@ -45,25 +48,25 @@ export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit
           </small>
         </div>
       </NameCell>
-      <Field role="cell" data-label="Price">
-        {cell('price', 'Price', !superAdmin)}
+      <Field role="cell" data-label={_('Price')}>
+        {cell('price', _('Price of {item}', names), !superAdmin)}
       </Field>
-      <Field role="cell" data-label="Sell price">
-        {cell('sellPrice', 'Sell price', !superAdmin)}
+      <Field role="cell" data-label={_('Sell price')}>
+        {cell('sellPrice', _('Sell price of {item}', names), !superAdmin)}
       </Field>
-      <Field role="cell" data-label="Stock">
-        {cell('stock', 'Stock')}
+      <Field role="cell" data-label={_('Stock')}>
+        {cell('stock', _('Stock of {item}', names))}
       </Field>
-      <Field role="cell" data-label="Status">
+      <Field role="cell" data-label={_('Status')}>
         <StatusSelect
-          aria-label={`Status of ${item.name}`}
+          aria-label={_('Status of {item}', names)}
           value={item.status}
           $status={item.status}
           onChange={(event) => onChange({ status: event.target.value as CatalogueStatus })}
         >
           {CATALOGUE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {_(STATUS_LABELS[status])}
             </option>
           ))}
         </StatusSelect>
@@ -73,17 +76,17 @@ export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit
           type="button"
           $variant="secondary"
           disabled={item.stock === 0}
-          aria-label={`Mark ${item.name} sold out`}
+          aria-label={_('Mark {item} sold out', names)}
           onClick={() => onChange({ stock: 0 })}
         >
-          Sold out
+          {_('Sold out')}
         </SoldOut>
-        <Button type="button" $variant="ghost" aria-label={`Value of ${item.name}`} onClick={onValue}>
-          Value
+        <Button type="button" $variant="ghost" aria-label={_('Value of {item}', names)} onClick={onValue}>
+          {_('Value')}
         </Button>
         {superAdmin && (
-          <Button type="button" $variant="secondary" aria-label={`Edit ${item.name}`} onClick={onEdit}>
-            Edit
+          <Button type="button" $variant="secondary" aria-label={_('Edit {item}', names)} onClick={onEdit}>
+            {_('Edit')}
           </Button>
         )}
       </Actions>

@@ -7,11 +7,19 @@ import { CatalogueImportResult } from '@/domain/schemas/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { catalogueQueryOptions } from '@/lib/catalogue/catalogue-query';
 import { importCsv } from '../api/item-calls';
+import { fieldWord, statusValue } from '../lib/field-word';
+import { useLingui } from '@/lib/i18n/react';
 
-const show = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
+/** A CSV value in the preview: a status in words, nothing as a dash. */
+const show = (field: string, value: string | number | null) =>
+  value === null || value === '' ? '—' : field === 'status' ? statusValue(String(value)) : String(value);
+
+/** The file's columns, as its header row spells them (a file format: never translated). */
+const COLUMNS = 'id, name, category, subcategory, price, sellPrice, status, stock';
 
 /** CSV import: a file or pasted text, a preview of every change and error, then Apply (which writes all or nothing). */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [csv, setCsv] = useState('');
   const [reason, setReason] = useState('');
@@ -31,7 +39,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     } catch (error) {
       const body = error instanceof ApiError ? CatalogueImportResult.safeParse(error.body) : null;
       if (body?.success) setPreview(body.data);
-      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'No connection: the import needs one.');
+      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : _('No connection: the import needs one.'));
     } finally {
       setBusy(false);
     }
@@ -43,27 +51,27 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       size="lg"
-      title="Import the catalogue (CSV)"
+      title={_('Import the catalogue (CSV)')}
       actions={
         <>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button type="button" $variant="secondary" disabled={busy || !csv.trim()} onClick={() => void run(false)}>
-            Preview
+            {_('Preview')}
           </Button>
           <Button type="button" disabled={busy || !canApply} onClick={() => void run(true)}>
-            {preview && canApply ? `Apply ${preview.changes.length} change${preview.changes.length === 1 ? '' : 's'}` : 'Apply'}
+            {preview && canApply
+              ? _('{count, plural, one {Apply # change} other {Apply # changes}}', { count: preview.changes.length })
+              : _('Apply')}
           </Button>
         </>
       }
     >
       <Fields>
-        <p>
-          Columns: id, name, category, subcategory, price, sellPrice, status, stock (a header row names them). Export first to get them.
-        </p>
+        <p>{_('Columns: {columns} (a header row names them). Export first to get them.', { columns: COLUMNS })}</p>
         <label>
-          File
+          {_('File')}
           <input
             type="file"
             accept=".csv,text/csv"
@@ -77,7 +85,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           />
         </label>
         <label>
-          Or paste it
+          {_('Or paste it')}
           <textarea
             rows={5}
             value={csv}
@@ -88,28 +96,32 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           />
         </label>
         <label>
-          Reason
+          {_('Reason')}
           <input
             value={reason}
             maxLength={300}
-            placeholder="Why (saved in every item’s history)"
+            placeholder={_('Why (saved in every item’s history)')}
             onChange={(event) => setReason(event.target.value)}
           />
         </label>
       </Fields>
       {problem && <Problem role="alert">{problem}</Problem>}
       {preview && (
-        <Preview aria-label="What the import changes">
+        <Preview aria-label={_('What the import changes')}>
           <p>
-            {preview.changes.length} to change · {preview.unchanged} unchanged · {preview.errors.length} error
-            {preview.errors.length === 1 ? '' : 's'}
+            {_('{changes} to change · {unchanged} unchanged · {errors, plural, one {# error} other {# errors}}', {
+              changes: preview.changes.length,
+              unchanged: preview.unchanged,
+              errors: preview.errors.length,
+            })}
           </p>
           {preview.errors.length > 0 && (
             <ul data-testid="import-errors">
               {preview.errors.map((error) => (
                 <li key={`${error.row}-${error.column}`}>
-                  Row {error.row}
-                  {error.column ? ` (${error.column})` : ''}: {error.message}
+                  {error.column
+                    ? _('Row {row} ({column}): {problem}', { row: error.row, column: error.column, problem: error.message })
+                    : _('Row {row}: {problem}', { row: error.row, problem: error.message })}
                 </li>
               ))}
             </ul>
@@ -117,11 +129,16 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <ul data-testid="import-changes">
             {preview.changes.map((change) => (
               <li key={`${change.row}-${change.id}`}>
-                <strong>
-                  {change.kind === 'create' ? 'New: ' : ''}
-                  {change.name}
-                </strong>{' '}
-                {change.changes.map((field) => `${field.field} ${show(field.from)} → ${show(field.to)}`).join(', ')}
+                <strong>{change.kind === 'create' ? _('New: {item}', { item: change.name }) : change.name}</strong>{' '}
+                {change.changes
+                  .map((field) =>
+                    _('{field} {from} → {to}', {
+                      field: fieldWord(field.field),
+                      from: show(field.field, field.from),
+                      to: show(field.field, field.to),
+                    }),
+                  )
+                  .join(', ')}
               </li>
             ))}
           </ul>

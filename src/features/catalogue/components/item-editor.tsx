@@ -13,7 +13,9 @@ import {
   type CatalogueCategory,
   type CatalogueStatus,
 } from '@/domain/schemas/catalogue';
-import { formatUsd } from '@/domain/money';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { ApiError } from '@/lib/api-client';
 import { catalogueQueryOptions, type ShopItem } from '@/lib/catalogue/catalogue-query';
 import { formatDateTime } from '@/lib/format-date';
@@ -21,13 +23,22 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { photoToDataUrl } from '@/lib/outbox/transport';
 import { createItem, itemHistoryQueryOptions, updateItem } from '../api/item-calls';
 import { cellText, readCell } from '../lib/cell-value';
+import { fieldWord, statusValue } from '../lib/field-word';
 
-/** A history row's value as the grid shows it: prices in dollars, no stock as unlimited. */
+/** A history row's value as the grid shows it: prices in dollars, no stock as unlimited, a status in words. */
 function historyValue(field: string, value: string | number | null): string {
-  if (value === null) return field === 'stock' ? 'unlimited' : '—';
-  if ((field === 'price' || field === 'sellPrice') && typeof value === 'number') return formatUsd(value);
-  return String(value);
+  if (value === null) return field === 'stock' ? i18n._('unlimited') : '—';
+  if ((field === 'price' || field === 'sellPrice') && typeof value === 'number') return displayUsd(value);
+  return field === 'status' ? statusValue(String(value)) : String(value);
 }
+
+/** 'Sell price: A price is a number of dollars' — a typed field's problem. */
+function typedProblem(field: string, problem: string): string {
+  if (field === 'price') return i18n._('Price: {problem}', { problem });
+  return field === 'sellPrice' ? i18n._('Sell price: {problem}', { problem }) : i18n._('Stock: {problem}', { problem });
+}
+
+const STATUS_WORDS: Record<CatalogueStatus, string> = { active: 'Active', hidden: 'Hidden', archived: 'Archived' };
 
 interface Draft {
   name: string;
@@ -55,6 +66,7 @@ const draftOf = (item: ShopItem | null): Draft => ({
 
 /** The super admin's item editor: a new item, or every field of one (photo included), with the item's history. */
 export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; items: readonly ShopItem[]; onClose: () => void }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
@@ -64,8 +76,8 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
   const key = useRef(newIdempotencyKey());
   const history = useQuery({ ...itemHistoryQueryOptions(item?.id ?? ''), enabled: item !== null });
   const picker = usePhotoPicker({
-    check: (file) => (file.type.startsWith('image/') ? null : 'Please choose a photo (JPEG, PNG or WebP).'),
-    unreadable: 'This photo could not be read. Please try another.',
+    check: (file) => (file.type.startsWith('image/') ? null : i18n._('Please choose a photo (JPEG, PNG or WebP).')),
+    unreadable: _('This photo could not be read. Please try another.'),
     onPhoto: (blob) => setPhoto({ blob, url: URL.createObjectURL(blob) }),
     onProblem: (message) => setProblems([message]),
     testIds: { camera: 'item-camera-input', library: 'item-gallery-input' },
@@ -79,9 +91,7 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
       sellPrice: readCell('sellPrice', draft.sellPrice),
       stock: readCell('stock', draft.stock),
     };
-    const typed = Object.entries(read).flatMap(([field, value]) =>
-      value.ok ? [] : [`${field === 'sellPrice' ? 'Sell price' : field[0].toUpperCase() + field.slice(1)}: ${value.message}`],
-    );
+    const typed = Object.entries(read).flatMap(([field, value]) => (value.ok ? [] : [typedProblem(field, value.message)]));
     if (typed.length > 0) return setProblems(typed);
     const value = (field: keyof typeof read) => (read[field] as { value: number | null }).value;
     const dataUrl = photo ? await photoToDataUrl(photo.blob) : undefined;
@@ -121,7 +131,7 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
       setProblems([
         error instanceof ApiError
           ? (error.serverMessage ?? error.message)
-          : 'Could not be saved: check your connection and try again. Adding and editing items needs a connection.',
+          : _('Could not be saved: check your connection and try again. Adding and editing items needs a connection.'),
       ]);
     } finally {
       setSaving(false);
@@ -133,14 +143,14 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
       open
       onClose={onClose}
       size="lg"
-      title={item ? `Edit ${item.name}` : 'Add an item'}
+      title={item ? _('Edit {item}', { item: item.name }) : _('Add an item')}
       actions={
         <>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
+            {_('Cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={saving}>
-            {saving ? 'Saving...' : item ? 'Save changes' : 'Add item'}
+            {saving ? _('Saving...') : item ? _('Save changes') : _('Add item')}
           </Button>
         </>
       }
@@ -154,39 +164,44 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
       >
         <PhotoRow>
           {photo || item?.imageUrl ? (
-            <Photo src={photo?.url ?? item?.imageUrl ?? ''} alt={`Photo of ${draft.name || 'the item'}`} />
+            <Photo
+              src={photo?.url ?? item?.imageUrl ?? ''}
+              alt={draft.name ? _('Photo of {item}', { item: draft.name }) : _('Photo of the item')}
+            />
           ) : (
-            <NoPhoto aria-hidden="true">No photo</NoPhoto>
+            <NoPhoto aria-hidden="true">{_('No photo')}</NoPhoto>
           )}
           <div>
             <Button type="button" $variant="secondary" onClick={picker.openCamera} disabled={picker.working}>
-              Camera
+              {_('Camera')}
             </Button>
             <Button type="button" $variant="secondary" onClick={picker.openLibrary} disabled={picker.working}>
-              Gallery
+              {_('Gallery')}
             </Button>
             {picker.inputs}
           </div>
         </PhotoRow>
         <Label>
-          Name
+          {_('Name')}
           <input value={draft.name} maxLength={120} onChange={(event) => set({ name: event.target.value })} required />
         </Label>
         <Pair>
           <Label>
-            Category
+            {_('Category')}
             <select
               value={draft.category}
               disabled={item !== null}
               onChange={(event) => set({ category: event.target.value as CatalogueCategory, subcategory: '' })}
             >
               {CATALOGUE_CATEGORIES.map((category) => (
-                <option key={category}>{category}</option>
+                <option key={category} value={category}>
+                  {_(category)}
+                </option>
               ))}
             </select>
           </Label>
           <Label>
-            Subcategory
+            {_('Subcategory')}
             <input
               list={`${id}-subcategories`}
               value={draft.subcategory}
@@ -202,9 +217,9 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
         </Pair>
         {item === null && draft.category === 'Weapons' && draft.subcategory === 'guns' && (
           <Label>
-            Kind of gun
+            {_('Kind of gun')}
             <select value={draft.gunClass} onChange={(event) => set({ gunClass: event.target.value })}>
-              <option value="">Choose…</option>
+              <option value="">{_('Choose…')}</option>
               {GUN_CLASSES.map((gunClass) => (
                 <option key={gunClass}>{gunClass}</option>
               ))}
@@ -213,19 +228,19 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
         )}
         <Pair>
           <Label>
-            Price (USD)
+            {_('Price (USD)')}
             <input
               inputMode="decimal"
-              placeholder="Not sold"
+              placeholder={_('Not sold')}
               value={draft.price}
               onChange={(event) => set({ price: event.target.value })}
             />
           </Label>
           <Label>
-            Sell price (USD)
+            {_('Sell price (USD)')}
             <input
               inputMode="decimal"
-              placeholder="Not valued"
+              placeholder={_('Not valued')}
               value={draft.sellPrice}
               onChange={(event) => set({ sellPrice: event.target.value })}
             />
@@ -233,31 +248,31 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
         </Pair>
         <Pair>
           <Label>
-            Stock
+            {_('Stock')}
             <input
               inputMode="numeric"
-              placeholder="Unlimited"
+              placeholder={_('Unlimited')}
               value={draft.stock}
               onChange={(event) => set({ stock: event.target.value })}
             />
           </Label>
           <Label>
-            Status
+            {_('Status')}
             <select value={draft.status} onChange={(event) => set({ status: event.target.value as CatalogueStatus })}>
               {CATALOGUE_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status[0].toUpperCase() + status.slice(1)}
+                  {_(STATUS_WORDS[status])}
                 </option>
               ))}
             </select>
           </Label>
         </Pair>
         <Label>
-          Reason
+          {_('Reason')}
           <input
             value={draft.reason}
             maxLength={300}
-            placeholder="Why (saved in the item’s history)"
+            placeholder={_('Why (saved in the item’s history)')}
             onChange={(event) => set({ reason: event.target.value })}
           />
         </Label>
@@ -270,23 +285,25 @@ export function ItemEditor({ item, items, onClose }: { item: ShopItem | null; it
         )}
       </Form>
       {item && (
-        <History aria-label="History">
-          <h3>History</h3>
+        <History aria-label={_('History')}>
+          <h3>{_('History')}</h3>
           {history.isPending ? (
-            <p>Loading...</p>
+            <p>{_('Loading...')}</p>
           ) : history.isError ? (
-            <p>The history couldn&apos;t be loaded.</p>
+            <p>{_("The history couldn't be loaded")}</p>
           ) : (
             <ol>
               {history.data.map((entry) => (
                 <li key={entry.id}>
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.actorName ?? 'system'} · {entry.field}
-                  {entry.field !== 'created' && (
-                    <>
-                      : {historyValue(entry.field, entry.from)} → {historyValue(entry.field, entry.to)}
-                    </>
-                  )}
-                  {entry.reason && <em> “{entry.reason}”</em>}
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.actorName ?? _('system')} ·{' '}
+                  {entry.field === 'created'
+                    ? fieldWord(entry.field)
+                    : _('{field}: {from} → {to}', {
+                        field: fieldWord(entry.field),
+                        from: historyValue(entry.field, entry.from),
+                        to: historyValue(entry.field, entry.to),
+                      })}
+                  {entry.reason && <em> {_('“{text}”', { text: entry.reason })}</em>}
                 </li>
               ))}
             </ol>
@@ -338,6 +355,7 @@ const Label = styled.label`
   color: ${({ theme }) => theme.color.textMuted};
   input,
   select {
+    min-width: 0;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -351,7 +369,8 @@ const Label = styled.label`
 
 const Pair = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* Two fields side by side, each as wide as its half: an input's own width never pushes the form sideways. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
 `;
 

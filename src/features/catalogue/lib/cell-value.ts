@@ -2,6 +2,7 @@
 // number or empty for unlimited. The server checks the same rules (CataloguePrice, CatalogueStock); these say so
 // before anything is sent.
 import { MAX_CATALOGUE_PRICE, MAX_CATALOGUE_STOCK } from '@/domain/schemas/catalogue';
+import { i18n } from '@/lib/i18n/i18n';
 
 export type EditableField = 'price' | 'sellPrice' | 'stock';
 
@@ -12,16 +13,19 @@ export function readCell(field: EditableField, text: string): CellValue {
   const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '').trim();
   if (cleaned === '' || /^(none|unlimited|∞|-)$/i.test(cleaned)) return { ok: true, value: null };
   if (!/^\d+(\.\d+)?$/.test(cleaned)) {
-    return { ok: false, message: field === 'stock' ? 'Stock is a whole number, or empty for unlimited' : 'A price is a number of dollars' };
+    return {
+      ok: false,
+      message: field === 'stock' ? i18n._('Stock is a whole number, or empty for unlimited') : i18n._('A price is a number of dollars'),
+    };
   }
   const value = Number(cleaned);
   if (field === 'stock') {
-    if (!Number.isInteger(value)) return { ok: false, message: 'Stock is a whole number, or empty for unlimited' };
-    if (value > MAX_CATALOGUE_STOCK) return { ok: false, message: 'Stock is too large' };
+    if (!Number.isInteger(value)) return { ok: false, message: i18n._('Stock is a whole number, or empty for unlimited') };
+    if (value > MAX_CATALOGUE_STOCK) return { ok: false, message: i18n._('Stock is too large') };
     return { ok: true, value };
   }
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { ok: false, message: 'A price has at most two decimals (cents)' };
-  if (value > MAX_CATALOGUE_PRICE) return { ok: false, message: 'A price can be at most $1,000,000' };
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { ok: false, message: i18n._('A price has at most two decimals (cents)') };
+  if (value > MAX_CATALOGUE_PRICE) return { ok: false, message: i18n._('A price can be at most $1,000,000') };
   return { ok: true, value };
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announceAdminResult } from '@/components/admin-action-feedback';
-import { formatUsd } from '@/domain/money';
 import type { CreditAdjustment, CreditAdjustmentBody } from '@/domain/schemas/credit';
 import { creditQueryOptions } from '@/lib/credit-query';
 import { useCurrentUserName } from '@/lib/current-user';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayUsd } from '@/lib/i18n/intl';
 import { submitAdminAction } from '@/lib/outbox/outbox';
 import { userDetailQueryOptions } from './user-detail';
 
@@ -23,7 +24,10 @@ export function useAdjustCredit(username: string) {
           body,
           subject: { type: 'user', id: username },
           target: 'credit-adjusted',
-          label: `Adjust credit: ${body.amount < 0 ? '−' : '+'}${formatUsd(Math.abs(body.amount))} for ${username}`,
+          label: i18n._('Adjust credit: {amount} for {name}', {
+            amount: `${body.amount < 0 ? '−' : '+'}${displayUsd(Math.abs(body.amount))}`,
+            name: username,
+          }),
         },
         { username: me },
       ),

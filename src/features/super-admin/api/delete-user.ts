@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { announceAdminResult } from '@/components/admin-action-feedback';
 import { useCurrentUserName } from '@/lib/current-user';
+import { i18n } from '@/lib/i18n/i18n';
 import { submitAdminAction } from '@/lib/outbox/outbox';
 import { useRefresh } from './users';
 
@@ -16,7 +17,7 @@ export function useDeleteUser() {
           path: `/api/admin/marketplace-users/${encodeURIComponent(username)}`,
           subject: { type: 'user', id: username },
           target: 'deleted',
-          label: `Delete user: ${username}`,
+          label: i18n._('Delete user: {name}', { name: username }),
         },
         { username: me },
       ),

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { MarketplaceUser } from '@/domain/schemas/users';
 import { announceAdminResult } from '@/components/admin-action-feedback';
 import { useCurrentUserName } from '@/lib/current-user';
+import { i18n } from '@/lib/i18n/i18n';
 import { submitAdminAction } from '@/lib/outbox/outbox';
 import { useRefresh } from './users';
 
@@ -18,7 +19,7 @@ export function useSetAdminStatus() {
           body: { isAdmin },
           subject: { type: 'user', id: username },
           target: isAdmin ? 'admin' : 'player',
-          label: `${isAdmin ? 'Make admin' : 'Remove admin'}: ${username}`,
+          label: isAdmin ? i18n._('Make admin: {name}', { name: username }) : i18n._('Remove admin: {name}', { name: username }),
         },
         { username: me },
       ),

@@ -5,6 +5,7 @@ import { Chips } from '@/components/chips';
 import { formatDateTime } from '@/lib/format-date';
 import { AUDIT_SUBJECT_WORDS, stepTitle } from '@/domain/history-wording';
 import { auditQueryOptions, type AuditFilter } from '../api/dashboard';
+import { useLingui } from '@/lib/i18n/react';
 
 const KINDS = [
   { value: '', label: 'Everything' },
@@ -16,41 +17,46 @@ const KINDS = [
 
 /** The audit log: every admin action, newest first, filtered by record kind, admin and days. */
 export function AuditPanel() {
+  const { _ } = useLingui();
   const [filter, setFilter] = useState<AuditFilter>({ subjectType: '', actor: '', from: '', until: '' });
   const deferred = useDeferredValue(filter);
   const audit = useQuery(auditQueryOptions(deferred));
   const set = (change: Partial<AuditFilter>) => setFilter({ ...filter, ...change });
   return (
     <Wrap>
-      <Chips label="Record" value={filter.subjectType} onChange={(subjectType) => set({ subjectType })} options={KINDS} />
+      <Chips label={_('Record')} value={filter.subjectType} onChange={(subjectType) => set({ subjectType })} options={KINDS} />
       <Filters>
         <label>
-          Admin
-          <input value={filter.actor} onChange={(event) => set({ actor: event.target.value })} placeholder="Any admin" autoComplete="off" />
+          {_('Admin')}
+          <input
+            value={filter.actor}
+            onChange={(event) => set({ actor: event.target.value })}
+            placeholder={_('Any admin')}
+            autoComplete="off"
+          />
         </label>
         <label>
-          From
+          {_('From')}
           <input type="date" value={filter.from} onChange={(event) => set({ from: event.target.value })} />
         </label>
         <label>
-          Until
+          {_('Until')}
           <input type="date" value={filter.until} onChange={(event) => set({ until: event.target.value })} />
         </label>
       </Filters>
       {audit.isPending ? (
-        <Muted>Loading the audit log...</Muted>
+        <Muted>{_('Loading the audit log...')}</Muted>
       ) : audit.isError ? (
-        <Muted role="alert">{audit.error instanceof Error ? audit.error.message : 'The audit log could not be read'}</Muted>
+        <Muted role="alert">{audit.error instanceof Error ? audit.error.message : _('The audit log could not be read')}</Muted>
       ) : audit.data.length === 0 ? (
-        <Muted>No admin actions match</Muted>
+        <Muted>{_('No admin actions match')}</Muted>
       ) : (
-        <Rows aria-label="Audit log">
+        <Rows aria-label={_('Audit log')}>
           {audit.data.map((entry) => (
             <li key={entry.id}>
               <strong>{entry.subject ?? `${AUDIT_SUBJECT_WORDS[entry.subjectType] ?? entry.subjectType} #${entry.subjectId}`}</strong>
-              <span>
-                {entry.title ?? stepTitle([entry], 0)} by {entry.actorName}
-              </span>
+              <span>{_('{what} by {name}', { what: entry.title ?? stepTitle([entry], 0), name: entry.actorName })}</span>
+
               <small>{formatDateTime(entry.at)}</small>
               {entry.note && <em>{entry.note}</em>}
             </li>

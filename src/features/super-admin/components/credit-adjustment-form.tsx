@@ -5,7 +5,8 @@ import { Button } from '@/components/button';
 import { Chips } from '@/components/chips';
 import { TextInput } from '@/components/form-field';
 import { TextareaField } from '@/components/textarea-field';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import { ADJUSTMENT_REASON_MAX, CreditAdjustmentBody } from '@/domain/schemas/credit';
 import { ApiError } from '@/lib/api-client';
 import { useAdjustCredit } from '../api/adjust-credit';
@@ -28,6 +29,7 @@ const readAmount = (text: string) =>
  * schema, so a mistake is named before anything is sent, and the server still refuses a balance below zero.
  */
 export function CreditAdjustmentForm({ username, balance }: { username: string; balance: number | null }) {
+  const { _ } = useLingui();
   const adjust = useAdjustCredit(username);
   const id = useId();
   const [direction, setDirection] = useState<Direction>('give');
@@ -42,13 +44,13 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
     adjust.error instanceof ApiError
       ? (adjust.error.serverMessage ?? adjust.error.message)
       : adjust.error
-        ? 'Network error. Please try again.'
+        ? _('Network error. Please try again.')
         : null;
 
   function submit() {
     setDone(null);
     if (Number.isNaN(amount)) {
-      setProblems({ amount: 'Enter the amount in USD, for example 5 or 2.50' });
+      setProblems({ amount: _('Enter the amount in USD, for example 5 or 2.50') });
       return;
     }
     const parsed = z.safeParse(CreditAdjustmentBody, { amount: signed, reason });
@@ -62,7 +64,7 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
       return;
     }
     if (direction === 'take' && balance !== null && amount > balance) {
-      setProblems({ amount: `${username} holds ${formatUsd(balance)}: take back at most that much` });
+      setProblems({ amount: _('{name} holds {amount}: take back at most that much', { name: username, amount: displayUsd(balance) }) });
       return;
     }
     setProblems({});
@@ -71,8 +73,11 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
         setAmountText('');
         setReason('');
         if (result.status === 'sent') {
+          const values = { amount: displayUsd(Math.abs(parsed.data.amount)), balance: displayUsd(result.result.balance) };
           setDone(
-            `${parsed.data.amount < 0 ? 'Took back' : 'Gave'} ${formatUsd(Math.abs(parsed.data.amount))}. Balance now ${formatUsd(result.result.balance)}.`,
+            parsed.data.amount < 0
+              ? _('Took back {amount}. Balance now {balance}.', values)
+              : _('Gave {amount}. Balance now {balance}.', values),
           );
         }
       },
@@ -81,17 +86,17 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
 
   return (
     <Form
-      aria-label="Adjust store credit"
+      aria-label={_('Adjust store credit')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <h4>Adjust store credit</h4>
-      <Chips label="Adjustment" value={direction} onChange={setDirection} options={DIRECTIONS} />
+      <h4>{_('Adjust store credit')}</h4>
+      <Chips label={_('Adjustment')} value={direction} onChange={setDirection} options={DIRECTIONS} />
       <Row>
-        <label htmlFor={`${id}-amount`}>Amount (USD)</label>
+        <label htmlFor={`${id}-amount`}>{_('Amount (USD)')}</label>
         <TextInput
           id={`${id}-amount`}
           inputMode="decimal"
@@ -104,11 +109,13 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
         />
         <Note id={`${id}-amount-note`} $error={!!problems.amount}>
           {problems.amount ??
-            (direction === 'take' && balance !== null ? `At most ${formatUsd(balance)}, what ${username} holds` : 'Added to the balance')}
+            (direction === 'take' && balance !== null
+              ? _('At most {amount}, what {name} holds', { amount: displayUsd(balance), name: username })
+              : _('Added to the balance'))}
         </Note>
       </Row>
       <TextareaField>
-        <label htmlFor={`${id}-reason`}>Reason (the player sees it)</label>
+        <label htmlFor={`${id}-reason`}>{_('Reason (the player sees it)')}</label>
         <textarea
           id={`${id}-reason`}
           rows={2}
@@ -126,8 +133,14 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
       {done && <Done role="status">{done}</Done>}
       <Button type="submit" $variant={direction === 'take' ? 'danger' : 'primary'} disabled={adjust.isPending}>
         {adjust.isPending
-          ? 'Saving…'
-          : `${direction === 'take' ? 'Take back' : 'Give'} ${Number.isNaN(amount) || amount <= 0 ? 'credit' : formatUsd(amount)}`}
+          ? _('Saving…')
+          : Number.isNaN(amount) || amount <= 0
+            ? direction === 'take'
+              ? _('Take back credit')
+              : _('Give credit')
+            : direction === 'take'
+              ? _('Take back {amount}', { amount: displayUsd(amount) })
+              : _('Give {amount}', { amount: displayUsd(amount) })}
       </Button>
     </Form>
   );

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { colorVar, palettes, type ColorName } from '@/components/theme';
-import { formatUsd } from '@/domain/money';
 import type { DayFigures, ItemFigures } from '@/domain/schemas/business';
+import { dateFormat, displayCount, displayUsd, numberFormat } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 
 // Every chart of the dashboard, drawn with uPlot. This file is its own lazy chunk, loaded only when the super admin
 // opens the dashboard: no customer (and no other admin) downloads the chart library.
@@ -40,6 +41,9 @@ function usePlot(
 ) {
   const box = useRef<HTMLDivElement>(null);
   const appearance = useAppearanceVersion();
+  // A change of language draws the chart again with its words and numbers.
+  const { i18n: shown } = useLingui();
+  const locale = shown.locale;
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -55,9 +59,16 @@ function usePlot(
       plot.destroy();
     };
     // The callers list what the drawing depends on.
-  }, [...deps, appearance]);
+  }, [...deps, appearance, locale]);
   return box;
 }
+
+/** 'Mar 14', '14 mar': a store day as the language writes it (the day's noon in UTC is its x). */
+const dayText = (seconds: number) =>
+  dateFormat('chart-day', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(seconds * 1000));
+
+/** The x axis of days: uPlot's own labels are English month names. */
+const dayAxis = (colour: Colour): uPlot.Axis => axis(colour, { values: (_u, splits) => splits.map(dayText) });
 
 const axis = (colour: Colour, extra: Partial<uPlot.Axis> = {}): uPlot.Axis => ({
   stroke: colour('textMuted'),
@@ -69,25 +80,28 @@ const axis = (colour: Colour, extra: Partial<uPlot.Axis> = {}): uPlot.Axis => ({
 // The legend's values stay blank until a day is chosen (a tap or a hover): uPlot writes '--' for a value of none, which
 // read 'Time: -- Requests: --' on a phone (issue 52.5).
 /** The legend's day: blank until one is chosen. */
-export const dayValue = (_u: uPlot, seconds: number | null) =>
-  seconds == null ? '' : new Date(seconds * 1000).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const dayValue = (_u: uPlot, seconds: number | null) => (seconds == null ? '' : dayText(seconds));
 /** A legend's count: blank until a day is chosen. */
-export const countValue = (_u: uPlot, value: number | null) => (value == null ? '' : String(value));
+export const countValue = (_u: uPlot, value: number | null) => (value == null ? '' : displayCount(value));
+
+/** '80%', '80 %': a percentage as the language writes it. */
+const percent = (value: number) => numberFormat('percent', { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
 /** Noon of a store day, in seconds: the x of that day's point. */
 const dayX = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
 
 /** Requests and completions per day. */
 export default function DashboardChart({ daily }: { daily: readonly DayFigures[] }) {
+  const { _ } = useLingui();
   const box = usePlot(
     (_width, colour) => ({
       options: {
         series: [
-          { label: 'Day', value: dayValue },
-          { label: 'Requests', stroke: colour('info'), width: 2, fill: `${colour('info')}33`, value: countValue },
-          { label: 'Completed', stroke: colour('success'), width: 2, value: countValue },
+          { label: _('Day'), value: dayValue },
+          { label: _('Requests'), stroke: colour('info'), width: 2, fill: `${colour('info')}33`, value: countValue },
+          { label: _('Completed'), stroke: colour('success'), width: 2, value: countValue },
         ],
-        axes: [axis(colour), axis(colour, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] })],
+        axes: [dayAxis(colour), axis(colour, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] })],
         scales: { x: { time: true } },
       },
       data: [daily.map((day) => dayX(day.day)), daily.map((day) => day.requests), daily.map((day) => day.completions)],
@@ -99,7 +113,7 @@ export default function DashboardChart({ daily }: { daily: readonly DayFigures[]
       ref={box}
       style={BOX_STYLE}
       role="img"
-      aria-label={`Requests and completions per day, last ${daily.length} days`}
+      aria-label={_('Requests and completions per day, last {days, plural, one {# day} other {# days}}', { days: daily.length })}
       data-testid="dashboard-chart"
     />
   );
@@ -107,21 +121,22 @@ export default function DashboardChart({ daily }: { daily: readonly DayFigures[]
 
 /** Promises kept % per day: a point on each day some promise closed, none on a day none did. */
 export function KeptChart({ daily }: { daily: readonly DayFigures[] }) {
+  const { _ } = useLingui();
   const box = usePlot(
     (_width, colour) => ({
       options: {
         series: [
           {},
           {
-            label: 'Kept %',
+            label: _('Kept %'),
             stroke: colour('success'),
             width: 2,
             spanGaps: true,
             points: { show: true, size: 7, fill: colour('success') },
-            value: (_u, value) => (value == null ? '—' : `${value}%`),
+            value: (_u, value) => (value == null ? '—' : percent(value)),
           },
         ],
-        axes: [axis(colour), axis(colour, { values: (_u, splits) => splits.map((value) => `${value}%`), size: 48 })],
+        axes: [dayAxis(colour), axis(colour, { values: (_u, splits) => splits.map(percent), size: 52 })],
         scales: { x: { time: true }, y: { range: [0, 100] } },
         legend: { show: false },
       },
@@ -137,8 +152,12 @@ export function KeptChart({ daily }: { daily: readonly DayFigures[] }) {
       role="img"
       aria-label={
         described.length === 0
-          ? `Promises kept per day, last ${daily.length} days: no promise closed`
-          : `Promises kept per day, last ${daily.length} days: ${described.map((day) => `${day.day} ${day.keptPercent}%`).join(', ')}`
+          ? _('Promises kept per day, last {days, plural, one {# day} other {# days}}: no promise closed', { days: daily.length })
+          : _('Promises kept per day, last {days, plural, one {# day} other {# days}}: {list}', {
+              days: daily.length,
+              // Each day as the store writes it (2026-11-28): the same in every language.
+              list: described.map((day) => `${day.day} ${percent(day.keptPercent ?? 0)}`).join(', '),
+            })
       }
       data-testid="kept-chart"
     />
@@ -153,20 +172,23 @@ const short = (name: string, width: number, count: number) => {
 
 /** The top items as bars, by quantity or by revenue (USD). */
 export function TopItemsChart({ items, by }: { items: readonly ItemFigures[]; by: 'quantity' | 'revenue' }) {
+  const { _ } = useLingui();
   const names = items.map((item) => item.name);
   const money = by === 'revenue';
+  const list = items.map((item) => `${item.name} ${money ? displayUsd(item.revenue) : displayCount(item.quantity)}`).join(', ');
+
   const box = usePlot(
     (width, colour) => ({
       options: {
         series: [
           { value: (_u, index) => names[index] ?? '' },
           {
-            label: money ? 'Revenue' : 'Quantity',
+            label: money ? _('Revenue') : _('Quantity'),
             fill: money ? colour('accent') : colour('info'),
             stroke: money ? colour('accent') : colour('info'),
             paths: uPlot.paths.bars!({ size: [0.6, 64] }),
             points: { show: false },
-            value: (_u, value) => (value == null ? '' : money ? formatUsd(value) : String(value)),
+            value: (_u, value) => (value == null ? '' : money ? displayUsd(value) : displayCount(value)),
           },
         ],
         axes: [
@@ -176,8 +198,8 @@ export function TopItemsChart({ items, by }: { items: readonly ItemFigures[]; by
             values: (_u, splits) => splits.map((index) => short(names[index] ?? '', width - 60, names.length)),
           }),
           axis(colour, {
-            values: (_u, splits) => splits.map((value) => (money ? formatUsd(value) : String(value))),
-            size: money ? 64 : 40,
+            values: (_u, splits) => splits.map((value) => (money ? displayUsd(value) : displayCount(value))),
+            size: money ? 72 : 40,
           }),
         ],
         scales: {
@@ -196,7 +218,8 @@ export function TopItemsChart({ items, by }: { items: readonly ItemFigures[]; by
       ref={box}
       style={BOX_STYLE}
       role="img"
-      aria-label={`Top items by ${by}: ${items.map((item) => `${item.name} ${money ? formatUsd(item.revenue) : item.quantity}`).join(', ')}`}
+      aria-label={money ? _('Top items by revenue: {list}', { list }) : _('Top items by quantity: {list}', { list })}
+
       data-testid={`top-items-${by}`}
     />
   );

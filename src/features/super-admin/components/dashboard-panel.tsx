@@ -4,10 +4,12 @@ import styled from 'styled-components';
 import { Chips } from '@/components/chips';
 import { useListFrame } from '@/components/query-frame';
 import { fromTablet } from '@/components/theme';
-import { formatUsd } from '@/domain/money';
+import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import type { Dashboard } from '@/domain/schemas/business';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { useFreshOnOpen } from '../lib/fresh-on-open';
+import { percentText } from './stats-panel';
 
 // One lazy chunk (dashboard-chart.tsx, with uPlot) for every chart: fetched when the dashboard first draws.
 const loadCharts = () => import('./dashboard-chart');
@@ -24,12 +26,13 @@ type Period = (typeof PERIODS)[number]['value'];
 
 /** The super admin's dashboard: money for today, 7 and 30 days, what is in each state, the last 30 days drawn, top items. */
 export function DashboardPanel() {
+  const { _ } = useLingui();
   const dashboard = useFreshOnOpen(useQuery(dashboardQueryOptions()));
   const [period, setPeriod] = useState<Period>('today');
   // One toggle for the figures and the charts (issue 52.5: a second one, for the charts alone, said the same thing); a
   // chart of one day shows the week around it.
   const range = period === 'month' ? 'month' : 'week';
-  const frame = useListFrame([dashboard], [dashboardQueryOptions().queryKey], <Muted>Loading the dashboard...</Muted>);
+  const frame = useListFrame([dashboard], [dashboardQueryOptions().queryKey], <Muted>{_('Loading the dashboard...')}</Muted>);
   if (frame.blocking) return frame.blocking;
   const data = dashboard.data as Dashboard;
   const money = data.money[period];
@@ -39,91 +42,112 @@ export function DashboardPanel() {
   const kept = daily.reduce((sum, day) => sum + day.kept, 0);
   const missed = daily.reduce((sum, day) => sum + day.missed, 0);
   const top = data.topItemsBy[range];
+  const count = displayCount;
   return (
     <Wrap>
       {frame.note}
-      <Chips label="Period" value={period} onChange={setPeriod} options={PERIODS} />
-      <Figures aria-label="Money" data-testid="money">
-        <Figure label="Requested" value={formatUsd(money.requested)} />
-        <Figure label="Completed" value={formatUsd(money.completed)} />
-        <Figure label="Paid out to sellers" value={formatUsd(money.paidOut)} />
-        <Figure label="Credits granted" value={formatUsd(money.creditsGranted)} />
-        <Figure label="Credit outstanding" value={formatUsd(data.creditOutstanding)} detail="Held by players now" />
+      <Chips label={_('Period')} value={period} onChange={setPeriod} options={PERIODS} />
+      <Figures aria-label={_('Money')} data-testid="money">
+        <Figure label={_('Requested')} value={displayUsd(money.requested)} />
+        <Figure label={_('Completed')} value={displayUsd(money.completed)} />
+        <Figure label={_('Paid out to sellers')} value={displayUsd(money.paidOut)} />
+        <Figure label={_('Credits granted')} value={displayUsd(money.creditsGranted)} />
+        <Figure label={_('Credit outstanding')} value={displayUsd(data.creditOutstanding)} detail={_('Held by players now')} />
         {money.promisesKeptPercent === null ? (
           <Figure
-            label="Promises kept"
-            value="None closed"
+            label={_('Promises kept')}
+            value={_('None closed')}
             detail={
               // Credit with no promise closed comes from no-shows disputed and upheld (the promise stays a no-show).
               money.creditsGranted > 0
-                ? 'No promise closed in this period; the credit granted is for upheld no-show disputes'
-                : 'No promise closed in this period'
+                ? _('No promise closed in this period; the credit granted is for upheld no-show disputes')
+                : _('No promise closed in this period')
             }
           />
         ) : (
-          <Figure label="Promises kept" value={`${money.promisesKeptPercent}%`} />
+          <Figure label={_('Promises kept')} value={percentText(money.promisesKeptPercent)} />
         )}
       </Figures>
-      <Figures aria-label="Counts" data-testid="counts">
+      <Figures aria-label={_('Counts')} data-testid="counts">
         <Figure
-          label="Users"
-          value={String(data.counts.users)}
-          detail={`${data.counts.admins} ${data.counts.admins === 1 ? 'admin' : 'admins'}`}
+          label={_('Users')}
+          value={count(data.counts.users)}
+          detail={_('{count, plural, one {# admin} other {# admins}}', { count: data.counts.admins })}
         />
         <Figure
-          label="Purchase requests"
-          value={String(requests.total)}
-          detail={`${requests.pending} pending · ${requests.approved} approved · ${requests.completed} completed · ${requests.rejected} rejected · ${requests.cancelled} cancelled`}
+          label={_('Purchase requests')}
+          value={count(requests.total)}
+          detail={_('{pending} pending · {approved} approved · {completed} completed · {rejected} rejected · {cancelled} cancelled', {
+            pending: count(requests.pending),
+            approved: count(requests.approved),
+            completed: count(requests.completed),
+            rejected: count(requests.rejected),
+            cancelled: count(requests.cancelled),
+          })}
         />
         <Figure
-          label="Submissions"
-          value={String(submissions.total)}
-          detail={`${submissions.pending} pending · ${submissions.scheduled} scheduled · ${submissions.rejected} denied · ${submissions.cancelled} cancelled`}
+          label={_('Submissions')}
+          value={count(submissions.total)}
+          detail={_('{pending} pending · {scheduled} scheduled · {rejected} denied · {cancelled} cancelled', {
+            pending: count(submissions.pending),
+            scheduled: count(submissions.scheduled),
+            rejected: count(submissions.rejected),
+            cancelled: count(submissions.cancelled),
+          })}
         />
         <Figure
-          label="Pickups"
-          value={String(pickups.total)}
-          detail={`${pickups.scheduled} to collect · ${pickups.collected} collected · ${pickups.paid} paid`}
+          label={_('Pickups')}
+          value={count(pickups.total)}
+          detail={_('{scheduled} to collect · {collected} collected · {paid} paid', {
+            scheduled: count(pickups.scheduled),
+            collected: count(pickups.collected),
+            paid: count(pickups.paid),
+          })}
         />
       </Figures>
       <Charts>
         <Card $wide>
           <h4>
-            Requests and completions per day ({days} days, {data.timeZone})
+            {_('Requests and completions per day ({days, plural, one {# day} other {# days}}, {zone})', { days, zone: data.timeZone })}
           </h4>
-          <Suspense fallback={<Muted>Drawing…</Muted>}>
+          <Suspense fallback={<Muted>{_('Drawing…')}</Muted>}>
             <DashboardChart daily={daily} />
           </Suspense>
         </Card>
         <Card>
-          <h4>Promises kept per day</h4>
-          <Suspense fallback={<Muted>Drawing…</Muted>}>
+          <h4>{_('Promises kept per day')}</h4>
+          <Suspense fallback={<Muted>{_('Drawing…')}</Muted>}>
             <KeptChart daily={daily} />
           </Suspense>
           <Muted>
             {kept + missed === 0
-              ? `No promise closed in the last ${days} days`
-              : `Over ${days} days: ${kept} kept, ${missed} missed (${Math.round((kept / (kept + missed)) * 1000) / 10}% kept)`}
+              ? _('No promise closed in the last {days, plural, one {# day} other {# days}}', { days })
+              : _('Over {days, plural, one {# day} other {# days}}: {kept} kept, {missed} missed ({percent} kept)', {
+                  days,
+                  kept: count(kept),
+                  missed: count(missed),
+                  percent: percentText(Math.round((kept / (kept + missed)) * 1000) / 10),
+                })}
           </Muted>
         </Card>
         <Card>
-          <h4>Top items ({days} days)</h4>
+          <h4>{_('Top items ({days, plural, one {# day} other {# days}})', { days })}</h4>
           {top.byQuantity.length === 0 ? (
-            <Muted>No requests in the last {days} days</Muted>
+            <Muted>{_('No requests in the last {days, plural, one {# day} other {# days}}', { days })}</Muted>
           ) : (
             <>
-              <Suspense fallback={<Muted>Drawing…</Muted>}>
-                <h5>By quantity</h5>
+              <Suspense fallback={<Muted>{_('Drawing…')}</Muted>}>
+                <h5>{_('By quantity')}</h5>
                 <TopItemsChart items={top.byQuantity} by="quantity" />
-                <h5>By revenue</h5>
+                <h5>{_('By revenue')}</h5>
                 <TopItemsChart items={top.byRevenue} by="revenue" />
               </Suspense>
-              <ol aria-label="Top items">
+              <ol aria-label={_('Top items')}>
                 {top.byQuantity.map((item) => (
                   <li key={item.name}>
                     <span>{item.name}</span>{' '}
                     <strong>
-                      {item.quantity} · {formatUsd(item.revenue)}
+                      {count(item.quantity)} · {displayUsd(item.revenue)}
                     </strong>
                   </li>
                 ))}
@@ -176,10 +200,13 @@ const Figures = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surfaceRaised};
     min-width: 0;
+    /* A figure fits its tile: 'US$ 27,99' (Portuguese) is longer than '$27.99', and a word is never cut. */
+    container-type: inline-size;
   }
   strong {
-    font-size: 1.5rem;
+    font-size: clamp(1.05rem, 13cqi, 1.5rem);
     font-variant-numeric: tabular-nums;
+    overflow-wrap: normal;
   }
   span {
     font-weight: 600;

@@ -1,26 +1,40 @@
 import styled from 'styled-components';
-import { formatUsd } from '@/domain/money';
 import { useDeletionPreview } from '../api/deletion-preview';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
+import { Trans } from '@/lib/i18n/trans';
 
 /** In the delete confirmation: what the account holds and what is still open, so the super admin decides knowingly (issue 29.1). */
 export function DeletionSummary({ username }: { username: string | null }) {
+  const { _ } = useLingui();
   const preview = useDeletionPreview(username);
-  if (preview.isPending) return <Muted>Checking this account's credit and open deals…</Muted>;
-  if (preview.isError) return <Muted>This account's credit and open deals could not be read.</Muted>;
+  if (preview.isPending) return <Muted>{_("Checking this account's credit and open deals…")}</Muted>;
+  if (preview.isError) return <Muted>{_("This account's credit and open deals could not be read.")}</Muted>;
   const { balance, openPurchaseRequests, openSubmissions, openPromises } = preview.data;
   const nothingOpen = balance === 0 && openPurchaseRequests === 0 && openSubmissions === 0;
-  if (nothingOpen) return <Muted>No store credit and no open deals.</Muted>;
+  if (nothingOpen) return <Muted>{_('No store credit and no open deals.')}</Muted>;
   return (
-    <Facts aria-label="What this account holds">
+    <Facts aria-label={_('What this account holds')}>
       <li>
-        Store credit: <strong>{formatUsd(balance)}</strong>
-        {balance > 0 && ' (kept with the deleted account, never passed to a new one)'}
+        {balance > 0 ? (
+          <Trans
+            id="Store credit: <0>{amount}</0> (kept with the deleted account, never passed to a new one)"
+            values={{ amount: displayUsd(balance) }}
+            components={{ 0: <strong /> }}
+          />
+        ) : (
+          <Trans id="Store credit: <0>{amount}</0>" values={{ amount: displayUsd(balance) }} components={{ 0: <strong /> }} />
+        )}
       </li>
-      <li>Open purchase requests: {openPurchaseRequests}</li>
-      <li>Open sell submissions: {openSubmissions}</li>
-      {openPromises > 0 && <li>{plural(openPromises, 'promised time ends', 'promised times end')} with the account</li>}
+      <li>{_('Open purchase requests: {count}', { count: displayCount(openPurchaseRequests) })}</li>
+      <li>{_('Open sell submissions: {count}', { count: displayCount(openSubmissions) })}</li>
+      {openPromises > 0 && (
+        <li>
+          {_('{count, plural, one {# promised time ends with the account} other {# promised times end with the account}}', {
+            count: openPromises,
+          })}
+        </li>
+      )}
     </Facts>
   );
 }

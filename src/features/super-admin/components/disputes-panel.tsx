@@ -5,7 +5,8 @@ import { TextareaField as Field } from '@/components/textarea-field';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { HistoryTimeline } from '@/components/history-timeline';
-import { formatUsd } from '@/domain/money';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import type { Dispute } from '@/domain/schemas/deals';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
@@ -20,14 +21,15 @@ export type DisputeConversationSlot = (dispute: Dispute) => ReactNode;
  * (with the reason, which the player reads).
  */
 export function DisputesPanel({ conversation }: { conversation?: DisputeConversationSlot }) {
+  const { _ } = useLingui();
   const disputes = useQuery(disputesQueryOptions());
-  if (disputes.isPending) return <Muted>Loading disputes…</Muted>;
-  if (!disputes.data) return <Muted role="alert">The disputes couldn't be loaded.</Muted>;
-  if (disputes.data.length === 0) return <Muted>No disputes.</Muted>;
+  if (disputes.isPending) return <Muted>{_('Loading disputes…')}</Muted>;
+  if (!disputes.data) return <Muted role="alert">{_("The disputes couldn't be loaded.")}</Muted>;
+  if (disputes.data.length === 0) return <Muted>{_('No disputes.')}</Muted>;
   const open = disputes.data.filter((d) => d.status === 'open');
   const decided = disputes.data.filter((d) => d.status !== 'open');
   return (
-    <List aria-label="Disputes">
+    <List aria-label={_('Disputes')}>
       {[...open, ...decided].map((dispute) => (
         <DisputeCard key={dispute.id} dispute={dispute} conversation={conversation} />
       ))}
@@ -36,52 +38,52 @@ export function DisputesPanel({ conversation }: { conversation?: DisputeConversa
 }
 
 function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation?: DisputeConversationSlot }) {
+  const { _ } = useLingui();
   const noteId = useId();
   const [note, setNote] = useState('');
   const decide = useDecideDispute();
   const [confirming, setConfirming] = useState(false);
-  const what = dispute.subjectType === 'purchase-request' ? `Drop · request #${dispute.subjectId}` : `Pickup #${dispute.subjectId}`;
-  const whatLower =
-    dispute.subjectType === 'purchase-request' ? `the drop of request #${dispute.subjectId}` : `pickup #${dispute.subjectId}`;
+  const drop = dispute.subjectType === 'purchase-request';
+  const what = drop ? _('Drop · request #{id}', { id: dispute.subjectId }) : _('Pickup #{id}', { id: dispute.subjectId });
+  const credit = displayUsd(dispute.credit);
+  const decided = { name: dispute.decidedBy, when: formatDateTime(dispute.decidedAt), note: dispute.decisionNote };
   const failure =
     decide.error instanceof ApiError
       ? (decide.error.serverMessage ?? decide.error.message)
       : decide.error
-        ? 'Network error. Please try again.'
+        ? _('Network error. Please try again.')
         : null;
   return (
-    <Card aria-label={`Dispute ${dispute.id}: ${what}`} data-testid="dispute" data-status={dispute.status}>
+    <Card aria-label={_('Dispute {id}: {what}', { id: dispute.id, what })} data-testid="dispute" data-status={dispute.status}>
       <Head>
         <strong>{what}</strong>
         <Status data-status={dispute.status}>
-          {dispute.status === 'open' ? 'Open' : dispute.status === 'upheld' ? 'Upheld' : 'Dismissed'}
+          {dispute.status === 'open' ? _('Open') : dispute.status === 'upheld' ? _('Upheld') : _('Dismissed')}
         </Status>
       </Head>
       <Facts>
-        <dt>Player</dt>
+        <dt>{_('Player')}</dt>
         <dd>{dispute.username}</dd>
-        <dt>Promised</dt>
+        <dt>{_('Promised')}</dt>
         <dd>{formatDateTime(dispute.promisedAt)}</dd>
-        <dt>No-show</dt>
-        <dd>
-          {dispute.noShowBy ?? '—'}, {formatDateTime(dispute.noShowAt)}
-        </dd>
-        <dt>At stake</dt>
-        <dd>{formatUsd(dispute.credit)} (25%)</dd>
+        <dt>{_('No-show')}</dt>
+        <dd>{_('{name}, {when}', { name: dispute.noShowBy ?? '—', when: formatDateTime(dispute.noShowAt) })}</dd>
+        <dt>{_('At stake')}</dt>
+        <dd>{_('{amount} (25%)', { amount: credit })}</dd>
       </Facts>
-      <Reason>“{dispute.reason}”</Reason>
+      <Reason>{_('“{text}”', { text: dispute.reason })}</Reason>
       {/* The conversation of this deal goes here once it exists (issue 28 item 1; the integrator passes it in). */}
       {conversation?.(dispute)}
       <HistoryTimeline subject={dispute.subjectType} id={dispute.subjectId} />
       {dispute.status === 'open' ? (
         <>
           <Field $gap={1}>
-            <label htmlFor={noteId}>Your decision’s reason (needed to dismiss; the player reads it)</label>
+            <label htmlFor={noteId}>{_('Your decision’s reason (needed to dismiss; the player reads it)')}</label>
             <textarea id={noteId} rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
           </Field>
           <Actions>
             <Button type="button" $variant="success" disabled={decide.isPending} onClick={() => setConfirming(true)}>
-              Uphold — credit {formatUsd(dispute.credit)}
+              {_('Uphold — credit {amount}', { amount: credit })}
             </Button>
             <Button
               type="button"
@@ -89,7 +91,7 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
               disabled={decide.isPending || note.trim().length < 3}
               onClick={() => decide.mutate({ id: dispute.id, decision: 'dismiss', note: note.trim() })}
             >
-              Dismiss
+              {_('Dismiss')}
             </Button>
           </Actions>
           {failure && <Muted role="alert">{failure}</Muted>}
@@ -98,12 +100,12 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
           <Dialog
             open={confirming}
             alert
-            title="Uphold this dispute?"
+            title={_('Uphold this dispute?')}
             onClose={() => setConfirming(false)}
             actions={
               <>
                 <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-                  Cancel
+                  {_('Cancel')}
                 </Button>
                 <Button
                   type="button"
@@ -113,21 +115,33 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
                     decide.mutate({ id: dispute.id, decision: 'uphold', note: note.trim() }, { onSettled: () => setConfirming(false) })
                   }
                 >
-                  Uphold and credit {formatUsd(dispute.credit)}
+                  {_('Uphold and credit {amount}', { amount: credit })}
                 </Button>
               </>
             }
           >
             <p>
-              {dispute.username} gets {formatUsd(dispute.credit)} of store credit for the no-show on {whatLower}. It can only be taken back
-              by reversing the credit.
+              {drop
+                ? _(
+                    '{name} gets {amount} of store credit for the no-show on the drop of request #{id}. It can only be taken back by reversing the credit.',
+                    { name: dispute.username, amount: credit, id: dispute.subjectId },
+                  )
+                : _(
+                    '{name} gets {amount} of store credit for the no-show on pickup #{id}. It can only be taken back by reversing the credit.',
+                    { name: dispute.username, amount: credit, id: dispute.subjectId },
+                  )}
             </p>
           </Dialog>
         </>
       ) : (
         <Muted>
-          {dispute.status === 'upheld' ? 'Upheld' : 'Dismissed'} by {dispute.decidedBy} on {formatDateTime(dispute.decidedAt)}
-          {dispute.decisionNote ? `: ${dispute.decisionNote}` : '.'}
+          {dispute.status === 'upheld'
+            ? decided.note
+              ? _('Upheld by {name} on {when}: {note}', decided)
+              : _('Upheld by {name} on {when}.', decided)
+            : decided.note
+              ? _('Dismissed by {name} on {when}: {note}', decided)
+              : _('Dismissed by {name} on {when}.', decided)}
         </Muted>
       )}
     </Card>

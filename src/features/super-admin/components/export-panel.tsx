@@ -2,12 +2,14 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { EXPORT_KINDS, type ExportKind } from '@/domain/schemas/business';
 import { Filters } from './audit-panel';
+import { i18n } from '@/lib/i18n/i18n';
+import { useLingui } from '@/lib/i18n/react';
 
 const LABELS: Record<ExportKind, string> = {
-  requests: 'Purchase requests',
-  submissions: 'Submissions',
-  pickups: 'Pickups',
-  ledger: 'Credit ledger',
+  requests: 'Purchase requests (CSV)',
+  submissions: 'Submissions (CSV)',
+  pickups: 'Pickups (CSV)',
+  ledger: 'Credit ledger (CSV)',
 };
 
 /** A day as the date field writes it, in this device's calendar. */
@@ -19,13 +21,14 @@ const dayOf = (date: Date) =>
  * cancelled, with no word). The server's words for the same refusal.
  */
 export function exportRangeProblem(from: string, to: string): string | null {
-  if (!from || !to) return 'Choose both dates';
+  if (!from || !to) return i18n._('Choose both dates');
   // YYYY-MM-DD compares as text in date order.
-  return from > to ? 'The end date must not be before the start date' : null;
+  return from > to ? i18n._('The end date must not be before the start date') : null;
 }
 
 /** CSV export of requests, submissions, pickups and the ledger for a range of days (the server neutralises formulas). */
 export function ExportPanel() {
+  const { _ } = useLingui();
   const problemId = useId();
   const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => dayOf(new Date()));
@@ -36,11 +39,11 @@ export function ExportPanel() {
     <Wrap>
       <Filters>
         <label>
-          From
+          {_('From')}
           <input type="date" value={from} max={to || undefined} {...invalid} onChange={(event) => setFrom(event.target.value)} />
         </label>
         <label>
-          To
+          {_('To')}
           <input type="date" value={to} min={from || undefined} {...invalid} onChange={(event) => setTo(event.target.value)} />
         </label>
       </Filters>
@@ -53,11 +56,11 @@ export function ExportPanel() {
         {EXPORT_KINDS.map((kind) =>
           problem ? (
             <a key={kind} role="link" aria-disabled="true" aria-describedby={problemId}>
-              {LABELS[kind]} (CSV)
+              {_(LABELS[kind])}
             </a>
           ) : (
             <a key={kind} href={`/api/admin/export/${kind}.csv?${query}`} download>
-              {LABELS[kind]} (CSV)
+              {_(LABELS[kind])}
             </a>
           ),
         )}

@@ -6,50 +6,53 @@ import { MAX_QUICK_REPLIES, QUICK_REPLY_MAX_LENGTH } from '@/domain/schemas/conv
 import { ApiError } from '@/lib/api-client';
 import { quickRepliesQueryOptions } from '@/lib/conversation/queries';
 import { useSaveQuickReplies } from '../api/quick-replies';
+import { useLingui } from '@/lib/i18n/react';
 
 /** The admins' quick replies in a conversation (issue 28): edit, add, remove, save. A reply ending in "…" is a start. */
 export function QuickRepliesEditor() {
+  const { _ } = useLingui();
   const saved = useQuery(quickRepliesQueryOptions());
-  if (!saved.data) return <Muted>{saved.isError ? "The quick replies couldn't be loaded." : 'Loading quick replies...'}</Muted>;
+  if (!saved.data) return <Muted>{saved.isError ? _("The quick replies couldn't be loaded.") : _('Loading quick replies...')}</Muted>;
   return <Editor initial={saved.data} />;
 }
 
 function Editor({ initial }: { initial: string[] }) {
+  const { _ } = useLingui();
   const [replies, setReplies] = useState(initial);
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
   const save = useSaveQuickReplies();
   const set = (index: number, value: string) => setReplies((list) => list.map((reply, i) => (i === index ? value : reply)));
   return (
     <Form
-      aria-label="Quick replies"
+      aria-label={_('Quick replies')}
       onSubmit={(event) => {
         event.preventDefault();
         setNote(null);
         save.mutate(replies.map((reply) => reply.trim()).filter(Boolean), {
           onSuccess: (list) => {
             setReplies(list);
-            setNote({ text: 'Quick replies saved' });
+            setNote({ text: _('Quick replies saved') });
           },
           onError: (error) =>
             setNote({
-              text: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Saving failed. Try again.',
+              text: error instanceof ApiError && error.serverMessage ? error.serverMessage : _('Saving failed. Try again.'),
               error: true,
             }),
         });
       }}
     >
-      <Muted>Admins tap these in a conversation. One ending in “…” fills the message box to be completed.</Muted>
+      <Muted>{_('Admins tap these in a conversation. One ending in “…” fills the message box to be completed.')}</Muted>
       <ol>
         {replies.map((reply, index) => (
           <li key={index}>
             <input
-              aria-label={`Quick reply ${index + 1}`}
+              aria-label={_('Quick reply {number}', { number: index + 1 })}
               value={reply}
               maxLength={QUICK_REPLY_MAX_LENGTH}
               onChange={(event) => set(index, event.target.value)}
             />
             <Button type="button" $variant="ghost" onClick={() => setReplies((list) => list.filter((_, i) => i !== index))}>
-              Remove
+              {_('Remove')}
             </Button>
           </li>
         ))}
@@ -61,10 +64,10 @@ function Editor({ initial }: { initial: string[] }) {
           disabled={replies.length >= MAX_QUICK_REPLIES}
           onClick={() => setReplies((list) => [...list, ''])}
         >
-          Add reply
+          {_('Add reply')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          Save quick replies
+          {_('Save quick replies')}
         </Button>
       </Row>
       {note && (

@@ -5,22 +5,38 @@ import { showToast } from '@/components/toast-store';
 import { NetworkError } from '@/lib/api-client';
 import { useRemoveSecondFactor, useSecondFactor } from '../api/second-factor';
 import { userErrorText } from '../lib/error-text';
+import { i18n } from '@/lib/i18n/i18n';
+import { useLingui } from '@/lib/i18n/react';
 
-/** "Authenticator app and 2 passkeys", "1 passkey", "None set up". */
+/** "Authenticator app and 2 passkeys", "1 passkey", "None set up" (in the language shown). */
 export function describeFactors({ totp, passkeys }: { totp: boolean; passkeys: number }): string {
-  const keys = passkeys === 0 ? '' : `${passkeys} ${passkeys === 1 ? 'passkey' : 'passkeys'}`;
-  if (totp) return keys ? `Authenticator app and ${keys}` : 'Authenticator app';
-  return keys || 'None set up';
+  if (totp && passkeys > 0)
+    return i18n._('{count, plural, one {Authenticator app and # passkey} other {Authenticator app and # passkeys}}', { count: passkeys });
+  if (totp) return i18n._('Authenticator app');
+  if (passkeys > 0) return i18n._('{count, plural, one {# passkey} other {# passkeys}}', { count: passkeys });
+  return i18n._('None set up');
+}
+
+/** The confirmation's question, naming what goes: "Remove bob’s authenticator app and 2 passkeys?". */
+function removeQuestion(name: string, { totp, passkeys }: { totp: boolean; passkeys: number }): string {
+  if (totp && passkeys > 0)
+    return i18n._(
+      '{count, plural, one {Remove {name}’s authenticator app and # passkey?} other {Remove {name}’s authenticator app and # passkeys?}}',
+      { name, count: passkeys },
+    );
+  if (totp) return i18n._('Remove {name}’s authenticator app?', { name });
+  return i18n._('{count, plural, one {Remove {name}’s passkey?} other {Remove {name}’s # passkeys?}}', { name, count: passkeys });
 }
 
 /** The "Second factor" line of a user's page: what they have set up. */
 export function SecondFactorFact({ username }: { username: string }) {
+  const { _ } = useLingui();
   const factors = useSecondFactor(username);
   return (
     <>
-      <dt>Second factor</dt>
+      <dt>{_('Second factor')}</dt>
       <dd data-testid="second-factor">
-        {factors.data ? describeFactors(factors.data) : factors.isError ? 'Unknown (not loaded)' : 'Loading…'}
+        {factors.data ? describeFactors(factors.data) : factors.isError ? _('Unknown (not loaded)') : _('Loading…')}
       </dd>
     </>
   );
@@ -32,25 +48,29 @@ export function SecondFactorFact({ username }: { username: string }) {
  * remove.
  */
 export function RemoveSecondFactorButton({ username }: { username: string }) {
+  const { _ } = useLingui();
   const factors = useSecondFactor(username);
   const remove = useRemoveSecondFactor(username);
   const [confirming, setConfirming] = useState(false);
   if (!factors.data || (!factors.data.totp && factors.data.passkeys === 0)) return null;
-  const what = describeFactors(factors.data).toLowerCase();
+  const question = removeQuestion(username, factors.data);
 
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        showToast({ title: 'Second factor removed', description: `${username} is signed out and sets up a new one at the next sign-in` });
+        showToast({
+          title: _('Second factor removed'),
+          description: _('{name} is signed out and sets up a new one at the next sign-in', { name: username }),
+        });
       },
       onError: (error) =>
         showToast({
-          title: 'Error',
+          title: _('Error'),
           // Not queued for later: the super admin does this while the person is there, and must see it done.
           description:
             error instanceof NetworkError
-              ? 'You are offline. Connect to remove the second factor; nothing was changed.'
+              ? _('You are offline. Connect to remove the second factor; nothing was changed.')
               : userErrorText(error),
           variant: 'destructive',
         }),
@@ -58,29 +78,37 @@ export function RemoveSecondFactorButton({ username }: { username: string }) {
 
   return (
     <>
-      <Button type="button" $variant="secondary" aria-label={`Remove second factor of ${username}`} onClick={() => setConfirming(true)}>
-        Remove second factor
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-label={_('Remove second factor of {name}', { name: username })}
+        onClick={() => setConfirming(true)}
+      >
+        {_('Remove second factor')}
       </Button>
-      <small>For someone who lost their phone or security key: they set up a new one at the next sign-in.</small>
+      <small>{_('For someone who lost their phone or security key: they set up a new one at the next sign-in.')}</small>
       <Dialog
         open={confirming}
         alert
-        title="Remove Second Factor"
+        title={_('Remove Second Factor')}
         onClose={() => setConfirming(false)}
         actions={
           <>
             <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {_('Cancel')}
             </Button>
             <Button type="button" $variant="danger" disabled={remove.isPending} onClick={confirm}>
-              {remove.isPending ? 'Removing…' : 'Remove'}
+              {remove.isPending ? _('Removing…') : _('Remove')}
             </Button>
           </>
         }
       >
         <p>
-          Remove {username}&rsquo;s {what}? They are signed out on every device, sign in again with their password and set up a new one. Do
-          this only when you are sure it is {username} asking.
+          {question}{' '}
+          {_(
+            'They are signed out on every device, sign in again with their password and set up a new one. Do this only when you are sure it is {name} asking.',
+            { name: username },
+          )}
         </p>
       </Dialog>
     </>

@@ -18,11 +18,13 @@ import { ExportPanel } from './export-panel';
 import { useFreshOnOpen } from '../lib/fresh-on-open';
 import { UserDetail } from './user-detail';
 import { UserList } from './user-list';
+import { useLingui } from '@/lib/i18n/react';
 
 /** Super Admin Settings: user management and system statistics (the configured super admin only). */
 export function SuperAdminSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { _ } = useLingui();
   return (
-    <Dialog open={open} size="full" title="Super Admin Settings" onClose={onClose}>
+    <Dialog open={open} size="full" title={_('Super Admin Settings')} onClose={onClose}>
       {open && <SettingsBody />}
     </Dialog>
   );
@@ -37,31 +39,33 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 
 function SettingsBody() {
+  const { _ } = useLingui();
   const [tab, setTab] = useState<Tab>('users');
   return (
     <Tabs>
-      <Chips label="Section" value={tab} onChange={setTab} options={TABS} />
+      <Chips label={_('Section')} value={tab} onChange={setTab} options={TABS} />
       {tab === 'users' ? <UsersAndStats /> : tab === 'dashboard' ? <DashboardPanel /> : tab === 'audit' ? <AuditPanel /> : <ExportPanel />}
     </Tabs>
   );
 }
 
 function UsersAndStats() {
+  const { _ } = useLingui();
   const users = useFreshOnOpen(useQuery(usersQueryOptions()));
   const [query, setQuery] = useState('');
   // A user's page opens in place of the list; the list stays mounted (hidden), so Back finds its page and search.
   const [opened, setOpened] = useState<string | null>(null);
-  const frame = useListFrame([users], [usersQueryOptions().queryKey], <State>Loading users...</State>);
+  const frame = useListFrame([users], [usersQueryOptions().queryKey], <State>{_('Loading users...')}</State>);
   return (
     <>
       {opened && <UserDetail username={opened} onBack={() => setOpened(null)} />}
       <Layout hidden={opened !== null}>
         <section aria-labelledby="users-heading">
-          <h3 id="users-heading">User Management</h3>
+          <h3 id="users-heading">{_('User Management')}</h3>
           {frame.blocking ?? (
             <>
               {frame.note}
-              <SearchBox value={query} onChange={setQuery} label="Search by username or email" />
+              <SearchBox value={query} onChange={setQuery} label={_('Search by username or email')} />
               <UserList
                 // A new search starts again at the first page.
                 key={query.trim().toLowerCase()}
@@ -74,15 +78,15 @@ function UsersAndStats() {
           )}
         </section>
         <section aria-labelledby="stats-heading">
-          <h3 id="stats-heading">System Statistics</h3>
+          <h3 id="stats-heading">{_('System Statistics')}</h3>
           <StatsPanel />
         </section>
         <section aria-labelledby="quick-replies-heading">
-          <h3 id="quick-replies-heading">Quick Replies</h3>
+          <h3 id="quick-replies-heading">{_('Quick Replies')}</h3>
           <QuickRepliesEditor />
         </section>
         <Wide aria-labelledby="disputes-heading">
-          <h3 id="disputes-heading">Disputed no-shows</h3>
+          <h3 id="disputes-heading">{_('Disputed no-shows')}</h3>
           <DisputesPanel conversation={disputeConversation} />
         </Wide>
       </Layout>

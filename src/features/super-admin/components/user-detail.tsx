@@ -7,7 +7,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { EntryList } from '@/components/entry-list';
 import { StoreCredit } from '@/components/store-credit';
 import { fromTablet } from '@/components/theme';
-import { formatUsd } from '@/domain/money';
+import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 import type { UserDetail as Detail } from '@/domain/schemas/users';
 import { ApiError } from '@/lib/api-client';
 import { useCredit } from '@/lib/credit-query';
@@ -23,23 +24,28 @@ import { RemoveSecondFactorButton, SecondFactorFact } from './second-factor-rese
  * one-time reset link, the second factor (removed for someone who lost it), store credit with its entries and the manual adjustment, then their requests and sales.
  */
 export function UserDetail({ username, onBack }: { username: string; onBack: () => void }) {
+  const { _ } = useLingui();
   const detail = useUserDetail(username);
   useUserLive(username);
   // The page opens where the list was: the way back takes the focus, which also brings the page's top into view.
   const backRef = useRef<HTMLButtonElement>(null);
   useEffect(() => backRef.current?.focus(), []);
-  const frame = useListFrame([detail], [userDetailQueryOptions(username).queryKey], <Muted role="status">Loading {username}…</Muted>);
+  const frame = useListFrame(
+    [detail],
+    [userDetailQueryOptions(username).queryKey],
+    <Muted role="status">{_('Loading {name}…', { name: username })}</Muted>,
+  );
   const back = (
     <Button ref={backRef} type="button" $variant="ghost" onClick={onBack}>
-      ← All users
+      {_('← All users')}
     </Button>
   );
   if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404) {
     return (
       <Page>
         {back}
-        <LoadError title={`There is no user named ${username}`} onRetry={() => void detail.refetch()}>
-          The account may have been deleted.
+        <LoadError title={_('There is no user named {name}', { name: username })} onRetry={() => void detail.refetch()}>
+          {_('The account may have been deleted.')}
         </LoadError>
       </Page>
     );
@@ -54,7 +60,7 @@ export function UserDetail({ username, onBack }: { username: string; onBack: () 
   }
   const data = detail.data as Detail;
   return (
-    <Page aria-label={`User ${data.user.username}`}>
+    <Page aria-label={_('User {name}', { name: data.user.username })}>
       {back}
       {frame.note}
       <Columns>
@@ -72,35 +78,39 @@ export function UserDetail({ username, onBack }: { username: string; onBack: () 
 }
 
 function Profile({ data }: { data: Detail }) {
+  const { _ } = useLingui();
   const { user } = data;
   return (
     <Card aria-labelledby="user-name">
       <Title>
         <h3 id="user-name">{user.username}</h3>
         {user.isSuperAdmin ? (
-          <StatusBadge status="super admin" tone="accent" label="Super Admin" />
+          <StatusBadge status="super admin" tone="accent" label={_('Super Admin')} />
         ) : user.isAdmin ? (
-          <StatusBadge status="admin" tone="primary" label="Admin" />
+          <StatusBadge status="admin" tone="primary" label={_('Admin')} />
         ) : (
-          <StatusBadge status="player" tone="neutral" label="Player" />
+          <StatusBadge status="player" tone="neutral" label={_('Player')} />
         )}
       </Title>
       <Facts>
-        <dt>Email</dt>
+        <dt>{_('Email')}</dt>
         <dd>{user.contactEmail ?? '—'}</dd>
-        <dt>PS5</dt>
+        <dt>{'PS5'}</dt>
         <dd>{user.ps5Username ?? '—'}</dd>
-        <dt>Roblox</dt>
+        <dt>{'Roblox'}</dt>
         <dd>{user.robloxUsername ?? '—'}</dd>
-        <dt>Joined</dt>
+        <dt>{_('Joined')}</dt>
         <dd>{formatDateTime(user.createdAt)}</dd>
-        <dt>Last sign-in</dt>
-        <dd data-testid="last-sign-in">{data.lastSignInAt ? formatDateTime(data.lastSignInAt) : 'Not since sign-ins were recorded'}</dd>
-        <dt>Signed in</dt>
+        <dt>{_('Last sign-in')}</dt>
+        <dd data-testid="last-sign-in">{data.lastSignInAt ? formatDateTime(data.lastSignInAt) : _('Not since sign-ins were recorded')}</dd>
+        <dt>{_('Signed in')}</dt>
         <dd>
           {data.activeSessions === 0
-            ? 'On no device now'
-            : `On ${data.activeSessions} ${data.activeSessions === 1 ? 'device' : 'devices'}, last active ${formatDateTime(data.lastSeenAt)}`}
+            ? _('On no device now')
+            : _('{count, plural, one {On # device} other {On # devices}}, last active {when}', {
+                count: data.activeSessions,
+                when: formatDateTime(data.lastSeenAt),
+              })}
         </dd>
         <SecondFactorFact username={user.username} />
       </Facts>
@@ -108,7 +118,7 @@ function Profile({ data }: { data: Detail }) {
         <>
           <Actions>
             <ResetLinkButton username={user.username} />
-            <small>A one-time link to set a new password, for a player without a confirmed email.</small>
+            <small>{_('A one-time link to set a new password, for a player without a confirmed email.')}</small>
           </Actions>
           <Actions>
             <RemoveSecondFactorButton username={user.username} />
@@ -129,55 +139,63 @@ function Credit({ username }: { username: string }) {
   );
 }
 
-function More({ shown, total, noun }: { shown: number; total: number; noun: string }) {
-  if (total <= shown) return null;
-  return (
-    <Muted>
-      The newest {shown} of {total} {noun}; Export has them all.
-    </Muted>
-  );
+/** 'The newest 20 of 31 requests; Export has them all.' — a list cut short says where the rest are. */
+function More({ text }: { text: string | null }) {
+  return text ? <Muted>{text}</Muted> : null;
 }
 
 function Purchases({ data }: { data: Detail }) {
+  const { _ } = useLingui();
+  const shown = data.purchaseRequests.length;
+  const total = data.purchaseRequestCount;
   return (
     <Card aria-labelledby="user-purchases">
-      <h4 id="user-purchases">Purchase requests ({data.purchaseRequestCount})</h4>
-      {data.purchaseRequests.length === 0 ? (
-        <Muted>No purchase requests yet</Muted>
+      <h4 id="user-purchases">{_('Purchase requests ({count})', { count: displayCount(total) })}</h4>
+      {shown === 0 ? (
+        <Muted>{_('No purchase requests yet')}</Muted>
       ) : (
-        <EntryList $tint="surfaceRaised" aria-label="Their purchase requests">
+        <EntryList $tint="surfaceRaised" aria-label={_('Their purchase requests')}>
           {data.purchaseRequests.map((request) => (
             <li key={request.id}>
               <Line>
-                <strong>#{request.id}</strong>
+                <strong>{`#${request.id}`}</strong>
                 <span>{request.summary}</span>
                 <StatusBadge status={request.status} />
               </Line>
               <small>
-                {formatUsd(request.totalPrice)} · {formatDateTime(request.createdAt)}
-                {request.schedule && <> · Drop: {request.schedule}</>}
+                {displayUsd(request.totalPrice)} · {formatDateTime(request.createdAt)}
+                {request.schedule && <> · {_('Drop: {when}', { when: request.schedule })}</>}
               </small>
             </li>
           ))}
         </EntryList>
       )}
-      <More shown={data.purchaseRequests.length} total={data.purchaseRequestCount} noun="requests" />
+      <More
+        text={
+          total > shown
+            ? _('The newest {shown} of {total, plural, one {# request} other {# requests}}; Export has them all.', { shown, total })
+            : null
+        }
+      />
     </Card>
   );
 }
 
 function Sales({ data }: { data: Detail }) {
+  const { _ } = useLingui();
+  const shown = data.sales.length;
+  const total = data.saleCount;
   return (
     <Card aria-labelledby="user-sales">
-      <h4 id="user-sales">Sales ({data.saleCount})</h4>
-      {data.sales.length === 0 ? (
-        <Muted>Nothing offered for sale yet</Muted>
+      <h4 id="user-sales">{_('Sales ({count})', { count: displayCount(total) })}</h4>
+      {shown === 0 ? (
+        <Muted>{_('Nothing offered for sale yet')}</Muted>
       ) : (
-        <EntryList $tint="surfaceRaised" aria-label="Their sales">
+        <EntryList $tint="surfaceRaised" aria-label={_('Their sales')}>
           {data.sales.map((sale) => (
             <li key={sale.id}>
               <Line>
-                <strong>#{sale.id}</strong>
+                <strong>{`#${sale.id}`}</strong>
                 <span>
                   {sale.quantity} × {sale.itemName}
                 </span>
@@ -188,9 +206,9 @@ function Sales({ data }: { data: Detail }) {
                 {sale.pickup && (
                   <>
                     {' '}
-                    · Pickup #{sale.pickup.id}: {sale.pickup.schedule}
-                    {sale.pickup.payout !== null && <> · Payout {formatUsd(sale.pickup.payout)}</>}
-                    {sale.pickup.paidAt && <> · Paid {formatDateTime(sale.pickup.paidAt)}</>}
+                    · {_('Pickup #{id}: {when}', { id: sale.pickup.id, when: sale.pickup.schedule })}
+                    {sale.pickup.payout !== null && <> · {_('Payout {amount}', { amount: displayUsd(sale.pickup.payout) })}</>}
+                    {sale.pickup.paidAt && <> · {_('Paid {when}', { when: formatDateTime(sale.pickup.paidAt) })}</>}
                   </>
                 )}
               </small>
@@ -198,7 +216,13 @@ function Sales({ data }: { data: Detail }) {
           ))}
         </EntryList>
       )}
-      <More shown={data.sales.length} total={data.saleCount} noun="sales" />
+      <More
+        text={
+          total > shown
+            ? _('The newest {shown} of {total, plural, one {# sale} other {# sales}}; Export has them all.', { shown, total })
+            : null
+        }
+      />
     </Card>
   );
 }
@@ -285,7 +309,8 @@ const Line = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
-  span {
+  /* The summary takes the room; the status pill keeps its own width. */
+  & > span:not([data-status]) {
     flex: 1;
     min-width: 0;
     overflow-wrap: anywhere;

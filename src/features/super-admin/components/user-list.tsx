@@ -9,11 +9,15 @@ import { useDeleteUser } from '../api/delete-user';
 import { useSetAdminStatus } from '../api/set-admin-status';
 import { ResetLinkButton } from './reset-link';
 import { DeletionSummary } from './deletion-summary';
+import { i18n } from '@/lib/i18n/i18n';
+import { displayCount } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 
-const failed = (error: unknown) => showToast({ title: 'Error', description: userErrorText(error), variant: 'destructive' });
+const failed = (error: unknown) => showToast({ title: i18n._('Error'), description: userErrorText(error), variant: 'destructive' });
 
 /** The users with their labels, promote/demote and delete (with a confirmation first); a name opens the user's page. */
 export function UserList({ users, onOpen }: { users: readonly MarketplaceUser[]; onOpen?: (user: MarketplaceUser) => void }) {
+  const { _ } = useLingui();
   const setAdmin = useSetAdminStatus();
   const remove = useDeleteUser();
   const [deleting, setDeleting] = useState<MarketplaceUser | null>(null);
@@ -21,7 +25,7 @@ export function UserList({ users, onOpen }: { users: readonly MarketplaceUser[];
   const [changing, setChanging] = useState<MarketplaceUser | null>(null);
   const [page, setPage] = useState(0);
 
-  if (users.length === 0) return <Empty>No users found</Empty>;
+  if (users.length === 0) return <Empty>{_('No users found')}</Empty>;
   const sorted = [...users].sort(
     (a, b) =>
       Number(b.isSuperAdmin) - Number(a.isSuperAdmin) || Number(b.isAdmin) - Number(a.isAdmin) || a.username.localeCompare(b.username),
@@ -29,26 +33,26 @@ export function UserList({ users, onOpen }: { users: readonly MarketplaceUser[];
 
   return (
     <>
-      <List aria-label="Users">
+      <List aria-label={_('Users')}>
         {sorted.slice(page * USERS_PER_PAGE, (page + 1) * USERS_PER_PAGE).map((user) => (
           <Item key={user.id} aria-label={user.username}>
             <Who>
               {/* The super admin's own row stays without actions: no role to change, no reset link, no adjustment to self. */}
               {onOpen && !user.isSuperAdmin ? (
-                <NameButton type="button" aria-label={`Open ${user.username}`} onClick={() => onOpen(user)}>
+                <NameButton type="button" aria-label={_('Open {name}', { name: user.username })} onClick={() => onOpen(user)}>
                   <strong>{user.username}</strong>
-                  <span aria-hidden="true">›</span>
+                  <span aria-hidden="true">{'›'}</span>
                 </NameButton>
               ) : (
                 <strong>{user.username}</strong>
               )}
               <Labels>
                 {user.isSuperAdmin ? (
-                  <Label $tone="accent">Super Admin</Label>
+                  <Label $tone="accent">{_('Super Admin')}</Label>
                 ) : (
                   <>
-                    <Label>User</Label>
-                    {user.isAdmin && <Label $tone="primary">Admin</Label>}
+                    <Label>{_('User')}</Label>
+                    {user.isAdmin && <Label $tone="primary">{_('Admin')}</Label>}
                   </>
                 )}
               </Labels>
@@ -62,11 +66,16 @@ export function UserList({ users, onOpen }: { users: readonly MarketplaceUser[];
                   disabled={setAdmin.isPending && setAdmin.variables?.username === user.username}
                   onClick={() => setChanging(user)}
                 >
-                  {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
+                  {user.isAdmin ? _('Remove Admin') : _('Make Admin')}
                 </Button>
                 <ResetLinkButton username={user.username} />
-                <Button $variant="danger" type="button" aria-label={`Delete ${user.username}`} onClick={() => setDeleting(user)}>
-                  Delete
+                <Button
+                  $variant="danger"
+                  type="button"
+                  aria-label={_('Delete {name}', { name: user.username })}
+                  onClick={() => setDeleting(user)}
+                >
+                  {_('Delete')}
                 </Button>
               </Actions>
             )}
@@ -74,12 +83,16 @@ export function UserList({ users, onOpen }: { users: readonly MarketplaceUser[];
         ))}
       </List>
       {sorted.length > USERS_PER_PAGE && (
-        <Pages role="navigation" aria-label="User pages">
+        <Pages role="navigation" aria-label={_('User pages')}>
           <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
+            {_('Previous')}
           </Button>
           <span>
-            {page * USERS_PER_PAGE + 1}–{Math.min(sorted.length, (page + 1) * USERS_PER_PAGE)} of {sorted.length}
+            {_('{first}–{last} of {total}', {
+              first: displayCount(page * USERS_PER_PAGE + 1),
+              last: displayCount(Math.min(sorted.length, (page + 1) * USERS_PER_PAGE)),
+              total: displayCount(sorted.length),
+            })}
           </span>
           <Button
             type="button"
@@ -87,19 +100,19 @@ export function UserList({ users, onOpen }: { users: readonly MarketplaceUser[];
             disabled={(page + 1) * USERS_PER_PAGE >= sorted.length}
             onClick={() => setPage(page + 1)}
           >
-            Next
+            {_('Next')}
           </Button>
         </Pages>
       )}
       <Dialog
         open={changing !== null}
         alert
-        title={changing?.isAdmin ? 'Remove Admin' : 'Make Admin'}
+        title={changing?.isAdmin ? _('Remove Admin') : _('Make Admin')}
         onClose={() => setChanging(null)}
         actions={
           <>
             <Button type="button" $variant="secondary" onClick={() => setChanging(null)}>
-              Cancel
+              {_('Cancel')}
             </Button>
             <Button
               type="button"
@@ -114,34 +127,40 @@ export function UserList({ users, onOpen }: { users: readonly MarketplaceUser[];
                   {
                     onSuccess: () =>
                       showToast({
-                        title: 'Success',
-                        description: user.isAdmin ? `${user.username} removed from admin` : `${user.username} promoted to admin`,
+                        title: _('Success'),
+                        description: user.isAdmin
+                          ? _('{name} removed from admin', { name: user.username })
+                          : _('{name} promoted to admin', { name: user.username }),
                       }),
                     onError: failed,
                   },
                 );
               }}
             >
-              {changing?.isAdmin ? 'Remove admin rights' : 'Make admin'}
+              {changing?.isAdmin ? _('Remove admin rights') : _('Make admin')}
             </Button>
           </>
         }
       >
         <p>
           {changing?.isAdmin
-            ? `Remove admin rights from ${changing.username}? Their sessions end at once and they sign in again as a player.`
-            : `Make ${changing?.username} an admin? They will see every request, submission and pickup, and act on them.`}
+            ? _('Remove admin rights from {name}? Their sessions end at once and they sign in again as a player.', {
+                name: changing.username,
+              })
+            : _('Make {name} an admin? They will see every request, submission and pickup, and act on them.', {
+                name: changing?.username,
+              })}
         </p>
       </Dialog>
       <Dialog
         open={deleting !== null}
         alert
-        title="Delete User"
+        title={_('Delete User')}
         onClose={() => setDeleting(null)}
         actions={
           <>
             <Button type="button" $variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
+              {_('Cancel')}
             </Button>
             <Button
               $variant="danger"
@@ -151,18 +170,23 @@ export function UserList({ users, onOpen }: { users: readonly MarketplaceUser[];
                 if (!deleting) return;
                 const name = deleting.username;
                 remove.mutate(name, {
-                  onSuccess: () => showToast({ title: 'Success', description: `User ${name} has been deleted` }),
+                  onSuccess: () => showToast({ title: _('Success'), description: _('User {name} has been deleted', { name }) }),
                   onError: failed,
                   onSettled: () => setDeleting(null),
                 });
               }}
             >
-              Delete
+              {_('Delete')}
             </Button>
           </>
         }
       >
-        <p>Are you sure you want to delete {deleting?.username}? Their account and sign-in end at once. This cannot be undone.</p>
+        <p>
+          {_('Are you sure you want to delete {name}? Their account and sign-in end at once. This cannot be undone.', {
+            name: deleting?.username,
+          })}
+        </p>
+
         <DeletionSummary username={deleting?.username ?? null} />
       </Dialog>
     </>
@@ -272,6 +296,8 @@ const Label = styled.span<{ $tone?: 'accent' | 'primary' }>`
 
 const Actions = styled.div`
   display: flex;
+  /* Three buttons in Portuguese ('Tornar admin', 'Link de redefinição', 'Excluir') take two lines on a phone. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   & > * {
     min-height: 48px;
