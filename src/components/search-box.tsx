@@ -15,9 +15,6 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange:
   );
 }
 
-/** Said when a search hides every record of a non-empty list. */
-export const noMatchText = (query: string) => `Nothing matches “${query.trim()}”`;
-
 // Its own space below: where a list follows it directly (Super Admin users, User Item Submissions) its first row
 // touched the box (issue 52.5).
 const Input = styled.input`
