@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import { nowIso } from '../../lib/time';
 import { payoutCents } from '../pickups/service';
-import { sellPriceLookup } from '../catalogue/service';
+import { sellPriceLookup } from '../catalogue/view';
 import type { BusinessRepository } from './repository';
 
 /** The audit log's subject filter (GET /api/admin/audit?subjectType=…): the records and accounts. */

@@ -18,7 +18,8 @@ import { toCsv } from '../../lib/csv';
 import type { AuthUser } from '../users/repository';
 import { nowIso } from '../../lib/time';
 import { catalogueRepository as repo, type ItemRow } from './repository';
-import { toEntry, type CatalogueService } from './service';
+import { toEntry } from './entry';
+import type { CatalogueService } from './service';
 
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
 

@@ -11,7 +11,9 @@ import { pricesAgree } from '../../../src/domain/pricing';
 import type { CreatePurchaseRequestBody } from '../../../src/domain/schemas/purchases';
 import type { Tx } from '../../db/scope';
 import { AppError, badRequest, type Issue } from '../../lib/app-error';
-import { unavailableError, type CatalogueService, type CatalogueTake } from '../catalogue/service';
+import type { CatalogueService } from '../catalogue/service';
+import { unavailableError } from '../catalogue/entry';
+import type { CatalogueTake } from '../catalogue/purchase-stock';
 import type { PurchaseLine } from './lines';
 
 /** A purchase priced by the server: its stored lines, its total, and the stock it takes. */
