@@ -62,6 +62,7 @@ const zones = [
       './server/realtime',
       './server/backup',
       './server/app.ts',
+      './server/wiring',
       './server/start.ts',
       './server/index.ts',
       './server/config.ts',

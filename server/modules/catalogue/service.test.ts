@@ -9,7 +9,8 @@ import type { Hub } from '../../realtime/hub';
 import type { ImageStore } from '../images/store';
 import type { AuthUser } from '../users/repository';
 import { catalogueRepository } from './repository';
-import { createCatalogueService, weightedMedianCents } from './service';
+import { weightedMedianCents } from './read-items';
+import { createCatalogueService } from './service';
 
 describe('weightedMedianCents (the value card’s median sale price, per unit)', () => {
   it('is null when nothing sold', () => {

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
 import type { PickupsRepository } from '../pickups/repository';
 import { payoutCents } from '../pickups/service';
-import { sellPriceLookup } from '../catalogue/service';
+import { sellPriceLookup } from '../catalogue/view';
 import type { PurchasesRepository } from '../purchases/repository';
 import type { SubmissionsRepository } from '../submissions/repository';
 import type { AuthUser } from '../users/repository';

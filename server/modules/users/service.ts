@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/schemas/users';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { payoutCents } from '../pickups/service';
-import { sellPriceLookup } from '../catalogue/service';
+import { sellPriceLookup } from '../catalogue/view';
 import type { Tx } from '../../db/scope';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Hub } from '../../realtime/hub';
