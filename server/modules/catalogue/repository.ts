@@ -1,6 +1,17 @@
 import { sql, type Selectable } from 'kysely';
 import type { Tx } from '../../db/scope';
 import type { Tables } from '../../db/tables';
+import { prepared } from '../../db/prepared';
+
+/**
+ * Read by every purchase: one statement text whatever the number of names (a list as one value: a JSON array on
+ * SQLite, an array on PostgreSQL), so it is compiled and prepared once.
+ */
+const byLowerNames = prepared((_db, p: { names: string | string[] }, engine) =>
+  engine === 'sqlite'
+    ? sql<ItemRow>`SELECT * FROM catalogue_items WHERE lower(name) IN (SELECT value FROM json_each(${p.names})) ORDER BY position, seq`
+    : sql<ItemRow>`SELECT * FROM catalogue_items WHERE lower(name) = ANY(${p.names}) ORDER BY position, seq`,
+);
 
 /** One stored item. */
 export type ItemRow = Selectable<Tables['catalogue_items']>;
@@ -53,15 +64,8 @@ export const catalogueRepository = {
   },
 
   /** The items whose name is one of `lowered` (lower case), in the shop's order: what a purchase names, usually. */
-  listByLowerName: (tx: Tx, lowered: readonly string[]): Promise<ItemRow[]> =>
-    tx
-      .kysely()
-      .selectFrom('catalogue_items')
-      .selectAll()
-      .where(sql<string>`lower(name)`, 'in', lowered)
-      .orderBy('position')
-      .orderBy('seq')
-      .execute(),
+  listByLowerName: async (tx: Tx, lowered: readonly string[]): Promise<ItemRow[]> =>
+    (await byLowerNames(tx, { names: tx.engine === 'sqlite' ? JSON.stringify(lowered) : [...lowered] })).rows,
 
   find: (tx: Tx, id: string): Promise<ItemRow | undefined> =>
     tx.kysely().selectFrom('catalogue_items').selectAll().where('id', '=', id).executeTakeFirst(),
