@@ -181,10 +181,13 @@ describe('password budgets that cannot be dodged (issue 45 items 2 and 3)', () =
           ),
         );
         const statuses = answers.map((answer) => answer.status);
-        // 503: the hashing queue was full (the check never ran), which gives the attempt back.
+        const count = (wanted: number) => statuses.filter((status) => status === wanted).length;
+        // 503: the hashing queue was full (the check never ran), which gives the attempt back to the budget, so a
+        // later arrival may take it: on a busy machine fewer than 50 meet 429, but never fewer than 50 go unchecked.
         expect(statuses.filter((status) => ![401, 429, 503].includes(status))).toEqual([]);
-        expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(100);
-        expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(50);
+        expect(count(401)).toBeLessThanOrEqual(100);
+        expect(count(429)).toBeGreaterThan(0);
+        expect(count(429) + count(503)).toBeGreaterThanOrEqual(50);
       }
     } finally {
       await limited.close();
