@@ -6,13 +6,16 @@ import type { HistorySubject } from '../domain/schemas/history';
 import { historyQueryOptions } from '../lib/history-query';
 import { LoadError } from './load-error';
 import { lazyDateFormat } from '../lib/lazy-date-format';
-import { statusWord as word, stepTitle as titleOf, type StepLike } from '../domain/history-wording';
+import { statusWord, stepTitle as titleOf, type StepLike, type Words } from '../domain/history-wording';
 
 const when = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** How step `index` reads: the server's title (issue 47.8), else the same rule read here (src/domain/history-wording). */
-export function stepTitle(steps: ReadonlyArray<StepLike & { title?: string }>, index: number): string {
-  return steps[index]!.title ?? titleOf(steps, index);
+/**
+ * How step `index` reads: the server's title (issue 47.8, English), else the same rule read here
+ * (src/domain/history-wording); with `words`, that rule in the language shown.
+ */
+export function stepTitle(steps: ReadonlyArray<StepLike & { title?: string }>, index: number, words?: Words): string {
+  return words ? titleOf(steps, index, words) : (steps[index]!.title ?? titleOf(steps, index));
 }
 
 /** A record's steps (from → to, who, when, note, handover photo), behind a "History" disclosure loaded when opened. */
@@ -44,7 +47,7 @@ function Steps({ subject, id }: { subject: HistorySubject; id: number }) {
     <List aria-label={_('History')}>
       {history.data.map((step, index) => (
         <li key={index}>
-          <strong>{stepTitle(history.data, index)}</strong>
+          <strong>{stepTitle(history.data, index, _)}</strong>
           <span>
             {step.actorName} · <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
           </span>
@@ -53,7 +56,7 @@ function Steps({ subject, id }: { subject: HistorySubject; id: number }) {
             <a href={step.photoUrl} target="_blank" rel="noreferrer">
               <img
                 src={step.thumbnailUrl ?? step.photoUrl}
-                alt={`Handover photo, ${word(step.to).toLowerCase()}`}
+                alt={_('Handover photo, {status}', { status: statusWord(step.to, _).toLowerCase() })}
                 width={96}
                 height={72}
                 loading="lazy"

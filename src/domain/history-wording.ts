@@ -18,8 +18,28 @@ const STATUS_WORDS: Record<string, string> = {
   'credit-adjusted': 'Store credit adjusted',
 };
 
-/** A status as a person reads it ('collected' → 'Collected'; an unknown one capitalised, dashes as spaces). */
-export const statusWord = (status: string) => STATUS_WORDS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/-/g, ' ');
+/**
+ * Writes a message: the app passes its catalogues' (the words in the language shown, issue 50); the server and the
+ * API's `title` keep the English words, the message ids themselves.
+ */
+export type Words = (id: string, values?: Record<string, string>) => string;
+const english: Words = (id, values) => id.replace(/\{(\w+)\}/g, (_match, name: string) => values?.[name] ?? '');
+
+/**
+ * The same words as one message for the catalogues (a step's status, singular: "Aprobada → Completada", where a
+ * list's filter of the same name reads plural); its keys are the statuses with '_' for '-'.
+ */
+export const STATUS_WORD_MESSAGE =
+  '{status, select, pending {Requested} approved {Approved} rejected {Rejected} completed {Completed} scheduled {Scheduled} collected {Collected} paid {Paid} cancelled {Cancelled} no_show {Player did not show} deleted {Deleted} credit_adjusted {Store credit adjusted} other {Updated}}';
+
+/**
+ * A status as a person reads it ('collected' → 'Collected'; an unknown one capitalised, dashes as spaces); with the
+ * app's `words`, in the language shown.
+ */
+export const statusWord = (status: string, words?: Words) => {
+  if (words && STATUS_WORDS[status]) return words(STATUS_WORD_MESSAGE, { status: status.replace(/-/g, '_') });
+  return STATUS_WORDS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/-/g, ' ');
+};
 
 /** What the server's note of a step that keeps its status says happened, in the order the notes are told apart. */
 const EVENTS: ReadonlyArray<[RegExp, string]> = [
@@ -48,10 +68,11 @@ export interface StepLike {
  * 5:00 PM', the earlier time from the step before); another event by its name ('No-show recorded', 'New time
  * proposed'); a step the note does not explain, 'Updated'.
  */
-export function stepTitle(steps: ReadonlyArray<StepLike>, index: number): string {
+export function stepTitle(steps: ReadonlyArray<StepLike>, index: number, words: Words = english): string {
   const step = steps[index]!;
-  if (!step.from) return statusWord(step.to);
-  if (step.from !== step.to) return `${statusWord(step.from)} → ${statusWord(step.to)}`;
+  const word = (status: string) => statusWord(status, words === english ? undefined : words);
+  if (!step.from) return word(step.to);
+  if (step.from !== step.to) return `${word(step.from)} → ${word(step.to)}`;
   const to = rescheduledTo(step.note);
   if (to) {
     const earlier = steps
@@ -59,10 +80,10 @@ export function stepTitle(steps: ReadonlyArray<StepLike>, index: number): string
       .map((previous) => rescheduledTo(previous.note))
       .filter(Boolean)
       .at(-1);
-    return earlier ? `Rescheduled from ${earlier} to ${to}` : `Rescheduled to ${to}`;
+    return earlier ? words('Rescheduled from {earlier} to {to}', { earlier, to }) : words('Rescheduled to {to}', { to });
   }
   const event = EVENTS.find(([pattern]) => pattern.test(step.note ?? ''));
-  return event ? event[1] : `${statusWord(step.to)}: updated`;
+  return event ? words(event[1]) : words('{status}: updated', { status: word(step.to) });
 }
 
 /** What an audit row is about, as the audit log names it ('Sell request', never the table's 'user_sell_request'). */
