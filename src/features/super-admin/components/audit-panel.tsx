@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { Chips } from '@/components/chips';
 import { formatDateTime } from '@/lib/format-date';
-import { AUDIT_SUBJECT_WORDS, stepTitle } from '@/domain/history-wording';
+import { AUDIT_SUBJECT_WORDS, stepTitle, type StepLike } from '@/domain/history-wording';
 import { auditQueryOptions, type AuditFilter } from '../api/dashboard';
 import { useLingui } from '@/lib/i18n/react';
 
@@ -17,7 +17,7 @@ const KINDS = [
 
 /** The audit log: every admin action, newest first, filtered by record kind, admin and days. */
 export function AuditPanel() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const [filter, setFilter] = useState<AuditFilter>({ subjectType: '', actor: '', from: '', until: '' });
   const deferred = useDeferredValue(filter);
   const audit = useQuery(auditQueryOptions(deferred));
@@ -54,8 +54,8 @@ export function AuditPanel() {
         <Rows aria-label={_('Audit log')}>
           {audit.data.map((entry) => (
             <li key={entry.id}>
-              <strong>{entry.subject ?? `${AUDIT_SUBJECT_WORDS[entry.subjectType] ?? entry.subjectType} #${entry.subjectId}`}</strong>
-              <span>{_('{what} by {name}', { what: entry.title ?? stepTitle([entry], 0), name: entry.actorName })}</span>
+              <strong>{subjectOf(entry, _)}</strong>
+              <span>{_('{what} by {name}', { what: titleOf(entry, i18n.locale, _), name: entry.actorName })}</span>
 
               <small>{formatDateTime(entry.at)}</small>
               {entry.note && <em>{entry.note}</em>}
@@ -66,6 +66,24 @@ export function AuditPanel() {
     </Wrap>
   );
 }
+
+/** What a row is about, as the server names it ('Sell request #3', 'Catalogue item AK-47'), its kind in the language shown. */
+const AUDIT_SUBJECT =
+  '{kind, select, purchase_request {Request} submission {Submission} pickup {Pickup} sell_request {Sell request} user {User} catalogue_item {Catalogue item} other {Record}}';
+
+type Entry = { subject?: string | null; subjectType: string; subjectId: number | string; title?: string | null } & StepLike;
+type Translate = (id: string, values?: Record<string, string>) => string;
+
+export function subjectOf(entry: Entry, _: Translate): string {
+  const english = AUDIT_SUBJECT_WORDS[entry.subjectType];
+  const text = entry.subject ?? `${english ?? entry.subjectType} #${entry.subjectId}`;
+  if (!english || !text.startsWith(english)) return text;
+  return `${_(AUDIT_SUBJECT, { kind: entry.subjectType.replace(/-/g, '_') })}${text.slice(english.length)}`;
+}
+
+/** The step: the server's title in English (it knows the steps before it); in another language, written here. */
+export const titleOf = (entry: Entry, locale: string, _: Translate): string =>
+  locale === 'en' ? (entry.title ?? stepTitle([entry], 0)) : stepTitle([entry], 0, _);
 
 const Wrap = styled.div`
   display: grid;
