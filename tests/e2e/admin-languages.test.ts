@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents } from '../../src/domain/money';
 import { priceLine, totalCents } from '../../src/domain/pricing';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
+import { launchBrowser, PHONE, screenshot, TABLET, OTHER_LANGUAGES_AT_BOTH_SIZES } from '../support/browser';
 import { YEAR } from '../support/dates';
 import { sidewaysOverflow } from '../support/overflow';
 import { patient } from '../support/patience';
@@ -176,12 +176,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.each([
-  ['pt-BR', 'phone', PHONE],
-  ['pt-BR', 'tablet', TABLET],
-  ['es', 'phone', PHONE],
-  ['es', 'tablet', TABLET],
-] as const)('an admin in %s at %s size', { timeout: patient(90_000) }, (locale, size, viewport) => {
+describe.each(OTHER_LANGUAGES_AT_BOTH_SIZES)('an admin in %s at %s size', { timeout: patient(90_000) }, (locale, size, viewport) => {
   const words = WORDS[locale];
   let page: Page;
 

@@ -2,8 +2,9 @@
 // English (tests/support/untranslated.ts), nothing running off the side, and a screenshot of each to look at.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
+import { launchBrowser, screenshot, OTHER_LANGUAGES_AT_BOTH_SIZES } from '../support/browser';
 import { sidewaysOverflow } from '../support/overflow';
+import { signUpIn } from '../support/player';
 import { startTestServer, type TestServer } from '../support/server';
 import { untranslatedLines } from '../support/untranslated';
 
@@ -49,12 +50,7 @@ const nameOf = (path: string) =>
     .replace(/[/?=]+/g, '-')
     .replace(/^-|-$/g, '') || 'home';
 
-describe.each([
-  ['pt-BR', 'phone', PHONE],
-  ['pt-BR', 'tablet', TABLET],
-  ['es', 'phone', PHONE],
-  ['es', 'tablet', TABLET],
-] as const)('every player screen in %s at %s size', (locale, size, viewport) => {
+describe.each(OTHER_LANGUAGES_AT_BOTH_SIZES)('every player screen in %s at %s size', (locale, size, viewport) => {
   const open = async (): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block', locale });
     return { context, page: await context.newPage() };
@@ -87,16 +83,7 @@ describe.each([
     const { context, page } = await open();
     const username = `screens_${locale.replace('-', '')}_${size}_${++serial}`;
     try {
-      const api = context.request;
-      expect((await api.post('/api/marketplace/signup', { data: { username, password: 'secret-12' } })).status()).toBe(201);
-      const saved = await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
-      await context.addInitScript(
-        (user) => {
-          localStorage.setItem('currentUser', user.username);
-          localStorage.setItem('userData', JSON.stringify(user));
-        },
-        await saved.json(),
-      );
+      await signUpIn(context, username);
       for (const path of SIGNED_IN) await check(page, path, nameOf(path));
     } finally {
       await context.close();

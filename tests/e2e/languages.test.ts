@@ -6,8 +6,9 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
+import { launchBrowser, PHONE, screenshot, OTHER_LANGUAGES_AT_BOTH_SIZES } from '../support/browser';
 import { sidewaysOverflow } from '../support/overflow';
+import { signUpIn, storeSignedIn } from '../support/player';
 import { startTestServer, type TestServer } from '../support/server';
 import { untranslatedLines } from '../support/untranslated';
 
@@ -59,12 +60,7 @@ const WORDS = {
   },
 } as const;
 
-describe.each([
-  ['pt-BR', 'phone', PHONE],
-  ['pt-BR', 'tablet', TABLET],
-  ['es', 'phone', PHONE],
-  ['es', 'tablet', TABLET],
-] as const)('a browser in %s at %s size', (locale, size, viewport) => {
+describe.each(OTHER_LANGUAGES_AT_BOTH_SIZES)('a browser in %s at %s size', (locale, size, viewport) => {
   const words = WORDS[locale];
   const shot = (page: Page, name: string) => screenshot(page, `language-${locale}-${size}-${name}`);
 
@@ -132,12 +128,7 @@ const SIGNED_IN = {
   },
 } as const;
 
-describe.each([
-  ['pt-BR', 'phone', PHONE],
-  ['pt-BR', 'tablet', TABLET],
-  ['es', 'phone', PHONE],
-  ['es', 'tablet', TABLET],
-] as const)('a signed-in player in %s at %s size', (locale, size, viewport) => {
+describe.each(OTHER_LANGUAGES_AT_BOTH_SIZES)('a signed-in player in %s at %s size', (locale, size, viewport) => {
   const shot = (page: Page, name: string) => screenshot(page, `language-${locale}-${size}-${name}`);
 
   it('when the player opens home, sell and the inbox, then each speaks the language and nothing runs off the side', async () => {
@@ -145,15 +136,7 @@ describe.each([
     const username = `home_${locale.replace('-', '')}_${size}_${++serial}`;
     try {
       const api = context.request;
-      expect((await api.post('/api/marketplace/signup', { data: { username, password: 'secret-12' } })).status()).toBe(201);
-      const saved = await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
-      await context.addInitScript(
-        (user) => {
-          localStorage.setItem('currentUser', user.username);
-          localStorage.setItem('userData', JSON.stringify(user));
-        },
-        await saved.json(),
-      );
+      await signUpIn(context, username);
       await page.goto('/');
       await page.getByText(SIGNED_IN[locale].home).waitFor();
       await page.getByRole('heading', { name: SIGNED_IN[locale].preview }).waitFor();
@@ -282,12 +265,7 @@ const SHOP = {
   },
 } as const;
 
-describe.each([
-  ['pt-BR', 'phone', PHONE],
-  ['pt-BR', 'tablet', TABLET],
-  ['es', 'phone', PHONE],
-  ['es', 'tablet', TABLET],
-] as const)('the shop and the cart in %s at %s size', (locale, size, viewport) => {
+describe.each(OTHER_LANGUAGES_AT_BOTH_SIZES)('the shop and the cart in %s at %s size', (locale, size, viewport) => {
   const words = SHOP[locale];
   // A dialog is looked at as the screen shows it: a whole-page picture draws the sticky header mid-page.
   const shot = (page: Page, name: string, fullPage = true) => screenshot(page, `language-${locale}-${size}-${name}`, { fullPage });
@@ -296,16 +274,7 @@ describe.each([
     const { context, page } = await open(locale, viewport);
     const username = `shop_${locale.replace('-', '')}_${size}_${++serial}`;
     try {
-      const api = context.request;
-      expect((await api.post('/api/marketplace/signup', { data: { username, password: 'secret-12' } })).status()).toBe(201);
-      const saved = await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
-      await context.addInitScript(
-        (user) => {
-          localStorage.setItem('currentUser', user.username);
-          localStorage.setItem('userData', JSON.stringify(user));
-        },
-        await saved.json(),
-      );
+      await signUpIn(context, username);
       await page.goto('/buy');
       await page.getByRole('heading', { name: words.shop, exact: true }).waitFor();
       expect(await htmlLang(page)).toBe(locale);
@@ -372,17 +341,7 @@ describe('switching language in Account', () => {
     const username = `switcher_${++serial}`;
     try {
       const api = context.request;
-      expect((await api.post('/api/marketplace/signup', { data: { username, password: 'secret-12' } })).status()).toBe(201);
-      const saved = await api.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
-      await context.addInitScript(
-        (user) => {
-          if (localStorage.getItem('seeded')) return;
-          localStorage.setItem('seeded', '1');
-          localStorage.setItem('currentUser', user.username);
-          localStorage.setItem('userData', JSON.stringify(user));
-        },
-        await saved.json(),
-      );
+      await signUpIn(context, username);
       await page.goto('/my-activity');
       await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
       expect(await htmlLang(page)).toBe('pt-BR');
@@ -402,13 +361,7 @@ describe('switching language in Account', () => {
       const other = await browser.newContext({ viewport: PHONE, baseURL: server.url, serviceWorkers: 'block', locale: 'pt-BR' });
       try {
         await other.addCookies(await context.cookies());
-        await other.addInitScript(
-          (user) => {
-            localStorage.setItem('currentUser', user.username);
-            localStorage.setItem('userData', JSON.stringify(user));
-          },
-          await saved.json(),
-        );
+        await storeSignedIn(other, await (await api.get(`/api/marketplace/contact/${username}`)).json());
         const second = await other.newPage();
         await second.goto('/');
         await expect.poll(() => htmlLang(second)).toBe('en');

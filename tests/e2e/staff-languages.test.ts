@@ -4,7 +4,7 @@
 // language in Account reaches the catalogue screen without a reload (its texts come with the staff catalogue).
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
+import { launchBrowser, PHONE, screenshot, OTHER_LANGUAGES_AT_BOTH_SIZES } from '../support/browser';
 import { sidewaysOverflow } from '../support/overflow';
 import { patient } from '../support/patience';
 import { storeSignedIn } from '../support/player';
@@ -130,12 +130,7 @@ const WORDS = {
   },
 } as const;
 
-describe.each([
-  ['pt-BR', 'phone', PHONE],
-  ['pt-BR', 'tablet', TABLET],
-  ['es', 'phone', PHONE],
-  ['es', 'tablet', TABLET],
-] as const)('the super admin in %s at %s size', (locale, size, viewport) => {
+describe.each(OTHER_LANGUAGES_AT_BOTH_SIZES)('the super admin in %s at %s size', (locale, size, viewport) => {
   const words = WORDS[locale];
   const shot = (page: Page, name: string, options?: { fullPage: boolean }) =>
     screenshot(page, `staff-language-${locale}-${size}-${name}`, options);

@@ -73,6 +73,13 @@ function serviceWorkersWhenAsked(browser: Browser): Browser {
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const TABLET = { width: 1024, height: 768 } as const;
+/** The languages besides English at both sizes: what the language tests run through (issue 50). */
+export const OTHER_LANGUAGES_AT_BOTH_SIZES = [
+  ['pt-BR', 'phone', PHONE],
+  ['pt-BR', 'tablet', TABLET],
+  ['es', 'phone', PHONE],
+  ['es', 'tablet', TABLET],
+] as const;
 
 const SCREENSHOT_DIR = path.resolve('tests/e2e/screenshots');
 

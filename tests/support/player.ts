@@ -31,14 +31,22 @@ export async function newPlayer(
   counter += 1;
   const username = `${prefix}${Date.now().toString(36).slice(-5)}${counter}`;
   const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1, ...options });
-  const signup = await context.request.post('/api/marketplace/signup', { data: { username, password: 'player-password-1' } });
+  await signUpIn(context, username, 'player-password-1');
+  const page = await context.newPage();
+  await page.goto('/');
+  return { context, page, username };
+}
+
+/**
+ * Signs `username` up in `context` through the API (its session cookie lands there), sets a contact email so the
+ * first-time flow does not interfere, and stores the user as the app does after login (`storeSignedIn`).
+ */
+export async function signUpIn(context: BrowserContext, username: string, password = 'secret-12'): Promise<void> {
+  const signup = await context.request.post('/api/marketplace/signup', { data: { username, password } });
   if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
   const contact = await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } });
   if (contact.status() !== 200) throw new Error(`contact answered ${contact.status()}: ${await contact.text()}`);
   await storeSignedIn(context, await contact.json());
-  const page = await context.newPage();
-  await page.goto('/');
-  return { context, page, username };
 }
 
 let seeds = 0;
