@@ -244,6 +244,27 @@ describe('prices from the database', () => {
     expect(fresh.body.totalPrice).toBe(5);
   });
 
+  it('never sells from a stale copy: an item bought, then repriced and hidden, is refused at the old price', async () => {
+    // On PostgreSQL a purchase is priced from the catalogue its process last read (issue 46); the edits below make
+    // that copy stale, and each later purchase must still be priced as the database says.
+    const line = [{ name: 'Double Barrel', category: 'Weapons', quantity: 2 }];
+    expect((await buy(cast.alice, line, 16)).status).toBe(201);
+    expect((await buy(cast.bob, line, 16)).status).toBe(201);
+    expect((await edit(cast.superAdmin, 'gun-double-barrel', { price: 9 }, 'demand moved')).status).toBe(200);
+    const old = await buy(cast.alice, line, 16);
+    expect(old.status).toBe(409);
+    expect(old.body).toMatchObject({ message: 'Prices have changed', totalPrice: 18 });
+    const repriced = await buy(cast.alice, line, 18);
+    expect(repriced.status).toBe(201);
+    expect(repriced.body.items[0].price).toBe('$9.00');
+    expect((await edit(cast.superAdmin, 'gun-double-barrel', { status: 'hidden' })).status).toBe(200);
+    const hidden = await buy(cast.bob, line, 18);
+    expect(hidden.status).toBe(409);
+    expect(hidden.body.message).toBe('Double Barrel is no longer sold.');
+    expect((await edit(cast.superAdmin, 'gun-double-barrel', { status: 'active' })).status).toBe(200);
+    expect((await buy(cast.bob, line, 18)).status).toBe(201);
+  });
+
   it('values a sell from the database when a pickup is made', async () => {
     expect((await edit(cast.superAdmin, 'gun-uzi', { sellPrice: 40 }, 'valuation moved')).status).toBe(200);
     const submission = await cast.bob.post('/api/item-submissions', {

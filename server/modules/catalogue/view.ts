@@ -24,7 +24,8 @@ export async function purchaseView(tx: Tx, lines: readonly LineInput[]) {
 
 const isCustomCash = (category: string) => category.trim().toLowerCase() === CUSTOM_CASH_CATEGORY.toLowerCase();
 
-function viewOf(rows: readonly ItemRow[]) {
+/** Items found by name within their category (any capitalisation, aliases too). */
+export function viewOf(rows: readonly ItemRow[]) {
   const byName = new Map<string, ItemRow[]>();
   for (const row of rows) for (const name of namesOf(row)) byName.set(name, [...(byName.get(name) ?? []), row]);
   const find = (name: string, category?: string): ItemRow | undefined => {
@@ -47,3 +48,6 @@ export async function sellPriceLookup(tx: Tx): Promise<(name: string) => number 
     return row.sell_price_cents === null ? null : fromCents(row.sell_price_cents);
   };
 }
+
+/** A catalogue's items found by name within their category. */
+export type CatalogueView = ReturnType<typeof viewOf>;

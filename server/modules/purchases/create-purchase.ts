@@ -23,30 +23,51 @@ export async function createPurchase(
 ): Promise<Created<PurchaseRequest>> {
   const { tx, catalogue, creditService } = deps;
   let spent = asCents(0);
-  // The key is read first, inside the transaction: a repeat answers the first result even if prices moved since.
-  // Without credit the change is two inserts (and the key's), whose rules are constraints: READ COMMITTED is
-  // enough on PostgreSQL (a repeated key is a unique violation, answered by createOnce with the stored result).
-  // Spending credit reads the balance it relies on: that stays SERIALIZABLE (issue 32).
-  let created: Created<PurchaseRequest>;
-  if (tx.engine === 'postgres' && !body.applyCredit) {
-    // Without credit on PostgreSQL, the catalogue is read on its own (at READ COMMITTED a read inside the
-    // transaction saw no more than this) and the purchase is one statement when it takes no stock (issue 46).
-    const priced = await pricePurchase(catalogue, tx, body);
-    checkPriced(body, priced);
-    const made = priced.takes.every((take) => !take.counted) ? await createAtOnce(deps, user, body, priced, idempotency) : null;
-    created =
-      made ??
-      (await createOnce(tx.readCommitted(), idempotency, 201, async (tx) => (await writePurchase(deps, tx, user, body, priced)).made));
-  } else
-    created = await createOnce(body.applyCredit ? tx : tx.readCommitted(), idempotency, 201, async (tx) => {
+  // On PostgreSQL without credit, a purchase is first tried as one statement priced from the catalogue this process
+  // knows (issue 46). Otherwise, or when that cannot be (stock to take, a refusal, a copy gone stale), one transaction:
+  // the key is read first in it, so a repeat answers the first result even if prices moved since. Without credit the
+  // change is inserts (and the key's) whose rules are constraints: READ COMMITTED is enough on PostgreSQL (a repeated
+  // key is a unique violation, answered by createOnce with the stored result). Spending credit reads the balance it
+  // relies on: that stays SERIALIZABLE (issue 32).
+  const created =
+    (tx.engine === 'postgres' && !body.applyCredit ? await createFromKnownCatalogue(deps, user, body, idempotency) : null) ??
+    (await createOnce(body.applyCredit ? tx : tx.readCommitted(), idempotency, 201, async (tx) => {
       const priced = await pricePurchase(catalogue, tx, body);
       checkPriced(body, priced);
       const written = await writePurchase(deps, tx, user, body, priced);
       spent = written.spent;
       return written.made;
-    });
+    }));
   if (spent > 0) await creditService.announce(user.id);
   return created;
+}
+
+/**
+ * PostgreSQL: the purchase priced from the catalogue this process knows and written as one statement that holds only
+ * while the catalogue is still at the copy's version. Null when it was not written (the caller then prices it from
+ * the database in a transaction): the copy is stale or missing, the purchase would be refused (the refusal is said
+ * from the database, never from a copy), it takes counted stock, or the requester changed meanwhile.
+ */
+async function createFromKnownCatalogue(
+  deps: PurchaseDeps,
+  user: AuthUser,
+  body: CreatePurchaseRequestBody,
+  idempotency: IdempotencyContext | null,
+): Promise<Created<PurchaseRequest> | null> {
+  const { tx, catalogue } = deps;
+  const copy = await catalogue.known.read(tx);
+  if (!copy) return null;
+  let priced: Priced;
+  try {
+    priced = await pricePurchase(catalogue, tx, body, copy.view);
+    checkPriced(body, priced);
+  } catch {
+    return null;
+  }
+  if (priced.takes.some((take) => take.counted)) return null;
+  const made = await createAtOnce(deps, user, body, priced, idempotency, copy.version);
+  if (!made) catalogue.known.forget();
+  return made;
 }
 
 /** The new request's values as stored. */
@@ -91,11 +112,12 @@ async function writePurchase(
 }
 
 /**
- * PostgreSQL, a priced purchase that takes no stock, without credit or a key: one statement (issue 46), its live
- * note part of it — sent only if it commits, in commit order. The note is published before the id is known, with a
- * mark in its place that the statement replaces by the id; the request object gets its id before anything waiting
- * for the commit (push, the ops counters) reads it. Null when the requester was renamed or deleted meanwhile (then
- * nothing was written: the transaction answers as before).
+ * PostgreSQL, a priced purchase that takes no stock, without credit: one statement (issue 46), written only while the
+ * catalogue is still at `catalogueVersion` (the version it was priced at), its live note part of it — sent only if it
+ * commits, in commit order. The note is published before the id is known, with a mark in its place that the
+ * statement replaces by the id; the request object gets its id before anything waiting for the commit (push, the ops
+ * counters) reads it. Null when the requester was renamed or deleted or the catalogue changed meanwhile (then nothing
+ * was written nor sent: the transaction answers as before).
  */
 async function createAtOnce(
   { tx, catalogue, purchases, hub }: PurchaseDeps,
@@ -103,6 +125,7 @@ async function createAtOnce(
   body: CreatePurchaseRequestBody,
   priced: Priced,
   idempotency: IdempotencyContext | null,
+  catalogueVersion: number,
 ): Promise<Created<PurchaseRequest> | null> {
   const within = oneStatement(tx);
   // Items without a count: nothing is read nor written here, the lines are only merged by item.
@@ -117,6 +140,7 @@ async function createAtOnce(
   try {
     id = await purchases.insertAtOnce(within, purchase, {
       requesterName: user.username,
+      catalogueVersion,
       auditAt: createdAt,
       catalogueLines: taken,
       idMark,

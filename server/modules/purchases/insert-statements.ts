@@ -64,7 +64,8 @@ export const insertRequestAudited = prepared(
  * a `pg_notify` whose text names the request's id where it says `idMark`. A single statement is atomic and needs no
  * BEGIN nor COMMIT: 4 round trips fewer than the transaction (BEGIN, the catalogue's lines, pg_notify, COMMIT), each
  * costing the server and a database backend a socket write and a wake-up. Written only while the requester still
- * bears the name the request and its note were built with: no row (nothing written, nothing sent) otherwise. With an
+ * bears the name the request and its note were built with, and the catalogue is still at the version its prices were
+ * read at (`known-catalogue.ts`): no row (nothing written, nothing sent) otherwise. With an
  * Idempotency-Key, the answer is stored under it in the same statement (`response`, the id written in as in the notes):
  * a key stored meanwhile by a racing retry fails the whole statement with a unique violation.
  */
@@ -73,6 +74,7 @@ const insertAtOnce = prepared(
     _db,
     p: StoredRow & {
       requesterName: string;
+      catalogueVersion: number;
       auditAt: string;
       catalogueLines: string;
       notes: string;
@@ -88,6 +90,7 @@ const insertAtOnce = prepared(
       INSERT INTO purchase_requests (requester_id, requester_name, total_cents, total_items, contact_email, status, created_at, requested_at)
       SELECT id, username, ${p.totalCents}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
       FROM users WHERE id = ${p.requesterId} AND username = ${p.requesterName}
+        AND EXISTS (SELECT 1 FROM catalogue_state WHERE id = 1 AND version = ${p.catalogueVersion})
       RETURNING id, requester_id, requester_name
     ), lined AS (
       INSERT INTO purchase_request_lines (request_id, position, item_id, name, category, unit_cents, quantity, subcategory, description)
@@ -128,6 +131,8 @@ export async function insertSqlite(tx: Tx, purchase: NewPurchase): Promise<Purch
 /** What `insertPurchaseAtOnce` writes beside the request. */
 export interface AtOnceOptions {
   requesterName: string;
+  /** The catalogue's version the purchase was priced at: nothing is written once it has moved on. */
+  catalogueVersion: number;
   auditAt: string;
   catalogueLines: ReadonlyArray<{ seq: number; quantity: number; unitCents: number }>;
   /** The text standing for the id in the notes (a JSON string, quoted). */
@@ -139,7 +144,8 @@ export interface AtOnceOptions {
 /**
  * PostgreSQL: stores a pending request (`pending`'s) with its lines, its audit row (at `auditAt`), what it took from
  * the catalogue (no stock) and sends `within`'s notes, all in one statement (`insertAtOnce`); answers the new id, or
- * undefined when the requester no longer bears `requesterName` (nothing is written nor sent).
+ * undefined when the requester no longer bears `requesterName` or the catalogue is no longer at `catalogueVersion`
+ * (nothing is written nor sent).
  */
 export async function insertPurchaseAtOnce(
   within: OneStatement,
@@ -150,6 +156,7 @@ export async function insertPurchaseAtOnce(
     await insertAtOnce(within, {
       ...storedRow(purchase),
       requesterName: options.requesterName,
+      catalogueVersion: options.catalogueVersion,
       auditAt: options.auditAt,
       catalogueLines: JSON.stringify(
         options.catalogueLines.map((line) => ({ seq: line.seq, quantity: line.quantity, unit_cents: line.unitCents })),

@@ -14,6 +14,7 @@ import { AppError, badRequest, type Issue } from '../../lib/app-error';
 import type { CatalogueService } from '../catalogue/service';
 import { unavailableError } from '../catalogue/entry';
 import type { CatalogueTake } from '../catalogue/purchase-stock';
+import type { CatalogueView } from '../catalogue/view';
 import type { PurchaseLine } from './lines';
 
 /** A purchase priced by the server: its stored lines, its total, and the stock it takes. */
@@ -27,13 +28,19 @@ export interface Priced {
  * Prices every line from the catalogue in the database at this moment (in the purchase's transaction), in cents;
  * the client's prices are only compared, never stored. A line naming a hidden or archived item answers 409 naming
  * it. The lines are stored with their unit cents; the API's '$2.99' texts are written from them when read (lines.ts).
+ * From `copy` when given (the process's known catalogue), reading nothing.
  */
-export async function pricePurchase(catalogue: CatalogueService, tx: Tx, body: CreatePurchaseRequestBody): Promise<Priced> {
+export async function pricePurchase(
+  catalogue: CatalogueService,
+  tx: Tx,
+  body: CreatePurchaseRequestBody,
+  copy?: CatalogueView,
+): Promise<Priced> {
   const issues: Issue[] = [];
   const lines: PurchaseLine[] = [];
   const lineCents: Cents[] = [];
   const takes: CatalogueTake[] = [];
-  const { priced: pricedLines, unavailable } = await catalogue.priceLines(tx, body.items);
+  const { priced: pricedLines, unavailable } = await catalogue.priceLines(tx, body.items, copy);
   body.items.forEach((line, index) => {
     const priced = pricedLines[index];
     if (!priced.ok) {

@@ -4,6 +4,7 @@ import type { PushSubscriptionBody } from '../../../src/domain/push';
 import type { SocketMessage } from '../../../src/domain/socket-messages';
 import { badRequest, unauthorised } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { sharedWhileRunning } from '../../lib/shared-while-running';
 import { nowIso } from '../../lib/time';
 import type { Audience } from '../../realtime/hub';
 import type { AuthUser } from '../users/repository';
@@ -74,6 +75,9 @@ function afterDurable({ durable, logger }: Pick<PushServiceDeps, 'durable' | 'lo
 /** The helpers the use cases below share. */
 function pushServiceCore({ tx, repository, sender, logger, storeTimeZone, durable, recordForPlayer, origin, badgeOf }: PushServiceDeps) {
   const readerIn = (locale: Locale): Reader => ({ locale, timeZone: storeTimeZone });
+  // Read after every new request or submission: the notices of a burst share the read under way instead of each
+  // reading the admins' devices again (issue 46).
+  const adminDevices = sharedWhileRunning(() => repository.ofAdmins(tx));
   /**
    * Whom a notice is written for (issue 50): the recipient's saved language, else English. A push is never an answer
    * to its recipient's own request, so no request's Accept-Language speaks for them.
@@ -110,7 +114,7 @@ function pushServiceCore({ tx, repository, sender, logger, storeTimeZone, durabl
   /** The admins' notices of a message, written once per language their devices' owners read, each to those devices. */
   async function toAdmins(message: SocketMessage, ownerId: number | null) {
     const byLocale = new Map<Locale, AdminSubscriptionRow[]>();
-    for (const row of await repository.ofAdmins(tx)) {
+    for (const row of await adminDevices()) {
       const locale = isLocale(row.language) ? row.language : 'en';
       byLocale.set(locale, [...(byLocale.get(locale) ?? []), row]);
     }
