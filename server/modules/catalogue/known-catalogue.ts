@@ -29,10 +29,10 @@ async function readCopy(tx: Tx): Promise<CatalogueCopy | null> {
 /**
  * The catalogue a PostgreSQL purchase prices from without a round trip of its own (issue 46): the copy this process
  * last read, with the version it was read at. The purchase's one statement writes only while the catalogue is still
- * at that version (`insert-statements.ts`), so a copy gone stale (a price, a status, an item changed on any
- * process) makes it write nothing; the purchase is then priced again from the database in a transaction, and the
- * copy is forgotten. Nothing is decided by this memory alone (DESIGN.md §12): it saves a read while the catalogue
- * stays as it was, and costs one statement the first time it has changed.
+ * at that version and the items it takes are still as priced (`insert-statements.ts`), so a copy gone stale (a
+ * price, a status, an item changed on any process) makes it write nothing; the purchase is then priced again from
+ * the database in a transaction, and the copy is forgotten. Nothing is decided by this memory alone (DESIGN.md §12):
+ * it saves a read while the catalogue stays as it was, and costs one statement the first time it has changed.
  */
 export class KnownCatalogue {
   #copy: Promise<CatalogueCopy | null> | null = null;

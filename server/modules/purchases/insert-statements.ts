@@ -64,8 +64,10 @@ export const insertRequestAudited = prepared(
  * a `pg_notify` whose text names the request's id where it says `idMark`. A single statement is atomic and needs no
  * BEGIN nor COMMIT: 4 round trips fewer than the transaction (BEGIN, the catalogue's lines, pg_notify, COMMIT), each
  * costing the server and a database backend a socket write and a wake-up. Written only while the requester still
- * bears the name the request and its note were built with, and the catalogue is still at the version its prices were
- * read at (`known-catalogue.ts`): no row (nothing written, nothing sent) otherwise. With an
+ * bears the name the request and its note were built with, the catalogue is still at the version its prices were
+ * read at (`known-catalogue.ts`), and each item it takes is still active, in the shop, unlimited and at the price it
+ * was priced at (so even a change made outside the app, which bumps no version, is never sold past): no row (nothing
+ * written, nothing sent) otherwise. With an
  * Idempotency-Key, the answer is stored under it in the same statement (`response`, the id written in as in the notes):
  * a key stored meanwhile by a racing retry fails the whole statement with a unique violation.
  */
@@ -91,6 +93,9 @@ const insertAtOnce = prepared(
       SELECT id, username, ${p.totalCents}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
       FROM users WHERE id = ${p.requesterId} AND username = ${p.requesterName}
         AND EXISTS (SELECT 1 FROM catalogue_state WHERE id = 1 AND version = ${p.catalogueVersion})
+        AND NOT EXISTS (SELECT 1 FROM json_to_recordset(${p.catalogueLines}::json) AS t (seq integer, unit_cents bigint)
+          JOIN catalogue_items c ON c.seq = t.seq
+          WHERE c.status <> 'active' OR c.in_shop <> 1 OR c.stock IS NOT NULL OR c.price_cents IS DISTINCT FROM t.unit_cents)
       RETURNING id, requester_id, requester_name
     ), lined AS (
       INSERT INTO purchase_request_lines (request_id, position, item_id, name, category, unit_cents, quantity, subcategory, description)
