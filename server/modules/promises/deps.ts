@@ -3,7 +3,7 @@ import type { Tx } from '../../db/scope';
 import type { Reader } from '../../lib/i18n/messages';
 import type { Logger } from '../../lib/logger';
 import type { CreditService } from '../credit/service';
-import type { PushNotice } from '../push/payloads';
+import type { PushNotice } from '../push/notice-parts';
 import type { PromiseSettings } from './promise-time';
 import type { PromisesRepository } from './repository';
 

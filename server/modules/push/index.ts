@@ -4,7 +4,7 @@ import type { Logger } from '../../lib/logger';
 import type { Hub } from '../../realtime/hub';
 import { createPushRepository } from './repository';
 import { pushRoutes } from './routes';
-import type { PushNotice } from './payloads';
+import type { PushNotice } from './notice-parts';
 import { createPushSender } from './sender';
 import { createPushService, type PushService } from './service';
 import { loadVapidKeys } from './vapid';

@@ -4,9 +4,7 @@ import { asCents } from '../../../src/domain/money';
 import { momentIn, moneyIn } from '../../lib/i18n/intl';
 import { messagesIn, type Reader } from '../../lib/i18n/messages';
 import { storeTime } from '../history/audit';
-import { ENGLISH, SCREENS, type PushNotice } from './payloads';
-
-const DAY = 24 * 3600;
+import { DAY, ENGLISH, SCREENS, type PushNotice } from './notice-parts';
 
 /** Why a player was given store credit: a promise the store missed, or a no-show of theirs disputed and upheld. */
 export type CreditCause = 'missed' | 'dispute-upheld';

@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import type { Logger } from '../../lib/logger';
 import { RetryQueue, type SendOutcome } from '../../lib/retry-queue';
 import { nowIso } from '../../lib/time';
-import type { PushNotice } from './payloads';
+import type { PushNotice } from './notice-parts';
 import type { PushRepository, SubscriptionRow } from './repository';
 import type { VapidKeys } from './vapid';
 import { pushes } from '../ops/metrics';

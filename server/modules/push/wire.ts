@@ -2,7 +2,7 @@
 // under the push services' size limit.
 import { DEFAULT_LOCALE, type Locale } from '../../../src/domain/locale';
 import { MAX_PUSH_PAYLOAD_BYTES, type PushPayload } from '../../../src/domain/push';
-import type { PushNotice } from './payloads';
+import type { PushNotice } from './notice-parts';
 
 /** Declarative Web Push's marker (RFC 8030's number): a JSON message with it is shown by the browser itself. */
 export const DECLARATIVE_WEB_PUSH = 8030;

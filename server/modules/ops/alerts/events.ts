@@ -3,7 +3,8 @@ import type { PromiseKind } from '../../../../src/domain/record-kind';
 import { fromStoredPromiseKind } from '../../../db/record-kinds';
 import type { Tx } from '../../../db/scope';
 import { storeTime } from '../../history/audit';
-import { noticesFor, SCREENS } from '../../push/payloads';
+import { SCREENS } from '../../push/notice-parts';
+import { noticesFor } from '../../push/payloads';
 import type { WebhookBody } from './webhook';
 
 /** What admins are told of (DESIGN.md §16), one label value each in blockspin_alerts_total. */
