@@ -26,10 +26,17 @@ export interface SigninServices {
   reset: ResetService;
 }
 
-/** /api/marketplace: passkeys (issue 29.8) and the admins' second factor (issue 29.9). */
+/** /api/marketplace: passkeys (issue 29.8), the admins' second factor (issue 29.9) and password reset (issue 29.10). */
 export function signinRoutes({ secondFactor, passkeys, reset }: SigninServices, config: Config, stores: LimitStores): Router {
   const router = Router();
-  const codeLimit = totpCodeLimit(stores);
+  passkeyRoutes(router, passkeys, config, stores);
+  secondFactorRoutes(router, secondFactor, stores);
+  resetRoutes(router, reset, config, stores);
+  return router;
+}
+
+/** A player's passkeys: listed, registered, removed, and signing in with one. */
+function passkeyRoutes(router: Router, passkeys: PasskeysService, config: Config, stores: LimitStores) {
   const ceremonyLimit = passkeyLimit(config.rateLimit, stores);
   const rp = (req: Parameters<typeof relyingParty>[0]) => relyingParty(req, config.publicOrigin);
 
@@ -63,6 +70,11 @@ export function signinRoutes({ secondFactor, passkeys, reset }: SigninServices, 
     setSessionCookie(req, res, token, config.publicOrigin);
     res.json(user);
   });
+}
+
+/** An admin's second factor: its status, setting up an authenticator, and a code checked for this session. */
+function secondFactorRoutes(router: Router, secondFactor: SecondFactorService, stores: LimitStores) {
+  const codeLimit = totpCodeLimit(stores);
 
   router.get('/second-factor', async (req, res) => {
     const user = requireUser(req);
@@ -97,7 +109,10 @@ export function signinRoutes({ secondFactor, passkeys, reset }: SigninServices, 
       res.json(await secondFactor.status(user.id, req.sessionHash!));
     },
   );
+}
 
+/** Forgot password, and the verified email that lets a player use it. */
+function resetRoutes(router: Router, reset: ResetService, config: Config, stores: LimitStores) {
   router.post('/forgot-password', ...resetRequestLimits(config.rateLimit, stores), validateBody(ForgotPasswordBody), (req, res) => {
     reset.requestReset(req.body.username, localeOf(req));
     res.status(202).json({ message: RESET_REQUESTED });
@@ -117,8 +132,6 @@ export function signinRoutes({ secondFactor, passkeys, reset }: SigninServices, 
   router.post('/verify-email', validateBody(VerifyEmailBody), async (req, res) => {
     res.json(await reset.verifyEmail(req.body.token));
   });
-
-  return router;
 }
 
 /**
