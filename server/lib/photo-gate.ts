@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppError, forbidden, loginRequired } from './app-error';
 
 export interface PhotoGateOptions {
@@ -31,105 +31,153 @@ export const PHOTO_TOO_SLOW_TEXT = 'The photo took too long to arrive. Your item
  * bodies are bounded by count (`receiving`) and by time (`bodyTimeoutMs`, then 408), so memory stays at most
  * `receiving + concurrency` photos and a trickle costs others nothing but one of the `receiving` places.
  */
-export function photoGate({
-  concurrency,
-  receiving: receiveLimit = 4 * concurrency,
-  maxBytes,
-  retryAfterSeconds = 2,
-  bodyTimeoutMs = 60_000,
-  slotWaitMs = 10_000,
-  allowed,
-}: PhotoGateOptions) {
-  const parse = express.json({ limit: maxBytes });
-  let running = 0;
-  let held = 0;
-  /** Bodies that have arrived, waiting for a slot: first come, first served. */
-  const waiting: Array<() => void> = [];
-  /** Accounts uploading now: one each, so one account's uploads cannot take every place (issue 29.5). */
-  const holders = new Set<number>();
-  const busy = () => new AppError(503, PHOTO_BUSY_TEXT, undefined, { 'Retry-After': String(retryAfterSeconds) });
-
-  const freeSlot = () => {
-    running -= 1;
-    const next = waiting.shift();
-    if (next) next();
-  };
-
+export function photoGate(options: PhotoGateOptions) {
+  const gate = new GateState(options);
   const handler: RequestHandler = (req, res, next) => {
     // A refused body is never parsed: Node discards it as it arrives, so it costs bandwidth, not memory.
-    if (!req.user) return next(loginRequired(req.sessionEnded));
+    const refused = gate.refusal(req, res);
+    if (refused) return next(refused);
+    new Upload(gate, req.user!.id, req, res, next).receive();
+  };
+  return { handler, running: () => gate.running, held: () => gate.held };
+}
+
+/** The gate's counts, shared by every upload: bodies held, slots processing, who waits, who uploads. */
+class GateState {
+  readonly concurrency: number;
+  readonly receiveLimit: number;
+  readonly maxBytes: number;
+  readonly retryAfterSeconds: number;
+  readonly bodyTimeoutMs: number;
+  readonly slotWaitMs: number;
+  readonly allowed?: (req: Request) => boolean;
+  readonly parse: RequestHandler;
+  running = 0;
+  held = 0;
+  /** Bodies that have arrived, waiting for a slot: first come, first served. */
+  readonly waiting: Array<() => void> = [];
+  /** Accounts uploading now: one each, so one account's uploads cannot take every place (issue 29.5). */
+  readonly holders = new Set<number>();
+
+  constructor(options: PhotoGateOptions) {
+    this.concurrency = options.concurrency;
+    this.receiveLimit = options.receiving ?? 4 * options.concurrency;
+    this.maxBytes = options.maxBytes;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? 2;
+    this.bodyTimeoutMs = options.bodyTimeoutMs ?? 60_000;
+    this.slotWaitMs = options.slotWaitMs ?? 10_000;
+    this.allowed = options.allowed;
+    this.parse = express.json({ limit: options.maxBytes });
+  }
+
+  busy() {
+    return new AppError(503, PHOTO_BUSY_TEXT, undefined, { 'Retry-After': String(this.retryAfterSeconds) });
+  }
+
+  /** What refuses the call before a byte of its body is read, if anything: no session, too large, not allowed, busy. */
+  refusal(req: Request, res: Response): AppError | null {
+    if (!req.user) return loginRequired(req.sessionEnded);
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) {
+    if (Number.isFinite(declared) && declared > this.maxBytes) {
       // Not worth receiving: close the connection after the answer.
       res.setHeader('Connection', 'close');
-      return next(new AppError(413, 'The photo is too large (at most 6 MB)'));
+      return new AppError(413, 'The photo is too large (at most 6 MB)');
     }
-    if (allowed && !allowed(req)) return next(forbidden('Only admins may do that'));
-    const userId = req.user.id;
-    if (held >= receiveLimit || holders.has(userId)) return next(busy());
-    held += 1;
-    holders.add(userId);
-    // 'body': held (arriving, or arrived and waiting); 'slot': processing; 'answer': neither, its answer is on its way.
-    let phase: 'body' | 'slot' | 'answer' | 'done' = 'body';
-    const leave = (to: 'answer' | 'done') => {
-      if (phase === 'body') held -= 1;
-      else if (phase === 'slot') freeSlot();
-      if (phase !== 'done') phase = to;
-    };
-    const release = () => {
-      if (phase === 'done') return;
-      leave('done');
-      holders.delete(userId);
-      clearTimeout(timer);
-    };
+    if (this.allowed && !this.allowed(req)) return forbidden('Only admins may do that');
+    if (this.held >= this.receiveLimit || this.holders.has(req.user.id)) return this.busy();
+    return null;
+  }
+
+  freeSlot() {
+    this.running -= 1;
+    const next = this.waiting.shift();
+    if (next) next();
+  }
+}
+
+/** One photo call let in: its body arrives (within a deadline), then it takes a slot or waits a little for one. */
+class Upload {
+  // 'body': held (arriving, or arrived and waiting); 'slot': processing; 'answer': neither, its answer is on its way.
+  private phase: 'body' | 'slot' | 'answer' | 'done' = 'body';
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly gate: GateState,
+    private readonly userId: number,
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly next: NextFunction,
+  ) {}
+
+  receive() {
+    const { gate, req, res } = this;
+    gate.held += 1;
+    gate.holders.add(this.userId);
     // A body that trickles in (a byte every few seconds) would hold its place for as long as it likes: it has a deadline.
-    const timer = setTimeout(() => {
-      if (res.headersSent || phase !== 'body') return;
-      leave('answer');
-      res.setHeader('Connection', 'close');
-      res.status(408).json({ message: PHOTO_TOO_SLOW_TEXT });
-      res.once('finish', () => req.destroy());
-    }, bodyTimeoutMs);
-    res.once('finish', release);
-    res.once('close', release);
+    this.timer = setTimeout(() => this.tooSlow(), gate.bodyTimeoutMs);
+    res.once('finish', () => this.release());
+    res.once('close', () => this.release());
+    gate.parse(req, res, (error?: unknown) => this.arrived(error));
+  }
 
-    const proceed = () => {
-      if (phase !== 'body') return;
-      held -= 1;
-      running += 1;
-      phase = 'slot';
-      next();
+  private leave(to: 'answer' | 'done') {
+    if (this.phase === 'body') this.gate.held -= 1;
+    else if (this.phase === 'slot') this.gate.freeSlot();
+    if (this.phase !== 'done') this.phase = to;
+  }
+
+  private release() {
+    if (this.phase === 'done') return;
+    this.leave('done');
+    this.gate.holders.delete(this.userId);
+    clearTimeout(this.timer);
+  }
+
+  private tooSlow() {
+    const { req, res } = this;
+    if (res.headersSent || this.phase !== 'body') return;
+    this.leave('answer');
+    res.setHeader('Connection', 'close');
+    res.status(408).json({ message: PHOTO_TOO_SLOW_TEXT });
+    res.once('finish', () => req.destroy());
+  }
+
+  private proceed() {
+    if (this.phase !== 'body') return;
+    this.gate.held -= 1;
+    this.gate.running += 1;
+    this.phase = 'slot';
+    this.next();
+  }
+
+  private arrived(error?: unknown) {
+    clearTimeout(this.timer);
+    if (this.res.headersSent || this.phase !== 'body') return;
+    if (error) {
+      this.leave('answer');
+      return this.next(error);
+    }
+    if (this.gate.running < this.gate.concurrency) return this.proceed();
+    this.waitForSlot();
+  }
+
+  /** Every slot is processing a photo: wait a little for one rather than make the player send it all again. */
+  private waitForSlot() {
+    const { waiting } = this.gate;
+    const wait = setTimeout(() => {
+      const index = waiting.indexOf(take);
+      if (index >= 0) waiting.splice(index, 1);
+      if (this.phase !== 'body') return;
+      this.leave('answer');
+      this.next(this.gate.busy());
+    }, this.gate.slotWaitMs);
+    // `take` is called with a slot just freed; `running` is raised again by `proceed`.
+    const take = () => {
+      clearTimeout(wait);
+      // Gone while it waited (the client hung up): the slot goes to the next in line.
+      if (this.phase !== 'body') return waiting.shift()?.();
+      this.proceed();
     };
-    parse(req, res, (error?: unknown) => {
-      clearTimeout(timer);
-      if (res.headersSent || phase !== 'body') return;
-      if (error) {
-        leave('answer');
-        return next(error);
-      }
-      if (running < concurrency) return proceed();
-      // Every slot is processing a photo: wait a little for one rather than make the player send it all again.
-      const wait = setTimeout(() => {
-        const index = waiting.indexOf(take);
-        if (index >= 0) waiting.splice(index, 1);
-        if (phase !== 'body') return;
-        leave('answer');
-        next(busy());
-      }, slotWaitMs);
-      const take = () => {
-        clearTimeout(wait);
-        // Gone while it waited (the client hung up): the slot goes to the next in line.
-        if (phase !== 'body') return freeSlotIfUnused();
-        proceed();
-      };
-      // `take` is called with a slot just freed; `running` is raised again by `proceed`.
-      const freeSlotIfUnused = () => {
-        const following = waiting.shift();
-        if (following) following();
-      };
-      waiting.push(take);
-    });
-  };
-
-  return { handler, running: () => running, held: () => held };
+    waiting.push(take);
+  }
 }
