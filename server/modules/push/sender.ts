@@ -45,6 +45,77 @@ function retryAfterMs(header: string | null): number | null {
   return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
 }
 
+/** Counted and marked on the device; the queue tries again later (or gives up after the last try). */
+async function failed({ tx, repository }: SenderOptions, row: SubscriptionRow, reason: string, asked: number | null): Promise<SendOutcome> {
+  pushes.inc({ result: 'failed' });
+  await repository.markFailure(tx, row.id);
+  return { retry: reason, afterMs: asked };
+}
+
+/** The encrypted (aes128gcm) and signed (VAPID) request for one device; null when its keys cannot encrypt (row deleted). */
+async function requestFor({ tx, repository, vapid, logger }: SenderOptions, row: SubscriptionRow, job: Job) {
+  try {
+    return webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, job.body, {
+      vapidDetails: vapid,
+      TTL: job.notice.ttl,
+      urgency: job.notice.urgency,
+      topic: job.notice.topic,
+      contentEncoding: 'aes128gcm',
+    });
+  } catch (error) {
+    // Keys the browser sent that cannot encrypt anything: the row can never work.
+    logger.warn({ err: error, subscriptionId: row.id }, 'push subscription with unusable keys deleted');
+    await repository.deleteById(tx, row.id);
+    return null;
+  }
+}
+
+/** What the push service's answer means: sent, the device gone (row deleted), try again later, or given up. */
+async function answered(options: SenderOptions, row: SubscriptionRow, job: Job, response: Response): Promise<SendOutcome> {
+  const { tx, repository, logger } = options;
+  if (response.ok) {
+    pushes.inc({ result: 'sent' });
+    await repository.markSuccess(tx, row.id, nowIso());
+    return;
+  }
+  if (response.status === 404 || response.status === 410) {
+    pushes.inc({ result: 'gone' });
+    await repository.deleteById(tx, row.id);
+    logger.info({ subscriptionId: row.id, status: response.status }, 'push subscription gone: deleted');
+    return;
+  }
+  if (response.status === 429 || response.status >= 500)
+    return failed(options, row, `HTTP ${response.status}`, retryAfterMs(response.headers.get('retry-after')));
+  pushes.inc({ result: 'failed' });
+  logger.warn({ subscriptionId: row.id, status: response.status, topic: job.notice.topic }, 'push message refused by the push service');
+}
+
+/** Sends one queued message to its device, if the device may still receive it. */
+async function send(options: SenderOptions, job: Job, signal: AbortSignal): Promise<SendOutcome> {
+  // Read again now: the device may have logged out, or its owner lost the role, while the message waited.
+  if (signal.aborted) return;
+  const row = await options.repository.findById(options.tx, job.subscriptionId);
+  if (!row || !(await options.stillFor(row, job.notice))) return;
+  const details = await requestFor(options, row, job);
+  if (!details) return;
+  let response: Response;
+  try {
+    response = await fetch(details.endpoint, {
+      method: 'POST',
+      headers: details.headers as Record<string, string>,
+      body: details.body ? new Uint8Array(details.body) : null,
+      signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 10_000), signal]),
+      redirect: 'error',
+    });
+    await response.arrayBuffer().catch(() => undefined);
+  } catch (error) {
+    if (signal.aborted) return;
+    return failed(options, row, error instanceof Error ? error.message : 'no answer', null);
+  }
+  if (signal.aborted) return;
+  return answered(options, row, job, response);
+}
+
 /**
  * The in-process push queue: callers enqueue and return at once; messages go out a few at a time, each encrypted
  * (aes128gcm) and signed (VAPID) by web-push and posted with fetch. 404 and 410 mean the browser dropped the
@@ -52,70 +123,9 @@ function retryAfterMs(header: string | null): number | null {
  * never delete anything; other answers (a 400 or 413 for this message) give the message up.
  */
 export function createPushSender(options: SenderOptions) {
-  const { tx, repository, vapid, logger } = options;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-
-  /** Counted and marked on the device; the queue tries again later (or gives up after the last try). */
-  async function failed(row: SubscriptionRow, reason: string, asked: number | null): Promise<SendOutcome> {
-    pushes.inc({ result: 'failed' });
-    await repository.markFailure(tx, row.id);
-    return { retry: reason, afterMs: asked };
-  }
-
-  async function send(job: Job, signal: AbortSignal): Promise<SendOutcome> {
-    // Read again now: the device may have logged out, or its owner lost the role, while the message waited.
-    if (signal.aborted) return;
-    const row = await repository.findById(tx, job.subscriptionId);
-    if (!row || !(await options.stillFor(row, job.notice))) return;
-    let details: webpush.RequestDetails;
-    try {
-      details = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, job.body, {
-        vapidDetails: vapid,
-        TTL: job.notice.ttl,
-        urgency: job.notice.urgency,
-        topic: job.notice.topic,
-        contentEncoding: 'aes128gcm',
-      });
-    } catch (error) {
-      // Keys the browser sent that cannot encrypt anything: the row can never work.
-      logger.warn({ err: error, subscriptionId: row.id }, 'push subscription with unusable keys deleted');
-      await repository.deleteById(tx, row.id);
-      return;
-    }
-    let response: Response;
-    try {
-      response = await fetch(details.endpoint, {
-        method: 'POST',
-        headers: details.headers as Record<string, string>,
-        body: details.body ? new Uint8Array(details.body) : null,
-        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]),
-        redirect: 'error',
-      });
-      await response.arrayBuffer().catch(() => undefined);
-    } catch (error) {
-      if (signal.aborted) return;
-      return failed(row, error instanceof Error ? error.message : 'no answer', null);
-    }
-    if (signal.aborted) return;
-    if (response.ok) {
-      pushes.inc({ result: 'sent' });
-      await repository.markSuccess(tx, row.id, nowIso());
-      return;
-    }
-    if (response.status === 404 || response.status === 410) {
-      pushes.inc({ result: 'gone' });
-      await repository.deleteById(tx, row.id);
-      logger.info({ subscriptionId: row.id, status: response.status }, 'push subscription gone: deleted');
-      return;
-    }
-    if (response.status === 429 || response.status >= 500)
-      return failed(row, `HTTP ${response.status}`, retryAfterMs(response.headers.get('retry-after')));
-    pushes.inc({ result: 'failed' });
-    logger.warn({ subscriptionId: row.id, status: response.status, topic: job.notice.topic }, 'push message refused by the push service');
-  }
-
+  const { logger } = options;
   const queue = new RetryQueue<Job>({
-    send,
+    send: (job, signal) => send(options, job, signal),
     concurrency: options.concurrency ?? 4,
     maxQueued: options.maxQueued ?? 10_000,
     maxAttempts: options.maxAttempts ?? 6,
