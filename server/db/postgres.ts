@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type CompiledQuery, type QueryResult } from 'kysely';
 import pg from 'pg';
+import { backoffDelay } from '../../src/domain/backoff';
 import type { Engine } from './engine';
 import { transactions, type Isolation, type KyselyDb, type OpenTransaction } from './scope';
 import type { Tables } from './tables';
@@ -132,6 +133,8 @@ function runOn(pool: pg.Pool) {
 /** Serialization failures and deadlocks: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const POSTGRES_ATTEMPTS = 20;
+/** A retried transaction waits a random part of this, 1 ms doubled each try up to 100 ms. */
+const TRANSACTION_BACKOFF = { firstMs: 1, maxMs: 100 };
 
 /**
  * PostgreSQL: SERIALIZABLE, so a rule checked inside a transaction (a status read before it moves, a balance before it
@@ -159,7 +162,7 @@ async function postgresTransaction<T>(kysely: KyselyDb, fn: (open: OpenTransacti
       const code = (error as { code?: unknown }).code;
       if (attempt >= POSTGRES_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
       // Serializable conflicts are also reported for neighbouring index entries: back off a little more each time.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * backoffDelay(TRANSACTION_BACKOFF, attempt)));
     }
   }
 }

@@ -1,3 +1,5 @@
+import { backoffDelay } from '../../src/domain/backoff';
+
 /**
  * What a send answers: done, or try again later (after `afterMs` when the other side asked for a wait, e.g. a
  * Retry-After, else after the queue's backoff).
@@ -100,7 +102,8 @@ export class RetryQueue<J> {
   private retry(entry: Entry<J>, reason: string, asked: number | null) {
     const { maxAttempts, retryBaseMs, maxDelayMs } = this.options;
     if (entry.attempt + 1 >= maxAttempts) return this.options.gaveUp(entry.job, reason);
-    const delay = Math.min(maxDelayMs, Math.max(retryBaseMs * 2 ** entry.attempt, asked ?? 0));
+    // The backoff's wait, or what the other side asked for if longer; never past the longest.
+    const delay = Math.max(backoffDelay({ firstMs: retryBaseMs, maxMs: maxDelayMs }, entry.attempt), Math.min(maxDelayMs, asked ?? 0));
     this.options.retrying?.(entry.job, reason, delay);
     const timer = setTimeout(() => {
       this.timers.delete(timer);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createBackoff } from '../../src/domain/backoff';
 import type { SocketMessage, SocketMessageType } from '../../src/domain/socket-messages';
 import type { Tx } from '../db/scope';
 import type { Logger } from '../lib/logger';
@@ -100,7 +101,7 @@ export function createPostgresBus({ url, pool, logger, retryMs = 100 }: Postgres
   const subscribers: Subscriber[] = [];
   let client: pg.Client | null = null;
   let closed = false;
-  let delay = retryMs;
+  const backoff = createBackoff({ firstMs: retryMs, maxMs: 5_000 });
   let retry: NodeJS.Timeout | null = null;
   let everListened = false;
   let listened!: () => void;
@@ -125,8 +126,7 @@ export function createPostgresBus({ url, pool, logger, retryMs = 100 }: Postgres
     retry = setTimeout(() => {
       retry = null;
       void connect();
-    }, delay);
-    delay = Math.min(5_000, delay * 2);
+    }, backoff.next());
   }
 
   async function connect() {
@@ -142,7 +142,7 @@ export function createPostgresBus({ url, pool, logger, retryMs = 100 }: Postgres
       return lost(next, error);
     }
     if (closed || client !== next) return;
-    delay = retryMs;
+    backoff.reset();
     if (everListened) {
       logger.warn('the live-update listener is back: sockets reconnect to read afresh');
       for (const subscriber of subscribers) subscriber.lost();

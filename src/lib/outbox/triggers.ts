@@ -2,6 +2,7 @@
 // socket reconnects, and on a backing-off timer while anything waits; plus what the page does when an item is
 // confirmed (refresh the lists).
 import type { QueryClient } from '@tanstack/react-query';
+import { createBackoff } from '../../domain/backoff';
 import { drainOutbox } from './drain';
 import { onOutboxChange } from './store';
 import { registerBackgroundSync, releaseHeldActions } from './outbox';
@@ -14,7 +15,7 @@ let again = false;
 /** First retry after a drain left items waiting, doubling up to the cap (issue 30 item 10). */
 export const RETRY_FIRST_MS = 1_000;
 export const RETRY_MAX_MS = 15_000;
-let retryDelay = RETRY_FIRST_MS;
+const retryBackoff = createBackoff({ firstMs: RETRY_FIRST_MS, maxMs: RETRY_MAX_MS });
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let holdTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -41,19 +42,18 @@ function scheduleRetry(waiting: boolean): void {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   if (!waiting) {
-    retryDelay = RETRY_FIRST_MS;
+    retryBackoff.reset();
     return;
   }
   retryTimer = setTimeout(() => {
     retryTimer = null;
     void triggerDrain();
-  }, retryDelay);
-  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+  }, retryBackoff.next());
 }
 
 /** A sign the network or the server is back (`online`, the socket reopening): the next retry starts short again. */
 function resetRetry(): void {
-  retryDelay = RETRY_FIRST_MS;
+  retryBackoff.reset();
 }
 
 /** Drains now; a trigger during a drain in this tab runs one more drain after it (the lock spans tabs). */
