@@ -31,79 +31,82 @@ export interface DealSubject {
   publish(tx: Tx): Promise<void>;
 }
 
-/** Reads drops and pickups for the deal rules (proposals, disputes) without either module knowing the other. */
-export function createDealSubjects({
-  purchases,
-  pickups,
-  submissions,
-  hub,
-}: {
+/** What the deal subjects read: the drops, the pickups with their submissions, and the hub to tell of a change. */
+interface SubjectSources {
   purchases: PurchasesRepository;
   pickups: PickupsRepository;
   submissions: SubmissionsRepository;
   hub: Hub;
-}) {
-  async function load(tx: Tx, type: PromiseSubjectType, id: number): Promise<DealSubject | undefined> {
-    if (type === 'purchase-request') {
-      const stored = await purchases.find(tx, id);
-      if (!stored) return undefined;
-      return {
-        type,
-        id,
-        ownerId: stored.requesterId,
-        ownerName: stored.request.requesterName,
-        status: stored.request.status,
-        openStatus: 'approved',
-        baseCents: stored.totalCents,
-        noun: 'drop',
-        async setSchedule(tx2, promiseId, schedule) {
-          await purchases.setPromise(tx2, id, promiseId);
-          await purchases.update(tx2, id, { status: 'approved', ...schedule });
-        },
-        async publish(tx2) {
-          const now = await purchases.find(tx2, id);
-          if (now)
-            // Inside the caller's transaction when it is one (the note then goes with its commit, issue 46).
-            hub.publish(
-              { type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: now.request as PurchaseRequest },
-              { ownerId: now.requesterId },
-              undefined,
-              tx2,
-            );
-        },
-      };
-    }
-    const pickup = await pickups.find(tx, id);
-    if (!pickup) return undefined;
-    const stored = await submissions.findSubmission(tx, pickup.submissionId);
-    const agreed = pickup.agreedPrice === null ? null : toCents(pickup.agreedPrice);
-    return {
-      type,
-      id,
-      ownerId: stored?.submitterId ?? null,
-      ownerName: stored?.submission.submittedBy ?? '',
-      status: pickupStatus(pickup),
-      openStatus: 'scheduled',
-      baseCents: stored ? payoutCents(stored.submission, agreed, await sellPriceLookup(tx)) : null,
-      noun: 'pickup',
-      async setSchedule(tx2, promiseId, schedule) {
-        await pickups.setPromise(tx2, id, promiseId);
-        await pickups.reschedule(tx2, id, schedule);
-      },
-      async publish(tx2) {
-        const now = (await pickups.find(tx2, id)) as ScheduledPickup | undefined;
-        if (!now) return;
-        const submission = (await submissions.findSubmission(tx2, now.submissionId)) ?? null;
+}
+
+/** A drop as a deal's subject. */
+async function loadDrop({ purchases, hub }: SubjectSources, tx: Tx, id: number): Promise<DealSubject | undefined> {
+  const stored = await purchases.find(tx, id);
+  if (!stored) return undefined;
+  return {
+    type: 'purchase-request',
+    id,
+    ownerId: stored.requesterId,
+    ownerName: stored.request.requesterName,
+    status: stored.request.status,
+    openStatus: 'approved',
+    baseCents: stored.totalCents,
+    noun: 'drop',
+    async setSchedule(tx2, promiseId, schedule) {
+      await purchases.setPromise(tx2, id, promiseId);
+      await purchases.update(tx2, id, { status: 'approved', ...schedule });
+    },
+    async publish(tx2) {
+      const now = await purchases.find(tx2, id);
+      if (now)
+        // Inside the caller's transaction when it is one (the note then goes with its commit, issue 46).
         hub.publish(
-          { type: 'PICKUP_STATUS_UPDATE', payload: { ...now, submission: submission?.submission ?? null } },
-          { ownerId: submission?.submitterId ?? null },
-          { type: 'PICKUP_STATUS_UPDATE', payload: now },
+          { type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: now.request as PurchaseRequest },
+          { ownerId: now.requesterId },
+          undefined,
           tx2,
         );
-      },
-    };
-  }
+    },
+  };
+}
 
+/** A pickup as a deal's subject: its owner and payout read from its submission. */
+async function loadPickup({ pickups, submissions, hub }: SubjectSources, tx: Tx, id: number): Promise<DealSubject | undefined> {
+  const pickup = await pickups.find(tx, id);
+  if (!pickup) return undefined;
+  const stored = await submissions.findSubmission(tx, pickup.submissionId);
+  const agreed = pickup.agreedPrice === null ? null : toCents(pickup.agreedPrice);
+  return {
+    type: 'pickup',
+    id,
+    ownerId: stored?.submitterId ?? null,
+    ownerName: stored?.submission.submittedBy ?? '',
+    status: pickupStatus(pickup),
+    openStatus: 'scheduled',
+    baseCents: stored ? payoutCents(stored.submission, agreed, await sellPriceLookup(tx)) : null,
+    noun: 'pickup',
+    async setSchedule(tx2, promiseId, schedule) {
+      await pickups.setPromise(tx2, id, promiseId);
+      await pickups.reschedule(tx2, id, schedule);
+    },
+    async publish(tx2) {
+      const now = (await pickups.find(tx2, id)) as ScheduledPickup | undefined;
+      if (!now) return;
+      const submission = (await submissions.findSubmission(tx2, now.submissionId)) ?? null;
+      hub.publish(
+        { type: 'PICKUP_STATUS_UPDATE', payload: { ...now, submission: submission?.submission ?? null } },
+        { ownerId: submission?.submitterId ?? null },
+        { type: 'PICKUP_STATUS_UPDATE', payload: now },
+        tx2,
+      );
+    },
+  };
+}
+
+/** Reads drops and pickups for the deal rules (proposals, disputes) without either module knowing the other. */
+export function createDealSubjects(sources: SubjectSources) {
+  const load = (tx: Tx, type: PromiseSubjectType, id: number): Promise<DealSubject | undefined> =>
+    type === 'purchase-request' ? loadDrop(sources, tx, id) : loadPickup(sources, tx, id);
   return {
     load,
     /** The record if the viewer may see it (its owner, or an admin); otherwise 404, never its content. */
