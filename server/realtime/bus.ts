@@ -91,6 +91,17 @@ function payload(note: Note, inTransaction: boolean): string {
   return JSON.stringify({ ...note, carried: undefined });
 }
 
+/** Tells the subscribers a note heard on the channel; a payload that is not JSON is logged and ignored. */
+function hear(subscribers: readonly Subscriber[], logger: Logger, text: string | undefined) {
+  let note: Note;
+  try {
+    note = JSON.parse(text ?? '') as Note;
+  } catch {
+    return logger.warn({ text: text?.slice(0, 200) }, 'a live note that is not JSON was ignored');
+  }
+  for (const subscriber of subscribers) subscriber.note(note);
+}
+
 /**
  * Notes through PostgreSQL: `pg_notify` inside the writing transaction (delivered in commit order, never for a
  * rollback), heard on one LISTEN connection per process. A lost connection is opened again with backoff; notes sent
@@ -107,16 +118,6 @@ export function createPostgresBus({ url, pool, logger, retryMs = 100 }: Postgres
   let listened!: () => void;
   const firstListen = new Promise<void>((resolve) => (listened = resolve));
 
-  function hear(text: string | undefined) {
-    let note: Note;
-    try {
-      note = JSON.parse(text ?? '') as Note;
-    } catch {
-      return logger.warn({ text: text?.slice(0, 200) }, 'a live note that is not JSON was ignored');
-    }
-    for (const subscriber of subscribers) subscriber.note(note);
-  }
-
   function lost(which: pg.Client, error?: unknown) {
     if (closed || client !== which) return;
     client = null;
@@ -132,7 +133,7 @@ export function createPostgresBus({ url, pool, logger, retryMs = 100 }: Postgres
   async function connect() {
     const next = new pg.Client({ connectionString: url, application_name: 'blockspin_live_listener' });
     client = next;
-    next.on('notification', (message) => hear(message.payload));
+    next.on('notification', (message) => hear(subscribers, logger, message.payload));
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     try {
