@@ -68,6 +68,11 @@ export function clip(text: string, max: number): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
+/** A new record's notice to every admin: urgent, kept a day, tagged and topped by `tag`. */
+export function toAdmins(tag: string, url: string, title: string, body: string): PushNotice {
+  return { to: 'admins', payload: { title, body, url, tag }, topic: tag, urgency: 'high', ttl: DAY };
+}
+
 /** The socket message of one type. */
 export type Of<T extends SocketMessageType> = Extract<SocketMessage, { type: T }>;
 /**

@@ -1,28 +1,22 @@
 // A purchase request's notices (issue 30), in the recipient's language (issue 50).
 import { messagesIn, type Reader } from '../../lib/i18n/messages';
-import { clip, DAY, SCREENS, scheduleValues, usd, type Of, type PushNotice } from './notice-parts';
+import { clip, DAY, SCREENS, scheduleValues, toAdmins, usd, type Of, type PushNotice } from './notice-parts';
 
 /** A new purchase request: every admin hears of it. */
 export function newPurchaseNotices(message: Of<'NEW_PURCHASE_REQUEST'>, _ownerId: number | null, reader: Reader): PushNotice[] {
   const request = message.payload;
   const _ = messagesIn(reader.locale);
   return [
-    {
-      to: 'admins',
-      payload: {
-        title: _('New purchase request'),
-        body: _('Request #{id}: {count, plural, one {# item} other {# items}}, {total}.', {
-          id: request.id,
-          count: request.totalItems,
-          total: usd(reader.locale, request.totalPrice),
-        }),
-        url: SCREENS.adminPending,
-        tag: `purchase-${request.id}`,
-      },
-      topic: `purchase-${request.id}`,
-      urgency: 'high',
-      ttl: DAY,
-    },
+    toAdmins(
+      `purchase-${request.id}`,
+      SCREENS.adminPending,
+      _('New purchase request'),
+      _('Request #{id}: {count, plural, one {# item} other {# items}}, {total}.', {
+        id: request.id,
+        count: request.totalItems,
+        total: usd(reader.locale, request.totalPrice),
+      }),
+    ),
   ];
 }
 

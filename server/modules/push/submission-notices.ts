@@ -1,28 +1,18 @@
 // An item submission's and its pickup's notices (issue 30), in the recipient's language (issue 50).
 import { messagesIn, type Reader } from '../../lib/i18n/messages';
-import { clip, DAY, SCREENS, scheduleValues, type Of, type PushNotice } from './notice-parts';
+import { clip, DAY, SCREENS, scheduleValues, toAdmins, type Of, type PushNotice } from './notice-parts';
 
 /** A new item submission: every admin hears of it. */
 export function newSubmissionNotices(message: Of<'NEW_ITEM_SUBMISSION'>, _ownerId: number | null, reader: Reader): PushNotice[] {
   const submission = message.payload;
   const _ = messagesIn(reader.locale);
   return [
-    {
-      to: 'admins',
-      payload: {
-        title: _('New item submission'),
-        body: _('Submission #{id}: {item} × {quantity}.', {
-          id: submission.id,
-          item: clip(submission.ps5Name, 80),
-          quantity: submission.quantity,
-        }),
-        url: SCREENS.adminSubmissions,
-        tag: `submission-${submission.id}`,
-      },
-      topic: `submission-${submission.id}`,
-      urgency: 'high',
-      ttl: DAY,
-    },
+    toAdmins(
+      `submission-${submission.id}`,
+      SCREENS.adminSubmissions,
+      _('New item submission'),
+      _('Submission #{id}: {item} × {quantity}.', { id: submission.id, item: clip(submission.ps5Name, 80), quantity: submission.quantity }),
+    ),
   ];
 }
 
@@ -68,34 +58,18 @@ export function pickupNotices(
   const base = { to: { userId: ownerId }, topic: `pickup-${pickup.id}`, ttl: 7 * DAY } as const;
   const tag = `pickup-${pickup.id}`;
   const url = SCREENS.mySellRequests;
-  if (pickup.paid) {
-    return [
-      {
-        ...base,
-        urgency: 'normal',
-        payload: {
-          title: _('You have been paid'),
-          body: item ? _('The payment for {item} has been sent.', { item }) : _('The payment for your item has been sent.'),
-          url,
-          tag,
-        },
-      },
-    ];
-  }
-  if (pickup.collectedAt || pickup.completed) {
-    return [
-      {
-        ...base,
-        urgency: 'normal',
-        payload: {
-          title: _('Item collected'),
-          body: item ? _('We have collected {item}. Payment follows.', { item }) : _('We have collected your item. Payment follows.'),
-          url,
-          tag,
-        },
-      },
-    ];
-  }
+  /** A step the player is told of, not urged to act on: collected, then paid. */
+  const told = (title: string, body: string): PushNotice[] => [{ ...base, urgency: 'normal', payload: { title, body, url, tag } }];
+  if (pickup.paid)
+    return told(
+      _('You have been paid'),
+      item ? _('The payment for {item} has been sent.', { item }) : _('The payment for your item has been sent.'),
+    );
+  if (pickup.collectedAt || pickup.completed)
+    return told(
+      _('Item collected'),
+      item ? _('We have collected {item}. Payment follows.', { item }) : _('We have collected your item. Payment follows.'),
+    );
   if (pickup.promiseStatus === 'missed' || pickup.promiseStatus === 'no-show') return [];
   const when = scheduleValues(reader, {
     date: pickup.scheduledDate,
