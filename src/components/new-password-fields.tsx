@@ -1,13 +1,6 @@
-import type { ChangeEvent } from 'react';
+import type { FieldBinding } from '@/lib/forms/use-zod-form';
 import { useLingui } from '@/lib/i18n/react';
 import { PasswordField } from './form-field';
-
-/** What binds an input to a form's field (`useZodForm`'s `field(name)`). */
-interface FieldBinding {
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}
 
 /**
  * A new password (at least 8 characters) and its confirmation, as the password forms ask for them: the reset link's

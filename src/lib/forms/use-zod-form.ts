@@ -31,6 +31,13 @@ export interface ZodFormOptions {
   hideErrorAfter?: number;
 }
 
+/** What binds an input or textarea to a text field: its name, value and change handler. */
+export interface FieldBinding<Name extends string = string> {
+  name: Name;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
 /** The names of the fields whose value is text (the ones `field` can bind to an input). */
 type TextKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
 
@@ -57,7 +64,7 @@ export function useZodForm<Values extends object, Out>(
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
 
   /** The props of the input of a text field: its name, value and change handler. */
-  const field = <K extends TextKeys<Values>>(name: K) => ({
+  const field = <K extends TextKeys<Values>>(name: K): FieldBinding<K> => ({
     name,
     value: values[name] as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value as Values[K]),

@@ -11,7 +11,7 @@ import { schemaCheck, useZodForm } from '@/lib/forms/use-zod-form';
 import { ADMIN_PASSWORD_MESSAGES as M, CHANGE_PASSWORD_SIGNED_OUT as OUT } from '../messages';
 import { ChangePasswordForm as PasswordPageForm } from '@/domain/schemas/auth';
 import { AuthLayout, Form, TextLink } from './auth-layout';
-import { UsernameField } from './auth-fields';
+import { UsernameField } from './username-field';
 import { useChangePasswordSubmit, type PasswordPageValues } from './change-password-submit';
 
 const route = getRouteApi('/change-password');

@@ -10,7 +10,8 @@ import { apiRequest } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { RESET_MESSAGES as M } from '../messages';
 import { AuthLayout, Form, TextLink } from './auth-layout';
-import { FormError, UsernameField } from './auth-fields';
+import { FormError } from '@/components/form-error';
+import { UsernameField } from './username-field';
 
 /** /forgot-password: asks for a reset link by email; the answer never says whether the account exists. */
 export function ForgotPasswordPage() {

@@ -13,7 +13,8 @@ import { useSessionNotice } from '@/lib/session-notice';
 import { LOGIN_MESSAGES, RESET_MESSAGES, sessionEndedText } from '../messages';
 import { LoginForm } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
-import { FormError, UsernameField } from './auth-fields';
+import { FormError } from '@/components/form-error';
+import { UsernameField } from './username-field';
 import { prefilled } from '@/lib/prerender-handoff';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { RESET_MESSAGES as M } from '../messages';
 import { AuthLayout, Form, TextLink } from './auth-layout';
-import { FormError } from './auth-fields';
+import { FormError } from '@/components/form-error';
 
 const route = getRouteApi('/reset-password');
 

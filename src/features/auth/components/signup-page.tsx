@@ -11,7 +11,8 @@ import { useSignup } from '../api/signup';
 import { SIGNUP_MESSAGES } from '../messages';
 import { SignupForm } from '@/domain/schemas/auth';
 import { AuthLayout, Form, TextLink } from './auth-layout';
-import { FormError, UsernameField } from './auth-fields';
+import { FormError } from '@/components/form-error';
+import { UsernameField } from './username-field';
 import { prefilled } from '@/lib/prerender-handoff';
 
 /** Sign up; a new account goes straight to the first-time contact setup (/my-activity?firstTime=true). */
