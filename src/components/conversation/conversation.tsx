@@ -10,7 +10,7 @@ import { useConversationLive, useThreadUnread } from '@/lib/conversation/use-con
 import { useEarlierMessages } from '@/lib/conversation/use-earlier-messages';
 import { lazyDateFormat } from '@/lib/lazy-date-format';
 import { useOfflineSnapshot } from '@/lib/offline-snapshot';
-import { useOutboxItems, type OutboxView } from '@/lib/outbox/outbox';
+import { useOutboxItems, type OutboxView } from '@/lib/outbox/outbox-items';
 import { LoadError } from '../load-error';
 import { OfflineDataNote } from '../offline-data-note';
 import { OutboxItemActions } from '../outbox-item-actions';
