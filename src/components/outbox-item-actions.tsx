@@ -2,7 +2,8 @@ import { useLingui } from '@/lib/i18n/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { discardOutboxItem, retryOutboxItem, type OutboxView } from '../lib/outbox/outbox';
+import { discardOutboxItem, retryOutboxItem } from '../lib/outbox/outbox';
+import type { OutboxView } from '../lib/outbox/outbox-items';
 import { triggerDrain } from '../lib/outbox/triggers';
 import { Button } from './button';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { buildReceipt, receiptText } from '../domain/receipt';
+import { buildReceipt, receiptText, type Receipt } from '../domain/receipt';
 import type { PurchaseRequest } from '../domain/schemas/purchases';
 import { formatDate } from '../lib/format-date';
 import { historyQueryOptions } from '../lib/history-query';
@@ -64,53 +64,61 @@ export function ReceiptDialog({ request, onClose }: { request: PurchaseRequest; 
       }
     >
       <PrintOnlyReceipt />
-      <Sheet data-receipt data-testid="receipt">
-        <h3>{receipt.title}</h3>
-        <p className="muted">
-          {_('Placed {date}', { date: placed })} · <span className="status">{request.status}</span>
-        </p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{_('Item')}</th>
-              <th scope="col">{_('Total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.lines.map((line, index) => (
-              <tr key={`${line.name}-${index}`}>
-                <td>
-                  {line.name}
-                  <small>
-                    {line.category} · {line.each}
-                  </small>
-                </td>
-                <td>{line.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl>
-          <div>
-            <dt>{_('Total')}</dt>
-            <dd>{receipt.total}</dd>
-          </div>
-          {receipt.credit && (
-            <div>
-              <dt>{_('Store credit')}</dt>
-              <dd>{receipt.credit}</dd>
-            </div>
-          )}
-          <div className="due">
-            <dt>{_('Amount due')}</dt>
-            <dd>{receipt.due}</dd>
-          </div>
-        </dl>
-        <p>{receipt.promise}</p>
-        {receipt.handedOverBy && <p>{_('Handed over by {name}', { name: receipt.handedOverBy })}</p>}
-      </Sheet>
+      <ReceiptSheet receipt={receipt} placed={placed} status={request.status} />
       {note && <p role="alert">{note}</p>}
     </Dialog>
+  );
+}
+
+/** The receipt itself: what was bought, the sums, the promise and who handed it over (all that is printed). */
+function ReceiptSheet({ receipt, placed, status }: { receipt: Receipt; placed: string; status: PurchaseRequest['status'] }) {
+  const { _ } = useLingui();
+  return (
+    <Sheet data-receipt data-testid="receipt">
+      <h3>{receipt.title}</h3>
+      <p className="muted">
+        {_('Placed {date}', { date: placed })} · <span className="status">{status}</span>
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{_('Item')}</th>
+            <th scope="col">{_('Total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.lines.map((line, index) => (
+            <tr key={`${line.name}-${index}`}>
+              <td>
+                {line.name}
+                <small>
+                  {line.category} · {line.each}
+                </small>
+              </td>
+              <td>{line.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl>
+        <div>
+          <dt>{_('Total')}</dt>
+          <dd>{receipt.total}</dd>
+        </div>
+        {receipt.credit && (
+          <div>
+            <dt>{_('Store credit')}</dt>
+            <dd>{receipt.credit}</dd>
+          </div>
+        )}
+        <div className="due">
+          <dt>{_('Amount due')}</dt>
+          <dd>{receipt.due}</dd>
+        </div>
+      </dl>
+      <p>{receipt.promise}</p>
+      {receipt.handedOverBy && <p>{_('Handed over by {name}', { name: receipt.handedOverBy })}</p>}
+    </Sheet>
   );
 }
 

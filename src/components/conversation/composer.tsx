@@ -1,13 +1,13 @@
 import { useLingui } from '@/lib/i18n/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_MESSAGE_LENGTH, messageLength, MESSAGE_TOO_LONG_TEXT, type ConversationSubject } from '@/domain/schemas/conversations';
 import { addMessage, quickRepliesQueryOptions } from '@/lib/conversation/queries';
 import { sendConversationMessage } from '@/lib/conversation/send';
 import { useCurrentUserName } from '@/lib/current-user';
-import { resizePhoto } from '@/lib/photo/resize-photo';
 import { Button } from '../button';
+import { AttachPhoto, PhotoPreview, useMessagePhoto } from './composer-photo';
 
 /** A quick reply ending in "…" is a start the admin completes ("Join my server: …"); the others are sent at once. */
 const isStarter = (reply: string) => reply.endsWith('…') || reply.endsWith('...');
@@ -16,52 +16,24 @@ const starterText = (reply: string) => reply.replace(/(…|\.\.\.)$/, '');
 /** Write a message, attach a photo from the camera, send; offline it waits in the outbox and says so in the thread. */
 export function Composer({ subject, id, asAdmin }: { subject: ConversationSubject; id: number; asAdmin: boolean }) {
   const { _ } = useLingui();
-  const queryClient = useQueryClient();
-  const username = useCurrentUserName();
   const inputId = useId();
   const photoId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
-  const [photo, setPhoto] = useState<Blob | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [photoState, setPhotoState] = useState<'idle' | 'working' | 'error'>('idle');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!photo) return setPreview(null);
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const photo = useMessagePhoto();
+  const { sending, error, send } = useSendMessage(subject, id, () => {
+    setText('');
+    photo.clear();
+  });
 
   const length = messageLength(text);
   const tooLong = length > MAX_MESSAGE_LENGTH;
   const hasText = text.trim().length > 0;
 
-  async function send(body: string | null, withPhoto: Blob | null) {
-    if (!username || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const result = await sendConversationMessage({ subject, id, body, photo: withPhoto, username });
-      if (result.status === 'refused' || result.status === 'not-sent') {
-        setError((result.status === 'refused' && result.message) || 'The message could not be sent. Try again.');
-        return;
-      }
-      if (result.status === 'sent') addMessage(queryClient, subject, id, result.result);
-      // Sent or kept in the outbox (shown in the thread as "Not sent yet"): either way the draft is done.
-      setText('');
-      setPhoto(null);
-    } finally {
-      setSending(false);
-    }
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (tooLong || (!hasText && !photo)) return;
-    void send(hasText ? text : null, photo);
+    if (tooLong || (!hasText && !photo.photo)) return;
+    void send(hasText ? text : null, photo.photo);
   }
 
   // Ctrl/Cmd+Enter sends; Enter alone starts a new line (a phone keyboard has no other way to).
@@ -69,56 +41,21 @@ export function Composer({ subject, id, asAdmin }: { subject: ConversationSubjec
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) onSubmit(event);
   }
 
+  const pickReply = (reply: string) => {
+    if (isStarter(reply)) {
+      setText(starterText(reply));
+      requestAnimationFrame(() => textRef.current?.focus());
+    } else void send(reply, null);
+  };
+
   return (
     <Form onSubmit={onSubmit} aria-label={_('Write a message')}>
-      {asAdmin && (
-        <QuickReplies
-          disabled={sending}
-          onPick={(reply) => {
-            if (isStarter(reply)) {
-              setText(starterText(reply));
-              requestAnimationFrame(() => textRef.current?.focus());
-            } else void send(reply, null);
-          }}
-        />
-      )}
-      {preview && (
-        <PhotoRow>
-          <img src={preview} alt={_('Photo to send')} width={96} height={72} />
-          <Button type="button" $variant="ghost" onClick={() => setPhoto(null)}>
-            {_('Remove photo')}
-          </Button>
-        </PhotoRow>
-      )}
-      {photoState === 'working' && <Note role="status">{_('Preparing the photo…')}</Note>}
-      {photoState === 'error' && <Note role="alert">{_('That photo could not be read. Try another.')}</Note>}
+      {asAdmin && <QuickReplies disabled={sending} onPick={pickReply} />}
+      {photo.preview && <PhotoPreview preview={photo.preview} onRemove={photo.clear} />}
+      {photo.state === 'working' && <Note role="status">{_('Preparing the photo…')}</Note>}
+      {photo.state === 'error' && <Note role="alert">{_('That photo could not be read. Try another.')}</Note>}
       <Row>
-        <AttachLabel htmlFor={photoId} title={_('Add a photo')}>
-          <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-            <path d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z" />
-            <circle cx="12" cy="13" r="4" />
-          </svg>
-          <span className="visually-hidden">{_('Add a photo')}</span>
-        </AttachLabel>
-        <input
-          id={photoId}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          hidden
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            setPhotoState('working');
-            try {
-              setPhoto((await resizePhoto(file)).blob);
-              setPhotoState('idle');
-            } catch {
-              setPhotoState('error');
-            }
-          }}
-        />
+        <AttachPhoto id={photoId} onFile={(file) => void photo.choose(file)} />
         <label htmlFor={inputId} className="visually-hidden">
           {_('Message')}
         </label>
@@ -132,7 +69,7 @@ export function Composer({ subject, id, asAdmin }: { subject: ConversationSubjec
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" disabled={sending || tooLong || (!hasText && !photo)}>
+        <Button type="submit" disabled={sending || tooLong || (!hasText && !photo.photo)}>
           {_('Send')}
         </Button>
       </Row>
@@ -148,6 +85,34 @@ export function Composer({ subject, id, asAdmin }: { subject: ConversationSubjec
       )}
     </Form>
   );
+}
+
+/** Sends a message (or keeps it in the outbox); `onDone` once it is sent or kept, the error when it is neither. */
+function useSendMessage(subject: ConversationSubject, id: number, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const username = useCurrentUserName();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(body: string | null, withPhoto: Blob | null) {
+    if (!username || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const result = await sendConversationMessage({ subject, id, body, photo: withPhoto, username });
+      if (result.status === 'refused' || result.status === 'not-sent') {
+        setError((result.status === 'refused' && result.message) || 'The message could not be sent. Try again.');
+        return;
+      }
+      if (result.status === 'sent') addMessage(queryClient, subject, id, result.result);
+      // Sent or kept in the outbox (shown in the thread as "Not sent yet"): either way the draft is done.
+      onDone();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { sending, error, send };
 }
 
 /** The admins' quick replies (the super admin edits the list). */
@@ -192,29 +157,6 @@ const Row = styled.div`
   }
   textarea[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.dangerText};
-  }
-`;
-
-const AttachLabel = styled.label`
-  width: ${({ theme }) => theme.touch};
-  height: ${({ theme }) => theme.touch};
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-`;
-
-const PhotoRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  img {
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
   }
 `;
 

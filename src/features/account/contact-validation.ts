@@ -7,7 +7,16 @@ export type ContactKey = 'contactEmail' | 'ps5Username' | 'robloxUsername';
 /** Each contact option: whether 'Yes' is chosen and the typed value. */
 export type ContactChoices = Record<ContactKey, { enabled: boolean; value: string }>;
 
-export const CONTACT_FIELDS: { key: ContactKey; label: string; name: string; type: 'email' | 'text'; placeholder: string }[] = [
+/** A contact option: its key, title, name in a sentence, input type and placeholder. */
+export interface ContactField {
+  key: ContactKey;
+  label: string;
+  name: string;
+  type: 'email' | 'text';
+  placeholder: string;
+}
+
+export const CONTACT_FIELDS: ContactField[] = [
   { key: 'contactEmail', label: 'Email', name: 'email address', type: 'email', placeholder: 'you@example.com' },
   { key: 'ps5Username', label: 'PS5 Username', name: 'PS5 username', type: 'text', placeholder: 'Your PSN ID' },
   { key: 'robloxUsername', label: 'Roblox Username', name: 'Roblox username', type: 'text', placeholder: 'Your Roblox name' },

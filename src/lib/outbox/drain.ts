@@ -6,7 +6,8 @@ import { alreadyDone, sendAdminCall, type AdminAction } from '../admin-action';
 import { request, type RequestResult } from '../api/request';
 import { beingSent } from './item-lock';
 import { isHeld, nextHoldEnd, sendable, type OutboxEvent } from './machine';
-import { outboxSender } from './senders';
+import { outboxSender, type SenderKind } from './senders';
+import type { OutboxRecord } from '../db';
 import { applyOutboxEvent, listOutboxRecords } from './store';
 import { drainPost, type PostFn } from './transport';
 
@@ -58,86 +59,107 @@ function outboxEvent(answer: RequestResult): OutboxEvent {
   return { type: 'refused', status: answer.status, message: answer.message };
 }
 
+/**
+ * The items this drain sends, in order, after settling the rest: held items wait, a 'sending' item nobody is sending is
+ * interrupted, and the signed-in user's needs-login items are theirs again. Null when there is nothing to send, or no
+ * server to ask whose session this is (then every unsettled item waits for a later trigger).
+ */
+async function queueToSend(summary: DrainSummary): Promise<OutboxRecord[] | null> {
+  let records = await listOutboxRecords();
+  const heldUntil = nextHoldEnd(records);
+  if (heldUntil !== null) summary.heldUntil = heldUntil;
+  // Held items are not sent yet: they count neither as waiting for the network nor as sendable.
+  records = records.filter((r) => !isHeld(r));
+  // Holding the lock, a 'sending' item belongs to a drain or a first send that died (tab closed or reloaded, worker
+  // stopped), unless a live page still holds its item lock (a first send waiting for its answer, issue 47).
+  for (const r of records.filter((r) => r.state === 'sending'))
+    if (!(await beingSent(r.id))) await applyOutboxEvent(r.id, { type: 'interrupted' });
+  if (!records.some((r) => r.state !== 'failed' && r.state !== 'done')) return null;
+
+  // Send only what the session's own user made: the server would file it under whoever is signed in.
+  const me = await sessionUser();
+  if (me === undefined) {
+    summary.retryLater = records.filter((r) => r.state !== 'failed' && r.state !== 'done').length;
+    return null;
+  }
+  records = (await listOutboxRecords()).filter((r) => !isHeld(r));
+  if (me) {
+    for (const r of records.filter((r) => r.state === 'needs-login' && r.username.toLowerCase() === me.toLowerCase())) {
+      await applyOutboxEvent(r.id, { type: 'signed-in' });
+    }
+    records = (await listOutboxRecords()).filter((r) => !isHeld(r));
+  }
+  // Signed out: each queued item is tried once more and answers 401, which marks it needs-login.
+  return me ? sendable(records, me) : records.filter((r) => r.state === 'queued');
+}
+
+/** One item sent: the item after its answer (null once it left the outbox), the answer, and an admin action's label. */
+interface Sent {
+  next: OutboxRecord | null;
+  answer: RequestResult;
+  adminLabel?: string;
+}
+
+/** Sends an admin action; undefined when it could not be marked as sending. */
+async function sendAdminItem(item: OutboxRecord): Promise<Sent | undefined> {
+  const sending = await applyOutboxEvent(item.id, { type: 'send' });
+  if (!sending) return undefined;
+  const action = sending.payload as AdminAction;
+  const answer = await sendAdminCall(action, item.id, sending.photo);
+  const done = alreadyDone(action, answer);
+  const next = done
+    ? await applyOutboxEvent(item.id, { type: 'already-done', message: done })
+    : await applyOutboxEvent(item.id, outboxEvent(answer));
+  return { next, answer, adminLabel: action.label };
+}
+
+/** Sends an item through its feature's sender; 'no-sender' when none is registered here, undefined when it could not be marked as sending. */
+async function sendFeatureItem(item: OutboxRecord, kind: SenderKind, post: PostFn): Promise<Sent | 'no-sender' | undefined> {
+  const send = outboxSender(kind);
+  if (!send) {
+    // No sender registered for this kind here (its code was not loaded): the item stays queued, untouched, for
+    // a later drain that has one. It is never dropped.
+    console.warn(`No outbox sender for '${kind}': the item waits`);
+    return 'no-sender';
+  }
+  const sending = await applyOutboxEvent(item.id, { type: 'send' });
+  if (!sending) return undefined;
+  const answer = await send(sending, post, async (step, result) => {
+    await applyOutboxEvent(item.id, { type: 'step-confirmed', step, result });
+  });
+  return { next: await applyOutboxEvent(item.id, outboxEvent(answer)), answer };
+}
+
+/**
+ * Counts what the answer did to the item (`waiting`: the items after it in the queue). True when there was no answer:
+ * the network is gone again, and the rest waits for the next trigger.
+ */
+function count(summary: DrainSummary, item: OutboxRecord, { next, answer, adminLabel }: Sent, waiting: number): boolean {
+  if (!next || next.state === 'done') summary.sent++;
+  else if (next.state === 'failed') {
+    summary.failed++;
+    if (adminLabel !== undefined) summary.failedAdmin.push({ id: item.id, label: adminLabel, error: next.error });
+  } else if (next.state === 'needs-login') summary.needsLogin++;
+  else {
+    summary.retryLater++;
+    if (answer.kind === 'offline') {
+      summary.retryLater += waiting;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Sends every queued item of the signed-in user, one at a time, under the drain lock. */
 export function drainOutbox(post: PostFn = drainPost): Promise<DrainSummary> {
   return withDrainLock(async () => {
     const summary: DrainSummary = { sent: 0, retryLater: 0, failed: 0, needsLogin: 0, failedAdmin: [] };
-    let records = await listOutboxRecords();
-    const heldUntil = nextHoldEnd(records);
-    if (heldUntil !== null) summary.heldUntil = heldUntil;
-    // Held items are not sent yet: they count neither as waiting for the network nor as sendable.
-    records = records.filter((r) => !isHeld(r));
-    // Holding the lock, a 'sending' item belongs to a drain or a first send that died (tab closed or reloaded, worker
-    // stopped), unless a live page still holds its item lock (a first send waiting for its answer, issue 47).
-    for (const r of records.filter((r) => r.state === 'sending'))
-      if (!(await beingSent(r.id))) await applyOutboxEvent(r.id, { type: 'interrupted' });
-    if (!records.some((r) => r.state !== 'failed' && r.state !== 'done')) return summary;
-
-    // Send only what the session's own user made: the server would file it under whoever is signed in.
-    const me = await sessionUser();
-    if (me === undefined) {
-      summary.retryLater = records.filter((r) => r.state !== 'failed' && r.state !== 'done').length;
-      return summary;
-    }
-    records = (await listOutboxRecords()).filter((r) => !isHeld(r));
-    if (me) {
-      for (const r of records.filter((r) => r.state === 'needs-login' && r.username.toLowerCase() === me.toLowerCase())) {
-        await applyOutboxEvent(r.id, { type: 'signed-in' });
-      }
-      records = (await listOutboxRecords()).filter((r) => !isHeld(r));
-    }
-    // Signed out: each queued item is tried once more and answers 401, which marks it needs-login.
-    const queue = me ? sendable(records, me) : records.filter((r) => r.state === 'queued');
-
-    for (const item of queue) {
-      if (item.kind === 'admin') {
-        const sending = await applyOutboxEvent(item.id, { type: 'send' });
-        if (!sending) continue;
-        const action = sending.payload as AdminAction;
-        const answer = await sendAdminCall(action, item.id, sending.photo);
-        const done = alreadyDone(action, answer);
-        const next = done
-          ? await applyOutboxEvent(item.id, { type: 'already-done', message: done })
-          : await applyOutboxEvent(item.id, outboxEvent(answer));
-        if (!next || next.state === 'done') summary.sent++;
-        else if (next.state === 'failed') {
-          summary.failed++;
-          summary.failedAdmin.push({ id: item.id, label: action.label, error: next.error });
-        } else if (next.state === 'needs-login') summary.needsLogin++;
-        else {
-          summary.retryLater++;
-          if (answer.kind === 'offline') {
-            summary.retryLater += queue.length - queue.indexOf(item) - 1;
-            break;
-          }
-        }
-        continue;
-      }
-      const send = outboxSender(item.kind);
-      if (!send) {
-        // No sender registered for this kind here (its code was not loaded): the item stays queued, untouched, for
-        // a later drain that has one. It is never dropped.
-        console.warn(`No outbox sender for '${item.kind}': the item waits`);
-        summary.retryLater++;
-        continue;
-      }
-      const sending = await applyOutboxEvent(item.id, { type: 'send' });
-      if (!sending) continue;
-      const outcome = await send(sending, post, async (step, result) => {
-        await applyOutboxEvent(item.id, { type: 'step-confirmed', step, result });
-      });
-      const next = await applyOutboxEvent(item.id, outboxEvent(outcome));
-      if (!next) summary.sent++;
-      else if (next.state === 'failed') summary.failed++;
-      else if (next.state === 'needs-login') summary.needsLogin++;
-      else {
-        summary.retryLater++;
-        // No answer: the network is gone again; the rest waits for the next trigger.
-        if (outcome.kind === 'offline') {
-          summary.retryLater += queue.length - queue.indexOf(item) - 1;
-          break;
-        }
-      }
+    const queue = await queueToSend(summary);
+    if (!queue) return summary;
+    for (const [index, item] of queue.entries()) {
+      const sent = item.kind === 'admin' ? await sendAdminItem(item) : await sendFeatureItem(item, item.kind, post);
+      if (sent === 'no-sender') summary.retryLater++;
+      else if (sent && count(summary, item, sent, queue.length - index - 1)) break;
     }
     // An item still 'sending' now is another context's send under way (a first send, the worker's drain) or one whose
     // sender died after this drain looked; either way it waits, so the page tries again (a later drain finds it

@@ -3,28 +3,16 @@
 // its Idempotency-Key (and photo Blob) and replayed by the one drain path (drain.ts). What a sell or a purchase
 // posts belongs to its feature (its sender); the first send and the queueing around it are here.
 import { newIdempotencyKey } from '../idempotency-key';
-import { useEffect, useState } from 'react';
 import { ApiError } from '../api-client';
-import { useCurrentUserName } from '../current-user';
-import type { OutboxKind, OutboxRecord, OutboxState } from '../db';
-import { drainOutbox, SYNC_TAG } from './drain';
+import type { OutboxKind, OutboxRecord } from '../db';
+import { drainOutbox } from './drain';
 import { alreadyDone, sendAdminCall, type AdminAction } from '../admin-action';
-import { describeOutboxRecord, type OutboxFact } from './describe';
+import { firstSend } from './first-send';
 import { whileSending } from './item-lock';
-import { classifyStatus, isHeld, NEEDS_LOGIN_MESSAGE, transition, type OutboxEvent } from './machine';
+import { enqueue, isOffline, registerBackgroundSync } from './keep';
+import { classifyStatus, isHeld, NEEDS_LOGIN_MESSAGE } from './machine';
 import type { OutboxSender } from './senders';
-import {
-  applyOutboxEvent,
-  deleteOutboxRecord,
-  getOutboxRecord,
-  listOutboxRecords,
-  onOutboxChange,
-  putOutboxRecord,
-  putOutboxRecordWith,
-  type KvWriter,
-} from './store';
-import { markSessionRequestKept } from '../session-notice';
-import { pagePost } from './transport';
+import { applyOutboxEvent, getOutboxRecord, listOutboxRecords, putOutboxRecord, type KvWriter } from './store';
 
 /**
  * What became of a first send:
@@ -45,33 +33,6 @@ export type SendResult<T> =
 export function newRecord(id: string, kind: OutboxKind, username: string, payload: unknown, photo?: Blob | null): OutboxRecord {
   const now = new Date().toISOString();
   return { id, kind, username, payload, ...(photo ? { photo } : {}), state: 'queued', attempts: 0, createdAt: now, updatedAt: now };
-}
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-/** Stores an item (with what its write-ahead writes beside it), asks for persistent storage and a Background Sync wake-up. */
-async function enqueue(record: OutboxRecord, writeAhead?: WriteAhead): Promise<void> {
-  if (writeAhead) await putOutboxRecordWith(record, writeAhead.alongside);
-  else await putOutboxRecord(record);
-  // Ask the browser not to evict what is queued (photos included) under storage pressure.
-  void globalThis.navigator?.storage?.persist?.().catch(() => false);
-  void registerBackgroundSync();
-}
-
-/** Asks the service worker to drain on the next connectivity (Background Sync, where the browser has it). */
-export async function registerBackgroundSync(): Promise<boolean> {
-  try {
-    if (!('serviceWorker' in navigator)) return false;
-    const registration = (await Promise.race([
-      navigator.serviceWorker.ready,
-      new Promise((resolve) => setTimeout(resolve, 3000, null)),
-    ])) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null;
-    if (!registration?.sync) return false;
-    await registration.sync.register(SYNC_TAG);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** What a first send writes beside its item, and undoes when the item is not kept (issue 47). */
@@ -99,79 +60,14 @@ export async function sendOrQueue<T>(
   if (isOffline()) {
     if (!allowQueue) return { status: 'not-sent' };
     try {
-      await enqueue(record, writeAhead);
+      await enqueue(record, writeAhead?.alongside);
       return { status: 'queued', id: record.id };
     } catch (error) {
       console.warn('Could not keep the item in the outbox', error);
       return { status: 'not-sent' };
     }
   }
-  return whileSending(record.id, async () => {
-    const sending: OutboxRecord = { ...record, state: 'sending', attempts: 1 };
-    let written = true;
-    try {
-      if (writeAhead) await putOutboxRecordWith(sending, writeAhead.alongside);
-      else await putOutboxRecord(sending);
-    } catch (error) {
-      // The device could not store it: sent from memory alone, as before write-ahead; kept only if it can be later.
-      console.warn('Could not write the item ahead of its send', error);
-      written = false;
-    }
-    // The item is this send's alone while it holds the item's lock, so each change is written from the record in
-    // memory, whose photo is the page's own Blob: on WebKit a Blob read back from IndexedDB and written again broke
-    // once its older copy was overwritten, and the drain could then never read the photo to send it.
-    const advance = async (event: OutboxEvent) => {
-      const next = transition(sending, event, new Date().toISOString());
-      if (!next) return void (await deleteOutboxRecord(record.id));
-      Object.assign(sending, next);
-      await putOutboxRecord({ ...next, ...(record.photo ? { photo: record.photo } : {}) });
-    };
-    const settle = async (result: SendResult<T>, event?: OutboxEvent): Promise<SendResult<T>> => {
-      if (!written) return result;
-      if (result.status === 'refused' || result.status === 'not-sent') {
-        await deleteOutboxRecord(record.id);
-        await writeAhead?.undo();
-      } else if (event) await advance(event);
-      return result;
-    };
-    try {
-      const outcome = await send(sending, pagePost, async (step, result) => {
-        if (written) await advance({ type: 'step-confirmed', step, result });
-        else sending.progress = { ...sending.progress, [step]: result };
-      });
-      if (outcome.kind === 'ok') return await settle({ status: 'sent', result: outcome.data }, { type: 'confirmed' });
-      const verdict = classifyStatus(outcome.kind === 'offline' ? 0 : outcome.status);
-      if (outcome.kind === 'refused' && (verdict === 'failed' || (!allowQueue && verdict === 'needs-login'))) {
-        return await settle({ status: 'refused', code: outcome.status, message: outcome.message });
-      }
-      if (!allowQueue) return await settle({ status: 'not-sent' });
-      const event: OutboxEvent =
-        outcome.kind === 'offline' ? { type: 'network-error' } : { type: 'refused', status: outcome.status, message: outcome.message };
-      if (!written) {
-        // Kept now, if the device can (after the player logs in again for a 401).
-        if (verdict === 'needs-login') return await keepUntilLogin({ ...sending, progress: sending.progress });
-        await enqueue({ ...sending, state: 'queued', progress: sending.progress });
-        return { status: 'queued', id: record.id };
-      }
-      await advance(event);
-      void registerBackgroundSync();
-      if (verdict === 'needs-login') {
-        markSessionRequestKept();
-        return { status: 'queued', id: record.id, needsLogin: true };
-      }
-      return { status: 'queued', id: record.id };
-    } catch (error) {
-      console.warn('Could not keep the item in the outbox', error);
-      return { status: 'not-sent' };
-    }
-  });
-}
-
-/** Queues an item refused with 401 until its user logs in again, and lets the login screen say it is kept. */
-async function keepUntilLogin(record: OutboxRecord): Promise<{ status: 'queued'; id: string; needsLogin: true }> {
-  await enqueue({ ...record, state: 'needs-login', error: NEEDS_LOGIN_MESSAGE });
-  markSessionRequestKept();
-  return { status: 'queued', id: record.id, needsLogin: true };
+  return whileSending(record.id, () => firstSend(record, send, allowQueue, writeAhead));
 }
 
 export type AdminActionResult<T = unknown> =
@@ -265,67 +161,4 @@ export async function retryOutboxItem(id: string): Promise<void> {
 /** Removes an item that is not being sent right now. */
 export async function discardOutboxItem(id: string): Promise<void> {
   await applyOutboxEvent(id, { type: 'discard' });
-}
-
-export interface OutboxView {
-  id: string;
-  kind: OutboxKind;
-  state: OutboxState;
-  error?: string;
-  createdAt: string;
-  /** What to show in a list: the sell item name or the purchase summary. */
-  title: string;
-  /** Quantity, category or total. */
-  detail: string;
-  /** A queued sell's quantity, payment and payout. */
-  facts?: OutboxFact[];
-  /** The queued call's JSON payload (SellPayload or CreatePurchaseRequestBody). */
-  payload: unknown;
-  /** Object URL of a queued photo, if any (revoked when the list changes). */
-  photoUrl?: string;
-  /** A held action's not-before time (ISO 8601): until then it may be undone. */
-  notBefore?: string;
-}
-
-/** Queued items of the signed-in user for My Sell/Buy Requests, re-rendering on every outbox change (any tab). */
-export function useOutboxItems(kind: OutboxKind): OutboxView[] {
-  const username = useCurrentUserName();
-  const [items, setItems] = useState<OutboxView[]>([]);
-  useEffect(() => {
-    let alive = true;
-    let urls: string[] = [];
-    const load = async () => {
-      const records = username ? await listOutboxRecords({ username, kind }).catch(() => []) : [];
-      if (!alive) return;
-      urls.forEach((u) => URL.revokeObjectURL(u));
-      urls = [];
-      setItems(
-        records.map((r) => {
-          const photoUrl = r.photo ? URL.createObjectURL(r.photo) : undefined;
-          if (photoUrl) urls.push(photoUrl);
-          return {
-            id: r.id,
-            kind: r.kind,
-            state: r.state,
-            error: r.error,
-            createdAt: r.createdAt,
-            payload: r.payload,
-            photoUrl,
-            ...(r.notBefore ? { notBefore: r.notBefore } : {}),
-            ...describeOutboxRecord(r),
-          };
-        }),
-      );
-    };
-    void load();
-    const unsubscribe = onOutboxChange((change) => {
-      if (change.kind === kind) void load();
-    });
-    return () => {
-      alive = false;
-      unsubscribe();
-      urls.forEach((u) => URL.revokeObjectURL(u));
-    };
-  }, [username, kind]);
-  return items;
 }

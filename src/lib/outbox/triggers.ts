@@ -5,7 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBackoff } from '../../domain/backoff';
 import { drainOutbox } from './drain';
 import { onOutboxChange } from './store';
-import { registerBackgroundSync, releaseHeldActions } from './outbox';
+import { registerBackgroundSync } from './keep';
+import { releaseHeldActions } from './outbox';
 import { refreshListsAfter } from '../list-refresh';
 import { snapshotServedKeys } from '../offline-snapshot';
 

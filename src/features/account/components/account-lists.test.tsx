@@ -7,13 +7,15 @@ import { renderApp, signIn } from '@/test/render-app';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import type { UserSellRequest } from '@/domain/schemas/submissions';
-import type { OutboxView } from '@/lib/outbox/outbox';
+import type { OutboxView } from '@/lib/outbox/outbox-items';
 import { openRequestCards, requestRows } from '@/test/request-rows';
 
 const queued = vi.hoisted(() => ({ sell: [] as unknown[], purchase: [] as unknown[], discarded: [] as string[], retried: [] as string[] }));
 vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
-vi.mock('@/lib/outbox/outbox', () => ({
+vi.mock('@/lib/outbox/outbox-items', () => ({
   useOutboxItems: (kind: 'sell' | 'purchase' | 'message') => (kind === 'message' ? [] : queued[kind]),
+}));
+vi.mock('@/lib/outbox/outbox', () => ({
   discardOutboxItem: async (id: string) => void queued.discarded.push(id),
   retryOutboxItem: async (id: string) => void queued.retried.push(id),
 }));

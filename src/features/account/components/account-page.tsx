@@ -1,6 +1,6 @@
 import { useLingui } from '@/lib/i18n/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ConversationKind } from '@/domain/record-kind';
 import { Banner } from '@/components/banner';
@@ -21,10 +21,9 @@ import { PasswordResetDialog } from './password-reset-dialog';
 import { SellRequestsPanel } from './sell-requests-panel';
 import { ProposalsWaiting } from './proposal-answer';
 import { OpenThreadContext, type OpenThread } from '../open-thread';
+import { useAccountTabs, type Tab } from './account-tabs';
 
 const route = getRouteApi('/my-activity');
-
-type Tab = 'contact' | 'sell' | 'buy';
 
 const TABS: { tab: Tab; label: string; icon: ReactNode }[] = [
   { tab: 'contact', label: 'My Contact Information', icon: <MailIcon /> },
@@ -32,80 +31,21 @@ const TABS: { tab: Tab; label: string; icon: ReactNode }[] = [
   { tab: 'buy', label: 'My Buy Requests', icon: <ReceiptIcon /> },
 ];
 
-/** The tab an arrow, Home or End key moves to among the unlocked tabs (WAI-ARIA tabs pattern, wrapping). */
-export function nextTab(tabs: readonly Tab[], current: Tab, key: string): Tab | null {
-  const index = tabs.indexOf(current);
-  if (tabs.length === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return tabs[(index + 1) % tabs.length] ?? null;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return tabs[(index - 1 + tabs.length) % tabs.length] ?? null;
-    case 'Home':
-      return tabs[0] ?? null;
-    case 'End':
-      return tabs[tabs.length - 1] ?? null;
-    default:
-      return null;
-  }
-}
-
 /** The account screen: three tiles, first-time setup, contact form, sell and buy requests, password reset. */
 export function AccountPage({ notifications }: { notifications?: ReactNode } = {}) {
   const { _ } = useLingui();
   const username = useCurrentUserName() ?? '';
-  // Messages from the admins not yet read, per tile (an admin's own counts are every player's: not shown here).
-  const unread = useUnreadCounts(!getUserData()?.isAdmin);
-  const unreadOf = (side: ConversationKind) =>
-    unread?.threads.reduce((sum, thread) => sum + (thread.subjectType === side ? thread.count : 0), 0) ?? 0;
-  const tileUnread: Partial<Record<Tab, number>> = { sell: unreadOf('submission'), buy: unreadOf('purchase-request') };
-  const search = route.useSearch();
-  const navigate = useNavigate();
-  // firstTime=true is read once, then removed from the address.
-  const [firstTime] = useState(() => search.firstTime === true || search.firstTime === 'true');
-  // thread=N (a message notification's link) is read once too: that deal's card opens on its Messages.
-  const [openThread] = useState<OpenThread | null>(() =>
-    search.tab && search.thread ? { subject: search.tab === 'buy' ? 'purchase-request' : 'submission', id: search.thread } : null,
-  );
-  useEffect(() => {
-    if (search.firstTime !== undefined || search.tab !== undefined || search.thread !== undefined)
-      void navigate({ to: '/my-activity', search: {}, replace: true });
-  }, [search.firstTime, search.tab, search.thread, navigate]);
-
+  const tileUnread = useTileUnread();
+  const { firstTime, openThread, initialTab } = useArrivalSearch();
   const { contact, fromServer } = useContact(username);
   // Admins work in Admin Control, not as players: they may skip the contact setup (issue 30 item 7).
   const isAdmin = useUserData()?.isAdmin === true;
   // Until a contact is saved the sell and buy tiles stay locked, also when the user comes back later.
   const setup = firstTime || (fromServer && !hasContact(contact) && !isAdmin);
-  const [tab, setTab] = useState<Tab | null>(firstTime ? 'contact' : (search.tab ?? null));
+  const tabs = useAccountTabs(firstTime ? 'contact' : initialTab, setup);
+  const { tab, setTab } = tabs;
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const panelRef = useRef<HTMLElement>(null);
   useAccountLive(username);
-
-  useEffect(() => {
-    if (setup) setTab('contact');
-  }, [setup]);
-
-  // Roving tabindex: Tab enters the tablist once, on the open tile (else the first), and arrows move between tiles.
-  const unlocked = TABS.map(({ tab: id }) => id).filter((id) => id === 'contact' || !setup);
-  const tabbable: Tab = tab && unlocked.includes(tab) ? tab : 'contact';
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = (event.target as HTMLElement).id.replace('tab-', '') as Tab;
-    const to = nextTab(unlocked, unlocked.includes(from) ? from : tabbable, event.key);
-    if (!to) return;
-    event.preventDefault();
-    tabRefs.current[to]?.focus();
-    // Automatic activation: the focused tile's section opens (an arrow never closes it, unlike a second tap).
-    setTab(to);
-  };
-
-  const open = (next: Tab) => {
-    setTab((current) => (current === next ? null : next));
-    requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
-  };
 
   return (
     <Page>
@@ -120,15 +60,15 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
         </Welcome>
       )}
       {!setup && username && <ProposalsWaiting />}
-      <Tiles role="tablist" aria-label={_('Account sections')} onKeyDown={onTabKey}>
+      <Tiles role="tablist" aria-label={_('Account sections')} onKeyDown={tabs.onTabKey}>
         {TABS.map(({ tab: id, label, icon }) => (
           <Tile
             key={id}
             id={`tab-${id}`}
-            ref={(node) => void (tabRefs.current[id] = node)}
+            ref={(node) => void (tabs.tabRefs.current[id] = node)}
             selected={tab === id}
-            tabbable={id === tabbable}
-            onClick={() => open(id)}
+            tabbable={id === tabs.tabbable}
+            onClick={() => tabs.open(id)}
             icon={icon}
             label={_(label)}
             locked={id !== 'contact' && setup}
@@ -138,7 +78,7 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
       </Tiles>
 
       {tab && (
-        <PanelBox id="account-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} ref={panelRef}>
+        <PanelBox id="account-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} ref={tabs.panelRef}>
           {tab === 'contact' && <ContactForm username={username} contact={contact} firstTime={setup} onClose={() => setTab(null)} />}
           <OpenThreadContext.Provider value={openThread}>
             {tab === 'sell' && !setup && <SellRequestsPanel username={username} active />}
@@ -163,6 +103,32 @@ export function AccountPage({ notifications }: { notifications?: ReactNode } = {
       <PasswordResetDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} username={username} />
     </Page>
   );
+}
+
+/** Messages from the admins not yet read, per tile (an admin's own counts are every player's: not shown here). */
+function useTileUnread(): Partial<Record<Tab, number>> {
+  const unread = useUnreadCounts(!getUserData()?.isAdmin);
+  const unreadOf = (side: ConversationKind) =>
+    unread?.threads.reduce((sum, thread) => sum + (thread.subjectType === side ? thread.count : 0), 0) ?? 0;
+  return { sell: unreadOf('submission'), buy: unreadOf('purchase-request') };
+}
+
+/**
+ * What the address asked for on arrival, read once and then removed from it: firstTime=true (the first-time setup),
+ * and tab with thread=N (a message notification's link: that deal's card opens on its Messages).
+ */
+function useArrivalSearch() {
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  const [firstTime] = useState(() => search.firstTime === true || search.firstTime === 'true');
+  const [openThread] = useState<OpenThread | null>(() =>
+    search.tab && search.thread ? { subject: search.tab === 'buy' ? 'purchase-request' : 'submission', id: search.thread } : null,
+  );
+  useEffect(() => {
+    if (search.firstTime !== undefined || search.tab !== undefined || search.thread !== undefined)
+      void navigate({ to: '/my-activity', search: {}, replace: true });
+  }, [search.firstTime, search.tab, search.thread, navigate]);
+  return { firstTime, openThread, initialTab: search.tab ?? null };
 }
 
 interface TileProps {

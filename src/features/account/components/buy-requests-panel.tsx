@@ -4,7 +4,7 @@ import { Chips } from '@/components/chips';
 import { CartIcon } from '@/components/icons';
 import { EmptyState, LoadingState } from './loading-state';
 import { useOfflineSnapshot } from '@/lib/offline-snapshot';
-import { useOutboxItems } from '@/lib/outbox/outbox';
+import { useOutboxItems } from '@/lib/outbox/outbox-items';
 import { OfflineDataNote } from '@/components/offline-data-note';
 import { userPurchaseRequestsQueryOptions, useUserPurchaseRequests } from '../api/get-user-purchase-requests';
 import { LIST_MESSAGES } from '../messages';

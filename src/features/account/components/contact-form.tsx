@@ -1,15 +1,26 @@
 import { useLingui } from '@/lib/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-message';
+import { FormError } from '@/components/form-error';
 import { Field, Label, TextInput } from '@/components/form-field';
+import type { ContactBody } from '@/domain/schemas/users';
 import { getCurrentUserName } from '@/lib/current-user';
+import { useTimer } from '@/lib/forms/use-timer';
+import { useZodForm, type FormCheck } from '@/lib/forms/use-zod-form';
 import type { CachedContact } from '../api/get-contact';
 import { useUpdateContact } from '../api/update-contact';
-import { choicesFrom, CONTACT_FIELDS, validateContact, type ContactChoices, type ContactKey } from '../contact-validation';
+import {
+  choicesFrom,
+  CONTACT_FIELDS,
+  validateContact,
+  type ContactChoices,
+  type ContactField,
+  type ContactKey,
+} from '../contact-validation';
 import { CONTACT_CLOSE_MS, CONTACT_ERROR_HIDE_MS, CONTACT_MESSAGES as M, FIRST_TIME_REDIRECT_MS } from '../messages';
 
 export interface ContactFormProps {
@@ -20,36 +31,27 @@ export interface ContactFormProps {
   firstTime: boolean;
 }
 
+/** The contact check at the moment of sending: the signed-in name is read then. */
+const checkContact: FormCheck<ContactChoices, ContactBody> = (choices) => {
+  const result = validateContact(getCurrentUserName(), choices);
+  return 'error' in result ? { issues: [{ message: result.error }] } : { data: result.body };
+};
+
 /** 'My Contact Information': Yes/No per option, at least one set, Save Changes or Complete Setup. */
 export function ContactForm({ onClose, username, contact, firstTime }: ContactFormProps) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const save = useUpdateContact();
-  const [choices, setChoices] = useState<ContactChoices>(() => choicesFrom(contact));
+  const form = useZodForm(checkContact, () => choicesFrom(contact), { hideErrorAfter: CONTACT_ERROR_HIDE_MS });
+  const { setValues: setChoices } = form;
   const touched = useRef(false);
-  const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const errorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const doneTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const doneTimer = useTimer();
 
   // The cached copy shows first; the server's replaces it unless the user has started editing.
   useEffect(() => {
     if (!touched.current) setChoices(choicesFrom(contact));
-  }, [contact]);
-
-  useEffect(
-    () => () => {
-      if (errorTimer.current) clearTimeout(errorTimer.current);
-      if (doneTimer.current) clearTimeout(doneTimer.current);
-    },
-    [],
-  );
-
-  const showError = (text: string) => {
-    setError(text);
-    if (errorTimer.current) clearTimeout(errorTimer.current);
-    errorTimer.current = setTimeout(() => setError(null), CONTACT_ERROR_HIDE_MS);
-  };
+  }, [contact, setChoices]);
 
   const update = (key: ContactKey, patch: Partial<ContactChoices[ContactKey]>) => {
     touched.current = true;
@@ -61,81 +63,88 @@ export function ContactForm({ onClose, username, contact, firstTime }: ContactFo
     });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || success) return;
-    const result = validateContact(getCurrentUserName(), choices);
-    if ('error' in result) {
-      showError(result.error);
-      return;
+  const saved = () => {
+    touched.current = false;
+    if (firstTime) {
+      setSuccess(M.firstTimeSaved);
+      doneTimer.start(() => void navigate({ to: '/' }), FIRST_TIME_REDIRECT_MS);
+    } else {
+      setSuccess(M.updated);
+      doneTimer.start(() => {
+        setSuccess(null);
+        onClose();
+      }, CONTACT_CLOSE_MS);
     }
-    setError(null);
-    save.mutate(
-      { username: getCurrentUserName()!, body: result.body },
-      {
-        onSuccess: () => {
-          touched.current = false;
-          if (firstTime) {
-            setSuccess(M.firstTimeSaved);
-            doneTimer.current = setTimeout(() => void navigate({ to: '/' }), FIRST_TIME_REDIRECT_MS);
-          } else {
-            setSuccess(M.updated);
-            doneTimer.current = setTimeout(() => {
-              setSuccess(null);
-              onClose();
-            }, CONTACT_CLOSE_MS);
-          }
-        },
-        onError: (failure) => showError(errorMessage(failure, M.failed, M.network)),
-      },
-    );
   };
+
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      save.mutate(
+        { username: getCurrentUserName()!, body },
+        { onSuccess: saved, onError: (failure) => form.setError(errorMessage(failure, M.failed, M.network)) },
+      );
+    },
+    save.isPending || Boolean(success),
+  );
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={_('My Contact Information')}>
       <Intro>{_('Admins use these to arrange payment and handover. Add at least one.')}</Intro>
-      {error && <Banner tone="error">{_(error)}</Banner>}
+      <FormError error={form.error} />
       {success && <Banner tone="success">{success}</Banner>}
       <Field label={_('Account Name')} value={username} readOnly />
-      {CONTACT_FIELDS.map((field) => {
-        const choice = choices[field.key];
-        return (
-          <Option key={field.key} $on={choice.enabled}>
-            <legend>{_(field.label)}</legend>
-            <Radios>
-              <Radio>
-                <input type="radio" name={field.key} checked={choice.enabled} onChange={() => update(field.key, { enabled: true })} />
-                <span>{_('Yes')}</span>
-              </Radio>
-              <Radio>
-                <input type="radio" name={field.key} checked={!choice.enabled} onChange={() => update(field.key, { enabled: false })} />
-                <span>{_('No')}</span>
-              </Radio>
-            </Radios>
-            {choice.enabled && (
-              <>
-                <Label htmlFor={`contact-${field.key}`} className="visually-hidden">
-                  {_(field.label)}
-                </Label>
-                <TextInput
-                  id={`contact-${field.key}`}
-                  type={field.type}
-                  inputMode={field.type === 'email' ? 'email' : undefined}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={_(field.placeholder)}
-                  value={choice.value}
-                  onChange={(e) => update(field.key, { value: e.target.value })}
-                />
-              </>
-            )}
-          </Option>
-        );
-      })}
+      {CONTACT_FIELDS.map((field) => (
+        <ContactOption key={field.key} field={field} choice={form.values[field.key]} onChange={(patch) => update(field.key, patch)} />
+      ))}
       <Button type="submit" $block disabled={save.isPending || Boolean(success)}>
         {save.isPending ? _('Saving...') : firstTime ? _('Complete Setup') : _('Save Changes')}
       </Button>
     </Form>
+  );
+}
+
+/** One contact option: its title, Yes/No, and (on Yes) its input. */
+function ContactOption({
+  field,
+  choice,
+  onChange,
+}: {
+  field: ContactField;
+  choice: ContactChoices[ContactKey];
+  onChange: (patch: Partial<ContactChoices[ContactKey]>) => void;
+}) {
+  const { _ } = useLingui();
+  return (
+    <Option $on={choice.enabled}>
+      <legend>{_(field.label)}</legend>
+      <Radios>
+        <Radio>
+          <input type="radio" name={field.key} checked={choice.enabled} onChange={() => onChange({ enabled: true })} />
+          <span>{_('Yes')}</span>
+        </Radio>
+        <Radio>
+          <input type="radio" name={field.key} checked={!choice.enabled} onChange={() => onChange({ enabled: false })} />
+          <span>{_('No')}</span>
+        </Radio>
+      </Radios>
+      {choice.enabled && (
+        <>
+          <Label htmlFor={`contact-${field.key}`} className="visually-hidden">
+            {_(field.label)}
+          </Label>
+          <TextInput
+            id={`contact-${field.key}`}
+            type={field.type}
+            inputMode={field.type === 'email' ? 'email' : undefined}
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={_(field.placeholder)}
+            value={choice.value}
+            onChange={(e) => onChange({ value: e.target.value })}
+          />
+        </>
+      )}
+    </Option>
   );
 }
 

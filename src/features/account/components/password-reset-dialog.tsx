@@ -1,92 +1,57 @@
 import { useLingui } from '@/lib/i18n/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/form-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useChangePassword } from '@/lib/api/change-password';
+import { useTimer } from '@/lib/forms/use-timer';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { PASSWORD_CLOSE_MS, PASSWORD_RESET_MESSAGES as M } from '../messages';
-import { AccountPasswordForm, formProblem } from '@/domain/schemas/auth';
+import { AccountPasswordForm } from '@/domain/schemas/auth';
 
 /** The account password reset modal: all three fields, matching, 8+ characters; it closes 2 s after a success. */
 export function PasswordResetDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
   const { _ } = useLingui();
   const update = useChangePassword();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(AccountPasswordForm, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const [success, setSuccess] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const closeLater = useTimer();
 
   const close = () => {
-    if (timer.current) clearTimeout(timer.current);
-    setCurrentPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
-    setError(null);
+    closeLater.cancel();
+    form.reset();
     setSuccess(false);
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending || success) return;
-    const problem = formProblem(AccountPasswordForm, { currentPassword, newPassword, confirmPassword });
-    setError(problem);
-    if (problem) return;
+  const onSubmit = form.handleSubmit((_body, { currentPassword, newPassword }) => {
     update.mutate(
       { username, currentPassword, newPassword },
       {
         onSuccess: () => {
           setSuccess(true);
-          timer.current = setTimeout(close, PASSWORD_CLOSE_MS);
+          closeLater.start(close, PASSWORD_CLOSE_MS);
         },
-        onError: (failure) => {
-          if (failure instanceof NetworkError) setError(M.network);
-          else if (failure instanceof ApiError && failure.status === 401) setError(M.wrongCurrent);
-          else if (failure instanceof ApiError) setError(failure.serverMessage || M.failed);
-          else setError(M.network);
-        },
+        onError: (failure) => form.setError(failureText(failure)),
       },
     );
-  };
+  }, update.isPending || success);
 
   return (
     <Dialog open={open} onClose={close} title={_('Reset Password')}>
       <Form onSubmit={onSubmit} noValidate>
-        {error && <Banner tone="error">{_(error)}</Banner>}
+        <FormError error={form.error} />
         {success && <Banner tone="success">{_(M.success)}</Banner>}
-        <PasswordField
-          label={_('Current Password')}
-          name="currentPassword"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-        />
-        <PasswordField
-          label={_('New Password')}
-          name="newPassword"
-          autoComplete="new-password"
-          hint={_('At least 8 characters.')}
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-        <PasswordField
-          label={_('Confirm New Password')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+        <PasswordField label={_('Current Password')} autoComplete="current-password" {...form.field('currentPassword')} />
+        <NewPasswordFields
+          newPassword={form.field('newPassword')}
+          confirmPassword={form.field('confirmPassword')}
+          confirmLabel={_('Confirm New Password')}
         />
         <Buttons>
           <Button type="button" $variant="secondary" onClick={close}>
@@ -99,6 +64,14 @@ export function PasswordResetDialog({ open, onClose, username }: { open: boolean
       </Form>
     </Dialog>
   );
+}
+
+/** What the dialog says when the change failed: offline, a refused current password, or the server's words. */
+function failureText(failure: unknown): string {
+  if (failure instanceof NetworkError) return M.network;
+  if (failure instanceof ApiError && failure.status === 401) return M.wrongCurrent;
+  if (failure instanceof ApiError) return failure.serverMessage || M.failed;
+  return M.network;
 }
 
 const Form = styled.form`

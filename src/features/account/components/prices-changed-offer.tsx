@@ -7,7 +7,8 @@ import type { CreatePurchaseRequestBody } from '@/domain/schemas/purchases';
 import { useCatalogue } from '@/lib/catalogue/catalogue-query';
 import { isPricesChanged, repricePurchase, sendAgainAtNewPrices } from '@/lib/catalogue/reprice-purchase';
 import { useCurrentUserName } from '@/lib/current-user';
-import { discardOutboxItem, type OutboxView } from '@/lib/outbox/outbox';
+import { discardOutboxItem } from '@/lib/outbox/outbox';
+import type { OutboxView } from '@/lib/outbox/outbox-items';
 import { useLingui } from '@/lib/i18n/react';
 import { Trans } from '@/lib/i18n/trans';
 

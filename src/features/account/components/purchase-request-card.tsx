@@ -5,30 +5,15 @@ import { HistoryTimeline } from '@/components/history-timeline';
 import { ReceiptButton } from '@/components/receipt-dialog';
 import { StatusBadge } from '@/components/status-badge';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatCents, toCents } from '@/domain/money';
 import { displayUsd } from '@/lib/i18n/intl';
-import { orderLineText, orderLineTotal } from '@/domain/order-line';
-import { describePromiseStatus, missedPromiseCredit } from '@/domain/promise';
 import { formatDate } from '@/lib/format-date';
-import { formatSchedule } from '../format';
-import { LIST_MESSAGES } from '../messages';
-import { parseRequestItems } from '../purchase-requests';
 import { CancelOwnRequest } from './cancel-own-request';
-import { PromiseLine } from './promise-line';
-import { NoShowDispute } from './no-show-dispute';
-import { CardProposal } from './proposal-answer';
-
-/** Promise states the promise line itself tells (the rest are named in words below it). */
-const SHOWN_BY_LINE = new Set(['open', 'missed', 'no-show']);
-import { Card, Facts, StatusBox } from './request-card';
-import { IMMEDIATELY } from '@/domain/drop-schedule';
+import { PurchaseFacts, PurchaseStatus, RequestedItems } from './purchase-request-parts';
+import { Card } from './request-card';
 
 /** One purchase request with its items, and the scheduled pickup once approved. */
 export function PurchaseRequestCard({ request, messagesOpen = false }: { request: PurchaseRequest; messagesOpen?: boolean }) {
   const { _ } = useLingui();
-  const items = parseRequestItems(request.items as unknown);
-  // A missed drop earns 25% of the order: known from the request itself.
-  const credit = formatCents(missedPromiseCredit(toCents(request.totalPrice)));
   return (
     <Card data-testid="purchase-request-card" data-status={request.status}>
       <Head>
@@ -38,100 +23,9 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
         </div>
         <StatusBadge status={request.status} />
       </Head>
-      <Facts>
-        <div>
-          <dt>{_('Total')}</dt>
-          <dd>{displayUsd(request.totalPrice)}</dd>
-        </div>
-        <div>
-          <dt>{_('Items')}</dt>
-          <dd>{request.totalItems}</dd>
-        </div>
-        {request.creditApplied > 0 && (
-          <>
-            <div>
-              <dt>{_('Store credit')}</dt>
-              <dd>−{displayUsd(request.creditApplied)}</dd>
-            </div>
-            <div>
-              <dt>{_('Amount due')}</dt>
-              <dd>{displayUsd(request.amountDue)}</dd>
-            </div>
-          </>
-        )}
-        <div style={{ gridColumn: '1 / -1' }}>
-          <dt>{_('Contact email')}</dt>
-          <dd>{request.contactEmail || '—'}</dd>
-        </div>
-      </Facts>
-      <Items>
-        <h4>{_('Items requested')}</h4>
-        {items === null ? (
-          <p className="note">{_(LIST_MESSAGES.itemsError)}</p>
-        ) : items.length === 0 ? (
-          <p className="note">{_(LIST_MESSAGES.noItems)}</p>
-        ) : (
-          <ul>
-            {items.map((item, index) => (
-              <li key={`${item.name}-${index}`}>
-                <div>
-                  <strong>{item.name}</strong>
-                  <small>
-                    {item.category} · {orderLineText(item)}
-                  </small>
-                </div>
-                <span>{displayUsd(orderLineTotal(item))}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Items>
-      {request.status === 'approved' && (
-        <StatusBox $tone="primary">
-          <p>
-            <strong>{_('Scheduled drop:')}</strong>{' '}
-            {request.isImmediateSchedule ? IMMEDIATELY : formatSchedule(request.scheduledDate, request.scheduledTime)}
-          </p>
-          <PromiseLine
-            kind="drop"
-            promisedAt={request.promisedAt}
-            status={request.promiseStatus}
-            credit={credit}
-            calendarHref={`/api/calendar/purchase-request/${request.id}.ics`}
-          />
-          {request.promiseStatus && !SHOWN_BY_LINE.has(request.promiseStatus) && <p>{describePromiseStatus(request.promiseStatus)}</p>}
-        </StatusBox>
-      )}
-      {request.status === 'approved' && <CardProposal subjectType="purchase-request" subjectId={request.id} />}
-      {request.promiseStatus === 'no-show' && (
-        <NoShowDispute subjectType="purchase-request" subjectId={request.id} closedAt={request.promiseClosedAt} />
-      )}
-      {request.status === 'completed' && request.promiseStatus === 'missed' && (
-        <StatusBox $tone="accent">
-          <PromiseLine kind="drop" promisedAt={request.promisedAt} status="missed" credit={credit} />
-        </StatusBox>
-      )}
-      {request.status === 'rejected' && (
-        <StatusBox $tone="danger">
-          <p>
-            <strong>{_('Request rejected')}</strong>
-          </p>
-          {request.rejectionReason && <p>{_('Reason: {value}', { value: request.rejectionReason })}</p>}
-          {request.creditApplied > 0 && (
-            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayUsd(request.creditApplied) })}</p>
-          )}
-        </StatusBox>
-      )}
-      {request.status === 'cancelled' && (
-        <StatusBox $tone="info">
-          <p>
-            <strong>{_('You cancelled this request')}</strong>
-          </p>
-          {request.creditApplied > 0 && (
-            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayUsd(request.creditApplied) })}</p>
-          )}
-        </StatusBox>
-      )}
+      <PurchaseFacts request={request} />
+      <RequestedItems request={request} />
+      <PurchaseStatus request={request} />
       {request.status === 'pending' && (
         <CancelOwnRequest
           request={{ kind: 'purchase-request', id: request.id }}
@@ -160,52 +54,5 @@ const Head = styled.div`
   }
   small {
     color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Items = styled.div`
-  h4 {
-    margin: 0 0 ${({ theme }) => theme.space(1.5)};
-    font-size: 0.72rem;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .note {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-  }
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  li div {
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
-  }
-  li strong {
-    font-size: 0.95rem;
-    overflow-wrap: anywhere;
-  }
-  li small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  li span {
-    font-weight: 700;
-    color: ${({ theme }) => theme.color.success};
-    white-space: nowrap;
   }
 `;

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/components/theme';
 import type { OutboxRecord } from '@/lib/db';
-import type { OutboxView } from '@/lib/outbox/outbox';
+import type { OutboxView } from '@/lib/outbox/outbox-items';
 import { getOutboxRecord, putOutboxRecord } from '@/lib/outbox/store';
 import { QueuedCard } from './queued-card';
 import { deleteTestDb } from '@/test/idb';

@@ -1,7 +1,7 @@
 import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import { StatusBadge } from '@/components/status-badge';
-import type { OutboxView } from '@/lib/outbox/outbox';
+import type { OutboxView } from '@/lib/outbox/outbox-items';
 import { OutboxItemActions } from '@/components/outbox-item-actions';
 import { formatDateTime } from '@/lib/format-date';
 import { Card, Facts } from './request-card';

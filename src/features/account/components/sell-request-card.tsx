@@ -91,29 +91,7 @@ function SellStatusBox({ request }: { request: SellRequestView }) {
   const credit = useMissedCredit('pickup', pickup?.id, pickup?.promiseStatus === 'missed');
   switch (request.status) {
     case 'scheduled':
-      return (
-        <>
-          <StatusBox $tone="info">
-            <p>
-              <strong>{_('Pickup scheduled:')}</strong> {scheduled}
-            </p>
-            <PromiseLine
-              kind="pickup"
-              promisedAt={pickup?.promisedAt ?? null}
-              status={pickup?.promiseStatus ?? null}
-              credit={credit}
-              calendarHref={pickup ? `/api/calendar/pickup/${pickup.id}.ics` : undefined}
-            />
-            {pickup?.promiseStatus && !['open', 'missed', 'no-show'].includes(pickup.promiseStatus) && (
-              <p>{describePromiseStatus(pickup.promiseStatus)}</p>
-            )}
-          </StatusBox>
-          {pickup && <CardProposal subjectType="pickup" subjectId={pickup.id} />}
-          {pickup?.promiseStatus === 'no-show' && (
-            <NoShowDispute subjectType="pickup" subjectId={pickup.id} closedAt={pickup.promiseClosedAt} />
-          )}
-        </>
-      );
+      return <ScheduledPickup pickup={pickup} scheduled={scheduled} credit={credit} />;
     case 'payment pending...':
       return (
         <StatusBox $tone="accent">
@@ -173,6 +151,34 @@ function SellStatusBox({ request }: { request: SellRequestView }) {
         </StatusBox>
       );
   }
+}
+
+/** A scheduled pickup: when, its promise (and a missed one's credit), a proposed new time, a no-show's dispute. */
+function ScheduledPickup({ pickup, scheduled, credit }: { pickup: SellRequestView['pickup']; scheduled: string; credit: string | null }) {
+  const { _ } = useLingui();
+  return (
+    <>
+      <StatusBox $tone="info">
+        <p>
+          <strong>{_('Pickup scheduled:')}</strong> {scheduled}
+        </p>
+        <PromiseLine
+          kind="pickup"
+          promisedAt={pickup?.promisedAt ?? null}
+          status={pickup?.promiseStatus ?? null}
+          credit={credit}
+          calendarHref={pickup ? `/api/calendar/pickup/${pickup.id}.ics` : undefined}
+        />
+        {pickup?.promiseStatus && !['open', 'missed', 'no-show'].includes(pickup.promiseStatus) && (
+          <p>{describePromiseStatus(pickup.promiseStatus)}</p>
+        )}
+      </StatusBox>
+      {pickup && <CardProposal subjectType="pickup" subjectId={pickup.id} />}
+      {pickup?.promiseStatus === 'no-show' && (
+        <NoShowDispute subjectType="pickup" subjectId={pickup.id} closedAt={pickup.promiseClosedAt} />
+      )}
+    </>
+  );
 }
 
 /** The reason an admin gave when denying, read from the submission's history (the denial step's note). */

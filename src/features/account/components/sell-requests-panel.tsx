@@ -7,7 +7,7 @@ import { TagIcon } from '@/components/icons';
 import { EmptyState, LoadingState } from './loading-state';
 import type { SellFilter } from '@/domain/sell-status';
 import { useOfflineSnapshot } from '@/lib/offline-snapshot';
-import { useOutboxItems } from '@/lib/outbox/outbox';
+import { useOutboxItems } from '@/lib/outbox/outbox-items';
 import { OfflineDataNote } from '@/components/offline-data-note';
 import { useScheduledPickups } from '../api/get-scheduled-pickups';
 import { userSellRequestsQueryOptions, useUserSellRequests } from '../api/get-user-sell-requests';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { OutboxItemActions } from '@/components/outbox-item-actions';
 import type { AdminAction } from '@/lib/admin-action';
-import type { OutboxView } from '@/lib/outbox/outbox';
+import type { OutboxView } from '@/lib/outbox/outbox-items';
 import { useAdminOutbox } from '../lib/use-admin-outbox';
 import { formatDateTime } from '@/lib/format-date';
 import { Card, CardTitle, Grid } from './admin-cards';

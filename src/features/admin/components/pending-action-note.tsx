@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { OutboxItemActions } from '@/components/outbox-item-actions';
 import type { AdminAction } from '@/lib/admin-action';
-import type { OutboxView } from '@/lib/outbox/outbox';
+import type { OutboxView } from '@/lib/outbox/outbox-items';
 import { usePendingAction } from '../lib/use-admin-outbox';
 import { undo } from '../lib/held-action';
 import { useNow } from '@/lib/use-now';

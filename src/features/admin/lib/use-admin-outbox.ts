@@ -1,5 +1,5 @@
 import type { AdminAction } from '@/lib/admin-action';
-import { useOutboxItems, type OutboxView } from '@/lib/outbox/outbox';
+import { useOutboxItems, type OutboxView } from '@/lib/outbox/outbox-items';
 
 /** The admin actions kept on this device (queued, failed, waiting for a login, or found already done). */
 export function useAdminOutbox(): OutboxView[] {

@@ -1,17 +1,18 @@
 import { useLingui } from '@/lib/i18n/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
-import { ApiError } from '@/lib/api-client';
-import { Field, PasswordField } from '@/components/form-field';
-import { clearCurrentUser, getCurrentUserName, useCurrentUserName } from '@/lib/current-user';
-import { useChangePassword } from '@/lib/api/change-password';
-import { ADMIN_PASSWORD_MESSAGES as M, ADMIN_PASSWORD_REDIRECT_MS, CHANGE_PASSWORD_SIGNED_OUT as OUT } from '../messages';
-import { ChangePasswordForm as PasswordPageForm, formProblem } from '@/domain/schemas/auth';
+import { PasswordField } from '@/components/form-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { getCurrentUserName, useCurrentUserName } from '@/lib/current-user';
+import { schemaCheck, useZodForm } from '@/lib/forms/use-zod-form';
+import { ADMIN_PASSWORD_MESSAGES as M, CHANGE_PASSWORD_SIGNED_OUT as OUT } from '../messages';
+import { ChangePasswordForm as PasswordPageForm } from '@/domain/schemas/auth';
 import { AuthLayout, Form, TextLink } from './auth-layout';
+import { UsernameField } from './username-field';
+import { useChangePasswordSubmit, type PasswordPageValues } from './change-password-submit';
 
 const route = getRouteApi('/change-password');
 
@@ -51,60 +52,14 @@ function SignedOut({ sessionEnded }: { sessionEnded: boolean }) {
 function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) {
   const { _ } = useLingui();
   const { token, username: usernameParam } = route.useSearch();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const change = useChangePassword();
-  const [username, setUsername] = useState(() => getCurrentUserName() ?? usernameParam ?? '');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
-  const [done, setDone] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
+  const form = useZodForm(
+    schemaCheck(PasswordPageForm, (values: PasswordPageValues) => ({
+      ...values,
+      currentPassword: token ? undefined : values.currentPassword,
+    })),
+    () => ({ username: getCurrentUserName() ?? usernameParam ?? '', currentPassword: '', newPassword: '', confirmPassword: '' }),
   );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending || done) return;
-    const problem = formProblem(PasswordPageForm, {
-      username,
-      newPassword,
-      confirmPassword,
-      currentPassword: token ? undefined : currentPassword,
-    });
-    setError(problem ? { text: problem } : null);
-    if (problem) return;
-    change.mutate(
-      { username: username.trim(), newPassword, ...(token ? { token } : { currentPassword }) },
-      {
-        onSuccess: () => {
-          setDone(true);
-          timer.current = setTimeout(() => {
-            // A password change ends all the account's sessions: sign out here too, then log in anew.
-            clearCurrentUser();
-            queryClient.clear();
-            void navigate({ to: '/login', replace: true });
-          }, ADMIN_PASSWORD_REDIRECT_MS);
-        },
-        onError: (failure) => {
-          if (!token && failure instanceof ApiError && failure.status === 401) {
-            // The session behind the stored name has ended: this device is signed out, and the page says so.
-            onSessionEnded();
-            clearCurrentUser();
-            return;
-          }
-          const detail =
-            failure instanceof ApiError && failure.serverMessage && failure.serverMessage !== M.failed ? failure.serverMessage : undefined;
-          setError({ text: M.failed, detail });
-        },
-      },
-    );
-  };
+  const { pending, done, detail, onSubmit } = useChangePasswordSubmit(form, token, onSessionEnded);
 
   return (
     <AuthLayout
@@ -119,48 +74,18 @@ function ChangePasswordForm({ onSessionEnded }: { onSessionEnded: () => void }) 
       }
     >
       <Form onSubmit={onSubmit} noValidate>
-        {error && (
+        {form.error && (
           <Banner tone="error">
-            <p>{error.text}</p>
-            {error.detail && <p>{error.detail}</p>}
+            <p>{form.error}</p>
+            {detail && <p>{detail}</p>}
           </Banner>
         )}
         {done && <Banner tone="success">{_(M.success)}</Banner>}
-        <Field
-          label={_('Username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        {!token && (
-          <PasswordField
-            label={_('Current Password')}
-            name="currentPassword"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
-          />
-        )}
-        <PasswordField
-          label={_('New Password')}
-          name="newPassword"
-          autoComplete="new-password"
-          hint={_('At least 8 characters.')}
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-        <PasswordField
-          label={_('Confirm Password')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-        <Button type="submit" $block disabled={change.isPending || done}>
-          {change.isPending ? _('Updating...') : _('Update Password')}
+        <UsernameField {...form.field('username')} />
+        {!token && <PasswordField label={_('Current Password')} autoComplete="current-password" {...form.field('currentPassword')} />}
+        <NewPasswordFields newPassword={form.field('newPassword')} confirmPassword={form.field('confirmPassword')} />
+        <Button type="submit" $block disabled={pending || done}>
+          {pending ? _('Updating...') : _('Update Password')}
         </Button>
       </Form>
     </AuthLayout>

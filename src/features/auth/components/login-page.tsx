@@ -1,19 +1,22 @@
 import { useLingui } from '@/lib/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-message';
-import { Field, PasswordField } from '@/components/form-field';
+import { PasswordField } from '@/components/form-field';
 import type { SessionUser } from '@/domain/schemas/auth';
 import { setCurrentUser } from '@/lib/current-user';
 import { useLogin } from '../api/login';
 import { useSessionNotice } from '@/lib/session-notice';
 import { LOGIN_MESSAGES, RESET_MESSAGES, sessionEndedText } from '../messages';
-import { validateLogin } from '../validation';
+import { LoginForm } from '../validation';
 import { AuthLayout, Form, TextLink } from './auth-layout';
+import { FormError } from '@/components/form-error';
+import { UsernameField } from './username-field';
 import { prefilled } from '@/lib/prerender-handoff';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 
 /**
  * Login; a player without any contact field goes to the first-time setup (/my-activity?firstTime=true). `passkey` draws
@@ -26,13 +29,12 @@ export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUs
   const notice = useSessionNotice();
   // Signed out by the server: the name that was signed in is offered again.
   const offered = notice && notice.reason !== 'account-deleted' ? notice.username : '';
-  const [username, setUsername] = useState(() => prefilled('username') || offered);
+  const form = useZodForm(LoginForm, () => ({ username: prefilled('username') || offered, password: prefilled('password') }));
+  const { error, setError, setValues } = form;
   // A drawn login screen that is hydrated reads the notice a render late (the drawn markup had none): offer it then.
   useEffect(() => {
-    if (offered) setUsername((current) => current || offered);
-  }, [offered]);
-  const [password, setPassword] = useState(() => prefilled('password'));
-  const [error, setError] = useState<string | null>(null);
+    if (offered) setValues((current) => ({ ...current, username: current.username || offered }));
+  }, [offered, setValues]);
 
   const signedIn = (user: SessionUser) => {
     setCurrentUser(user);
@@ -43,20 +45,12 @@ export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUs
     else void navigate({ to: '/my-activity', search: { firstTime: true } });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const problem = validateLogin({ username, password });
-    setError(problem);
-    if (problem) return;
-    login.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: signedIn,
-        onError: (failure) => setError(errorMessage(failure, LOGIN_MESSAGES.failed, LOGIN_MESSAGES.network)),
-      },
-    );
-  };
+  const onSubmit = form.handleSubmit((body) => {
+    login.mutate(body, {
+      onSuccess: signedIn,
+      onError: (failure) => setError(errorMessage(failure, LOGIN_MESSAGES.failed, LOGIN_MESSAGES.network)),
+    });
+  }, login.isPending);
 
   return (
     <AuthLayout
@@ -71,24 +65,10 @@ export function LoginPage({ passkey }: { passkey?: (onSignedIn: (user: SessionUs
     >
       <Form onSubmit={onSubmit} noValidate>
         {notice && !error && <Banner tone="warning">{_(sessionEndedText(notice.reason, notice.kept))}</Banner>}
-        {error && <Banner tone="error">{_(error)}</Banner>}
-        <Field
-          label={_('Username')}
-          name="username"
-          // 'webauthn' lets the browser offer this site's passkeys among the suggestions (conditional UI).
-          autoComplete="username webauthn"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <PasswordField
-          label={_('Password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <FormError error={error} />
+        {/* 'webauthn' lets the browser offer this site's passkeys among the suggestions (conditional UI). */}
+        <UsernameField autoComplete="username webauthn" {...form.field('username')} />
+        <PasswordField label={_('Password')} autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" $block disabled={login.isPending}>
           {login.isPending ? _('Logging in...') : _('Login')}
         </Button>

@@ -1,16 +1,18 @@
 import { useLingui } from '@/lib/i18n/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-message';
-import { PasswordField } from '@/components/form-field';
-import { formProblem, ResetLinkForm } from '@/domain/schemas/auth';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { ResetLinkForm } from '@/domain/schemas/auth';
 import { useChangePassword } from '@/lib/api/change-password';
 import { clearCurrentUser } from '@/lib/current-user';
 import { ApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { RESET_MESSAGES as M } from '../messages';
 import { AuthLayout, Form, TextLink } from './auth-layout';
+import { FormError } from '@/components/form-error';
 
 const route = getRouteApi('/reset-password');
 
@@ -20,30 +22,27 @@ export function ResetPasswordPage() {
   const { token, username } = route.useSearch();
   const navigate = useNavigate();
   const change = useChangePassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ResetLinkForm, { newPassword: '', confirmPassword: '' });
   const [done, setDone] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending || done || !token || !username) return;
-    const problem = formProblem(ResetLinkForm, { newPassword: password, confirmPassword: confirm });
-    setError(problem);
-    if (problem) return;
-    change.mutate(
-      { username, token, newPassword: password },
-      {
-        onSuccess: () => {
-          setDone(true);
-          // Every session of the account ended: this device signs in anew too.
-          clearCurrentUser();
+  const onSubmit = form.handleSubmit(
+    (_body, { newPassword }) => {
+      if (!token || !username) return;
+      change.mutate(
+        { username, token, newPassword },
+        {
+          onSuccess: () => {
+            setDone(true);
+            // Every session of the account ended: this device signs in anew too.
+            clearCurrentUser();
+          },
+          onError: (failure) =>
+            form.setError(failure instanceof ApiError && failure.status === 403 ? M.invalid : errorMessage(failure, M.failed, M.network)),
         },
-        onError: (failure) =>
-          setError(failure instanceof ApiError && failure.status === 403 ? M.invalid : errorMessage(failure, M.failed, M.network)),
-      },
-    );
-  };
+      );
+    },
+    change.isPending || done || !token || !username,
+  );
 
   return (
     <AuthLayout
@@ -63,23 +62,9 @@ export function ResetPasswordPage() {
         </Form>
       ) : (
         <Form onSubmit={onSubmit} noValidate>
-          {error && <Banner tone="error">{_(error)}</Banner>}
+          <FormError error={form.error} />
           <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
-          <PasswordField
-            label={_('New Password')}
-            name="newPassword"
-            autoComplete="new-password"
-            hint={_('At least 8 characters.')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordField
-            label={_('Confirm Password')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <NewPasswordFields newPassword={form.field('newPassword')} confirmPassword={form.field('confirmPassword')} />
           <Button type="submit" $block disabled={change.isPending}>
             {_(change.isPending ? M.saving : M.save)}
           </Button>

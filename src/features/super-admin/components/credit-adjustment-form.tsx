@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
 import { Button } from '@/components/button';
 import { Chips } from '@/components/chips';
 import { TextInput } from '@/components/form-field';
@@ -9,6 +8,7 @@ import { displayUsd } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { ADJUSTMENT_REASON_MAX, CreditAdjustmentBody } from '@/domain/schemas/credit';
 import { ApiError } from '@/lib/api-client';
+import { schemaCheck, useZodForm, type FieldBinding, type FieldProblems, type FormCheck } from '@/lib/forms/use-zod-form';
 import { useAdjustCredit } from '../api/adjust-credit';
 
 const DIRECTIONS = [
@@ -16,12 +16,37 @@ const DIRECTIONS = [
   { value: 'take', label: 'Take back' },
 ] as const;
 type Direction = (typeof DIRECTIONS)[number]['value'];
+type Translate = ReturnType<typeof useLingui>['_'];
 
-type Problems = Partial<Record<'amount' | 'reason', string>>;
+interface AdjustmentValues {
+  direction: Direction;
+  amount: string;
+  reason: string;
+}
 
 /** '5', '5.5', '$1,000.25': the amount typed, as a number (NaN when it is not one). */
 const readAmount = (text: string) =>
   /^\s*\$?\s*\d[\d,]*(\.\d*)?\s*$|^\s*\$?\s*\.\d+\s*$/.test(text) ? Number(text.replace(/[$,\s]/g, '')) : NaN;
+
+/**
+ * The adjustment's check: an amount typed as one, then the server's own schema (a problem of anything but the amount
+ * is the reason's), then at most the balance held when taking back.
+ */
+function adjustmentCheck(_: Translate, username: string, balance: number | null): FormCheck<AdjustmentValues, CreditAdjustmentBody> {
+  const amountProblem = (message: string) => ({ issues: [{ field: 'amount', message }] });
+  return ({ direction, amount: text, reason }) => {
+    const amount = readAmount(text);
+    if (Number.isNaN(amount)) return amountProblem(_('Enter the amount in USD, for example 5 or 2.50'));
+    const parsed = schemaCheck(CreditAdjustmentBody)({ amount: direction === 'take' ? -amount : amount, reason });
+    if ('issues' in parsed) {
+      return { issues: parsed.issues.map((issue) => ({ ...issue, field: issue.field === 'amount' ? 'amount' : 'reason' })) };
+    }
+    if (direction === 'take' && balance !== null && amount > balance) {
+      return amountProblem(_('{name} holds {amount}: take back at most that much', { name: username, amount: displayUsd(balance) }));
+    }
+    return parsed;
+  };
+}
 
 /**
  * The super admin's manual credit adjustment (issue 33 item 7): give or take back an amount, with the reason the
@@ -32,14 +57,11 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
   const { _ } = useLingui();
   const adjust = useAdjustCredit(username);
   const id = useId();
-  const [direction, setDirection] = useState<Direction>('give');
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useZodForm(adjustmentCheck(_, username, balance), { direction: 'give', amount: '', reason: '' } as AdjustmentValues);
+  const { direction } = form.values;
   const [done, setDone] = useState<string | null>(null);
 
-  const amount = readAmount(amountText);
-  const signed = direction === 'take' ? -amount : amount;
+  const amount = readAmount(form.values.amount);
   const failure =
     adjust.error instanceof ApiError
       ? (adjust.error.serverMessage ?? adjust.error.message)
@@ -47,54 +69,31 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
         ? _('Network error. Please try again.')
         : null;
 
-  function submit() {
-    setDone(null);
-    if (Number.isNaN(amount)) {
-      setProblems({ amount: _('Enter the amount in USD, for example 5 or 2.50') });
-      return;
-    }
-    const parsed = z.safeParse(CreditAdjustmentBody, { amount: signed, reason });
-    if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'amount' ? 'amount' : 'reason';
-        found[field] ??= issue.message;
-      }
-      setProblems(found);
-      return;
-    }
-    if (direction === 'take' && balance !== null && amount > balance) {
-      setProblems({ amount: _('{name} holds {amount}: take back at most that much', { name: username, amount: displayUsd(balance) }) });
-      return;
-    }
-    setProblems({});
-    adjust.mutate(parsed.data, {
+  const send = form.handleSubmit((body) => {
+    adjust.mutate(body, {
       onSuccess: (result) => {
-        setAmountText('');
-        setReason('');
+        form.setValues((current) => ({ ...current, amount: '', reason: '' }));
         if (result.status === 'sent') {
-          const values = { amount: displayUsd(Math.abs(parsed.data.amount)), balance: displayUsd(result.result.balance) };
+          const values = { amount: displayUsd(Math.abs(body.amount)), balance: displayUsd(result.result.balance) };
           setDone(
-            parsed.data.amount < 0
-              ? _('Took back {amount}. Balance now {balance}.', values)
-              : _('Gave {amount}. Balance now {balance}.', values),
+            body.amount < 0 ? _('Took back {amount}. Balance now {balance}.', values) : _('Gave {amount}. Balance now {balance}.', values),
           );
         }
       },
     });
-  }
+  });
 
   return (
     <Form
       aria-label={_('Adjust store credit')}
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+        setDone(null);
+        send(event);
       }}
     >
       <h4>{_('Adjust store credit')}</h4>
-      <Chips label={_('Adjustment')} value={direction} onChange={setDirection} options={DIRECTIONS} />
+      <Chips label={_('Adjustment')} value={direction} onChange={(value) => form.set('direction', value)} options={DIRECTIONS} />
       <Row>
         <label htmlFor={`${id}-amount`}>{_('Amount (USD)')}</label>
         <TextInput
@@ -102,47 +101,55 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          value={amountText}
-          aria-invalid={problems.amount ? true : undefined}
+          value={form.values.amount}
+          aria-invalid={form.problems.amount ? true : undefined}
           aria-describedby={`${id}-amount-note`}
-          onChange={(event) => setAmountText(event.target.value)}
+          onChange={form.field('amount').onChange}
         />
-        <Note id={`${id}-amount-note`} $error={!!problems.amount}>
-          {problems.amount ??
+        <Note id={`${id}-amount-note`} $error={!!form.problems.amount}>
+          {form.problems.amount ??
             (direction === 'take' && balance !== null
               ? _('At most {amount}, what {name} holds', { amount: displayUsd(balance), name: username })
               : _('Added to the balance'))}
         </Note>
       </Row>
-      <TextareaField>
-        <label htmlFor={`${id}-reason`}>{_('Reason (the player sees it)')}</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={2}
-          maxLength={ADJUSTMENT_REASON_MAX}
-          value={reason}
-          aria-invalid={problems.reason ? true : undefined}
-          aria-describedby={`${id}-reason-note`}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Note id={`${id}-reason-note`} $error={!!problems.reason}>
-          {problems.reason ?? `${reason.trim().length}/${ADJUSTMENT_REASON_MAX}`}
-        </Note>
-      </TextareaField>
+      <ReasonField id={`${id}-reason`} reason={form.field('reason')} problems={form.problems} />
       {failure && <ErrorText role="alert">{failure}</ErrorText>}
       {done && <Done role="status">{done}</Done>}
       <Button type="submit" $variant={direction === 'take' ? 'danger' : 'primary'} disabled={adjust.isPending}>
-        {adjust.isPending
-          ? _('Saving…')
-          : Number.isNaN(amount) || amount <= 0
-            ? direction === 'take'
-              ? _('Take back credit')
-              : _('Give credit')
-            : direction === 'take'
-              ? _('Take back {amount}', { amount: displayUsd(amount) })
-              : _('Give {amount}', { amount: displayUsd(amount) })}
+        {adjust.isPending ? _('Saving…') : submitLabel(_, direction, amount)}
       </Button>
     </Form>
+  );
+}
+
+/** The submit button's words: the amount once one is typed. */
+function submitLabel(_: Translate, direction: Direction, amount: number): string {
+  if (Number.isNaN(amount) || amount <= 0) return direction === 'take' ? _('Take back credit') : _('Give credit');
+  return direction === 'take'
+    ? _('Take back {amount}', { amount: displayUsd(amount) })
+    : _('Give {amount}', { amount: displayUsd(amount) });
+}
+
+/** The reason the player reads, with its problem or how much of it is used. */
+function ReasonField({ id, reason, problems }: { id: string; reason: FieldBinding; problems: FieldProblems }) {
+  const { _ } = useLingui();
+  return (
+    <TextareaField>
+      <label htmlFor={id}>{_('Reason (the player sees it)')}</label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={ADJUSTMENT_REASON_MAX}
+        value={reason.value}
+        aria-invalid={problems.reason ? true : undefined}
+        aria-describedby={`${id}-note`}
+        onChange={reason.onChange}
+      />
+      <Note id={`${id}-note`} $error={!!problems.reason}>
+        {problems.reason ?? `${reason.value.trim().length}/${ADJUSTMENT_REASON_MAX}`}
+      </Note>
+    </TextareaField>
   );
 }
 
