@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { CATALOGUE_STATUSES, type CatalogueStatus } from '@/domain/schemas/catalogue';
+import type { CatalogueStatus } from '@/domain/schemas/catalogue';
 import type { ShopItem } from '@/lib/catalogue/catalogue-query';
 import type { EditableField } from '../lib/cell-value';
 import type { ItemChange } from '../api/save-item';
 import { GridCell } from './grid-cell';
+import { ItemPicture } from './item-picture';
+import { StatusOptions } from './status-options';
 import { useLingui } from '@/lib/i18n/react';
 
 export interface CatalogueRowProps {
@@ -16,8 +18,6 @@ export interface CatalogueRowProps {
   onEdit: () => void;
   onValue: () => void;
 }
-
-const STATUS_LABELS: Record<CatalogueStatus, string> = { active: 'Active', hidden: 'Hidden', archived: 'Archived' };
 
 /** One item of the catalogue grid: its prices, stock and status edited in place. */
 export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit, onValue }: CatalogueRowProps) {
@@ -36,11 +36,7 @@ export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit
   return (
     <Row role="row" data-item-id={item.id} data-status={item.status} aria-label={item.name}>
       <NameCell role="cell">
-        {item.thumbnailUrl || item.imageUrl ? (
-          <Thumb src={item.thumbnailUrl ?? item.imageUrl ?? ''} alt="" />
-        ) : (
-          <Initial aria-hidden="true">{item.name[0]}</Initial>
-        )}
+        <ItemPicture src={item.thumbnailUrl || item.imageUrl || null} alt="" size="thumb" fallback={item.name[0]} />
         <div>
           <strong>{item.name}</strong>
           <small>
@@ -64,11 +60,7 @@ export function CatalogueRow({ item, superAdmin, onChange, onPasteColumn, onEdit
           $status={item.status}
           onChange={(event) => onChange({ status: event.target.value as CatalogueStatus })}
         >
-          {CATALOGUE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {_(STATUS_LABELS[status])}
-            </option>
-          ))}
+          <StatusOptions />
         </StatusSelect>
       </Field>
       <Actions role="cell">
@@ -150,26 +142,6 @@ const NameCell = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
     font-size: 0.8rem;
   }
-`;
-
-const Thumb = styled.img`
-  width: 40px;
-  height: 40px;
-  flex: none;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-const Initial = styled.span`
-  width: 40px;
-  height: 40px;
-  flex: none;
-  display: grid;
-  place-items: center;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: 800;
 `;
 
 const Field = styled.div`

@@ -1,18 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { CatalogueImportResult } from '@/domain/schemas/catalogue';
-import { ApiError } from '@/lib/api-client';
-import { catalogueQueryOptions } from '@/lib/catalogue/catalogue-query';
-import { importCsv } from '../api/item-calls';
-import { fieldWord, statusValue } from '../lib/field-word';
+import { ImportPreview } from './import-preview';
+import { useCsvImport } from './use-csv-import';
 import { useLingui } from '@/lib/i18n/react';
-
-/** A CSV value in the preview: a status in words, nothing as a dash. */
-const show = (field: string, value: string | number | null) =>
-  value === null || value === '' ? '—' : field === 'status' ? statusValue(String(value)) : String(value);
 
 /** The file's columns, as its header row spells them (a file format: never translated). */
 const COLUMNS = 'id, name, category, subcategory, price, sellPrice, status, stock';
@@ -20,32 +11,7 @@ const COLUMNS = 'id, name, category, subcategory, price, sellPrice, status, stoc
 /** CSV import: a file or pasted text, a preview of every change and error, then Apply (which writes all or nothing). */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { _ } = useLingui();
-  const queryClient = useQueryClient();
-  const [csv, setCsv] = useState('');
-  const [reason, setReason] = useState('');
-  const [preview, setPreview] = useState<CatalogueImportResult | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (apply: boolean) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await importCsv(csv, reason, apply);
-      if (apply) {
-        await queryClient.invalidateQueries({ queryKey: catalogueQueryOptions().queryKey });
-        onClose();
-      } else setPreview(result);
-    } catch (error) {
-      const body = error instanceof ApiError ? CatalogueImportResult.safeParse(error.body) : null;
-      if (body?.success) setPreview(body.data);
-      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : _('No connection: the import needs one.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const canApply = preview !== null && preview.errors.length === 0 && preview.changes.length > 0;
+  const { csv, setCsv, reason, setReason, preview, problem, busy, canApply, run } = useCsvImport(onClose);
   return (
     <Dialog
       open
@@ -77,23 +43,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             accept=".csv,text/csv"
             onChange={async (event) => {
               const file = event.target.files?.[0];
-              if (file) {
-                setCsv(await file.text());
-                setPreview(null);
-              }
+              if (file) setCsv(await file.text());
             }}
           />
         </label>
         <label>
           {_('Or paste it')}
-          <textarea
-            rows={5}
-            value={csv}
-            onChange={(event) => {
-              setCsv(event.target.value);
-              setPreview(null);
-            }}
-          />
+          <textarea rows={5} value={csv} onChange={(event) => setCsv(event.target.value)} />
         </label>
         <label>
           {_('Reason')}
@@ -106,44 +62,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         </label>
       </Fields>
       {problem && <Problem role="alert">{problem}</Problem>}
-      {preview && (
-        <Preview aria-label={_('What the import changes')}>
-          <p>
-            {_('{changes} to change · {unchanged} unchanged · {errors, plural, one {# error} other {# errors}}', {
-              changes: preview.changes.length,
-              unchanged: preview.unchanged,
-              errors: preview.errors.length,
-            })}
-          </p>
-          {preview.errors.length > 0 && (
-            <ul data-testid="import-errors">
-              {preview.errors.map((error) => (
-                <li key={`${error.row}-${error.column}`}>
-                  {error.column
-                    ? _('Row {row} ({column}): {problem}', { row: error.row, column: error.column, problem: error.message })
-                    : _('Row {row}: {problem}', { row: error.row, problem: error.message })}
-                </li>
-              ))}
-            </ul>
-          )}
-          <ul data-testid="import-changes">
-            {preview.changes.map((change) => (
-              <li key={`${change.row}-${change.id}`}>
-                <strong>{change.kind === 'create' ? _('New: {item}', { item: change.name }) : change.name}</strong>{' '}
-                {change.changes
-                  .map((field) =>
-                    _('{field} {from} → {to}', {
-                      field: fieldWord(field.field),
-                      from: show(field.field, field.from),
-                      to: show(field.field, field.to),
-                    }),
-                  )
-                  .join(', ')}
-              </li>
-            ))}
-          </ul>
-        </Preview>
-      )}
+      {preview && <ImportPreview preview={preview} />}
     </Dialog>
   );
 }
@@ -180,17 +99,4 @@ const Fields = styled.div`
 
 const Problem = styled.p`
   color: ${({ theme }) => theme.color.dangerText};
-`;
-
-const Preview = styled.section`
-  margin-top: ${({ theme }) => theme.space(3)};
-  ul {
-    max-height: 14rem;
-    overflow-y: auto;
-    padding-left: 1.2rem;
-    font-size: 0.85rem;
-  }
-  [data-testid='import-errors'] {
-    color: ${({ theme }) => theme.color.dangerText};
-  }
 `;

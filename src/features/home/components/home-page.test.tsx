@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '@/test/msw';
-import { seedCatalogue } from '@/test/catalogue-fixture';
-import { toShopItem } from '@/lib/catalogue/catalogue-query';
 import { renderApp, signIn } from '@/test/render-app';
 import { getCurrentUserName } from '@/lib/current-user';
-import { pickPreviewItems } from './store-preview';
 
 vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined, SOCKET_RECONNECT_MS: 1000 }));
 // Admin code is replaced by light stand-ins: this suite checks only that home opens them.
@@ -219,30 +216,5 @@ describe('Home', () => {
     expect(screen.getByTestId('store-preview-item')).toHaveTextContent('Farming');
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByTestId('store-preview-item')).toHaveTextContent('Weapon');
-  });
-
-  it('pickPreviewItems picks a weapon, a consumable and a farming item with shop prices', () => {
-    const items = pickPreviewItems(seedCatalogue().items.map(toShopItem), () => 0.999);
-    expect(items.map((entry) => entry.kind)).toEqual(['Weapon', 'Consumable', 'Farming']);
-    expect(['Weapons']).toContain(items[0].item.category);
-    expect(items[1].item.category).toBe('Equipment');
-    expect(items[2].item.category).toBe('Farming');
-    expect(items.every((entry) => typeof entry.item.price === 'number')).toBe(true);
-    expect(items[2].item.name).not.toBe('Regular Pot');
-  });
-
-  it('pickPreviewItems leaves out what is sold out, hidden or not sold, and a kind with nothing to show', () => {
-    const catalogue = seedCatalogue((entries) =>
-      entries.map((entry) =>
-        entry.category === 'Farming'
-          ? { ...entry, stock: 0 }
-          : entry.category === 'Equipment' && entry.name !== 'Molotov'
-            ? { ...entry, status: 'hidden' as const }
-            : entry,
-      ),
-    );
-    const items = pickPreviewItems(catalogue.items.map(toShopItem), () => 0.5);
-    expect(items.map((entry) => entry.kind)).toEqual(['Weapon', 'Consumable']);
-    expect(items[1].item.name).toBe('Molotov');
   });
 });

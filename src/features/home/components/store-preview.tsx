@@ -1,41 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { ItemIcon } from './item-icon';
-import type { CatalogueItem } from '@/domain/catalogue';
-import { buyableItems, useCatalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
-import { useCurrentUserName } from '@/lib/current-user';
-import { displayUsd } from '@/lib/i18n/intl';
-import { useLingui } from '@/lib/i18n/react';
 
 /** The Store Preview rotates every 4 s. */
 export const PREVIEW_ROTATE_MS = 4000;
-
-export interface PreviewItem {
-  kind: 'Weapon' | 'Consumable' | 'Farming';
-  item: CatalogueItem;
-}
-
-const pick = <T,>(list: readonly T[], random: () => number): T | undefined =>
-  list.length === 0 ? undefined : list[Math.floor(random() * list.length) % list.length];
-
-const KINDS: Array<{ kind: PreviewItem['kind']; category: string }> = [
-  { kind: 'Weapon', category: 'Weapons' },
-  { kind: 'Consumable', category: 'Equipment' },
-  { kind: 'Farming', category: 'Farming' },
-];
-
-/** One random weapon, consumable and farming item of those the shop sells now (in stock); a kind with none is left out. */
-export function pickPreviewItems(items: readonly ShopItem[], random: () => number = Math.random): PreviewItem[] {
-  const selling = buyableItems(items).filter((item) => item.stock !== 0);
-  return KINDS.flatMap(({ kind, category }) => {
-    const item = pick(
-      selling.filter((entry) => entry.category === category),
-      random,
-    );
-    return item ? [{ kind, item }] : [];
-  });
-}
+import { useCatalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
+import { pickPreviewItems, type PreviewItem } from '../lib/preview-items';
+import { useCurrentUserName } from '@/lib/current-user';
+import { displayUsd } from '@/lib/i18n/intl';
+import { useLingui } from '@/lib/i18n/react';
 
 // The tile's colours per kind; the drawing is the item's own (a gun for guns, an axe for axes, a pot for pots).
 const ART: Record<PreviewItem['kind'], { from: string; to: string }> = {
@@ -44,14 +18,12 @@ const ART: Record<PreviewItem['kind'], { from: string; to: string }> = {
   Farming: { from: '#2fbf71', to: '#144a2e' },
 };
 
-/** The home 'Store Preview': three random items, one at a time, changing every 4 s. */
-export function StorePreview() {
-  const { _ } = useLingui();
-  const catalogue = useCatalogue(useCurrentUserName() !== null);
+/** Three random items of the catalogue, the same three for the screen's life, one shown at a time for 4 s each. */
+function usePreviewRotation(catalogue: readonly ShopItem[]) {
   // The same three draws for the screen's life: a live price change updates the item shown, not which one.
   const [draws] = useState(() => [Math.random(), Math.random(), Math.random()]);
   const items = pickPreviewItems(
-    catalogue.data?.items ?? [],
+    catalogue,
     (() => {
       let n = 0;
       return () => draws[n++ % draws.length];
@@ -63,7 +35,14 @@ export function StorePreview() {
     const timer = setInterval(() => setIndex((value) => (value + 1) % items.length), PREVIEW_ROTATE_MS);
     return () => clearInterval(timer);
   }, [items.length]);
-  const current = items.length > 0 ? items[index % items.length] : null;
+  return { items, index, current: items.length > 0 ? items[index % items.length] : null };
+}
+
+/** The home 'Store Preview': three random items, one at a time, changing every 4 s. */
+export function StorePreview() {
+  const { _ } = useLingui();
+  const catalogue = useCatalogue(useCurrentUserName() !== null);
+  const { items, index, current } = usePreviewRotation(catalogue.data?.items ?? []);
 
   return (
     <Card aria-labelledby="store-preview-title">
@@ -123,15 +102,20 @@ const Card = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
+/** The card's small capitals: its title and the kind of item shown. */
+const caps = css`
+  font-weight: 800;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+`;
+
 const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   h2 {
+    ${caps}
     font-size: 1.05rem;
-    font-weight: 800;
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
@@ -173,10 +157,8 @@ const Art = styled.div`
 `;
 
 const Kind = styled.div`
+  ${caps}
   font-size: 0.75rem;
-  font-weight: 800;
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
   color: ${({ theme }) => theme.color.accent};
 `;
 

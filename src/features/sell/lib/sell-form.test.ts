@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seedItem } from '@/test/catalogue-fixture';
+import { toShopItem } from '@/lib/catalogue/catalogue-query';
+import { seedCatalogue, seedItem } from '@/test/catalogue-fixture';
 import {
   EMPTY_SELL_FORM,
+  itemChoices,
   MISSING,
   MISSING_QUANTITY_TOO_LARGE,
   missingFields,
@@ -122,5 +124,23 @@ describe('Submission Incomplete list', () => {
       'Payment method selection (USD or Blockspin)',
       'Valid cash amount (must be greater than 0)',
     ]);
+  });
+});
+
+describe('the items to choose from', () => {
+  const catalogue = seedCatalogue().items.map(toShopItem);
+  const names = (patch: Partial<SellForm>) => itemChoices(form(patch), catalogue).map((item) => item.name);
+
+  it('when a weapon is being chosen, then the list waits for its kind, and for a gun its class', () => {
+    expect(names({ category: 'weapons' })).toEqual([]);
+    expect(names({ category: 'weapons', weaponKind: 'guns' })).toEqual([]);
+    expect(names({ category: 'weapons', weaponKind: 'guns', gunClass: 'assault rifles' })).toContain('AK-47');
+    expect(names({ category: 'weapons', weaponKind: 'melees' })).not.toContain('AK-47');
+  });
+
+  it('when consumables or farming is chosen, then its items show at once; cash and other list none', () => {
+    expect(names({ category: 'farming' })).toContain('Regular Pot');
+    expect(names({ category: 'cash' })).toEqual([]);
+    expect(names({ category: 'other' })).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { CatalogueItem, GunClass } from '@/domain/catalogue';
 import { ITEM_NAME_MAX_LENGTH, itemNameLength } from '@/domain/item-name';
 import { formatCount } from '@/domain/money';
 import { isAllowedQuantity, MAX_QUANTITY, parseQuantity } from '@/domain/quantity';
-import type { SellCategory, WeaponKind } from '@/domain/sell-catalogue';
+import { sellItems, type SellCategory, type WeaponKind } from '@/domain/sell-catalogue';
 import { cashSellProblem, payoutMethodsFor } from '@/domain/cash-sell';
 import { cashSelectionText, cashSellValue, sellValueOf, type PaymentMethod, type SellValue } from '@/domain/valuation';
 
@@ -120,4 +120,13 @@ export function missingFields(form: SellForm, hasPhoto: boolean): string[] {
   const problem = cashProblem(form);
   if (problem) missing.push(problem);
   return missing;
+}
+
+/** The items to choose from once the form has narrowed them: a gun's class, a weapon's kind, or a whole category. */
+export function itemChoices(form: SellForm, catalogue: readonly CatalogueItem[]): CatalogueItem[] {
+  if (form.category === 'weapons') {
+    if (form.weaponKind === 'guns') return form.gunClass ? sellItems(catalogue, 'weapons', 'guns', form.gunClass) : [];
+    return form.weaponKind ? sellItems(catalogue, 'weapons', form.weaponKind) : [];
+  }
+  return form.category === 'consumables' || form.category === 'farming' ? sellItems(catalogue, form.category) : [];
 }

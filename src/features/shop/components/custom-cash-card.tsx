@@ -1,52 +1,23 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashPrice, customCashSavings, SAVINGS_REFERENCE } from '@/domain/custom-cash';
-import { formatCount, readWholeAmountEntry } from '@/domain/money';
+import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, SAVINGS_REFERENCE } from '@/domain/custom-cash';
+import { formatCount } from '@/domain/money';
 import { displayUsd } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
-
-export const CUSTOM_CASH_MINIMUM_TEXT = 'Please enter at least $500';
-export const CUSTOM_CASH_MAXIMUM_TEXT = 'Please enter at most {amount}';
-export const CUSTOM_CASH_WHOLE_TEXT = 'Please enter whole dollars only, without a decimal point';
-/**
- * An amount of in-game cash as the game writes it in every language ('$75,000', like the packs' names and the amount
- * field), unlike the USD prices, which the language writes its way.
- */
-const gameCash = (amount: number) => `$${formatCount(amount)}`;
-/** Digits an amount may have: one more than the maximum, so an over-long amount is refused with a message rather than cut. */
-const MAXIMUM_DIGITS = String(CUSTOM_CASH_MAXIMUM).length + 1;
+import { gameCash, useCustomCash } from './use-custom-cash';
 
 /** Custom cash: any amount from $500, priced by tier, with savings against the $500,000 pack from 1,000,000. */
 export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: number) => void }) {
   const { _ } = useLingui();
-  const [text, setText] = useState('');
-  const [tried, setTried] = useState(false);
   const inputId = useId();
-  const entry = readWholeAmountEntry(text);
-  const amount = entry.kind === 'amount' ? entry.amount : null;
-  const price = amount === null ? null : customCashPrice(amount);
-  const savings = amount === null ? null : customCashSavings(amount);
-  const fraction = entry.kind === 'fraction';
-  const showMinimum = price === null && tried && !fraction;
-  const errorText = fraction
-    ? _(CUSTOM_CASH_WHOLE_TEXT)
-    : showMinimum
-      ? amount !== null && amount > CUSTOM_CASH_MAXIMUM
-        ? _(CUSTOM_CASH_MAXIMUM_TEXT, { amount: gameCash(CUSTOM_CASH_MAXIMUM) })
-        : _(CUSTOM_CASH_MINIMUM_TEXT)
-      : null;
+  const { shown, price, savings, errorText, add, type, leave } = useCustomCash(onAdd);
 
   return (
     <Card
       onSubmit={(event) => {
         event.preventDefault();
-        setTried(true);
-        if (amount !== null && price !== null) {
-          onAdd(amount, price);
-          setText('');
-          setTried(false);
-        }
+        add();
       }}
       aria-labelledby={`${inputId}-title`}
     >
@@ -67,17 +38,11 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
           autoComplete="off"
           // The field groups digits with commas whatever the language: a point is read as a decimal point.
           placeholder={_('e.g. {example}', { example: formatCount(75_000) })}
-          // A decimal point stays on screen exactly as typed next to its message; whole amounts get thousands commas.
-          value={fraction ? text : amount === null ? '' : formatCount(amount)}
+          value={shown}
           aria-invalid={errorText !== null}
           aria-describedby={errorText === null ? undefined : `${inputId}-error`}
-          onBlur={() => text !== '' && setTried(true)}
-          onChange={(event) => {
-            const typed = event.target.value.replace(/[^0-9.,]/g, '');
-            if (typed.replace(/[^0-9]/g, '').length > MAXIMUM_DIGITS) return;
-            setTried(false);
-            setText(typed);
-          }}
+          onBlur={leave}
+          onChange={(event) => type(event.target.value)}
         />
       </Field>
       {errorText !== null && (
