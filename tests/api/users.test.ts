@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_REQUIRED_MESSAGE,
-  ContactInfo,
-  MarketplaceUser,
-  ROBLOX_CHARACTERS_MESSAGE,
-  SystemStats,
-} from '../../src/domain/schemas/users';
+import { CONTACT_REQUIRED_MESSAGE, MarketplaceUser, ROBLOX_CHARACTERS_MESSAGE, SystemStats } from '../../src/domain/schemas/users';
+import { SessionUser } from '../../src/domain/schemas/auth';
 import { SUPER_ADMIN } from '../support/server';
 import { SOCKET_UNAUTHORISED_CLOSE } from '../../src/domain/socket-messages';
 import { Client, createPurchase, logIn, openSocket, PASSWORD, signUp, submitItem, useServerWithCast } from './helpers';
@@ -16,7 +11,7 @@ describe('GET /api/marketplace/contact/{username}', () => {
   it('when the user reads their own, then it answers the contact with role flags', async () => {
     const answer = await cast.alice.get('/api/marketplace/contact/alice');
     expect(answer.status).toBe(200);
-    expect(ContactInfo.parse(answer.body)).toEqual({
+    expect(SessionUser.parse(answer.body)).toEqual({
       username: 'alice',
       contactEmail: null,
       ps5Username: null,

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ConversationSubject } from '../../../src/domain/schemas/conversations';
 import type { Tx } from '../../db/scope';
 import type { Tables } from '../../db/tables';
 
-export type MessageRow = Omit<Tables['conversation_messages'], 'id'> & { id: number };
+export type MessageRow = Selectable<Tables['conversation_messages']>;
 
 /** A deal's column in `conversations`: the only place the subject names meet the tables. */
 const COLUMN = { 'purchase-request': 'purchase_request_id', submission: 'submission_id' } as const;
@@ -19,11 +19,7 @@ export interface NewMessage {
   createdAt: string;
 }
 
-export interface UnreadRow {
-  purchase_request_id: number | null;
-  submission_id: number | null;
-  count: number;
-}
+export type UnreadRow = Pick<Selectable<Tables['conversations']>, 'purchase_request_id' | 'submission_id'> & { count: number };
 
 /** Threads, their messages, read marks and the quick replies; in the caller's transaction when one is open. */
 export const conversationsRepository = {

@@ -18,14 +18,13 @@ export interface NewSubscription {
   createdAt: string;
 }
 
-/** A store credit entry that gave the player money (a missed promise), as the notifier needs it. */
-export interface CreditGrantRow {
-  id: number;
-  amount_cents: number;
+/**
+ * A store credit entry that gave the player money (a missed promise), as the notifier needs it; `created_by` is null
+ * for a missed promise (the job), the super admin for a no-show dispute upheld.
+ */
+export type CreditGrantRow = Pick<Selectable<Tables['credit_ledger']>, 'id' | 'amount_cents' | 'created_by'> & {
   kind: 'missed-drop' | 'missed-pickup';
-  /** Who granted it: null for a missed promise (the job), the super admin for a no-show dispute upheld. */
-  created_by: string | null;
-}
+};
 
 // Read after every new request or submission: compiled once.
 const adminSubscriptions = prepared(

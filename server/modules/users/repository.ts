@@ -1,6 +1,7 @@
-import type { ContactInfo, MarketplaceUser } from '../../../src/domain/schemas/users';
+import type { MarketplaceUser } from '../../../src/domain/schemas/users';
 import type { SessionUser } from '../../../src/domain/schemas/auth';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import type { Tx } from '../../db/scope';
 import { asCents } from '../../../src/domain/money';
 import { linesByRequest } from '../purchases/repository';
@@ -8,20 +9,8 @@ import { prepared } from '../../db/prepared';
 import { hasAdminAccess } from '../../../src/domain/roles';
 import { isLocale } from '../../../src/domain/locale';
 
-export interface UserRow {
-  id: number;
-  username: string;
-  password_hash: string | null;
-  contact_email: string | null;
-  ps5_username: string | null;
-  roblox_username: string | null;
-  is_admin: number;
-  is_super_admin: number;
-  created_at: string;
-  deleted_at: string | null;
-  last_sign_in_at?: number | null;
-  language?: string | null;
-}
+/** A users row as stored. */
+export type UserRow = Selectable<Tables['users']>;
 
 const users = (tx: Tx) => tx.kysely().selectFrom('users').selectAll().where('deleted_at', 'is', null);
 /** What the server knows about the caller once the session is checked. */
@@ -56,7 +45,8 @@ export const toSessionUser = (row: UserRow): SessionUser => ({
   isSuperAdmin: row.is_super_admin === 1,
 });
 
-export const toContactInfo = (row: UserRow): ContactInfo => ({
+/** The user as the contact call answers it: with the saved language. */
+export const toSessionUserWithLanguage = (row: UserRow): SessionUser => ({
   ...toSessionUser(row),
   language: isLocale(row.language) ? row.language : null,
 });

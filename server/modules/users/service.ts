@@ -18,7 +18,7 @@ import type { Hub } from '../../realtime/hub';
 import type { AuthService } from '../auth/service';
 import { nowIso } from '../../lib/time';
 import { recordTransition } from '../history/audit';
-import { toContactInfo, toMarketplaceUser, toSessionUser, type AuthUser, type UserRow, type UsersRepository } from './repository';
+import { toMarketplaceUser, toSessionUserWithLanguage, toSessionUser, type AuthUser, type UserRow, type UsersRepository } from './repository';
 
 /** What the users' use cases need. */
 export interface UsersServiceDeps {
@@ -51,7 +51,7 @@ function contactUseCases(deps: UsersServiceDeps) {
   const { tx, users, hub } = deps;
   const find = (tx: Tx, username: string) => findUser(deps, tx, username);
   return {
-    contact: async (username: string) => toContactInfo(await find(tx, username)),
+    contact: async (username: string) => toSessionUserWithLanguage(await find(tx, username)),
 
     /** A field left out keeps its value; empty or null clears it; at least one must remain. */
     async updateContact(userId: number, body: ContactBody) {

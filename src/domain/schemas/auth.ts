@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../locale';
 
 /** Usernames: 3–32 letters, digits, '_', '.', '-' (unique regardless of case, checked by the server). */
 export const Username = z
@@ -36,7 +37,7 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** The signed-in user as signup, login and /me answer it. */
+/** A user as signup, login and /me answer the signed-in one, and GET /api/marketplace/contact/{username} any. */
 export const SessionUser = z.object({
   username: z.string(),
   contactEmail: z.nullable(z.string()),
@@ -44,6 +45,8 @@ export const SessionUser = z.object({
   robloxUsername: z.nullable(z.string()),
   isAdmin: z.boolean(),
   isSuperAdmin: z.boolean(),
+  /** The account's saved language, null when never chosen (the app then follows the device); only the contact call answers it. */
+  language: z.optional(z.nullable(z.enum(LOCALES))),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -34,18 +34,6 @@ export const ContactBody = z
   );
 export type ContactBody = z.infer<typeof ContactBody>;
 
-export const ContactInfo = z.object({
-  username: z.string(),
-  contactEmail: z.nullable(z.string()),
-  ps5Username: z.nullable(z.string()),
-  robloxUsername: z.nullable(z.string()),
-  isAdmin: z.boolean(),
-  isSuperAdmin: z.boolean(),
-  /** The account's saved language, null when never chosen (the app then follows the device); older servers leave it out. */
-  language: z.optional(z.nullable(z.enum(LOCALES))),
-});
-export type ContactInfo = z.infer<typeof ContactInfo>;
-
 /** GET /api/marketplace/contacts (admins): how each player is reached, so one search finds them by Roblox or PS5 name. */
 export const PlayerContact = z.object({
   username: z.string(),

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContactInfo } from '@/domain/schemas/users';
+import type { SessionUser } from '@/domain/schemas/auth';
 import { apiRequest } from '../api-client';
 import { getCurrentUserName } from '../current-user';
 import { applyAccountLanguage } from '../i18n/i18n';
 
 /** GET /api/marketplace/contact/{username}: the contact fields and the roles (isAdmin, isSuperAdmin) of a user. */
-export async function getContact(username: string, signal?: AbortSignal): Promise<ContactInfo> {
-  const contact = await apiRequest<ContactInfo>(`/api/marketplace/contact/${encodeURIComponent(username)}`, { signal });
+export async function getContact(username: string, signal?: AbortSignal): Promise<SessionUser> {
+  const contact = await apiRequest<SessionUser>(`/api/marketplace/contact/${encodeURIComponent(username)}`, { signal });
   // The signed-in player's own: the language saved on the account wins over this device's (DESIGN.md §15).
   if (username.toLowerCase() === getCurrentUserName()?.toLowerCase()) applyAccountLanguage(contact.language);
   return contact;

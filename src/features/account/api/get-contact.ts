@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ContactInfo } from '@/domain/schemas/users';
+import type { SessionUser } from '@/domain/schemas/auth';
 import { contactQueryOptions } from '@/lib/api/contact';
 import { kvGet, kvSet } from '@/lib/db';
 
-export type CachedContact = Pick<ContactInfo, 'contactEmail' | 'ps5Username' | 'robloxUsername'>;
+export type CachedContact = Pick<SessionUser, 'contactEmail' | 'ps5Username' | 'robloxUsername'>;
 
 /** The per-user contact cache key, userContact_{username}. */
 export const contactCacheKey = (username: string) => `userContact_${username}`;

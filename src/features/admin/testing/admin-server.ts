@@ -5,7 +5,7 @@ import { catalogueHandler } from '@/test/catalogue-fixture';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
-import type { ContactInfo } from '@/domain/schemas/users';
+import type { SessionUser } from '@/domain/schemas/auth';
 import type { HistoryEntry } from '@/domain/schemas/history';
 import type { CreditAccount } from '@/domain/schemas/credit';
 import type { Proposal } from '@/domain/schemas/deals';
@@ -14,7 +14,7 @@ export interface AdminData {
   requests: PurchaseRequest[];
   submissions: ItemSubmission[];
   pickups: ScheduledPickup[];
-  contacts: Record<string, ContactInfo>;
+  contacts: Record<string, SessionUser>;
   /** Timelines by 'subject/id' ('pickup/7'). */
   history: Record<string, HistoryEntry[]>;
   credit: Record<string, CreditAccount>;
