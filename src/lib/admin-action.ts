@@ -3,6 +3,7 @@
 // Idempotency-Key chosen when the admin acted and sent once by the one drain path. No DOM-only APIs: the page and the
 // service worker share it.
 import { TransitionConflict } from '../domain/schemas/history';
+import type { RecordKind } from '../domain/record-kind';
 import { request, type RequestResult } from './api/request';
 import { photoToDataUrl, POST_TIMEOUT_MS } from './outbox/transport';
 import { lazyDateFormat } from './lazy-date-format';
@@ -15,7 +16,7 @@ export interface AdminAction {
   path: string;
   body?: Record<string, unknown>;
   /** The record it moves, as the cards find it. */
-  subject: { type: 'purchase-request' | 'submission' | 'pickup' | 'user' | 'catalogue-item'; id: string };
+  subject: { type: RecordKind | 'user' | 'catalogue-item'; id: string };
   /** The state it moves the record to ('collected', 'approved', 'admin', 'deleted', …), shown while it waits. */
   target: string;
   /** One line for the outbox view: "Mark collected: Golden AK from alice". */

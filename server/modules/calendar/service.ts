@@ -1,4 +1,5 @@
 import { createEvent } from 'ics';
+import type { PromiseKind } from '../../../src/domain/record-kind';
 import type { Tx } from '../../db/scope';
 import { forbidden, notFound, conflict } from '../../lib/app-error';
 import type { PickupsRepository } from '../pickups/repository';
@@ -7,7 +8,7 @@ import type { SubmissionsRepository } from '../submissions/repository';
 import type { AuthUser } from '../users/repository';
 
 /** What a promised time is of: a purchase request's drop, or a sell's pickup. */
-export type CalendarSubject = 'purchase-request' | 'pickup';
+export type CalendarSubject = PromiseKind;
 
 /** A calendar file: its name when saved and its text (RFC 5545). */
 export interface CalendarFile {

@@ -2,9 +2,13 @@ import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { sql } from 'kysely';
 import type { OneStatement, Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
+import { toStoredAuditKind } from '../../db/record-kinds';
 import { toLineColumns, toPurchaseItem } from './lines';
 import type { NewPurchase } from './repository';
 import { REQUEST_JSON, type RequestRow } from './request-mapping';
+
+/** The audit rows' subject_type of a request, as the table spells it. */
+const STORED_KIND = toStoredAuditKind('purchase-request');
 
 /** A new request's values as the inserts write them: the lines as one JSON parameter (`toLineColumns`' objects). */
 export type StoredRow = Omit<NewPurchase, 'lines'> & { lines: string };
@@ -54,7 +58,7 @@ export const insertRequestAudited = prepared(
         quantity integer, subcategory text, description text)
     ), audited AS (
       INSERT INTO audit_history (subject_type, subject_id, from_status, to_status, actor_id, actor_name, at, note, photo_file, thumbnail_file)
-      SELECT 'purchase_request', r.id, NULL, 'pending', r.requester_id, r.requester_name, ${p.auditAt}, NULL, NULL, NULL FROM r
+      SELECT ${STORED_KIND}, r.id, NULL, 'pending', r.requester_id, r.requester_name, ${p.auditAt}, NULL, NULL, NULL FROM r
     )
     SELECT r.*, NULL AS promised_at, NULL AS promise_status, NULL AS promise_closed_at FROM r`,
 );
@@ -104,7 +108,7 @@ const insertAtOnce = prepared(
         quantity integer, subcategory text, description text)
     ), audited AS (
       INSERT INTO audit_history (subject_type, subject_id, from_status, to_status, actor_id, actor_name, at, note, photo_file, thumbnail_file)
-      SELECT 'purchase_request', r.id, NULL, 'pending', r.requester_id, r.requester_name, ${p.auditAt}, NULL, NULL, NULL FROM r
+      SELECT ${STORED_KIND}, r.id, NULL, 'pending', r.requester_id, r.requester_name, ${p.auditAt}, NULL, NULL, NULL FROM r
     ), catalogued AS (
       INSERT INTO purchase_catalogue_lines (request_id, item_seq, quantity, unit_cents, stock_taken)
       SELECT r.id, t.seq, t.quantity, t.unit_cents, 0 FROM r, json_to_recordset(${p.catalogueLines}::json) AS t (seq integer, quantity integer,

@@ -1,6 +1,7 @@
 // Notices for one player that no record's live update writes by itself (issue 47.5): store credit given, and a
 // no-show recorded — in the player's language (issue 50), like every notice.
 import { asCents } from '../../../src/domain/money';
+import type { PromiseKind } from '../../../src/domain/record-kind';
 import { momentIn, moneyIn } from '../../lib/i18n/intl';
 import { messagesIn, type Reader } from '../../lib/i18n/messages';
 import { storeTime } from '../history/audit';
@@ -61,7 +62,7 @@ export function noShowNotice({
   reader = ENGLISH,
 }: {
   userId: number;
-  kind: 'purchase-request' | 'pickup';
+  kind: PromiseKind;
   subjectId: number;
   promiseId: number;
   /** The promised instant (ISO). */
