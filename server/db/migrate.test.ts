@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
 import { migrate } from './migrate';
 import { migratedLines, STORED_LINES, UNPRICED_LINES } from './purchase-lines.fixture';
+import { IMMEDIATE_AFTER, IMMEDIATE_READS, OLD_IMMEDIATE_ROWS } from './immediate.fixture';
 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations', 'sqlite');
 const dirs: string[] = [];
@@ -188,6 +189,19 @@ describe("migration 023 (an order's lines as rows)", () => {
 
     expect(() => migrate(db, all)).toThrow(/NOT NULL constraint failed: purchase_request_lines.unit_cents/);
     expect(db.prepare('SELECT items FROM purchase_requests').pluck().get()).toContain('TBD');
+    db.close();
+  });
+});
+
+describe('migration 051 (one "immediate": the flag)', () => {
+  it("when drops were stored with the date 'Immediately', then the flag says so and the date is NULL; pickups and proposals get the flag", () => {
+    const { db, all } = databaseBefore('051');
+    for (const statement of OLD_IMMEDIATE_ROWS) db.prepare(statement).run();
+
+    expect(migrate(db, all)).toContain('051-immediate-flag.sql');
+
+    for (const [name, query] of Object.entries(IMMEDIATE_READS))
+      expect(db.prepare(query).all(), name).toEqual(IMMEDIATE_AFTER[name as keyof typeof IMMEDIATE_READS]);
     db.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * "Immediately", one name for it: `isImmediate` is the flag, `IMMEDIATELY` the date an immediate drop or pickup is
- * stored and shown with, `Schedule` the shape. The API spells the purchase request's flag `isImmediateSchedule` (and
+ * "Immediately", one name for it: `isImmediate` is the flag, stored once (migration 051: an immediate drop's date is
+ * NULL), `IMMEDIATELY` the date the API answers and the screens show for it, `Schedule` the shape. The API spells the purchase request's flag `isImmediateSchedule` (and
  * the pickup's and proposal's `isImmediate`); those field names are the public API and the table columns, so they are
  * read and written only at the edges (the routes' bodies, the repositories, the JSON the client reads).
  */
@@ -28,7 +28,7 @@ export function isImmediateSchedule(body: {
   return body.isImmediateSchedule ?? body.isImmediate ?? body.scheduledDate === IMMEDIATELY;
 }
 
-/** Whether a stored schedule is immediate: its flag (either API name) is set, or its date reads 'Immediately'. */
-export function isImmediate(stored: { scheduledDate?: string | null; isImmediate?: boolean; isImmediateSchedule?: boolean }): boolean {
-  return !!(stored.isImmediate || stored.isImmediateSchedule) || stored.scheduledDate === IMMEDIATELY;
+/** Whether a stored schedule is immediate: its flag (either API name), the one truth of it (migration 051). */
+export function isImmediate(stored: { isImmediate?: boolean; isImmediateSchedule?: boolean }): boolean {
+  return !!(stored.isImmediate || stored.isImmediateSchedule);
 }

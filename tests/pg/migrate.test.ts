@@ -7,6 +7,7 @@ import { postgresPool } from '../../server/db/postgres';
 import { migratePostgres } from '../../server/db/migrate';
 import { freshDatabase } from '../support/postgres';
 import { migratedLines, STORED_LINES, UNPRICED_LINES } from '../../server/db/purchase-lines.fixture';
+import { IMMEDIATE_AFTER, IMMEDIATE_READS, OLD_IMMEDIATE_ROWS } from '../../server/db/immediate.fixture';
 
 describe('PostgreSQL migrations', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -128,6 +129,17 @@ describe('PostgreSQL migrations', () => {
       // A request's lines go with it.
       await db.query('DELETE FROM purchase_requests WHERE id = $1', [first]);
       expect((await db.query('SELECT DISTINCT request_id FROM purchase_request_lines')).rows).toEqual([{ request_id: second }]);
+    });
+  });
+
+  it("when drops were stored with the date 'Immediately' before migration 051, then the flag says so and the date is NULL; pickups and proposals get the flag", async () => {
+    await beforeMigration('051', async (db, migrateAll) => {
+      for (const statement of OLD_IMMEDIATE_ROWS) await db.query(statement);
+
+      expect(await migrateAll()).toContain('051-immediate-flag.sql');
+
+      for (const [name, query] of Object.entries(IMMEDIATE_READS))
+        expect((await db.query(query)).rows, name).toEqual(IMMEDIATE_AFTER[name as keyof typeof IMMEDIATE_READS]);
     });
   });
 

@@ -1,5 +1,6 @@
 import type { ExportKind } from '../../../src/domain/schemas/business';
 import { fromCents } from '../../../src/domain/money';
+import { IMMEDIATELY } from '../../../src/domain/drop-schedule';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Tx } from '../../db/scope';
 import { toCsv } from '../../lib/csv';
@@ -60,7 +61,7 @@ const requestsCsv: CsvOf = async (business, tx, from, until) => {
       row.completed_at,
       row.rejected_at,
       row.rejection_reason,
-      row.scheduled_date,
+      row.is_immediate_schedule ? IMMEDIATELY : row.scheduled_date,
       row.scheduled_time,
     ]),
   );

@@ -42,7 +42,7 @@ export interface PurchaseChange {
   rejectionReason?: string | null;
   scheduledDate?: string | null;
   scheduledTime?: string | null;
-  /** Written to is_immediate_schedule (the API's `isImmediateSchedule`). */
+  /** Written to is_immediate_schedule (the API's `isImmediateSchedule`), the one truth of it: the date is then NULL. */
   isImmediate?: boolean;
 }
 
@@ -128,7 +128,7 @@ function changeColumns(change: PurchaseChange) {
   const schedule =
     change.isImmediate !== undefined || change.scheduledDate !== undefined
       ? {
-          scheduled_date: change.scheduledDate ?? null,
+          scheduled_date: change.isImmediate ? null : (change.scheduledDate ?? null),
           scheduled_time: change.scheduledTime ?? null,
           is_immediate_schedule: change.isImmediate ? 1 : 0,
         }

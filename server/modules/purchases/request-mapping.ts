@@ -1,6 +1,7 @@
 import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
 import { sql, type RawBuilder } from 'kysely';
+import { IMMEDIATELY } from '../../../src/domain/drop-schedule';
 import { fromCents } from '../../../src/domain/money';
 import type { Tx } from '../../db/scope';
 import { fromLineTuple, LINE_TUPLE_PG, type LineTuple, type PurchaseLine, SQLITE_LINE_JSON, toPurchaseItem } from './lines';
@@ -32,7 +33,7 @@ export const REQUEST_JSON = sql`json_object(
   'id', id, 'requesterName', requester_name, 'items', ${LINES_JSON}, 'totalPrice', ${usd(sql`total_cents`)}, 'totalItems', total_items,
   'contactEmail', contact_email, 'status', status, 'createdAt', created_at, 'requestedAt', requested_at,
   'approvedAt', approved_at, 'rejectedAt', rejected_at, 'completedAt', completed_at, 'rejectionReason', rejection_reason,
-  'scheduledDate', scheduled_date, 'scheduledTime', scheduled_time,
+  'scheduledDate', CASE WHEN is_immediate_schedule THEN ${IMMEDIATELY} ELSE scheduled_date END, 'scheduledTime', scheduled_time,
   'isImmediateSchedule', json(CASE WHEN is_immediate_schedule THEN 'true' ELSE 'false' END),
   'promisedAt', (SELECT promised_at FROM promises WHERE promises.id = promise_id),
   'promiseStatus', (SELECT status FROM promises WHERE promises.id = promise_id),
@@ -96,7 +97,7 @@ export function fromRow(row: RequestRow, lines?: readonly PurchaseLine[]): Purch
     rejectedAt: row.rejected_at,
     completedAt: row.completed_at,
     rejectionReason: row.rejection_reason,
-    scheduledDate: row.scheduled_date,
+    scheduledDate: row.is_immediate_schedule !== 0 ? IMMEDIATELY : row.scheduled_date,
     scheduledTime: row.scheduled_time,
     isImmediateSchedule: row.is_immediate_schedule !== 0,
     promisedAt: row.promised_at,

@@ -1,5 +1,4 @@
 // What every notice is made of (issue 30): who it goes to, where it opens, and the values its messages read.
-import { isImmediate } from '../../../src/domain/drop-schedule';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/domain/locale';
 import { formatUsd, toCents } from '../../../src/domain/money';
 import type { PushPayload } from '../../../src/domain/push';
@@ -50,7 +49,7 @@ export function scheduleValues(
   schedule: { date: string | null; time: string | null; immediate: boolean; promisedAt?: string | null },
 ): { when: 'now' | 'soon' | 'date' | 'time'; date?: string; time?: string } {
   const { date, time } = schedule;
-  if (isImmediate({ scheduledDate: date, isImmediate: schedule.immediate })) return { when: 'now' };
+  if (schedule.immediate) return { when: 'now' };
   if (!date) return { when: 'soon' };
   if (reader.locale === 'en') return time ? { when: 'time', date, time } : { when: 'date', date };
   const parsed = parseSchedule(date, time || '12:00 PM');

@@ -185,7 +185,7 @@ export const usersRepository = {
       tx
         .kysely()
         .selectFrom('purchase_requests')
-        .select(['id', 'status', 'total_cents', 'total_items', 'created_at', 'scheduled_date', 'scheduled_time'])
+        .select(['id', 'status', 'total_cents', 'total_items', 'created_at', 'scheduled_date', 'scheduled_time', 'is_immediate_schedule'])
         .where('requester_id', '=', id)
         .orderBy('id', 'desc')
         .limit(limit)

@@ -143,7 +143,7 @@ function detailUseCases(deps: UsersServiceDeps) {
           totalItems: Number(request.total_items),
           summary: request.lines.map((line) => `${line.quantity} × ${line.name}`).join(', '),
           createdAt: request.created_at,
-          schedule: schedule(request.scheduled_date, request.scheduled_time),
+          schedule: schedule(request.is_immediate_schedule ? IMMEDIATELY : request.scheduled_date, request.scheduled_time),
         })),
         purchaseRequestCount: found.purchaseCount,
         sales: found.sales.map((sale) => {

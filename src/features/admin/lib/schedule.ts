@@ -153,7 +153,7 @@ export function scheduledMillis(date: string | null, time: string | null): numbe
 
 /** How a stored schedule reads: 'Immediately' or 'M/D/YYYY at h:mm AM' (in the language shown). */
 export function describeSchedule(date: string | null, time: string | null, immediate: boolean): string {
-  if (isImmediate({ scheduledDate: date, isImmediate: immediate })) return i18n._(IMMEDIATELY);
+  if (immediate) return i18n._(IMMEDIATELY);
   if (!date) return i18n._('Not scheduled');
   const shown = scheduleWords(date, time);
   return shown.time ? i18n._('{date} at {time}', shown) : shown.date;
