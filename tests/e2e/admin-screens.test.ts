@@ -8,6 +8,7 @@ import { priceLine, totalCents } from '../../src/domain/pricing';
 import { sidewaysOverflow } from '../support/overflow';
 import { axeCheck } from '../support/player';
 import { SUPER_ADMIN } from '../support/server';
+import { signInOnScreen } from '../support/sign-in';
 import { YEAR } from '../support/dates';
 import { patient } from '../support/patience';
 
@@ -151,16 +152,6 @@ function total(items: Array<{ name: string; category: string; quantity: number }
   );
 }
 
-async function signInPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
-
 afterAll(async () => {
   for (const context of contexts) await context.close();
 });
@@ -223,7 +214,7 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: patient(60_0
     const scripts: string[] = [];
 
     beforeAll(async () => {
-      page = await signInPage(await newContext(viewport));
+      page = await signInOnScreen(await newContext(viewport));
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE, screenshot, TABLET } from '../support/browser';
 import { SUPER_ADMIN } from '../support/server';
+import { signInOnScreen } from '../support/sign-in';
 
 // Issue 29.9 in a real Chromium: the super admin sets up an authenticator app before Admin Control opens, and a later
 // sign-in asks for its code. The codes are computed here with otpauth from the key the screen shows.
@@ -12,13 +13,7 @@ const app = useAppUnderTest({ adminSecondFactor: 'required' });
 
 async function logIn(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return { context, page };
+  return { context, page: await signInOnScreen(context) };
 }
 
 const codeFor = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
