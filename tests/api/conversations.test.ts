@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptFor, startPushService, type FakeDevice, type LocalPushService } from '../support/push-service';
+import { describe, expect, it } from 'vitest';
+import { decryptFor, type FakeDevice } from '../support/push-service';
 import {
   type Client,
   countRows,
@@ -13,13 +13,9 @@ import {
   submitItem,
   useServerWithCast,
 } from './helpers';
-import { subscribeDevice } from './push-steps';
+import { subscribeDevice, usePushService } from './push-steps';
 
-let push: LocalPushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push.close());
+const push = usePushService();
 const { server, cast } = useServerWithCast({ pushAllowHttpEndpoints: true, pushRetryBaseMs: 40 });
 
 const thread = (subject: string, id: number) => `/api/conversations/${subject}/${id}/messages`;

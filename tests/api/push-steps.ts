@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { newDevice, type FakeDevice, type LocalPushService } from '../support/push-service';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { newDevice, startPushService, type FakeDevice, type LocalPushService } from '../support/push-service';
 import type { Client } from './helpers';
 
 /** A new fake device of `client`, subscribed to push through the API at the local push service; fails unless 201. */
@@ -8,4 +8,22 @@ export async function subscribeDevice(push: LocalPushService, client: Client, na
   const answer = await client.post('/api/push/subscriptions', device.subscription);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return device;
+}
+
+/**
+ * The local push service for a file's tests: started before them, closed after them. What it answers is the running
+ * service's, read when used (so `push.to(name)` in a test reads the one `beforeAll` started).
+ */
+export function usePushService(): LocalPushService {
+  let service: LocalPushService | undefined;
+  beforeAll(async () => {
+    service = await startPushService();
+  });
+  afterAll(() => service?.close());
+  return new Proxy({} as LocalPushService, {
+    get: (_target, key: keyof LocalPushService) => {
+      if (!service) throw new Error('The push service starts in beforeAll');
+      return service[key];
+    },
+  });
 }
