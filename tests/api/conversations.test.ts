@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptFor, newDevice, startPushService, type FakeDevice, type LocalPushService } from '../support/push-service';
+import { describe, expect, it } from 'vitest';
+import { decryptFor, type FakeDevice } from '../support/push-service';
 import {
   type Client,
   countRows,
@@ -13,22 +13,14 @@ import {
   submitItem,
   useServerWithCast,
 } from './helpers';
+import { subscribeDevice, usePushService } from './push-steps';
 
-let push: LocalPushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push.close());
+const push = usePushService();
 const { server, cast } = useServerWithCast({ pushAllowHttpEndpoints: true, pushRetryBaseMs: 40 });
 
 const thread = (subject: string, id: number) => `/api/conversations/${subject}/${id}/messages`;
 
-async function subscribe(client: Client, name: string): Promise<FakeDevice> {
-  const device = newDevice(push, name);
-  const answer = await client.post('/api/push/subscriptions', device.subscription);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return device;
-}
+const subscribe = (client: Client, name: string) => subscribeDevice(push, client, name);
 /** The classic fields of each message (its Declarative Web Push twin, issue 47.10, is checked in push.test.ts). */
 const payloadsOf = (device: FakeDevice) =>
   push.to(device.name).map((delivery) => {

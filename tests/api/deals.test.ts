@@ -11,6 +11,7 @@ import {
   submitItem,
   useServerWithCast,
 } from './helpers';
+import { approveDrop, proposeDropTime } from './deal-steps';
 import { YEAR } from '../support/dates';
 
 // Real-sized windows ('Immediately' = within 60 minutes, 15 minutes of grace); time passes by moving the server's
@@ -34,16 +35,7 @@ const advance = async (ms: number) => {
 const IMMEDIATELY = { scheduledDate: 'Immediately', scheduledTime: '', isImmediate: true };
 const AK = { ps5Name: 'AK-47', robloxName: 'weapons', quantity: 1 };
 
-async function approvedDrop(player: Client) {
-  const request = await createPurchase(player);
-  const approved = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, {
-    status: 'approved',
-    isImmediateSchedule: true,
-    expectedStatus: 'pending',
-  });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return approved.body as { id: number; promisedAt: string; promiseStatus: string; totalPrice: number };
-}
+const approvedDrop = (player: Client) => approveDrop(cast.admin, player);
 
 async function pickupFor(player: Client) {
   const submission = await submitItem(player, AK);
@@ -261,12 +253,7 @@ describe('proposals', () => {
     const socket = await openSocket(server, player);
     const other = await openSocket(server, cast.bob);
     const drop = await approvedDrop(player);
-    const proposed = await cast.admin.post('/api/proposals', {
-      subjectType: 'purchase-request',
-      subjectId: drop.id,
-      scheduledDate: `3/14/${YEAR}`,
-      scheduledTime: '4:30 PM',
-    });
+    const proposed = await proposeDropTime(cast.admin, drop.id);
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
     expect(proposed.body).toMatchObject({ status: 'open', proposedBy: 'carol', proposedByRole: 'admin', subjectType: 'purchase-request' });
     expect(proposed.body.promisedAt).toMatch(new RegExp(`^${YEAR}-03-1[45]T`));
@@ -323,12 +310,7 @@ describe('proposals', () => {
   it('when the player proposes, then an admin accepts it; the player cannot answer their own', async () => {
     const player = await signUp(server, 'pia');
     const drop = await approvedDrop(player);
-    const proposed = await player.post('/api/proposals', {
-      subjectType: 'purchase-request',
-      subjectId: drop.id,
-      scheduledDate: `3/15/${YEAR}`,
-      scheduledTime: '1:00 PM',
-    });
+    const proposed = await proposeDropTime(player, drop.id, `3/15/${YEAR}`, '1:00 PM');
     expect(proposed.status).toBe(201);
     expect(proposed.body.proposedByRole).toBe('player');
     expect((await player.post(`/api/proposals/${proposed.body.id}/accept`)).status).toBe(403);
@@ -341,12 +323,7 @@ describe('proposals', () => {
   it('when the player accepts after the old deadline, then the credit already due stays, once, and the new time counts', async () => {
     const player = await signUp(server, 'quinn');
     const drop = await approvedDrop(player);
-    const proposed = await cast.admin.post('/api/proposals', {
-      subjectType: 'purchase-request',
-      subjectId: drop.id,
-      scheduledDate: `3/14/${YEAR}`,
-      scheduledTime: '4:30 PM',
-    });
+    const proposed = await proposeDropTime(cast.admin, drop.id);
     expect(proposed.status).toBe(201);
     await advance(HOUR + 20 * MINUTE);
     await eventually(async () => (await creditOf(player, 'quinn')).balance === 1.75);

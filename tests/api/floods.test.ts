@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates';
-import { decryptFor, newDevice, startPushService, type LocalPushService } from '../support/push-service';
+import { decryptFor, newDevice } from '../support/push-service';
 import { createPurchase, eventually, signUp, submitItem, useServerWithCast, type Client } from './helpers';
+import { usePushService } from './push-steps';
+import { approveDrop } from './deal-steps';
 
 // Issue 45.7: 3,000 messages from one player in 3.2 s were all accepted and each pushed to the admins; one thread
 // answered 3.4 MB at once; 100 proposals on one drop in a row were all accepted. DESIGN §13 sets the limits. Time
 // passes by moving the server's clock, never by sleeping.
-let push: LocalPushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push.close());
+const push = usePushService();
 const { server, cast } = useServerWithCast({ testClock: true, pushAllowHttpEndpoints: true, pushRetryBaseMs: 40 });
 
 const thread = (subject: string, id: number) => `/api/conversations/${subject}/${id}/messages`;
@@ -121,16 +119,7 @@ describe('GET /api/conversations/{subject}/{id}/messages: pages of 50, newest fi
 });
 
 describe('POST /api/proposals: one open proposal per side', () => {
-  async function approvedDrop(player: Client) {
-    const request = await createPurchase(player);
-    const approved = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, {
-      status: 'approved',
-      isImmediateSchedule: true,
-      expectedStatus: 'pending',
-    });
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    return approved.body as { id: number };
-  }
+  const approvedDrop = (player: Client) => approveDrop(cast.admin, player);
   const propose = (client: Client, subjectId: number, scheduledTime = '3:00 PM') =>
     client.post('/api/proposals', { subjectType: 'purchase-request', subjectId, scheduledDate: `12/30/${YEAR}`, scheduledTime });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, createPurchase, queryDatabase, signUp, submitItem, useServerWithCast } from './helpers';
-import { YEAR } from '../support/dates';
+import { Client, queryDatabase, signUp, submitItem, useServerWithCast } from './helpers';
+import { approveDrop, proposeDropTime } from './deal-steps';
 
 // Issue 47.8: the history a player reads names each step for what happened (a no-show, a proposal waiting for an
 // answer) — never "Rescheduled" for what was not one — and never an admin's username, in the actor line or the note.
@@ -28,23 +28,13 @@ const historyOf = async (client: Client, id: number) => {
   return answer.body as Step[];
 };
 
-async function approvedDrop(player: Client) {
-  const request = await createPurchase(player);
-  const approved = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
-  expect(approved.status).toBe(200);
-  return request as { id: number };
-}
+const approvedDrop = (player: Client) => approveDrop(cast.admin, player);
 
 describe('GET /api/history/{kind}/{id}: how the steps read', () => {
   it('when an admin proposes a time nobody answered and later records a no-show, then the player reads them as such, with no admin named', async () => {
     const player = await signUp(server, 'rae');
     const drop = await approvedDrop(player);
-    const proposed = await cast.admin.post('/api/proposals', {
-      subjectType: 'purchase-request',
-      subjectId: drop.id,
-      scheduledDate: `3/14/${YEAR}`,
-      scheduledTime: '4:30 PM',
-    });
+    const proposed = await proposeDropTime(cast.admin, drop.id);
     expect(proposed.status).toBe(201);
     await advance(HOUR + MINUTE);
     expect((await cast.admin.patch(`/api/purchase-requests/${drop.id}/no-show`, { note: 'Waited at the spot.' })).status).toBe(200);

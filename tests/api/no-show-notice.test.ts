@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { InboxAnswer } from '../../src/domain/schemas/inbox';
-import { decryptFor, newDevice, startPushService, type FakeDevice, type LocalPushService } from '../support/push-service';
+import { decryptFor, type FakeDevice } from '../support/push-service';
 import { Client, createPurchase, eventually, signUp, submitItem, useServerWithCast } from './helpers';
+import { subscribeDevice, usePushService } from './push-steps';
 
 // Issue 47.5: a recorded no-show is told to the player — an Inbox entry and a push — with the end of the 48 hours in
 // which it can be disputed, in the store's time zone; the credit of an upheld dispute is named for the dispute.
@@ -11,11 +12,7 @@ const HOUR = 3600_000;
 const MINUTE = 60_000;
 const STORE_TIMEZONE = 'America/New_York';
 
-let push: LocalPushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push.close());
+const push = usePushService();
 const { server, cast } = useServerWithCast({
   testClock: true,
   promiseCheckIntervalMs: 50,
@@ -29,12 +26,7 @@ beforeAll(async () => {
 
 const advance = async (ms: number) => expect((await cast.admin.post('/api/test/clock', { advanceMs: ms })).status).toBe(200);
 
-async function subscribe(client: Client, name: string): Promise<FakeDevice> {
-  const device = newDevice(push, name);
-  const answer = await client.post('/api/push/subscriptions', device.subscription);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return device;
-}
+const subscribe = (client: Client, name: string) => subscribeDevice(push, client, name);
 const payloadsOf = (device: FakeDevice) =>
   push
     .to(device.name)

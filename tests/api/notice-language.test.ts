@@ -2,10 +2,11 @@
 // mail the recipient asked for) the asking request's, else English — whoever caused them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
-import { decryptFor, newDevice, startPushService, type FakeDevice, type LocalPushService } from '../support/push-service';
+import { decryptFor, startPushService, type FakeDevice, type LocalPushService } from '../support/push-service';
 import { YEAR } from '../support/dates';
 import { linkIn, startSmtpServer, type ReceivedMail } from '../support/smtp';
 import { Client, createCast, createPurchase, eventually, signUp, type Cast, useServer } from './helpers';
+import { subscribeDevice } from './push-steps';
 
 const STORE_TIMEZONE = 'America/New_York';
 
@@ -31,12 +32,7 @@ beforeAll(async () => {
   Object.assign(cast, await createCast(server));
 });
 
-async function subscribe(client: Client, name: string): Promise<FakeDevice> {
-  const device = newDevice(push, name);
-  const answer = await client.post('/api/push/subscriptions', device.subscription);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return device;
-}
+const subscribe = (client: Client, name: string) => subscribeDevice(push, client, name);
 /** The n-th push a device got: its classic fields and its declarative twin's language. */
 async function nth(device: FakeDevice, n: number) {
   await eventually(() => push.to(device.name).length >= n);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDevice, startPushService, type LocalPushService } from '../support/push-service';
+import { describe, expect, it } from 'vitest';
+import { newDevice } from '../support/push-service';
 import { sample, scrape } from '../support/metrics';
 import { CART, createPurchase, eventually, useServerWithCast } from './helpers';
+import { usePushService } from './push-steps';
 
 // Issue 51: the business as Prometheus counts it. The API files share one worker's modules (and so one registry):
 // every assertion is on how much a counter moved.
 
-let push: LocalPushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push.close());
+const push = usePushService();
 
 const { server, cast } = useServerWithCast({
   testClock: true,

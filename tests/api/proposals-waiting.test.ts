@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Client, createPurchase, signUp, useServerWithCast } from './helpers';
+import { Client, signUp, useServerWithCast } from './helpers';
+import { approveDrop } from './deal-steps';
 import { YEAR } from '../support/dates';
 
 // Issue 47.6: a proposal waiting for the other side is shown on both sides' cards. GET /api/proposals answers the
@@ -7,12 +8,7 @@ import { YEAR } from '../support/dates';
 
 const { server, cast } = useServerWithCast();
 
-async function approvedDrop(player: Client) {
-  const request = await createPurchase(player);
-  const approved = await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, { status: 'approved', isImmediateSchedule: true });
-  expect(approved.status).toBe(200);
-  return request as { id: number };
-}
+const approvedDrop = (player: Client) => approveDrop(cast.admin, player);
 const ids = async (client: Client, query = '') => {
   const answer = await client.get(`/api/proposals${query}`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

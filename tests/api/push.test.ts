@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptFor, newDevice, startPushService, verifyVapid, type FakeDevice, type LocalPushService } from '../support/push-service';
 import { Client, countRows, createPurchase, eventually, logIn, signUp, submitItem, useServerWithCast } from './helpers';
+import { subscribeDevice } from './push-steps';
 import { YEAR } from '../support/dates';
 
 // Short promise windows so a missed promise (and its credit) happens within the test.
@@ -24,12 +25,7 @@ beforeAll(async () => {
   publicKey = (await cast.anonymous.get('/api/push/public-key')).body.publicKey;
 });
 
-async function subscribe(client: Client, name: string): Promise<FakeDevice> {
-  const device = newDevice(push, name);
-  const answer = await client.post('/api/push/subscriptions', device.subscription);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return device;
-}
+const subscribe = (client: Client, name: string) => subscribeDevice(push, client, name);
 
 /**
  * A message's classic fields (what the service worker reads), after checking its Declarative Web Push twin says the

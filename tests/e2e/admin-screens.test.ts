@@ -1,27 +1,28 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, TABLET } from '../support/browser';
 import { fromCents } from '../../src/domain/money';
 import { priceLine, totalCents } from '../../src/domain/pricing';
 import { sidewaysOverflow } from '../support/overflow';
 import { axeCheck } from '../support/player';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { SUPER_ADMIN } from '../support/server';
+import { signInOnScreen } from '../support/sign-in';
 import { YEAR } from '../support/dates';
 import { patient } from '../support/patience';
 
 // Every admin screen at 1024×768 (tablet) and 390×844 (phone), saved to tests/e2e/screenshots/ and looked at;
 // and the proof that customers never download the admin code.
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let adminApi: APIRequestContext;
 const contexts: BrowserContext[] = [];
 let key = 0;
 const idem = () => ({ 'Idempotency-Key': `screens-${Date.now()}-${(key += 1)}` });
 
 async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block' });
   contexts.push(context);
   return context;
 }
@@ -151,25 +152,8 @@ function total(items: Array<{ name: string; category: string; quantity: number }
   );
 }
 
-async function signInPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
-
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe('admin screens', () => {
@@ -197,7 +181,7 @@ describe('admin screens', () => {
   });
 
   it('when the service worker installs for a customer, then its caches hold no admin code', async () => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, serviceWorkers: 'allow' });
+    const context = await app.browser.newContext({ viewport: PHONE, baseURL: app.server.url, serviceWorkers: 'allow' });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto('/');
@@ -230,7 +214,7 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: patient(60_0
     const scripts: string[] = [];
 
     beforeAll(async () => {
-      page = await signInPage(await newContext(viewport));
+      page = await signInOnScreen(await newContext(viewport));
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });

@@ -1,14 +1,15 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, TABLET } from '../support/browser';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { useAppUnderTest } from '../support/app-under-test';
+import { screenshot, TABLET } from '../support/browser';
+import { SUPER_ADMIN } from '../support/server';
+import { signInOnScreen } from '../support/sign-in';
 import { patient } from '../support/patience';
 
 // Admin Control as a workspace (issue 33) at 1024×768: Due now ticking to overdue on a clock the test moves, one
 // search finding #3, scheduling in two taps, and the super admin's dashboard matching the seed.
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let adminApi: APIRequestContext;
 const contexts: BrowserContext[] = [];
 /** What the seeded requests cost, as the server priced them. */
@@ -20,26 +21,14 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
 }
 
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: TABLET, baseURL: server.url, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport: TABLET, baseURL: app.server.url, serviceWorkers: 'block' });
   contexts.push(context);
   return context;
-}
-
-async function signInPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
 }
 
 const CART = { items: [{ name: 'Glock', category: 'Weapons', quantity: 2 }] };
 
 beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
   const admin = await newContext();
   await ok(await admin.request.post('/api/marketplace/login', { data: SUPER_ADMIN }));
   // Without a contact the app asks for one before the home screen.
@@ -81,8 +70,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
 });
 
 describe('Admin Control at 1024×768', () => {
@@ -91,7 +78,7 @@ describe('Admin Control at 1024×768', () => {
     const page = await context.newPage();
     await page.clock.install({ time: Date.now() });
     await page.close();
-    const admin = await signInPage(context);
+    const admin = await signInOnScreen(context);
     await admin.getByRole('button', { name: 'Admin', exact: true }).click();
     const due = admin.getByRole('list', { name: 'Due now' });
     const entry = due.getByTestId('due-entry').filter({ hasText: 'Drop #3' });
@@ -110,7 +97,7 @@ describe('Admin Control at 1024×768', () => {
   });
 
   it('one search finds #3 (not the others) grouped under its list, and opens that list on it', async () => {
-    const admin = await signInPage(await newContext());
+    const admin = await signInOnScreen(await newContext());
     await admin.getByRole('button', { name: 'Admin', exact: true }).click();
     await admin.getByRole('searchbox', { name: /Search every list/ }).fill('#3');
     const results = admin.getByRole('region', { name: 'Search results' });
@@ -126,7 +113,7 @@ describe('Admin Control at 1024×768', () => {
   });
 
   it('schedules a drop in two taps: Tomorrow, then Confirm (the store time zone shown)', async () => {
-    const admin = await signInPage(await newContext());
+    const admin = await signInOnScreen(await newContext());
     await admin.getByRole('button', { name: 'Admin', exact: true }).click();
     await admin.getByRole('button', { name: /Pending Purchase Requests/ }).click();
     await admin.getByRole('list', { name: 'Pending purchase requests' }).getByRole('button', { name: /#1\b/ }).click();
@@ -154,7 +141,7 @@ describe('Admin Control at 1024×768', () => {
   });
 
   it("the super admin's dashboard shows the seeded money and counts", async () => {
-    const admin = await signInPage(await newContext());
+    const admin = await signInOnScreen(await newContext());
     await admin.getByRole('button', { name: 'Super Admin Settings' }).click();
     const settings = admin.getByRole('dialog', { name: 'Super Admin Settings' });
     await settings.getByRole('button', { name: 'Dashboard' }).click();

@@ -1,31 +1,24 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, TABLET } from '../support/browser';
+import { SUPER_ADMIN } from '../support/server';
 import { openRequestCard } from './request-cards';
 import { YEAR } from '../support/dates';
 import { patient } from '../support/patience';
 
 // The admin screens in a real Chromium against the real server: an admin tablet and a customer phone side by side.
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppUnderTest();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block' });
   contexts.push(context);
   return context;
 }

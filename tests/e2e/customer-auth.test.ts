@@ -1,28 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, TABLET } from '../support/browser';
+import { SUPER_ADMIN } from '../support/server';
 import { patient } from '../support/patience';
 
 // The signed-out and sign-in screens in a real Chromium against the real server: landing, sign up → first-time contact → home,
 // Trade's 5 s bubble, logout and login, the 404 page, the admin change-password page; screenshots of each.
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let serial = 0;
 
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block' });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,30 +1,18 @@
 // Issue 50: the screens the build draws ahead are drawn in every language, and the server sends the visitor's (the
 // `lang` cookie the app keeps, else Accept-Language): a phone in Portuguese never sees an English page before the app
 // takes over, and the app takes the drawn page over (hydrates it) instead of drawing it again.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot } from '../support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 describe('the drawn first screen', () => {
   it.each([
     ['pt-BR', 'Criar conta', 'Entrar'],
     ['es', 'Crear cuenta', 'Iniciar sesión'],
   ] as const)('when a browser in %s arrives, then the page before any JavaScript is in its language', async (locale, signUp, login) => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, locale, javaScriptEnabled: false });
+    const context = await app.browser.newContext({ viewport: PHONE, baseURL: app.server.url, locale, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/');
@@ -41,9 +29,9 @@ describe('the drawn first screen', () => {
   });
 
   it('when the device chose Spanish on an English browser, then the server sends the Spanish page (the lang cookie)', async () => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, locale: 'en-US', javaScriptEnabled: false });
+    const context = await app.browser.newContext({ viewport: PHONE, baseURL: app.server.url, locale: 'en-US', javaScriptEnabled: false });
     try {
-      await context.addCookies([{ name: 'lang', value: 'es', url: server.url }]);
+      await context.addCookies([{ name: 'lang', value: 'es', url: app.server.url }]);
       const page = await context.newPage();
       await page.goto('/');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -54,7 +42,7 @@ describe('the drawn first screen', () => {
   });
 
   it('when a browser in pt-BR runs the app, then it takes the drawn page over without drawing it again, and keeps the language in the cookie', async () => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, locale: 'pt-BR', serviceWorkers: 'block' });
+    const context = await app.browser.newContext({ viewport: PHONE, baseURL: app.server.url, locale: 'pt-BR', serviceWorkers: 'block' });
     try {
       const errors: string[] = [];
       const page = await context.newPage();
@@ -82,7 +70,7 @@ describe('the drawn first screen', () => {
   });
 
   it('when an English browser runs the app, then it takes the page over with its texts loaded: no text is shown unformatted', async () => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, locale: 'en-US', serviceWorkers: 'block' });
+    const context = await app.browser.newContext({ viewport: PHONE, baseURL: app.server.url, locale: 'en-US', serviceWorkers: 'block' });
     try {
       const warnings: string[] = [];
       const page = await context.newPage();
@@ -103,7 +91,7 @@ describe('the drawn first screen', () => {
     ['es', 'Cargando el mercado…'],
     ['en-US', 'Loading the market…'],
   ] as const)('when the app shell shows its splash in a browser in %s, then its words are that language’s', async (locale, words) => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, locale, serviceWorkers: 'block' });
+    const context = await app.browser.newContext({ viewport: PHONE, baseURL: app.server.url, locale, serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       // The splash stays while the app's code is missing (a slow network): here it never comes.

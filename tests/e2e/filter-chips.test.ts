@@ -1,27 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, TABLET } from '../support/browser';
+import { SUPER_ADMIN } from '../support/server';
 import { ok } from '../support/ok';
 import { YEAR } from '../support/dates';
 
 // The filter chips of My Activity on a phone and a tablet: every chip shows its whole label and count inside its pill,
 // on one line, and the row never makes the page wider than the screen.
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let serial = 0;
 const idem = () => ({ 'Idempotency-Key': `chips-e2e-${Date.now()}-${++serial}` });
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 interface ChipBox {
   text: string;
@@ -63,8 +53,8 @@ describe.each([
   ['tablet', TABLET],
 ] as const)('filter chips at %s size', (label, viewport) => {
   it('when My Activity lists requests with counts, then every chip fits in its pill on one line and the page keeps the screen width', async () => {
-    const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block' });
-    const admin = (await browser.newContext({ baseURL: server.url })).request;
+    const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block' });
+    const admin = (await app.browser.newContext({ baseURL: app.server.url })).request;
     try {
       await ok(await admin.post('/api/marketplace/login', { data: SUPER_ADMIN }));
       const api = context.request;

@@ -1,26 +1,15 @@
 // Issue 50: every player screen in Portuguese and Spanish, at phone and tablet size — no text of the catalogues left in
 // English (tests/support/untranslated.ts), nothing running off the side, and a screenshot of each to look at.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, OTHER_LANGUAGES_AT_BOTH_SIZES } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../support/app-under-test';
+import { screenshot, OTHER_LANGUAGES_AT_BOTH_SIZES } from '../support/browser';
 import { sidewaysOverflow } from '../support/overflow';
 import { signUpIn } from '../support/player';
-import { startTestServer, type TestServer } from '../support/server';
 import { untranslatedLines } from '../support/untranslated';
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let serial = 0;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 const SIGNED_OUT = [
   '/login',
@@ -52,7 +41,7 @@ const nameOf = (path: string) =>
 
 describe.each(OTHER_LANGUAGES_AT_BOTH_SIZES)('every player screen in %s at %s size', (locale, size, viewport) => {
   const open = async (): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block', locale });
+    const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block', locale });
     return { context, page: await context.newPage() };
   };
   /** The screen at `path` once the app has it (its main landmark drawn and the drawn page taken over), checked. */

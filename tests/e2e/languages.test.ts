@@ -4,31 +4,20 @@
 // Screenshots per language at phone and tablet size; nothing runs off the side (Portuguese runs about 30% longer than
 // English).
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, OTHER_LANGUAGES_AT_BOTH_SIZES } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, OTHER_LANGUAGES_AT_BOTH_SIZES } from '../support/browser';
 import { sidewaysOverflow } from '../support/overflow';
 import { signUpIn, storeSignedIn } from '../support/player';
-import { startTestServer, type TestServer } from '../support/server';
 import { untranslatedLines } from '../support/untranslated';
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let serial = 0;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** A browser whose languages are `locale`'s (navigator.languages and Accept-Language). */
 async function open(locale: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block', locale });
+  const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block', locale });
   return { context, page: await context.newPage() };
 }
 
@@ -358,7 +347,7 @@ describe('switching language in Account', () => {
       await expect.poll(async () => (await (await api.get(`/api/marketplace/contact/${username}`)).json()).language).toBe('en');
 
       // Another device of the same player, set to Portuguese, follows the account once it has read its contact.
-      const other = await browser.newContext({ viewport: PHONE, baseURL: server.url, serviceWorkers: 'block', locale: 'pt-BR' });
+      const other = await app.browser.newContext({ viewport: PHONE, baseURL: app.server.url, serviceWorkers: 'block', locale: 'pt-BR' });
       try {
         await other.addCookies(await context.cookies());
         await storeSignedIn(other, await (await api.get(`/api/marketplace/contact/${username}`)).json());

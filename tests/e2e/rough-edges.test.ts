@@ -1,22 +1,23 @@
 import { Secret, TOTP } from 'otpauth';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, TABLET } from '../support/browser';
+import { SUPER_ADMIN } from '../support/server';
+import { signInOnScreen } from '../support/sign-in';
 import { patient } from '../support/patience';
 
 // Issue 52.5, the rough edges a new user found, each seen at 1024×768 and 390×844: an admin's authenticator app and
 // recovery codes from Account, the drop date picker, the no-show action before its time, Reverse credit when the
 // credit is spent, the CSV export's range, and the dashboard's one toggle.
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let boss: APIRequestContext;
 const contexts: BrowserContext[] = [];
 const PASSWORD = 'rough-edges-pass-1';
 
 async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block' });
   contexts.push(context);
   return context;
 }
@@ -24,16 +25,6 @@ async function newContext(viewport: { width: number; height: number }): Promise<
 async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
   return response.json().catch(() => null);
-}
-
-async function signIn(context: BrowserContext, who: { username: string; password: string }): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
 }
 
 /** A player with a contact, signed in through the API. */
@@ -60,8 +51,6 @@ function tomorrow() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
   const context = await newContext(TABLET);
   await ok(await context.request.post('/api/marketplace/login', { data: SUPER_ADMIN }));
   boss = context.request;
@@ -69,8 +58,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
 });
 
 describe.each([
@@ -80,7 +67,7 @@ describe.each([
   let admin: Page;
 
   beforeAll(async () => {
-    admin = await signIn(await newContext(viewport), SUPER_ADMIN);
+    admin = await signInOnScreen(await newContext(viewport), SUPER_ADMIN);
   });
 
   it('an admin who is not forced to sets up an authenticator app in Account and is shown the recovery codes once', async () => {
@@ -90,7 +77,7 @@ describe.each([
     await ok(await boss.post(`/api/admin/marketplace-users/${name}/admin-status`, { data: { isAdmin: true } }));
     await context.clearCookies();
     // An admin without a contact goes home, not to the first-time setup.
-    const page = await signIn(context, { username: name, password: PASSWORD });
+    const page = await signInOnScreen(context, { username: name, password: PASSWORD });
     await page.goto('/my-activity');
     const panel = page.getByRole('region', { name: 'Authenticator app' });
     await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
@@ -162,7 +149,7 @@ describe.each([
     const rosa = await player(name);
     const missed = await order(rosa);
     await ok(await boss.patch(`/api/purchase-requests/${missed.id}/status`, { data: { status: 'approved', ...tomorrow() } }));
-    await server.runPromiseJob(new Date(Date.now() + 3 * 86_400_000));
+    await app.server.runPromiseJob(new Date(Date.now() + 3 * 86_400_000));
     const spender = await order(rosa, { applyCredit: true });
     expect(spender.creditApplied).toBeGreaterThan(0);
     await admin.goto('/');

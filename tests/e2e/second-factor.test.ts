@@ -1,34 +1,19 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, TABLET } from '../support/browser';
+import { SUPER_ADMIN } from '../support/server';
+import { signInOnScreen } from '../support/sign-in';
 
 // Issue 29.9 in a real Chromium: the super admin sets up an authenticator app before Admin Control opens, and a later
 // sign-in asks for its code. The codes are computed here with otpauth from the key the screen shows.
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist', adminSecondFactor: 'required' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest({ adminSecondFactor: 'required' });
 
 async function logIn(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return { context, page };
+  const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block' });
+  return { context, page: await signInOnScreen(context) };
 }
 
 const codeFor = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
@@ -36,7 +21,7 @@ const codeFor = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.f
 describe('admin second factor (TOTP)', () => {
   it('when the super admin without a second factor opens Admin Control, then an authenticator app is set up first; the next sign-in asks for its code', async () => {
     // The super admin needs a contact to land on home.
-    const setup = await browser.newContext({ baseURL: server.url });
+    const setup = await app.browser.newContext({ baseURL: app.server.url });
     expect((await setup.request.post('/api/marketplace/login', { data: SUPER_ADMIN })).ok()).toBe(true);
     expect(
       (await setup.request.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, { data: { contactEmail: 'boss@example.com' } })).ok(),

@@ -1,18 +1,19 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, TABLET } from '../support/browser';
-import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
+import { useAppUnderTest } from '../support/app-under-test';
+import { PHONE, screenshot, TABLET } from '../support/browser';
+import { SUPER_ADMIN } from '../support/server';
+import { signInOnScreen } from '../support/sign-in';
 import { patient } from '../support/patience';
 
 // The super admin's user page and the dashboard's charts (issue 33 item 7), in Chromium: open a player from the user
 // list, give store credit with a reason, the player's own account shows the new balance live (/ws); the charts draw.
 // Screenshots at 1024×768 and 390×844 (copied to SHOTS_DIR when set).
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let adminApi: APIRequestContext;
 const contexts: BrowserContext[] = [];
 const PLAYER = { username: 'maya_runs', password: 'customer-pass-1' };
@@ -23,26 +24,16 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
 }
 
 async function newContext(viewport: { width: number; height: number } = TABLET): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: server.url, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport, baseURL: app.server.url, serviceWorkers: 'block' });
   contexts.push(context);
   return context;
-}
-
-async function signIn(context: BrowserContext, who: { username: string; password: string }): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
 }
 
 let adminPage: Page | null = null;
 /** The super admin's page with Super Admin Settings open, signed in once for the file (each sign-in loads the app again). */
 async function adminSettings(viewport: { width: number; height: number } = TABLET) {
   if (!adminPage) {
-    adminPage = await signIn(await newContext(), SUPER_ADMIN);
+    adminPage = await signInOnScreen(await newContext(), SUPER_ADMIN);
     await adminPage.getByRole('button', { name: 'Super Admin Settings' }).click();
   }
   await adminPage.setViewportSize(viewport);
@@ -58,8 +49,6 @@ async function shot(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ staticDir: process.env.E2E_DIST ?? 'dist' });
-  browser = await launchBrowser();
   const admin = await newContext();
   await ok(await admin.request.post('/api/marketplace/login', { data: SUPER_ADMIN }));
   await ok(await admin.request.put(`/api/marketplace/contact/${SUPER_ADMIN.username}`, { data: { contactEmail: 'admin@example.com' } }));
@@ -98,13 +87,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
 });
 
 describe("The super admin's user page (1024×768 and 390×844)", () => {
   it('when the super admin gives a player $5 with a reason, then the page and the player’s own account show $5.00 at once', async () => {
-    const playerPage = await signIn(await newContext(), PLAYER);
+    const playerPage = await signInOnScreen(await newContext(), PLAYER);
     await playerPage.goto('/my-activity');
     const playerBalance = playerPage.getByTestId('credit-balance');
     await expect.poll(() => playerBalance.textContent(), { timeout: patient(15_000) }).toBe('$0.00');
@@ -169,12 +156,12 @@ describe("The super admin's user page (1024×768 and 390×844)", () => {
     await ok(await rioContext.request.post('/api/marketplace/signup', { data: rio }));
     await ok(await rioContext.request.put(`/api/marketplace/contact/${rio.username}`, { data: { robloxUsername: 'RioRuns' } }));
     await ok(await adminApi.post(`/api/admin/marketplace-users/${rio.username}/admin-status`, { data: { isAdmin: true } }));
-    const rioPage = await signIn(rioContext, rio);
+    const rioPage = await signInOnScreen(rioContext, rio);
     const setup = (await ok(await rioPage.request.post('/api/marketplace/second-factor/totp/setup'))) as { secret: string };
     const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
     await ok(await rioPage.request.post('/api/marketplace/second-factor/totp/confirm', { data: { code } }));
 
-    const boss = await signIn(await newContext(PHONE), SUPER_ADMIN);
+    const boss = await signInOnScreen(await newContext(PHONE), SUPER_ADMIN);
     await boss.getByRole('button', { name: 'Super Admin Settings' }).click();
     const settings = boss.getByRole('dialog', { name: 'Super Admin Settings' });
     await settings.getByRole('button', { name: `Open ${rio.username}` }).click();

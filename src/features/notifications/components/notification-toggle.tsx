@@ -1,6 +1,7 @@
 import { useLingui } from '@/lib/i18n/react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { PanelCard, PanelHint } from '@/components/panel';
 import { usePushDevice } from '../api/use-push-device';
 
 /** Account: notifications on this device, on or off; where they cannot work, one sentence saying why. */
@@ -16,7 +17,7 @@ export function NotificationToggle() {
       ? 'You will be told here when a request is approved, a pickup is scheduled, or you are paid — even with the app closed.'
       : 'Get told when a request is approved, a pickup is scheduled, or you are paid — even with the app closed.';
   return (
-    <Card aria-labelledby={labelId}>
+    <PanelCard aria-labelledby={labelId}>
       <Row>
         <div>
           <Title id={labelId}>{_('Notifications on this device')}</Title>
@@ -40,17 +41,9 @@ export function NotificationToggle() {
         )}
       </Row>
       {device.error && <Error role="alert">{device.error}</Error>}
-    </Card>
+    </PanelCard>
   );
 }
-
-const Card = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-`;
 
 const Row = styled.div`
   display: flex;
@@ -64,11 +57,8 @@ const Title = styled.h2`
   font-size: 1.05rem;
 `;
 
-const Hint = styled.p<{ $warn: boolean }>`
-  margin: 0;
+const Hint = styled(PanelHint)<{ $warn: boolean }>`
   color: ${({ theme, $warn }) => ($warn ? theme.color.warning : theme.color.textMuted)};
-  font-size: 0.92rem;
-  line-height: 1.4;
 `;
 
 const Error = styled.p`

@@ -1,10 +1,11 @@
 import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@/components/button';
+import { PanelHint as Hint } from '@/components/panel';
 import { useUserData } from '@/lib/current-user';
 import { secondFactorQueryOptions } from '../api/second-factor';
+import { StackCard, Title } from './panel-parts';
 import { AUTHENTICATOR_MESSAGES as M, RECOVERY_MESSAGES as R } from '../messages';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
@@ -27,7 +28,7 @@ function AdminAuthenticator() {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   return (
-    <Card aria-labelledby={titleId}>
+    <StackCard aria-labelledby={titleId}>
       <Title id={titleId}>{_(codes ? R.title : M.title)}</Title>
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
@@ -55,29 +56,6 @@ function AdminAuthenticator() {
           )}
         </>
       )}
-    </Card>
+    </StackCard>
   );
 }
-
-const Card = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.05rem;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.92rem;
-  line-height: 1.4;
-`;

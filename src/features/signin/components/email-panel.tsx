@@ -4,10 +4,12 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
+import { PanelCard, PanelHint } from '@/components/panel';
 import { errorMessage } from '@/components/error-message';
 import type { MessageBody } from '@/domain/schemas/auth';
 import type { EmailStatus } from '@/domain/schemas/signin';
 import { apiRequest } from '@/lib/api-client';
+import { Title } from './panel-parts';
 
 const emailStatusQueryOptions = () =>
   queryOptions({
@@ -55,28 +57,14 @@ export function EmailPanel() {
   );
 }
 
-const Card = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+const Card = styled(PanelCard)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.05rem;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.92rem;
-  line-height: 1.4;
+const Hint = styled(PanelHint)`
   overflow-wrap: anywhere;
 `;
 

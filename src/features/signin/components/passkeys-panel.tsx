@@ -3,9 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
+import { PanelHint as Hint } from '@/components/panel';
+import { StackList } from '@/components/stack-list';
 import { passkeysQueryOptions, passkeySupport, useAddPasskey, useRemovePasskey } from '../api/passkeys';
 import { PASSKEY_MESSAGES as M } from '../messages';
 import { passkeyErrorText } from '../passkey-error';
+import { StackCard, Title } from './panel-parts';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -30,7 +33,7 @@ export function PasskeysPanel() {
   const failure = add.error ?? remove.error;
 
   return (
-    <Card aria-labelledby={titleId}>
+    <StackCard aria-labelledby={titleId}>
       <Title id={titleId}>{_(M.title)}</Title>
       <Hint>{_(supported === false ? M.unsupported : M.hint)}</Hint>
       {list.data && list.data.length > 0 ? (
@@ -65,44 +68,15 @@ export function PasskeysPanel() {
           {_(add.isPending ? M.adding : M.add)}
         </Button>
       )}
-    </Card>
+    </StackCard>
   );
 }
-
-const Card = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.05rem;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.92rem;
-  line-height: 1.4;
-`;
 
 const None = styled(Hint)`
   font-style: italic;
 `;
 
-const Keys = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const Keys = styled(StackList)`
   li {
     display: flex;
     align-items: center;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { RECOVERY_MESSAGES as M } from '../messages';
+import { StepColumn } from './panel-parts';
 
 /** The recovery codes of a newly confirmed authenticator app, shown this once, with Copy and Download (issue 52.5). */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -27,7 +28,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   };
 
   return (
-    <Box>
+    <StepColumn>
       <p>{_(M.text)}</p>
       <Codes aria-label={_('Recovery codes')}>
         {codes.map((code) => (
@@ -47,19 +48,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <Button type="button" $block onClick={onDone}>
         {_(M.done)}
       </Button>
-    </Box>
+    </StepColumn>
   );
 }
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 const Codes = styled.ul`
   list-style: none;

@@ -6,6 +6,7 @@ import { errorMessage } from '@/components/error-message';
 import { useStartTotp } from '../api/second-factor';
 import { SECOND_FACTOR_MESSAGES as M } from '../messages';
 import { TotpCodeForm } from './totp-code-form';
+import { StepColumn } from './panel-parts';
 
 /** Sets up an authenticator app: a QR to scan (or the key to type), then its first code confirms it. */
 export function TotpSetup({ onPassed }: { onPassed?: (recoveryCodes: string[]) => void }) {
@@ -23,7 +24,7 @@ export function TotpSetup({ onPassed }: { onPassed?: (recoveryCodes: string[]) =
   if (start.isError) return <Banner tone="error">{errorMessage(start.error, M.failed, M.network)}</Banner>;
   if (!start.data) return <p aria-busy="true">{_(M.checking)}</p>;
   return (
-    <Steps>
+    <StepColumn>
       <p>{_(M.setupText)}</p>
       <Qr src={start.data.qr} alt={_('QR code for your authenticator app')} width={200} height={200} />
       <Key>
@@ -31,19 +32,9 @@ export function TotpSetup({ onPassed }: { onPassed?: (recoveryCodes: string[]) =
         <code>{start.data.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
       </Key>
       <TotpCodeForm confirm onPassed={onPassed} />
-    </Steps>
+    </StepColumn>
   );
 }
-
-const Steps = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 // A QR code needs its quiet zone light whatever the theme: the image itself carries a white margin.
 const Qr = styled.img`

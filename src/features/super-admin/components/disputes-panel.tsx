@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TextareaField as Field } from '@/components/textarea-field';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { HistoryTimeline } from '@/components/history-timeline';
 import { displayUsd } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import type { Dispute } from '@/domain/schemas/deals';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { disputesQueryOptions, useDecideDispute } from '../api/disputes';
+import { disputesQueryOptions } from '../api/disputes';
+import { DisputeDecision } from './dispute-decision';
+import { Muted } from './muted';
 
 /** Where a dispute's conversation goes once conversations exist (issue 28 item 1): the route passes it in. */
 export type DisputeConversationSlot = (dispute: Dispute) => ReactNode;
@@ -37,22 +35,13 @@ export function DisputesPanel({ conversation }: { conversation?: DisputeConversa
   );
 }
 
+/** One dispute: what and who, the player's reason, the record's history, then its decision (or the one taken). */
 function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation?: DisputeConversationSlot }) {
   const { _ } = useLingui();
-  const noteId = useId();
-  const [note, setNote] = useState('');
-  const decide = useDecideDispute();
-  const [confirming, setConfirming] = useState(false);
   const drop = dispute.subjectType === 'purchase-request';
   const what = drop ? _('Drop · request #{id}', { id: dispute.subjectId }) : _('Pickup #{id}', { id: dispute.subjectId });
   const credit = displayUsd(dispute.credit);
   const decided = { name: dispute.decidedBy, when: formatDateTime(dispute.decidedAt), note: dispute.decisionNote };
-  const failure =
-    decide.error instanceof ApiError
-      ? (decide.error.serverMessage ?? decide.error.message)
-      : decide.error
-        ? _('Network error. Please try again.')
-        : null;
   return (
     <Card aria-label={_('Dispute {id}: {what}', { id: dispute.id, what })} data-testid="dispute" data-status={dispute.status}>
       <Head>
@@ -76,63 +65,7 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
       {conversation?.(dispute)}
       <HistoryTimeline subject={dispute.subjectType} id={dispute.subjectId} />
       {dispute.status === 'open' ? (
-        <>
-          <Field $gap={1}>
-            <label htmlFor={noteId}>{_('Your decision’s reason (needed to dismiss; the player reads it)')}</label>
-            <textarea id={noteId} rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
-          </Field>
-          <Actions>
-            <Button type="button" $variant="success" disabled={decide.isPending} onClick={() => setConfirming(true)}>
-              {_('Uphold — credit {amount}', { amount: credit })}
-            </Button>
-            <Button
-              type="button"
-              $variant="danger"
-              disabled={decide.isPending || note.trim().length < 3}
-              onClick={() => decide.mutate({ id: dispute.id, decision: 'dismiss', note: note.trim() })}
-            >
-              {_('Dismiss')}
-            </Button>
-          </Actions>
-          {failure && <Muted role="alert">{failure}</Muted>}
-          {/* Credit is granted for good (only a reversal takes it back): Uphold asks first, naming the amount and the
-              player (issue 47.6). */}
-          <Dialog
-            open={confirming}
-            alert
-            title={_('Uphold this dispute?')}
-            onClose={() => setConfirming(false)}
-            actions={
-              <>
-                <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-                  {_('Cancel')}
-                </Button>
-                <Button
-                  type="button"
-                  $variant="success"
-                  disabled={decide.isPending}
-                  onClick={() =>
-                    decide.mutate({ id: dispute.id, decision: 'uphold', note: note.trim() }, { onSettled: () => setConfirming(false) })
-                  }
-                >
-                  {_('Uphold and credit {amount}', { amount: credit })}
-                </Button>
-              </>
-            }
-          >
-            <p>
-              {drop
-                ? _(
-                    '{name} gets {amount} of store credit for the no-show on the drop of request #{id}. It can only be taken back by reversing the credit.',
-                    { name: dispute.username, amount: credit, id: dispute.subjectId },
-                  )
-                : _(
-                    '{name} gets {amount} of store credit for the no-show on pickup #{id}. It can only be taken back by reversing the credit.',
-                    { name: dispute.username, amount: credit, id: dispute.subjectId },
-                  )}
-            </p>
-          </Dialog>
-        </>
+        <DisputeDecision dispute={dispute} credit={credit} />
       ) : (
         <Muted>
           {dispute.status === 'upheld'
@@ -200,15 +133,4 @@ const Reason = styled.blockquote`
   padding-left: ${({ theme }) => theme.space(3)};
   border-left: 3px solid ${({ theme }) => theme.color.accent};
   overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
