@@ -2,29 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '@/test/msw';
 import { AppProviders } from '@/test/providers';
 import { DashboardPanel } from './dashboard-panel';
 
-// jsdom has no canvas: stand-ins that say what they were given (the real charts are drawn in the browser tests).
-vi.mock('./dashboard-chart', () => {
-  const chart = (name: string) => (props: { daily?: readonly unknown[]; items?: readonly unknown[] }) => (
-    <div role="img" aria-label={`${name}, ${(props.daily ?? props.items ?? []).length} points`} data-testid={name} />
-  );
-  return { default: chart('dashboard-chart'), KeptChart: chart('kept-chart'), TopItemsChart: chart('top-items-chart') };
-});
-
 const server = setupMswServer();
-
-// uPlot reads matchMedia as its module loads; on a worker that loaded the real chart module first, the mock above came
-// too late and the import threw (seen when run beside other files).
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-})) as unknown as typeof window.matchMedia;
 
 const money = (over: { creditsGranted?: number; promisesKeptPercent?: number | null } = {}) => ({
   requested: 20,

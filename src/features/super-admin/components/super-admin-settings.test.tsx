@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/test/providers';
 import { Toaster } from '@/components/toaster';
 import { resetToasts } from '@/components/toast-store';
@@ -10,16 +10,6 @@ import type { MarketplaceUser, SystemStats } from '@/domain/schemas/users';
 import type { Dispute } from '@/domain/schemas/deals';
 import { createQueryClient } from '@/lib/query-client';
 import { SuperAdminSettings } from './super-admin-settings';
-
-// The charts are drawn by uPlot on a canvas, which jsdom lacks (no matchMedia, ResizeObserver or 2D context): once
-// their lazy chunk arrived within the test, it failed with "matchMedia is not a function" (seen once in a fresh clone's
-// run). Here they are stand-ins that say what they were given; the real ones are drawn in the browser tests.
-vi.mock('./dashboard-chart', () => {
-  const chart = (name: string) => (props: { daily?: readonly unknown[]; items?: readonly unknown[] }) => (
-    <div role="img" aria-label={`${name}, ${(props.daily ?? props.items ?? []).length} points`} data-testid={name} />
-  );
-  return { default: chart('dashboard-chart'), KeptChart: chart('kept-chart'), TopItemsChart: chart('top-items-chart') };
-});
 
 const user = (username: string, over: Partial<MarketplaceUser> = {}): MarketplaceUser => ({
   id: username.length,
