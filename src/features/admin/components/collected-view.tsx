@@ -20,6 +20,7 @@ import { ImageViewer } from './image-viewer';
 import { ActionsOrPending } from './pending-action-note';
 import { PickupCard } from './pickup-card';
 import { StateText } from './state-text';
+import { VirtualGrid } from './virtual-grid';
 
 const collectedUnpaid = (pickup: ScheduledPickup) => pickup.completed && !pickup.paid;
 
