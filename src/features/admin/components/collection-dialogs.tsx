@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { useLingui } from '@/lib/i18n/react';
 import { markCollectedAction, useMarkCollected } from '../api/mark-collected';
 import { useRefreshPickups } from '../api/scheduled-pickups';
 import { adminFailureText } from '../lib/alert-message';
 import { useBulkAction } from '../lib/use-bulk-action';
+import { useProofPhoto } from '../lib/use-proof-photo';
 import { useAdminAlert } from './admin-alert';
 import { BulkConfirmDialog } from './bulk-confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -15,11 +15,7 @@ export function ConfirmCollectionDialog({ pickup, onClose }: { pickup: Scheduled
   const { _ } = useLingui();
   const collect = useMarkCollected();
   const alert = useAdminAlert();
-  const [photo, setPhoto] = useState<Blob | null>(null);
-  const close = () => {
-    onClose();
-    setPhoto(null);
-  };
+  const { photo, setPhoto, close } = useProofPhoto(onClose);
   return (
     <ConfirmDialog
       open={pickup !== null}

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { displayUsd } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
@@ -7,6 +6,7 @@ import { completePurchaseAction, useCompletePurchase } from '../api/complete-pur
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { itemsText, requestItemCount } from '../lib/requests';
 import { useBulkAction } from '../lib/use-bulk-action';
+import { useProofPhoto } from '../lib/use-proof-photo';
 import { useAdminAlert } from './admin-alert';
 import { BulkConfirmDialog } from './bulk-confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -16,11 +16,7 @@ import { ProofPhotoField } from './proof-photo-field';
 export function CompleteDropDialog({ request, onClose }: { request: PurchaseRequest | null; onClose: () => void }) {
   const { _ } = useLingui();
   const complete = useCompletePurchase();
-  const [photo, setPhoto] = useState<Blob | null>(null);
-  const close = () => {
-    onClose();
-    setPhoto(null);
-  };
+  const { photo, setPhoto, close } = useProofPhoto(onClose);
   return (
     <ConfirmDialog
       open={request !== null}

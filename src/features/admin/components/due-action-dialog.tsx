@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useLingui } from '@/lib/i18n/react';
 import { useCompletePurchase } from '../api/complete-purchase';
 import { useMarkCollected } from '../api/mark-collected';
 import { adminFailureText } from '../lib/alert-message';
 import type { DueEntry } from '../lib/due-now';
+import { useProofPhoto } from '../lib/use-proof-photo';
 import { useAdminAlert } from './admin-alert';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProofPhotoField } from './proof-photo-field';
@@ -11,14 +11,10 @@ import { ProofPhotoField } from './proof-photo-field';
 /** Due now's next action, asked first: Complete Drop or Confirm Collection, with an optional proof photo. */
 export function DueActionDialog({ acting, onClose }: { acting: DueEntry | null; onClose: () => void }) {
   const { _ } = useLingui();
-  const [photo, setPhoto] = useState<Blob | null>(null);
   const complete = useCompletePurchase();
   const collect = useMarkCollected();
   const alert = useAdminAlert();
-  const close = () => {
-    onClose();
-    setPhoto(null);
-  };
+  const { photo, setPhoto, close } = useProofPhoto(onClose);
   return (
     <ConfirmDialog
       open={acting !== null}
