@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { data, serveAdminApi } from '../testing/admin-server';
 import { makeRequest } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';

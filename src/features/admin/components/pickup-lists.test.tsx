@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { data, serveAdminApi, server } from '../testing/admin-server';
 import { makePickup, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 import { QUEUED_ADMIN_TITLE } from '@/components/admin-action-feedback';
-import { subscribeToasts } from '@/components/toast-store';
+import { getToasts, subscribeToasts } from '@/components/toast-store';
 import { listOutboxRecords } from '@/lib/outbox/store';
 
 // Denied & Paid Submissions, Scheduled pickups and Collected.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { data, serveAdminApi, server } from '../testing/admin-server';
-import { makeSubmission } from '../testing/fixtures';
+import { makePickup, makeSubmission } from '../testing/fixtures';
 import { startOutbox } from '@/lib/outbox/triggers';
 import { renderAdminControl } from '../testing/render-admin';
 import { QUEUED_ADMIN_TITLE } from '@/components/admin-action-feedback';
