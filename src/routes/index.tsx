@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LandingPage } from '../features/auth/components/landing-page';
 import { useCurrentUserName } from '../lib/current-user';
 import { rootRoute } from './root';
-import { adminScreenData, signedInData } from './route-loader';
+import { signedInData } from './route-loader';
 import { indexSearch } from './search-params';
 
 // Home is its own chunk: a signed-out visitor at '/' downloads only the landing page.
@@ -27,9 +27,6 @@ export const indexRoute = createRoute({
   // `admin` opens Admin Control on one list (a notification's link).
   validateSearch: indexSearch,
   loaderDeps: ({ search }) => ({ admin: search.admin }),
-  loader: (match) => {
-    signedInData('loadHomeData')(match);
-    adminScreenData(match);
-  },
+  loader: signedInData('loadHomeData'),
   component: IndexPage,
 });

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCurrentUserName, getUserData } from '../lib/current-user';
-import type { AdminScreenParam } from './search-params';
+import { getCurrentUserName } from '../lib/current-user';
 import type * as RouteData from './route-data';
 
 type Loads = Pick<typeof RouteData, 'loadHomeData' | 'loadAccountData' | 'loadShopData'>;
@@ -12,22 +11,9 @@ type Loads = Pick<typeof RouteData, 'loadHomeData' | 'loadAccountData' | 'loadSh
  * code is a chunk of its own, kept off the first screen).
  */
 export function signedInData(load: keyof Loads) {
-  return ({ context }: { context: { queryClient: QueryClient } }): void => {
+  return ({ context, deps }: { context: { queryClient: QueryClient }; deps?: RouteData.RouteDeps }): void => {
     const username = getCurrentUserName();
     if (!username) return;
-    void import('./route-data').then((data) => data[load](context.queryClient, username));
+    void import('./route-data').then((data) => data[load](context.queryClient, username, deps));
   };
-}
-
-/**
- * The index route's loader for a link to an Admin Control screen (/?admin=…, a notification's or the app shortcut's):
- * that screen's lists are started with the route, for a device whose user is known to be an admin, without holding the
- * navigation (offline, each list answers its saved copy). The admin code is a chunk of its own, loaded by admins only.
- */
-export function adminScreenData({ context, deps }: { context: { queryClient: QueryClient }; deps: { admin?: AdminScreenParam } }): void {
-  const screen = deps.admin;
-  if (!screen || !getCurrentUserName() || !getUserData()?.isAdmin) return;
-  void import('../features/admin/api/screen-data')
-    .then((m) => m.loadAdminScreen(context.queryClient, screen === 'control' ? 'menu' : screen))
-    .catch(() => undefined);
 }
