@@ -83,7 +83,7 @@ function reportHydrationMismatch(error: unknown) {
 
 // The service worker and the outbox drain start once the first screen is up and the browser has a quiet moment (their
 // code is a chunk of its own): on a slow phone its evaluation would otherwise land among the first screen's own work.
-// The features' outbox senders are registered first, so the first drain knows how to send a queued sell or purchase
+// The features' outbox senders are installed first, so the first drain knows how to send a queued sell or purchase
 // (a drain that ran before would leave such items queued, never lose them).
 // If that code cannot load (a flaky network, a deploy that removed the old chunks), the outbox would never start and
 // nothing would say so (issue 30 item 10): the player is told, and it is tried again when the network comes back.
@@ -92,10 +92,10 @@ let backgroundStarted = false;
 const startBackground = () => {
   if (backgroundLoading || backgroundStarted) return;
   backgroundLoading = true;
-  void Promise.all([import('./app/outbox-senders'), import('./lib/background-start')])
-    .then(([, m]) => {
+  void Promise.all([import('./app/outbox-senders'), import('./app/list-refreshes'), import('./lib/background-start')])
+    .then(([{ OUTBOX_SENDERS }, { LIST_REFRESHES }, m]) => {
       backgroundStarted = true;
-      m.startInBackground(queryClient);
+      m.startInBackground(queryClient, { senders: OUTBOX_SENDERS, refreshes: LIST_REFRESHES });
     })
     .catch((error: unknown) => {
       console.error('The background start failed to load', error);

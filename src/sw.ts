@@ -6,9 +6,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-// Before any drain: how a queued sell or purchase is sent (the features' senders).
-import './app/outbox-senders';
+import { OUTBOX_SENDERS } from './app/outbox-senders';
 import { drainOutbox, drainThroughHolds, SYNC_TAG } from './lib/outbox/drain';
+import { installOutboxSenders } from './lib/outbox/senders';
 import { kvGet, kvSet, SIGNED_IN_USER_KEY } from './lib/db';
 import { answerProposal, failedAdminNotification, notificationFor, openScreen, renewSubscription } from './lib/push-worker';
 import { SW_TEXTS_KEY, type SwTexts } from './lib/sw-texts';
@@ -41,6 +41,9 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
   readonly lastChance: boolean;
 }
+
+// Before any drain: how a queued sell, purchase or message is sent (the features' senders).
+installOutboxSenders(OUTBOX_SENDERS);
 
 // The app shell and every built asset (the catalogue ships in the JS, so the shop works offline).
 precacheAndRoute(self.__WB_MANIFEST);

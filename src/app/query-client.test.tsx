@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scheduledPickupsQueryOptions } from '../lib/api/scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from '../features/account/api/get-user-purchase-requests';
 import { userSellRequestsQueryOptions } from '../features/account/api/get-user-sell-requests';
 import { useSubmitPurchase } from '../features/cart/api/submit-purchase';
 import { useSubmitSell } from '../features/sell/api/submit-sell';
+import { installListRefreshes } from '../lib/list-refresh';
 import { createQueryClient } from '../lib/query-client';
+import { LIST_REFRESHES } from './list-refreshes';
 
 const outbox = vi.hoisted(() => ({ status: 'sent' as 'sent' | 'queued' }));
 vi.mock('../lib/outbox/outbox', () => ({
@@ -51,6 +53,10 @@ describe('React Query defaults: never stale, no refetch on focus or interval, no
 });
 
 describe('explicit invalidation through the queryOptions keys', () => {
+  // The app installs its table of list refreshes at start (src/lib/background-start.ts).
+  let uninstall = () => {};
+  beforeAll(() => void (uninstall = installListRefreshes(...LIST_REFRESHES)));
+  afterAll(() => uninstall());
   const photo = new Blob(['x'], { type: 'image/jpeg' });
   const sellInput = { username: 'pat', itemName: 'Glock', category: 'weapons' as const, quantity: 1, paymentMethod: 'usd' as const, photo };
 

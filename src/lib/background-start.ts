@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { installListRefreshes, type ListRefreshes } from './list-refresh';
+import { installOutboxSenders, type OutboxSenders } from './outbox/senders';
 import { drainAfterReconnect, startOutbox } from './outbox/triggers';
 import { onSocketReopen } from './socket';
 import { registerServiceWorker } from './sw-register';
@@ -14,13 +16,22 @@ export function writeWorkerTexts(): Promise<void> {
   return kvSet(SW_TEXTS_KEY, stored).catch(() => undefined);
 }
 
+/** The features' parts of the outbox, composed by the app (src/app/outbox-senders.ts, src/app/list-refreshes.ts). */
+export interface OutboxTables {
+  senders: OutboxSenders;
+  refreshes: readonly ListRefreshes[];
+}
+
 /**
  * What the app starts once its first screen is up: the service worker (offline shell, update prompt) and the outbox
  * drain triggers, and the refresh of what is on screen when the live socket comes back (lists are never stale by
  * time, only by the updates the socket brings). Loaded after the first render, so the code for them (IndexedDB, workbox-window) is not in the way
- * of the first screen.
+ * of the first screen. The features' senders are installed first, so the first drain knows how to send a queued sell
+ * or purchase.
  */
-export function startInBackground(queryClient: QueryClient): void {
+export function startInBackground(queryClient: QueryClient, tables: OutboxTables): void {
+  installOutboxSenders(tables.senders);
+  installListRefreshes(...tables.refreshes);
   registerServiceWorker();
   startOutbox(queryClient);
   void writeWorkerTexts();

@@ -26,6 +26,7 @@ export const indexRoute = createRoute({
   path: '/',
   // `admin` opens Admin Control on one list (a notification's link).
   validateSearch: indexSearch,
+  loaderDeps: ({ search }) => ({ admin: search.admin }),
   loader: signedInData('loadHomeData'),
   component: IndexPage,
 });

@@ -2,7 +2,7 @@
 // first sends. Both stand in for fetch; a test stubs it with `vi.stubGlobal('fetch', …)`.
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { OutboxRecord } from '../lib/db';
-import { registerOutboxSender, type OutboxSender, type SenderKind } from '../lib/outbox/senders';
+import { installOutboxSenders, type OutboxSender, type SenderKind } from '../lib/outbox/senders';
 import { deleteTestDb } from './idb';
 
 /** A tiny stand-in for the server's idempotent creating POSTs and the session check, as the drain meets them. */
@@ -48,7 +48,7 @@ export function fakeServer() {
 export function withFakeServer(...senders: Array<[SenderKind, OutboxSender]>) {
   const handle = {} as { state: ReturnType<typeof fakeServer>['state']; useSender: (kind: SenderKind, sender: OutboxSender) => void };
   let registered: Array<() => void> = [];
-  handle.useSender = (kind, sender) => void registered.push(registerOutboxSender(kind, sender));
+  handle.useSender = (kind, sender) => void registered.push(installOutboxSenders({ [kind]: sender }));
   beforeEach(() => {
     const { state, fetchImpl } = fakeServer();
     handle.state = state;

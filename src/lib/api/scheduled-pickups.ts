@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { apiRequest } from '../api-client';
-import { refreshWhenSent } from '../list-refresh';
+import type { ListRefreshes } from '../list-refresh';
 import { withOfflineSnapshot } from '../offline-snapshot';
 
 // GET /api/scheduled-pickups is read by players (My Sell Requests) and by admins (Admin Control): one endpoint, one
@@ -19,5 +19,7 @@ export function scheduledPickupsQueryOptions() {
   });
 }
 
-// A sell sent may already be scheduled by the time the list is read again.
-refreshWhenSent('sell', (queryClient) => queryClient.invalidateQueries({ queryKey: SCHEDULED_PICKUPS_KEY }));
+/** A sell sent may already be scheduled by the time the list is read again. */
+export const SCHEDULED_PICKUPS_REFRESHES: ListRefreshes = {
+  sell: [(queryClient) => queryClient.invalidateQueries({ queryKey: SCHEDULED_PICKUPS_KEY })],
+};

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ConversationMessage, ConversationSubject, UnreadCounts } from '@/domain/schemas/conversations';
 import type { PromiseSubjectType, Proposal } from '@/domain/schemas/deals';
 import { apiRequest } from '../api-client';
-import { refreshWhenSent } from '../list-refresh';
+import type { ListRefreshes } from '../list-refresh';
 import { withOfflineSnapshot } from '../offline-snapshot';
 
 /** Every conversation query starts with this key. */
@@ -71,8 +71,10 @@ export function addMessage(queryClient: QueryClient, subject: ConversationSubjec
   });
 }
 
-// A queued message the outbox has delivered: its thread is read again.
-refreshWhenSent('message', (queryClient) => queryClient.invalidateQueries({ queryKey: CONVERSATION_KEY }));
+/** A queued message the outbox has delivered: its thread is read again. */
+export const CONVERSATION_REFRESHES: ListRefreshes = {
+  message: [(queryClient) => queryClient.invalidateQueries({ queryKey: CONVERSATION_KEY })],
+};
 
 /** GET /api/proposals?subjectType&subjectId: the new times proposed for a drop or a pickup, shown in its thread. */
 export function proposalsQueryOptions(subjectType: PromiseSubjectType, subjectId: number) {

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { apiRequest } from '@/lib/api-client';
 import { withOfflineSnapshot } from '@/lib/offline-snapshot';
-import { refreshWhenSent } from '@/lib/list-refresh';
 
 /** GET /api/user-purchase-requests/{username}; a 404 or any load failure shows an empty list. */
 export async function getUserPurchaseRequests(username: string): Promise<PurchaseRequest[]> {
@@ -28,11 +27,6 @@ export function userPurchaseRequestsQueryOptions(username: string) {
       ),
   });
 }
-
-// A purchase sent from the cart or the outbox adds to this list.
-refreshWhenSent('purchase', (queryClient, { username }) =>
-  queryClient.invalidateQueries({ queryKey: username ? userPurchaseRequestsQueryOptions(username).queryKey : USER_PURCHASE_REQUESTS_KEY }),
-);
 
 export function useUserPurchaseRequests(username: string, enabled: boolean) {
   return useQuery({ ...userPurchaseRequestsQueryOptions(username), enabled: enabled && Boolean(username) });

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSellRequest } from '@/domain/schemas/submissions';
 import { apiRequest } from '@/lib/api-client';
 import { withOfflineSnapshot } from '@/lib/offline-snapshot';
-import { refreshWhenSent } from '@/lib/list-refresh';
 
 /** GET /api/user-sell-requests/{username}: the user's sell requests, newest first. */
 export function getUserSellRequests(username: string): Promise<UserSellRequest[]> {
@@ -18,11 +17,6 @@ export function userSellRequestsQueryOptions(username: string) {
     queryFn: withOfflineSnapshot(() => getUserSellRequests(username)),
   });
 }
-
-// A sell sent from the sell screen or the outbox adds to this list.
-refreshWhenSent('sell', (queryClient, { username }) =>
-  queryClient.invalidateQueries({ queryKey: username ? userSellRequestsQueryOptions(username).queryKey : USER_SELL_REQUESTS_KEY }),
-);
 
 /** Fetched only while the sell tab is open. */
 export function useUserSellRequests(username: string, enabled: boolean) {

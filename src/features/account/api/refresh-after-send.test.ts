@@ -1,9 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { refreshListsAfter } from '@/lib/list-refresh';
-import { scheduledPickupsQueryOptions } from '@/lib/api/scheduled-pickups';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installListRefreshes, refreshListsAfter } from '@/lib/list-refresh';
+import { SCHEDULED_PICKUPS_REFRESHES, scheduledPickupsQueryOptions } from '@/lib/api/scheduled-pickups';
 import { userPurchaseRequestsQueryOptions } from './get-user-purchase-requests';
 import { userSellRequestsQueryOptions } from './get-user-sell-requests';
+import { ACCOUNT_LIST_REFRESHES } from './list-refreshes';
+
+// The app installs these tables with the others (src/app/list-refreshes.ts).
+let uninstall = () => {};
+beforeAll(() => void (uninstall = installListRefreshes(ACCOUNT_LIST_REFRESHES, SCHEDULED_PICKUPS_REFRESHES)));
+afterAll(() => uninstall());
 
 // The lists of My Account are read again after a send by the keys of their own query options: a renamed key cannot
 // silently stop them refreshing.

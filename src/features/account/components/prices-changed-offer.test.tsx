@@ -7,7 +7,7 @@ import { setCurrentUser } from '@/lib/current-user';
 import type { OutboxRecord } from '@/lib/db';
 import { createQueryClient } from '@/lib/query-client';
 import { getOutboxRecord, listOutboxRecords, putOutboxRecord } from '@/lib/outbox/store';
-import { registerOutboxSender } from '@/lib/outbox/senders';
+import { installOutboxSenders } from '@/lib/outbox/senders';
 import { catalogueHandler, patchItems, seedCatalogue } from '@/test/catalogue-fixture';
 import { deleteTestDb } from '@/test/idb';
 import { setupMswServer } from '@/test/msw';
@@ -16,8 +16,8 @@ import { QueuedCard } from './queued-card';
 
 vi.setConfig({ testTimeout: 30_000 });
 const server = setupMswServer();
-// The app registers the cart's sender; here the same one POST with the item's key.
-registerOutboxSender('purchase', (item, post) => post('/api/purchase-requests', item.payload, item.id));
+// The app installs the cart's sender; here the same one POST with the item's key.
+installOutboxSenders({ purchase: (item, post) => post('/api/purchase-requests', item.payload, item.id) });
 
 afterEach(async () => {
   await deleteTestDb();

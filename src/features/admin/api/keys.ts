@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SCHEDULED_PICKUPS_KEY } from '@/lib/api/scheduled-pickups';
-import { refreshWhenSent } from '@/lib/list-refresh';
 import { socketIsOpen } from '@/lib/socket-state';
 
 /**
@@ -8,6 +7,12 @@ import { socketIsOpen } from '@/lib/socket-state';
  * read by players too and keep their endpoint's one key (SCHEDULED_PICKUPS_KEY): invalidateAdminLists names both.
  */
 export const ADMIN_KEY = ['admin'] as const;
+
+/** GET /api/purchase-requests (every request). */
+export const PURCHASE_REQUESTS_KEY = [...ADMIN_KEY, 'purchase-requests'] as const;
+
+/** GET /api/item-submissions (every submission). */
+export const ITEM_SUBMISSIONS_KEY = [...ADMIN_KEY, 'item-submissions'] as const;
 
 /** Marks every list Admin Control shows stale (`refetchType: 'none'`: without reading them again now). */
 export function invalidateAdminLists(queryClient: QueryClient, options: { refetchType?: 'none' } = {}): Promise<unknown> {
@@ -22,6 +27,3 @@ export const ADMIN_POLL_MS = 5000;
  * 5 s while it is not. useAdminLive reads the lists again when the socket closes, which starts the poll again.
  */
 export const adminPollInterval = () => (socketIsOpen() ? false : ADMIN_POLL_MS);
-
-// An admin action the outbox sent (or found already done) moves records on every admin list.
-refreshWhenSent('admin', (queryClient) => invalidateAdminLists(queryClient));

@@ -3,21 +3,17 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { apiRequest } from '@/lib/api-client';
 import { withOfflineSnapshot } from '@/lib/offline-snapshot';
-import { refreshWhenSent } from '@/lib/list-refresh';
-import { ADMIN_KEY, adminPollInterval } from './keys';
+import { adminPollInterval, PURCHASE_REQUESTS_KEY } from './keys';
 
 /** GET /api/purchase-requests: every request, newest first; polled while Admin Control is open. */
 export function purchaseRequestsQueryOptions() {
   return queryOptions({
-    queryKey: [...ADMIN_KEY, 'purchase-requests'],
+    queryKey: PURCHASE_REQUESTS_KEY,
     // Opens offline with the last copy received (a drop with no signal).
     queryFn: withOfflineSnapshot(({ signal }) => apiRequest<PurchaseRequest[]>('/api/purchase-requests', { signal })),
     refetchInterval: adminPollInterval,
   });
 }
-
-// A purchase sent from this device (an admin shopping, or the outbox) is a new request on the list.
-refreshWhenSent('purchase', (queryClient) => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }));
 
 /** How an action on a purchase request is named in the outbox and its alerts. */
 export const requestLabel = (id: number, requesterName?: string) =>

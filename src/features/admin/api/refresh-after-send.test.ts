@@ -1,11 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { refreshListsAfter } from '@/lib/list-refresh';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installListRefreshes, refreshListsAfter } from '@/lib/list-refresh';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { purchaseRequestsQueryOptions } from './purchase-requests';
-import { scheduledPickupsQueryOptions as sharedPickupsQueryOptions } from '@/lib/api/scheduled-pickups';
+import { SCHEDULED_PICKUPS_REFRESHES, scheduledPickupsQueryOptions as sharedPickupsQueryOptions } from '@/lib/api/scheduled-pickups';
 import { invalidateAdminLists } from './keys';
+import { ADMIN_LIST_REFRESHES } from './list-refreshes';
 import { scheduledPickupsQueryOptions } from './scheduled-pickups';
+
+// The app installs these tables with the others (src/app/list-refreshes.ts).
+let uninstall = () => {};
+beforeAll(() => void (uninstall = installListRefreshes(ADMIN_LIST_REFRESHES, SCHEDULED_PICKUPS_REFRESHES)));
+afterAll(() => uninstall());
 
 describe("Admin Control's lists after a send", () => {
   const cached = () => {

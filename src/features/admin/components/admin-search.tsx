@@ -7,20 +7,13 @@ import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { playerContactsQueryOptions } from '../api/player-contacts';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
 import { indexContacts, indexPickups, indexRequests, indexSubmissions, parseSearch, searchIndexed } from '../lib/search-index';
-import { viewTitle, type AdminView } from './admin-views';
+import type { AdminView } from './admin-views';
+import { groupHits, pickupHits, requestHits, submissionHits, type Hit } from './search-hits';
 import { useLingui } from '@/lib/i18n/react';
 import { noMatch } from '../lib/texts';
 
 /** How many results a group shows; the rest are one tap away in the list itself. */
 const PER_GROUP = 5;
-
-interface Hit {
-  key: string;
-  number: number;
-  who: string;
-  what: string;
-  view: Exclude<AdminView, { name: 'menu' } | { name: 'outbox' }>;
-}
 
 /**
  * One search across every admin list (issue 33 item 2): by number (#3 or 3), player, email, Roblox or PS5 name, or item; the results are
@@ -44,61 +37,11 @@ export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
   const groups = useMemo(() => {
     const parsed = parseSearch(deferred);
     if (parsed.words.length === 0) return [];
-    const hits: Hit[] = [];
-    for (const request of searchIndexed(requestIndex, parsed, contactIndex)) {
-      const list =
-        request.status === 'pending'
-          ? ({ name: 'pending' } as const)
-          : request.status === 'approved'
-            ? ({ name: 'approved' } as const)
-            : request.status === 'cancelled'
-              ? null
-              : ({ name: 'closed', show: request.status } as const);
-      if (!list) continue;
-      hits.push({
-        key: `request-${request.id}`,
-        number: request.id,
-        who: request.requesterName,
-        what: request.items.map((item) => item.name).join(', '),
-        view: { ...list, query: `#${request.id}` },
-      });
-    }
-    for (const submission of searchIndexed(submissionIndex, parsed, contactIndex)) {
-      // A scheduled submission is found through its pickup, which says where it is now.
-      if (submission.status !== 'pending' && submission.status !== 'rejected') continue;
-      hits.push({
-        key: `submission-${submission.id}`,
-        number: submission.id,
-        who: submission.submittedBy,
-        what: submission.ps5Name,
-        view:
-          submission.status === 'pending'
-            ? { name: 'submissions', query: `#${submission.id}` }
-            : { name: 'denied-paid', first: 'denied', query: `#${submission.id}` },
-      });
-    }
-    for (const pickup of searchIndexed(pickupIndex, parsed, contactIndex)) {
-      const query = `#${pickup.submissionId}`;
-      hits.push({
-        key: `pickup-${pickup.id}`,
-        number: pickup.submissionId,
-        who: pickup.submission?.submittedBy ?? '',
-        what: pickup.submission?.ps5Name ?? _('pickup #{id}', { id: pickup.id }),
-        view: !pickup.completed
-          ? { name: 'pickups', query }
-          : pickup.paid
-            ? { name: 'denied-paid', first: 'paid', query }
-            : { name: 'collected', query },
-      });
-    }
-    const byList = new Map<string, { title: string; hits: Hit[] }>();
-    for (const hit of hits) {
-      const title = hit.view.name === 'denied-paid' ? (hit.view.first === 'paid' ? _('Paid') : _('Denied')) : viewTitle(hit.view);
-      const group = byList.get(title) ?? { title, hits: [] };
-      group.hits.push(hit);
-      byList.set(title, group);
-    }
-    return [...byList.values()];
+    return groupHits([
+      ...requestHits(searchIndexed(requestIndex, parsed, contactIndex)),
+      ...submissionHits(searchIndexed(submissionIndex, parsed, contactIndex)),
+      ...pickupHits(searchIndexed(pickupIndex, parsed, contactIndex)),
+    ]);
   }, [deferred, requestIndex, submissionIndex, pickupIndex, contactIndex, i18n.locale]);
 
   return (
@@ -109,31 +52,45 @@ export function AdminSearch({ onOpen }: { onOpen: (view: AdminView) => void }) {
           {groups.length === 0 ? (
             <p>{noMatch(deferred)}</p>
           ) : (
-            groups.map((group) => (
-              <section key={group.title} aria-label={group.title}>
-                <h4>
-                  {group.title} <small>({group.hits.length})</small>
-                </h4>
-                <ul>
-                  {group.hits.slice(0, PER_GROUP).map((hit) => (
-                    <li key={hit.key}>
-                      <button type="button" onClick={() => onOpen(hit.view)}>
-                        <strong>{`#${hit.number}`}</strong> <span>{hit.who}</span> <small>{hit.what}</small>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                {group.hits.length > PER_GROUP && (
-                  <More type="button" onClick={() => onOpen({ ...group.hits[0].view, query: deferred.trim() })}>
-                    {_('All {count} in {list}', { count: group.hits.length, list: group.title })}
-                  </More>
-                )}
-              </section>
-            ))
+            groups.map((group) => <ResultGroup key={group.title} group={group} query={deferred} onOpen={onOpen} />)
           )}
         </Results>
       )}
     </Wrap>
+  );
+}
+
+/** One list's results: the first few, and a button that opens the list on all of them. */
+function ResultGroup({
+  group,
+  query,
+  onOpen,
+}: {
+  group: { title: string; hits: Hit[] };
+  query: string;
+  onOpen: (view: AdminView) => void;
+}) {
+  const { _ } = useLingui();
+  return (
+    <section aria-label={group.title}>
+      <h4>
+        {group.title} <small>({group.hits.length})</small>
+      </h4>
+      <ul>
+        {group.hits.slice(0, PER_GROUP).map((hit) => (
+          <li key={hit.key}>
+            <button type="button" onClick={() => onOpen(hit.view)}>
+              <strong>{`#${hit.number}`}</strong> <span>{hit.who}</span> <small>{hit.what}</small>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {group.hits.length > PER_GROUP && (
+        <More type="button" onClick={() => onOpen({ ...group.hits[0].view, query: query.trim() })}>
+          {_('All {count} in {list}', { count: group.hits.length, list: group.title })}
+        </More>
+      )}
+    </section>
   );
 }
 

@@ -1,52 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useListFrame } from '@/components/query-frame';
 import { SearchBox } from '@/components/search-box';
-import { displayUsd } from '@/lib/i18n/intl';
-import { useLingui } from '@/lib/i18n/react';
-import { noMatch } from '../lib/texts';
-import { indexRequests, searchIndexed } from '../lib/search-index';
-import { ActionsOrPending } from './pending-action-note';
-import { ProofPhotoField } from './proof-photo-field';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { Button } from '@/components/button';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { useLingui } from '@/lib/i18n/react';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
-import { completePurchaseAction, useCompletePurchase } from '../api/complete-purchase';
-import { BulkBar } from './bulk-bar';
-import { BulkConfirmDialog } from './bulk-confirm-dialog';
-import { BulkRequestList } from './bulk-request-list';
+import { approvedEmptyText, filterDrops, NO_TOGGLES, sortRequests, toggleDrop, type DropToggles, type RequestSort } from '../lib/requests';
+import { indexRequests, searchIndexed } from '../lib/search-index';
+import { noMatch } from '../lib/texts';
 import { useBulkSelection } from '../lib/use-bulk-selection';
-import { useBulkAction } from '../lib/use-bulk-action';
-import { useAdminAlert } from './admin-alert';
-import {
-  approvedEmptyText,
-  filterDrops,
-  itemsText,
-  requestItemCount,
-  NO_TOGGLES,
-  sortRequests,
-  toggleDrop,
-  type DropToggles,
-  type RequestSort,
-} from '../lib/requests';
-import { ConfirmDialog } from './confirm-dialog';
-import { ContactDialog } from './contact-dialog';
-import { ItemListDialog } from './item-list-dialog';
-import { RequestItems } from './item-table';
-import { ItemsSummary } from './items-summary';
-import { RejectRequestDialog } from './reject-request-dialog';
-import { OrderDetailsDialog } from './order-details-dialog';
-import { RequestDetail, RequestList, SortButtons } from './request-parts';
-import { NoShowButton } from './no-show-button';
-import { NoShowDialog } from './no-show-dialog';
-import { promiseOpen } from './promise-parts';
-import { PlayerProposal } from './player-proposal';
-import { RescheduleDialog } from './reschedule-dialog';
-import type { PromiseSubject } from '../lib/promise-subject';
-import { CardActions } from './admin-cards';
+import { useSelectedRequest } from '../lib/use-selected-request';
 import { Split, Stack } from './admin-layout';
+import { ApprovedActions, type ApprovedOpeners } from './approved-actions';
+import { ApprovedDialogs, useApprovedDialogs } from './approved-dialogs';
+import { BulkBar } from './bulk-bar';
+import { BulkRequestList } from './bulk-request-list';
+import { BulkCompleteDialog } from './complete-drop-dialogs';
+import { Switch, SwitchRow } from './drop-switch';
+import { ItemsSummary } from './items-summary';
+import { RequestDetail, RequestList, SortButtons } from './request-parts';
 import { StateText } from './state-text';
-import { IconAction, Switch, SwitchRow } from './drop-switch';
 
 /** Step 2, Approved Requests: sorts, the exclusive scheduled-only / immediate-only toggles, and the drop actions. */
 export function ApprovedRequestsView({ initialQuery = '' }: { initialQuery?: string }) {
@@ -118,86 +91,14 @@ const ApprovedBody = memo(function ApprovedBody({
   sort: RequestSort;
   toggles: DropToggles;
 }) {
-  const { _, i18n } = useLingui();
-  const complete = useCompletePurchase();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [dropInfo, setDropInfo] = useState<PurchaseRequest | null>(null);
-  const [completing, setCompleting] = useState<PurchaseRequest | null>(null);
-  const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
-  const [contact, setContact] = useState<PurchaseRequest | null>(null);
-  const [items, setItems] = useState<PurchaseRequest | null>(null);
-  const [photo, setPhoto] = useState<Blob | null>(null);
-  const [rescheduling, setRescheduling] = useState<PromiseSubject | null>(null);
-  const [noShow, setNoShow] = useState<PromiseSubject | null>(null);
+  const { _ } = useLingui();
+  const dialogs = useApprovedDialogs();
   const bulk = useBulkSelection(approved.map((request) => request.id));
   const [bulkConfirming, setBulkConfirming] = useState(false);
-  const queryClient = useQueryClient();
-  const bulkComplete = useBulkAction({
-    done: 'completed',
-    refresh: () => queryClient.invalidateQueries({ queryKey: purchaseRequestsQueryOptions().queryKey }),
-    onFailure: useAdminAlert(),
-  });
   const chosen = bulk.selection.ids.flatMap((id) => approved.filter((request) => request.id === id));
-  const tapped = shown.find((request) => request.id === selectedId) ?? shown[0] ?? null;
-  // A tapped row is highlighted at once; its detail (history, conversation) is drawn just after, from the deferred
-  // id, as on Pending Purchase Requests.
-  const detailId = useDeferredValue(tapped?.id ?? null);
-  const selected = shown.find((request) => request.id === detailId) ?? tapped;
-  const detail = useMemo(
-    () =>
-      selected && (
-        <RequestDetail
-          request={selected}
-          actions={
-            <>
-              <ActionsOrPending type="purchase-request" id={selected.id}>
-                <CardActions>
-                  <Button type="button" $variant="secondary" onClick={() => setDropInfo(selected)}>
-                    {_('Schedule')}
-                  </Button>
-                  <Button type="button" $variant="success" onClick={() => setCompleting(selected)}>
-                    {_('Completed')}
-                  </Button>
-                  <IconAction
-                    type="button"
-                    aria-label={_('Reject request #{id}', { id: selected.id })}
-                    onClick={() => setRejecting(selected)}
-                  >
-                    {_('× Reject')}
-                  </IconAction>
-                </CardActions>
-                <PlayerProposal subjectType="purchase-request" subjectId={selected.id} />
-                {promiseOpen(selected.promiseStatus) && (
-                  <CardActions>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      onClick={() => setRescheduling({ kind: 'purchase-request', request: selected })}
-                    >
-                      {_('Reschedule')}
-                    </Button>
-                    <NoShowButton
-                      promisedAt={selected.promisedAt}
-                      onClick={() => setNoShow({ kind: 'purchase-request', request: selected })}
-                    />
-                  </CardActions>
-                )}
-              </ActionsOrPending>
-              <CardActions>
-                <Button type="button" $variant="secondary" onClick={() => setContact(selected)}>
-                  {_('Contact')}
-                </Button>
-                <Button type="button" $variant="ghost" onClick={() => setItems(selected)}>
-                  {_('View Items')}
-                </Button>
-              </CardActions>
-            </>
-          }
-        />
-      ),
-    // Drawn again for another record or another language.
-    [selected, i18n.locale],
-  );
+  // A tapped row is highlighted at once; its detail (history, conversation) is drawn just after, as on Pending
+  // Purchase Requests.
+  const selection = useSelectedRequest(shown);
 
   return (
     <>
@@ -218,115 +119,64 @@ const ApprovedBody = memo(function ApprovedBody({
       {shown.length === 0 ? (
         <StateText>{query.trim() ? noMatch(query) : approvedEmptyText(toggles)}</StateText>
       ) : (
-        <Split>
-          {bulk.selecting ? (
-            <BulkRequestList
-              requests={shown}
-              label={_('Approved requests')}
-              isChecked={(request) => bulk.selection.ids.includes(request.id)}
-              isOther={(request) => bulk.isOther(request.requesterName)}
-              onToggle={(request) => {
-                bulk.toggle(request.id, request.requesterName);
-                setSelectedId(request.id);
-              }}
-            />
-          ) : (
-            <RequestList
-              requests={shown}
-              selectedId={tapped?.id ?? null}
-              onSelect={(request) => setSelectedId(request.id)}
-              label={_('Approved requests')}
-              showSchedule
-            />
-          )}
-          {detail}
-        </Split>
+        <ApprovedSplit shown={shown} selection={selection} bulk={bulk} open={dialogs.open} />
       )}
-      <OrderDetailsDialog
-        request={dropInfo}
-        kind="drop"
-        onClose={() => setDropInfo(null)}
-        actions={
-          // Approved → completed by 'Mark as Completed' or Complete Drop, either confirmed with Yes.
-          <Button
-            type="button"
-            $variant="success"
-            onClick={() => {
-              setCompleting(dropInfo);
-              setDropInfo(null);
-            }}
-          >
-            {_('Mark as Completed')}
-          </Button>
-        }
-      />
-      <BulkConfirmDialog
+      <BulkCompleteDialog
         open={bulkConfirming}
-        title={_('Complete Drops')}
-        question={_(
-          '{count, plural, one {Mark this request from {player} as completed? Only select yes once the items were handed over.} other {Mark these # requests from {player} as completed? Only select yes once the items were handed over.}}',
-          { count: chosen.length, player: bulk.selection.player ?? '' },
-        )}
-        items={chosen.map((request) => `#${request.id} · ${itemsText(requestItemCount(request))} · ${displayUsd(request.totalPrice)}`)}
-        busy={bulkComplete.isPending}
+        requests={chosen}
+        player={bulk.selection.player}
         onCancel={() => setBulkConfirming(false)}
-        onConfirm={(photo) =>
-          bulkComplete.mutate(
-            { actions: chosen.map((request) => completePurchaseAction(request.id, request.requesterName)), photo },
-            {
-              onSettled: () => {
-                setBulkConfirming(false);
-                bulk.stop();
-              },
-            },
-          )
-        }
-      />
-      <ConfirmDialog
-        open={completing !== null}
-        title={_('Complete Drop')}
-        record={completing && { type: 'purchase-request', id: completing.id, status: completing.status }}
-        confirmVariant="success"
-        busy={complete.isPending}
-        onCancel={() => {
-          setCompleting(null);
-          setPhoto(null);
+        onDone={() => {
+          setBulkConfirming(false);
+          bulk.stop();
         }}
-        onConfirm={() => {
-          if (!completing) return;
-          complete.mutate(
-            { id: completing.id, requesterName: completing.requesterName, photo },
-            {
-              onSettled: () => {
-                setCompleting(null);
-                setPhoto(null);
-              },
-            },
-          );
-        }}
-      >
-        <p>
-          {_('Mark request #{id} from {player} as completed? Only select yes once the items were handed over.', {
-            id: completing?.id ?? '',
-            player: completing?.requesterName ?? '',
-          })}
-        </p>
-        <ProofPhotoField value={photo} onChange={setPhoto} />
-      </ConfirmDialog>
-      <RejectRequestDialog request={rejecting} title={_('Reject Approved Request')} onClose={() => setRejecting(null)}>
-        {_('Are you sure you want to reject approved request #{id} from {player}?', {
-          id: rejecting?.id ?? '',
-          player: rejecting?.requesterName ?? '',
-        })}
-      </RejectRequestDialog>
-      <ContactDialog
-        username={contact?.requesterName ?? null}
-        details={contact && <RequestItems items={contact.items} total={contact.totalPrice} />}
-        onClose={() => setContact(null)}
       />
-      <ItemListDialog request={items} onClose={() => setItems(null)} />
-      <RescheduleDialog subject={rescheduling} onClose={() => setRescheduling(null)} />
-      <NoShowDialog subject={noShow} onClose={() => setNoShow(null)} />
+      <ApprovedDialogs dialogs={dialogs} />
     </>
   );
 });
+
+/** The list (with check boxes while selecting for a bulk action) beside the tapped request's detail. */
+function ApprovedSplit({
+  shown,
+  selection: { tapped, detailed: selected, select },
+  bulk,
+  open,
+}: {
+  shown: readonly PurchaseRequest[];
+  selection: ReturnType<typeof useSelectedRequest<PurchaseRequest>>;
+  bulk: ReturnType<typeof useBulkSelection>;
+  open: ApprovedOpeners;
+}) {
+  const { _, i18n } = useLingui();
+  const detail = useMemo(
+    () => selected && <RequestDetail request={selected} actions={<ApprovedActions request={selected} open={open} />} />,
+    // Drawn again for another record or another language (the openers only set state: the same at every draw).
+    [selected, i18n.locale],
+  );
+  return (
+    <Split>
+      {bulk.selecting ? (
+        <BulkRequestList
+          requests={shown}
+          label={_('Approved requests')}
+          isChecked={(request) => bulk.selection.ids.includes(request.id)}
+          isOther={(request) => bulk.isOther(request.requesterName)}
+          onToggle={(request) => {
+            bulk.toggle(request.id, request.requesterName);
+            select(request.id);
+          }}
+        />
+      ) : (
+        <RequestList
+          requests={shown}
+          selectedId={tapped?.id ?? null}
+          onSelect={(request) => select(request.id)}
+          label={_('Approved requests')}
+          showSchedule
+        />
+      )}
+      {detail}
+    </Split>
+  );
+}

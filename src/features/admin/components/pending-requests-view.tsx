@@ -9,13 +9,14 @@ import { Button } from '@/components/button';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { sortRequests, type RequestSort } from '../lib/requests';
+import { useSelectedRequest } from '../lib/use-selected-request';
 import { ApprovalDialog } from './approval-dialog';
-import { ContactDialog } from './contact-dialog';
 import { ItemRequestsGrid } from './item-requests-grid';
 import { RequestItems } from './item-table';
 import { ItemsSummary } from './items-summary';
 import { ActionsOrPending } from './pending-action-note';
 import { RejectRequestDialog } from './reject-request-dialog';
+import { RequestContactDialog } from './request-contact-dialog';
 import { RequestDetail, RequestList, SortButtons } from './request-parts';
 import { CardActions } from './admin-cards';
 import { Split, Stack } from './admin-layout';
@@ -67,36 +68,19 @@ const PendingBody = memo(function PendingBody({
   sort: RequestSort;
 }) {
   const { _, i18n } = useLingui();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   const [approving, setApproving] = useState<PurchaseRequest | null>(null);
   const [rejecting, setRejecting] = useState<PurchaseRequest | null>(null);
   const [contact, setContact] = useState<PurchaseRequest | null>(null);
   const [grid, setGrid] = useState<'all' | 'approved' | null>(null);
-  const selected = pending.find((request) => request.id === selectedId) ?? pending[0] ?? null;
   // A tapped row is highlighted at once; its detail (history, conversation) is drawn just after, from the deferred
   // id, and is not drawn again at the tap itself.
-  const detailId = useDeferredValue(selected?.id ?? null);
-  const shown = pending.find((request) => request.id === detailId) ?? selected;
+  const { tapped: selected, detailed: shown, select } = useSelectedRequest(pending);
   const detail = useMemo(
     () =>
       shown && (
         <RequestDetail
           request={shown}
-          actions={
-            <CardActions>
-              <ActionsOrPending type="purchase-request" id={shown.id}>
-                <Button type="button" $variant="success" onClick={() => setApproving(shown)}>
-                  {_('Approve')}
-                </Button>
-                <Button $variant="danger" type="button" onClick={() => setRejecting(shown)}>
-                  {_('Reject')}
-                </Button>
-              </ActionsOrPending>
-              <Button type="button" $variant="secondary" onClick={() => setContact(shown)}>
-                {_('Contact')}
-              </Button>
-            </CardActions>
-          }
+          actions={<PendingActions request={shown} onApprove={setApproving} onReject={setRejecting} onContact={setContact} />}
         >
           <RequestItems items={shown.items} total={shown.totalPrice} />
         </RequestDetail>
@@ -121,7 +105,7 @@ const PendingBody = memo(function PendingBody({
           <RequestList
             requests={pending}
             selectedId={selected?.id ?? null}
-            onSelect={(request) => setSelectedId(request.id)}
+            onSelect={(request) => select(request.id)}
             label={_('Pending purchase requests')}
           />
           {detail}
@@ -134,11 +118,7 @@ const PendingBody = memo(function PendingBody({
           player: rejecting?.requesterName ?? '',
         })}
       </RejectRequestDialog>
-      <ContactDialog
-        username={contact?.requesterName ?? null}
-        details={contact && <RequestItems items={contact.items} total={contact.totalPrice} />}
-        onClose={() => setContact(null)}
-      />
+      <RequestContactDialog request={contact} onClose={() => setContact(null)} />
       <ItemRequestsGrid title={_('All Item Requests')} requests={pending} open={grid === 'all'} onClose={() => setGrid(null)} />
       <ItemRequestsGrid
         title={_('All Approved Item Requests')}
@@ -149,3 +129,33 @@ const PendingBody = memo(function PendingBody({
     </>
   );
 });
+
+/** A pending request's actions: Approve and Reject (unless one is waiting to send), and Contact. */
+function PendingActions({
+  request,
+  onApprove,
+  onReject,
+  onContact,
+}: {
+  request: PurchaseRequest;
+  onApprove: (request: PurchaseRequest) => void;
+  onReject: (request: PurchaseRequest) => void;
+  onContact: (request: PurchaseRequest) => void;
+}) {
+  const { _ } = useLingui();
+  return (
+    <CardActions>
+      <ActionsOrPending type="purchase-request" id={request.id}>
+        <Button type="button" $variant="success" onClick={() => onApprove(request)}>
+          {_('Approve')}
+        </Button>
+        <Button $variant="danger" type="button" onClick={() => onReject(request)}>
+          {_('Reject')}
+        </Button>
+      </ActionsOrPending>
+      <Button type="button" $variant="secondary" onClick={() => onContact(request)}>
+        {_('Contact')}
+      </Button>
+    </CardActions>
+  );
+}

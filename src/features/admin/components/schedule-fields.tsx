@@ -38,29 +38,18 @@ export function ScheduleFields({
       </Problem>
     );
   const set = (patch: Partial<Fields>) => onChange({ ...value, ...patch });
-  const number = (name: 'month' | 'day' | 'year' | 'hour' | 'minute', label: string, maxLength: number) => {
-    const range = ranges[name];
-    // Hour and minute are clamped into range as typed; month, day and year are checked when confirming.
-    const clamp = name === 'hour' || name === 'minute';
-    const group = name === 'hour' || name === 'minute' ? 'time' : 'date';
-    return (
-      <Field>
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={name === 'year' ? _('YYYY') : `${range.min}-${range.max}`}
-          title={_('{field}: {min} to {max}', { field: label, min: String(range.min), max: String(range.max) })}
-          value={value[name]}
-          disabled={value.immediately}
-          maxLength={maxLength}
-          {...invalid(group, name)}
-          onChange={(event) => set({ [name]: clamp ? clampField(event.target.value, range) : digitsOnly(event.target.value, maxLength) })}
-        />
-      </Field>
-    );
-  };
+  const number = (name: NumberName, label: string, maxLength: number) => (
+    <NumberField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      maxLength={maxLength}
+      value={value}
+      range={ranges[name]}
+      invalid={invalid(name === 'hour' || name === 'minute' ? 'time' : 'date', name)}
+      onChange={set}
+    />
+  );
   return (
     <Wrap>
       <SchedulePicker value={value} onChange={onChange} />
@@ -82,20 +71,73 @@ export function ScheduleFields({
         <Inputs>
           {number('hour', _('Hour'), 2)}
           {number('minute', _('Minute'), 2)}
-          <Field>
-            <span id={`${id}-ampm`}>{_('AM/PM')}</span>
-            <Toggle role="group" aria-labelledby={`${id}-ampm`}>
-              {(['AM', 'PM'] as Meridiem[]).map((meridiem) => (
-                <button key={meridiem} type="button" aria-pressed={value.meridiem === meridiem} onClick={() => set({ meridiem })}>
-                  {meridiem}
-                </button>
-              ))}
-            </Toggle>
-          </Field>
+          <MeridiemField id={`${id}-ampm`} value={value.meridiem} onChange={(meridiem) => set({ meridiem })} />
         </Inputs>
         {problemText('time')}
       </fieldset>
     </Wrap>
+  );
+}
+
+type NumberName = 'month' | 'day' | 'year' | 'hour' | 'minute';
+
+/** One number of the date or the time: hour and minute are clamped into range as typed; month, day and year are checked when confirming. */
+function NumberField({
+  id,
+  name,
+  label,
+  maxLength,
+  value,
+  range,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  name: NumberName;
+  label: string;
+  maxLength: number;
+  value: Fields;
+  range: ScheduleRanges[NumberName];
+  invalid: object;
+  onChange: (patch: Partial<Fields>) => void;
+}) {
+  const { _ } = useLingui();
+  const clamp = name === 'hour' || name === 'minute';
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={name === 'year' ? _('YYYY') : `${range.min}-${range.max}`}
+        title={_('{field}: {min} to {max}', { field: label, min: String(range.min), max: String(range.max) })}
+        value={value[name]}
+        disabled={value.immediately}
+        maxLength={maxLength}
+        {...invalid}
+        onChange={(event) =>
+          onChange({ [name]: clamp ? clampField(event.target.value, range) : digitsOnly(event.target.value, maxLength) })
+        }
+      />
+    </Field>
+  );
+}
+
+/** AM or PM, as two pressed-or-not buttons. */
+function MeridiemField({ id, value, onChange }: { id: string; value: Meridiem; onChange: (meridiem: Meridiem) => void }) {
+  const { _ } = useLingui();
+  return (
+    <Field>
+      <span id={id}>{_('AM/PM')}</span>
+      <Toggle role="group" aria-labelledby={id}>
+        {(['AM', 'PM'] as Meridiem[]).map((meridiem) => (
+          <button key={meridiem} type="button" aria-pressed={value === meridiem} onClick={() => onChange(meridiem)}>
+            {meridiem}
+          </button>
+        ))}
+      </Toggle>
+    </Field>
   );
 }
 

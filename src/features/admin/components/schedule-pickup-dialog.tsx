@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -12,6 +12,7 @@ import { AgreedPriceField, checkAgreedPrice } from './agreed-price-field';
 import { ScheduleFields } from './schedule-fields';
 import { useStoreTimeZone } from '../api/store-settings';
 import { defaultSchedule } from '../lib/store-time';
+import { usePassingError } from '../lib/use-passing-error';
 import { useStaleRecord } from '../lib/use-stale-record';
 import { StaleDialogBody } from './stale-record-notice';
 import { Stack } from './admin-layout';
@@ -41,8 +42,8 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
   const timeZone = useStoreTimeZone();
   // The next half hour in the store's zone: a drop or pickup soon is two taps (this, then Confirm).
   const [fields, setFields] = useState(() => defaultSchedule(Date.now(), timeZone));
-  const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The Missing Information error shows for 3 s.
+  const missing = usePassingError(MISSING_SCHEDULE_MS);
   const schedule = useSchedulePickup();
   const alert = useAdminAlert();
   const problem = scheduleProblem(fields, PICKUP_RANGES, new Date(), timeZone);
@@ -52,13 +53,6 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
   const [priceText, setPriceText] = useState('');
   const [priceTouched, setPriceTouched] = useState(false);
   const price = checkAgreedPrice(priceText);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
 
   return (
     <form
@@ -73,10 +67,7 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
         }
         const result = pickupSchedule(fields);
         if (!result.ok) {
-          // The Missing Information error shows for 3 s.
-          setError(result.message);
-          if (timer.current) clearTimeout(timer.current);
-          timer.current = setTimeout(() => setError(null), MISSING_SCHEDULE_MS);
+          missing.show(result.message);
           return;
         }
         schedule.mutate(
@@ -110,7 +101,7 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
             error={priceTouched && !price.ok ? price.message : null}
           />
         )}
-        {error && <ErrorBox role="alert">{_(error)}</ErrorBox>}
+        {missing.error && <ErrorBox role="alert">{_(missing.error)}</ErrorBox>}
         <FormActions>
           <Button type="button" $variant="secondary" $block onClick={onClose}>
             {_('Cancel')}

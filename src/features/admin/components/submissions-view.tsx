@@ -7,10 +7,8 @@ import { noMatch } from '../lib/texts';
 import { indexSubmissions, searchIndexed } from '../lib/search-index';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { itemSubmissionsQueryOptions } from '../api/item-submissions';
-import { useDenySubmission } from '../api/deny-submission';
 import { usePendingSubmissions } from '../api/pending-submissions';
-import { ConfirmDialog } from './confirm-dialog';
-import { ReasonField, reasonBody } from './reason-field';
+import { DenySubmissionDialog } from './deny-submission-dialog';
 import { ContactDialog } from './contact-dialog';
 import { ImageViewer } from './image-viewer';
 import { ActionsOrPending } from './pending-action-note';
@@ -58,13 +56,7 @@ const SubmissionsBody = memo(function SubmissionsBody({
   anyPending: boolean;
 }) {
   const { _, i18n } = useLingui();
-  const deny = useDenySubmission();
   const [denying, setDenying] = useState<ItemSubmission | null>(null);
-  const [denyReason, setDenyReason] = useState('');
-  const startDenying = useCallback((submission: ItemSubmission | null) => {
-    setDenyReason('');
-    setDenying(submission);
-  }, []);
   const [contact, setContact] = useState<ItemSubmission | null>(null);
   const [scheduling, setScheduling] = useState<ItemSubmission | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
@@ -80,7 +72,7 @@ const SubmissionsBody = memo(function SubmissionsBody({
         actions={
           <>
             <ActionsOrPending type="submission" id={submission.id}>
-              <Button $variant="danger" type="button" onClick={() => startDenying(submission)}>
+              <Button $variant="danger" type="button" onClick={() => setDenying(submission)}>
                 {_('Deny')}
               </Button>
             </ActionsOrPending>
@@ -96,7 +88,7 @@ const SubmissionsBody = memo(function SubmissionsBody({
         }
       />
     ),
-    [startDenying, i18n.locale],
+    [i18n.locale],
   );
 
   return (
@@ -112,32 +104,7 @@ const SubmissionsBody = memo(function SubmissionsBody({
           plainUpTo={PLAIN_SUBMISSIONS_UP_TO}
         />
       )}
-      <ConfirmDialog
-        open={denying !== null}
-        title={_('Confirm Denial')}
-        record={denying && { type: 'submission', id: denying.id, status: denying.status }}
-        confirmVariant="danger"
-        busy={deny.isPending}
-        onCancel={() => setDenying(null)}
-        onConfirm={() => {
-          if (denying)
-            deny.mutate(
-              { id: denying.id, itemName: denying.ps5Name, submittedBy: denying.submittedBy, ...reasonBody(denyReason) },
-              { onSettled: () => setDenying(null) },
-            );
-        }}
-      >
-        <p>
-          {denying
-            ? _('Are you sure you want to deny {quantity} × {item} from {player}?', {
-                quantity: denying.quantity,
-                item: denying.ps5Name,
-                player: denying.submittedBy,
-              })
-            : _('Are you sure you want to deny this submission?')}
-        </p>
-        <ReasonField value={denyReason} onChange={setDenyReason} />
-      </ConfirmDialog>
+      <DenySubmissionDialog submission={denying} onClose={() => setDenying(null)} />
       <ContactDialog
         username={contact?.submittedBy ?? null}
         details={contact && <SubmissionSummary submission={contact} />}

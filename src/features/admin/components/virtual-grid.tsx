@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useGridLayout } from '../lib/use-grid-layout';
 import { Grid } from './admin-cards';
 
 /** Up to this many cards a grid is drawn whole (a plain grid); past it, a window at a time. */
@@ -49,35 +50,7 @@ function WindowedGrid<T>({
   card: (item: T) => ReactNode;
 }) {
   const grid = useRef<HTMLUListElement>(null);
-  const [layout, setLayout] = useState({ columns: 1, gap: 12, scroller: null as HTMLElement | null, margin: 0 });
-
-  // Columns and row gap as the browser resolved them, the scrolling ancestor, and where the grid starts in it.
-  useLayoutEffect(() => {
-    const element = grid.current;
-    if (!element) return;
-    const measure = () => {
-      const style = getComputedStyle(element);
-      const columns = Math.max(1, style.gridTemplateColumns.split(' ').filter(Boolean).length);
-      const gap = parseFloat(style.rowGap) || 0;
-      const scroller = scrollParent(element);
-      const margin = scroller
-        ? element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
-        : element.getBoundingClientRect().top + window.scrollY;
-      setLayout((old) =>
-        old.columns === columns && old.gap === gap && old.scroller === scroller && Math.abs(old.margin - margin) < 1
-          ? old
-          : { columns, gap, scroller, margin },
-      );
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.parentElement) observer.observe(element.parentElement);
-    return () => observer.disconnect();
-  }, []);
-
-  const { columns, gap, scroller, margin } = layout;
+  const { columns, gap, scroller, margin } = useGridLayout(grid);
   const rows = Math.ceil(items.length / columns);
   const virtualizer = useVirtualizer({
     count: rows,
@@ -121,16 +94,4 @@ function WindowedGrid<T>({
       {shown.flatMap((row) => items.slice(row.index * columns, row.index * columns + columns).map(card))}
     </Grid>
   );
-}
-
-const scrolls = /^(auto|scroll)$/;
-
-/** The nearest ancestor that scrolls vertically (Admin Control's body), or null for the page itself. */
-function scrollParent(element: HTMLElement): HTMLElement | null {
-  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    // overflow-y, or the shorthand when it is one word for both (jsdom does not expand it to overflow-y).
-    const { overflowY, overflow } = getComputedStyle(parent);
-    if (scrolls.test(overflowY) || scrolls.test(overflow)) return parent;
-  }
-  return null;
 }

@@ -1,6 +1,8 @@
 // Test-only: an in-memory admin API on msw 2; unhandled requests fail the test.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { deleteTestDb } from '@/test/idb';
 import { catalogueHandler } from '@/test/catalogue-fixture';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
@@ -203,3 +205,18 @@ export const server = setupServer(
     return HttpResponse.json(found);
   }),
 );
+
+/**
+ * Serves the admin API around each test of the file: listens before the first, starts every test with fresh data, and
+ * after each puts back the handlers, the real timers and an empty IndexedDB.
+ */
+export function serveAdminApi(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => resetData());
+  afterEach(async () => {
+    server.resetHandlers();
+    vi.useRealTimers();
+    await deleteTestDb();
+  });
+  afterAll(() => server.close());
+}

@@ -73,3 +73,6 @@ export function makePickup(submission: ItemSubmission, over: Partial<ScheduledPi
     ...over,
   };
 }
+
+/** A promise whose time has come (a minute ago): a no-show can be recorded. */
+export const pastPromise = { promisedAt: new Date(Date.now() - 60_000).toISOString(), promiseStatus: 'open' as const };
