@@ -24,6 +24,10 @@ await activateLocale('en');
 // mock in one test file came too late when another file of the same worker had loaded it first).
 vi.mock('@/features/super-admin/components/dashboard-chart', () => {
   const chart = (name: string) => (props: { daily?: readonly unknown[]; items?: readonly unknown[] }) =>
-    createElement('div', { role: 'img', 'aria-label': `${name}, ${(props.daily ?? props.items ?? []).length} points`, 'data-testid': name });
+    createElement('div', {
+      role: 'img',
+      'aria-label': `${name}, ${(props.daily ?? props.items ?? []).length} points`,
+      'data-testid': name,
+    });
   return { default: chart('dashboard-chart'), KeptChart: chart('kept-chart'), TopItemsChart: chart('top-items-chart') };
 });

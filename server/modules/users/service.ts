@@ -18,7 +18,14 @@ import type { Hub } from '../../realtime/hub';
 import type { AuthService } from '../auth/service';
 import { nowIso } from '../../lib/time';
 import { recordTransition } from '../history/audit';
-import { toMarketplaceUser, toSessionUserWithLanguage, toSessionUser, type AuthUser, type UserRow, type UsersRepository } from './repository';
+import {
+  toMarketplaceUser,
+  toSessionUserWithLanguage,
+  toSessionUser,
+  type AuthUser,
+  type UserRow,
+  type UsersRepository,
+} from './repository';
 
 /** What the users' use cases need. */
 export interface UsersServiceDeps {
