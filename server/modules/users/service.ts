@@ -4,10 +4,10 @@ import {
   CONTACT_REQUIRED_MESSAGE,
   USER_DETAIL_LIMIT,
   type ContactBody,
-  type DeletionPreview,
+  type DeletionPreviewJson as DeletionPreview,
   type PlayerContact,
-  type SystemStats,
-  type UserDetail,
+  type SystemStatsJson as SystemStats,
+  type UserDetailJson as UserDetail,
 } from '../../../src/domain/schemas/users';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { payoutCents } from '../pickups/service';
@@ -18,7 +18,14 @@ import type { Hub } from '../../realtime/hub';
 import type { AuthService } from '../auth/service';
 import { nowIso } from '../../lib/time';
 import { recordTransition } from '../history/audit';
-import { toMarketplaceUser, toSessionUserWithLanguage, toSessionUser, type AuthUser, type UserRow, type UsersRepository } from './repository';
+import {
+  toMarketplaceUser,
+  toSessionUserWithLanguage,
+  toSessionUser,
+  type AuthUser,
+  type UserRow,
+  type UsersRepository,
+} from './repository';
 
 /** What the users' use cases need. */
 export interface UsersServiceDeps {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { type PurchaseRequest, PurchaseRequests } from '@/domain/schemas/purchases';
 import { apiRequest } from '@/lib/api-client';
 import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 import { refreshWhenSent } from '@/lib/list-refresh';
@@ -7,8 +7,8 @@ import { refreshWhenSent } from '@/lib/list-refresh';
 /** GET /api/user-purchase-requests/{username}; a 404 or any load failure shows an empty list. */
 export async function getUserPurchaseRequests(username: string): Promise<PurchaseRequest[]> {
   try {
-    const list = await apiRequest<PurchaseRequest[]>(`/api/user-purchase-requests/${encodeURIComponent(username)}`);
-    return Array.isArray(list) ? list : [];
+    const list = await apiRequest<unknown>(`/api/user-purchase-requests/${encodeURIComponent(username)}`);
+    return Array.isArray(list) ? PurchaseRequests.parse(list) : [];
   } catch {
     return [];
   }
@@ -22,8 +22,8 @@ export function userPurchaseRequestsQueryOptions(username: string) {
     queryKey: [...USER_PURCHASE_REQUESTS_KEY, username],
     // Offline: the last list received; any other failure still shows an empty list.
     queryFn: (context) =>
-      withOfflineSnapshot(() => apiRequest<PurchaseRequest[]>(`/api/user-purchase-requests/${encodeURIComponent(username)}`))(context).then(
-        (list) => (Array.isArray(list) ? list : []),
+      withOfflineSnapshot(() => apiRequest<unknown>(`/api/user-purchase-requests/${encodeURIComponent(username)}`))(context).then(
+        (list) => (Array.isArray(list) ? PurchaseRequests.parse(list) : []),
         () => [] as PurchaseRequest[],
       ),
   });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListFrame } from '@/components/query-frame';
 import { SearchBox } from '@/components/search-box';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { noMatch } from '../lib/texts';
 import { indexRequests, searchIndexed } from '../lib/search-index';
@@ -267,7 +267,7 @@ const ApprovedBody = memo(function ApprovedBody({
           '{count, plural, one {Mark this request from {player} as completed? Only select yes once the items were handed over.} other {Mark these # requests from {player} as completed? Only select yes once the items were handed over.}}',
           { count: chosen.length, player: bulk.selection.player ?? '' },
         )}
-        items={chosen.map((request) => `#${request.id} · ${itemsText(requestItemCount(request))} · ${displayUsd(request.totalPrice)}`)}
+        items={chosen.map((request) => `#${request.id} · ${itemsText(requestItemCount(request))} · ${displayCents(request.totalPrice)}`)}
         busy={bulkComplete.isPending}
         onCancel={() => setBulkConfirming(false)}
         onConfirm={(photo) =>

@@ -1,11 +1,11 @@
 // Test-only builders of the server's answers.
-import type { ScheduledPickup } from '@/domain/schemas/pickups';
-import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { ScheduledPickupJson } from '@/domain/schemas/pickups';
+import type { PurchaseRequestJson } from '@/domain/schemas/purchases';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 
 let id = 100;
 
-export function makeRequest(over: Partial<PurchaseRequest> = {}): PurchaseRequest {
+export function makeRequest(over: Partial<PurchaseRequestJson> = {}): PurchaseRequestJson {
   id += 1;
   return {
     id,
@@ -52,7 +52,7 @@ export function makeSubmission(over: Partial<ItemSubmission> = {}): ItemSubmissi
   };
 }
 
-export function makePickup(submission: ItemSubmission, over: Partial<ScheduledPickup> = {}): ScheduledPickup {
+export function makePickup(submission: ItemSubmission, over: Partial<ScheduledPickupJson> = {}): ScheduledPickupJson {
   id += 1;
   return {
     id,

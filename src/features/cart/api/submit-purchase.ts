@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreatePurchaseRequestBody, PurchaseRequest } from '@/domain/schemas/purchases';
+import { type CreatePurchaseRequestJson, PurchaseRequest } from '@/domain/schemas/purchases';
 import { getUserData } from '@/lib/current-user';
 import { kvGet } from '@/lib/db';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { newRecord, sendOrQueue, type SendResult, type WriteAhead } from '@/lib/outbox/outbox';
+import { readSent } from '@/lib/outbox/read-sent';
 import { creditQueryOptions } from '@/lib/credit-query';
 import { refreshListsAfter } from '@/lib/list-refresh';
 import { cartTotalUsd, lineToSend, storedLine, type CartLine } from '../lib/cart-lines';
@@ -33,7 +34,7 @@ export function purchaseBody(
   contactEmail: string | null,
   now = new Date(),
   applyCredit = false,
-): CreatePurchaseRequestBody {
+): CreatePurchaseRequestJson {
   return {
     requesterName: username,
     items: lines.map(lineToSend),
@@ -52,7 +53,7 @@ export function purchaseBody(
  * the cart to be bought twice; a refusal puts them back.
  */
 export async function submitPurchase(
-  body: CreatePurchaseRequestBody,
+  body: CreatePurchaseRequestJson,
   options: { username: string; allowQueue?: boolean; lines?: readonly CartLine[]; queryClient?: QueryClient },
 ): Promise<SendResult<PurchaseRequest>> {
   const { username, lines, queryClient } = options;
@@ -73,7 +74,7 @@ export async function submitPurchase(
   };
   const outcome = await sendOrQueue(record, sendPurchaseBody, { allowQueue: options.allowQueue ?? false, writeAhead });
   if (lines) announceCartChange(username, queryClient);
-  return outcome;
+  return readSent(outcome, (json) => PurchaseRequest.parse(json));
 }
 
 /** Sends the cart as a purchase request through the outbox (queued offline when allowed). */

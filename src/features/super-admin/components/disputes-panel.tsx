@@ -5,7 +5,7 @@ import { TextareaField as Field } from '@/components/textarea-field';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { HistoryTimeline } from '@/components/history-timeline';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import type { Dispute } from '@/domain/schemas/deals';
 import { ApiError } from '@/lib/api-client';
@@ -45,7 +45,7 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
   const [confirming, setConfirming] = useState(false);
   const drop = dispute.subjectType === 'purchase-request';
   const what = drop ? _('Drop · request #{id}', { id: dispute.subjectId }) : _('Pickup #{id}', { id: dispute.subjectId });
-  const credit = displayUsd(dispute.credit);
+  const credit = displayCents(dispute.credit);
   const decided = { name: dispute.decidedBy, when: formatDateTime(dispute.decidedAt), note: dispute.decisionNote };
   const failure =
     decide.error instanceof ApiError

@@ -7,7 +7,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { EntryList } from '@/components/entry-list';
 import { StoreCredit } from '@/components/store-credit';
 import { fromTablet } from '@/components/theme';
-import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { displayCount, displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import type { UserDetail as Detail } from '@/domain/schemas/users';
 import { ApiError } from '@/lib/api-client';
@@ -163,7 +163,7 @@ function Purchases({ data }: { data: Detail }) {
                 <StatusBadge status={request.status} />
               </Line>
               <small>
-                {displayUsd(request.totalPrice)} · {formatDateTime(request.createdAt)}
+                {displayCents(request.totalPrice)} · {formatDateTime(request.createdAt)}
                 {request.schedule && <> · {_('Drop: {when}', { when: request.schedule })}</>}
               </small>
             </li>
@@ -207,7 +207,7 @@ function Sales({ data }: { data: Detail }) {
                   <>
                     {' '}
                     · {_('Pickup #{id}: {when}', { id: sale.pickup.id, when: sale.pickup.schedule })}
-                    {sale.pickup.payout !== null && <> · {_('Payout {amount}', { amount: displayUsd(sale.pickup.payout) })}</>}
+                    {sale.pickup.payout !== null && <> · {_('Payout {amount}', { amount: displayCents(sale.pickup.payout) })}</>}
                     {sale.pickup.paidAt && <> · {_('Paid {when}', { when: formatDateTime(sale.pickup.paidAt) })}</>}
                   </>
                 )}
