@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { PurchaseRequest } from '@/domain/schemas/purchases';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -558,7 +559,7 @@ describe('Pending Purchase Requests', () => {
     expect(await screen.findByText('No purchase requests yet')).toBeInTheDocument();
     const fresh = makeRequest({ requesterName: 'newbie' });
     data.requests = [fresh];
-    act(() => socketHandlers.forEach((handler) => handler({ type: 'NEW_PURCHASE_REQUEST', payload: fresh })));
+    act(() => socketHandlers.forEach((handler) => handler({ type: 'NEW_PURCHASE_REQUEST', payload: PurchaseRequest.parse(fresh) })));
     expect(await screen.findByRole('region', { name: `Request #${fresh.id}` })).toHaveTextContent('newbie');
   });
 });
@@ -632,7 +633,11 @@ describe('Approved Requests', () => {
     expect(screen.getByRole('list', { name: 'Approved requests' })).toBeInTheDocument();
     // The same request rescheduled: the socket's copy replaces it in the cached list (no full read).
     data.requests = [makeRequest({ id: data.requests[0].id, status: 'approved', scheduledDate: '3/5/2026', scheduledTime: '9:00 AM' })];
-    act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
+    act(() =>
+      socketHandlers.forEach((handler) =>
+        handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: PurchaseRequest.parse(data.requests[0]) }),
+      ),
+    );
     expect(await screen.findByText('No immediate drops found')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Immediate drops only' }));
     expect(screen.getByRole('list', { name: 'Approved requests' })).toBeInTheDocument();
@@ -712,7 +717,11 @@ describe('Rejected and Completed', () => {
     data.requests = [
       makeRequest({ id: data.requests[0].id, status: 'rejected', requesterName: 'rita', rejectedAt: '2026-03-04T10:00:00.000Z' }),
     ];
-    act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
+    act(() =>
+      socketHandlers.forEach((handler) =>
+        handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: PurchaseRequest.parse(data.requests[0]) }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: /Step 3.*Completed/ }));
     expect(await screen.findByText('No Completed Requests')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rejected' }));

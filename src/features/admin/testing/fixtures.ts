@@ -1,6 +1,6 @@
 // Test-only builders of the server's answers.
-import type { ScheduledPickupJson } from '@/domain/schemas/pickups';
-import type { PurchaseRequestJson } from '@/domain/schemas/purchases';
+import { ScheduledPickup, type ScheduledPickupJson } from '@/domain/schemas/pickups';
+import { PurchaseRequest, type PurchaseRequestJson } from '@/domain/schemas/purchases';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 
 let id = 100;
@@ -73,3 +73,10 @@ export function makePickup(submission: ItemSubmission, over: Partial<ScheduledPi
     ...over,
   };
 }
+
+/** A request as the app holds it once read from the API (money in cents). */
+export const readRequest = (over: Partial<PurchaseRequestJson> = {}): PurchaseRequest => PurchaseRequest.parse(makeRequest(over));
+
+/** A pickup as the app holds it once read from the API (money in cents). */
+export const readPickup = (submission: ItemSubmission, over: Partial<ScheduledPickupJson> = {}): ScheduledPickup =>
+  ScheduledPickup.parse(makePickup(submission, over));
