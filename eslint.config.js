@@ -98,6 +98,19 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       // Unused names fail the type check already; these are the cases it lets through on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Money is Cents from the API's edge to the screen (issue 48.1): the dollar-float helpers it replaced stay gone.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/money', '@/domain/money', './money', '**/i18n/intl', '@/lib/i18n/intl', './intl'],
+              importNames: ['formatUsd', 'formatUsdPrecise', 'roundCents', 'parsePrice', 'displayUsd'],
+              message: 'Money is Cents: read it with the schemas of src/domain/schemas/money.ts, write it with formatCents or displayCents.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'react-hooks/rules-of-hooks': 'error' } },

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createBackoff } from '../../src/domain/backoff';
-import type { SocketMessage, SocketMessageType } from '../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage, SocketMessageType } from '../../src/domain/socket-messages';
 import type { Tx } from '../db/scope';
 import type { Logger } from '../lib/logger';
 import type { Audience } from './hub';

@@ -1,4 +1,4 @@
-import type { SocketMessage } from '../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage } from '../../src/domain/socket-messages';
 import type { Tx } from '../db/scope';
 import type { Audience } from './hub';
 import type { Client, HubState } from './hub-clients';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { SocketMessage } from '../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage } from '../../src/domain/socket-messages';
 import type { Logger } from '../lib/logger';
 import type { Tx } from '../db/scope';
 import { closeWhere, startTimers, type HubState } from './hub-clients';

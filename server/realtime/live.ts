@@ -1,4 +1,4 @@
-import type { SocketMessage } from '../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage } from '../../src/domain/socket-messages';
 import type { Logger } from '../lib/logger';
 import type { Bus, Carried, Note } from './bus';
 import type { Audience, Hub } from './hub';

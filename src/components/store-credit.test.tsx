@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CreditAccount, CreditReversalPreview } from '@/domain/schemas/credit';
+import type { CreditAccountJson as CreditAccount, CreditReversalPreviewJson as CreditReversalPreview } from '@/domain/schemas/credit';
 import { setupMswServer } from '@/test/msw';
 import { AppProviders } from '@/test/providers';
 import { StoreCredit } from './store-credit';

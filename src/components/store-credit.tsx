@@ -2,7 +2,8 @@ import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { displayUsd } from '../lib/i18n/intl';
+import { asCents, type Cents } from '../domain/money';
+import { displayCents } from '../lib/i18n/intl';
 import { describeCreditEntry, describeCreditKind } from '../domain/promise';
 import type { CreditAccount, CreditEntry } from '../domain/schemas/credit';
 import { ApiError } from '../lib/api-client';
@@ -18,8 +19,8 @@ import { lazyDateFormat } from '../lib/lazy-date-format';
 const when = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** '+$1.25' for credit received, '−$1.25' for credit spent or taken back. */
-export function signedUsd(amount: number): string {
-  return amount < 0 ? `−${displayUsd(-amount)}` : `+${displayUsd(amount)}`;
+export function signedUsd(amount: Cents): string {
+  return amount < 0 ? `−${displayCents(asCents(-amount))}` : `+${displayCents(amount)}`;
 }
 
 /** The record an entry is about, in words. */
@@ -59,7 +60,7 @@ export function StoreCredit({
   return (
     <Box aria-label={_(title)}>
       <Heading>
-        <span>{_(title)}</span> <Balance data-testid="credit-balance">{displayUsd(credit.data.balance)}</Balance>
+        <span>{_(title)}</span> <Balance data-testid="credit-balance">{displayCents(credit.data.balance)}</Balance>
       </Heading>
       <Entries account={credit.data} canReverse={canReverse} onReverse={setReversing} />
       {canReverse && <ReverseDialog username={username} entry={reversing} onClose={() => setReversing(null)} />}
@@ -161,14 +162,14 @@ function ReverseForm({ username, entry, onClose }: { username: string; entry: Cr
             ? _(
                 'Take back {amount} of the {credited} credited ({what}) from {username}? The player has spent the rest, and what is spent stays spent.',
                 {
-                  amount: displayUsd(amount),
-                  credited: displayUsd(entry.amount),
+                  amount: displayCents(amount),
+                  credited: displayCents(entry.amount),
                   what: [_(describeCreditKind(entry.kind)).toLowerCase(), entryRecord(entry)].filter(Boolean).join(', '),
                   username,
                 },
               )
             : _('Take back {amount} ({what}) from {username}? What is already spent stays spent.', {
-                amount: displayUsd(amount),
+                amount: displayCents(amount),
                 what: [_(describeCreditKind(entry.kind)).toLowerCase(), entryRecord(entry)].filter(Boolean).join(', '),
                 username,
               })}

@@ -9,8 +9,7 @@ import {
   cashSubmissionProblem,
   payoutMethodsFor,
 } from './cash-sell';
-import { roundCents } from './money';
-import { blockspinToUsd, cashSelectionText } from './valuation';
+import { blockspinToCents, cashSelectionText } from './valuation';
 
 describe('selling Blockspin cash', () => {
   it('when the category is cash, then only USD is offered', () => {
@@ -20,8 +19,8 @@ describe('selling Blockspin cash', () => {
 
   it('when the payout is under a cent, then it is refused with the minimum; the minimum pays $0.01', () => {
     expect(CASH_SELL_MINIMUM).toBe(334);
-    expect(roundCents(blockspinToUsd(CASH_SELL_MINIMUM))).toBe(0.01);
-    expect(roundCents(blockspinToUsd(CASH_SELL_MINIMUM - 1))).toBe(0);
+    expect(blockspinToCents(CASH_SELL_MINIMUM)).toBe(1);
+    expect(blockspinToCents(CASH_SELL_MINIMUM - 1)).toBe(0);
     expect(cashSellProblem(100, 1, 'usd')).toBe(CASH_SELL_TOO_SMALL_TEXT);
     expect(CASH_SELL_TOO_SMALL_TEXT).toBe('Sell at least 334 Blockspin: smaller amounts pay $0.00');
     expect(cashSellProblem(334, 1, 'usd')).toBeNull();

@@ -1,5 +1,5 @@
-import { formatCount, formatUsd } from './money';
-import { blockspinFromOfferName, blockspinToUsd, BLOCKSPIN_PER_USD, SELL_RATE, type PaymentMethod } from './valuation';
+import { formatCents, formatCount } from './money';
+import { blockspinFromOfferName, blockspinToCents, BLOCKSPIN_PER_USD, SELL_RATE, type PaymentMethod } from './valuation';
 
 // Selling Blockspin cash (issue 30 item 4): paid only in USD (Blockspin for Blockspin is circular), never an amount
 // whose payout is under a cent, and never more than a cap, checked alike by the sell screen and the server.
@@ -11,8 +11,8 @@ export const CASH_SELL_MAXIMUM = 100_000_000;
 
 export const CASH_SELL_USD_ONLY_TEXT = 'Blockspin cash is paid out in USD only';
 export const CASH_SELL_TOO_SMALL_TEXT = `Sell at least ${formatCount(CASH_SELL_MINIMUM)} Blockspin: smaller amounts pay $0.00`;
-export const CASH_SELL_TOO_LARGE_TEXT = `One submission sells at most ${formatCount(CASH_SELL_MAXIMUM)} Blockspin (${formatUsd(
-  blockspinToUsd(CASH_SELL_MAXIMUM),
+export const CASH_SELL_TOO_LARGE_TEXT = `One submission sells at most ${formatCount(CASH_SELL_MAXIMUM)} Blockspin (${formatCents(
+  blockspinToCents(CASH_SELL_MAXIMUM),
 )} USD); split a larger amount or contact an admin`;
 
 /** The payout methods offered when selling a category: USD only for cash. */

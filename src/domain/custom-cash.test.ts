@@ -11,19 +11,19 @@ import {
 describe('custom cash pricing by amount', () => {
   it.each([
     [499, null, null],
-    [500, 0.0002491667, 0.12],
-    [24_999, 0.0002491667, 6.23],
-    [25_000, 0.0001996, 4.99],
-    [49_999, 0.0001996, 9.98],
-    [50_000, 0.00019, 9.5],
-    [99_999, 0.00019, 19],
-    [100_000, 0.0001799, 17.99],
-    [499_999, 0.0001799, 89.95],
-    [500_000, 0.00009998, 49.99],
-    [999_999, 0.00009998, 99.98],
-    [1_000_000, 0.00009, 90],
-    [2_500_000, 0.00009, 225],
-  ])('when the amount is %i, then the rate is %s and the price %s', (amount, rate, price) => {
+    [500, 0.0002491667, 12],
+    [24_999, 0.0002491667, 623],
+    [25_000, 0.0001996, 499],
+    [49_999, 0.0001996, 998],
+    [50_000, 0.00019, 950],
+    [99_999, 0.00019, 1900],
+    [100_000, 0.0001799, 1799],
+    [499_999, 0.0001799, 8995],
+    [500_000, 0.00009998, 4999],
+    [999_999, 0.00009998, 9998],
+    [1_000_000, 0.00009, 9000],
+    [2_500_000, 0.00009, 22_500],
+  ])('when the amount is %i, then the rate is %s and the price %s cents', (amount, rate, price) => {
     expect(customCashRate(amount)).toBe(rate);
     expect(customCashPrice(amount)).toBe(price);
   });
@@ -35,8 +35,8 @@ describe('custom cash pricing by amount', () => {
 
   it.each([
     [999_999, null],
-    [1_000_000, 9.98],
-    [2_000_000, 19.96],
+    [1_000_000, 998],
+    [2_000_000, 1996],
   ])('when the amount is %i, then the savings against the $500,000 pack are %s', (amount, savings) => {
     expect(customCashSavings(amount)).toBe(savings);
   });
@@ -63,7 +63,7 @@ describe('custom cash pricing by amount', () => {
   });
 
   it('when the amount is above the maximum, not whole, or beyond exact integers, then it has no price', () => {
-    expect(customCashPrice(CUSTOM_CASH_MAXIMUM)).toBe(9000);
+    expect(customCashPrice(CUSTOM_CASH_MAXIMUM)).toBe(900_000);
     expect(customCashPrice(CUSTOM_CASH_MAXIMUM + 1)).toBeNull();
     expect(customCashPrice(500.5)).toBeNull();
     expect(customCashPrice(Number('1234567890123456789012'))).toBeNull();

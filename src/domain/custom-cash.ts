@@ -1,4 +1,4 @@
-import { formatCount, roundCents } from './money';
+import { asCents, type Cents, formatCount } from './money';
 
 /** Smallest custom cash amount a customer may buy. */
 export const CUSTOM_CASH_MINIMUM = 500;
@@ -7,7 +7,7 @@ export const CUSTOM_CASH_MAXIMUM = 100_000_000;
 /** Amount from which the savings against the $500,000 pack are shown. */
 export const CUSTOM_CASH_SAVINGS_FROM = 1_000_000;
 /** The pack the savings are compared with. */
-export const SAVINGS_REFERENCE = { amount: 500_000, price: 49.99 } as const;
+export const SAVINGS_REFERENCE = { amount: 500_000, priceCents: asCents(4999) } as const;
 
 /** Price per unit of custom cash, by the amount bought (bigger amounts are cheaper per unit); `upTo` is inclusive. */
 export const CUSTOM_CASH_TIERS: ReadonlyArray<{ from: number; upTo: number; perUnit: number }> = [
@@ -25,17 +25,19 @@ export function customCashRate(amount: number): number | null {
   return CUSTOM_CASH_TIERS.find((tier) => amount >= tier.from && amount <= tier.upTo)!.perUnit;
 }
 
-/** USD price of a custom cash amount rounded to cents, or null when the amount is not allowed. */
-export function customCashPrice(amount: number): number | null {
+/** The price of a custom cash amount in whole cents, or null when the amount is not allowed. */
+export function customCashPrice(amount: number): Cents | null {
   const rate = customCashRate(amount);
-  return rate === null ? null : roundCents(amount * rate);
+  // Rounded from the product as it comes out (a hair above, so that 0.1 + 0.2 counts as 0.30), the rule the server
+  // has always priced custom cash by: a line priced in the cart is the line the server prices.
+  return rate === null ? null : asCents(Math.round((amount * rate + Number.EPSILON) * 100));
 }
 
-/** Savings in USD against buying the same amount at the $500,000 pack's rate; null below 1,000,000. */
-export function customCashSavings(amount: number): number | null {
+/** Savings in cents against buying the same amount at the $500,000 pack's rate; null below 1,000,000. */
+export function customCashSavings(amount: number): Cents | null {
   const price = customCashPrice(amount);
   if (price === null || amount < CUSTOM_CASH_SAVINGS_FROM) return null;
-  return roundCents((amount / SAVINGS_REFERENCE.amount) * SAVINGS_REFERENCE.price - price);
+  return asCents(Math.round((amount / SAVINGS_REFERENCE.amount) * SAVINGS_REFERENCE.priceCents) - price);
 }
 
 /** The cart line name of a custom cash amount: '$12,345 Custom Cash'. */

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as z from 'zod/mini';
 import {
   asCents,
+  claimedCents,
   formatCents,
   formatCount,
-  formatUsd,
-  formatUsdPrecise,
   fromCents,
   multiplyCents,
   parseCents,
-  parsePrice,
   readWholeAmountEntry,
-  roundCents,
   sumCents,
   toCents,
 } from './money';
+import { ClaimedTotalCents, PriceTextCents, UsdCents } from './schemas/money';
+import { PurchaseRequest } from './schemas/purchases';
 
 describe('Cents', () => {
   it.each([
@@ -39,12 +39,11 @@ describe('Cents', () => {
     },
   );
 
-  it('when any amount of cents is written and read back, then it is the same amount, and the text is what formatUsd writes', () => {
+  it('when any amount of cents is written and read back, then it is the same amount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), (n) => {
         const text = formatCents(asCents(n));
         expect(parseCents(text)).toBe(n);
-        expect(text).toBe(formatUsd(n / 100));
         expect(toCents(fromCents(n))).toBe(n);
       }),
       { numRuns: 2_000 },
@@ -87,63 +86,95 @@ describe('Cents', () => {
   });
 });
 
-describe('price strings', () => {
-  it.each([
-    ['$2.99', 2.99],
-    ['$1,200.50', 1200.5],
-    ['19.99', 19.99],
-    [' $0.04 ', 0.04],
-    [3, 3],
-  ])('when reading %s, then it is %s', (text, value) => {
-    expect(parsePrice(text)).toBe(value);
-  });
-
-  it.each(['', 'abc', '$', '$-1', '2.99$'])('when reading %j, then it is not a price', (text) => {
-    expect(parsePrice(text)).toBeNaN();
-  });
-
-  it('when formatting, then cents are rounded and thousands separated', () => {
-    expect(formatUsd(2.99)).toBe('$2.99');
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
-    expect(roundCents(1.005)).toBe(1.01);
-    expect(roundCents(0.1 + 0.2)).toBe(0.3);
-  });
-
+describe('formatting', () => {
   it('when formatting any amount, then the text is what Intl en-US gives', () => {
     const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-    const amounts = fc.oneof(
-      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((n) => n / 100),
-      fc.double({ min: 0, max: 1e12, noNaN: true }),
-    );
     fc.assert(
-      fc.property(amounts, (amount) => {
-        const rounded = roundCents(amount);
-        expect(formatUsd(amount)).toBe(`$${cents.format(rounded === 0 ? 0 : rounded)}`);
-        expect(formatCount(amount)).toBe(whole.format(Math.round(amount) === 0 ? 0 : Math.round(amount)));
-      }),
+      fc.property(
+        fc.integer({ min: -100_000_000_000, max: 100_000_000_000 }),
+        fc.double({ min: 0, max: 1e12, noNaN: true }),
+        (n, amount) => {
+          const text = `$${cents.format(Math.abs(n) / 100)}`;
+          expect(formatCents(asCents(n))).toBe(n < 0 ? text.replace('$', '$-') : text);
+          expect(formatCount(amount)).toBe(whole.format(Math.round(amount) === 0 ? 0 : Math.round(amount)));
+        },
+      ),
       { numRuns: 20_000 },
     );
-    expect([formatUsd(0), formatUsd(999.999), formatUsd(1_000_000), formatCount(12_000), formatCount(999), formatCount(1_234_567)]).toEqual(
-      ['$0.00', '$1,000.00', '$1,000,000.00', '12,000', '999', '1,234,567'],
-    );
+    expect([
+      formatCents(asCents(0)),
+      formatCents(asCents(100_000)),
+      formatCents(asCents(100_000_000)),
+      formatCount(12_000),
+      formatCount(999),
+    ]).toEqual(['$0.00', '$1,000.00', '$1,000,000.00', '12,000', '999']);
   });
 });
 
-describe('formatUsdPrecise', () => {
+describe("the API's money read at the edge", () => {
   it.each([
-    [0.009, '$0.009'],
-    [0.0225, '$0.0225'],
-    [0.15 * 0.15, '$0.0225'],
-    [18 * 0.15, '$2.70'],
-    [0, '$0.00'],
-    [1234.5, '$1,234.50'],
-  ])('when the amount is %s, then it reads %s', (value, text) => {
-    expect(formatUsdPrecise(value)).toBe(text);
+    [2.99, 299],
+    [0.1 + 0.2, 30],
+    [1234.5, 123450],
+    [0, 0],
+  ])('when the API writes %s dollars, then the app reads %s cents', (usd, cents) => {
+    expect(z.parse(UsdCents, usd)).toBe(cents);
   });
 
-  it('when an amount has whole cents, then it reads as formatUsd does', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => formatUsdPrecise(cents / 100) === formatUsd(cents / 100)));
+  it.each([
+    ['$2.99', 299],
+    ['$1,200.50', 120050],
+    ['$0.04', 4],
+  ])('when the API writes the price %j, then the app reads %s cents', (text, cents) => {
+    expect(z.parse(PriceTextCents, text)).toBe(cents);
+  });
+
+  it('when a price text is not a price, then reading it fails rather than guessing', () => {
+    expect(z.safeParse(PriceTextCents, 'n/a').success).toBe(false);
+    expect(z.safeParse(UsdCents, '2.99').success).toBe(false);
+  });
+
+  it('when a request of many $2.99 lines arrives, then its lines and total are cents and the sum of its lines is exact', () => {
+    const items = Array.from({ length: 1000 }, (_, index) => ({
+      id: `i${index}`,
+      name: 'Glock',
+      category: 'Weapons',
+      price: '$2.99',
+      quantity: 3,
+    }));
+    const request = PurchaseRequest.parse({
+      id: 1,
+      requesterName: 'sam',
+      items,
+      totalPrice: 8970,
+      totalItems: 3000,
+      contactEmail: null,
+      status: 'pending',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      requestedAt: null,
+      approvedAt: null,
+      rejectedAt: null,
+      completedAt: null,
+      rejectionReason: null,
+      scheduledDate: null,
+      scheduledTime: null,
+      isImmediateSchedule: false,
+      promisedAt: null,
+      promiseStatus: null,
+      creditApplied: 2.99,
+      amountDue: 8967.01,
+    });
+    expect(request.items[0].price).toBe(299);
+    expect(sumCents(request.items.map((item) => multiplyCents(item.price, item.quantity)))).toBe(request.totalPrice);
+    expect([request.totalPrice, request.creditApplied, request.amountDue]).toEqual([897_000, 299, 896_701]);
+  });
+
+  it('when a client claims a total, then it is read in cents as claimed, not rounded', () => {
+    expect(z.parse(ClaimedTotalCents, '$11.055')).toBeCloseTo(1105.5, 9);
+    expect(z.parse(ClaimedTotalCents, 11.07)).toBeCloseTo(1107, 9);
+    expect(z.parse(ClaimedTotalCents, 'free')).toBeNaN();
+    expect(claimedCents('$1,200.50')).toBeCloseTo(120_050, 9);
   });
 });
 

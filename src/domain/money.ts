@@ -1,6 +1,7 @@
-// Money is carried as integer cents (`Cents`) from the catalogue to the tables and back (issue 34 item 1): sums and
-// products of whole cents are exact, where dollars as binary floats drift (0.1 + 0.2). Dollars appear only at the
-// edges: the catalogue's literals, the API's numeric fields (`fromCents`) and the '$2.99' texts (`formatCents`).
+// Money is carried as integer cents (`Cents`) from the catalogue to the tables and to the screen (issues 34.1, 48.1):
+// sums and products of whole cents are exact, where dollars as binary floats drift (0.1 + 0.2). Dollars appear only
+// at the API's edge: its numeric fields are written with `fromCents` and read back with `toCents` (the zod schemas in
+// ./schemas/money.ts), its '$2.99' texts written with `formatCents` and read with `parseCents`.
 
 declare const CENTS: unique symbol;
 /** An amount of money in whole US cents. */
@@ -38,6 +39,17 @@ export function parseCents(price: string | number): Cents | null {
   return Number.isSafeInteger(cents) ? (cents as Cents) : null;
 }
 
+// Plain arithmetic instead of Intl.NumberFormat, giving the same en-US text (money.test.ts compares the two over
+// 20,000 random amounts): the first Intl formatter a page builds costs ~110 ms of start-up on a 4×-slowed phone CPU,
+// and these two formats are all the app needs.
+
+/** The cents a price claims, as written and not rounded ('$11.055' → 1105.5): for comparing a claim; NaN when it is not a price. */
+export function claimedCents(price: string | number): number {
+  if (typeof price === 'number') return price * 100;
+  const match = PRICE_TEXT.exec(price);
+  return match ? Number(match[1].replace(/,/g, '')) * 100 : Number.NaN;
+}
+
 /** Formats cents as the API and the screens write money: 299 → '$2.99', 123450 → '$1,234.50'. */
 export function formatCents(cents: Cents): string {
   const abs = Math.abs(cents);
@@ -62,47 +74,10 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Rounds to whole cents, avoiding binary-float drift such as 1.005 → 1.00. */
-export function roundCents(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}
-
-/** Reads a price text such as '$2.99' or '$1,200.50' into a number; NaN when it is not a price. */
-export function parsePrice(text: string | number): number {
-  if (typeof text === 'number') return text;
-  const match = PRICE_TEXT.exec(text);
-  if (!match) return Number.NaN;
-  return Number(match[1].replace(/,/g, ''));
-}
-
-// Plain arithmetic instead of Intl.NumberFormat, giving the same en-US text (money.test.ts compares the two over
-// 20,000 random amounts): the first Intl formatter a page builds costs ~110 ms of start-up on a 4×-slowed phone CPU,
-// and these two formats are all the app needs.
-
-/** Formats a USD amount as '$2.99' (two decimals, thousands separated). */
-export function formatUsd(value: number): string {
-  const cents = roundCents(value);
-  const [whole, fraction] = Math.abs(cents).toFixed(2).split('.');
-  return `$${cents < 0 ? '-' : ''}${groupThousands(whole)}.${fraction}`;
-}
-
 /** Formats a whole number with thousands separators: 12000 → '12,000'. */
 export function formatCount(value: number): string {
   const rounded = Math.round(value);
   return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)))}`;
-}
-
-/**
- * Formats a USD amount with as many decimals as it has, from 2 up to 4: '$2.70', '$0.009', '$0.0225'. For per-item
- * values below a cent, so that the per-item line times the quantity reads as the total.
- */
-export function formatUsdPrecise(value: number): string {
-  const units = Math.round((Math.abs(value) + Number.EPSILON) * 10_000);
-  const whole = Math.floor(units / 10_000);
-  const fraction = String(units % 10_000)
-    .padStart(4, '0')
-    .replace(/0{1,2}$/, '');
-  return `$${value < 0 && units > 0 ? '-' : ''}${groupThousands(String(whole))}.${fraction}`;
 }
 
 /** What a typed whole amount (dollars of custom cash, units of Blockspin) means: nothing yet, an amount, or a decimal point. */

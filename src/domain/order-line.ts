@@ -1,32 +1,22 @@
-import { type Cents, formatCents, formatCount, formatUsd, formatUsdPrecise, parsePrice, roundCents } from './money';
+import { type Cents, formatCents, formatCount, multiplyCents } from './money';
 
-/** A request or cart line as the screens read it: a quantity and the unit price as sent ('$2.99' or 2.99). */
+/** A request or cart line as the screens read it: a quantity and the unit price in cents. */
 export interface PricedLine {
   quantity: number;
-  price: string | number;
+  price: Cents;
 }
 
-/** The line's total (unit price × quantity) in USD; 0 when the price is unreadable. */
-export function orderLineTotal(line: PricedLine): number {
-  const unit = parsePrice(line.price);
-  return Number.isNaN(unit) ? 0 : roundCents(unit * line.quantity);
+/** The line's total (unit price × quantity), exact in cents. */
+export function orderLineTotal(line: PricedLine): Cents {
+  return multiplyCents(line.price, line.quantity);
 }
 
-/**
- * '4 × $2.99': the quantity and the unit price, so the unit price is never read as the line's (issue 30 item 2). Unit
- * prices under a cent (ammo rounds, seeds) keep their decimals so the product reads as the line total.
- */
+/** '4 × $2.99': the quantity and the unit price, so the unit price is never read as the line's (issue 30 item 2). */
 export function orderLineText(line: PricedLine): string {
-  const unit = parsePrice(line.price);
-  const unitText = Number.isNaN(unit)
-    ? String(line.price)
-    : unit < 1 && roundCents(unit) !== unit
-      ? formatUsdPrecise(unit)
-      : formatUsd(unit);
-  return `${formatCount(line.quantity)} × ${unitText}`;
+  return centsLineText(line.quantity, line.price);
 }
 
-/** '4 × $2.99' of a line priced in whole cents (a cart line), written from the cents without reading a text back. */
+/** '4 × $2.99' of a line priced in whole cents, written from the cents without reading a text back. */
 export function centsLineText(quantity: number, unit: Cents): string {
   return `${formatCount(quantity)} × ${formatCents(unit)}`;
 }

@@ -37,14 +37,13 @@ export interface PricedItem {
 export function priceLineFrom(line: LineInput, find: (name: string, category: string) => PricedItem | undefined): LinePrice {
   if (line.category.trim().toLowerCase() === CUSTOM_CASH_CATEGORY.toLowerCase()) {
     const amount = customCashAmountFromName(line.name);
-    const price = customCashPrice(amount);
-    if (price === null) {
+    const unitCents = customCashPrice(amount);
+    if (unitCents === null) {
       return {
         ok: false,
         reason: `'${line.name}' is not a valid custom cash amount (whole dollars from $${formatCount(CUSTOM_CASH_MINIMUM)} to $${formatCount(CUSTOM_CASH_MAXIMUM)})`,
       };
     }
-    const unitCents = toCents(price);
     return {
       ok: true,
       name: customCashName(amount),
@@ -91,10 +90,10 @@ export function groupByCategory<T extends { category: string }>(lines: readonly 
 export const PRICE_TOLERANCE_CENTS = asCents(1);
 
 /**
- * Whether a client's total (dollars, as the API's `totalPrice` carries it) matches the server's, within a cent (and a
- * hair for binary fractions). The claim is compared as sent rather than rounded to cents first, so $11.055 against
- * $11.07 stays a disagreement.
+ * Whether a client's total (the API's `totalPrice` in cents as claimed, see ClaimedTotalCents) matches the server's,
+ * within a cent (and a hair for binary fractions). The claim is compared as sent rather than rounded to cents first,
+ * so $11.055 against $11.07 stays a disagreement.
  */
-export function pricesAgree(claimedUsd: number, total: Cents): boolean {
-  return Math.abs(claimedUsd * 100 - total) <= PRICE_TOLERANCE_CENTS + 1e-7;
+export function pricesAgree(claimed: number, total: Cents): boolean {
+  return Math.abs(claimed - total) <= PRICE_TOLERANCE_CENTS + 1e-7;
 }

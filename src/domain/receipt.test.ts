@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseRequest } from './schemas/purchases';
+import { PurchaseRequest } from './schemas/purchases';
+import { asCents } from './money';
 import { buildReceipt, receiptText } from './receipt';
 
-const request: PurchaseRequest = {
+// As the API writes it, read into cents as the app reads it.
+const request = PurchaseRequest.parse({
   id: 42,
   requesterName: 'maya',
   items: [
@@ -26,7 +28,7 @@ const request: PurchaseRequest = {
   promiseStatus: 'kept',
   creditApplied: 3,
   amountDue: 7.99,
-};
+});
 
 describe('receipts', () => {
   it('when a completed request with credit is read, then the receipt has its lines, credit, due, promise and who handed it over', () => {
@@ -61,7 +63,10 @@ describe('receipts', () => {
   });
 
   it('when a pending request without credit is read, then nothing is handed over and the total is due', () => {
-    const receipt = buildReceipt({ ...request, status: 'pending', creditApplied: 0, amountDue: 10.99, scheduledDate: null }, 'admin');
+    const receipt = buildReceipt(
+      { ...request, status: 'pending', creditApplied: asCents(0), amountDue: asCents(1099), scheduledDate: null },
+      'admin',
+    );
     expect(receipt).toMatchObject({ credit: null, due: '$10.99', promise: 'Drop: to be scheduled', handedOverBy: null });
   });
 });

@@ -1,5 +1,5 @@
 import { isImmediate } from './drop-schedule';
-import { formatUsd } from './money';
+import { formatCents } from './money';
 import { orderLineText, orderLineTotal } from './order-line';
 import type { PurchaseRequest } from './schemas/purchases';
 
@@ -31,11 +31,11 @@ export function buildReceipt(request: PurchaseRequest, handedOverBy: string | nu
       name: item.name,
       category: item.category,
       each: orderLineText(item),
-      total: formatUsd(orderLineTotal(item)),
+      total: formatCents(orderLineTotal(item)),
     })),
-    total: formatUsd(request.totalPrice),
-    credit: request.creditApplied > 0 ? `−${formatUsd(request.creditApplied)}` : null,
-    due: formatUsd(request.creditApplied > 0 ? request.amountDue : request.totalPrice),
+    total: formatCents(request.totalPrice),
+    credit: request.creditApplied > 0 ? `−${formatCents(request.creditApplied)}` : null,
+    due: formatCents(request.creditApplied > 0 ? request.amountDue : request.totalPrice),
     promise: promiseText(request),
     handedOverBy: request.status === 'completed' ? handedOverBy : null,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestContactEmail } from './contact-email';
 import { IMMEDIATE_SCHEDULE, isImmediateSchedule } from './drop-schedule';
-import { asCents } from './money';
+import { asCents, claimedCents } from './money';
 import { pricesAgree } from './pricing';
 import { hasAdminAccess } from './roles';
 
@@ -27,12 +27,12 @@ describe('isImmediateSchedule', () => {
 describe('pricesAgree', () => {
   it('when the client total is within a cent of the server total, then they agree; beyond, then not', () => {
     const total = asCents(1107);
-    expect(pricesAgree(11.07, total)).toBe(true);
-    expect(pricesAgree(11.06, total)).toBe(true);
-    expect(pricesAgree(11.08, total)).toBe(true);
-    expect(pricesAgree(11.05, total)).toBe(false);
-    expect(pricesAgree(11.055, total)).toBe(false);
-    expect(pricesAgree(0.1 + 0.2, asCents(31))).toBe(true);
+    expect(pricesAgree(claimedCents(11.07), total)).toBe(true);
+    expect(pricesAgree(claimedCents(11.06), total)).toBe(true);
+    expect(pricesAgree(claimedCents(11.08), total)).toBe(true);
+    expect(pricesAgree(claimedCents(11.05), total)).toBe(false);
+    expect(pricesAgree(claimedCents(11.055), total)).toBe(false);
+    expect(pricesAgree(claimedCents(0.1 + 0.2), asCents(31))).toBe(true);
   });
 });
 

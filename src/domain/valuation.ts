@@ -1,5 +1,5 @@
 import type { CatalogueItem } from './catalogue';
-import { formatCount, formatUsd, roundCents } from './money';
+import { type Cents, formatCents, formatCount, multiplyCents, parseCents, toCents } from './money';
 
 /** Share of the table price paid to a seller. */
 export const SELL_RATE = 0.15;
@@ -10,9 +10,10 @@ export const PAYMENT_METHODS = ['usd', 'blockspin'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface SellValue {
-  perItemUsd: number;
+  /** Cents per item; a fraction of a cent for cheap items ($0.1125 is 11.25), so that × quantity is the total. */
+  perItemCents: number;
   perItemBlockspin: number;
-  totalUsd: number;
+  totalCents: Cents;
   totalBlockspin: number;
 }
 
@@ -26,9 +27,9 @@ export function sellValue(tablePrice: number, quantity: number): SellValue {
   // One unit of $0.0001 is one Blockspin (× 10000 per USD): the per-item Blockspin is what is rounded, and it is whole.
   const perItemBlockspin = Math.round((perItemUnits * BLOCKSPIN_PER_USD) / 10_000);
   return {
-    perItemUsd: perItemUnits / 10_000,
+    perItemCents: perItemUnits / 100,
     perItemBlockspin,
-    totalUsd: Math.round((perItemUnits * quantity) / 100) / 100,
+    totalCents: Math.round((perItemUnits * quantity) / 100) as Cents,
     totalBlockspin: perItemBlockspin * quantity,
   };
 }
@@ -38,8 +39,8 @@ export function sellValue(tablePrice: number, quantity: number): SellValue {
  * ('{n} Blockspin ($x.xx USD)', whole cents), which is what an admin's screen multiplies by the quantity.
  */
 export function cashSellValue(amount: number, quantity: number): SellValue {
-  const perItemUsd = roundCents(blockspinToUsd(amount));
-  return { perItemUsd, perItemBlockspin: amount, totalUsd: roundCents(perItemUsd * quantity), totalBlockspin: amount * quantity };
+  const perItemCents = blockspinToCents(amount);
+  return { perItemCents, perItemBlockspin: amount, totalCents: multiplyCents(perItemCents, quantity), totalBlockspin: amount * quantity };
 }
 
 /** Sell value of a catalogue item, or null when it has no valuation price (e.g. 'Regular Pot'). */
@@ -53,16 +54,21 @@ export function blockspinToUsd(amount: number): number {
   return (amount * SELL_RATE) / BLOCKSPIN_PER_USD;
 }
 
-/** The sell selection text for cash: '{n} Blockspin ($x.xx USD)'. */
-export function cashSelectionText(amount: number): string {
-  return `${formatCount(amount)} Blockspin (${formatUsd(blockspinToUsd(amount))} USD)`;
+/** What an amount of Blockspin cash sold pays, rounded half up to whole cents (50,000 → 75). */
+export function blockspinToCents(amount: number): Cents {
+  return toCents(blockspinToUsd(amount));
 }
 
-/** Reads the USD amount from a name carrying a Blockspin offer, e.g. '50,000 Blockspin ($0.75 USD)'. */
-export function usdFromOfferName(name: string): number | null {
+/** The sell selection text for cash: '{n} Blockspin ($x.xx USD)'. */
+export function cashSelectionText(amount: number): string {
+  return `${formatCount(amount)} Blockspin (${formatCents(blockspinToCents(amount))} USD)`;
+}
+
+/** Reads the amount from a name carrying a Blockspin offer, e.g. '50,000 Blockspin ($0.75 USD)' → 75 cents. */
+export function centsFromOfferName(name: string): Cents | null {
   if (!/blockspin/i.test(name)) return null;
   const match = /\$\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*(?:USD)?/i.exec(name);
-  return match ? Number(match[1].replace(/,/g, '')) : null;
+  return match ? parseCents(match[1]) : null;
 }
 
 /** Reads the Blockspin amount from a cash offer name; null when it carries none. */
@@ -74,7 +80,7 @@ export function blockspinFromOfferName(name: string): number | null {
 export interface AdminPriceDisplay {
   /** 'Not set' or 'Price TBD' when it cannot be shown. */
   text: string;
-  usd: number | null;
+  cents: Cents | null;
   blockspin: number | null;
 }
 
@@ -90,19 +96,19 @@ export function adminPriceDisplay(
   /** The valuation table price of an item by name: the catalogue's of now (the server's database, the app's query; issue 49). */
   sellPriceOf: (name: string) => number | null | undefined,
 ): AdminPriceDisplay {
-  if (!paymentMethod) return { text: missing, usd: null, blockspin: null };
-  const offerUsd = usdFromOfferName(itemName);
-  if (offerUsd !== null) {
+  if (!paymentMethod) return { text: missing, cents: null, blockspin: null };
+  const offerCents = centsFromOfferName(itemName);
+  if (offerCents !== null) {
     const blockspin = blockspinFromOfferName(itemName);
-    const usd = roundCents(offerUsd * quantity);
-    if (paymentMethod === 'usd') return { text: `${formatUsd(usd)} USD`, usd, blockspin };
-    const units = blockspin !== null ? blockspin * quantity : Math.round(usd * BLOCKSPIN_PER_USD);
-    return { text: `${formatCount(units)} Blockspin`, usd, blockspin: units };
+    const cents = multiplyCents(offerCents, quantity);
+    if (paymentMethod === 'usd') return { text: `${formatCents(cents)} USD`, cents, blockspin };
+    const units = blockspin !== null ? blockspin * quantity : Math.round((cents * BLOCKSPIN_PER_USD) / 100);
+    return { text: `${formatCount(units)} Blockspin`, cents, blockspin: units };
   }
   const tablePrice = sellPriceOf(itemName);
   const value = tablePrice == null ? null : sellValue(tablePrice, quantity);
-  if (!value) return { text: missing === 'Not set' ? 'Price TBD' : missing, usd: null, blockspin: null };
+  if (!value) return { text: missing === 'Not set' ? 'Price TBD' : missing, cents: null, blockspin: null };
   return paymentMethod === 'usd'
-    ? { text: `${formatUsd(value.totalUsd)} USD`, usd: value.totalUsd, blockspin: value.totalBlockspin }
-    : { text: `${formatCount(value.totalBlockspin)} Blockspin`, usd: value.totalUsd, blockspin: value.totalBlockspin };
+    ? { text: `${formatCents(value.totalCents)} USD`, cents: value.totalCents, blockspin: value.totalBlockspin }
+    : { text: `${formatCount(value.totalBlockspin)} Blockspin`, cents: value.totalCents, blockspin: value.totalBlockspin };
 }

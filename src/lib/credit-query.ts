@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreditAccount, CreditEntry, CreditReversalPreview } from '../domain/schemas/credit';
+import type { Cents } from '../domain/money';
+import { CreditAccount, CreditEntry, CreditReversalPreview } from '../domain/schemas/credit';
 import { apiRequest } from './api-client';
 import { withOfflineSnapshot } from './offline-snapshot';
 
@@ -7,9 +8,13 @@ import { withOfflineSnapshot } from './offline-snapshot';
 export function creditQueryOptions(username: string) {
   return queryOptions({
     queryKey: ['/api/marketplace/credit', username],
-    queryFn: withOfflineSnapshot(({ signal }) =>
-      apiRequest<CreditAccount>(`/api/marketplace/credit/${encodeURIComponent(username)}`, { signal }),
-    ),
+    // The last copy is kept as the API wrote it, and read into cents like a fresh one.
+    queryFn: async (context) =>
+      CreditAccount.parse(
+        await withOfflineSnapshot(({ signal }) =>
+          apiRequest<unknown>(`/api/marketplace/credit/${encodeURIComponent(username)}`, { signal }),
+        )(context),
+      ),
   });
 }
 
@@ -22,7 +27,7 @@ export function useCredit(username: string | null | undefined) {
  * A CREDIT_UPDATE from the socket: the new balance shows at once, and the entries are fetched again so the
  * reason for the change is listed too.
  */
-export function applyCreditUpdate(queryClient: QueryClient, payload: { username: string; balance: number }): void {
+export function applyCreditUpdate(queryClient: QueryClient, payload: { username: string; balance: Cents }): void {
   const key = creditQueryOptions(payload.username).queryKey;
   queryClient.setQueryData<CreditAccount>(key, (current) => (current ? { ...current, balance: payload.balance } : current));
   void queryClient.invalidateQueries({ queryKey: key });
@@ -32,7 +37,8 @@ export function applyCreditUpdate(queryClient: QueryClient, payload: { username:
 export function creditReversalQueryOptions(entryId: number) {
   return queryOptions({
     queryKey: ['/api/admin/credits', entryId, 'reversal'],
-    queryFn: ({ signal }) => apiRequest<CreditReversalPreview>(`/api/admin/credits/${entryId}/reversal`, { signal }),
+    queryFn: async ({ signal }) =>
+      CreditReversalPreview.parse(await apiRequest<unknown>(`/api/admin/credits/${entryId}/reversal`, { signal })),
     staleTime: 0,
     retry: false,
   });
@@ -42,8 +48,10 @@ export function creditReversalQueryOptions(entryId: number) {
 export function useReverseCredit(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ entry, reason, key }: { entry: CreditEntry; reason: string; key: string }) =>
-      apiRequest<CreditEntry>(`/api/admin/credits/${entry.id}/reverse`, { method: 'POST', body: { reason }, idempotencyKey: key }),
+    mutationFn: async ({ entry, reason, key }: { entry: CreditEntry; reason: string; key: string }) =>
+      CreditEntry.parse(
+        await apiRequest<unknown>(`/api/admin/credits/${entry.id}/reverse`, { method: 'POST', body: { reason }, idempotencyKey: key }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: creditQueryOptions(username).queryKey }),
   });
 }

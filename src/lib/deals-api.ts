@@ -1,7 +1,7 @@
 // Proposals and disputes as the player's screens use them (DESIGN.md §10). Shared code: the account screen and the
 // routes that compose it both read these.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateDisputeBody, Dispute, PromiseSubjectType, Proposal } from '../domain/schemas/deals';
+import { type CreateDisputeBody, Dispute, Disputes, type PromiseSubjectType, type Proposal } from '../domain/schemas/deals';
 import { apiRequest } from './api-client';
 
 /** GET /api/proposals: the open proposals the session user may answer (for a player, the store's new times). */
@@ -33,7 +33,7 @@ export const PROPOSALS_KEY = ['/api/proposals'] as const;
 
 /** GET /api/disputes: the session user's own disputes, newest first. */
 export function myDisputesQueryOptions() {
-  return queryOptions({ queryKey: ['/api/disputes'], queryFn: () => apiRequest<Dispute[]>('/api/disputes') });
+  return queryOptions({ queryKey: ['/api/disputes'], queryFn: async () => Disputes.parse(await apiRequest<unknown>('/api/disputes')) });
 }
 
 /** POST /api/proposals/{id}/accept | decline; every list that shows a promise is read again. */
@@ -50,7 +50,7 @@ export function useAnswerProposal() {
 export function useOpenDispute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateDisputeBody) => apiRequest<Dispute>('/api/disputes', { method: 'POST', body }),
+    mutationFn: async (body: CreateDisputeBody) => Dispute.parse(await apiRequest<unknown>('/api/disputes', { method: 'POST', body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myDisputesQueryOptions().queryKey }),
   });
 }

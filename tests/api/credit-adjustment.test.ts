@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiJson } from '../support/api-json';
 import { CreditAdjustment } from '../../src/domain/schemas/credit';
 import { UserDetail } from '../../src/domain/schemas/users';
 import { SUPER_ADMIN } from '../support/server';
@@ -28,7 +29,7 @@ describe('POST /api/admin/marketplace-users/{username}/credit-adjustments', () =
     try {
       const answer = await adjust('alice', { amount: 5.25, reason: '  Sorry for the late drop  ' });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      const adjustment = CreditAdjustment.parse(answer.body);
+      const adjustment = apiJson(CreditAdjustment, answer.body);
       expect(adjustment.balance).toBe(5.25);
       expect(adjustment.entry).toMatchObject({
         amount: 5.25,
@@ -142,7 +143,7 @@ describe('GET /api/admin/marketplace-users/{username}', () => {
 
     const answer = await cast.superAdmin.get('/api/admin/marketplace-users/ALICE');
     expect(answer.status).toBe(200);
-    const detail = UserDetail.parse(answer.body);
+    const detail = apiJson(UserDetail, answer.body);
     expect(detail.user).toMatchObject({ username: 'alice', isAdmin: false, isSuperAdmin: false });
     expect(detail.purchaseRequests).toEqual([
       expect.objectContaining({
@@ -167,10 +168,10 @@ describe('GET /api/admin/marketplace-users/{username}', () => {
   });
 
   it('when the player signs in again, then the last sign-in moves to that moment', async () => {
-    const before = UserDetail.parse((await cast.superAdmin.get('/api/admin/marketplace-users/bob')).body).lastSignInAt!;
+    const before = apiJson(UserDetail, (await cast.superAdmin.get('/api/admin/marketplace-users/bob')).body).lastSignInAt!;
     const login = await cast.anonymous.post('/api/marketplace/login', { username: 'bob', password: 'password-123' });
     expect(login.status).toBe(200);
-    const after = UserDetail.parse((await cast.superAdmin.get('/api/admin/marketplace-users/bob')).body);
+    const after = apiJson(UserDetail, (await cast.superAdmin.get('/api/admin/marketplace-users/bob')).body);
     expect(Date.parse(after.lastSignInAt!)).toBeGreaterThan(Date.parse(before));
     expect(after.activeSessions).toBe(2);
   });

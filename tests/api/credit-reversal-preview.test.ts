@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiJson } from '../support/api-json';
 import { CreditReversalPreview } from '../../src/domain/schemas/credit';
 import { signUp, useServerWithCast } from './helpers';
 import { YEAR } from '../support/dates';
@@ -20,7 +21,7 @@ describe('GET /api/admin/credits/:entryId/reversal (issue 52.5)', () => {
     const preview = async () => {
       const answer = await cast.superAdmin.get(`/api/admin/credits/${entryId}/reversal`);
       expect(answer.status).toBe(200);
-      return CreditReversalPreview.parse(answer.body);
+      return apiJson(CreditReversalPreview, answer.body);
     };
 
     expect(await preview()).toEqual({ credit: 5, amount: 5, refusal: null });

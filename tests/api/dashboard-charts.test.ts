@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Dashboard } from '../../src/domain/schemas/business';
+import { apiJson } from '../support/api-json';
 import { type Client, useServerWithCast } from './helpers';
 
 // The dashboard's chart figures (issue 33 item 7): promises kept % per day and the top items by quantity and by
@@ -75,7 +76,7 @@ beforeAll(async () => {
 
 describe('GET /api/admin/dashboard (charts)', () => {
   it('when one promise was kept and one missed today, then today reads 50% kept and every other day has no figure', async () => {
-    const dashboard = Dashboard.parse((await cast.superAdmin.get('/api/admin/dashboard')).body);
+    const dashboard = apiJson(Dashboard, (await cast.superAdmin.get('/api/admin/dashboard')).body);
     expect(dashboard.timeZone).toBe('UTC');
     expect(dashboard.daily).toHaveLength(30);
     expect(dashboard.daily.at(-1)).toEqual({ day: today, requests: 3, completions: 1, kept: 1, missed: 1, keptPercent: 50 });
@@ -94,7 +95,7 @@ describe('GET /api/admin/dashboard (charts)', () => {
   });
 
   it('when the top items are asked for, then quantity and revenue rank them differently, and the 30 days include the older request', async () => {
-    const dashboard = Dashboard.parse((await cast.superAdmin.get('/api/admin/dashboard')).body);
+    const dashboard = apiJson(Dashboard, (await cast.superAdmin.get('/api/admin/dashboard')).body);
     expect(dashboard.topItemsBy.week).toEqual({
       byQuantity: [
         { name: 'Glock', quantity: 8, revenue: 16 },

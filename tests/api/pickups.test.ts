@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiJson } from '../support/api-json';
 import { ScheduledPickup } from '../../src/domain/schemas/pickups';
 import { PICKUP_STATUSES, PICKUP_TRANSITIONS, type PickupStatus } from '../../src/domain/state-machines';
 import { auditHistory, submitItem, useServerWithCast } from './helpers';
@@ -32,7 +33,7 @@ describe('POST /api/scheduled-pickups', () => {
     });
     const answer = await schedule(submission.id);
     expect(answer.status).toBe(201);
-    const pickup = ScheduledPickup.parse(answer.body);
+    const pickup = apiJson(ScheduledPickup, answer.body);
     expect(pickup).toMatchObject({
       submissionId: submission.id,
       scheduledDate: `3/14/${YEAR}`,

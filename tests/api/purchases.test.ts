@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiJson } from '../support/api-json';
 import { PurchaseRequest } from '../../src/domain/schemas/purchases';
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../src/domain/state-machines';
 import { auditHistory, CART, countRows, createPurchase, queryDatabase, signUp, useServer, useServerWithCast } from './helpers';
@@ -12,7 +13,7 @@ describe('POST /api/purchase-requests', () => {
   it('when the cart is valid, then it answers 201 with server prices and the session user as owner', async () => {
     const answer = await cast.alice.post('/api/purchase-requests', { ...CART, requesterName: 'bob', requestedAt: '2026-01-01T00:00:00Z' });
     expect(answer.status).toBe(201);
-    const request = PurchaseRequest.parse(answer.body);
+    const request = apiJson(PurchaseRequest, answer.body);
     expect(request).toMatchObject({
       requesterName: 'alice',
       status: 'pending',
@@ -166,7 +167,10 @@ describe('GET /api/purchase-requests and /api/user-purchase-requests/{username}'
     const adminList = (await cast.admin.get('/api/purchase-requests')).body as unknown[];
     const ownList = (await cast.bob.get('/api/user-purchase-requests/bob')).body as unknown[];
     for (const list of [adminList, ownList]) {
-      const entry = PurchaseRequest.parse(list.find((r) => (r as { id: number }).id === created.id));
+      const entry = apiJson(
+        PurchaseRequest,
+        list.find((r) => (r as { id: number }).id === created.id),
+      );
       expect(entry).toEqual(approved);
       expect(entry).toMatchObject({
         status: 'approved',

@@ -7,7 +7,7 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticesFor } from '../../server/modules/push/payloads';
 import type { Proposal } from '../../src/domain/schemas/deals';
-import type { PurchaseRequest } from '../../src/domain/schemas/purchases';
+import type { PurchaseRequestJson as PurchaseRequest } from '../../src/domain/schemas/purchases';
 import { launchBrowser, PHONE, TABLET } from '../support/browser';
 import { newPlayer, screenshotViewport, type Player } from '../support/player';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';

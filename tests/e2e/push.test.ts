@@ -4,7 +4,7 @@
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { noticesFor } from '../../server/modules/push/payloads';
-import type { PurchaseRequest } from '../../src/domain/schemas/purchases';
+import type { PurchaseRequestJson as PurchaseRequest } from '../../src/domain/schemas/purchases';
 import type { ItemSubmission } from '../../src/domain/schemas/submissions';
 import { useAppUnderTest } from '../support/app-under-test';
 import { PHONE, TABLET } from '../support/browser';

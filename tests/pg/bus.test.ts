@@ -8,7 +8,7 @@ import { createLogger } from '../../server/lib/logger';
 import { createPostgresBus, LIVE_CHANNEL, type Note } from '../../server/realtime/bus';
 import type { Audience, Hub } from '../../server/realtime/hub';
 import { listen, withBus, type RecordNote } from '../../server/realtime/live';
-import type { SocketMessage } from '../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage } from '../../src/domain/socket-messages';
 import { freshDatabase } from '../support/postgres';
 
 const purchase = (id: number, status: string, note = '') =>

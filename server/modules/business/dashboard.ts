@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon';
-import type { Dashboard, ItemFigures, PeriodMoney, TopItems } from '../../../src/domain/schemas/business';
+import type {
+  DashboardJson as Dashboard,
+  ItemFiguresJson as ItemFigures,
+  PeriodMoneyJson as PeriodMoney,
+  TopItemsJson as TopItems,
+} from '../../../src/domain/schemas/business';
 import { type Cents, fromCents, multiplyCents } from '../../../src/domain/money';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { nowIso } from '../../lib/time';

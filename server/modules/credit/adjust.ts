@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asCents, type Cents, formatCents, fromCents, toCents } from '../../../src/domain/money';
-import type { CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
+import type { CreditAdjustmentJson as CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
 import { conflict, notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { recordTransition } from '../history/audit';

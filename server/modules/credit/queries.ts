@@ -1,5 +1,5 @@
 import { fromCents } from '../../../src/domain/money';
-import type { CreditAccount } from '../../../src/domain/schemas/credit';
+import type { CreditAccountJson as CreditAccount } from '../../../src/domain/schemas/credit';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../users/repository';
 import type { CreditDeps } from './deps';

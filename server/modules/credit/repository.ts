@@ -1,6 +1,6 @@
 import type { Tables } from '../../db/tables';
 import type { Selectable } from 'kysely';
-import type { CreditEntry } from '../../../src/domain/schemas/credit';
+import type { CreditEntryJson as CreditEntry } from '../../../src/domain/schemas/credit';
 import type { CreditKind } from '../../../src/domain/promise';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import { sql } from 'kysely';

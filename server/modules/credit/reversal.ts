@@ -1,5 +1,5 @@
 import { asCents, fromCents } from '../../../src/domain/money';
-import type { CreditReversalPreview } from '../../../src/domain/schemas/credit';
+import type { CreditReversalPreviewJson as CreditReversalPreview } from '../../../src/domain/schemas/credit';
 import type { Tx } from '../../db/scope';
 import { conflict, notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';

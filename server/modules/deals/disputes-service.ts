@@ -1,6 +1,6 @@
 import { asCents, formatCents, fromCents } from '../../../src/domain/money';
 import { missedPromiseCredit } from '../../../src/domain/promise';
-import { DISPUTE_WINDOW_MS, type CreateDisputeBody, type Dispute } from '../../../src/domain/schemas/deals';
+import { DISPUTE_WINDOW_MS, type CreateDisputeBody, type DisputeJson as Dispute } from '../../../src/domain/schemas/deals';
 import type { Tx } from '../../db/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordTransition, staleConflict, storeTime } from '../history/audit';

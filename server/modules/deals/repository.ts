@@ -1,7 +1,7 @@
 import type { Tables } from '../../db/tables';
 import type { Selectable } from 'kysely';
 import type { PromiseKind } from '../../../src/domain/record-kind';
-import type { Dispute } from '../../../src/domain/schemas/deals';
+import type { DisputeJson as Dispute } from '../../../src/domain/schemas/deals';
 import type { Tx } from '../../db/scope';
 import { fromStoredPromiseKind, toStoredPromiseKind } from '../../db/record-kinds';
 

@@ -1,8 +1,8 @@
 import type { Schedule } from '../../../src/domain/drop-schedule';
 import { toCents } from '../../../src/domain/money';
 import type { PromiseSubjectType } from '../../../src/domain/schemas/deals';
-import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
+import type { ScheduledPickupJson as ScheduledPickup } from '../../../src/domain/schemas/pickups';
+import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { pickupStatus } from '../../../src/domain/state-machines';
 import type { Tx } from '../../db/scope';
 import { notFound } from '../../lib/app-error';

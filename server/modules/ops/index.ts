@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import express, { type RequestHandler, type Router } from 'express';
-import type { SocketMessage } from '../../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage } from '../../../src/domain/socket-messages';
 import type { Config } from '../../config';
 import type { Engine } from '../../db/engine';
 import type { Logger } from '../../lib/logger';

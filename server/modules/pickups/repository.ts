@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { fromCents } from '../../../src/domain/money';
 import type { Schedule } from '../../../src/domain/drop-schedule';
-import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
+import type { ScheduledPickupJson as ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { Tx } from '../../db/scope';
 
 const rows = async (tx: Tx, query: ReturnType<typeof sql<PickupRow>>) => (await query.execute(tx.kysely())).rows;

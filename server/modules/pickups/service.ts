@@ -1,6 +1,6 @@
 import { adminPriceDisplay } from '../../../src/domain/valuation';
 import { toCents } from '../../../src/domain/money';
-import type { CreatePickupBody, MarkPaidBody, ScheduledPickup } from '../../../src/domain/schemas/pickups';
+import type { CreatePickupBody, MarkPaidBody, ScheduledPickupJson as ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { CreditService } from '../credit/service';
 import { requireSchedule, type PromisesService } from '../promises/service';
@@ -43,8 +43,7 @@ export function payoutCents(
   sellPriceOf: (name: string) => number | null | undefined,
 ): number | null {
   if (agreedPriceCents !== null) return agreedPriceCents;
-  const usd = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Price TBD', sellPriceOf).usd;
-  return usd === null ? null : toCents(usd);
+  return adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Price TBD', sellPriceOf).cents;
 }
 
 /** Refuses a change to a pickup's promise once its deadline has passed (crediting it now if the job has not yet). */

@@ -1,5 +1,5 @@
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediateSchedule, type Schedule } from '../../../src/domain/drop-schedule';
-import type { PurchaseRequest, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
+import type { PurchaseRequestJson as PurchaseRequest, UpdatePurchaseStatusBody } from '../../../src/domain/schemas/purchases';
 import type { HandoverBody } from '../../../src/domain/schemas/history';
 import { canTransition, PURCHASE_TRANSITIONS, type PurchaseStatus } from '../../../src/domain/state-machines';
 import type { Tx } from '../../db/scope';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asCents, type Cents } from '../../../src/domain/money';
 import { itemCount } from '../../../src/domain/pricing';
 import { requestContactEmail } from '../../../src/domain/contact-email';
-import type { CreatePurchaseRequestBody, PurchaseRequest } from '../../../src/domain/schemas/purchases';
+import type { CreatePurchaseRequestBody, PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { oneStatement, type Tx } from '../../db/scope';
 import { AppError, unauthorised } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';

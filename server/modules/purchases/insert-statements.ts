@@ -1,4 +1,4 @@
-import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
+import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { sql } from 'kysely';
 import type { OneStatement, Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';

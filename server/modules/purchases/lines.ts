@@ -1,5 +1,5 @@
 import { asCents, type Cents, formatCents } from '../../../src/domain/money';
-import type { PurchaseItem } from '../../../src/domain/schemas/purchases';
+import type { PurchaseItemJson as PurchaseItem } from '../../../src/domain/schemas/purchases';
 
 /**
  * One line of an order as it is kept (a purchase_request_lines row, migrations 023 / postgres 017): its unit price in

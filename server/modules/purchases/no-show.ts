@@ -1,5 +1,5 @@
 import type { NoShowBody } from '../../../src/domain/schemas/history';
-import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
+import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { conflict, notFound } from '../../lib/app-error';
 import { refusedTransition, requireExpectedStatus } from '../history/audit';
 import { withHandover } from '../images/handover';

@@ -1,12 +1,4 @@
-import {
-  type Cents,
-  formatCents,
-  fromCents,
-  MAX_ORDER_TOTAL_CENTS,
-  ORDER_TOTAL_TOO_LARGE_TEXT,
-  parsePrice,
-  sumCents,
-} from '../../../src/domain/money';
+import { type Cents, formatCents, fromCents, MAX_ORDER_TOTAL_CENTS, ORDER_TOTAL_TOO_LARGE_TEXT, sumCents } from '../../../src/domain/money';
 import { pricesAgree } from '../../../src/domain/pricing';
 import type { CreatePurchaseRequestBody } from '../../../src/domain/schemas/purchases';
 import type { Tx } from '../../db/scope';
@@ -67,8 +59,8 @@ export async function pricePurchase(
 
 /** Refuses an order too large to price, a total that is not a price, and one that no longer agrees (409, with today's prices). */
 export function checkPriced(body: CreatePurchaseRequestBody, { lines, totalCents }: Priced) {
-  // The claimed total is the API's dollars (a number or a '$x' text), compared as sent.
-  const claimed = parsePrice(body.totalPrice);
+  // The claimed total is the API's dollars (a number or a '$x' text) read into cents as sent, not rounded.
+  const claimed = body.totalPrice;
   if (!Number.isSafeInteger(totalCents)) throw badRequest('This order is too large to price');
   if (totalCents > MAX_ORDER_TOTAL_CENTS)
     throw badRequest(ORDER_TOTAL_TOO_LARGE_TEXT, [{ path: 'totalPrice', message: ORDER_TOTAL_TOO_LARGE_TEXT }]);

@@ -1,4 +1,4 @@
-import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
+import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { asCents, type Cents } from '../../../src/domain/money';

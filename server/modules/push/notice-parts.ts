@@ -1,9 +1,9 @@
 // What every notice is made of (issue 30): who it goes to, where it opens, and the values its messages read.
 import { DEFAULT_LOCALE, type Locale } from '../../../src/domain/locale';
-import { formatUsd, toCents } from '../../../src/domain/money';
+import { formatCents, toCents } from '../../../src/domain/money';
 import type { PushPayload } from '../../../src/domain/push';
 import { parseSchedule } from '../../../src/domain/schedule-date';
-import type { SocketMessage, SocketMessageType } from '../../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage, SocketMessageType } from '../../../src/domain/socket-messages';
 import { DateTime } from 'luxon';
 import { clockIn, dateIn, moneyIn } from '../../lib/i18n/intl';
 import type { Reader } from '../../lib/i18n/messages';
@@ -37,7 +37,8 @@ export const SCREENS = {
 } as const;
 
 /** A USD amount of the API's (dollars) as the reader writes money; English as the API writes it. */
-export const usd = (locale: Locale, dollars: number) => (locale === 'en' ? formatUsd(dollars) : moneyIn(locale, toCents(dollars)));
+export const usd = (locale: Locale, dollars: number) =>
+  locale === 'en' ? formatCents(toCents(dollars)) : moneyIn(locale, toCents(dollars));
 
 /**
  * The values of a schedule for the messages' `{when, select, now {…} date {…} time {…} other {…}}`: English keeps the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_PAYLOAD_BYTES } from '../../../src/domain/push';
-import type { ScheduledPickup } from '../../../src/domain/schemas/pickups';
-import type { PurchaseRequest } from '../../../src/domain/schemas/purchases';
+import type { ScheduledPickupJson as ScheduledPickup } from '../../../src/domain/schemas/pickups';
+import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Proposal } from '../../../src/domain/schemas/deals';
 import { noticesFor } from './payloads';

@@ -1,6 +1,6 @@
 // What a closed app is told (issue 30), in the recipient's language (issue 50): every title and body is a message of
 // locales/server, asked for by its English words, so English reads word for word as before.
-import type { SocketMessage, SocketMessageType } from '../../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage, SocketMessageType } from '../../../src/domain/socket-messages';
 import type { Reader } from '../../lib/i18n/messages';
 import { messageNotices } from './message-notices';
 import { ENGLISH, type NoticeRule, type PushNotice } from './notice-parts';

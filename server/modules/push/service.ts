@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/scope';
 import { isLocale, type Locale } from '../../../src/domain/locale';
 import type { PushSubscriptionBody } from '../../../src/domain/push';
-import type { SocketMessage } from '../../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage } from '../../../src/domain/socket-messages';
 import { badRequest, unauthorised } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { sharedWhileRunning } from '../../lib/shared-while-running';

@@ -4,10 +4,10 @@ import {
   CONTACT_REQUIRED_MESSAGE,
   USER_DETAIL_LIMIT,
   type ContactBody,
-  type DeletionPreview,
+  type DeletionPreviewJson as DeletionPreview,
   type PlayerContact,
-  type SystemStats,
-  type UserDetail,
+  type SystemStatsJson as SystemStats,
+  type UserDetailJson as UserDetail,
 } from '../../../src/domain/schemas/users';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import { payoutCents } from '../pickups/service';

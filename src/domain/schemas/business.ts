@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
+import { UsdCents } from './money';
 
 /** Money over one period (USD): what was asked for, handed over, paid to sellers, and credited for missed promises. */
 export const PeriodMoney = z.object({
-  requested: z.number(),
-  completed: z.number(),
-  paidOut: z.number(),
-  creditsGranted: z.number(),
+  requested: UsdCents,
+  completed: UsdCents,
+  paidOut: UsdCents,
+  creditsGranted: UsdCents,
   /** Share of the promises closed in the period that were kept (kept ÷ kept + missed), or null before any. */
   promisesKeptPercent: z.nullable(z.number()),
 });
 export type PeriodMoney = z.infer<typeof PeriodMoney>;
+export type PeriodMoneyJson = z.input<typeof PeriodMoney>;
 
 /** One day of the charts, in the store's time zone. */
 export const DayFigures = z.object({
@@ -24,12 +26,14 @@ export const DayFigures = z.object({
 export type DayFigures = z.infer<typeof DayFigures>;
 
 /** One item's share of the requests of a period: how many were asked for, and what they came to (USD). */
-export const ItemFigures = z.object({ name: z.string(), quantity: z.number(), revenue: z.number() });
+export const ItemFigures = z.object({ name: z.string(), quantity: z.number(), revenue: UsdCents });
 export type ItemFigures = z.infer<typeof ItemFigures>;
+export type ItemFiguresJson = z.input<typeof ItemFigures>;
 
 /** The five items asked for most, by quantity and by revenue (requests not cancelled, as `requested` counts them). */
 export const TopItems = z.object({ byQuantity: z.array(ItemFigures), byRevenue: z.array(ItemFigures) });
 export type TopItems = z.infer<typeof TopItems>;
+export type TopItemsJson = z.input<typeof TopItems>;
 
 /** GET /api/admin/dashboard: the super admin's view of the business (issue 33 item 7). */
 export const Dashboard = z.object({
@@ -51,7 +55,7 @@ export const Dashboard = z.object({
   }),
   money: z.object({ today: PeriodMoney, week: PeriodMoney, month: PeriodMoney }),
   /** What players hold in store credit now (USD). */
-  creditOutstanding: z.number(),
+  creditOutstanding: UsdCents,
   /** The last 30 days, oldest first. */
   daily: z.array(DayFigures),
   /** The most requested items of the last 30 days, by quantity. */
@@ -60,6 +64,7 @@ export const Dashboard = z.object({
   topItemsBy: z.object({ week: TopItems, month: TopItems }),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
+export type DashboardJson = z.input<typeof Dashboard>;
 
 /** What the CSV export covers. */
 export const EXPORT_KINDS = ['requests', 'submissions', 'pickups', 'ledger'] as const;

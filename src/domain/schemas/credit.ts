@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UsdCents } from './money';
 import { CREDIT_KINDS } from '../promise';
 import { PROMISE_KINDS } from '../record-kind';
 
@@ -7,7 +8,7 @@ export const CreditKind = z.enum(CREDIT_KINDS);
 /** One ledger entry: amounts in USD with cents, negative when credit is spent or taken back. */
 export const CreditEntry = z.object({
   id: z.number(),
-  amount: z.number(),
+  amount: UsdCents,
   kind: CreditKind,
   subjectType: z.nullable(z.enum(PROMISE_KINDS)),
   subjectId: z.nullable(z.number()),
@@ -16,10 +17,12 @@ export const CreditEntry = z.object({
   createdBy: z.nullable(z.string()),
 });
 export type CreditEntry = z.infer<typeof CreditEntry>;
+export type CreditEntryJson = z.input<typeof CreditEntry>;
 
 /** GET /api/marketplace/credit/{username}: the balance (never below zero) and every entry, newest first. */
-export const CreditAccount = z.object({ balance: z.number(), entries: z.array(CreditEntry) });
+export const CreditAccount = z.object({ balance: UsdCents, entries: z.array(CreditEntry) });
 export type CreditAccount = z.infer<typeof CreditAccount>;
+export type CreditAccountJson = z.input<typeof CreditAccount>;
 
 /** POST /api/admin/credits/{entryId}/reverse (the super admin). */
 export const ReverseCreditBody = z.object({
@@ -33,8 +36,9 @@ export type ReverseCreditBody = z.infer<typeof ReverseCreditBody>;
  * GET /api/admin/credits/{entryId}/reversal (the super admin, issue 52.5): what reversing would take back now (USD),
  * out of the credit, or the sentence saying why it cannot yet (part spent on a request still open, or all spent).
  */
-export const CreditReversalPreview = z.object({ credit: z.number(), amount: z.number(), refusal: z.nullable(z.string()) });
+export const CreditReversalPreview = z.object({ credit: UsdCents, amount: UsdCents, refusal: z.nullable(z.string()) });
 export type CreditReversalPreview = z.infer<typeof CreditReversalPreview>;
+export type CreditReversalPreviewJson = z.input<typeof CreditReversalPreview>;
 
 /** A reason given when refusing (optional). */
 export const RejectionReason = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(300, 'Keep the reason under 300 characters'))));
@@ -69,5 +73,6 @@ export const CreditAdjustmentBody = z.object({
 export type CreditAdjustmentBody = z.infer<typeof CreditAdjustmentBody>;
 
 /** The adjustment's answer: the new entry and the balance after it. */
-export const CreditAdjustment = z.object({ entry: CreditEntry, balance: z.number() });
+export const CreditAdjustment = z.object({ entry: CreditEntry, balance: UsdCents });
 export type CreditAdjustment = z.infer<typeof CreditAdjustment>;
+export type CreditAdjustmentJson = z.input<typeof CreditAdjustment>;

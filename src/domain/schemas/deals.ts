@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UsdCents } from './money';
 import { PROMISE_KINDS } from '../record-kind';
 import { IdParam, RecordId, ScheduleDate, ScheduleTime } from './common';
 
@@ -88,7 +89,8 @@ export const Dispute = z.object({
   promisedAt: z.string(),
   noShowAt: z.nullable(z.string()),
   noShowBy: z.nullable(z.string()),
-  credit: z.number(),
+  credit: UsdCents,
 });
 export type Dispute = z.infer<typeof Dispute>;
+export type DisputeJson = z.input<typeof Dispute>;
 export const Disputes = z.array(Dispute);

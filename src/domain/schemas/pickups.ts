@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UsdCents } from './money';
 import { ExpectedStatus, RecordId, ScheduleDate, ScheduleTime } from './common';
 import { PromiseStatus } from './purchases';
 import { ItemSubmission } from './submissions';
@@ -38,11 +39,13 @@ export const ScheduledPickup = z.object({
   /** When the promise ended (kept, missed, rescheduled, no-show…); a no-show may be disputed for 48 hours from it. */
   promiseClosedAt: z.optional(z.nullable(z.string())),
   /** The agreed price (USD) of an item without a catalogue price, or null. */
-  agreedPrice: z.nullable(z.number()),
+  agreedPrice: z.nullable(UsdCents),
   /** The admin view receives the pickup's submission object in this field. */
   submission: z.optional(z.nullable(ItemSubmission)),
 });
 export type ScheduledPickup = z.infer<typeof ScheduledPickup>;
+export const ScheduledPickups = z.array(ScheduledPickup);
+export type ScheduledPickupJson = z.input<typeof ScheduledPickup>;
 
 /** PATCH /api/scheduled-pickups/{id}/paid. */
 export const MarkPaidBody = z.object({ expectedStatus: ExpectedStatus });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ClaimedTotalCents, PriceTextCents, UsdCents } from './money';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../email';
 import { PROMISE_STATUSES } from '../promise';
 import { PURCHASE_STATUSES } from '../state-machines';
@@ -37,7 +38,7 @@ export const PurchaseItemsField = z.pipe(
 export const CreatePurchaseRequestBody = z.object({
   requesterName: z.optional(z.string().check(z.maxLength(64))),
   items: PurchaseItemsField,
-  totalPrice: z.union([z.number(), z.string()], 'totalPrice is required'),
+  totalPrice: ClaimedTotalCents,
   requestedAt: z.optional(z.string().check(z.maxLength(40))),
   // The address an admin writes to about this order: a valid one, or none.
   contactEmail: z.optional(
@@ -53,18 +54,21 @@ export const CreatePurchaseRequestBody = z.object({
   applyCredit: z.optional(z.boolean()),
 });
 export type CreatePurchaseRequestBody = z.infer<typeof CreatePurchaseRequestBody>;
+/** The body as the app sends it: its items a list, its `totalPrice` the dollars (or '$x' text) the server reads as cents. */
+export type CreatePurchaseRequestJson = Omit<CreatePurchaseRequestBody, 'totalPrice'> & { totalPrice: z.input<typeof ClaimedTotalCents> };
 
-/** A stored line: its price is the server's, written '$2.99'. */
+/** A stored line: its price is the server's, written '$2.99' by the API and read as cents. */
 export const PurchaseItem = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
-  price: z.string(),
+  price: PriceTextCents,
   quantity: z.number(),
   subcategory: z.optional(z.nullable(z.string())),
   description: z.optional(z.nullable(z.string())),
 });
 export type PurchaseItem = z.infer<typeof PurchaseItem>;
+export type PurchaseItemJson = z.input<typeof PurchaseItem>;
 
 export const PurchaseStatus = z.enum(PURCHASE_STATUSES);
 export const PromiseStatus = z.enum(PROMISE_STATUSES);
@@ -73,7 +77,7 @@ export const PurchaseRequest = z.object({
   id: z.number(),
   requesterName: z.string(),
   items: z.array(PurchaseItem),
-  totalPrice: z.number(),
+  totalPrice: UsdCents,
   totalItems: z.number(),
   contactEmail: z.nullable(z.string()),
   status: PurchaseStatus,
@@ -91,11 +95,15 @@ export const PurchaseRequest = z.object({
   promiseStatus: z.nullable(PromiseStatus),
   /** When the promise ended (kept, missed, rescheduled, no-show…); a no-show may be disputed for 48 hours from it. */
   promiseClosedAt: z.optional(z.nullable(z.string())),
-  /** Store credit used for this request, and what is left to pay (USD). */
-  creditApplied: z.number(),
-  amountDue: z.number(),
+  /** Store credit used for this request, and what is left to pay (USD in the API, cents once read). */
+  creditApplied: UsdCents,
+  amountDue: UsdCents,
 });
 export type PurchaseRequest = z.infer<typeof PurchaseRequest>;
+/** Lists of them (GET /api/purchase-requests, /api/user-purchase-requests/{username}). */
+export const PurchaseRequests = z.array(PurchaseRequest);
+/** A purchase request as the API writes it (dollars and '$2.99' texts). */
+export type PurchaseRequestJson = z.input<typeof PurchaseRequest>;
 
 /** PATCH /api/purchase-requests/{id}/status; scheduling fields only on approval. */
 export const UpdatePurchaseStatusBody = z.object({

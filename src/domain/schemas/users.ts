@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UsdCents } from './money';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../email';
 import { LOCALES } from '../locale';
 
@@ -60,7 +61,7 @@ export type MarketplaceUser = z.infer<typeof MarketplaceUser>;
 export const DeletionPreview = z.object({
   username: z.string(),
   /** Store credit the account holds (USD); it stays with the deleted account, never passing to a later one. */
-  balance: z.number(),
+  balance: UsdCents,
   /** Purchase requests pending or approved, and submissions pending or scheduled but not yet paid. */
   openPurchaseRequests: z.number(),
   openSubmissions: z.number(),
@@ -68,6 +69,7 @@ export const DeletionPreview = z.object({
   openPromises: z.number(),
 });
 export type DeletionPreview = z.infer<typeof DeletionPreview>;
+export type DeletionPreviewJson = z.input<typeof DeletionPreview>;
 
 export const AdminStatusBody = z.object({ isAdmin: z.boolean('isAdmin must be true or false') });
 export type AdminStatusBody = z.infer<typeof AdminStatusBody>;
@@ -81,16 +83,17 @@ export const SystemStats = z.object({
   /** Share of closed promises kept on time (kept ÷ kept + missed), or null before any. */
   promisesKeptPercent: z.nullable(z.number()),
   /** Store credit granted for missed promises, and what players hold now (USD). */
-  creditsGranted: z.number(),
-  creditOutstanding: z.number(),
+  creditsGranted: UsdCents,
+  creditOutstanding: UsdCents,
 });
 export type SystemStats = z.infer<typeof SystemStats>;
+export type SystemStatsJson = z.input<typeof SystemStats>;
 
 /** One of the user's purchase requests, as their page lists it. */
 export const UserDetailPurchase = z.object({
   id: z.number(),
   status: z.string(),
-  totalPrice: z.number(),
+  totalPrice: UsdCents,
   totalItems: z.number(),
   /** '2 × Glock, 1 × $12,000 Cash'. */
   summary: z.string(),
@@ -115,7 +118,7 @@ export const UserDetailSale = z.object({
       stage: z.enum(['scheduled', 'collected', 'paid']),
       schedule: z.string(),
       /** The payout in USD, or null when the item has no price yet. */
-      payout: z.nullable(z.number()),
+      payout: z.nullable(UsdCents),
       paidAt: z.nullable(z.string()),
     }),
   ),
@@ -137,6 +140,7 @@ export const UserDetail = z.object({
   saleCount: z.number(),
 });
 export type UserDetail = z.infer<typeof UserDetail>;
+export type UserDetailJson = z.input<typeof UserDetail>;
 
 /** The records a user's page lists of each kind (the CSV export has them all). */
 export const USER_DETAIL_LIMIT = 50;

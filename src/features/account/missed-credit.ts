@@ -1,4 +1,4 @@
-import { formatUsd } from '@/domain/money';
+import { formatCents } from '@/domain/money';
 import type { PromiseKind } from '@/domain/record-kind';
 import { useCredit } from '@/lib/credit-query';
 import { useCurrentUserName } from '@/lib/current-user';
@@ -10,5 +10,5 @@ export function useMissedCredit(subjectType: PromiseKind, subjectId: number | un
   const entry = credit.data?.entries.find(
     (e) => (e.kind === 'missed-drop' || e.kind === 'missed-pickup') && e.subjectType === subjectType && e.subjectId === subjectId,
   );
-  return entry ? formatUsd(entry.amount) : null;
+  return entry ? formatCents(entry.amount) : null;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ScheduledPickup } from '@/domain/schemas/pickups';
+import { ScheduledPickups } from '@/domain/schemas/pickups';
 import { apiRequest } from '../api-client';
 import type { ListRefreshes } from '../list-refresh';
 import { withOfflineSnapshot } from '../offline-snapshot';
@@ -15,7 +15,9 @@ export const SCHEDULED_PICKUPS_KEY = ['/api/scheduled-pickups'] as const;
 export function scheduledPickupsQueryOptions() {
   return queryOptions({
     queryKey: SCHEDULED_PICKUPS_KEY,
-    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<ScheduledPickup[]>('/api/scheduled-pickups', { signal })),
+    // The last copy is kept as the API wrote it, and read into cents like a fresh one.
+    queryFn: async (context) =>
+      ScheduledPickups.parse(await withOfflineSnapshot(({ signal }) => apiRequest<unknown>('/api/scheduled-pickups', { signal }))(context)),
   });
 }
 

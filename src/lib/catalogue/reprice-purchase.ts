@@ -5,7 +5,7 @@ import { normaliseName } from '@/domain/catalogue';
 import { customCashAmountFromName, customCashPrice } from '@/domain/custom-cash';
 import { formatCents, fromCents, multiplyCents, parseCents, sumCents, toCents, type Cents } from '@/domain/money';
 import { CUSTOM_CASH_CATEGORY } from '@/domain/pricing';
-import type { CreatePurchaseRequestBody, PurchaseRequest } from '@/domain/schemas/purchases';
+import type { CreatePurchaseRequestJson, PurchaseRequest } from '@/domain/schemas/purchases';
 import { newIdempotencyKey } from '../idempotency-key';
 import { discardOutboxItem, newRecord, sendOrQueue, type SendResult } from '../outbox/outbox';
 import { outboxSender } from '../outbox/senders';
@@ -33,10 +33,7 @@ export function findShopItem(items: readonly ShopItem[], line: { id?: string; na
 
 /** The unit price of a line as the catalogue sells it now, in cents; null when it is not sold any more. */
 export function unitCentsNow(items: readonly ShopItem[], line: { id?: string; name: string; category: string }): Cents | null {
-  if (line.category === CUSTOM_CASH_CATEGORY) {
-    const price = customCashPrice(customCashAmountFromName(line.name));
-    return price === null ? null : toCents(price);
-  }
+  if (line.category === CUSTOM_CASH_CATEGORY) return customCashPrice(customCashAmountFromName(line.name));
   const item = findShopItem(items, line);
   if (!item || item.status !== 'active' || item.price === null || item.inShop === false) return null;
   return toCents(item.price);
@@ -44,7 +41,7 @@ export function unitCentsNow(items: readonly ShopItem[], line: { id?: string; na
 
 export interface RepricedPurchase {
   /** The body to send again: each line at today's price and the new total (nothing else changed). */
-  body: CreatePurchaseRequestBody;
+  body: CreatePurchaseRequestJson;
   /** The total as it was queued and as it is now. */
   previousTotalCents: Cents;
   totalCents: Cents;
@@ -53,7 +50,7 @@ export interface RepricedPurchase {
 }
 
 /** A queued purchase's body priced again from the catalogue of now. */
-export function repricePurchase(body: CreatePurchaseRequestBody, items: readonly ShopItem[]): RepricedPurchase {
+export function repricePurchase(body: CreatePurchaseRequestJson, items: readonly ShopItem[]): RepricedPurchase {
   const unsold: string[] = [];
   const lines = body.items.map((line) => {
     const unit = unitCentsNow(items, { id: line.id === undefined ? undefined : String(line.id), name: line.name, category: line.category });

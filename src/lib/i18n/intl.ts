@@ -2,7 +2,7 @@
 // an Intl formatter loads the locale's data, about a millisecond each on a slow phone (issue 33 item 6).
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale';
 import { i18n } from '@lingui/core';
-import { type Cents, formatCents, formatCount, formatUsd } from '@/domain/money';
+import { type Cents, formatCents, formatCount } from '@/domain/money';
 
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
@@ -23,12 +23,6 @@ export function numberFormat(name: string, options: Intl.NumberFormatOptions): I
   let format = made.get(key) as Intl.NumberFormat | undefined;
   if (!format) made.set(key, (format = new Intl.NumberFormat(current() === 'en' ? 'en-US' : current(), options)));
   return format;
-}
-
-/** A USD amount as the language writes it: English as `formatUsd` ('$1,234.50'), Spanish '1234,50 US$', Portuguese 'US$ 1.234,50'. */
-export function displayUsd(value: number): string {
-  if (current() === 'en') return formatUsd(value);
-  return numberFormat('usd', { style: 'currency', currency: 'USD' }).format(value);
 }
 
 /** An amount in cents as the language writes it: English as `formatCents` ('$1,234.50'), Spanish '1234,50 US$', Portuguese 'US$ 1.234,50'. */

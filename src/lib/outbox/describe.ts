@@ -1,6 +1,6 @@
-import type { CreatePurchaseRequestBody } from '@/domain/schemas/purchases';
+import type { CreatePurchaseRequestJson } from '@/domain/schemas/purchases';
 import type { SellPayload } from '@/domain/schemas/submissions';
-import { formatUsd } from '@/domain/money';
+import { formatCents, toCents } from '@/domain/money';
 import { sellCategoryLabel } from '@/domain/sell-catalogue';
 import { adminPriceDisplay } from '@/domain/valuation';
 import type { AdminAction } from '../admin-action';
@@ -56,15 +56,16 @@ export function describeOutboxRecord(record: Pick<OutboxRecord, 'kind' | 'payloa
       ],
     };
   }
-  const body = record.payload as CreatePurchaseRequestBody;
+  const body = record.payload as CreatePurchaseRequestJson;
   const items = Array.isArray(body.items) ? body.items : [];
   const count = items.reduce((n, i) => n + (Number((i as { quantity?: number }).quantity) || 1), 0);
   const first = (items[0] as { name?: string } | undefined)?.name ?? 'Purchase';
-  const total = Number(body.totalPrice);
+  // The body's total is the API's dollars, as the cart sent it; read into cents to be written.
+  const total = toCents(Number(body.totalPrice));
   return {
     title: items.length > 1 ? i18n._('{first} and {more} more', { first, more: items.length - 1 }) : first,
     detail: Number.isFinite(total)
-      ? i18n._('{count, plural, one {# item} other {# items}} · {total}', { count, total: formatUsd(total) })
+      ? i18n._('{count, plural, one {# item} other {# items}} · {total}', { count, total: formatCents(total) })
       : i18n._('{count, plural, one {# item} other {# items}}', { count }),
   };
 }

@@ -1,4 +1,4 @@
-import type { SocketMessage } from '../../../../src/domain/socket-messages';
+import type { SocketMessageJson as SocketMessage } from '../../../../src/domain/socket-messages';
 import type { PromiseKind } from '../../../../src/domain/record-kind';
 import { fromStoredPromiseKind } from '../../../db/record-kinds';
 import type { Tx } from '../../../db/scope';

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { asCents } from '@/domain/money';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreditAccount } from '@/domain/schemas/credit';
+import type { CreditAccountJson as CreditAccount } from '@/domain/schemas/credit';
 import type { SocketMessage } from '@/domain/socket-messages';
 import { renderApp, signIn } from '@/test/render-app';
 import { setupMswServer } from '@/test/msw';
@@ -91,10 +92,14 @@ describe('Store credit on the account screen', () => {
     const credit = await screen.findByRole('region', { name: 'Store credit' }, { timeout: 10_000 });
     expect(credit).toHaveTextContent('$0.00');
     state.account = { balance: 3.75, entries: [missed] };
-    act(() => socketHandlers.forEach((handler) => handler({ type: 'CREDIT_UPDATE', payload: { username: 'someone-else', balance: 99 } })));
+    act(() =>
+      socketHandlers.forEach((handler) =>
+        handler({ type: 'CREDIT_UPDATE', payload: { username: 'someone-else', balance: asCents(9900) } }),
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(credit).toHaveTextContent('$0.00');
-    act(() => socketHandlers.forEach((handler) => handler({ type: 'CREDIT_UPDATE', payload: { username, balance: 3.75 } })));
+    act(() => socketHandlers.forEach((handler) => handler({ type: 'CREDIT_UPDATE', payload: { username, balance: asCents(375) } })));
     await waitFor(() => expect(within(credit).getByTestId('credit-balance')).toHaveTextContent('$3.75'));
     await waitFor(() => expect(within(credit).getByRole('list', { name: 'Store credit entries' })).toHaveTextContent('Missed drop time'));
   });

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { TextareaField as Field } from '@/components/textarea-field';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { formatCents } from '@/domain/money';
 import { DISPUTE_WINDOW_MS, type PromiseSubjectType } from '@/domain/schemas/deals';
 import { ApiError } from '@/lib/api-client';
 import { myDisputesQueryOptions, useOpenDispute } from '@/lib/deals-api';
@@ -59,7 +60,7 @@ export function NoShowDispute({
       {dispute?.status === 'upheld' && (
         <p>
           <Trans id="<0>Dispute upheld</0> by {name}:" values={{ name: dispute.decidedBy }} components={{ 0: <strong /> }} />{' '}
-          {dispute.credit > 0 ? _('{amount} of store credit was added.', { amount: `$${dispute.credit.toFixed(2)}` }) : ''}
+          {dispute.credit > 0 ? _('{amount} of store credit was added.', { amount: formatCents(dispute.credit) }) : ''}
           {dispute.decisionNote ? ` ${dispute.decisionNote}` : ''}
         </p>
       )}

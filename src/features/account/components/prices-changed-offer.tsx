@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { showToast } from '@/components/toast-store';
 import { formatCents } from '@/domain/money';
-import type { CreatePurchaseRequestBody } from '@/domain/schemas/purchases';
+import type { CreatePurchaseRequestJson } from '@/domain/schemas/purchases';
 import { useCatalogue } from '@/lib/catalogue/catalogue-query';
 import { isPricesChanged, repricePurchase, sendAgainAtNewPrices } from '@/lib/catalogue/reprice-purchase';
 import { useCurrentUserName } from '@/lib/current-user';
@@ -27,7 +27,7 @@ export function PricesChangedOffer({ item }: { item: OutboxView }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const repriced = catalogue.data ? repricePurchase(item.payload as CreatePurchaseRequestBody, catalogue.data.items) : null;
+  const repriced = catalogue.data ? repricePurchase(item.payload as CreatePurchaseRequestJson, catalogue.data.items) : null;
 
   const sendAgain = async () => {
     if (!repriced || !username || busy) return;

@@ -5,7 +5,7 @@ import { HistoryTimeline } from '@/components/history-timeline';
 import { ReceiptButton } from '@/components/receipt-dialog';
 import { StatusBadge } from '@/components/status-badge';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { formatDate } from '@/lib/format-date';
 import { CancelOwnRequest } from './cancel-own-request';
 import { PurchaseFacts, PurchaseStatus, RequestedItems } from './purchase-request-parts';
@@ -32,7 +32,7 @@ export function PurchaseRequestCard({ request, messagesOpen = false }: { request
           what={_('request #{id}', { id: request.id })}
           note={
             request.creditApplied > 0
-              ? _('The {amount} of store credit it used comes back to your balance.', { amount: displayUsd(request.creditApplied) })
+              ? _('The {amount} of store credit it used comes back to your balance.', { amount: displayCents(request.creditApplied) })
               : undefined
           }
         />

@@ -1,5 +1,5 @@
 import { i18n } from '@/lib/i18n/i18n';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { promiseWhen } from './promise-line';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { useThreadUnread } from '@/lib/conversation/use-conversation-live';
@@ -45,7 +45,7 @@ export function PurchaseRequestItem({ request }: { request: PurchaseRequest }) {
         status: request.status,
         title: i18n._('Request #{id}', { id: request.id }),
         subtitle: itemsSummary(request),
-        amount: displayUsd(request.totalPrice),
+        amount: displayCents(request.totalPrice),
         promise: purchasePromise(request),
         pending: pendingProposalText(proposals),
         unread,

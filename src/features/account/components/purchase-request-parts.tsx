@@ -1,14 +1,13 @@
 import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { formatCents, toCents } from '@/domain/money';
-import { displayUsd } from '@/lib/i18n/intl';
+import { formatCents } from '@/domain/money';
+import { displayCents } from '@/lib/i18n/intl';
 import { orderLineText, orderLineTotal } from '@/domain/order-line';
 import { describePromiseStatus, missedPromiseCredit } from '@/domain/promise';
 import { IMMEDIATELY } from '@/domain/drop-schedule';
 import { formatSchedule } from '../format';
 import { LIST_MESSAGES } from '../messages';
-import { parseRequestItems } from '../purchase-requests';
 import { PromiseLine } from './promise-line';
 import { NoShowDispute } from './no-show-dispute';
 import { CardProposal } from './proposal-answer';
@@ -26,7 +25,7 @@ export function PurchaseFacts({ request }: { request: PurchaseRequest }) {
     <Facts>
       <div>
         <dt>{_('Total')}</dt>
-        <dd>{displayUsd(request.totalPrice)}</dd>
+        <dd>{displayCents(request.totalPrice)}</dd>
       </div>
       <div>
         <dt>{_('Items')}</dt>
@@ -36,11 +35,11 @@ export function PurchaseFacts({ request }: { request: PurchaseRequest }) {
         <>
           <div>
             <dt>{_('Store credit')}</dt>
-            <dd>−{displayUsd(request.creditApplied)}</dd>
+            <dd>−{displayCents(request.creditApplied)}</dd>
           </div>
           <div>
             <dt>{_('Amount due')}</dt>
-            <dd>{displayUsd(request.amountDue)}</dd>
+            <dd>{displayCents(request.amountDue)}</dd>
           </div>
         </>
       )}
@@ -55,7 +54,8 @@ export function PurchaseFacts({ request }: { request: PurchaseRequest }) {
 /** The items requested, or why they cannot be listed. */
 export function RequestedItems({ request }: { request: PurchaseRequest }) {
   const { _ } = useLingui();
-  const items = parseRequestItems(request.items as unknown);
+  // The items were read into cents with the request (its schema); a list that is not one shows the error.
+  const items = Array.isArray(request.items) ? request.items : null;
   return (
     <Items>
       <h4>{_('Items requested')}</h4>
@@ -73,7 +73,7 @@ export function RequestedItems({ request }: { request: PurchaseRequest }) {
                   {item.category} · {orderLineText(item)}
                 </small>
               </div>
-              <span>{displayUsd(orderLineTotal(item))}</span>
+              <span>{displayCents(orderLineTotal(item))}</span>
             </li>
           ))}
         </ul>
@@ -86,7 +86,7 @@ export function RequestedItems({ request }: { request: PurchaseRequest }) {
 export function PurchaseStatus({ request }: { request: PurchaseRequest }) {
   const { _ } = useLingui();
   // A missed drop earns 25% of the order: known from the request itself.
-  const credit = formatCents(missedPromiseCredit(toCents(request.totalPrice)));
+  const credit = formatCents(missedPromiseCredit(request.totalPrice));
   return (
     <>
       {request.status === 'approved' && (
@@ -121,7 +121,7 @@ export function PurchaseStatus({ request }: { request: PurchaseRequest }) {
           </p>
           {request.rejectionReason && <p>{_('Reason: {value}', { value: request.rejectionReason })}</p>}
           {request.creditApplied > 0 && (
-            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayUsd(request.creditApplied) })}</p>
+            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayCents(request.creditApplied) })}</p>
           )}
         </StatusBox>
       )}
@@ -131,7 +131,7 @@ export function PurchaseStatus({ request }: { request: PurchaseRequest }) {
             <strong>{_('You cancelled this request')}</strong>
           </p>
           {request.creditApplied > 0 && (
-            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayUsd(request.creditApplied) })}</p>
+            <p>{_('The {amount} of store credit it used is back in your balance.', { amount: displayCents(request.creditApplied) })}</p>
           )}
         </StatusBox>
       )}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Conversation } from '@/components/conversation/conversation';
 import { HistoryTimeline } from '@/components/history-timeline';
 import { i18n } from '@/lib/i18n/i18n';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { describePromiseStatus } from '@/domain/promise';
 import { historyQueryOptions } from '@/lib/history-query';
 import { StatusBadge } from '@/components/status-badge';
@@ -31,7 +31,7 @@ export function sellAmountText(
 ): string {
   const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD', sellPriceOf);
   const agreed = request.pickup?.agreedPrice ?? null;
-  return catalogue.usd === null && agreed !== null ? i18n._('{amount} USD (agreed)', { amount: displayUsd(agreed) }) : catalogue.text;
+  return catalogue.cents === null && agreed !== null ? i18n._('{amount} USD (agreed)', { amount: displayCents(agreed) }) : catalogue.text;
 }
 
 /** One sell request with its derived status and the box for that status (pickup time, payment, denial…). */

@@ -1,6 +1,6 @@
 import { i18n } from '@/lib/i18n/i18n';
 import { queryOptions } from '@tanstack/react-query';
-import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { PurchaseRequests } from '@/domain/schemas/purchases';
 import { apiRequest } from '@/lib/api-client';
 import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 import { adminPollInterval, PURCHASE_REQUESTS_KEY } from './keys';
@@ -9,8 +9,9 @@ import { adminPollInterval, PURCHASE_REQUESTS_KEY } from './keys';
 export function purchaseRequestsQueryOptions() {
   return queryOptions({
     queryKey: PURCHASE_REQUESTS_KEY,
-    // Opens offline with the last copy received (a drop with no signal).
-    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<PurchaseRequest[]>('/api/purchase-requests', { signal })),
+    // Opens offline with the last copy received (a drop with no signal), kept as the API wrote it and read into cents.
+    queryFn: async (context) =>
+      PurchaseRequests.parse(await withOfflineSnapshot(({ signal }) => apiRequest<unknown>('/api/purchase-requests', { signal }))(context)),
     refetchInterval: adminPollInterval,
   });
 }

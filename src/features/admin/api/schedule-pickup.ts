@@ -1,6 +1,6 @@
 import { i18n } from '@/lib/i18n/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePickupBody, ScheduledPickup } from '@/domain/schemas/pickups';
+import { type CreatePickupBody, ScheduledPickup } from '@/domain/schemas/pickups';
 import { announceAdminResult } from '@/components/admin-action-feedback';
 import { useCurrentUserName } from '@/lib/current-user';
 import { submitAdminAction, type AdminActionResult } from '@/lib/outbox/outbox';
@@ -34,7 +34,7 @@ export function useSchedulePickup() {
     onSuccess: async (result: AdminActionResult<ScheduledPickup>) => {
       announceAdminResult(result);
       if (result.status !== 'sent') return;
-      const pickup = result.result;
+      const pickup = ScheduledPickup.parse(result.result);
       // A poll already under way may have been answered before the schedule; cancelled, its stale list cannot
       // count as newer than the stored id and prune it (the refresh below fetches again).
       await Promise.all([

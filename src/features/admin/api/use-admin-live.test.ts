@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSocketOpen } from '@/lib/socket-state';
-import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
+import { readPickup, readRequest, makeSubmission } from '../testing/fixtures';
 import { itemSubmissionsQueryOptions } from './item-submissions';
 import { ADMIN_POLL_MS, adminPollInterval } from './keys';
 import { purchaseRequestsQueryOptions } from './purchase-requests';
@@ -13,15 +13,15 @@ afterEach(() => setSocketOpen(false));
 describe('patchAdminLists', () => {
   it('when a request changes, then only that entry is replaced and the others keep their identity; a new one goes on top', () => {
     const client = new QueryClient();
-    const a = makeRequest({ status: 'pending' });
-    const b = makeRequest({ status: 'pending' });
+    const a = readRequest({ status: 'pending' });
+    const b = readRequest({ status: 'pending' });
     client.setQueryData(purchaseRequestsQueryOptions().queryKey, [b, a]);
     const approved = { ...a, status: 'approved' as const };
     patchAdminLists(client, { type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: approved });
     const list = client.getQueryData(purchaseRequestsQueryOptions().queryKey)!;
     expect(list).toEqual([b, approved]);
     expect(list[0]).toBe(b);
-    const fresh = makeRequest();
+    const fresh = readRequest();
     patchAdminLists(client, { type: 'NEW_PURCHASE_REQUEST', payload: fresh });
     expect(client.getQueryData(purchaseRequestsQueryOptions().queryKey)!.map((r) => r.id)).toEqual([fresh.id, b.id, a.id]);
   });
@@ -29,7 +29,7 @@ describe('patchAdminLists', () => {
   it('when a pickup update comes without its submission, then the known submission stays; with one, the submission list follows', () => {
     const client = new QueryClient();
     const submission = makeSubmission({ status: 'pending' });
-    const pickup = makePickup(submission);
+    const pickup = readPickup(submission);
     client.setQueryData(scheduledPickupsQueryOptions().queryKey, [pickup]);
     client.setQueryData(itemSubmissionsQueryOptions().queryKey, [submission]);
     patchAdminLists(client, { type: 'PICKUP_STATUS_UPDATE', payload: { ...pickup, completed: true, submission: undefined } });
@@ -43,7 +43,7 @@ describe('patchAdminLists', () => {
 
   it('when a list was never loaded, then a message leaves it unloaded (its first read brings it whole)', () => {
     const client = new QueryClient();
-    patchAdminLists(client, { type: 'NEW_PURCHASE_REQUEST', payload: makeRequest() });
+    patchAdminLists(client, { type: 'NEW_PURCHASE_REQUEST', payload: readRequest() });
     expect(client.getQueryData(purchaseRequestsQueryOptions().queryKey)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { ApiError } from '@/lib/api-client';
 import { useUpdatePurchaseStatus } from '../api/update-purchase-status';
@@ -55,7 +55,7 @@ function ApprovalForm({ request, onClose }: { request: PurchaseRequest; onClose:
           {_('Approve request #{id} from {player} ({total}) once payment is received, and schedule the drop.', {
             id: request.id,
             player: request.requesterName,
-            total: displayUsd(request.totalPrice),
+            total: displayCents(request.totalPrice),
           })}
         </Muted>
         <ScheduleFields value={fields} onChange={setFields} ranges={APPROVAL_RANGES} problem={problem} />

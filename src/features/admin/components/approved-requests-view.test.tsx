@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { data, serveAdminApi } from '../testing/admin-server';
+import { PurchaseRequest } from '@/domain/schemas/purchases';
 import { makeRequest } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 import { socketHandlers } from '../testing/socket-mock';
@@ -79,7 +80,11 @@ describe('Approved Requests', () => {
     expect(screen.getByRole('list', { name: 'Approved requests' })).toBeInTheDocument();
     // The same request rescheduled: the socket's copy replaces it in the cached list (no full read).
     data.requests = [makeRequest({ id: data.requests[0].id, status: 'approved', scheduledDate: '3/5/2026', scheduledTime: '9:00 AM' })];
-    act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
+    act(() =>
+      socketHandlers.forEach((handler) =>
+        handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: PurchaseRequest.parse(data.requests[0]) }),
+      ),
+    );
     expect(await screen.findByText('No immediate drops found')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Immediate drops only' }));
     expect(screen.getByRole('list', { name: 'Approved requests' })).toBeInTheDocument();
@@ -159,7 +164,11 @@ describe('Rejected and Completed', () => {
     data.requests = [
       makeRequest({ id: data.requests[0].id, status: 'rejected', requesterName: 'rita', rejectedAt: '2026-03-04T10:00:00.000Z' }),
     ];
-    act(() => socketHandlers.forEach((handler) => handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: data.requests[0] })));
+    act(() =>
+      socketHandlers.forEach((handler) =>
+        handler({ type: 'PURCHASE_REQUEST_STATUS_UPDATE', payload: PurchaseRequest.parse(data.requests[0]) }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: /Step 3.*Completed/ }));
     expect(await screen.findByText('No Completed Requests')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rejected' }));

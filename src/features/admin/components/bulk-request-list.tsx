@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { itemsText, requestItemCount } from '../lib/requests';
 import { describeSchedule, isImmediateDrop } from '../lib/schedule';
@@ -41,7 +41,7 @@ export function BulkRequestList({
         <strong>
           {`#${request.id}`} · {request.requesterName}
         </strong>
-        <strong>{displayUsd(request.totalPrice)}</strong>
+        <strong>{displayCents(request.totalPrice)}</strong>
         <small>
           {itemsText(requestItemCount(request))} ·{' '}
           {describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}

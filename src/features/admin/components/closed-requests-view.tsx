@@ -5,7 +5,7 @@ import { indexRequests, searchIndexed } from '../lib/search-index';
 import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
 import { formatDateTime } from '@/lib/format-date';
@@ -114,7 +114,7 @@ const ClosedGrid = memo(function ClosedGrid({
                 {`#${request.id}`} · {request.requesterName}
               </strong>
               <span>
-                {displayUsd(request.totalPrice)} · {itemsText(requestItemCount(request))}
+                {displayCents(request.totalPrice)} · {itemsText(requestItemCount(request))}
               </span>
               <small>
                 {status === 'rejected'

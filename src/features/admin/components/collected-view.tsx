@@ -7,7 +7,7 @@ import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { adminPriceDisplay } from '@/domain/valuation';
 import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 import { i18n } from '@/lib/i18n/i18n';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { useMarkPaid } from '../api/mark-paid';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
@@ -136,11 +136,11 @@ const CollectedCard = memo(function CollectedCard({
 
 /** What the seller is owed, as the card prices it: the catalogue's value, the agreed price, or Price TBD. */
 function amountToPay(pickup: ScheduledPickup, sellPriceOf: (name: string) => number | null | undefined): string {
-  const agreed = () => i18n._('{amount} USD (agreed)', { amount: displayUsd(pickup.agreedPrice!) });
+  const agreed = () => i18n._('{amount} USD (agreed)', { amount: displayCents(pickup.agreedPrice!) });
   if (!pickup.submission) return pickup.agreedPrice !== null ? agreed() : i18n._('Price TBD');
   const { ps5Name, quantity, paymentMethod } = pickup.submission;
   const catalogue = adminPriceDisplay(ps5Name, quantity, paymentMethod, 'Price TBD', sellPriceOf);
-  return catalogue.usd === null && pickup.agreedPrice !== null ? agreed() : priceText(catalogue, paymentMethod);
+  return catalogue.cents === null && pickup.agreedPrice !== null ? agreed() : priceText(catalogue, paymentMethod);
 }
 
 const AmountToPay = styled.p`

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { completePurchaseAction, useCompletePurchase } from '../api/complete-purchase';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
@@ -71,7 +71,7 @@ export function BulkCompleteDialog({
         '{count, plural, one {Mark this request from {player} as completed? Only select yes once the items were handed over.} other {Mark these # requests from {player} as completed? Only select yes once the items were handed over.}}',
         { count: requests.length, player: player ?? '' },
       )}
-      items={requests.map((request) => `#${request.id} · ${itemsText(requestItemCount(request))} · ${displayUsd(request.totalPrice)}`)}
+      items={requests.map((request) => `#${request.id} · ${itemsText(requestItemCount(request))} · ${displayCents(request.totalPrice)}`)}
       busy={bulkComplete.isPending}
       onCancel={onCancel}
       onConfirm={(photo) =>

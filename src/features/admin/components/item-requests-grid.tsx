@@ -1,6 +1,6 @@
 import { Dialog } from '@/components/dialog';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { allItems, lineTotal } from '../lib/requests';
 import { useShowMore } from './show-more';
@@ -43,7 +43,7 @@ function Lines({ title, requests }: { title: string; requests: readonly Purchase
             <Meta>
               <MetaRow label={_('Category')}>{item.category}</MetaRow>
               <MetaRow label={_('Quantity')}>{item.quantity}</MetaRow>
-              <MetaRow label={_('Line total')}>{displayUsd(lineTotal(item))}</MetaRow>
+              <MetaRow label={_('Line total')}>{displayCents(lineTotal(item))}</MetaRow>
               <MetaRow label={_('Request')}>
                 {`#${request.id}`} · {request.requesterName}
               </MetaRow>

@@ -1,14 +1,13 @@
+import type { Cents } from '@/domain/money';
 import type { PurchaseItem } from '@/domain/schemas/purchases';
-import { displayCount, displayUsd } from '@/lib/i18n/intl';
-import { parsePrice, roundCents } from '@/domain/money';
+import { displayCount, displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
-import { orderLineText } from '@/domain/order-line';
 import { groupByCategory } from '@/domain/pricing';
 import { lineTotal } from '../lib/requests';
 import { ItemTable } from './item-table-style';
 
 /** The items of a request grouped by category (Weapons first), with line prices and the total. */
-export function RequestItems({ items, total }: { items: readonly PurchaseItem[]; total?: number }) {
+export function RequestItems({ items, total }: { items: readonly PurchaseItem[]; total?: Cents }) {
   const { _ } = useLingui();
   if (items.length === 0) return <p>{_('No items found')}</p>;
   return (
@@ -29,7 +28,7 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
               <td>{item.name}</td>
               <td>{item.category}</td>
               <td>{lineText(item)}</td>
-              <td>{displayUsd(lineTotal(item))}</td>
+              <td>{displayCents(lineTotal(item))}</td>
             </tr>
           )),
         )}
@@ -38,7 +37,7 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
         <tfoot>
           <tr>
             <td colSpan={3}>{_('Total')}</td>
-            <td>{displayUsd(total)}</td>
+            <td>{displayCents(total)}</td>
           </tr>
         </tfoot>
       )}
@@ -46,9 +45,7 @@ export function RequestItems({ items, total }: { items: readonly PurchaseItem[];
   );
 }
 
-/** '2 × $2.99' in the language shown ('2 × US$ 2,99'); a price under a cent keeps the shared precise writing. */
+/** '2 × $2.99' in the language shown ('2 × US$ 2,99'). */
 function lineText(item: PurchaseItem): string {
-  const unit = parsePrice(item.price);
-  if (Number.isNaN(unit) || (unit < 1 && roundCents(unit) !== unit)) return orderLineText(item);
-  return `${displayCount(item.quantity)} × ${displayUsd(unit)}`;
+  return `${displayCount(item.quantity)} × ${displayCents(item.price)}`;
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { summariseItems } from '../lib/requests';
 import { fromTablet } from '@/components/theme';
@@ -35,7 +35,7 @@ export function ItemsSummary({
           <span>{_('Orders')}</span>
         </div>
         <div>
-          <strong>{displayUsd(summary.total)}</strong>
+          <strong>{displayCents(summary.total)}</strong>
           <span>{_('Total value')}</span>
         </div>
       </Counts>
@@ -54,7 +54,7 @@ export function ItemsSummary({
                 <tr key={item.name}>
                   <td>{item.name}</td>
                   <td>{item.quantity}</td>
-                  <td>{displayUsd(item.total)}</td>
+                  <td>{displayCents(item.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -62,7 +62,7 @@ export function ItemsSummary({
               <tr>
                 <td>{_('{category} total', { category: category.category })}</td>
                 <td>{category.quantity}</td>
-                <td>{displayUsd(category.total)}</td>
+                <td>{displayCents(category.total)}</td>
               </tr>
             </tfoot>
           </Breakdown>

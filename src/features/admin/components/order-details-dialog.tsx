@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Conversation } from '@/components/conversation/conversation';
 import { Dialog } from '@/components/dialog';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { formatDateTime } from '@/lib/format-date';
@@ -74,10 +74,10 @@ export function OrderDetailsDialog({
                 <>
                   <MetaRow label={_('Store credit')}>
                     {kind === 'rejected'
-                      ? _('−{amount} (returned to the player)', { amount: displayUsd(request.creditApplied) })
-                      : `−${displayUsd(request.creditApplied)}`}
+                      ? _('−{amount} (returned to the player)', { amount: displayCents(request.creditApplied) })
+                      : `−${displayCents(request.creditApplied)}`}
                   </MetaRow>
-                  <MetaRow label={_('Amount due')}>{displayUsd(request.amountDue)}</MetaRow>
+                  <MetaRow label={_('Amount due')}>{displayCents(request.amountDue)}</MetaRow>
                 </>
               )}
             </Meta>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { data, serveAdminApi, server } from '../testing/admin-server';
+import { PurchaseRequest } from '@/domain/schemas/purchases';
 import { makeRequest } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 import { emptySchedule, THIS_YEAR } from '../testing/schedule-form';
@@ -221,7 +222,7 @@ describe('Pending Purchase Requests', () => {
     expect(await screen.findByText('No purchase requests yet')).toBeInTheDocument();
     const fresh = makeRequest({ requesterName: 'newbie' });
     data.requests = [fresh];
-    act(() => socketHandlers.forEach((handler) => handler({ type: 'NEW_PURCHASE_REQUEST', payload: fresh })));
+    act(() => socketHandlers.forEach((handler) => handler({ type: 'NEW_PURCHASE_REQUEST', payload: PurchaseRequest.parse(fresh) })));
     expect(await screen.findByRole('region', { name: `Request #${fresh.id}` })).toHaveTextContent('newbie');
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Conversation } from '@/components/conversation/conversation';
 import { HistoryTimeline } from '@/components/history-timeline';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { formatDateTime } from '@/lib/format-date';
 import { describeSchedule } from '../lib/schedule';
@@ -60,7 +60,7 @@ export function PickupCard({
       <CardTitle>{_('Submission #{id}', { id: pickup.submissionId })}</CardTitle>
       <Meta>
         <MetaRow label={_('Price')}>
-          {pickup.agreedPrice !== null ? _('{amount} USD (agreed)', { amount: displayUsd(pickup.agreedPrice) }) : _('Price TBD')}
+          {pickup.agreedPrice !== null ? _('{amount} USD (agreed)', { amount: displayCents(pickup.agreedPrice) }) : _('Price TBD')}
         </MetaRow>
         {extra}
       </Meta>

@@ -3,7 +3,7 @@ import { Chips } from '@/components/chips';
 import { Conversation } from '@/components/conversation/conversation';
 import { HistoryTimeline } from '@/components/history-timeline';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { formatDateTime } from '@/lib/format-date';
 import { itemsText, requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
@@ -64,7 +64,7 @@ export function RequestList({
       <strong>
         {`#${request.id}`} · {request.requesterName}
       </strong>
-      <strong>{displayUsd(request.totalPrice)}</strong>
+      <strong>{displayCents(request.totalPrice)}</strong>
       <small>
         {itemsText(requestItemCount(request))} ·{' '}
         {showSchedule
@@ -110,11 +110,11 @@ export function RequestDetail({ request, children, actions }: { request: Purchas
           </MetaRow>
         )}
         <MetaRow label={_('Items')}>{requestItemCount(request)}</MetaRow>
-        <MetaRow label={_('Total')}>{displayUsd(request.totalPrice)}</MetaRow>
+        <MetaRow label={_('Total')}>{displayCents(request.totalPrice)}</MetaRow>
         {request.creditApplied > 0 && (
           <>
-            <MetaRow label={_('Store credit')}>−{displayUsd(request.creditApplied)}</MetaRow>
-            <MetaRow label={_('Amount due')}>{displayUsd(request.amountDue)}</MetaRow>
+            <MetaRow label={_('Store credit')}>−{displayCents(request.creditApplied)}</MetaRow>
+            <MetaRow label={_('Amount due')}>{displayCents(request.amountDue)}</MetaRow>
           </>
         )}
         {request.status === 'approved' && (

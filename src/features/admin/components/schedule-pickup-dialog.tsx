@@ -49,7 +49,7 @@ function ScheduleForm({ submission, onClose }: { submission: ItemSubmission; onC
   const problem = scheduleProblem(fields, PICKUP_RANGES, new Date(), timeZone);
   // An item the catalogue cannot price (Regular Pot, Other) needs the price agreed with the player: the credit uses it.
   const needsPrice =
-    adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Not set', sellPriceOf).usd === null;
+    adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Not set', sellPriceOf).cents === null;
   const [priceText, setPriceText] = useState('');
   const [priceTouched, setPriceTouched] = useState(false);
   const price = checkAgreedPrice(priceText);

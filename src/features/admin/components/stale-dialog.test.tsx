@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { PurchaseRequest } from '@/domain/schemas/purchases';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +53,11 @@ describe('a dialog whose record changes underneath it (issue 28)', () => {
     expect(dialog.getByRole('button', { name: 'Yes' })).toBeInTheDocument();
 
     // The live update: the list in the cache now has the request approved.
-    act(() => queryClient.setQueryData(purchaseRequestsQueryOptions().queryKey, [{ ...request, status: 'approved' as const }]));
+    act(() =>
+      queryClient.setQueryData(purchaseRequestsQueryOptions().queryKey, [
+        PurchaseRequest.parse({ ...request, status: 'approved' as const }),
+      ]),
+    );
     const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date('2026-03-04T12:31:00.000Z'));
     await waitFor(() => expect(dialog.getByText(new RegExp(`Already approved by sam at ${time}\\.`))).toBeInTheDocument());
     expect(dialog.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();

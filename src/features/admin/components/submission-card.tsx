@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Conversation } from '@/components/conversation/conversation';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { sellCategoryLabel } from '@/domain/sell-catalogue';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { priceText } from '../lib/texts';
 import { adminPriceDisplay } from '@/domain/valuation';
@@ -14,6 +14,7 @@ import { fromTablet } from '@/components/theme';
 import { Card, CardActions, CardTitle } from './admin-cards';
 import { Meta, MetaRow } from './meta-list';
 import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
+import type { Cents } from '@/domain/money';
 
 /** A user item submission: item, category, submitter, photo or 'No Image', date, quantity, payment and price. */
 export function SubmissionCard({
@@ -35,7 +36,7 @@ export function SubmissionCard({
   footer?: ReactNode;
   missingPrice?: 'Not set' | 'Price TBD';
   /** The price agreed at scheduling for an item the catalogue has no price for (USD). */
-  agreedPrice?: number | null;
+  agreedPrice?: Cents | null;
   tone?: 'danger' | 'success' | 'warning';
   /** The submission's pickup, once scheduled (its proposed times show in the conversation). */
   pickupId?: number | null;
@@ -44,8 +45,8 @@ export function SubmissionCard({
   const sellPriceOf = useSellPriceOf();
   const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice, sellPriceOf);
   const price =
-    catalogue.usd === null && agreedPrice !== null
-      ? _('{amount} USD (agreed)', { amount: displayUsd(agreedPrice) })
+    catalogue.cents === null && agreedPrice !== null
+      ? _('{amount} USD (agreed)', { amount: displayCents(agreedPrice) })
       : priceText(catalogue, submission.paymentMethod);
   const full = submission.imageUrl;
   return (

@@ -1,4 +1,4 @@
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { priceText } from '../lib/texts';
 import { scheduleWords } from '../lib/schedule';
@@ -31,8 +31,8 @@ export function SubmissionSummary({
   const catalogue = adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod, missingPrice, sellPriceOf);
   const agreed = pickup?.agreedPrice ?? null;
   const price =
-    catalogue.usd === null && agreed !== null
-      ? _('{amount} USD (agreed)', { amount: displayUsd(agreed) })
+    catalogue.cents === null && agreed !== null
+      ? _('{amount} USD (agreed)', { amount: displayCents(agreed) })
       : priceText(catalogue, submission.paymentMethod);
   const status = submission.status === 'scheduled' && pickup ? deriveSellStatus({ status: 'pending' }, pickup) : submission.status;
   const schedule = pickup

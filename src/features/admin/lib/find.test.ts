@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePickup, makeSubmission } from '../testing/fixtures';
+import { readPickup, makeSubmission } from '../testing/fixtures';
 import { byPickupTime, matchesSearch, sortPickups } from './find';
 
 describe('matchesSearch', () => {
@@ -14,7 +14,7 @@ describe('matchesSearch', () => {
 describe('byPickupTime', () => {
   /** A pickup of submission `id`, scheduled at that date and time, created at `createdAt`. */
   const at = (id: number, scheduledDate: string, scheduledTime: string, createdAt: string) =>
-    makePickup(makeSubmission({ id }), { id, scheduledDate, scheduledTime, isImmediate: scheduledDate === 'Immediately', createdAt });
+    readPickup(makeSubmission({ id }), { id, scheduledDate, scheduledTime, isImmediate: scheduledDate === 'Immediately', createdAt });
 
   it('when pickups have times, then Immediately comes first and the rest follow by date and time, not by creation', () => {
     const pickups = [

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { PurchaseRequest, type PurchaseRequestJson } from '@/domain/schemas/purchases';
 import { makeRequest } from '../testing/fixtures';
 import { approvedEmptyText, filterDrops, NO_TOGGLES, sortLabel, sortRequests, summariseItems, toggleDrop } from './requests';
 
-// Approved, empty and dated 1 January unless a test says otherwise.
-const request = (over: Partial<PurchaseRequest>): PurchaseRequest =>
-  makeRequest({
-    items: [],
-    totalPrice: 0,
-    totalItems: 0,
-    contactEmail: null,
-    status: 'approved',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...over,
-  });
+// Approved, empty and dated 1 January unless a test says otherwise; read from the API's JSON as the app reads it.
+const request = (over: Partial<PurchaseRequestJson>): PurchaseRequest =>
+  PurchaseRequest.parse(
+    makeRequest({
+      items: [],
+      totalPrice: 0,
+      totalItems: 0,
+      contactEmail: null,
+      status: 'approved',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ...over,
+    }),
+  );
 
 const a = request({
   createdAt: '2026-01-02T00:00:00.000Z',
@@ -126,15 +128,22 @@ describe('Total Items Requested breakdown', () => {
     expect(summary.categories[0]).toEqual({
       category: 'Weapons',
       items: [
-        { name: 'Glock', quantity: 3, total: 6 },
-        { name: 'AK-47', quantity: 1, total: 18 },
+        { name: 'Glock', quantity: 3, total: 600 },
+        { name: 'AK-47', quantity: 1, total: 1800 },
       ],
       quantity: 4,
-      total: 24,
+      total: 2400,
     });
-    expect(summary.categories[1]).toMatchObject({ quantity: 3, total: 8.97 });
-    expect(summary.categories[2]).toMatchObject({ quantity: 10, total: 1 });
-    expect(summary.total).toBe(33.97);
+    expect(summary.categories[1]).toMatchObject({ quantity: 3, total: 897 });
+    expect(summary.categories[2]).toMatchObject({ quantity: 10, total: 100 });
+    expect(summary.total).toBe(3397);
+  });
+
+  it('when a thousand requests of a $0.10 line are summed, then the total is exact in cents', () => {
+    const line = { id: 's', name: 'Regular Soil', category: 'Farming', price: '$0.10', quantity: 1 };
+    const summary = summariseItems(Array.from({ length: 1000 }, () => request({ items: [line] })));
+    expect(summary.total).toBe(10_000);
+    expect(summary.categories[0].items[0]).toEqual({ name: 'Regular Soil', quantity: 1000, total: 10_000 });
   });
 
   it('an empty set counts nothing', () => {

@@ -1,5 +1,6 @@
 import type { PurchaseItem, PurchaseRequest } from '@/domain/schemas/purchases';
-import { parsePrice, roundCents } from '@/domain/money';
+import { type Cents, sumCents } from '@/domain/money';
+import { orderLineTotal } from '@/domain/order-line';
 import { groupByCategory, itemCount } from '@/domain/pricing';
 import { i18n } from '@/lib/i18n/i18n';
 import { isDatedDrop, isImmediateDrop, scheduledMillis } from './schedule';
@@ -95,18 +96,15 @@ export function approvedEmptyText(toggles: DropToggles): string {
   return i18n._('No Approved Requests');
 }
 
-/** Line total of a request item from its '$2.99' price text. */
-export function lineTotal(item: PurchaseItem): number {
-  const price = parsePrice(item.price);
-  return Number.isNaN(price) ? 0 : roundCents(price * item.quantity);
-}
+/** Line total of a request item: its unit price times its quantity, in cents. */
+export const lineTotal = (item: PurchaseItem): Cents => orderLineTotal(item);
 
 export interface CategoryBreakdown {
   category: string;
   /** Items by name, summed across requests, largest first. */
-  items: Array<{ name: string; quantity: number; total: number }>;
+  items: Array<{ name: string; quantity: number; total: Cents }>;
   quantity: number;
-  total: number;
+  total: Cents;
 }
 
 export interface ItemsSummary {
@@ -115,7 +113,7 @@ export interface ItemsSummary {
   /** Number of requests. */
   orderCount: number;
   /** Sum of all line totals. */
-  total: number;
+  total: Cents;
   categories: CategoryBreakdown[];
 }
 
@@ -123,12 +121,12 @@ export interface ItemsSummary {
 export function summariseItems(requests: readonly PurchaseRequest[]): ItemsSummary {
   const lines = requests.flatMap((request) => request.items);
   const categories = groupByCategory(lines).map(([category, categoryLines]): CategoryBreakdown => {
-    const byName = new Map<string, { name: string; quantity: number; total: number }>();
+    const byName = new Map<string, { name: string; quantity: number; total: Cents }>();
     for (const line of categoryLines) {
       const key = line.name.toLowerCase();
-      const entry = byName.get(key) ?? { name: line.name, quantity: 0, total: 0 };
+      const entry = byName.get(key) ?? { name: line.name, quantity: 0, total: sumCents([]) };
       entry.quantity += line.quantity;
-      entry.total = roundCents(entry.total + lineTotal(line));
+      entry.total = sumCents([entry.total, lineTotal(line)]);
       byName.set(key, entry);
     }
     const items = [...byName.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
@@ -136,13 +134,13 @@ export function summariseItems(requests: readonly PurchaseRequest[]): ItemsSumma
       category,
       items,
       quantity: itemCount(categoryLines),
-      total: roundCents(items.reduce((sum, item) => sum + item.total, 0)),
+      total: sumCents(items.map((item) => item.total)),
     };
   });
   return {
     itemCount: itemCount(lines),
     orderCount: requests.length,
-    total: roundCents(categories.reduce((sum, category) => sum + category.total, 0)),
+    total: sumCents(categories.map((category) => category.total)),
     categories,
   };
 }

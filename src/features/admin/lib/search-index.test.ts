@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
+import { readPickup, readRequest, makeSubmission } from '../testing/fixtures';
 import { indexContacts, indexPickups, indexRequests, indexSubmissions, parseSearch, searchIndexed } from './search-index';
 
 describe('search index', () => {
-  const three = makeRequest({ id: 3, requesterName: 'Zoë', contactEmail: 'zoe@example.com' });
-  const thirty = makeRequest({
+  const three = readRequest({ id: 3, requesterName: 'Zoë', contactEmail: 'zoe@example.com' });
+  const thirty = readRequest({
     id: 30,
     requesterName: 'bob',
     items: [{ id: 'x', name: 'Golden AK-47', category: 'Weapons', price: '$5.00', quantity: 1 }],
   });
-  const player3 = makeRequest({ id: 31, requesterName: 'player3' });
+  const player3 = readRequest({ id: 31, requesterName: 'player3' });
   const index = indexRequests([three, thirty, player3]);
 
   it("when '#3' is typed, then only request 3 answers, not 30 or a name containing 3", () => {
@@ -38,7 +38,7 @@ describe('search index', () => {
 
   it('when submissions and pickups are searched, then they answer by number, seller and item', () => {
     const submission = makeSubmission({ id: 7, submittedBy: 'sally', ps5Name: 'Shotgun' });
-    const pickup = makePickup(submission);
+    const pickup = readPickup(submission);
     expect(searchIndexed(indexSubmissions([submission]), 'sally shotgun')).toEqual([submission]);
     expect(searchIndexed(indexSubmissions([submission]), '#7')).toEqual([submission]);
     expect(searchIndexed(indexPickups([pickup]), '#7')).toEqual([pickup]);
@@ -63,11 +63,11 @@ describe('search index', () => {
       const other = makeSubmission({ id: 9, submittedBy: 'bob', ps5Name: 'Shotgun' });
       expect(searchIndexed(indexSubmissions([submission, other]), 'sallyblox', contacts)).toEqual([submission]);
       expect(searchIndexed(indexSubmissions([submission, other]), 'sallyblox shotgun', contacts)).toEqual([submission]);
-      expect(searchIndexed(indexPickups([makePickup(submission), makePickup(other)]), 'SALLYBLOX', contacts)).toHaveLength(1);
+      expect(searchIndexed(indexPickups([readPickup(submission), readPickup(other)]), 'SALLYBLOX', contacts)).toHaveLength(1);
     });
 
     it('when a contact email is typed, then it is found though the request was sent without one', () => {
-      const noEmail = makeRequest({ id: 40, requesterName: 'zoë', contactEmail: null });
+      const noEmail = readRequest({ id: 40, requesterName: 'zoë', contactEmail: null });
       expect(searchIndexed(indexRequests([noEmail]), 'zoe@example', contacts)).toEqual([noEmail]);
     });
 

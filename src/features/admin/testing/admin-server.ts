@@ -4,12 +4,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { deleteTestDb } from '@/test/idb';
 import { catalogueHandler } from '@/test/catalogue-fixture';
-import type { ScheduledPickup } from '@/domain/schemas/pickups';
-import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import type { ScheduledPickupJson as ScheduledPickup } from '@/domain/schemas/pickups';
+import type { PurchaseRequestJson as PurchaseRequest } from '@/domain/schemas/purchases';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 import type { SessionUser } from '@/domain/schemas/auth';
 import type { HistoryEntry } from '@/domain/schemas/history';
-import type { CreditAccount } from '@/domain/schemas/credit';
+import type { CreditAccountJson as CreditAccount } from '@/domain/schemas/credit';
 import type { Proposal } from '@/domain/schemas/deals';
 
 export interface AdminData {

@@ -1,11 +1,11 @@
 // Test-only builders of the server's answers.
-import type { ScheduledPickup } from '@/domain/schemas/pickups';
-import type { PurchaseRequest } from '@/domain/schemas/purchases';
+import { ScheduledPickup, type ScheduledPickupJson } from '@/domain/schemas/pickups';
+import { PurchaseRequest, type PurchaseRequestJson } from '@/domain/schemas/purchases';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 
 let id = 100;
 
-export function makeRequest(over: Partial<PurchaseRequest> = {}): PurchaseRequest {
+export function makeRequest(over: Partial<PurchaseRequestJson> = {}): PurchaseRequestJson {
   id += 1;
   return {
     id,
@@ -52,7 +52,7 @@ export function makeSubmission(over: Partial<ItemSubmission> = {}): ItemSubmissi
   };
 }
 
-export function makePickup(submission: ItemSubmission, over: Partial<ScheduledPickup> = {}): ScheduledPickup {
+export function makePickup(submission: ItemSubmission, over: Partial<ScheduledPickupJson> = {}): ScheduledPickupJson {
   id += 1;
   return {
     id,
@@ -76,3 +76,10 @@ export function makePickup(submission: ItemSubmission, over: Partial<ScheduledPi
 
 /** A promise whose time has come (a minute ago): a no-show can be recorded. */
 export const pastPromise = { promisedAt: new Date(Date.now() - 60_000).toISOString(), promiseStatus: 'open' as const };
+
+/** A request as the app holds it once read from the API (money in cents). */
+export const readRequest = (over: Partial<PurchaseRequestJson> = {}): PurchaseRequest => PurchaseRequest.parse(makeRequest(over));
+
+/** A pickup as the app holds it once read from the API (money in cents). */
+export const readPickup = (submission: ItemSubmission, over: Partial<ScheduledPickupJson> = {}): ScheduledPickup =>
+  ScheduledPickup.parse(makePickup(submission, over));

@@ -1,3 +1,4 @@
+import { asCents } from '@/domain/money';
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { seedItem } from '@/test/catalogue-fixture';
@@ -15,7 +16,7 @@ const rockets = seedItem('Rockets');
 describe('purchaseBody', () => {
   it('when a cart is sent, then the body carries the requester, the lines, the cart total, an ISO time and the contact email', () => {
     const now = new Date('2026-11-21T06:00:00.000Z');
-    const lines = [lineForItem(ak, 2), lineForItem(rockets, 7), lineForCustomCash(1_000_000, 90)];
+    const lines = [lineForItem(ak, 2), lineForItem(rockets, 7), lineForCustomCash(1_000_000, asCents(9000))];
     const body = purchaseBody('player1', lines, 'p@example.com', now);
     expect(body).toEqual({
       requesterName: 'player1',

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreatePurchaseRequestBody, PurchaseRequest } from '@/domain/schemas/purchases';
+import { type CreatePurchaseRequestJson, PurchaseRequest } from '@/domain/schemas/purchases';
 import { getUserData } from '@/lib/current-user';
 import { kvGet } from '@/lib/db';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { newRecord, sendOrQueue, type SendResult, type WriteAhead } from '@/lib/outbox/outbox';
+import { readSent } from '@/lib/outbox/read-sent';
 import { creditQueryOptions } from '@/lib/credit-query';
 import { refreshListsAfter } from '@/lib/list-refresh';
 import { cartTotalUsd, lineToSend, storedLine, type CartLine } from '../lib/cart-lines';
@@ -33,7 +34,7 @@ export function purchaseBody(
   contactEmail: string | null,
   now = new Date(),
   applyCredit = false,
-): CreatePurchaseRequestBody {
+): CreatePurchaseRequestJson {
   return {
     requesterName: username,
     items: lines.map(lineToSend),
@@ -52,9 +53,9 @@ export function purchaseBody(
  * the cart to be bought twice; a refusal puts them back.
  */
 export async function submitPurchase(
-  body: CreatePurchaseRequestBody,
+  body: CreatePurchaseRequestJson,
   options: { username: string; allowQueue?: boolean; lines?: readonly CartLine[]; queryClient?: QueryClient },
-): Promise<SendResult<PurchaseRequest>> {
+): Promise<SendResult<PurchaseRequest | null>> {
   const { username, lines, queryClient } = options;
   const record = newRecord(newIdempotencyKey(), 'purchase', username, body);
   const writeAhead: WriteAhead | undefined = lines && {
@@ -73,7 +74,9 @@ export async function submitPurchase(
   };
   const outcome = await sendOrQueue(record, sendPurchaseBody, { allowQueue: options.allowQueue ?? false, writeAhead });
   if (lines) announceCartChange(username, queryClient);
-  return outcome;
+  // The request as the server stored it, read into cents for its receipt; the send stands even when the answer is
+  // not a whole request (then there is no receipt to show).
+  return readSent(outcome, (json) => PurchaseRequest.safeParse(json).data ?? null);
 }
 
 /** Sends the cart as a purchase request through the outbox (queued offline when allowed). */

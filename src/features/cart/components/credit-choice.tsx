@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { displayCents, displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
+import type { Cents } from '@/domain/money';
 import { useLingui } from '@/lib/i18n/react';
 import { Trans } from '@/lib/i18n/trans';
 import type { CreditSplit } from '../lib/credit-split';
@@ -15,7 +16,7 @@ export function CreditChoice({
   split,
   onApply,
 }: {
-  balance: number | undefined;
+  balance: Cents | undefined;
   apply: boolean;
   split: CreditSplit;
   onApply: (apply: boolean) => void;
@@ -28,7 +29,7 @@ export function CreditChoice({
       <Check htmlFor={id}>
         <input id={id} type="checkbox" checked={apply} onChange={(event) => onApply(event.target.checked)} />
         <span>
-          <Trans id="Use my store credit <0>{amount}</0>" values={{ amount: displayUsd(balance) }} components={{ 0: <strong /> }} />
+          <Trans id="Use my store credit <0>{amount}</0>" values={{ amount: displayCents(balance) }} components={{ 0: <strong /> }} />
         </span>
       </Check>
       {apply && <CreditLines split={split} />}

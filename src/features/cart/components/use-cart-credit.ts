@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { asCents } from '@/domain/money';
 import { useCredit } from '@/lib/credit-query';
 import { useCurrentUserName } from '@/lib/current-user';
 import { cartTotal, type PricedLine } from '../lib/cart-lines';
@@ -13,6 +14,6 @@ export function useCartCredit(current: PurchaseView, lines: PricedLine[]) {
   const credit = useCredit(current === 'cart' || current === 'confirm' ? signedIn : null);
   const balance = credit.data?.balance;
   const applying = applyCredit && (balance ?? 0) > 0;
-  const split = creditSplit(cartTotal(lines), balance ?? 0, applying);
+  const split = creditSplit(cartTotal(lines), balance ?? asCents(0), applying);
   return { balance, applying, split, setApplyCredit, reset: () => setApplyCredit(false) };
 }

@@ -1,3 +1,4 @@
+import type { Cents } from '@/domain/money';
 import { showToast } from '@/components/toast-store';
 import type { CatalogueItem } from '@/domain/catalogue';
 import { i18n } from '@/lib/i18n/i18n';
@@ -18,6 +19,6 @@ export function useAddToCart() {
   };
   return {
     addItem: (item: CatalogueItem, quantity: number) => add(lineForItem(item, quantity), quantity),
-    addCustomCash: (amount: number, price: number) => add(lineForCustomCash(amount, price), 1),
+    addCustomCash: (amount: number, price: Cents) => add(lineForCustomCash(amount, price), 1),
   };
 }

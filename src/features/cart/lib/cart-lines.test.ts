@@ -99,7 +99,11 @@ describe('cart lines', () => {
 
   it('when the catalogue’s price moved since a line was added, then the line takes the new price and keeps the old to show', () => {
     const items = seedCatalogue(patchItems({ [ak.id]: { price: 20 } })).items.map(toShopItem);
-    const stale = [lineForItem(ak, 2), { ...lineForCustomCash(1_000_000, 90), priceCents: asCents(9500) }, lineForItem(pistolAmmo, 10)];
+    const stale = [
+      lineForItem(ak, 2),
+      { ...lineForCustomCash(1_000_000, asCents(9000)), priceCents: asCents(9500) },
+      lineForItem(pistolAmmo, 10),
+    ];
     const priced = priceCart(stale, items);
     expect(priced.map((line) => line.priceCents)).toEqual([2000, 9000, 3]);
     expect(priced[0].previousCents).toBe(1800);
@@ -153,14 +157,14 @@ describe('cart lines', () => {
   });
 
   it('when a custom cash line is made, then its name carries the amount and its price the tier price', () => {
-    expect(lineForCustomCash(1_000_000, 90)).toMatchObject({
+    expect(lineForCustomCash(1_000_000, asCents(9000))).toMatchObject({
       id: 'custom-cash-1000000',
       name: '$1,000,000 Custom Cash',
       category: 'Custom Cash',
       priceCents: 9000,
       quantity: 1,
     });
-    expect(cartTotalUsd([lineForCustomCash(1_500_000, 1234.5)])).toBe(1234.5);
+    expect(cartTotalUsd([lineForCustomCash(1_500_000, asCents(123_450))])).toBe(1234.5);
   });
 
   it('when lines are grouped, then Weapons comes first and the rest alphabetically', () => {
@@ -169,7 +173,7 @@ describe('cart lines', () => {
       lineForItem(seedItem('Ultimate Hacking Package (1 Hour)'), 1),
       lineForItem(pistolAmmo, 5),
       lineForItem(ak, 1),
-      lineForCustomCash(600, 0.15),
+      lineForCustomCash(600, asCents(15)),
       lineForItem(wrench, 1),
     ]);
     expect(groups.map(([category]) => category)).toEqual(['Weapons', 'Ammo', 'Custom Cash', 'Hacking']);

@@ -32,12 +32,12 @@ export function lineForItem(item: CatalogueItem, quantity: number): CartLine {
 }
 
 /** The line for a custom cash amount priced at `price` USD. */
-export function lineForCustomCash(amount: number, price: number): CartLine {
+export function lineForCustomCash(amount: number, price: Cents): CartLine {
   return {
     id: `custom-cash-${amount}`,
     name: customCashName(amount),
     category: 'Custom Cash',
-    priceCents: toCents(price),
+    priceCents: price,
     quantity: 1,
     subcategory: 'custom cash',
   };
@@ -145,9 +145,7 @@ export function priceCart(lines: readonly CartLine[], items: readonly ShopItem[]
   return lines.map((line) => {
     if (line.category === CUSTOM_CASH_CATEGORY) {
       const price = customCashPrice(customCashAmountFromName(line.name));
-      return price === null || toCents(price) === line.priceCents
-        ? { ...line, left: null }
-        : { ...line, priceCents: toCents(price), left: null };
+      return price === null || price === line.priceCents ? { ...line, left: null } : { ...line, priceCents: price, left: null };
     }
     if (!items) return { ...line, left: null };
     const item = findShopItem(items, line);

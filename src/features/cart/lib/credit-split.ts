@@ -1,4 +1,4 @@
-import { asCents, type Cents, toCents } from '@/domain/money';
+import { asCents, type Cents } from '@/domain/money';
 
 export interface CreditSplit {
   /** Store credit used for this order. */
@@ -8,8 +8,8 @@ export interface CreditSplit {
 }
 
 /** How an order total splits when store credit is used: min(balance, total) from the credit, the rest due. */
-export function creditSplit(total: Cents, balanceUsd: number, apply: boolean): CreditSplit {
+export function creditSplit(total: Cents, balance: Cents, apply: boolean): CreditSplit {
   const whole = asCents(Math.max(0, total));
-  const applied = apply ? asCents(Math.min(Math.max(0, toCents(balanceUsd)), whole)) : asCents(0);
+  const applied = apply ? asCents(Math.min(Math.max(0, balance), whole)) : asCents(0);
   return { applied, due: asCents(whole - applied) };
 }

@@ -4,7 +4,8 @@
 // who changed the item and when, and the grid shows the item as it is now.
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '@/lib/i18n/i18n';
-import { displayUsd } from '@/lib/i18n/intl';
+import { toCents } from '@/domain/money';
+import { displayCents } from '@/lib/i18n/intl';
 import { statusValue } from '../lib/field-word';
 import { CatalogueEntry, CatalogueStaleBody, type CatalogueStatus, type UpdateCatalogueItemBody } from '@/domain/schemas/catalogue';
 import { ApiError } from '@/lib/api-client';
@@ -26,7 +27,7 @@ const timeFormat = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numer
 export function changeText(field: keyof ItemChange, value: ItemChange[keyof ItemChange]): string {
   if (field === 'status') return statusValue(String(value));
   if (field === 'stock') return value === null ? i18n._('unlimited') : String(value);
-  return value === null ? i18n._('not priced') : displayUsd(value as number);
+  return value === null ? i18n._('not priced') : displayCents(toCents(value as number));
 }
 
 /** 'price $20.00', 'stock 3': one field's change. */

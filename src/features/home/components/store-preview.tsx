@@ -8,7 +8,8 @@ export const PREVIEW_ROTATE_MS = 4000;
 import { useCatalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
 import { pickPreviewItems, type PreviewItem } from '../lib/preview-items';
 import { useCurrentUserName } from '@/lib/current-user';
-import { displayUsd } from '@/lib/i18n/intl';
+import { toCents } from '@/domain/money';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 
 // The tile's colours per kind; the drawing is the item's own (a gun for guns, an axe for axes, a pot for pots).
@@ -62,7 +63,7 @@ export function StorePreview() {
           <div>
             <Kind>{_(current.kind)}</Kind>
             <Name>{current.item.name}</Name>
-            <Price>{current.item.price !== null ? displayUsd(current.item.price) : ''}</Price>
+            <Price>{current.item.price !== null ? displayCents(toCents(current.item.price)) : ''}</Price>
           </div>
         </Slide>
       ) : (

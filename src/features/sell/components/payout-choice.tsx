@@ -1,8 +1,8 @@
 import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import { formatCount } from '@/domain/money';
-import { perItemUsdText } from '@/lib/per-item-usd';
-import { displayUsd } from '@/lib/i18n/intl';
+import { perItemCentsText } from '@/lib/per-item-cents';
+import { displayCents } from '@/lib/i18n/intl';
 import type { PaymentMethod, SellValue } from '@/domain/valuation';
 
 export const ADMIN_PRICE_TEXT = 'Price set by an admin';
@@ -16,12 +16,10 @@ export interface PayoutChoiceProps {
   onChange: (method: PaymentMethod) => void;
 }
 
-export { perItemUsdText } from '@/lib/per-item-usd';
-
 /** 'Receiving payment': USD Cash or Blockspin Cash, with the value per item and a total above quantity 1. */
 export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, method, onChange }: PayoutChoiceProps) {
   const { _ } = useLingui();
-  const perItemUsd = value ? perItemUsdText(value.perItemUsd) : null;
+  const perItemUsd = value ? perItemCentsText(value.perItemCents) : null;
   const eachUsd = perItemUsd?.text ?? '';
   const eachBlockspin = value ? formatCount(value.perItemBlockspin) : '';
   const options: Array<{ method: PaymentMethod; title: string; each: string | null; total: string | null; sum: string }> = [
@@ -29,7 +27,7 @@ export function PayoutChoice({ methods = ['usd', 'blockspin'], value, quantity, 
       method: 'usd',
       title: 'USD Cash',
       each: value ? `${eachUsd} USD` : null,
-      total: value ? `${displayUsd(value.totalUsd)} USD` : null,
+      total: value ? `${displayCents(value.totalCents)} USD` : null,
       // The total is the exact sum, rounded once: a per item shown rounded would not multiply to it.
       sum: perItemUsd?.exact === false ? `${formatCount(quantity)} items` : `${formatCount(quantity)} × ${eachUsd}`,
     },

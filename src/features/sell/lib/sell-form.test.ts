@@ -27,26 +27,26 @@ describe('sell valuation texts', () => {
 
   it('when an item is chosen, then per item and total values follow price × 0.15 (USD) and × 10000 rounded (Blockspin)', () => {
     expect(selectedValue(form({ category: 'weapons', item: ak, quantity: '1' }))).toEqual({
-      perItemUsd: 2.7,
+      perItemCents: 270,
       perItemBlockspin: 27_000,
-      totalUsd: 2.7,
+      totalCents: 270,
       totalBlockspin: 27_000,
     });
     const three = selectedValue(form({ category: 'weapons', item: ak, quantity: '3' }))!;
-    expect(three.totalUsd).toBe(8.1);
+    expect(three.totalCents).toBe(810);
     expect(three.totalBlockspin).toBe(81_000);
     // Ammo uses the valuation table price per round (0.25), not the shop price.
     const ammo = selectedValue(form({ category: 'weapons', item: rockets, quantity: '10' }))!;
     expect(ammo.perItemBlockspin).toBe(375);
-    expect(ammo.totalUsd).toBe(0.38);
+    expect(ammo.totalCents).toBe(38);
     expect(ammo.totalBlockspin).toBe(3_750);
   });
 
   it('when Cash is sold, then the USD value is 0.15 per 10,000 Blockspin', () => {
     expect(selectedValue(form({ category: 'cash', cashAmount: '200000', quantity: '2' }))).toEqual({
-      perItemUsd: 3,
+      perItemCents: 300,
       perItemBlockspin: 200_000,
-      totalUsd: 6,
+      totalCents: 600,
       totalBlockspin: 400_000,
     });
   });

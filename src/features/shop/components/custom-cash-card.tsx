@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, SAVINGS_REFERENCE } from '@/domain/custom-cash';
 import { formatCount } from '@/domain/money';
-import { displayUsd } from '@/lib/i18n/intl';
+import type { Cents } from '@/domain/money';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { gameCash, useCustomCash } from './use-custom-cash';
 
 /** Custom cash: any amount from $500, priced by tier, with savings against the $500,000 pack from 1,000,000. */
-export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: number) => void }) {
+export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: Cents) => void }) {
   const { _ } = useLingui();
   const inputId = useId();
   const { shown, price, savings, errorText, add, type, leave } = useCustomCash(onAdd);
@@ -53,13 +54,13 @@ export function CustomCashCard({ onAdd }: { onAdd: (amount: number, price: numbe
       {price !== null && (
         <Quote>
           <span>{_('Price')}</span>
-          <strong data-testid="custom-cash-price">{displayUsd(price)}</strong>
+          <strong data-testid="custom-cash-price">{displayCents(price)}</strong>
         </Quote>
       )}
       {savings !== null && savings > 0 && (
         <Savings data-testid="custom-cash-savings">
           {_('You save {amount} compared with buying {pack} packs', {
-            amount: displayUsd(savings),
+            amount: displayCents(savings),
             pack: gameCash(SAVINGS_REFERENCE.amount),
           })}
         </Savings>

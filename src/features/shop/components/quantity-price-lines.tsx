@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { roundCents } from '@/domain/money';
-import { displayUsd } from '@/lib/i18n/intl';
+import { type Cents, multiplyCents } from '@/domain/money';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { perUnit } from '../lib/units';
 
 /** The price of one (per round for ammo) and the running total of the quantity chosen. */
-export function QuantityPriceLines({ price, unit, quantity }: { price: number; unit: string | undefined; quantity: number | null }) {
+export function QuantityPriceLines({ price, unit, quantity }: { price: Cents; unit: string | undefined; quantity: number | null }) {
   const { _ } = useLingui();
   const per = unit ? ` ${perUnit(unit)}` : '';
   return (
@@ -13,13 +13,13 @@ export function QuantityPriceLines({ price, unit, quantity }: { price: number; u
       <div>
         <dt>{_('Price each')}</dt>
         <dd>
-          {displayUsd(price)}
+          {displayCents(price)}
           {per}
         </dd>
       </div>
       <div>
         <dt>{_('Total')}</dt>
-        <dd data-testid="running-total">{displayUsd(roundCents(price * (quantity ?? 0)))}</dd>
+        <dd data-testid="running-total">{displayCents(multiplyCents(price, quantity ?? 0))}</dd>
       </div>
     </Lines>
   );

@@ -1,3 +1,4 @@
+import type { Cents } from '@/domain/money';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { FarmingKind } from '@/domain/catalogue';
@@ -31,7 +32,7 @@ const inCategory = (items: ShopItem[], category: string, subcategory?: string) =
   items.filter((item) => item.category === category && (subcategory === undefined || item.subcategory === subcategory));
 
 /** Cash packs the shop lists, plus custom cash. */
-export function CashContent({ onAddCustom, ...tap }: TapProps & { onAddCustom: (amount: number, price: number) => void }) {
+export function CashContent({ onAddCustom, ...tap }: TapProps & { onAddCustom: (amount: number, price: Cents) => void }) {
   return (
     <ItemGrid>
       <Cards {...tap} items={inCategory(tap.items, 'Cash')} />

@@ -1,3 +1,4 @@
+import type { Cents } from '@/domain/money';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '@/components/theme';
@@ -14,7 +15,7 @@ export interface ShopPageProps {
   /** The cart's button, shown in the header. */
   cartButton: ReactNode;
   onAddItem(item: CatalogueItem, quantity: number): void;
-  onAddCustomCash(amount: number, price: number): void;
+  onAddCustomCash(amount: number, price: Cents): void;
   /** How many of an item the cart already holds, so the quantity dialog knows how many more the server will take. */
   quantityInCart?(itemId: string): number;
   /** The cart itself (a dialog), rendered after the shop. */

@@ -1,3 +1,4 @@
+import type { Cents } from '@/domain/money';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLingui } from '@/lib/i18n/react';
@@ -9,7 +10,7 @@ type SectionKey = 'cash' | 'weapons' | 'farming' | 'equipment' | 'hacking';
 
 export interface ShopSectionsProps {
   tap: TapProps;
-  onAddCustomCash(amount: number, price: number): void;
+  onAddCustomCash(amount: number, price: Cents): void;
   /** What an open section shows instead of its items while the catalogue loads or after it failed. */
   blocking: ReactNode;
 }

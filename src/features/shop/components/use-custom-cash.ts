@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CUSTOM_CASH_MAXIMUM, customCashPrice, customCashSavings } from '@/domain/custom-cash';
-import { formatCount, readWholeAmountEntry } from '@/domain/money';
+import { type Cents, formatCount, readWholeAmountEntry } from '@/domain/money';
 import { useLingui } from '@/lib/i18n/react';
 
 export const CUSTOM_CASH_MINIMUM_TEXT = 'Please enter at least $500';
@@ -20,7 +20,7 @@ const MAXIMUM_DIGITS = String(CUSTOM_CASH_MAXIMUM).length + 1;
  * The custom cash amount as typed, its price and savings, and what is wrong with it — said once the player has tried
  * to add it or left the field, not while typing.
  */
-export function useCustomCash(onAdd: (amount: number, price: number) => void) {
+export function useCustomCash(onAdd: (amount: number, price: Cents) => void) {
   const { _ } = useLingui();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);

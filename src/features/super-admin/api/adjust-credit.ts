@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announceAdminResult } from '@/components/admin-action-feedback';
-import type { CreditAdjustment, CreditAdjustmentBody } from '@/domain/schemas/credit';
+import { CreditAdjustment, type CreditAdjustmentBody } from '@/domain/schemas/credit';
 import { creditQueryOptions } from '@/lib/credit-query';
 import { useCurrentUserName } from '@/lib/current-user';
 import { i18n } from '@/lib/i18n/i18n';
-import { displayUsd } from '@/lib/i18n/intl';
+import { toCents } from '@/domain/money';
+import { displayCents } from '@/lib/i18n/intl';
 import { submitAdminAction } from '@/lib/outbox/outbox';
+import { readSent } from '@/lib/outbox/read-sent';
 import { userDetailQueryOptions } from './user-detail';
 
 /**
@@ -16,20 +18,23 @@ export function useAdjustCredit(username: string) {
   const queryClient = useQueryClient();
   const me = useCurrentUserName() ?? '';
   return useMutation({
-    mutationFn: (body: CreditAdjustmentBody) =>
-      submitAdminAction<CreditAdjustment>(
-        {
-          method: 'POST',
-          path: `/api/admin/marketplace-users/${encodeURIComponent(username)}/credit-adjustments`,
-          body,
-          subject: { type: 'user', id: username },
-          target: 'credit-adjusted',
-          label: i18n._('Adjust credit: {amount} for {name}', {
-            amount: `${body.amount < 0 ? '−' : '+'}${displayUsd(Math.abs(body.amount))}`,
-            name: username,
-          }),
-        },
-        { username: me },
+    mutationFn: async (body: CreditAdjustmentBody) =>
+      readSent(
+        await submitAdminAction(
+          {
+            method: 'POST',
+            path: `/api/admin/marketplace-users/${encodeURIComponent(username)}/credit-adjustments`,
+            body,
+            subject: { type: 'user', id: username },
+            target: 'credit-adjusted',
+            label: i18n._('Adjust credit: {amount} for {name}', {
+              amount: `${body.amount < 0 ? '−' : '+'}${displayCents(toCents(Math.abs(body.amount)))}`,
+              name: username,
+            }),
+          },
+          { username: me },
+        ),
+        (json) => CreditAdjustment.parse(json),
       ),
     onSuccess: announceAdminResult,
     onSettled: () =>

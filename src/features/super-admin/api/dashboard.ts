@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RecordKind } from '@/domain/record-kind';
-import type { AuditEntry, Dashboard } from '@/domain/schemas/business';
+import { type AuditEntry, Dashboard } from '@/domain/schemas/business';
 import { apiRequest } from '@/lib/api-client';
 import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 
@@ -8,7 +8,8 @@ import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 export function dashboardQueryOptions() {
   return queryOptions({
     queryKey: ['super-admin', 'dashboard'],
-    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<Dashboard>('/api/admin/dashboard', { signal })),
+    queryFn: async (context) =>
+      Dashboard.parse(await withOfflineSnapshot(({ signal }) => apiRequest<unknown>('/api/admin/dashboard', { signal }))(context)),
     refetchInterval: 15_000,
     // Read again whenever a view of it opens (useFreshOnOpen keeps an older copy off the screen meanwhile).
     refetchOnMount: 'always',

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeletionPreview } from '@/domain/schemas/users';
+import { DeletionPreview } from '@/domain/schemas/users';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/admin/marketplace-users/{username}/deletion: the credit and open deals the delete confirmation shows. */
 export function deletionPreviewQueryOptions(username: string) {
   return queryOptions({
     queryKey: ['super-admin', 'users', username, 'deletion'],
-    queryFn: ({ signal }) =>
-      apiRequest<DeletionPreview>(`/api/admin/marketplace-users/${encodeURIComponent(username)}/deletion`, { signal }),
+    queryFn: async ({ signal }) =>
+      DeletionPreview.parse(await apiRequest<unknown>(`/api/admin/marketplace-users/${encodeURIComponent(username)}/deletion`, { signal })),
     // Read fresh each time the dialog opens: the balance may have changed since.
     staleTime: 0,
     gcTime: 0,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SystemStats } from '@/domain/schemas/users';
+import { SystemStats } from '@/domain/schemas/users';
 import { apiRequest } from '@/lib/api-client';
 import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 
@@ -7,7 +7,8 @@ import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 export function statsQueryOptions() {
   return queryOptions({
     queryKey: ['super-admin', 'stats'],
-    queryFn: withOfflineSnapshot(({ signal }) => apiRequest<SystemStats>('/api/admin/stats', { signal })),
+    queryFn: async (context) =>
+      SystemStats.parse(await withOfflineSnapshot(({ signal }) => apiRequest<unknown>('/api/admin/stats', { signal }))(context)),
     refetchInterval: 5000,
     // Read again whenever a view of it opens (useFreshOnOpen keeps an older copy off the screen meanwhile).
     refetchOnMount: 'always',

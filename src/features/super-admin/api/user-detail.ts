@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDetail } from '@/domain/schemas/users';
+import { UserDetail } from '@/domain/schemas/users';
 import { apiRequest } from '@/lib/api-client';
 import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 
@@ -7,9 +7,13 @@ import { withOfflineSnapshot } from '@/lib/offline-snapshot';
 export function userDetailQueryOptions(username: string) {
   return queryOptions({
     queryKey: ['super-admin', 'user', username.toLowerCase()],
-    queryFn: withOfflineSnapshot(({ signal }) =>
-      apiRequest<UserDetail>(`/api/admin/marketplace-users/${encodeURIComponent(username)}`, { signal }),
-    ),
+    // The last copy is kept as the API wrote it, and read into cents like a fresh one.
+    queryFn: async (context) =>
+      UserDetail.parse(
+        await withOfflineSnapshot(({ signal }) =>
+          apiRequest<unknown>(`/api/admin/marketplace-users/${encodeURIComponent(username)}`, { signal }),
+        )(context),
+      ),
     // Read again each time the page opens: what it shows is never an old copy while a fresh one can be had.
     refetchOnMount: 'always',
   });

@@ -4,7 +4,8 @@ import { Button } from '@/components/button';
 import { Chips } from '@/components/chips';
 import { TextInput } from '@/components/form-field';
 import { TextareaField } from '@/components/textarea-field';
-import { displayUsd } from '@/lib/i18n/intl';
+import { type Cents, toCents } from '@/domain/money';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { ADJUSTMENT_REASON_MAX, CreditAdjustmentBody } from '@/domain/schemas/credit';
 import { ApiError } from '@/lib/api-client';
@@ -32,7 +33,7 @@ const readAmount = (text: string) =>
  * The adjustment's check: an amount typed as one, then the server's own schema (a problem of anything but the amount
  * is the reason's), then at most the balance held when taking back.
  */
-function adjustmentCheck(_: Translate, username: string, balance: number | null): FormCheck<AdjustmentValues, CreditAdjustmentBody> {
+function adjustmentCheck(_: Translate, username: string, balance: Cents | null): FormCheck<AdjustmentValues, CreditAdjustmentBody> {
   const amountProblem = (message: string) => ({ issues: [{ field: 'amount', message }] });
   return ({ direction, amount: text, reason }) => {
     const amount = readAmount(text);
@@ -41,8 +42,8 @@ function adjustmentCheck(_: Translate, username: string, balance: number | null)
     if ('issues' in parsed) {
       return { issues: parsed.issues.map((issue) => ({ ...issue, field: issue.field === 'amount' ? 'amount' : 'reason' })) };
     }
-    if (direction === 'take' && balance !== null && amount > balance) {
-      return amountProblem(_('{name} holds {amount}: take back at most that much', { name: username, amount: displayUsd(balance) }));
+    if (direction === 'take' && balance !== null && toCents(amount) > balance) {
+      return amountProblem(_('{name} holds {amount}: take back at most that much', { name: username, amount: displayCents(balance) }));
     }
     return parsed;
   };
@@ -53,7 +54,7 @@ function adjustmentCheck(_: Translate, username: string, balance: number | null)
  * player reads. It becomes a new ledger entry; nothing already written changes. Checked here with the server's own
  * schema, so a mistake is named before anything is sent, and the server still refuses a balance below zero.
  */
-export function CreditAdjustmentForm({ username, balance }: { username: string; balance: number | null }) {
+export function CreditAdjustmentForm({ username, balance }: { username: string; balance: Cents | null }) {
   const { _ } = useLingui();
   const adjust = useAdjustCredit(username);
   const id = useId();
@@ -74,7 +75,7 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
       onSuccess: (result) => {
         form.setValues((current) => ({ ...current, amount: '', reason: '' }));
         if (result.status === 'sent') {
-          const values = { amount: displayUsd(Math.abs(body.amount)), balance: displayUsd(result.result.balance) };
+          const values = { amount: displayCents(toCents(Math.abs(body.amount))), balance: displayCents(result.result.balance) };
           setDone(
             body.amount < 0 ? _('Took back {amount}. Balance now {balance}.', values) : _('Gave {amount}. Balance now {balance}.', values),
           );
@@ -109,7 +110,7 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
         <Note id={`${id}-amount-note`} $error={!!form.problems.amount}>
           {form.problems.amount ??
             (direction === 'take' && balance !== null
-              ? _('At most {amount}, what {name} holds', { amount: displayUsd(balance), name: username })
+              ? _('At most {amount}, what {name} holds', { amount: displayCents(balance), name: username })
               : _('Added to the balance'))}
         </Note>
       </Row>
@@ -127,8 +128,8 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
 function submitLabel(_: Translate, direction: Direction, amount: number): string {
   if (Number.isNaN(amount) || amount <= 0) return direction === 'take' ? _('Take back credit') : _('Give credit');
   return direction === 'take'
-    ? _('Take back {amount}', { amount: displayUsd(amount) })
-    : _('Give {amount}', { amount: displayUsd(amount) });
+    ? _('Take back {amount}', { amount: displayCents(toCents(amount)) })
+    : _('Give {amount}', { amount: displayCents(toCents(amount)) });
 }
 
 /** The reason the player reads, with its problem or how much of it is used. */

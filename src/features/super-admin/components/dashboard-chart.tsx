@@ -3,7 +3,8 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { colorVar, palettes, type ColorName } from '@/components/theme';
 import type { DayFigures, ItemFigures } from '@/domain/schemas/business';
-import { dateFormat, displayCount, displayUsd, numberFormat } from '@/lib/i18n/intl';
+import { asCents } from '@/domain/money';
+import { dateFormat, displayCount, displayCents, numberFormat } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 
 // Every chart of the dashboard, drawn with uPlot. This file is its own lazy chunk, loaded only when the super admin
@@ -175,7 +176,7 @@ export function TopItemsChart({ items, by }: { items: readonly ItemFigures[]; by
   const { _ } = useLingui();
   const names = items.map((item) => item.name);
   const money = by === 'revenue';
-  const list = items.map((item) => `${item.name} ${money ? displayUsd(item.revenue) : displayCount(item.quantity)}`).join(', ');
+  const list = items.map((item) => `${item.name} ${money ? displayCents(item.revenue) : displayCount(item.quantity)}`).join(', ');
 
   const box = usePlot(
     (width, colour) => ({
@@ -188,7 +189,7 @@ export function TopItemsChart({ items, by }: { items: readonly ItemFigures[]; by
             stroke: money ? colour('accent') : colour('info'),
             paths: uPlot.paths.bars!({ size: [0.6, 64] }),
             points: { show: false },
-            value: (_u, value) => (value == null ? '' : money ? displayUsd(value) : displayCount(value)),
+            value: (_u, value) => (value == null ? '' : money ? displayCents(asCents(Math.round(value))) : displayCount(value)),
           },
         ],
         axes: [
@@ -198,7 +199,8 @@ export function TopItemsChart({ items, by }: { items: readonly ItemFigures[]; by
             values: (_u, splits) => splits.map((index) => short(names[index] ?? '', width - 60, names.length)),
           }),
           axis(colour, {
-            values: (_u, splits) => splits.map((value) => (money ? displayUsd(value) : displayCount(value))),
+            // The bars are drawn in cents; an axis step may fall between two, and reads as the nearest.
+            values: (_u, splits) => splits.map((value) => (money ? displayCents(asCents(Math.round(value))) : displayCount(value))),
             size: money ? 72 : 40,
           }),
         ],

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { fromTablet } from '@/components/theme';
-import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { displayCount, displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import type { Dashboard } from '@/domain/schemas/business';
 import { percentText } from './stats-panel';
@@ -82,7 +82,7 @@ function TopItemsCard({ top, days }: { top: Dashboard['topItemsBy']['week']; day
               <li key={item.name}>
                 <span>{item.name}</span>{' '}
                 <strong>
-                  {count(item.quantity)} · {displayUsd(item.revenue)}
+                  {count(item.quantity)} · {displayCents(item.revenue)}
                 </strong>
               </li>
             ))}

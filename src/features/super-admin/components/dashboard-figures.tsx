@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { fromTablet } from '@/components/theme';
-import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { displayCount, displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import type { Dashboard } from '@/domain/schemas/business';
 import { percentText } from './stats-panel';
@@ -13,11 +13,11 @@ export function MoneyFigures({ data, money }: { data: Dashboard; money: Dashboar
   const { _ } = useLingui();
   return (
     <Figures aria-label={_('Money')} data-testid="money">
-      <Figure label={_('Requested')} value={displayUsd(money.requested)} />
-      <Figure label={_('Completed')} value={displayUsd(money.completed)} />
-      <Figure label={_('Paid out to sellers')} value={displayUsd(money.paidOut)} />
-      <Figure label={_('Credits granted')} value={displayUsd(money.creditsGranted)} />
-      <Figure label={_('Credit outstanding')} value={displayUsd(data.creditOutstanding)} detail={_('Held by players now')} />
+      <Figure label={_('Requested')} value={displayCents(money.requested)} />
+      <Figure label={_('Completed')} value={displayCents(money.completed)} />
+      <Figure label={_('Paid out to sellers')} value={displayCents(money.paidOut)} />
+      <Figure label={_('Credits granted')} value={displayCents(money.creditsGranted)} />
+      <Figure label={_('Credit outstanding')} value={displayCents(data.creditOutstanding)} detail={_('Held by players now')} />
       {money.promisesKeptPercent === null ? (
         <Figure
           label={_('Promises kept')}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useDeletionPreview } from '../api/deletion-preview';
-import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { displayCount, displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { Trans } from '@/lib/i18n/trans';
 
@@ -19,11 +19,11 @@ export function DeletionSummary({ username }: { username: string | null }) {
         {balance > 0 ? (
           <Trans
             id="Store credit: <0>{amount}</0> (kept with the deleted account, never passed to a new one)"
-            values={{ amount: displayUsd(balance) }}
+            values={{ amount: displayCents(balance) }}
             components={{ 0: <strong /> }}
           />
         ) : (
-          <Trans id="Store credit: <0>{amount}</0>" values={{ amount: displayUsd(balance) }} components={{ 0: <strong /> }} />
+          <Trans id="Store credit: <0>{amount}</0>" values={{ amount: displayCents(balance) }} components={{ 0: <strong /> }} />
         )}
       </li>
       <li>{_('Open purchase requests: {count}', { count: displayCount(openPurchaseRequests) })}</li>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HistoryTimeline } from '@/components/history-timeline';
-import { displayUsd } from '@/lib/i18n/intl';
+import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import type { Dispute } from '@/domain/schemas/deals';
 import { formatDateTime } from '@/lib/format-date';
@@ -40,7 +40,7 @@ function DisputeCard({ dispute, conversation }: { dispute: Dispute; conversation
   const { _ } = useLingui();
   const drop = dispute.subjectType === 'purchase-request';
   const what = drop ? _('Drop · request #{id}', { id: dispute.subjectId }) : _('Pickup #{id}', { id: dispute.subjectId });
-  const credit = displayUsd(dispute.credit);
+  const credit = displayCents(dispute.credit);
   const decided = { name: dispute.decidedBy, when: formatDateTime(dispute.decidedAt), note: dispute.decisionNote };
   return (
     <Card aria-label={_('Dispute {id}: {what}', { id: dispute.id, what })} data-testid="dispute" data-status={dispute.status}>

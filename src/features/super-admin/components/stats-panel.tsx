@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useListFrame } from '@/components/query-frame';
-import { displayCount, displayUsd, numberFormat } from '@/lib/i18n/intl';
+import { displayCount, displayCents, numberFormat } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { statsQueryOptions } from '../api/stats';
 import { useFreshOnOpen } from '../lib/fresh-on-open';
@@ -43,8 +43,8 @@ export function StatsPanel() {
       value: data.promisesKeptPercent === null ? '—' : percentText(data.promisesKeptPercent),
       detail: data.promisesKeptPercent === null ? _('No promised time has come due yet') : _('Of drops and pickups whose time has come'),
     },
-    { label: _('Credits granted'), value: displayUsd(data.creditsGranted), detail: _('For missed promises') },
-    { label: _('Credit outstanding'), value: displayUsd(data.creditOutstanding), detail: _('Held by players, not yet spent') },
+    { label: _('Credits granted'), value: displayCents(data.creditsGranted), detail: _('For missed promises') },
+    { label: _('Credit outstanding'), value: displayCents(data.creditOutstanding), detail: _('Held by players, not yet spent') },
   ];
   return (
     <>

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { AppProviders } from '@/test/providers';
 import { Toaster } from '@/components/toaster';
 import { resetToasts } from '@/components/toast-store';
-import type { MarketplaceUser, SystemStats } from '@/domain/schemas/users';
-import type { Dispute } from '@/domain/schemas/deals';
+import type { MarketplaceUser, SystemStatsJson as SystemStats } from '@/domain/schemas/users';
+import type { DisputeJson as Dispute } from '@/domain/schemas/deals';
 import { createQueryClient } from '@/lib/query-client';
 import { SuperAdminSettings } from './super-admin-settings';
 

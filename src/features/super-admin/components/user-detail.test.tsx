@@ -1,13 +1,14 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { asCents } from '@/domain/money';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toaster';
 import { resetToasts } from '@/components/toast-store';
-import type { CreditAccount, CreditEntry } from '@/domain/schemas/credit';
+import type { CreditAccountJson as CreditAccount, CreditEntryJson as CreditEntry } from '@/domain/schemas/credit';
 import type { SocketMessage } from '@/domain/socket-messages';
-import type { MarketplaceUser, SystemStats, UserDetail } from '@/domain/schemas/users';
+import { type MarketplaceUser, SystemStats, type SystemStatsJson, type UserDetailJson as UserDetail } from '@/domain/schemas/users';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from '@/test/providers';
 import { statsQueryOptions } from '../api/stats';
@@ -35,7 +36,7 @@ const user = (username: string, over: Partial<MarketplaceUser> = {}): Marketplac
   ...over,
 });
 
-const stats = (totalUsers: number): SystemStats => ({
+const stats = (totalUsers: number): SystemStatsJson => ({
   totalUsers,
   admins: 1,
   purchaseRequests: { total: 1, pending: 1, approved: 0, rejected: 0, completed: 0 },
@@ -290,7 +291,7 @@ describe("A user's page (Super Admin Settings)", () => {
     await openBob();
     await waitFor(() => expect(balance()).toHaveTextContent('$1.75'));
     account = { ...account, balance: 0 };
-    act(() => socketHandlers.forEach((handler) => handler({ type: 'CREDIT_UPDATE', payload: { username: 'bob', balance: 0 } })));
+    act(() => socketHandlers.forEach((handler) => handler({ type: 'CREDIT_UPDATE', payload: { username: 'bob', balance: asCents(0) } })));
     await waitFor(() => expect(balance()).toHaveTextContent('$0.00'));
   });
 });
@@ -301,7 +302,8 @@ describe('Counts from the first paint', () => {
     // Prefetched a minute ago at home: 3 users. Since then 40 signed up.
     const minuteAgo = Date.now() - 60_000;
     queryClient.setQueryData(usersQueryOptions().queryKey, users, { updatedAt: minuteAgo });
-    queryClient.setQueryData(statsQueryOptions().queryKey, stats(3), { updatedAt: minuteAgo });
+    // The cache holds what was read from the API: its money in cents.
+    queryClient.setQueryData(statsQueryOptions().queryKey, SystemStats.parse(stats(3)), { updatedAt: minuteAgo });
     users = [...users, ...Array.from({ length: 40 }, (_, i) => user(`player${String(i).padStart(2, '0')}`, { id: 10 + i }))];
     totalUsers = 43;
     const seen: string[] = [];

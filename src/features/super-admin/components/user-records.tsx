@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { StatusBadge } from '@/components/status-badge';
 import { EntryList } from '@/components/entry-list';
-import { displayCount, displayUsd } from '@/lib/i18n/intl';
+import { displayCount, displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import type { UserDetail as Detail } from '@/domain/schemas/users';
 import { formatDateTime } from '@/lib/format-date';
@@ -34,7 +34,7 @@ export function Purchases({ data }: { data: Detail }) {
             <StatusBadge status={request.status} />
           </Line>
           <small>
-            {displayUsd(request.totalPrice)} · {formatDateTime(request.createdAt)}
+            {displayCents(request.totalPrice)} · {formatDateTime(request.createdAt)}
             {request.schedule && <> · {_('Drop: {when}', { when: request.schedule })}</>}
           </small>
         </>
@@ -75,7 +75,7 @@ export function Sales({ data }: { data: Detail }) {
               <>
                 {' '}
                 · {_('Pickup #{id}: {when}', { id: sale.pickup.id, when: sale.pickup.schedule })}
-                {sale.pickup.payout !== null && <> · {_('Payout {amount}', { amount: displayUsd(sale.pickup.payout) })}</>}
+                {sale.pickup.payout !== null && <> · {_('Payout {amount}', { amount: displayCents(sale.pickup.payout) })}</>}
                 {sale.pickup.paidAt && <> · {_('Paid {when}', { when: formatDateTime(sale.pickup.paidAt) })}</>}
               </>
             )}
