@@ -106,7 +106,8 @@ export default tseslint.config(
             {
               group: ['**/domain/money', '@/domain/money', './money', '**/i18n/intl', '@/lib/i18n/intl', './intl'],
               importNames: ['formatUsd', 'formatUsdPrecise', 'roundCents', 'parsePrice', 'displayUsd'],
-              message: 'Money is Cents: read it with the schemas of src/domain/schemas/money.ts, write it with formatCents or displayCents.',
+              message:
+                'Money is Cents: read it with the schemas of src/domain/schemas/money.ts, write it with formatCents or displayCents.',
             },
           ],
         },

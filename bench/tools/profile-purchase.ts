@@ -30,7 +30,12 @@ try {
 await new Promise((r) => setTimeout(r, 1000));
 const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile');
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number; children?: number[] }
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+  children?: number[];
+}
 const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 const self = new Map<string, number>();
 const total = profile.samples.length;
@@ -46,10 +51,19 @@ for (const [id, count] of counts) {
 const byPkg = new Map<string, number>();
 for (const [key, count] of self) {
   const url = key.split(' ')[1] ?? '';
-  const pkg = url.startsWith('~/') ? url.split('/').slice(0, url.startsWith('~/@') ? 3 : 2).join('/') : url.startsWith('node:') ? 'node:' + url.slice(5).split(':')[0] : url.split('/').slice(0, 2).join('/') || '(native)';
+  const pkg = url.startsWith('~/')
+    ? url
+        .split('/')
+        .slice(0, url.startsWith('~/@') ? 3 : 2)
+        .join('/')
+    : url.startsWith('node:')
+      ? 'node:' + url.slice(5).split(':')[0]
+      : url.split('/').slice(0, 2).join('/') || '(native)';
   byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + count);
 }
 console.log(`${engine}: ${total} samples`);
-for (const [k, c] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${((100 * c) / total).toFixed(1).padStart(5)}%  ${k}`);
+for (const [k, c] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`${((100 * c) / total).toFixed(1).padStart(5)}%  ${k}`);
 console.log('---');
-for (const [k, c] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${((100 * c) / total).toFixed(1).padStart(5)}%  ${k}`);
+for (const [k, c] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
+  console.log(`${((100 * c) / total).toFixed(1).padStart(5)}%  ${k}`);

@@ -11,14 +11,20 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A shared read whose every underlying read is kept, to be answered by the test. */
+function recordedReads() {
+  const reads: Array<ReturnType<typeof deferred<number>>> = [];
+  const shared = sharedWhileRunning(() => {
+    const read = deferred<number>();
+    reads.push(read);
+    return read.promise;
+  });
+  return { reads, shared };
+}
+
 describe('sharedWhileRunning', () => {
   it('gives callers asking while a read is under way that read’s answer, and reads again once it settled', async () => {
-    const reads: Array<ReturnType<typeof deferred<number>>> = [];
-    const shared = sharedWhileRunning(() => {
-      const read = deferred<number>();
-      reads.push(read);
-      return read.promise;
-    });
+    const { reads, shared } = recordedReads();
     const first = shared();
     const second = shared();
     expect(reads).toHaveLength(1);
@@ -31,12 +37,7 @@ describe('sharedWhileRunning', () => {
   });
 
   it('lets a failed read fail every caller that shared it, and the next caller read again', async () => {
-    const reads: Array<ReturnType<typeof deferred<number>>> = [];
-    const shared = sharedWhileRunning(() => {
-      const read = deferred<number>();
-      reads.push(read);
-      return read.promise;
-    });
+    const { reads, shared } = recordedReads();
     const first = shared();
     const second = shared();
     reads[0].reject(new Error('down'));

@@ -14,6 +14,7 @@ import {
   toCents,
 } from './money';
 import { ClaimedTotalCents, PriceTextCents, UsdCents } from './schemas/money';
+import { purchaseRequestJson } from './schemas/purchase-request.fixture';
 import { PurchaseRequest } from './schemas/purchases';
 
 describe('Cents', () => {
@@ -143,28 +144,16 @@ describe("the API's money read at the edge", () => {
       price: '$2.99',
       quantity: 3,
     }));
-    const request = PurchaseRequest.parse({
-      id: 1,
-      requesterName: 'sam',
-      items,
-      totalPrice: 8970,
-      totalItems: 3000,
-      contactEmail: null,
-      status: 'pending',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      requestedAt: null,
-      approvedAt: null,
-      rejectedAt: null,
-      completedAt: null,
-      rejectionReason: null,
-      scheduledDate: null,
-      scheduledTime: null,
-      isImmediateSchedule: false,
-      promisedAt: null,
-      promiseStatus: null,
-      creditApplied: 2.99,
-      amountDue: 8967.01,
-    });
+    const request = PurchaseRequest.parse(
+      purchaseRequestJson({
+        items,
+        totalPrice: 8970,
+        totalItems: 3000,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        creditApplied: 2.99,
+        amountDue: 8967.01,
+      }),
+    );
     expect(request.items[0].price).toBe(299);
     expect(sumCents(request.items.map((item) => multiplyCents(item.price, item.quantity)))).toBe(request.totalPrice);
     expect([request.totalPrice, request.creditApplied, request.amountDue]).toEqual([897_000, 299, 896_701]);

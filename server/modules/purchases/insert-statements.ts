@@ -40,6 +40,20 @@ const insertLines = prepared(
     FROM json_each(${p.lines})`,
 );
 /**
+ * PostgreSQL, in a statement whose first CTE `r` inserts a request: its lines (`lines`, `toLineColumns`' objects as one
+ * JSON parameter) and its 'pending' audit row by its requester (at `auditAt`), as two more CTEs.
+ */
+const linesAndAudit = (lines: unknown, auditAt: unknown) => sql`lined AS (
+      INSERT INTO purchase_request_lines (request_id, position, item_id, name, category, unit_cents, quantity, subcategory, description)
+      SELECT r.id, l.position, l.item_id, l.name, l.category, l.unit_cents, l.quantity, l.subcategory, l.description
+      FROM r, json_to_recordset(${lines}::json) AS l (position integer, item_id text, name text, category text, unit_cents bigint,
+        quantity integer, subcategory text, description text)
+    ), audited AS (
+      INSERT INTO audit_history (subject_type, subject_id, from_status, to_status, actor_id, actor_name, at, note, photo_file, thumbnail_file)
+      SELECT ${STORED_KIND}, r.id, NULL, 'pending', r.requester_id, r.requester_name, ${auditAt}, NULL, NULL, NULL FROM r
+    )`;
+
+/**
  * PostgreSQL: the request, its lines and its first audit row ('pending', by its requester) as one statement
  * (data-modifying CTEs), a round trip less per purchase (issue 32). SQLite has no INSERT in a CTE; there the service
  * writes the audit row as for every other transition.
@@ -51,15 +65,7 @@ export const insertRequestAudited = prepared(
       SELECT id, username, ${p.totalCents}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
       FROM users WHERE id = ${p.requesterId}
       RETURNING *
-    ), lined AS (
-      INSERT INTO purchase_request_lines (request_id, position, item_id, name, category, unit_cents, quantity, subcategory, description)
-      SELECT r.id, l.position, l.item_id, l.name, l.category, l.unit_cents, l.quantity, l.subcategory, l.description
-      FROM r, json_to_recordset(${p.lines}::json) AS l (position integer, item_id text, name text, category text, unit_cents bigint,
-        quantity integer, subcategory text, description text)
-    ), audited AS (
-      INSERT INTO audit_history (subject_type, subject_id, from_status, to_status, actor_id, actor_name, at, note, photo_file, thumbnail_file)
-      SELECT ${STORED_KIND}, r.id, NULL, 'pending', r.requester_id, r.requester_name, ${p.auditAt}, NULL, NULL, NULL FROM r
-    )
+    ), ${linesAndAudit(p.lines, p.auditAt)}
     SELECT r.*, NULL AS promised_at, NULL AS promise_status, NULL AS promise_closed_at FROM r`,
 );
 /**
@@ -101,15 +107,7 @@ const insertAtOnce = prepared(
           JOIN catalogue_items c ON c.seq = t.seq
           WHERE c.status <> 'active' OR c.in_shop <> 1 OR c.stock IS NOT NULL OR c.price_cents IS DISTINCT FROM t.unit_cents)
       RETURNING id, requester_id, requester_name
-    ), lined AS (
-      INSERT INTO purchase_request_lines (request_id, position, item_id, name, category, unit_cents, quantity, subcategory, description)
-      SELECT r.id, l.position, l.item_id, l.name, l.category, l.unit_cents, l.quantity, l.subcategory, l.description
-      FROM r, json_to_recordset(${p.lines}::json) AS l (position integer, item_id text, name text, category text, unit_cents bigint,
-        quantity integer, subcategory text, description text)
-    ), audited AS (
-      INSERT INTO audit_history (subject_type, subject_id, from_status, to_status, actor_id, actor_name, at, note, photo_file, thumbnail_file)
-      SELECT ${STORED_KIND}, r.id, NULL, 'pending', r.requester_id, r.requester_name, ${p.auditAt}, NULL, NULL, NULL FROM r
-    ), catalogued AS (
+    ), ${linesAndAudit(p.lines, p.auditAt)}, catalogued AS (
       INSERT INTO purchase_catalogue_lines (request_id, item_seq, quantity, unit_cents, stock_taken)
       SELECT r.id, t.seq, t.quantity, t.unit_cents, 0 FROM r, json_to_recordset(${p.catalogueLines}::json) AS t (seq integer, quantity integer,
         unit_cents bigint)

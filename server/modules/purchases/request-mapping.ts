@@ -1,9 +1,10 @@
 import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { IMMEDIATELY } from '../../../src/domain/drop-schedule';
 import { fromCents } from '../../../src/domain/money';
 import type { Tx } from '../../db/scope';
+import type { Tables } from '../../db/tables';
 import { fromLineTuple, LINE_TUPLE_PG, type LineTuple, type PurchaseLine, SQLITE_LINE_JSON, toPurchaseItem } from './lines';
 import type { NewPurchase } from './repository';
 
@@ -41,32 +42,18 @@ export const REQUEST_JSON = sql`json_object(
   'creditApplied', ${usd(sql`credit_applied_cents`)},
   'amountDue', ${usd(sql`max(0, total_cents - credit_applied_cents)`)})`;
 
-/** A request's columns as PostgreSQL answers them (bigint and numeric already numbers, see engine.ts). */
-export interface RequestRow {
-  id: number;
-  requester_id: number | null;
-  requester_name: string;
+/**
+ * A request's columns as PostgreSQL answers them (bigint and numeric already numbers, see engine.ts), but the time it
+ * was cancelled, with its promise's (joined) and its lines when read with them.
+ */
+export type RequestRow = Omit<Selectable<Tables['purchase_requests']>, 'status' | 'cancelled_at'> & {
+  status: PurchaseStatus;
   /** The lines as LINE_TUPLE_PG's tuples (json_agg, parsed by the driver); absent from an insert's RETURNING. */
   lines?: LineTuple[] | null;
-  total_cents: number;
-  total_items: number;
-  contact_email: string | null;
-  status: PurchaseStatus;
-  created_at: string;
-  requested_at: string | null;
-  approved_at: string | null;
-  rejected_at: string | null;
-  completed_at: string | null;
-  rejection_reason: string | null;
-  scheduled_date: string | null;
-  scheduled_time: string | null;
-  is_immediate_schedule: number;
-  credit_applied_cents: number;
-  promise_id: number | null;
   promised_at: string | null;
   promise_status: string | null;
   promise_closed_at: string | null;
-}
+};
 
 /**
  * PostgreSQL: a request's lines as one json_agg of positional tuples, read through the lines' key (request_id,

@@ -2,35 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_PAYLOAD_BYTES } from '../../../src/domain/push';
 import type { ScheduledPickupJson as ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
+import { purchaseRequestJson } from '../../../src/domain/schemas/purchase-request.fixture';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Proposal } from '../../../src/domain/schemas/deals';
 import { noticesFor } from './payloads';
 import { creditNotice, noShowNotice } from './player-notices';
 import { wireMessage } from './wire';
 
-const request = (over: Partial<PurchaseRequest> = {}): PurchaseRequest => ({
-  id: 7,
-  requesterName: 'alice',
-  items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }],
-  totalPrice: 4,
-  totalItems: 2,
-  contactEmail: 'alice@example.com',
-  status: 'pending',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  requestedAt: null,
-  approvedAt: null,
-  rejectedAt: null,
-  completedAt: null,
-  rejectionReason: null,
-  scheduledDate: null,
-  scheduledTime: null,
-  isImmediateSchedule: false,
-  promisedAt: null,
-  promiseStatus: null,
-  creditApplied: 0,
-  amountDue: 4,
-  ...over,
-});
+const request = (over: Partial<PurchaseRequest> = {}): PurchaseRequest =>
+  purchaseRequestJson({
+    id: 7,
+    requesterName: 'alice',
+    items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }],
+    totalPrice: 4,
+    totalItems: 2,
+    contactEmail: 'alice@example.com',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    amountDue: 4,
+    ...over,
+  });
 const submission = (over: Partial<ItemSubmission> = {}): ItemSubmission => ({
   id: 3,
   ps5Name: 'Golden AK',

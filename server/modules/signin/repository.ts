@@ -1,4 +1,6 @@
 import type { Tx } from '../../db/scope';
+import type { Insertable } from 'kysely';
+import type { Tables } from '../../db/tables';
 
 /** How long a WebAuthn challenge may be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -66,18 +68,7 @@ export const signinRepository = {
       )?.n ?? 0,
     ),
   findPasskey: (tx: Tx, id: string) => tx.kysely().selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst(),
-  insertPasskey: (
-    tx: Tx,
-    row: {
-      id: string;
-      user_id: number;
-      public_key: string;
-      counter: number;
-      transports: string | null;
-      name: string;
-      created_at: number;
-    },
-  ) =>
+  insertPasskey: (tx: Tx, row: Omit<Insertable<Tables['passkeys']>, 'last_used_at'>) =>
     tx
       .kysely()
       .insertInto('passkeys')

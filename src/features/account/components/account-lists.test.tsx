@@ -6,6 +6,7 @@ import { setupMswServer } from '@/test/msw';
 import { renderApp, signIn } from '@/test/render-app';
 import type { ScheduledPickupJson as ScheduledPickup } from '@/domain/schemas/pickups';
 import type { PurchaseRequestJson as PurchaseRequest } from '@/domain/schemas/purchases';
+import { purchaseRequestJson } from '@/domain/schemas/purchase-request.fixture';
 import type { UserSellRequest } from '@/domain/schemas/submissions';
 import type { OutboxView } from '@/lib/outbox/outbox-items';
 import { openRequestCards, requestRows } from '@/test/request-rows';
@@ -288,29 +289,19 @@ describe('My Sell Requests', () => {
   });
 });
 
-const purchase = (id: number, patch: Partial<PurchaseRequest>): PurchaseRequest => ({
-  id,
-  requesterName: 'u',
-  items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }],
-  totalPrice: 4,
-  totalItems: 2,
-  contactEmail: 'me@example.com',
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  requestedAt: '2026-11-20T10:00:00.000Z',
-  approvedAt: null,
-  rejectedAt: null,
-  completedAt: null,
-  rejectionReason: null,
-  scheduledDate: null,
-  scheduledTime: null,
-  isImmediateSchedule: false,
-  promisedAt: null,
-  promiseStatus: null,
-  creditApplied: 0,
-  amountDue: 0,
-  ...patch,
-});
+const purchase = (id: number, patch: Partial<PurchaseRequest>): PurchaseRequest =>
+  purchaseRequestJson({
+    id,
+    requesterName: 'u',
+    items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }],
+    totalPrice: 4,
+    totalItems: 2,
+    contactEmail: 'me@example.com',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    requestedAt: '2026-11-20T10:00:00.000Z',
+    amountDue: 0,
+    ...patch,
+  });
 
 describe('My Buy Requests', () => {
   const purchaseCards = () => requestRows('purchase-request');

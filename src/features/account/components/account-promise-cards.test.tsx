@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn } from '@/test/render-app';
 import type { ScheduledPickupJson as ScheduledPickup } from '@/domain/schemas/pickups';
 import type { PurchaseRequestJson as PurchaseRequest } from '@/domain/schemas/purchases';
+import { purchaseRequestJson } from '@/domain/schemas/purchase-request.fixture';
 import type { Proposal } from '@/domain/schemas/deals';
 import type { UserSellRequest } from '@/domain/schemas/submissions';
 import { openRequestCards, requestRows } from '@/test/request-rows';
@@ -35,29 +36,19 @@ function signInPlayer() {
   return username;
 }
 
-const purchase = (id: number, patch: Partial<PurchaseRequest>): PurchaseRequest => ({
-  id,
-  requesterName: 'u',
-  items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }],
-  totalPrice: 20,
-  totalItems: 2,
-  contactEmail: 'me@example.com',
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  requestedAt: '2026-11-20T10:00:00.000Z',
-  approvedAt: null,
-  rejectedAt: null,
-  completedAt: null,
-  rejectionReason: null,
-  scheduledDate: null,
-  scheduledTime: null,
-  isImmediateSchedule: false,
-  promisedAt: null,
-  promiseStatus: null,
-  creditApplied: 0,
-  amountDue: 20,
-  ...patch,
-});
+const purchase = (id: number, patch: Partial<PurchaseRequest>): PurchaseRequest =>
+  purchaseRequestJson({
+    id,
+    requesterName: 'u',
+    items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 2 }],
+    totalPrice: 20,
+    totalItems: 2,
+    contactEmail: 'me@example.com',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    requestedAt: '2026-11-20T10:00:00.000Z',
+    amountDue: 20,
+    ...patch,
+  });
 
 const sell = (id: number, patch: Partial<UserSellRequest>): UserSellRequest => ({
   id,

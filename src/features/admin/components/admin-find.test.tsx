@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteTestDb } from '@/test/idb';
-import { data, resetData, server } from '../testing/admin-server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { data, serveAdminApi } from '../testing/admin-server';
 import { makePickup, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
 vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetData());
-afterEach(async () => {
-  server.resetHandlers();
-  await deleteTestDb();
-});
-afterAll(() => server.close());
+serveAdminApi();
 
 describe('finding things fast at a drop', () => {
   beforeEach(() => {

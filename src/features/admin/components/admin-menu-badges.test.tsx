@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { data, resetData, server } from '../testing/admin-server';
+import { describe, expect, it, vi } from 'vitest';
+import { data, serveAdminApi } from '../testing/admin-server';
 import { makeRequest, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
-import { deleteTestDb } from '@/test/idb';
 
 vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetData());
-afterEach(async () => {
-  server.resetHandlers();
-  await deleteTestDb();
-});
-afterAll(() => server.close());
+serveAdminApi();
 
 describe("Admin Control's badges (issue 52.5: no legend, and blue meant unread on one tile and pending on another)", () => {
   it('when requests and submissions wait, then their counts share one outlined look, not the unread blue, and a legend says what each badge counts', async () => {

@@ -1,23 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { kvSet, snapshotKey } from '@/lib/db';
-import { deleteTestDb } from '@/test/idb';
 import { scheduledPickupsQueryOptions } from '../api/scheduled-pickups';
-import { data, resetData, server } from '../testing/admin-server';
+import { data, serveAdminApi, server } from '../testing/admin-server';
 import { makePickup, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
 vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetData());
-afterEach(async () => {
-  server.resetHandlers();
-  await deleteTestDb();
-});
-afterAll(() => server.close());
+serveAdminApi();
 
 const networkDown = () => [
   http.get('/api/scheduled-pickups', () => HttpResponse.error()),

@@ -1,27 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketMessage } from '@/domain/socket-messages';
 import { setCurrentUser } from '@/lib/current-user';
-import { deleteTestDb } from '@/test/idb';
-import { data, resetData, server } from '../testing/admin-server';
+import { data, serveAdminApi } from '../testing/admin-server';
 import { makeRequest, makeSubmission, pastPromise } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
 vi.mock('@/lib/socket', () => ({ subscribeSocket: (_handler: (message: SocketMessage) => void) => () => undefined }));
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetData();
-  setCurrentUser({ username: 'admin1', contactEmail: null, ps5Username: null, robloxUsername: null, isAdmin: true, isSuperAdmin: false });
-});
-afterEach(async () => {
-  server.resetHandlers();
-  vi.useRealTimers();
-  await deleteTestDb();
-});
-afterAll(() => server.close());
+serveAdminApi();
+beforeEach(() =>
+  setCurrentUser({ username: 'admin1', contactEmail: null, ps5Username: null, robloxUsername: null, isAdmin: true, isSuperAdmin: false }),
+);
 
 const openPromise = { promisedAt: '2030-03-07T16:05:00.000Z', promiseStatus: 'open' as const };
 

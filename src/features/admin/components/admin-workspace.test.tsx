@@ -1,24 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { deleteTestDb } from '@/test/idb';
 import { storeSettingsQueryOptions } from '../api/store-settings';
 import { fieldsOf, nextHalfHour, wallTimeAt } from '../lib/store-time';
-import { data, resetData, server } from '../testing/admin-server';
+import { data, serveAdminApi, server } from '../testing/admin-server';
 import { makePickup, makeRequest, makeSubmission } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
 vi.mock('@/lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetData());
-afterEach(async () => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  await deleteTestDb();
-});
-afterAll(() => server.close());
+serveAdminApi();
 
 describe('Due now', () => {
   it('when promises are open, then they are listed by deadline with a countdown that ticks past overdue, and the badges count each queue', async () => {

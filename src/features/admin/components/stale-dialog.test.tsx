@@ -2,28 +2,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { PurchaseRequest } from '@/domain/schemas/purchases';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketMessage } from '@/domain/socket-messages';
 import { setCurrentUser } from '@/lib/current-user';
-import { deleteTestDb } from '@/test/idb';
 import { purchaseRequestsQueryOptions } from '../api/purchase-requests';
-import { data, resetData, server } from '../testing/admin-server';
+import { data, serveAdminApi, server } from '../testing/admin-server';
 import { makeRequest } from '../testing/fixtures';
 import { renderAdminControl } from '../testing/render-admin';
 
 vi.mock('@/lib/socket', () => ({ subscribeSocket: (_handler: (message: SocketMessage) => void) => () => undefined }));
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetData();
-  setCurrentUser({ username: 'admin1', contactEmail: null, ps5Username: null, robloxUsername: null, isAdmin: true, isSuperAdmin: false });
-});
-afterEach(async () => {
-  server.resetHandlers();
-  await deleteTestDb();
-});
-afterAll(() => server.close());
+serveAdminApi();
+beforeEach(() =>
+  setCurrentUser({ username: 'admin1', contactEmail: null, ps5Username: null, robloxUsername: null, isAdmin: true, isSuperAdmin: false }),
+);
 
 describe('a dialog whose record changes underneath it (issue 28)', () => {
   it('when another admin approves the request while Reject is open, then the dialog names who and when and offers no Yes; nothing is sent', async () => {

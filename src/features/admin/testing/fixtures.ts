@@ -1,35 +1,14 @@
 // Test-only builders of the server's answers.
 import { ScheduledPickup, type ScheduledPickupJson } from '@/domain/schemas/pickups';
 import { PurchaseRequest, type PurchaseRequestJson } from '@/domain/schemas/purchases';
+import { purchaseRequestJson } from '@/domain/schemas/purchase-request.fixture';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 
 let id = 100;
 
 export function makeRequest(over: Partial<PurchaseRequestJson> = {}): PurchaseRequestJson {
   id += 1;
-  return {
-    id,
-    requesterName: 'sam',
-    items: [{ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.00', quantity: 1 }],
-    totalPrice: 2,
-    totalItems: 1,
-    contactEmail: 'sam@example.com',
-    status: 'pending',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    requestedAt: null,
-    approvedAt: null,
-    rejectedAt: null,
-    completedAt: null,
-    rejectionReason: null,
-    scheduledDate: null,
-    scheduledTime: null,
-    isImmediateSchedule: false,
-    promisedAt: null,
-    promiseStatus: null,
-    creditApplied: 0,
-    amountDue: 0,
-    ...over,
-  };
+  return purchaseRequestJson({ id, contactEmail: 'sam@example.com', amountDue: 0, ...over });
 }
 
 export function makeSubmission(over: Partial<ItemSubmission> = {}): ItemSubmission {
