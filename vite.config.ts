@@ -216,7 +216,9 @@ export default defineConfig({
   },
   // "@/…" is src/… (tsconfig.base.json's paths; vitest.config.ts and eslint.config.js read the same).
   resolve: { alias: { '@': SRC_DIR } },
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  // A lazy chunk's file is its hash alone: the first screen lists every lazy chunk's file to preload it, so a name in
+  // each would be paid ~200 times there (the source's file names are in the manifest for whoever needs them).
+  build: { manifest: true, sourcemap: false, target: 'es2022', rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } } },
   // Every styled component gets an id from its file and place instead of from the order modules happen to run in, so the
   // build-time render of a screen and the browser name its classes alike and the browser can hydrate that markup. The
   // CSS in the bundle is minified on the way.

@@ -92,8 +92,8 @@ let backgroundStarted = false;
 const startBackground = () => {
   if (backgroundLoading || backgroundStarted) return;
   backgroundLoading = true;
-  void Promise.all([import('./app/outbox-senders'), import('./app/list-refreshes'), import('./lib/background-start')])
-    .then(([{ OUTBOX_SENDERS }, { LIST_REFRESHES }, m]) => {
+  void Promise.all([import('./app/background-tables'), import('./lib/background-start')])
+    .then(([{ OUTBOX_SENDERS, LIST_REFRESHES }, m]) => {
       backgroundStarted = true;
       m.startInBackground(queryClient, { senders: OUTBOX_SENDERS, refreshes: LIST_REFRESHES });
     })

@@ -25,7 +25,7 @@ describe("My Account's route data", () => {
     const queryClient = createQueryClient();
     await loadAccountData(queryClient, 'ada');
     expect(queryClient.getQueryData(contactQueryOptions('ada').queryKey)).toEqual(contact);
-    expect(queryClient.getQueryData(creditQueryOptions('ada').queryKey)).toMatchObject({ balance: 250 });
+    expect(queryClient.getQueryData(creditQueryOptions('ada').queryKey)).toMatchObject({ balance: 25000 }); // the API's $250.00, read into cents
   });
 
   it('when the server fails, then loading still ends without an error, leaving the screen its own error state', async () => {

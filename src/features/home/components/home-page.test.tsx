@@ -33,6 +33,25 @@ const contact = (username: string, roles: { isAdmin?: boolean; isSuperAdmin?: bo
   ...roles,
 });
 
+/** A dispute of a no-show as the API writes it (the app reads every field, its credit into cents). */
+const dispute = (id: number, status: 'open' | 'upheld') => ({
+  id,
+  subjectType: 'purchase-request',
+  subjectId: id,
+  submissionId: null,
+  username: 'sam',
+  reason: 'I was there',
+  status,
+  createdAt: '2030-03-01T10:00:00.000Z',
+  decidedAt: status === 'open' ? null : '2030-03-02T10:00:00.000Z',
+  decidedBy: status === 'open' ? null : 'admin',
+  decisionNote: null,
+  promisedAt: '2030-03-01T09:00:00.000Z',
+  noShowAt: '2030-03-01T09:20:00.000Z',
+  noShowBy: 'admin',
+  credit: 2.5,
+});
+
 describe('Routing', () => {
   it('signed out, / shows the landing page with Sign Up and Login only', async () => {
     renderApp('/');
@@ -148,12 +167,7 @@ describe('Home', () => {
     signIn({ username: 'admin' });
     server.use(
       http.get('/api/marketplace/contact/:u', () => HttpResponse.json(contact('admin', { isAdmin: true, isSuperAdmin: true }))),
-      http.get('/api/admin/disputes', () =>
-        HttpResponse.json([
-          { id: 1, status: 'open' },
-          { id: 2, status: 'upheld' },
-        ]),
-      ),
+      http.get('/api/admin/disputes', () => HttpResponse.json([dispute(1, 'open'), dispute(2, 'upheld')])),
       http.get('/api/proposals', () =>
         HttpResponse.json([
           { id: 7, subjectType: 'pickup', subjectId: 3, proposedByRole: 'player', status: 'open' },
