@@ -158,6 +158,19 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
 });
 
+/** A chunk's file is its hash alone: the build's manifest names the file of each module (read once the build exists). */
+function chunkFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(process.env.E2E_DIST ?? 'dist', '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return `/${manifest[source].file}`;
+}
+const ADMIN_CONTROL = 'src/features/admin/components/admin-control.tsx';
+/** Whether a URL is the file of Admin Control's or Super Admin Settings' chunk. */
+const isAdminChunk = (url: string) =>
+  [ADMIN_CONTROL, 'src/features/super-admin/components/super-admin-settings.tsx'].some((source) => url.endsWith(chunkFile(source)));
+
 describe('admin screens', () => {
   it('customers never download the admin code', async () => {
     const context = await newContext(PHONE);
@@ -178,7 +191,7 @@ describe('admin screens', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => /admin-control|super-admin-settings/.test(url))).toEqual([]);
+    expect(scripts.filter(isAdminChunk)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);
   });
 
@@ -194,20 +207,10 @@ describe('admin screens', () => {
       for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
       return urls;
     });
-    // A chunk's file is its hash: the build's manifest names the file of each screen's module.
-    const manifest = JSON.parse(readFileSync(path.join(process.env.E2E_DIST ?? 'dist', '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const fileOf = (source: string) => `/${manifest[source].file}`;
     // The precache really ran (the app shell and the customer chunks are there) …
-    expect(cached.some((url) => url.endsWith(fileOf('src/routes/buy-screen.tsx')))).toBe(true);
+    expect(cached.some((url) => url.endsWith(chunkFile('src/routes/buy-screen.tsx')))).toBe(true);
     // … and left the admin chunks out.
-    const adminFiles = [
-      'src/features/admin/components/admin-control.tsx',
-      'src/features/super-admin/components/super-admin-settings.tsx',
-    ].map(fileOf);
-    expect(cached.filter((url) => adminFiles.some((file) => url.endsWith(file)))).toEqual([]);
+    expect(cached.filter(isAdminChunk)).toEqual([]);
   });
 });
 
@@ -272,7 +275,7 @@ describe('every admin screen at 1024×768 and 390×844', { timeout: patient(60_0
 
     it('the menu', async () => {
       await openMenu();
-      expect(scripts.some((url) => /admin-control/.test(url))).toBe(true);
+      expect(scripts.some((url) => url.endsWith(chunkFile(ADMIN_CONTROL)))).toBe(true);
       // 3 pending submissions.
       await page
         .getByRole('button', { name: /User Item Submissions/ })
