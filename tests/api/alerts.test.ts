@@ -149,7 +149,9 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
       ).toBe(200);
       await moveClock(50 * 60_000);
       const posted = await Promise.all([server.ops.runAlertScan(), second.ops.runAlertScan(), server.ops.runAlertScan()]);
-      expect(posted.reduce((sum, count) => sum + count, 0)).toBe(1);
+      // At most one of these scans posts it: a process's own periodic scan may have claimed it first (a busy machine
+      // did once). What counts is below: the webhook got it exactly once.
+      expect(posted.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(1);
       await Promise.all([settled(), second.ops.alertsSettled()]);
       expect(sink.about(`Purchase request #${request.id}: promised for`)).toHaveLength(1);
     } finally {
