@@ -1,108 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/test/providers';
-import { Toaster } from '@/components/toaster';
-import { resetToasts } from '@/components/toast-store';
-import type { MarketplaceUser, SystemStatsJson as SystemStats } from '@/domain/schemas/users';
-import type { DisputeJson as Dispute } from '@/domain/schemas/deals';
-import { createQueryClient } from '@/lib/query-client';
-import { SuperAdminSettings } from './super-admin-settings';
+import { describe, expect, it } from 'vitest';
+import { dispute, fake, renderSettings, row, setupSettingsServer, stats } from './super-admin-settings-steps';
 
-const user = (username: string, over: Partial<MarketplaceUser> = {}): MarketplaceUser => ({
-  id: username.length,
-  username,
-  contactEmail: `${username}@example.com`,
-  ps5Username: null,
-  robloxUsername: null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  isAdmin: false,
-  isSuperAdmin: false,
-  ...over,
-});
-
-let users: MarketplaceUser[] = [];
-const calls: Array<{ method: string; path: string; body: unknown }> = [];
-const stats: SystemStats = {
-  totalUsers: 3,
-  admins: 2,
-  purchaseRequests: { total: 7, pending: 2, approved: 1, rejected: 3, completed: 1 },
-  submissions: { total: 5, pending: 1, rejected: 2, scheduled: 2 },
-  promisesKeptPercent: 80,
-  creditsGranted: 2.25,
-  creditOutstanding: 1.13,
-};
-let disputes: Dispute[] = [];
-const decisions: Array<{ id: number; decision: string; body: unknown }> = [];
-const dispute = (over: Partial<Dispute> = {}): Dispute => ({
-  id: 4,
-  subjectType: 'pickup',
-  subjectId: 12,
-  submissionId: 9,
-  username: 'bob',
-  reason: 'I was at the spot at 4:30.',
-  status: 'open',
-  createdAt: '2026-03-02T10:00:00.000Z',
-  decidedAt: null,
-  decidedBy: null,
-  decisionNote: null,
-  promisedAt: '2026-03-01T16:30:00.000Z',
-  noShowAt: '2026-03-01T16:40:00.000Z',
-  noShowBy: 'carla',
-  credit: 2.5,
-  ...over,
-});
-
-const server = setupServer(
-  http.get('/api/admin/marketplace-users', () => HttpResponse.json(users)),
-  http.get('/api/admin/stats', () => HttpResponse.json(stats)),
-  http.get('/api/conversations/quick-replies', () => HttpResponse.json(['On my way'])),
-  http.get('/api/admin/disputes', () => HttpResponse.json(disputes)),
-  http.post('/api/admin/disputes/:id/:decision', async ({ params, request }) => {
-    decisions.push({ id: Number(params.id), decision: String(params.decision), body: await request.json() });
-    return HttpResponse.json({});
-  }),
-  http.post('/api/admin/marketplace-users/:username/admin-status', async ({ request, params }) => {
-    const body = (await request.json()) as { isAdmin: boolean };
-    calls.push({ method: 'POST', path: new URL(request.url).pathname, body });
-    const found = users.find((u) => u.username === params.username)!;
-    found.isAdmin = body.isAdmin;
-    return HttpResponse.json(found);
-  }),
-  http.get('/api/admin/marketplace-users/:username/deletion', ({ params }) =>
-    HttpResponse.json({ username: params.username, balance: 12.5, openPurchaseRequests: 1, openSubmissions: 2, openPromises: 1 }),
-  ),
-  http.delete('/api/admin/marketplace-users/:username', ({ request, params }) => {
-    calls.push({ method: 'DELETE', path: new URL(request.url).pathname, body: undefined });
-    users = users.filter((u) => u.username !== params.username);
-    return new HttpResponse(null, { status: 204 });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  users = [user('admin', { isAdmin: true, isSuperAdmin: true, id: 1 }), user('bob', { id: 2 }), user('carla', { id: 3, isAdmin: true })];
-  calls.length = 0;
-  disputes = [];
-  decisions.length = 0;
-  resetToasts();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function renderSettings() {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <SuperAdminSettings open onClose={() => {}} />
-      <Toaster />
-    </AppProviders>,
-  );
-  return userEvent.setup();
-}
-
-const row = (name: string) => within(screen.getByRole('listitem', { name }));
+const server = setupSettingsServer();
 
 describe('Super Admin Settings', () => {
   it('lists the users with the Super Admin badge and User / Admin labels; the super admin has no actions', async () => {
@@ -154,11 +55,11 @@ describe('Super Admin Settings', () => {
     const ask = within(screen.getByRole('alertdialog', { name: 'Make Admin' }));
     expect(ask.getByText(/Make bob an admin\?/)).toBeInTheDocument();
     await ui.click(ask.getByRole('button', { name: 'Cancel' }));
-    expect(calls).toEqual([]);
+    expect(fake.calls).toEqual([]);
     await ui.click(screen.getByRole('button', { name: 'Make Admin' }));
     await ui.click(within(screen.getByRole('alertdialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make admin' }));
     await waitFor(() =>
-      expect(calls).toEqual([{ method: 'POST', path: '/api/admin/marketplace-users/bob/admin-status', body: { isAdmin: true } }]),
+      expect(fake.calls).toEqual([{ method: 'POST', path: '/api/admin/marketplace-users/bob/admin-status', body: { isAdmin: true } }]),
     );
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Success');
@@ -167,7 +68,7 @@ describe('Super Admin Settings', () => {
     await ui.click(row('carla').getByRole('button', { name: 'Remove Admin' }));
     await ui.click(within(screen.getByRole('alertdialog', { name: 'Remove Admin' })).getByRole('button', { name: 'Remove admin rights' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('carla removed from admin'));
-    expect(calls[1]).toEqual({ method: 'POST', path: '/api/admin/marketplace-users/carla/admin-status', body: { isAdmin: false } });
+    expect(fake.calls[1]).toEqual({ method: 'POST', path: '/api/admin/marketplace-users/carla/admin-status', body: { isAdmin: false } });
   });
 
   it('deleting asks first; Cancel keeps the user, Delete removes it with a Success toast', async () => {
@@ -184,12 +85,12 @@ describe('Super Admin Settings', () => {
     expect(facts.getByText('Open sell submissions: 2')).toBeInTheDocument();
     expect(facts.getByText('1 promised time ends with the account')).toBeInTheDocument();
     await ui.click(confirm.getByRole('button', { name: 'Cancel' }));
-    expect(calls).toEqual([]);
+    expect(fake.calls).toEqual([]);
     await ui.click(screen.getByRole('button', { name: 'Delete bob' }));
     await ui.click(within(screen.getByRole('alertdialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('User bob has been deleted'));
     expect(screen.getByRole('status')).toHaveTextContent('Success');
-    expect(calls).toEqual([{ method: 'DELETE', path: '/api/admin/marketplace-users/bob', body: undefined }]);
+    expect(fake.calls).toEqual([{ method: 'DELETE', path: '/api/admin/marketplace-users/bob', body: undefined }]);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'bob' })).not.toBeInTheDocument());
   });
 
@@ -208,13 +109,13 @@ describe('Super Admin Settings', () => {
   });
 
   it('with no users, reads No users found', async () => {
-    users = [];
+    fake.users = [];
     renderSettings();
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
   it('lists disputed no-shows with the reason, who recorded it and what is at stake; Dismiss needs a reason; Uphold sends the decision', async () => {
-    disputes = [
+    fake.disputes = [
       dispute(),
       dispute({
         id: 3,
@@ -243,71 +144,10 @@ describe('Super Admin Settings', () => {
     expect(ask).toHaveTextContent(dispute().username);
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Uphold this dispute?' })).not.toBeInTheDocument());
-    expect(decisions).toEqual([]);
+    expect(fake.decisions).toEqual([]);
     await user.click(open.getByRole('button', { name: 'Uphold — credit $2.50' }));
     ask = await screen.findByRole('alertdialog', { name: 'Uphold this dispute?' });
     await user.click(within(ask).getByRole('button', { name: 'Uphold and credit $2.50' }));
-    await waitFor(() => expect(decisions).toEqual([{ id: 4, decision: 'uphold', body: { note: 'Log shows the player online' } }]));
-  });
-});
-
-describe('Super Admin Settings: the business', () => {
-  it('when there are more than 20 users, then they come a page at a time, and search finds by name or email', async () => {
-    users = Array.from({ length: 45 }, (_, i) => user(`player${String(i).padStart(2, '0')}`, { id: 10 + i }));
-    const ui = renderSettings();
-    const list = await screen.findByRole('list', { name: 'Users' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
-    await ui.click(screen.getByRole('button', { name: 'Next' }));
-    await ui.click(screen.getByRole('button', { name: 'Next' }));
-    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(5);
-    await ui.type(screen.getByRole('searchbox'), 'player07@');
-    expect(
-      within(screen.getByRole('list', { name: 'Users' }))
-        .getAllByRole('listitem')
-        .map((item) => item.getAttribute('aria-label')),
-    ).toEqual(['player07']);
-  });
-
-  it('when the Dashboard is opened, then it shows the money of the chosen period and every count', async () => {
-    const money = (requested: number) => ({ requested, completed: 6.99, paidOut: 4.5, creditsGranted: 0.75, promisesKeptPercent: 50 });
-    server.use(
-      http.get('/api/admin/dashboard', () =>
-        HttpResponse.json({
-          generatedAt: '2026-03-14T16:00:00.000Z',
-          timeZone: 'America/New_York',
-          counts: {
-            users: 43,
-            admins: 3,
-            purchaseRequests: { total: 9, pending: 2, approved: 1, rejected: 1, completed: 4, cancelled: 1 },
-            submissions: { total: 6, pending: 1, rejected: 1, scheduled: 3, cancelled: 1 },
-            pickups: { total: 3, scheduled: 1, collected: 1, paid: 1 },
-          },
-          money: { today: money(20.97), week: money(41.94), month: money(100) },
-          creditOutstanding: 1.13,
-          daily: [{ day: '2026-03-14', requests: 3, completions: 1, kept: 1, missed: 1, keptPercent: 50 }],
-          topItems: [{ name: 'Glock', quantity: 6 }],
-          topItemsBy: {
-            week: { byQuantity: [{ name: 'Glock', quantity: 6, revenue: 12 }], byRevenue: [{ name: 'Glock', quantity: 6, revenue: 12 }] },
-            month: { byQuantity: [{ name: 'Glock', quantity: 6, revenue: 12 }], byRevenue: [{ name: 'Glock', quantity: 6, revenue: 12 }] },
-          },
-        }),
-      ),
-    );
-    const ui = renderSettings();
-    await ui.click(await screen.findByRole('button', { name: 'Dashboard' }));
-    const figures = await screen.findByTestId('money');
-    expect(within(figures).getByRole('listitem', { name: 'Requested' })).toHaveTextContent('$20.97');
-    expect(within(figures).getByRole('listitem', { name: 'Paid out to sellers' })).toHaveTextContent('$4.50');
-    expect(within(figures).getByRole('listitem', { name: 'Credit outstanding' })).toHaveTextContent('$1.13');
-    await ui.click(within(screen.getByRole('group', { name: 'Period' })).getByRole('button', { name: '7 days' }));
-    expect(within(figures).getByRole('listitem', { name: 'Requested' })).toHaveTextContent('$41.94');
-    const counts = screen.getByTestId('counts');
-    expect(within(counts).getByRole('listitem', { name: 'Users' })).toHaveTextContent('43');
-    expect(within(counts).getByRole('listitem', { name: 'Submissions' })).toHaveTextContent('1 cancelled');
-    expect(within(counts).getByRole('listitem', { name: 'Pickups' })).toHaveTextContent('1 collected · 1 paid');
-    expect(within(screen.getByRole('list', { name: 'Top items' })).getByText('Glock')).toBeInTheDocument();
-    // The charts' lazy chunk loads within the test, given the days.
-    expect(await screen.findByTestId('dashboard-chart')).toHaveAccessibleName('dashboard-chart, 1 points');
+    await waitFor(() => expect(fake.decisions).toEqual([{ id: 4, decision: 'uphold', body: { note: 'Log shows the player online' } }]));
   });
 });
