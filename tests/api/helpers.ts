@@ -138,6 +138,12 @@ export async function jpegDataUrl(
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
 }
 
+/** A stored photo (an `/api/images/…` URL) as `client` fetches it: its status, headers and bytes. */
+export async function fetchImage(server: TestServer, url: string, client: Client) {
+  const response = await fetch(server.url + url, { headers: client.cookie ? { cookie: client.cookie } : {} });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
 export const SUBMISSION = {
   ps5Name: 'Glock',
   robloxName: 'weapons',

@@ -1,64 +1,19 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptFor, newDevice, startPushService, verifyVapid, type FakeDevice, type LocalPushService } from '../support/push-service';
-import { Client, countRows, createPurchase, eventually, logIn, signUp, submitItem, useServerWithCast } from './helpers';
-import { subscribeDevice } from './push-steps';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newDevice, verifyVapid, type FakeDevice } from '../support/push-service';
+import { countRows, createPurchase, eventually, signUp, submitItem } from './helpers';
+import { APPROVE_LATER, usePushServer } from './push-steps';
 import { YEAR } from '../support/dates';
 
-// Short promise windows so a missed promise (and its credit) happens within the test.
-const WINDOWS = { immediateWindowMs: 300, promiseGraceMs: 200, promiseCheckIntervalMs: 100 };
+// Push: the keys, the subscriptions and what is sent to whom. What the push service answers and what stops delivery
+// are in push-delivery.test.ts.
 
-let push: LocalPushService;
+const { push, server, cast, subscribe, payloadsOf, nth } = usePushServer();
 let publicKey: string;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push.close());
-const { server, cast } = useServerWithCast({
-  pushAllowHttpEndpoints: true,
-  pushRetryBaseMs: 40,
-  vapidSubject: 'mailto:ops@blockspin.example',
-  ...WINDOWS,
-});
 beforeAll(async () => {
   publicKey = (await cast.anonymous.get('/api/push/public-key')).body.publicKey;
 });
-
-const subscribe = (client: Client, name: string) => subscribeDevice(push, client, name);
-
-/**
- * A message's classic fields (what the service worker reads), after checking its Declarative Web Push twin says the
- * same (issue 47.10: Safari shows that one without the worker).
- */
-function classic(message: Record<string, unknown>): Record<string, string> {
-  const { web_push: marker, notification, app_badge: badge, ...fields } = message as Record<string, string> & { notification: unknown };
-  // A player's push carries their icon's count (unread messages); an admin's leaves the icon to the app.
-  expect(badge === undefined || (Number.isInteger(badge) && Number(badge) >= 0)).toBe(true);
-  expect(marker).toBe(8030);
-  expect(notification).toMatchObject({ title: fields.title, body: fields.body, tag: fields.tag });
-  // The same screen, as an absolute URL of the app's origin (Safari opens it on a tap).
-  const navigate = new URL((notification as { navigate: string }).navigate);
-  expect(`${navigate.pathname}${navigate.search}`).toBe(fields.url);
-  expect(navigate.origin).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+$/);
-  // WebKit reads the icon as an absolute URL too (a path would make the message fail to parse as declarative).
-  expect((notification as { icon: string }).icon).toBe(`${navigate.origin}/icons/icon-192.png`);
-  expect((notification as { app_badge?: unknown }).app_badge).toBe(badge);
-  return fields;
-}
-
-/** The decrypted payloads a device has received, oldest first. */
-const payloadsOf = (device: FakeDevice) =>
-  push.to(device.name).map((delivery) => classic(decryptFor(device, delivery.body) as Record<string, unknown>));
-
-/** Waits for the n-th message to a device and answers its decrypted payload and headers. */
-async function nth(device: FakeDevice, n: number) {
-  await eventually(() => push.to(device.name).length >= n);
-  const delivery = push.to(device.name)[n - 1]!;
-  return { payload: classic(decryptFor(device, delivery.body) as Record<string, unknown>), headers: delivery.headers, body: delivery.body };
-}
-
-const APPROVE_LATER = { status: 'approved', scheduledDate: `3/14/${YEAR}`, scheduledTime: '4:30 PM' };
 
 describe('keys and subscriptions', () => {
   it('when no keys are configured, then a pair is generated once, kept in DATA_DIR with mode 0600, and the public key served', async () => {
@@ -280,105 +235,5 @@ describe('what is sent, to whom', () => {
     );
     expect(payloadsOf(bobDevice).filter((payload) => payload.title === 'Store credit added')).toHaveLength(1);
     expect(push.to(bobDevice.name).length).toBeGreaterThan(bobBefore);
-  });
-});
-
-describe('the push service answering', () => {
-  it('when a device is answered 410 or 404, then its subscription is deleted and it is not tried again', async () => {
-    const player = await signUp(server, 'gone410');
-    const gone = await subscribe(player, 'gone-410');
-    const other = await subscribe(player, 'gone-404');
-    push.plan(gone.name, 410);
-    push.plan(other.name, 404);
-    const request = await createPurchase(player);
-    await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE_LATER);
-    await eventually(() => push.attempts.filter((attempt) => attempt.device.startsWith('gone-4')).length === 2);
-    await eventually(async () => (await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/gone-4%'")) === 0);
-    // A device of the player's that works, subscribed now: the completion reaches it, and not the deleted ones.
-    const kept = await subscribe(player, 'gone-kept');
-    await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {});
-    await nth(kept, 1);
-    expect(push.attempts.filter((attempt) => attempt.device.startsWith('gone-4'))).toHaveLength(2);
-  });
-
-  it('when a device is answered 429 and then 503, then the message is retried with backoff, arrives, and the subscription is kept', async () => {
-    const player = await signUp(server, 'busy');
-    const device = await subscribe(player, 'busy-phone');
-    push.plan(device.name, 429, 503);
-    const request = await createPurchase(player);
-    await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE_LATER);
-    const arrived = await nth(device, 1);
-    expect(arrived.payload.title).toBe('Purchase request approved');
-    expect(push.attempts.filter((attempt) => attempt.device === device.name).map((attempt) => attempt.status)).toEqual([429, 503, 201]);
-    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/busy-phone'")).toBe(1);
-  });
-
-  it('when one push service hangs, then the call that caused it answers at once and other devices still get theirs', async () => {
-    const slow = await signUp(server, 'slowpoke');
-    const slowDevice = await subscribe(slow, 'hung-phone');
-    const fast = await signUp(server, 'quick');
-    const fastDevice = await subscribe(fast, 'quick-phone');
-    push.hang(slowDevice.name);
-    try {
-      const slowRequest = await createPurchase(slow);
-      const fastRequest = await createPurchase(fast);
-      const answer = await cast.admin.patch(`/api/purchase-requests/${slowRequest.id}/status`, APPROVE_LATER);
-      expect(answer.status).toBe(200);
-      // Answered while the hung push is still waiting (a sender awaited by the call would first give up on it after
-      // its 10 s timeout): no wall-clock budget, so a busy machine cannot fail it.
-      expect(push.abandoned(slowDevice.name)).toBe(0);
-      await eventually(() => push.attempts.some((attempt) => attempt.device === slowDevice.name));
-      await cast.admin.patch(`/api/purchase-requests/${fastRequest.id}/status`, APPROVE_LATER);
-      expect((await nth(fastDevice, 1)).payload.title).toBe('Purchase request approved');
-    } finally {
-      push.hang(slowDevice.name, false);
-    }
-  });
-});
-
-describe('what stops delivery', () => {
-  it('when a device logs out, then its subscription is gone and it receives nothing more; the same player’s other device still does', async () => {
-    await signUp(server, 'dana');
-    const phone = await logIn(server, 'dana');
-    const laptop = await logIn(server, 'dana');
-    const phoneDevice = await subscribe(phone, 'dana-phone');
-    const laptopDevice = await subscribe(laptop, 'dana-laptop');
-    expect((await phone.post('/api/marketplace/logout')).status).toBeLessThan(300);
-    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/dana-phone'")).toBe(0);
-    const request = await createPurchase(laptop);
-    await cast.admin.patch(`/api/purchase-requests/${request.id}/status`, APPROVE_LATER);
-    await nth(laptopDevice, 1);
-    // A second notice to dana, sent after: once the laptop has it, the phone would have had the first.
-    await cast.admin.put(`/api/purchase-requests/${request.id}/complete`, {});
-    await nth(laptopDevice, 2);
-    expect(push.to(phoneDevice.name)).toHaveLength(0);
-  });
-
-  it('when an admin is demoted, then admin notices stop reaching their device', async () => {
-    const erin = await signUp(server, 'erin');
-    await cast.superAdmin.post('/api/admin/marketplace-users/erin/admin-status', { isAdmin: true });
-    const erinAdmin = await logIn(server, 'erin');
-    const device = await subscribe(erinAdmin, 'erin-tablet');
-    const first = await submitItem(cast.alice);
-    expect((await nth(device, 1)).payload.tag).toBe(`submission-${first.id}`);
-    await cast.superAdmin.post('/api/admin/marketplace-users/erin/admin-status', { isAdmin: false });
-    const adminCount = push.to('carol-tablet').length;
-    const second = await submitItem(cast.alice);
-    await eventually(() => push.to('carol-tablet').length > adminCount);
-    // A third admin notice, sent after: once carol's tablet has it, erin's would have had the second.
-    await submitItem(cast.alice);
-    await eventually(() => push.to('carol-tablet').length > adminCount + 1);
-    expect(push.to(device.name)).toHaveLength(1);
-    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/erin-tablet'")).toBe(0);
-    expect(second.id).toBeGreaterThan(first.id);
-    expect(erin).toBeDefined();
-  });
-
-  it('when a user is deleted, then their devices are deleted', async () => {
-    const frank = await signUp(server, 'frank');
-    await subscribe(frank, 'frank-phone');
-    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/frank-phone'")).toBe(1);
-    expect((await cast.superAdmin.delete('/api/admin/marketplace-users/frank')).status).toBe(204);
-    expect(await countRows(server, "push_subscriptions WHERE endpoint LIKE '%/frank-phone'")).toBe(0);
   });
 });
