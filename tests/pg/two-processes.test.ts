@@ -1,73 +1,15 @@
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART, Client, jpegDataUrl, logIn, openSocket, signUp, SUBMISSION } from '../api/helpers';
-import { freshDatabase } from '../support/postgres';
 import { SUPER_ADMIN } from '../support/server';
-import { asServer, nextMessage, startProcess, stopProcess, waitFor, type Process } from '../support/server-process';
+import { asServer, nextMessage, useProcessPair, waitFor, type Process } from '../support/server-process';
 import { YEAR } from '../support/dates';
-
-// Each process's clock is moved by the test (POST /api/test/clock), and an 'Immediately' promise falls due after 30
-// minutes of it: a promise is missed when the test says so, never because the machine was slow.
-const CLOCKED = { TEST_CLOCK: 'true', IMMEDIATE_WINDOW_MINUTES: '30' };
-const HOUR = 60 * 60 * 1000;
-
-/** Moves one process's clock on by `ms`. */
-async function advance(proc: Process, ms: number) {
-  const answer = await new Client(proc.url).post('/api/test/clock', { advanceMs: ms });
-  if (answer.status !== 200) throw new Error(`clock: ${answer.status}`);
-}
-
-/**
- * The TCP ports a process listens on and the UDP ports it holds: the sockets of /proc/net/{tcp,tcp6,udp,udp6} (TCP in
- * state 0A, LISTEN) whose inode is one of the process's open file descriptors.
- */
-function portsOf(pid: number): { tcp: number[]; udp: number[] } {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
-      if (inode) inodes.add(inode);
-    } catch {
-      // closed meanwhile
-    }
-  }
-  const found = { tcp: [] as number[], udp: [] as number[] };
-  for (const [table, kind] of [
-    ['tcp', 'tcp'],
-    ['tcp6', 'tcp'],
-    ['udp', 'udp'],
-    ['udp6', 'udp'],
-  ] as const) {
-    const file = `/proc/${pid}/net/${table}`;
-    if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').trim().split('\n').slice(1)) {
-      const columns = line.trim().split(/\s+/);
-      const [local, state, inode] = [columns[1], columns[3], columns[9]];
-      if (!inodes.has(inode) || (kind === 'tcp' && state !== '0A')) continue;
-      found[kind].push(parseInt(local.split(':').at(-1)!, 16));
-    }
-  }
-  return found;
-}
+import { advance, CLOCKED, HOUR, portsOf } from './two-processes-steps';
 
 describe('two server processes on one PostgreSQL database', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let a: Process;
-  let b: Process;
-
-  beforeAll(async () => {
-    database = await freshDatabase(inject('postgresUrl'));
-    // One after the other: the first applies the migrations (the second would wait on their lock anyway). Each start
-    // loads the server through tsx: half a minute apiece on a loaded 2-core machine, hence the longer hook.
-    a = await startProcess(database.url, CLOCKED);
-    b = await startProcess(database.url, CLOCKED);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map(stopProcess));
-    await database?.drop();
-  });
+  const { a, b, database } = useProcessPair(CLOCKED);
 
   it('when both processes run, then each listens on its HTTP port and on nothing else (issue 46: no links between them)', () => {
     for (const proc of [a, b]) {

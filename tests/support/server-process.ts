@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { eventually, type openSocket } from '../api/helpers';
+import { freshDatabase } from './postgres';
 import { SUPER_ADMIN, type TestServer } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -74,6 +76,40 @@ export async function stopProcess(proc: Process) {
 }
 
 export const asServer = (proc: Process) => ({ url: proc.url }) as TestServer;
+
+/**
+ * Two processes on a fresh database of the run's PostgreSQL, started before the file's (or describe's) tests and
+ * stopped after them, the database dropped. What it answers stands for the running ones, read when used (so `a.url` in
+ * a test reads the process `beforeAll` started).
+ */
+export function useProcessPair(env: Record<string, string> = {}) {
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let a: Process | undefined;
+  let b: Process | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase(inject('postgresUrl'));
+    // One after the other: the first applies the migrations (the second would wait on their lock anyway). Each start
+    // loads the server through tsx: half a minute apiece on a loaded 2-core machine, hence the longer hook.
+    a = await startProcess(database.url, env);
+    b = await startProcess(database.url, env);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a, b].filter((proc) => proc !== undefined).map(stopProcess));
+    await database?.drop();
+  });
+  return { a: late(() => a, 'process a'), b: late(() => b, 'process b'), database: late(() => database, 'the database') };
+}
+
+/** Stands for the value `read` answers once it is set (in a beforeAll). */
+function late<T extends object>(read: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const value = read();
+      if (!value) throw new Error(`${what} starts in beforeAll`);
+      return Reflect.get(value, key);
+    },
+  });
+}
 
 type Socket = Awaited<ReturnType<typeof openSocket>>;
 type Message = Socket['messages'][number];
