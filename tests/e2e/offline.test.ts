@@ -1,110 +1,30 @@
 // Offline for real. The browser reaches the server only through a gate the test can cut
 // (tests/e2e/offline-network.ts), because context.setOffline() does not stop a service worker's own
 // fetches in Chromium; each cut is proven by a fetch from the page AND from inside the worker failing.
-// Everything is driven through the real screens of the production build, against the real server.
-import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page, Worker } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
-import { keepOfflineAcrossNavigations, startNetworkGate, type NetworkGate } from './offline-network';
-import { adminApi, logInInBrowser, makeJpeg, probeNetwork, readOutbox, signUpInBrowser, waitForServiceWorker } from './pwa-helpers';
-import { patient } from '../support/patience';
+// Everything is driven through the real screens of the production build, against the real server. The steps are in
+// tests/e2e/offline-steps.ts; Background Sync with no page open is in offline-background-sync.test.ts.
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { logInInBrowser, probeNetwork, readOutbox } from './pwa-helpers';
+import {
+  firstVisit,
+  goOffline,
+  goOnline,
+  journey,
+  openMySellRequests,
+  QUEUED_TOAST,
+  sellThroughScreen,
+  serverRecords,
+  useOfflineJourney,
+  waitForOutbox,
+} from './offline-steps';
 
-const QUEUED_TOAST =
-  "Your item couldn't be sent right now, so it was saved on this device. It will be submitted automatically when you're back online.";
-
-let server: TestServer;
-let gate: NetworkGate;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let worker: Worker;
-let admin: APIRequestContext;
-let jpeg: Buffer;
-const username = `off_${Date.now() % 100000}`;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: path.resolve(process.env.E2E_DIST ?? 'dist') });
-  gate = await startNetworkGate(server.port);
-  // Background Sync needs the full browser (tests/support/browser.ts).
-  browser = await launchBrowser({ full: true });
-  context = await browser.newContext({ baseURL: gate.url, viewport: PHONE, serviceWorkers: 'allow' });
-  keepOfflineAcrossNavigations(context);
-  page = await context.newPage();
-  admin = await adminApi(server.url);
-  jpeg = await makeJpeg();
-});
-
-afterAll(async () => {
-  await admin?.dispose();
-  await context?.close();
-  await browser?.close();
-  await gate?.close();
-  await server?.close();
-});
-
-/** Cuts the network for the page and the worker, and proves it. */
-async function goOffline() {
-  gate.down();
-  await context.setOffline(true);
-  expect(await probeNetwork(page, worker)).toEqual({ page: 'failed', worker: 'failed' });
-}
-
-/** Brings the network back (the page hears `online`). */
-async function goOnline() {
-  gate.up();
-  await context.setOffline(false);
-}
-
-/** What the server holds for the player: their sell requests, and (as the admin sees them) their submissions. */
-async function serverRecords() {
-  const sellRequests = (await (await admin.get(`/api/user-sell-requests/${username}`)).json()) as Array<{
-    itemName: string;
-    submissionId: number;
-  }>;
-  const submissions = (
-    (await (await admin.get('/api/item-submissions')).json()) as Array<{ ps5Name: string; submittedBy: string; imageUrl: string | null }>
-  ).filter((s) => s.submittedBy === username);
-  return { sellRequests, submissions };
-}
-
-async function waitForOutbox(predicate: (items: Awaited<ReturnType<typeof readOutbox>>) => boolean, timeout = 30_000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const items = await readOutbox(page);
-    if (predicate(items)) return items;
-    if (Date.now() > until) throw new Error(`outbox never matched: ${JSON.stringify(items)}`);
-    await page.waitForTimeout(250);
-  }
-}
-
-const press = (group: string, name: string) => page.getByRole('group', { name: group }).getByRole('button', { name, exact: true }).click();
-
-/** Fills and submits the real sell screen with a photo. */
-async function sellThroughScreen(choice: Array<[group: string, button: string]>) {
-  await page.goto('/sell');
-  await page.getByTestId('gallery-input').setInputFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await page.getByRole('img', { name: 'Your item photo' }).waitFor();
-  for (const [group, button] of choice) await press(group, button);
-  await page.getByRole('radio', { name: /USD Cash/ }).click();
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
-
-async function openMySellRequests() {
-  await page.goto('/my-activity');
-  await page.getByRole('tab', { name: /My Sell Requests/ }).click();
-}
+useOfflineJourney();
 
 describe('offline after the first visit', () => {
   it('when the network is cut after one visit, then a reload opens the app, the shop works and the cart keeps its items', async () => {
-    await signUpInBrowser(context, page, username);
-    expect(
-      (await context.request.put(`/api/marketplace/contact/${username}`, { data: { contactEmail: `${username}@example.com` } })).status(),
-    ).toBe(200);
-    await page.goto('/buy');
-    worker = await waitForServiceWorker(context, page);
-    expect(await probeNetwork(page, worker)).toEqual({ page: 200, worker: 200 });
+    const { page } = journey;
+    await firstVisit();
 
     // Put an AK-47 in the cart through the shop (two taps, then the quantity dialog).
     await page.getByRole('button', { name: /^Weapons & Ammo/ }).click();
@@ -132,11 +52,12 @@ describe('offline after the first visit', () => {
     await page.getByRole('tab', { name: /My Sell Requests/ }).waitFor();
     await screenshot(page, 'offline-shop-cart');
     // Nothing reached the server while cut, not even the worker's own fetches.
-    expect(await probeNetwork(page, worker)).toEqual({ page: 'failed', worker: 'failed' });
+    expect(await probeNetwork(page, journey.worker)).toEqual({ page: 'failed', worker: 'failed' });
     await goOnline();
   });
 
   it('when a sell with a photo is made offline, then it shows queued, survives a reload, and arrives exactly once when the network returns', async () => {
+    const { page, gate } = journey;
     await goOffline();
     await sellThroughScreen([
       ['Category', 'Weapons & Ammo'],
@@ -175,6 +96,7 @@ describe('offline after the first visit', () => {
   });
 
   it('when the network is cut again just after the server commits a replay, then the next replay still leaves exactly one record', async () => {
+    const { page, context, gate } = journey;
     await goOffline();
     await sellThroughScreen([
       ['Category', 'Weapons & Ammo'],
@@ -191,7 +113,7 @@ describe('offline after the first visit', () => {
     await context.setOffline(false);
     await dropped;
     await context.setOffline(true);
-    expect(await probeNetwork(page, worker)).toEqual({ page: 'failed', worker: 'failed' });
+    expect(await probeNetwork(page, journey.worker)).toEqual({ page: 'failed', worker: 'failed' });
     let records = await serverRecords();
     expect(records.submissions.map((s) => s.ps5Name).sort()).toEqual(['AK-47', 'Glock']);
     expect(records.sellRequests.map((r) => r.itemName)).toEqual(['AK-47']);
@@ -209,6 +131,7 @@ describe('offline after the first visit', () => {
   });
 
   it('when the session has ended by the time of the replay (401), then the item is kept and goes out once after the player logs in again', async () => {
+    const { page, context, username } = journey;
     await goOffline();
     await sellThroughScreen([
       ['Category', 'Weapons & Ammo'],
@@ -238,6 +161,7 @@ describe('offline after the first visit', () => {
   });
 
   it('when a purchase is confirmed offline, then it is queued after the dialog says so and arrives exactly once when the network returns', async () => {
+    const { page, gate, admin, username } = journey;
     await page.goto('/buy');
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
     await goOffline();
@@ -268,6 +192,7 @@ describe('offline after the first visit', () => {
   });
 
   it('when My Sell and Buy Requests are opened offline, then they show the last data received, marked as offline data with its time', async () => {
+    const { page } = journey;
     await openMySellRequests();
     await page.getByText('Crowbar').first().waitFor();
     await page.getByRole('tab', { name: /My Buy Requests/ }).click();
@@ -300,6 +225,7 @@ describe('offline after the first visit', () => {
   });
 
   it("when the server refuses a replay (409), then the item is marked failed with the server's message, with Retry and Discard", async () => {
+    const { page, admin, username } = journey;
     // A purchase queued at an old price (as an older version of the app would have stored it).
     await page.evaluate(
       (name) =>
@@ -344,62 +270,5 @@ describe('offline after the first visit', () => {
     await card.waitFor({ state: 'detached' });
     expect(await readOutbox(page)).toEqual([]);
     expect(((await (await admin.get(`/api/user-purchase-requests/${username}`)).json()) as unknown[]).length).toBe(1);
-  });
-
-  it('when no page of the app is open, then Background Sync wakes the worker, which sends the queued item itself (same lock, same drain)', async () => {
-    await goOffline();
-    await sellThroughScreen([
-      ['Category', 'Weapons & Ammo'],
-      ['Type of weapon', 'Guns'],
-      ['Kind of gun', 'Special'],
-      ['Item', 'RPG'],
-    ]);
-    await page.getByText(QUEUED_TOAST).waitFor();
-    await waitForOutbox((items) => items.length === 1);
-    // The page asked for a wake-up call.
-    expect(
-      await page.evaluate(() =>
-        navigator.serviceWorker.ready.then((r) => (r as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags()),
-      ),
-    ).toContain('outbox-drain');
-    const registration = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
-
-    // Close the app: only the worker is left to send it.
-    await page.close();
-    const blank = await context.newPage();
-    const cdp = await context.newCDPSession(blank);
-    const registrations = new Map<string, string>();
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
-      for (const r of event.registrations) registrations.set(r.scopeURL, r.registrationId);
-    });
-    await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.get(registration)).toBeTruthy();
-    // Counted from before the network returns: the browser may fire the sync itself as soon as it is back.
-    const before = gate.log.length;
-    gate.up();
-    await context.setOffline(false);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: gate.url,
-      registrationId: registrations.get(registration)!,
-      tag: 'outbox-drain',
-      lastChance: false,
-    });
-    await expect
-      .poll(async () => (await serverRecords()).sellRequests.map((r) => r.itemName).sort(), { timeout: patient(30_000) })
-      .toEqual(['AK-47', 'Crowbar', 'Glock', 'RPG']);
-    // The worker checked the session, then sent the submission and the sell request, once each.
-    const sent = gate.log.slice(before);
-    expect(sent[0], sent.join(', ')).toBe('GET /api/marketplace/me');
-    expect(
-      sent.filter((l) => l.startsWith('POST')),
-      sent.join(', '),
-    ).toEqual(['POST /api/item-submissions', 'POST /api/user-sell-requests']);
-    expect((await serverRecords()).submissions.filter((s) => s.ps5Name === 'RPG')).toHaveLength(1);
-    await cdp.detach();
-    page = blank;
-    await page.goto('/');
-    // The worker removes the item once it has read the answer: on a loaded machine that can come after the server
-    // already holds the record (a busy-machine run found it still 'sending' here).
-    await waitForOutbox((items) => items.length === 0);
   });
 });
