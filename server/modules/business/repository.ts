@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { asCents } from '../../../src/domain/money';
 import type { KyselyDb, Tx } from '../../db/scope';
-import { linesByRequest } from '../purchases/repository';
+import { linesByRequest } from '../purchases/lines';
 import { fromStoredAuditKind, toStoredAuditKind, type AuditKind } from '../../db/record-kinds';
 
 /** How many rows of a table are in each value of a column (a status). */

@@ -1,11 +1,9 @@
-import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { sql } from 'kysely';
 import type { OneStatement, Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import { toStoredAuditKind } from '../../db/record-kinds';
-import { toLineColumns, toPurchaseItem } from './lines';
+import { toLineColumns } from './lines';
 import type { NewPurchase } from './repository';
-import { REQUEST_JSON, type RequestRow } from './request-mapping';
 
 /** The audit rows' subject_type of a request, as the table spells it. */
 const STORED_KIND = toStoredAuditKind('purchase-request');
@@ -18,18 +16,13 @@ export const storedRow = (purchase: NewPurchase): StoredRow => ({
   lines: JSON.stringify(purchase.lines.map(toLineColumns)),
 });
 
-/**
- * SQLite: the request, answering the stored record as the API's JSON (its lines are not in yet: `insertSqlite` puts
- * the priced ones in its `items`). One statement writes the request and answers the record: reading the user and the new
- * row back separately cost two more lookups per purchase. Compiled once, as is the read by id (both run on every
- * purchase).
- */
-const insertRequest = prepared(
-  (_db, p: StoredRow) => sql<{ json: string; id: number }>`
+/** SQLite: the request, with its requester's current name; no row when the requester no longer exists. */
+const insertSqliteRequest = prepared(
+  (_db, p: StoredRow) => sql<{ id: number; requester_name: string }>`
     INSERT INTO purchase_requests (requester_id, requester_name, total_cents, total_items, contact_email, status, created_at, requested_at)
     SELECT id, username, ${p.totalCents}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
     FROM users WHERE id = ${p.requesterId}
-    RETURNING id, ${REQUEST_JSON} AS json`,
+    RETURNING id, requester_name`,
 );
 /** SQLite: a new request's lines, all in one statement from the JSON parameter. */
 const insertLines = prepared(
@@ -58,15 +51,15 @@ const linesAndAudit = (lines: unknown, auditAt: unknown) => sql`lined AS (
  * (data-modifying CTEs), a round trip less per purchase (issue 32). SQLite has no INSERT in a CTE; there the service
  * writes the audit row as for every other transition.
  */
-export const insertRequestAudited = prepared(
-  (_db, p: StoredRow & { auditAt: string }) => sql<RequestRow>`
+const insertRequestAudited = prepared(
+  (_db, p: StoredRow & { auditAt: string }) => sql<{ id: number; requester_name: string }>`
     WITH r AS (
       INSERT INTO purchase_requests (requester_id, requester_name, total_cents, total_items, contact_email, status, created_at, requested_at)
       SELECT id, username, ${p.totalCents}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
       FROM users WHERE id = ${p.requesterId}
-      RETURNING *
+      RETURNING id, requester_id, requester_name
     ), ${linesAndAudit(p.lines, p.auditAt)}
-    SELECT r.*, NULL AS promised_at, NULL AS promise_status, NULL AS promise_closed_at FROM r`,
+    SELECT r.id, r.requester_name FROM r`,
 );
 /**
  * PostgreSQL, a purchase as one statement outside any transaction (issue 46): the request, its lines, its 'pending'
@@ -122,17 +115,24 @@ const insertAtOnce = prepared(
 );
 
 /**
- * SQLite: stores a new pending request with its requester's current name, and its lines; undefined when the requester
- * no longer exists. The request's RETURNING is written before its lines are in: its items are the priced lines'.
+ * Stores a new pending request with its requester's current name, and its lines; on PostgreSQL with its 'pending'
+ * audit row too (by the requester, at `auditAt`) in one statement (SQLite has no INSERT in a CTE: there the caller
+ * writes it). The new id and the name written; undefined when the requester no longer exists.
  */
-export async function insertSqlite(tx: Tx, purchase: NewPurchase): Promise<PurchaseRequest | undefined> {
+export async function insertRequest(
+  tx: Tx,
+  purchase: NewPurchase,
+  auditAt: string,
+): Promise<{ id: number; requesterName: string } | undefined> {
   const stored = storedRow(purchase);
-  const row = (await insertRequest(tx, stored)).rows[0];
+  if (tx.engine !== 'sqlite') {
+    const row = (await insertRequestAudited(tx, { ...stored, auditAt })).rows[0];
+    return row && { id: row.id, requesterName: row.requester_name };
+  }
+  const row = (await insertSqliteRequest(tx, stored)).rows[0];
   if (!row) return undefined;
   await insertLines(tx, { requestId: row.id, lines: stored.lines });
-  const request = JSON.parse(row.json) as PurchaseRequest;
-  request.items = purchase.lines.map(toPurchaseItem);
-  return request;
+  return { id: row.id, requesterName: row.requester_name };
 }
 
 /** What `insertPurchaseAtOnce` writes beside the request. */

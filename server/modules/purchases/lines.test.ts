@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCents } from '../../../src/domain/money';
 import { openDatabase, type Db } from '../../db/connection';
 import { migrate } from '../../db/migrate';
-import { fromLineTuple, type PurchaseLine, SQLITE_LINE_JSON, toLineColumns, toPurchaseItem } from './lines';
+import { Kysely, sql, SqliteDialect } from 'kysely';
+import { packedValues } from '../../db/read-values';
+import type { Tables } from '../../db/tables';
+import { LINE_COLUMNS, type PurchaseLine, toLineColumns, toLineValues, toPurchaseItem } from './lines';
 
 const line = (overrides: Partial<PurchaseLine> = {}): PurchaseLine => ({
   itemId: 'gun-glock',
@@ -18,15 +21,17 @@ const line = (overrides: Partial<PurchaseLine> = {}): PurchaseLine => ({
   ...overrides,
 });
 
+const values = (overrides: Partial<PurchaseLine> = {}) => toLineValues(line(overrides), 1);
+
 describe('toPurchaseItem', () => {
   it("when a line has neither subcategory nor description, then the item is the five keys, the price its '$2.99' text", () => {
-    const item = toPurchaseItem(line());
+    const item = toPurchaseItem(values());
     expect(item).toEqual({ id: 'gun-glock', name: 'Glock', category: 'Weapons', price: '$2.99', quantity: 2 });
     expect(Object.keys(item)).toEqual(['id', 'name', 'category', 'price', 'quantity']);
   });
 
   it('when a line has a subcategory or a description (even empty), then the item has that key and no other', () => {
-    expect(Object.keys(toPurchaseItem(line({ subcategory: 'Pistols' })))).toEqual([
+    expect(Object.keys(toPurchaseItem(values({ subcategory: 'Pistols' })))).toEqual([
       'id',
       'name',
       'category',
@@ -34,34 +39,21 @@ describe('toPurchaseItem', () => {
       'quantity',
       'subcategory',
     ]);
-    expect(toPurchaseItem(line({ description: '' }))).toEqual({ ...toPurchaseItem(line()), description: '' });
-    expect(toPurchaseItem(line({ unitCents: asCents(123_456_789) })).price).toBe('$1,234,567.89');
-    expect(toPurchaseItem(line({ unitCents: asCents(5) })).price).toBe('$0.05');
-  });
-
-  it("when PostgreSQL's tuple is read back, then it is the line it was written from", () => {
-    const written = line({ subcategory: 'Pistols', description: 'spare', unitCents: asCents(1999) });
-    const columns = toLineColumns(written, 0);
-    const tuple = [
-      columns.item_id,
-      columns.name,
-      columns.category,
-      columns.unit_cents,
-      columns.quantity,
-      columns.subcategory,
-      columns.description,
-    ] as const;
-    expect(fromLineTuple([...tuple])).toEqual(written);
+    expect(toPurchaseItem(values({ description: '' }))).toEqual({ ...toPurchaseItem(values()), description: '' });
+    expect(toPurchaseItem(values({ unitCents: asCents(123_456_789) })).price).toBe('$1,234,567.89');
+    expect(toPurchaseItem(values({ unitCents: asCents(5) })).price).toBe('$0.05');
   });
 });
 
-describe("SQLITE_LINE_JSON (the list's items written by SQLite)", () => {
+describe("SQLite's packed values (a list's lines as they travel)", () => {
   let dir: string;
   let db: Db;
+  let kysely: Kysely<Tables>;
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'lines-'));
     db = openDatabase(dir);
     migrate(db);
+    kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: db }) });
     db.prepare("INSERT INTO users (id, username, created_at) VALUES (1, 'sam', 'x')").run();
     db.prepare(
       "INSERT INTO purchase_requests (id, requester_id, requester_name, total_cents, total_items, status, created_at) VALUES (1, 1, 'sam', 0, 1, 'pending', 'x')",
@@ -72,7 +64,7 @@ describe("SQLITE_LINE_JSON (the list's items written by SQLite)", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('when lines of every shape and amounts from 0 to billions of cents are stored, then SQLite writes each item exactly as toPurchaseItem does', () => {
+  it('when lines of every shape and amounts from 0 to billions of cents are stored, then they come back as the values they were written from', () => {
     // A fixed pseudo-random sequence (no flaky seeds): amounts of every size, grouping edges, and texts JSON must escape.
     let seed = 34;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
@@ -94,12 +86,16 @@ describe("SQLITE_LINE_JSON (the list's items written by SQLite)", () => {
     );
     db.transaction(() => lines.forEach((stored, position) => insert.run(toLineColumns(stored, position))))();
 
+    const packed = packedValues(
+      sql`SELECT ${sql.raw(LINE_COLUMNS.join(', '))} FROM purchase_request_lines WHERE request_id = 1 ORDER BY position`,
+      LINE_COLUMNS,
+    ).compile(kysely);
     const json = db
-      .prepare(`SELECT json_group_array(${SQLITE_LINE_JSON} ORDER BY position) FROM purchase_request_lines WHERE request_id = 1`)
+      .prepare(`SELECT ${packed.sql}`)
       .pluck()
-      .get() as string;
+      .get(...packed.parameters) as string;
 
-    // The same text, key order included, as JSON.stringify of toPurchaseItem's items.
-    expect(json).toBe(JSON.stringify(lines.map(toPurchaseItem)));
+    // Every value as stored (texts JSON must escape, amounts up to billions of cents, nulls), in line order.
+    expect(JSON.parse(json)).toEqual(lines.map((stored) => toLineValues(stored, 1)));
   });
 });

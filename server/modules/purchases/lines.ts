@@ -1,10 +1,14 @@
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import { asCents, type Cents, formatCents } from '../../../src/domain/money';
 import type { PurchaseItemJson as PurchaseItem } from '../../../src/domain/schemas/purchases';
+import type { KyselyDb, Tx } from '../../db/scope';
+import type { Tables } from '../../db/tables';
+import type { ValuesOf } from '../../db/read-values';
 
 /**
- * One line of an order as it is kept (a purchase_request_lines row, migrations 023 / postgres 017): its unit price in
- * whole cents. The API's item (PurchaseItem, its price a '$2.99' text) is written from it at the edge, by `toPurchaseItem`
- * here or, on SQLite where the database writes a list's JSON, by SQLITE_LINE_JSON: the two write the same item.
+ * One line of an order as it is priced and kept (a purchase_request_lines row, migrations 023 / postgres 017): its
+ * unit price in whole cents. For the reads that are not the API's PurchaseRequest (a user's page, the dashboard, the
+ * export) and for the lines a new purchase writes.
  */
 export interface PurchaseLine {
   /** The line's id as the cart sent it (the API's item `id`). */
@@ -17,60 +21,57 @@ export interface PurchaseLine {
   description: string | null;
 }
 
-/** A line as the API answers it: the price its '$2.99' text; subcategory and description only when the line has them. */
-export function toPurchaseItem(line: PurchaseLine): PurchaseItem {
-  return {
-    id: line.itemId,
-    name: line.name,
-    category: line.category,
-    price: formatCents(line.unitCents),
-    quantity: line.quantity,
-    ...(line.subcategory !== null ? { subcategory: line.subcategory } : {}),
-    ...(line.description !== null ? { description: line.description } : {}),
-  };
+/** A purchase_request_lines row as the reads select it (its position only orders them). */
+export type LineRow = Omit<Selectable<Tables['purchase_request_lines']>, 'position'>;
+
+/** The columns of a line the reads select, in this order: a line travels as their values (`LineValues`). */
+export const LINE_COLUMNS = [
+  'request_id',
+  'item_id',
+  'name',
+  'category',
+  'unit_cents',
+  'quantity',
+  'subcategory',
+  'description',
+] as const satisfies readonly (keyof LineRow)[];
+
+/** A line's row as the values of LINE_COLUMNS, in their order. */
+export type LineValues = ValuesOf<LineRow, typeof LINE_COLUMNS>;
+
+/**
+ * The one mapping of a stored line to the API's item, on both engines: the price its '$2.99' text (the one place a
+ * line's money becomes text); subcategory and description only when the line has them.
+ */
+export function toPurchaseItem([, id, name, category, unitCents, quantity, subcategory, description]: LineValues): PurchaseItem {
+  const item: PurchaseItem = { id, name, category, price: formatCents(asCents(unitCents)), quantity };
+  if (subcategory !== null) item.subcategory = subcategory;
+  if (description !== null) item.description = description;
+  return item;
 }
 
-/**
- * A line as PostgreSQL's list read aggregates it (json_agg of json_build_array, see LINE_TUPLE_PG): positional, so
- * the per-line JSON is small; the order of the fields is LINE_TUPLE_PG's.
- */
-export type LineTuple = [
-  itemId: string,
-  name: string,
-  category: string,
-  unitCents: number,
-  quantity: number,
-  subcategory: string | null,
-  description: string | null,
+/** A priced line as the row it is stored as, of request `requestId` (what a new request answers its items from). */
+export const toLineValues = (line: PurchaseLine, requestId: number): LineValues => [
+  requestId,
+  line.itemId,
+  line.name,
+  line.category,
+  line.unitCents,
+  line.quantity,
+  line.subcategory,
+  line.description,
 ];
 
-/** A LineTuple back as a line. */
-export const fromLineTuple = ([itemId, name, category, unitCents, quantity, subcategory, description]: LineTuple): PurchaseLine => ({
-  itemId,
-  name,
-  category,
-  unitCents: asCents(unitCents),
-  quantity,
-  subcategory,
-  description,
+/** A stored line back as a priced line (PostgreSQL's bigint and integer columns read as numbers either way). */
+const lineFromRow = (row: LineRow): PurchaseLine => ({
+  itemId: row.item_id,
+  name: row.name,
+  category: row.category,
+  unitCents: asCents(Number(row.unit_cents)),
+  quantity: Number(row.quantity),
+  subcategory: row.subcategory,
+  description: row.description,
 });
-
-/** PostgreSQL: one line of purchase_request_lines as a LineTuple. */
-export const LINE_TUPLE_PG = 'json_build_array(item_id, name, category, unit_cents, quantity, subcategory, description)';
-
-/**
- * SQLite: one row of purchase_request_lines as the API's item, as `toPurchaseItem` writes it (lines.test.ts compares the
- * two): '$' and the dollars grouped by thousands with two decimals, by concatenation below $1,000 (no group to write)
- * and printf's ',' flag from there (printf on every line cost ~5 ms more per 10,000 requests of 3 lines, measured on a busy machine);
- * a null subcategory or description left out (json_patch drops the keys a patch sets to null), the usual line having
- * neither and skipping it.
- */
-const SQLITE_PRICE_TEXT = `CASE WHEN unit_cents < 100000 THEN '$' || (unit_cents / 100) || '.' || substr(100 + unit_cents % 100, 2)
-  ELSE '$' || printf('%,d.%02d', unit_cents / 100, unit_cents % 100) END`;
-export const SQLITE_LINE_JSON = `CASE WHEN subcategory IS NULL AND description IS NULL
-  THEN json_object('id', item_id, 'name', name, 'category', category, 'price', ${SQLITE_PRICE_TEXT}, 'quantity', quantity)
-  ELSE json_patch(json_object('id', item_id, 'name', name, 'category', category, 'price', ${SQLITE_PRICE_TEXT}, 'quantity', quantity),
-    json_object('subcategory', subcategory, 'description', description)) END`;
 
 /** A line as the insert's JSON parameter carries it (the column names of purchase_request_lines). */
 export const toLineColumns = (line: PurchaseLine, position: number) => ({
@@ -83,3 +84,31 @@ export const toLineColumns = (line: PurchaseLine, position: number) => ({
   subcategory: line.subcategory,
   description: line.description,
 });
+
+/** Requests chosen by a sub-select of their ids (the filter of the read the lines go with). */
+export type RequestIds = (db: KyselyDb) => SelectQueryBuilder<Tables, 'purchase_requests', { id: number }>;
+
+/**
+ * The lines of the requests named (a few ids, or a sub-select of the ids, so that a read of thousands of requests
+ * passes no list of them), by request id, each in line order. For the reads that are not the API's PurchaseRequest
+ * (a user's page, the dashboard, the export).
+ */
+export async function linesByRequest(tx: Tx, ids: readonly number[] | RequestIds): Promise<Map<number, PurchaseLine[]>> {
+  const byRequest = new Map<number, PurchaseLine[]>();
+  if (Array.isArray(ids) && ids.length === 0) return byRequest;
+  const db = tx.kysely();
+  const rows = await db
+    .selectFrom('purchase_request_lines')
+    .select(LINE_COLUMNS)
+    .where('request_id', 'in', typeof ids === 'function' ? ids(db) : ids)
+    .orderBy('request_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const line = lineFromRow(row);
+    const lines = byRequest.get(row.request_id);
+    if (lines) lines.push(line);
+    else byRequest.set(row.request_id, [line]);
+  }
+  return byRequest;
+}

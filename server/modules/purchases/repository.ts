@@ -1,14 +1,12 @@
 import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import type { PurchaseStatus } from '../../../src/domain/state-machines';
-import { sql, type SelectQueryBuilder } from 'kysely';
 import { asCents, type Cents } from '../../../src/domain/money';
-import type { KyselyDb, Tx } from '../../db/scope';
-import type { Tables } from '../../db/tables';
-import { prepared } from '../../db/prepared';
+import type { Tx } from '../../db/scope';
 import type { ReadCache } from '../../db/read-cache';
 import type { PurchaseLine } from './lines';
-import { insertPurchaseAtOnce, insertRequestAudited, insertSqlite, storedRow } from './insert-statements';
-import { fromRow, LINES_PG, listJson, pendingRow, REQUEST_COLUMNS, REQUEST_JSON, type RequestRow } from './request-mapping';
+import { insertPurchaseAtOnce, insertRequest } from './insert-statements';
+import { toNewRequest } from './request-mapping';
+import { findRequest, listJson } from './request-reads';
 
 export interface StoredPurchase {
   request: PurchaseRequest;
@@ -46,74 +44,18 @@ export interface PurchaseChange {
   isImmediate?: boolean;
 }
 
-const findRequest = prepared(
-  (_db, p: { id: number }, engine) =>
-    engine === 'sqlite'
-      ? sql<
-          | { requesterId: number | null; totalCents: number; creditAppliedCents: number; promiseId: number | null; json: string }
-          | RequestRow
-        >`
-    SELECT requester_id AS "requesterId", total_cents AS "totalCents", credit_applied_cents AS "creditAppliedCents", promise_id AS "promiseId", ${REQUEST_JSON} AS json
-    FROM purchase_requests WHERE id = ${p.id}`
-      : sql<RequestRow>`SELECT ${REQUEST_COLUMNS}, ${LINES_PG} AS lines FROM purchase_requests r LEFT JOIN promises p ON p.id = r.promise_id WHERE r.id = ${p.id}`,
-  { first: true },
-);
-
 /** The request by id, as stored, with the API's PurchaseRequest; undefined when there is none. */
 async function findPurchase(tx: Tx, id: number): Promise<StoredPurchase | undefined> {
-  const row = (await findRequest(tx, { id })).rows[0];
-  if (!row) return undefined;
-  if ('json' in row)
-    return {
-      totalCents: asCents(row.totalCents),
-      requesterId: row.requesterId,
-      creditAppliedCents: asCents(row.creditAppliedCents),
-      promiseId: row.promiseId,
-      request: JSON.parse(row.json) as PurchaseRequest,
-    };
+  const found = await findRequest(tx, id);
+  if (!found) return undefined;
+  const [, requesterId, , totalCents, , , , , , , , , , , , , creditAppliedCents, promiseId] = found.values;
   return {
-    totalCents: asCents(row.total_cents),
-    requesterId: row.requester_id,
-    creditAppliedCents: asCents(row.credit_applied_cents),
-    promiseId: row.promise_id,
-    request: fromRow(row),
+    request: found.request,
+    requesterId,
+    totalCents: asCents(totalCents),
+    creditAppliedCents: asCents(creditAppliedCents),
+    promiseId,
   };
-}
-
-/** Requests chosen by a sub-select of their ids (the filter of the read the lines go with). */
-export type RequestIds = (db: KyselyDb) => SelectQueryBuilder<Tables, 'purchase_requests', { id: number }>;
-
-/**
- * The lines of the requests named (a few ids, or a sub-select of the ids, so that a read of thousands of requests
- * passes no list of them), by request id, each in line order. For the reads that are not the API's PurchaseRequest
- * (a user's page, the dashboard, the export).
- */
-export async function linesByRequest(tx: Tx, ids: readonly number[] | RequestIds): Promise<Map<number, PurchaseLine[]>> {
-  const byRequest = new Map<number, PurchaseLine[]>();
-  if (Array.isArray(ids) && ids.length === 0) return byRequest;
-  const db = tx.kysely();
-  const rows = await db
-    .selectFrom('purchase_request_lines')
-    .select(['request_id', 'item_id', 'name', 'category', 'unit_cents', 'quantity', 'subcategory', 'description'])
-    .where('request_id', 'in', typeof ids === 'function' ? ids(db) : ids)
-    .orderBy('request_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) {
-    const line: PurchaseLine = {
-      itemId: row.item_id,
-      name: row.name,
-      category: row.category,
-      unitCents: asCents(Number(row.unit_cents)),
-      quantity: Number(row.quantity),
-      subcategory: row.subcategory,
-      description: row.description,
-    };
-    const lines = byRequest.get(row.request_id);
-    if (lines) lines.push(line);
-    else byRequest.set(row.request_id, [line]);
-  }
-  return byRequest;
 }
 
 /** A change's columns: the status, and the stamps, reason and schedule it carries. */
@@ -148,28 +90,22 @@ export function createPurchasesRepository(readCache: ReadCache) {
       purchase: NewPurchase,
       auditAt: string,
     ): Promise<{ request: PurchaseRequest | undefined; audited: boolean }> => {
-      if (tx.engine === 'sqlite') return { request: await insertSqlite(tx, purchase), audited: false };
-      const row = (await insertRequestAudited(tx, { ...storedRow(purchase), auditAt })).rows[0];
-      return { request: row ? fromRow(row, purchase.lines) : undefined, audited: true };
+      const row = await insertRequest(tx, purchase, auditAt);
+      return { request: row && toNewRequest(purchase, row.id, row.requesterName), audited: tx.engine !== 'sqlite' };
     },
     /**
      * A new pending request as the API answers it once stored (`insertAtOnce`), before it is: `id` stands in for the id
      * the insert will give it, `requesterName` for the name it will carry.
      */
-    pending: (purchase: NewPurchase, id: number, requesterName: string): PurchaseRequest =>
-      fromRow(pendingRow(purchase, id, requesterName), purchase.lines),
+    pending: toNewRequest,
     /** PostgreSQL: the purchase as one statement, its notes sent with it (`insert-statements.ts`); the new id. */
     insertAtOnce: insertPurchaseAtOnce,
     find: findPurchase,
     /** Every request as JSON text (an array), newest first. */
-    listJson: (tx: Tx): Promise<string> => readCache.get('purchase_requests', () => listJson(tx, sql``), tx),
+    listJson: (tx: Tx): Promise<string> => readCache.get('purchase_requests', () => listJson(tx, { all: true }), tx),
     /** One requester's requests as JSON text (an array), newest first. */
     listByRequesterJson: (tx: Tx, requesterId: number): Promise<string> =>
-      readCache.get(
-        `purchase_requests:${requesterId}`,
-        () => listJson(tx, tx.engine === 'sqlite' ? sql`WHERE requester_id = ${requesterId}` : sql`WHERE r.requester_id = ${requesterId}`),
-        tx,
-      ),
+      readCache.get(`purchase_requests:${requesterId}`, () => listJson(tx, { requesterId }), tx),
     /** Records the store credit used for a request (cents). */
     setCreditApplied: (tx: Tx, id: number, cents: Cents) =>
       tx.kysely().updateTable('purchase_requests').set({ credit_applied_cents: cents }).where('id', '=', id).execute(),

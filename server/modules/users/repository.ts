@@ -4,7 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Tx } from '../../db/scope';
 import { asCents } from '../../../src/domain/money';
-import { linesByRequest } from '../purchases/repository';
+import { linesByRequest } from '../purchases/lines';
 import { prepared } from '../../db/prepared';
 import { hasAdminAccess } from '../../../src/domain/roles';
 import { isLocale } from '../../../src/domain/locale';
