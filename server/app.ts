@@ -156,7 +156,7 @@ function apiRouter({ engine, durability, config, logger }: AppDeps, s: ReturnTyp
   api.use('/admin', adminRoutes(s.usersService));
   api.use('/admin', businessRoutes(s.businessService));
   api.use('/store', storeRoutes(config));
-  api.use(purchaseRoutes(s.purchasesService));
+  api.use(purchaseRoutes(s.purchaseDeps));
   api.use(submissionRoutes(s.submissionsService));
   api.use(pickupRoutes(s.pickupsService));
   api.use(calendarRoutes(s.calendarService));

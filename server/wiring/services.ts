@@ -32,7 +32,7 @@ import { createProposalsService, type ProposalsService } from '../modules/promis
 import { createPromisesRepository } from '../modules/promises/repository';
 import { createPromisesService, type PromisesService } from '../modules/promises/service';
 import { createPurchasesRepository } from '../modules/purchases/repository';
-import { createPurchasesService } from '../modules/purchases/service';
+import type { PurchaseDeps } from '../modules/purchases/deps';
 import { createPush, withPush, type PushDeps } from '../modules/push';
 import { createMailer } from '../modules/signin/mail';
 import { createPasskeysService } from '../modules/signin/passkeys';
@@ -215,7 +215,8 @@ function createTradeServices({
   const businessService = createBusinessService({ tx, business: createBusinessRepository(), storeTimeZone: config.storeTimeZone });
   const catalogueService = createCatalogueService({ tx, hub, images, timeZone: config.storeTimeZone });
   const catalogueCsv = createCatalogueCsv({ tx, catalogue: catalogueService });
-  const purchasesService = createPurchasesService({
+  // The purchase routes call each use case with these (route → use case → repository).
+  const purchaseDeps: PurchaseDeps = {
     tx,
     purchases,
     users,
@@ -224,7 +225,7 @@ function createTradeServices({
     promisesService,
     creditService,
     catalogue: catalogueService,
-  });
+  };
   const submissionsService = createSubmissionsService({ tx, submissions, users, images, hub, storeTimeZone: config.storeTimeZone });
   const calendarService = createCalendarService({ tx, purchases, pickups, submissions, publicOrigin: config.publicOrigin });
   const pickupsService = createPickupsService({
@@ -245,7 +246,7 @@ function createTradeServices({
     businessService,
     catalogueService,
     catalogueCsv,
-    purchasesService,
+    purchaseDeps,
     submissionsService,
     calendarService,
     pickupsService,
