@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
 import { migrate } from './migrate';
 import { migratedLines, STORED_LINES, UNPRICED_LINES } from './purchase-lines.fixture';
-import { IMMEDIATE_AFTER, IMMEDIATE_READS, OLD_IMMEDIATE_ROWS } from './immediate.fixture';
+import { IMMEDIATE_AFTER, IMMEDIATE_READS, IMMEDIATE_WRITES, OLD_IMMEDIATE_ROWS } from './immediate.fixture';
 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations', 'sqlite');
 const dirs: string[] = [];
@@ -193,15 +193,18 @@ describe("migration 023 (an order's lines as rows)", () => {
   });
 });
 
-describe('migration 051 (one "immediate": the flag)', () => {
-  it("when drops were stored with the date 'Immediately', then the flag says so and the date is NULL; pickups and proposals get the flag", () => {
+describe('migrations 051 and 052 (one "immediate": the flag)', () => {
+  it("when drops, pickups and proposals were stored with the date 'Immediately', then the flag says so and the date is NULL", () => {
     const { db, all } = databaseBefore('051');
     for (const statement of OLD_IMMEDIATE_ROWS) db.prepare(statement).run();
 
-    expect(migrate(db, all)).toContain('051-immediate-flag.sql');
+    expect(migrate(db, all)).toEqual(expect.arrayContaining(['051-immediate-flag.sql', '052-immediate-pickups-proposals.sql']));
 
     for (const [name, query] of Object.entries(IMMEDIATE_READS))
       expect(db.prepare(query).all(), name).toEqual(IMMEDIATE_AFTER[name as keyof typeof IMMEDIATE_READS]);
+    for (const statement of IMMEDIATE_WRITES.accepted) db.prepare(statement).run();
+    expect(() => db.prepare(IMMEDIATE_WRITES.refused).run()).toThrow(/UNIQUE constraint failed/);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
     db.close();
   });
 });

@@ -128,7 +128,8 @@ export interface Tables {
   scheduled_pickups: {
     id: Generated<number>;
     submission_id: number;
-    scheduled_date: string;
+    /** NULL for an immediate pickup (is_immediate = 1, migration 052). */
+    scheduled_date: string | null;
     scheduled_time: string;
     is_immediate: Generated<number>;
     completed: Generated<number>;
@@ -157,7 +158,8 @@ export interface Tables {
     id: Generated<number>;
     subject_type: string;
     subject_id: number;
-    scheduled_date: string;
+    /** NULL for an immediate proposal (is_immediate = 1, migration 052). */
+    scheduled_date: string | null;
     scheduled_time: string;
     is_immediate: number;
     promised_at: string;

@@ -1,6 +1,6 @@
 /**
- * "Immediately", one name for it: `isImmediate` is the flag, stored once (migration 051: an immediate drop's date is
- * NULL), `IMMEDIATELY` the date the API answers and the screens show for it, `Schedule` the shape. The API spells the purchase request's flag `isImmediateSchedule` (and
+ * "Immediately", one name for it: `isImmediate` is the flag, stored once (migrations 051 and 052: an immediate drop's,
+ * pickup's or proposal's date is NULL), `IMMEDIATELY` the date the API answers and the screens show for it, `Schedule` the shape. The API spells the purchase request's flag `isImmediateSchedule` (and
  * the pickup's and proposal's `isImmediate`); those field names are the public API and the table columns, so they are
  * read and written only at the edges (the routes' bodies, the repositories, the JSON the client reads).
  */
@@ -27,6 +27,13 @@ export function isImmediateSchedule(body: {
 }): boolean {
   return body.isImmediateSchedule ?? body.isImmediate ?? body.scheduledDate === IMMEDIATELY;
 }
+
+/** The date a pickup or proposal stores: NULL when it is immediate, the flag being the one truth (migration 052). */
+export const dateToStore = (schedule: Schedule): string | null => (schedule.isImmediate ? null : schedule.scheduledDate);
+
+/** The date the API answers for a stored one: 'Immediately' when the flag says so, else the date as stored. */
+export const storedDate = (date: string | null, immediate: number | boolean): string =>
+  Number(immediate) === 1 || immediate === true ? IMMEDIATELY : (date ?? '');
 
 /** Whether a stored schedule is immediate: its flag (either API name), the one truth of it (migration 051). */
 export function isImmediate(stored: { isImmediate?: boolean; isImmediateSchedule?: boolean }): boolean {

@@ -7,7 +7,7 @@ import { postgresPool } from '../../server/db/postgres';
 import { migratePostgres } from '../../server/db/migrate';
 import { freshDatabase } from '../support/postgres';
 import { migratedLines, STORED_LINES, UNPRICED_LINES } from '../../server/db/purchase-lines.fixture';
-import { IMMEDIATE_AFTER, IMMEDIATE_READS, OLD_IMMEDIATE_ROWS } from '../../server/db/immediate.fixture';
+import { IMMEDIATE_AFTER, IMMEDIATE_READS, IMMEDIATE_WRITES, OLD_IMMEDIATE_ROWS } from '../../server/db/immediate.fixture';
 
 describe('PostgreSQL migrations', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -132,14 +132,16 @@ describe('PostgreSQL migrations', () => {
     });
   });
 
-  it("when drops were stored with the date 'Immediately' before migration 051, then the flag says so and the date is NULL; pickups and proposals get the flag", async () => {
+  it("when drops, pickups and proposals were stored with the date 'Immediately' before migrations 051 and 052, then the flag says so and the date is NULL", async () => {
     await beforeMigration('051', async (db, migrateAll) => {
       for (const statement of OLD_IMMEDIATE_ROWS) await db.query(statement);
 
-      expect(await migrateAll()).toContain('051-immediate-flag.sql');
+      expect(await migrateAll()).toEqual(expect.arrayContaining(['051-immediate-flag.sql', '052-immediate-pickups-proposals.sql']));
 
       for (const [name, query] of Object.entries(IMMEDIATE_READS))
         expect((await db.query(query)).rows, name).toEqual(IMMEDIATE_AFTER[name as keyof typeof IMMEDIATE_READS]);
+      for (const statement of IMMEDIATE_WRITES.accepted) await db.query(statement);
+      await expect(db.query(IMMEDIATE_WRITES.refused)).rejects.toThrow(/proposals_one_open/);
     });
   });
 

@@ -1,6 +1,6 @@
 import type { ExportKind } from '../../../src/domain/schemas/business';
 import { fromCents } from '../../../src/domain/money';
-import { IMMEDIATELY } from '../../../src/domain/drop-schedule';
+import { IMMEDIATELY, storedDate } from '../../../src/domain/drop-schedule';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { Tx } from '../../db/scope';
 import { toCsv } from '../../lib/csv';
@@ -120,7 +120,7 @@ const pickupsCsv: CsvOf = async (business, tx, from, until) => {
           sellPriceOf,
         ),
       ),
-      row.scheduled_date,
+      storedDate(row.scheduled_date, row.is_immediate),
       row.scheduled_time,
       Number(row.is_immediate) === 1,
       Number(row.paid) === 1 ? 'paid' : Number(row.completed) === 1 ? 'collected' : 'scheduled',

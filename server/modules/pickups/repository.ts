@@ -2,7 +2,7 @@ import type { Tables } from '../../db/tables';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { fromCents } from '../../../src/domain/money';
-import type { Schedule } from '../../../src/domain/drop-schedule';
+import { dateToStore, storedDate, type Schedule } from '../../../src/domain/drop-schedule';
 import type { ScheduledPickupJson as ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { Tx } from '../../db/scope';
 
@@ -17,7 +17,7 @@ type PickupRow = Selectable<Tables['scheduled_pickups']> & {
 const toPickup = (row: PickupRow): ScheduledPickup => ({
   id: row.id,
   submissionId: row.submission_id,
-  scheduledDate: row.scheduled_date,
+  scheduledDate: storedDate(row.scheduled_date, row.is_immediate),
   scheduledTime: row.scheduled_time,
   isImmediate: row.is_immediate === 1,
   completed: row.completed === 1,
@@ -52,7 +52,7 @@ export const pickupsRepository = {
         .insertInto('scheduled_pickups')
         .values({
           submission_id: submissionId,
-          scheduled_date: schedule.scheduledDate,
+          scheduled_date: dateToStore(schedule),
           scheduled_time: schedule.scheduledTime,
           is_immediate: schedule.isImmediate ? 1 : 0,
           created_at: createdAt,
@@ -72,7 +72,7 @@ export const pickupsRepository = {
     tx
       .kysely()
       .updateTable('scheduled_pickups')
-      .set({ scheduled_date: schedule.scheduledDate, scheduled_time: schedule.scheduledTime, is_immediate: schedule.isImmediate ? 1 : 0 })
+      .set({ scheduled_date: dateToStore(schedule), scheduled_time: schedule.scheduledTime, is_immediate: schedule.isImmediate ? 1 : 0 })
       .where('id', '=', id)
       .execute(),
   find: async (tx: Tx, id: number) => {

@@ -1,4 +1,4 @@
-import { IMMEDIATELY, type Schedule } from '../../../src/domain/drop-schedule';
+import { dateToStore, IMMEDIATELY, type Schedule } from '../../../src/domain/drop-schedule';
 import type { CreateProposalBody, Proposal, PromiseSubjectType } from '../../../src/domain/schemas/deals';
 import type { Tx } from '../../db/scope';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
@@ -114,7 +114,7 @@ function proposing(
         const id = await promises.insertProposal(tx, {
           kind: body.subjectType,
           subject_id: body.subjectId,
-          scheduled_date: schedule.scheduledDate,
+          scheduled_date: dateToStore(schedule),
           scheduled_time: schedule.scheduledTime,
           is_immediate: schedule.isImmediate ? 1 : 0,
           promised_at: time.promisedAt.toISOString(),

@@ -1,3 +1,4 @@
+import { storedDate } from '../../../src/domain/drop-schedule';
 import type { PromiseStatus } from '../../../src/domain/promise';
 import type { PromiseKind } from '../../../src/domain/record-kind';
 import type { Proposal } from '../../../src/domain/schemas/deals';
@@ -33,7 +34,7 @@ const toProposal = (row: ProposalRow): StoredProposal => ({
     id: row.id,
     subjectType: fromStoredPromiseKind(row.subject_type),
     subjectId: row.subject_id,
-    scheduledDate: row.scheduled_date,
+    scheduledDate: storedDate(row.scheduled_date, row.is_immediate),
     scheduledTime: row.scheduled_time,
     isImmediate: Number(row.is_immediate) === 1,
     promisedAt: row.promised_at,

@@ -212,6 +212,7 @@ export const usersRepository = {
           'p.id as pickup_id',
           'p.scheduled_date',
           'p.scheduled_time',
+          'p.is_immediate',
           'p.completed',
           'p.paid',
           'p.paid_at',

@@ -176,7 +176,7 @@ function detailUseCases(deps: UsersServiceDeps) {
                 : {
                     id: sale.pickup_id,
                     stage: Number(sale.paid) === 1 ? 'paid' : Number(sale.completed) === 1 ? 'collected' : 'scheduled',
-                    schedule: schedule(sale.scheduled_date, sale.scheduled_time) ?? '',
+                    schedule: schedule(sale.is_immediate ? IMMEDIATELY : sale.scheduled_date, sale.scheduled_time) ?? '',
                     payout: payout === null ? null : fromCents(payout),
                     paidAt: sale.paid_at,
                   },
