@@ -1,7 +1,9 @@
 // The catalogue's types and rules: what an item is, how a name is matched. The items themselves, their prices and
 // stock live in the database and reach the app through GET /api/catalogue (DESIGN.md §14, issue 49); the app holds no
-// copy of them. Prices are USD; ammo prices are per round. `price` is the shop price, `sellPrice` the valuation table
+// copy of them. Prices are cents (read from the API's USD once, at the edge); ammo prices are per round. `price` is the shop price, `sellPrice` the valuation table
 // price, `null` when the item has no price in that table.
+
+import type { Cents } from './money';
 
 /** Categories a cart line can carry. */
 export const CART_CATEGORIES = ['Custom Cash', 'Cash', 'Weapons', 'Ammo', 'Farming', 'Equipment', 'Hacking', 'Other'] as const;
@@ -16,10 +18,10 @@ export interface CatalogueItem {
   name: string;
   category: CartCategory;
   subcategory: string;
-  /** Shop price in USD (per round for ammo), or null when it cannot be bought. */
-  price: number | null;
-  /** Valuation table price in USD used when selling, or null when unpriced. */
-  sellPrice: number | null;
+  /** Shop price in cents (per round for ammo), or null when it cannot be bought. */
+  price: Cents | null;
+  /** Valuation table price in cents used when selling, or null when unpriced. */
+  sellPrice: Cents | null;
   /** Other spellings that name the same item. */
   aliases?: string[];
   /** For cash packs: the amount of in-game cash. */
@@ -65,6 +67,6 @@ export function findCatalogueItem<T extends Pick<CatalogueItem, 'name' | 'aliase
 }
 
 /** Shop-visible items of one list. */
-export function shopItems<T extends Pick<CatalogueItem, 'inShop' | 'price'>>(items: T[]): T[] {
+export function shopItems<T extends { inShop?: boolean; price: number | null }>(items: T[]): T[] {
   return items.filter((item) => item.inShop !== false && item.price !== null);
 }

@@ -1,6 +1,6 @@
-import { findSpecItem } from './spec-catalogue';
+import { findSpecItem, inCents } from './spec-catalogue';
 import { CUSTOM_CASH_MAXIMUM, CUSTOM_CASH_MINIMUM, customCashAmountFromName, customCashName, customCashPrice } from './custom-cash';
-import { asCents, type Cents, formatCount, multiplyCents, sumCents, toCents } from './money';
+import { asCents, type Cents, formatCount, multiplyCents, sumCents } from './money';
 
 export interface LineInput {
   name: string;
@@ -19,14 +19,19 @@ export const CUSTOM_CASH_CATEGORY = 'Custom Cash';
  * written from the amount.
  */
 export function priceLine(line: LineInput): LinePrice {
-  return priceLineFrom(line, findSpecItem);
+  return priceLineFrom(line, (name, category) => {
+    // The specification writes its prices in dollars, as the price list reads; they become cents here, once.
+    const item = findSpecItem(name, category);
+    return item && inCents(item);
+  });
 }
 
 /** What pricing needs to know of a catalogue item. */
 export interface PricedItem {
   name: string;
   category: string;
-  price: number | null;
+  /** The shop price in cents, or null when it cannot be bought. */
+  price: Cents | null;
   inShop?: boolean;
 }
 
@@ -56,8 +61,7 @@ export function priceLineFrom(line: LineInput, find: (name: string, category: st
   if (!item || item.price === null || item.inShop === false) {
     return { ok: false, reason: `'${line.name}' is not sold in ${line.category}` };
   }
-  // The catalogue writes its prices in dollars, as the price list reads; they become cents here, once.
-  const unitCents = toCents(item.price);
+  const unitCents = item.price;
   return { ok: true, name: item.name, category: item.category, unitCents, lineCents: multiplyCents(unitCents, line.quantity) };
 }
 

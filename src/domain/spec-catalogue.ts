@@ -2,12 +2,18 @@
 // (server/modules/catalogue/seed.ts reads this list), and the tests and the bench compare against. The app never imports this module: it reads GET /api/catalogue (issue 49), and
 // the build leaves these lists out of every chunk (the calls are pure; nothing of the app uses them).
 import { HACKING_HOURS, findCatalogueItem, slug, type CatalogueItem, type FarmingKind, type GunClass } from './catalogue';
-import { formatCount } from './money';
+import { formatCount, toCents } from './money';
+
+/**
+ * An item as the specification's price list writes it: prices in USD (ammo per round), as the seed and the tests read
+ * them; the catalogue stores them in cents and the app reads them as cents (CatalogueItem).
+ */
+export type SpecItem = Omit<CatalogueItem, 'price' | 'sellPrice'> & { price: number | null; sellPrice: number | null };
 
 /** Builds a list once; a pure call, so a bundle that uses none of these lists leaves them out. */
 const list = <T>(make: () => T): T => make();
 
-const cash = (amount: number, price: number, inShop = true): CatalogueItem => ({
+const cash = (amount: number, price: number, inShop = true): SpecItem => ({
   id: `cash-${amount}`,
   name: `$${formatCount(amount)} Cash`,
   category: 'Cash',
@@ -19,7 +25,7 @@ const cash = (amount: number, price: number, inShop = true): CatalogueItem => ({
   sellable: false,
 });
 
-export const CASH_PACKS: CatalogueItem[] = /*#__PURE__*/ list(() => [
+export const CASH_PACKS: SpecItem[] = /*#__PURE__*/ list(() => [
   cash(12_000, 2.99),
   cash(25_000, 4.99),
   cash(50_000, 9.5),
@@ -29,7 +35,7 @@ export const CASH_PACKS: CatalogueItem[] = /*#__PURE__*/ list(() => [
   cash(500_000, 49.99),
 ]);
 
-const gun = (name: string, price: number, gunClass: GunClass, aliases?: string[]): CatalogueItem => ({
+const gun = (name: string, price: number, gunClass: GunClass, aliases?: string[]): SpecItem => ({
   id: `gun-${slug(name)}`,
   name,
   category: 'Weapons',
@@ -40,7 +46,7 @@ const gun = (name: string, price: number, gunClass: GunClass, aliases?: string[]
   aliases,
 });
 
-export const GUNS: CatalogueItem[] = /*#__PURE__*/ list(() => [
+export const GUNS: SpecItem[] = /*#__PURE__*/ list(() => [
   gun('G3', 1, 'pistols'),
   gun('Glock', 2, 'pistols'),
   gun('P226', 3, 'pistols'),
@@ -58,7 +64,7 @@ export const GUNS: CatalogueItem[] = /*#__PURE__*/ list(() => [
   gun('Crossbow', 13, 'special'),
 ]);
 
-const melee = (name: string, price: number, aliases?: string[]): CatalogueItem => ({
+const melee = (name: string, price: number, aliases?: string[]): SpecItem => ({
   id: `melee-${slug(name)}`,
   name,
   category: 'Weapons',
@@ -68,7 +74,7 @@ const melee = (name: string, price: number, aliases?: string[]): CatalogueItem =
   aliases,
 });
 
-export const MELEES: CatalogueItem[] = /*#__PURE__*/ list(() => [
+export const MELEES: SpecItem[] = /*#__PURE__*/ list(() => [
   melee('Wrench', 2),
   melee('Crowbar', 2),
   melee('Baseball Bat', 1),
@@ -87,7 +93,7 @@ export const MELEES: CatalogueItem[] = /*#__PURE__*/ list(() => [
   melee('Tactical Knife', 14),
 ]);
 
-const ammo = (name: string, shop: number, sell: number, aliases: string[]): CatalogueItem => ({
+const ammo = (name: string, shop: number, sell: number, aliases: string[]): SpecItem => ({
   id: `ammo-${slug(name)}`,
   name,
   category: 'Ammo',
@@ -98,7 +104,7 @@ const ammo = (name: string, shop: number, sell: number, aliases: string[]): Cata
   aliases,
 });
 
-export const AMMO: CatalogueItem[] = /*#__PURE__*/ list(() => [
+export const AMMO: SpecItem[] = /*#__PURE__*/ list(() => [
   ammo('Pistol Ammo', 0.03, 0.06, ['Pistol']),
   ammo('Shotgun Ammo', 0.04, 0.08, ['Shotgun']),
   ammo('Rifle Ammo', 0.05, 0.1, ['Rifle']),
@@ -106,7 +112,7 @@ export const AMMO: CatalogueItem[] = /*#__PURE__*/ list(() => [
   ammo('Rockets', 0.16, 0.25, ['Rocket', 'Rocket Ammo']),
 ]);
 
-const consumable = (name: string, price: number, aliases?: string[]): CatalogueItem => ({
+const consumable = (name: string, price: number, aliases?: string[]): SpecItem => ({
   id: `consumable-${slug(name)}`,
   name,
   category: 'Equipment',
@@ -116,7 +122,7 @@ const consumable = (name: string, price: number, aliases?: string[]): CatalogueI
   aliases,
 });
 
-export const CONSUMABLES: CatalogueItem[] = /*#__PURE__*/ list(() => [
+export const CONSUMABLES: SpecItem[] = /*#__PURE__*/ list(() => [
   consumable('Bull Energy', 0.04, ['Bull drink', 'Bull Energy Drink']),
   consumable('Energy Shot', 0.15),
   consumable('Blood Bag', 0.1),
@@ -125,7 +131,7 @@ export const CONSUMABLES: CatalogueItem[] = /*#__PURE__*/ list(() => [
   consumable('Molotov', 0.18),
 ]);
 
-const farming = (name: string, kind: FarmingKind, price: number | null, extra: Partial<CatalogueItem> = {}): CatalogueItem => ({
+const farming = (name: string, kind: FarmingKind, price: number | null, extra: Partial<SpecItem> = {}): SpecItem => ({
   id: `farming-${slug(name)}`,
   name,
   category: 'Farming',
@@ -135,7 +141,7 @@ const farming = (name: string, kind: FarmingKind, price: number | null, extra: P
   ...extra,
 });
 
-export const FARMING: CatalogueItem[] = /*#__PURE__*/ list(() => [
+export const FARMING: SpecItem[] = /*#__PURE__*/ list(() => [
   farming('Regular Soil', 'soil', 0.1),
   farming('Premium Soil', 'soil', 0.18),
   farming('Regular Fertilizer', 'fertilizer', 0.75),
@@ -150,7 +156,7 @@ export const FARMING: CatalogueItem[] = /*#__PURE__*/ list(() => [
   farming('Regular Pot', 'pots', null, { inShop: false }),
 ]);
 
-const hacking = (tier: 'Ultimate' | 'Quantum', prices: [number, number, number]): CatalogueItem[] =>
+const hacking = (tier: 'Ultimate' | 'Quantum', prices: [number, number, number]): SpecItem[] =>
   HACKING_HOURS.map((hours, index) => ({
     id: `hacking-${tier.toLowerCase()}-${hours}h`,
     name: `${tier} Hacking Package (${hours} ${hours === 1 ? 'Hour' : 'Hours'})`,
@@ -161,13 +167,10 @@ const hacking = (tier: 'Ultimate' | 'Quantum', prices: [number, number, number])
     sellable: false,
   }));
 
-export const HACKING: CatalogueItem[] = /*#__PURE__*/ list(() => [
-  ...hacking('Ultimate', [11, 19, 24]),
-  ...hacking('Quantum', [16, 24, 34]),
-]);
+export const HACKING: SpecItem[] = /*#__PURE__*/ list(() => [...hacking('Ultimate', [11, 19, 24]), ...hacking('Quantum', [16, 24, 34])]);
 
 /** Every catalogue item. */
-export const CATALOGUE: CatalogueItem[] = /*#__PURE__*/ list(() => [
+export const CATALOGUE: SpecItem[] = /*#__PURE__*/ list(() => [
   ...CASH_PACKS,
   ...GUNS,
   ...MELEES,
@@ -177,5 +180,12 @@ export const CATALOGUE: CatalogueItem[] = /*#__PURE__*/ list(() => [
   ...HACKING,
 ]);
 
+/** A specification's item as the catalogue holds it: its prices in cents. */
+export const inCents = (item: SpecItem): CatalogueItem => ({
+  ...item,
+  price: item.price === null ? null : toCents(item.price),
+  sellPrice: item.sellPrice === null ? null : toCents(item.sellPrice),
+});
+
 /** An item of the specification's catalogue by name, optionally within one cart category. */
-export const findSpecItem = (name: string, category?: string): CatalogueItem | undefined => findCatalogueItem(CATALOGUE, name, category);
+export const findSpecItem = (name: string, category?: string): SpecItem | undefined => findCatalogueItem(CATALOGUE, name, category);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, findSpecItem } from './spec-catalogue';
+import { CATALOGUE, findSpecItem as findSpecItemUsd, inCents } from './spec-catalogue';
 import fc from 'fast-check';
-import { formatCents } from './money';
+import { formatCents, toCents } from './money';
 import {
   adminPriceDisplay,
   blockspinToUsd,
@@ -12,6 +12,12 @@ import {
   sellValueOf,
 } from './valuation';
 
+/** The specification's item by name, its prices in cents as the catalogue holds them. */
+const findSpecItem = (name: string) => {
+  const item = findSpecItemUsd(name);
+  return item && inCents(item);
+};
+
 /** The specification's table price by name, as the server's catalogue starts. */
 const sellPriceOf = (name: string) => findSpecItem(name)?.sellPrice;
 
@@ -19,7 +25,7 @@ describe('sell valuation: USD is 0.15 × the table price, Blockspin 0.15 × 10,0
   it.each(CATALOGUE.filter((item) => item.sellPrice !== null).map((item) => [item.name, item.sellPrice!]))(
     'when selling %s, then USD is 0.15 of %s and Blockspin is that × 10000 rounded',
     (_name, price) => {
-      const value = sellValue(price, 1);
+      const value = sellValue(toCents(price), 1);
       expect(value.perItemCents).toBeCloseTo(price * 15, 8);
       expect(value.perItemBlockspin).toBe(Math.round(price * 0.15 * 10000));
     },
@@ -60,7 +66,7 @@ describe('sell valuation: USD is 0.15 × the table price, Blockspin 0.15 × 10,0
 });
 
 describe('per-item sell values that multiply to the total', () => {
-  const sellable = CATALOGUE.filter((item) => item.sellPrice !== null);
+  const sellable = CATALOGUE.filter((item) => item.sellPrice !== null).map(inCents);
 
   it('when a per-item value ends in half a cent, then the total rounds half up exactly (no binary-float drift)', () => {
     // Regular Fertilizer: 0.75 × 0.15 = $0.1125; × 709,006 = $79,763.175 → $79,763.18.

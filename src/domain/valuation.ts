@@ -22,8 +22,8 @@ export interface SellValue {
  * Blockspin. Worked in whole units of $0.0001 (a table price in cents × 15), so the per-item value is exact ($0.1125, not 0.11249999…) and the total is
  * that × quantity rounded half up to the cent — the same total as the per-item line times the quantity, always.
  */
-export function sellValue(tablePrice: number, quantity: number): SellValue {
-  const perItemUnits = Math.round(tablePrice * 100) * Math.round(SELL_RATE * 100);
+export function sellValue(tablePrice: Cents, quantity: number): SellValue {
+  const perItemUnits = tablePrice * Math.round(SELL_RATE * 100);
   // One unit of $0.0001 is one Blockspin (× 10000 per USD): the per-item Blockspin is what is rounded, and it is whole.
   const perItemBlockspin = Math.round((perItemUnits * BLOCKSPIN_PER_USD) / 10_000);
   return {
@@ -94,7 +94,7 @@ export function adminPriceDisplay(
   paymentMethod: PaymentMethod | null | undefined,
   missing: 'Not set' | 'Price TBD' = 'Not set',
   /** The valuation table price of an item by name: the catalogue's of now (the server's database, the app's query; issue 49). */
-  sellPriceOf: (name: string) => number | null | undefined,
+  sellPriceOf: (name: string) => Cents | null | undefined,
 ): AdminPriceDisplay {
   if (!paymentMethod) return { text: missing, cents: null, blockspin: null };
   const offerCents = centsFromOfferName(itemName);

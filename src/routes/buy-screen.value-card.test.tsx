@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CataloguePricesResponse } from '../domain/schemas/catalogue';
+import type { CataloguePricesResponseJson as CataloguePricesResponse } from '../domain/schemas/catalogue';
 import { whenCatalogueLoaded } from '../test/catalogue-fixture';
 import { setupMswServer } from '../test/msw';
 import { renderPage, signInTestUser } from '../test/render-page';

@@ -3,6 +3,7 @@ import { Dashboard } from '../../src/domain/schemas/business';
 import { apiJson } from '../support/api-json';
 import type { ItemSubmission } from '../../src/domain/schemas/submissions';
 import { SEED_CATALOGUE } from '../../server/modules/catalogue/seed';
+import { inCents } from '../../src/domain/spec-catalogue';
 import { payoutCents } from '../../server/modules/pickups/service';
 import { CART, createPurchase, submitItem, useServerWithCast } from './helpers';
 
@@ -70,7 +71,10 @@ beforeAll(async () => {
   expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.body.id}/complete`)).status).toBe(200);
   expect((await cast.admin.patch(`/api/scheduled-pickups/${pickup.body.id}/paid`)).status).toBe(200);
   // Valued from the catalogue in the database: seeded with the specification's prices (issue 49).
-  const seeded = (name: string) => SEED_CATALOGUE.find((item) => item.name.toLowerCase() === name.toLowerCase())?.sellPrice;
+  const seeded = (name: string) => {
+    const item = SEED_CATALOGUE.find((seed) => seed.name.toLowerCase() === name.toLowerCase());
+    return item && inCents(item).sellPrice;
+  };
   payout = (payoutCents(sold as ItemSubmission, null, seeded) ?? 0) / 100;
 });
 

@@ -1,13 +1,12 @@
 import { normaliseName } from '../../../src/domain/catalogue';
-import { toCents } from '../../../src/domain/money';
-import type { CatalogueEntry, CreateCatalogueItemBody } from '../../../src/domain/schemas/catalogue';
+import type { CatalogueEntryJson, CreateCatalogueItemBody } from '../../../src/domain/schemas/catalogue';
 import type { Tx } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import type { StoredFiles } from '../images/store';
 import type { AuthUser } from '../users/repository';
 import type { CatalogueDeps } from './deps';
-import { toEntry } from './entry';
+import { toEntry, usdOf } from './entry';
 import { announceCatalogue, recordChange } from './record-change';
 import { catalogueRepository as repo, type ItemRow } from './repository';
 import { requireFreeName } from './require-item';
@@ -19,7 +18,7 @@ export async function createItem(
   actor: AuthUser,
   body: CreateCatalogueItemBody,
   idempotency: IdempotencyContext | null,
-): Promise<Created<CatalogueEntry>> {
+): Promise<Created<CatalogueEntryJson>> {
   return await withPhoto(images, body.photo, async (photo) => {
     const created = await createOnce(tx, idempotency, 201, async (tx) => {
       const row = await insertItem(tx, actor, body, photo, nowIso());
@@ -45,8 +44,8 @@ export async function insertItem(
     name: body.name,
     category: body.category,
     subcategory: body.subcategory,
-    price_cents: body.price === null ? null : toCents(body.price),
-    sell_price_cents: body.sellPrice === null ? null : toCents(body.sellPrice),
+    price_cents: body.price,
+    sell_price_cents: body.sellPrice,
     status: body.status ?? 'active',
     stock: body.stock ?? null,
     image_file: photo?.imageFile ?? null,
@@ -65,7 +64,13 @@ export async function insertItem(
   await recordChange(
     tx,
     row,
-    [{ field: 'created', from: null, to: JSON.stringify({ price: body.price, sellPrice: body.sellPrice, stock: body.stock ?? null }) }],
+    [
+      {
+        field: 'created',
+        from: null,
+        to: JSON.stringify({ price: usdOf(body.price), sellPrice: usdOf(body.sellPrice), stock: body.stock ?? null }),
+      },
+    ],
     actor,
     body.reason,
     at,

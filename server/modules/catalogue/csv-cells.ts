@@ -5,6 +5,7 @@ import {
   type CatalogueCategory,
   type CatalogueStatus,
 } from '../../../src/domain/schemas/catalogue';
+import { parseCents, type Cents } from '../../../src/domain/money';
 import type { ItemRow } from './repository';
 
 /** A column of the catalogue's CSV. */
@@ -16,8 +17,9 @@ export interface RowValues {
   name?: string;
   category?: CatalogueCategory;
   subcategory?: string;
-  price?: number | null;
-  sellPrice?: number | null;
+  /** Prices in cents, read from the cell's dollars. */
+  price?: Cents | null;
+  sellPrice?: Cents | null;
   status?: CatalogueStatus;
   stock?: number | null;
 }
@@ -33,11 +35,11 @@ export const unneutralise = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text
 const PRICE_TEXT = /^\$?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]{1,2})?$/;
 
 /** A price cell: '' for no price, else dollars with at most two decimals ('$1,200.50', '18', '0.03'). */
-export function readPrice(text: string): { ok: true; value: number | null } | { ok: false; message: string } {
+export function readPrice(text: string): { ok: true; value: Cents | null } | { ok: false; message: string } {
   if (text === '') return { ok: true, value: null };
-  if (!PRICE_TEXT.test(text)) return { ok: false, message: `'${text}' is not a price (write dollars, e.g. 18 or 0.05)` };
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  if (value > MAX_CATALOGUE_PRICE) return { ok: false, message: `'${text}' is above the largest price, $1,000,000` };
+  const value = PRICE_TEXT.test(text) ? parseCents(text) : null;
+  if (value === null) return { ok: false, message: `'${text}' is not a price (write dollars, e.g. 18 or 0.05)` };
+  if (value > MAX_CATALOGUE_PRICE * 100) return { ok: false, message: `'${text}' is above the largest price, $1,000,000` };
   return { ok: true, value };
 }
 

@@ -9,7 +9,7 @@ import { toCsv } from '../../lib/csv';
 import type { AuthUser } from '../users/repository';
 import { nowIso } from '../../lib/time';
 import { catalogueRepository as repo } from './repository';
-import { toEntry } from './entry';
+import { toEntry, usdOf } from './entry';
 import type { RowPlan } from './csv-cells';
 import { planImport } from './csv-plan';
 import type { CatalogueService } from './service';
@@ -126,7 +126,15 @@ function describe(catalogue: CatalogueService, plan: RowPlan): CatalogueImportCh
       id: '',
       name,
       kind: 'create',
-      changes: [{ field: 'category', from: null, to: category }, ...Object.entries(rest).map(([field, to]) => ({ field, from: null, to }))],
+      changes: [
+        { field: 'category', from: null, to: category },
+        // Prices as the API spells them (USD).
+        ...Object.entries(rest).map(([field, to]) => ({
+          field,
+          from: null,
+          to: field === 'price' || field === 'sellPrice' ? usdOf(to as number | null) : to,
+        })),
+      ],
     };
   }
   const changes = catalogue.internals.diff(plan.item, plan.values, undefined);

@@ -1,19 +1,22 @@
 import { normaliseName } from '../../../src/domain/catalogue';
 import { fromCents } from '../../../src/domain/money';
-import type { CatalogueEntry, CatalogueStatus, UnavailableLine } from '../../../src/domain/schemas/catalogue';
+import type { CatalogueEntryJson, CatalogueStatus, UnavailableLine } from '../../../src/domain/schemas/catalogue';
 import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../images/store';
 import type { ItemRow } from './repository';
 
+/** A price in cents as the API writes it: USD (null: not priced). */
+export const usdOf = (cents: number | null): number | null => (cents === null ? null : fromCents(cents));
+
 /** The stored item as the API answers it. */
-export function toEntry(row: ItemRow): CatalogueEntry {
+export function toEntry(row: ItemRow): CatalogueEntryJson {
   return {
     id: row.id,
     name: row.name,
     category: row.category,
     subcategory: row.subcategory,
-    price: row.price_cents === null ? null : fromCents(row.price_cents),
-    sellPrice: row.sell_price_cents === null ? null : fromCents(row.sell_price_cents),
+    price: usdOf(row.price_cents),
+    sellPrice: usdOf(row.sell_price_cents),
     status: row.status as CatalogueStatus,
     stock: row.stock,
     imageUrl: imageUrl(row.image_file),

@@ -1,9 +1,9 @@
-import type { Cents } from '../../../src/domain/money';
+import { asCents, type Cents } from '../../../src/domain/money';
 import { priceLineFrom, type LineInput, type LinePrice } from '../../../src/domain/pricing';
 import type { CatalogueStatus, UnavailableLine } from '../../../src/domain/schemas/catalogue';
 import type { Tx } from '../../db/scope';
 import type { Hub } from '../../realtime/hub';
-import { toEntry, unavailableError } from './entry';
+import { unavailableError } from './entry';
 import { announceCatalogue } from './record-change';
 import { catalogueRepository as repo, type ItemRow } from './repository';
 import { purchaseView, type CatalogueView } from './view';
@@ -37,7 +37,14 @@ export async function priceLines(
     const result = priceLineFrom(line, (name, category) => {
       const row = view.find(name, category);
       item = row ?? null;
-      return row ? { name: row.name, category: row.category, price: toEntry(row).price, inShop: row.in_shop === 1 } : undefined;
+      return row
+        ? {
+            name: row.name,
+            category: row.category,
+            price: row.price_cents === null ? null : asCents(row.price_cents),
+            inShop: row.in_shop === 1,
+          }
+        : undefined;
     });
     const found = item as ItemRow | null;
     if (found && found.status !== 'active')

@@ -1,5 +1,9 @@
 import { fromCents } from '../../../src/domain/money';
-import type { CatalogueHistoryEntry, CataloguePricesResponse, CatalogueResponse } from '../../../src/domain/schemas/catalogue';
+import type {
+  CatalogueHistoryEntryJson as CatalogueHistoryEntry,
+  CataloguePricesResponseJson as CataloguePricesResponse,
+  CatalogueResponseJson as CatalogueResponse,
+} from '../../../src/domain/schemas/catalogue';
 import type { Tx } from '../../db/scope';
 import { notFound } from '../../lib/app-error';
 import { now } from '../../lib/time';

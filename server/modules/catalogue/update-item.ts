@@ -1,5 +1,5 @@
-import { toCents } from '../../../src/domain/money';
-import type { CatalogueEntry, UpdateCatalogueItemBody } from '../../../src/domain/schemas/catalogue';
+import type { Cents } from '../../../src/domain/money';
+import type { CatalogueEntryJson, UpdateCatalogueItemBody } from '../../../src/domain/schemas/catalogue';
 import type { Tx } from '../../db/scope';
 import { AppError, forbidden } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
@@ -7,7 +7,7 @@ import { storeTime } from '../history/audit';
 import { imageUrl, type StoredFiles } from '../images/store';
 import type { AuthUser } from '../users/repository';
 import type { CatalogueDeps } from './deps';
-import { toEntry } from './entry';
+import { toEntry, usdOf } from './entry';
 import { announceCatalogue, recordChange } from './record-change';
 import { catalogueRepository as repo, type FieldChange, type ItemRow } from './repository';
 import { requireFreeName, requireItem } from './require-item';
@@ -25,7 +25,7 @@ export async function updateItem(
   actor: AuthUser,
   id: string,
   body: UpdateCatalogueItemBody,
-): Promise<CatalogueEntry> {
+): Promise<CatalogueEntryJson> {
   if (!actor.isSuperAdmin) {
     const refused = SUPER_ADMIN_FIELDS.filter((field) => body[field] !== undefined);
     if (refused.length > 0)
@@ -60,7 +60,7 @@ export async function applyEdit(
   if (body.name !== undefined && changes.some((change) => change.field === 'name'))
     await requireFreeName(tx, body.name, row.category, row.seq);
   const updated = await repo.updateAt(tx, row.seq, row.version, {
-    ...columnsOf(changes, photo),
+    ...columnsOf(changes, body, photo),
     updated_at: at,
     updated_by: actor.username,
   });
@@ -74,8 +74,10 @@ export function diff(row: ItemRow, body: Partial<UpdateCatalogueItemBody>, photo
   const entry = toEntry(row);
   const changes: FieldChange[] = [];
   const compare = (field: 'name' | 'subcategory' | 'price' | 'sellPrice' | 'status' | 'stock') => {
-    const to = body[field];
-    if (to === undefined) return;
+    const value = body[field];
+    if (value === undefined) return;
+    // Prices are cents in the body and dollars in the history, as the API spells them.
+    const to = field === 'price' || field === 'sellPrice' ? usdOf(value as Cents | null) : value;
     const from = entry[field];
     if (from !== to) changes.push({ field, from, to });
   };
@@ -86,13 +88,17 @@ export function diff(row: ItemRow, body: Partial<UpdateCatalogueItemBody>, photo
 }
 
 /** The row's columns for a set of changes. */
-function columnsOf(changes: readonly FieldChange[], photo: StoredFiles | null | undefined): Partial<ItemRow> {
+function columnsOf(
+  changes: readonly FieldChange[],
+  body: Partial<UpdateCatalogueItemBody>,
+  photo: StoredFiles | null | undefined,
+): Partial<ItemRow> {
   const columns: Partial<ItemRow> = {};
   for (const { field, to } of changes) {
     if (field === 'name') columns.name = String(to);
     if (field === 'subcategory') columns.subcategory = String(to);
-    if (field === 'price') columns.price_cents = to === null ? null : toCents(Number(to));
-    if (field === 'sellPrice') columns.sell_price_cents = to === null ? null : toCents(Number(to));
+    if (field === 'price') columns.price_cents = body.price ?? null;
+    if (field === 'sellPrice') columns.sell_price_cents = body.sellPrice ?? null;
     if (field === 'status') columns.status = String(to);
     if (field === 'stock') columns.stock = to === null ? null : Number(to);
     if (field === 'photo') {

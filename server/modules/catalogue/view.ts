@@ -1,5 +1,5 @@
 import { normaliseName } from '../../../src/domain/catalogue';
-import { fromCents } from '../../../src/domain/money';
+import { asCents, type Cents } from '../../../src/domain/money';
 import { CUSTOM_CASH_CATEGORY, type LineInput } from '../../../src/domain/pricing';
 import type { Tx } from '../../db/scope';
 import { namesOf } from './entry';
@@ -40,12 +40,12 @@ export function viewOf(rows: readonly ItemRow[]) {
  * A sell valuation's table price by item name, read from the catalogue in the database now (null: unpriced;
  * undefined: no such item): what payouts are valued with (issue 49).
  */
-export async function sellPriceLookup(tx: Tx): Promise<(name: string) => number | null | undefined> {
+export async function sellPriceLookup(tx: Tx): Promise<(name: string) => Cents | null | undefined> {
   const view = await catalogueView(tx);
   return (name) => {
     const row = view.find(name);
     if (!row) return undefined;
-    return row.sell_price_cents === null ? null : fromCents(row.sell_price_cents);
+    return row.sell_price_cents === null ? null : asCents(row.sell_price_cents);
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asCents, type Cents, formatCents, fromCents, toCents } from '../../../src/domain/money';
+import { asCents, type Cents, formatCents, fromCents } from '../../../src/domain/money';
 import type { CreditAdjustmentJson as CreditAdjustment, CreditAdjustmentBody } from '../../../src/domain/schemas/credit';
 import { conflict, notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
@@ -28,7 +28,7 @@ export async function adjustCredit(
   idempotency: IdempotencyContext | null,
 ): Promise<Created<CreditAdjustment>> {
   const { tx, users, credit } = deps;
-  const cents = toCents(body.amount);
+  const cents = body.amount;
   // Set inside the transaction: whom to tell of the new balance afterwards.
   const owner = { id: null as number | null };
   const created = await createOnce(tx, idempotency, 201, async (tx): Promise<CreditAdjustment> => {

@@ -1,5 +1,5 @@
 import { adminPriceDisplay } from '../../../src/domain/valuation';
-import { toCents } from '../../../src/domain/money';
+import type { Cents } from '../../../src/domain/money';
 import type { CreatePickupBody, MarkPaidBody, ScheduledPickupJson as ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { ItemSubmission } from '../../../src/domain/schemas/submissions';
 import type { CreditService } from '../credit/service';
@@ -40,7 +40,7 @@ export function payoutCents(
   submission: ItemSubmission,
   agreedPriceCents: number | null,
   /** The valuation table price by item name: the catalogue in the database, read at the moment of the request. */
-  sellPriceOf: (name: string) => number | null | undefined,
+  sellPriceOf: (name: string) => Cents | null | undefined,
 ): number | null {
   if (agreedPriceCents !== null) return agreedPriceCents;
   return adminPriceDisplay(submission.ps5Name, submission.quantity, submission.paymentMethod ?? 'usd', 'Price TBD', sellPriceOf).cents;
@@ -157,7 +157,7 @@ function schedulingUseCases(
     async create(actor: AuthUser, body: CreatePickupBody, idempotency: IdempotencyContext | null): Promise<Created<ScheduledPickup>> {
       const schedule = requireSchedule(body, isImmediateSchedule(body));
       promisesService.checkSchedule(schedule);
-      const agreedPriceCents = body.agreedPrice == null ? null : toCents(body.agreedPrice);
+      const agreedPriceCents = body.agreedPrice ?? null;
       const created = await createOnce(tx, idempotency, 201, async (tx) => {
         const stored = await submissions.findSubmission(tx, body.submissionId);
         if (!stored) throw notFound(`There is no item submission ${body.submissionId}`);

@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { colorVar, palettes, type ColorName } from '../theme';
-import { formatCents, toCents } from '@/domain/money';
+import { asCents, formatCents } from '@/domain/money';
 import type { PriceStep } from '@/lib/catalogue/item-prices';
 
 // The value card's chart, drawn with uPlot. This file is its own lazy chunk, loaded when a card opens: the shop's and
 // the sell screen's first code never carries the chart library (issue 49).
 
 const HEIGHT = 180;
-const usd = (_u: uPlot, value: number | null) => (value == null ? '' : formatCents(toCents(value)));
+// The chart plots cents; an axis tick between whole cents reads as its nearest cent.
+const money = (value: number) => formatCents(asCents(Math.round(value)));
+const usd = (_u: uPlot, value: number | null) => (value == null ? '' : money(value));
 const day = (_u: uPlot, seconds: number | null) =>
   seconds == null ? '' : new Date(seconds * 1000).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
@@ -45,7 +47,7 @@ export default function PriceChart({ steps, days, label }: { steps: readonly Pri
           },
           { label: 'We pay', stroke: colour('success'), width: 2, dash: [6, 4], paths: stepped, value: usd, spanGaps: true },
         ],
-        axes: [axis(), axis({ values: (_u, ticks) => ticks.map((tick) => formatCents(toCents(tick))), size: 64 })],
+        axes: [axis(), axis({ values: (_u, ticks) => ticks.map(money), size: 64 })],
         // The whole window, whatever the first recorded price's age: a price set last week reads as a week of it.
         scales: { x: { time: true, range: (_u, _min, max) => [max - days * 86_400, max] } },
         // Our own legend names the lines; uPlot's would read 'Day: Price: We pay:' until a point is chosen.

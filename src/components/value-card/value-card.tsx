@@ -4,7 +4,7 @@ import { Chips } from '../chips';
 import { LoadError } from '../load-error';
 import { OfflineDataNote } from '../offline-data-note';
 import { retryableLazy } from '../retryable-lazy';
-import { formatCents, formatCount, toCents } from '@/domain/money';
+import { formatCents, formatCount } from '@/domain/money';
 import { perItemCentsText } from '@/lib/per-item-cents';
 import { sellValue } from '@/domain/valuation';
 import { itemPricesQueryOptions, priceSteps, useItemPrices } from '@/lib/catalogue/item-prices';
@@ -45,7 +45,7 @@ export function ValueCard({ itemId, unit }: { itemId: string; unit?: string }) {
       <Figures>
         <div>
           <dt>{_('Price')}</dt>
-          <dd>{data.price === null ? _('Not sold') : per(formatCents(toCents(data.price)))}</dd>
+          <dd>{data.price === null ? _('Not sold') : per(formatCents(data.price))}</dd>
         </div>
         <div>
           <dt>{_('We pay')}</dt>
@@ -66,7 +66,7 @@ export function ValueCard({ itemId, unit }: { itemId: string; unit?: string }) {
         </div>
         <div>
           <dt>{_('Median sale')}</dt>
-          <dd data-testid="median-price">{sales.medianPrice === null ? '—' : per(formatCents(toCents(sales.medianPrice)))}</dd>
+          <dd data-testid="median-price">{sales.medianPrice === null ? '—' : per(formatCents(sales.medianPrice))}</dd>
         </div>
       </Figures>
       <Chips label={_('Price history')} options={WINDOWS} value={span} onChange={setSpan} />

@@ -3,6 +3,8 @@
 // app; the client builds against it, so it only ever grows.
 import * as z from 'zod/mini';
 import type { CartCategory } from '../catalogue';
+import { type Cents, fromCents, toCents } from '../money';
+import { UsdCents } from './money';
 import { ImageDataUrl } from './submissions';
 
 /** An item's status: `hidden` items are not shown to players, `archived` ones are kept only for history. */
@@ -37,10 +39,10 @@ export const CatalogueEntry = z.object({
   name: z.string(),
   category: z.string(),
   subcategory: z.string(),
-  /** Shop price in USD, or null when it cannot be bought. */
-  price: z.nullable(z.number()),
-  /** Sell valuation in USD, or null when unpriced. */
-  sellPrice: z.nullable(z.number()),
+  /** Shop price (USD in the JSON, read as cents), or null when it cannot be bought. */
+  price: z.nullable(UsdCents),
+  /** Sell valuation (USD in the JSON, read as cents), or null when unpriced. */
+  sellPrice: z.nullable(UsdCents),
   status: CatalogueStatus,
   /** How many are left, or null for unlimited. */
   stock: z.nullable(z.number()),
@@ -65,6 +67,8 @@ export const CatalogueEntry = z.object({
   sellable: z.optional(z.boolean()),
 });
 export type CatalogueEntry = z.infer<typeof CatalogueEntry>;
+/** An item as the server writes it (prices in USD). */
+export type CatalogueEntryJson = z.input<typeof CatalogueEntry>;
 
 /** GET /api/catalogue (ETag; If-None-Match → 304). Players get active items only, admins all. */
 export const CatalogueResponse = z.object({
@@ -73,15 +77,34 @@ export const CatalogueResponse = z.object({
   items: z.array(CatalogueEntry),
 });
 export type CatalogueResponse = z.infer<typeof CatalogueResponse>;
+export type CatalogueResponseJson = z.input<typeof CatalogueResponse>;
 
-/** A price in USD in a body: at most two decimals, from 0 to the maximum, or null for "not priced". */
+/** A price in a body: USD with at most two decimals, from 0 to the maximum, read as cents; or null for "not priced". */
 export const CataloguePrice = z.nullable(
-  z.number('A price must be a number of dollars').check(
-    z.gte(0, 'A price cannot be negative'),
-    z.lte(MAX_CATALOGUE_PRICE, 'A price can be at most $1,000,000'),
-    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'A price has at most two decimals (cents)'),
+  z.pipe(
+    z.number('A price must be a number of dollars').check(
+      z.gte(0, 'A price cannot be negative'),
+      z.lte(MAX_CATALOGUE_PRICE, 'A price can be at most $1,000,000'),
+      z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'A price has at most two decimals (cents)'),
+    ),
+    z.transform((usd: number) => toCents(usd)),
   ),
 );
+
+type WithPrices = { price?: Cents | null; sellPrice?: Cents | null };
+type PricesInUsd<T extends WithPrices> = Omit<T, 'price' | 'sellPrice'> & {
+  [K in keyof T & ('price' | 'sellPrice')]: T[K] extends Cents ? number : number | Exclude<T[K], Cents>;
+};
+
+/** A body's prices as the API's JSON writes them (USD), from the cents the app holds; absent prices stay absent. */
+export function pricesInUsd<T extends WithPrices>(body: T): PricesInUsd<T> {
+  const usd = (cents: Cents | null) => (cents === null ? null : fromCents(cents));
+  return {
+    ...body,
+    ...(body.price !== undefined ? { price: usd(body.price) } : {}),
+    ...(body.sellPrice !== undefined ? { sellPrice: usd(body.sellPrice) } : {}),
+  } as PricesInUsd<T>;
+}
 
 /** A stock count in a body: a whole number from 0, or null for unlimited. */
 export const CatalogueStock = z.nullable(
@@ -122,6 +145,7 @@ export const CreateCatalogueItemBody = z.object({
   reason: CatalogueReason,
 });
 export type CreateCatalogueItemBody = z.infer<typeof CreateCatalogueItemBody>;
+export type CreateCatalogueItemJson = z.input<typeof CreateCatalogueItemBody>;
 
 /** The fields an admin (not the super admin) may change. */
 export const ADMIN_EDITABLE_FIELDS = ['stock', 'status'] as const;
@@ -143,6 +167,7 @@ export const UpdateCatalogueItemBody = z.object({
   expectedVersion: z.int('expectedVersion must be the version you saw').check(z.gte(1, 'expectedVersion must be the version you saw')),
 });
 export type UpdateCatalogueItemBody = z.infer<typeof UpdateCatalogueItemBody>;
+export type UpdateCatalogueItemJson = z.input<typeof UpdateCatalogueItemBody>;
 
 /** 409 of a PATCH whose `expectedVersion` is stale: who changed the item last, when, and the item as it is now. */
 export const CatalogueStaleBody = z.object({
@@ -157,6 +182,7 @@ export const CatalogueStaleBody = z.object({
   item: CatalogueEntry,
 });
 export type CatalogueStaleBody = z.infer<typeof CatalogueStaleBody>;
+export type CatalogueStaleBodyJson = z.input<typeof CatalogueStaleBody>;
 
 /** One line a purchase could not take: hidden, archived or more than is left. */
 export const UnavailableLine = z.object({
@@ -193,8 +219,7 @@ export type PricesChangedBody = z.infer<typeof PricesChangedBody>;
 export const CATALOGUE_FIELDS = ['created', 'name', 'subcategory', 'price', 'sellPrice', 'status', 'stock', 'photo'] as const;
 export type CatalogueField = (typeof CATALOGUE_FIELDS)[number];
 
-/** One row of GET /api/admin/catalogue/items/{id}/history, newest first: who changed which field, from what to what, why. */
-export const CatalogueHistoryEntry = z.object({
+const HistoryRow = z.object({
   id: z.number(),
   at: z.string(),
   actorName: z.nullable(z.string()),
@@ -204,11 +229,28 @@ export const CatalogueHistoryEntry = z.object({
   to: z.nullable(z.union([z.string(), z.number()])),
   reason: z.nullable(z.string()),
 });
+type HistoryValue = string | number | null;
+const centsOfPrice = (field: string, value: HistoryValue): HistoryValue =>
+  (field === 'price' || field === 'sellPrice') && typeof value === 'number' ? toCents(value) : value;
+
+/**
+ * One row of GET /api/admin/catalogue/items/{id}/history, newest first: who changed which field, from what to what,
+ * why. A price's values are USD in the JSON and read as cents.
+ */
+export const CatalogueHistoryEntry = z.pipe(
+  HistoryRow,
+  z.transform((row: z.infer<typeof HistoryRow>) => ({
+    ...row,
+    from: centsOfPrice(row.field, row.from),
+    to: centsOfPrice(row.field, row.to),
+  })),
+);
 export type CatalogueHistoryEntry = z.infer<typeof CatalogueHistoryEntry>;
+export type CatalogueHistoryEntryJson = z.input<typeof CatalogueHistoryEntry>;
 export const CatalogueHistoryResponse = z.array(CatalogueHistoryEntry);
 
 /** One point of an item's price history. */
-export const PricePoint = z.object({ at: z.string(), price: z.nullable(z.number()), sellPrice: z.nullable(z.number()) });
+export const PricePoint = z.object({ at: z.string(), price: z.nullable(UsdCents), sellPrice: z.nullable(UsdCents) });
 export type PricePoint = z.infer<typeof PricePoint>;
 
 /** What an item sold for over a window, from completed purchases. */
@@ -216,8 +258,8 @@ export const SalesSummary = z.object({
   days: z.number(),
   /** Units sold. */
   soldCount: z.number(),
-  /** The median unit price paid (USD), or null when none sold. */
-  medianPrice: z.nullable(z.number()),
+  /** The median unit price paid (USD in the JSON, read as cents), or null when none sold. */
+  medianPrice: z.nullable(UsdCents),
 });
 export type SalesSummary = z.infer<typeof SalesSummary>;
 
@@ -228,12 +270,13 @@ export type SalesSummary = z.infer<typeof SalesSummary>;
 export const CataloguePricesResponse = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.nullable(z.number()),
-  sellPrice: z.nullable(z.number()),
+  price: z.nullable(UsdCents),
+  sellPrice: z.nullable(UsdCents),
   history: z.array(PricePoint),
   sales: z.array(SalesSummary),
 });
 export type CataloguePricesResponse = z.infer<typeof CataloguePricesResponse>;
+export type CataloguePricesResponseJson = z.input<typeof CataloguePricesResponse>;
 
 /** The CSV columns GET /api/admin/catalogue/export.csv answers and import reads (a header row names them). */
 export const CATALOGUE_CSV_COLUMNS = ['id', 'name', 'category', 'subcategory', 'price', 'sellPrice', 'status', 'stock'] as const;

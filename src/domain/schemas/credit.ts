@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { toCents } from '../money';
 import { UsdCents } from './money';
 import { CREDIT_KINDS } from '../promise';
 import { PROMISE_KINDS } from '../record-kind';
@@ -54,13 +55,17 @@ export const ADJUSTMENT_MAX = 10_000;
  * entry of kind 'adjustment', positive (credit given) or negative (taken back), never an edit of another entry.
  */
 export const CreditAdjustmentBody = z.object({
-  amount: z.number('Enter the amount in USD, for example 5 or -2.50').check(
-    z.refine((value) => Number.isFinite(value) && value !== 0, 'The amount must not be zero'),
-    z.refine(
-      (value) => Math.abs(value) <= ADJUSTMENT_MAX,
-      `An adjustment is at most $${ADJUSTMENT_MAX.toLocaleString('en-US')} either way`,
+  /** USD with cents in the JSON (5, -2.5), read as whole cents. */
+  amount: z.pipe(
+    z.number('Enter the amount in USD, for example 5 or -2.50').check(
+      z.refine((value) => Number.isFinite(value) && value !== 0, 'The amount must not be zero'),
+      z.refine(
+        (value) => Math.abs(value) <= ADJUSTMENT_MAX,
+        `An adjustment is at most $${ADJUSTMENT_MAX.toLocaleString('en-US')} either way`,
+      ),
+      z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use whole cents (at most two decimals)'),
     ),
-    z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use whole cents (at most two decimals)'),
+    z.transform((usd: number) => toCents(usd)),
   ),
   reason: z
     .string('Say why the credit is adjusted')
@@ -71,6 +76,7 @@ export const CreditAdjustmentBody = z.object({
     ),
 });
 export type CreditAdjustmentBody = z.infer<typeof CreditAdjustmentBody>;
+export type CreditAdjustmentBodyJson = z.input<typeof CreditAdjustmentBody>;
 
 /** The adjustment's answer: the new entry and the balance after it. */
 export const CreditAdjustment = z.object({ entry: CreditEntry, balance: UsdCents });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { toCents } from '../money';
 import { UsdCents } from './money';
 import { ExpectedStatus, RecordId, ScheduleDate, ScheduleTime } from './common';
 import { PromiseStatus } from './purchases';
@@ -9,18 +10,25 @@ export const CreatePickupBody = z.object({
   scheduledDate: ScheduleDate,
   scheduledTime: z._default(ScheduleTime, ''),
   isImmediate: z.optional(z.boolean()),
-  /** The price agreed with the player (USD) for an item the catalogue has no price for; used by the promise credit. */
+  /**
+   * The price agreed with the player for an item the catalogue has no price for (USD in the JSON, read as cents); used
+   * by the promise credit.
+   */
   agreedPrice: z.optional(
     z.nullable(
-      z
-        .number('The agreed price must be a number')
-        .check(z.gt(0, 'The agreed price must be above $0'), z.lte(1_000_000, 'The agreed price is too large')),
+      z.pipe(
+        z
+          .number('The agreed price must be a number')
+          .check(z.gt(0, 'The agreed price must be above $0'), z.lte(1_000_000, 'The agreed price is too large')),
+        z.transform((usd: number) => toCents(usd)),
+      ),
     ),
   ),
   /** The submission's status the admin saw ('pending'). */
   expectedStatus: ExpectedStatus,
 });
 export type CreatePickupBody = z.infer<typeof CreatePickupBody>;
+export type CreatePickupBodyJson = z.input<typeof CreatePickupBody>;
 
 export const ScheduledPickup = z.object({
   id: z.number(),

@@ -5,7 +5,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CartCategory, CatalogueItem } from '@/domain/catalogue';
-import type { CatalogueEntry, CatalogueResponse, CatalogueStatus } from '@/domain/schemas/catalogue';
+import type { Cents } from '@/domain/money';
+import { CatalogueResponse, type CatalogueEntry, type CatalogueStatus } from '@/domain/schemas/catalogue';
 import { apiRequest } from '../api-client';
 import { withOfflineSnapshot } from '../offline-snapshot';
 import { subscribeSocket } from '../socket';
@@ -60,12 +61,14 @@ export const CATALOGUE_PATH = '/api/catalogue';
 export function catalogueQueryOptions() {
   return queryOptions({
     queryKey: [CATALOGUE_PATH] as const,
-    queryFn: withOfflineSnapshot(async ({ signal }): Promise<Catalogue> => {
-      const answer = await apiRequest<CatalogueResponse>(CATALOGUE_PATH, { signal, revalidate: true });
+    // The snapshot keeps the API's JSON (prices in USD); its prices become cents here, once, as it is read.
+    queryFn: async (context: { queryKey: readonly [string]; signal?: AbortSignal }): Promise<Catalogue> => {
+      const json = await withOfflineSnapshot(({ signal }) => apiRequest<unknown>(CATALOGUE_PATH, { signal, revalidate: true }))(context);
+      const answer = CatalogueResponse.parse(json);
       const items = answer.items.map(toShopItem);
       rememberCatalogue(items);
       return { version: answer.version, items };
-    }),
+    },
   });
 }
 
@@ -101,7 +104,7 @@ export function useCatalogue(enabled = true) {
  * The valuation table price by name, from the catalogue as this screen has it (no live socket of its own: admin cards
  * are many, and the lists they sit in are live already).
  */
-export function useSellPriceOf(): (name: string) => number | null | undefined {
+export function useSellPriceOf(): (name: string) => Cents | null | undefined {
   const items = useQuery(catalogueQueryOptions()).data?.items;
   return items ? sellPriceIn(items) : lastSellPriceOf;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CataloguePricesResponse, PricePoint } from '@/domain/schemas/catalogue';
+import type { Cents } from '@/domain/money';
+import { CataloguePricesResponse, type PricePoint } from '@/domain/schemas/catalogue';
 import { apiRequest } from '../api-client';
 import { withOfflineSnapshot } from '../offline-snapshot';
 
@@ -7,9 +8,13 @@ import { withOfflineSnapshot } from '../offline-snapshot';
 export function itemPricesQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['/api/catalogue/items', id, 'prices'] as const,
-    queryFn: withOfflineSnapshot(({ signal }) =>
-      apiRequest<CataloguePricesResponse>(`/api/catalogue/items/${encodeURIComponent(id)}/prices`, { signal }),
-    ),
+    // The snapshot keeps the API's JSON (USD); its prices become cents here, as it is read.
+    queryFn: async (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
+      CataloguePricesResponse.parse(
+        await withOfflineSnapshot(({ signal }) => apiRequest<unknown>(`/api/catalogue/items/${encodeURIComponent(id)}/prices`, { signal }))(
+          context,
+        ),
+      ),
     // A price changes through the catalogue, whose update reads the card again when it is open.
     staleTime: 60_000,
   });
@@ -21,8 +26,9 @@ export const useItemPrices = (id: string | null) => useQuery({ ...itemPricesQuer
 /** One step of the price chart: from `at` (seconds) the price held until the next step. */
 export interface PriceStep {
   at: number;
-  price: number | null;
-  sellPrice: number | null;
+  /** Cents, or null when not priced. */
+  price: Cents | null;
+  sellPrice: Cents | null;
 }
 
 /**

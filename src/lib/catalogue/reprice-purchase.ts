@@ -36,7 +36,7 @@ export function unitCentsNow(items: readonly ShopItem[], line: { id?: string; na
   if (line.category === CUSTOM_CASH_CATEGORY) return customCashPrice(customCashAmountFromName(line.name));
   const item = findShopItem(items, line);
   if (!item || item.status !== 'active' || item.price === null || item.inShop === false) return null;
-  return toCents(item.price);
+  return item.price;
 }
 
 export interface RepricedPurchase {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from '@/test/catalogue-fixture';
-import { toShopItem } from '../catalogue/catalogue-query';
+import { seedCatalogue, shopItemOf } from '@/test/catalogue-fixture';
 import { rememberCatalogue } from '../catalogue/last-catalogue';
 import { describeOutboxRecord } from './describe';
 
 // The amounts are valued from the last catalogue this page received (the server's; here its seed).
-rememberCatalogue(seedCatalogue().items.map(toShopItem));
+rememberCatalogue(seedCatalogue().items.map(shopItemOf));
 
 const sell = (itemName: string, category: string, quantity: number, paymentMethod: 'usd' | 'blockspin') => ({
   kind: 'sell' as const,

@@ -1,3 +1,4 @@
+import type { Cents } from '@/domain/money';
 import { useLingui } from '@/lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -27,7 +28,7 @@ const PAYMENT_LABELS = { usd: 'USD Cash', blockspin: 'Blockspin Cash' } as const
 /** The payout as shown: the catalogue's, or the price agreed when the pickup was scheduled for an item without one. */
 export function sellAmountText(
   request: SellRequestView,
-  sellPriceOf: (name: string) => number | null | undefined = lastSellPriceOf,
+  sellPriceOf: (name: string) => Cents | null | undefined = lastSellPriceOf,
 ): string {
   const catalogue = adminPriceDisplay(request.itemName, request.quantity, request.paymentMethod, 'Price TBD', sellPriceOf);
   const agreed = request.pickup?.agreedPrice ?? null;

@@ -1,6 +1,6 @@
 import { i18n } from '@/lib/i18n/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreatePickupBody, ScheduledPickup } from '@/domain/schemas/pickups';
+import { type CreatePickupBodyJson, ScheduledPickup } from '@/domain/schemas/pickups';
 import { announceAdminResult } from '@/components/admin-action-feedback';
 import { useCurrentUserName } from '@/lib/current-user';
 import { submitAdminAction, type AdminActionResult } from '@/lib/outbox/outbox';
@@ -17,7 +17,7 @@ export function useSchedulePickup() {
   const refresh = useRefreshPickups();
   const username = useCurrentUserName() ?? '';
   return useMutation({
-    mutationFn: (body: CreatePickupBody & { itemName?: string }) => {
+    mutationFn: (body: CreatePickupBodyJson & { itemName?: string }) => {
       const { itemName, ...call } = body;
       return submitAdminAction<ScheduledPickup>(
         {

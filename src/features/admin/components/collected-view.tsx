@@ -1,3 +1,4 @@
+import type { Cents } from '@/domain/money';
 import { memo, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -135,7 +136,7 @@ const CollectedCard = memo(function CollectedCard({
 });
 
 /** What the seller is owed, as the card prices it: the catalogue's value, the agreed price, or Price TBD. */
-function amountToPay(pickup: ScheduledPickup, sellPriceOf: (name: string) => number | null | undefined): string {
+function amountToPay(pickup: ScheduledPickup, sellPriceOf: (name: string) => Cents | null | undefined): string {
   const agreed = () => i18n._('{amount} USD (agreed)', { amount: displayCents(pickup.agreedPrice!) });
   if (!pickup.submission) return pickup.agreedPrice !== null ? agreed() : i18n._('Price TBD');
   const { ps5Name, quantity, paymentMethod } = pickup.submission;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedItem } from '@/test/catalogue-fixture';
+import { seedItem, shopItemOf } from '@/test/catalogue-fixture';
 import { asCents } from '@/domain/money';
-import { toShopItem } from '@/lib/catalogue/catalogue-query';
 import { patchItems, seedCatalogue } from '@/test/catalogue-fixture';
 import { MAX_QUANTITY } from '@/domain/quantity';
 import {
@@ -98,7 +97,7 @@ describe('cart lines', () => {
   });
 
   it('when the catalogue’s price moved since a line was added, then the line takes the new price and keeps the old to show', () => {
-    const items = seedCatalogue(patchItems({ [ak.id]: { price: 20 } })).items.map(toShopItem);
+    const items = seedCatalogue(patchItems({ [ak.id]: { price: 20 } })).items.map(shopItemOf);
     const stale = [
       lineForItem(ak, 2),
       { ...lineForCustomCash(1_000_000, asCents(9000)), priceCents: asCents(9500) },
@@ -115,7 +114,7 @@ describe('cart lines', () => {
   it('when an item is hidden, sold out or short, then its line names the problem; without a catalogue nothing changes', () => {
     const items = seedCatalogue(
       patchItems({ [ak.id]: { stock: 2 }, [pistolAmmo.id]: { status: 'hidden' }, 'gun-glock': { stock: 0 } }),
-    ).items.map(toShopItem);
+    ).items.map(shopItemOf);
     const glock = seedItem('Glock');
     const gone = { id: 'gone', name: 'Retired Blaster', category: 'Weapons' as const, priceCents: asCents(500), quantity: 1 };
     const priced = priceCart([lineForItem(ak, 3), lineForItem(pistolAmmo, 10), lineForItem(glock, 1), gone], items);

@@ -1,6 +1,6 @@
 import type { CatalogueItem, CartCategory } from '@/domain/catalogue';
 import { customCashAmountFromName, customCashName, customCashPrice } from '@/domain/custom-cash';
-import { asCents, type Cents, formatCents, formatCount, fromCents, multiplyCents, parseCents, toCents } from '@/domain/money';
+import { asCents, type Cents, formatCents, formatCount, fromCents, multiplyCents, parseCents } from '@/domain/money';
 import { CUSTOM_CASH_CATEGORY, groupByCategory, totalCents } from '@/domain/pricing';
 import { clampQuantity } from '@/domain/quantity';
 import type { PurchaseItemInput } from '@/domain/schemas/purchases';
@@ -25,7 +25,7 @@ export function lineForItem(item: CatalogueItem, quantity: number): CartLine {
     id: item.id,
     name: item.name,
     category: item.category,
-    priceCents: toCents(item.price),
+    priceCents: item.price,
     quantity,
     subcategory: item.subcategory,
   };
@@ -152,7 +152,7 @@ export function priceCart(lines: readonly CartLine[], items: readonly ShopItem[]
     if (!item || item.status !== 'active' || item.price === null || item.inShop === false) {
       return { ...line, left: 0, problem: i18n._(NO_LONGER_SOLD_TEXT) };
     }
-    const priceCents = toCents(item.price);
+    const priceCents = item.price;
     const moved = priceCents !== line.priceCents ? { previousCents: line.priceCents } : {};
     const left = item.stock;
     const problem =

@@ -1,20 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CatalogueEntry,
-  CatalogueHistoryEntry,
-  CatalogueImportResult,
-  CreateCatalogueItemBody,
-  UpdateCatalogueItemBody,
+import {
+  CatalogueHistoryResponse,
+  type CatalogueEntryJson,
+  type CatalogueHistoryEntry,
+  type CatalogueImportResult,
+  type CreateCatalogueItemJson,
+  type UpdateCatalogueItemJson,
 } from '@/domain/schemas/catalogue';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/admin/catalogue/items (the super admin) → the new item. */
-export const createItem = (body: CreateCatalogueItemBody, key: string) =>
-  apiRequest<CatalogueEntry>('/api/admin/catalogue/items', { method: 'POST', body, idempotencyKey: key, noStore: true });
+export const createItem = (body: CreateCatalogueItemJson, key: string) =>
+  apiRequest<CatalogueEntryJson>('/api/admin/catalogue/items', { method: 'POST', body, idempotencyKey: key, noStore: true });
 
 /** PATCH /api/admin/catalogue/items/{id} → the item as it is now. */
-export const updateItem = (id: string, body: UpdateCatalogueItemBody, key: string) =>
-  apiRequest<CatalogueEntry>(`/api/admin/catalogue/items/${encodeURIComponent(id)}`, {
+export const updateItem = (id: string, body: UpdateCatalogueItemJson, key: string) =>
+  apiRequest<CatalogueEntryJson>(`/api/admin/catalogue/items/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body,
     idempotencyKey: key,
@@ -25,8 +26,8 @@ export const updateItem = (id: string, body: UpdateCatalogueItemBody, key: strin
 export function itemHistoryQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['/api/admin/catalogue/items', id, 'history'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<CatalogueHistoryEntry[]>(`/api/admin/catalogue/items/${encodeURIComponent(id)}/history`, { signal }),
+    queryFn: async ({ signal }): Promise<CatalogueHistoryEntry[]> =>
+      CatalogueHistoryResponse.parse(await apiRequest<unknown>(`/api/admin/catalogue/items/${encodeURIComponent(id)}/history`, { signal })),
     staleTime: 0,
   });
 }

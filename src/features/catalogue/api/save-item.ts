@@ -4,16 +4,23 @@
 // who changed the item and when, and the grid shows the item as it is now.
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '@/lib/i18n/i18n';
-import { toCents } from '@/domain/money';
+import type { Cents } from '@/domain/money';
 import { displayCents } from '@/lib/i18n/intl';
 import { statusValue } from '../lib/field-word';
-import { CatalogueEntry, CatalogueStaleBody, type CatalogueStatus, type UpdateCatalogueItemBody } from '@/domain/schemas/catalogue';
+import {
+  CatalogueEntry,
+  CatalogueStaleBody,
+  pricesInUsd,
+  type CatalogueStatus,
+  type UpdateCatalogueItemJson,
+} from '@/domain/schemas/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { catalogueQueryOptions, toShopItem, type Catalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
 import { lazyDateFormat } from '@/lib/lazy-date-format';
 import { submitAdminAction } from '@/lib/outbox/outbox';
 
-export type ItemChange = Partial<{ price: number | null; sellPrice: number | null; stock: number | null; status: CatalogueStatus }>;
+/** A change of an item as the app holds it: prices in cents. */
+export type ItemChange = Partial<{ price: Cents | null; sellPrice: Cents | null; stock: number | null; status: CatalogueStatus }>;
 
 export type SaveOutcome =
   | { status: 'saved'; item: ShopItem }
@@ -27,7 +34,7 @@ const timeFormat = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numer
 export function changeText(field: keyof ItemChange, value: ItemChange[keyof ItemChange]): string {
   if (field === 'status') return statusValue(String(value));
   if (field === 'stock') return value === null ? i18n._('unlimited') : String(value);
-  return value === null ? i18n._('not priced') : displayCents(toCents(value as number));
+  return value === null ? i18n._('not priced') : displayCents(value as Cents);
 }
 
 /** 'price $20.00', 'stock 3': one field's change. */
@@ -58,7 +65,7 @@ export async function saveItemChange(
   reason: string,
   username: string,
 ): Promise<SaveOutcome> {
-  const body: UpdateCatalogueItemBody = { ...change, reason, expectedVersion: item.version };
+  const body: UpdateCatalogueItemJson = { ...pricesInUsd(change), reason, expectedVersion: item.version };
   patchCached(queryClient, item.id, (shown) => ({ ...shown, ...change }));
   try {
     const outcome = await submitAdminAction<unknown>(

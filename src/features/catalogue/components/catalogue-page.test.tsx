@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/toast-store';
-import type { CatalogueEntry, UpdateCatalogueItemBody } from '@/domain/schemas/catalogue';
+import type { CatalogueEntryJson, UpdateCatalogueItemJson } from '@/domain/schemas/catalogue';
 import { setCurrentUser } from '@/lib/current-user';
 import { catalogueHandler, patchItems, SEED_ITEMS, seedCatalogue } from '@/test/catalogue-fixture';
 import { setupMswServer } from '@/test/msw';
@@ -32,15 +32,15 @@ function signIn(superAdmin: boolean) {
 
 /** Records each PATCH and answers the item changed (version + 1). */
 function acceptPatches() {
-  const patches: Array<{ id: string; body: UpdateCatalogueItemBody; key: string | null }> = [];
+  const patches: Array<{ id: string; body: UpdateCatalogueItemJson; key: string | null }> = [];
   server.use(
     http.patch('/api/admin/catalogue/items/:id', async ({ request, params }) => {
-      const body = (await request.json()) as UpdateCatalogueItemBody;
+      const body = (await request.json()) as UpdateCatalogueItemJson;
       const id = String(params.id);
       patches.push({ id, body, key: request.headers.get('Idempotency-Key') });
       const item = SEED_ITEMS.find((entry) => entry.id === id)!;
       const { reason: _reason, expectedVersion, ...change } = body;
-      return HttpResponse.json({ ...item, ...change, version: expectedVersion + 1 } satisfies CatalogueEntry);
+      return HttpResponse.json({ ...item, ...change, version: expectedVersion + 1 } satisfies CatalogueEntryJson);
     }),
   );
   return patches;

@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { CatalogueHistoryEntry } from '@/domain/schemas/catalogue';
 import { i18n } from '@/lib/i18n/i18n';
-import { toCents } from '@/domain/money';
+import type { Cents } from '@/domain/money';
 import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { formatDateTime } from '@/lib/format-date';
 import { itemHistoryQueryOptions } from '../api/item-calls';
 import { fieldWord, statusValue } from '../lib/field-word';
 
-/** A history row's value as the grid shows it: prices in dollars, no stock as unlimited, a status in words. */
+/** A history row's value as the grid shows it: prices (cents) in dollars, no stock as unlimited, a status in words. */
 function historyValue(field: string, value: string | number | null): string {
   if (value === null) return field === 'stock' ? i18n._('unlimited') : '—';
-  if ((field === 'price' || field === 'sellPrice') && typeof value === 'number') return displayCents(toCents(value));
+  if ((field === 'price' || field === 'sellPrice') && typeof value === 'number') return displayCents(value as Cents);
   return field === 'status' ? statusValue(String(value)) : String(value);
 }
 

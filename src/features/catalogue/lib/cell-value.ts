@@ -1,11 +1,14 @@
-// What a grid cell holds as typed, and what it means: prices in dollars with at most two decimals, stock a whole
+// What a grid cell holds as typed, and what it means: prices typed in dollars with at most two decimals (read as
+// cents), stock a whole
 // number or empty for unlimited. The server checks the same rules (CataloguePrice, CatalogueStock); these say so
 // before anything is sent.
 import { MAX_CATALOGUE_PRICE, MAX_CATALOGUE_STOCK } from '@/domain/schemas/catalogue';
+import { asCents, formatCents, parseCents } from '@/domain/money';
 import { i18n } from '@/lib/i18n/i18n';
 
 export type EditableField = 'price' | 'sellPrice' | 'stock';
 
+/** A cell's value: a price in cents, a stock count, or null (not priced, unlimited). */
 export type CellValue = { ok: true; value: number | null } | { ok: false; message: string };
 
 /** Reads a typed price ('$1,234.50', '18', '' for not priced) or stock ('12', '' for unlimited). */
@@ -25,14 +28,15 @@ export function readCell(field: EditableField, text: string): CellValue {
     return { ok: true, value };
   }
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { ok: false, message: i18n._('A price has at most two decimals (cents)') };
-  if (value > MAX_CATALOGUE_PRICE) return { ok: false, message: i18n._('A price can be at most $1,000,000') };
-  return { ok: true, value };
+  const cents = parseCents(cleaned);
+  if (cents === null || cents > MAX_CATALOGUE_PRICE * 100) return { ok: false, message: i18n._('A price can be at most $1,000,000') };
+  return { ok: true, value: cents };
 }
 
-/** How a cell shows its value: '18.00', '0.03', '' (not priced / unlimited). */
+/** How a cell shows its value (a price in cents as dollars): '18.00', '0.03', '' (not priced / unlimited). */
 export function cellText(field: EditableField, value: number | null): string {
   if (value === null) return '';
-  return field === 'stock' ? String(value) : value.toFixed(2);
+  return field === 'stock' ? String(value) : formatCents(asCents(value)).replace(/[$,]/g, '');
 }
 
 /** The lines of a pasted column (a spreadsheet's cells, one a line); a single value is not a column. */

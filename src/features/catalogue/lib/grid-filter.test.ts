@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toShopItem } from '@/lib/catalogue/catalogue-query';
-import { patchItems, seedCatalogue } from '@/test/catalogue-fixture';
+import { patchItems, seedCatalogue, shopItemOf } from '@/test/catalogue-fixture';
 import { cellText, pastedColumn, readCell } from './cell-value';
 import { filterItems, NO_FILTER } from './grid-filter';
 
@@ -11,7 +10,7 @@ const items = seedCatalogue(
     'gun-rpg': { status: 'hidden' },
     'melee-axe': { status: 'archived' },
   }),
-).items.map(toShopItem);
+).items.map(shopItemOf);
 const names = (list: { name: string }[]) => list.map((item) => item.name);
 
 describe('the catalogue grid’s filters', () => {
@@ -31,8 +30,8 @@ describe('the catalogue grid’s filters', () => {
 });
 
 describe('a grid cell', () => {
-  it('when a price or stock is typed, then it is read or refused with a reason', () => {
-    expect(readCell('price', '$1,234.5')).toEqual({ ok: true, value: 1234.5 });
+  it('when a price or stock is typed, then it is read (a price in cents) or refused with a reason', () => {
+    expect(readCell('price', '$1,234.5')).toEqual({ ok: true, value: 123450 });
     expect(readCell('price', '')).toEqual({ ok: true, value: null });
     expect(readCell('price', '1.234')).toEqual({ ok: false, message: 'A price has at most two decimals (cents)' });
     expect(readCell('price', 'abc')).toEqual({ ok: false, message: 'A price is a number of dollars' });
@@ -40,7 +39,7 @@ describe('a grid cell', () => {
     expect(readCell('stock', '12')).toEqual({ ok: true, value: 12 });
     expect(readCell('stock', 'unlimited')).toEqual({ ok: true, value: null });
     expect(readCell('stock', '1.5')).toEqual({ ok: false, message: 'Stock is a whole number, or empty for unlimited' });
-    expect([cellText('price', 18), cellText('sellPrice', 0.03), cellText('stock', 4), cellText('stock', null)]).toEqual([
+    expect([cellText('price', 1800), cellText('sellPrice', 3), cellText('stock', 4), cellText('stock', null)]).toEqual([
       '18.00',
       '0.03',
       '4',

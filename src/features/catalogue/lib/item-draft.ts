@@ -1,6 +1,15 @@
 // The item editor's form as typed, and the body it sends: the typed numbers are read first (each problem named by its
 // field), then the whole body is checked by the same zod schema the server uses.
-import { CreateCatalogueItemBody, UpdateCatalogueItemBody, type CatalogueCategory, type CatalogueStatus } from '@/domain/schemas/catalogue';
+import type { Cents } from '@/domain/money';
+import {
+  CreateCatalogueItemBody,
+  pricesInUsd,
+  UpdateCatalogueItemBody,
+  type CatalogueCategory,
+  type CatalogueStatus,
+  type CreateCatalogueItemJson,
+  type UpdateCatalogueItemJson,
+} from '@/domain/schemas/catalogue';
 import { i18n } from '@/lib/i18n/i18n';
 import type { ShopItem } from '@/lib/catalogue/catalogue-query';
 import { cellText, readCell } from './cell-value';
@@ -40,7 +49,8 @@ function typedProblem(field: string, problem: string): string {
   return field === 'sellPrice' ? i18n._('Sell price: {problem}', { problem }) : i18n._('Stock: {problem}', { problem });
 }
 
-export type TypedNumbers = { price: number | null; sellPrice: number | null; stock: number | null };
+/** The typed numbers: prices in cents, stock a count (null: not priced, unlimited). */
+export type TypedNumbers = { price: Cents | null; sellPrice: Cents | null; stock: number | null };
 
 /** The draft's price, sell price and stock as numbers, or the problems of those typed wrong. */
 export function readNumbers(draft: ItemDraft): { ok: true; numbers: TypedNumbers } | { ok: false; problems: string[] } {
@@ -52,22 +62,25 @@ export function readNumbers(draft: ItemDraft): { ok: true; numbers: TypedNumbers
   const typed = Object.entries(read).flatMap(([field, value]) => (value.ok ? [] : [typedProblem(field, value.message)]));
   if (typed.length > 0) return { ok: false, problems: typed };
   const value = (field: keyof typeof read) => (read[field] as { value: number | null }).value;
-  return { ok: true, numbers: { price: value('price'), sellPrice: value('sellPrice'), stock: value('stock') } };
+  return {
+    ok: true,
+    numbers: { price: value('price') as Cents | null, sellPrice: value('sellPrice') as Cents | null, stock: value('stock') },
+  };
 }
 
 const problemsOf = (error: { issues: ReadonlyArray<{ message: string }> }) => error.issues.map((issue) => issue.message);
 
 export type DraftBody =
-  | { ok: true; update: true; id: string; body: UpdateCatalogueItemBody }
-  | { ok: true; update: false; body: CreateCatalogueItemBody }
+  | { ok: true; update: true; id: string; body: UpdateCatalogueItemJson }
+  | { ok: true; update: false; body: CreateCatalogueItemJson }
   | { ok: false; problems: string[] };
 
 /** The body of the PATCH (an item) or the POST (a new one), or the schema's problems with it. */
 export function draftBody(draft: ItemDraft, item: ShopItem | null, numbers: TypedNumbers, photo?: string): DraftBody {
   const fields = {
     name: draft.name,
-    price: numbers.price,
-    sellPrice: numbers.sellPrice,
+    // The schemas read the API's JSON: prices in USD.
+    ...pricesInUsd({ price: numbers.price, sellPrice: numbers.sellPrice }),
     stock: numbers.stock,
     reason: draft.reason,
     ...(photo ? { photo } : {}),
@@ -79,7 +92,9 @@ export function draftBody(draft: ItemDraft, item: ShopItem | null, numbers: Type
       status: draft.status,
       expectedVersion: item.version,
     });
-    return parsed.success ? { ok: true, update: true, id: item.id, body: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+    return parsed.success
+      ? { ok: true, update: true, id: item.id, body: pricesInUsd(parsed.data) }
+      : { ok: false, problems: problemsOf(parsed.error) };
   }
   const parsed = CreateCatalogueItemBody.safeParse({
     ...fields,
@@ -89,5 +104,5 @@ export function draftBody(draft: ItemDraft, item: ShopItem | null, numbers: Type
     ...(asksGunClass(draft) && draft.gunClass ? { gunClass: draft.gunClass } : {}),
     ...(draft.category === 'Ammo' ? { unit: 'round' } : {}),
   });
-  return parsed.success ? { ok: true, update: false, body: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+  return parsed.success ? { ok: true, update: false, body: pricesInUsd(parsed.data) } : { ok: false, problems: problemsOf(parsed.error) };
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toShopItem } from '@/lib/catalogue/catalogue-query';
-import { patchItems, seedCatalogue } from '@/test/catalogue-fixture';
+import { patchItems, seedCatalogue, shopItemOf } from '@/test/catalogue-fixture';
 import { pastedChanges } from './pasted-changes';
 
-const items = seedCatalogue(patchItems({ 'gun-ak-47': { stock: 3 } })).items.map(toShopItem);
+const items = seedCatalogue(patchItems({ 'gun-ak-47': { stock: 3 } })).items.map(shopItemOf);
 const [first, second, third] = items;
 
 describe('a column pasted into the grid', () => {

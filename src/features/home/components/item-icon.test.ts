@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toShopItem } from '@/lib/catalogue/catalogue-query';
-import { SEED_ITEMS } from '@/test/catalogue-fixture';
+import { SEED_ITEMS, shopItemOf } from '@/test/catalogue-fixture';
 import { itemIconPaths } from './item-icon';
 
 const inList = (category: string, subcategory?: string) =>
   SEED_ITEMS.filter((item) => item.category === category && (subcategory === undefined || item.subcategory === subcategory)).map(
-    toShopItem,
+    shopItemOf,
   );
 const GUNS = inList('Weapons', 'guns');
 const MELEES = inList('Weapons', 'melee');

@@ -8,7 +8,6 @@ export const PREVIEW_ROTATE_MS = 4000;
 import { useCatalogue, type ShopItem } from '@/lib/catalogue/catalogue-query';
 import { pickPreviewItems, type PreviewItem } from '../lib/preview-items';
 import { useCurrentUserName } from '@/lib/current-user';
-import { toCents } from '@/domain/money';
 import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 
@@ -63,7 +62,7 @@ export function StorePreview() {
           <div>
             <Kind>{_(current.kind)}</Kind>
             <Name>{current.item.name}</Name>
-            <Price>{current.item.price !== null ? displayCents(toCents(current.item.price)) : ''}</Price>
+            <Price>{current.item.price !== null ? displayCents(current.item.price) : ''}</Price>
           </div>
         </Slide>
       ) : (

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toShopItem } from '@/lib/catalogue/catalogue-query';
-import { seedCatalogue } from '@/test/catalogue-fixture';
+import { seedCatalogue, shopItemOf } from '@/test/catalogue-fixture';
 import { pickPreviewItems } from './preview-items';
 
 describe('the Store Preview’s items', () => {
   it('pickPreviewItems picks a weapon, a consumable and a farming item with shop prices', () => {
-    const items = pickPreviewItems(seedCatalogue().items.map(toShopItem), () => 0.999);
+    const items = pickPreviewItems(seedCatalogue().items.map(shopItemOf), () => 0.999);
     expect(items.map((entry) => entry.kind)).toEqual(['Weapon', 'Consumable', 'Farming']);
     expect(['Weapons']).toContain(items[0].item.category);
     expect(items[1].item.category).toBe('Equipment');
@@ -24,7 +23,7 @@ describe('the Store Preview’s items', () => {
             : entry,
       ),
     );
-    const items = pickPreviewItems(catalogue.items.map(toShopItem), () => 0.5);
+    const items = pickPreviewItems(catalogue.items.map(shopItemOf), () => 0.5);
     expect(items.map((entry) => entry.kind)).toEqual(['Weapon', 'Consumable']);
     expect(items[1].item.name).toBe('Molotov');
   });

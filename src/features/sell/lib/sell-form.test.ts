@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toShopItem } from '@/lib/catalogue/catalogue-query';
-import { seedCatalogue, seedItem } from '@/test/catalogue-fixture';
+import { seedCatalogue, seedItem, shopItemOf } from '@/test/catalogue-fixture';
 import {
   EMPTY_SELL_FORM,
   itemChoices,
@@ -128,7 +127,7 @@ describe('Submission Incomplete list', () => {
 });
 
 describe('the items to choose from', () => {
-  const catalogue = seedCatalogue().items.map(toShopItem);
+  const catalogue = seedCatalogue().items.map(shopItemOf);
   const names = (patch: Partial<SellForm>) => itemChoices(form(patch), catalogue).map((item) => item.name);
 
   it('when a weapon is being chosen, then the list waits for its kind, and for a gun its class', () => {

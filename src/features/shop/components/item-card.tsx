@@ -5,7 +5,6 @@ import { useLingui } from '@/lib/i18n/react';
 import { stockNote } from '../lib/stock';
 import { perUnit } from '../lib/units';
 import { ItemIcon, iconForSubcategory } from './item-icon';
-import { toCents } from '@/domain/money';
 
 export const TAP_AGAIN_HINT = 'tap again to add to your cart!';
 
@@ -20,7 +19,7 @@ export interface ItemCardProps {
 /** A shop item: the first tap reveals its price and the hint, the second opens the quantity dialog; sold out, neither. */
 export function ItemCard({ item, label, revealed, onTap }: ItemCardProps) {
   const { _ } = useLingui();
-  const price = item.price === null ? '' : displayCents(toCents(item.price));
+  const price = item.price === null ? '' : displayCents(item.price);
   const per = item.unit ? perUnit(item.unit) : null;
   const priced = per ? `${price} ${per}` : price;
   const note = stockNote(item.stock);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { CatalogueItem } from '@/domain/catalogue';
-import { toCents } from '@/domain/money';
+import { asCents } from '@/domain/money';
 import { parseQuantity } from '@/domain/quantity';
 import { quantityLimits, readChosenQuantity } from '../lib/quantity-limits';
 import { ItemValueToggle } from './item-value-toggle';
@@ -83,7 +83,7 @@ export function QuantityDialog({ item, onCancel, onAdd, inCart = 0 }: QuantityDi
             </ErrorText>
           )}
           <Hint id={`${inputId}-hint`}>{limits.hint}</Hint>
-          <QuantityPriceLines price={toCents(item.price ?? 0)} unit={item.unit} quantity={quantity} />
+          <QuantityPriceLines price={item.price ?? asCents(0)} unit={item.unit} quantity={quantity} />
           <ItemValueToggle key={item.id} item={item} />
         </form>
       )}

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announceAdminResult } from '@/components/admin-action-feedback';
-import { CreditAdjustment, type CreditAdjustmentBody } from '@/domain/schemas/credit';
+import { CreditAdjustment, type CreditAdjustmentBody, type CreditAdjustmentBodyJson } from '@/domain/schemas/credit';
 import { creditQueryOptions } from '@/lib/credit-query';
 import { useCurrentUserName } from '@/lib/current-user';
 import { i18n } from '@/lib/i18n/i18n';
-import { toCents } from '@/domain/money';
+import { asCents, fromCents } from '@/domain/money';
 import { displayCents } from '@/lib/i18n/intl';
 import { submitAdminAction } from '@/lib/outbox/outbox';
 import { readSent } from '@/lib/outbox/read-sent';
@@ -24,11 +24,12 @@ export function useAdjustCredit(username: string) {
           {
             method: 'POST',
             path: `/api/admin/marketplace-users/${encodeURIComponent(username)}/credit-adjustments`,
-            body,
+            // The API's JSON writes the amount in USD; the app holds it in cents.
+            body: { amount: fromCents(body.amount), reason: body.reason } satisfies CreditAdjustmentBodyJson,
             subject: { type: 'user', id: username },
             target: 'credit-adjusted',
             label: i18n._('Adjust credit: {amount} for {name}', {
-              amount: `${body.amount < 0 ? '−' : '+'}${displayCents(toCents(Math.abs(body.amount)))}`,
+              amount: `${body.amount < 0 ? '−' : '+'}${displayCents(asCents(Math.abs(body.amount)))}`,
               name: username,
             }),
           },

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Chips } from '@/components/chips';
 import { TextInput } from '@/components/form-field';
 import { TextareaField } from '@/components/textarea-field';
-import { type Cents, toCents } from '@/domain/money';
+import { asCents, type Cents, toCents } from '@/domain/money';
 import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { ADJUSTMENT_REASON_MAX, CreditAdjustmentBody } from '@/domain/schemas/credit';
@@ -75,7 +75,7 @@ export function CreditAdjustmentForm({ username, balance }: { username: string; 
       onSuccess: (result) => {
         form.setValues((current) => ({ ...current, amount: '', reason: '' }));
         if (result.status === 'sent') {
-          const values = { amount: displayCents(toCents(Math.abs(body.amount))), balance: displayCents(result.result.balance) };
+          const values = { amount: displayCents(asCents(Math.abs(body.amount))), balance: displayCents(result.result.balance) };
           setDone(
             body.amount < 0 ? _('Took back {amount}. Balance now {balance}.', values) : _('Gave {amount}. Balance now {balance}.', values),
           );
