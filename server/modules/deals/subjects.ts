@@ -1,7 +1,6 @@
 import type { Schedule } from '../../../src/domain/drop-schedule';
-import { toCents } from '../../../src/domain/money';
 import type { PromiseSubjectType } from '../../../src/domain/schemas/deals';
-import type { ScheduledPickupJson as ScheduledPickup } from '../../../src/domain/schemas/pickups';
+import { ScheduledPickup as ScheduledPickupSchema, type ScheduledPickupJson as ScheduledPickup } from '../../../src/domain/schemas/pickups';
 import type { PurchaseRequestJson as PurchaseRequest } from '../../../src/domain/schemas/purchases';
 import { pickupStatus } from '../../../src/domain/state-machines';
 import type { Tx } from '../../db/scope';
@@ -75,7 +74,8 @@ async function loadPickup({ pickups, submissions, hub }: SubjectSources, tx: Tx,
   const pickup = await pickups.find(tx, id);
   if (!pickup) return undefined;
   const stored = await submissions.findSubmission(tx, pickup.submissionId);
-  const agreed = pickup.agreedPrice === null ? null : toCents(pickup.agreedPrice);
+  // The pickup as the API writes it (USD), its agreed price read back as cents through the pickup's schema.
+  const agreed = ScheduledPickupSchema.shape.agreedPrice.parse(pickup.agreedPrice);
   return {
     type: 'pickup',
     id,
