@@ -39,3 +39,24 @@ export const storedDate = (date: string | null, immediate: number | boolean): st
 export function isImmediate(stored: { isImmediate?: boolean; isImmediateSchedule?: boolean }): boolean {
   return !!(stored.isImmediate || stored.isImmediateSchedule);
 }
+
+/** A stored drop, pickup or proposal time as the API answers it: its date and time, and its flag (either API name). */
+export interface StoredSchedule {
+  scheduledDate?: string | null;
+  scheduledTime?: string | null;
+  isImmediate?: boolean;
+  isImmediateSchedule?: boolean;
+}
+
+/** What a stored schedule means: right away, not yet scheduled, or a date (and time) the admin wrote. */
+export type ScheduleState = { kind: 'immediate' } | { kind: 'unscheduled' } | { kind: 'at'; date: string; time: string | null };
+
+/**
+ * The one reading of a stored schedule, for every describer (the screens' and the receipt's): the flag says
+ * "immediate", and so does the date the API answers for it.
+ */
+export function scheduleState(schedule: StoredSchedule): ScheduleState {
+  if (isImmediate(schedule) || schedule.scheduledDate === IMMEDIATELY) return { kind: 'immediate' };
+  if (!schedule.scheduledDate) return { kind: 'unscheduled' };
+  return { kind: 'at', date: schedule.scheduledDate, time: schedule.scheduledTime || null };
+}

@@ -1,4 +1,4 @@
-import { isImmediate } from './drop-schedule';
+import { scheduleState } from './drop-schedule';
 import { formatCents } from './money';
 import { orderLineText, orderLineTotal } from './order-line';
 import type { PurchaseRequest } from './schemas/purchases';
@@ -18,9 +18,10 @@ export interface Receipt {
 function promiseText(request: Pick<PurchaseRequest, 'status' | 'scheduledDate' | 'scheduledTime' | 'isImmediateSchedule'>): string {
   if (request.status === 'rejected') return 'Rejected';
   if (request.status === 'cancelled') return 'Cancelled';
-  if (isImmediate(request)) return 'Drop: immediately';
-  if (!request.scheduledDate) return 'Drop: to be scheduled';
-  return `Drop: ${request.scheduledDate}${request.scheduledTime ? ` at ${request.scheduledTime}` : ''}`;
+  const state = scheduleState(request);
+  if (state.kind === 'immediate') return 'Drop: immediately';
+  if (state.kind === 'unscheduled') return 'Drop: to be scheduled';
+  return `Drop: ${state.date}${state.time ? ` at ${state.time}` : ''}`;
 }
 
 /** The receipt of `request`; `handedOverBy` is the admin who completed it, when known. */

@@ -1,3 +1,4 @@
+import { proposedWhen } from '@/lib/schedule-words';
 import { useLingui } from '@/lib/i18n/react';
 import styled from 'styled-components';
 import type { ConversationMessage } from '@/domain/schemas/conversations';
@@ -58,9 +59,7 @@ const PROPOSAL_STATES: Record<Proposal['status'], string> = {
 function ProposalLine({ proposal }: { proposal: Proposal }) {
   const { _ } = useLingui();
   const noun = proposal.subjectType === 'purchase-request' ? 'drop' : 'pickup';
-  const time = proposal.isImmediate
-    ? _('right away')
-    : _('{date} at {time}', { date: proposal.scheduledDate, time: proposal.scheduledTime });
+  const time = proposedWhen(proposal);
   return (
     <Notice data-testid="proposal-line" data-status={proposal.status}>
       <strong>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { UserSellRequest } from '@/domain/schemas/submissions';
 import { choicesFrom, validateContact } from './contact-validation';
-import { formatSchedule } from './format';
 import { filterPurchaseRequests, parseRequestItems } from './purchase-requests';
 import { buildSellRequestViews, filterSellRequests, sellFilterCounts } from './sell-requests';
 
@@ -131,10 +130,5 @@ describe('purchase helpers', () => {
     const items = [{ status: 'pending' as const }, { status: 'approved' as const }];
     expect(filterPurchaseRequests(items, 'all')).toHaveLength(2);
     expect(filterPurchaseRequests(items, 'approved')).toEqual([{ status: 'approved' }]);
-  });
-  it('formats a schedule', () => {
-    expect(formatSchedule('Immediately', '')).toBe('Immediately');
-    expect(formatSchedule('1/2/2026', '3:04 PM')).toBe('1/2/2026 at 3:04 PM');
-    expect(formatSchedule(null, null)).toBe('To be scheduled');
   });
 });

@@ -8,9 +8,9 @@ import { openProposalsQueryOptions, useAnswerProposal, useRecordProposals } from
 import { ProposeTime } from './propose-time';
 import { StatusBox } from './request-card';
 import { i18n } from '@/lib/i18n/i18n';
+import { proposedWhen } from '@/lib/schedule-words';
 
-const whenOf = (proposal: Proposal) =>
-  proposal.isImmediate ? i18n._('right away') : i18n._('{date} at {time}', { date: proposal.scheduledDate, time: proposal.scheduledTime });
+const whenOf = (proposal: Proposal) => proposedWhen(proposal);
 
 /** One proposed time with its one-tap answers; `label` names the record ("Request #7") where the card does not. */
 export function ProposalAnswer({ proposal, label }: { proposal: Proposal; label?: string }) {

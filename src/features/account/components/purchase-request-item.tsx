@@ -3,14 +3,13 @@ import { displayCents } from '@/lib/i18n/intl';
 import { promiseWhen } from './promise-line';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { useThreadUnread } from '@/lib/conversation/use-conversation-live';
-import { formatSchedule } from '../format';
+import { describeSchedule } from '@/lib/schedule-words';
 import { parseRequestItems } from '../purchase-requests';
 import { PurchaseRequestCard } from './purchase-request-card';
 import { ExpandableRequest } from './request-row';
 import { pendingProposalText } from './proposal-answer';
 import { useRecordProposals } from '@/lib/deals-api';
 import { useOpensThread } from '../open-thread';
-import { IMMEDIATELY } from '@/domain/drop-schedule';
 
 /** The drop as the row says it: the promised time while it stands, else the schedule; nothing before approval. */
 export function purchasePromise(request: PurchaseRequest, now = new Date()): string | null {
@@ -19,7 +18,7 @@ export function purchasePromise(request: PurchaseRequest, now = new Date()): str
   if (request.promiseStatus === 'open' && request.promisedAt)
     return i18n._('Drop by {when}', { when: promiseWhen(request.promisedAt, now) });
   return i18n._('Drop: {when}', {
-    when: request.isImmediateSchedule ? i18n._(IMMEDIATELY) : formatSchedule(request.scheduledDate, request.scheduledTime),
+    when: describeSchedule(request),
   });
 }
 

@@ -5,8 +5,7 @@ import { formatCents } from '@/domain/money';
 import { displayCents } from '@/lib/i18n/intl';
 import { orderLineText, orderLineTotal } from '@/domain/order-line';
 import { describePromiseStatus, missedPromiseCredit } from '@/domain/promise';
-import { IMMEDIATELY } from '@/domain/drop-schedule';
-import { formatSchedule } from '../format';
+import { describeSchedule } from '@/lib/schedule-words';
 import { LIST_MESSAGES } from '../messages';
 import { PromiseLine } from './promise-line';
 import { NoShowDispute } from './no-show-dispute';
@@ -92,8 +91,7 @@ export function PurchaseStatus({ request }: { request: PurchaseRequest }) {
       {request.status === 'approved' && (
         <StatusBox $tone="primary">
           <p>
-            <strong>{_('Scheduled drop:')}</strong>{' '}
-            {request.isImmediateSchedule ? IMMEDIATELY : formatSchedule(request.scheduledDate, request.scheduledTime)}
+            <strong>{_('Scheduled drop:')}</strong> {describeSchedule(request)}
           </p>
           <PromiseLine
             kind="drop"

@@ -12,7 +12,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { sellCategoryLabel } from '@/domain/sell-catalogue';
 import { adminPriceDisplay } from '@/domain/valuation';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { formatSchedule } from '../format';
+import { describeSchedule } from '@/lib/schedule-words';
 import { SELL_STATUS_TEXTS as T } from '../messages';
 import type { SellRequestView } from '../sell-requests';
 import { CancelOwnRequest } from './cancel-own-request';
@@ -88,7 +88,7 @@ export function SellRequestCard({ request, messagesOpen = false }: { request: Se
 function SellStatusBox({ request }: { request: SellRequestView }) {
   const { _ } = useLingui();
   const pickup = request.pickup;
-  const scheduled = pickup ? formatSchedule(pickup.scheduledDate, pickup.scheduledTime) : '';
+  const scheduled = pickup ? describeSchedule(pickup) : '';
   const credit = useMissedCredit('pickup', pickup?.id, pickup?.promiseStatus === 'missed');
   switch (request.status) {
     case 'scheduled':

@@ -2,7 +2,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import styled from 'styled-components';
 import { promiseWhen } from './promise-line';
 import { useThreadUnread } from '@/lib/conversation/use-conversation-live';
-import { formatSchedule } from '../format';
+import { describeSchedule } from '@/lib/schedule-words';
 import type { SellRequestView } from '../sell-requests';
 import { ExpandableRequest } from './request-row';
 import { pendingProposalText } from './proposal-answer';
@@ -18,7 +18,7 @@ export function sellPromise(request: SellRequestView, now = new Date()): string 
   if (pickup.promiseStatus === 'missed') return i18n._('Pickup missed its promised time');
   if (pickup.promiseStatus === 'open' && pickup.promisedAt)
     return i18n._('Pickup by {when}', { when: promiseWhen(pickup.promisedAt, now) });
-  return i18n._('Pickup: {value}', { value: formatSchedule(pickup.scheduledDate, pickup.scheduledTime) });
+  return i18n._('Pickup: {value}', { value: describeSchedule(pickup) });
 }
 
 /** One sell request in My Sell Requests: a compact row (photo, item, status, payout, pickup) that opens the full card. */

@@ -3,7 +3,7 @@ import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { itemsText, requestItemCount } from '../lib/requests';
-import { describeSchedule, isImmediateDrop } from '../lib/schedule';
+import { describeSchedule } from '@/lib/schedule-words';
 import { ListColumn } from './admin-layout';
 import { VirtualRequestList } from './virtual-request-list';
 
@@ -43,8 +43,7 @@ export function BulkRequestList({
         </strong>
         <strong>{displayCents(request.totalPrice)}</strong>
         <small>
-          {itemsText(requestItemCount(request))} ·{' '}
-          {describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}
+          {itemsText(requestItemCount(request))} · {describeSchedule(request)}
         </small>
       </Row>
     );

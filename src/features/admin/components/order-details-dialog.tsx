@@ -7,7 +7,7 @@ import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import type { PurchaseRequest } from '@/domain/schemas/purchases';
 import { formatDateTime } from '@/lib/format-date';
-import { describeSchedule, isImmediateDrop } from '../lib/schedule';
+import { describeSchedule } from '@/lib/schedule-words';
 import { RequestItems } from './item-table';
 import { PromiseRow } from './promise-parts';
 import { Stack } from './admin-layout';
@@ -44,7 +44,7 @@ export function OrderDetailsDialog({
               // What this dialog is for: the date and time of the drop, or 'Immediately', read at a glance.
               <DropBox aria-label={_('Drop')}>
                 <span>{_('Drop')}</span>
-                <strong>{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</strong>
+                <strong>{describeSchedule(request)}</strong>
                 <small>{_('This only shows the schedule. To change the time, use Reschedule.')}</small>
               </DropBox>
             )}
@@ -59,9 +59,7 @@ export function OrderDetailsDialog({
               <MetaRow label={_('Placed')}>{formatDateTime(request.requestedAt ?? request.createdAt)}</MetaRow>
               {request.approvedAt && <MetaRow label={_('Approved')}>{formatDateTime(request.approvedAt)}</MetaRow>}
               {kind !== 'drop' && (request.scheduledDate || request.isImmediateSchedule) && (
-                <MetaRow label={_('Drop')}>
-                  {describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}
-                </MetaRow>
+                <MetaRow label={_('Drop')}>{describeSchedule(request)}</MetaRow>
               )}
               {kind === 'rejected' && request.rejectedAt && <MetaRow label={_('Rejected')}>{formatDateTime(request.rejectedAt)}</MetaRow>}
               {kind === 'rejected' && request.rejectionReason && <MetaRow label={_('Reason')}>{request.rejectionReason}</MetaRow>}

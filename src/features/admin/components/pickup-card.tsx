@@ -5,7 +5,7 @@ import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { formatDateTime } from '@/lib/format-date';
-import { describeSchedule } from '../lib/schedule';
+import { describeSchedule } from '@/lib/schedule-words';
 import { PromiseRow } from './promise-parts';
 import { SubmissionCard } from './submission-card';
 import { Card, CardActions, CardTitle } from './admin-cards';
@@ -27,7 +27,7 @@ export function PickupCard({
   const { _ } = useLingui();
   const extra = (
     <>
-      <MetaRow label={_('Pickup')}>{describeSchedule(pickup.scheduledDate, pickup.scheduledTime, pickup.isImmediate)}</MetaRow>
+      <MetaRow label={_('Pickup')}>{describeSchedule(pickup)}</MetaRow>
       <PromiseRow status={pickup.promiseStatus} promisedAt={pickup.promisedAt} />
       {pickup.collectedAt && <MetaRow label={_('Collected')}>{formatDateTime(pickup.collectedAt)}</MetaRow>}
       {pickup.paidAt && <MetaRow label={_('Paid')}>{formatDateTime(pickup.paidAt)}</MetaRow>}

@@ -4,13 +4,11 @@ import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
 import type { PromiseSubjectType, Proposal } from '@/domain/schemas/deals';
 import { openProposalsQueryOptions, useAnswerProposal, useRecordProposals } from '@/lib/deals-api';
-import { i18n } from '@/lib/i18n/i18n';
 import { useLingui } from '@/lib/i18n/react';
 import { Trans } from '@/lib/i18n/trans';
-import { scheduleWords } from '../lib/schedule';
+import { proposedWhen } from '@/lib/schedule-words';
 
-const whenOf = (p: Proposal) =>
-  p.isImmediate ? i18n._('right away') : i18n._('{date} at {time}', scheduleWords(p.scheduledDate, p.scheduledTime));
+const whenOf = (p: Proposal) => proposedWhen(p);
 
 /**
  * A new time the player proposed for this drop or pickup (issue 28): any admin accepts it (it becomes the promise) or

@@ -7,7 +7,7 @@ import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { formatDateTime } from '@/lib/format-date';
 import { itemsText, requestItemCount, sortLabel, type RequestSort } from '../lib/requests';
-import { describeSchedule, isImmediateDrop } from '../lib/schedule';
+import { describeSchedule } from '@/lib/schedule-words';
 import { PromiseRow } from './promise-parts';
 import { VirtualRequestList } from './virtual-request-list';
 import { DetailPanel, ListButton, ListColumn } from './admin-layout';
@@ -67,9 +67,7 @@ export function RequestList({
       <strong>{displayCents(request.totalPrice)}</strong>
       <small>
         {itemsText(requestItemCount(request))} ·{' '}
-        {showSchedule
-          ? describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))
-          : formatDateTime(request.requestedAt ?? request.createdAt)}
+        {showSchedule ? describeSchedule(request) : formatDateTime(request.requestedAt ?? request.createdAt)}
       </small>
     </ListButton>
   );
@@ -117,9 +115,7 @@ export function RequestDetail({ request, children, actions }: { request: Purchas
             <MetaRow label={_('Amount due')}>{displayCents(request.amountDue)}</MetaRow>
           </>
         )}
-        {request.status === 'approved' && (
-          <MetaRow label={_('Drop')}>{describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request))}</MetaRow>
-        )}
+        {request.status === 'approved' && <MetaRow label={_('Drop')}>{describeSchedule(request)}</MetaRow>}
         <PromiseRow status={request.promiseStatus} promisedAt={request.promisedAt} />
         {request.rejectionReason && <MetaRow label={_('Reason')}>{request.rejectionReason}</MetaRow>}
       </Meta>

@@ -5,15 +5,8 @@ import { Dialog } from '@/components/dialog';
 import { ApiError } from '@/lib/api-client';
 import { subjectLabel, type PromiseSubject } from '../lib/promise-subject';
 import { useReschedule } from '../api/reschedule';
-import {
-  APPROVAL_RANGES,
-  approvalSchedule,
-  describeSchedule,
-  EMPTY_SCHEDULE,
-  isImmediateDrop,
-  PICKUP_RANGES,
-  scheduleProblem,
-} from '../lib/schedule';
+import { APPROVAL_RANGES, approvalSchedule, EMPTY_SCHEDULE, PICKUP_RANGES, scheduleProblem } from '../lib/schedule';
+import { describeSchedule } from '@/lib/schedule-words';
 import { ScheduleFields } from './schedule-fields';
 import { Stack } from './admin-layout';
 import { FormActions } from './form-actions';
@@ -45,10 +38,9 @@ export function RescheduleDialog({ subject, onClose }: { subject: PromiseSubject
 }
 
 function currentSchedule(subject: PromiseSubject): string {
-  if (subject.kind === 'pickup')
-    return describeSchedule(subject.pickup.scheduledDate, subject.pickup.scheduledTime, subject.pickup.isImmediate);
+  if (subject.kind === 'pickup') return describeSchedule(subject.pickup);
   const { request } = subject;
-  return describeSchedule(request.scheduledDate, request.scheduledTime, isImmediateDrop(request));
+  return describeSchedule(request);
 }
 
 function RescheduleForm({ subject, onClose }: { subject: PromiseSubject; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { displayCents } from '@/lib/i18n/intl';
 import { useLingui } from '@/lib/i18n/react';
 import { priceText } from '../lib/texts';
-import { scheduleWords } from '../lib/schedule';
+import { describeSchedule } from '@/lib/schedule-words';
 import type { ScheduledPickup } from '@/domain/schemas/pickups';
 import type { ItemSubmission } from '@/domain/schemas/submissions';
 import { sellCategoryLabel } from '@/domain/sell-catalogue';
@@ -10,7 +10,6 @@ import { adminPriceDisplay } from '@/domain/valuation';
 import { formatDateTime } from '@/lib/format-date';
 import { paymentMethodLabel } from '../lib/payment-method';
 import { Meta, MetaRow } from './meta-list';
-import { IMMEDIATELY } from '@/domain/drop-schedule';
 import { useSellPriceOf } from '@/lib/catalogue/catalogue-query';
 
 /**
@@ -35,11 +34,7 @@ export function SubmissionSummary({
       ? _('{amount} USD (agreed)', { amount: displayCents(agreed) })
       : priceText(catalogue, submission.paymentMethod);
   const status = submission.status === 'scheduled' && pickup ? deriveSellStatus({ status: 'pending' }, pickup) : submission.status;
-  const schedule = pickup
-    ? pickup.isImmediate
-      ? _(IMMEDIATELY)
-      : _('{date} at {time}', scheduleWords(pickup.scheduledDate, pickup.scheduledTime))
-    : null;
+  const schedule = pickup ? describeSchedule(pickup) : null;
   return (
     <Meta>
       <MetaRow label={_('Item')}>{submission.ps5Name}</MetaRow>

@@ -7,7 +7,6 @@ import {
   approvalSchedule,
   approvalScheduleComplete,
   clampField,
-  describeSchedule,
   pickupSchedule,
   scheduledMillis,
   scheduleProblem,
@@ -99,11 +98,6 @@ describe('stored schedules', () => {
     expect(scheduledMillis('3/7/2026', '4:05 PM')).toBe(new Date(2026, 2, 7, 16, 5).getTime());
     expect(scheduledMillis('3/7/2026', '12:00 AM')).toBe(new Date(2026, 2, 7, 0, 0).getTime());
     expect(scheduledMillis('Immediately', '')).toBeNull();
-  });
-
-  it('describes a schedule', () => {
-    expect(describeSchedule('3/7/2026', '4:05 PM', false)).toBe('3/7/2026 at 4:05 PM');
-    expect(describeSchedule('Immediately', '', true)).toBe('Immediately');
   });
 });
 

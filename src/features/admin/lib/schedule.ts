@@ -4,7 +4,7 @@
 import { IMMEDIATE_SCHEDULE, IMMEDIATELY, isImmediate, type Schedule } from '@/domain/drop-schedule';
 import { checkDateParts, checkTimeParts } from '@/domain/schedule-date';
 import { instantOf, yearRange } from './store-time';
-import { activeLocale, i18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { dateFormat } from '@/lib/i18n/intl';
 
 export type Meridiem = 'AM' | 'PM';
@@ -149,39 +149,6 @@ export function scheduledMillis(date: string | null, time: string | null): numbe
     minutes = Number(t[2]);
   }
   return new Date(Number(d[3]), Number(d[1]) - 1, Number(d[2]), hours, minutes).getTime();
-}
-
-/** How a stored schedule reads: 'Immediately' or 'M/D/YYYY at h:mm AM' (in the language shown). */
-export function describeSchedule(date: string | null, time: string | null, immediate: boolean): string {
-  if (immediate) return i18n._(IMMEDIATELY);
-  if (!date) return i18n._('Not scheduled');
-  const shown = scheduleWords(date, time);
-  return shown.time ? i18n._('{date} at {time}', shown) : shown.date;
-}
-
-/**
- * A stored wall time ('M/D/YYYY', 'h:mm AM', the store's zone) as the language shown writes it: as stored in English,
- * by Intl otherwise ('24 dic 2028', '15:30'), so 12/2 is never read as the 12th of February. Text that is not a date
- * or a time is kept as it is.
- */
-export function scheduleWords(date: string, time: string | null): { date: string; time: string | null } {
-  if (activeLocale() === 'en') return { date, time };
-  const d = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(date);
-  const t = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time ?? '');
-  // The wall time is formatted as if in UTC: no zone moves it.
-  const utc = { timeZone: 'UTC' } as const;
-  return {
-    date: d
-      ? dateFormat('schedule-date', { ...utc, day: 'numeric', month: 'short', year: 'numeric' }).format(
-          Date.UTC(Number(d[3]), Number(d[1]) - 1, Number(d[2])),
-        )
-      : date,
-    time: t
-      ? dateFormat('schedule-time', { ...utc, hour: 'numeric', minute: '2-digit' }).format(
-          Date.UTC(1970, 0, 1, (Number(t[1]) % 12) + (t[3] === 'PM' ? 12 : 0), Number(t[2])),
-        )
-      : time,
-  };
 }
 
 // The texts of the date and time checks (src/domain/schedule-date.ts, the server's words), said in the language shown.
