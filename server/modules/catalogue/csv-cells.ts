@@ -1,10 +1,10 @@
 import {
-  CATALOGUE_CSV_COLUMNS,
   MAX_CATALOGUE_PRICE,
   MAX_CATALOGUE_STOCK,
   type CatalogueCategory,
   type CatalogueStatus,
 } from '../../../src/domain/schemas/catalogue';
+import { CATALOGUE_CSV_COLUMNS } from '../../../src/domain/schemas/catalogue-csv';
 import { parseCents, type Cents } from '../../../src/domain/money';
 import type { ItemRow } from './repository';
 

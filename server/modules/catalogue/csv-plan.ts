@@ -1,11 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { normaliseName } from '../../../src/domain/catalogue';
-import {
-  CATALOGUE_CATEGORIES,
-  CATALOGUE_CSV_COLUMNS,
-  CATALOGUE_STATUSES,
-  type CatalogueImportError,
-} from '../../../src/domain/schemas/catalogue';
+import { CATALOGUE_CATEGORIES, CATALOGUE_STATUSES } from '../../../src/domain/schemas/catalogue';
+import { CATALOGUE_CSV_COLUMNS, type CatalogueImportError } from '../../../src/domain/schemas/catalogue-csv';
 import type { Tx } from '../../db/scope';
 import { type Column, readPrice, readStock, type RowPlan, type RowValues, unneutralise } from './csv-cells';
 import { catalogueRepository as repo, type ItemRow } from './repository';

@@ -3,7 +3,7 @@ import {
   type CatalogueImportBody,
   type CatalogueImportChange,
   type CatalogueImportResult,
-} from '../../../src/domain/schemas/catalogue';
+} from '../../../src/domain/schemas/catalogue-csv';
 import type { Tx } from '../../db/scope';
 import { toCsv } from '../../lib/csv';
 import type { AuthUser } from '../users/repository';

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import * as z from 'zod/mini';
-import { CatalogueImportBody, CreateCatalogueItemBody, UpdateCatalogueItemBody } from '../../../src/domain/schemas/catalogue';
+import { CreateCatalogueItemBody, UpdateCatalogueItemBody } from '../../../src/domain/schemas/catalogue';
+import { CatalogueImportBody } from '../../../src/domain/schemas/catalogue-csv';
 import { parseOrThrow } from '../../lib/validate';
 import { requireAdmin, requireSuperAdmin, requireUser } from '../auth/guards';
 import { refuseOversizedPhoto } from '../images/oversized';

@@ -3,10 +3,10 @@ import {
   CatalogueHistoryResponse,
   type CatalogueEntryJson,
   type CatalogueHistoryEntry,
-  type CatalogueImportResult,
   type CreateCatalogueItemJson,
   type UpdateCatalogueItemJson,
 } from '@/domain/schemas/catalogue';
+import { type CatalogueImportResult } from '@/domain/schemas/catalogue-csv';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/admin/catalogue/items (the super admin) → the new item. */

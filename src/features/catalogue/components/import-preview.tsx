@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CatalogueImportResult } from '@/domain/schemas/catalogue';
+import type { CatalogueImportResult } from '@/domain/schemas/catalogue-csv';
 import { useLingui } from '@/lib/i18n/react';
 import { fieldWord, statusValue } from '../lib/field-word';
 

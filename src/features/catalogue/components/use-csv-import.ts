@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CatalogueImportResult } from '@/domain/schemas/catalogue';
+import { CatalogueImportResult } from '@/domain/schemas/catalogue-csv';
 import { ApiError } from '@/lib/api-client';
 import { catalogueQueryOptions } from '@/lib/catalogue/catalogue-query';
 import { useLingui } from '@/lib/i18n/react';
