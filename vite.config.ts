@@ -37,7 +37,7 @@ function webManifest(): Plugin {
  */
 const adminOnlyFiles = new Set<string>();
 /** The staff screens' code and their texts (locales/<language>/staff.json). */
-const STAFF_CODE = /features\/(admin|super-admin|catalogue)\/|locales\/[^/]+\/staff\.json/;
+const STAFF_CODE = /features\/(admin|super-admin|catalogue)\/|routes\/admin-screen|locales\/[^/]+\/staff\.json/;
 
 function adminAssets(): Plugin {
   return {

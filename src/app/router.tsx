@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteErrorPage } from '../components/route-error-page';
+import { adminRoutes } from '../routes/admin';
 import { buyRoute } from '../routes/buy';
 import { catalogueRoute } from '../routes/catalogue';
 import { changePasswordRoute } from '../routes/change-password';
@@ -28,6 +29,7 @@ const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   inboxRoute,
   catalogueRoute,
+  adminRoutes,
 ]);
 
 /** The app router; tests pass a memory history. */

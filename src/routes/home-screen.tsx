@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Dialog } from '../components/dialog';
 import { LoadError } from '../components/load-error';
 import { retryableLazy } from '../components/retryable-lazy';
-import { HomePage, type AdminScreen, type AdminScreens } from '../features/home/components/home-page';
+import { HomePage, type AdminScreens } from '../features/home/components/home-page';
 import { SecondFactorGate } from '../features/signin/components/second-factor-gate';
 import { cacheAdminCode } from '../lib/sw-register';
 import { i18n, loadStaffTexts } from '../lib/i18n/i18n';
@@ -19,10 +20,6 @@ const adminLoadError = (retry: () => void, props: { onClose: () => void }) => (
 const withStaffTexts = <T,>(code: Promise<T>): Promise<T> => Promise.all([code, loadStaffTexts()]).then(([loaded]) => loaded);
 
 // Admin code is only downloaded by admins: fetched ahead once an admin is signed in, and kept by the service worker.
-const AdminControl = retryableLazy(
-  () => withStaffTexts(import('../features/admin/components/admin-control')).then((m) => m.AdminControl),
-  adminLoadError,
-);
 const SuperAdminSettings = retryableLazy(
   () => withStaffTexts(import('../features/super-admin/components/super-admin-settings')).then((m) => m.SuperAdminSettings),
   adminLoadError,
@@ -31,23 +28,21 @@ const SuperAdminSettings = retryableLazy(
 const AdminBadge = lazy(() => withStaffTexts(import('../features/admin/components/admin-badge')));
 // The gear's count of disputes to decide: super admin code, loaded only once the user is known to be the super admin.
 const DisputesBadge = lazy(() => withStaffTexts(import('../features/super-admin/components/disputes-badge')));
-// The notifications offer shown in Admin Control; loaded with it, only by admins.
-const AdminNotificationOffer = lazy(() =>
-  import('../features/notifications/components/notification-offer').then((m) => ({
-    default: () => <m.NotificationOffer audience="admin" />,
-  })),
-);
 
-/** The signed-in home with the admin screens its Admin and settings buttons open. */
-export function HomeScreen({ openAdmin }: { openAdmin?: AdminScreen }) {
+/**
+ * The signed-in home with the screens its settings button opens; `children` is drawn over it (Admin Control, on its
+ * routes: src/routes/admin.tsx).
+ */
+export function HomeScreen({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const admin = useMemo<AdminScreens>(
     () => ({
       // An admin's device keeps the admin code: fetched now (for this visit) and cached by the service worker (for the
       // next visit offline, and again for each update), so Admin Control opens at a drop with no signal. Its lists are
       // loaded too, so each has a saved copy to show there.
       prepare: ({ isSuperAdmin }) => {
-        void AdminControl.preload();
+        void router.preloadRoute({ to: '/admin/' }).catch(() => undefined);
         void import('../features/admin/api/prefetch-admin-data').then((m) => m.prefetchAdminData(queryClient)).catch(() => undefined);
         if (isSuperAdmin) {
           void SuperAdminSettings.preload();
@@ -57,21 +52,7 @@ export function HomeScreen({ openAdmin }: { openAdmin?: AdminScreen }) {
         }
         cacheAdminCode();
       },
-      // An admin gives the second factor (or sets one up) before either screen opens (issue 29.9).
-      control: ({ initialView, onClose }) => (
-        <SecondFactorGate onClose={onClose}>
-          <AdminControl
-            open
-            initialView={initialView}
-            menuExtra={
-              <Suspense fallback={null}>
-                <AdminNotificationOffer />
-              </Suspense>
-            }
-            onClose={onClose}
-          />
-        </SecondFactorGate>
-      ),
+      // An admin gives the second factor (or sets one up) before the settings open (issue 29.9; Admin Control too).
       settings: ({ onClose }) => (
         <SecondFactorGate onClose={onClose}>
           <SuperAdminSettings open onClose={onClose} />
@@ -88,7 +69,7 @@ export function HomeScreen({ openAdmin }: { openAdmin?: AdminScreen }) {
         </Suspense>
       ),
     }),
-    [queryClient],
+    [queryClient, router],
   );
-  return <HomePage openAdmin={openAdmin} admin={admin} />;
+  return <HomePage admin={admin}>{children}</HomePage>;
 }

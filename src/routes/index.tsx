@@ -1,7 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { LandingPage } from '../features/auth/components/landing-page';
-import { useCurrentUserName } from '../lib/current-user';
+import { getCurrentUserName, useCurrentUserName } from '../lib/current-user';
 import { rootRoute } from './root';
 import { signedInData } from './route-loader';
 import { indexSearch } from './search-params';
@@ -11,10 +11,9 @@ const HomeScreen = lazy(() => import('./home-screen').then((m) => ({ default: m.
 
 function IndexPage() {
   const user = useCurrentUserName();
-  const { admin } = indexRoute.useSearch();
   return user ? (
     <Suspense fallback={null}>
-      <HomeScreen openAdmin={admin} />
+      <HomeScreen />
     </Suspense>
   ) : (
     <LandingPage />
@@ -24,9 +23,13 @@ function IndexPage() {
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  // `admin` opens Admin Control on one list (a notification's link).
+  // `admin`: an old link to an Admin Control screen (installed apps' shortcut, notifications already sent), now its
+  // route's: /?admin=control is /admin, /?admin=pending /admin/pending. Signed out, it stays the landing page.
   validateSearch: indexSearch,
-  loaderDeps: ({ search }) => ({ admin: search.admin }),
+  beforeLoad: ({ search }) => {
+    if (search.admin && getCurrentUserName())
+      throw redirect({ to: search.admin === 'control' ? '/admin/' : `/admin/${search.admin}`, replace: true });
+  },
   loader: signedInData('loadHomeData'),
   component: IndexPage,
 });

@@ -11,9 +11,9 @@ type Loads = Pick<typeof RouteData, 'loadHomeData' | 'loadAccountData' | 'loadSh
  * code is a chunk of its own, kept off the first screen).
  */
 export function signedInData(load: keyof Loads) {
-  return ({ context, deps }: { context: { queryClient: QueryClient }; deps?: RouteData.RouteDeps }): void => {
+  return ({ context }: { context: { queryClient: QueryClient } }): void => {
     const username = getCurrentUserName();
     if (!username) return;
-    void import('./route-data').then((data) => data[load](context.queryClient, username, deps));
+    void import('./route-data').then((data) => data[load](context.queryClient, username));
   };
 }

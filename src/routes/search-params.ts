@@ -55,8 +55,15 @@ export const verifyEmailSearch = searchSchema({ token: text });
  */
 export const myActivitySearch = searchSchema({ firstTime: oneOf([true, 'true']), tab: oneOf(['sell', 'buy']), thread: positiveWhole });
 
-export const ADMIN_SCREENS = ['control', 'pending', 'submissions', 'outbox'] as const;
+/**
+ * The old links to Admin Control, /?admin=… (installed apps' shortcut, notifications already sent): each now
+ * redirects to its screen's route, /admin/… (`control`: the menu).
+ */
+export const ADMIN_SCREENS = ['control', 'pending', 'submissions', 'outbox', 'approved', 'pickups'] as const;
 export type AdminScreenParam = (typeof ADMIN_SCREENS)[number];
 
-/** /?admin=pending|submissions|outbox (a notification's link to an Admin Control list); `control`: its menu (the app shortcut). */
+/** /?admin=… (an old link to an Admin Control screen; redirected to /admin/…). */
 export const indexSearch = searchSchema({ admin: oneOf(ADMIN_SCREENS) });
+
+/** /admin/{list}?q=#3: a list opened from Admin Control's search, on that record. */
+export const adminSearch = searchSchema({ q: text });

@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { data, serveAdminApi } from '../testing/admin-server';
 import { makeSubmission } from '../testing/fixtures';
 import { AppProviders } from '@/test/providers';
-import { renderAdminControl } from '../testing/render-admin';
-import { AdminControl } from './admin-control';
+import { renderAdminControl, StatefulAdminControl } from '../testing/render-admin';
 
 // Admin Control: the menu.
 vi.mock('@/lib/socket', () => import('../testing/socket-mock'));
@@ -67,7 +66,7 @@ describe('Admin Control menu', () => {
     data.submissions = [makeSubmission(), makeSubmission(), makeSubmission()];
     render(
       <AppProviders queryClient={queryClient}>
-        <AdminControl open onClose={() => {}} />
+        <StatefulAdminControl />
       </AppProviders>,
     );
     expect(screen.getByLabelText('1 pending')).toBeInTheDocument();

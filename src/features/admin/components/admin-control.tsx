@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -14,27 +14,30 @@ import { AdminSubView, viewTitle, type AdminView } from './admin-views';
 import { useLingui } from '@/lib/i18n/react';
 
 /**
- * Admin Control: a full-screen modal on phones, a large panel on tablets. Loaded only through the home
- * screen's lazy import, so customers never download admin code. Lists stay live while it is open.
+ * Admin Control: a full-screen modal on phones, a large panel on tablets. Which screen shows is `view` (its route's
+ * address: src/routes/admin.tsx) and `children` draw it (the route's outlet). Loaded only through the admin routes'
+ * lazy import, so customers never download admin code. Lists stay live while it is open.
  */
 export function AdminControl({
   open,
   onClose,
-  initialView,
-  menuExtra,
+  view,
+  onOpen,
+  children,
 }: {
   open: boolean;
   onClose: () => void;
-  /** The list to open on (a notification's link), else the menu. */
-  initialView?: 'pending' | 'submissions' | 'outbox';
-  /** Shown under the menu (the notifications offer). */
-  menuExtra?: ReactNode;
+  /** The screen showing. */
+  view: AdminView;
+  /** Opens another screen (Back to Admin Control: the menu). */
+  onOpen: (view: AdminView) => void;
+  /** The screen's body (AdminScreenBody). */
+  children: ReactNode;
 }) {
   const { _ } = useLingui();
-  const [view, setView] = useState<AdminView>(initialView ? ({ name: initialView } as AdminView) : { name: 'menu' });
   // A tap on the menu (or Back) paints at once — the new title and back arrow over an empty body — and the screen
   // itself is drawn just after, from the deferred view: mounting a list or the menu is the heavy part of the tap.
-  const shown = useDeferredValue(view);
+  const shown = useDeferredValue(view.name);
   const queryClient = useQueryClient();
   useAdminLive(open);
 
@@ -47,10 +50,7 @@ export function AdminControl({
   useEffect(() => (open ? whenIdle(() => void formatDateTime(new Date().toISOString())) : undefined), [open]);
 
   useEffect(() => {
-    if (!open) {
-      setView({ name: 'menu' });
-      return;
-    }
+    if (!open) return;
     // A modal <dialog> does not stop the page behind it from scrolling on phones.
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -68,26 +68,34 @@ export function AdminControl({
         onClose={onClose}
         leading={
           view.name !== 'menu' && (
-            <IconButton type="button" aria-label={_('Back to Admin Control')} onClick={() => setView({ name: 'menu' })}>
+            <IconButton type="button" aria-label={_('Back to Admin Control')} onClick={() => onOpen({ name: 'menu' })}>
               ←
             </IconButton>
           )
         }
       >
-        <AdminAlertProvider>
-          {shown.name !== view.name ? (
-            <div aria-busy="true" />
-          ) : view.name === 'menu' ? (
-            <>
-              <AdminMenu onOpen={setView} />
-              {menuExtra}
-            </>
-          ) : (
-            <AdminSubView view={view} onOpen={setView} />
-          )}
-        </AdminAlertProvider>
+        <AdminAlertProvider>{shown !== view.name ? <div aria-busy="true" /> : children}</AdminAlertProvider>
       </Dialog>
     </FullScreenOnPhones>
+  );
+}
+
+/** The body of one screen: the menu (with `menuExtra` under it: the notifications offer) or a list. */
+export function AdminScreenBody({
+  view,
+  onOpen,
+  menuExtra,
+}: {
+  view: AdminView;
+  onOpen: (view: AdminView) => void;
+  menuExtra?: ReactNode;
+}) {
+  if (view.name !== 'menu') return <AdminSubView view={view} onOpen={onOpen} />;
+  return (
+    <>
+      <AdminMenu onOpen={onOpen} />
+      {menuExtra}
+    </>
   );
 }
 

@@ -33,6 +33,43 @@ export type AdminView =
 /** A list opened from the one search carries the record's number ('#3') as its search, so it opens on that record. */
 type ListView<T> = T & { query?: string };
 
+/**
+ * Each screen's address below /admin (its route: src/routes/admin.tsx), so Back, a reload and a link reach it: the
+ * menu is /admin, a list /admin/{path}; a list opened from the search carries the record's number as `?q=`.
+ */
+export function viewPath(view: AdminView): { to: string; search: { q?: string } } {
+  const path =
+    view.name === 'menu' ? '' : view.name === 'denied-paid' ? view.first : view.name === 'closed' ? CLOSED_PATHS[view.show] : view.name;
+  return { to: `/admin/${path}`, search: { q: 'query' in view ? view.query : undefined } };
+}
+
+const CLOSED_PATHS = { rejected: 'rejected', completed: 'completed', both: 'closed' } as const;
+
+/** The screen at `path` (the part after /admin/), opened on `query` when a search opened it; an unknown one: the menu. */
+export function pathView(path: string, query?: string): AdminView {
+  const list = { query } as const;
+  switch (path) {
+    case 'submissions':
+    case 'pickups':
+    case 'collected':
+    case 'pending':
+    case 'approved':
+      return { name: path, ...list };
+    case 'denied':
+    case 'paid':
+      return { name: 'denied-paid', first: path, ...list };
+    case 'rejected':
+    case 'completed':
+      return { name: 'closed', show: path, ...list };
+    case 'closed':
+      return { name: 'closed', show: 'both', ...list };
+    case 'outbox':
+      return { name: 'outbox' };
+    default:
+      return { name: 'menu' };
+  }
+}
+
 /** The title of each screen, in the language shown. */
 export function viewTitle(view: AdminView): string {
   return i18n._(viewTitleText(view));

@@ -1,27 +1,30 @@
 import { useLingui } from '@/lib/i18n/react';
 import { Trans } from '@/lib/i18n/trans';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Page } from '@/components/page-header';
 import { useCurrentUserName } from '@/lib/current-user';
 import { useUnreadCounts } from '@/lib/conversation/use-conversation-live';
 import { useLogout } from '../api/logout';
-import type { AdminScreen, AdminScreens } from './admin-screens';
+import type { AdminScreens } from './admin-screens';
 import { HomeHeader } from './home-header';
 import { HomeTiles } from './home-tiles';
 import { LogoutDialog } from './logout-dialog';
 import { StorePreview } from './store-preview';
 import { useAdminEntry } from './use-admin-entry';
 
-export type { AdminScreen, AdminScreens } from './admin-screens';
+export type { AdminScreens } from './admin-screens';
 
-/** The signed-in home: Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview. */
-export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?: AdminScreens } = {}) {
+/**
+ * The signed-in home: Buy, Sell, Trade, Account, Logout, the Admin and settings buttons by role, Store Preview;
+ * `children` is drawn over it (Admin Control on its route).
+ */
+export function HomePage({ admin, children }: { admin?: AdminScreens; children?: ReactNode } = {}) {
   const { _ } = useLingui();
   const username = useCurrentUserName() ?? '';
   const navigate = useNavigate();
-  const entry = useAdminEntry(username, openAdmin, admin);
+  const entry = useAdminEntry(username, admin);
   // For an admin: players' messages not yet read (on the Admin button); for a player: the admins' (on Account).
   const unread = useUnreadCounts(Boolean(username))?.total ?? 0;
   const logout = useLogout();
@@ -73,7 +76,7 @@ export function HomePage({ openAdmin, admin }: { openAdmin?: AdminScreen; admin?
           })
         }
       />
-      {entry.control}
+      {children}
       {entry.settings}
     </Page>
   );
