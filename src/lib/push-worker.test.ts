@@ -68,7 +68,7 @@ describe('failedAdminNotification', () => {
   it('names the one refused action with its reason, or counts several', () => {
     expect(failedAdminNotification([{ label: 'Approve: 3 items from alice', error: 'Already rejected by dave.' }]).options).toMatchObject({
       body: 'Approve: 3 items from alice — Already rejected by dave.',
-      data: { url: '/?admin=outbox' },
+      data: { url: '/admin/outbox' },
     });
     expect(failedAdminNotification([{ label: 'a' }, { label: 'b' }]).title).toBe('Queued admin actions failed');
   });

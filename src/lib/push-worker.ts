@@ -155,7 +155,7 @@ export function failedAdminNotification(failures: Array<{ label: string; error?:
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       lang: texts?.lang ?? 'en',
-      data: { url: '/?admin=outbox' },
+      data: { url: '/admin/outbox' },
     },
   };
 }

@@ -33,7 +33,7 @@ describe('the manifest', () => {
     expect(shortcuts.map((s) => [s.name, s.url])).toEqual([
       ['Sell an item', '/sell'],
       ['My requests', '/my-activity'],
-      ['Admin Control', '/?admin=control'],
+      ['Admin Control', '/admin'],
     ]);
     for (const shortcut of shortcuts) {
       expect(shortcut.short_name.length).toBeLessThanOrEqual(12);

@@ -17,7 +17,7 @@ describe('two admins, one with a stale dialog', () => {
     const first = await purchaseFor(player);
     const { context, page } = await superAdminTablet();
 
-    await page.goto('/?admin=pending');
+    await page.goto('/admin/pending');
     const control = page.getByRole('dialog', { name: 'Pending Purchase Requests' });
     await control.getByRole('region', { name: `Request #${first.id}` }).waitFor();
     await control.getByRole('button', { name: 'Reject' }).click();
@@ -46,7 +46,7 @@ describe('two admins, one with a stale dialog', () => {
       upstream.onMessage(() => undefined);
       socket.onMessage((message) => upstream.send(message));
     });
-    await blind.goto('/?admin=pending');
+    await blind.goto('/admin/pending');
     const blindControl = blind.getByRole('dialog', { name: 'Pending Purchase Requests' });
     await blindControl.getByRole('region', { name: `Request #${second.id}` }).waitFor();
     await blind.route(/\/api\/purchase-requests$/, (route) => route.abort());

@@ -61,7 +61,7 @@ describe('installable PWA', () => {
       expect(manifest.manifest?.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url.slice(server.url.length)])).toEqual([
         ['Sell an item', '/sell'],
         ['My requests', '/my-activity'],
-        ['Admin Control', '/?admin=control'],
+        ['Admin Control', '/admin'],
       ]);
       await cdp.detach();
     } finally {

@@ -1,0 +1,106 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { createAppRouter } from '../app/router';
+import { itemSubmissionsQueryOptions } from '../features/admin/api/item-submissions';
+import { purchaseRequestsQueryOptions } from '../features/admin/api/purchase-requests';
+import { data, serveAdminApi } from '../features/admin/testing/admin-server';
+import { makeRequest } from '../features/admin/testing/fixtures';
+import { clearCurrentUser } from '../lib/current-user';
+import { createQueryClient } from '../lib/query-client';
+import { renderApp, signIn } from '../test/render-app';
+
+// Admin Control by screen (issue 48.4): each screen is a route, /admin and /admin/{list}, with a loader.
+vi.mock('@/lib/socket', () => import('../features/admin/testing/socket-mock'));
+serveAdminApi();
+afterEach(() => clearCurrentUser());
+
+const signInAdmin = () => {
+  const admin = signIn({ username: 'boss', isAdmin: true });
+  data.contacts.boss = admin;
+};
+const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5_000 });
+
+describe("an Admin Control screen's route", () => {
+  it('when /admin/pending is loaded, then its loader has put the requests in the cache before the screen draws, and no other list', async () => {
+    signInAdmin();
+    data.requests = [makeRequest({ id: 7, requesterName: 'mia' })];
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/admin/pending'] }));
+    await router.load();
+    // The route's loader awaited ensureQueryData: the list is there before anything is drawn.
+    expect(queryClient.getQueryData(purchaseRequestsQueryOptions().queryKey)).toEqual([expect.objectContaining({ id: 7 })]);
+    expect(queryClient.getQueryState(itemSubmissionsQueryOptions().queryKey)).toBeUndefined();
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await heading('Pending Purchase Requests');
+    // The screen draws the cached records at once: no loading state stands in for them.
+    expect((await screen.findAllByText(/mia/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Loading purchase requests...')).not.toBeInTheDocument();
+  });
+
+  it('when a list is opened from the menu, then the address names it and Back returns to the menu', async () => {
+    signInAdmin();
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin');
+    await heading('Admin Control');
+    await user.click(await screen.findByRole('button', { name: /Step 2.*Approved Requests/ }));
+    await heading('Approved Requests');
+    expect(path(router)).toBe('/admin/approved');
+    router.history.back();
+    await heading('Admin Control');
+    expect(path(router)).toBe('/admin');
+    // The back arrow opens the menu too, and Close returns home.
+    await user.click(screen.getByRole('button', { name: /Step 3.*Completed/ }));
+    await heading('Completed Requests');
+    expect(path(router)).toBe('/admin/completed');
+    await user.click(screen.getByRole('button', { name: 'Back to Admin Control' }));
+    await heading('Admin Control');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(path(router)).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Admin Control' })).not.toBeInTheDocument();
+  });
+
+  it('when the app is reloaded on a list, then that list shows again', async () => {
+    signInAdmin();
+    renderApp('/admin/collected').unmount();
+    // A reload: a new router and query client at the same address.
+    const { router } = renderApp('/admin/collected');
+    await heading('Collected');
+    expect(path(router)).toBe('/admin/collected');
+  });
+
+  it('when an old /?admin=… link is opened, then it goes to that screen’s route', async () => {
+    signInAdmin();
+    for (const [link, to, title] of [
+      ['/?admin=pending', '/admin/pending', 'Pending Purchase Requests'],
+      ['/?admin=submissions', '/admin/submissions', 'User Item Submissions'],
+      ['/?admin=outbox', '/admin/outbox', 'Waiting to send'],
+      ['/?admin=control', '/admin', 'Admin Control'],
+    ] as const) {
+      const { router, unmount } = renderApp(link);
+      await heading(title);
+      expect(path(router), link).toBe(to);
+      unmount();
+    }
+  });
+
+  it('when a player opens an admin address, then home shows; signed out, the login', async () => {
+    signIn({ username: 'plain' });
+    data.contacts.plain = signIn({ username: 'plain' });
+    const player = renderApp('/admin/pending');
+    await waitFor(() => expect(path(player.router)).toBe('/'));
+    expect(await screen.findByText('Store Preview', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pending Purchase Requests' })).not.toBeInTheDocument();
+    player.unmount();
+    clearCurrentUser();
+    const visitor = renderApp('/admin');
+    await waitFor(() => expect(path(visitor.router)).toBe('/login'));
+  });
+});
