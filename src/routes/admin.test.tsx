@@ -104,3 +104,16 @@ describe("an Admin Control screen's route", () => {
     await waitFor(() => expect(path(visitor.router)).toBe('/login'));
   });
 });
+
+describe('the Closed Requests filter on its routes', () => {
+  it('when Completed is chosen on Rejected Requests, then the completed list shows under its own address', async () => {
+    signInAdmin();
+    data.requests = [makeRequest({ id: 3, status: 'rejected' }), makeRequest({ id: 4, status: 'completed' })];
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/rejected');
+    await screen.findByRole('list', { name: 'Rejected requests' }, { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: 'Completed', exact: true }));
+    expect(await screen.findByRole('list', { name: 'Completed requests' })).toBeInTheDocument();
+    expect(path(router)).toBe('/admin/completed');
+  });
+});

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Dialog } from '../components/dialog';
 import { LoadError } from '../components/load-error';
@@ -35,14 +34,14 @@ const DisputesBadge = lazy(() => withStaffTexts(import('../features/super-admin/
  */
 export function HomeScreen({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
-  const router = useRouter();
   const admin = useMemo<AdminScreens>(
     () => ({
       // An admin's device keeps the admin code: fetched now (for this visit) and cached by the service worker (for the
       // next visit offline, and again for each update), so Admin Control opens at a drop with no signal. Its lists are
       // loaded too, so each has a saved copy to show there.
       prepare: ({ isSuperAdmin }) => {
-        void router.preloadRoute({ to: '/admin/' }).catch(() => undefined);
+        // Admin Control's code (its routes' screen: ./admin-screen, src/routes/admin.tsx) and words.
+        void withStaffTexts(import('../features/admin/components/admin-control')).catch(() => undefined);
         void import('../features/admin/api/prefetch-admin-data').then((m) => m.prefetchAdminData(queryClient)).catch(() => undefined);
         if (isSuperAdmin) {
           void SuperAdminSettings.preload();
@@ -69,7 +68,7 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
         </Suspense>
       ),
     }),
-    [queryClient, router],
+    [queryClient],
   );
   return <HomePage admin={admin}>{children}</HomePage>;
 }
