@@ -23,7 +23,7 @@ function useAdminView(pathname: string): AdminView {
 function useOpenView(current: AdminView) {
   const navigate = useNavigate();
   return useCallback(
-    (view: AdminView) => void navigate({ ...viewPath(view), replace: view.name === current.name && view.name !== 'menu' } as never),
+    (view: AdminView) => void navigate({ ...viewPath(view), replace: view.name === current.name && view.name !== 'menu' }),
     [navigate, current.name],
   );
 }

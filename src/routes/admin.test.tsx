@@ -112,7 +112,7 @@ describe('the Closed Requests filter on its routes', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/rejected');
     await screen.findByRole('list', { name: 'Rejected requests' }, { timeout: 5_000 });
-    await user.click(screen.getByRole('button', { name: 'Completed', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
     expect(await screen.findByRole('list', { name: 'Completed requests' })).toBeInTheDocument();
     expect(path(router)).toBe('/admin/completed');
   });

@@ -1,7 +1,7 @@
 // Drop day, the actions: made offline on an admin's tablet, they wait in the outbox and reach the server exactly once
 // when the signal returns, and a second admin's work is told apart from a refusal (the fixture: admin-offline-kit.ts;
 // the lists: admin-offline-lists.test.ts).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from '../support/browser';
 import { YEAR } from '../support/dates';
 import { patient } from '../support/patience';
@@ -34,15 +34,14 @@ useDropDay();
 /** How many requests had reached the server before the offline actions were made. */
 let sentBefore = 0;
 
-// Online once (the code and the lists saved), then the signal is cut and the app reloads.
-beforeAll(async () => {
-  await signInOnline();
-  await goOffline();
-  await page.reload();
-  await expect.poll(() => page.getByTestId('offline-indicator').textContent()).toContain('Offline');
-});
-
 describe('an admin tablet at a drop with no signal: the actions', () => {
+  it('when the admin has signed in online once and the signal is cut, then the app reloads offline', async () => {
+    await signInOnline();
+    await goOffline();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('offline-indicator').textContent()).toContain('Offline');
+  });
+
   it('when two pickups are collected offline (one with a handover photo), then each waits on its card', async () => {
     sentBefore = gate.log.length;
     await page.getByRole('button', { name: 'Admin', exact: true }).click();

@@ -7,6 +7,7 @@ import { CollectedView } from './collected-view';
 import { ScheduledPickupsView } from './scheduled-pickups-view';
 import { SubmissionsView } from './submissions-view';
 import { Chips } from '@/components/chips';
+import type { AdminScreenPath } from '../api/screen-data';
 import { Stack } from './admin-layout';
 import { i18n } from '@/lib/i18n/i18n';
 import { useLingui } from '@/lib/i18n/react';
@@ -37,8 +38,8 @@ type ListView<T> = T & { query?: string };
  * Each screen's address below /admin (its route: src/routes/admin.tsx), so Back, a reload and a link reach it: the
  * menu is /admin, a list /admin/{path}; a list opened from the search carries the record's number as `?q=`.
  */
-export function viewPath(view: AdminView): { to: string; search: { q?: string } } {
-  const path =
+export function viewPath(view: AdminView): { to: `/admin/${AdminScreenPath}`; search: { q?: string } } {
+  const path: AdminScreenPath =
     view.name === 'menu' ? '' : view.name === 'denied-paid' ? view.first : view.name === 'closed' ? CLOSED_PATHS[view.show] : view.name;
   return { to: `/admin/${path}`, search: { q: 'query' in view ? view.query : undefined } };
 }
