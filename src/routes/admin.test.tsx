@@ -6,7 +6,8 @@ import { AppProviders } from '../app/providers';
 import { createAppRouter } from '../app/router';
 import { itemSubmissionsQueryOptions } from '../features/admin/api/item-submissions';
 import { purchaseRequestsQueryOptions } from '../features/admin/api/purchase-requests';
-import { data, serveAdminApi } from '../features/admin/testing/admin-server';
+import { http, HttpResponse } from 'msw';
+import { data, serveAdminApi, server } from '../features/admin/testing/admin-server';
 import { makeRequest } from '../features/admin/testing/fixtures';
 import { clearCurrentUser } from '../lib/current-user';
 import { createQueryClient } from '../lib/query-client';
@@ -25,14 +26,16 @@ const path = (router: ReturnType<typeof renderApp>['router']) => router.state.lo
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5_000 });
 
 describe("an Admin Control screen's route", () => {
-  it('when /admin/pending is loaded, then its loader has put the requests in the cache before the screen draws, and no other list', async () => {
+  it('when /admin/pending is chosen, then its loader starts reading the requests before the screen draws, and no other list', async () => {
     signInAdmin();
     data.requests = [makeRequest({ id: 7, requesterName: 'mia' })];
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/admin/pending'] }));
     await router.load();
-    // The route's loader awaited ensureQueryData: the list is there before anything is drawn.
-    expect(queryClient.getQueryData(purchaseRequestsQueryOptions().queryKey)).toEqual([expect.objectContaining({ id: 7 })]);
+    // Nothing is drawn yet: the route's loader alone has asked for the requests (ensureQueryData), not for the other lists.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(purchaseRequestsQueryOptions().queryKey)).toEqual([expect.objectContaining({ id: 7 })]),
+    );
     expect(queryClient.getQueryState(itemSubmissionsQueryOptions().queryKey)).toBeUndefined();
     render(
       <AppProviders queryClient={queryClient}>
@@ -43,6 +46,19 @@ describe("an Admin Control screen's route", () => {
     // The screen draws the cached records at once: no loading state stands in for them.
     expect((await screen.findAllByText(/mia/)).length).toBeGreaterThan(0);
     expect(screen.queryByText('Loading purchase requests...')).not.toBeInTheDocument();
+  });
+
+  it('when a list is chosen while its read is still on its way, then the screen draws at once with its loading state, then the records', async () => {
+    signInAdmin();
+    data.requests = [makeRequest({ id: 8, requesterName: 'noa' })];
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('/api/purchase-requests', async () => (await held, HttpResponse.json(data.requests))));
+    renderApp('/admin/pending');
+    await heading('Pending Purchase Requests');
+    expect(await screen.findByText('Loading purchase requests...')).toBeInTheDocument();
+    answer();
+    expect((await screen.findAllByText(/noa/)).length).toBeGreaterThan(0);
   });
 
   it('when a list is opened from the menu, then the address names it and Back returns to the menu', async () => {

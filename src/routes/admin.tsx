@@ -35,9 +35,15 @@ const ADMIN_LISTS: readonly AdminListPath[] = [
   'outbox',
 ];
 
-/** Reads the lists the screen at `path` shows into the cache (ensureQueryData) before it draws; offline, their saved copies. */
-const loadScreen = (queryClient: QueryClient, path: AdminListPath | '') =>
-  import('../features/admin/api/screen-data').then((data) => data.loadAdminScreen(queryClient, path));
+/**
+ * Starts reading the lists the screen at `path` shows into the cache (ensureQueryData) as soon as the route is chosen,
+ * in parallel with the screen's code. Navigation does not wait for them (as every signed-in screen's loader,
+ * src/routes/route-loader.ts): on a drop's bad connection the screen draws at once with its loading state or its saved
+ * copy, instead of an empty dialog until the lists arrive.
+ */
+const loadScreen = (queryClient: QueryClient, path: AdminListPath | ''): void => {
+  void import('../features/admin/api/screen-data').then((data) => data.loadAdminScreen(queryClient, path));
+};
 
 const AdminScreenBody = lazyRouteComponent(() => import('./admin-screen'), 'AdminBody');
 
