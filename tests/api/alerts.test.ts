@@ -49,7 +49,7 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
     expect(posts[0]!.body).toEqual({
       content: `**New purchase request**: Request #${request.id}: 3 items, $6.99.`,
       embeds: [
-        { title: 'New purchase request', description: `Request #${request.id}: 3 items, $6.99.`, url: `${server.url}/?admin=pending` },
+        { title: 'New purchase request', description: `Request #${request.id}: 3 items, $6.99.`, url: `${server.url}/admin/pending` },
       ],
       allowed_mentions: { parse: [] },
     });
@@ -61,7 +61,7 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
     const submission = await submitItem(cast.bob);
     await settled();
     expect(sink.about(`Submission #${submission.id}:`).map((post) => post.body.embeds?.[0]?.url)).toEqual([
-      `${server.url}/?admin=submissions`,
+      `${server.url}/admin/submissions`,
     ]);
   });
 
@@ -177,6 +177,6 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
     expect(await server.ops.runAlertScan()).toBe(0);
     await settled();
     const posts = sink.about(`Purchase request #${request.id}: the player disputes`);
-    expect(posts.map((post) => post.body.embeds?.[0]?.url)).toEqual([`${server.url}/?admin=control`]);
+    expect(posts.map((post) => post.body.embeds?.[0]?.url)).toEqual([`${server.url}/admin`]);
   });
 });

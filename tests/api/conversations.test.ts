@@ -269,7 +269,7 @@ describe('live and push', () => {
     expect(toAdmin.title).toBe(`Message about request #${request.id}`);
     expect(toAdmin.body.length).toBeLessThanOrEqual(140);
     expect(toAdmin.body.endsWith('…')).toBe(true);
-    expect(toAdmin.url).toBe('/?admin=pending');
+    expect(toAdmin.url).toBe('/admin/pending');
     // The writer is not notified of their own message, and nobody else hears of it: markers their devices do get,
     // sent after it, arrive; the message would have been queued before them.
     const bobsRequest = await createPurchase(cast.bob);

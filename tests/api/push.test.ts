@@ -88,7 +88,7 @@ describe('what is sent, to whom', () => {
     expect(news.payload).toEqual({
       title: 'New purchase request',
       body: `Request #${request.id}: 3 items, $6.99.`,
-      url: '/?admin=pending',
+      url: '/admin/pending',
       tag: `purchase-${request.id}`,
     });
     expect(JSON.stringify(news.payload)).not.toContain('alice');
@@ -151,7 +151,7 @@ describe('what is sent, to whom', () => {
     expect(news.payload).toEqual({
       title: 'New item submission',
       body: `Submission #${submission.id}: Glock × 1.`,
-      url: '/?admin=submissions',
+      url: '/admin/submissions',
       tag: `submission-${submission.id}`,
     });
 

@@ -219,7 +219,7 @@ describe('notifications on an admin tablet', () => {
 
     const cdp = await context.newCDPSession(page);
     const shown = await deliver(page, cdp, app.server.url, notice!.payload);
-    expect(shown[0]).toMatchObject({ title: 'New item submission', data: { url: '/?admin=submissions' } });
+    expect(shown[0]).toMatchObject({ title: 'New item submission', data: { url: '/admin/submissions' } });
     await clickNotification(context.serviceWorkers()[0]!);
     const control = page.getByRole('dialog', { name: 'User Item Submissions' });
     await control.waitFor();

@@ -32,8 +32,8 @@ export const DAY = 24 * HOUR;
 export const SCREENS = {
   myBuyRequests: '/my-activity?tab=buy',
   mySellRequests: '/my-activity?tab=sell',
-  adminPending: '/?admin=pending',
-  adminSubmissions: '/?admin=submissions',
+  adminPending: '/admin/pending',
+  adminSubmissions: '/admin/submissions',
 } as const;
 
 /** A USD amount of the API's (dollars) as the reader writes money; English as the API writes it. */

@@ -11,7 +11,7 @@ describe('noticesFor', () => {
     const [purchase] = noticesFor({ type: 'NEW_PURCHASE_REQUEST', payload: request() }, 1);
     const [sell] = noticesFor({ type: 'NEW_ITEM_SUBMISSION', payload: submission() }, 2);
     expect(purchase).toMatchObject({ to: 'admins', urgency: 'high', topic: 'purchase-7' });
-    expect(sell).toMatchObject({ to: 'admins', payload: { url: '/?admin=submissions' } });
+    expect(sell).toMatchObject({ to: 'admins', payload: { url: '/admin/submissions' } });
     for (const notice of [purchase, sell]) expect(JSON.stringify(notice!.payload)).not.toMatch(/alice|bob|example\.com/);
   });
 

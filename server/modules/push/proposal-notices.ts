@@ -105,7 +105,7 @@ function playerProposed({ proposal, _, drop, when, tag, base }: ProposalContext)
               id: proposal.subjectId,
               ...when,
             }),
-        url: drop ? '/?admin=approved' : '/?admin=pickups',
+        url: drop ? '/admin/approved' : '/admin/pickups',
         tag,
       },
     },

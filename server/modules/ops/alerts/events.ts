@@ -107,7 +107,7 @@ export async function alertsDue(tx: Tx, now: Date, timeZone: string): Promise<Al
         event: 'dispute',
         title: 'A no-show was disputed',
         body: `${noun.record} #${row.subject_id}: the player disputes the no-show; the super admin decides.`,
-        path: '/?admin=control',
+        path: '/admin',
       };
     }),
   ];
