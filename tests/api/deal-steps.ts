@@ -1,7 +1,7 @@
 // Steps several API files take to reach a deal's state: a drop approved for at once, a new time proposed for it.
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { YEAR } from '../support/dates';
-import { createPurchase, submitItem, type Client } from './helpers';
+import { createPurchase, signUp, submitItem, useServerWithCast, type Client } from './helpers';
 
 /** What an approved drop answers that the tests read. */
 export interface ApprovedDrop {
@@ -57,3 +57,30 @@ export const creditOf = async (player: Client, username: string) =>
     balance: number;
     entries: Array<{ kind: string; amount: number; reason: string | null }>;
   };
+
+export const HOUR = 3600_000;
+export const MINUTE = 60_000;
+
+/**
+ * The deals files' server and cast: real-sized windows ('Immediately' = within 60 minutes, 15 minutes of grace), time
+ * passed by moving the server's clock (POST /api/test/clock, `advance`), never by sleeping; the job looks for missed
+ * promises every 50 ms. `admins.sam` is a second admin (promoted before the tests), `approvedDrop` and `pickupFor` the
+ * deal steps by the cast's admin.
+ */
+export function useDealWorld() {
+  const { server, cast } = useServerWithCast({ testClock: true, promiseCheckIntervalMs: 50 });
+  const admins = {} as { sam: Client };
+  beforeAll(async () => {
+    admins.sam = await signUp(server, 'sam');
+    const promoted = await cast.superAdmin.post('/api/admin/marketplace-users/sam/admin-status', { isAdmin: true });
+    expect(promoted.status).toBe(200);
+    await cast.admin.post('/api/test/clock', { reset: true });
+  });
+  const advance = async (ms: number) => {
+    const answer = await cast.admin.post('/api/test/clock', { advanceMs: ms });
+    expect(answer.status).toBe(200);
+  };
+  const approvedDrop = (player: Client) => approveDrop(cast.admin, player);
+  const pickupFor = (player: Client) => immediatePickup(cast.admin, player);
+  return { server, cast, admins, advance, approvedDrop, pickupFor };
+}

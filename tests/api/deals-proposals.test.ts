@@ -1,29 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Client, eventually, openSocket, queryDatabase, signUp, useServerWithCast } from './helpers';
-import { approveDrop, creditOf, immediatePickup, proposeDropTime, purchaseOf } from './deal-steps';
+import { describe, expect, it } from 'vitest';
+import { eventually, openSocket, queryDatabase, signUp } from './helpers';
+import { creditOf, HOUR, MINUTE, proposeDropTime, purchaseOf, useDealWorld } from './deal-steps';
 import { YEAR } from '../support/dates';
 
 // Deals (issue 28), on both engines: proposals of a new time, by an admin or the player, and their answers.
-// Real-sized windows ('Immediately' = within 60 minutes, 15 minutes of grace); time passes by moving the server's
-// clock (POST /api/test/clock), never by sleeping. The job looks for missed promises every 50 ms.
-const HOUR = 3600_000;
-const MINUTE = 60_000;
-const { server, cast } = useServerWithCast({ testClock: true, promiseCheckIntervalMs: 50 });
-
-let sam: Client;
-beforeAll(async () => {
-  sam = await signUp(server, 'sam');
-  const promoted = await cast.superAdmin.post('/api/admin/marketplace-users/sam/admin-status', { isAdmin: true });
-  expect(promoted.status).toBe(200);
-  await cast.admin.post('/api/test/clock', { reset: true });
-});
-
-const advance = async (ms: number) => {
-  const answer = await cast.admin.post('/api/test/clock', { advanceMs: ms });
-  expect(answer.status).toBe(200);
-};
-const approvedDrop = (player: Client) => approveDrop(cast.admin, player);
-const pickupFor = (player: Client) => immediatePickup(cast.admin, player);
+// The server's clock, windows and second admin: useDealWorld (deal-steps.ts).
+const { server, cast, admins, advance, approvedDrop, pickupFor } = useDealWorld();
 
 describe('proposals', () => {
   it('when an admin proposes a new time, then the old promise stands until the player accepts; declining keeps it; the player hears of it live as "Admin"', async () => {
@@ -44,7 +26,7 @@ describe('proposals', () => {
     expect((await cast.bob.get(`/api/proposals?subjectType=purchase-request&subjectId=${drop.id}`)).status).toBe(404);
 
     // Only the other side answers.
-    expect((await sam.post(`/api/proposals/${proposed.body.id}/accept`)).status).toBe(403);
+    expect((await admins.sam.post(`/api/proposals/${proposed.body.id}/accept`)).status).toBe(403);
     const declined = await player.post(`/api/proposals/${proposed.body.id}/decline`);
     expect(declined.status).toBe(200);
     expect(declined.body.status).toBe('declined');
@@ -93,7 +75,7 @@ describe('proposals', () => {
     expect(proposed.body.proposedByRole).toBe('player');
     expect((await player.post(`/api/proposals/${proposed.body.id}/accept`)).status).toBe(403);
     expect(((await cast.admin.get('/api/proposals')).body as Array<{ id: number }>).map((p) => p.id)).toContain(proposed.body.id);
-    const accepted = await sam.post(`/api/proposals/${proposed.body.id}/accept`);
+    const accepted = await admins.sam.post(`/api/proposals/${proposed.body.id}/accept`);
     expect(accepted.status).toBe(200);
     expect((await purchaseOf(player, 'pia', drop.id)).scheduledDate).toBe(`3/15/${YEAR}`);
   });

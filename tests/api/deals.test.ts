@@ -1,29 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { auditHistory, type Client, createPurchase, jpegDataUrl, signUp, submitItem, useServerWithCast } from './helpers';
-import { AK, approveDrop, creditOf, IMMEDIATELY, immediatePickup, purchaseOf } from './deal-steps';
+import { describe, expect, it } from 'vitest';
+import { auditHistory, createPurchase, jpegDataUrl, signUp, submitItem } from './helpers';
+import { AK, creditOf, HOUR, IMMEDIATELY, MINUTE, purchaseOf, useDealWorld } from './deal-steps';
 
 // Deals (issue 28), on both engines: no stale overwrites (expectedStatus), the no-show window and disputes. Proposals
 // of a new time are in deals-proposals.test.ts.
-// Real-sized windows ('Immediately' = within 60 minutes, 15 minutes of grace); time passes by moving the server's
-// clock (POST /api/test/clock), never by sleeping. The job looks for missed promises every 50 ms.
-const HOUR = 3600_000;
-const MINUTE = 60_000;
-const { server, cast } = useServerWithCast({ testClock: true, promiseCheckIntervalMs: 50 });
-
-let sam: Client;
-beforeAll(async () => {
-  sam = await signUp(server, 'sam');
-  const promoted = await cast.superAdmin.post('/api/admin/marketplace-users/sam/admin-status', { isAdmin: true });
-  expect(promoted.status).toBe(200);
-  await cast.admin.post('/api/test/clock', { reset: true });
-});
-
-const advance = async (ms: number) => {
-  const answer = await cast.admin.post('/api/test/clock', { advanceMs: ms });
-  expect(answer.status).toBe(200);
-};
-const approvedDrop = (player: Client) => approveDrop(cast.admin, player);
-const pickupFor = (player: Client) => immediatePickup(cast.admin, player);
+// The server's clock, windows and second admin: useDealWorld (deal-steps.ts).
+const { server, cast, admins, advance, approvedDrop, pickupFor } = useDealWorld();
 
 describe('expectedStatus: no stale overwrites', () => {
   it('when another admin approved the request first, then a reject carrying "pending" answers 409 naming who and when, and nothing is written', async () => {
@@ -31,7 +13,7 @@ describe('expectedStatus: no stale overwrites', () => {
     const request = await createPurchase(player);
     expect(
       (
-        await sam.patch(`/api/purchase-requests/${request.id}/status`, {
+        await admins.sam.patch(`/api/purchase-requests/${request.id}/status`, {
           status: 'approved',
           isImmediateSchedule: true,
           expectedStatus: 'pending',
@@ -58,7 +40,7 @@ describe('expectedStatus: no stale overwrites', () => {
     const player = await signUp(server, 'joe');
     // complete: sam completed it already.
     const drop = await approvedDrop(player);
-    expect((await sam.put(`/api/purchase-requests/${drop.id}/complete`, { expectedStatus: 'approved' })).status).toBe(200);
+    expect((await admins.sam.put(`/api/purchase-requests/${drop.id}/complete`, { expectedStatus: 'approved' })).status).toBe(200);
     const complete = await cast.admin.put(`/api/purchase-requests/${drop.id}/complete`, { expectedStatus: 'approved' });
     expect(complete.status).toBe(409);
     expect(complete.body.message).toMatch(/^Already completed by sam at /);
@@ -66,7 +48,7 @@ describe('expectedStatus: no stale overwrites', () => {
     // deny and schedule: sam denied the submission.
     const submission = await submitItem(player, AK);
     expect(
-      (await sam.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected', expectedStatus: 'pending' })).status,
+      (await admins.sam.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected', expectedStatus: 'pending' })).status,
     ).toBe(200);
     const deny = await cast.admin.patch(`/api/item-submissions/${submission.id}/status`, { status: 'rejected', expectedStatus: 'pending' });
     expect(deny.status).toBe(409);
@@ -81,14 +63,14 @@ describe('expectedStatus: no stale overwrites', () => {
 
     // collected, paid and no-show on a pickup sam collected and paid.
     const pickup = await pickupFor(player);
-    expect((await sam.patch(`/api/scheduled-pickups/${pickup.id}/complete`, { expectedStatus: 'scheduled' })).status).toBe(200);
+    expect((await admins.sam.patch(`/api/scheduled-pickups/${pickup.id}/complete`, { expectedStatus: 'scheduled' })).status).toBe(200);
     const collected = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/complete`, { expectedStatus: 'scheduled' });
     expect(collected.status).toBe(409);
     expect(collected.body.message).toMatch(/^Already collected by sam at /);
     const noShow = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, { expectedStatus: 'scheduled' });
     expect(noShow.status).toBe(409);
     expect(noShow.body.current).toMatchObject({ status: 'collected', actorName: 'sam' });
-    expect((await sam.patch(`/api/scheduled-pickups/${pickup.id}/paid`, { expectedStatus: 'collected' })).status).toBe(200);
+    expect((await admins.sam.patch(`/api/scheduled-pickups/${pickup.id}/paid`, { expectedStatus: 'collected' })).status).toBe(200);
     const paid = await cast.admin.patch(`/api/scheduled-pickups/${pickup.id}/paid`, { expectedStatus: 'collected' });
     expect(paid.status).toBe(409);
     expect(paid.body.message).toMatch(/^Already paid by sam at /);
@@ -122,7 +104,7 @@ describe('no-show only inside the window, and disputes', () => {
     expect(history.at(-1)!.note).toContain('Waited at the spot for 10 minutes.');
     expect(history.at(-1)!.photoUrl).toMatch(/^\/api\//);
 
-    const again = await sam.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, { expectedStatus: 'scheduled' });
+    const again = await admins.sam.patch(`/api/scheduled-pickups/${pickup.id}/no-show`, { expectedStatus: 'scheduled' });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/^Already recorded as a no-show by carol at /);
     // Past the deadline nothing is credited: the promise ended as a no-show.
