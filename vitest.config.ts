@@ -74,7 +74,13 @@ export default defineConfig({
         },
       },
       {
-        resolve,
+        // The charts' uPlot draws nothing in jsdom (src/test/uplot-stand-in.ts).
+        resolve: {
+          alias: [
+            { find: '@', replacement: resolve.alias['@'] },
+            { find: /^uplot$/, replacement: path.resolve(import.meta.dirname, 'src/test/uplot-stand-in.ts') },
+          ],
+        },
         plugins: [react(), lingui()],
         test: {
           name: 'dom',

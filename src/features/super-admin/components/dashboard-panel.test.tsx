@@ -72,6 +72,8 @@ describe('DashboardPanel (issue 52.5)', () => {
     await user.click(within(screen.getByRole('group', { name: 'Period' })).getByRole('button', { name: '30 days' }));
     expect(within(figures).getByRole('listitem', { name: 'Promises kept' })).toHaveTextContent('75%');
     expect(screen.getByText(/Requests and completions per day \(30 days/)).toBeInTheDocument();
-    expect(await screen.findByTestId('dashboard-chart')).toHaveAccessibleName('dashboard-chart, 30 points');
+    const chart = await screen.findByTestId('dashboard-chart');
+    expect(chart).toHaveAccessibleName('Requests and completions per day, last 30 days');
+    expect(chart).toHaveAttribute('data-points', '30');
   });
 });

@@ -209,6 +209,8 @@ describe('Super Admin Settings: the business', () => {
     expect(within(counts).getByRole('listitem', { name: 'Pickups' })).toHaveTextContent('1 collected · 1 paid');
     expect(within(screen.getByRole('list', { name: 'Top items' })).getByText('Glock')).toBeInTheDocument();
     // The charts' lazy chunk loads within the test, given the days.
-    expect(await screen.findByTestId('dashboard-chart')).toHaveAccessibleName('dashboard-chart, 1 points');
+    const chart = await screen.findByTestId('dashboard-chart');
+    expect(chart).toHaveAccessibleName('Requests and completions per day, last 1 day');
+    expect(chart).toHaveAttribute('data-points', '1');
   });
 });
