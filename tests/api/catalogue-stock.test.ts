@@ -23,8 +23,8 @@ describe('prices from the database', () => {
   });
 
   it('never sells from a stale copy: an item bought, then repriced and hidden, is refused at the old price', async () => {
-    // On PostgreSQL a purchase is priced from the catalogue its process last read (issue 46); the edits below make
-    // that copy stale, and each later purchase must still be priced as the database says.
+    // Each purchase is priced as the database says now, whatever an earlier purchase read (on PostgreSQL, the items a
+    // purchase names are read just before its one statement, issue 46).
     const line = [{ name: 'Double Barrel', category: 'Weapons', quantity: 2 }];
     expect((await buy(cast.alice, line, 16)).status).toBe(201);
     expect((await buy(cast.bob, line, 16)).status).toBe(201);

@@ -23,7 +23,7 @@ export type CatalogueTaken = CatalogueTake & { stockTaken: boolean };
 /**
  * Prices a purchase's lines from the catalogue in the purchase's transaction (found by name within category, any
  * capitalisation; custom cash from its amount), and names the lines it cannot take: hidden or archived items. From
- * `copy` when given (a process's known catalogue, `known-catalogue.ts`): then nothing is read.
+ * `copy` when given (the items and version a one-statement purchase read, `versioned-view.ts`): then nothing is read.
  */
 export async function priceLines(
   tx: Tx,

@@ -7,13 +7,13 @@ import type { AuthUser } from '../users/repository';
 import { createItem, insertItem } from './create-item';
 import type { CatalogueDeps } from './deps';
 import { priceLines, releasePurchase, takeStock, type CatalogueTake, type CatalogueTaken } from './purchase-stock';
-import { KnownCatalogue } from './known-catalogue';
 import { itemHistory, itemPrices, readCatalogue } from './read-items';
 import { announceCatalogue } from './record-change';
 import { catalogueRepository as repo, type ItemRow } from './repository';
 import { requireFreeName } from './require-item';
 import { seedIfEmpty } from './seed-catalogue';
 import { applyEdit, diff, updateItem } from './update-item';
+import { readVersionedView } from './versioned-view';
 import { sellPriceLookup, type CatalogueView } from './view';
 
 export type { CatalogueDeps } from './deps';
@@ -26,7 +26,6 @@ export type { CatalogueDeps } from './deps';
  */
 export function createCatalogueService(deps: CatalogueDeps) {
   const { tx, hub, timeZone } = deps;
-  const known = new KnownCatalogue();
   return {
     /** Seeds the catalogue from the specification on the first start; later starts change nothing. */
     seedIfEmpty: () => seedIfEmpty(tx),
@@ -41,10 +40,10 @@ export function createCatalogueService(deps: CatalogueDeps) {
     history: (id: string) => itemHistory(tx, id),
     /** GET /api/catalogue/items/{id}/prices: the value card (players see active items only). */
     prices: (viewer: AuthUser, id: string) => itemPrices(tx, viewer, id),
-    /** Prices a purchase's lines in the purchase's transaction (or from `copy`), and names the lines it cannot take. */
+    /** Prices a purchase's lines in the purchase's transaction (or from `copy`, read just before), and names the lines it cannot take. */
     priceLines: (tx: Tx, lines: readonly LineInput[], copy?: CatalogueView) => priceLines(tx, lines, copy),
-    /** The catalogue as this process last read it, and its version then (`known-catalogue.ts`). */
-    known,
+    /** PostgreSQL: the items a purchase names and the catalogue's version, read now (`versioned-view.ts`). */
+    readVersionedView: (tx: Tx, lines: readonly LineInput[]) => readVersionedView(tx, lines),
     /** Takes the stock of a purchase's items in its transaction; 409 naming every item short. */
     takeStock: (tx: Tx, takes: readonly CatalogueTake[]) => takeStock(hub, tx, takes),
     /** Records what a purchase took (its value card's sales, and the stock to give back). */

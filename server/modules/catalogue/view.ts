@@ -16,13 +16,16 @@ export async function catalogueView(tx: Tx) {
  * reads the whole catalogue, as before. Names and aliases are unique within a category, so both find the same item.
  */
 export async function purchaseView(tx: Tx, lines: readonly LineInput[]) {
-  const named = lines.filter((line) => !isCustomCash(line.category));
+  const named = namedLines(lines);
   if (named.length === 0) return viewOf([]);
   const view = viewOf(await repo.listByLowerName(tx, [...new Set(named.map((line) => line.name.trim().toLowerCase()))]));
   return named.every((line) => view.find(line.name, line.category)) ? view : await catalogueView(tx);
 }
 
 const isCustomCash = (category: string) => category.trim().toLowerCase() === CUSTOM_CASH_CATEGORY.toLowerCase();
+
+/** A purchase's lines that name a catalogue item (not custom cash, which is priced from its amount). */
+export const namedLines = (lines: readonly LineInput[]) => lines.filter((line) => !isCustomCash(line.category));
 
 /** Items found by name within their category (any capitalisation, aliases too). */
 export function viewOf(rows: readonly ItemRow[]) {

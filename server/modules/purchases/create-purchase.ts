@@ -23,14 +23,15 @@ export async function createPurchase(
 ): Promise<Created<PurchaseRequest>> {
   const { tx, catalogue, creditService } = deps;
   let spent = asCents(0);
-  // On PostgreSQL without credit, a purchase is first tried as one statement priced from the catalogue this process
-  // knows (issue 46). Otherwise, or when that cannot be (stock to take, a refusal, a copy gone stale), one transaction:
+  // On PostgreSQL without credit, a purchase is first tried as one statement, priced from the items it names read just
+  // before with the catalogue's version (issue 46). Otherwise, or when that cannot be (stock to take, a refusal, a
+  // catalogue changed in between), one transaction:
   // the key is read first in it, so a repeat answers the first result even if prices moved since. Without credit the
   // change is inserts (and the key's) whose rules are constraints: READ COMMITTED is enough on PostgreSQL (a repeated
   // key is a unique violation, answered by createOnce with the stored result). Spending credit reads the balance it
   // relies on: that stays SERIALIZABLE (issue 32).
   const created =
-    (tx.engine === 'postgres' && !body.applyCredit ? await createFromKnownCatalogue(deps, user, body, idempotency) : null) ??
+    (tx.engine === 'postgres' && !body.applyCredit ? await createInOneStatement(deps, user, body, idempotency) : null) ??
     (await createOnce(body.applyCredit ? tx : tx.readCommitted(), idempotency, 201, async (tx) => {
       const priced = await pricePurchase(catalogue, tx, body);
       checkPriced(body, priced);
@@ -43,19 +44,20 @@ export async function createPurchase(
 }
 
 /**
- * PostgreSQL: the purchase priced from the catalogue this process knows and written as one statement that holds only
- * while the catalogue is still at the copy's version. Null when it was not written (the caller then prices it from
- * the database in a transaction): the copy is stale or missing, the purchase would be refused (the refusal is said
- * from the database, never from a copy), it takes counted stock, or the requester changed meanwhile.
+ * PostgreSQL: the purchase priced from the items it names, read with the catalogue's version, and written as one
+ * statement that holds only while the catalogue is still at that version. Null when it was not written (the caller
+ * then prices it in a transaction): the catalogue changed in between, a line names an item another way, the purchase
+ * would be refused (the refusal is said from the transaction's read), it takes counted stock, or the requester
+ * changed meanwhile.
  */
-async function createFromKnownCatalogue(
+async function createInOneStatement(
   deps: PurchaseDeps,
   user: AuthUser,
   body: CreatePurchaseRequestBody,
   idempotency: IdempotencyContext | null,
 ): Promise<Created<PurchaseRequest> | null> {
   const { tx, catalogue } = deps;
-  const copy = await catalogue.known.read(tx);
+  const copy = await catalogue.readVersionedView(tx, body.items);
   if (!copy) return null;
   let priced: Priced;
   try {
@@ -65,9 +67,7 @@ async function createFromKnownCatalogue(
     return null;
   }
   if (priced.takes.some((take) => take.counted)) return null;
-  const made = await createAtOnce(deps, user, body, priced, idempotency, copy.version);
-  if (!made) catalogue.known.forget();
-  return made;
+  return createAtOnce(deps, user, body, priced, idempotency, copy.version);
 }
 
 /** The new request's values as stored. */

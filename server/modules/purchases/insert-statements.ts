@@ -68,7 +68,7 @@ const insertRequestAudited = prepared(
  * BEGIN nor COMMIT: 4 round trips fewer than the transaction (BEGIN, the catalogue's lines, pg_notify, COMMIT), each
  * costing the server and a database backend a socket write and a wake-up. Written only while the requester still
  * bears the name the request and its note were built with, the catalogue is still at the version its prices were
- * read at (`known-catalogue.ts`), and each item it takes is still active, in the shop, unlimited and at the price it
+ * read at (`versioned-view.ts`), and each item it takes is still active, in the shop, unlimited and at the price it
  * was priced at (so even a change made outside the app, which bumps no version, is never sold past): no row (nothing
  * written, nothing sent) otherwise. With an
  * Idempotency-Key, the answer is stored under it in the same statement (`response`, the id written in as in the notes):

@@ -20,7 +20,7 @@ export interface Priced {
  * Prices every line from the catalogue in the database at this moment (in the purchase's transaction), in cents;
  * the client's prices are only compared, never stored. A line naming a hidden or archived item answers 409 naming
  * it. The lines are stored with their unit cents; the API's '$2.99' texts are written from them when read (lines.ts).
- * From `copy` when given (the process's known catalogue), reading nothing.
+ * From `copy` when given (the items the purchase read with the catalogue's version), reading nothing.
  */
 export async function pricePurchase(
   catalogue: CatalogueService,
