@@ -6,7 +6,14 @@ describe('uPlot in the component tests', () => {
     const { default: loaded } = await import('uplot');
     expect(loaded).toBe(UPlotStandIn);
     const box = document.createElement('div');
-    new loaded({ width: 10, height: 10, series: [{ label: 'Day' }, { label: 'Price' }] }, [[1, 2, 3], [4, 5, 6]], box);
+    new loaded(
+      { width: 10, height: 10, series: [{ label: 'Day' }, { label: 'Price' }] },
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      box,
+    );
     expect(box.dataset).toMatchObject({ points: '3', series: 'Day, Price' });
   });
 });

@@ -10,7 +10,10 @@ export default class UPlotStandIn {
 
   constructor(options: uPlot.Options, data: uPlot.AlignedData, target: HTMLElement) {
     target.dataset.points = String(data[0]?.length ?? 0);
-    target.dataset.series = (options.series ?? []).map((series) => series.label ?? '').filter(Boolean).join(', ');
+    target.dataset.series = (options.series ?? [])
+      .map((series) => series.label ?? '')
+      .filter(Boolean)
+      .join(', ');
   }
 
   setSize(): void {}
