@@ -40,7 +40,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
     history: (id: string) => itemHistory(tx, id),
     /** GET /api/catalogue/items/{id}/prices: the value card (players see active items only). */
     prices: (viewer: AuthUser, id: string) => itemPrices(tx, viewer, id),
-    /** Prices a purchase's lines in the purchase's transaction (or from `copy`, read just before), and names the lines it cannot take. */
+    /** Prices a purchase's lines in its transaction (or from `copy`, read just before), and names those it cannot take. */
     priceLines: (tx: Tx, lines: readonly LineInput[], copy?: CatalogueView) => priceLines(tx, lines, copy),
     /** PostgreSQL: the items a purchase names and the catalogue's version, read now (`versioned-view.ts`). */
     readVersionedView: (tx: Tx, lines: readonly LineInput[]) => readVersionedView(tx, lines),
