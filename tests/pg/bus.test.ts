@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useMigratedPostgres } from '../support/migrated-postgres';
 import pg from 'pg';
-import type { Engine } from '../../server/db/engine';
-import { migratePostgres } from '../../server/db/migrate';
-import { postgresEngine, postgresPool } from '../../server/db/postgres';
+import { postgresPool } from '../../server/db/postgres';
 import type { Tx } from '../../server/db/scope';
 import { createLogger } from '../../server/lib/logger';
 import { createPostgresBus, LIVE_CHANNEL, type Note } from '../../server/realtime/bus';
 import type { Audience, Hub } from '../../server/realtime/hub';
 import { listen, withBus, type RecordNote } from '../../server/realtime/live';
 import type { SocketMessageJson as SocketMessage } from '../../src/domain/socket-messages';
-import { freshDatabase } from '../support/postgres';
 
 const purchase = (id: number, status: string, note = '') =>
   ({
@@ -41,8 +39,7 @@ function recordingHub(wants: (ownerId: number | null) => boolean = () => true) {
 const ids = (hub: ReturnType<typeof recordingHub>) => hub.done.published.map((sent) => (sent.message.payload as { id: number }).id);
 
 describe('the PostgreSQL bus: pg_notify in the writing transaction, one LISTEN per process', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let engine: Engine;
+  const world = useMigratedPostgres(4);
   let pool: pg.Pool;
   let watcher: pg.Client;
   /** Every payload on the live channel, as a listener that is not a server process sees it. */
@@ -52,7 +49,7 @@ describe('the PostgreSQL bus: pg_notify in the writing transaction, one LISTEN p
   const loads: RecordNote[] = [];
   /** A process: its bus, its sockets (a recording hub) listening to it, and the hub the services would see. */
   const start = async (wants?: (ownerId: number | null) => boolean, retryMs?: number) => {
-    const bus = createPostgresBus({ url: database.url, logger, pool, retryMs });
+    const bus = createPostgresBus({ url: world.database.url, logger, pool, retryMs });
     buses.push(bus);
     const sockets = recordingHub(wants);
     listen(
@@ -72,11 +69,8 @@ describe('the PostgreSQL bus: pg_notify in the writing transaction, one LISTEN p
       .execute();
 
   beforeAll(async () => {
-    database = await freshDatabase(inject('postgresUrl'));
-    engine = postgresEngine(database.url, 4);
-    await migratePostgres(engine.pool!);
-    pool = postgresPool(database.url, 2);
-    watcher = new pg.Client({ connectionString: database.url });
+    pool = postgresPool(world.database.url, 2);
+    watcher = new pg.Client({ connectionString: world.database.url });
     await watcher.connect();
     watcher.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '') as Note));
     await watcher.query(`LISTEN ${LIVE_CHANNEL}`);
@@ -85,15 +79,13 @@ describe('the PostgreSQL bus: pg_notify in the writing transaction, one LISTEN p
     await Promise.all(buses.map((bus) => bus.close()));
     await watcher?.end();
     await pool?.end();
-    await engine?.close();
-    await database?.drop();
   });
 
   it('when a change publishes inside its transaction, then every process (its own too) hears the carried record after the commit, and never after a rollback', async () => {
     const one = await start();
     const two = await start();
     const change = (id: number, fail = false) =>
-      engine.tx.run(async (tx) => {
+      world.engine.tx.run(async (tx) => {
         await insert(tx, `user-${id}`);
         one.hub.publish(purchase(id, 'pending'), { ownerId: 7 }, undefined, tx);
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -115,12 +107,12 @@ describe('the PostgreSQL bus: pg_notify in the writing transaction, one LISTEN p
     const { hub, sockets } = await start();
     let releaseFirst!: () => void;
     const held = new Promise<void>((resolve) => (releaseFirst = resolve));
-    const first = engine.tx.run(async (tx) => {
+    const first = world.engine.tx.run(async (tx) => {
       await insert(tx, 'order-first');
       hub.publish(purchase(20, 'pending'), { ownerId: 7 }, undefined, tx);
       await held;
     });
-    await engine.tx.run(async (tx) => {
+    await world.engine.tx.run(async (tx) => {
       await insert(tx, 'order-second');
       hub.publish(purchase(21, 'pending'), { ownerId: 7 }, undefined, tx);
     });
@@ -132,7 +124,7 @@ describe('the PostgreSQL bus: pg_notify in the writing transaction, one LISTEN p
   it('when the record does not fit a notification, or is published after its commit, then the note names it and each process reads it as stored', async () => {
     loads.length = 0;
     const { hub, sockets } = await start();
-    await engine.tx.run(async (tx) => {
+    await world.engine.tx.run(async (tx) => {
       hub.publish(purchase(30, 'pending', 'é'.repeat(5_000)), { ownerId: 7 }, undefined, tx);
     });
     hub.publish(purchase(31, 'approved'), { ownerId: 7 });
@@ -177,7 +169,7 @@ describe('the PostgreSQL bus: pg_notify in the writing transaction, one LISTEN p
     await pool.query('SELECT pg_terminate_backend($1)', [pid]);
     await expect.poll(() => sockets.done.reconnects, { timeout: 10_000 }).toBe(1);
     expect(bus.backendPid()).not.toBe(pid);
-    await engine.tx.run(async (tx) => hub.publish(purchase(50, 'pending'), { ownerId: 7 }, undefined, tx));
+    await world.engine.tx.run(async (tx) => hub.publish(purchase(50, 'pending'), { ownerId: 7 }, undefined, tx));
     await expect.poll(() => ids(sockets)).toContain(50);
   });
 });

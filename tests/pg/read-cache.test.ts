@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useMigratedPostgres } from '../support/migrated-postgres';
 import pg from 'pg';
-import type { Engine } from '../../server/db/engine';
-import { postgresEngine } from '../../server/db/postgres';
-import { migratePostgres } from '../../server/db/migrate';
 import { postgresReadCache, type ReadCache } from '../../server/db/read-cache';
-import { freshDatabase, whileClusterQuiet } from '../support/postgres';
+import { whileClusterQuiet } from '../support/postgres';
 
 // Issue 32: lists are kept with the snapshot they were read under and served while no transaction has committed since,
 // in this process or any other (here: another connection, as another process would be).
 describe('PostgreSQL read cache', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let engine: Engine;
+  const world = useMigratedPostgres(4);
   let other: pg.Client;
   let watcher: pg.Client;
   let cache: ReadCache;
   let reads = 0;
   const list = async () => {
     reads += 1;
-    const { rows } = await engine.pool!.query<{ v: string }>('SELECT v FROM cached ORDER BY id', []);
+    const { rows } = await world.engine.pool!.query<{ v: string }>('SELECT v FROM cached ORDER BY id', []);
     return JSON.stringify(rows.map((row) => row.v));
   };
-  const get = () => cache.get('list', list, engine.tx);
+  const get = () => cache.get('list', list, world.engine.tx);
   const whileQuiet = (step: () => Promise<void>) => whileClusterQuiet(watcher, step);
   /** Two reads with no commit anywhere between them: the second is the first's text, from memory. */
   const servedFromMemory = (expected: string) =>
@@ -32,24 +29,19 @@ describe('PostgreSQL read cache', () => {
     });
 
   beforeAll(async () => {
-    database = await freshDatabase(inject('postgresUrl'));
-    engine = postgresEngine(database.url, 4);
-    await migratePostgres(engine.pool!);
-    await engine.pool!.query("CREATE TABLE cached (id serial PRIMARY KEY, v text); INSERT INTO cached (v) VALUES ('a')");
-    other = new pg.Client({ connectionString: database.url });
+    await world.engine.pool!.query("CREATE TABLE cached (id serial PRIMARY KEY, v text); INSERT INTO cached (v) VALUES ('a')");
+    other = new pg.Client({ connectionString: world.database.url });
     await other.connect();
-    watcher = new pg.Client({ connectionString: database.url });
+    watcher = new pg.Client({ connectionString: world.database.url });
     await watcher.connect();
   });
   afterAll(async () => {
     await other?.end();
     await watcher?.end();
-    await engine.close();
-    await database.drop();
   });
 
   it('when nothing commits between two reads, then the second is served from memory; any commit elsewhere reads again', async () => {
-    cache = postgresReadCache(engine.pool!);
+    cache = postgresReadCache(world.engine.pool!);
     reads = 0;
     await servedFromMemory('["a"]');
     // Another process's commit to a table the list does not read still moves the snapshot: read again (safe side).
@@ -65,17 +57,17 @@ describe('PostgreSQL read cache', () => {
   });
 
   it('when several reads arrive in the same turn, then they share one snapshot statement', async () => {
-    cache = postgresReadCache(engine.pool!);
+    cache = postgresReadCache(world.engine.pool!);
     await whileQuiet(async () => {
       reads = 0;
       const kept = await get();
       let taken = 0;
       const count = () => (taken += 1);
-      engine.pool!.on('acquire', count);
+      world.engine.pool!.on('acquire', count);
       try {
         expect(await Promise.all([get(), get(), get(), get(), get()])).toEqual(Array(5).fill(kept));
       } finally {
-        engine.pool!.off('acquire', count);
+        world.engine.pool!.off('acquire', count);
       }
       expect(taken).toBe(1);
       expect(reads).toBe(1);
@@ -91,7 +83,7 @@ describe('PostgreSQL read cache', () => {
       query: async (...args: Parameters<pg.Pool['query']>) => {
         statements += 1;
         const first = statements === 1;
-        const result = await (engine.pool!.query as (...rest: unknown[]) => Promise<unknown>)(...args);
+        const result = await (world.engine.pool!.query as (...rest: unknown[]) => Promise<unknown>)(...args);
         if (first) await held;
         return result;
       },
@@ -115,7 +107,7 @@ describe('PostgreSQL read cache', () => {
   });
 
   it('when a transaction that was running while the list was kept commits later, then the list is read again', async () => {
-    cache = postgresReadCache(engine.pool!);
+    cache = postgresReadCache(world.engine.pool!);
     reads = 0;
     await other.query('BEGIN');
     await other.query("INSERT INTO cached (v) VALUES ('c')");
@@ -129,17 +121,17 @@ describe('PostgreSQL read cache', () => {
   });
 
   it('when a transaction rolls back, or a read runs inside a transaction, then nothing uncommitted is ever kept', async () => {
-    cache = postgresReadCache(engine.pool!);
+    cache = postgresReadCache(world.engine.pool!);
     reads = 0;
     const kept = await get();
-    await engine.tx
+    await world.engine.tx
       .run(async (tx) => {
         await tx
           .kysely()
           .insertInto('users')
           .values({ username: 'rolled', password_hash: 'x', is_admin: 0, is_super_admin: 0, created_at: '' })
           .execute();
-        await engine.pool!.query("INSERT INTO cached (v) VALUES ('committed')", []);
+        await world.engine.pool!.query("INSERT INTO cached (v) VALUES ('committed')", []);
         // Inside a transaction the cache is not used, and what it reads is not kept.
         const inside = await cache.get('list', list, tx);
         expect(JSON.parse(inside)).toContain('committed');

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMigratedPostgres } from '../support/migrated-postgres';
 import { sql } from 'kysely';
-import type { Engine } from '../../server/db/engine';
 import { postgresEngine } from '../../server/db/postgres';
 import type { Tx } from '../../server/db/scope';
-import { migratePostgres } from '../../server/db/migrate';
-import { freshDatabase } from '../support/postgres';
 
 // Issue 46: transactions are Kysely's own (no subclass of the driver's internals); what they must still do.
 describe('PostgreSQL transactions', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let engine: Engine;
-  beforeAll(async () => {
-    database = await freshDatabase(inject('postgresUrl'));
-    engine = postgresEngine(database.url, 2);
-    await migratePostgres(engine.pool!);
-  });
-  afterAll(async () => {
-    await engine.close();
-    await database.drop();
-  });
+  const world = useMigratedPostgres(2);
 
   const user = (name: string) => ({
     username: name,
@@ -33,13 +21,13 @@ describe('PostgreSQL transactions', () => {
     const level = async (tx: Tx) =>
       (await sql<{ level: string }>`SELECT current_setting('transaction_isolation') AS level`.execute(tx.kysely())).rows[0].level;
     const isolation = (tx: Tx) => tx.run(async (open) => [await level(open), await open.readCommitted().run((joined) => level(joined))]);
-    expect(await isolation(engine.tx)).toEqual(['serializable', 'serializable']);
-    expect(await isolation(engine.tx.readCommitted())).toEqual(['read committed', 'read committed']);
-    expect(await isolation(engine.tx.readCommitted().readCommitted())).toEqual(['read committed', 'read committed']);
+    expect(await isolation(world.engine.tx)).toEqual(['serializable', 'serializable']);
+    expect(await isolation(world.engine.tx.readCommitted())).toEqual(['read committed', 'read committed']);
+    expect(await isolation(world.engine.tx.readCommitted().readCommitted())).toEqual(['read committed', 'read committed']);
   });
 
   it('when a transaction mixes compiled and built queries, then both run on its one connection; one whose connection died is not returned to the pool', async () => {
-    const wide = postgresEngine(database.url, 2);
+    const wide = postgresEngine(world.database.url, 2);
     try {
       const count = (tx: Tx) =>
         tx.execute<{ n: number }>(
@@ -62,9 +50,9 @@ describe('PostgreSQL transactions', () => {
           await tx.kysely().insertInto('users').values(user('mixed-lost')).execute();
           const pid = (await tx.execute<{ pid: number }>(sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.compile(tx.kysely()))).rows[0]
             .pid;
-          await engine.pool!.query('SELECT pg_terminate_backend($1::int)', [pid]);
+          await world.engine.pool!.query('SELECT pg_terminate_backend($1::int)', [pid]);
           // Gone before the transaction goes on (a signal the backend had not acted on yet let its ROLLBACK through).
-          while ((await engine.pool!.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount)
+          while ((await world.engine.pool!.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount)
             await new Promise((resolve) => setTimeout(resolve, 10));
           throw new Error('the change failed');
         }),
@@ -78,24 +66,24 @@ describe('PostgreSQL transactions', () => {
   it('when a transaction fails, then nothing of it is committed and nothing waiting for its commit runs; its notes before the commit run inside it', async () => {
     const told: string[] = [];
     await expect(
-      engine.tx.run(async (tx) => {
+      world.engine.tx.run(async (tx) => {
         await insert(tx, 'rolled-back');
         tx.afterCommit(() => told.push('after'));
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    await engine.tx.run(async (tx) => {
+    await world.engine.tx.run(async (tx) => {
       await insert(tx, 'committed');
       tx.beforeCommit(async (inside) => {
         // Still inside: the transaction sees its row, another connection not yet.
         const count = (db: Tx) =>
           sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE username = 'committed'`.execute(db.kysely());
-        told.push(`before:${(await count(inside)).rows[0].n}:${(await count(engine.tx)).rows[0].n}`);
+        told.push(`before:${(await count(inside)).rows[0].n}:${(await count(world.engine.tx)).rows[0].n}`);
       });
       tx.afterCommit(() => told.push('after'));
     });
     expect(told).toEqual(['before:1:0', 'after']);
-    const names = await engine.kysely
+    const names = await world.engine.kysely
       .selectFrom('users')
       .select('username')
       .where('username', 'in', ['rolled-back', 'committed'])
