@@ -12,6 +12,8 @@ export interface LineInput {
 export type LinePrice = { ok: true; name: string; category: string; unitCents: Cents; lineCents: Cents } | { ok: false; reason: string };
 
 export const CUSTOM_CASH_CATEGORY = 'Custom Cash';
+/** Whether a line's category is custom cash (priced from its amount, no catalogue item), in any capitalisation. */
+export const isCustomCash = (category: string) => category.trim().toLowerCase() === CUSTOM_CASH_CATEGORY.toLowerCase();
 
 /**
  * Prices one cart line from the shared catalogue, found by name within its category in any capitalisation; custom
@@ -40,7 +42,7 @@ export interface PricedItem {
  * the server's is the database's (issue 49), read at the moment of the request; custom cash from its amount.
  */
 export function priceLineFrom(line: LineInput, find: (name: string, category: string) => PricedItem | undefined): LinePrice {
-  if (line.category.trim().toLowerCase() === CUSTOM_CASH_CATEGORY.toLowerCase()) {
+  if (isCustomCash(line.category)) {
     const amount = customCashAmountFromName(line.name);
     const unitCents = customCashPrice(amount);
     if (unitCents === null) {

@@ -6,7 +6,7 @@ import type { Hub } from '../../realtime/hub';
 import { unavailableError } from './entry';
 import { announceCatalogue } from './record-change';
 import { catalogueRepository as repo, type ItemRow } from './repository';
-import { purchaseView, type CatalogueView } from './view';
+import { purchaseView } from './view';
 
 /** One line a purchase takes from the catalogue: the item and how many. */
 export interface CatalogueTake {
@@ -22,15 +22,13 @@ export type CatalogueTaken = CatalogueTake & { stockTaken: boolean };
 
 /**
  * Prices a purchase's lines from the catalogue in the purchase's transaction (found by name within category, any
- * capitalisation; custom cash from its amount), and names the lines it cannot take: hidden or archived items. From
- * `copy` when given (the items and version a one-statement purchase read, `versioned-view.ts`): then nothing is read.
+ * capitalisation; custom cash from its amount), and names the lines it cannot take: hidden or archived items.
  */
 export async function priceLines(
   tx: Tx,
   lines: readonly LineInput[],
-  copy?: CatalogueView,
 ): Promise<{ priced: Array<LinePrice & { item: ItemRow | null }>; unavailable: UnavailableLine[] }> {
-  const view = copy ?? (await purchaseView(tx, lines));
+  const view = await purchaseView(tx, lines);
   const unavailable: UnavailableLine[] = [];
   const priced = lines.map((line) => {
     let item: ItemRow | null = null;

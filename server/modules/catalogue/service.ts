@@ -13,8 +13,7 @@ import { catalogueRepository as repo, type ItemRow } from './repository';
 import { requireFreeName } from './require-item';
 import { seedIfEmpty } from './seed-catalogue';
 import { applyEdit, diff, updateItem } from './update-item';
-import { readVersionedView } from './versioned-view';
-import { sellPriceLookup, type CatalogueView } from './view';
+import { sellPriceLookup } from './view';
 
 export type { CatalogueDeps } from './deps';
 
@@ -40,10 +39,8 @@ export function createCatalogueService(deps: CatalogueDeps) {
     history: (id: string) => itemHistory(tx, id),
     /** GET /api/catalogue/items/{id}/prices: the value card (players see active items only). */
     prices: (viewer: AuthUser, id: string) => itemPrices(tx, viewer, id),
-    /** Prices a purchase's lines in its transaction (or from `copy`, read just before), and names those it cannot take. */
-    priceLines: (tx: Tx, lines: readonly LineInput[], copy?: CatalogueView) => priceLines(tx, lines, copy),
-    /** PostgreSQL: the items a purchase names and the catalogue's version, read now (`versioned-view.ts`). */
-    readVersionedView: (tx: Tx, lines: readonly LineInput[]) => readVersionedView(tx, lines),
+    /** Prices a purchase's lines in its transaction, and names those it cannot take. */
+    priceLines: (tx: Tx, lines: readonly LineInput[]) => priceLines(tx, lines),
     /** Takes the stock of a purchase's items in its transaction; 409 naming every item short. */
     takeStock: (tx: Tx, takes: readonly CatalogueTake[]) => takeStock(hub, tx, takes),
     /** Records what a purchase took (its value card's sales, and the stock to give back). */

@@ -1,6 +1,6 @@
 import { normaliseName } from '../../../src/domain/catalogue';
 import { asCents, type Cents } from '../../../src/domain/money';
-import { CUSTOM_CASH_CATEGORY, type LineInput } from '../../../src/domain/pricing';
+import { isCustomCash, type LineInput } from '../../../src/domain/pricing';
 import type { Tx } from '../../db/scope';
 import { namesOf } from './entry';
 import { catalogueRepository as repo, type ItemRow } from './repository';
@@ -21,8 +21,6 @@ export async function purchaseView(tx: Tx, lines: readonly LineInput[]) {
   const view = viewOf(await repo.listByLowerName(tx, [...new Set(named.map((line) => line.name.trim().toLowerCase()))]));
   return named.every((line) => view.find(line.name, line.category)) ? view : await catalogueView(tx);
 }
-
-const isCustomCash = (category: string) => category.trim().toLowerCase() === CUSTOM_CASH_CATEGORY.toLowerCase();
 
 /** A purchase's lines that name a catalogue item (not custom cash, which is priced from its amount). */
 export const namedLines = (lines: readonly LineInput[]) => lines.filter((line) => !isCustomCash(line.category));

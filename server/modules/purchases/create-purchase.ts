@@ -12,7 +12,7 @@ import { idempotencyRepository } from '../idempotency/repository';
 import { idempotentReplays } from '../ops/metrics';
 import type { AuthUser } from '../users/repository';
 import type { PurchaseDeps } from './deps';
-import { checkPriced, pricePurchase, type Priced } from './price-purchase';
+import { checkPriced, type ClaimedItem, priceFromClaims, pricePurchase, type Priced } from './price-purchase';
 
 /** POST /api/purchase-requests: prices the lines again on the server and writes the request once per key. */
 export async function createPurchase(
@@ -23,9 +23,9 @@ export async function createPurchase(
 ): Promise<Created<PurchaseRequest>> {
   const { tx, catalogue, creditService } = deps;
   let spent = asCents(0);
-  // On PostgreSQL without credit, a purchase is first tried as one statement, priced from the items it names read just
-  // before with the catalogue's version (issue 46). Otherwise, or when that cannot be (stock to take, a refusal, a
-  // catalogue changed in between), one transaction:
+  // On PostgreSQL without credit, a purchase is first tried as one statement, priced as its cart claims and written only
+  // while the catalogue bears every claim out (issue 46). Otherwise, or when it was not written (a claim the catalogue
+  // does not bear out, stock to take, a refusal), one transaction prices it from the catalogue:
   // the key is read first in it, so a repeat answers the first result even if prices moved since. Without credit the
   // change is inserts (and the key's) whose rules are constraints: READ COMMITTED is enough on PostgreSQL (a repeated
   // key is a unique violation, answered by createOnce with the stored result). Spending credit reads the balance it
@@ -44,11 +44,10 @@ export async function createPurchase(
 }
 
 /**
- * PostgreSQL: the purchase priced from the items it names, read with the catalogue's version, and written as one
- * statement that holds only while the catalogue is still at that version. Null when it was not written (the caller
- * then prices it in a transaction): the catalogue changed in between, a line names an item another way, the purchase
- * would be refused (the refusal is said from the transaction's read), it takes counted stock, or the requester
- * changed meanwhile.
+ * PostgreSQL: the purchase priced as its cart claims (`priceFromClaims`: nothing is read) and written as one statement
+ * that holds only while the catalogue bears out every claim. Null when it was not written (the caller then prices it
+ * from the catalogue in a transaction): a line claims no price, a claim is not the catalogue's (a price changed, an
+ * item hidden, counted or spelt another way), the total does not agree, or the requester changed meanwhile.
  */
 async function createInOneStatement(
   deps: PurchaseDeps,
@@ -56,18 +55,14 @@ async function createInOneStatement(
   body: CreatePurchaseRequestBody,
   idempotency: IdempotencyContext | null,
 ): Promise<Created<PurchaseRequest> | null> {
-  const { tx, catalogue } = deps;
-  const copy = await catalogue.readVersionedView(tx, body.items);
-  if (!copy) return null;
-  let priced: Priced;
+  let claimed: ReturnType<typeof priceFromClaims>;
   try {
-    priced = await pricePurchase(catalogue, tx, body, copy.view);
-    checkPriced(body, priced);
+    claimed = priceFromClaims(body);
+    if (claimed) checkPriced(body, claimed.priced);
   } catch {
     return null;
   }
-  if (priced.takes.some((take) => take.counted)) return null;
-  return createAtOnce(deps, user, body, priced, idempotency, copy.version);
+  return claimed && createAtOnce(deps, user, body, claimed.priced, claimed.claims, idempotency);
 }
 
 /** The new request's values as stored. */
@@ -112,24 +107,22 @@ async function writePurchase(
 }
 
 /**
- * PostgreSQL, a priced purchase that takes no stock, without credit: one statement (issue 46), written only while the
- * catalogue is still at `catalogueVersion` (the version it was priced at), its live note part of it — sent only if it
- * commits, in commit order. The note is published before the id is known, with a mark in its place that the
+ * PostgreSQL, a purchase priced from its cart's claims, without credit: one statement (issue 46), written only while
+ * the catalogue bears out every claim (`insert-statements.ts`), its live note part of it — sent only if it commits, in
+ * commit order. The note is published before the id is known, with a mark in its place that the
  * statement replaces by the id; the request object gets its id before anything waiting for the commit (push, the ops
- * counters) reads it. Null when the requester was renamed or deleted or the catalogue changed meanwhile (then nothing
+ * counters) reads it. Null when the requester was renamed or deleted or a claim is not the catalogue's (then nothing
  * was written nor sent: the transaction answers as before).
  */
 async function createAtOnce(
-  { tx, catalogue, purchases, hub }: PurchaseDeps,
+  { tx, purchases, hub }: PurchaseDeps,
   user: AuthUser,
   body: CreatePurchaseRequestBody,
   priced: Priced,
+  claims: ClaimedItem[],
   idempotency: IdempotencyContext | null,
-  catalogueVersion: number,
 ): Promise<Created<PurchaseRequest> | null> {
   const within = oneStatement(tx);
-  // Items without a count: nothing is read nor written here, the lines are only merged by item.
-  const taken = await catalogue.takeStock(within, priced.takes);
   const createdAt = nowIso();
   const purchase = newPurchase(user, body, priced, createdAt);
   const mark = `\u0000${randomBytes(6).toString('hex')}`;
@@ -140,9 +133,8 @@ async function createAtOnce(
   try {
     id = await purchases.insertAtOnce(within, purchase, {
       requesterName: user.username,
-      catalogueVersion,
       auditAt: createdAt,
-      catalogueLines: taken,
+      claims,
       idMark,
       key: idempotency ? { key: idempotency.key, requestHash: idempotency.requestHash, response: JSON.stringify(made) } : undefined,
     });

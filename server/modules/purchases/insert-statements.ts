@@ -63,25 +63,24 @@ const insertRequestAudited = prepared(
 );
 /**
  * PostgreSQL, a purchase as one statement outside any transaction (issue 46): the request, its lines, its 'pending'
- * audit row, what it took from the catalogue (items without a stock count: nothing to take) and its live notes, each
- * a `pg_notify` whose text names the request's id where it says `idMark`. A single statement is atomic and needs no
- * BEGIN nor COMMIT: 4 round trips fewer than the transaction (BEGIN, the catalogue's lines, pg_notify, COMMIT), each
- * costing the server and a database backend a socket write and a wake-up. Written only while the requester still
- * bears the name the request and its note were built with, the catalogue is still at the version its prices were
- * read at (`versioned-view.ts`), and each item it takes is still active, in the shop, unlimited and at the price it
- * was priced at (so even a change made outside the app, which bumps no version, is never sold past): no row (nothing
- * written, nothing sent) otherwise. With an
- * Idempotency-Key, the answer is stored under it in the same statement (`response`, the id written in as in the notes):
- * a key stored meanwhile by a racing retry fails the whole statement with a unique violation.
+ * audit row, what it took from the catalogue and its live notes, each a `pg_notify` whose text names the request's id
+ * where it says `idMark`. A single statement is atomic and needs no BEGIN nor COMMIT: 4 round trips fewer than the
+ * transaction (BEGIN, the catalogue's lines, pg_notify, COMMIT), each costing the server and a database backend a
+ * socket write and a wake-up. The purchase was priced from its cart's claims (`claims`: an item's exact name and
+ * category, its unit price and the quantity taken), and reads nothing before: it is written only while the catalogue
+ * bears out every claim (that item active, in the shop, without a stock count, at that price: what pricing from the
+ * catalogue would have found) and the requester still bears the name the request and its note were built with; no
+ * row (nothing written, nothing sent) otherwise. With an Idempotency-Key, the answer is stored under it in the same
+ * statement (`response`, the id written in as in the notes): a key stored meanwhile by a racing retry fails the whole
+ * statement with a unique violation.
  */
 const insertAtOnce = prepared(
   (
     _db,
     p: StoredRow & {
       requesterName: string;
-      catalogueVersion: number;
       auditAt: string;
-      catalogueLines: string;
+      claims: string;
       notes: string;
       idMark: string;
       key: string | null;
@@ -91,19 +90,19 @@ const insertAtOnce = prepared(
   ) => sql<{
     id: number;
   }>`
-    WITH r AS (
+    WITH claimed AS (
+      SELECT c.seq, t.quantity, t.unit_cents FROM json_to_recordset(${p.claims}::json) AS t (name text, category text,
+        quantity integer, unit_cents bigint)
+      LEFT JOIN catalogue_items c ON c.name = t.name AND c.category = t.category AND c.status = 'active' AND c.in_shop = 1
+        AND c.stock IS NULL AND c.price_cents = t.unit_cents
+    ), r AS (
       INSERT INTO purchase_requests (requester_id, requester_name, total_cents, total_items, contact_email, status, created_at, requested_at)
       SELECT id, username, ${p.totalCents}, ${p.totalItems}, ${p.contactEmail}, 'pending', ${p.createdAt}, ${p.requestedAt}
-      FROM users WHERE id = ${p.requesterId} AND username = ${p.requesterName}
-        AND EXISTS (SELECT 1 FROM catalogue_state WHERE id = 1 AND version = ${p.catalogueVersion})
-        AND NOT EXISTS (SELECT 1 FROM json_to_recordset(${p.catalogueLines}::json) AS t (seq integer, unit_cents bigint)
-          JOIN catalogue_items c ON c.seq = t.seq
-          WHERE c.status <> 'active' OR c.in_shop <> 1 OR c.stock IS NOT NULL OR c.price_cents IS DISTINCT FROM t.unit_cents)
+      FROM users WHERE id = ${p.requesterId} AND username = ${p.requesterName} AND NOT EXISTS (SELECT 1 FROM claimed WHERE seq IS NULL)
       RETURNING id, requester_id, requester_name
     ), ${linesAndAudit(p.lines, p.auditAt)}, catalogued AS (
       INSERT INTO purchase_catalogue_lines (request_id, item_seq, quantity, unit_cents, stock_taken)
-      SELECT r.id, t.seq, t.quantity, t.unit_cents, 0 FROM r, json_to_recordset(${p.catalogueLines}::json) AS t (seq integer, quantity integer,
-        unit_cents bigint)
+      SELECT r.id, claimed.seq, claimed.quantity, claimed.unit_cents, 0 FROM r, claimed
     ), keyed AS (
       INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at)
       SELECT r.requester_id, ${p.key}, ${p.requestHash}, 201, replace(${p.response}, ${p.idMark}, r.id::text), ${p.createdAt} FROM r
@@ -138,10 +137,9 @@ export async function insertRequest(
 /** What `insertPurchaseAtOnce` writes beside the request. */
 export interface AtOnceOptions {
   requesterName: string;
-  /** The catalogue's version the purchase was priced at: nothing is written once it has moved on. */
-  catalogueVersion: number;
   auditAt: string;
-  catalogueLines: ReadonlyArray<{ seq: number; quantity: number; unitCents: number }>;
+  /** The items the purchase was priced at as its cart claims them, merged by item: nothing is written unless each is so. */
+  claims: ReadonlyArray<{ name: string; category: string; quantity: number; unitCents: number }>;
   /** The text standing for the id in the notes (a JSON string, quoted). */
   idMark: string;
   /** The call's Idempotency-Key, and the answer to store under it (JSON, the id as `idMark`). */
@@ -151,7 +149,7 @@ export interface AtOnceOptions {
 /**
  * PostgreSQL: stores a pending request (`pending`'s) with its lines, its audit row (at `auditAt`), what it took from
  * the catalogue (no stock) and sends `within`'s notes, all in one statement (`insertAtOnce`); answers the new id, or
- * undefined when the requester no longer bears `requesterName` or the catalogue is no longer at `catalogueVersion`
+ * undefined when the requester no longer bears `requesterName` or the catalogue does not bear out every claim
  * (nothing is written nor sent).
  */
 export async function insertPurchaseAtOnce(
@@ -163,10 +161,14 @@ export async function insertPurchaseAtOnce(
     await insertAtOnce(within, {
       ...storedRow(purchase),
       requesterName: options.requesterName,
-      catalogueVersion: options.catalogueVersion,
       auditAt: options.auditAt,
-      catalogueLines: JSON.stringify(
-        options.catalogueLines.map((line) => ({ seq: line.seq, quantity: line.quantity, unit_cents: line.unitCents })),
+      claims: JSON.stringify(
+        options.claims.map((claim) => ({
+          name: claim.name,
+          category: claim.category,
+          quantity: claim.quantity,
+          unit_cents: claim.unitCents,
+        })),
       ),
       notes: JSON.stringify(within.notes),
       idMark: options.idMark,
