@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { CART, signUp, type Client } from '../api/helpers';
+import { CART, eventually, logInSuperAdmin, signUp, submitItem, type Client } from '../api/helpers';
+import { subscribeDevice } from '../api/push-steps';
+import { startPushService, type LocalPushService } from '../support/push-service';
 import { freshDatabase } from '../support/postgres';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -13,11 +15,13 @@ describe('a purchase priced from its claims on PostgreSQL', () => {
   let server: TestServer;
   let watcher: pg.Client;
   let player: Client;
+  let push: LocalPushService;
   const count = async (query: string) => Number((await watcher.query<{ n: string }>(query)).rows[0].n);
 
   beforeAll(async () => {
     database = await freshDatabase(inject('postgresUrl'));
-    server = await startTestServer({ databaseUrl: database.url });
+    push = await startPushService();
+    server = await startTestServer({ databaseUrl: database.url, pushAllowHttpEndpoints: true });
     watcher = new pg.Client({ connectionString: database.url });
     await watcher.connect();
     player = await signUp(server, 'claiming_cleo');
@@ -26,9 +30,10 @@ describe('a purchase priced from its claims on PostgreSQL', () => {
     await watcher?.end();
     await server?.close();
     await database?.drop();
+    await push?.close();
   });
 
-  /** The statements the server sent while `call` ran (the admins' push devices, read after a commit, left out). */
+  /** The statements the server sent while `call` ran, but what the push service's sending reads and writes after a commit. */
   async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
     const pool = server.engine.pool!;
     const sent: string[] = [];
@@ -46,10 +51,11 @@ describe('a purchase priced from its claims on PostgreSQL', () => {
     } finally {
       pool.off('acquire', watch);
     }
-    return sent.map((text) => text.replace(/\s+/g, ' ').trim()).filter((text) => !text.includes('push_subscriptions'));
+    return sent.map((text) => text.replace(/\s+/g, ' ').trim()).filter((text) => !text.includes('UPDATE "push_subscriptions"'));
   }
   const isStatement = (text: string) => text.startsWith('WITH claimed AS');
   const readsCatalogue = (text: string) => text.includes('catalogue_items') && !isStatement(text);
+  const buy = () => player.post('/api/purchase-requests', CART);
   const requests = () => count('SELECT count(*) AS n FROM purchase_requests');
   async function withItem(change: string, call: () => Promise<void>) {
     await watcher.query(`UPDATE catalogue_items SET ${change} WHERE id = 'gun-glock'`);
@@ -64,8 +70,8 @@ describe('a purchase priced from its claims on PostgreSQL', () => {
 
   it('when the cart claims the catalogue’s prices, then the purchase costs its session and the one statement: nothing is read before it', async () => {
     const before = await requests();
-    let made: Awaited<ReturnType<Client['post']>> | undefined;
-    const sent = await statementsOf(async () => (made = await player.post('/api/purchase-requests', CART)));
+    let made: Awaited<ReturnType<typeof buy>> | undefined;
+    const sent = await statementsOf(async () => (made = await buy()));
     expect(made!.status).toBe(201);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatch(/FROM sessions/);
@@ -78,11 +84,31 @@ describe('a purchase priced from its claims on PostgreSQL', () => {
     expect(await count(`SELECT count(*) AS n FROM purchase_catalogue_lines WHERE request_id = ${made!.body.id}`)).toBe(2);
   });
 
+  it('when admins have devices, then the new request’s notice reaches them without reading the devices after the commit: the statement answered them', async () => {
+    const admin = await logInSuperAdmin(server);
+    const device = await subscribeDevice(push, admin, 'admin-tablet');
+    const readsAdminDevices = (text: string) => /FROM push_subscriptions s JOIN users u/.test(text) && !isStatement(text);
+    let made: Awaited<ReturnType<typeof buy>> | undefined;
+    const sent = await statementsOf(async () => {
+      made = await buy();
+      await eventually(() => push.to(device.name).length >= 1);
+    });
+    expect(made!.status).toBe(201);
+    expect(isStatement(sent[1])).toBe(true);
+    expect(sent.filter(readsAdminDevices)).toEqual([]);
+    // Another admin notice, of a record written in a transaction (a submission), still reads them.
+    const submitted = await statementsOf(async () => {
+      await submitItem(player);
+      await eventually(() => push.to(device.name).length >= 2);
+    });
+    expect(submitted.filter(readsAdminDevices)).toHaveLength(1);
+  });
+
   it('when the price rose after the cart was filled, then the statement writes nothing and the transaction answers 409 with today’s prices', async () => {
     await withItem('price_cents = 250', async () => {
       const before = await requests();
-      let answer: Awaited<ReturnType<Client['post']>> | undefined;
-      const sent = await statementsOf(async () => (answer = await player.post('/api/purchase-requests', CART)));
+      let answer: Awaited<ReturnType<typeof buy>> | undefined;
+      const sent = await statementsOf(async () => (answer = await buy()));
       expect(answer!.status).toBe(409);
       expect(answer!.body.totalPrice).toBe(7.99);
       expect(await requests()).toBe(before);

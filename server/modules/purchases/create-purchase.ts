@@ -10,6 +10,7 @@ import { recordTransition } from '../history/audit';
 import { createOnce, type Created, type IdempotencyContext } from '../idempotency/keys';
 import { idempotencyRepository } from '../idempotency/repository';
 import { idempotentReplays } from '../ops/metrics';
+import { devicesReadAlong } from '../push/admin-devices';
 import type { AuthUser } from '../users/repository';
 import type { PurchaseDeps } from './deps';
 import { checkPriced, type ClaimedItem, priceFromClaims, pricePurchase, type Priced } from './price-purchase';
@@ -127,11 +128,12 @@ async function createAtOnce(
   const purchase = newPurchase(user, body, priced, createdAt);
   const mark = `\u0000${randomBytes(6).toString('hex')}`;
   const made = purchases.pending(purchase, mark as unknown as number, user.username);
-  hub.publish({ type: 'NEW_PURCHASE_REQUEST', payload: made }, { ownerId: user.id }, undefined, within);
+  const message = { type: 'NEW_PURCHASE_REQUEST', payload: made } as const;
+  hub.publish(message, { ownerId: user.id }, undefined, within);
   const idMark = JSON.stringify(mark);
-  let id: number | undefined;
+  let written: Awaited<ReturnType<typeof purchases.insertAtOnce>>;
   try {
-    id = await purchases.insertAtOnce(within, purchase, {
+    written = await purchases.insertAtOnce(within, purchase, {
       requesterName: user.username,
       auditAt: createdAt,
       claims,
@@ -144,8 +146,10 @@ async function createAtOnce(
     if (!replay) throw error;
     return replay;
   }
-  if (id === undefined) return null;
-  made.id = id;
+  if (!written) return null;
+  made.id = written.id;
+  // The admins' notice, written once this reports the commit, goes to the devices the statement read.
+  devicesReadAlong(message, written.adminDevices);
   if (idempotency) idempotency.stored = true;
   within.committed();
   return { status: 201, body: made, replayed: false };

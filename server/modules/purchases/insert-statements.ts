@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { OneStatement, Tx } from '../../db/scope';
 import { prepared } from '../../db/prepared';
 import { toStoredAuditKind } from '../../db/record-kinds';
+import { ADMIN_DEVICES_JSON } from '../push/admin-devices';
+import type { AdminSubscriptionRow } from '../push/repository';
 import { toLineColumns } from './lines';
 import type { NewPurchase } from './repository';
 
@@ -72,7 +74,8 @@ const insertRequestAudited = prepared(
  * catalogue would have found) and the requester still bears the name the request and its note were built with; no
  * row (nothing written, nothing sent) otherwise. With an Idempotency-Key, the answer is stored under it in the same
  * statement (`response`, the id written in as in the notes): a key stored meanwhile by a racing retry fails the whole
- * statement with a unique violation.
+ * statement with a unique violation. It answers the admins' devices too: the admins' notice of the new request needs
+ * no query of its own after the commit.
  */
 const insertAtOnce = prepared(
   (
@@ -89,6 +92,7 @@ const insertAtOnce = prepared(
     },
   ) => sql<{
     id: number;
+    admin_devices: AdminSubscriptionRow[];
   }>`
     WITH claimed AS (
       SELECT c.seq, t.quantity, t.unit_cents FROM json_to_recordset(${p.claims}::json) AS t (name text, category text,
@@ -109,7 +113,7 @@ const insertAtOnce = prepared(
       WHERE ${p.key}::text IS NOT NULL
     )
     SELECT r.id, (SELECT count(pg_notify(n.channel, replace(n.payload, ${p.idMark}, r.id::text)))
-      FROM json_to_recordset(${p.notes}::json) AS n (channel text, payload text)) AS notes
+      FROM json_to_recordset(${p.notes}::json) AS n (channel text, payload text)) AS notes, ${ADMIN_DEVICES_JSON} AS admin_devices
     FROM r`,
 );
 
@@ -148,15 +152,15 @@ export interface AtOnceOptions {
 
 /**
  * PostgreSQL: stores a pending request (`pending`'s) with its lines, its audit row (at `auditAt`), what it took from
- * the catalogue (no stock) and sends `within`'s notes, all in one statement (`insertAtOnce`); answers the new id, or
- * undefined when the requester no longer bears `requesterName` or the catalogue does not bear out every claim
- * (nothing is written nor sent).
+ * the catalogue (no stock) and sends `within`'s notes, all in one statement (`insertAtOnce`); answers the new id with
+ * the admins' devices read in it, or undefined when the requester no longer bears `requesterName` or the catalogue
+ * does not bear out every claim (nothing is written nor sent).
  */
 export async function insertPurchaseAtOnce(
   within: OneStatement,
   purchase: NewPurchase,
   options: AtOnceOptions,
-): Promise<number | undefined> {
+): Promise<{ id: number; adminDevices: AdminSubscriptionRow[] } | undefined> {
   const row = (
     await insertAtOnce(within, {
       ...storedRow(purchase),
@@ -177,5 +181,5 @@ export async function insertPurchaseAtOnce(
       response: options.key?.response ?? null,
     })
   ).rows[0];
-  return row?.id;
+  return row && { id: row.id, adminDevices: row.admin_devices };
 }

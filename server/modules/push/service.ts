@@ -10,6 +10,7 @@ import type { Audience } from '../../realtime/hub';
 import type { AuthUser } from '../users/repository';
 import type { Reader } from '../../lib/i18n/messages';
 import type { PushNotice } from './notice-parts';
+import { adminDevicesOf } from './admin-devices';
 import { noticesFor } from './payloads';
 import { creditNotice } from './player-notices';
 import { fitted, wireMessage } from './wire';
@@ -76,8 +77,8 @@ function afterDurable({ durable, logger }: Pick<PushServiceDeps, 'durable' | 'lo
 /** The helpers the use cases below share. */
 function pushServiceCore({ tx, repository, sender, logger, storeTimeZone, durable, recordForPlayer, origin, badgeOf }: PushServiceDeps) {
   const readerIn = (locale: Locale): Reader => ({ locale, timeZone: storeTimeZone });
-  // Read after every new request or submission: the notices of a burst share the read under way instead of each
-  // reading the admins' devices again (issue 46).
+  // Read after every new request or submission (unless the write read them along, admin-devices.ts): the notices of a
+  // burst share the read under way instead of each reading the admins' devices again (issue 46).
   const adminDevices = sharedWhileRunning(() => repository.ofAdmins(tx));
   /**
    * Whom a notice is written for (issue 50): the recipient's saved language, else English. A push is never an answer
@@ -115,7 +116,7 @@ function pushServiceCore({ tx, repository, sender, logger, storeTimeZone, durabl
   /** The admins' notices of a message, written once per language their devices' owners read, each to those devices. */
   async function toAdmins(message: SocketMessage, ownerId: number | null) {
     const byLocale = new Map<Locale, AdminSubscriptionRow[]>();
-    for (const row of await adminDevices()) {
+    for (const row of adminDevicesOf(message) ?? (await adminDevices())) {
       const locale = isLocale(row.language) ? row.language : 'en';
       byLocale.set(locale, [...(byLocale.get(locale) ?? []), row]);
     }
