@@ -24,7 +24,12 @@ function ticks(pid: number): { own: number; reaped: number; ppid: number; title:
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-    const own = process.env.SPLIT_TIME === 'user' ? Number(fields[11]) : process.env.SPLIT_TIME === 'system' ? Number(fields[12]) : Number(fields[11]) + Number(fields[12]);
+    const own =
+      process.env.SPLIT_TIME === 'user'
+        ? Number(fields[11])
+        : process.env.SPLIT_TIME === 'system'
+          ? Number(fields[12])
+          : Number(fields[11]) + Number(fields[12]);
     return { ppid: Number(fields[1]), own, reaped: Number(fields[13]) + Number(fields[14]), title };
   } catch {
     return null;
@@ -65,9 +70,18 @@ try {
       if (res.status !== 201) throw new Error(`${res.status}`);
     });
   await run(); // warm
+  const serverCpu = () =>
+    servers.map((server) => {
+      const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    });
+  const serversBefore = serverCpu();
   const before = await snapshot();
   await run();
   const after = await snapshot();
+  const serversAfter = serverCpu();
+  for (const [i, ticks] of serversAfter.entries())
+    console.log(`${(((ticks - serversBefore[i]) * 10_000) / REQUESTS).toFixed(0).padStart(6)} µs  server process ${i + 1}`);
   let total = 0;
   const rows = [...after].map(([kind, n]) => [kind, ((n - (before.get(kind) ?? 0)) * 10_000) / REQUESTS] as const);
   for (const [kind, us] of rows.sort((a, b) => b[1] - a[1])) {
