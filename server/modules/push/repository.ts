@@ -70,7 +70,7 @@ export const pushRepository = {
   deleteById: async (tx: Tx, id: number) =>
     (await tx.kysely().deleteFrom('push_subscriptions').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
   ofUser: async (tx: Tx, userId: number) => (await subscriptions(tx).where('user_id', '=', userId).execute()) as SubscriptionRow[],
-  ofAdmins: async (tx: Tx) => (process.env.HACK_NO_ADMIN_READ ? [] : (await adminSubscriptions(tx, {})).rows),
+  ofAdmins: async (tx: Tx) => (await adminSubscriptions(tx, {})).rows,
   /** A user's saved language (users.language), null when none is saved or there is no such user. */
   languageOf: async (tx: Tx, userId: number) =>
     (await tx.kysely().selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null,
