@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,11 +58,12 @@ describe('the value card in the shop', () => {
     expect(within(card).getByTestId('sell-valuation')).toHaveTextContent('$2.70 or 27,000 Blockspin');
     const chart = await within(card).findByTestId('price-chart');
     expect(chart).toHaveAttribute('aria-label', 'AK-47: price and what we pay over the last 30 days, 3 prices recorded');
-    expect(chart).toHaveAttribute('data-points', '3');
+    // The chart is drawn by an effect once its box is on screen: waited for, not assumed (a loaded CI run read it first).
+    await waitFor(() => expect(chart).toHaveAttribute('data-points', '3'));
 
     await user.click(within(card).getByRole('button', { name: '90 days' }));
     expect(within(card).getByTestId('sold-count')).toHaveTextContent('21');
     expect(within(card).getByTestId('median-price')).toHaveTextContent('$18.00');
-    expect(within(card).getByTestId('price-chart')).toHaveAttribute('data-points', '4');
+    await waitFor(() => expect(within(card).getByTestId('price-chart')).toHaveAttribute('data-points', '4'));
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,7 @@ describe('DashboardPanel (issue 52.5)', () => {
     expect(screen.getByText(/Requests and completions per day \(30 days/)).toBeInTheDocument();
     const chart = await screen.findByTestId('dashboard-chart');
     expect(chart).toHaveAccessibleName('Requests and completions per day, last 30 days');
-    expect(chart).toHaveAttribute('data-points', '30');
+    // Drawn by an effect once its box is on screen.
+    await waitFor(() => expect(chart).toHaveAttribute('data-points', '30'));
   });
 });

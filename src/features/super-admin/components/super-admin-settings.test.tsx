@@ -211,6 +211,7 @@ describe('Super Admin Settings: the business', () => {
     // The charts' lazy chunk loads within the test, given the days.
     const chart = await screen.findByTestId('dashboard-chart');
     expect(chart).toHaveAccessibleName('Requests and completions per day, last 1 day');
-    expect(chart).toHaveAttribute('data-points', '1');
+    // Drawn by an effect once its box is on screen.
+    await waitFor(() => expect(chart).toHaveAttribute('data-points', '1'));
   });
 });
