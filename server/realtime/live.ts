@@ -1,6 +1,6 @@
 import type { SocketMessageJson as SocketMessage } from '../../src/domain/socket-messages';
 import type { Logger } from '../lib/logger';
-import type { Bus, Carried, Note } from './bus';
+import { readCarried, type Bus, type Carried, type Note } from './bus';
 import type { Audience, Hub } from './hub';
 
 export type RecordNote = Extract<Note, { kind: 'record' }>;
@@ -40,10 +40,12 @@ export function listen(bus: Bus, hub: Hub, load: LoadNote, logger: Logger): void
           return;
         }
         case 'record': {
-          // A catalogue note is for every signed-in socket: any open socket here wants it.
-          if (!note.carried && !hub.wants(note.owner, note.type === 'CATALOGUE_UPDATE')) return;
-          const loaded = note.carried
-            ? Promise.resolve(note.carried)
+          // Read only when a socket here could receive it (a catalogue note: any open socket); one that opens later
+          // reads its lists afresh. A carried message that is not JSON is read as stored instead.
+          if (!hub.wants(note.owner, note.type === 'CATALOGUE_UPDATE')) return;
+          const carried = note.carried === undefined ? null : readCarried(note.carried);
+          const loaded = carried
+            ? Promise.resolve(carried)
             : load(note).catch((error: unknown) => {
                 logger.error({ err: error, note: { type: note.type, id: note.id } }, 'a live update could not be loaded');
                 return null;

@@ -7,6 +7,7 @@ import { createLogger } from '../../server/lib/logger';
 import { createPostgresBus, LIVE_CHANNEL, type Note } from '../../server/realtime/bus';
 import type { Audience, Hub } from '../../server/realtime/hub';
 import { listen, withBus, type RecordNote } from '../../server/realtime/live';
+import { readFully } from '../support/notes';
 import type { SocketMessageJson as SocketMessage } from '../../src/domain/socket-messages';
 
 const purchase = (id: number, status: string, note = '') =>
@@ -72,7 +73,7 @@ describe('the PostgreSQL bus: pg_notify in the writing transaction, one LISTEN p
     pool = postgresPool(world.database.url, 2);
     watcher = new pg.Client({ connectionString: world.database.url });
     await watcher.connect();
-    watcher.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '') as Note));
+    watcher.on('notification', (message) => heard.push(readFully(message.payload ?? '')));
     await watcher.query(`LISTEN ${LIVE_CHANNEL}`);
   });
   afterAll(async () => {
@@ -147,6 +148,35 @@ describe('the PostgreSQL bus: pg_notify in the writing transaction, one LISTEN p
     // The other processes of this file (which want everything) read both; this one only its owner's.
     expect(loads.filter((note) => note.id === 41).length).toBe(buses.length);
     expect(loads.filter((note) => note.id === 40).length).toBe(buses.length - 1);
+  });
+
+  it('when nobody on a process could receive a carried record, then that process hands its sockets nothing and leaves its message unread', async () => {
+    loads.length = 0;
+    const { hub, sockets } = await start((ownerId) => ownerId === 8);
+    const seen: Note[] = [];
+    buses.at(-1)!.subscribe({ note: (note) => void seen.push(note), lost: () => {} });
+    await world.engine.tx.run(async (tx) => {
+      hub.publish(purchase(45, 'pending'), { ownerId: 7 }, undefined, tx);
+      hub.publish(purchase(46, 'pending'), { ownerId: 8 }, undefined, tx);
+    });
+    await expect.poll(() => ids(sockets).filter((id) => id >= 45)).toEqual([46]);
+    // Heard with its message still as text: only the wanted one was read, and neither from the store.
+    expect(seen.map((note) => note.kind === 'record' && [note.id, typeof note.carried])).toEqual([
+      [45, 'string'],
+      [46, 'string'],
+    ]);
+    expect(sockets.done.published.at(-1)).toEqual({ message: purchase(46, 'pending'), audience: { ownerId: 8 }, ownerMessage: undefined });
+    expect(loads).toEqual([]);
+  });
+
+  it('when a note’s message is not JSON, then each process that wants it reads the record as stored', async () => {
+    loads.length = 0;
+    const { sockets } = await start();
+    const head = JSON.stringify({ kind: 'record', type: 'NEW_PURCHASE_REQUEST', id: 47, owner: 7 });
+    await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, `${head}\n{"message": cut off`]);
+    await expect.poll(() => ids(sockets).filter((id) => id >= 47)).toEqual([47]);
+    expect(sockets.done.published.at(-1)!.message).toEqual(purchase(47, 'loaded'));
+    expect(loads.map((note) => note.id)).toContain(47);
   });
 
   it('when a session ends, a user’s sessions end or a role changes through one process, then every process applies it', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { CART, eventually, logIn, openSocket, signUp, type Client } from '../api/helpers';
 import { LIVE_CHANNEL, type Note } from '../../server/realtime/bus';
+import { readFully } from '../support/notes';
 import { freshDatabase } from '../support/postgres';
 import { startTestServer, SUPER_ADMIN, type TestServer } from '../support/server';
 import { nextMessage } from '../support/server-process';
@@ -34,7 +35,7 @@ describe('a purchase as one statement on PostgreSQL: its live note commits with 
     server = await startTestServer({ databaseUrl: database.url });
     watcher = new pg.Client({ connectionString: server.databaseUrl });
     await watcher.connect();
-    watcher.on('notification', (message) => heard.push(JSON.parse(message.payload!) as Note));
+    watcher.on('notification', (message) => heard.push(readFully(message.payload ?? '')));
     await watcher.query(`LISTEN ${LIVE_CHANNEL}`);
     admin = await openSocket(server, await logIn(server, SUPER_ADMIN.username, SUPER_ADMIN.password));
     player = await signUp(server, 'one_statement_olly');
