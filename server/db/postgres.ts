@@ -8,19 +8,26 @@ import type { Tables } from './tables';
 /**
  * Runs `fn` only if no other process is running the job of the same name (a session advisory lock, released after);
  * answers null without running it otherwise. A job that must run once across processes goes through here.
+ *
+ * The lock is held on a connection of its own, opened for the run, not on one of the pool's: `fn`'s queries take the
+ * pool's, and two jobs holding their locks on the only two connections of a small pool waited for a third forever,
+ * every request of that process with them (tests/pg/background-jobs.test.ts).
  */
-export async function runExclusive<T>(pool: pg.Pool, name: string, fn: () => Promise<T>): Promise<T | null> {
-  const client = await pool.connect();
+export async function runExclusive<T>(url: string, name: string, fn: () => Promise<T>): Promise<T | null> {
+  const client = new pg.Client({ connectionString: url, application_name: 'blockspin_job' });
+  // Lost while the job runs (a restart), the lock ends with it; the job's own queries report their errors.
+  client.on('error', () => {});
+  await client.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name]);
     if (!rows[0].locked) return null;
     try {
       return await fn();
     } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
     }
   } finally {
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 

@@ -7,10 +7,11 @@ import type { Logger } from '../lib/logger';
 import { startPromiseJob } from '../modules/promises/job';
 
 /** On PostgreSQL every process runs the same timers; one at a time does the work (a session lock named for the job). */
-function exclusiveOn(engine: Engine) {
+function exclusiveOn(engine: Engine, databaseUrl: string | undefined) {
   return (name: string) =>
     <T>(run: () => Promise<T>): Promise<T | null> =>
-      engine.pool ? runExclusive(engine.pool, `blockspin:${name}`, run) : run();
+      // A PostgreSQL engine is made from the URL.
+      engine.pool ? runExclusive(databaseUrl!, `blockspin:${name}`, run) : run();
 }
 
 /**
@@ -23,7 +24,7 @@ export async function startBackgroundJobs(
   logger: Logger,
   { sweepOrphanImages, promisesService, ops }: Pick<CreatedApp, 'sweepOrphanImages' | 'promisesService' | 'ops'>,
 ): Promise<() => void> {
-  const exclusive = exclusiveOn(engine);
+  const exclusive = exclusiveOn(engine, config.databaseUrl);
   // Photos written by an upload that a crash cut off before its row was committed: nobody can see or delete them.
   const sweep = async () => {
     try {
