@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ApiClient, pool, purchaseBody } from '../lib/client';
 import { startNode, type Child } from '../lib/processes';
-import { findPostmaster } from '../lib/proc-cpu';
+import { findPostmaster, processCpuMs } from '../lib/proc-cpu';
 import { startEmbeddedPostgres } from '../../tests/support/embedded-postgres';
 
 const PROCESSES = Number(process.argv[2] ?? 1);
@@ -70,18 +70,14 @@ try {
       if (res.status !== 201) throw new Error(`${res.status}`);
     });
   await run(); // warm
-  const serverCpu = () =>
-    servers.map((server) => {
-      const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    });
+  const serverCpu = () => servers.map((server) => processCpuMs([server.process.pid!]));
   const serversBefore = serverCpu();
   const before = await snapshot();
   await run();
   const after = await snapshot();
   const serversAfter = serverCpu();
-  for (const [i, ticks] of serversAfter.entries())
-    console.log(`${(((ticks - serversBefore[i]) * 10_000) / REQUESTS).toFixed(0).padStart(6)} µs  server process ${i + 1}`);
+  for (const [i, ms] of serversAfter.entries())
+    console.log(`${(((ms - serversBefore[i]) * 1_000) / REQUESTS).toFixed(0).padStart(6)} µs  server process ${i + 1}`);
   let total = 0;
   const rows = [...after].map(([kind, n]) => [kind, ((n - (before.get(kind) ?? 0)) * 10_000) / REQUESTS] as const);
   for (const [kind, us] of rows.sort((a, b) => b[1] - a[1])) {

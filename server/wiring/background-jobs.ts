@@ -7,11 +7,10 @@ import type { Logger } from '../lib/logger';
 import { startPromiseJob } from '../modules/promises/job';
 
 /** On PostgreSQL every process runs the same timers; one at a time does the work (a session lock named for the job). */
-function exclusiveOn(engine: Engine, databaseUrl: string | undefined) {
+function exclusiveOn(postgresUrl: string | null) {
   return (name: string) =>
     <T>(run: () => Promise<T>): Promise<T | null> =>
-      // A PostgreSQL engine is made from the URL.
-      engine.pool ? runExclusive(databaseUrl!, `blockspin:${name}`, run) : run();
+      postgresUrl ? runExclusive(postgresUrl, `blockspin:${name}`, run) : run();
 }
 
 /**
@@ -24,7 +23,7 @@ export async function startBackgroundJobs(
   logger: Logger,
   { sweepOrphanImages, promisesService, ops }: Pick<CreatedApp, 'sweepOrphanImages' | 'promisesService' | 'ops'>,
 ): Promise<() => void> {
-  const exclusive = exclusiveOn(engine, config.databaseUrl);
+  const exclusive = exclusiveOn(engine.pool ? (config.databaseUrl ?? null) : null);
   // Photos written by an upload that a crash cut off before its row was committed: nobody can see or delete them.
   const sweep = async () => {
     try {
